@@ -1,0 +1,45 @@
+// Builds what is out of date: the main-process bundles (esbuild) and the renderer (vite).
+// `--quiet` prints nothing when all is fresh; `--force` rebuilds everything.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quiet = process.argv.includes('--quiet');
+const force = process.argv.includes('--force');
+const log = (m) => !quiet && console.log(m);
+
+function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try { st = fs.statSync(p); } catch { return; }
+    if (st.isDirectory()) {
+      if (path.basename(p) === 'node_modules') return;
+      for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of paths) walk(path.join(root, p));
+  return newest;
+}
+const mtime = (p) => { try { return fs.statSync(path.join(root, p)).mtimeMs; } catch { return 0; } };
+
+const mainInputs = ['src-main', 'src-shared', 'resources', 'package.json'];
+const mainOutputs = ['dist/main/serve.js', 'dist/main/electron-main.cjs', 'dist/main/preload.cjs'];
+const rendererInputs = ['src-renderer', 'src-shared', 'vite.config.ts', 'package.json'];
+
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, packages: 'external', logLevel: 'warning', absWorkingDir: root };
+
+if (force || Math.min(...mainOutputs.map(mtime)) < newestMtime(mainInputs)) {
+  log('Building main process…');
+  await esbuild({ ...common, entryPoints: ['src-main/serve.ts'], outfile: 'dist/main/serve.js', format: 'esm' });
+  await esbuild({ ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist/main/electron-main.cjs', format: 'cjs', external: ['electron'] });
+  await esbuild({ ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist/main/preload.cjs', format: 'cjs', external: ['electron'] });
+}
+
+if (force || mtime('dist/renderer/index.html') < newestMtime(rendererInputs)) {
+  log('Building renderer…');
+  const { build } = await import('vite');
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'error' : 'info' });
+}

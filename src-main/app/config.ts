@@ -1,0 +1,98 @@
+// Runs in: main. Configuration from environment and command line, validated once at start.
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`Invalid configuration: ${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  multiUserEnabled: boolean;
+  nlpServiceUrl: string;
+  /** Milliseconds before an NLP request gives up (models load lazily, so the first answer may be slow). */
+  nlpTimeoutMs: number;
+  trustProxy: boolean;
+  appUrl: URL | null;
+  backupRestoreEnabled: boolean;
+  powCaptchaEnabled: boolean;
+  powCaptchaHmacKey: string;
+  rateLimitApiPerMinute: number;
+  rateLimitTranscribePer15Minutes: number;
+}
+
+const boolVar = (name: string, raw: string | undefined, fallback: boolean): boolean => {
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+};
+
+const intVar = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(name, `expected an integer ${min}..${max}, got "${raw}"`);
+  return n;
+};
+
+const urlVar = (name: string, raw: string | undefined): URL | null => {
+  if (raw === undefined || raw === '') return null;
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
+  if (!parsed.success) throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+  return new URL(raw);
+};
+
+export interface CliArgs {
+  port?: string;
+  host?: string;
+  dataDir?: string;
+}
+
+/** Parses `--port N --data-dir DIR --host H` (and `--flag=value`). Unknown flags are an error. */
+export function parseCliArgs(argv: string[]): CliArgs {
+  const out: CliArgs = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      if (inline !== undefined) return inline;
+      const next = argv[++i];
+      if (next === undefined) throw new ConfigError(flag, 'needs a value');
+      return next;
+    };
+    if (flag === '--port') out.port = value();
+    else if (flag === '--host') out.host = value();
+    else if (flag === '--data-dir') out.dataDir = value();
+    else throw new ConfigError(flag, 'unknown option (known: --port, --host, --data-dir)');
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir: string): Config {
+  const host = cli.host ?? env.LECTIO_HOST ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new ConfigError('--host', `not a host name or address: "${host}"`);
+  const nlp = urlVar('NLP_SERVICE_URL', env.NLP_SERVICE_URL) ?? new URL('http://nlp:8000');
+  const powEnabled = boolVar('POW_CAPTCHA_ENABLED', env.POW_CAPTCHA_ENABLED, false);
+  const powKey = env.POW_CAPTCHA_HMAC_KEY ?? '';
+  if (powEnabled && powKey.length < 16) throw new ConfigError('POW_CAPTCHA_HMAC_KEY', 'must be at least 16 characters when POW_CAPTCHA_ENABLED is true');
+  return {
+    port: intVar(cli.port !== undefined ? '--port' : 'LECTIO_PORT', cli.port ?? env.LECTIO_PORT, 5170, 0, 65535),
+    host,
+    dataDir: cli.dataDir ?? (env.LECTIO_DATA_DIR || defaultDataDir),
+    multiUserEnabled: boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false),
+    nlpServiceUrl: nlp.toString().replace(/\/$/, ''),
+    nlpTimeoutMs: intVar('NLP_TIMEOUT_MS', env.NLP_TIMEOUT_MS, 30_000, 100, 600_000),
+    trustProxy: boolVar('TRUST_PROXY', env.TRUST_PROXY, true),
+    appUrl: urlVar('APP_URL', env.APP_URL),
+    backupRestoreEnabled: boolVar('BACKUP_RESTORE_ENABLED', env.BACKUP_RESTORE_ENABLED, false),
+    powCaptchaEnabled: powEnabled,
+    powCaptchaHmacKey: powKey,
+    rateLimitApiPerMinute: intVar('LECTIO_RATE_LIMIT_API_PER_MINUTE', env.LECTIO_RATE_LIMIT_API_PER_MINUTE, 100, 1, 1_000_000),
+    rateLimitTranscribePer15Minutes: intVar('LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES', env.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES, 5, 1, 1_000_000),
+  };
+}

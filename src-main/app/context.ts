@@ -1,0 +1,33 @@
+// Runs in: main. What every handler receives.
+import type { Config } from './config';
+import type { Clock } from './clock';
+import type { Db, Sqlite } from '../db/connection';
+import type { CurrentUser } from '../db/scope';
+import type { Services } from './services';
+
+export interface Logger {
+  info(msg: string, extra?: unknown): void;
+  warn(msg: string, extra?: unknown): void;
+  error(msg: string, extra?: unknown): void;
+}
+
+export interface HandlerContext {
+  db: Db;
+  /** The raw better-sqlite3 connection, for prepared statements on hot paths (`db` first, as everywhere). */
+  sqlite: Sqlite;
+  user: CurrentUser;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  services: Services;
+  transport: 'http' | 'ipc' | 'internal';
+  /** Present for HTTP requests: origin facts some handlers need (links they build, the upload form). */
+  request?: { secure: boolean; origin: string; ip: string; csrfToken?: string };
+}
+
+export const consoleLogger: Logger = {
+  info: (m, e) => console.log(m, e ?? ''),
+  warn: (m, e) => console.warn(m, e ?? ''),
+  error: (m, e) => console.error(m, e ?? ''),
+};
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

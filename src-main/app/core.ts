@@ -1,0 +1,97 @@
+// Runs in: main. The whole core: configuration → database → handler registry. Electron and serve both start this.
+import fs from 'node:fs';
+import { z } from 'zod';
+import { AppError } from '../../src-shared/contract/errors';
+import { openSqlite, wrapDrizzle, closeSqlite, type Db, type Sqlite } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
+import { Registry, type Handler } from '../registry';
+import { allHandlers } from '../modules';
+import type { Config } from './config';
+import { databaseFile } from './data-dir';
+import { systemClock, type Clock } from './clock';
+import { consoleLogger, type HandlerContext, type Logger } from './context';
+import { createServices, type OutboundAllowance, type Services } from './services';
+import { migrationsDir } from './paths';
+
+export interface CoreOptions {
+  config: Config;
+  clock?: Clock;
+  log?: Logger;
+  migrationsFolder?: string;
+  /** Tests only: lets outbound fetches reach servers the test started on 127.0.0.1. */
+  outboundAllowance?: OutboundAllowance;
+  /** Tests only: extra handlers (e.g. one that throws a raw database error). */
+  extraHandlers?: Handler[];
+}
+
+export interface Core {
+  config: Config;
+  db: Db;
+  sqlite: Sqlite;
+  registry: Registry;
+  services: Services;
+  clock: Clock;
+  log: Logger;
+  /** Validates input and runs a handler for a user. Throws AppError on bad input or unknown names. */
+  dispatch(name: string, input: unknown, user?: CurrentUser, transport?: HandlerContext['transport'], request?: HandlerContext['request']): Promise<unknown>;
+  context(user?: CurrentUser, transport?: HandlerContext['transport']): HandlerContext;
+  close(): void;
+}
+
+/** Zod issues as one readable sentence: "LgName: Required; TxLgID: Expected number". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+export function createCore(options: CoreOptions): Core {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? consoleLogger;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = openSqlite(databaseFile(config.dataDir));
+  try {
+    migrate(sqlite, options.migrationsFolder ?? migrationsDir());
+  } catch (err) {
+    sqlite.close();
+    throw err;
+  }
+  const db = wrapDrizzle(sqlite);
+  const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
+  const services = createServices(config, options.outboundAllowance ?? null);
+
+  const context = (user: CurrentUser = LOCAL_OWNER, transport: HandlerContext['transport'] = 'internal', request?: HandlerContext['request']): HandlerContext => ({
+    db,
+    sqlite,
+    user,
+    config,
+    clock,
+    log,
+    services,
+    transport,
+    request,
+  });
+
+  return {
+    config,
+    db,
+    sqlite,
+    registry,
+    services,
+    clock,
+    log,
+    context,
+    async dispatch(name, input, user = LOCAL_OWNER, transport = 'internal', request) {
+      const handler = registry.get(name);
+      if (!handler) throw new AppError(404, `Unknown call: ${name}`);
+      const parsed = handler.input.safeParse(input ?? {});
+      if (!parsed.success) throw new AppError(400, `Invalid input: ${describeZodError(parsed.error)}`);
+      return handler.run(context(user, transport, request), parsed.data);
+    },
+    close() {
+      closeSqlite(sqlite);
+    },
+  };
+}

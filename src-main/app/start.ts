@@ -1,0 +1,39 @@
+// Runs in: main. Starts the whole core plus the loopback HTTP server; used by serve mode and Electron.
+import type { Config } from './config';
+import { createCore, type Core } from './core';
+import { createHttpServer, type LectioHttpServer } from '../http/server';
+import { rendererDir } from './paths';
+
+export interface Running {
+  core: Core;
+  http: LectioHttpServer;
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startLectio(config: Config): Promise<Running> {
+  const core = createCore({ config });
+  const httpServer = createHttpServer(core, { rendererDir: rendererDir() });
+  let port: number;
+  try {
+    port = await httpServer.listen(config.port, config.host);
+  } catch (err) {
+    core.close();
+    throw err;
+  }
+  const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let stopped = false;
+  return {
+    core,
+    http: httpServer,
+    port,
+    url: `http://${hostForUrl}:${port}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await httpServer.close();
+      core.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Runs in: main. The whole store schema; drizzle-kit reads this file to generate migrations/.
+export * from './users';
+export * from './languages';
+export * from './terms';
+export * from './texts';
+export * from './feeds';
+export * from './books';
+export * from './dictionaries';
+export * from './settings';
+export * from './activity';
+export * from './review';
+export * from './transcription';

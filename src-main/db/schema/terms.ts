@@ -1,0 +1,56 @@
+// Runs in: main. Terms (table words), term tags and their map.
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import { epochMs } from './common';
+import { users } from './users';
+import { languages } from './languages';
+
+export const words = sqliteTable(
+  'words',
+  {
+    WoID: integer('WoID').primaryKey({ autoIncrement: true }),
+    WoLgID: integer('WoLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    WoUsID: integer('WoUsID').references(() => users.UsID, { onDelete: 'cascade' }),
+    WoText: text('WoText').notNull(),
+    WoTextLC: text('WoTextLC').notNull(),
+    WoLemma: text('WoLemma'),
+    WoLemmaLC: text('WoLemmaLC'),
+    /** 'manual' lemmas are never overwritten by a lemmatizer; 'auto' ones may be refreshed. */
+    WoLemmaSource: text('WoLemmaSource', { enum: ['manual', 'auto'] }),
+    WoStatus: integer('WoStatus').notNull().default(1),
+    WoTranslation: text('WoTranslation').notNull().default(''),
+    WoRomanization: text('WoRomanization').notNull().default(''),
+    WoNotes: text('WoNotes').notNull().default(''),
+    WoSentence: text('WoSentence').notNull().default(''),
+    /** Number of words in the term (multi-word terms have more than 1). */
+    WoWordCount: integer('WoWordCount').notNull().default(1),
+    WoCreated: epochMs('WoCreated').notNull(),
+    WoModified: epochMs('WoModified').notNull(),
+    WoStatusChanged: epochMs('WoStatusChanged').notNull(),
+  },
+  (t) => [
+    uniqueIndex('words_language_text').on(t.WoLgID, t.WoTextLC),
+    index('words_language_lemma').on(t.WoLgID, t.WoLemmaLC),
+    index('words_language_status').on(t.WoLgID, t.WoStatus, t.WoStatusChanged),
+    index('words_owner').on(t.WoUsID),
+  ],
+);
+
+export const tags = sqliteTable(
+  'tags',
+  {
+    TgID: integer('TgID').primaryKey({ autoIncrement: true }),
+    TgUsID: integer('TgUsID').references(() => users.UsID, { onDelete: 'cascade' }),
+    TgText: text('TgText').notNull(),
+    TgComment: text('TgComment').notNull().default(''),
+  },
+  (t) => [index('tags_lookup').on(t.TgUsID, t.TgText)],
+);
+
+export const wordTagMap = sqliteTable(
+  'word_tag_map',
+  {
+    WtWoID: integer('WtWoID').notNull().references(() => words.WoID, { onDelete: 'cascade' }),
+    WtTgID: integer('WtTgID').notNull().references(() => tags.TgID, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.WtWoID, t.WtTgID] }), index('word_tag_map_tag').on(t.WtTgID)],
+);

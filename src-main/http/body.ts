@@ -1,0 +1,102 @@
+// Runs in: main. Request bodies: JSON, urlencoded forms (with Tags[TagList][] brackets), multipart uploads.
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import qs from 'qs';
+import { AppError, payloadTooLarge } from '../../src-shared/contract/errors';
+import type { UploadedFile } from '../../src-shared/contract/endpoint';
+
+export const LIMITS = {
+  jsonBytes: 50 * 1024 * 1024,
+  formBytes: 10 * 1024 * 1024,
+  /** Per uploaded file. JSON dictionaries may be 100 MB; archives a little more. */
+  fileBytes: 200 * 1024 * 1024,
+  files: 10,
+};
+
+const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
+async function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    req.resume();
+    throw payloadTooLarge(`Request body too large (limit ${mb(limit)})`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw payloadTooLarge(`Request body too large (limit ${mb(limit)})`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export const parseQuery = (search: string): Record<string, unknown> =>
+  qs.parse(search.startsWith('?') ? search.slice(1) : search, { arrayLimit: 10_000, parameterLimit: 20_000, depth: 5 }) as Record<string, unknown>;
+
+function parseMultipart(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { fileSize: LIMITS.fileBytes, files: LIMITS.files, fieldSize: LIMITS.formBytes } });
+    } catch (err) {
+      reject(new AppError(400, `Malformed multipart body: ${(err as Error).message}`));
+      return;
+    }
+    const fieldPairs: string[] = [];
+    const files: Record<string, UploadedFile> = {};
+    let failure: AppError | null = null;
+    bb.on('field', (name, value) => fieldPairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`));
+    bb.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => {
+        failure = payloadTooLarge(`Uploaded file too large (limit ${mb(LIMITS.fileBytes)})`);
+      });
+      stream.on('end', () => {
+        if (info.filename) files[name] = { filename: info.filename, mimeType: info.mimeType, data: Buffer.concat(chunks) };
+      });
+    });
+    bb.on('filesLimit', () => (failure = new AppError(400, `Too many files (limit ${LIMITS.files})`)));
+    bb.on('error', (err: Error) => reject(new AppError(400, `Malformed multipart body: ${err.message}`)));
+    bb.on('close', () => {
+      if (failure) return reject(failure);
+      resolve({ ...(qs.parse(fieldPairs.join('&'), { arrayLimit: 10_000, depth: 5 }) as Record<string, unknown>), ...files });
+    });
+    req.pipe(bb);
+  });
+}
+
+/** Parses the body by content type. GET/HEAD/DELETE without a body give {}. */
+export async function parseBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'multipart/form-data') return parseMultipart(req);
+  if (type === 'application/json' || type.endsWith('+json')) {
+    const raw = await readAll(req, LIMITS.jsonBytes);
+    if (raw.length === 0) return {};
+    try {
+      const parsed: unknown = JSON.parse(raw.toString('utf8'));
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('expected a JSON object');
+      return parsed as Record<string, unknown>;
+    } catch (err) {
+      throw new AppError(400, `Invalid JSON body: ${(err as Error).message}`);
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const raw = await readAll(req, LIMITS.formBytes);
+    return parseQuery(raw.toString('utf8'));
+  }
+  const raw = await readAll(req, LIMITS.formBytes);
+  if (raw.length > 0 && type !== '') throw new AppError(415, `Unsupported content type: ${type}`);
+  if (raw.length > 0) {
+    // No content type: accept JSON objects, as curl users often forget the header.
+    try {
+      const parsed: unknown = JSON.parse(raw.toString('utf8'));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      /* fall through */
+    }
+    throw new AppError(415, 'Send JSON (Content-Type: application/json) or a form');
+  }
+  return {};
+}

@@ -1,0 +1,78 @@
+// Runs in: main. Rules for languages: presets, unique names per owner, what changes re-parse texts.
+import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
+import type { LanguageDto, LanguageFields } from '../../../src-shared/contract/languages';
+import type { HandlerContext } from '../../app/context';
+import { ownerOf } from '../../db/scope';
+import { findPreset } from './presets';
+import * as repo from './repo';
+
+/** Fields whose change alters how texts are split, so texts of the language must be parsed again. */
+export const PARSING_FIELDS = [
+  'LgParserType',
+  'LgRegexpWordCharacters',
+  'LgRegexpSplitSentences',
+  'LgExceptionsSplitSentences',
+  'LgCharacterSubstitutions',
+  'LgRemoveSpaces',
+  'LgSplitEachChar',
+] as const satisfies readonly (keyof LanguageDto)[];
+
+type ParsingChangeListener = (ctx: HandlerContext, language: LanguageDto) => void;
+const parsingChangeListeners: ParsingChangeListener[] = [];
+/** The texts module registers here to re-parse a language's texts when its parsing settings change. */
+export function onLanguageParsingChanged(listener: ParsingChangeListener): void {
+  parsingChangeListeners.push(listener);
+}
+
+function validateWordCharacters(chars: string | undefined): void {
+  if (chars === undefined || chars === '') return;
+  try {
+    new RegExp(`[${chars}]`, 'u');
+  } catch {
+    throw badRequest('LgRegexpWordCharacters is not a valid character class');
+  }
+}
+
+export function getLanguage(ctx: HandlerContext, id: number): LanguageDto {
+  const lang = repo.findOwnedLanguage(ctx.db, ctx.user, id);
+  if (!lang) throw notFound('Language not found');
+  return lang;
+}
+
+export function createLanguage(ctx: HandlerContext, fields: LanguageFields): LanguageDto {
+  if (repo.findLanguageByName(ctx.db, ctx.user, fields.LgName)) throw conflict(`A language named "${fields.LgName}" already exists`);
+  // A POST that names a preset and leaves the rest out gets the preset's settings.
+  const preset = findPreset(fields.LgName);
+  const base = preset ? { ...preset, endonym: undefined } : {};
+  const row = { ...base, ...stripUndefined(fields) };
+  delete (row as { endonym?: unknown }).endonym;
+  validateWordCharacters(row.LgRegexpWordCharacters);
+  return repo.insertLanguage(ctx.db, { ...row, LgName: fields.LgName, LgUsID: ownerOf(ctx.user), LgCreated: ctx.clock.now() });
+}
+
+export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<LanguageFields>): LanguageDto {
+  const before = getLanguage(ctx, id);
+  const patch = stripUndefined(fields);
+  if (patch.LgName && patch.LgName !== before.LgName) {
+    const clash = repo.findLanguageByName(ctx.db, ctx.user, patch.LgName);
+    if (clash && clash.LgID !== id) throw conflict(`A language named "${patch.LgName}" already exists`);
+  }
+  validateWordCharacters(patch.LgRegexpWordCharacters);
+  if (Object.keys(patch).length === 0) return before;
+  return ctx.sqlite.transaction(() => {
+    const after = repo.updateLanguage(ctx.db, ctx.user, id, patch);
+    if (!after) throw notFound('Language not found');
+    if (PARSING_FIELDS.some((f) => before[f] !== after[f])) for (const l of parsingChangeListeners) l(ctx, after);
+    return after;
+  })();
+}
+
+export function deleteLanguage(ctx: HandlerContext, id: number): number {
+  const deleted = repo.deleteLanguage(ctx.db, ctx.user, id);
+  if (deleted === 0) throw notFound('Language not found');
+  return deleted;
+}
+
+function stripUndefined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+}

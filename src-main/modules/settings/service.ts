@@ -1,0 +1,27 @@
+// Runs in: main. Setting look-up with the fallback rules of SPEC Authentication 9.
+import { ADMIN_SETTING_KEYS, USER_SETTING_DEFAULTS, type UserSettingKey } from '../../../src-shared/contract/settings';
+import { forbidden } from '../../../src-shared/contract/errors';
+import type { HandlerContext } from '../../app/context';
+import * as repo from './repo';
+
+const isAdminKey = (key: string) => (ADMIN_SETTING_KEYS as readonly string[]).includes(key);
+
+/** Per-user value, else the built-in default (never the global row). Admin keys read the global row. */
+export function getSetting(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, key: UserSettingKey | string): string {
+  if (isAdminKey(key)) return repo.readSetting(ctx.sqlite, 0, key) ?? '';
+  const own = repo.readSetting(ctx.sqlite, ctx.user.id ?? 0, key);
+  return own ?? (USER_SETTING_DEFAULTS as Record<string, string>)[key] ?? '';
+}
+
+export function allSettings(ctx: HandlerContext): Record<string, string> {
+  return { ...USER_SETTING_DEFAULTS, ...repo.readUserSettings(ctx.sqlite, ctx.user) };
+}
+
+export function saveSetting(ctx: HandlerContext, key: string, value: string): void {
+  if (isAdminKey(key)) {
+    if (ctx.user.role !== 'admin') throw forbidden('Only an administrator can change this setting');
+    repo.writeSetting(ctx.sqlite, { ...ctx.user, id: 0 }, key, value);
+    return;
+  }
+  repo.writeSetting(ctx.sqlite, ctx.user, key, value);
+}

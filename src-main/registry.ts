@@ -1,0 +1,53 @@
+// Runs in: main. The one table of handlers. IPC and HTTP adapters both dispatch through it.
+import type { z } from 'zod';
+import type { EndpointSpec, HttpMethod } from '../src-shared/contract/endpoint';
+import type { HandlerContext } from './app/context';
+
+export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
+  name: string;
+  method: HttpMethod;
+  path?: string;
+  aliases?: string[];
+  deprecatedSuccessor?: string;
+  input: I;
+  run(ctx: HandlerContext, input: z.output<I>): O | Promise<O>;
+}
+
+type RunFns<C extends Record<string, EndpointSpec>> = {
+  [K in keyof C]: (
+    ctx: HandlerContext,
+    input: C[K] extends EndpointSpec<infer I, unknown> ? z.output<I> : never,
+  ) => (C[K] extends EndpointSpec<z.ZodType, infer O> ? O : never) | Promise<C[K] extends EndpointSpec<z.ZodType, infer O> ? O : never>;
+};
+
+/** Binds run functions to a module's contract; the compiler checks every endpoint has one, with the right types. */
+export function implement<C extends Record<string, EndpointSpec>>(contract: C, runs: RunFns<C>): Handler[] {
+  return Object.entries(contract).map(([name, spec]) => ({
+    name,
+    method: spec.method,
+    path: spec.path,
+    aliases: spec.aliases,
+    deprecatedSuccessor: spec.deprecatedSuccessor,
+    input: spec.input,
+    run: runs[name as keyof C] as Handler['run'],
+  }));
+}
+
+export class Registry {
+  private readonly byName = new Map<string, Handler>();
+
+  constructor(handlers: Handler[]) {
+    for (const h of handlers) {
+      if (this.byName.has(h.name)) throw new Error(`Handler registered twice: ${h.name}`);
+      this.byName.set(h.name, h);
+    }
+  }
+
+  get(name: string): Handler | undefined {
+    return this.byName.get(name);
+  }
+
+  all(): Handler[] {
+    return [...this.byName.values()];
+  }
+}

@@ -1,0 +1,66 @@
+// Runs in: any process. How an endpoint is declared once and used by main (handlers) and renderer (client).
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointSpec<I extends z.ZodType = z.ZodType, O = unknown> {
+  method: HttpMethod;
+  /** Route with :params, e.g. /api/v1/languages/:id. Omit for IPC-only handlers. */
+  path?: string;
+  input: I;
+  /** Phantom: the result type. Use `returns<T>()`. */
+  output: O;
+  /** Optional extra allowed paths (deprecated aliases) answering with this handler. */
+  aliases?: string[];
+  /** Marks a deprecated route: answers carry Deprecation, Sunset and a Link to this successor path. */
+  deprecatedSuccessor?: string;
+}
+
+/** Phantom helper: `output: returns<LanguageDto[]>()`. */
+export const returns = <T>() => undefined as unknown as T;
+
+export function endpoint<I extends z.ZodType, O>(spec: EndpointSpec<I, O>): EndpointSpec<I, O> {
+  return spec;
+}
+
+export type InputOf<E> = E extends EndpointSpec<infer I, unknown> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends EndpointSpec<infer I, unknown> ? z.output<I> : never;
+export type OutputOf<E> = E extends EndpointSpec<z.ZodType, infer O> ? O : never;
+
+/** An uploaded file: multipart over HTTP, bytes over IPC. */
+export const uploadedFile = z.object({
+  filename: z.string().min(1),
+  mimeType: z.string().optional(),
+  data: z.instanceof(Uint8Array),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** A binary result (download). HTTP streams it with Content-Disposition; IPC hands the bytes over. */
+export interface FileResult {
+  $file: true;
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+export const isFileResult = (v: unknown): v is FileResult =>
+  typeof v === 'object' && v !== null && (v as { $file?: unknown }).$file === true;
+
+/** A redirect result (page-ish handlers). */
+export interface RedirectResult {
+  $redirect: string;
+  status?: 301 | 302 | 303 | 307 | 308;
+}
+export const isRedirectResult = (v: unknown): v is RedirectResult =>
+  typeof v === 'object' && v !== null && typeof (v as { $redirect?: unknown }).$redirect === 'string';
+
+/** An HTML result (printable views, legacy upload forms). */
+export interface HtmlResult {
+  $html: string;
+}
+export const isHtmlResult = (v: unknown): v is HtmlResult =>
+  typeof v === 'object' && v !== null && typeof (v as { $html?: unknown }).$html === 'string';
+
+/** Common input pieces. */
+export const idParam = z.coerce.number().int().positive();
+/** Query flags arrive as strings over HTTP ("1", "true") and as booleans over IPC. */
+export const boolish = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])]).transform((v) => v === true || v === '1' || v === 'true' || v === 'on');

@@ -1,0 +1,42 @@
+// Runs in: any process. Settings, status definitions and version.
+import { z } from 'zod';
+import { endpoint, returns } from './endpoint';
+import type { StatusDefinition } from './status';
+
+/**
+ * Known per-user settings with their built-in defaults. A per-user setting without a stored value
+ * falls back to this default, never to the global row (SPEC Authentication 9).
+ */
+export const USER_SETTING_DEFAULTS = {
+  theme: 'system',
+  currentLanguage: '',
+  readingWidth: '70',
+  readerFontSize: '100',
+  showTranslationHints: '1',
+  timezone: '',
+  reviewMode: 'term-to-translation',
+  uiLanguage: 'en',
+} as const satisfies Record<string, string>;
+export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
+
+/** Admin-scoped settings fall back to the global row (StUsID 0). */
+export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir'] as const;
+
+export const settingKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'setting keys are letters, digits, _ . -');
+
+export const settingsContract = {
+  'settings.all': endpoint({ method: 'GET', path: '/api/v1/settings', input: z.object({}), output: returns<Record<string, string>>() }),
+  'settings.save': endpoint({
+    method: 'POST',
+    path: '/api/v1/settings',
+    input: z.object({ key: settingKey, value: z.union([z.string().max(10_000), z.number(), z.boolean()]).transform(String) }),
+    output: returns<{ success: true; key: string; value: string }>(),
+  }),
+  'settings.statusDefinitions': endpoint({
+    method: 'GET',
+    path: '/api/v1/settings/status-definitions',
+    input: z.object({}),
+    output: returns<StatusDefinition[]>(),
+  }),
+  'system.version': endpoint({ method: 'GET', path: '/api/v1/version', input: z.object({}), output: returns<{ version: string; release_date: string }>() }),
+};
