@@ -1,0 +1,33 @@
+// Bench helpers: a real core on a temp data dir, and timing utilities.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src-main/app/config';
+import { createCore, type Core } from '../src-main/app/core';
+import { silentLogger } from '../src-main/app/context';
+
+export function benchCore(env: NodeJS.ProcessEnv = {}): Core & { dataDir: string; cleanup(): void } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-'));
+  const core = createCore({ config: loadConfig({ NLP_SERVICE_URL: 'http://127.0.0.1:9', ...env }, { port: '0' }, dataDir), log: silentLogger });
+  return Object.assign(core, {
+    dataDir,
+    cleanup() {
+      core.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+export const now = () => process.hrtime.bigint();
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function timeIt<T>(fn: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
+  const t = now();
+  const value = await fn();
+  return { ms: ms(t), value };
+}
