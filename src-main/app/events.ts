@@ -21,12 +21,14 @@ export interface DomainEvents {
 
 type Listener<K extends keyof DomainEvents> = (ctx: HandlerContext, payload: DomainEvents[K]) => void;
 
-const listeners: { [K in keyof DomainEvents]?: Listener<K>[] } = {};
+const listeners = new Map<keyof DomainEvents, Listener<never>[]>();
 
 export function on<K extends keyof DomainEvents>(event: K, listener: Listener<K>): void {
-  (listeners[event] ??= [] as never as Listener<K>[]).push(listener);
+  const list = listeners.get(event) ?? [];
+  list.push(listener as Listener<never>);
+  listeners.set(event, list);
 }
 
 export function emit<K extends keyof DomainEvents>(ctx: HandlerContext, event: K, payload: DomainEvents[K]): void {
-  for (const l of (listeners[event] ?? []) as Listener<K>[]) l(ctx, payload);
+  for (const l of (listeners.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
 }
