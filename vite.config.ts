@@ -1,12 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  root: 'src-renderer',
+  root: path.resolve(__dirname, 'src-renderer'),
   base: '/',
   plugins: [react()],
   build: {
-    outDir: '../dist/renderer',
+    outDir: path.resolve(__dirname, 'dist/renderer'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
   },

@@ -34,12 +34,12 @@ const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: tr
 if (force || Math.min(...mainOutputs.map(mtime)) < newestMtime(mainInputs)) {
   log('Building main process…');
   await esbuild({ ...common, entryPoints: ['src-main/serve.ts'], outfile: 'dist/main/serve.js', format: 'esm' });
-  await esbuild({ ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist/main/electron-main.cjs', format: 'cjs', external: ['electron'] });
-  await esbuild({ ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist/main/preload.cjs', format: 'cjs', external: ['electron'] });
+  await esbuild({ ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist/main/electron-main.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
+  await esbuild({ ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist/main/preload.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
 }
 
 if (force || mtime('dist/renderer/index.html') < newestMtime(rendererInputs)) {
   log('Building renderer…');
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'error' : 'info' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'error' : 'info' });
 }

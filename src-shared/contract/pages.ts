@@ -11,6 +11,7 @@ export const PAGE_ROUTES = [
   '/texts',
   '/texts/new',
   '/texts/:id/edit',
+  '/read',
   '/read/:id',
   '/vocabulary',
   '/vocabulary/import',

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '../../src-main/app/config';
 import { createCore, type Core, type CoreOptions } from '../../src-main/app/core';
 import { silentLogger } from '../../src-main/app/context';
@@ -10,7 +11,7 @@ import { fixedClock } from '../../src-main/app/clock';
 import { createHttpServer, type LectioHttpServer } from '../../src-main/http/server';
 import { rendererDir } from '../../src-main/app/paths';
 
-export const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures');
+export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures');
 export const hasFixtures = fs.existsSync(FIXTURES);
 export const fixture = (...parts: string[]) => path.join(FIXTURES, ...parts);
 

@@ -26,12 +26,15 @@ export const words = sqliteTable(
     WoCreated: epochMs('WoCreated').notNull(),
     WoModified: epochMs('WoModified').notNull(),
     WoStatusChanged: epochMs('WoStatusChanged').notNull(),
+    /** Number of the import (per owner, increasing) that last created or overwrote this term; NULL if never imported. */
+    WoImportBatch: integer('WoImportBatch'),
   },
   (t) => [
     uniqueIndex('words_language_text').on(t.WoLgID, t.WoTextLC),
     index('words_language_lemma').on(t.WoLgID, t.WoLemmaLC),
     index('words_language_status').on(t.WoLgID, t.WoStatus, t.WoStatusChanged),
     index('words_owner').on(t.WoUsID),
+    index('words_owner_import').on(t.WoUsID, t.WoImportBatch),
   ],
 );
 

@@ -1,0 +1,195 @@
+// Runs in: Electron main. The desktop shell: one window over the core's loopback server, IPC to the
+// handler registry, a locked-down renderer (contextIsolation, sandbox, no nodeIntegration, CSP,
+// navigation and new windows blocked), the app menu and electron-updater. It takes the electron
+// module as a parameter so its wiring is unit-tested with a fake (electron cannot run on CI machines).
+import type * as Electron from 'electron';
+import path from 'node:path';
+import { loadConfig, type Config } from '../app/config';
+import { defaultDataDir } from '../app/data-dir';
+import { startLectio, type Running } from '../app/start';
+import { createIpcDispatcher, IPC_CHANNEL } from '../ipc/adapter';
+import { contentSecurityPolicy } from '../http/origin';
+
+export type ElectronModule = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'Menu' | 'shell' | 'session' | 'dialog'>;
+
+export interface Updater {
+  checkForUpdatesAndNotify(): Promise<unknown>;
+}
+
+export interface ShellDeps {
+  electron: ElectronModule;
+  /** electron-updater's autoUpdater; only used when the app is packaged. */
+  updater?: Updater;
+  env?: NodeJS.ProcessEnv;
+  start?: (config: Config) => Promise<Running>;
+  preloadPath: string;
+}
+
+export interface Shell {
+  running: Running | null;
+  window: Electron.BrowserWindow | null;
+}
+
+/** Only our own origin may load in the window; everything else opens in the system browser (https only). */
+export function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export function isExternalLinkAllowed(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function buildMenuTemplate(app: ElectronModule['app'], open: (path: string) => void, shell: ElectronModule['shell']): Electron.MenuItemConstructorOptions[] {
+  const isMac = process.platform === 'darwin';
+  return [
+    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    {
+      label: 'File',
+      submenu: [
+        { label: 'New Text', accelerator: 'CmdOrCtrl+N', click: () => open('/texts/new') },
+        { label: 'Library', accelerator: 'CmdOrCtrl+L', click: () => open('/texts') },
+        { label: 'Settings', accelerator: 'CmdOrCtrl+,', click: () => open('/settings') },
+        { type: 'separator' },
+        isMac ? { role: 'close' as const } : { role: 'quit' as const },
+      ],
+    },
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        { label: 'Vocabulary', accelerator: 'CmdOrCtrl+Shift+V', click: () => open('/vocabulary') },
+        { label: 'Review', accelerator: 'CmdOrCtrl+R', click: () => open('/review') },
+        { label: 'Statistics', click: () => open('/profile/statistics') },
+        { type: 'separator' },
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+        { role: 'toggleDevTools' },
+      ],
+    },
+    { role: 'windowMenu' },
+    {
+      role: 'help',
+      submenu: [
+        { label: `About Lectio ${app.getVersion()}`, click: () => app.showAboutPanel?.() },
+        { label: 'Lectio API reference', click: () => open('/api/v1/version') },
+        { label: 'Report a problem', click: () => void shell.openExternal('https://github.com/') },
+      ],
+    },
+  ];
+}
+
+export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
+  const { electron } = deps;
+  const { app, BrowserWindow, ipcMain, Menu, shell, session, dialog } = electron;
+  const state: Shell = { running: null, window: null };
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return state;
+  }
+  app.on('second-instance', () => {
+    if (state.window) {
+      if (state.window.isMinimized()) state.window.restore();
+      state.window.focus();
+    }
+  });
+
+  await app.whenReady();
+  const env = deps.env ?? process.env;
+  process.env.LECTIO_APP_ROOT ??= app.getAppPath();
+  let running: Running;
+  try {
+    const config = loadConfig(env, {}, defaultDataDir());
+    const start = deps.start ?? startLectio;
+    try {
+      running = await start(config);
+    } catch (err) {
+      // The extension port is taken (another Lectio?): run on any free loopback port instead.
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      running = await start({ ...config, port: 0 });
+    }
+  } catch (err) {
+    dialog.showErrorBox('Lectio could not start', err instanceof Error ? err.message : String(err));
+    app.quit();
+    return state;
+  }
+  state.running = running;
+  const origin = new URL(running.url).origin;
+
+  const dispatch = createIpcDispatcher(running.core);
+  ipcMain.handle(IPC_CHANNEL, (event, name: unknown, input: unknown) => {
+    // Only our own page may call the core.
+    const senderUrl = event.senderFrame?.url ?? '';
+    if (!isSameOrigin(senderUrl, origin)) return { ok: false, status: 403, error: 'Forbidden' };
+    return dispatch(name, input);
+  });
+
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(false)] } });
+  });
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 720,
+    minHeight: 500,
+    title: 'Lectio',
+    show: false,
+    backgroundColor: '#14171d',
+    webPreferences: {
+      preload: deps.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  state.window = win;
+  win.once('ready-to-show', () => win.show());
+  win.webContents.on('will-navigate', (event, url) => {
+    if (!isSameOrigin(url, origin)) {
+      event.preventDefault();
+      if (isExternalLinkAllowed(url)) void shell.openExternal(url);
+    }
+  });
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (isExternalLinkAllowed(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+
+  const open = (p: string) => void win.loadURL(origin + p);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app, open, shell)));
+  await win.loadURL(running.url + '/');
+
+  if (app.isPackaged && deps.updater) {
+    deps.updater.checkForUpdatesAndNotify().catch(() => {
+      /* offline is normal for Lectio: updates are best effort */
+    });
+  }
+
+  app.on('window-all-closed', () => app.quit());
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting || !state.running) return;
+    event.preventDefault();
+    quitting = true;
+    void state.running.stop().finally(() => app.quit());
+  });
+  return state;
+}
+
+export const defaultPreloadPath = (dir: string) => path.join(dir, 'preload.cjs');

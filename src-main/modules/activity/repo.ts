@@ -1,0 +1,83 @@
+// Runs in: main. SQL for activity: per-day counters (upserted), and the read-only figures the dashboard shows.
+import type { Sqlite } from '../../db/connection';
+import { ownerSql } from '../../db/scope';
+import type { DayCounts } from '../../../src-shared/activity/streak';
+
+export interface ActivityIncrement {
+  termsCreated?: number;
+  termsReviewed?: number;
+  textsRead?: number;
+}
+
+/** Adds to the owner's counters of `date`, creating the day's row on first use (unique on owner and date). */
+export function addActivity(sqlite: Sqlite, owner: number | null, date: string, inc: ActivityIncrement): void {
+  sqlite
+    .prepare(
+      `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead) VALUES (@owner, @date, @created, @reviewed, @read)
+       ON CONFLICT (ifnull(AcUsID, 0), AcDate) DO UPDATE SET AcTermsCreated = AcTermsCreated + excluded.AcTermsCreated,
+         AcTermsReviewed = AcTermsReviewed + excluded.AcTermsReviewed, AcTextsRead = AcTextsRead + excluded.AcTextsRead`,
+    )
+    .run({ owner, date, created: inc.termsCreated ?? 0, reviewed: inc.termsReviewed ?? 0, read: inc.textsRead ?? 0 });
+}
+
+const DAY_COLUMNS = 'AcDate AS date, AcTermsCreated AS termsCreated, AcTermsReviewed AS termsReviewed, AcTextsRead AS textsRead';
+
+/** The owner's days from `from` to `to` inclusive (day keys compare as strings), oldest first. */
+export function activityBetween(sqlite: Sqlite, owner: number | null, from: string, to: string): DayCounts[] {
+  return sqlite
+    .prepare(`SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcDate BETWEEN @from AND @to ORDER BY AcDate`)
+    .all({ owner, from, to }) as DayCounts[];
+}
+
+/** Every active day of the owner (for streaks): one row per day, so a few thousand rows at most. */
+export function activeDays(sqlite: Sqlite, owner: number | null): DayCounts[] {
+  return sqlite
+    .prepare(
+      `SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcTermsCreated + AcTermsReviewed + AcTextsRead > 0 ORDER BY AcDate`,
+    )
+    .all({ owner }) as DayCounts[];
+}
+
+export function activityOn(sqlite: Sqlite, owner: number | null, date: string): DayCounts | undefined {
+  return sqlite.prepare(`SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcDate = @date`).get({ owner, date }) as DayCounts | undefined;
+}
+
+export interface StatusCountRow {
+  LgID: number;
+  LgName: string;
+  WoStatus: number | null;
+  n: number;
+}
+
+/** Terms per language and status; languages without terms appear once with a null status. */
+export function termsByLanguageAndStatus(sqlite: Sqlite, owner: number | null): StatusCountRow[] {
+  return sqlite
+    .prepare(
+      `SELECT LgID, LgName, WoStatus, COUNT(WoID) AS n FROM languages LEFT JOIN words ON WoLgID = LgID AND ${ownerSql('WoUsID')}
+       WHERE ${ownerSql('LgUsID')} GROUP BY LgID, WoStatus ORDER BY LgName, WoStatus`,
+    )
+    .all({ owner }) as StatusCountRow[];
+}
+
+export interface ContinueRow {
+  TxID: number;
+  TxTitle: string;
+  TxLgID: number;
+  LgName: string;
+  TxOpenedAt: number;
+  TxPosition: number;
+  lastOrder: number | null;
+}
+
+/** The most recently opened text that is neither finished nor archived. */
+export function continueReading(sqlite: Sqlite, owner: number | null): ContinueRow | undefined {
+  return sqlite
+    .prepare(
+      `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition,
+         (SELECT MAX(Ti2Order) FROM word_occurrences WHERE Ti2TxID = TxID) AS lastOrder
+       FROM texts JOIN languages ON LgID = TxLgID
+       WHERE ${ownerSql('TxUsID')} AND TxOpenedAt IS NOT NULL AND TxFinishedAt IS NULL AND TxArchived = 0
+       ORDER BY TxOpenedAt DESC, TxID DESC LIMIT 1`,
+    )
+    .get({ owner }) as ContinueRow | undefined;
+}

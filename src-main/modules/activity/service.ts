@@ -1,0 +1,94 @@
+// Runs in: main. Activity rules: which events count, on which day (the user's zone), streaks, calendar, dashboard.
+import type { ActivityCalendar, ActivityDashboard, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/activity';
+import { addDays } from '../../../src-shared/activity/day';
+import { calendarStart, computeStreak, dayTotal, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
+import { TERM_STATUSES } from '../../../src-shared/contract/status';
+import type { HandlerContext } from '../../app/context';
+import { on } from '../../app/events';
+import { ownerOf } from '../../db/scope';
+import { dueTodayByLanguage } from '../review/service';
+import { userToday } from './timezone';
+import * as repo from './repo';
+
+/** Adds to today's counters of the acting user. Runs inside the emitter's transaction. */
+export function recordActivity(ctx: HandlerContext, inc: repo.ActivityIncrement): void {
+  const { today } = userToday(ctx);
+  repo.addActivity(ctx.sqlite, ownerOf(ctx.user), today, inc);
+}
+
+// Subscriptions at import time: created terms, review answers (any answer, 98 too) and finished texts count.
+on('terms.changed', (ctx, e) => {
+  if (e.kind === 'created' && e.terms.length > 0) recordActivity(ctx, { termsCreated: e.terms.length });
+});
+on('review.answered', (ctx) => recordActivity(ctx, { termsReviewed: 1 }));
+on('text.finished', (ctx) => recordActivity(ctx, { textsRead: 1 }));
+
+export function today(ctx: HandlerContext): TodayActivity {
+  const { today: date, timezone } = userToday(ctx);
+  const row = repo.activityOn(ctx.sqlite, ownerOf(ctx.user), date);
+  const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
+  return { date, timezone, ...counts, total: dayTotal(counts) };
+}
+
+export function streak(ctx: HandlerContext): Streak & { today: string } {
+  const { today: date } = userToday(ctx);
+  return { ...computeStreak(repo.activeDays(ctx.sqlite, ownerOf(ctx.user)), date), today: date };
+}
+
+export function calendar(ctx: HandlerContext, months = 12): ActivityCalendar {
+  const { today: to, timezone } = userToday(ctx);
+  const from = calendarStart(to, months);
+  const days = fillCalendar(repo.activityBetween(ctx.sqlite, ownerOf(ctx.user), from, to), from, to);
+  const totals = { termsCreated: 0, termsReviewed: 0, textsRead: 0, activeDays: 0 };
+  let max = 0;
+  for (const d of days) {
+    totals.termsCreated += d.termsCreated;
+    totals.termsReviewed += d.termsReviewed;
+    totals.textsRead += d.textsRead;
+    if (d.total > 0) totals.activeDays++;
+    if (d.total > max) max = d.total;
+  }
+  return { from, to, timezone, days, max, totals };
+}
+
+export function termsByLanguage(ctx: HandlerContext): LanguageStatusCounts[] {
+  const due = dueTodayByLanguage(ctx);
+  const byLanguage = new Map<number, LanguageStatusCounts>();
+  for (const row of repo.termsByLanguageAndStatus(ctx.sqlite, ownerOf(ctx.user))) {
+    let entry = byLanguage.get(row.LgID);
+    if (!entry) {
+      entry = { LgID: row.LgID, LgName: row.LgName, byStatus: Object.fromEntries(TERM_STATUSES.map((s) => [String(s), 0])), total: 0, dueToday: due.get(row.LgID) ?? 0 };
+      byLanguage.set(row.LgID, entry);
+    }
+    if (row.WoStatus !== null) {
+      entry.byStatus[String(row.WoStatus)] = (entry.byStatus[String(row.WoStatus)] ?? 0) + row.n;
+      entry.total += row.n;
+    }
+  }
+  return [...byLanguage.values()];
+}
+
+export function dashboard(ctx: HandlerContext): ActivityDashboard {
+  const owner = ownerOf(ctx.user);
+  const todayCounts = today(ctx);
+  const from = addDays(todayCounts.date, -29);
+  const languages = termsByLanguage(ctx);
+  const cont = repo.continueReading(ctx.sqlite, owner);
+  return {
+    today: todayCounts,
+    streak: streak(ctx),
+    recent: fillCalendar(repo.activityBetween(ctx.sqlite, owner, from, todayCounts.date), from, todayCounts.date),
+    languages,
+    dueToday: languages.reduce((n, l) => n + l.dueToday, 0),
+    continueReading: cont
+      ? {
+          TxID: cont.TxID,
+          TxTitle: cont.TxTitle,
+          TxLgID: cont.TxLgID,
+          LgName: cont.LgName,
+          TxOpenedAt: cont.TxOpenedAt,
+          progress: cont.lastOrder ? Math.min(1, Math.max(0, cont.TxPosition / cont.lastOrder)) : null,
+        }
+      : null,
+  };
+}

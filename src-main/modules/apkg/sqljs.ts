@@ -1,0 +1,49 @@
+// Runs in: main. The one way this module gets sql.js (SQLite compiled to WebAssembly), which reads and writes
+// the collections inside .apkg files in memory. Our own store never uses it.
+//
+// SPEC Errors: on a runtime without SQLite support, package export and import stop with a message naming the
+// missing requirement and nothing else is affected. So the wasm is loaded lazily, per core, through a loader
+// tests can replace (setSqlJsLoader) to inject the failure.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SqlJsStatic } from 'sql.js';
+import { unavailable } from '../../../src-shared/contract/errors';
+import type { Services } from '../../app/services';
+import { appRoot } from '../../app/paths';
+
+export type SqlJsLoader = () => Promise<SqlJsStatic>;
+
+const LOADER_KEY = 'apkg.sqljs.loader';
+const INSTANCE_KEY = 'apkg.sqljs.instance';
+
+/** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root. */
+/** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root.
+ * The package itself is imported here, lazily, so even a missing package only affects Anki packages. */
+export const defaultSqlJsLoader: SqlJsLoader = async () => {
+  const wasmPath = createRequire(path.join(appRoot(), 'package.json')).resolve('sql.js/dist/sql-wasm.wasm');
+  const { default: initSqlJs } = await import('sql.js');
+  return initSqlJs({ locateFile: () => wasmPath });
+};
+
+/** Replaces the loader for one core (tests inject a failing one); clears any instance already loaded. */
+export function setSqlJsLoader(services: Services, loader: SqlJsLoader): void {
+  services.cache.set(LOADER_KEY, loader);
+  services.cache.delete(INSTANCE_KEY);
+}
+
+/** sql.js, loaded once per core. A failure is not cached, so a later attempt may succeed. */
+export async function loadSqlJs(services: Services): Promise<SqlJsStatic> {
+  const cached = services.cache.get(INSTANCE_KEY) as Promise<SqlJsStatic> | undefined;
+  if (cached) return cached;
+  const loader = (services.cache.get(LOADER_KEY) as SqlJsLoader | undefined) ?? defaultSqlJsLoader;
+  const pending = (async () => {
+    try {
+      return await loader();
+    } catch (err) {
+      services.cache.delete(INSTANCE_KEY);
+      throw unavailable(`Anki packages need SQLite support (sql.js WebAssembly), which failed to load: ${(err as Error)?.message ?? String(err)}`);
+    }
+  })();
+  services.cache.set(INSTANCE_KEY, pending);
+  return pending;
+}

@@ -1,0 +1,162 @@
+// Runs in: main. The one way Lectio reaches the network (DESIGN §6): http/https URLs without credentials,
+// DNS resolved by us and every address checked (so a name cannot point the request at loopback or the
+// LAN), redirects followed by hand with each hop checked again, a deadline and a size cap. Tests reach
+// their own 127.0.0.1 servers only through an explicit allowance object passed to the core, never an env switch.
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import type { LookupFunction } from 'node:net';
+import type { OutboundAllowance } from '../app/services';
+import { isBlockedAddress } from './address';
+
+export type OutboundErrorCode = 'bad_url' | 'blocked' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network';
+
+export class OutboundError extends Error {
+  constructor(
+    readonly code: OutboundErrorCode,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'OutboundError';
+  }
+}
+
+export interface SafeFetchOptions {
+  allowance: OutboundAllowance | null;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  headers?: Record<string, string>;
+  /** Called as bytes arrive (total known when the server sent Content-Length). */
+  onProgress?: (received: number, total: number | null) => void;
+}
+
+export interface SafeResponse {
+  /** The URL that answered, after redirects. */
+  url: string;
+  status: number;
+  contentType: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export const FETCH_DEFAULTS = { timeoutMs: 30_000, maxBytes: 50 * 1024 * 1024, maxRedirects: 5 } as const;
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+const isAllowedTestHost = (url: URL, allowance: OutboundAllowance | null) => !!allowance && allowance.allowHosts.map((h) => h.toLowerCase()).includes(hostOf(url));
+
+/** Parses and checks a URL: http(s) only, no user:password, no blocked IP literal. */
+export function validateUrl(raw: string, allowance: OutboundAllowance | null): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundError('bad_url', `Not a valid URL: ${raw.slice(0, 200)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('bad_url', `Only http and https URLs can be fetched, not ${url.protocol}`);
+  if (url.username || url.password) throw new OutboundError('bad_url', 'URLs with a user name or password are refused');
+  if (!url.hostname) throw new OutboundError('bad_url', 'The URL has no host');
+  const host = hostOf(url);
+  if (net.isIP(host) && isBlockedAddress(host) && !isAllowedTestHost(url, allowance)) {
+    throw new OutboundError('blocked', `Refused to connect to a private, loopback or reserved address (${host})`);
+  }
+  return url;
+}
+
+/** DNS lookup that refuses the whole name if any of its addresses is blocked. */
+function guardedLookup(allowed: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as dns.LookupAddress[];
+      const bad = list.find((a) => isBlockedAddress(a.address));
+      if (bad && !allowed) {
+        return callback(new OutboundError('blocked', `Refused to connect to ${hostname}: it resolves to a private, loopback or reserved address (${bad.address})`), '', 0);
+      }
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  };
+}
+
+function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>> & SafeFetchOptions, signal: AbortSignal): Promise<SafeResponse & { location?: string }> {
+  return new Promise((resolve, reject) => {
+    const allowed = isAllowedTestHost(url, opts.allowance);
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        headers: { 'user-agent': 'Lectio (+offline language-learning app)', 'accept-encoding': 'identity', ...opts.headers },
+        lookup: guardedLookup(allowed),
+        signal,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          resolve({ url: url.href, status, contentType: '', headers: res.headers, body: Buffer.alloc(0), location: res.headers.location });
+          return;
+        }
+        const declared = Number(res.headers['content-length'] ?? NaN);
+        if (Number.isFinite(declared) && declared > opts.maxBytes) {
+          res.destroy();
+          reject(new OutboundError('too_large', `The download is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) {
+            res.destroy();
+            reject(new OutboundError('too_large', `The download is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`));
+            return;
+          }
+          chunks.push(chunk);
+          opts.onProgress?.(size, Number.isFinite(declared) ? declared : null);
+        });
+        res.on('end', () => resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * GETs a URL safely. Throws OutboundError for refused URLs/addresses, too many redirects, oversize bodies,
+ * timeouts, network failures and non-2xx answers.
+ */
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeResponse> {
+  const opts = { ...FETCH_DEFAULTS, ...options };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  try {
+    let url = validateUrl(rawUrl, opts.allowance);
+    for (let hop = 0; ; hop++) {
+      let res: SafeResponse & { location?: string };
+      try {
+        res = await requestOnce(url, opts, controller.signal);
+      } catch (err) {
+        if (err instanceof OutboundError) throw err;
+        if (controller.signal.aborted) throw new OutboundError('timeout', `No complete answer from ${url.host} within ${Math.round(opts.timeoutMs / 1000)} s`);
+        const cause = (err as { cause?: unknown }).cause;
+        if (cause instanceof OutboundError) throw cause;
+        throw new OutboundError('network', `Could not reach ${url.host}: ${(err as Error).message}`);
+      }
+      if (res.location !== undefined) {
+        if (hop >= opts.maxRedirects) throw new OutboundError('too_many_redirects', `More than ${opts.maxRedirects} redirects`);
+        url = validateUrl(new URL(res.location, url).href, opts.allowance);
+        continue;
+      }
+      if (res.status < 200 || res.status >= 300) throw new OutboundError('http_status', `${url.host} answered HTTP ${res.status}`, res.status);
+      return res;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,175 @@
+// Runs in: renderer. The app frame: sidebar navigation, language switcher, theme, the routed screen,
+// toasts, dialogs and the window-wide drop target.
+import { Suspense, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { compilePattern } from '../../src-shared/contract/pages';
+import { DialogHost, Toasts } from '../components/Overlays';
+import { Spinner } from '../components/Page';
+import { Icon } from '../components/Icon';
+import { errorMessage } from '../api/client';
+import { useApp } from '../stores/app';
+import { chooseDialog, toast } from '../stores/ui';
+import { dropHandlersFor } from './drop';
+import { NAV_ITEMS } from './nav';
+import { Link, ParamsContext, navigate, useRouter } from './router';
+import { ROUTES } from './routes';
+import { StatusStyles } from './StatusStyles';
+
+const compiled = ROUTES.map((r) => ({ ...r, match: compilePattern(r.pattern) }));
+
+function NotFound() {
+  return (
+    <div className="page">
+      <h1>Page not found</h1>
+      <p>
+        <Link to="/">Go to Home</Link>
+      </p>
+    </div>
+  );
+}
+
+function isActive(path: string, item: (typeof NAV_ITEMS)[number]) {
+  if (item.to === '/') return path === '/';
+  return (item.match ?? [item.to]).some((m) => path === m || path.startsWith(m + '/'));
+}
+
+export function App() {
+  const path = useRouter((s) => s.path);
+  const { ready, languages, currentLanguageId, setCurrentLanguage, theme, setTheme, load } = useApp();
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    load().catch((err: unknown) => setLoadError(errorMessage(err)));
+  }, [load]);
+
+  const route = useMemo(() => {
+    for (const r of compiled) {
+      const params = r.match(path);
+      if (params) return { component: r.component, params };
+    }
+    return { component: NotFound, params: {} };
+  }, [path]);
+
+  useEffect(() => {
+    // Alt+digit arrives as e.key = digit with altKey; map it explicitly.
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey) return;
+      const n = Number(e.code.replace('Digit', ''));
+      if (n >= 1 && n <= 9 && NAV_ITEMS[n - 1]) {
+        e.preventDefault();
+        navigate(NAV_ITEMS[n - 1].to);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onDragOver = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    setDragging(true);
+  };
+  const onDrop = async (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    setDragging(false);
+    const files = [...e.dataTransfer.files];
+    if (files.length === 0) return;
+    const candidates = dropHandlersFor(files);
+    if (candidates.length === 0) {
+      toast('error', `Lectio doesn't know what to do with ${files.map((f) => f.name).join(', ')}`);
+      return;
+    }
+    let chosen = candidates[0];
+    if (candidates.length > 1) {
+      const id = await chooseDialog({
+        title: 'What should Lectio do with this file?',
+        message: files.map((f) => f.name).join(', '),
+        options: candidates.map((c) => ({ value: c.id, label: c.label, description: c.description })),
+      });
+      const picked = candidates.find((c) => c.id === id);
+      if (!picked) return;
+      chosen = picked;
+    }
+    try {
+      await chosen.handle(files);
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  };
+
+  const Screen = route.component;
+  return (
+    <div
+      className="app"
+      onDragOver={onDragOver}
+      onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
+      onDrop={(e) => void onDrop(e)}
+    >
+      <StatusStyles />
+      <nav className="sidebar" aria-label="Main">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">L</span> Lectio
+        </Link>
+        <label className="language-switch">
+          <span className="visually-hidden">Current language</span>
+          <select
+            value={currentLanguageId ?? ''}
+            onChange={(e) => setCurrentLanguage(e.target.value ? Number(e.target.value) : null)}
+            aria-label="Current language"
+          >
+            {languages.length === 0 && <option value="">No language yet</option>}
+            {languages.map((l) => (
+              <option key={l.LgID} value={l.LgID}>
+                {l.LgName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ul>
+          {NAV_ITEMS.map((item, i) => (
+            <li key={item.to}>
+              <Link to={item.to} className={isActive(path, item) ? 'active' : undefined} title={i < 9 ? `Alt+${i + 1}` : undefined}>
+                <span className="nav-icon"><Icon name={item.icon} /></span>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="sidebar-footer">
+          <button
+            className="btn btn-ghost theme-toggle"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : theme === 'light' ? 'system' : 'dark')}
+            title="Theme: light, dark or follow the system"
+          >
+            <Icon name={theme === 'dark' ? 'moon' : theme === 'light' ? 'sun' : 'system'} />
+            {theme === 'dark' ? 'Dark' : theme === 'light' ? 'Light' : 'System'}
+          </button>
+        </div>
+      </nav>
+      <main className="content" id="main">
+        {loadError ? (
+          <div className="page">
+            <h1>Lectio could not load</h1>
+            <p className="error-text">{loadError}</p>
+          </div>
+        ) : !ready ? (
+          <Spinner />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <ParamsContext.Provider value={route.params}>
+              <Screen key={path} />
+            </ParamsContext.Provider>
+          </Suspense>
+        )}
+      </main>
+      {dragging && (
+        <div className="drop-overlay" aria-hidden="true">
+          <div>Drop files to import</div>
+        </div>
+      )}
+      <Toasts />
+      <DialogHost />
+    </div>
+  );
+}

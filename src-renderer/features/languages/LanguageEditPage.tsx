@@ -1,0 +1,157 @@
+// Runs in: renderer. Create a language (from a preset or by hand) or edit one.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { LanguageDto, LanguagePreset } from '../../../src-shared/contract/languages';
+import { api, errorMessage } from '../../api/client';
+import { navigate, useParams } from '../../app/router';
+import { Field, Page, Spinner } from '../../components/Page';
+import { useApp } from '../../stores/app';
+import { toast } from '../../stores/ui';
+
+type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
+
+const EMPTY: Form = {
+  LgName: '',
+  LgIsoCode: '',
+  LgParserType: 'regex',
+  LgLemmatizerType: 'dictionary',
+  LgRegexpWordCharacters: 'a-zA-ZÀ-ÖØ-öø-ȳ',
+  LgRegexpSplitSentences: '.!?',
+  LgExceptionsSplitSentences: '',
+  LgCharacterSubstitutions: '',
+  LgRemoveSpaces: false,
+  LgSplitEachChar: false,
+  LgRightToLeft: false,
+  LgShowRomanization: false,
+  LgTextSize: 100,
+  LgDict1URI: '',
+  LgDict2URI: '',
+  LgGoogleTranslateURI: '',
+};
+
+export default function LanguageEditPage() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const { reloadLanguages, setCurrentLanguage } = useApp();
+  const [presets, setPresets] = useState<LanguagePreset[]>([]);
+  const [form, setForm] = useState<Form | null>(editing ? null : EMPTY);
+  const [filter, setFilter] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (editing) {
+      api
+        .call('languages.get', { id: Number(id) })
+        .then(({ LgID: _id, LgUsID: _us, LgCreated: _c, ...rest }) => setForm(rest))
+        .catch((err: unknown) => setError(errorMessage(err)));
+    } else {
+      api.call('languages.presets', {}).then(setPresets).catch((err: unknown) => setError(errorMessage(err)));
+    }
+  }, [editing, id]);
+
+  const shown = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    return presets.filter((p) => !f || p.LgName.toLowerCase().includes(f) || p.endonym.toLowerCase().includes(f) || p.LgIsoCode === f);
+  }, [presets, filter]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+
+  function usePreset(p: LanguagePreset) {
+    const { endonym: _e, ...fields } = p;
+    setForm({ ...EMPTY, ...fields });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = editing ? await api.call('languages.update', { id: Number(id), ...form }) : await api.call('languages.create', form);
+      await reloadLanguages();
+      if (!editing) setCurrentLanguage(saved.LgID);
+      toast('success', `${saved.LgName} saved`);
+      navigate('/languages');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!form) return error ? <Page title="Language"><p className="error-text">{error}</p></Page> : <Spinner />;
+
+  return (
+    <Page title={editing ? `Edit ${form.LgName}` : 'Add a language'} subtitle={editing ? undefined : 'Start from a preset: it knows how texts of that language are split into words and sentences.'}>
+      {!editing && (
+        <section className="card">
+          <div className="card-header">
+            <h2>Presets</h2>
+            <input className="input" type="search" placeholder="Filter presets…" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Filter presets" />
+          </div>
+          <div className="preset-grid" role="list">
+            {shown.map((p) => (
+              <button
+                key={p.LgName}
+                type="button"
+                role="listitem"
+                className={`preset${form.LgName === p.LgName ? ' selected' : ''}`}
+                onClick={() => usePreset(p)}
+              >
+                <strong>{p.LgName}</strong>
+                <span lang={p.LgIsoCode} dir={p.LgRightToLeft ? 'rtl' : undefined}>{p.endonym}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      <form className="card form-grid" onSubmit={(e) => void submit(e)}>
+        <Field label="Name">
+          <input className="input" required value={form.LgName} onChange={(e) => set('LgName', e.target.value)} />
+        </Field>
+        <Field label="ISO 639-1 code" hint="Finds lemma dictionaries ({code}_lemmas.tsv) and NLP models.">
+          <input className="input" value={form.LgIsoCode} onChange={(e) => set('LgIsoCode', e.target.value)} maxLength={8} />
+        </Field>
+        <Field label="Parser">
+          <select className="input" value={form.LgParserType} onChange={(e) => set('LgParserType', e.target.value as Form['LgParserType'])}>
+            <option value="regex">Words by letters (most languages)</option>
+            <option value="character">Character by character (Chinese-like)</option>
+            <option value="morphological">Morphological analyzer (Japanese)</option>
+          </select>
+        </Field>
+        <Field label="Word characters" hint="The letters words are made of, as a regular-expression character class body.">
+          <input className="input mono" value={form.LgRegexpWordCharacters} onChange={(e) => set('LgRegexpWordCharacters', e.target.value)} />
+        </Field>
+        <Field label="Sentence ends">
+          <input className="input mono" value={form.LgRegexpSplitSentences} onChange={(e) => set('LgRegexpSplitSentences', e.target.value)} />
+        </Field>
+        <Field label="Sentence-end exceptions" hint='Separated by |, e.g. "Mr.|Dr.|etc."'>
+          <input className="input mono" value={form.LgExceptionsSplitSentences} onChange={(e) => set('LgExceptionsSplitSentences', e.target.value)} />
+        </Field>
+        <Field label="Character substitutions" hint={'from=to pairs separated by |, e.g. "´=\'|’=\'"'}>
+          <input className="input mono" value={form.LgCharacterSubstitutions} onChange={(e) => set('LgCharacterSubstitutions', e.target.value)} />
+        </Field>
+        <Field label="Dictionary link" hint="### stands for the word.">
+          <input className="input" value={form.LgDict1URI} onChange={(e) => set('LgDict1URI', e.target.value)} />
+        </Field>
+        <Field label="Translator link" hint="### stands for the sentence or word.">
+          <input className="input" value={form.LgGoogleTranslateURI} onChange={(e) => set('LgGoogleTranslateURI', e.target.value)} />
+        </Field>
+        <fieldset className="checks">
+          <legend>Options</legend>
+          <label><input type="checkbox" checked={form.LgRightToLeft} onChange={(e) => set('LgRightToLeft', e.target.checked)} /> Right-to-left script</label>
+          <label><input type="checkbox" checked={form.LgRemoveSpaces} onChange={(e) => set('LgRemoveSpaces', e.target.checked)} /> Remove spaces (no spaces between words)</label>
+          <label><input type="checkbox" checked={form.LgSplitEachChar} onChange={(e) => set('LgSplitEachChar', e.target.checked)} /> Each character is a word</label>
+          <label><input type="checkbox" checked={form.LgShowRomanization} onChange={(e) => set('LgShowRomanization', e.target.checked)} /> Show romanization</label>
+        </fieldset>
+        {error && <p className="error-text" role="alert">{error}</p>}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={() => navigate('/languages')}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={saving || !form.LgName.trim()}>
+            {saving ? 'Saving…' : editing ? 'Save changes' : 'Add language'}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}

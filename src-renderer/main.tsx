@@ -1,0 +1,16 @@
+// Runs in: renderer. Entry point.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { applyTheme, useApp } from './stores/app';
+import './styles/app.css';
+import './app/drop-handlers';
+
+applyTheme(useApp.getState().theme);
+window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyTheme(useApp.getState().theme));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

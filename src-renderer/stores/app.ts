@@ -1,0 +1,75 @@
+// Runs in: renderer. App-wide state: languages, the current language, theme, status definitions, settings.
+import { create } from 'zustand';
+import type { LanguageDto } from '../../src-shared/contract/languages';
+import type { StatusDefinition } from '../../src-shared/contract/status';
+import { api } from '../api/client';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+interface AppState {
+  ready: boolean;
+  languages: LanguageDto[];
+  currentLanguageId: number | null;
+  statusDefinitions: StatusDefinition[];
+  settings: Record<string, string>;
+  theme: ThemeChoice;
+  load(): Promise<void>;
+  reloadLanguages(): Promise<void>;
+  setCurrentLanguage(id: number | null): void;
+  setTheme(theme: ThemeChoice): void;
+  saveSetting(key: string, value: string): Promise<void>;
+}
+
+const storedTheme = (): ThemeChoice => {
+  const t = localStorage.getItem('lectio.theme');
+  return t === 'light' || t === 'dark' ? t : 'system';
+};
+
+export function applyTheme(theme: ThemeChoice) {
+  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+}
+
+export const useApp = create<AppState>((set, get) => ({
+  ready: false,
+  languages: [],
+  currentLanguageId: null,
+  statusDefinitions: [],
+  settings: {},
+  theme: storedTheme(),
+  async load() {
+    const [languages, statusDefinitions, settings] = await Promise.all([
+      api.call('languages.list', {}),
+      api.call('settings.statusDefinitions', {}),
+      api.call('settings.all', {}),
+    ]);
+    const saved = Number(settings.currentLanguage);
+    const currentLanguageId = languages.some((l) => l.LgID === saved) ? saved : (languages[0]?.LgID ?? null);
+    const theme = (['light', 'dark', 'system'] as const).find((t) => t === settings.theme) ?? get().theme;
+    localStorage.setItem('lectio.theme', theme);
+    applyTheme(theme);
+    set({ ready: true, languages, statusDefinitions, settings, currentLanguageId, theme });
+  },
+  async reloadLanguages() {
+    const languages = await api.call('languages.list', {});
+    const cur = get().currentLanguageId;
+    set({ languages, currentLanguageId: languages.some((l) => l.LgID === cur) ? cur : (languages[0]?.LgID ?? null) });
+  },
+  setCurrentLanguage(id) {
+    set({ currentLanguageId: id });
+    void get().saveSetting('currentLanguage', id === null ? '' : String(id));
+  },
+  setTheme(theme) {
+    localStorage.setItem('lectio.theme', theme);
+    applyTheme(theme);
+    set({ theme });
+    void get().saveSetting('theme', theme);
+  },
+  async saveSetting(key, value) {
+    set({ settings: { ...get().settings, [key]: value } });
+    await api.call('settings.save', { key, value });
+  },
+}));
+
+/** The current language object, or undefined when the user has none yet. */
+export const useCurrentLanguage = () => useApp((s) => s.languages.find((l) => l.LgID === s.currentLanguageId));

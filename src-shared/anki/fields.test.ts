@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDeckField, decodeEntities, fieldChecksum, fieldHtmlToText, joinFields, sortFieldText, splitFields, textToFieldHtml } from './fields';
+
+describe('anki fields', () => {
+  it('round-trips plain text through an HTML field', () => {
+    for (const text of ['plain', 'a < b & c > "d"', 'line one\nline two', 'tab\tand  double  spaces', 'Ünïcödé 日本語', '&amp; literal']) {
+      expect(fieldHtmlToText(textToFieldHtml(text))).toBe(text);
+    }
+    expect(textToFieldHtml('a\r\nb')).toBe('a<br>b');
+  });
+
+  it('reads fields Anki edited: divs, br, nbsp, entities', () => {
+    expect(fieldHtmlToText('<div>first</div><div>second&nbsp;line</div>')).toBe('first\nsecond line');
+    expect(fieldHtmlToText('<b>bold</b> &amp; <i>it</i>')).toBe('bold & it');
+    expect(fieldHtmlToText('<style>.x{}</style>kept')).toBe('kept');
+  });
+
+  it('decodes named, decimal and hex entities and leaves unknown ones', () => {
+    expect(decodeEntities('&lt;&gt;&quot;&#39;&#x263A;&hellip;&bogus;&#0;')).toBe('<>"\'☺…&bogus;&#0;');
+  });
+
+  it('cleans deck fields: HTML, entities, cloze, sound', () => {
+    expect(cleanDeckField('<div><pre>apple</pre></div>')).toBe('apple');
+    expect(cleanDeckField('{{c1::Hund::animal}} und {{c2::Katze}}')).toBe('Hund und Katze');
+    expect(cleanDeckField('perro [sound:perro.mp3]')).toBe('perro');
+    expect(cleanDeckField('caf&eacute;&nbsp;<br>noir')).toBe('caf&eacute; noir');
+    expect(cleanDeckField('  many \n spaces ')).toBe('many spaces');
+  });
+
+  it('computes sfld and csum the way Anki stored them in the fixtures', () => {
+    // mujing Alphabet Word (schema 18) and taaltuig spanish-small (schema 11)
+    expect(sortFieldText('<div><pre>apple</pre></div>')).toBe('apple');
+    expect(fieldChecksum('<div><pre>apple</pre></div>')).toBe(3502124484);
+    expect(sortFieldText('Elderberry&nbsp;')).toBe('Elderberry ');
+    expect(fieldChecksum('Elderberry&nbsp;')).toBe(1990447721);
+    expect(fieldChecksum('do you want me to ask him')).toBe(229579708);
+    expect(sortFieldText('<img src="cat.jpg">')).toBe(' cat.jpg ');
+  });
+
+  it('splits and joins on the unit separator without letting values shift fields', () => {
+    expect(splitFields(joinFields(['a', 'b\x1fc', '']))).toEqual(['a', 'b c', '']);
+  });
+});

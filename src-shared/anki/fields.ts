@@ -1,0 +1,115 @@
+// Runs in: any process. Anki field text: our plain text ↔ Anki's HTML fields, the sort-field/checksum
+// rules Anki uses for duplicate detection, and the cleaning applied to decks built elsewhere.
+import { sha1First32 } from './sha1';
+
+/** Anki separates a note's fields with the unit separator. */
+export const FIELD_SEPARATOR = '\x1f';
+
+export const splitFields = (flds: string): string[] => flds.split(FIELD_SEPARATOR);
+/** Joins fields; a separator inside a value would shift every later field, so it becomes a space. */
+export const joinFields = (fields: readonly string[]): string => fields.map((f) => f.replaceAll(FIELD_SEPARATOR, ' ')).join(FIELD_SEPARATOR);
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
+  shy: '\u00ad',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  deg: '°',
+  times: '×',
+  divide: '÷',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  sect: '§',
+  para: '¶',
+  iexcl: '¡',
+  iquest: '¿',
+};
+
+/** Decodes named (common set), decimal and hex character references; unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}
+
+/** Our plain text as an Anki field: HTML-escaped, line breaks as <br>. */
+export function textToFieldHtml(text: string): string {
+  return escapeHtml(text.replace(/\r\n?/g, '\n')).replaceAll('\n', '<br>');
+}
+
+const BLOCK_BREAK = /<\s*(br|\/div|\/p|\/li|\/h[1-6]|\/tr)\b[^>]*>/gi;
+
+/**
+ * An Anki field back to plain text: line breaks from <br> and block ends, tags stripped, entities decoded,
+ * non-breaking spaces as spaces, outer whitespace trimmed. textToFieldHtml followed by this is the identity
+ * for trimmed text, which is what makes the round trip lossless.
+ */
+export function fieldHtmlToText(html: string): string {
+  const withBreaks = html.replace(/<\s*(script|style)\b[\s\S]*?<\s*\/\s*\1\s*>/gi, '').replace(BLOCK_BREAK, '\n');
+  const text = decodeEntities(withBreaks.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ''));
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Cloze deletions show their answer: {{c1::x}} and {{c1::x::hint}} → x. */
+export const removeCloze = (text: string): string => text.replace(/\{\{c\d+::([\s\S]*?)(?:::[\s\S]*?)?\}\}/g, '$1');
+
+/** Audio references are media, not words. */
+export const removeSoundTags = (text: string): string => text.replace(/\[sound:[^\]]*\]/g, '');
+
+/**
+ * A field of a deck built elsewhere, as one line of text for a term or translation: HTML stripped,
+ * entities decoded, cloze answers kept, [sound:…] removed, whitespace collapsed.
+ */
+export function cleanDeckField(html: string): string {
+  return fieldHtmlToText(removeSoundTags(removeCloze(html)))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Anki's sort-field text (notes.sfld), after its strip_html_preserving_media_filenames: tags removed
+ * except that an <img src> leaves its file name, &nbsp; as a plain space, entities decoded, nothing trimmed
+ * (Anki stores "Elderberry&nbsp;" as "Elderberry ").
+ */
+export function sortFieldText(html: string): string {
+  const keptImages = html.replace(/<img[^>]*\ssrc=["']?([^"'>\s]+)["']?[^>]*>/gi, ' $1 ');
+  const stripped = keptImages.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '');
+  return decodeEntities(stripped.replace(/&nbsp;/gi, ' '));
+}
+
+/** notes.csum: the first 32 bits of the SHA-1 of the first field's sort text. Drives duplicate detection. */
+export const fieldChecksum = (html: string): number => sha1First32(sortFieldText(html));

@@ -1,0 +1,174 @@
+// Runs in: any process. StarDict bundles (.ifo + .idx + .dict, optional .syn) from bytes already unpacked
+// (the caller gunzips .idx.gz and .dict.dz). Spec: the StarDict "dictionary file format" document.
+import { emptyDictionary, formatError, type ParsedDictionary } from './types';
+
+export interface IfoInfo {
+  version: string;
+  bookname: string;
+  wordcount: number;
+  synwordcount: number;
+  idxfilesize: number;
+  offsetBits: 32 | 64;
+  sametypesequence: string;
+  description: string;
+  website: string;
+  author: string;
+}
+
+export interface StarDictFiles {
+  /** The bundle's base name, for messages: "dict/german". */
+  name: string;
+  ifo: Uint8Array;
+  idx: Uint8Array;
+  dict: Uint8Array;
+  syn?: Uint8Array;
+}
+
+const IFO_MAGIC = "StarDict's dict ifo file";
+const utf8 = new TextDecoder('utf-8');
+
+export function parseIfo(bytes: Uint8Array, name = 'the .ifo file'): IfoInfo {
+  let text = utf8.decode(bytes);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Tolerates CRLF and a missing final newline.
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines[0].trim() !== IFO_MAGIC) throw formatError(`${name} is not a StarDict .ifo file: its first line must be "${IFO_MAGIC}"`);
+  const kv = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    const eq = line.indexOf('=');
+    if (eq > 0) kv.set(line.slice(0, eq).trim(), line.slice(eq + 1).trim());
+  }
+  const int = (key: string, required: boolean): number => {
+    const raw = kv.get(key);
+    if (raw === undefined || raw === '') {
+      if (required) throw formatError(`${name} has no ${key}`);
+      return 0;
+    }
+    if (!/^\d+$/.test(raw)) throw formatError(`${name}: ${key} must be a whole number, not "${raw}"`);
+    return Number(raw);
+  };
+  const bits = kv.get('idxoffsetbits') ?? '32';
+  if (bits !== '32' && bits !== '64') throw formatError(`${name}: idxoffsetbits must be 32 or 64, not "${bits}"`);
+  return {
+    version: kv.get('version') ?? '',
+    bookname: kv.get('bookname') ?? '',
+    wordcount: int('wordcount', true),
+    synwordcount: int('synwordcount', false),
+    idxfilesize: int('idxfilesize', false),
+    offsetBits: bits === '64' ? 64 : 32,
+    sametypesequence: kv.get('sametypesequence') ?? '',
+    description: kv.get('description') ?? '',
+    website: kv.get('website') ?? '',
+    author: kv.get('author') ?? '',
+  };
+}
+
+/** Types whose data is text we show as the definition; `t` (phonetic) and `y` (kana/pinyin) go to the reading. */
+const TEXT_TYPES = new Set(['m', 'l', 'g', 'x', 'k', 'w', 'h', 'n']);
+const READING_TYPES = new Set(['t', 'y']);
+
+interface Article {
+  definition: string;
+  reading: string;
+}
+
+function addPart(out: { texts: string[]; readings: string[] }, type: string, data: Uint8Array) {
+  if (TEXT_TYPES.has(type)) out.texts.push(utf8.decode(data));
+  else if (READING_TYPES.has(type)) out.readings.push(utf8.decode(data));
+  // 'r' (resource list) and upper-case binary types (W sound, P picture, X reserved) carry nothing to show.
+}
+
+/** Splits one .dict article into typed parts, with or without sametypesequence. */
+function readArticle(data: Uint8Array, sequence: string, word: string): Article {
+  // Fast path for the common one-type dictionaries: the whole article is the text.
+  if (sequence.length === 1 && TEXT_TYPES.has(sequence)) return { definition: utf8.decode(data), reading: '' };
+  const out = { texts: [] as string[], readings: [] as string[] };
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  let pos = 0;
+  const bad = () => formatError(`The article of "${word}" in the .dict file is malformed`);
+  const readPart = (type: string, last: boolean) => {
+    if (type >= 'a' && type <= 'z') {
+      let end = last ? data.length : data.indexOf(0, pos);
+      if (end < 0) end = data.length; // tolerate a missing terminator on the final part
+      addPart(out, type, data.subarray(pos, end));
+      pos = Math.min(data.length, end + 1);
+    } else if (type >= 'A' && type <= 'Z') {
+      if (last) {
+        addPart(out, type, data.subarray(pos));
+        pos = data.length;
+        return;
+      }
+      if (pos + 4 > data.length) throw bad();
+      const size = view.getUint32(pos);
+      if (pos + 4 + size > data.length) throw bad();
+      addPart(out, type, data.subarray(pos + 4, pos + 4 + size));
+      pos += 4 + size;
+    } else throw bad();
+  };
+  if (sequence) {
+    for (let i = 0; i < sequence.length; i++) readPart(sequence[i], i === sequence.length - 1);
+  } else {
+    while (pos < data.length) {
+      const type = String.fromCharCode(data[pos++]);
+      readPart(type, false);
+    }
+  }
+  return { definition: out.texts.join('\n'), reading: out.readings.join(', ') };
+}
+
+/**
+ * Reads a bundle into `into` (a new dictionary when omitted). Malformed structure (a truncated .idx,
+ * an offset past the end of the .dict) throws: the import stops before anything is written.
+ */
+export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emptyDictionary('stardict')): ParsedDictionary {
+  const info = parseIfo(files.ifo, `${files.name}.ifo`);
+  const { idx, dict } = files;
+  if (info.idxfilesize && idx.length < info.idxfilesize) {
+    throw formatError(`${files.name}.idx is truncated: it has ${idx.length} bytes, the .ifo announces ${info.idxfilesize}`);
+  }
+  const view = new DataView(idx.buffer, idx.byteOffset, idx.byteLength);
+  const offsetBytes = info.offsetBits / 8;
+  const first = into.entries.length;
+  let pos = 0;
+  while (pos < idx.length) {
+    const nul = idx.indexOf(0, pos);
+    if (nul < 0 || nul + 1 + offsetBytes + 4 > idx.length) {
+      throw formatError(`${files.name}.idx is truncated: entry ${into.entries.length - first + 1} ends early`);
+    }
+    const word = utf8.decode(idx.subarray(pos, nul));
+    const offset = offsetBytes === 8 ? Number(view.getBigUint64(nul + 1)) : view.getUint32(nul + 1);
+    const size = view.getUint32(nul + 1 + offsetBytes);
+    pos = nul + 1 + offsetBytes + 4;
+    if (offset + size > dict.length) {
+      throw formatError(`${files.name}.idx: the entry "${word}" points past the end of the .dict file (offset ${offset}, size ${size}, the .dict has ${dict.length} bytes)`);
+    }
+    const article = readArticle(dict.subarray(offset, offset + size), info.sametypesequence, word);
+    into.entries.push({ term: word, definition: article.definition, reading: article.reading, partOfSpeech: '', frequencyRank: null });
+  }
+  const count = into.entries.length - first;
+  if (count < info.wordcount) throw formatError(`${files.name}.idx is truncated: it holds ${count} entries, the .ifo announces ${info.wordcount}`);
+
+  if (files.syn) parseSyn(files.syn, files.name, first, count, into);
+  into.meta.title ??= info.bookname || undefined;
+  into.meta.description ??= info.description || undefined;
+  into.meta.website ??= info.website || undefined;
+  return into;
+}
+
+/** .syn: NUL-terminated word + 32-bit index of the .idx entry it leads to. */
+function parseSyn(syn: Uint8Array, name: string, first: number, count: number, into: ParsedDictionary) {
+  const view = new DataView(syn.buffer, syn.byteOffset, syn.byteLength);
+  let pos = 0;
+  while (pos < syn.length) {
+    const nul = syn.indexOf(0, pos);
+    if (nul < 0 || nul + 5 > syn.length) throw formatError(`${name}.syn is truncated`);
+    const word = utf8.decode(syn.subarray(pos, nul));
+    const index = view.getUint32(nul + 1);
+    pos = nul + 5;
+    if (index >= count) {
+      into.skippedSynonyms++;
+      continue;
+    }
+    into.synonyms.push({ term: word, entryIndex: first + index });
+  }
+}

@@ -1,0 +1,81 @@
+// Runs in: any process. What every dictionary parser produces, and the rules for what can be stored.
+import { badRequest } from '../contract/errors';
+
+/** One dictionary article as a parser found it. `definition` is stored as the source had it (text or HTML). */
+export interface ParsedEntry {
+  term: string;
+  definition: string;
+  reading: string;
+  partOfSpeech: string;
+  /** 1 = most frequent; only sources that rank (Yomitan term_meta_bank) set it. */
+  frequencyRank: number | null;
+}
+
+/** Another spelling that leads to an article (StarDict .syn, pyglossary alternates). */
+export interface ParsedSynonym {
+  term: string;
+  /** Index into `entries` of the article it points to. */
+  entryIndex: number;
+}
+
+/** Facts about the source that the dictionary row can show. */
+export interface DictionaryMeta {
+  title?: string;
+  description?: string;
+  website?: string;
+  license?: string;
+}
+
+export interface ParsedDictionary {
+  format: string;
+  entries: ParsedEntry[];
+  synonyms: ParsedSynonym[];
+  /** Words with a frequency rank but no article (Yomitan frequency-only dictionaries). */
+  frequencies: { term: string; reading: string; rank: number }[];
+  meta: DictionaryMeta;
+  /** Headwords the parser already refused (e.g. a JSON item that is not an object), by reason. */
+  skipped: Record<string, number>;
+  /** Synonym rows that lead nowhere (an index past the last article). Not headwords, so counted apart. */
+  skippedSynonyms: number;
+}
+
+export const emptyDictionary = (format: string): ParsedDictionary => ({
+  format,
+  entries: [],
+  synonyms: [],
+  frequencies: [],
+  meta: {},
+  skipped: {},
+  skippedSynonyms: 0,
+});
+
+export const ENTRY_LIMITS = {
+  termChars: 255,
+  definitionChars: 1_000_000,
+} as const;
+
+/** Why a headword cannot be stored, or null when it can. These rows are skipped and counted, never fatal. */
+export type SkipReason = 'empty_headword' | 'headword_too_long' | 'control_characters' | 'empty_definition' | 'definition_too_long' | 'not_an_entry';
+
+// C0 controls other than tab/newline/CR: a headword holding them is binary garbage, not a word.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function entryProblem(term: string, definition: string): SkipReason | null {
+  if (term.trim() === '') return 'empty_headword';
+  if (term.length > ENTRY_LIMITS.termChars) return 'headword_too_long';
+  if (CONTROL.test(term)) return 'control_characters';
+  if (definition.trim() === '') return 'empty_definition';
+  if (definition.length > ENTRY_LIMITS.definitionChars) return 'definition_too_long';
+  return null;
+}
+
+/** The key every lookup compares: NFC, lower case, trimmed. Import and lookup must agree on it. */
+export const termKey = (term: string): string => term.normalize('NFC').trim().toLowerCase();
+
+export const countSkip = (skipped: Record<string, number>, reason: string) => {
+  skipped[reason] = (skipped[reason] ?? 0) + 1;
+};
+
+/** The one error class of parsers: a 400 with a message the user can act on. */
+export const formatError = (message: string) => badRequest(message);

@@ -1,0 +1,137 @@
+// Runs in: any process. Term import: which column holds what, and turning parsed rows into validated term rows.
+import type { ParsedRow } from './delimited';
+
+export const TERM_IMPORT_ROLES = ['term', 'translation', 'romanization', 'sentence', 'notes', 'tags', 'status', 'lemma'] as const;
+export type TermImportRole = (typeof TERM_IMPORT_ROLES)[number];
+/** A column's role; 'skip' ignores the column. */
+export type ColumnRole = TermImportRole | 'skip';
+
+export const TAG_MAX_LENGTH = 20;
+
+export interface TermImportRow {
+  line: number;
+  WoText: string;
+  WoTranslation?: string;
+  WoRomanization?: string;
+  WoSentence?: string;
+  WoNotes?: string;
+  WoLemma?: string;
+  WoStatus?: number;
+  tags?: string[];
+}
+
+export interface RowError {
+  line: number;
+  message: string;
+}
+
+const STATUS_WORDS: Record<string, number> = {
+  '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '98': 98, '99': 99,
+  new: 1, ignored: 98, ignore: 98, ign: 98, 'well-known': 99, 'well known': 99, wellknown: 99, wkn: 99,
+};
+
+/** Parses a status cell: 1-5, 98, 99 or their names. Empty → undefined; unknown → null. */
+export function parseStatusCell(cell: string): number | undefined | null {
+  const v = cell.trim().toLowerCase();
+  if (v === '') return undefined;
+  return STATUS_WORDS[v] ?? null;
+}
+
+/** Splits a tag list on commas (SPEC rule 1), trimming and dropping empties and repeats. */
+export function splitTagList(entries: string | readonly string[] | undefined): string[] {
+  if (entries === undefined) return [];
+  const list = typeof entries === 'string' ? [entries] : entries;
+  const out: string[] = [];
+  for (const entry of list) for (const part of entry.split(',')) {
+    const tag = part.trim();
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+const HEADER_NAMES: Record<string, TermImportRole> = {
+  term: 'term', word: 'term', text: 'term', wotext: 'term', expression: 'term', front: 'term',
+  translation: 'translation', meaning: 'translation', definition: 'translation', wotranslation: 'translation', back: 'translation',
+  romanization: 'romanization', reading: 'romanization', pronunciation: 'romanization', woromanization: 'romanization',
+  sentence: 'sentence', example: 'sentence', wosentence: 'sentence',
+  notes: 'notes', note: 'notes', wonotes: 'notes',
+  tags: 'tags', tag: 'tags', termtags: 'tags',
+  status: 'status', wostatus: 'status',
+  lemma: 'lemma', 'base form': 'lemma', wolemma: 'lemma',
+};
+
+/** Roles guessed from a header row, or null when the row does not look like a header. */
+export function guessRolesFromHeader(fields: readonly string[]): ColumnRole[] | null {
+  const roles = fields.map((f) => HEADER_NAMES[f.trim().toLowerCase()] ?? 'skip');
+  return roles.includes('term') ? roles : null;
+}
+
+/** Default roles by position for a file without a header: term, translation, then nothing. */
+export const defaultRoles = (columns: number): ColumnRole[] =>
+  Array.from({ length: columns }, (_, i) => (i === 0 ? 'term' : i === 1 ? 'translation' : 'skip'));
+
+const LIMITS: Partial<Record<TermImportRole, number>> = { term: 250, translation: 10_000, romanization: 1000, sentence: 5000, notes: 10_000, lemma: 250 };
+
+export function validateRoles(roles: readonly ColumnRole[]): string | null {
+  if (!roles.includes('term')) return 'Choose which column holds the term.';
+  for (const role of TERM_IMPORT_ROLES) if (roles.filter((r) => r === role).length > 1) return `Only one column can hold the ${role}.`;
+  return null;
+}
+
+/**
+ * Maps parsed rows to term rows. Every problem is reported with its line number; callers refuse the
+ * import when there is any, so a file is imported whole or not at all.
+ */
+export function mapTermRows(rows: readonly ParsedRow[], roles: readonly ColumnRole[], opts: { hasHeader: boolean }): { rows: TermImportRow[]; errors: RowError[] } {
+  const out: TermImportRow[] = [];
+  const errors: RowError[] = [];
+  const at = Object.fromEntries(roles.map((r, i) => [r, i]).filter(([r]) => r !== 'skip')) as Partial<Record<TermImportRole, number>>;
+  const cell = (row: ParsedRow, role: TermImportRole) => (at[role] === undefined ? undefined : (row.fields[at[role]] ?? ''));
+  for (const row of opts.hasHeader ? rows.slice(1) : rows) {
+    if (row.fields.every((f) => f.trim() === '')) continue;
+    const text = (cell(row, 'term') ?? '').trim();
+    if (!text) {
+      errors.push({ line: row.line, message: 'the term column is empty' });
+      continue;
+    }
+    const term: TermImportRow = { line: row.line, WoText: text };
+    let bad = false;
+    for (const role of ['term', 'translation', 'romanization', 'sentence', 'notes', 'lemma'] as const) {
+      const v = cell(row, role);
+      if (v !== undefined && v.length > (LIMITS[role] ?? Infinity)) {
+        errors.push({ line: row.line, message: `the ${role} is longer than ${LIMITS[role]} characters` });
+        bad = true;
+      }
+    }
+    const status = cell(row, 'status');
+    if (status !== undefined) {
+      const parsed = parseStatusCell(status);
+      if (parsed === null) {
+        errors.push({ line: row.line, message: `"${status.trim()}" is not a status (use 1-5, 98 or 99)` });
+        bad = true;
+      } else if (parsed !== undefined) term.WoStatus = parsed;
+    }
+    const tags = cell(row, 'tags');
+    if (tags !== undefined) {
+      term.tags = splitTagList(tags);
+      const long = term.tags.find((t) => t.length > TAG_MAX_LENGTH);
+      if (long) {
+        errors.push({ line: row.line, message: `tag "${long}" is longer than ${TAG_MAX_LENGTH} characters` });
+        bad = true;
+      }
+    }
+    if (bad) continue;
+    const translation = cell(row, 'translation');
+    if (translation !== undefined) term.WoTranslation = translation.trim();
+    const romanization = cell(row, 'romanization');
+    if (romanization !== undefined) term.WoRomanization = romanization.trim();
+    const sentence = cell(row, 'sentence');
+    if (sentence !== undefined) term.WoSentence = sentence.trim();
+    const notes = cell(row, 'notes');
+    if (notes !== undefined) term.WoNotes = notes.trim();
+    const lemma = cell(row, 'lemma')?.trim();
+    if (lemma) term.WoLemma = lemma;
+    out.push(term);
+  }
+  return { rows: out, errors };
+}

@@ -1,0 +1,232 @@
+// Runs in: any process. Turns a text into tokens and sentences, per the language's parser settings (LgParserType).
+//
+// Ti2Order numbering: every token gets an order; words and whitespace advance it by 1, every other token
+// (punctuation, numbers, line breaks) by 2. So two words whose orders differ by 1 are written together
+// (scripts without spaces) and by 2 are separated by whitespace only. That lets multi-word terms be found
+// from the stored word rows alone, without storing whitespace or punctuation.
+import type { LanguageDto } from '../contract/languages';
+import { applySubstitutions, normalizeLineEndings } from './normalize';
+
+export type TokenKind = 'word' | 'space' | 'punct' | 'number' | 'break';
+
+export interface Token {
+  text: string;
+  kind: TokenKind;
+  order: number;
+  /** 0-based sentence index. */
+  sentence: number;
+  /** Kana reading from the morphological analyzer (Japanese), for romanization. */
+  reading?: string;
+}
+
+export interface ParsedText {
+  /** The text the tokens were cut from: line endings normalised, substitutions applied, trimmed. */
+  text: string;
+  tokens: Token[];
+  sentenceCount: number;
+}
+
+export type ParserSettings = Pick<
+  LanguageDto,
+  | 'LgParserType'
+  | 'LgIsoCode'
+  | 'LgRegexpWordCharacters'
+  | 'LgRegexpSplitSentences'
+  | 'LgExceptionsSplitSentences'
+  | 'LgCharacterSubstitutions'
+  | 'LgRemoveSpaces'
+  | 'LgSplitEachChar'
+>;
+
+/** One unit the morphological analyzer (kuromoji in main) returns. */
+export interface MorphToken {
+  surface: string;
+  isWord: boolean;
+  reading?: string;
+}
+/** Wrapper type: the morphological parser is any function from a line of text to its morphemes. */
+export type MorphAnalyzer = (line: string) => MorphToken[];
+
+interface Piece {
+  text: string;
+  kind: TokenKind;
+  start: number;
+  reading?: string;
+}
+
+const DEFAULT_WORD_CHARACTERS = '\\p{L}\\p{M}';
+const APOSTROPHES = /['’]/g;
+
+/** The non-word stretch between words, cut into whitespace, numbers (3.14, 10:30 stay whole) and punctuation runs. */
+const NON_WORD_RUN = /([^\S\n]+)|(\p{Nd}+(?:[.,:]\p{Nd}+)*)|([^\s\p{Nd}]+|\p{Nd})/gu;
+
+function pushNonWord(out: Piece[], text: string, start: number): void {
+  NON_WORD_RUN.lastIndex = 0;
+  for (let m = NON_WORD_RUN.exec(text); m; m = NON_WORD_RUN.exec(text)) {
+    const kind: TokenKind = m[1] ? 'space' : m[2] ? 'number' : 'punct';
+    out.push({ text: m[0], kind, start: start + m.index });
+  }
+}
+
+/** Compiled per settings; languages are few, so the cache stays tiny. */
+interface Compiled {
+  word: RegExp;
+  wordChar: RegExp;
+  splitChars: Set<string>;
+  exceptions: RegExp | null;
+}
+const compiledCache = new Map<string, Compiled>();
+
+function compile(s: ParserSettings): Compiled {
+  const key = `${s.LgRegexpWordCharacters}\u0000${s.LgRegexpSplitSentences}\u0000${s.LgExceptionsSplitSentences}`;
+  const hit = compiledCache.get(key);
+  if (hit) return hit;
+  const raw = s.LgRegexpWordCharacters || DEFAULT_WORD_CHARACTERS;
+  // An apostrophe in the word characters joins letters ("don't") but never starts or ends a word ('quoted').
+  const hasApostrophe = /['’]/.test(raw);
+  const cls = `[${hasApostrophe ? raw.replace(APOSTROPHES, '') : raw}]`;
+  const word = new RegExp(hasApostrophe ? `${cls}+(?:['’]${cls}+)*` : `${cls}+`, 'gu');
+  const wordChar = new RegExp(cls, 'u');
+  const splitChars = new Set([...s.LgRegexpSplitSentences.replace(/\\/g, '')]);
+  const exceptionList = s.LgExceptionsSplitSentences.split('|').map((e) => e.trim()).filter(Boolean);
+  const exceptions = exceptionList.length
+    ? new RegExp(`(?<!${cls})(?:${exceptionList.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu')
+    : null;
+  const compiled = { word, wordChar, splitChars, exceptions };
+  if (compiledCache.size > 50) compiledCache.clear();
+  compiledCache.set(key, compiled);
+  return compiled;
+}
+
+function segmentRegex(line: string, start: number, c: Compiled, out: Piece[]): void {
+  c.word.lastIndex = 0;
+  let last = 0;
+  for (let m = c.word.exec(line); m; m = c.word.exec(line)) {
+    if (m.index > last) pushNonWord(out, line.slice(last, m.index), start + last);
+    out.push({ text: m[0], kind: 'word', start: start + m.index });
+    last = m.index + m[0].length;
+  }
+  if (last < line.length) pushNonWord(out, line.slice(last), start + last);
+}
+
+function segmentEachChar(line: string, start: number, c: Compiled, out: Piece[]): void {
+  let pending = '';
+  let pendingStart = 0;
+  let offset = 0;
+  for (const ch of line) {
+    if (c.wordChar.test(ch)) {
+      if (pending) pushNonWord(out, pending, start + pendingStart);
+      pending = '';
+      out.push({ text: ch, kind: 'word', start: start + offset });
+    } else {
+      if (!pending) pendingStart = offset;
+      pending += ch;
+    }
+    offset += ch.length;
+  }
+  if (pending) pushNonWord(out, pending, start + pendingStart);
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmentDictionary(line: string, start: number, c: Compiled, iso: string, out: Piece[]): void {
+  let seg = segmenters.get(iso);
+  if (!seg) {
+    seg = new Intl.Segmenter(iso || undefined, { granularity: 'word' });
+    segmenters.set(iso, seg);
+  }
+  for (const s of seg.segment(line)) {
+    if (s.isWordLike && c.wordChar.test(s.segment)) out.push({ text: s.segment, kind: 'word', start: start + s.index });
+    else pushNonWord(out, s.segment, start + s.index);
+  }
+}
+
+function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: Piece[]): void {
+  let offset = 0;
+  for (const m of analyze(line)) {
+    if (m.isWord && c.wordChar.test(m.surface)) out.push({ text: m.surface, kind: 'word', start: start + offset, reading: m.reading });
+    else pushNonWord(out, m.surface, start + offset);
+    offset += m.surface.length;
+  }
+}
+
+/** Character positions of sentence-split characters that belong to an exception such as "Mr." or "z.B.". */
+function protectedPositions(text: string, c: Compiled): Set<number> {
+  const protectedAt = new Set<number>();
+  if (!c.exceptions) return protectedAt;
+  c.exceptions.lastIndex = 0;
+  for (let m = c.exceptions.exec(text); m; m = c.exceptions.exec(text)) {
+    for (let i = 0; i < m[0].length; i++) if (c.splitChars.has(m[0][i])) protectedAt.add(m.index + i);
+  }
+  return protectedAt;
+}
+
+/** Text as the parser sees it: normalised line endings, substitutions, optional space removal, trimmed. */
+export function prepareText(raw: string, s: ParserSettings): string {
+  let text = applySubstitutions(normalizeLineEndings(raw), s.LgCharacterSubstitutions);
+  if (s.LgRemoveSpaces) text = text.replace(/[^\S\n]+/g, '');
+  return text.trim();
+}
+
+/**
+ * Parses a text. `analyze` is required for LgParserType 'morphological' (main passes kuromoji);
+ * without it a morphological language falls back to dictionary word segmentation (Intl.Segmenter).
+ */
+export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedText {
+  const text = prepareText(raw, s);
+  const c = compile(s);
+  const pieces: Piece[] = [];
+  const LINE_BREAK = /[^\S\n]*\n\s*/g;
+  let lineStart = 0;
+  const segmentLine = (line: string, start: number) => {
+    if (!line) return;
+    if (s.LgSplitEachChar) segmentEachChar(line, start, c, pieces);
+    else if (s.LgParserType === 'morphological' && analyze) segmentMorph(line, start, c, analyze, pieces);
+    else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(line, start, c, s.LgIsoCode, pieces);
+    else segmentRegex(line, start, c, pieces);
+  };
+  for (let m = LINE_BREAK.exec(text); m; m = LINE_BREAK.exec(text)) {
+    segmentLine(text.slice(lineStart, m.index), lineStart);
+    pieces.push({ text: m[0], kind: 'break', start: m.index });
+    lineStart = m.index + m[0].length;
+  }
+  segmentLine(text.slice(lineStart), lineStart);
+
+  const protectedAt = protectedPositions(text, c);
+  const tokens: Token[] = new Array(pieces.length);
+  let order = 1;
+  let sentence = 0;
+  let endPending = false;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    if (endPending && p.kind !== 'space' && p.kind !== 'break') {
+      sentence++;
+      endPending = false;
+    }
+    const token: Token = { text: p.text, kind: p.kind, order, sentence };
+    if (p.reading) token.reading = p.reading;
+    tokens[i] = token;
+    order += p.kind === 'word' || p.kind === 'space' ? 1 : 2;
+    if (p.kind === 'break') endPending = true;
+    else if (p.kind === 'punct') {
+      for (let k = 0; k < p.text.length; k++) {
+        if (c.splitChars.has(p.text[k]) && !protectedAt.has(p.start + k)) {
+          endPending = true;
+          break;
+        }
+      }
+    }
+  }
+  return { text, tokens, sentenceCount: tokens.length ? sentence + 1 : 0 };
+}
+
+/** Compact notation for tests and debugging: token texts joined by "/", a line break shown as ¶. */
+export function toNotation(tokens: readonly Token[]): string {
+  return tokens.map((t) => (t.kind === 'break' ? '¶' : t.text)).join('/');
+}
+
+/** The sentences of a parse as strings (tokens joined), trimmed. */
+export function sentenceTexts(parsed: ParsedText): string[] {
+  const out: string[] = Array.from({ length: parsed.sentenceCount }, () => '');
+  for (const t of parsed.tokens) out[t.sentence] += t.text;
+  return out.map((s) => s.trim());
+}

@@ -1,0 +1,92 @@
+// Playwright fixtures: each test file gets a fresh `npm run serve` (the built app, port 0, temp data
+// dir), and `shot(page, name)` keeps a screenshot under tests/artifacts/ for people to look at.
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
+export const FIXTURES = path.resolve(ROOT, '../shared/fixtures');
+export const hasFixtures = fs.existsSync(FIXTURES);
+
+export interface LectioServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+export async function startServe(env: NodeJS.ProcessEnv = {}): Promise<LectioServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-e2e-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 20_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Lectio listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+  });
+  return { url, dataDir, process: child };
+}
+
+export async function stopServe(server: LectioServer): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.process.once('exit', () => resolve());
+    server.process.kill('SIGTERM');
+  });
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Calls the API from the page's origin with its CSRF token (for fast test setup). */
+export async function apiCall<T = any>(page: Page, method: string, urlPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, urlPath, body }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const res = await fetch(urlPath, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${urlPath} → ${res.status} ${text}`);
+      return text ? JSON.parse(text) : null;
+    },
+    { method, urlPath, body },
+  );
+}
+
+export const test = base.extend<{ app: LectioServer }, { server: LectioServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServe();
+      await use(server);
+      await stopServe(server);
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ server }, use) => use(server),
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect };
