@@ -2,8 +2,16 @@
 import type { Handler } from '../registry';
 import { languageHandlers } from './languages/handlers';
 import { settingsHandlers } from './settings/handlers';
+import { reviewHandlers } from './review/handlers';
+import { activityHandlers } from './activity/handlers';
+import { apkgHandlers } from './apkg/handlers';
+import { dictionaryHandlers } from './dictionaries/handlers';
 
 export const allHandlers: Handler[] = [
   ...languageHandlers,
   ...settingsHandlers,
+  ...reviewHandlers,
+  ...activityHandlers,
+  ...apkgHandlers,
+  ...dictionaryHandlers,
 ];

@@ -100,10 +100,4 @@ export const apkgContract = {
     input: z.object({ file: uploadedFile }),
     output: returns<InspectResult>(),
   }),
-  'apkg.importDeck': endpoint({
-    method: 'POST',
-    path: '/api/v1/apkg/import-deck',
-    input: deckImportInput,
-    output: returns<DeckImportSummary>(),
-  }),
 };

@@ -1,10 +1,18 @@
 // Runs in: any process. Every endpoint of Lectio, by handler name. Modules add their contract here.
 import { languagesContract } from './languages';
 import { settingsContract } from './settings';
+import { reviewContract } from './review';
+import { activityContract } from './activity';
+import { apkgContract } from './apkg';
+import { dictionariesContract } from './dictionaries';
 
 export const contract = {
   ...languagesContract,
   ...settingsContract,
+  ...reviewContract,
+  ...activityContract,
+  ...apkgContract,
+  ...dictionariesContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

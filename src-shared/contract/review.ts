@@ -110,6 +110,7 @@ export interface ReviewCard {
 }
 
 export type NextWordResult =
+  /** remaining includes this term and stops counting at 500 (show "500+"). */
   | { done: false; term: ReviewCard; remaining: number }
   | { done: true; term: null; remaining: 0; message: string; tomorrow: number };
 

@@ -35,7 +35,14 @@ export function isDueOn(status: number, statusChangedMs: number, on: DayKey, tim
  * (on − interval + 1). "Due" is then `WoStatusChanged < threshold[WoStatus]`, one index range per status.
  */
 export function dueThresholds(on: DayKey, timeZone: string): Record<LearningStatus, number> {
+  // The review loop asks for the same day again and again; the Intl look-ups behind startOfDay are the cost.
+  const key = `${on}|${timeZone}`;
+  const cached = thresholdCache.get(key);
+  if (cached) return { ...cached };
   const out = {} as Record<LearningStatus, number>;
   for (const s of LEARNING_STATUS_LIST) out[s] = startOfDay(addDays(on, 1 - REVIEW_INTERVAL_DAYS[s]), timeZone);
-  return out;
+  if (thresholdCache.size >= 16) thresholdCache.clear();
+  thresholdCache.set(key, out);
+  return { ...out };
 }
+const thresholdCache = new Map<string, Record<LearningStatus, number>>();

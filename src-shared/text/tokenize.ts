@@ -58,13 +58,19 @@ const DEFAULT_WORD_CHARACTERS = '\\p{L}\\p{M}';
 const APOSTROPHES = /['’]/g;
 
 /** The non-word stretch between words, cut into whitespace, numbers (3.14, 10:30 stay whole) and punctuation runs. */
-const NON_WORD_RUN = /([^\S\n]+)|(\p{Nd}+(?:[.,:]\p{Nd}+)*)|([^\s\p{Nd}]+|\p{Nd})/gu;
+// Opening brackets and quotes form their own run, so "。「" splits and 「 starts the next sentence.
+const NON_WORD_RUN = /([^\S\n]+)|(\p{Nd}+(?:[.,:]\p{Nd}+)*)|([\p{Ps}\p{Pi}¿¡]+)|([^\s\p{Nd}\p{Ps}\p{Pi}¿¡]+|\p{Nd})/gu;
+const OPENING = /^[\p{Ps}\p{Pi}¿¡]/u;
 
 function pushNonWord(out: Piece[], text: string, start: number): void {
   NON_WORD_RUN.lastIndex = 0;
   for (let m = NON_WORD_RUN.exec(text); m; m = NON_WORD_RUN.exec(text)) {
     const kind: TokenKind = m[1] ? 'space' : m[2] ? 'number' : 'punct';
-    out.push({ text: m[0], kind, start: start + m.index });
+    const prev = out[out.length - 1];
+    // An analyzer hands punctuation over piece by piece ("。" then "」"); the reader wants one token.
+    const mergeable = prev && prev.kind === kind && kind !== 'number' && prev.start + prev.text.length === start + m.index;
+    if (mergeable && (kind === 'space' || OPENING.test(prev.text) === Boolean(m[3]))) prev.text += m[0];
+    else out.push({ text: m[0], kind, start: start + m.index });
   }
 }
 

@@ -22,7 +22,7 @@ export async function startServe(env: NodeJS.ProcessEnv = {}): Promise<LectioSer
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-e2e-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
     cwd: ROOT,
-    env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', ...env },
+    env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,6 @@ import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from
 import { epochMs, flag } from './common';
 import { users } from './users';
 import { languages } from './languages';
-import { words } from './terms';
 
 export const texts = sqliteTable(
   'texts',
@@ -24,6 +23,8 @@ export const texts = sqliteTable(
     TxModified: epochMs('TxModified').notNull(),
     TxOpenedAt: epochMs('TxOpenedAt'),
     TxFinishedAt: epochMs('TxFinishedAt'),
+    /** Set when the language's parser changed while the morphological analyzer was not loaded: parse on next open. */
+    TxNeedsParse: flag('TxNeedsParse').notNull().default(false),
   },
   (t) => [index('texts_owner_language').on(t.TxUsID, t.TxLgID)],
 );
@@ -48,6 +49,7 @@ export const textTagMap = sqliteTable(
   (t) => [primaryKey({ columns: [t.TtTxID, t.TtT2ID] }), index('text_tag_map_tag').on(t.TtT2ID)],
 );
 
+/** Sentences of a parsed text. SeFirstPos is the Ti2Order of the sentence's first token. */
 export const sentences = sqliteTable(
   'sentences',
   {
@@ -62,22 +64,37 @@ export const sentences = sqliteTable(
 );
 
 /**
- * One row per token of a parsed text. Ti2WordCount 0 = non-word (spaces, punctuation),
- * 1 = a word, >1 = a multi-word term starting at Ti2Order (overlapping the single words).
+ * The lowercased word forms met in a language's texts, so an occurrence stores a small integer instead of
+ * its text, and "every occurrence of this form" is one index range (term created, deleted, renamed).
+ * Multi-word occurrences point at the form of the whole phrase ("in the").
+ */
+export const tokenForms = sqliteTable(
+  'token_forms',
+  {
+    TfID: integer('TfID').primaryKey({ autoIncrement: true }),
+    TfLgID: integer('TfLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    TfTextLC: text('TfTextLC').notNull(),
+  },
+  (t) => [uniqueIndex('token_forms_language_text').on(t.TfLgID, t.TfTextLC)],
+);
+
+/**
+ * One row per word of a parsed text (Ti2WordCount 1) and per multi-word term found in it (Ti2WordCount > 1,
+ * starting at the Ti2Order of its first word and overlapping the single words). Whitespace and punctuation
+ * are not stored: the reader re-cuts them from the text. Ti2WoID is NULL for unknown words; the texts module
+ * keeps it in step with the terms through the terms.changed event (no foreign key: it would need a second
+ * index on every row, and the event already runs inside the term change's transaction).
+ * WITHOUT ROWID (migration 0004): the primary key is the table, about 20 bytes a row.
  */
 export const wordOccurrences = sqliteTable(
   'word_occurrences',
   {
     Ti2TxID: integer('Ti2TxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
-    Ti2LgID: integer('Ti2LgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
-    Ti2SeID: integer('Ti2SeID').notNull().references(() => sentences.SeID, { onDelete: 'cascade' }),
-    Ti2WoID: integer('Ti2WoID').references(() => words.WoID, { onDelete: 'set null' }),
     Ti2Order: integer('Ti2Order').notNull(),
     Ti2WordCount: integer('Ti2WordCount').notNull(),
-    Ti2Text: text('Ti2Text').notNull(),
+    Ti2LgID: integer('Ti2LgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    Ti2WoID: integer('Ti2WoID'),
+    Ti2TfID: integer('Ti2TfID').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.Ti2TxID, t.Ti2Order, t.Ti2WordCount] }),
-    index('word_occurrences_word').on(t.Ti2WoID),
-  ],
+  (t) => [primaryKey({ columns: [t.Ti2TxID, t.Ti2Order, t.Ti2WordCount] }), index('word_occurrences_form').on(t.Ti2TfID)],
 );

@@ -3,7 +3,8 @@
 // with hard output caps, so a zip bomb stops at the cap instead of filling memory.
 import zlib from 'node:zlib';
 import Bunzip from 'seek-bzip';
-import { XzReadableStream } from 'xz-decompress';
+// xz-decompress is a webpack CommonJS bundle: Node's ESM loader sees only its default export.
+import xzDecompress from 'xz-decompress';
 import { formatError } from '../../../src-shared/dictionaries/types';
 
 export interface ArchiveLimits {
@@ -249,7 +250,7 @@ async function unxzCapped(data: Uint8Array, limits: ArchiveLimits): Promise<Uint
   const cap = inflateCap(data.length, limits);
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = new XzReadableStream(new Blob([data as Uint8Array<ArrayBuffer>]).stream()).getReader();
+  const reader = new xzDecompress.XzReadableStream(new Blob([data as Uint8Array<ArrayBuffer>]).stream()).getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

@@ -2,7 +2,7 @@
 // through their owned dictionary. Hot paths (bulk insert, lookup) use cached prepared statements.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Sqlite } from '../../db/connection';
-import { localDictionaries, words } from '../../db/schema';
+import { localDictionaries } from '../../db/schema';
 import { ownedBy, ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import type { DictionaryEntryDto, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 
@@ -92,6 +92,3 @@ export function storedLemma(sqlite: Sqlite, user: CurrentUser, languageId: numbe
   const row = stmts(sqlite).storedLemma.get({ language: languageId, key, owner: ownerOf(user) }) as { WoLemma: string } | undefined;
   return row?.WoLemma ?? null;
 }
-
-// `words` is imported so a schema rename of the columns above fails the typecheck here, not at run time.
-void words;

@@ -83,24 +83,28 @@ export function nextPracticeTerm(sqlite: Sqlite, owner: number | null, scope: Re
   ).get({ ...where.params, owner, since }) as CardRow | undefined;
 }
 
-export function countDue(sqlite: Sqlite, owner: number | null, scope: ResolvedScope, thresholds: Thresholds): number {
+/**
+ * Due terms of the scope. `cap` stops counting early: every due row costs a table lookup (the translation test),
+ * so the per-card "remaining" figure is capped while review/config counts exactly once per session.
+ */
+export function countDue(sqlite: Sqlite, owner: number | null, scope: ResolvedScope, thresholds: Thresholds, cap = -1): number {
   const where = scopeWhere(scope);
-  const row = stmt(sqlite, `SELECT COUNT(*) AS n FROM words WHERE ${where.sql} AND ${DUE} AND ${ASKABLE}`).get({
+  const row = stmt(sqlite, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM words WHERE ${where.sql} AND ${DUE} AND ${ASKABLE} LIMIT @cap)`).get({
     ...where.params,
     owner,
+    cap,
     ...thresholdParams(thresholds),
   }) as { n: number };
   return row.n;
 }
 
-export function countPractice(sqlite: Sqlite, owner: number | null, scope: ResolvedScope, since: number): number {
+export function countPractice(sqlite: Sqlite, owner: number | null, scope: ResolvedScope, since: number, cap = -1): number {
   const where = scopeWhere(scope);
   return (
-    stmt(sqlite, `SELECT COUNT(*) AS n FROM words WHERE ${where.sql} AND WoStatus BETWEEN 1 AND 5 AND WoStatusChanged < @since AND ${ASKABLE}`).get({
-      ...where.params,
-      owner,
-      since,
-    }) as { n: number }
+    stmt(
+      sqlite,
+      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM words WHERE ${where.sql} AND WoStatus BETWEEN 1 AND 5 AND WoStatusChanged < @since AND ${ASKABLE} LIMIT @cap)`,
+    ).get({ ...where.params, owner, since, cap }) as { n: number }
   ).n;
 }
 

@@ -28,6 +28,8 @@ import * as repo from './repo';
 
 export const WORD_NOT_FOUND = 'Word not found';
 const HISTORY_LIMIT = 100;
+/** next-word counts the remaining terms up to this many ("500+ left"); review/config has the exact figures. */
+export const REMAINING_CAP = 500;
 
 /** Exactly one of lang / text / selection / term_id; null when none is given (the page then offers a choice). */
 export function resolveScope(ctx: HandlerContext, input: ReviewScopeInput): ResolvedScope | null {
@@ -134,11 +136,11 @@ export function nextWord(ctx: HandlerContext, input: ReviewScopeInput & { mode?:
   if (input.all) {
     const since = input.since ?? ctx.clock.now();
     row = repo.nextPracticeTerm(ctx.sqlite, owner, scope, since);
-    remaining = row ? repo.countPractice(ctx.sqlite, owner, scope, since) : 0;
+    remaining = row ? repo.countPractice(ctx.sqlite, owner, scope, since, REMAINING_CAP) : 0;
   } else {
     const { thresholds } = thresholdsFor(ctx, 'today');
     row = repo.nextDueTerm(ctx.sqlite, owner, scope, thresholds);
-    remaining = row ? repo.countDue(ctx.sqlite, owner, scope, thresholds) : 0;
+    remaining = row ? repo.countDue(ctx.sqlite, owner, scope, thresholds, REMAINING_CAP) : 0;
   }
   if (row) return { done: false, term: toCard(row, mode), remaining };
   const tomorrow = tomorrowCount(ctx, input).count;

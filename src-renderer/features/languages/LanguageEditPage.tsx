@@ -56,7 +56,7 @@ export default function LanguageEditPage() {
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 
-  function usePreset(p: LanguagePreset) {
+  function applyPreset(p: LanguagePreset) {
     const { endonym: _e, ...fields } = p;
     setForm({ ...EMPTY, ...fields });
   }
@@ -96,7 +96,7 @@ export default function LanguageEditPage() {
                 type="button"
                 role="listitem"
                 className={`preset${form.LgName === p.LgName ? ' selected' : ''}`}
-                onClick={() => usePreset(p)}
+                onClick={() => applyPreset(p)}
               >
                 <strong>{p.LgName}</strong>
                 <span lang={p.LgIsoCode} dir={p.LgRightToLeft ? 'rtl' : undefined}>{p.endonym}</span>

@@ -1,0 +1,48 @@
+// Runs in: main. The curated catalogue (resources/curated-dictionaries.json) and its one-click import.
+// The download goes through the guarded fetcher: production can only reach public addresses, whatever
+// the catalogue says; tests swap the catalogue via services and reach 127.0.0.1 through the allowance.
+import catalogueFile from '../../../resources/curated-dictionaries.json';
+import { AppError, notFound } from '../../../src-shared/contract/errors';
+import type { CuratedDictionaryDto, DictionaryImportSummary } from '../../../src-shared/contract/dictionaries';
+import type { HandlerContext } from '../../app/context';
+import { OutboundError, safeFetch } from '../../net/fetch';
+import { ARCHIVE_LIMITS } from './archive';
+import { parseUpload } from './parse-upload';
+import { createFromParsed, requireOwnedLanguage } from './service';
+
+const SHIPPED: readonly CuratedDictionaryDto[] = (catalogueFile as { dictionaries: CuratedDictionaryDto[] }).dictionaries;
+
+/** Downloads are capped like uploads. */
+export const CURATED_DOWNLOAD = { maxBytes: 200 * 1024 * 1024, timeoutMs: 5 * 60_000 } as const;
+
+export const catalogue = (ctx: HandlerContext): readonly CuratedDictionaryDto[] => ctx.services.curatedDictionaries ?? SHIPPED;
+
+/** The catalogue, or only the entries whose headword language matches the language's ISO code. */
+export function listCurated(ctx: HandlerContext, languageId?: number): CuratedDictionaryDto[] {
+  if (languageId === undefined) return [...catalogue(ctx)];
+  const language = requireOwnedLanguage(ctx, languageId);
+  const iso = language.LgIsoCode.split('-')[0].toLowerCase();
+  return catalogue(ctx).filter((c) => c.language === iso);
+}
+
+export async function importCurated(ctx: HandlerContext, languageId: number, catalogueId: string): Promise<DictionaryImportSummary> {
+  const startedAt = performance.now();
+  requireOwnedLanguage(ctx, languageId);
+  const item = catalogue(ctx).find((c) => c.id === catalogueId);
+  if (!item) throw notFound('Curated dictionary not found');
+  let body: Uint8Array;
+  try {
+    body = (await safeFetch(item.url, { allowance: ctx.services.outboundAllowance, ...CURATED_DOWNLOAD })).body;
+  } catch (err) {
+    if (err instanceof OutboundError) throw new AppError(502, `Download of ${item.name} failed: ${err.message}`);
+    throw err;
+  }
+  const parsed = await parseUpload(item.filename, body, ARCHIVE_LIMITS);
+  return createFromParsed(
+    ctx,
+    languageId,
+    parsed,
+    { LdName: item.name, LdSourceURI: item.url, LdLicense: `${item.license}. ${item.attribution}`.slice(0, 500), LdDescription: item.description },
+    startedAt,
+  );
+}

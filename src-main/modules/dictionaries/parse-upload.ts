@@ -1,0 +1,72 @@
+// Runs in: main. From uploaded bytes to a parsed dictionary: picks the parser by file name, opens
+// archives (checked listing first), finds the StarDict bundles or Yomitan dictionary inside.
+import { detectUploadFormat, isArchiveFormat, INVALID_FORMAT } from '../../../src-shared/dictionaries/format';
+import { parseDelimited } from '../../../src-shared/dictionaries/delimited';
+import { parseJsonDictionary, JSON_DICTIONARY_MAX_BYTES } from '../../../src-shared/dictionaries/json';
+import { parseStarDict } from '../../../src-shared/dictionaries/stardict';
+import { parseYomitan } from '../../../src-shared/dictionaries/yomitan';
+import { emptyDictionary, formatError, type ParsedDictionary } from '../../../src-shared/dictionaries/types';
+import { payloadTooLarge } from '../../../src-shared/contract/errors';
+import { ARCHIVE_LIMITS, gunzipCapped, openArchive, type Archive, type ArchiveLimits } from './archive';
+
+/** The first of `candidates` present in the archive. */
+const pick = (names: Set<string>, candidates: string[]) => candidates.find((c) => names.has(c));
+
+function stardictFromArchive(archive: Archive, ifos: string[], limits: ArchiveLimits): ParsedDictionary {
+  const names = new Set(archive.files.map((f) => f.path));
+  const dict = emptyDictionary('stardict');
+  for (const ifo of ifos) {
+    const base = ifo.slice(0, -'.ifo'.length);
+    const idx = pick(names, [`${base}.idx`, `${base}.idx.gz`]);
+    const data = pick(names, [`${base}.dict`, `${base}.dict.dz`]);
+    const syn = pick(names, [`${base}.syn`, `${base}.syn.dz`]);
+    if (!idx) throw formatError(`The archive holds ${ifo} but not ${base}.idx (or ${base}.idx.gz): upload the whole StarDict bundle`);
+    if (!data) throw formatError(`The archive holds ${ifo} but not ${base}.dict (or ${base}.dict.dz): upload the whole StarDict bundle`);
+    const unpack = (path: string) => (path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(archive.read(path), path, limits) : archive.read(path));
+    parseStarDict({ name: base, ifo: archive.read(ifo), idx: unpack(idx), dict: unpack(data), syn: syn ? unpack(syn) : undefined }, dict);
+  }
+  return dict;
+}
+
+function yomitanFromArchive(archive: Archive, indexPath: string): ParsedDictionary {
+  const root = indexPath.slice(0, -'index.json'.length);
+  const files = new Map<string, Uint8Array>();
+  for (const f of archive.files) {
+    if (!f.path.startsWith(root)) continue;
+    const rel = f.path.slice(root.length);
+    if (rel === 'index.json' || /^term(_meta)?_bank_\d+\.json$/.test(rel)) files.set(rel, archive.read(f.path));
+  }
+  return parseYomitan(files);
+}
+
+async function parseArchive(data: Uint8Array, format: Parameters<typeof openArchive>[1], limits: ArchiveLimits): Promise<ParsedDictionary> {
+  const archive = await openArchive(data, format, limits);
+  const paths = archive.files.map((f) => f.path);
+  // A Yomitan dictionary has index.json at its root (or inside one top folder) next to term banks.
+  const index = paths.filter((p) => p === 'index.json' || /^[^/]+\/index\.json$/.test(p)).sort((a, b) => a.length - b.length)[0];
+  if (index && paths.some((p) => /(^|\/)term(_meta)?_bank_\d+\.json$/.test(p))) return yomitanFromArchive(archive, index);
+  const ifos = paths.filter((p) => p.toLowerCase().endsWith('.ifo')).sort();
+  if (ifos.length) return stardictFromArchive(archive, ifos, limits);
+  // An archive holding a single glossary file is read as that file.
+  const glossaries = archive.files.filter((f) => /\.(csv|tsv|json)$/i.test(f.path));
+  if (glossaries.length === 1) return parseFlat(glossaries[0].path, archive.read(glossaries[0].path));
+  throw formatError(`${INVALID_FORMAT}: the archive holds no StarDict bundle (.ifo, .idx and .dict files) and no Yomitan dictionary (index.json with term banks)`);
+}
+
+function parseFlat(filename: string, data: Uint8Array): ParsedDictionary {
+  const format = detectUploadFormat(filename);
+  if (format === 'csv' || format === 'tsv') return parseDelimited(data, format);
+  if (format === 'json') {
+    if (data.length > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge('JSON dictionaries are limited to 100 MB');
+    return parseJsonDictionary(data);
+  }
+  throw formatError(INVALID_FORMAT);
+}
+
+/** Parses an upload by its original file name. Throws a 400/413 AppError with a clear message on bad input. */
+export async function parseUpload(filename: string, data: Uint8Array, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<ParsedDictionary> {
+  const format = detectUploadFormat(filename);
+  if (data.length === 0) throw formatError('The uploaded file is empty');
+  if (isArchiveFormat(format)) return parseArchive(data, format as Parameters<typeof openArchive>[1], limits);
+  return parseFlat(filename, data);
+}

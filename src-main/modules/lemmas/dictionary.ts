@@ -1,0 +1,87 @@
+// Runs in: main. Lemma dictionary files on disk: {data dir}/lemma-dictionaries/{iso}_lemmas.tsv, parsed once and
+// cached by path + mtime + size, so a new or changed file is picked up on the next lookup without a restart.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseLemmaTsv, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
+import { lemmaDictionaryDir } from '../../app/data-dir';
+import { resourcesDir } from '../../app/paths';
+import type { Services } from '../../app/services';
+
+interface CachedDictionary {
+  mtimeMs: number;
+  size: number;
+  dict: LemmaDictionary;
+}
+
+/** ISO 639-1 part of a language code ("pt-BR" → "pt"); empty when the code cannot name a file. */
+export function isoForFile(isoCode: string): string {
+  const base = isoCode.trim().toLowerCase().split('-')[0];
+  return /^[a-z]{2,3}$/.test(base) ? base : '';
+}
+
+export function lemmaFilePath(services: Services, isoCode: string): string | null {
+  const iso = isoForFile(isoCode);
+  return iso ? path.join(lemmaDictionaryDir(services.dataDir), `${iso}_lemmas.tsv`) : null;
+}
+
+const INSTALLED_KEY = 'lemmas:shipped-installed';
+const cacheKey = (file: string) => `lemmas:file:${file}`;
+
+/**
+ * The parsed dictionary for a language code, or null when there is no file. One stat per call: cheap next
+ * to parsing, and it is what makes hot reload work. Bulk callers fetch the dictionary once and reuse it.
+ */
+export function loadLemmaDictionary(services: Services, isoCode: string): LemmaDictionary | null {
+  if (!services.cache.has(INSTALLED_KEY)) {
+    services.cache.set(INSTALLED_KEY, installShippedLemmaFiles(services.dataDir));
+  }
+  const file = lemmaFilePath(services, isoCode);
+  if (!file) return null;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    services.cache.delete(cacheKey(file));
+    return null;
+  }
+  const cached = services.cache.get(cacheKey(file)) as CachedDictionary | undefined;
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.dict;
+  const dict = parseLemmaTsv(fs.readFileSync(file, 'utf8'));
+  services.cache.set(cacheKey(file), { mtimeMs: stat.mtimeMs, size: stat.size, dict } satisfies CachedDictionary);
+  return dict;
+}
+
+/** Writes a dictionary file atomically (temp file + rename), so a reader never sees half a file. */
+export function writeLemmaFile(services: Services, isoCode: string, text: string): string {
+  const file = lemmaFilePath(services, isoCode);
+  if (!file) throw new Error('no ISO code');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text, 'utf8');
+  fs.renameSync(tmp, file);
+  services.cache.delete(cacheKey(file));
+  return file;
+}
+
+/**
+ * Copies the lemma files Lectio ships (resources/lemma-dictionaries/*_lemmas.tsv) into the data dir, only
+ * where the user has no file of that name: a user's own or edited file is never overwritten.
+ */
+export function installShippedLemmaFiles(dataDir: string, from = path.join(resourcesDir(), 'lemma-dictionaries')): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(from).filter((n) => /^[a-z]{2,3}_lemmas\.tsv$/.test(n));
+  } catch {
+    return [];
+  }
+  const target = lemmaDictionaryDir(dataDir);
+  fs.mkdirSync(target, { recursive: true });
+  const copied: string[] = [];
+  for (const name of names) {
+    const dest = path.join(target, name);
+    if (fs.existsSync(dest)) continue;
+    fs.copyFileSync(from + path.sep + name, dest, fs.constants.COPYFILE_EXCL);
+    copied.push(name);
+  }
+  return copied;
+}

@@ -1,0 +1,92 @@
+// Runs in: main. SQL for lemmas and word families (terms of a language grouped by WoLemmaLC).
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import type { FamilyMember } from '../../../src-shared/contract/lemmas';
+
+export interface FamilyRow {
+  lemma_lc: string;
+  lemma: string;
+  count: number;
+  min_status: number;
+}
+
+const likePattern = (q: string | undefined) => (q?.trim() ? `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%` : null);
+
+/** One page of families, biggest first. Uses the (WoLgID, WoLemmaLC) index. */
+export function familyPage(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  languageId: number,
+  opts: { q?: string; minSize: number; limit: number; offset: number },
+): { rows: FamilyRow[]; total: number } {
+  const params = { lg: languageId, owner: ownerOf(user), like: likePattern(opts.q), min: opts.minSize, limit: opts.limit, offset: opts.offset };
+  const grouped = `SELECT WoLemmaLC AS lemma_lc, max(WoLemma) AS lemma, count(*) AS count, min(WoStatus) AS min_status
+    FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')}
+      AND (@like IS NULL OR WoLemmaLC LIKE @like ESCAPE '\\')
+    GROUP BY WoLemmaLC HAVING count(*) >= @min`;
+  const total = sqlite.prepare(`SELECT count(*) FROM (${grouped})`).pluck().get(params) as number;
+  const rows = sqlite.prepare(`${grouped} ORDER BY count DESC, lemma_lc LIMIT @limit OFFSET @offset`).all(params) as FamilyRow[];
+  return { rows, total };
+}
+
+export function familyMembers(sqlite: Sqlite, user: CurrentUser, languageId: number, lemmaLCs: readonly string[]): Map<string, FamilyMember[]> {
+  const rows = sqlite
+    .prepare(
+      `SELECT WoLemmaLC AS lc, WoID, WoText, WoStatus, WoTranslation FROM words
+       WHERE WoLgID = @lg AND WoLemmaLC IN (SELECT value FROM json_each(@lcs)) AND ${ownerSql('WoUsID')} ORDER BY WoTextLC`,
+    )
+    .all({ lg: languageId, lcs: JSON.stringify(lemmaLCs), owner: ownerOf(user) }) as (FamilyMember & { lc: string })[];
+  const out = new Map<string, FamilyMember[]>();
+  for (const { lc, ...m } of rows) {
+    const list = out.get(lc) ?? [];
+    list.push(m);
+    out.set(lc, list);
+  }
+  return out;
+}
+
+export function familyTermIds(sqlite: Sqlite, user: CurrentUser, languageId: number, lemmaLC: string): number[] {
+  return sqlite
+    .prepare(`SELECT WoID FROM words WHERE WoLgID = @lg AND WoLemmaLC = @lc AND ${ownerSql('WoUsID')} ORDER BY WoTextLC`)
+    .pluck()
+    .all({ lg: languageId, lc: lemmaLC, owner: ownerOf(user) }) as number[];
+}
+
+export function coverage(sqlite: Sqlite, user: CurrentUser, languageId: number) {
+  return sqlite
+    .prepare(
+      `SELECT count(*) AS total, count(WoLemmaLC) AS with_lemma,
+         sum(WoLemmaSource = 'manual' AND WoLemmaLC IS NOT NULL) AS manual, sum(WoLemmaSource = 'auto' AND WoLemmaLC IS NOT NULL) AS auto,
+         count(DISTINCT WoLemmaLC) AS families
+       FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`,
+    )
+    .get({ lg: languageId, owner: ownerOf(user) }) as { total: number; with_lemma: number; manual: number | null; auto: number | null; families: number };
+}
+
+export function sharedFamilies(sqlite: Sqlite, user: CurrentUser, languageId: number): number {
+  return sqlite
+    .prepare(`SELECT count(*) FROM (SELECT 1 FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')} GROUP BY WoLemmaLC HAVING count(*) > 1)`)
+    .pluck()
+    .get({ lg: languageId, owner: ownerOf(user) }) as number;
+}
+
+/** Terms a lemmatizer may fill: no lemma yet and none entered by hand. */
+export function termsWithoutLemma(sqlite: Sqlite, user: CurrentUser, languageId: number, onlyIds?: readonly number[]): { WoID: number; WoText: string }[] {
+  return sqlite
+    .prepare(
+      `SELECT WoID, WoText FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}
+       AND (@ids IS NULL OR WoID IN (SELECT value FROM json_each(@ids)))`,
+    )
+    .all({ lg: languageId, owner: ownerOf(user), ids: onlyIds ? JSON.stringify(onlyIds) : null }) as { WoID: number; WoText: string }[];
+}
+
+/** Sets automatic lemmas, never over a manual or already-filled one. Returns the ids really changed. */
+export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonly { id: number; lemma: string }[], now: number): number[] {
+  const update = sqlite.prepare(
+    `UPDATE words SET WoLemma = @lemma, WoLemmaLC = @lc, WoLemmaSource = 'auto', WoModified = @now
+     WHERE WoID = @id AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}`,
+  );
+  const changed: number[] = [];
+  for (const { id, lemma } of lemmas) if (update.run({ id, lemma, lc: lemma.toLowerCase(), now, owner: ownerOf(user) }).changes) changed.push(id);
+  return changed;
+}

@@ -1,0 +1,290 @@
+// Runs in: main. Rules for terms: ownership, one term per text per language, lemmas (manual beats automatic),
+// tags, status bookkeeping, bulk import. Every write runs in one transaction and announces itself with the
+// domain event 'terms.changed', which the texts module (occurrence links) and activity module listen to.
+import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
+import type { LanguageDto } from '../../../src-shared/contract/languages';
+import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
+import { lookupLemma } from '../../../src-shared/import/lemma-tsv';
+import type { HandlerContext } from '../../app/context';
+import { emit } from '../../app/events';
+import { getLanguage } from '../languages/service';
+import { scheduleNlpLemmas, strategyDictionary, usesNlp } from '../lemmas/service';
+import { parseTagNames, setTermTags } from '../tags/service';
+import { ensureTags } from '../tags/repo';
+import * as repo from './repo';
+import { countWords } from './word-count';
+
+export type { TermFields };
+
+function toDto(row: repo.TermRowWithSource, tags: string[]): TermDto {
+  const { WoLemmaSource: _source, ...dto } = row;
+  return { ...dto, TermTags: tags };
+}
+
+/** Rows → DTOs with their tags, in the order of `rows`. */
+export function withTags(ctx: HandlerContext, rows: repo.TermRowWithSource[]): TermDto[] {
+  const tags = repo.tagsOfTerms(ctx.sqlite, ctx.user, rows.map((r) => r.WoID));
+  return rows.map((r) => toDto(r, tags.get(r.WoID) ?? []));
+}
+
+export function getTerm(ctx: HandlerContext, id: number): TermDto {
+  const row = repo.selectTerm(ctx.sqlite, ctx.user, id);
+  if (!row) throw notFound('Term not found');
+  return withTags(ctx, [row])[0];
+}
+
+/** The caller's term with this text (case-insensitive, via WoTextLC) in the language, if any. */
+export function findTermByText(ctx: HandlerContext, languageId: number, text: string): TermDto | undefined {
+  const row = repo.selectTermByTextLC(ctx.sqlite, ctx.user, languageId, text.trim().toLowerCase());
+  return row ? withTags(ctx, [row])[0] : undefined;
+}
+
+interface ResolvedLemma {
+  WoLemma: string | null;
+  WoLemmaLC: string | null;
+  WoLemmaSource: repo.LemmaSource;
+}
+
+const manualLemma = (lemma: string): ResolvedLemma => ({ WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'manual' });
+const NO_LEMMA: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource: null };
+
+/** The automatic lemma available without the network: the language's dictionary, if its strategy uses one. */
+function localAutoLemma(ctx: HandlerContext, language: LanguageDto, text: string): ResolvedLemma {
+  const dict = strategyDictionary(ctx, language);
+  const lemma = dict ? lookupLemma(dict, text) : null;
+  return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
+}
+
+function tagNamesOf(fields: Pick<TermFields, 'TermTags'>): string[] | undefined {
+  return fields.TermTags === undefined ? undefined : parseTagNames(fields.TermTags.TagList);
+}
+
+/**
+ * Creates a term. The language must be the caller's (404 Language not found); the text must be new in
+ * it (409). A given WoLemma is manual; otherwise the dictionary lemmatizer fills it now and, for nlp and
+ * hybrid languages, the NLP service later in the background.
+ */
+export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
+  const language = getLanguage(ctx, fields.WoLgID);
+  const text = fields.WoText.trim();
+  const textLC = text.toLowerCase();
+  if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, textLC)) throw conflict(`The term "${text}" already exists in ${language.LgName}`);
+  const tags = tagNamesOf(fields) ?? [];
+  const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
+  const id = ctx.sqlite.transaction(() => {
+    const newId = repo.insertTerm(
+      ctx.sqlite,
+      ctx.user,
+      {
+        WoLgID: language.LgID,
+        WoText: text,
+        WoTextLC: textLC,
+        ...lemma,
+        WoStatus: fields.WoStatus ?? 1,
+        WoTranslation: fields.WoTranslation ?? '',
+        WoRomanization: fields.WoRomanization ?? '',
+        WoNotes: fields.WoNotes ?? '',
+        WoSentence: fields.WoSentence ?? '',
+        WoWordCount: countWords(language, text),
+        WoImportBatch: null,
+      },
+      ctx.clock.now(),
+    );
+    if (tags.length) setTermTags(ctx, [newId], tags, 'add');
+    emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]) });
+    return newId;
+  })();
+  if (lemma.WoLemmaSource === null && usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, [id]);
+  return getTerm(ctx, id);
+}
+
+/**
+ * Updates a term. WoLemma given: non-empty sets a manual lemma, empty removes it (the lemmatizer may fill
+ * it again). A changed text re-runs the lemmatizer unless the lemma is manual. A changed status moves
+ * WoStatusChanged. TermTags given: the term's tags become exactly those.
+ */
+export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermFields>): TermDto {
+  const before = repo.selectTerm(ctx.sqlite, ctx.user, id);
+  if (!before) throw notFound('Term not found');
+  if (patch.WoLgID !== undefined && patch.WoLgID !== before.WoLgID) throw badRequest('A term cannot move to another language');
+  const language = getLanguage(ctx, before.WoLgID);
+  const now = ctx.clock.now();
+  const set: Record<string, unknown> = { WoModified: now };
+  const text = patch.WoText?.trim();
+  const textChanged = text !== undefined && text !== before.WoText;
+  if (textChanged) {
+    const textLC = text.toLowerCase();
+    const clash = repo.selectTermByTextLC(ctx.sqlite, ctx.user, before.WoLgID, textLC);
+    if (clash && clash.WoID !== id) throw conflict(`The term "${text}" already exists in ${language.LgName}`);
+    Object.assign(set, { WoText: text, WoTextLC: textLC, WoWordCount: countWords(language, text) });
+  }
+  let needsNlp = false;
+  if (patch.WoLemma !== undefined) {
+    const lemma = patch.WoLemma.trim();
+    Object.assign(set, lemma ? manualLemma(lemma) : localAutoLemma(ctx, language, text ?? before.WoText));
+    needsNlp = !lemma && set.WoLemma === null;
+  } else if (textChanged && before.WoLemmaSource !== 'manual') {
+    Object.assign(set, localAutoLemma(ctx, language, text));
+    needsNlp = set.WoLemma === null;
+  }
+  if (patch.WoStatus !== undefined && patch.WoStatus !== before.WoStatus) Object.assign(set, { WoStatus: patch.WoStatus, WoStatusChanged: now });
+  for (const key of ['WoTranslation', 'WoRomanization', 'WoNotes', 'WoSentence'] as const) if (patch[key] !== undefined) set[key] = patch[key];
+  const tags = tagNamesOf(patch);
+  const beforeRefs = repo.termRefs(ctx.sqlite, ctx.user, [id]);
+  ctx.sqlite.transaction(() => {
+    repo.updateTermColumns(ctx.sqlite, ctx.user, id, set);
+    if (tags !== undefined) setTermTags(ctx, [id], tags, 'replace');
+    emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, [id]), before: beforeRefs });
+  })();
+  if (needsNlp && usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, [id]);
+  return getTerm(ctx, id);
+}
+
+/** Deletes the caller's terms among `ids`; others are left alone. Returns how many were deleted. */
+export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
+  return ctx.sqlite.transaction(() => {
+    const refs = repo.termRefs(ctx.sqlite, ctx.user, ids);
+    if (refs.length === 0) return 0;
+    const deleted = repo.deleteTermsByIds(ctx.sqlite, ctx.user, refs.map((r) => r.WoID));
+    emit(ctx, 'terms.changed', { kind: 'deleted', terms: refs, before: refs });
+    return deleted;
+  })();
+}
+
+/**
+ * Gives the caller's terms among `ids` this status. WoStatusChanged moves only where the status really
+ * changes. Returns the number of the caller's terms among `ids` (all of which now have the status).
+ */
+export function setTermsStatus(ctx: HandlerContext, ids: number[], status: number): number {
+  if (!termFields.shape.WoStatus.safeParse(status).success) throw badRequest('status must be 1-5, 98 or 99');
+  return ctx.sqlite.transaction(() => {
+    const before = repo.termRefs(ctx.sqlite, ctx.user, ids);
+    const changed = repo.updateStatus(ctx.sqlite, ctx.user, before.map((r) => r.WoID), status, ctx.clock.now());
+    if (changed.length) {
+      const changedSet = new Set(changed);
+      emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, changed), before: before.filter((r) => changedSet.has(r.WoID)) });
+    }
+    return before.length;
+  })();
+}
+
+// ---- Bulk import --------------------------------------------------------------------------------------
+
+export const IMPORT_BATCH_ROWS = 500;
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  skipped: number;
+  ids: number[];
+  /** The import's number; GET /api/v1/terms/imported lists the terms of the latest one. */
+  batch: number;
+}
+
+/**
+ * Imports many terms into one language in one transaction, 500 rows per batch (SPEC rule 8). Every row is
+ * validated before anything is written; a bad row refuses the whole import with its position. A text that
+ * already exists (or repeats within the rows) is skipped, or with 'overwrite' gets the row's values (fields
+ * the row leaves out keep theirs; a status change moves WoStatusChanged; tags given replace the tags).
+ */
+export function importTerms(ctx: HandlerContext, languageId: number, rows: TermFields[], opts: { duplicates: 'skip' | 'overwrite' }): ImportResult {
+  const language = getLanguage(ctx, languageId);
+  const valid: { fields: TermFields; tags: string[] | undefined }[] = [];
+  rows.forEach((row, i) => {
+    const parsed = termFields.safeParse({ ...row, WoLgID: languageId });
+    if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    let tags: string[] | undefined;
+    try {
+      tags = tagNamesOf(parsed.data);
+    } catch (err) {
+      throw badRequest(`Invalid input: row ${i + 1}: ${(err as Error).message.replace(/^Invalid input: /, '')}`);
+    }
+    valid.push({ fields: parsed.data, tags });
+  });
+  // One row per text: the first wins when skipping, the last when overwriting.
+  const byText = new Map<string, (typeof valid)[number]>();
+  let skipped = 0;
+  for (const v of valid) {
+    const lc = v.fields.WoText.toLowerCase();
+    if (byText.has(lc)) {
+      skipped++;
+      if (opts.duplicates === 'skip') continue;
+      byText.delete(lc);
+    }
+    byText.set(lc, v);
+  }
+  const unique = [...byText.values()];
+  const dict = strategyDictionary(ctx, language);
+  const now = ctx.clock.now();
+  const { sqlite, user } = ctx;
+
+  const result = sqlite.transaction(() => {
+    const batch = repo.lastImportBatch(sqlite, user) + 1;
+    const allTags = [...new Set(unique.flatMap((v) => v.tags ?? []))];
+    const tagIds = ensureTags(sqlite, user, allTags);
+    const createdIds: number[] = [];
+    const updatedIds: number[] = [];
+    const beforeRefs: ReturnType<typeof repo.termRefs> = [];
+    const needNlp: number[] = [];
+    const linkTag = sqlite.prepare('INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID) VALUES (?, ?)');
+    const clearTags = sqlite.prepare('DELETE FROM word_tag_map WHERE WtWoID = ?');
+    for (let start = 0; start < unique.length; start += IMPORT_BATCH_ROWS) {
+      const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
+      const existing = new Map(repo.selectTermsByTextLC(sqlite, user, languageId, chunk.map((v) => v.fields.WoText.toLowerCase())).map((r) => [r.WoTextLC, r]));
+      for (const { fields, tags } of chunk) {
+        const text = fields.WoText;
+        const textLC = text.toLowerCase();
+        const old = existing.get(textLC);
+        let id: number;
+        if (!old) {
+          const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : lemmaFromDict(dict, text);
+          id = repo.insertTerm(
+            sqlite,
+            user,
+            {
+              WoLgID: languageId,
+              WoText: text,
+              WoTextLC: textLC,
+              ...lemma,
+              WoStatus: fields.WoStatus ?? 1,
+              WoTranslation: fields.WoTranslation ?? '',
+              WoRomanization: fields.WoRomanization ?? '',
+              WoNotes: fields.WoNotes ?? '',
+              WoSentence: fields.WoSentence ?? '',
+              WoWordCount: countWords(language, text),
+              WoImportBatch: batch,
+            },
+            now,
+          );
+          if (lemma.WoLemmaSource === null) needNlp.push(id);
+          createdIds.push(id);
+        } else if (opts.duplicates === 'skip') {
+          skipped++;
+          continue;
+        } else {
+          id = old.WoID;
+          const set: Record<string, unknown> = { WoModified: now, WoImportBatch: batch };
+          for (const key of ['WoTranslation', 'WoRomanization', 'WoNotes', 'WoSentence'] as const) if (fields[key] !== undefined) set[key] = fields[key];
+          if (fields.WoLemma?.trim()) Object.assign(set, manualLemma(fields.WoLemma.trim()));
+          if (fields.WoStatus !== undefined && fields.WoStatus !== old.WoStatus) Object.assign(set, { WoStatus: fields.WoStatus, WoStatusChanged: now });
+          beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
+          repo.updateTermColumns(sqlite, user, id, set);
+          if (tags !== undefined) clearTags.run(id);
+          updatedIds.push(id);
+        }
+        for (const tag of tags ?? []) linkTag.run(id, tagIds.get(tag));
+      }
+    }
+    if (createdIds.length) emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(sqlite, user, createdIds) });
+    if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
+    return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
+  })();
+  if (usesNlp(language)) scheduleNlpLemmas(ctx, languageId, result.needNlp);
+  const { needNlp: _pending, ...out } = result;
+  return out;
+}
+
+function lemmaFromDict(dict: ReturnType<typeof strategyDictionary>, text: string): ResolvedLemma {
+  const lemma = dict ? lookupLemma(dict, text) : null;
+  return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
+}
