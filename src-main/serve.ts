@@ -19,7 +19,7 @@ async function main() {
   try {
     running = await startLectio(config);
   } catch (err) {
-    if (err instanceof MigrationError) console.error(err.message);
+    if (err instanceof MigrationError || err instanceof ConfigError) console.error(err.message);
     else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use; pick another with --port N (or --port 0 for any free port).`);
     else console.error('Lectio could not start:', err);
     process.exit(1);

@@ -1,5 +1,5 @@
 // Runs in: main. Starts the whole core plus the loopback HTTP server; used by serve mode and Electron.
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { createCore, type Core } from './core';
 import { createHttpServer, type LectioHttpServer } from '../http/server';
 import { rendererDir } from './paths';
@@ -13,6 +13,11 @@ export interface Running {
 }
 
 export async function startLectio(config: Config): Promise<Running> {
+  if (config.multiUserEnabled) {
+    // Accounts (login, registration, per-user sessions) are not part of this version: refuse rather
+    // than run a "multi-user" server that would show every row to everyone.
+    throw new ConfigError('MULTI_USER_ENABLED', 'multi-user accounts are not available in this version of Lectio; unset it or set it to false');
+  }
   const core = createCore({ config });
   const httpServer = createHttpServer(core, { rendererDir: rendererDir() });
   let port: number;

@@ -3,8 +3,8 @@
 // fixture packages' collection.anki21). Pure: the main process fills it into a sql.js database.
 import { LECTIO_FIELDS, LECTIO_NOTE_TYPE_ID, LECTIO_NOTE_TYPE_NAME, LECTIO_TOP_DECK, lectioDeckName } from './mapping';
 
-/** rslib/src/storage/schema11.sql, the layout every Anki and AnkiDroid version can open. */
-export const SCHEMA11_DDL = `
+/** rslib/src/storage/schema11.sql, the layout every Anki and AnkiDroid version can open: tables, then indexes. */
+export const SCHEMA11_TABLES = `
 CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL, ver integer NOT NULL,
   dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL, models text NOT NULL, decks text NOT NULL,
   dconf text NOT NULL, tags text NOT NULL);
@@ -17,6 +17,8 @@ CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NO
 CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL, ivl integer NOT NULL,
   lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL, type integer NOT NULL);
 CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+`;
+export const SCHEMA11_INDEXES = `
 CREATE INDEX ix_notes_usn ON notes (usn);
 CREATE INDEX ix_cards_usn ON cards (usn);
 CREATE INDEX ix_revlog_usn ON revlog (usn);

@@ -1,10 +1,10 @@
 // Runs in: main. Builds a Lectio .apkg in memory: a schema-11 collection (sql.js) holding one note and one card
 // per term, zipped as collection.anki2 and collection.anki21 (the same database: old AnkiDroid reads the
 // first, Anki 2.1+ prefers the second) plus an empty media map.
-import JSZip from 'jszip';
 import type { SqlJsStatic } from 'sql.js';
-import { collectionRow, languageDeckId, SCHEMA11_DDL } from '../../../src-shared/anki/collection';
+import { collectionRow, languageDeckId, SCHEMA11_INDEXES, SCHEMA11_TABLES } from '../../../src-shared/anki/collection';
 import { fieldChecksum, joinFields, sortFieldText } from '../../../src-shared/anki/fields';
+import { zipEntries } from './zip-writer';
 import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
 
 export interface PackageInput {
@@ -19,7 +19,9 @@ export interface PackageInput {
 export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Array {
   const db = new SQL.Database();
   try {
-    db.exec(SCHEMA11_DDL);
+    // A throwaway in-memory database: no journal needed. Indexes are built after the rows, which is faster.
+    db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
+    db.exec(SCHEMA11_TABLES);
     const allTags = [...new Set(input.terms.flatMap((t) => t.tags.map(tagForAnki)).filter(Boolean))].sort();
     const col = collectionRow({ languageId: input.languageId, languageName: input.languageName, now: input.now, tags: allTags, noteCount: input.terms.length });
     db.run('INSERT INTO col VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)', [col.id, col.crt, col.mod, col.scm, col.ver, col.dty, col.usn, col.ls, col.conf, col.models, col.decks, col.dconf, col.tags]);
@@ -40,17 +42,18 @@ export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Arr
     db.exec('COMMIT');
     insertNote.free();
     insertCard.free();
+    db.exec(SCHEMA11_INDEXES);
     return db.export();
   } finally {
     db.close();
   }
 }
 
-export async function buildPackage(SQL: SqlJsStatic, input: PackageInput): Promise<Uint8Array> {
+export function buildPackage(SQL: SqlJsStatic, input: PackageInput): Uint8Array {
   const collection = buildCollection(SQL, input);
-  const zip = new JSZip();
-  zip.file('collection.anki2', collection);
-  zip.file('collection.anki21', collection);
-  zip.file('media', '{}');
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  return zipEntries([
+    { name: 'collection.anki2', data: collection },
+    { name: 'collection.anki21', data: collection },
+    { name: 'media', data: new TextEncoder().encode('{}') },
+  ]);
 }

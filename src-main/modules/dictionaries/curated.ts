@@ -1,7 +1,7 @@
 // Runs in: main. The curated catalogue (resources/curated-dictionaries.json) and its one-click import.
 // The download goes through the guarded fetcher: production can only reach public addresses, whatever
 // the catalogue says; tests swap the catalogue via services and reach 127.0.0.1 through the allowance.
-import catalogueFile from '../../../resources/curated-dictionaries.json';
+import catalogueFile from '../../../resources/curated-dictionaries.json' with { type: 'json' };
 import { AppError, notFound } from '../../../src-shared/contract/errors';
 import type { CuratedDictionaryDto, DictionaryImportSummary } from '../../../src-shared/contract/dictionaries';
 import type { HandlerContext } from '../../app/context';

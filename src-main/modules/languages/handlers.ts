@@ -1,13 +1,13 @@
 // Runs in: main. Registry entries for languages.
 import { languagesContract } from '../../../src-shared/contract/languages';
 import { implement } from '../../registry';
-import { LANGUAGE_PRESETS } from './presets';
+import { languagePresets } from './presets';
 import * as repo from './repo';
 import * as service from './service';
 
 export const languageHandlers = implement(languagesContract, {
   'languages.list': (ctx) => repo.listLanguages(ctx.db, ctx.user),
-  'languages.presets': () => [...LANGUAGE_PRESETS],
+  'languages.presets': () => [...languagePresets()],
   'languages.get': (ctx, { id }) => service.getLanguage(ctx, id),
   'languages.create': (ctx, input) => service.createLanguage(ctx, input),
   'languages.update': (ctx, { id, ...fields }) => service.updateLanguage(ctx, id, fields),

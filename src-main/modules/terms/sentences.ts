@@ -1,0 +1,70 @@
+// Runs in: main. GET /api/v1/sentences-with-term[/{word_id}]: sentences of the caller's texts holding a term,
+// as pairs [sentence with the term in **bold**, sentence with the term in {braces}].
+import { forbidden, notFound } from '../../../src-shared/contract/errors';
+import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
+import type { HandlerContext } from '../../app/context';
+import { ownerOf, ownerSql } from '../../db/scope';
+import { findOwnedLanguage } from '../languages/repo';
+import * as repo from './repo';
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}\p{M}]/u.test(c);
+
+/**
+ * Finds the term in the sentence, case-insensitively, preferring a match at word boundaries (so "cat"
+ * is not marked inside "concatenate"); languages without spaces fall back to any match.
+ */
+export function locateTerm(sentence: string, termLC: string): { start: number; end: number } | null {
+  const lower = sentence.toLowerCase();
+  // Lowercasing can change length (e.g. "İ"); only trust indexes when it did not.
+  if (lower.length !== sentence.length || !termLC) return null;
+  let fallback: { start: number; end: number } | null = null;
+  for (let at = lower.indexOf(termLC); at !== -1; at = lower.indexOf(termLC, at + 1)) {
+    const hit = { start: at, end: at + termLC.length };
+    if (!isWordChar(sentence[at - 1]) && !isWordChar(sentence[hit.end])) return hit;
+    fallback ??= hit;
+  }
+  return fallback;
+}
+
+export function markSentence(sentence: string, termLC: string): [string, string] | null {
+  const hit = locateTerm(sentence, termLC);
+  if (!hit) return null;
+  const before = sentence.slice(0, hit.start);
+  const word = sentence.slice(hit.start, hit.end);
+  const after = sentence.slice(hit.end);
+  return [`${before}**${word}**${after}`, `${before}{${word}}${after}`];
+}
+
+/**
+ * Sentences holding the term: by the term's linked occurrences when a term id is given, and by text
+ * match of its lowercased form. A foreign or missing language is refused with 403 (SPEC Errors).
+ */
+export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: number; term_lc?: string; word_id?: number; limit?: number }): SentenceWithTermList {
+  if (!findOwnedLanguage(ctx.db, ctx.user, input.language_id)) throw forbidden('Language not found or access denied');
+  let termLC = input.term_lc?.trim().toLowerCase();
+  if (input.word_id !== undefined) {
+    const term = repo.selectTerm(ctx.sqlite, ctx.user, input.word_id);
+    if (!term || term.WoLgID !== input.language_id) throw notFound('Term not found');
+    termLC ??= term.WoTextLC;
+  }
+  if (!termLC) return [];
+  const limit = input.limit ?? 20;
+  const like = `%${termLC.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+  // Sentences are reached through their owned parent text; the LIKE prefilter is refined in JS.
+  const rows = ctx.sqlite
+    .prepare(
+      `SELECT DISTINCT SeText FROM sentences JOIN texts ON TxID = SeTxID
+       WHERE SeLgID = @lg AND ${ownerSql('TxUsID')}
+         AND (SeID IN (SELECT Ti2SeID FROM word_occurrences WHERE Ti2WoID = @word AND Ti2LgID = @lg) OR lower(SeText) LIKE @like ESCAPE '\\' OR SeText LIKE @like ESCAPE '\\')
+       ORDER BY TxID DESC, SeOrder LIMIT @scan`,
+    )
+    .pluck()
+    .all({ lg: input.language_id, owner: ownerOf(ctx.user), word: input.word_id ?? null, like, scan: limit * 5 }) as string[];
+  const out: SentenceWithTermList = [];
+  for (const text of rows) {
+    const pair = markSentence(text.trim(), termLC);
+    if (pair) out.push(pair);
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+// Runs in: renderer. One review card: the prompt for the mode, reveal, then the answer keys.
+import type { ReviewCard } from '../../../src-shared/contract/review';
+import { InlineMarkdown } from './Markdown';
+import { Sentence } from './Sentence';
+import { ANSWER_KEYS } from './statusKeys';
+
+export function ReviewCardView({ card, revealed, busy, onReveal, onAnswer }: { card: ReviewCard; revealed: boolean; busy: boolean; onReveal(): void; onAnswer(status: number): void }) {
+  const rtl = card.LgRightToLeft;
+  const term = (
+    <div className="review-term" dir={rtl ? 'rtl' : undefined}>
+      {card.WoText}
+      {card.WoRomanization && <div className="review-romanization">{card.WoRomanization}</div>}
+    </div>
+  );
+  const translation = <InlineMarkdown className="review-translation" text={card.WoTranslation} />;
+  return (
+    <article className={`review-card${revealed ? ' revealed' : ''}`} aria-live="polite" data-term-id={card.WoID}>
+      <div className="review-meta">
+        <span className={`status-chip status-chip-${card.WoStatus}`}>status {card.WoStatus}</span>
+        <span>{card.LgName}</span>
+      </div>
+      {card.mode === 'term-to-translation' && (
+        <>
+          {term}
+          <Sentence parts={card.sentenceParts} masked={false} rtl={rtl} />
+          {revealed && <div className="review-answer">{translation}</div>}
+        </>
+      )}
+      {card.mode === 'translation-to-term' && (
+        <>
+          <div className="review-prompt">{translation}</div>
+          <Sentence parts={card.sentenceParts} masked={!revealed} rtl={rtl} />
+          {revealed && <div className="review-answer">{term}</div>}
+        </>
+      )}
+      {card.mode === 'cloze' && (
+        <>
+          <Sentence parts={card.sentenceParts} masked={!revealed} rtl={rtl} />
+          <div className="review-hint">{translation}</div>
+          {revealed && <div className="review-answer">{term}</div>}
+        </>
+      )}
+      {revealed && card.WoNotes && <InlineMarkdown className="review-notes" text={card.WoNotes} />}
+      <div className="review-actions">
+        {!revealed ? (
+          <button className="btn btn-primary btn-reveal" onClick={onReveal} disabled={busy}>
+            Show answer <kbd>Space</kbd>
+          </button>
+        ) : (
+          <div className="answer-keys" role="group" aria-label="Set status">
+            {ANSWER_KEYS.map((k) => (
+              <button key={k.status} className={`answer-key answer-${k.status}${k.status === card.WoStatus ? ' current' : ''}`} title={k.title} disabled={busy} onClick={() => onAnswer(k.status)}>
+                <span className="answer-label">{k.label}</span>
+                <kbd>{k.key.toUpperCase()}</kbd>
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+// Runs in: renderer. /review: review the due terms of a language, a text (?text=) or a selection (?selection=1,2,3)
+// as cards (term → translation, translation → term, cloze) or as a table. Keys: Space reveal, 1-5 / I / W answer,
+// ↑/↓ one status up or down, T table.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { NextWordResult, ReviewConfig, ReviewMode } from '../../../src-shared/contract/review';
+import { api, errorMessage } from '../../api/client';
+import { Link, navigate, useQuery } from '../../app/router';
+import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
+import { useHotkeys } from '../../components/hotkeys';
+import { useApp } from '../../stores/app';
+import { toast } from '../../stores/ui';
+import { ReviewCardView } from './ReviewCardView';
+import { ReviewTable } from './ReviewTable';
+import { ANSWER_KEYS, stepStatus } from './statusKeys';
+import './review.css';
+
+type View = ReviewMode | 'table';
+const VIEWS: { id: View; label: string }[] = [
+  { id: 'term-to-translation', label: 'Term → translation' },
+  { id: 'translation-to-term', label: 'Translation → term' },
+  { id: 'cloze', label: 'Sentence cloze' },
+  { id: 'table', label: 'Table' },
+];
+
+export default function ReviewPage() {
+  const query = useQuery();
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const saveSetting = useApp((s) => s.saveSetting);
+  const scope = useMemo<Record<string, string>>(() => {
+    for (const key of ['text', 'selection', 'term_id', 'lang']) {
+      const v = query.get(key);
+      if (v) return { [key]: v };
+    }
+    return currentLanguageId ? { lang: String(currentLanguageId) } : {};
+  }, [query.toString(), currentLanguageId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const scopeKey = JSON.stringify(scope);
+
+  const [config, setConfig] = useState<ReviewConfig | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [practice, setPractice] = useState<{ since: number } | null>(null);
+  const [next, setNext] = useState<NextWordResult | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const [reviewed, setReviewed] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const mode: ReviewMode = view && view !== 'table' ? view : (config?.mode ?? 'term-to-translation');
+  const session = useMemo(() => ({ ...scope, ...(practice ? { all: '1', since: practice.since } : {}) }), [scopeKey, practice]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    setConfig(null);
+    setNext(null);
+    setReviewed(0);
+    setPractice(null);
+    setError('');
+    api
+      .call('review.config', scope)
+      .then((c) => {
+        setConfig(c);
+        setView((v) => v ?? c.mode);
+      })
+      .catch((err: unknown) => setError(errorMessage(err)));
+  }, [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const loadNext = useCallback(async () => {
+    if (!config?.scope) return;
+    try {
+      const n = await api.call('review.nextWord', { ...session, mode });
+      setNext(n);
+      setRevealed(false);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }, [config, session, mode]);
+
+  useEffect(() => {
+    if (view !== 'table') void loadNext();
+  }, [loadNext, view]);
+
+  const answer = useCallback(
+    async (status: number) => {
+      if (!next || next.done || busy) return;
+      setBusy(true);
+      try {
+        await api.call('review.setStatus', { term_id: next.term.WoID, status, mode: next.term.mode });
+        setReviewed((r) => r + 1);
+        await loadNext();
+      } catch (err) {
+        toast('error', errorMessage(err));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [next, busy, loadNext],
+  );
+
+  const card = next && !next.done ? next.term : null;
+  const onCards = view !== 'table';
+  useHotkeys(
+    {
+      ' ': () => card && setRevealed(true),
+      Enter: () => card && setRevealed(true),
+      ...Object.fromEntries(ANSWER_KEYS.map((k) => [k.key, () => card && void answer(k.status)])),
+      ArrowUp: () => card && void answer(stepStatus(card.WoStatus, 1)),
+      ArrowDown: () => card && void answer(stepStatus(card.WoStatus, -1)),
+      t: () => chooseView(view === 'table' ? (config?.mode ?? 'term-to-translation') : 'table'),
+    },
+    { enabled: onCards || true },
+  );
+
+  function chooseView(v: View) {
+    setView(v);
+    if (v !== 'table' && v !== config?.mode) void saveSetting('reviewMode', v);
+  }
+
+  async function startPractice() {
+    try {
+      const c = await api.call('review.config', scope);
+      setPractice({ since: c.now });
+      setReviewed(0);
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  }
+
+  const chooseLanguage = (id: string) => navigate(`/review?lang=${id}`, { replace: true });
+
+  if (error) return <Page title="Review"><EmptyState title="Review is not available" action={<Link className="btn" to="/review">Back to review</Link>}>{error}</EmptyState></Page>;
+  if (!config) return <Page title="Review"><Spinner /></Page>;
+  if (config.languages.length === 0) {
+    return (
+      <Page title="Review">
+        <EmptyState title="Nothing to review yet" action={<Link className="btn btn-primary" to="/languages/new">Add a language</Link>}>Add a language, read a text and save some terms: they come back here.</EmptyState>
+      </Page>
+    );
+  }
+
+  const remaining = next && !next.done ? next.remaining : 0;
+  const total = reviewed + remaining;
+  const scopeLabel = config.scope?.kind === 'text' ? `Text: ${config.scope.title}` : config.scope?.kind === 'selection' ? `${config.scope.termIds.length} selected terms` : config.language?.LgName ?? '';
+  return (
+    <Page
+      title="Review"
+      subtitle={`${scopeLabel} · ${config.counts.dueToday} due today${practice ? ' · practising' : ''}`}
+      actions={
+        <select className="input" aria-label="Language" value={config.scope?.kind === 'language' ? String(config.scope.languageId) : ''} onChange={(e) => chooseLanguage(e.target.value)}>
+          {config.scope?.kind !== 'language' && <option value="">{scopeLabel}</option>}
+          {config.languages.map((l) => (
+            <option key={l.LgID} value={l.LgID}>{l.LgName} ({l.due} due)</option>
+          ))}
+        </select>
+      }
+    >
+      <div className="review-toolbar">
+        <div className="segmented" role="tablist" aria-label="Test mode">
+          {VIEWS.map((v) => (
+            <button key={v.id} role="tab" aria-selected={view === v.id} className={`btn btn-small${view === v.id ? ' btn-primary' : ''}`} onClick={() => chooseView(v.id)}>
+              {v.label}
+            </button>
+          ))}
+        </div>
+        {onCards && total > 0 && (
+          <div className="review-progress">
+            <ProgressBar value={total ? reviewed / total : 0} label={`${reviewed} done · ${remaining >= 500 ? '500+' : remaining} left`} />
+          </div>
+        )}
+      </div>
+
+      {view === 'table' ? (
+        <ReviewTable scope={session} onAnswered={() => setReviewed((r) => r + 1)} />
+      ) : !next ? (
+        <Spinner />
+      ) : next.done ? (
+        <EmptyState
+          title={reviewed > 0 ? `Done: ${reviewed} ${reviewed === 1 ? 'term' : 'terms'} reviewed` : next.message}
+          action={
+            <div className="review-done-actions">
+              {!practice && config.counts.learning > 0 && <button className="btn" onClick={() => void startPractice()}>Practise anyway</button>}
+              <Link className="btn btn-primary" to="/">Home</Link>
+            </div>
+          }
+        >
+          {next.tomorrow > 0 ? `${next.tomorrow} ${next.tomorrow === 1 ? 'term is' : 'terms are'} due tomorrow.` : 'Nothing is due tomorrow either.'}
+        </EmptyState>
+      ) : (
+        card && <ReviewCardView card={card} revealed={revealed} busy={busy} onReveal={() => setRevealed(true)} onAnswer={(s) => void answer(s)} />
+      )}
+      {onCards && card && <p className="review-keys-help">Space: show answer · 1-5: set status · I: ignore · W: well known · ↑/↓: one step up/down · T: table</p>}
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+// Runs in: renderer. A term's FSRS memory state and review history, for the term editor's details
+// (SPEC rule 13: recorded only; the review queue and the reading colours still follow the status).
+import { useEffect, useState } from 'react';
+import type { TermMemoryStateDto } from '../../../src-shared/contract/review';
+import { api, errorMessage } from '../../api/client';
+import './review.css';
+
+const fmtDate = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const fmtDays = (d: number) => (d < 1 ? `${Math.round(d * 24)} h` : `${d < 10 ? d.toFixed(1) : Math.round(d)} days`);
+
+export default function TermMemoryState({ termId }: { termId: number }) {
+  const [data, setData] = useState<TermMemoryStateDto | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    setError('');
+    api
+      .call('review.memoryState', { term_id: termId })
+      .then((d) => live && setData(d))
+      .catch((err: unknown) => live && setError(errorMessage(err)));
+    return () => {
+      live = false;
+    };
+  }, [termId]);
+
+  if (error) return <p className="error-text">{error}</p>;
+  if (!data) return <p className="muted">Loading memory state…</p>;
+  const m = data.memory;
+  return (
+    <section className="memory-state" aria-label="Memory state">
+      <h3>Memory state</h3>
+      {!m ? (
+        <p className="muted">No reviews yet. Answering this term on the review page starts its memory model.</p>
+      ) : (
+        <dl className="memory-grid">
+          <div><dt>Recall now</dt><dd>{m.retrievability === null ? '—' : `${Math.round(m.retrievability * 100)} %`}</dd></div>
+          <div><dt>Stability</dt><dd>{fmtDays(m.stability)}</dd></div>
+          <div><dt>Difficulty</dt><dd>{m.difficulty.toFixed(1)} / 10</dd></div>
+          <div><dt>Model due</dt><dd>{fmtDate(m.due)}</dd></div>
+          <div><dt>Phase</dt><dd>{m.state}</dd></div>
+          <div><dt>Reviews</dt><dd>{m.reps}{m.lapses > 0 ? ` (${m.lapses} lapsed)` : ''}</dd></div>
+        </dl>
+      )}
+      {data.history.length > 0 && (
+        <table className="table memory-history">
+          <thead>
+            <tr><th>Date</th><th>Answer</th><th>Rating</th><th>Stability</th></tr>
+          </thead>
+          <tbody>
+            {data.history.slice(0, 10).map((h) => (
+              <tr key={`${h.reviewedAt}-${h.statusTo}`}>
+                <td>{fmtDate(h.reviewedAt)}</td>
+                <td>{h.statusFrom} → {h.statusTo}</td>
+                <td><span className={`rating rating-${h.rating.toLowerCase()}`}>{h.rating}</span></td>
+                <td>{fmtDays(h.stability)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="memory-note">Recorded for the future; reviews are still scheduled by status.</p>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Runs in: renderer. /profile/statistics: streaks, terms by status per language, daily activity, the year's calendar.
+import { useEffect, useState } from 'react';
+import type { ActivityCalendar, ActivityDashboard } from '../../../src-shared/contract/activity';
+import { api, errorMessage } from '../../api/client';
+import { Link } from '../../app/router';
+import { EmptyState, Page, Spinner } from '../../components/Page';
+import { ActivityChart, CalendarHeatmap, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
+import './stats.css';
+
+const RANGES = [30, 90] as const;
+
+export default function StatisticsPage() {
+  const [dash, setDash] = useState<ActivityDashboard | null>(null);
+  const [calendar, setCalendar] = useState<ActivityCalendar | null>(null);
+  const [error, setError] = useState('');
+  const [range, setRange] = useState<(typeof RANGES)[number]>(30);
+
+  useEffect(() => {
+    Promise.all([api.call('activity.dashboard', {}), api.call('activity.calendar', { months: 12 })])
+      .then(([d, c]) => {
+        setDash(d);
+        setCalendar(c);
+      })
+      .catch((err: unknown) => setError(errorMessage(err)));
+  }, []);
+
+  if (error) return <Page title="Statistics"><EmptyState title="Statistics could not be loaded">{error}</EmptyState></Page>;
+  if (!dash || !calendar) return <Page title="Statistics"><Spinner /></Page>;
+
+  const { streak, today } = dash;
+  return (
+    <Page title="Statistics" subtitle={`Your progress, day by day (time zone ${calendar.timezone}).`}>
+      <div className="stat-grid">
+        <StatTile label="Current streak" tone="fire" value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`} hint={streak.current > 0 && !streak.activeToday ? 'Do something today to keep it' : streak.activeToday ? 'Today counts already' : 'Start one today'} />
+        <StatTile label="Best streak" value={`${streak.best} ${streak.best === 1 ? 'day' : 'days'}`} hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'} />
+        <StatTile label="Today" tone="accent" value={today.total} hint={`${today.termsCreated} created · ${today.termsReviewed} reviewed · ${today.textsRead} read`} />
+        <StatTile label="Last 12 months" value={calendar.totals.activeDays} hint={`active days · ${calendar.totals.termsReviewed.toLocaleString()} reviews`} />
+      </div>
+
+      <section className="card" aria-labelledby="chart-title">
+        <div className="card-header">
+          <h2 id="chart-title">Daily activity</h2>
+          <div className="segmented" role="group" aria-label="Range">
+            {RANGES.map((r) => (
+              <button key={r} className={`btn btn-small${range === r ? ' btn-primary' : ''}`} aria-pressed={range === r} onClick={() => setRange(r)}>
+                {r} days
+              </button>
+            ))}
+          </div>
+        </div>
+        <ActivityChart days={lastDays(calendar.days, range)} />
+        <Legend />
+      </section>
+
+      <section className="card" aria-labelledby="calendar-title">
+        <div className="card-header">
+          <h2 id="calendar-title">Calendar</h2>
+          <span className="muted">
+            {formatDay(calendar.from)} – {formatDay(calendar.to)}
+          </span>
+        </div>
+        <CalendarHeatmap days={calendar.days} max={calendar.max} />
+      </section>
+
+      <section className="card" aria-labelledby="status-title">
+        <div className="card-header">
+          <h2 id="status-title">Terms by status</h2>
+          {dash.dueToday > 0 && <Link className="btn btn-small" to="/review">Review {dash.dueToday} due</Link>}
+        </div>
+        {dash.languages.length === 0 ? (
+          <p className="muted">No languages yet. <Link to="/languages/new">Add one</Link> to start.</p>
+        ) : (
+          <StatusBars languages={dash.languages} />
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,186 @@
+// Runs in: renderer. Small SVG charts for activity: daily bars, the calendar heat map, status bars, stat tiles.
+// Drawn by hand: three simple shapes do not justify a chart library in the bundle.
+import type { ReactNode } from 'react';
+import type { CalendarDay } from '../../../src-shared/activity/streak';
+import { parseDayKey, weekday } from '../../../src-shared/activity/day';
+import type { LanguageStatusCounts } from '../../../src-shared/contract/activity';
+import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthName = (key: string) => MONTHS[(parseDayKey(key)?.month ?? 1) - 1];
+export const formatDay = (key: string) => {
+  const p = parseDayKey(key);
+  return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : key;
+};
+
+export const SERIES = [
+  { key: 'termsCreated', label: 'Terms created', className: 'series-created' },
+  { key: 'termsReviewed', label: 'Terms reviewed', className: 'series-reviewed' },
+  { key: 'textsRead', label: 'Texts read', className: 'series-read' },
+] as const;
+
+export function StatTile({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: ReactNode; tone?: 'accent' | 'fire' }) {
+  return (
+    <div className={`stat-tile${tone ? ` stat-${tone}` : ''}`}>
+      <div className="stat-label">{label}</div>
+      <div className="stat-value">{value}</div>
+      {hint && <div className="stat-hint">{hint}</div>}
+    </div>
+  );
+}
+
+export function Legend() {
+  return (
+    <div className="chart-legend">
+      {SERIES.map((s) => (
+        <span key={s.key}>
+          <i className={`legend-swatch ${s.className}`} /> {s.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Stacked daily bars (created / reviewed / read), oldest left. */
+export function ActivityChart({ days, height = 180 }: { days: CalendarDay[]; height?: number }) {
+  const max = Math.max(1, ...days.map((d) => d.total));
+  const barW = 18;
+  const gap = 6;
+  const top = 14;
+  const bottom = 22;
+  const plotH = height - top - bottom;
+  const width = days.length * (barW + gap);
+  const ticks = niceTicks(max);
+  return (
+    <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`Daily activity over ${days.length} days`}>
+      {ticks.map((t) => {
+        const y = top + plotH - (t / ticks[ticks.length - 1]) * plotH;
+        return (
+          <g key={t}>
+            <line className="chart-grid" x1={0} x2={width} y1={y} y2={y} />
+            <text className="chart-axis" x={-8} y={y + 4} textAnchor="end">{t}</text>
+          </g>
+        );
+      })}
+      {days.map((d, i) => {
+        const x = i * (barW + gap) + gap / 2;
+        let y = top + plotH;
+        const scale = plotH / ticks[ticks.length - 1];
+        return (
+          <g key={d.date} data-date={d.date}>
+            <title>{`${formatDay(d.date)}: ${d.termsCreated} created, ${d.termsReviewed} reviewed, ${d.textsRead} read`}</title>
+            {SERIES.map((s) => {
+              const h = d[s.key] * scale;
+              y -= h;
+              return h > 0 ? <rect key={s.key} className={s.className} x={x} y={y} width={barW} height={h} rx={2} /> : null;
+            })}
+            {d.total === 0 && <rect className="chart-empty" x={x} y={top + plotH - 2} width={barW} height={2} />}
+            {(i === 0 || i === days.length - 1 || parseDayKey(d.date)?.day === 1 || i % 7 === 0) && (
+              <text className="chart-axis" x={x + barW / 2} y={height - 6} textAnchor="middle">
+                {parseDayKey(d.date)?.day === 1 ? monthName(d.date) : parseDayKey(d.date)?.day}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Axis ticks 0, step, 2·step … up to the first tick ≥ max, with step 1, 2, 5, 10, 20, 50 … (at most 6 ticks). */
+function niceTicks(max: number): number[] {
+  let step = 1;
+  for (let i = 0; max / step > 5; i++) step = [1, 2, 5][(i + 1) % 3] * Math.pow(10, Math.floor((i + 1) / 3));
+  const out: number[] = [];
+  for (let t = 0; t < max + step; t += step) out.push(t);
+  return out;
+}
+
+/** GitHub-style year grid: one column per week (Monday first), one cell per day, darker = more activity. */
+export function CalendarHeatmap({ days, max }: { days: CalendarDay[]; max: number }) {
+  if (days.length === 0) return null;
+  const cell = 13;
+  const gap = 3;
+  const left = 30;
+  const top = 18;
+  const first = days[0].date;
+  const lead = (weekday(first) + 6) % 7; // Monday = row 0
+  const weeks = Math.ceil((lead + days.length) / 7);
+  const width = left + weeks * (cell + gap);
+  const height = top + 7 * (cell + gap);
+  const level = (n: number) => (n === 0 ? 0 : Math.min(4, Math.ceil((n / Math.max(1, max)) * 4)));
+  const monthLabels: { x: number; label: string }[] = [];
+  days.forEach((d, i) => {
+    if (parseDayKey(d.date)?.day === 1 || i === 0) monthLabels.push({ x: left + Math.floor((lead + i) / 7) * (cell + gap), label: monthName(d.date) });
+  });
+  return (
+    <div className="heatmap-wrap">
+      <svg className="heatmap" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Activity calendar from ${formatDay(first)} to ${formatDay(days[days.length - 1].date)}`}>
+        {monthLabels.map((m) => (
+          <text key={`${m.label}${m.x}`} className="chart-axis" x={m.x} y={11}>{m.label}</text>
+        ))}
+        {['Mon', '', 'Wed', '', 'Fri', '', ''].map((l, row) =>
+          l ? <text key={row} className="chart-axis" x={0} y={top + row * (cell + gap) + cell - 2}>{l}</text> : null,
+        )}
+        {days.map((d, i) => {
+          const pos = lead + i;
+          return (
+            <rect
+              key={d.date}
+              data-date={d.date}
+              data-count={d.total}
+              className={`heat heat-${level(d.total)}`}
+              x={left + Math.floor(pos / 7) * (cell + gap)}
+              y={top + (pos % 7) * (cell + gap)}
+              width={cell}
+              height={cell}
+              rx={3}
+            >
+              <title>{`${formatDay(d.date)}: ${d.total === 0 ? 'no activity' : `${d.termsCreated} created, ${d.termsReviewed} reviewed, ${d.textsRead} read`}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <div className="heat-legend" aria-hidden="true">
+        Less {[0, 1, 2, 3, 4].map((l) => <i key={l} className={`heat-swatch heat-${l}`} />)} More
+      </div>
+    </div>
+  );
+}
+
+/** One horizontal bar per language, segments per status in the reader's status colours. */
+export function StatusBars({ languages }: { languages: LanguageStatusCounts[] }) {
+  const max = Math.max(1, ...languages.map((l) => l.total));
+  return (
+    <div className="status-bars">
+      {languages.map((l) => (
+        <div className="status-bar-row" key={l.LgID}>
+          <div className="status-bar-name">
+            <strong>{l.LgName}</strong>
+            <span>{l.total.toLocaleString()} terms</span>
+          </div>
+          <div className="status-bar-track" role="img" aria-label={`${l.LgName}: ${STATUS_DEFINITIONS.map((d) => `${l.byStatus[d.status] ?? 0} ${d.name}`).join(', ')}`}>
+            {STATUS_DEFINITIONS.map((d) => {
+              const n = l.byStatus[d.status] ?? 0;
+              return n > 0 ? (
+                <span key={d.status} className={`status-seg seg-${d.status}`} style={{ width: `${(n / max) * 100}%` }} title={`${d.name}: ${n}`} />
+              ) : null;
+            })}
+          </div>
+        </div>
+      ))}
+      <div className="status-legend">
+        {STATUS_DEFINITIONS.map((d) => (
+          <span key={d.status}>
+            <i className={`legend-swatch seg-${d.status}`} /> {d.name}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The last `n` days of a calendar (for the compact chart). */
+export function lastDays(days: CalendarDay[], n: number): CalendarDay[] {
+  return days.slice(Math.max(0, days.length - n));
+}
