@@ -6,6 +6,12 @@ import { reviewHandlers } from './review/handlers';
 import { activityHandlers } from './activity/handlers';
 import { apkgHandlers } from './apkg/handlers';
 import { dictionaryHandlers } from './dictionaries/handlers';
+import { termHandlers } from './terms/handlers';
+import { tagHandlers } from './tags/handlers';
+import { lemmaHandlers } from './lemmas/handlers';
+import { textHandlers } from './texts/handlers';
+import { textTagHandlers } from './text-tags/handlers';
+import { readerHandlers } from './reader/handlers';
 
 export const allHandlers: Handler[] = [
   ...languageHandlers,
@@ -14,4 +20,10 @@ export const allHandlers: Handler[] = [
   ...activityHandlers,
   ...apkgHandlers,
   ...dictionaryHandlers,
+  ...termHandlers,
+  ...tagHandlers,
+  ...lemmaHandlers,
+  ...textHandlers,
+  ...textTagHandlers,
+  ...readerHandlers,
 ];

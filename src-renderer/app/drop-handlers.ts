@@ -1,2 +1,5 @@
 // Runs in: renderer. Features that take dropped files register here (one import line each).
+import '../features/dictionaries/register';
+import '../features/anki/register';
+
 export {};

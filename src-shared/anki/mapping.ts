@@ -164,7 +164,8 @@ export function changesFromNote(fieldsByName: ReadonlyMap<string, string>): Note
 export function exportFileName(languageName: string, now: number): string {
   const lang = languageName
     .normalize('NFC')
-    .replace(/[\\/:*?"<>|\x00-\x1f]+/g, '')
+    .replace(/[\\/:*?"<>|]+/g, '')
+    .replace(/\p{Cc}+/gu, '')
     .trim()
     .replace(/\s+/g, '-');
   return `lectio-${lang || 'language'}-${new Date(now).toISOString().slice(0, 10)}.apkg`;

@@ -60,6 +60,8 @@ export interface DeckImportSummary {
   existing: number;
   /** Notes whose term field is empty after cleaning. */
   skipped_empty: number;
+  /** Notes whose term is longer than a term may be (250 characters). */
+  skipped_too_long: number;
   /** Created terms per status. */
   statuses: Record<string, number>;
   summary: string[];
@@ -99,5 +101,11 @@ export const apkgContract = {
     path: '/api/v1/apkg/inspect',
     input: z.object({ file: uploadedFile }),
     output: returns<InspectResult>(),
+  }),
+  'apkg.importDeck': endpoint({
+    method: 'POST',
+    path: '/api/v1/apkg/import-deck',
+    input: deckImportInput,
+    output: returns<DeckImportSummary>(),
   }),
 };

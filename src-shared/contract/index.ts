@@ -5,6 +5,11 @@ import { reviewContract } from './review';
 import { activityContract } from './activity';
 import { apkgContract } from './apkg';
 import { dictionariesContract } from './dictionaries';
+import { termsContract } from './terms';
+import { tagsContract } from './tags';
+import { lemmasContract } from './lemmas';
+import { textsContract, textTagsContract } from './texts';
+import { readerContract } from './reader';
 
 export const contract = {
   ...languagesContract,
@@ -13,6 +18,12 @@ export const contract = {
   ...activityContract,
   ...apkgContract,
   ...dictionariesContract,
+  ...termsContract,
+  ...tagsContract,
+  ...lemmasContract,
+  ...textsContract,
+  ...textTagsContract,
+  ...readerContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

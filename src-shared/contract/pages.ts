@@ -41,6 +41,8 @@ export interface LegacyRedirect {
 }
 
 const withQuery = (path: string, query: URLSearchParams) => (query.toString() ? `${path}?${query}` : path);
+/** A positive integer query parameter, or null: ids never pass into a location unchecked. */
+const idOf = (query: URLSearchParams, name: string) => (/^[1-9]\d{0,15}$/.test(query.get(name) ?? '') ? query.get(name) : null);
 
 /** Old routes that still work by redirecting to their successors. Modules add theirs here. */
 export const LEGACY_REDIRECTS: LegacyRedirect[] = [
@@ -48,6 +50,11 @@ export const LEGACY_REDIRECTS: LegacyRedirect[] = [
   { path: '/feeds/edit', to: () => '/feeds', deprecated: true },
   { path: '/dictionaries', to: (q) => withQuery('/local-dictionaries', q), deprecated: true },
   { path: '/dictionaries/import', to: (q) => withQuery('/local-dictionaries', q), deprecated: true },
+  // Reading (issue 3): LWT-style query-parameter routes.
+  { path: '/text/read', to: (q) => (idOf(q, 'start') ? `/read/${idOf(q, 'start')}` : '/texts'), deprecated: true },
+  { path: '/text/display', to: (q) => (idOf(q, 'text') ? `/read/${idOf(q, 'text')}` : '/texts'), deprecated: true },
+  { path: '/text/edit', to: (q) => (idOf(q, 'id') ? `/texts/${idOf(q, 'id')}/edit` : q.has('new') ? '/texts/new' : '/texts'), deprecated: true },
+  { path: '/word/new', to: (q) => withQuery('/word/edit-term', q), deprecated: true },
 ];
 
 /** Compiles a :param pattern to a matcher. Shared by the server and the renderer's router. */

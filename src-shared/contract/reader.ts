@@ -82,8 +82,9 @@ export const readerContract = {
     output: returns<TermDto>(),
     deprecatedSuccessor: '/api/v1/terms/{id}',
   }),
+  // A status change is a write: POST with the CSRF token, never a GET a link could trigger.
   'legacy.termStatus': endpoint({
-    method: 'GET',
+    method: 'POST',
     path: '/vocabulary/term/status',
     input: z.object({ wid: idParam, status: termStatus }),
     output: returns<TermDto>(),

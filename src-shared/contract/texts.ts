@@ -148,6 +148,9 @@ export const textsContract = {
     output: returns<{ $html: string }>(),
     deprecatedSuccessor: '/api/v1/texts/{id}',
   }),
+};
+
+export const textTagsContract = {
   'textTags.list': endpoint({ method: 'GET', path: '/api/v1/text-tags', input: z.object({}), output: returns<TextTagDto[]>() }),
   'textTags.create': endpoint({
     method: 'POST',

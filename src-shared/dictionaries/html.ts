@@ -19,7 +19,7 @@ function decodeEntities(s: string): string {
 
 /**
  * Plain text of a definition, for copying into a term's translation: block tags become line breaks,
- * ruby readings (<rt>) are dropped, entities are decoded, runs of blank lines collapse.
+ * ruby readings (<rt>) are dropped, entities are decoded, blank lines dropped.
  */
 export function definitionToPlainText(definition: string): string {
   if (!looksLikeHtml(definition)) return definition.trim();
@@ -32,7 +32,7 @@ export function definitionToPlainText(definition: string): string {
   return decodeEntities(text)
     .split('\n')
     .map((l) => l.replace(/[ \t]+/g, ' ').trim())
-    .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
+    .filter((l) => l !== '')
     .join('\n')
     .trim();
 }

@@ -69,6 +69,7 @@ function overlap(pairs: readonly string[], pool: Map<string, number>): number {
 
 interface Entry extends SimilarCandidate {
   pairs: string[];
+  distinctPairs: number;
   alive: boolean;
 }
 
@@ -93,9 +94,10 @@ export class SimilarIndex {
     this.remove(c.id);
     const idx = this.entries.length;
     const pairs = letterPairs(c.text);
-    this.entries.push({ ...c, pairs, alive: true });
+    const distinct = new Set(pairs);
+    this.entries.push({ ...c, pairs, distinctPairs: distinct.size, alive: true });
     this.byId.set(c.id, idx);
-    for (const p of new Set(pairs)) {
+    for (const p of distinct) {
       const list = this.postings.get(p);
       if (list) list.push(idx);
       else this.postings.set(p, [idx]);
@@ -154,8 +156,8 @@ export class SimilarIndex {
     for (const p of whole.keys()) for (const idx of this.postings.get(p) ?? []) shared.set(idx, (shared.get(idx) ?? 0) + 1);
     const distinct = whole.size;
     const shortlist: { e: Entry; d: number }[] = [];
-    // Distinct-pair Dice bounds the real one from above, so the cut loses nothing that would pass MIN_SIMILARITY.
-    const rough = [...shared].map(([idx, n]) => ({ idx, r: (2 * n) / (distinct + new Set(this.entries[idx].pairs).size) }));
+    // A rough Dice on distinct pairs orders the shortlist; the loose cut-off keeps anything that could pass MIN_SIMILARITY.
+    const rough = [...shared].map(([idx, n]) => ({ idx, r: (2 * n) / (distinct + this.entries[idx].distinctPairs) }));
     rough.sort((a, b) => b.r - a.r);
     for (const { idx, r } of rough) {
       if (shortlist.length >= SHORTLIST || r < MIN_SIMILARITY * 0.5) break;

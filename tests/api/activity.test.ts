@@ -17,7 +17,11 @@ const termRef = (id: number) => ({ WoID: id, WoLgID: lang, WoTextLC: `t${id}`, W
 
 /** The events other modules emit, fired the way they fire them: with a handler context of the local user. */
 const created = (n: number) => emit(s.core.context(), 'terms.changed', { kind: 'created', terms: Array.from({ length: n }, (_, i) => termRef(i + 1)) });
-const finished = () => emit(s.core.context(), 'text.finished', { textId: 1, languageId: lang });
+/** A text through the real texts API, finished through its endpoint (which emits text.finished). */
+const newText = async (title = 'Ein Text') => (await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: title, TxText: `${title}. Der Hund bellt.` })).body.TxID as number;
+const finish = async (textId: number) => expect((await s.client.post(`/api/v1/texts/${textId}/finished`)).status).toBe(200);
+let textId: number;
+const finished = () => finish(textId);
 const review = async () => {
   const id = insertTerm(`r${Math.random()}`, 1);
   expect((await s.client.put('/api/v1/review/status', { term_id: id, status: 2 })).status).toBe(200);
@@ -33,13 +37,15 @@ beforeEach(async () => {
   s.core.sqlite.exec('DELETE FROM words; DELETE FROM texts; DELETE FROM languages; DELETE FROM activity_log;');
   await setZone('UTC');
   lang = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
+  textId = await newText();
 });
 
 describe('daily counts', () => {
   it('counts created terms, review answers and finished texts on today', async () => {
     created(3);
     emit(s.core.context(), 'terms.changed', { kind: 'updated', terms: [termRef(1)] }); // updates do not count
-    finished();
+    await finished();
+    await finished(); // the same text again on the same day counts once
     await review();
     await review();
     const today = await s.client.get('/api/v1/activity/today');
@@ -62,6 +68,21 @@ describe('daily counts', () => {
     ]);
   });
 
+  it('counts a text finished again on another day, and nothing for a foreign text', async () => {
+    await finished();
+    s.core.clock.set(TEST_NOW + DAY);
+    await finished();
+    await finish(await newText('Noch einer'));
+    const cal = await s.client.get('/api/v1/activity/calendar');
+    expect(cal.body.days.slice(-2).map((d: { textsRead: number }) => d.textsRead)).toEqual([1, 2]);
+    const foreign = insertForeignLanguage(s.core);
+    const theirs = Number(
+      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'x', 0, 0)").run(foreign.languageId, foreign.userId).lastInsertRowid,
+    );
+    emit(s.core.context(), 'text.finished', { textId: theirs, languageId: foreign.languageId });
+    expect((await s.client.get('/api/v1/activity/today')).body.textsRead).toBe(2);
+  });
+
   it('falls back to the system zone for an unknown zone name', async () => {
     await setZone('Mars/Olympus_Mons');
     const today = await s.client.get('/api/v1/activity/today');
@@ -78,35 +99,35 @@ describe('daily counts', () => {
     expect(dash.body.languages.map((l: { LgName: string }) => l.LgName)).toEqual(['German']);
     expect((await s.client.get('/api/v1/activity/calendar')).body.max).toBe(0);
     // The foreign user's own counter is kept apart by the unique (owner, day) index.
-    emit(s.core.context({ id: other, username: 'someone-else', role: 'user' }), 'text.finished', { textId: 1, languageId: 1 });
-    expect(s.core.sqlite.prepare("SELECT AcTextsRead FROM activity_log WHERE AcUsID = ? AND AcDate = '2026-03-15'").get(other)).toEqual({ AcTextsRead: 1 });
-    expect((await s.client.get('/api/v1/activity/today')).body.textsRead).toBe(0);
+    emit(s.core.context({ id: other, username: 'someone-else', role: 'user' }), 'review.answered', { termId: 1, from: 1, to: 2 });
+    expect(s.core.sqlite.prepare("SELECT AcTermsReviewed FROM activity_log WHERE AcUsID = ? AND AcDate = '2026-03-15'").get(other)).toEqual({ AcTermsReviewed: 1 });
+    expect((await s.client.get('/api/v1/activity/today')).body.termsReviewed).toBe(0);
   });
 });
 
 describe('streaks', () => {
-  const activeOn = (...daysAgo: number[]) => {
+  const activeOn = async (...daysAgo: number[]) => {
     for (const d of daysAgo) {
       s.core.clock.set(TEST_NOW - d * DAY);
-      finished();
+      await finished();
     }
     s.core.clock.set(TEST_NOW);
   };
 
   it('counts today and the days before it', async () => {
-    activeOn(2, 1, 0);
+    await activeOn(2, 1, 0);
     expect((await s.client.get('/api/v1/activity/streak')).body).toEqual({ current: 3, best: 3, lastActiveDate: '2026-03-15', activeToday: true, today: '2026-03-15' });
   });
 
   it('stays alive when today is empty but yesterday was active', async () => {
-    activeOn(3, 2, 1);
+    await activeOn(3, 2, 1);
     expect((await s.client.get('/api/v1/activity/streak')).body).toMatchObject({ current: 3, best: 3, activeToday: false, lastActiveDate: '2026-03-14' });
   });
 
   it('breaks after one empty day and keeps the best', async () => {
-    activeOn(9, 8, 7, 6, 4, 3);
+    await activeOn(9, 8, 7, 6, 4, 3);
     expect((await s.client.get('/api/v1/activity/streak')).body).toMatchObject({ current: 0, best: 4 });
-    activeOn(1, 0);
+    await activeOn(1, 0);
     expect((await s.client.get('/api/v1/activity/streak')).body).toMatchObject({ current: 2, best: 4 });
   });
 
@@ -114,15 +135,15 @@ describe('streaks', () => {
     // 23:30 UTC on the 13th and 00:30 UTC on the 15th: in UTC the 14th is empty; in Tokyo they are the 14th and 15th.
     for (const t of [Date.UTC(2026, 2, 13, 23, 30), Date.UTC(2026, 2, 15, 0, 30)]) {
       s.core.clock.set(t);
-      emit(s.core.context(), 'text.finished', { textId: 1, languageId: lang });
+      await finished();
     }
     s.core.clock.set(Date.UTC(2026, 2, 15, 1, 0));
     expect((await s.client.get('/api/v1/activity/streak')).body).toMatchObject({ current: 1, best: 1 });
-    s.core.sqlite.exec('DELETE FROM activity_log');
+    s.core.sqlite.exec('DELETE FROM activity_log; DELETE FROM activity_texts_read;');
     await setZone('Asia/Tokyo');
     for (const t of [Date.UTC(2026, 2, 13, 23, 30), Date.UTC(2026, 2, 15, 0, 30)]) {
       s.core.clock.set(t);
-      emit(s.core.context(), 'text.finished', { textId: 1, languageId: lang });
+      await finished();
     }
     s.core.clock.set(Date.UTC(2026, 2, 15, 1, 0));
     expect((await s.client.get('/api/v1/activity/streak')).body).toMatchObject({ current: 2, best: 2, today: '2026-03-15' });

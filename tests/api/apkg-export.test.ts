@@ -113,6 +113,9 @@ describe('apkg export', () => {
     });
     for (const c of cards) expect({ type: c.type, ord: c.ord, ivl: c.ivl, factor: c.factor, reps: c.reps, lapses: c.lapses }).toEqual({ type: 0, ord: 0, ivl: 0, factor: 0, reps: 0, lapses: 0 });
     expect(rows(db, 'SELECT count(*) AS n FROM revlog')[0].n).toBe(0);
+    // New-card queue order (due) follows the note order, i.e. WoText.
+    expect(rows(db, 'SELECT n.sfld FROM cards c JOIN notes n ON n.id = c.nid ORDER BY c.due').map((r) => r.sfld)).toEqual(['Apfel', 'Haus', 'Zebra', 'in der Mitte', 'Ärger']);
+    expect(rows(db, 'SELECT min(due) AS lo, max(due) AS hi FROM cards')[0]).toEqual({ lo: 1, hi: 5 });
   });
 
   it('restricts POST exports to marked[] (form or JSON); an empty marked[] means every term', async () => {

@@ -16,7 +16,6 @@ afterAll(() => s.close());
 
 const entryRows = (dictionaryId: number) =>
   (s.core.sqlite.prepare('SELECT COUNT(*) AS n FROM local_dictionary_entries WHERE LeLdID = ?').get(dictionaryId) as { n: number }).n;
-const allEntryRows = () => (s.core.sqlite.prepare('SELECT COUNT(*) AS n FROM local_dictionary_entries').get() as { n: number }).n;
 
 async function newDictionary(name: string, lgId = languageId): Promise<number> {
   const res = await s.client.post('/api/v1/local-dictionaries', { LdLgID: lgId, LdName: name });

@@ -97,19 +97,18 @@ describe('due rule and queue', () => {
   });
 
   it('reviews the terms of a text, and refuses a foreign text', async () => {
-    const inText = insertTerm({ text: 'hund', status: 1, changed: 0 });
+    // Through the real texts and terms APIs, so the occurrences link to the term as they do in use.
+    const text = await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: 'Hunde', TxText: 'Der Hund bellt.' });
+    expect(text.status).toBe(200);
+    const textId = text.body.TxID;
+    const term = await s.client.post('/api/v1/terms', { WoLgID: lang, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 1 });
+    expect(term.status).toBe(200);
     insertTerm({ text: 'katze', status: 1, changed: 0 });
-    const textId = Number(
-      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, 'Hunde', 'Der Hund.', 0, 0)").run(lang).lastInsertRowid,
-    );
-    const se = Number(s.core.sqlite.prepare("INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeText) VALUES (?, ?, 1, 0, 'Der Hund.')").run(lang, textId).lastInsertRowid);
-    const occ = s.core.sqlite.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2LgID, Ti2SeID, Ti2WoID, Ti2Order, Ti2WordCount, Ti2Text) VALUES (?, ?, ?, ?, ?, 1, ?)');
-    occ.run(textId, lang, se, null, 0, 'Der');
-    occ.run(textId, lang, se, inText, 2, 'Hund');
+    s.core.clock.set(TEST_NOW + DAY); // created today, due tomorrow
     const cfg = await s.client.get(`/api/v1/review/config?text=${textId}`);
     expect(cfg.body.scope).toEqual({ kind: 'text', textId, languageId: lang, title: 'Hunde' });
     expect(cfg.body.counts.dueToday).toBe(1);
-    expect((await s.client.get(`/api/v1/review/next-word?text=${textId}`)).body.term.WoText).toBe('hund');
+    expect((await s.client.get(`/api/v1/review/next-word?text=${textId}`)).body.term.WoText).toBe('Hund');
 
     const foreign = insertForeignLanguage(s.core);
     const foreignText = Number(

@@ -1,6 +1,7 @@
 // Runs in: main. Daily activity counters (day in the user's time zone).
-import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
+import { texts } from './texts';
 
 export const activityLog = sqliteTable(
   'activity_log',
@@ -14,4 +15,18 @@ export const activityLog = sqliteTable(
     AcTextsRead: integer('AcTextsRead').notNull().default(0),
   },
   (t) => [index('activity_log_lookup').on(t.AcUsID, t.AcDate)],
+);
+
+/**
+ * Which texts were finished on which day, so a text finished twice on one day counts once in AcTextsRead.
+ * No owner column: reached through its text, like the text's other child rows.
+ */
+export const activityTextsRead = sqliteTable(
+  'activity_texts_read',
+  {
+    AtTxID: integer('AtTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in the user's time zone. */
+    AtDate: text('AtDate').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.AtTxID, t.AtDate] })],
 );

@@ -20,6 +20,18 @@ export function addActivity(sqlite: Sqlite, owner: number | null, date: string, 
     .run({ owner, date, created: inc.termsCreated ?? 0, reviewed: inc.termsReviewed ?? 0, read: inc.textsRead ?? 0 });
 }
 
+/**
+ * Notes that an owned text was finished on `date`; true the first time per text and day (only then it counts).
+ * A text the owner does not have writes nothing.
+ */
+export function markTextRead(sqlite: Sqlite, owner: number | null, textId: number, date: string): boolean {
+  return (
+    sqlite
+      .prepare(`INSERT OR IGNORE INTO activity_texts_read (AtTxID, AtDate) SELECT TxID, @date FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`)
+      .run({ id: textId, date, owner }).changes === 1
+  );
+}
+
 const DAY_COLUMNS = 'AcDate AS date, AcTermsCreated AS termsCreated, AcTermsReviewed AS termsReviewed, AcTextsRead AS textsRead';
 
 /** The owner's days from `from` to `to` inclusive (day keys compare as strings), oldest first. */

@@ -16,12 +16,15 @@ export function recordActivity(ctx: HandlerContext, inc: repo.ActivityIncrement)
   repo.addActivity(ctx.sqlite, ownerOf(ctx.user), today, inc);
 }
 
-// Subscriptions at import time: created terms, review answers (any answer, 98 too) and finished texts count.
+// Subscriptions at import time: created terms, review answers (any answer, 98 too) and finished texts count;
+// a text finished again on the same day counts once.
 on('terms.changed', (ctx, e) => {
   if (e.kind === 'created' && e.terms.length > 0) recordActivity(ctx, { termsCreated: e.terms.length });
 });
 on('review.answered', (ctx) => recordActivity(ctx, { termsReviewed: 1 }));
-on('text.finished', (ctx) => recordActivity(ctx, { textsRead: 1 }));
+on('text.finished', (ctx, e) => {
+  if (repo.markTextRead(ctx.sqlite, ownerOf(ctx.user), e.textId, userToday(ctx).today)) recordActivity(ctx, { textsRead: 1 });
+});
 
 export function today(ctx: HandlerContext): TodayActivity {
   const { today: date, timezone } = userToday(ctx);

@@ -7,6 +7,9 @@ import { fieldChecksum, joinFields, sortFieldText } from '../../../src-shared/an
 import { zipEntries } from './zip-writer';
 import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
 
+/** Rows per INSERT: fewer crossings into WebAssembly, well under SQLite's bound-parameter limit. */
+const NOTES_PER_STATEMENT = 250;
+
 export interface PackageInput {
   languageId: number;
   languageName: string;
@@ -28,20 +31,36 @@ export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Arr
 
     const deckId = languageDeckId(input.languageId);
     const modSecs = Math.floor(input.now / 1000);
-    const insertNote = db.prepare('INSERT INTO notes VALUES (?,?,?,?,0,?,?,?,?,0,\'\')');
-    const insertCard = db.prepare('INSERT INTO cards VALUES (?,?,?,0,?,0,?,?,?,0,0,0,0,0,0,0,0,\'\')');
-    db.exec('BEGIN');
+    // sql.js crosses into WebAssembly per statement, so notes go in many rows per statement, and cards are
+    // derived from the notes in one statement (one new card per note, suspended for 98/99, due = position).
+    const suspended: number[] = [];
+    const values: (string | number)[] = [];
     input.terms.forEach((term, i) => {
       // Ids only need to be unique in this file: Anki matches notes by guid and renumbers on import.
       const id = input.now + i;
       const fields = noteFieldsForTerm(term);
-      insertNote.run([id, lectioGuid(term.WoID), LECTIO_NOTE_TYPE_ID, modSecs, ankiTagsString(term.tags), joinFields(fields), sortFieldText(fields[0]), fieldChecksum(fields[0])]);
-      // New card (type 0), due = position in the new queue; 98/99 are suspended (queue -1). No scheduling.
-      insertCard.run([id, id, deckId, modSecs, NEW_CARD_TYPE, isSuspendedOnExport(term.WoStatus) ? SUSPENDED_QUEUE : 0, i + 1]);
+      values.push(id, lectioGuid(term.WoID), ankiTagsString(term.tags), joinFields(fields), sortFieldText(fields[0]), fieldChecksum(fields[0]));
+      if (isSuspendedOnExport(term.WoStatus)) suspended.push(id);
     });
+    const noteRow = `(?,?,${LECTIO_NOTE_TYPE_ID},${modSecs},0,?,?,?,?,0,'')`;
+    const perNote = 6;
+    const insertNotes = (count: number) => db.prepare(`INSERT INTO notes VALUES ${Array(count).fill(noteRow).join(',')}`);
+    db.exec('BEGIN');
+    const full = insertNotes(NOTES_PER_STATEMENT);
+    let at = 0;
+    for (; at + NOTES_PER_STATEMENT * perNote <= values.length; at += NOTES_PER_STATEMENT * perNote) full.run(values.slice(at, at + NOTES_PER_STATEMENT * perNote));
+    full.free();
+    if (at < values.length) {
+      const rest = insertNotes((values.length - at) / perNote);
+      rest.run(values.slice(at));
+      rest.free();
+    }
+    db.run(
+      `INSERT INTO cards SELECT id, id, ?, 0, mod, 0, ${NEW_CARD_TYPE},
+         CASE WHEN id IN (SELECT value FROM json_each(?)) THEN ${SUSPENDED_QUEUE} ELSE 0 END, id - ? + 1, 0, 0, 0, 0, 0, 0, 0, 0, '' FROM notes`,
+      [deckId, JSON.stringify(suspended), input.now],
+    );
     db.exec('COMMIT');
-    insertNote.free();
-    insertCard.free();
     db.exec(SCHEMA11_INDEXES);
     return db.export();
   } finally {

@@ -107,11 +107,11 @@ export function existingTermTexts(sqlite: Sqlite, user: CurrentUser, languageId:
   return new Set(rows);
 }
 
-/** Sets statuses of freshly created terms by lower-cased text. Call inside a transaction. */
-export function setStatusesByText(sqlite: Sqlite, user: CurrentUser, languageId: number, statuses: ReadonlyMap<string, number>, now: number): void {
-  const stmt = sqlite.prepare(
-    `UPDATE words SET WoStatus = @status, WoStatusChanged = @now WHERE WoLgID = @languageId AND WoTextLC = @textLC AND ${ownerSql('WoUsID')} AND WoStatus != @status`,
-  );
-  const owner = ownerOf(user);
-  for (const [textLC, status] of statuses) stmt.run({ status, now, languageId, textLC, owner });
+/** How many of the given terms have each status, as {"1": n, "99": m}. */
+export function statusCounts(sqlite: Sqlite, user: CurrentUser, ids: readonly number[]): Record<string, number> {
+  if (ids.length === 0) return {};
+  const rows = sqlite
+    .prepare(`SELECT WoStatus AS status, count(*) AS n FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')} GROUP BY WoStatus ORDER BY WoStatus`)
+    .all({ ids: JSON.stringify(ids), owner: ownerOf(user) }) as { status: number; n: number }[];
+  return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
 }

@@ -63,6 +63,7 @@ function prepare(sqlite: Sqlite) {
         ORDER BY d.LdPriority DESC, d.LdID, e.LeID
         LIMIT @limit`,
     ),
+    languageOwned: sqlite.prepare(`SELECT 1 FROM languages WHERE LgID = @language AND ${ownerSql('LgUsID')}`),
     storedLemma: sqlite.prepare(`SELECT WoLemma FROM words WHERE WoLgID = @language AND WoTextLC = @key AND ${ownerSql('WoUsID')} AND WoLemma IS NOT NULL AND WoLemma <> '' LIMIT 1`),
   };
 }
@@ -85,6 +86,11 @@ export function clearEntries(sqlite: Sqlite, user: CurrentUser, dictionaryId: nu
 
 export function lookupEntries(sqlite: Sqlite, user: CurrentUser, languageId: number, key: string, limit: number): DictionaryEntryDto[] {
   return stmts(sqlite).lookup.all({ key, language: languageId, owner: ownerOf(user), limit }) as DictionaryEntryDto[];
+}
+
+/** The lookup's ownership check, as a prepared statement: it runs on every click in the reader. */
+export function ownsLanguage(sqlite: Sqlite, user: CurrentUser, languageId: number): boolean {
+  return stmts(sqlite).languageOwned.get({ language: languageId, owner: ownerOf(user) }) !== undefined;
 }
 
 /** WoLemma of the caller's stored term with this text, if it has one. */

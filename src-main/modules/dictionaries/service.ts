@@ -203,7 +203,7 @@ export async function uploadDictionary(ctx: HandlerContext, languageId: number, 
 }
 
 export function lookup(ctx: HandlerContext, languageId: number, term: string, lemmaHint?: string): DictionaryLookupResult {
-  requireOwnedLanguage(ctx, languageId);
+  if (!repo.ownsLanguage(ctx.sqlite, ctx.user, languageId)) throw notFound(LANGUAGE_DENIED);
   const key = termKey(term);
   const lemma = lemmaHint?.trim() || repo.storedLemma(ctx.sqlite, ctx.user, languageId, key);
   const entries = repo.lookupEntries(ctx.sqlite, ctx.user, languageId, key, LOOKUP_LIMIT);

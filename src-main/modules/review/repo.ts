@@ -186,10 +186,12 @@ export function ownedTerm(sqlite: Sqlite, owner: number | null, termId: number):
     | undefined;
 }
 
-/** A review answer always restarts the interval, even when the status stays the same (as in LWT). */
-export function writeAnswerStatus(sqlite: Sqlite, owner: number | null, termId: number, status: number, at: number): number {
-  return stmt(sqlite, `UPDATE words SET WoStatus = @status, WoStatusChanged = @at WHERE WoID = @id AND ${ownerSql('WoUsID')}`).run({ id: termId, owner, status, at })
-    .changes;
+/**
+ * A review answer always restarts the interval, even when the status stays the same (as in LWT); a status
+ * change itself goes through the vocabulary module, which moves WoStatusChanged too.
+ */
+export function restartInterval(sqlite: Sqlite, owner: number | null, termId: number, at: number): number {
+  return stmt(sqlite, `UPDATE words SET WoStatusChanged = @at WHERE WoID = @id AND ${ownerSql('WoUsID')}`).run({ id: termId, owner, at }).changes;
 }
 
 export interface ScheduleRow {

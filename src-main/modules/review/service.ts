@@ -22,6 +22,7 @@ import type { HandlerContext } from '../../app/context';
 import { emit } from '../../app/events';
 import { ownerOf } from '../../db/scope';
 import { getSetting } from '../settings/service';
+import { setTermsStatus } from '../terms/service';
 import { userToday } from '../activity/timezone';
 import { applyRating, historyEntryOf, memoryStateOf } from './memory';
 import * as repo from './repo';
@@ -186,8 +187,9 @@ export function answer(ctx: HandlerContext, input: { term_id: number; status: nu
     if (!before) throw notFound(WORD_NOT_FOUND);
     const from = before.WoStatus;
     const to = input.status;
-    if (repo.writeAnswerStatus(ctx.sqlite, owner, before.WoID, to, now) !== 1) throw notFound(WORD_NOT_FOUND);
-    if (from !== to) emit(ctx, 'terms.changed', { kind: 'updated', terms: [{ ...before, WoStatus: to }], before: [before] });
+    // setTermsStatus emits terms.changed, which keeps the reader's colours right.
+    if (from !== to) setTermsStatus(ctx, [before.WoID], to);
+    repo.restartInterval(ctx.sqlite, owner, before.WoID, now);
 
     const rating = ratingForAnswer(from, to);
     const previous = repo.ownedSchedule(ctx.sqlite, owner, before.WoID);

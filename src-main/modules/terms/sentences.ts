@@ -36,8 +36,9 @@ export function markSentence(sentence: string, termLC: string): [string, string]
 }
 
 /**
- * Sentences holding the term: by the term's linked occurrences when a term id is given, and by text
- * match of its lowercased form. A foreign or missing language is refused with 403 (SPEC Errors).
+ * Sentences holding the term: its lowercased form's occurrences (token_forms → word_occurrences), each
+ * mapped to the sentence that starts at or before it, in the caller's texts. A foreign or missing language
+ * is refused with 403 (SPEC Errors).
  */
 export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: number; term_lc?: string; word_id?: number; limit?: number }): SentenceWithTermList {
   if (!findOwnedLanguage(ctx.db, ctx.user, input.language_id)) throw forbidden('Language not found or access denied');
@@ -49,20 +50,19 @@ export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: num
   }
   if (!termLC) return [];
   const limit = input.limit ?? 20;
-  const like = `%${termLC.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-  // Sentences are reached through their owned parent text; the LIKE prefilter is refined in JS.
+  // Occurrences and sentences are reached through their owned parent text.
   const rows = ctx.sqlite
     .prepare(
-      `SELECT DISTINCT SeText FROM sentences JOIN texts ON TxID = SeTxID
-       WHERE SeLgID = @lg AND ${ownerSql('TxUsID')}
-         AND (SeID IN (SELECT Ti2SeID FROM word_occurrences WHERE Ti2WoID = @word AND Ti2LgID = @lg) OR lower(SeText) LIKE @like ESCAPE '\\' OR SeText LIKE @like ESCAPE '\\')
-       ORDER BY TxID DESC, SeOrder LIMIT @scan`,
+      `SELECT DISTINCT (SELECT SeText FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS sentence
+       FROM token_forms JOIN word_occurrences ON Ti2TfID = TfID JOIN texts ON TxID = Ti2TxID
+       WHERE TfLgID = @lg AND TfTextLC = @lc AND ${ownerSql('TxUsID')}
+       ORDER BY Ti2TxID DESC, Ti2Order LIMIT @scan`,
     )
     .pluck()
-    .all({ lg: input.language_id, owner: ownerOf(ctx.user), word: input.word_id ?? null, like, scan: limit * 5 }) as string[];
+    .all({ lg: input.language_id, lc: termLC, owner: ownerOf(ctx.user), scan: limit * 3 }) as (string | null)[];
   const out: SentenceWithTermList = [];
   for (const text of rows) {
-    const pair = markSentence(text.trim(), termLC);
+    const pair = text ? markSentence(text.trim(), termLC) : null;
     if (pair) out.push(pair);
     if (out.length >= limit) break;
   }

@@ -45,7 +45,7 @@ export default function ReviewPage() {
   const [error, setError] = useState('');
 
   const mode: ReviewMode = view && view !== 'table' ? view : (config?.mode ?? 'term-to-translation');
-  const session = useMemo(() => ({ ...scope, ...(practice ? { all: '1', since: practice.since } : {}) }), [scopeKey, practice]); // eslint-disable-line react-hooks/exhaustive-deps
+  const session = useMemo(() => ({ ...scope, ...(practice ? { all: true, since: practice.since } : {}) }), [scopeKey, practice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     setConfig(null);
@@ -96,17 +96,16 @@ export default function ReviewPage() {
 
   const card = next && !next.done ? next.term : null;
   const onCards = view !== 'table';
-  useHotkeys(
-    {
-      ' ': () => card && setRevealed(true),
-      Enter: () => card && setRevealed(true),
-      ...Object.fromEntries(ANSWER_KEYS.map((k) => [k.key, () => card && void answer(k.status)])),
-      ArrowUp: () => card && void answer(stepStatus(card.WoStatus, 1)),
-      ArrowDown: () => card && void answer(stepStatus(card.WoStatus, -1)),
-      t: () => chooseView(view === 'table' ? (config?.mode ?? 'term-to-translation') : 'table'),
-    },
-    { enabled: onCards || true },
-  );
+  // Card keys act on the card on screen; in table mode only T (back to cards) is live.
+  const active = onCards ? card : null;
+  useHotkeys({
+    ' ': () => active && setRevealed(true),
+    Enter: () => active && setRevealed(true),
+    ...Object.fromEntries(ANSWER_KEYS.map((k) => [k.key, () => active && void answer(k.status)])),
+    ArrowUp: () => active && void answer(stepStatus(active.WoStatus, 1)),
+    ArrowDown: () => active && void answer(stepStatus(active.WoStatus, -1)),
+    t: () => chooseView(view === 'table' ? (config?.mode ?? 'term-to-translation') : 'table'),
+  });
 
   function chooseView(v: View) {
     setView(v);
@@ -161,7 +160,8 @@ export default function ReviewPage() {
         </div>
         {onCards && total > 0 && (
           <div className="review-progress">
-            <ProgressBar value={total ? reviewed / total : 0} label={`${reviewed} done · ${remaining >= 500 ? '500+' : remaining} left`} />
+            <span className="review-progress-text" aria-live="polite">{reviewed} done · {remaining >= 500 ? '500+' : remaining} left</span>
+            <ProgressBar value={total ? reviewed / total : 0} />
           </div>
         )}
       </div>

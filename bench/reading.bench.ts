@@ -1,0 +1,152 @@
+// Reading figures: parse + store a 1 MB text (and the same rows by a bare insert), reading items of a
+// 20,000-word chapter with 10k known terms (3k multi-word), a multi-word term created against 1M stored
+// occurrences, and database bytes per occurrence.
+import fs from 'node:fs';
+import type { Report } from './run';
+import { benchCore, ms, now, percentile } from './helpers';
+import { databaseFile } from '../src-main/app/data-dir';
+import { importTerms } from '../src-main/modules/terms/service';
+
+/** Deterministic PRNG so every run measures the same text. */
+function rng(seed: number) {
+  let x = seed >>> 0;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 0x100000000;
+  };
+}
+
+const SYLLABLES = ['ba', 'ke', 'lin', 'sch', 'or', 'mä', 'ten', 'gu', 'ra', 'ße', 'vo', 'dri', 'an', 'hel', 'ü', 'mo', 'sta', 'ne', 'rik', 'zu'];
+
+/** A vocabulary of pseudo-words; text draws from it with a Zipf distribution like real prose. */
+function vocabulary(size: number, random: () => number): string[] {
+  const seen = new Set<string>();
+  while (seen.size < size) {
+    const n = 1 + Math.floor(random() * 4);
+    let w = '';
+    for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+    seen.add(w);
+  }
+  return [...seen];
+}
+
+function zipfPicker(vocab: string[], random: () => number) {
+  const weights = vocab.map((_, i) => 1 / (i + 1));
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const w of weights) cumulative.push((sum += w));
+  return () => {
+    const r = random() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < r) lo = mid + 1;
+      else hi = mid;
+    }
+    return vocab[lo];
+  };
+}
+
+function prose(pick: () => string, random: () => number, targetWords: number | null, targetBytes: number | null): { text: string; words: number } {
+  const parts: string[] = [];
+  let words = 0;
+  let bytes = 0;
+  while ((targetWords === null || words < targetWords) && (targetBytes === null || bytes < targetBytes)) {
+    const len = 6 + Math.floor(random() * 14);
+    const sentence: string[] = [];
+    for (let i = 0; i < len; i++) sentence.push(pick());
+    sentence[0] = sentence[0][0].toUpperCase() + sentence[0].slice(1);
+    if (len > 10) sentence[5] += ',';
+    const s = sentence.join(' ') + (random() < 0.1 ? '?' : '.') + (random() < 0.15 ? '\n\n' : ' ');
+    parts.push(s);
+    words += len;
+    bytes += Buffer.byteLength(s);
+  }
+  return { text: parts.join('').trim(), words };
+}
+
+export default async function (report: Report) {
+  const core = benchCore();
+  const random = rng(42);
+  const vocab = vocabulary(30_000, random);
+  const pick = zipfPicker(vocab, random);
+  try {
+    const ctx = core.context();
+    const lang = (await core.dispatch('languages.create', { LgName: 'German' })) as { LgID: number };
+
+    // 1. Parse and store a 1 MB text.
+    const mb = prose(pick, random, null, 1024 * 1024);
+    await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'warm-up', TxText: 'Ein kurzer Text.' });
+    let t = now();
+    const big = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: '1 MB', TxText: mb.text })) as { TxID: number };
+    const parseStoreMs = ms(t);
+    report('parse_store_1mb_text_ms', parseStoreMs, 'ms');
+
+    // 2. The same occurrence rows by a bare prepared statement in one transaction.
+    const rows = core.sqlite.prepare('SELECT Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID FROM word_occurrences WHERE Ti2TxID = ?').raw().all(big.TxID) as unknown[][];
+    core.sqlite.prepare('DELETE FROM word_occurrences WHERE Ti2TxID = ?').run(big.TxID);
+    const bare = core.sqlite.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)');
+    t = now();
+    core.sqlite.transaction(() => {
+      for (const r of rows) bare.run(...r);
+    })();
+    const bareMs = ms(t);
+    report('parse_store_1mb_occurrences', rows.length, 'rows');
+    report('parse_vs_bare_insert_ratio', parseStoreMs / bareMs, 'x');
+
+    // 3. Reading items of a 20,000-word chapter, 10k known terms of which 3k multi-word.
+    const single = vocab.slice(0, 7000).map((w, i) => ({ WoLgID: lang.LgID, WoText: w, WoStatus: [1, 2, 3, 4, 5, 99][i % 6] }));
+    const chapter = prose(pick, random, 20_000, null);
+    const chapterWords = chapter.text.split(/[\s,.?]+/).filter(Boolean);
+    const phrases = new Set<string>();
+    for (let i = 0; phrases.size < 3000 && i < chapterWords.length - 3; i += 3) phrases.add(chapterWords.slice(i, i + 2 + (i % 2)).join(' ').toLowerCase());
+    importTerms(ctx, lang.LgID, [...single, ...[...phrases].map((p) => ({ WoLgID: lang.LgID, WoText: p, WoStatus: 2 }))], { duplicates: 'skip' });
+    const chapterText = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'chapter', TxText: chapter.text })) as { TxID: number };
+    const samples: number[] = [];
+    let itemCount = 0;
+    for (let i = 0; i < 7; i++) {
+      t = now();
+      const res = (await core.dispatch('reader.words', { id: chapterText.TxID })) as { items: unknown[] };
+      samples.push(ms(t));
+      itemCount = res.items.length;
+    }
+    const multiRows = (core.sqlite.prepare('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount > 1').get(chapterText.TxID) as { n: number }).n;
+    report('reader_items_20k_words_ms', percentile(samples, 50), 'ms');
+    report('reader_items_20k_words_items', itemCount, 'items');
+    report('reader_items_20k_words_multiword_occurrences', multiRows, 'rows');
+    t = now();
+    await core.dispatch('reader.view', { id: chapterText.TxID });
+    report('reader_view_20k_words_ms', ms(t), 'ms');
+
+    // 4. Grow the library to 1M word occurrences, then create multi-word terms against it.
+    const count = () => (core.sqlite.prepare('SELECT count(*) n FROM word_occurrences').get() as { n: number }).n;
+    while (count() < 1_000_000) {
+      await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'library', TxText: prose(pick, random, null, 1024 * 1024).text });
+    }
+    const occurrences = count();
+    const createSamples: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      // Common words (rank 20-200) so each phrase has thousands of candidate positions.
+      const phrase = `${vocab[20 + i * 17]} ${vocab[40 + i * 13]}`;
+      t = now();
+      await core.dispatch('reader.multiCreate', { WoLgID: lang.LgID, WoText: phrase, WoStatus: 1 });
+      createSamples.push(ms(t));
+    }
+    report('multiword_create_library_occurrences', occurrences, 'rows');
+    report('multiword_create_1m_occurrences_ms', percentile(createSamples, 50), 'ms');
+
+    // 5. Bytes of the whole database file per stored occurrence.
+    core.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const file = databaseFile(core.dataDir);
+    const bytes = fs.statSync(file).size + (fs.existsSync(file + '-wal') ? fs.statSync(file + '-wal').size : 0);
+    report('db_bytes_per_occurrence', bytes / count(), 'B');
+    report('db_file_mb', bytes / 1024 / 1024, 'MB');
+  } finally {
+    core.cleanup();
+  }
+}

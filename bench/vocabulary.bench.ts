@@ -1,0 +1,64 @@
+// Vocabulary figures: bulk term import, similar-terms suggestions and word-family pages on a large vocabulary.
+import type { Report } from './run';
+import { benchCore, ms, now, percentile } from './helpers';
+import { importFromSource } from '../src-main/modules/terms/import';
+import { similarTerms } from '../src-main/modules/terms/similar';
+import { listFamilies } from '../src-main/modules/lemmas/service';
+import { createLanguage } from '../src-main/modules/languages/service';
+
+/** Deterministic pseudo-words built from syllables, so letter pairs overlap the way real words do. */
+function words(count: number, seed: number): string[] {
+  const syllables = ['ka', 'ri', 'mo', 'ten', 'ver', 'sch', 'lau', 'fen', 'ge', 'hau', 'ser', 'ung', 'ein', 'an', 'be', 'zu', 'lich', 'keit', 'st', 'or', 'ba', 'du', 'ni', 'pe'];
+  let x = seed;
+  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const out = new Set<string>();
+  while (out.size < count) {
+    const n = 2 + Math.floor(rnd() * 3);
+    let w = '';
+    for (let i = 0; i < n; i++) w += syllables[Math.floor(rnd() * syllables.length)];
+    out.add(w + (out.size % 7 === 0 ? 'en' : ''));
+  }
+  return [...out];
+}
+
+export default async function (report: Report) {
+  const core = benchCore();
+  try {
+    const ctx = core.context();
+    // 100k-row TSV: term, translation, tags, status, lemma (families of about three forms).
+    const lgImport = createLanguage(ctx, { LgName: 'Bench Import', LgIsoCode: 'de' }).LgID;
+    const list = words(100_000, 7);
+    const tsv = list.map((w, i) => `${w}\ttranslation of ${w}\t${i % 10 === 0 ? 'bench,tag' + (i % 50) : ''}\t${1 + (i % 5)}\t${list[i - (i % 3)]}`).join('\n');
+    let t = now();
+    const result = importFromSource(ctx, { language_id: lgImport, text: tsv, delimiter: 'tab', columns: ['term', 'translation', 'tags', 'status', 'lemma'], has_header: false });
+    report('term_import_100k_rows_ms', ms(t), 'ms');
+    if (result.created !== 100_000) throw new Error(`expected 100000 created, got ${result.created}`);
+
+    // 50k terms in one language for suggestions and families.
+    const lg = createLanguage(ctx, { LgName: 'Bench Similar', LgIsoCode: 'de' }).LgID;
+    const fifty = words(50_000, 11);
+    importFromSource(ctx, { language_id: lg, text: fifty.map((w, i) => `${w}\t${fifty[i - (i % 4)]}\t${i % 13 === 0 ? 99 : 1}`).join('\n'), delimiter: 'tab', columns: ['term', 'lemma', 'status'], has_header: false });
+    t = now();
+    similarTerms(ctx, { language_id: lg, term: 'warmup' });
+    report('similar_terms_index_build_ms', ms(t), 'ms');
+    const queries = words(300, 99);
+    const samples: number[] = [];
+    for (const q of queries) {
+      t = now();
+      similarTerms(ctx, { language_id: lg, term: q });
+      samples.push(ms(t));
+    }
+    report('similar_terms_p50_ms', percentile(samples, 50), 'ms');
+    report('similar_terms_p95_ms', percentile(samples, 95), 'ms');
+
+    const pages: number[] = [];
+    for (let page = 1; page <= 20; page++) {
+      t = now();
+      listFamilies(ctx, lg, { page, perPage: 50 });
+      pages.push(ms(t));
+    }
+    report('word_families_page_ms', percentile(pages, 50), 'ms');
+  } finally {
+    core.cleanup();
+  }
+}

@@ -1,0 +1,42 @@
+// Runs in: main. POST /api/v1/lemmas/import: a two-column lemma list (either column order, BOM, CRLF, TSV or
+// CSV) becomes {data dir}/lemma-dictionaries/{iso}_lemmas.tsv in our form-first format.
+import { badRequest } from '../../../src-shared/contract/errors';
+import type { UploadedFile } from '../../../src-shared/contract/endpoint';
+import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
+import { guessDelimiter, parseDelimited } from '../../../src-shared/import/delimited';
+import { toLemmaTsv } from '../../../src-shared/import/lemma-tsv';
+import type { HandlerContext } from '../../app/context';
+import { getLanguage } from '../languages/service';
+import { loadLemmaDictionary, writeLemmaFile } from './dictionary';
+import { dictionaryFill, requireIso } from './service';
+
+export const LEMMA_LIST_MAX_BYTES = 100 * 1024 * 1024;
+
+export function importLemmaList(
+  ctx: HandlerContext,
+  input: { language_id: number; file: UploadedFile; lemma_column?: number; mode?: 'replace' | 'merge' },
+): { success: true; file: string; pairs: number; updated_terms: number } {
+  const language = getLanguage(ctx, input.language_id);
+  const iso = requireIso(language);
+  if (input.file.data.byteLength > LEMMA_LIST_MAX_BYTES) throw badRequest(`A lemma list can be at most ${LEMMA_LIST_MAX_BYTES / 1024 / 1024} MB`);
+  let text: string;
+  try {
+    text = decodeImportText(input.file.data);
+  } catch (err) {
+    if (err instanceof ImportFormatError) throw badRequest(err.message);
+    throw err;
+  }
+  const delimiter = /\.csv$/i.test(input.file.filename) ? ',' : text.includes('\t') ? '\t' : guessDelimiter(text);
+  const rows = parseDelimited(text, delimiter, { skipComments: true }).filter((r) => r.fields.length >= 2 && r.fields[0].trim() && r.fields[1].trim());
+  if (rows.length === 0) throw badRequest('No two-column lines found: each line needs a form and a lemma separated by a tab');
+  const lemmaAt = (input.lemma_column ?? 2) - 1;
+  const pairs: [string, string][] = rows.map((r) => [r.fields[1 - lemmaAt], r.fields[lemmaAt]]);
+  if (input.mode === 'merge') {
+    // The new pairs come first, so they win over older lines for the same form.
+    const existing = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+    if (existing) for (const [form, lemma] of existing) pairs.push([form, lemma]);
+  }
+  const { text: tsv, pairs: kept } = toLemmaTsv(pairs, `Imported from ${input.file.filename.replace(/[\r\n]/g, ' ')} for ${language.LgName}`);
+  const file = writeLemmaFile(ctx.services, iso, tsv);
+  return { success: true, file, pairs: kept, updated_terms: dictionaryFill(ctx, language) };
+}

@@ -1,0 +1,22 @@
+// Runs in: main. Registry entries for the reader and its deprecated query-parameter routes.
+import { readerContract } from '../../../src-shared/contract/reader';
+import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
+import { implement } from '../../registry';
+import { getTerm } from '../terms/service';
+import * as service from './service';
+import { readerView, readingItems } from './view';
+
+export const readerHandlers = implement(readerContract, {
+  'reader.view': (ctx, { id }) => readerView(ctx, id),
+  'reader.words': async (ctx, { id }) => {
+    const { row, items } = await readingItems(ctx, id);
+    return { TxID: row.TxID, TxLgID: row.TxLgID, items };
+  },
+  'reader.quickTerm': (ctx, input) => service.quickTerm(ctx, input),
+  'reader.multiCreate': (ctx, fields) => service.createMultiword(ctx, fields),
+  'reader.multiUpdate': (ctx, { id, ...patch }) => service.updateMultiword(ctx, id, patch),
+  'reader.markAllKnown': (ctx, { id }) => service.markAll(ctx, id, STATUS_WELL_KNOWN),
+  'reader.markAllIgnored': (ctx, { id }) => service.markAll(ctx, id, STATUS_IGNORED),
+  'legacy.wordShow': (ctx, { wid }) => getTerm(ctx, wid),
+  'legacy.termStatus': (ctx, { wid, status }) => service.setStatusLegacy(ctx, wid, status),
+});

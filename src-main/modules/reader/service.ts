@@ -1,0 +1,87 @@
+// Runs in: main. Reader actions: save a term from the popup by its text, multi-word terms from a selection,
+// mark all unknown words of a text known or ignored. Term rules stay in the terms service; occurrences
+// follow through terms.changed.
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../../src-shared/contract/errors';
+import type { quickTermInput } from '../../../src-shared/contract/reader';
+import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
+import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
+import type { HandlerContext } from '../../app/context';
+import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from '../terms/service';
+import { termPattern } from '../texts/multiword-index';
+import { parsingLanguage } from '../texts/occurrences';
+import { prepareAnalyzer, type ParsingLanguage } from '../texts/parse';
+import { stmt } from '../texts/statements';
+import { countMultiwordOccurrences } from '../texts/store';
+import { getTextRow } from '../texts/service';
+
+async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<ParsingLanguage> {
+  const lang = parsingLanguage(ctx.sqlite, ctx.user, languageId);
+  if (!lang) throw notFound('Language not found');
+  // Term texts are cut with the language's analyzer inside the term transaction: have it loaded.
+  await prepareAnalyzer(lang);
+  return lang;
+}
+
+const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Creates the term, or updates the one with the same text (case-insensitive) in the language. */
+export async function quickTerm(ctx: HandlerContext, input: z.output<typeof quickTermInput>): Promise<TermDto & { created: boolean }> {
+  await readyLanguage(ctx, input.WoLgID);
+  const existing = findTermByText(ctx, input.WoLgID, input.WoText);
+  if (existing) {
+    const { WoLgID: _lg, WoText: _text, ...patch } = input;
+    return { ...updateTerm(ctx, existing.WoID, defined(patch)), created: false };
+  }
+  return { ...createTerm(ctx, input), created: true };
+}
+
+function requireMultiword(lang: ParsingLanguage, text: string): void {
+  if (!termPattern(lang, text.toLowerCase())) {
+    throw badRequest('A multi-word term needs two or more words joined by spaces (or written together), without punctuation between them');
+  }
+}
+
+export async function createMultiword(ctx: HandlerContext, fields: TermFields): Promise<TermDto & { occurrences: number }> {
+  const lang = await readyLanguage(ctx, fields.WoLgID);
+  requireMultiword(lang, fields.WoText);
+  const term = createTerm(ctx, fields);
+  return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, lang.LgID, term.WoID, term.WoTextLC) };
+}
+
+export async function updateMultiword(ctx: HandlerContext, id: number, patch: Partial<TermFields>): Promise<TermDto & { occurrences: number }> {
+  const before = getTerm(ctx, id);
+  const lang = await readyLanguage(ctx, before.WoLgID);
+  requireMultiword(lang, patch.WoText ?? before.WoText);
+  const term = updateTerm(ctx, id, defined(patch));
+  return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, lang.LgID, term.WoID, term.WoTextLC) };
+}
+
+/** Creates terms with `status` for the text's unknown words, in one bulk import (one transaction). */
+export async function markAll(ctx: HandlerContext, textId: number, status: typeof STATUS_WELL_KNOWN | typeof STATUS_IGNORED) {
+  const text = getTextRow(ctx, textId);
+  await readyLanguage(ctx, text.TxLgID);
+  // The text is the caller's: its occurrences and their forms are reached through it.
+  const forms = (
+    stmt(
+      ctx.sqlite,
+      `SELECT DISTINCT TfTextLC FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID
+       WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2WoID IS NULL`,
+    ).all(textId) as { TfTextLC: string }[]
+  ).map((f) => f.TfTextLC);
+  if (forms.length === 0) return { success: true as const, created: 0, status };
+  const result = importTerms(
+    ctx,
+    text.TxLgID,
+    forms.map((WoText) => ({ WoLgID: text.TxLgID, WoText, WoStatus: status })),
+    { duplicates: 'skip' },
+  );
+  return { success: true as const, created: result.created, status };
+}
+
+/** Legacy /vocabulary/term/status: sets one term's status, answers with the term. */
+export function setStatusLegacy(ctx: HandlerContext, termId: number, status: number): TermDto {
+  getTerm(ctx, termId);
+  setTermsStatus(ctx, [termId], status);
+  return getTerm(ctx, termId);
+}

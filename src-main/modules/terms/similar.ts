@@ -1,0 +1,80 @@
+// Runs in: main. Similar-terms suggestions over a per-language letter-pair index kept in ctx.services.cache.
+// The index is built on first use and kept current from the 'terms.changed' and 'review.answered' events
+// (changed ids are re-read lazily at the next query), so a keystroke never scans the whole vocabulary.
+import { notFound } from '../../../src-shared/contract/errors';
+import type { SimilarTermDto } from '../../../src-shared/contract/terms';
+import { SimilarIndex, type SimilarCandidate } from '../../../src-shared/similar/rank';
+import type { HandlerContext } from '../../app/context';
+import { on } from '../../app/events';
+import type { Services } from '../../app/services';
+import { ownerOf, ownerSql } from '../../db/scope';
+import { getLanguage } from '../languages/service';
+import { lemmatizeLocal } from '../lemmas/service';
+import * as repo from './repo';
+
+interface CachedIndex {
+  index: SimilarIndex;
+  /** Term ids changed since the index last saw them. */
+  stale: Set<number>;
+}
+
+const keyOf = (languageId: number) => `similar:index:${languageId}`;
+
+function markStale(services: Services, languageId: number, ids: Iterable<number>): void {
+  const cached = services.cache.get(keyOf(languageId)) as CachedIndex | undefined;
+  if (cached) for (const id of ids) cached.stale.add(id);
+}
+
+on('terms.changed', (ctx, { terms, before }) => {
+  for (const ref of [...terms, ...(before ?? [])]) markStale(ctx.services, ref.WoLgID, [ref.WoID]);
+});
+on('review.answered', (ctx, { termId }) => {
+  const lg = ctx.sqlite.prepare('SELECT WoLgID FROM words WHERE WoID = ?').pluck().get(termId) as number | undefined;
+  if (lg !== undefined) markStale(ctx.services, lg, [termId]);
+});
+
+const CANDIDATE_SQL = `SELECT WoID AS id, WoTextLC AS text, WoLemmaLC AS lemma, WoStatus AS status FROM words`;
+
+function indexFor(ctx: HandlerContext, languageId: number): SimilarIndex {
+  const key = keyOf(languageId);
+  let cached = ctx.services.cache.get(key) as CachedIndex | undefined;
+  if (cached && cached.index.wasted > 0.25) cached = undefined;
+  if (!cached) {
+    const rows = ctx.sqlite.prepare(`${CANDIDATE_SQL} WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`).all({ lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
+    cached = { index: new SimilarIndex(rows), stale: new Set() };
+    ctx.services.cache.set(key, cached);
+  } else if (cached.stale.size) {
+    const ids = [...cached.stale];
+    cached.stale.clear();
+    const rows = ctx.sqlite
+      .prepare(`${CANDIDATE_SQL} WHERE WoID IN (SELECT value FROM json_each(@ids)) AND WoLgID = @lg AND ${ownerSql('WoUsID')}`)
+      .all({ ids: JSON.stringify(ids), lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
+    for (const id of ids) cached.index.remove(id);
+    for (const row of rows) cached.index.add(row);
+  }
+  return cached.index;
+}
+
+/**
+ * Suggestions for the term editor. A stored term (exclude_id) uses its stored lemma; an unsaved one is
+ * lemmatized from the local dictionary only, never over the network (SPEC Similar-terms rule 2).
+ */
+export function similarTerms(ctx: HandlerContext, input: { language_id: number; term: string; exclude_id?: number; limit?: number }): { terms: SimilarTermDto[] } {
+  const language = getLanguage(ctx, input.language_id);
+  const useLemma = language.LgLemmatizerType !== 'none';
+  let lemma: string | null = null;
+  if (useLemma) {
+    const stored = input.exclude_id !== undefined ? repo.selectTerm(ctx.sqlite, ctx.user, input.exclude_id) : undefined;
+    if (input.exclude_id !== undefined && (!stored || stored.WoLgID !== language.LgID)) throw notFound('Term not found');
+    const sameText = stored && stored.WoTextLC === input.term.trim().toLowerCase();
+    lemma = sameText && stored.WoLemmaLC ? stored.WoLemmaLC : (lemmatizeLocal(ctx, language.LgID, input.term)?.toLowerCase() ?? null);
+  }
+  const hits = indexFor(ctx, language.LgID).query({ text: input.term, lemma, useLemma, excludeId: input.exclude_id, limit: input.limit ?? 10 });
+  const rows = new Map(repo.selectTerms(ctx.sqlite, ctx.user, hits.map((h) => h.id)).map((r) => [r.WoID, r]));
+  const terms: SimilarTermDto[] = [];
+  for (const h of hits) {
+    const r = rows.get(h.id);
+    if (r) terms.push({ WoID: r.WoID, WoText: r.WoText, WoLemma: r.WoLemma, WoTranslation: r.WoTranslation, WoStatus: r.WoStatus, reason: h.reason, score: h.score });
+  }
+  return { terms };
+}

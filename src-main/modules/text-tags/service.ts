@@ -1,0 +1,27 @@
+// Runs in: main. Rules for text tags: names unique per user (409), at most 20 characters (the contract).
+import { conflict, notFound } from '../../../src-shared/contract/errors';
+import type { TextTagDto } from '../../../src-shared/contract/texts';
+import type { HandlerContext } from '../../app/context';
+import * as repo from './repo';
+
+export function createTextTag(ctx: HandlerContext, text: string, comment = ''): TextTagDto {
+  if (repo.findTextTagByText(ctx.sqlite, ctx.user, text)) throw conflict(`A text tag "${text}" already exists`);
+  const id = repo.insertTextTag(ctx.sqlite, ctx.user, text, comment);
+  return repo.findTextTag(ctx.sqlite, ctx.user, id)!;
+}
+
+export function updateTextTag(ctx: HandlerContext, id: number, patch: { T2Text?: string; T2Comment?: string }): TextTagDto {
+  if (!repo.findTextTag(ctx.sqlite, ctx.user, id)) throw notFound('Text tag not found');
+  if (patch.T2Text !== undefined) {
+    const clash = repo.findTextTagByText(ctx.sqlite, ctx.user, patch.T2Text);
+    if (clash && clash.T2ID !== id) throw conflict(`A text tag "${patch.T2Text}" already exists`);
+  }
+  repo.updateTextTag(ctx.sqlite, ctx.user, id, patch);
+  return repo.findTextTag(ctx.sqlite, ctx.user, id)!;
+}
+
+export function deleteTextTag(ctx: HandlerContext, id: number): number {
+  const n = repo.deleteTextTag(ctx.sqlite, ctx.user, id);
+  if (n === 0) throw notFound('Text tag not found');
+  return n;
+}

@@ -1,0 +1,44 @@
+// Runs in: main. The Japanese morphological analyzer: kuromoji with the dictionary that ships in its npm
+// package. Built once per process on first use (about a second) and shared; the analyzer itself is pure.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import type { MorphAnalyzer, MorphToken } from '../../../src-shared/text/tokenize';
+import { appRoot } from '../../app/paths';
+
+let loading: Promise<MorphAnalyzer> | null = null;
+let ready: MorphAnalyzer | null = null;
+
+const SYMBOL_POS = '記号';
+
+function toAnalyzer(tokenizer: Tokenizer<IpadicFeatures>): MorphAnalyzer {
+  return (line) =>
+    tokenizer.tokenize(line).map((t): MorphToken => {
+      const token: MorphToken = { surface: t.surface_form, isWord: t.pos !== SYMBOL_POS && t.word_type !== undefined && /\S/.test(t.surface_form) };
+      if (t.reading && t.reading !== '*') token.reading = t.reading;
+      return token;
+    });
+}
+
+/** The analyzer, loading it on first call. */
+export function loadJapaneseAnalyzer(): Promise<MorphAnalyzer> {
+  if (ready) return Promise.resolve(ready);
+  loading ??= new Promise<MorphAnalyzer>((resolve, reject) => {
+    const req = createRequire(path.join(appRoot(), 'package.json'));
+    const kuromoji = req('kuromoji') as typeof import('kuromoji');
+    const dicPath = path.join(path.dirname(req.resolve('kuromoji/package.json')), 'dict');
+    kuromoji.builder({ dicPath }).build((err, tokenizer) => {
+      if (err) {
+        loading = null;
+        reject(new Error(`The Japanese analyzer (kuromoji) could not load its dictionary: ${err.message}`));
+        return;
+      }
+      ready = toAnalyzer(tokenizer);
+      resolve(ready);
+    });
+  });
+  return loading;
+}
+
+/** The analyzer if it has loaded, for synchronous code (event listeners inside transactions). */
+export const japaneseAnalyzerIfLoaded = (): MorphAnalyzer | null => ready;

@@ -1,0 +1,110 @@
+// Runs in: main. Keeps word occurrences in step with terms and languages: subscribes to terms.changed
+// (Ti2WoID of single words; multi-word occurrences added and removed) and to language parsing changes
+// (texts parsed again). Both run inside the emitter's transaction.
+import type { LanguageDto } from '../../../src-shared/contract/languages';
+import type { HandlerContext } from '../../app/context';
+import { on, type TermRef } from '../../app/events';
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import { onLanguageParsingChanged } from '../languages/service';
+import { forgetLanguage, termPattern, updateIndex } from './multiword-index';
+import { needsAnalyzer, parseNow, type ParsingLanguage } from './parse';
+import { stmt } from './statements';
+import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm, storeParsedText } from './store';
+import type { MultiwordPattern } from '../../../src-shared/text/multiword';
+import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
+
+const PARSING_COLUMNS =
+  'LgID, LgParserType, LgIsoCode, LgRegexpWordCharacters, LgRegexpSplitSentences, LgExceptionsSplitSentences, LgCharacterSubstitutions, LgRemoveSpaces, LgSplitEachChar';
+
+export function parsingLanguage(sqlite: Sqlite, user: CurrentUser, languageId: number): ParsingLanguage | undefined {
+  const row = stmt(sqlite, `SELECT ${PARSING_COLUMNS} FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: languageId, owner: ownerOf(user) }) as
+    | (Omit<ParsingLanguage, 'LgRemoveSpaces' | 'LgSplitEachChar'> & { LgRemoveSpaces: number; LgSplitEachChar: number })
+    | undefined;
+  return row && { ...row, LgRemoveSpaces: row.LgRemoveSpaces === 1, LgSplitEachChar: row.LgSplitEachChar === 1 };
+}
+
+/** A term is multi-word when its text cuts into 2+ words, unless the language's texts use it as one word. */
+function multiwordPatternOf(sqlite: Sqlite, lang: ParsingLanguage, textLC: string): MultiwordPattern | null {
+  const pattern = termPattern(lang, textLC);
+  if (pattern && hasSingleWordOccurrence(sqlite, lang.LgID, textLC)) return null;
+  return pattern;
+}
+
+function unlink(sqlite: Sqlite, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+  for (const r of refs) {
+    if (multiwordPatternOf(sqlite, lang, r.WoTextLC)) removeMultiwordOccurrences(sqlite, lang.LgID, r.WoID, r.WoTextLC);
+    else setSingleWordTerm(sqlite, lang.LgID, r.WoTextLC, null);
+  }
+  updateIndex(sqlite, lang.LgID, refs.map((r) => r.WoID), []);
+}
+
+function link(sqlite: Sqlite, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+  const added: { id: number; pattern: MultiwordPattern }[] = [];
+  for (const r of refs) {
+    const pattern = multiwordPatternOf(sqlite, lang, r.WoTextLC);
+    if (pattern) {
+      addMultiwordOccurrences(sqlite, lang, r.WoID, r.WoTextLC, pattern);
+      added.push({ id: r.WoID, pattern });
+    } else setSingleWordTerm(sqlite, lang.LgID, r.WoTextLC, r.WoID);
+  }
+  updateIndex(sqlite, lang.LgID, [], added);
+}
+
+function byLanguage(refs: readonly TermRef[]): Map<number, TermRef[]> {
+  const map = new Map<number, TermRef[]>();
+  for (const r of refs) map.set(r.WoLgID, [...(map.get(r.WoLgID) ?? []), r]);
+  return map;
+}
+
+function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[] }): void {
+  const { sqlite, user } = ctx;
+  let removed: TermRef[] = [];
+  let added: TermRef[] = [];
+  if (payload.kind === 'created') added = payload.terms;
+  else if (payload.kind === 'deleted') removed = payload.before ?? payload.terms;
+  else {
+    // Only a changed text moves occurrences; a status or translation change is read through the join.
+    const beforeById = new Map((payload.before ?? []).map((r) => [r.WoID, r]));
+    for (const after of payload.terms) {
+      const prior = beforeById.get(after.WoID);
+      if (prior && prior.WoTextLC === after.WoTextLC) continue;
+      if (prior) removed.push(prior);
+      added.push(after);
+    }
+  }
+  const languages = new Set([...removed, ...added].map((r) => r.WoLgID));
+  const removedBy = byLanguage(removed);
+  const addedBy = byLanguage(added);
+  for (const lgId of languages) {
+    const lang = parsingLanguage(sqlite, user, lgId);
+    if (!lang) continue;
+    unlink(sqlite, lang, removedBy.get(lgId) ?? []);
+    link(sqlite, lang, addedBy.get(lgId) ?? []);
+  }
+}
+
+/** Parses again every text of a language (its parsing settings changed), or marks them when the analyzer is not loaded. */
+export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto, 'LgID'>): void {
+  const lang = parsingLanguage(ctx.sqlite, ctx.user, language.LgID);
+  if (!lang) return;
+  forgetLanguage(ctx.sqlite, lang.LgID);
+  const texts = stmt(ctx.sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({ lg: lang.LgID, owner: ownerOf(ctx.user) }) as {
+    TxID: number;
+    TxText: string;
+  }[];
+  if (needsAnalyzer(lang) && !japaneseAnalyzerIfLoaded()) {
+    stmt(ctx.sqlite, `UPDATE texts SET TxNeedsParse = 1 WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).run({ lg: lang.LgID, owner: ownerOf(ctx.user) });
+    // Start loading now so the reader finds it ready; the texts are parsed when next opened.
+    loadJapaneseAnalyzer().catch((err: unknown) => ctx.log.warn('Japanese analyzer failed to load', err));
+    return;
+  }
+  for (const t of texts) {
+    const parsed = parseNow(t.TxText, lang);
+    if (parsed) storeParsedText(ctx.sqlite, ctx.user, t.TxID, lang, parsed);
+  }
+  stmt(ctx.sqlite, `UPDATE texts SET TxNeedsParse = 0 WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).run({ lg: lang.LgID, owner: ownerOf(ctx.user) });
+}
+
+on('terms.changed', onTermsChanged);
+onLanguageParsingChanged(reparseLanguage);

@@ -1,0 +1,143 @@
+// Runs in: main. SQL for texts and their tag links; every statement scoped to the owner, tag maps reached
+// through their owned text.
+import type { TextDto, WordCounts } from '../../../src-shared/contract/texts';
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import { stmt } from './statements';
+
+const TEXT_COLUMNS =
+  'TxID, TxLgID, TxTitle, TxAudioURI, TxSourceURI, TxAudioPosition, TxPosition, TxArchived, TxCreated, TxModified, TxOpenedAt, TxFinishedAt';
+
+export type TextRow = Omit<TextDto, 'TextTags'> & { TxNeedsParse: boolean };
+type RawRow = Omit<TextRow, 'TxArchived' | 'TxNeedsParse'> & { TxArchived: number; TxNeedsParse: number };
+
+const fromRaw = (r: RawRow): TextRow => ({ ...r, TxArchived: r.TxArchived === 1, TxNeedsParse: r.TxNeedsParse === 1 });
+
+export function selectText(sqlite: Sqlite, user: CurrentUser, id: number): TextRow | undefined {
+  const row = stmt(sqlite, `SELECT ${TEXT_COLUMNS}, TxText, TxNeedsParse FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).get({ id, owner: ownerOf(user) }) as
+    | RawRow
+    | undefined;
+  return row && fromRaw(row);
+}
+
+export interface NewTextRow {
+  TxLgID: number;
+  TxTitle: string;
+  TxText: string;
+  TxAudioURI: string;
+  TxSourceURI: string;
+}
+
+export function insertText(sqlite: Sqlite, user: CurrentUser, row: NewTextRow, now: number): number {
+  return Number(
+    stmt(
+      sqlite,
+      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxCreated, TxModified)
+       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @now, @now)`,
+    ).run({ ...row, owner: ownerOf(user), now }).lastInsertRowid,
+  );
+}
+
+const WRITABLE = new Set(['TxLgID', 'TxTitle', 'TxText', 'TxAudioURI', 'TxSourceURI', 'TxAudioPosition', 'TxPosition', 'TxArchived', 'TxModified', 'TxOpenedAt', 'TxFinishedAt', 'TxNeedsParse']);
+
+export function updateTextColumns(sqlite: Sqlite, user: CurrentUser, id: number, patch: Record<string, string | number | boolean | null>): number {
+  const keys = Object.keys(patch).filter((k) => WRITABLE.has(k));
+  if (keys.length === 0) return 0;
+  const values = Object.fromEntries(keys.map((k) => [k, typeof patch[k] === 'boolean' ? (patch[k] ? 1 : 0) : patch[k]]));
+  return sqlite
+    .prepare(`UPDATE texts SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE TxID = @id AND ${ownerSql('TxUsID')}`)
+    .run({ ...values, id, owner: ownerOf(user) }).changes;
+}
+
+export function deleteText(sqlite: Sqlite, user: CurrentUser, id: number): number {
+  return stmt(sqlite, `DELETE FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).run({ id, owner: ownerOf(user) }).changes;
+}
+
+export function tagsOfTexts(sqlite: Sqlite, user: CurrentUser, ids: readonly number[]): Map<number, string[]> {
+  const rows = stmt(
+    sqlite,
+    `SELECT TtTxID, T2Text FROM text_tag_map JOIN texts ON TxID = TtTxID JOIN text_tags ON T2ID = TtT2ID
+     WHERE TtTxID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('TxUsID')} ORDER BY T2Text`,
+  ).all({ ids: JSON.stringify(ids), owner: ownerOf(user) }) as { TtTxID: number; T2Text: string }[];
+  const map = new Map<number, string[]>();
+  for (const r of rows) map.set(r.TtTxID, [...(map.get(r.TtTxID) ?? []), r.T2Text]);
+  return map;
+}
+
+/** The text's tags become exactly `names`; missing tags are created for the owner. */
+export function setTextTags(sqlite: Sqlite, user: CurrentUser, textId: number, names: readonly string[]): void {
+  const owner = ownerOf(user);
+  stmt(sqlite, `DELETE FROM text_tag_map WHERE TtTxID = (SELECT TxID FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')})`).run({ id: textId, owner });
+  for (const name of names) {
+    let tag = stmt(sqlite, `SELECT T2ID FROM text_tags WHERE T2Text = @name AND ${ownerSql('T2UsID')}`).get({ name, owner }) as { T2ID: number } | undefined;
+    tag ??= { T2ID: Number(stmt(sqlite, 'INSERT INTO text_tags (T2UsID, T2Text) VALUES (?, ?)').run(owner, name).lastInsertRowid) };
+    stmt(sqlite, 'INSERT OR IGNORE INTO text_tag_map (TtTxID, TtT2ID) VALUES (?, ?)').run(textId, tag.T2ID);
+  }
+}
+
+export interface ListQuery {
+  language?: number;
+  search?: string;
+  tag?: string;
+  archived: boolean;
+  sort: 'newest' | 'oldest' | 'title' | 'unknown' | 'opened';
+  limit: number;
+  offset: number;
+}
+
+const ORDER_BY: Record<Exclude<ListQuery['sort'], 'unknown'>, string> = {
+  newest: 'TxCreated DESC, TxID DESC',
+  oldest: 'TxCreated ASC, TxID ASC',
+  title: 'TxTitle COLLATE NOCASE ASC, TxID ASC',
+  opened: 'TxOpenedAt IS NULL, TxOpenedAt DESC, TxID DESC',
+};
+
+export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { rows: (Omit<TextRow, 'TxText'> & { LgName: string })[]; total: number } {
+  const where = [ownerSql('TxUsID'), 'TxArchived = @archived'];
+  const params: Record<string, unknown> = { owner: ownerOf(user), archived: q.archived ? 1 : 0 };
+  if (q.language) {
+    where.push('TxLgID = @language');
+    params.language = q.language;
+  }
+  if (q.search) {
+    where.push("(TxTitle LIKE @search ESCAPE '\\' OR TxSourceURI LIKE @search ESCAPE '\\')");
+    params.search = `%${q.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+  }
+  if (q.tag) {
+    where.push('TxID IN (SELECT TtTxID FROM text_tag_map JOIN text_tags ON T2ID = TtT2ID WHERE T2Text = @tag)');
+    params.tag = q.tag;
+  }
+  const from = `FROM texts JOIN languages ON LgID = TxLgID WHERE ${where.join(' AND ')}`;
+  const total = (sqlite.prepare(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n;
+  const select = `SELECT ${TEXT_COLUMNS}, TxNeedsParse, LgName ${from}`;
+  if (q.sort === 'unknown') {
+    // Needs every matching text's counts; libraries are hundreds of texts, not millions.
+    const all = (sqlite.prepare(select).all(params) as (RawRow & { LgName: string })[]).map(fromRaw);
+    const counts = wordCounts(sqlite, all.map((r) => r.TxID));
+    all.sort((a, b) => (counts.get(a.TxID)?.unknown ?? 0) - (counts.get(b.TxID)?.unknown ?? 0) || b.TxID - a.TxID);
+    return { rows: all.slice(q.offset, q.offset + q.limit) as (TextRow & { LgName: string })[], total };
+  }
+  const rows = sqlite.prepare(`${select} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).all({ ...params, limit: q.limit, offset: q.offset }) as (RawRow & {
+    LgName: string;
+  })[];
+  return { rows: rows.map(fromRaw) as (TextRow & { LgName: string })[], total };
+}
+
+const EMPTY_COUNTS: WordCounts = { total: 0, unknown: 0, learning: 0, known: 0, ignored: 0 };
+
+/** Distinct words per text by status. Callers pass ids of texts the user owns (from an owner-scoped list). */
+export function wordCounts(sqlite: Sqlite, textIds: readonly number[]): Map<number, WordCounts> {
+  const rows = stmt(
+    sqlite,
+    `SELECT o.Ti2TxID AS id, count(*) AS total, sum(w.WoID IS NULL) AS unknown,
+            sum(w.WoStatus BETWEEN 1 AND 4) AS learning, sum(w.WoStatus IN (5, 99)) AS known, sum(w.WoStatus = 98) AS ignored
+     FROM (SELECT DISTINCT Ti2TxID, Ti2TfID, Ti2WoID FROM word_occurrences WHERE Ti2TxID IN (SELECT value FROM json_each(?)) AND Ti2WordCount = 1) o
+     LEFT JOIN words w ON w.WoID = o.Ti2WoID
+     GROUP BY o.Ti2TxID`,
+  ).all(JSON.stringify(textIds)) as (WordCounts & { id: number })[];
+  const map = new Map<number, WordCounts>();
+  for (const id of textIds) map.set(id, { ...EMPTY_COUNTS });
+  for (const { id, ...c } of rows) map.set(id, { total: c.total, unknown: c.unknown ?? 0, learning: c.learning ?? 0, known: c.known ?? 0, ignored: c.ignored ?? 0 });
+  return map;
+}
+

@@ -1,0 +1,172 @@
+// Runs in: main. Rules for texts: owned language, validation, parse on save, tags, library listing,
+// audio and reading position, finishing.
+import { badRequest, notFound } from '../../../src-shared/contract/errors';
+import { tagListOf, type TextDto, type TextFields, type TextListItem, type TextPage } from '../../../src-shared/contract/texts';
+import type { z } from 'zod';
+import type { textListFilters } from '../../../src-shared/contract/texts';
+import type { HandlerContext } from '../../app/context';
+import { emit } from '../../app/events';
+import { parsingLanguage } from './occurrences';
+import { parseWithLanguage, prepareAnalyzer, parseNow } from './parse';
+import * as repo from './repo';
+import { storeParsedText } from './store';
+import { decodeTxt } from './txt-upload';
+
+export function getTextRow(ctx: HandlerContext, id: number): repo.TextRow {
+  const row = repo.selectText(ctx.sqlite, ctx.user, id);
+  if (!row) throw notFound('Text not found');
+  return row;
+}
+
+export function toDto(ctx: HandlerContext, row: repo.TextRow): TextDto {
+  const { TxNeedsParse: _needsParse, ...dto } = row;
+  return { ...dto, TextTags: repo.tagsOfTexts(ctx.sqlite, ctx.user, [row.TxID]).get(row.TxID) ?? [] };
+}
+
+export const getText = (ctx: HandlerContext, id: number): TextDto => toDto(ctx, getTextRow(ctx, id));
+
+function owningLanguage(ctx: HandlerContext, languageId: number) {
+  const lang = parsingLanguage(ctx.sqlite, ctx.user, languageId);
+  // A foreign language behaves exactly like a missing one.
+  if (!lang) throw notFound('Language not found');
+  return lang;
+}
+
+function tagsOf(fields: Pick<TextFields, 'TextTags'>): string[] | undefined {
+  try {
+    return tagListOf(fields.TextTags);
+  } catch (err) {
+    throw badRequest((err as Error).message);
+  }
+}
+
+export async function createText(ctx: HandlerContext, fields: TextFields): Promise<TextDto> {
+  const lang = owningLanguage(ctx, fields.TxLgID);
+  const tags = tagsOf(fields);
+  const parsed = await parseWithLanguage(fields.TxText, lang);
+  const id = ctx.sqlite.transaction(() => {
+    const textId = repo.insertText(
+      ctx.sqlite,
+      ctx.user,
+      { TxLgID: lang.LgID, TxTitle: fields.TxTitle, TxText: fields.TxText, TxAudioURI: fields.TxAudioURI ?? '', TxSourceURI: fields.TxSourceURI ?? '' },
+      ctx.clock.now(),
+    );
+    storeParsedText(ctx.sqlite, ctx.user, textId, lang, parsed);
+    if (tags) repo.setTextTags(ctx.sqlite, ctx.user, textId, tags);
+    return textId;
+  })();
+  return getText(ctx, id);
+}
+
+export async function updateText(ctx: HandlerContext, id: number, patch: Partial<TextFields>): Promise<TextDto> {
+  const before = getTextRow(ctx, id);
+  const lang = owningLanguage(ctx, patch.TxLgID ?? before.TxLgID);
+  const tags = tagsOf(patch);
+  const text = patch.TxText ?? before.TxText;
+  const reparse = text !== before.TxText || lang.LgID !== before.TxLgID || before.TxNeedsParse;
+  const parsed = reparse ? await parseWithLanguage(text, lang) : null;
+  ctx.sqlite.transaction(() => {
+    const columns: Record<string, string | number | boolean> = { TxModified: ctx.clock.now() };
+    for (const k of ['TxTitle', 'TxText', 'TxAudioURI', 'TxSourceURI'] as const) if (patch[k] !== undefined) columns[k] = patch[k];
+    if (patch.TxLgID !== undefined) columns.TxLgID = lang.LgID;
+    if (parsed) {
+      columns.TxNeedsParse = false;
+      // The old reading position may point past the end of a shorter text.
+      if (text !== before.TxText) columns.TxPosition = 0;
+    }
+    if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, columns) === 0) throw notFound('Text not found');
+    if (parsed) storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
+    if (tags) repo.setTextTags(ctx.sqlite, ctx.user, id, tags);
+  })();
+  return getText(ctx, id);
+}
+
+export function deleteText(ctx: HandlerContext, id: number): number {
+  const deleted = repo.deleteText(ctx.sqlite, ctx.user, id);
+  if (deleted === 0) throw notFound('Text not found');
+  return deleted;
+}
+
+export async function uploadText(
+  ctx: HandlerContext,
+  input: { TxLgID: number; TxTitle?: string; TxSourceURI?: string; TextTags?: TextFields['TextTags']; file: { filename: string; data: Uint8Array } },
+): Promise<TextDto> {
+  owningLanguage(ctx, input.TxLgID);
+  const { title, text } = decodeTxt(input.file.data, input.file.filename);
+  const fallbackTitle = input.file.filename.replace(/\.[^.]+$/, '').slice(0, 200) || 'Untitled';
+  return createText(ctx, {
+    TxLgID: input.TxLgID,
+    TxTitle: input.TxTitle || title || fallbackTitle,
+    TxText: text,
+    TxSourceURI: input.TxSourceURI,
+    TextTags: input.TextTags,
+  });
+}
+
+/** Parses a text whose language changed while the analyzer was not loaded (TxNeedsParse). */
+export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Promise<void> {
+  if (!row.TxNeedsParse) return;
+  const lang = owningLanguage(ctx, row.TxLgID);
+  await prepareAnalyzer(lang);
+  ctx.sqlite.transaction(() => {
+    const parsed = parseNow(row.TxText, lang);
+    if (!parsed) return;
+    storeParsedText(ctx.sqlite, ctx.user, row.TxID, lang, parsed);
+    repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, { TxNeedsParse: false });
+  })();
+}
+
+export function listTexts(ctx: HandlerContext, f: z.output<typeof textListFilters>): TextPage {
+  const perPage = f.perPage ?? 50;
+  const page = f.page ?? 1;
+  const { rows, total } = repo.listTexts(ctx.sqlite, ctx.user, {
+    language: f.language,
+    search: f.search || undefined,
+    tag: f.tag || undefined,
+    archived: f.archived ?? false,
+    sort: f.sort ?? 'newest',
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return { items: withCountsAndTags(ctx, rows), total, page, perPage };
+}
+
+export function textsOfLanguage(ctx: HandlerContext, languageId: number): TextListItem[] {
+  owningLanguage(ctx, languageId);
+  const active = repo.listTexts(ctx.sqlite, ctx.user, { language: languageId, archived: false, sort: 'newest', limit: 10_000, offset: 0 }).rows;
+  const archived = repo.listTexts(ctx.sqlite, ctx.user, { language: languageId, archived: true, sort: 'newest', limit: 10_000, offset: 0 }).rows;
+  return withCountsAndTags(ctx, [...active, ...archived]);
+}
+
+function withCountsAndTags(ctx: HandlerContext, rows: (Omit<repo.TextRow, 'TxText'> & { LgName: string })[]): TextListItem[] {
+  const ids = rows.map((r) => r.TxID);
+  const counts = repo.wordCounts(ctx.sqlite, ids);
+  const tags = repo.tagsOfTexts(ctx.sqlite, ctx.user, ids);
+  return rows.map(({ TxNeedsParse: _n, ...r }) => ({ ...r, counts: counts.get(r.TxID)!, TextTags: tags.get(r.TxID) ?? [] }));
+}
+
+export function setArchived(ctx: HandlerContext, id: number, archived: boolean): TextDto {
+  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxArchived: archived }) === 0) throw notFound('Text not found');
+  return getText(ctx, id);
+}
+
+/** The position arrives clamped by the contract (NaN and negatives 0, at most 24 hours). */
+export function saveAudioPosition(ctx: HandlerContext, id: number, position: number): { success: true; position: number } {
+  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxAudioPosition: position }) === 0) throw notFound('Text not found');
+  return { success: true, position };
+}
+
+export function saveReadingPosition(ctx: HandlerContext, id: number, position: number): { success: true; position: number } {
+  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxPosition: position, TxOpenedAt: ctx.clock.now() }) === 0) throw notFound('Text not found');
+  return { success: true, position };
+}
+
+/** Marks a text read: TxFinishedAt, and text.finished for the activity count (once per text and day is the listener's business). */
+export function finishText(ctx: HandlerContext, id: number): TextDto {
+  const row = getTextRow(ctx, id);
+  ctx.sqlite.transaction(() => {
+    repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxFinishedAt: ctx.clock.now() });
+    emit(ctx, 'text.finished', { textId: id, languageId: row.TxLgID });
+  })();
+  return getText(ctx, id);
+}

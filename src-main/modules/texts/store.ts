@@ -1,0 +1,158 @@
+// Runs in: main. Writes a parsed text (sentences, word occurrences, multi-word occurrences) and keeps
+// occurrences in step with terms. Callers run these inside their transaction.
+import { lowerForm } from '../../../src-shared/text/sha256';
+import type { MultiwordPattern } from '../../../src-shared/text/multiword';
+import type { ParsedText } from '../../../src-shared/text/tokenize';
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import { matcherFor } from './multiword-index';
+import type { ParsingLanguage } from './parse';
+import { stmt } from './statements';
+
+/** Form ids for lowercased forms of a language, creating the missing ones. */
+export function resolveForms(sqlite: Sqlite, languageId: number, forms: readonly string[]): Map<string, number> {
+  const ids = new Map<string, number>();
+  if (forms.length === 0) return ids;
+  const found = stmt(sqlite, 'SELECT TfID, TfTextLC FROM token_forms WHERE TfLgID = ? AND TfTextLC IN (SELECT value FROM json_each(?))').all(
+    languageId,
+    JSON.stringify(forms),
+  ) as { TfID: number; TfTextLC: string }[];
+  for (const f of found) ids.set(f.TfTextLC, f.TfID);
+  const insert = stmt(sqlite, 'INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?)');
+  for (const form of forms) if (!ids.has(form)) ids.set(form, Number(insert.run(languageId, form).lastInsertRowid));
+  return ids;
+}
+
+export function findForm(sqlite: Sqlite, languageId: number, form: string): number | undefined {
+  const row = stmt(sqlite, 'SELECT TfID FROM token_forms WHERE TfLgID = ? AND TfTextLC = ?').get(languageId, form) as { TfID: number } | undefined;
+  return row?.TfID;
+}
+
+/** The caller's term ids of a language by lowercased text. */
+export function termIdsByText(sqlite: Sqlite, user: CurrentUser, languageId: number, forms: readonly string[]): Map<string, number> {
+  const rows = stmt(
+    sqlite,
+    `SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND WoTextLC IN (SELECT value FROM json_each(@lcs))`,
+  ).all({ lg: languageId, owner: ownerOf(user), lcs: JSON.stringify(forms) }) as { WoID: number; WoTextLC: string }[];
+  return new Map(rows.map((r) => [r.WoTextLC, r.WoID]));
+}
+
+export function clearParsedText(sqlite: Sqlite, textId: number): void {
+  stmt(sqlite, 'DELETE FROM word_occurrences WHERE Ti2TxID = ?').run(textId);
+  stmt(sqlite, 'DELETE FROM sentences WHERE SeTxID = ?').run(textId);
+}
+
+/** Replaces the stored parse of a text (which the caller owns). Returns the number of word occurrences. */
+export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: number, lang: ParsingLanguage, parsed: ParsedText): number {
+  clearParsedText(sqlite, textId);
+  const tokens = parsed.tokens;
+
+  const insertSentence = stmt(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeText) VALUES (?, ?, ?, ?, ?)');
+  let sentenceStart = 0;
+  for (let i = 1; i <= tokens.length; i++) {
+    if (i === tokens.length || tokens[i].sentence !== tokens[i - 1].sentence) {
+      let s = '';
+      for (let k = sentenceStart; k < i; k++) s += tokens[k].text;
+      insertSentence.run(lang.LgID, textId, tokens[sentenceStart].sentence + 1, tokens[sentenceStart].order, s.trim());
+      sentenceStart = i;
+    }
+  }
+
+  const lcOf: string[] = new Array(tokens.length);
+  const unique = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'word') continue;
+    const lc = lowerForm(tokens[i].text);
+    lcOf[i] = lc;
+    unique.add(lc);
+  }
+  const forms = [...unique];
+  const formIds = resolveForms(sqlite, lang.LgID, forms);
+  const termIds = termIdsByText(sqlite, user, lang.LgID, forms);
+
+  const insert = stmt(
+    sqlite,
+    'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  let count = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const lc = lcOf[i];
+    if (lc === undefined) continue;
+    insert.run(textId, tokens[i].order, 1, lang.LgID, termIds.get(lc) ?? null, formIds.get(lc));
+    count++;
+  }
+
+  const matches = matcherFor(sqlite, user, lang).findIn(tokens);
+  if (matches.length) {
+    // The in-memory index may remember a term whose transaction rolled back: only link terms that exist.
+    const ids = [...new Set(matches.map((m) => m.id))];
+    const existing = stmt(sqlite, `SELECT WoID, WoTextLC FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).all({
+      ids: JSON.stringify(ids),
+      owner: ownerOf(user),
+    }) as { WoID: number; WoTextLC: string }[];
+    const textOf = new Map(existing.map((r) => [r.WoID, r.WoTextLC]));
+    const phraseForms = resolveForms(sqlite, lang.LgID, [...new Set(textOf.values())]);
+    for (const m of matches) {
+      const lc = textOf.get(m.id);
+      if (lc === undefined) continue;
+      insert.run(textId, m.order, m.wordCount, lang.LgID, m.id, phraseForms.get(lc));
+    }
+  }
+  return count;
+}
+
+/** Single word: every occurrence of its form now points at the term (or at nothing). */
+export function setSingleWordTerm(sqlite: Sqlite, languageId: number, form: string, termId: number | null): void {
+  const tf = findForm(sqlite, languageId, form);
+  if (tf === undefined) return;
+  stmt(sqlite, 'UPDATE word_occurrences SET Ti2WoID = ? WHERE Ti2TfID = ? AND Ti2WordCount = 1').run(termId, tf);
+}
+
+export function hasSingleWordOccurrence(sqlite: Sqlite, languageId: number, form: string): boolean {
+  const tf = findForm(sqlite, languageId, form);
+  return tf !== undefined && stmt(sqlite, 'SELECT 1 FROM word_occurrences WHERE Ti2TfID = ? AND Ti2WordCount = 1 LIMIT 1').get(tf) !== undefined;
+}
+
+/**
+ * Adds the occurrences of a multi-word term in every text of its language. The rarest of its words drives
+ * the search (one index range), each other word is one primary-key probe at its order offset.
+ */
+export function addMultiwordOccurrences(sqlite: Sqlite, lang: ParsingLanguage, termId: number, termLC: string, pattern: MultiwordPattern): number {
+  const wordForms = pattern.words.map((w) => findForm(sqlite, lang.LgID, w));
+  if (wordForms.some((f) => f === undefined)) return 0;
+  const counts = wordForms.map((f) => (stmt(sqlite, 'SELECT count(*) AS n FROM word_occurrences WHERE Ti2TfID = ?').get(f) as { n: number }).n);
+  const anchor = counts.indexOf(Math.min(...counts));
+  const joins: string[] = [];
+  const joinForms: number[] = [];
+  pattern.words.forEach((_, i) => {
+    if (i === anchor) return;
+    joins.push(
+      `CROSS JOIN word_occurrences o${i} ON o${i}.Ti2TxID = a.Ti2TxID AND o${i}.Ti2Order = a.Ti2Order + ${pattern.offsets[i] - pattern.offsets[anchor]} AND o${i}.Ti2WordCount = 1 AND o${i}.Ti2TfID = ?`,
+    );
+    joinForms.push(wordForms[i] as number);
+  });
+  const starts = sqlite
+    .prepare(`SELECT a.Ti2TxID AS tx, a.Ti2Order - ${pattern.offsets[anchor]} AS start FROM word_occurrences a ${joins.join(' ')} WHERE a.Ti2TfID = ? AND a.Ti2WordCount = 1`)
+    .all(...joinForms, wordForms[anchor]) as { tx: number; start: number }[];
+  if (starts.length === 0) return 0;
+  const phrase = resolveForms(sqlite, lang.LgID, [termLC]).get(termLC);
+  const insert = stmt(
+    sqlite,
+    'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  let added = 0;
+  for (const s of starts) added += insert.run(s.tx, s.start, pattern.words.length, lang.LgID, termId, phrase).changes;
+  return added;
+}
+
+export function removeMultiwordOccurrences(sqlite: Sqlite, languageId: number, termId: number, termLC: string): number {
+  const phrase = findForm(sqlite, languageId, termLC);
+  if (phrase === undefined) return 0;
+  return stmt(sqlite, 'DELETE FROM word_occurrences WHERE Ti2TfID = ? AND Ti2WordCount > 1 AND Ti2WoID = ?').run(phrase, termId).changes;
+}
+
+export function countMultiwordOccurrences(sqlite: Sqlite, languageId: number, termId: number, termLC: string): number {
+  const phrase = findForm(sqlite, languageId, termLC);
+  if (phrase === undefined) return 0;
+  return (stmt(sqlite, 'SELECT count(*) AS n FROM word_occurrences WHERE Ti2TfID = ? AND Ti2WordCount > 1 AND Ti2WoID = ?').get(phrase, termId) as { n: number }).n;
+}

@@ -1,0 +1,255 @@
+// Runs in: renderer. /anki/import-deck: create-only import of any deck. Steps: upload (inspect) → pick note
+// type, term field, translation field and language, with a preview of the first notes → import → summary.
+import { useEffect, useMemo, useState } from 'react';
+import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
+import type { UploadedFile } from '../../../src-shared/contract/endpoint';
+import { api, errorMessage } from '../../api/client';
+import { Link } from '../../app/router';
+import { Field, Page, ProgressBar } from '../../components/Page';
+import { useHotkeys } from '../../components/hotkeys';
+import { useApp } from '../../stores/app';
+import { toast } from '../../stores/ui';
+import { ApkgPicker } from './FilePicker';
+import { useAnki } from './store';
+import { SummaryFigures } from './Summary';
+import './anki.css';
+
+type Step = 'upload' | 'choose' | 'done';
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'upload', label: '1 Upload' },
+  { id: 'choose', label: '2 Fields and language' },
+  { id: 'done', label: '3 Summary' },
+];
+
+/** A field named like the word side of a card is the likely term field; the other side the translation. */
+function guessFields(fields: string[]): { term: string; translation: string } {
+  const find = (re: RegExp) => fields.find((f) => re.test(f));
+  const term = find(/^(term|word|expression|vocab|front|target)/i) ?? fields[0] ?? '';
+  const translation = find(/^(translation|meaning|definition|english|back|gloss)/i) ?? fields.find((f) => f !== term) ?? '';
+  return { term, translation: translation === term ? '' : translation };
+}
+
+export default function DeckImportPage() {
+  const { languages, currentLanguageId } = useApp();
+  const deckFile = useAnki((s) => s.deckFile);
+  const setDeckFile = useAnki((s) => s.setDeckFile);
+  const [file, setFile] = useState<File | null>(null);
+  const [inspected, setInspected] = useState<InspectResult | null>(null);
+  const [progress, setProgress] = useState<number | null>(0);
+  const [busy, setBusy] = useState<'inspect' | 'import' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [noteTypeId, setNoteTypeId] = useState<number | null>(null);
+  const [termField, setTermField] = useState('');
+  const [translationField, setTranslationField] = useState('');
+  const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
+  const [summary, setSummary] = useState<DeckImportSummary | null>(null);
+
+  const step: Step = summary ? 'done' : inspected ? 'choose' : 'upload';
+  const noteType = inspected?.note_types.find((nt) => nt.id === noteTypeId) ?? null;
+
+  async function inspect(f: File) {
+    setFile(f);
+    setInspected(null);
+    setSummary(null);
+    setError(null);
+    setBusy('inspect');
+    setProgress(0);
+    try {
+      const result = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) });
+      if (result.note_types.length === 0) throw new Error('This package holds no notes.');
+      setInspected(result);
+      const first = result.note_types[0];
+      setNoteTypeId(first.id);
+      const guess = guessFields(first.fields);
+      setTermField(guess.term);
+      setTranslationField(guess.translation);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // A file dropped on the window (or on the Anki page) arrives through the store.
+  useEffect(() => {
+    if (deckFile) {
+      setDeckFile(null);
+      void inspect(deckFile);
+    }
+  }, [deckFile, setDeckFile]);
+
+  useEffect(() => {
+    if (languageId === null && currentLanguageId !== null) setLanguageId(currentLanguageId);
+  }, [currentLanguageId, languageId]);
+
+  function chooseNoteType(id: number) {
+    setNoteTypeId(id);
+    const nt = inspected?.note_types.find((n) => n.id === id);
+    if (nt) {
+      const guess = guessFields(nt.fields);
+      setTermField(guess.term);
+      setTranslationField(guess.translation);
+    }
+  }
+
+  async function runImport() {
+    if (!file || !noteType || !termField || languageId === null || busy) return;
+    setBusy('import');
+    setError(null);
+    setProgress(0);
+    try {
+      const result = await api.call(
+        'apkg.importDeck',
+        { file: file as unknown as UploadedFile, language_id: languageId, note_type_id: noteType.id, term_field: termField, translation_field: translationField || undefined },
+        { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) },
+      );
+      setSummary(result);
+      toast('success', `${result.created.toLocaleString()} new term${result.created === 1 ? '' : 's'} created`);
+    } catch (err) {
+      setError(errorMessage(err));
+      toast('error', errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+  useHotkeys({ 'Mod+Enter': () => void runImport() }, { allowInInputs: ['Enter'] });
+
+  const preview = useMemo(() => {
+    if (!noteType) return null;
+    const termIndex = noteType.fields.indexOf(termField);
+    const translationIndex = noteType.fields.indexOf(translationField);
+    return { termIndex, translationIndex };
+  }, [noteType, termField, translationField]);
+
+  const languageName = languages.find((l) => l.LgID === languageId)?.LgName ?? '';
+
+  return (
+    <Page
+      title="Create terms from an Anki deck"
+      subtitle="Only new terms are created; terms you already have stay exactly as they are, so importing the same deck twice is safe."
+      actions={<Link className="btn btn-ghost" to="/anki">Anki overview</Link>}
+    >
+      <ol className="anki-steps" aria-label="Steps">
+        {STEPS.map((s, i) => {
+          const current = STEPS.findIndex((x) => x.id === step);
+          return (
+            <li key={s.id} className={i === current ? 'active' : i < current ? 'done' : undefined} aria-current={i === current ? 'step' : undefined}>
+              {s.label}
+            </li>
+          );
+        })}
+      </ol>
+
+      <section className="card form-grid">
+        {file && step !== 'upload' ? (
+          <div className="anki-file">
+            <span>
+              <strong>{file.name}</strong> · {inspected?.note_count.toLocaleString()} notes · {inspected?.collection} (schema {inspected?.schema_version})
+            </span>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => (setFile(null), setInspected(null), setSummary(null))} disabled={busy !== null}>
+              Choose another file
+            </button>
+          </div>
+        ) : (
+          <ApkgPicker onFile={(f) => void inspect(f)} disabled={busy !== null} label="Drop any Anki deck (.apkg) here, or choose one" />
+        )}
+        {busy && <ProgressBar value={progress} label={busy === 'inspect' ? (progress === null ? 'Reading the deck…' : 'Uploading') : progress === null ? 'Creating terms…' : 'Uploading'} />}
+        {error && <p className="error-text" role="alert">{error}</p>}
+        {inspected?.is_lectio_package && step === 'choose' && (
+          <p className="field-hint">
+            This looks like a deck exported from Lectio. To bring changes back to your existing terms, use <Link to="/vocabulary/apkg/import">Bring changes back</Link> instead.
+          </p>
+        )}
+      </section>
+
+      {inspected && noteType && step === 'choose' && (
+        <section className="card form-grid" aria-label="Import choices">
+          <div className="anki-choices">
+          <Field label="Note type">
+            <select className="input" value={noteType.id} onChange={(e) => chooseNoteType(Number(e.target.value))}>
+              {inspected.note_types.map((nt) => (
+                <option key={nt.id} value={nt.id}>
+                  {nt.name} ({nt.note_count.toLocaleString()} notes)
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Term field" hint="The field holding the word or expression.">
+            <select className="input" value={termField} onChange={(e) => setTermField(e.target.value)}>
+              {noteType.fields.map((f) => (
+                <option key={f} value={f}>{f}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Translation field" hint="Optional.">
+            <select className="input" value={translationField} onChange={(e) => setTranslationField(e.target.value)}>
+              <option value="">(none)</option>
+              {noteType.fields.filter((f) => f !== termField).map((f) => (
+                <option key={f} value={f}>{f}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Language">
+            <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
+              {languages.length === 0 && <option value="">Add a language first</option>}
+              {languages.map((l) => (
+                <option key={l.LgID} value={l.LgID}>{l.LgName}</option>
+              ))}
+            </select>
+          </Field>
+          </div>
+
+          <h3>Preview of the first notes</h3>
+          <table className="table anki-preview" aria-label="Preview">
+            <thead>
+              <tr>
+                <th>Term</th>
+                <th>Translation</th>
+                {noteType.fields.map((f) => (
+                  <th key={f} className="unused">{f}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {noteType.samples.map((sample, i) => (
+                <tr key={i}>
+                  <td className="term-col">{preview && preview.termIndex >= 0 ? sample[preview.termIndex] || '—' : '—'}</td>
+                  <td>{preview && preview.translationIndex >= 0 ? sample[preview.translationIndex] || '—' : '—'}</td>
+                  {sample.map((v, j) => (
+                    <td key={j} className="unused" title={v}>{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="form-actions">
+            <button type="button" className="btn btn-primary" onClick={() => void runImport()} disabled={busy !== null || languageId === null || !termField}>
+              Create new terms in {languageName || '…'} <kbd>Ctrl ↵</kbd>
+            </button>
+          </div>
+        </section>
+      )}
+
+      {summary && (
+        <section className="card form-grid" aria-live="polite">
+          <h2>Imported into {languages.find((l) => l.LgID === summary.language_id)?.LgName}</h2>
+          <SummaryFigures
+            label="Deck import summary"
+            figures={[
+              { label: 'Notes of this type', value: summary.notes },
+              { label: 'New terms created', value: summary.created },
+              { label: 'Already known (unchanged)', value: summary.existing },
+              ...(summary.skipped_empty ? [{ label: 'Empty term field', value: summary.skipped_empty, warn: true }] : []),
+              ...(summary.skipped_too_long ? [{ label: 'Term too long', value: summary.skipped_too_long, warn: true }] : []),
+              ...Object.entries(summary.statuses).map(([status, n]) => ({ label: `Created with status ${status}`, value: n })),
+            ]}
+          />
+          <div className="form-actions">
+            <button type="button" className="btn" onClick={() => setSummary(null)}>Back to the choices</button>
+            <Link className="btn btn-ghost" to="/vocabulary">Open vocabulary</Link>
+          </div>
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+// Runs in: renderer. Local dictionary entries for a word and its lemma, for the reader's word panel (and
+// the Dictionaries page's lookup box). Answers are cached per word, so reopening a word is instant; a
+// click on an entry hands its definition, as plain text, to onPick (e.g. to fill the translation).
+import { useEffect, useState } from 'react';
+import type { DictionaryEntryDto, DictionaryLookupResult } from '../../../src-shared/contract/dictionaries';
+import { definitionToPlainText } from '../../../src-shared/dictionaries/html';
+import { api, errorMessage } from '../../api/client';
+import { useDictionaryImport } from './store';
+import { DefinitionView } from './DefinitionView';
+import './dictionaries.css';
+
+const CACHE_LIMIT = 300;
+const cache = new Map<string, DictionaryLookupResult>();
+let cachedRevision = -1;
+
+function cacheKey(languageId: number, term: string, lemma?: string | null) {
+  return `${languageId}\u0000${term.toLowerCase()}\u0000${(lemma ?? '').toLowerCase()}`;
+}
+
+async function lookup(languageId: number, term: string, lemma?: string | null): Promise<DictionaryLookupResult> {
+  // A finished import changes what a lookup finds.
+  const revision = useDictionaryImport.getState().revision;
+  if (revision !== cachedRevision) {
+    cache.clear();
+    cachedRevision = revision;
+  }
+  const key = cacheKey(languageId, term, lemma);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const result = await api.call('dictionaries.lookup', { language_id: languageId, term, ...(lemma ? { lemma } : {}) });
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, result);
+  return result;
+}
+
+function EntryList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(definition: string): void }) {
+  return (
+    <ul className="dict-entries">
+      {entries.map((e) => (
+        <li key={e.LeID}>
+          <button type="button" className="dict-entry" title="Use this definition" onClick={() => onPick(definitionToPlainText(e.LeDefinition))}>
+            <span className="dict-entry-head">
+              <strong>{e.LeTerm}</strong>
+              {e.LeReading && <span className="dict-entry-reading">{e.LeReading}</span>}
+              {e.LePartOfSpeech && <span className="badge">{e.LePartOfSpeech}</span>}
+              <span className="dict-entry-source">{e.LdName}</span>
+            </span>
+            <DefinitionView definition={e.LeDefinition} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DictionaryEntries({ languageId, term, lemma, onPick }: { languageId: number; term: string; lemma?: string | null; onPick(definition: string): void }) {
+  const key = cacheKey(languageId, term, lemma);
+  const [state, setState] = useState<{ key: string; result?: DictionaryLookupResult; error?: string }>(() => ({ key, result: cache.get(key) }));
+  const current = state.key === key ? state : { key, result: cache.get(key) };
+
+  useEffect(() => {
+    if (!term.trim()) return;
+    let live = true;
+    lookup(languageId, term.trim(), lemma)
+      .then((result) => live && setState({ key, result }))
+      .catch((err: unknown) => live && setState({ key, error: errorMessage(err) }));
+    return () => {
+      live = false;
+    };
+  }, [key, languageId, term, lemma]);
+
+  if (!term.trim()) return null;
+  if (current.error) return <p className="error-text">{current.error}</p>;
+  if (!current.result) return <p className="dict-muted">Looking up…</p>;
+  const { entries, lemma_entries: lemmaEntries, lemma: usedLemma } = current.result;
+  if (entries.length === 0 && lemmaEntries.length === 0) return <p className="dict-muted">No entry in your local dictionaries.</p>;
+  return (
+    <div className="dict-lookup" aria-label="Local dictionary entries">
+      {entries.length > 0 && <EntryList entries={entries} onPick={onPick} />}
+      {lemmaEntries.length > 0 && (
+        <>
+          <h4 className="dict-lemma-heading">
+            Base form <strong>{usedLemma}</strong>
+          </h4>
+          <EntryList entries={lemmaEntries} onPick={onPick} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// Reader API: reading items with data_hex and statuses, quick terms recolouring every occurrence,
+// multi-word terms (spaced and unspaced scripts), mark-all, Japanese and Chinese fixtures, legacy routes.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import type { ReadingItem } from '../../src-shared/contract/reader';
+
+let s: TestServer;
+let de: number;
+beforeAll(async () => {
+  s = await startTestServer();
+  de = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
+});
+afterAll(() => s.close());
+
+const sha = (x: string) => createHash('sha256').update(x, 'utf8').digest('hex');
+const items = async (id: number): Promise<ReadingItem[]> => (await s.client.get(`/api/v1/texts/${id}/words`)).body.items;
+const words = (list: ReadingItem[], lc: string) => list.filter((i) => i.Ti2WordCount === 1 && i.text.toLowerCase() === lc);
+const newText = async (text: string, lg = de) => (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 't', TxText: text })).body.TxID as number;
+
+describe('reading items', () => {
+  it('every token in order, words with data_hex = sha256(lowercased word), unknown status 0', async () => {
+    const id = await newText('Der Esel. Ein esel!');
+    const list = await items(id);
+    expect(list.map((i) => i.text).join('')).toBe('Der Esel. Ein esel!');
+    const esel = words(list, 'esel');
+    expect(esel).toHaveLength(2);
+    for (const e of esel) expect(e).toMatchObject({ hex: sha('esel'), status: 0, Ti2WoID: null, Ti2WordCount: 1 });
+    expect(list.find((i) => i.text === '. ')).toBeUndefined();
+    expect(list.filter((i) => i.kind === 'punct').map((i) => i.hex)).toEqual(['', '']);
+  });
+
+  it('a foreign text is not found', async () => {
+    const { userId, languageId } = insertForeignLanguage(s.core);
+    const foreign = Number(
+      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'y', 0, 0)").run(languageId, userId).lastInsertRowid,
+    );
+    expect((await s.client.get(`/api/v1/texts/${foreign}/words`)).status).toBe(404);
+    expect((await s.client.get(`/api/v1/texts/${foreign}/reader`)).status).toBe(404);
+    expect((await s.client.post(`/api/v1/texts/${foreign}/mark-all-known`)).status).toBe(404);
+    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: languageId, WoText: 'x' })).status).toBe(404);
+  });
+});
+
+describe('quick terms', () => {
+  it('saving a word with status 2 updates every occurrence in every text of the language; deleting unlinks', async () => {
+    const a = await newText('Der Hund bellt. Der HUND schläft.');
+    const b = await newText('Mein Hund.');
+    const saved = await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 2 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ created: true, WoText: 'Hund', WoStatus: 2, WoTranslation: 'dog' });
+    const id = saved.body.WoID;
+    for (const t of [a, b]) for (const w of words(await items(t), 'hund')) expect(w).toMatchObject({ Ti2WoID: id, status: 2 });
+    expect(words(await items(a), 'hund')).toHaveLength(2);
+
+    const again = await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'hund', WoStatus: 3, WoRomanization: 'hʊnt' });
+    expect(again.body).toMatchObject({ created: false, WoID: id, WoStatus: 3, WoTranslation: 'dog', WoRomanization: 'hʊnt' });
+    const view = (await s.client.get(`/api/v1/texts/${a}/reader`)).body;
+    expect(view.terms[id]).toMatchObject({ WoTranslation: 'dog', WoStatus: 3 });
+    expect(view.language).toMatchObject({ LgName: 'German', LgRightToLeft: false });
+
+    const term = await s.client.get(`/api/v1/terms/${id}`);
+    expect(term.body).toHaveProperty('WoLemma');
+    expect(term.body).toHaveProperty('WoLemmaLC');
+
+    expect((await s.client.delete(`/api/v1/terms/${id}`)).status).toBe(200);
+    for (const w of words(await items(a), 'hund')) expect(w).toMatchObject({ Ti2WoID: null, status: 0 });
+    const stale = s.core.sqlite.prepare('SELECT count(*) n FROM word_occurrences WHERE Ti2WoID = ?').get(id) as { n: number };
+    expect(stale.n).toBe(0);
+  });
+
+  it('a text added after the term picks it up', async () => {
+    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Katze', WoStatus: 5 });
+    const id = await newText('Die Katze.');
+    expect(words(await items(id), 'katze')[0].status).toBe(5);
+  });
+
+  it('refuses bad input', async () => {
+    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: '' })).status).toBe(400);
+    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'x', WoStatus: 7 })).status).toBe(400);
+  });
+});
+
+describe('multi-word terms', () => {
+  it('creating finds every occurrence (Ti2WordCount 2, overlapping the words), renaming and deleting update them', async () => {
+    const a = await newText('Er ging nach Hause. Dann ging er nach  Hause, spät. Nach, Hause nicht.');
+    const res = await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'nach Hause', WoTranslation: 'home', WoStatus: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.occurrences).toBe(2);
+    const list = await items(a);
+    const multi = list.filter((i) => i.Ti2WordCount === 2);
+    expect(multi.map((m) => m.text)).toEqual(['nach Hause', 'nach  Hause']);
+    for (const m of multi) expect(m).toMatchObject({ hex: sha('nach hause'), status: 1, Ti2WoID: res.body.WoID });
+    // The single words stay, each with its own item before the multi-word one.
+    const first = list.indexOf(multi[0]);
+    expect(list[first - 1]).toMatchObject({ text: 'nach', Ti2WordCount: 1, Ti2Order: multi[0].Ti2Order });
+
+    const later = await newText('Komm nach Hause.');
+    expect((await items(later)).filter((i) => i.Ti2WordCount === 2)).toHaveLength(1);
+
+    const renamed = await s.client.put(`/api/v1/terms/multi/${res.body.WoID}`, { WoText: 'ging nach' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.occurrences).toBe(1);
+    expect((await items(a)).filter((i) => i.Ti2WordCount === 2).map((i) => i.text)).toEqual(['ging nach']);
+
+    await s.client.delete(`/api/v1/terms/${res.body.WoID}`);
+    expect((await items(a)).filter((i) => i.Ti2WordCount > 1)).toHaveLength(0);
+  });
+
+  it('refuses a single word or punctuation inside, writes nothing', async () => {
+    const one = await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'Haus' });
+    expect(one.status).toBe(400);
+    expect(one.body.error).toMatch(/two or more words/);
+    expect((await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'nach, Hause' })).status).toBe(400);
+    expect(s.core.sqlite.prepare("SELECT count(*) n FROM words WHERE WoTextLC IN ('haus', 'nach, hause')").get()).toEqual({ n: 0 });
+  });
+});
+
+describe('mark all', () => {
+  it('mark-all-known creates terms with 99 for unknown words only; mark-all-ignored uses 98', async () => {
+    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Vogel', WoStatus: 2 });
+    const id = await newText('Der Vogel singt laut. Der Vogel fliegt.');
+    const res = await s.client.post(`/api/v1/texts/${id}/mark-all-known`);
+    expect(res.body).toEqual({ success: true, created: 4, status: 99 });
+    const list = await items(id);
+    expect(words(list, 'vogel')[0].status).toBe(2);
+    expect(words(list, 'singt')[0].status).toBe(99);
+    expect(list.filter((i) => i.Ti2WordCount === 1 && i.status === 0)).toHaveLength(0);
+    const other = await newText('Neue Wörter hier.');
+    expect((await s.client.post(`/api/v1/texts/${other}/mark-all-ignored`)).body.created).toBe(3);
+    expect(words(await items(other), 'hier')[0].status).toBe(98);
+  });
+});
+
+describe.skipIf(!hasFixtures)('scripts without spaces (fixtures)', () => {
+  const body = (name: string) => fs.readFileSync(fixture('texts', name), 'utf8').replace(/^(#.*\n)+/, '');
+
+  it('Japanese: kuromoji splits the fixture into words with readings; a multi-word term is found', async () => {
+    const ja = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body.LgID;
+    const id = await newText(body('ja_kitakaze_to_taiyou_lute.txt'), ja);
+    const list = await items(id);
+    const w = list.filter((i) => i.Ti2WordCount === 1).map((i) => i.text);
+    expect(w.slice(0, 3)).toEqual(['北風', 'と', '太陽']);
+    expect(list.find((i) => i.text === '太陽')?.reading).toBe('タイヨウ');
+    expect(list.some((i) => i.text === '。' && i.Ti2WordCount === 0)).toBe(true);
+    const multi = await s.client.post('/api/v1/terms/multi', { WoLgID: ja, WoText: '北風と太陽' });
+    expect(multi.status).toBe(200);
+    expect(multi.body.occurrences).toBeGreaterThanOrEqual(2);
+    expect((await items(id)).filter((i) => i.Ti2WordCount === 3)[0]).toMatchObject({ text: '北風と太陽', hex: sha('北風と太陽') });
+  });
+
+  it('Chinese: every character is a word; a two-character term is found', async () => {
+    const zh = (await s.client.post('/api/v1/languages', { LgName: 'Chinese (Simplified)' })).body.LgID;
+    const id = await newText(body('zh_luxun_guxiang_lute.txt'), zh);
+    const list = await items(id);
+    const w = list.filter((i) => i.Ti2WordCount === 1);
+    expect(w.every((i) => [...i.text].length === 1)).toBe(true);
+    const text = w.map((i) => i.text).join('');
+    const pair = text.slice(0, 2);
+    const multi = await s.client.post('/api/v1/terms/multi', { WoLgID: zh, WoText: pair });
+    expect(multi.status).toBe(200);
+    expect(multi.body.occurrences).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('deprecated term routes', () => {
+  it('/word/show answers as GET /api/v1/terms/{id}; /vocabulary/term/status sets a status', async () => {
+    const t = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Baum' })).body;
+    const show = await s.client.get(`/word/show?wid=${t.WoID}`);
+    expect(show.status).toBe(200);
+    expect(show.body.WoText).toBe('Baum');
+    expect(show.headers.get('deprecation')).toBeTruthy();
+    const st = await s.client.request('POST', `/vocabulary/term/status?wid=${t.WoID}&status=5`);
+    expect(st.status).toBe(200);
+    expect(st.body.WoStatus).toBe(5);
+    expect(st.headers.get('sunset')).toBeTruthy();
+    expect((await s.client.get('/word/show?wid=999999')).status).toBe(404);
+    const nw = await s.client.get('/word/new?text=3&lang=1');
+    expect(nw.headers.get('location')).toBe('/word/edit-term?text=3&lang=1');
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/core';
+
+let s: TestServer;
+let lg: number;
+const count = () => s.core.sqlite.prepare('SELECT count(*) FROM words').pluck().get() as number;
+const utf8 = (t: string) => new TextEncoder().encode(t);
+
+beforeAll(async () => {
+  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
+  lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
+});
+afterAll(() => s.close());
+
+describe('term import', () => {
+  it('previews a file: delimiter, header and roles guessed', async () => {
+    const res = await s.client.upload('/api/v1/terms/import/preview', { name: 'v.csv', data: utf8('Word;Meaning;Tags\ncasa;house;a\n') }, { language_id: String(lg) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ delimiter: 'semicolon', has_header: true, columns: 3, roles: ['term', 'translation', 'tags'], rows: 1 });
+  });
+
+  it('imports an uploaded TSV with BOM and CRLF, column mapping, tags and statuses', async () => {
+    const file = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('perro\tdog\tanimal,A1\t2\r\ngatos\tcats\tanimal\t\r\n\r\n# comment\r\n')]);
+    const res = await s.client.upload('/api/v1/terms/import', { name: 'words.tsv', data: file }, { language_id: String(lg), columns: 'term,translation,tags,status', has_header: '0' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ success: true, created: 2, updated: 0, skipped: 0, total: 2 });
+    const perro = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0];
+    expect(perro).toMatchObject({ WoText: 'perro', WoTextLC: 'perro', WoTranslation: 'dog', WoStatus: 2, TermTags: ['A1', 'animal'] });
+    const gatos = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=gatos`)).body.terms[0];
+    expect(gatos.WoStatus).toBe(1);
+  });
+
+  it('imports pasted CSV with quotes and a lemma column; skips duplicates by default', async () => {
+    const text = 'term,translation,lemma\nPerro,"dog, hound",\ncasas,"houses",casa\ncasas,again,\n';
+    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text });
+    expect(res.body).toMatchObject({ created: 1, updated: 0, skipped: 2 });
+    const casas = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=casas`)).body.terms[0];
+    expect(casas).toMatchObject({ WoTranslation: 'houses', WoLemma: 'casa' });
+    expect((await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0].WoTranslation).toBe('dog');
+  });
+
+  it('overwrites duplicates when asked, moving WoStatusChanged only when the status changes', async () => {
+    s.core.clock.advance(1000);
+    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'term,translation,status,tags\nperro,hound,2,\ngatos,felines,3,pets\n', duplicates: 'overwrite' });
+    expect(res.body).toMatchObject({ created: 0, updated: 2, skipped: 0 });
+    const perro = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0];
+    expect(perro).toMatchObject({ WoTranslation: 'hound', WoStatus: 2, TermTags: [] });
+    expect(perro.WoStatusChanged).toBeLessThan(s.core.clock.now());
+    const gatos = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=gatos`)).body.terms[0];
+    expect(gatos).toMatchObject({ WoTranslation: 'felines', WoStatus: 3, WoStatusChanged: s.core.clock.now(), TermTags: ['pets'] });
+  });
+
+  it('GET /api/v1/terms/imported returns the last import\'s terms, paged', async () => {
+    const res = await s.client.get('/api/v1/terms/imported?per_page=1');
+    expect(res.body.total).toBe(2);
+    expect(res.body.terms).toHaveLength(1);
+    expect(res.body.pages).toBe(2);
+    const all = await s.client.get('/api/v1/terms/imported');
+    expect(all.body.terms.map((t: { WoText: string }) => t.WoText).sort()).toEqual(['gatos', 'perro']);
+  });
+
+  it('imports 1,200 rows (three batches of 500) in one go', async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => `palabra${i}\tword ${i}`).join('\n');
+    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: rows, delimiter: 'tab', columns: ['term', 'translation'] });
+    expect(res.body).toMatchObject({ created: 1200, total: 1200 });
+    expect((await s.client.get('/api/v1/terms/imported')).body.total).toBe(1200);
+  });
+
+  it('refuses UTF-16 and UTF-32 files asking for UTF-8, and writes nothing', async () => {
+    const before = count();
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...'uno\tone\n'].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const r16 = await s.client.upload('/api/v1/terms/import', { name: 'x.tsv', data: utf16 }, { language_id: String(lg) });
+    expect(r16.status).toBe(400);
+    expect(r16.body.error).toMatch(/UTF-16.*save the file as UTF-8/);
+    const utf32 = new Uint8Array([0xff, 0xfe, 0, 0, ...[...'uno\tone\n'].flatMap((c) => [c.charCodeAt(0), 0, 0, 0])]);
+    const r32 = await s.client.upload('/api/v1/terms/import', { name: 'x.tsv', data: utf32 }, { language_id: String(lg) });
+    expect(r32.body.error).toMatch(/UTF-32/);
+    expect(count()).toBe(before);
+  });
+
+  it('a bad row anywhere refuses the whole import with its line number, nothing half-written', async () => {
+    const before = count();
+    const good = Array.from({ length: 700 }, (_, i) => `bueno${i},good,1`).join('\n');
+    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: `${good}\nmalo,bad,9\n`, columns: 'term,translation,status' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/Nothing was imported.*line 701: "9" is not a status/);
+    expect(res.body.errors).toEqual([{ line: 701, message: '"9" is not a status (use 1-5, 98 or 99)' }]);
+    const longTag = await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'uno,abcdefghijklmnopqrstu', columns: 'term,tags' });
+    expect(longTag.body.error).toMatch(/longer than 20/);
+    expect(count()).toBe(before);
+  });
+
+  it('refuses other bad input clearly', async () => {
+    expect((await s.client.post('/api/v1/terms/import', { language_id: lg })).body.error).toMatch(/Choose a file or paste/);
+    expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'translation,notes' })).body.error).toMatch(/which column holds the term/);
+    expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'term,banana' })).status).toBe(400);
+    expect((await s.client.post('/api/v1/terms/import', { language_id: 999999, text: 'a,b' })).status).toBe(404);
+    const notUtf8 = await s.client.upload('/api/v1/terms/import', { name: 'x.csv', data: new Uint8Array([0x61, 0xe4, 0x62]) }, { language_id: String(lg) });
+    expect(notUtf8.body.error).toMatch(/not valid UTF-8/);
+  });
+
+  it('rows and tags are owned by the importing user', async () => {
+    const owners = s.core.sqlite.prepare('SELECT DISTINCT WoUsID FROM words').pluck().all();
+    const tagOwners = s.core.sqlite.prepare('SELECT DISTINCT TgUsID FROM tags').pluck().all();
+    expect(owners).toEqual([null]);
+    expect(tagOwners).toEqual([null]);
+  });
+});
