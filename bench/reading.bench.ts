@@ -31,7 +31,8 @@ function vocabulary(size: number, random: () => number): string[] {
     for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
     seen.add(w);
   }
-  return [...seen];
+  // Frequent words are short in every language (Zipf's law of abbreviation): rank by length.
+  return [...seen].sort((a, b) => a.length - b.length);
 }
 
 function zipfPicker(vocab: string[], random: () => number) {
@@ -139,6 +140,13 @@ export default async function (report: Report) {
     }
     report('multiword_create_library_occurrences', occurrences, 'rows');
     report('multiword_create_1m_occurrences_ms', percentile(createSamples, 50), 'ms');
+    const quickSamples: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      t = now();
+      await core.dispatch('reader.quickTerm', { WoLgID: lang.LgID, WoText: vocab[7000 + i], WoStatus: 2 });
+      quickSamples.push(ms(t));
+    }
+    report('quick_term_1m_occurrences_ms', percentile(quickSamples, 50), 'ms');
 
     // 5. Bytes of the whole database file per stored occurrence.
     core.sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -146,6 +154,7 @@ export default async function (report: Report) {
     const bytes = fs.statSync(file).size + (fs.existsSync(file + '-wal') ? fs.statSync(file + '-wal').size : 0);
     report('db_bytes_per_occurrence', bytes / count(), 'B');
     report('db_file_mb', bytes / 1024 / 1024, 'MB');
+    report('text_bytes_per_word', Buffer.byteLength(mb.text) / rows.length, 'B');
   } finally {
     core.cleanup();
   }

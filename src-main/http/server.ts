@@ -58,6 +58,9 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const staticFiles = new StaticFiles(options.rendererDir);
   const secret = loadSessionSecret(core.config.dataDir);
   const apiLimiter = new RateLimiter(core.config.rateLimitApiPerMinute, 60_000);
+  // The web interface itself (requests carrying the page's session-bound CSRF token) clicks through
+  // words far faster than a script should: it gets ten times the budget, still per IP.
+  const appPageLimiter = new RateLimiter(core.config.rateLimitApiPerMinute * 10, 60_000);
   const transcribeLimiter = new RateLimiter(core.config.rateLimitTranscribePer15Minutes, 15 * 60_000);
   let boundPort = 0;
 
@@ -145,7 +148,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const ip = req.socket.remoteAddress ?? 'unknown';
     if (pathname.startsWith('/api/v1/')) {
       const isTranscribe = method === 'POST' && pathname === '/api/v1/whisper/transcribe';
-      const wait = isTranscribe ? transcribeLimiter.hit(ip) : apiLimiter.hit(ip);
+      const fromAppPage = isValidCsrf(secret, sessionId, req.headers['x-csrf-token']);
+      const wait = isTranscribe ? transcribeLimiter.hit(ip) : (fromAppPage ? appPageLimiter : apiLimiter).hit(ip);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
         return sendError(res, 429, 'Too many requests; try again later', head, { retry_after: wait });

@@ -97,7 +97,7 @@ async function callHttp(name: string, input: Record<string, unknown>, opts: Call
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(rest)) appendQuery(params, k, v);
     if (params.toString()) url += `?${params}`;
-    res = await fetch(url, { signal: opts.signal, credentials: 'same-origin' });
+    res = await fetch(url, { signal: opts.signal, credentials: 'same-origin', headers: { 'X-CSRF-TOKEN': csrfToken() } });
   } else if (Object.values(rest).some(hasFile)) {
     const form = new FormData();
     for (const [k, v] of Object.entries(rest)) {

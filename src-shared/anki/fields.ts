@@ -1,6 +1,5 @@
 // Runs in: any process. Anki field text: our plain text ↔ Anki's HTML fields, the sort-field/checksum
 // rules Anki uses for duplicate detection, and the cleaning applied to decks built elsewhere.
-import { sha1First32 } from './sha1';
 
 /** Anki separates a note's fields with the unit separator. */
 export const FIELD_SEPARATOR = '\x1f';
@@ -103,13 +102,10 @@ export function cleanDeckField(html: string): string {
 /**
  * Anki's sort-field text (notes.sfld), after its strip_html_preserving_media_filenames: tags removed
  * except that an <img src> leaves its file name, &nbsp; as a plain space, entities decoded, nothing trimmed
- * (Anki stores "Elderberry&nbsp;" as "Elderberry ").
+ * (Anki stores "Elderberry&nbsp;" as "Elderberry "). notes.csum is sha1First32 of this text of the first field.
  */
 export function sortFieldText(html: string): string {
   const keptImages = html.replace(/<img[^>]*\ssrc=["']?([^"'>\s]+)["']?[^>]*>/gi, ' $1 ');
   const stripped = keptImages.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '');
   return decodeEntities(stripped.replace(/&nbsp;/gi, ' '));
 }
-
-/** notes.csum: the first 32 bits of the SHA-1 of the first field's sort text. Drives duplicate detection. */
-export const fieldChecksum = (html: string): number => sha1First32(sortFieldText(html));

@@ -95,7 +95,8 @@ export class MultiwordMatcher<Id = number> {
     }
   }
 
-  findIn(tokens: readonly Token[]): MultiwordMatch<Id>[] {
+  /** `lowered[i]` may hold the lowercased text of word token i, when the caller has it already. */
+  findIn(tokens: readonly Token[], lowered?: readonly (string | undefined)[]): MultiwordMatch<Id>[] {
     const matches: MultiwordMatch<Id>[] = [];
     if (this.nodes.length === 1) return matches;
     // symbolToken[i]: the token index of symbol i (word symbols only matter, as matches start at a word).
@@ -114,7 +115,7 @@ export class MultiwordMatcher<Id = number> {
         }
       }
       prevWordOrder = t.order;
-      state = this.step(state, lowerForm(t.text));
+      state = this.step(state, lowered?.[i] ?? lowerForm(t.text));
       symbolToken.push(i);
       for (const [id, len, wordCount] of this.nodes[state].out) {
         const first = symbolToken[symbolToken.length - len];

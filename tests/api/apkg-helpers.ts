@@ -75,3 +75,24 @@ export async function zipCollection(db: Database, name = 'collection.anki21'): P
   zip.file('media', '{}');
   return zip.generateAsync({ type: 'uint8array' });
 }
+
+/**
+ * A valid zstd frame holding `data` in raw (stored) blocks: enough to build collection.anki21b test packages
+ * without a zstd compressor (fzstd only decompresses).
+ */
+export function zstdStored(data: Uint8Array): Uint8Array {
+  const BLOCK = 128 * 1024;
+  const parts: Buffer[] = [];
+  const header = Buffer.alloc(13);
+  header.writeUInt32LE(0xfd2fb528, 0);
+  header[4] = 0xe0; // 8-byte content size, single segment
+  header.writeBigUInt64LE(BigInt(data.length), 5);
+  parts.push(header);
+  for (let at = 0; at === 0 || at < data.length; at += BLOCK) {
+    const chunk = data.subarray(at, Math.min(at + BLOCK, data.length));
+    const last = at + BLOCK >= data.length ? 1 : 0;
+    const blockHeader = (chunk.length << 3) | (0 << 1) | last; // type 0 = raw
+    parts.push(Buffer.from([blockHeader & 0xff, (blockHeader >> 8) & 0xff, (blockHeader >> 16) & 0xff]), Buffer.from(chunk));
+  }
+  return Buffer.concat(parts);
+}

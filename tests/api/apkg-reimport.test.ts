@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decompress } from 'fzstd';
 import JSZip from 'jszip';
 import { on } from '../../src-main/app/events';
-import { insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { insertTerm, openCollection, rows, termRow, termTags, zipCollection } from './apkg-helpers';
+import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import { insertTerm, openCollection, rows, termRow, termTags, testSqlJs, zipCollection, zstdStored } from './apkg-helpers';
 
 let s: TestServer;
 let german: number;
@@ -189,5 +191,30 @@ describe('apkg re-import', () => {
     const page = await s.client.get('/vocabulary/apkg/import');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe.skipIf(!hasFixtures)('apkg re-import of the newest package generation (needs ../shared/fixtures)', () => {
+  it('reads collection.anki21b (zstd, schema 18) as Anki 23+ exports it, matching notes by guid', async () => {
+    const apple = insertTerm(s.core, german, { text: 'apple', status: 3 });
+    const book = insertTerm(s.core, german, { text: 'book', status: 99 });
+    // The fixture's schema-18 collection, with two notes carrying our guids and their cards suspended.
+    const zip = await JSZip.loadAsync(fs.readFileSync(fixture('apkg', 'mujing_Alphabet_Word.apkg')));
+    const SQL = await testSqlJs();
+    const db = new SQL.Database(decompress(await zip.file('collection.anki21b')!.async('uint8array')));
+    // sfld/tag writes only touch tables without the unicase collation, so no schema change is needed here.
+    db.run("UPDATE notes SET guid = ? WHERE sfld = 'apple'", [`lectio-${apple}`]);
+    db.run("UPDATE notes SET guid = ? WHERE sfld = 'book'", [`lectio-${book}`]);
+    db.run("UPDATE cards SET queue = -1 WHERE nid IN (SELECT id FROM notes WHERE sfld IN ('apple', 'book'))");
+    const out = new JSZip();
+    out.file('collection.anki21b', zstdStored(db.export()));
+    out.file('collection.anki2', await zip.file('collection.anki2')!.async('uint8array'));
+    out.file('meta', await zip.file('meta')!.async('uint8array'));
+    const res = await reimport(await out.generateAsync({ type: 'uint8array' }));
+    expect(res.status, res.text).toBe(200);
+    // 26 notes read from the newest collection (the anki2 stub holds 1): 2 ours, 24 made in Anki.
+    expect(res.body).toMatchObject({ notes: 26, updated: 1, unchanged: 1, demoted: 1, skipped_no_id: 24, skipped_term_not_found: 0 });
+    expect(termRow(s.core, apple)!.WoStatus).toBe(98);
+    expect(termRow(s.core, book)!.WoStatus).toBe(99);
   });
 });

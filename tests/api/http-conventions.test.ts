@@ -230,6 +230,9 @@ describe('rate limits', () => {
       expect(limited.body.error).toMatch(/Too many requests/);
       // Pages are not API requests and stay reachable.
       expect((await t.client.get('/')).status).toBe(200);
+      // The app's own page (session-bound token on the request) has ten times the budget.
+      const fromPage = await t.client.get('/api/v1/version', { 'x-csrf-token': t.client.csrfToken });
+      expect(fromPage.status).toBe(200);
     } finally {
       await t.close();
     }

@@ -84,17 +84,20 @@ export const tokenForms = sqliteTable(
  * are not stored: the reader re-cuts them from the text. Ti2WoID is NULL for unknown words; the texts module
  * keeps it in step with the terms through the terms.changed event (no foreign key: it would need a second
  * index on every row, and the event already runs inside the term change's transaction).
- * WITHOUT ROWID (migration 0004): the primary key is the table, about 20 bytes a row.
+ *
+ * One b-tree serves every access path (WITHOUT ROWID, migration 0008): a text's rows are the key prefix
+ * Ti2TxID (reader, cascade delete), and "every occurrence of this form" is one seek per text of the language
+ * on (Ti2TxID, Ti2TfID). A text's rows are inserted in key order, so pages fill up: about 20 bytes a row.
  */
 export const wordOccurrences = sqliteTable(
   'word_occurrences',
   {
     Ti2TxID: integer('Ti2TxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    Ti2TfID: integer('Ti2TfID').notNull(),
     Ti2Order: integer('Ti2Order').notNull(),
     Ti2WordCount: integer('Ti2WordCount').notNull(),
     Ti2LgID: integer('Ti2LgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
     Ti2WoID: integer('Ti2WoID'),
-    Ti2TfID: integer('Ti2TfID').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.Ti2TxID, t.Ti2Order, t.Ti2WordCount] }), index('word_occurrences_form').on(t.Ti2TfID)],
+  (t) => [primaryKey({ columns: [t.Ti2TxID, t.Ti2TfID, t.Ti2Order, t.Ti2WordCount] })],
 );

@@ -3,7 +3,8 @@
 // first, Anki 2.1+ prefers the second) plus an empty media map.
 import type { SqlJsStatic } from 'sql.js';
 import { collectionRow, languageDeckId, SCHEMA11_INDEXES, SCHEMA11_TABLES } from '../../../src-shared/anki/collection';
-import { fieldChecksum, joinFields, sortFieldText } from '../../../src-shared/anki/fields';
+import { joinFields, sortFieldText } from '../../../src-shared/anki/fields';
+import { sha1First32 } from '../../../src-shared/anki/sha1';
 import { zipEntries } from './zip-writer';
 import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
 
@@ -39,7 +40,8 @@ export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Arr
       // Ids only need to be unique in this file: Anki matches notes by guid and renumbers on import.
       const id = input.now + i;
       const fields = noteFieldsForTerm(term);
-      values.push(id, lectioGuid(term.WoID), ankiTagsString(term.tags), joinFields(fields), sortFieldText(fields[0]), fieldChecksum(fields[0]));
+      const sortText = sortFieldText(fields[0]);
+      values.push(id, lectioGuid(term.WoID), ankiTagsString(term.tags), joinFields(fields), sortText, sha1First32(sortText));
       if (isSuspendedOnExport(term.WoStatus)) suspended.push(id);
     });
     const noteRow = `(?,?,${LECTIO_NOTE_TYPE_ID},${modSecs},0,?,?,?,?,0,'')`;

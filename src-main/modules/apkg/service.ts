@@ -13,6 +13,7 @@ import {
   LECTIO_NOTE_TYPE_NAME,
   parseAnkiTags,
   statusAfterReimport,
+  SUSPENDED_QUEUE,
   termIdFromField,
   termIdFromGuid,
 } from '../../../src-shared/anki/mapping';
@@ -102,7 +103,7 @@ export async function reimportPackage(ctx: HandlerContext, file: UploadedFile): 
         skippedNoId++;
         continue;
       }
-      const suspended = note.cards.length > 0 && note.cards.some((c) => c.queue === -1);
+      const suspended = note.cards.length > 0 && note.cards.some((c) => c.queue === SUSPENDED_QUEUE);
       matched.push({ termId, fields, tags: note.tags, suspended });
     }
 

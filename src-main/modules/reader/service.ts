@@ -46,7 +46,7 @@ export async function createMultiword(ctx: HandlerContext, fields: TermFields): 
   const lang = await readyLanguage(ctx, fields.WoLgID);
   requireMultiword(lang, fields.WoText);
   const term = createTerm(ctx, fields);
-  return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, lang.LgID, term.WoID, term.WoTextLC) };
+  return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, ctx.user, lang.LgID, term.WoID, term.WoTextLC) };
 }
 
 export async function updateMultiword(ctx: HandlerContext, id: number, patch: Partial<TermFields>): Promise<TermDto & { occurrences: number }> {
@@ -54,7 +54,7 @@ export async function updateMultiword(ctx: HandlerContext, id: number, patch: Pa
   const lang = await readyLanguage(ctx, before.WoLgID);
   requireMultiword(lang, patch.WoText ?? before.WoText);
   const term = updateTerm(ctx, id, defined(patch));
-  return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, lang.LgID, term.WoID, term.WoTextLC) };
+  return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, ctx.user, lang.LgID, term.WoID, term.WoTextLC) };
 }
 
 /** Creates terms with `status` for the text's unknown words, in one bulk import (one transaction). */

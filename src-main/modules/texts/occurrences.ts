@@ -25,28 +25,28 @@ export function parsingLanguage(sqlite: Sqlite, user: CurrentUser, languageId: n
 }
 
 /** A term is multi-word when its text cuts into 2+ words, unless the language's texts use it as one word. */
-function multiwordPatternOf(sqlite: Sqlite, lang: ParsingLanguage, textLC: string): MultiwordPattern | null {
+function multiwordPatternOf(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, textLC: string): MultiwordPattern | null {
   const pattern = termPattern(lang, textLC);
-  if (pattern && hasSingleWordOccurrence(sqlite, lang.LgID, textLC)) return null;
+  if (pattern && hasSingleWordOccurrence(sqlite, user, lang.LgID, textLC)) return null;
   return pattern;
 }
 
-function unlink(sqlite: Sqlite, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+function unlink(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: readonly TermRef[]): void {
   for (const r of refs) {
-    if (multiwordPatternOf(sqlite, lang, r.WoTextLC)) removeMultiwordOccurrences(sqlite, lang.LgID, r.WoID, r.WoTextLC);
-    else setSingleWordTerm(sqlite, lang.LgID, r.WoTextLC, null);
+    if (multiwordPatternOf(sqlite, user, lang, r.WoTextLC)) removeMultiwordOccurrences(sqlite, user, lang.LgID, r.WoID, r.WoTextLC);
+    else setSingleWordTerm(sqlite, user, lang.LgID, r.WoTextLC, null);
   }
   updateIndex(sqlite, lang.LgID, refs.map((r) => r.WoID), []);
 }
 
-function link(sqlite: Sqlite, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+function link(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: readonly TermRef[]): void {
   const added: { id: number; pattern: MultiwordPattern }[] = [];
   for (const r of refs) {
-    const pattern = multiwordPatternOf(sqlite, lang, r.WoTextLC);
+    const pattern = multiwordPatternOf(sqlite, user, lang, r.WoTextLC);
     if (pattern) {
-      addMultiwordOccurrences(sqlite, lang, r.WoID, r.WoTextLC, pattern);
+      addMultiwordOccurrences(sqlite, user, lang, r.WoID, r.WoTextLC, pattern);
       added.push({ id: r.WoID, pattern });
-    } else setSingleWordTerm(sqlite, lang.LgID, r.WoTextLC, r.WoID);
+    } else setSingleWordTerm(sqlite, user, lang.LgID, r.WoTextLC, r.WoID);
   }
   updateIndex(sqlite, lang.LgID, [], added);
 }
@@ -79,8 +79,8 @@ function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updat
   for (const lgId of languages) {
     const lang = parsingLanguage(sqlite, user, lgId);
     if (!lang) continue;
-    unlink(sqlite, lang, removedBy.get(lgId) ?? []);
-    link(sqlite, lang, addedBy.get(lgId) ?? []);
+    unlink(sqlite, user, lang, removedBy.get(lgId) ?? []);
+    link(sqlite, user, lang, addedBy.get(lgId) ?? []);
   }
 }
 

@@ -7,7 +7,7 @@ import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import { matcherFor } from './multiword-index';
 import type { ParsingLanguage } from './parse';
-import { stmt } from './statements';
+import { insertMany, stmt } from './statements';
 
 /** Form ids for lowercased forms of a language, creating the missing ones. */
 export function resolveForms(sqlite: Sqlite, languageId: number, forms: readonly string[]): Map<string, number> {
@@ -47,16 +47,17 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   clearParsedText(sqlite, textId);
   const tokens = parsed.tokens;
 
-  const insertSentence = stmt(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeText) VALUES (?, ?, ?, ?, ?)');
+  const sentenceRows: [number, number, number, number, string][] = [];
   let sentenceStart = 0;
   for (let i = 1; i <= tokens.length; i++) {
     if (i === tokens.length || tokens[i].sentence !== tokens[i - 1].sentence) {
-      let s = '';
-      for (let k = sentenceStart; k < i; k++) s += tokens[k].text;
-      insertSentence.run(lang.LgID, textId, tokens[sentenceStart].sentence + 1, tokens[sentenceStart].order, s.trim());
+      const parts: string[] = [];
+      for (let k = sentenceStart; k < i; k++) parts.push(tokens[k].text);
+      sentenceRows.push([lang.LgID, textId, tokens[sentenceStart].sentence + 1, tokens[sentenceStart].order, parts.join('').trim()]);
       sentenceStart = i;
     }
   }
+  insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeText)', 5, sentenceRows);
 
   const lcOf: string[] = new Array(tokens.length);
   const unique = new Set<string>();
@@ -70,19 +71,15 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   const formIds = resolveForms(sqlite, lang.LgID, forms);
   const termIds = termIdsByText(sqlite, user, lang.LgID, forms);
 
-  const insert = stmt(
-    sqlite,
-    'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  let count = 0;
+  // Rows go in in key order (form, then order): appended pages fill up instead of splitting half-empty.
+  const rows: [number, number, number, number | null][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const lc = lcOf[i];
-    if (lc === undefined) continue;
-    insert.run(textId, tokens[i].order, 1, lang.LgID, termIds.get(lc) ?? null, formIds.get(lc));
-    count++;
+    if (lc !== undefined) rows.push([formIds.get(lc)!, tokens[i].order, 1, termIds.get(lc) ?? null]);
   }
+  const count = rows.length;
 
-  const matches = matcherFor(sqlite, user, lang).findIn(tokens);
+  const matches = matcherFor(sqlite, user, lang).findIn(tokens, lcOf);
   if (matches.length) {
     // The in-memory index may remember a term whose transaction rolled back: only link terms that exist.
     const ids = [...new Set(matches.map((m) => m.id))];
@@ -94,65 +91,107 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
     const phraseForms = resolveForms(sqlite, lang.LgID, [...new Set(textOf.values())]);
     for (const m of matches) {
       const lc = textOf.get(m.id);
-      if (lc === undefined) continue;
-      insert.run(textId, m.order, m.wordCount, lang.LgID, m.id, phraseForms.get(lc));
+      if (lc !== undefined) rows.push([phraseForms.get(lc)!, m.order, m.wordCount, m.id]);
     }
   }
+  rows.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  insertMany(
+    sqlite,
+    'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)',
+    6,
+    rows.map((r) => [textId, r[0], r[1], r[2], lang.LgID, r[3]]),
+  );
   return count;
 }
 
+const INSERT_OCCURRENCE = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID) VALUES (?, ?, ?, ?, ?, ?)';
+
+/** The caller's texts of a language: occurrences are reached through them, one primary-key seek per text. */
+const TEXTS_OF_LANGUAGE = `SELECT TxID FROM texts WHERE ${ownerSql('TxUsID')} AND TxLgID = @lg`;
+
 /** Single word: every occurrence of its form now points at the term (or at nothing). */
-export function setSingleWordTerm(sqlite: Sqlite, languageId: number, form: string, termId: number | null): void {
+export function setSingleWordTerm(sqlite: Sqlite, user: CurrentUser, languageId: number, form: string, termId: number | null): void {
   const tf = findForm(sqlite, languageId, form);
   if (tf === undefined) return;
-  stmt(sqlite, 'UPDATE word_occurrences SET Ti2WoID = ? WHERE Ti2TfID = ? AND Ti2WordCount = 1').run(termId, tf);
+  stmt(sqlite, `UPDATE word_occurrences SET Ti2WoID = @term WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount = 1`).run({
+    term: termId,
+    tf,
+    lg: languageId,
+    owner: ownerOf(user),
+  });
 }
 
-export function hasSingleWordOccurrence(sqlite: Sqlite, languageId: number, form: string): boolean {
+export function hasSingleWordOccurrence(sqlite: Sqlite, user: CurrentUser, languageId: number, form: string): boolean {
   const tf = findForm(sqlite, languageId, form);
-  return tf !== undefined && stmt(sqlite, 'SELECT 1 FROM word_occurrences WHERE Ti2TfID = ? AND Ti2WordCount = 1 LIMIT 1').get(tf) !== undefined;
+  if (tf === undefined) return false;
+  return (
+    stmt(sqlite, `SELECT 1 FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount = 1 LIMIT 1`).get({
+      tf,
+      lg: languageId,
+      owner: ownerOf(user),
+    }) !== undefined
+  );
+}
+
+function countForm(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: number, wordCount: 'single' | 'multi', termId?: number): number {
+  const wc = wordCount === 'single' ? 'Ti2WordCount = 1' : 'Ti2WordCount > 1 AND Ti2WoID = @term';
+  return (
+    stmt(sqlite, `SELECT count(*) AS n FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND ${wc}`).get({
+      tf,
+      lg: languageId,
+      owner: ownerOf(user),
+      ...(termId === undefined ? {} : { term: termId }),
+    }) as { n: number }
+  ).n;
 }
 
 /**
  * Adds the occurrences of a multi-word term in every text of its language. The rarest of its words drives
- * the search (one index range), each other word is one primary-key probe at its order offset.
+ * the search (one seek per text), each other word is one primary-key probe at its order offset.
  */
-export function addMultiwordOccurrences(sqlite: Sqlite, lang: ParsingLanguage, termId: number, termLC: string, pattern: MultiwordPattern): number {
+export function addMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, termId: number, termLC: string, pattern: MultiwordPattern): number {
   const wordForms = pattern.words.map((w) => findForm(sqlite, lang.LgID, w));
   if (wordForms.some((f) => f === undefined)) return 0;
-  const counts = wordForms.map((f) => (stmt(sqlite, 'SELECT count(*) AS n FROM word_occurrences WHERE Ti2TfID = ?').get(f) as { n: number }).n);
+  const forms = wordForms as number[];
+  const counts = forms.map((f) => countForm(sqlite, user, lang.LgID, f, 'single'));
   const anchor = counts.indexOf(Math.min(...counts));
+  if (counts[anchor] === 0) return 0;
   const joins: string[] = [];
-  const joinForms: number[] = [];
+  const params: Record<string, number | null> = { lg: lang.LgID, owner: ownerOf(user), anchor: forms[anchor] };
   pattern.words.forEach((_, i) => {
     if (i === anchor) return;
     joins.push(
-      `CROSS JOIN word_occurrences o${i} ON o${i}.Ti2TxID = a.Ti2TxID AND o${i}.Ti2Order = a.Ti2Order + ${pattern.offsets[i] - pattern.offsets[anchor]} AND o${i}.Ti2WordCount = 1 AND o${i}.Ti2TfID = ?`,
+      `CROSS JOIN word_occurrences o${i} ON o${i}.Ti2TxID = a.Ti2TxID AND o${i}.Ti2TfID = @f${i} AND o${i}.Ti2Order = a.Ti2Order + ${pattern.offsets[i] - pattern.offsets[anchor]} AND o${i}.Ti2WordCount = 1`,
     );
-    joinForms.push(wordForms[i] as number);
+    params[`f${i}`] = forms[i];
   });
   const starts = sqlite
-    .prepare(`SELECT a.Ti2TxID AS tx, a.Ti2Order - ${pattern.offsets[anchor]} AS start FROM word_occurrences a ${joins.join(' ')} WHERE a.Ti2TfID = ? AND a.Ti2WordCount = 1`)
-    .all(...joinForms, wordForms[anchor]) as { tx: number; start: number }[];
+    .prepare(
+      `SELECT a.Ti2TxID AS tx, a.Ti2Order - ${pattern.offsets[anchor]} AS start
+       FROM texts CROSS JOIN word_occurrences a ON a.Ti2TxID = TxID AND a.Ti2TfID = @anchor AND a.Ti2WordCount = 1 ${joins.join(' ')}
+       WHERE ${ownerSql('TxUsID')} AND TxLgID = @lg`,
+    )
+    .all(params) as { tx: number; start: number }[];
   if (starts.length === 0) return 0;
-  const phrase = resolveForms(sqlite, lang.LgID, [termLC]).get(termLC);
-  const insert = stmt(
-    sqlite,
-    'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const phrase = resolveForms(sqlite, lang.LgID, [termLC]).get(termLC)!;
+  const insert = stmt(sqlite, INSERT_OCCURRENCE);
   let added = 0;
-  for (const s of starts) added += insert.run(s.tx, s.start, pattern.words.length, lang.LgID, termId, phrase).changes;
+  for (const s of starts) added += insert.run(s.tx, phrase, s.start, pattern.words.length, lang.LgID, termId).changes;
   return added;
 }
 
-export function removeMultiwordOccurrences(sqlite: Sqlite, languageId: number, termId: number, termLC: string): number {
-  const phrase = findForm(sqlite, languageId, termLC);
-  if (phrase === undefined) return 0;
-  return stmt(sqlite, 'DELETE FROM word_occurrences WHERE Ti2TfID = ? AND Ti2WordCount > 1 AND Ti2WoID = ?').run(phrase, termId).changes;
+export function removeMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, languageId: number, termId: number, termLC: string): number {
+  const tf = findForm(sqlite, languageId, termLC);
+  if (tf === undefined) return 0;
+  return stmt(sqlite, `DELETE FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount > 1 AND Ti2WoID = @term`).run({
+    tf,
+    term: termId,
+    lg: languageId,
+    owner: ownerOf(user),
+  }).changes;
 }
 
-export function countMultiwordOccurrences(sqlite: Sqlite, languageId: number, termId: number, termLC: string): number {
-  const phrase = findForm(sqlite, languageId, termLC);
-  if (phrase === undefined) return 0;
-  return (stmt(sqlite, 'SELECT count(*) AS n FROM word_occurrences WHERE Ti2TfID = ? AND Ti2WordCount > 1 AND Ti2WoID = ?').get(phrase, termId) as { n: number }).n;
+export function countMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, languageId: number, termId: number, termLC: string): number {
+  const tf = findForm(sqlite, languageId, termLC);
+  return tf === undefined ? 0 : countForm(sqlite, user, languageId, tf, 'multi', termId);
 }
