@@ -108,6 +108,9 @@ export default async function (report: Report) {
     for (let i = 0; phrases.size < 3000 && i < chapterWords.length - 3; i += 3) phrases.add(chapterWords.slice(i, i + 2 + (i % 2)).join(' ').toLowerCase());
     importTerms(ctx, lang.LgID, [...single, ...[...phrases].map((p) => ({ WoLgID: lang.LgID, WoText: p, WoStatus: 2 }))], { duplicates: 'skip' });
     const chapterText = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'chapter', TxText: chapter.text })) as { TxID: number };
+    t = now();
+    await core.dispatch('reader.words', { id: chapterText.TxID });
+    report('reader_items_20k_words_first_open_ms', ms(t), 'ms');
     const samples: number[] = [];
     let itemCount = 0;
     for (let i = 0; i < 7; i++) {

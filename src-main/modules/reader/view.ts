@@ -56,26 +56,37 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
   const lang = parsingLanguage(ctx.sqlite, ctx.user, row.TxLgID);
   if (!lang) throw notFound('Text not found');
   const parsed = await parsedTextOf(ctx, row, lang);
-  // The text row is the caller's (getTextRow): its occurrences are reached through it. Raw arrays, no
-  // join: 20,000 rows, while the distinct terms are a few thousand.
-  const occ = stmt(ctx.sqlite, 'SELECT Ti2Order, Ti2WordCount, Ti2WoID FROM word_occurrences WHERE Ti2TxID = ?').raw().all(textId) as [number, number, number | null][];
-  const ids = new Set<number>();
-  for (const o of occ) if (o[2] !== null) ids.add(o[2]);
-  const termRows = stmt(ctx.sqlite, `SELECT WoID, WoStatus, WoTextLC FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
-    .raw()
-    .all({ ids: JSON.stringify([...ids]), owner: ownerOf(ctx.user) }) as [number, number, string][];
-  // A term deleted outside the terms service has no row here: its words show as unknown.
-  const termOf = new Map(termRows.map((r) => [r[0], r]));
-  const singleTerm = new Map<number, [number, number, string]>();
-  const multi = new Map<number, { count: number; term: [number, number, string] }[]>();
-  for (const [order, wordCount, woId] of occ) {
-    const term = woId === null ? undefined : termOf.get(woId);
-    if (!term) continue;
-    if (wordCount === 1) singleTerm.set(order, term);
-    else multi.set(order, [...(multi.get(order) ?? []), { count: wordCount, term }]);
-  }
-
   const tokens = parsed.tokens;
+  // Single words: their term by form (Ti2WoID is kept equal to the term of the form), a few thousand rows
+  // through the words_language_text index instead of materialising 20,000 occurrence rows.
+  const lowered: (string | undefined)[] = new Array(tokens.length);
+  const forms = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== 'word') continue;
+    const lc = lowerForm(tokens[i].text);
+    lowered[i] = lc;
+    forms.add(lc);
+  }
+  const owner = ownerOf(ctx.user);
+  const termByForm = new Map(
+    (
+      stmt(ctx.sqlite, `SELECT WoTextLC, WoID, WoStatus FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND WoTextLC IN (SELECT value FROM json_each(@forms))`)
+        .raw()
+        .all({ lg: row.TxLgID, owner, forms: JSON.stringify([...forms]) }) as [string, number, number][]
+    ).map((r) => [r[0], r] as const),
+  );
+  // Multi-word occurrences: the stored rows of the text (reached through the owned text row).
+  const multiRows = stmt(
+    ctx.sqlite,
+    `SELECT Ti2Order, Ti2WordCount, WoID, WoStatus, WoTextLC FROM word_occurrences JOIN words ON WoID = Ti2WoID
+     WHERE Ti2TxID = @tx AND Ti2WordCount > 1 AND ${ownerSql('WoUsID')}`,
+  )
+    .raw()
+    .all({ tx: textId, owner }) as [number, number, number, number, string][];
+  const multi = new Map<number, [number, number, number, number, string][]>();
+  for (const m of multiRows) multi.set(m[0], [...(multi.get(m[0]) ?? []), m]);
+  const termIds = new Set<number>();
+
   const items: ReadingItem[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -83,30 +94,33 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
       items.push({ Ti2Order: t.order, Ti2WordCount: 0, Ti2WoID: null, text: t.text, hex: '', status: 0, kind: t.kind, sentence: t.sentence });
       continue;
     }
-    const term = singleTerm.get(t.order);
+    const lc = lowered[i]!;
+    const term = termByForm.get(lc);
+    if (term) termIds.add(term[1]);
     const item: ReadingItem = {
       Ti2Order: t.order,
       Ti2WordCount: 1,
-      Ti2WoID: term ? term[0] : null,
+      Ti2WoID: term ? term[1] : null,
       text: t.text,
-      hex: hexOf(lowerForm(t.text)),
-      status: term ? term[1] : 0,
+      hex: hexOf(lc),
+      status: term ? term[2] : 0,
       kind: 'word',
       sentence: t.sentence,
     };
     if (t.reading) item.reading = t.reading;
     items.push(item);
-    for (const m of multi.get(t.order) ?? []) {
+    for (const [, count, woId, status, termLC] of multi.get(t.order) ?? []) {
+      termIds.add(woId);
       let text = '';
       let words = 0;
-      for (let k = i; k < tokens.length && words < m.count; k++) {
+      for (let k = i; k < tokens.length && words < count; k++) {
         text += tokens[k].text;
         if (tokens[k].kind === 'word') words++;
       }
-      items.push({ Ti2Order: t.order, Ti2WordCount: m.count, Ti2WoID: m.term[0], text, hex: hexOf(m.term[2]), status: m.term[1], kind: 'word', sentence: t.sentence });
+      items.push({ Ti2Order: t.order, Ti2WordCount: count, Ti2WoID: woId, text, hex: hexOf(termLC), status, kind: 'word', sentence: t.sentence });
     }
   }
-  return { row, items, termIds: [...termOf.keys()] };
+  return { row, items, termIds: [...termIds] };
 }
 
 export async function readerView(ctx: HandlerContext, textId: number): Promise<ReaderView> {
