@@ -157,6 +157,11 @@ export default async function (report: Report) {
     const bytes = fs.statSync(file).size + (fs.existsSync(file + '-wal') ? fs.statSync(file + '-wal').size : 0);
     report('db_bytes_per_occurrence', bytes / count(), 'B');
     report('db_file_mb', bytes / 1024 / 1024, 'MB');
+    // Where the bytes go (dbstat), per occurrence.
+    const occurrenceCount = count();
+    for (const r of core.sqlite.prepare("SELECT name, sum(pgsize) AS b FROM dbstat WHERE name IN ('word_occurrences', 'texts', 'sentences', 'sentences_text', 'token_forms', 'token_forms_language_text') GROUP BY name").all() as { name: string; b: number }[]) {
+      report(`db_bytes_per_occurrence_${r.name}`, r.b / occurrenceCount, 'B');
+    }
     report('text_bytes_per_word', Buffer.byteLength(mb.text) / rows.length, 'B');
   } finally {
     core.cleanup();

@@ -9,8 +9,16 @@ import { createLanguage } from '../src-main/modules/languages/service';
 /** Deterministic pseudo-words built from syllables, so letter pairs overlap the way real words do. */
 function words(count: number, seed: number): string[] {
   const syllables = ['ka', 'ri', 'mo', 'ten', 'ver', 'sch', 'lau', 'fen', 'ge', 'hau', 'ser', 'ung', 'ein', 'an', 'be', 'zu', 'lich', 'keit', 'st', 'or', 'ba', 'du', 'ni', 'pe'];
-  let x = seed;
-  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  let x = seed >>> 0 || 1;
+  // xorshift32: exact in 32-bit integer arithmetic.
+  const rnd = () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
   const out = new Set<string>();
   while (out.size < count) {
     const n = 2 + Math.floor(rnd() * 3);

@@ -1,3 +1,4 @@
+// Runs in: any process (vitest). Tests for multiword.ts.
 import { describe, expect, it } from 'vitest';
 import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../contract/languages';

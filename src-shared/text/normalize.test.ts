@@ -1,3 +1,4 @@
+// Runs in: any process (vitest). Tests for normalize.ts.
 import { describe, expect, it } from 'vitest';
 import { applySubstitutions, normalizeLineEndings, stripBom } from './normalize';
 import { readTextHeader } from './txt-header';

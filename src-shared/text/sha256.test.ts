@@ -1,3 +1,4 @@
+// Runs in: any process (vitest). Tests for sha256.ts.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex, wordHex } from './sha256';

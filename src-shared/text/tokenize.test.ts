@@ -1,3 +1,4 @@
+// Runs in: any process (vitest). Tests for tokenize.ts.
 // Tokenizer tests in compact notation: tokens joined by "/", a line break as ¶.
 import { describe, expect, it } from 'vitest';
 import presetFile from '../../resources/language-presets.json';

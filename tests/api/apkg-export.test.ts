@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { setSqlJsLoader, defaultSqlJsLoader } from '../../src-main/modules/apkg/sqljs';
 import { openPackage } from '../../src-main/modules/apkg/package-reader';
+import { LEGACY_STUB_TEXT } from '../../src-main/modules/apkg/package-writer';
 import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
 import { insertTerm, openCollection, rows, testSqlJs, unzip } from './apkg-helpers';
 
@@ -31,15 +32,22 @@ async function exportGerman(query = `?lang_id=${german}`) {
 }
 
 describe('apkg export', () => {
-  it('streams lectio-{language}-{date}.apkg with both collection generations and an empty media map', async () => {
+  it('streams lectio-{language}-{date}.apkg: the collection as anki21, a schema-11 "please update" anki2 stub, an empty media map', async () => {
     const res = await exportGerman();
     expect(res.headers.get('content-disposition')).toContain('filename="lectio-German-2026-03-15.apkg"');
     const zip = await unzip(res.body);
     expect(Object.keys(zip.files).sort()).toEqual(['collection.anki2', 'collection.anki21', 'media']);
     expect(await zip.file('media')!.async('string')).toBe('{}');
-    const a = await zip.file('collection.anki2')!.async('uint8array');
-    const b = await zip.file('collection.anki21')!.async('uint8array');
-    expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
+    // The full collection is deflated (the stub is stored, as Anki stores it).
+    const [fullBytes, stubBytes] = await Promise.all(['collection.anki21', 'collection.anki2'].map((n) => zip.file(n)!.async('uint8array')));
+    expect(res.body.length - stubBytes.length).toBeLessThan(fullBytes.length / 2);
+    const full = await openCollection(res.body);
+    expect(rows(full, 'SELECT count(*) AS n FROM notes')[0].n).toBe(5);
+    // As in Anki's own legacy exports, collection.anki2 is read only by clients too old for anki21.
+    const stub = await openCollection(res.body, 'collection.anki2');
+    expect(rows(stub, 'SELECT ver FROM col')[0].ver).toBe(11);
+    expect(rows(stub, 'SELECT flds FROM notes').map((n) => n.flds.split('\x1f')[0])).toEqual([LEGACY_STUB_TEXT]);
+    expect(rows(stub, 'SELECT count(*) AS n FROM cards')[0].n).toBe(1);
   });
 
   it('writes the Lectio Term note type, its template and the nested decks into a schema-11 collection', async () => {

@@ -2,7 +2,7 @@
 // tags, .txt upload, audio position clamping, legacy routes.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import { fixture, hasFixtures, insertForeignLanguage, insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
 
 let s: TestServer;
 let de: number;
@@ -45,6 +45,18 @@ describe('texts CRUD and parsing', () => {
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(2);
     expect((await s.client.put(`/api/v1/languages/${lg}`, { LgSplitEachChar: true })).status).toBe(200);
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(5);
+  });
+
+  it('switching a language to the Japanese analyzer before it has loaded: parsed when next opened', async () => {
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'Nihongo', LgParserType: 'regex', LgRegexpWordCharacters: '\\u3040-\\u30ff\\u4e00-\\u9fff', LgRegexpSplitSentences: '。' })).body.LgID;
+    const id = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'x', TxText: '北風と太陽。' })).body.TxID;
+    expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(1);
+    expect((await s.client.put(`/api/v1/languages/${lg}`, { LgParserType: 'morphological' })).status).toBe(200);
+    expect(count('SELECT TxNeedsParse n FROM texts WHERE TxID = ?', id)).toBe(1);
+    const words = (await s.client.get(`/api/v1/texts/${id}/words`)).body.items.filter((i: { Ti2WordCount: number }) => i.Ti2WordCount === 1);
+    expect(words.map((w: { text: string }) => w.text)).toEqual(['北風', 'と', '太陽']);
+    expect(count('SELECT TxNeedsParse n FROM texts WHERE TxID = ?', id)).toBe(0);
+    expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(3);
   });
 
   it('deletes a text with its sentences and occurrences', async () => {
@@ -138,6 +150,16 @@ describe('library', () => {
     expect(list.find((t: { T2Text: string }) => t.T2Text === 'animales').textCount).toBe(1);
     expect((await s.client.delete(`/api/v1/text-tags/${made.body.T2ID}`)).status).toBe(200);
     expect((await s.client.delete(`/api/v1/text-tags/${made.body.T2ID}`)).status).toBe(404);
+  });
+
+  it('a foreign text tag behaves as missing', async () => {
+    const userId = insertForeignUser(s.core);
+    const tag = Number(s.core.sqlite.prepare("INSERT INTO text_tags (T2UsID, T2Text) VALUES (?, 'theirs')").run(userId).lastInsertRowid);
+    expect((await s.client.put(`/api/v1/text-tags/${tag}`, { T2Text: 'mine' })).status).toBe(404);
+    expect((await s.client.delete(`/api/v1/text-tags/${tag}`)).status).toBe(404);
+    expect((await s.client.get('/api/v1/text-tags')).body.some((t: { T2ID: number }) => t.T2ID === tag)).toBe(false);
+    // The same name is free for this user.
+    expect((await s.client.post('/api/v1/text-tags', { T2Text: 'theirs' })).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-// Playwright fixtures: each test file gets a fresh `npm run serve` (the built app, port 0, temp data
+// Playwright fixtures: each test gets a fresh `npm run serve` (the built app, port 0, temp data
 // dir), and `shot(page, name)` keeps a screenshot under tests/artifacts/ for people to look at.
 import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -75,16 +75,14 @@ export async function apiCall<T = any>(page: Page, method: string, urlPath: stri
   );
 }
 
-export const test = base.extend<{ app: LectioServer }, { server: LectioServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServe();
-      await use(server);
-      await stopServe(server);
-    },
-    { scope: 'worker' },
-  ],
+/** Every test gets its own server and empty data folder: tests never see each other's rows. */
+export const test = base.extend<{ app: LectioServer; server: LectioServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const server = await startServe();
+    await use(server);
+    await stopServe(server);
+  },
   app: async ({ server }, use) => use(server),
   baseURL: async ({ server }, use) => use(server.url),
 });

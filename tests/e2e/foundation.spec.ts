@@ -21,7 +21,7 @@ test('dark theme and deep links', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/languages');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('heading', { name: 'Languages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Languages', exact: true })).toBeVisible();
   await shot(page, 'foundation-languages-dark');
   const res = await page.request.get('/review');
   expect(res.status()).toBe(200);

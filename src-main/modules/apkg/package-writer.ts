@@ -1,11 +1,11 @@
 // Runs in: main. Builds a Lectio .apkg in memory: a schema-11 collection (sql.js) holding one note and one card
-// per term, zipped as collection.anki2 and collection.anki21 (the same database: old AnkiDroid reads the
-// first, Anki 2.1+ prefers the second) plus an empty media map.
+// per term as collection.anki21, the one Anki 2.1+ and AnkiDroid read; a one-note schema-11 collection.anki2
+// asking clients too old for anki21 to update (what Anki's own legacy export writes); an empty media map.
+import JSZip from 'jszip';
 import type { SqlJsStatic } from 'sql.js';
 import { collectionRow, languageDeckId, SCHEMA11_INDEXES, SCHEMA11_TABLES } from '../../../src-shared/anki/collection';
 import { joinFields, sortFieldText } from '../../../src-shared/anki/fields';
 import { sha1First32 } from '../../../src-shared/anki/sha1';
-import { zipEntries } from './zip-writer';
 import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
 
 /** Rows per INSERT: fewer crossings into WebAssembly, well under SQLite's bound-parameter limit. */
@@ -70,11 +70,23 @@ export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Arr
   }
 }
 
-export function buildPackage(SQL: SqlJsStatic, input: PackageInput): Uint8Array {
-  const collection = buildCollection(SQL, input);
-  return zipEntries([
-    { name: 'collection.anki2', data: collection },
-    { name: 'collection.anki21', data: collection },
-    { name: 'media', data: new TextEncoder().encode('{}') },
-  ]);
+/** The collection.anki2 that only clients without anki21 support read: Anki's own exports carry such a stub too. */
+export const LEGACY_STUB_TEXT = 'This package needs a newer version of Anki or AnkiDroid: please update, then import it again.';
+
+function legacyStubCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Array {
+  // WoID 0 is no term: should this note ever come back in a re-import, it counts as "no Lectio id".
+  const notice: ExportTerm = { WoID: 0, WoText: LEGACY_STUB_TEXT, WoTranslation: '', WoRomanization: '', WoNotes: '', WoSentence: '', WoStatus: 1, tags: [] };
+  return buildCollection(SQL, { ...input, terms: [notice] });
+}
+
+export async function buildPackage(SQL: SqlJsStatic, input: PackageInput): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const date = new Date(input.now);
+  // Only the full collection is deflated, at level 1: jszip deflates in JavaScript, and level 1 is several
+  // times faster than the default for a package a few percent larger. The stub and the media map are stored,
+  // as Anki stores them.
+  zip.file('collection.anki21', buildCollection(SQL, input), { date, compression: 'DEFLATE', compressionOptions: { level: 1 } });
+  zip.file('collection.anki2', legacyStubCollection(SQL, input), { date, compression: 'STORE' });
+  zip.file('media', '{}', { date, compression: 'STORE' });
+  return zip.generateAsync({ type: 'nodebuffer' });
 }

@@ -57,7 +57,7 @@ export async function exportPackage(ctx: HandlerContext, languageId: number | un
   const terms = repo.listExportTerms(ctx.sqlite, ctx.user, language.LgID, marked.length ? marked : null);
   if (terms.length === 0) throw badRequest(`No terms to export for language ${language.LgName}`);
   const now = ctx.clock.now();
-  const data = buildPackage(SQL, { languageId: language.LgID, languageName: language.LgName, terms, now });
+  const data = await buildPackage(SQL, { languageId: language.LgID, languageName: language.LgName, terms, now });
   return { $file: true, filename: exportFileName(language.LgName, now), contentType: 'application/apkg', data };
 }
 

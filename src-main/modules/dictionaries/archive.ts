@@ -1,11 +1,15 @@
-// Runs in: main. Archives read in memory, never extracted to disk: the whole listing is checked first
-// (entry count, unsafe paths, declared sizes, compression ratio), then entries are inflated on demand
-// with hard output caps, so a zip bomb stops at the cap instead of filling memory.
+// Runs in: main. Archives read in memory, never extracted to disk: zip by jszip, tar by tar-stream.
+// The whole listing is checked first (entry count, unsafe paths, declared sizes, compression ratio),
+// then zip entries are inflated on demand with hard output caps, so a zip bomb stops at the cap
+// instead of filling memory.
 import zlib from 'node:zlib';
+import JSZip from 'jszip';
 import Bunzip from 'seek-bzip';
+import { extract as tarExtract } from 'tar-stream';
 // xz-decompress is a webpack CommonJS bundle: Node's ESM loader sees only its default export.
 import xzDecompress from 'xz-decompress';
 import { formatError } from '../../../src-shared/dictionaries/types';
+import { AppError } from '../../../src-shared/contract/errors';
 
 export interface ArchiveLimits {
   maxEntries: number;
@@ -32,9 +36,11 @@ export interface ArchiveEntry {
 export interface Archive {
   /** Regular files only, paths with "/" separators, no leading "./". */
   files: ArchiveEntry[];
-  read(path: string): Uint8Array;
+  /** Inflates one entry (zip) or hands out its bytes (tar); rejects with a 400 AppError on a damaged or lying entry. */
+  read(path: string): Promise<Uint8Array>;
 }
 
+const utf8 = new TextDecoder('utf-8');
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const bombError = (what: string, limits: ArchiveLimits) =>
   formatError(`${what} unpacks to more than ${limits.maxRatio} times its packed size or more than ${MB(limits.maxTotalBytes)}: refused as a possible decompression bomb`);
@@ -67,157 +73,177 @@ export function gunzipCapped(data: Uint8Array, what: string, limits: ArchiveLimi
   }
 }
 
-// ---- zip ----------------------------------------------------------------------------------------
+// ---- zip (jszip) ---------------------------------------------------------------------------------
 
-const EOCD_SIG = 0x06054b50;
-const CEN_SIG = 0x02014b50;
-const LOC_SIG = 0x04034b50;
-const utf8 = new TextDecoder('utf-8');
+const CENTRAL_HEADER_SIG = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
-interface ZipEntry extends ArchiveEntry {
-  method: number;
-  packedSize: number;
-  localOffset: number;
+/**
+ * An upper bound on the entries jszip will list: it follows central-directory signatures (not the
+ * end record's count) and builds every entry before we can look at the listing, so a hostile zip of
+ * a million headers pointing at one file costs about 1 GB of heap. Counting the signature in the raw
+ * bytes is cheap and never undercounts; it overcounts only if stored entry data happens to contain it.
+ */
+function centralHeaderBound(buf: Buffer): number {
+  let n = 0;
+  for (let p = buf.indexOf(CENTRAL_HEADER_SIG); p >= 0; p = buf.indexOf(CENTRAL_HEADER_SIG, p + 4)) n++;
+  return n;
 }
 
-function openZip(buf: Uint8Array, limits: ArchiveLimits): Archive {
-  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-  const notZip = () => formatError('This .zip file is not a valid zip archive');
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === EOCD_SIG) {
-      eocd = i;
-      break;
-    }
+/** The output side of jszip's `ZipObject.internalStream` (public API, missing from its typings). */
+interface JSZipChunkStream {
+  on(event: 'data', fn: (chunk: Uint8Array) => void): JSZipChunkStream;
+  on(event: 'end', fn: () => void): JSZipChunkStream;
+  on(event: 'error', fn: (err: Error) => void): JSZipChunkStream;
+  resume(): JSZipChunkStream;
+  pause(): JSZipChunkStream;
+}
+
+interface ZipFile extends ArchiveEntry {
+  packedSize: number;
+  object: JSZip.JSZipObject;
+}
+
+/**
+ * The central directory's sizes, which jszip keeps on the entry's private CompressedObject (`_data`,
+ * described in its typings). An entry declaring 0 bytes gets empty content instead, so anything else
+ * counts as 0 bytes: inflateEntry then refuses any output at all, which fails safe.
+ */
+function declaredSizes(object: JSZip.JSZipObject): { size: number; packedSize: number } {
+  const data = (object as unknown as { _data?: { uncompressedSize?: unknown; compressedSize?: unknown } })._data;
+  const size = data?.uncompressedSize;
+  const packedSize = data?.compressedSize;
+  return typeof size === 'number' && typeof packedSize === 'number' ? { size, packedSize } : { size: 0, packedSize: 0 };
+}
+
+function zipLoadError(err: unknown): AppError {
+  const message = (err as Error).message ?? String(err);
+  if (/encrypted/i.test(message)) return formatError('The archive holds an encrypted entry; Lectio cannot read it');
+  if (/compression .* unknown/i.test(message)) return formatError('The archive holds an entry with an unsupported compression method; only stored and deflated entries are supported');
+  return formatError(`This .zip file is not a valid zip archive (${message})`);
+}
+
+/**
+ * Inflates one entry into a buffer of its declared size and stops the moment the output would pass
+ * that size or the archive-wide budget: the declared size is what the listing checks approved, so a
+ * header that lies is caught after at most one chunk more than it promised.
+ */
+function inflateEntry(file: ZipFile, budget: { left: number }, limits: ArchiveLimits): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const out = Buffer.allocUnsafe(file.size);
+    let n = 0;
+    let settled = false;
+    const stream = (file.object as unknown as { internalStream(type: 'uint8array'): JSZipChunkStream }).internalStream('uint8array');
+    const fail = (err: AppError) => {
+      if (settled) return;
+      settled = true;
+      stream.pause();
+      reject(err);
+    };
+    stream
+      .on('data', (chunk) => {
+        if (settled) return;
+        if (n + chunk.length > file.size) return fail(formatError(`The archive entry "${file.path}" unpacks to more than its header declares; refused as a possible decompression bomb`));
+        if (chunk.length > budget.left) return fail(bombError('The archive', limits));
+        out.set(chunk, n);
+        n += chunk.length;
+        budget.left -= chunk.length;
+      })
+      .on('error', (err) => fail(formatError(`The archive entry "${file.path}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message})`)))
+      .on('end', () => {
+        if (n !== file.size) return fail(formatError(`The archive entry "${file.path}" is damaged (size mismatch)`));
+        settled = true;
+        resolve(out);
+      })
+      .resume();
+  });
+}
+
+async function openZip(data: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const bound = centralHeaderBound(buf);
+  if (bound > limits.maxEntries) throw formatError(`The archive holds ${bound} entries; at most ${limits.maxEntries} are allowed`);
+  let zip: JSZip;
+  try {
+    // Names are read as UTF-8 whatever the flag says (jszip would fall back to a binary string).
+    zip = await JSZip.loadAsync(buf, { decodeFileName: (bytes) => utf8.decode(bytes as Uint8Array) });
+  } catch (err) {
+    throw zipLoadError(err);
   }
-  if (eocd < 0) throw notZip();
-  const count = view.getUint16(eocd + 10, true);
-  const cdOffset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || cdOffset === 0xffffffff) throw formatError('ZIP64 archives are not supported; pack the dictionary as a regular .zip or .tar.gz');
-  if (count > limits.maxEntries) throw formatError(`The archive holds ${count} entries; at most ${limits.maxEntries} are allowed`);
 
   // Listing first: every entry is checked before a single byte is inflated.
-  const entries: ZipEntry[] = [];
+  const files: ZipFile[] = [];
   let total = 0;
-  let p = cdOffset;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > buf.length || view.getUint32(p, true) !== CEN_SIG) throw notZip();
-    const flags = view.getUint16(p + 8, true);
-    const method = view.getUint16(p + 10, true);
-    const packedSize = view.getUint32(p + 20, true);
-    const size = view.getUint32(p + 24, true);
-    const nameLen = view.getUint16(p + 28, true);
-    const extraLen = view.getUint16(p + 30, true);
-    const commentLen = view.getUint16(p + 32, true);
-    const localOffset = view.getUint32(p + 42, true);
-    const rawName = utf8.decode(buf.subarray(p + 46, p + 46 + nameLen));
-    p += 46 + nameLen + extraLen + commentLen;
+  for (const object of Object.values(zip.files)) {
+    // jszip resolves ".." in `name` and keeps what the archive said in `unsafeOriginalName` (files only).
+    const rawName = object.unsafeOriginalName ?? object.name;
     const path = safeEntryPath(rawName);
-    if (rawName.endsWith('/') || rawName.endsWith('\\')) continue; // a folder
-    if (flags & 1) throw formatError(`The archive entry "${rawName}" is encrypted; Lectio cannot read it`);
-    if (method !== 0 && method !== 8) throw formatError(`The archive entry "${rawName}" uses compression method ${method}; only stored and deflated entries are supported`);
-    if (size === 0xffffffff || packedSize === 0xffffffff) throw formatError('ZIP64 archives are not supported; pack the dictionary as a regular .zip or .tar.gz');
+    if (object.dir || rawName.endsWith('/') || rawName.endsWith('\\')) continue;
+    const { size, packedSize } = declaredSizes(object);
+    // jszip reads 32-bit sizes as signed: a negative one declares 2 GB or more.
+    if (size < 0 || packedSize < 0) throw bombError('The archive', limits);
     total += size;
     if (total > limits.maxTotalBytes || (size > limits.ratioFloorBytes && size > packedSize * limits.maxRatio)) throw bombError('The archive', limits);
-    entries.push({ path, size, method, packedSize, localOffset });
+    files.push({ path, size, packedSize, object });
   }
-  const byPath = new Map(entries.map((e) => [e.path, e]));
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const budget = { left: limits.maxTotalBytes };
   return {
-    files: entries.map(({ path, size }) => ({ path, size })),
+    files: files.map(({ path, size }) => ({ path, size })),
     read(path) {
-      const e = byPath.get(path);
-      if (!e) throw new Error(`No archive entry ${path}`);
-      if (e.localOffset + 30 > buf.length || view.getUint32(e.localOffset, true) !== LOC_SIG) throw notZip();
-      const start = e.localOffset + 30 + view.getUint16(e.localOffset + 26, true) + view.getUint16(e.localOffset + 28, true);
-      if (start + e.packedSize > buf.length) throw formatError(`The archive entry "${e.path}" is truncated`);
-      const packed = buf.subarray(start, start + e.packedSize);
-      if (e.method === 0) {
-        if (e.packedSize !== e.size) throw formatError(`The archive entry "${e.path}" is damaged`);
-        return packed;
-      }
-      let out: Uint8Array;
-      try {
-        // The header's size is a promise: anything bigger is a lie (and a bomb's favourite trick).
-        out = zlib.inflateRawSync(packed, { maxOutputLength: Math.max(1, e.size) });
-      } catch (err) {
-        if (isOutputTooLarge(err)) throw formatError(`The archive entry "${e.path}" unpacks to more than its header declares; refused as a possible decompression bomb`);
-        throw formatError(`The archive entry "${e.path}" is damaged (${(err as Error).message})`);
-      }
-      if (out.length !== e.size) throw formatError(`The archive entry "${e.path}" is damaged (size mismatch)`);
-      return out;
+      const file = byPath.get(path);
+      if (!file) throw new Error(`No archive entry ${path}`);
+      return inflateEntry(file, budget, limits);
     },
   };
 }
 
-// ---- tar (after gunzip / bunzip2 / unxz) ------------------------------------------------------------
+// ---- tar (tar-stream, after gunzip / bunzip2 / unxz) -----------------------------------------------
 
-function tarString(buf: Uint8Array, start: number, len: number): string {
-  const end = buf.indexOf(0, start);
-  return utf8.decode(buf.subarray(start, end >= 0 && end < start + len ? end : start + len));
+function tarError(err: unknown): AppError {
+  const message = (err as Error).message ?? String(err);
+  if (/unexpected end of data/i.test(message)) return formatError('This tar archive is truncated');
+  if (/invalid tar header/i.test(message)) return formatError('This tar archive is damaged (invalid header)');
+  return formatError(`This tar archive is damaged (${message})`);
 }
 
-function tarNumber(buf: Uint8Array, start: number, len: number): number {
-  if (buf[start] & 0x80) throw formatError('The tar archive uses base-256 sizes (entries over 8 GB); refused');
-  const s = tarString(buf, start, len).trim();
-  return s === '' ? 0 : parseInt(s, 8);
-}
-
-function paxPath(data: Uint8Array): string | null {
-  const text = utf8.decode(data);
-  let pos = 0;
-  let found: string | null = null;
-  while (pos < text.length) {
-    const space = text.indexOf(' ', pos);
-    const len = parseInt(text.slice(pos, space), 10);
-    if (!(len > 0) || space < 0) break;
-    const record = text.slice(space + 1, pos + len - 1);
-    const eq = record.indexOf('=');
-    if (record.slice(0, eq) === 'path') found = record.slice(eq + 1);
-    pos += len;
-  }
-  return found;
-}
-
-function openTar(buf: Uint8Array, limits: ArchiveLimits): Archive {
-  const files: (ArchiveEntry & { offset: number })[] = [];
-  let pos = 0;
+async function openTar(tar: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
+  const files: ArchiveEntry[] = [];
+  const contents = new Map<string, Uint8Array>();
+  // Pre-POSIX (v7) tars carry no "ustar" magic; they are read too. (The option exists in tar-stream's
+  // extract.js but not in its bundled typings.)
+  const extract = tarExtract({ allowUnknownFormat: true } as Parameters<typeof tarExtract>[0]);
+  extract.end(Buffer.from(tar.buffer, tar.byteOffset, tar.byteLength));
   let entries = 0;
-  let longName: string | null = null;
-  while (pos + 512 <= buf.length) {
-    const header = buf.subarray(pos, pos + 512);
-    if (header.every((b) => b === 0)) break; // end-of-archive marker
-    let sum = 0;
-    for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
-    if (sum !== tarNumber(header, 148, 8)) throw formatError('This tar archive is damaged (header checksum mismatch)');
-    const size = tarNumber(header, 124, 12);
-    const type = String.fromCharCode(header[156] || 48);
-    const dataStart = pos + 512;
-    if (dataStart + size > buf.length) throw formatError('This tar archive is truncated');
-    pos = dataStart + Math.ceil(size / 512) * 512;
-    if (type === 'L') {
-      longName = tarString(buf, dataStart, size);
-      continue;
+  let total = 0;
+  try {
+    // Each entry is checked as it is listed; nothing is handed out before the whole listing passed.
+    for await (const entry of extract) {
+      const { name, size = 0, type } = entry.header;
+      if (++entries > limits.maxEntries) throw formatError(`The archive holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
+      const path = safeEntryPath(name);
+      total += size;
+      if (total > limits.maxTotalBytes) throw bombError('The archive', limits);
+      // Only regular files are read; links, folders and devices are listed (and path-checked) but never followed.
+      if (type !== 'file' && type !== 'contiguous-file') {
+        entry.resume();
+        continue;
+      }
+      // The whole tar was written as one buffer, so an entry's data arrives as one slice of it (no copy).
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Uint8Array);
+      files.push({ path, size });
+      contents.set(path, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     }
-    if (type === 'x') {
-      longName = paxPath(buf.subarray(dataStart, dataStart + size)) ?? longName;
-      continue;
-    }
-    if (type === 'g') continue;
-    if (++entries > limits.maxEntries) throw formatError(`The archive holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
-    const prefix = utf8.decode(header.subarray(257, 263)).startsWith('ustar') ? tarString(header, 345, 155) : '';
-    const rawName = longName ?? (prefix ? `${prefix}/${tarString(header, 0, 100)}` : tarString(header, 0, 100));
-    longName = null;
-    const path = safeEntryPath(rawName);
-    // Only regular files are read; links, folders and devices are listed (and path-checked) but never followed.
-    if (type === '0' || type === '7') files.push({ path, size, offset: dataStart });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw tarError(err);
   }
-  const byPath = new Map(files.map((f) => [f.path, f]));
   return {
-    files: files.map(({ path, size }) => ({ path, size })),
+    files,
     read(path) {
-      const f = byPath.get(path);
-      if (!f) throw new Error(`No archive entry ${path}`);
-      return buf.subarray(f.offset, f.offset + f.size);
+      const data = contents.get(path);
+      if (!data) throw new Error(`No archive entry ${path}`);
+      return Promise.resolve(data);
     },
   };
 }

@@ -12,7 +12,7 @@ import { ARCHIVE_LIMITS, gunzipCapped, openArchive, type Archive, type ArchiveLi
 /** The first of `candidates` present in the archive. */
 const pick = (names: Set<string>, candidates: string[]) => candidates.find((c) => names.has(c));
 
-function stardictFromArchive(archive: Archive, ifos: string[], limits: ArchiveLimits): ParsedDictionary {
+async function stardictFromArchive(archive: Archive, ifos: string[], limits: ArchiveLimits): Promise<ParsedDictionary> {
   const names = new Set(archive.files.map((f) => f.path));
   const dict = emptyDictionary('stardict');
   for (const ifo of ifos) {
@@ -22,19 +22,19 @@ function stardictFromArchive(archive: Archive, ifos: string[], limits: ArchiveLi
     const syn = pick(names, [`${base}.syn`, `${base}.syn.dz`]);
     if (!idx) throw formatError(`The archive holds ${ifo} but not ${base}.idx (or ${base}.idx.gz): upload the whole StarDict bundle`);
     if (!data) throw formatError(`The archive holds ${ifo} but not ${base}.dict (or ${base}.dict.dz): upload the whole StarDict bundle`);
-    const unpack = (path: string) => (path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(archive.read(path), path, limits) : archive.read(path));
-    parseStarDict({ name: base, ifo: archive.read(ifo), idx: unpack(idx), dict: unpack(data), syn: syn ? unpack(syn) : undefined }, dict);
+    const unpack = async (path: string) => (path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(await archive.read(path), path, limits) : archive.read(path));
+    parseStarDict({ name: base, ifo: await archive.read(ifo), idx: await unpack(idx), dict: await unpack(data), syn: syn ? await unpack(syn) : undefined }, dict);
   }
   return dict;
 }
 
-function yomitanFromArchive(archive: Archive, indexPath: string): ParsedDictionary {
+async function yomitanFromArchive(archive: Archive, indexPath: string): Promise<ParsedDictionary> {
   const root = indexPath.slice(0, -'index.json'.length);
   const files = new Map<string, Uint8Array>();
   for (const f of archive.files) {
     if (!f.path.startsWith(root)) continue;
     const rel = f.path.slice(root.length);
-    if (rel === 'index.json' || /^term(_meta)?_bank_\d+\.json$/.test(rel)) files.set(rel, archive.read(f.path));
+    if (rel === 'index.json' || /^term(_meta)?_bank_\d+\.json$/.test(rel)) files.set(rel, await archive.read(f.path));
   }
   return parseYomitan(files);
 }
@@ -49,7 +49,7 @@ async function parseArchive(data: Uint8Array, format: Parameters<typeof openArch
   if (ifos.length) return stardictFromArchive(archive, ifos, limits);
   // An archive holding a single glossary file is read as that file.
   const glossaries = archive.files.filter((f) => /\.(csv|tsv|json)$/i.test(f.path));
-  if (glossaries.length === 1) return parseFlat(glossaries[0].path, archive.read(glossaries[0].path));
+  if (glossaries.length === 1) return parseFlat(glossaries[0].path, await archive.read(glossaries[0].path));
   throw formatError(`${INVALID_FORMAT}: the archive holds no StarDict bundle (.ifo, .idx and .dict files) and no Yomitan dictionary (index.json with term banks)`);
 }
 

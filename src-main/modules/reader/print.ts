@@ -2,12 +2,15 @@
 import type { HandlerContext } from '../../app/context';
 import { getTextRow } from '../texts/service';
 import { normalizeLineEndings } from '../../../src-shared/text/normalize';
+import { ownerOf, ownerSql } from '../../db/scope';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function printPlain(ctx: HandlerContext, textId: number): { $html: string } {
   const t = getTextRow(ctx, textId);
-  const rtl = (ctx.sqlite.prepare('SELECT LgRightToLeft FROM languages WHERE LgID = ?').get(t.TxLgID) as { LgRightToLeft: number } | undefined)?.LgRightToLeft === 1;
+  const rtl =
+    (ctx.sqlite.prepare(`SELECT LgRightToLeft FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: t.TxLgID, owner: ownerOf(ctx.user) }) as { LgRightToLeft: number } | undefined)
+      ?.LgRightToLeft === 1;
   const paragraphs = normalizeLineEndings(t.TxText)
     .split(/\n\s*\n|\n/)
     .map((p) => p.trim())

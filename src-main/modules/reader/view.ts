@@ -2,7 +2,8 @@
 // punctuation are not stored), joined with the stored occurrences for term ids and statuses.
 import type { ReaderTerm, ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
 import { notFound } from '../../../src-shared/contract/errors';
-import { lowerForm, sha256Hex } from '../../../src-shared/text/sha256';
+import { createHash } from 'node:crypto';
+import { lowerForm } from '../../../src-shared/text/sha256';
 import type { HandlerContext } from '../../app/context';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { parsingLanguage } from '../texts/occurrences';
@@ -12,23 +13,23 @@ import { stmt } from '../texts/statements';
 import { ensureParsed, getTextRow } from '../texts/service';
 import type { TextRow } from '../texts/repo';
 
-/** data_hex by lowercased form; bounded, as a long session reads many texts. */
+/** data_hex by lowercased form (node:crypto; src-shared/text/sha256 is the same function, tested to agree); bounded. */
 const hexCache = new Map<string, string>();
 function hexOf(lc: string): string {
   let h = hexCache.get(lc);
   if (h === undefined) {
     if (hexCache.size > 200_000) hexCache.clear();
-    h = sha256Hex(lc);
+    h = createHash('sha256').update(lc, 'utf8').digest('hex');
     hexCache.set(lc, h);
   }
   return h;
 }
 
 /** Parses of recently opened texts: reopening a chapter (or the next page of a client) skips the parse. */
-const parseCache = new WeakMap<object, Map<number, { key: string; parsed: ParsedText }>>();
+const parseCache = new WeakMap<object, Map<number, { key: string; parsed: ParsedText; lowered: (string | undefined)[] }>>();
 const PARSE_CACHE_TEXTS = 6;
 
-async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: ParsingLanguage): Promise<ParsedText> {
+async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: ParsingLanguage): Promise<{ parsed: ParsedText; lowered: (string | undefined)[] }> {
   let byText = parseCache.get(ctx.sqlite);
   if (!byText) {
     byText = new Map();
@@ -39,12 +40,14 @@ async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: ParsingLang
   if (hit && hit.key === key) {
     byText.delete(row.TxID);
     byText.set(row.TxID, hit);
-    return hit.parsed;
+    return hit;
   }
   const parsed = await parseWithLanguage(row.TxText, lang);
-  byText.set(row.TxID, { key, parsed });
+  const lowered = parsed.tokens.map((t) => (t.kind === 'word' ? lowerForm(t.text) : undefined));
+  const entry = { key, parsed, lowered };
+  byText.set(row.TxID, entry);
   if (byText.size > PARSE_CACHE_TEXTS) byText.delete(byText.keys().next().value!);
-  return parsed;
+  return entry;
 }
 
 export async function readingItems(ctx: HandlerContext, textId: number): Promise<{ row: TextRow; items: ReadingItem[]; termIds: number[] }> {
@@ -55,18 +58,12 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
   }
   const lang = parsingLanguage(ctx.sqlite, ctx.user, row.TxLgID);
   if (!lang) throw notFound('Text not found');
-  const parsed = await parsedTextOf(ctx, row, lang);
+  const { parsed, lowered } = await parsedTextOf(ctx, row, lang);
   const tokens = parsed.tokens;
   // Single words: their term by form (Ti2WoID is kept equal to the term of the form), a few thousand rows
   // through the words_language_text index instead of materialising 20,000 occurrence rows.
-  const lowered: (string | undefined)[] = new Array(tokens.length);
   const forms = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word') continue;
-    const lc = lowerForm(tokens[i].text);
-    lowered[i] = lc;
-    forms.add(lc);
-  }
+  for (const lc of lowered) if (lc !== undefined) forms.add(lc);
   const owner = ownerOf(ctx.user);
   const termByForm = new Map(
     (
