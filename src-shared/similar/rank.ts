@@ -31,6 +31,8 @@ export const KNOWN_STATUSES: readonly number[] = [5, 99];
 export const KNOWN_BONUS = 1.2;
 /** Candidates whose whole-term Dice score is below this are not suggested at all. */
 export const MIN_SIMILARITY = 0.2;
+/** Rough (distinct-pair) similarity below which a candidate is not even scored exactly. */
+const ROUGH_CUT = MIN_SIMILARITY * 0.75;
 /** How many of the best whole-term matches enter the one-at-a-time picking. */
 const SHORTLIST = 200;
 
@@ -54,7 +56,12 @@ function multiset(pairs: readonly string[]): Map<string, number> {
   return m;
 }
 
-function overlap(pairs: readonly string[], pool: Map<string, number>): number {
+function overlap(pairs: readonly string[], pool: Map<string, number>, repeats = true): number {
+  if (!repeats) {
+    let n = 0;
+    for (const p of pairs) if ((pool.get(p) ?? 0) > 0) n++;
+    return n;
+  }
   const used = new Map<string, number>();
   let n = 0;
   for (const p of pairs) {
@@ -70,6 +77,8 @@ function overlap(pairs: readonly string[], pool: Map<string, number>): number {
 interface Entry extends SimilarCandidate {
   pairs: string[];
   distinctPairs: number;
+  /** Whether a letter pair occurs twice ("banana"): overlap then needs multiset counting. */
+  repeats: boolean;
   alive: boolean;
 }
 
@@ -80,6 +89,8 @@ export class SimilarIndex {
   private postings = new Map<string, number[]>();
   private byLemma = new Map<string, number[]>();
   private dead = 0;
+  /** Scratch counters for the prefilter, one per entry, always left at zero between queries. */
+  private counts = new Uint16Array(0);
 
   constructor(candidates: Iterable<SimilarCandidate> = []) {
     for (const c of candidates) this.add(c);
@@ -95,7 +106,7 @@ export class SimilarIndex {
     const idx = this.entries.length;
     const pairs = letterPairs(c.text);
     const distinct = new Set(pairs);
-    this.entries.push({ ...c, pairs, distinctPairs: distinct.size, alive: true });
+    this.entries.push({ ...c, pairs, distinctPairs: distinct.size, repeats: distinct.size !== pairs.length, alive: true });
     this.byId.set(c.id, idx);
     for (const p of distinct) {
       const list = this.postings.get(p);
@@ -132,7 +143,7 @@ export class SimilarIndex {
     const termPairs = letterPairs(text);
     const whole = multiset(termPairs);
     const isSelf = (e: Entry) => e.id === q.excludeId || e.text === text;
-    const dice = (e: Entry) => (termPairs.length + e.pairs.length ? (2 * overlap(e.pairs, whole)) / (termPairs.length + e.pairs.length) : 0);
+    const dice = (e: Entry) => (termPairs.length + e.pairs.length ? (2 * overlap(e.pairs, whole, e.repeats)) / (termPairs.length + e.pairs.length) : 0);
     const known = (e: Entry) => KNOWN_STATUSES.includes(e.status);
 
     // Rule 1: same lemma first, known ones first, then by spelling.
@@ -151,16 +162,30 @@ export class SimilarIndex {
     }
     if (hits.length >= limit || termPairs.length === 0) return hits;
 
-    // Prefilter through the postings: count distinct shared pairs per candidate.
-    const shared = new Map<number, number>();
-    for (const p of whole.keys()) for (const idx of this.postings.get(p) ?? []) shared.set(idx, (shared.get(idx) ?? 0) + 1);
+    // Prefilter through the postings: count distinct shared pairs per candidate (typed scratch, no maps).
+    if (this.counts.length < this.entries.length) this.counts = new Uint16Array(Math.max(1024, this.entries.length * 2));
+    const counts = this.counts;
+    const touched: number[] = [];
+    for (const p of whole.keys()) {
+      const list = this.postings.get(p);
+      if (!list) continue;
+      for (let k = 0; k < list.length; k++) {
+        const idx = list[k];
+        if (counts[idx]++ === 0) touched.push(idx);
+      }
+    }
+    // A rough Dice on distinct pairs orders the shortlist; the loose cut-off keeps anything likely to pass MIN_SIMILARITY.
     const distinct = whole.size;
-    const shortlist: { e: Entry; d: number }[] = [];
-    // A rough Dice on distinct pairs orders the shortlist; the loose cut-off keeps anything that could pass MIN_SIMILARITY.
-    const rough = [...shared].map(([idx, n]) => ({ idx, r: (2 * n) / (distinct + this.entries[idx].distinctPairs) }));
+    const rough: { idx: number; r: number }[] = [];
+    for (const idx of touched) {
+      const r = (2 * counts[idx]) / (distinct + this.entries[idx].distinctPairs);
+      counts[idx] = 0;
+      if (r >= ROUGH_CUT) rough.push({ idx, r });
+    }
     rough.sort((a, b) => b.r - a.r);
-    for (const { idx, r } of rough) {
-      if (shortlist.length >= SHORTLIST || r < MIN_SIMILARITY * 0.5) break;
+    const shortlist: { e: Entry; d: number }[] = [];
+    for (const { idx } of rough) {
+      if (shortlist.length >= SHORTLIST) break;
       const e = this.entries[idx];
       if (!e.alive || isSelf(e) || taken.has(e.id)) continue;
       const d = dice(e);
@@ -176,7 +201,7 @@ export class SimilarIndex {
       let bestScore = -1;
       for (let i = 0; i < pool.length; i++) {
         const { e, d } = pool[i];
-        let score = (2 * overlap(e.pairs, remaining)) / (total + e.pairs.length) + 0.01 * d;
+        let score = (2 * overlap(e.pairs, remaining, e.repeats)) / (total + e.pairs.length) + 0.01 * d;
         if (pick > 0 && known(e)) score *= KNOWN_BONUS;
         const better =
           score > bestScore + 1e-12 ||

@@ -9,7 +9,6 @@ import { test, expect, shot, apiCall, FIXTURES, hasFixtures } from './fixtures';
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
 const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, 'texts', name), 'utf8');
 
-test.describe.configure({ mode: 'serial' });
 test.skip(!hasFixtures, 'the shared fixtures folder (../shared/fixtures) is missing');
 
 test('paste a German text, save a word with status 2, every occurrence recolours without reload', async ({ page }) => {
@@ -53,7 +52,20 @@ test('paste a German text, save a word with status 2, every occurrence recolours
   await expect(panel).toBeHidden();
 });
 
+/** Every test has its own server: set the German text up through the API. */
+async function germanText(page: import('@playwright/test').Page): Promise<number> {
+  await page.goto('/');
+  const de = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: de.LgID,
+    TxTitle: 'Die Bremer Stadtmusikanten',
+    TxText: fixtureText('de_grimm_bremer_stadtmusikanten_lute.txt').replace(/^(#.*\r?\n)+/, ''),
+  });
+  return text.TxID;
+}
+
 test('a two-word term by shift-click selection', async ({ page }) => {
+  await germanText(page);
   await page.goto('/texts');
   await page.getByRole('link', { name: 'Die Bremer Stadtmusikanten' }).first().click();
   const first = page.locator(`.w[data_hex="${sha('einen')}"]`).first();
@@ -75,6 +87,7 @@ test('a two-word term by shift-click selection', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await page.goto('/texts');
+  await expect(page.getByRole('table')).toContainText('Die Bremer Stadtmusikanten');
   await shot(page, 'library-dark');
   await page.getByRole('link', { name: 'Die Bremer Stadtmusikanten' }).first().click();
   await expect(page.locator('.w').first()).toBeVisible();
@@ -104,4 +117,28 @@ test('Japanese and Chinese fixture texts are split into words', async ({ page })
   const texts = await zhWords.evaluateAll((els) => els.slice(0, 40).map((e) => e.textContent ?? ''));
   expect(texts.every((t) => [...t].length === 1)).toBe(true);
   await shot(page, 'reader-chinese');
+});
+
+test('a 20,000-word chapter opens whole (no page splitting), right-to-left languages read right to left', async ({ page }) => {
+  await page.goto('/');
+  const en = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English' });
+  const words = ['the', 'old', 'man', 'walked', 'slowly', 'along', 'river', 'while', 'birds', 'sang'];
+  const sentences: string[] = [];
+  for (let i = 0; i < 2000; i++) sentences.push(`${words.map((w, k) => words[(k + i) % 10]).join(' ')}.${i % 8 === 7 ? '\n\n' : ' '}`);
+  const long = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: en.LgID, TxTitle: 'Long chapter', TxText: sentences.join('') });
+  const started = Date.now();
+  await page.goto(`/read/${long.TxID}`);
+  await expect(page.locator('.reader-text .w').nth(19_999)).toBeAttached();
+  const openMs = Date.now() - started;
+  expect(await page.locator('.reader-text .w').count()).toBe(20_000);
+  test.info().annotations.push({ type: 'open-20k-words-ms', description: String(openMs) });
+  await page.locator('.content').evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
+  await shot(page, 'reader-20k-words-middle');
+
+  const ar = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Arabic' });
+  const at = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: ar.LgID, TxTitle: 'مرحبا', TxText: 'مرحبا، كيف حالك؟ أنا بخير، شكرا.' });
+  await page.goto(`/read/${at.TxID}`);
+  await expect(page.locator('.reader-text')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.reader-text .w')).toHaveCount(6);
+  await shot(page, 'reader-arabic-rtl');
 });

@@ -10,23 +10,15 @@ export interface FamilyRow {
   min_status: number;
 }
 
-const likePattern = (q: string | undefined) => (q?.trim() ? `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%` : null);
-
-/** One page of families, biggest first. Uses the (WoLgID, WoLemmaLC) index. */
-export function familyPage(
-  sqlite: Sqlite,
-  user: CurrentUser,
-  languageId: number,
-  opts: { q?: string; minSize: number; limit: number; offset: number },
-): { rows: FamilyRow[]; total: number } {
-  const params = { lg: languageId, owner: ownerOf(user), like: likePattern(opts.q), min: opts.minSize, limit: opts.limit, offset: opts.offset };
-  const grouped = `SELECT WoLemmaLC AS lemma_lc, max(WoLemma) AS lemma, count(*) AS count, min(WoStatus) AS min_status
-    FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')}
-      AND (@like IS NULL OR WoLemmaLC LIKE @like ESCAPE '\\')
-    GROUP BY WoLemmaLC HAVING count(*) >= @min`;
-  const total = sqlite.prepare(`SELECT count(*) FROM (${grouped})`).pluck().get(params) as number;
-  const rows = sqlite.prepare(`${grouped} ORDER BY count DESC, lemma_lc LIMIT @limit OFFSET @offset`).all(params) as FamilyRow[];
-  return { rows, total };
+/** Every family of a language with its size and lowest status, biggest first. */
+export function allFamilies(sqlite: Sqlite, user: CurrentUser, languageId: number): FamilyRow[] {
+  return sqlite
+    .prepare(
+      `SELECT WoLemmaLC AS lemma_lc, max(WoLemma) AS lemma, count(*) AS count, min(WoStatus) AS min_status
+       FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')}
+       GROUP BY WoLemmaLC ORDER BY count DESC, lemma_lc`,
+    )
+    .all({ lg: languageId, owner: ownerOf(user) }) as FamilyRow[];
 }
 
 export function familyMembers(sqlite: Sqlite, user: CurrentUser, languageId: number, lemmaLCs: readonly string[]): Map<string, FamilyMember[]> {

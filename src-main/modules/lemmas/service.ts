@@ -15,6 +15,7 @@ import { findOwnedLanguage } from '../languages/repo';
 import { getLanguage } from '../languages/service';
 import * as termsRepo from '../terms/repo';
 import { isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
+import { familySummary } from './families';
 import * as repo from './repo';
 
 type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
@@ -151,7 +152,12 @@ export function listFamilies(ctx: HandlerContext, languageId: number, opts: { q?
   getLanguage(ctx, languageId);
   const perPage = opts.perPage ?? 50;
   const page = opts.page ?? 1;
-  const { rows, total } = repo.familyPage(ctx.sqlite, ctx.user, languageId, { q: opts.q, minSize: opts.minSize ?? 1, limit: perPage, offset: (page - 1) * perPage });
+  const q = opts.q?.trim().toLowerCase();
+  const minSize = opts.minSize ?? 1;
+  const all = familySummary(ctx, languageId);
+  const matching = q || minSize > 1 ? all.filter((f) => f.count >= minSize && (!q || f.lemma_lc.includes(q))) : all;
+  const total = matching.length;
+  const rows = matching.slice((page - 1) * perPage, page * perPage);
   const members = repo.familyMembers(ctx.sqlite, ctx.user, languageId, rows.map((r) => r.lemma_lc));
   return {
     families: rows.map((r) => ({ ...r, members: members.get(r.lemma_lc) ?? [] })),

@@ -1,5 +1,6 @@
 // Runs in: main. SQL for terms (table words) and their tag links. Every statement is scoped to the owner;
 // id lists travel as one JSON parameter (json_each), so a statement serves any number of ids.
+import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import type { TermDto } from '../../../src-shared/contract/terms';
@@ -31,48 +32,59 @@ export interface NewTermRow {
 
 const ids = (list: readonly number[]) => JSON.stringify(list);
 
+const statements = new WeakMap<Sqlite, Map<string, Statement>>();
+/** A prepared statement, compiled once per connection: bulk paths run the same SQL thousands of times. */
+function stmt(sqlite: Sqlite, sql: string): Statement {
+  let cache = statements.get(sqlite);
+  if (!cache) {
+    cache = new Map();
+    statements.set(sqlite, cache);
+  }
+  let st = cache.get(sql);
+  if (!st) {
+    st = sqlite.prepare(sql);
+    cache.set(sql, st);
+  }
+  return st;
+}
+
 export function selectTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermRowWithSource[] {
-  return sqlite
-    .prepare(`SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
+  return stmt(sqlite, `SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
     .all({ ids: ids(termIds), owner: ownerOf(user) }) as TermRowWithSource[];
 }
 
 export function selectTerm(sqlite: Sqlite, user: CurrentUser, id: number): TermRowWithSource | undefined {
-  return sqlite.prepare(`SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).get({ id, owner: ownerOf(user) }) as
+  return stmt(sqlite, `SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).get({ id, owner: ownerOf(user) }) as
     | TermRowWithSource
     | undefined;
 }
 
 export function selectTermByTextLC(sqlite: Sqlite, user: CurrentUser, languageId: number, textLC: string): TermRowWithSource | undefined {
-  return sqlite
-    .prepare(`SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoLgID = @lg AND WoTextLC = @lc AND ${ownerSql('WoUsID')}`)
+  return stmt(sqlite, `SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoLgID = @lg AND WoTextLC = @lc AND ${ownerSql('WoUsID')}`)
     .get({ lg: languageId, lc: textLC, owner: ownerOf(user) }) as TermRowWithSource | undefined;
 }
 
 /** The caller's terms of a language whose lowercased text is among `textLCs`. */
 export function selectTermsByTextLC(sqlite: Sqlite, user: CurrentUser, languageId: number, textLCs: readonly string[]): TermRowWithSource[] {
-  return sqlite
-    .prepare(`SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoLgID = @lg AND WoTextLC IN (SELECT value FROM json_each(@lcs)) AND ${ownerSql('WoUsID')}`)
+  return stmt(sqlite, `SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoLgID = @lg AND WoTextLC IN (SELECT value FROM json_each(@lcs)) AND ${ownerSql('WoUsID')}`)
     .all({ lg: languageId, lcs: JSON.stringify(textLCs), owner: ownerOf(user) }) as TermRowWithSource[];
 }
 
 /** The caller's ids among `termIds` (foreign and missing ones dropped). */
 export function ownedTermIds(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): number[] {
   return (
-    sqlite.prepare(`SELECT WoID FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).pluck().all({ ids: ids(termIds), owner: ownerOf(user) }) as number[]
+    stmt(sqlite, `SELECT WoID FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).pluck().all({ ids: ids(termIds), owner: ownerOf(user) }) as number[]
   );
 }
 
 export function termRefs(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermRef[] {
-  return sqlite
-    .prepare(`SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
+  return stmt(sqlite, `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
     .all({ ids: ids(termIds), owner: ownerOf(user) }) as TermRef[];
 }
 
 /** Tag texts per term, sorted; only the owner's tags are joined. */
 export function tagsOfTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): Map<number, string[]> {
-  const rows = sqlite
-    .prepare(
+  const rows = stmt(sqlite, 
       `SELECT WtWoID AS id, TgText AS tag FROM word_tag_map JOIN tags ON TgID = WtTgID
        WHERE WtWoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('TgUsID')} ORDER BY TgText`,
     )
@@ -88,8 +100,7 @@ export function tagsOfTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly
 
 export function insertTerm(sqlite: Sqlite, user: CurrentUser, row: NewTermRow, now: number): number {
   return Number(
-    sqlite
-      .prepare(
+    stmt(sqlite, 
         `INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoLemma, WoLemmaLC, WoLemmaSource, WoStatus, WoTranslation, WoRomanization, WoNotes, WoSentence, WoWordCount, WoImportBatch, WoCreated, WoModified, WoStatusChanged)
          VALUES (@WoLgID, @owner, @WoText, @WoTextLC, @WoLemma, @WoLemmaLC, @WoLemmaSource, @WoStatus, @WoTranslation, @WoRomanization, @WoNotes, @WoSentence, @WoWordCount, @WoImportBatch, @now, @now, @now)`,
       )
@@ -106,20 +117,18 @@ export function updateTermColumns(sqlite: Sqlite, user: CurrentUser, id: number,
   const cols = Object.keys(patch);
   for (const c of cols) if (!PATCHABLE.has(c)) throw new Error(`not a patchable term column: ${c}`);
   if (cols.length === 0) return 0;
-  return sqlite
-    .prepare(`UPDATE words SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
+  return stmt(sqlite, `UPDATE words SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
     .run({ ...patch, id, owner: ownerOf(user) }).changes;
 }
 
 export function deleteTermsByIds(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): number {
-  return sqlite.prepare(`DELETE FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).run({ ids: ids(termIds), owner: ownerOf(user) })
+  return stmt(sqlite, `DELETE FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).run({ ids: ids(termIds), owner: ownerOf(user) })
     .changes;
 }
 
 /** Sets the status where it differs; WoStatusChanged moves only for terms whose status really changed. */
 export function updateStatus(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[], status: number, now: number): number[] {
-  return sqlite
-    .prepare(
+  return stmt(sqlite, 
       `UPDATE words SET WoStatus = @status, WoStatusChanged = @now, WoModified = @now
        WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')} AND WoStatus != @status RETURNING WoID`,
     )
@@ -133,22 +142,24 @@ export function updateMany(sqlite: Sqlite, user: CurrentUser, termIds: readonly 
     today: 'WoStatusChanged = @now, WoModified = @now',
     delsent: "WoSentence = '', WoModified = @now",
   }[set];
-  return sqlite
-    .prepare(`UPDATE words SET ${assignment} WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
+  return stmt(sqlite, `UPDATE words SET ${assignment} WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
     .run({ ids: ids(termIds), owner: ownerOf(user), now }).changes;
 }
 
 /** Rewrites WoText with JavaScript's full Unicode lowercasing (SQLite's lower() only knows ASCII). */
 export function lowercaseTexts(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[], now: number): number {
-  const rows = sqlite
-    .prepare(`SELECT WoID, WoText FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
+  const rows = stmt(sqlite, `SELECT WoID, WoText FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
     .all({ ids: ids(termIds), owner: ownerOf(user) }) as { WoID: number; WoText: string }[];
-  const update = sqlite.prepare(`UPDATE words SET WoText = @text, WoModified = @now WHERE WoID = @id AND ${ownerSql('WoUsID')}`);
+  const update = stmt(sqlite, `UPDATE words SET WoText = @text, WoModified = @now WHERE WoID = @id AND ${ownerSql('WoUsID')}`);
   for (const r of rows) update.run({ id: r.WoID, text: r.WoText.toLowerCase(), now, owner: ownerOf(user) });
   return rows.length;
 }
 
+export function languageHasTerms(sqlite: Sqlite, user: CurrentUser, languageId: number): boolean {
+  return stmt(sqlite, `SELECT 1 FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} LIMIT 1`).get({ lg: languageId, owner: ownerOf(user) }) !== undefined;
+}
+
 /** Highest import batch number the owner has used (0 when none). */
 export function lastImportBatch(sqlite: Sqlite, user: CurrentUser): number {
-  return (sqlite.prepare(`SELECT max(WoImportBatch) FROM words WHERE ${ownerSql('WoUsID')}`).pluck().get({ owner: ownerOf(user) }) as number | null) ?? 0;
+  return (stmt(sqlite, `SELECT max(WoImportBatch) FROM words WHERE ${ownerSql('WoUsID')}`).pluck().get({ owner: ownerOf(user) }) as number | null) ?? 0;
 }

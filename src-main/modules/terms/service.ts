@@ -220,6 +220,8 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
 
   const result = sqlite.transaction(() => {
     const batch = repo.lastImportBatch(sqlite, user) + 1;
+    // Nothing to compare against in an empty language: skip the per-batch duplicate lookups.
+    const languageEmpty = !repo.languageHasTerms(sqlite, user, languageId);
     const allTags = [...new Set(unique.flatMap((v) => v.tags ?? []))];
     const tagIds = ensureTags(sqlite, user, allTags);
     const createdIds: number[] = [];
@@ -230,7 +232,9 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
     const clearTags = sqlite.prepare('DELETE FROM word_tag_map WHERE WtWoID = ?');
     for (let start = 0; start < unique.length; start += IMPORT_BATCH_ROWS) {
       const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
-      const existing = new Map(repo.selectTermsByTextLC(sqlite, user, languageId, chunk.map((v) => v.fields.WoText.toLowerCase())).map((r) => [r.WoTextLC, r]));
+      const existing = languageEmpty
+        ? new Map<string, repo.TermRowWithSource>()
+        : new Map(repo.selectTermsByTextLC(sqlite, user, languageId, chunk.map((v) => v.fields.WoText.toLowerCase())).map((r) => [r.WoTextLC, r]));
       for (const { fields, tags } of chunk) {
         const text = fields.WoText;
         const textLC = text.toLowerCase();

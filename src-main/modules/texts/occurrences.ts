@@ -53,7 +53,11 @@ function link(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: re
 
 function byLanguage(refs: readonly TermRef[]): Map<number, TermRef[]> {
   const map = new Map<number, TermRef[]>();
-  for (const r of refs) map.set(r.WoLgID, [...(map.get(r.WoLgID) ?? []), r]);
+  for (const r of refs) {
+    const list = map.get(r.WoLgID);
+    if (list) list.push(r);
+    else map.set(r.WoLgID, [r]);
+  }
   return map;
 }
 
