@@ -34,7 +34,7 @@ export const MIN_SIMILARITY = 0.2;
 /** Rough (distinct-pair) similarity below which a candidate is not even scored exactly. */
 const ROUGH_CUT = MIN_SIMILARITY * 0.75;
 /** How many of the best whole-term matches enter the one-at-a-time picking. */
-const SHORTLIST = 200;
+const SHORTLIST = 100;
 
 /**
  * Letter pairs of each word (letters and digits only, lowercased); a one-letter word counts as one unit.
@@ -174,12 +174,24 @@ export class SimilarIndex {
         if (counts[idx]++ === 0) touched.push(idx);
       }
     }
-    // A rough Dice on distinct pairs orders the shortlist; the loose cut-off keeps anything likely to pass MIN_SIMILARITY.
+    // Only the candidates sharing the most pairs go on: the smallest shared count that still leaves about
+    // twice the shortlist, so common pairs ("in", "er") do not drag thousands of weak candidates along.
     const distinct = whole.size;
+    const histogram = new Uint32Array(distinct + 1);
+    for (const idx of touched) histogram[counts[idx]]++;
+    let minShared = distinct;
+    for (let n = distinct, seen = 0; n >= 1; n--) {
+      seen += histogram[n];
+      minShared = n;
+      if (seen >= 2 * SHORTLIST) break;
+    }
+    // A rough Dice on distinct pairs orders the shortlist; the loose cut-off keeps anything likely to pass MIN_SIMILARITY.
     const rough: { idx: number; r: number }[] = [];
     for (const idx of touched) {
-      const r = (2 * counts[idx]) / (distinct + this.entries[idx].distinctPairs);
+      const n = counts[idx];
       counts[idx] = 0;
+      if (n < minShared) continue;
+      const r = (2 * n) / (distinct + this.entries[idx].distinctPairs);
       if (r >= ROUGH_CUT) rough.push({ idx, r });
     }
     rough.sort((a, b) => b.r - a.r);

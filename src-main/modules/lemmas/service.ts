@@ -35,7 +35,12 @@ export const usesNlp = (language: LemmatizingLanguage): boolean => language.LgLe
  */
 export function lemmatizeLocal(ctx: HandlerContext, languageId: number, word: string): string | null {
   const language = findOwnedLanguage(ctx.db, ctx.user, languageId);
-  if (!language || language.LgLemmatizerType === 'none') return null;
+  return language ? lemmatizeLocalFor(ctx, language, word) : null;
+}
+
+/** lemmatizeLocal for a language the caller already holds. */
+export function lemmatizeLocalFor(ctx: HandlerContext, language: LemmatizingLanguage, word: string): string | null {
+  if (language.LgLemmatizerType === 'none') return null;
   const dict = loadLemmaDictionary(ctx.services, language.LgIsoCode);
   return dict ? lookupLemma(dict, word) : null;
 }

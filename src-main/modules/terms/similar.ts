@@ -9,7 +9,7 @@ import { on } from '../../app/events';
 import type { Services } from '../../app/services';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { getLanguage } from '../languages/service';
-import { lemmatizeLocal } from '../lemmas/service';
+import { lemmatizeLocalFor } from '../lemmas/service';
 import * as repo from './repo';
 
 interface CachedIndex {
@@ -67,7 +67,7 @@ export function similarTerms(ctx: HandlerContext, input: { language_id: number; 
     const stored = input.exclude_id !== undefined ? repo.selectTerm(ctx.sqlite, ctx.user, input.exclude_id) : undefined;
     if (input.exclude_id !== undefined && (!stored || stored.WoLgID !== language.LgID)) throw notFound('Term not found');
     const sameText = stored && stored.WoTextLC === input.term.trim().toLowerCase();
-    lemma = sameText && stored.WoLemmaLC ? stored.WoLemmaLC : (lemmatizeLocal(ctx, language.LgID, input.term)?.toLowerCase() ?? null);
+    lemma = sameText && stored.WoLemmaLC ? stored.WoLemmaLC : (lemmatizeLocalFor(ctx, language, input.term)?.toLowerCase() ?? null);
   }
   const hits = indexFor(ctx, language.LgID).query({ text: input.term, lemma, useLemma, excludeId: input.exclude_id, limit: input.limit ?? 10 });
   const rows = new Map(repo.selectTerms(ctx.sqlite, ctx.user, hits.map((h) => h.id)).map((r) => [r.WoID, r]));
