@@ -1,6 +1,7 @@
 // Reading figures: parse + store a 1 MB text (and the same rows by a bare insert), reading items of a
 // 20,000-word chapter with 10k known terms (3k multi-word), a multi-word term created against 1M stored
-// occurrences, and database bytes per occurrence.
+// occurrences, deleting terms and a language through the foreign keys, and database bytes per occurrence
+// (as generated, and after every word of the library became a term).
 import fs from 'node:fs';
 import type { Report } from './run';
 import { benchCore, ms, now, percentile } from './helpers';
@@ -122,6 +123,11 @@ export default async function (report: Report) {
     const multiRows = (core.sqlite.prepare('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount > 1').get(chapterText.TxID) as { n: number }).n;
     report('reader_items_20k_words_ms', percentile(samples, 50), 'ms');
     report('reader_items_20k_words_items', itemCount, 'items');
+    // What GET /texts/{id}/words sends (the bench dispatches in process, without serialising).
+    t = now();
+    const json = JSON.stringify(await core.dispatch('reader.words', { id: chapterText.TxID }));
+    report('reader_items_20k_words_json_ms', ms(t), 'ms');
+    report('reader_items_20k_words_json_kb', Buffer.byteLength(json) / 1024, 'KB');
     report('reader_items_20k_words_multiword_occurrences', multiRows, 'rows');
     t = now();
     await core.dispatch('reader.view', { id: chapterText.TxID });
@@ -151,18 +157,44 @@ export default async function (report: Report) {
     }
     report('quick_term_1m_occurrences_ms', percentile(quickSamples, 50), 'ms');
 
+    // Deleting a common term: the foreign key sets its occurrences' Ti2WoID to NULL through the partial index.
+    const common = (core.sqlite.prepare('SELECT Ti2WoID AS id, count(*) AS n FROM word_occurrences WHERE Ti2WoID IS NOT NULL GROUP BY Ti2WoID ORDER BY n DESC LIMIT 1 OFFSET 50').get() as { id: number; n: number });
+    t = now();
+    await core.dispatch('terms.delete', { id: common.id });
+    report('term_delete_1m_occurrences_ms', ms(t), 'ms');
+    report('term_delete_1m_occurrences_unlinked', common.n, 'rows');
+
     // 5. Bytes of the whole database file per stored occurrence.
-    core.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    const file = databaseFile(core.dataDir);
-    const bytes = fs.statSync(file).size + (fs.existsSync(file + '-wal') ? fs.statSync(file + '-wal').size : 0);
-    report('db_bytes_per_occurrence', bytes / count(), 'B');
-    report('db_file_mb', bytes / 1024 / 1024, 'MB');
-    // Where the bytes go (dbstat), per occurrence.
-    const occurrenceCount = count();
-    for (const r of core.sqlite.prepare("SELECT name, sum(pgsize) AS b FROM dbstat WHERE name IN ('word_occurrences', 'texts', 'sentences', 'sentences_text', 'token_forms', 'token_forms_language_text') GROUP BY name").all() as { name: string; b: number }[]) {
-      report(`db_bytes_per_occurrence_${r.name}`, r.b / occurrenceCount, 'B');
-    }
+    const bytesPerOccurrence = (suffix: string) => {
+      core.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      const file = databaseFile(core.dataDir);
+      const bytes = fs.statSync(file).size + (fs.existsSync(file + '-wal') ? fs.statSync(file + '-wal').size : 0);
+      const occurrenceCount = count();
+      report(`db_bytes_per_occurrence${suffix}`, bytes / occurrenceCount, 'B');
+      report(`db_file_mb${suffix}`, bytes / 1024 / 1024, 'MB');
+      // Where the bytes go (dbstat), per occurrence.
+      const parts = core.sqlite
+        .prepare(
+          `SELECT name, sum(pgsize) AS b FROM dbstat WHERE name IN ('word_occurrences', 'word_occurrences_term', 'texts', 'sentences', 'sentences_text', 'token_forms', 'token_forms_language_text', 'words')
+           GROUP BY name`,
+        )
+        .all() as { name: string; b: number }[];
+      for (const r of parts) report(`db_bytes_per_occurrence${suffix}_${r.name}`, r.b / occurrenceCount, 'B');
+    };
+    bytesPerOccurrence('');
+    report('db_linked_occurrence_share', (core.sqlite.prepare('SELECT avg(Ti2WoID IS NOT NULL) AS s FROM word_occurrences').get() as { s: number }).s, '');
     report('text_bytes_per_word', Buffer.byteLength(mb.text) / rows.length, 'B');
+
+    // The same library after every word became a term (each text marked all known): every row is in the
+    // foreign-key index.
+    const textIds = core.sqlite.prepare('SELECT TxID FROM texts').pluck().all() as number[];
+    for (const id of textIds) await core.dispatch('reader.markAllKnown', { id });
+    bytesPerOccurrence('_all_known');
+
+    // Deleting the language: texts, occurrences, sentences, forms and terms go by cascade.
+    t = now();
+    await core.dispatch('languages.delete', { id: lang.LgID });
+    report('language_delete_1m_occurrences_ms', ms(t), 'ms');
   } finally {
     core.cleanup();
   }

@@ -59,6 +59,9 @@ export default async function (report: Report) {
     report('similar_terms_p50_ms', percentile(samples, 50), 'ms');
     report('similar_terms_p95_ms', percentile(samples, 95), 'ms');
 
+    t = now();
+    listFamilies(ctx, lg, { page: 1, perPage: 50 });
+    report('word_families_first_page_ms', ms(t), 'ms');
     const pages: number[] = [];
     for (let page = 1; page <= 20; page++) {
       t = now();

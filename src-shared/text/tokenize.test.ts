@@ -112,3 +112,23 @@ describe('morphological tokenizer (wrapper)', () => {
     expect(words('北風と太陽', lang('Japanese')).join('')).toBe('北風と太陽');
   });
 });
+
+describe('sentence spans (sentences stored as offsets into the text as written)', () => {
+  const spans = (raw: string, s: ParserSettings) => parseText(raw, s).sentenceSpans.map(([a, b]) => raw.slice(a, b));
+
+  it('slice the raw text to the same sentences the parser cut', () => {
+    const raw = 'Hello, world. How are you?\n\nFine.';
+    expect(spans(raw, lang('English'))).toEqual(sentenceTexts(parseText(raw, lang('English'))));
+  });
+
+  it('point into the raw text across CRLF, leading whitespace and substitutions (... becomes …)', () => {
+    const raw = '  \r\nWait... what?\r\nIt’s fine. ';
+    expect(spans(raw, lang('English'))).toEqual(['Wait... what?', 'It’s fine.']);
+    expect(sentenceTexts(parseText(raw, lang('English')))).toEqual(['Wait… what?', "It's fine."]);
+  });
+
+  it('keep the spaces a remove-spaces language drops for parsing', () => {
+    const raw = '我 爱 读书。你呢？';
+    expect(spans(raw, lang('Chinese (Simplified)'))).toEqual(['我 爱 读书。', '你呢？']);
+  });
+});

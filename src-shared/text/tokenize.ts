@@ -5,7 +5,8 @@
 // (scripts without spaces) and by 2 are separated by whitespace only. That lets multi-word terms be found
 // from the stored word rows alone, without storing whitespace or punctuation.
 import type { LanguageDto } from '../contract/languages';
-import { applySubstitutions, normalizeLineEndings } from './normalize';
+import { parseSubstitutions } from './normalize';
+import { OffsetChain, replaceTracked } from './offsets';
 
 export type TokenKind = 'word' | 'space' | 'punct' | 'number' | 'break';
 
@@ -24,6 +25,11 @@ export interface ParsedText {
   text: string;
   tokens: Token[];
   sentenceCount: number;
+  /**
+   * Each sentence as a span [start, end) of the raw text given to parseText (UTF-16 offsets), from its first
+   * token to the end of its last token that is not whitespace: raw.slice(start, end) is the sentence as written.
+   */
+  sentenceSpans: [number, number][];
 }
 
 export type ParserSettings = Pick<
@@ -168,9 +174,35 @@ function protectedPositions(text: string, c: Compiled): Set<number> {
 
 /** Text as the parser sees it: normalised line endings, substitutions, optional space removal, trimmed. */
 export function prepareText(raw: string, s: ParserSettings): string {
-  let text = applySubstitutions(normalizeLineEndings(raw), s.LgCharacterSubstitutions);
-  if (s.LgRemoveSpaces) text = text.replace(/[^\S\n]+/g, '');
-  return text.trim();
+  return prepareTracked(raw, s).text;
+}
+
+const ESCAPE_REGEXP = /[.*+?^${}()|[\]\\]/g;
+
+/** prepareText, plus where each of its positions is in `raw`. */
+function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets: OffsetChain } {
+  const offsets = new OffsetChain();
+  let text = raw;
+  if (text.includes('\r')) {
+    const r = replaceTracked(text, /\r\n?/g, () => '\n');
+    text = r.text;
+    offsets.add(r.map);
+  }
+  const pairs = parseSubstitutions(s.LgCharacterSubstitutions);
+  if (pairs.length) {
+    const byFrom = new Map(pairs);
+    const r = replaceTracked(text, new RegExp(pairs.map(([from]) => from.replace(ESCAPE_REGEXP, '\\$&')).join('|'), 'gu'), (m) => byFrom.get(m) ?? m);
+    text = r.text;
+    offsets.add(r.map);
+  }
+  if (s.LgRemoveSpaces) {
+    const r = replaceTracked(text, /[^\S\n]+/g, () => '');
+    text = r.text;
+    offsets.add(r.map);
+  }
+  const trimmedStart = text.trimStart();
+  offsets.lead = text.length - trimmedStart.length;
+  return { text: trimmedStart.trimEnd(), offsets };
 }
 
 /**
@@ -178,7 +210,7 @@ export function prepareText(raw: string, s: ParserSettings): string {
  * without it a morphological language falls back to dictionary word segmentation (Intl.Segmenter).
  */
 export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedText {
-  const text = prepareText(raw, s);
+  const { text, offsets } = prepareTracked(raw, s);
   const c = compile(s);
   const pieces: Piece[] = [];
   const LINE_BREAK = /[^\S\n]*\n\s*/g;
@@ -199,12 +231,17 @@ export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyze
 
   const protectedAt = protectedPositions(text, c);
   const tokens: Token[] = new Array(pieces.length);
+  const sentenceSpans: [number, number][] = [];
   let order = 1;
   let sentence = 0;
   let endPending = false;
+  let spanStart = pieces.length ? pieces[0].start : 0;
+  let spanEnd = spanStart;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i];
     if (endPending && p.kind !== 'space' && p.kind !== 'break') {
+      sentenceSpans.push([offsets.toSource(spanStart), offsets.toSource(spanEnd)]);
+      spanStart = p.start;
       sentence++;
       endPending = false;
     }
@@ -213,16 +250,20 @@ export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyze
     tokens[i] = token;
     order += p.kind === 'word' || p.kind === 'space' ? 1 : 2;
     if (p.kind === 'break') endPending = true;
-    else if (p.kind === 'punct') {
-      for (let k = 0; k < p.text.length; k++) {
-        if (c.splitChars.has(p.text[k]) && !protectedAt.has(p.start + k)) {
-          endPending = true;
-          break;
+    else if (p.kind !== 'space') {
+      spanEnd = p.start + p.text.length;
+      if (p.kind === 'punct') {
+        for (let k = 0; k < p.text.length; k++) {
+          if (c.splitChars.has(p.text[k]) && !protectedAt.has(p.start + k)) {
+            endPending = true;
+            break;
+          }
         }
       }
     }
   }
-  return { text, tokens, sentenceCount: tokens.length ? sentence + 1 : 0 };
+  if (tokens.length) sentenceSpans.push([offsets.toSource(spanStart), offsets.toSource(spanEnd)]);
+  return { text, tokens, sentenceCount: tokens.length ? sentence + 1 : 0, sentenceSpans };
 }
 
 /** Compact notation for tests and debugging: token texts joined by "/", a line break shown as ¶. */

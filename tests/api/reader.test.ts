@@ -117,6 +117,44 @@ describe('multi-word terms', () => {
   });
 });
 
+describe('foreign key from occurrences to terms', () => {
+  const fkCheck = () => s.core.sqlite.prepare('PRAGMA foreign_key_check').all();
+  const ofText = (tx: number, where: string) => s.core.sqlite.prepare(`SELECT Ti2WoID FROM word_occurrences WHERE Ti2TxID = ? AND ${where}`).pluck().all(tx);
+
+  it('Ti2WoID references words ON DELETE SET NULL, through a partial index of linked rows only', () => {
+    const fk = (s.core.sqlite.prepare('PRAGMA foreign_key_list(word_occurrences)').all() as { table: string; from: string; on_delete: string }[]).find((f) => f.table === 'words');
+    expect(fk).toMatchObject({ from: 'Ti2WoID', on_delete: 'SET NULL' });
+    const index = s.core.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = 'word_occurrences_term'").pluck().get() as string;
+    expect(index).toMatch(/\(`Ti2WoID`\) WHERE "Ti2WoID" IS NOT NULL/);
+  });
+
+  it('deleting a term through the API leaves NULL (not 0) in its occurrences; foreign_key_check stays clean', async () => {
+    const tx = await newText('Der Vogel singt. Ein Vogel fliegt über den Fluss.');
+    expect(fkCheck()).toEqual([]);
+    const bird = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Vogel', WoStatus: 2 })).body.WoID as number;
+    const phrase = (await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'den Fluss', WoStatus: 1 })).body.WoID as number;
+    expect(ofText(tx, "Ti2TfID = (SELECT TfID FROM token_forms WHERE TfTextLC = 'vogel')")).toEqual([bird, bird]);
+    expect(ofText(tx, 'Ti2WordCount = 2')).toEqual([phrase]);
+    expect(fkCheck()).toEqual([]);
+
+    expect((await s.client.delete(`/api/v1/terms/${bird}`)).status).toBe(200);
+    expect((await s.client.delete(`/api/v1/terms/${phrase}`)).status).toBe(200);
+    expect(ofText(tx, "Ti2TfID = (SELECT TfID FROM token_forms WHERE TfTextLC = 'vogel')")).toEqual([null, null]);
+    expect(ofText(tx, 'Ti2WordCount > 1')).toEqual([]);
+    expect(ofText(tx, 'Ti2WoID = 0')).toEqual([]);
+    expect(fkCheck()).toEqual([]);
+  });
+
+  it('a term deleted without terms.changed (a bare DELETE) is unlinked by the key itself', async () => {
+    const tx = await newText('Die Maus schläft.');
+    const mouse = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Maus', WoStatus: 3 })).body.WoID as number;
+    expect(ofText(tx, 'Ti2WoID IS NOT NULL')).toEqual([mouse]);
+    s.core.sqlite.prepare('DELETE FROM words WHERE WoID = ?').run(mouse);
+    expect(ofText(tx, 'Ti2WoID IS NOT NULL')).toEqual([]);
+    expect(fkCheck()).toEqual([]);
+  });
+});
+
 describe('mark all', () => {
   it('mark-all-known creates terms with 99 for unknown words only; mark-all-ignored uses 98', async () => {
     await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Vogel', WoStatus: 2 });

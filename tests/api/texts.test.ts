@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, hasFixtures, insertForeignLanguage, insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
+import { sentenceTexts } from '../../src-main/modules/texts/sentences';
+import { LOCAL_OWNER } from '../../src-main/db/scope';
 
 let s: TestServer;
 let de: number;
@@ -14,6 +16,12 @@ afterAll(() => s.close());
 
 const count = (sql: string, ...args: unknown[]) => (s.core.sqlite.prepare(sql).get(...args) as { n: number }).n;
 const create = (body: Record<string, unknown>) => s.client.post('/api/v1/texts', { TxLgID: de, TxTitle: 'T', ...body });
+/** A text's sentences as the vocabulary module reads them: spans of TxText by SeID. */
+const sentencesOf = (textId: number) => {
+  const ids = s.core.sqlite.prepare('SELECT SeID FROM sentences WHERE SeTxID = ? ORDER BY SeOrder').pluck().all(textId) as number[];
+  const texts = sentenceTexts(s.core.sqlite, LOCAL_OWNER, ids);
+  return ids.map((id) => texts.get(id));
+};
 
 describe('texts CRUD and parsing', () => {
   it('creates a text, stores sentences and word occurrences (no whitespace rows, NULL for unknown)', async () => {
@@ -22,6 +30,7 @@ describe('texts CRUD and parsing', () => {
     expect(res.body).toMatchObject({ TxTitle: 'Hund', TxLgID: de, TxAudioPosition: 0, TxArchived: false, TextTags: ['kurz', 'märchen'] });
     const id = res.body.TxID;
     expect(count('SELECT count(*) n FROM sentences WHERE SeTxID = ?', id)).toBe(2);
+    expect(sentencesOf(id)).toEqual(['Der Hund schläft.', 'Der Hund träumt!']);
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(6);
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WoID IS NULL', id)).toBe(6);
     const orders = s.core.sqlite.prepare('SELECT Ti2Order FROM word_occurrences WHERE Ti2TxID = ? ORDER BY Ti2Order').all(id).map((r: any) => r.Ti2Order);
@@ -172,6 +181,7 @@ describe('upload', () => {
     expect(res.body.TxTitle).toBe('brief');
     expect(res.body.TxText.startsWith('Erste')).toBe(true);
     expect(count('SELECT count(*) n FROM sentences WHERE SeTxID = ?', res.body.TxID)).toBe(3);
+    expect(sentencesOf(res.body.TxID)).toEqual(['Erste Zeile.', 'Zweite Zeile.', 'Dritte.']);
   });
 
   it('UTF-16 with a BOM is converted', async () => {

@@ -78,12 +78,15 @@ describe('sentences with a term', () => {
   let textId: number;
   beforeAll(() => {
     const db = s.core.sqlite;
-    textId = Number(db.prepare("INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, 'T', 'x', 0, 0)").run(lg).lastInsertRowid);
-    const addSentence = (order: number, text: string, firstPos: number) =>
-      db.prepare('INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeText) VALUES (?, ?, ?, ?, ?)').run(lg, textId, order, firstPos, text);
-    addSentence(1, 'The cat sat on the table.', 0);
-    addSentence(2, 'A concatenation is not a Cat.', 6);
-    addSentence(3, 'No felines here.', 12);
+    // A parsed text as the texts module stores it: sentences are spans of TxText, occurrences point at word forms.
+    const sentencesText = ['The cat sat on the table.', 'A concatenation is not a Cat.', 'No felines here.'];
+    const body = sentencesText.join(' ');
+    textId = Number(db.prepare("INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, 'T', ?, 0, 0)").run(lg, body).lastInsertRowid);
+    let start = 0;
+    sentencesText.forEach((text, i) => {
+      db.prepare('INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength) VALUES (?, ?, ?, ?, ?, ?)').run(lg, textId, i + 1, i * 6, start, text.length);
+      start += text.length + 1;
+    });
     const form = (lc: string) =>
       Number(db.prepare('INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?) ON CONFLICT DO UPDATE SET TfTextLC = excluded.TfTextLC RETURNING TfID').pluck().get(lg, lc));
     const occ = (order: number, lc: string, wordId: number | null) =>

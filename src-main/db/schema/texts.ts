@@ -1,8 +1,10 @@
 // Runs in: main. Texts, their tags, and the parsed form the reader shows (sentences, occurrences).
+import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
 import { users } from './users';
 import { languages } from './languages';
+import { words } from './terms';
 
 export const texts = sqliteTable(
   'texts',
@@ -49,7 +51,11 @@ export const textTagMap = sqliteTable(
   (t) => [primaryKey({ columns: [t.TtTxID, t.TtT2ID] }), index('text_tag_map_tag').on(t.TtT2ID)],
 );
 
-/** Sentences of a parsed text. SeFirstPos is the Ti2Order of the sentence's first token. */
+/**
+ * Sentences of a parsed text. SeFirstPos is the Ti2Order of the sentence's first token. The sentence's text
+ * is not stored a second time: it is TxText.slice(SeStart, SeStart + SeLength) (UTF-16 offsets into TxText as
+ * stored), read through sentenceTexts() in src-main/modules/texts/sentences.ts.
+ */
 export const sentences = sqliteTable(
   'sentences',
   {
@@ -58,7 +64,8 @@ export const sentences = sqliteTable(
     SeTxID: integer('SeTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
     SeOrder: integer('SeOrder').notNull(),
     SeFirstPos: integer('SeFirstPos').notNull(),
-    SeText: text('SeText').notNull(),
+    SeStart: integer('SeStart').notNull().default(0),
+    SeLength: integer('SeLength').notNull().default(0),
   },
   (t) => [index('sentences_text').on(t.SeTxID, t.SeOrder)],
 );
@@ -81,13 +88,19 @@ export const tokenForms = sqliteTable(
 /**
  * One row per word of a parsed text (Ti2WordCount 1) and per multi-word term found in it (Ti2WordCount > 1,
  * starting at the Ti2Order of its first word and overlapping the single words). Whitespace and punctuation
- * are not stored: the reader re-cuts them from the text. Ti2WoID is NULL for unknown words; the texts module
- * keeps it in step with the terms through the terms.changed event (no foreign key: it would need a second
- * index on every row, and the event already runs inside the term change's transaction).
+ * are not stored: the reader re-cuts them from the text.
  *
- * One b-tree serves every access path (WITHOUT ROWID, migration 0008): a text's rows are the key prefix
- * Ti2TxID (reader, cascade delete), and "every occurrence of this form" is one seek per text of the language
- * on (Ti2TxID, Ti2TfID). A text's rows are inserted in key order, so pages fill up: about 20 bytes a row.
+ * Ti2WoID is NULL for an unknown word and a foreign key to the term otherwise (ON DELETE SET NULL). SQLite
+ * finds the children of a deleted term through the partial index on Ti2WoID, which holds only linked rows:
+ * unknown words cost nothing in it. The texts module sets Ti2WoID from terms.changed (a new term links every
+ * occurrence of its form) and deletes the multi-word rows of a deleted term.
+ *
+ * Ti2TfID is a lookup key (the interned lowercased form), not a parent relation: no foreign key, because
+ * deleting forms (a language's cascade) would then search word_occurrences once per form (docs/reading.md).
+ *
+ * One b-tree serves every other access path (WITHOUT ROWID, custom migrations): a text's rows are the key
+ * prefix Ti2TxID (reader, cascade delete), and "every occurrence of this form" is one seek per text of the
+ * language on (Ti2TxID, Ti2TfID). A text's rows are inserted in key order, so pages fill up.
  */
 export const wordOccurrences = sqliteTable(
   'word_occurrences',
@@ -97,7 +110,10 @@ export const wordOccurrences = sqliteTable(
     Ti2Order: integer('Ti2Order').notNull(),
     Ti2WordCount: integer('Ti2WordCount').notNull(),
     Ti2LgID: integer('Ti2LgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
-    Ti2WoID: integer('Ti2WoID'),
+    Ti2WoID: integer('Ti2WoID').references(() => words.WoID, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.Ti2TxID, t.Ti2TfID, t.Ti2Order, t.Ti2WordCount] })],
+  (t) => [
+    primaryKey({ columns: [t.Ti2TxID, t.Ti2TfID, t.Ti2Order, t.Ti2WordCount] }),
+    index('word_occurrences_term').on(t.Ti2WoID).where(sql`"Ti2WoID" IS NOT NULL`),
+  ],
 );

@@ -3,6 +3,7 @@
 // language's terms ('terms.changed', 'review.answered') drops its summary; the next page rebuilds it.
 import type { HandlerContext } from '../../app/context';
 import { on } from '../../app/events';
+import { ownerOf, ownerSql } from '../../db/scope';
 import * as repo from './repo';
 
 const keyOf = (languageId: number, owner: number | null) => `lemmas:families:${owner ?? 0}:${languageId}`;
@@ -11,7 +12,7 @@ on('terms.changed', (ctx, { terms, before }) => {
   for (const lg of new Set([...terms, ...(before ?? [])].map((t) => t.WoLgID))) ctx.services.cache.delete(keyOf(lg, ctx.user.id));
 });
 on('review.answered', (ctx, { termId }) => {
-  const lg = ctx.sqlite.prepare('SELECT WoLgID FROM words WHERE WoID = ?').pluck().get(termId) as number | undefined;
+  const lg = ctx.sqlite.prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).pluck().get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
   if (lg !== undefined) ctx.services.cache.delete(keyOf(lg, ctx.user.id));
 });
 

@@ -24,11 +24,11 @@ export function allFamilies(sqlite: Sqlite, user: CurrentUser, languageId: numbe
 export function familyMembers(sqlite: Sqlite, user: CurrentUser, languageId: number, lemmaLCs: readonly string[]): Map<string, FamilyMember[]> {
   const rows = sqlite
     .prepare(
-      `SELECT WoLemmaLC AS lc, WoID, WoText, WoStatus, WoTranslation FROM words
+      `SELECT WoLemmaLC AS lc, WoID, WoText, WoStatus, WoTranslation FROM words INDEXED BY words_language_lemma
        WHERE WoLgID = @lg AND WoLemmaLC IN (SELECT value FROM json_each(@lcs)) AND ${ownerSql('WoUsID')}`,
     )
     .all({ lg: languageId, lcs: JSON.stringify(lemmaLCs), owner: ownerOf(user) }) as (FamilyMember & { lc: string })[];
-  // Sorted here: an ORDER BY would make SQLite walk the whole language in text order instead of using the lemma index.
+  // INDEXED BY and sorting here: otherwise SQLite may walk the whole language (by text or owner) instead of the lemma index.
   rows.sort((a, b) => (a.WoText.toLowerCase() < b.WoText.toLowerCase() ? -1 : a.WoText.toLowerCase() > b.WoText.toLowerCase() ? 1 : 0));
   const out = new Map<string, FamilyMember[]>();
   for (const { lc, ...m } of rows) {

@@ -5,6 +5,7 @@ import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../app/context';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { findOwnedLanguage } from '../languages/repo';
+import { sentenceTexts } from '../texts/sentences';
 import * as repo from './repo';
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}\p{M}]/u.test(c);
@@ -36,9 +37,9 @@ export function markSentence(sentence: string, termLC: string): [string, string]
 }
 
 /**
- * Sentences holding the term: its lowercased form's occurrences (token_forms → word_occurrences), each
- * mapped to the sentence that starts at or before it, in the caller's texts. A foreign or missing language
- * is refused with 403 (SPEC Errors).
+ * Sentences holding the term: the occurrences of its lowercased form (token_forms → word_occurrences) in the
+ * caller's texts, each mapped to the sentence that starts at or before it, whose text the texts module cuts
+ * from TxText. A foreign or missing language is refused with 403 (SPEC Errors).
  */
 export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: number; term_lc?: string; word_id?: number; limit?: number }): SentenceWithTermList {
   if (!findOwnedLanguage(ctx.db, ctx.user, input.language_id)) throw forbidden('Language not found or access denied');
@@ -50,18 +51,22 @@ export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: num
   }
   if (!termLC) return [];
   const limit = input.limit ?? 20;
-  // Occurrences and sentences are reached through their owned parent text.
-  const rows = ctx.sqlite
+  // Occurrences and sentences are reached through their owned parent text; newest texts first.
+  const sentenceIds = ctx.sqlite
     .prepare(
-      `SELECT DISTINCT (SELECT SeText FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS sentence
-       FROM token_forms JOIN word_occurrences ON Ti2TfID = TfID JOIN texts ON TxID = Ti2TxID
-       WHERE TfLgID = @lg AND TfTextLC = @lc AND ${ownerSql('TxUsID')}
-       ORDER BY Ti2TxID DESC, Ti2Order LIMIT @scan`,
+      `SELECT DISTINCT (SELECT SeID FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS se
+       FROM texts JOIN word_occurrences ON Ti2TxID = TxID
+       WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}
+         AND Ti2TfID = (SELECT TfID FROM token_forms WHERE TfLgID = @lg AND TfTextLC = @lc)
+       ORDER BY TxID DESC, Ti2Order LIMIT @scan`,
     )
     .pluck()
-    .all({ lg: input.language_id, lc: termLC, owner: ownerOf(ctx.user), scan: limit * 3 }) as (string | null)[];
+    .all({ lg: input.language_id, lc: termLC, owner: ownerOf(ctx.user), scan: limit * 3 }) as (number | null)[];
+  const ids = sentenceIds.filter((x): x is number => x !== null);
+  const texts = sentenceTexts(ctx.sqlite, ctx.user, ids);
   const out: SentenceWithTermList = [];
-  for (const text of rows) {
+  for (const id of ids) {
+    const text = texts.get(id);
     const pair = text ? markSentence(text.trim(), termLC) : null;
     if (pair) out.push(pair);
     if (out.length >= limit) break;

@@ -29,7 +29,7 @@ on('terms.changed', (ctx, { terms, before }) => {
   for (const ref of [...terms, ...(before ?? [])]) markStale(ctx.services, ref.WoLgID, [ref.WoID]);
 });
 on('review.answered', (ctx, { termId }) => {
-  const lg = ctx.sqlite.prepare('SELECT WoLgID FROM words WHERE WoID = ?').pluck().get(termId) as number | undefined;
+  const lg = ctx.sqlite.prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).pluck().get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
   if (lg !== undefined) markStale(ctx.services, lg, [termId]);
 });
 

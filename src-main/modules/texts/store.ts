@@ -47,17 +47,18 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   clearParsedText(sqlite, textId);
   const tokens = parsed.tokens;
 
-  const sentenceRows: [number, number, number, number, string][] = [];
+  // A sentence is a span of TxText (the raw text that was parsed), not a second copy of its text.
+  const sentenceRows: [number, number, number, number, number, number][] = [];
   let sentenceStart = 0;
   for (let i = 1; i <= tokens.length; i++) {
     if (i === tokens.length || tokens[i].sentence !== tokens[i - 1].sentence) {
-      const parts: string[] = [];
-      for (let k = sentenceStart; k < i; k++) parts.push(tokens[k].text);
-      sentenceRows.push([lang.LgID, textId, tokens[sentenceStart].sentence + 1, tokens[sentenceStart].order, parts.join('').trim()]);
+      const k = tokens[sentenceStart].sentence;
+      const [start, end] = parsed.sentenceSpans[k];
+      sentenceRows.push([lang.LgID, textId, k + 1, tokens[sentenceStart].order, start, end - start]);
       sentenceStart = i;
     }
   }
-  insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeText)', 5, sentenceRows);
+  insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength)', 6, sentenceRows);
 
   const lcOf: string[] = new Array(tokens.length);
   const unique = new Set<string>();
@@ -180,10 +181,17 @@ export function addMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, lang:
   return added;
 }
 
+/**
+ * Removes a multi-word term's rows. When the term was deleted, the foreign key has already set their
+ * Ti2WoID to NULL (terms.changed comes after the DELETE): a multi-word row without a term is removed too.
+ */
 export function removeMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, languageId: number, termId: number, termLC: string): number {
   const tf = findForm(sqlite, languageId, termLC);
   if (tf === undefined) return 0;
-  return stmt(sqlite, `DELETE FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount > 1 AND Ti2WoID = @term`).run({
+  return stmt(
+    sqlite,
+    `DELETE FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount > 1 AND (Ti2WoID = @term OR Ti2WoID IS NULL)`,
+  ).run({
     tf,
     term: termId,
     lg: languageId,

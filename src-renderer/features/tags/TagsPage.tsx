@@ -1,0 +1,65 @@
+// Runs in: renderer. Term tags (own tags only): how many terms carry each, rename, delete, jump to the terms.
+import { useCallback, useEffect, useState } from 'react';
+import type { TagDto } from '../../../src-shared/contract/tags';
+import { api, errorMessage } from '../../api/client';
+import { Link } from '../../app/router';
+import { EmptyState, Page, Spinner } from '../../components/Page';
+import { confirmDialog, toast } from '../../stores/ui';
+
+export default function TagsPage() {
+  const [tags, setTags] = useState<TagDto[] | null>(null);
+  const load = useCallback(() => api.call('tags.list', {}).then(setTags, (err: unknown) => toast('error', errorMessage(err))), []);
+  useEffect(() => void load(), [load]);
+
+  async function rename(t: TagDto) {
+    const text = window.prompt('New name (at most 20 characters)', t.TgText);
+    if (!text || text === t.TgText) return;
+    try {
+      await api.call('tags.update', { id: t.TgID, TgText: text });
+      void load();
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  }
+
+  async function remove(t: TagDto) {
+    if (!(await confirmDialog({ title: `Delete the tag “${t.TgText}”?`, message: `${t.TermCount} term(s) lose it; the terms stay.`, confirmLabel: 'Delete', danger: true }))) return;
+    try {
+      await api.call('tags.delete', { id: t.TgID });
+      void load();
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  }
+
+  return (
+    <Page title="Term tags" actions={<><Link className="btn btn-ghost" to="/vocabulary">Vocabulary</Link><Link className="btn btn-primary" to="/tags/new">New tag</Link></>}>
+      {!tags ? (
+        <Spinner />
+      ) : tags.length === 0 ? (
+        <EmptyState title="No term tags yet" action={<Link className="btn btn-primary" to="/tags/new">New tag</Link>}>
+          Tags group terms: a topic, a lesson, a level. Add them in the term editor or to many terms at once from the vocabulary.
+        </EmptyState>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr><th>Tag</th><th>Comment</th><th>Terms</th><th className="row-actions">Actions</th></tr>
+          </thead>
+          <tbody>
+            {tags.map((t) => (
+              <tr key={t.TgID}>
+                <td><span className="badge">{t.TgText}</span></td>
+                <td className="muted">{t.TgComment}</td>
+                <td><Link to={`/vocabulary?tag=${t.TgID}`}>{t.TermCount}</Link></td>
+                <td className="row-actions">
+                  <button className="btn btn-small btn-ghost" onClick={() => void rename(t)}>Rename</button>
+                  <button className="btn btn-small btn-ghost btn-danger-ghost" onClick={() => void remove(t)}>Delete</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,276 @@
+// Runs in: renderer. The term editor (/word/edit-term?id=… or ?new=1&lang=…): every field, tags, lemma, the
+// word family, similar terms (as you type), example sentences from your texts and the review memory state.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { SimilarTermDto, TermDto } from '../../../src-shared/contract/terms';
+import { api, ApiError, errorMessage } from '../../api/client';
+import { Link, navigate, useQuery } from '../../app/router';
+import { useHotkeys } from '../../components/hotkeys';
+import { Markdown } from '../../components/Markdown';
+import { Field, Page, Spinner } from '../../components/Page';
+import { useApp } from '../../stores/app';
+import { confirmDialog, toast } from '../../stores/ui';
+import { LanguageSelect, StatusBadge, StatusPicker } from './shared';
+import './terms.css';
+
+const TermMemoryState = lazy(() => import('../review/TermMemoryState'));
+
+interface Form {
+  WoLgID: number | null;
+  WoText: string;
+  WoTranslation: string;
+  WoRomanization: string;
+  WoLemma: string;
+  WoNotes: string;
+  WoSentence: string;
+  WoStatus: number;
+  tags: string;
+}
+
+const fromTerm = (t: TermDto): Form => ({
+  WoLgID: t.WoLgID,
+  WoText: t.WoText,
+  WoTranslation: t.WoTranslation,
+  WoRomanization: t.WoRomanization,
+  WoLemma: t.WoLemma ?? '',
+  WoNotes: t.WoNotes,
+  WoSentence: t.WoSentence,
+  WoStatus: t.WoStatus,
+  tags: t.TermTags.join(', '),
+});
+
+export default function TermEditPage() {
+  const query = useQuery();
+  const id = Number(query.get('id')) || null;
+  const newLang = Number(query.get('lang')) || null;
+  const newText = query.get('text') ?? '';
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const [term, setTerm] = useState<TermDto | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setError('');
+    if (id) {
+      api.call('terms.get', { id }).then(
+        (t) => {
+          setTerm(t);
+          setForm(fromTerm(t));
+        },
+        (err: unknown) => setError(errorMessage(err)),
+      );
+    } else {
+      setTerm(null);
+      setForm({ WoLgID: newLang ?? currentLanguageId, WoText: newText, WoTranslation: '', WoRomanization: '', WoLemma: '', WoNotes: '', WoSentence: '', WoStatus: 1, tags: '' });
+    }
+  }, [id, newLang, newText, currentLanguageId]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+
+  const save = useCallback(async () => {
+    if (!form || saving) return;
+    if (!form.WoLgID) return setError('Choose a language');
+    if (!form.WoText.trim()) return setError('The term is required');
+    setSaving(true);
+    setError('');
+    const fields = {
+      WoText: form.WoText,
+      WoTranslation: form.WoTranslation,
+      WoRomanization: form.WoRomanization,
+      WoLemma: form.WoLemma,
+      WoNotes: form.WoNotes,
+      WoSentence: form.WoSentence,
+      WoStatus: form.WoStatus,
+      TermTags: { TagList: form.tags.split(',').map((t) => t.trim()).filter(Boolean) },
+    };
+    try {
+      const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: form.WoLgID, ...fields });
+      setTerm(saved);
+      setForm(fromTerm(saved));
+      toast('success', `Saved “${saved.WoText}”`);
+      if (!term) navigate(`/word/edit-term?id=${saved.WoID}`, { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message.replace(/^Invalid input: /, '') : errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }, [form, saving, term]);
+
+  async function remove() {
+    if (!term || !(await confirmDialog({ title: `Delete “${term.WoText}”?`, message: 'Its translation, notes and tags are deleted too.', confirmLabel: 'Delete', danger: true }))) return;
+    try {
+      await api.call('terms.delete', { id: term.WoID });
+      toast('success', 'Term deleted');
+      navigate('/vocabulary');
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  }
+
+  useHotkeys({ 'Mod+s': (e) => (e.preventDefault(), void save()), Escape: () => navigate('/vocabulary') }, { allowInInputs: ['s'] }); // the hook matches e.key: Ctrl+S works while typing, Escape does not leave a field
+
+  if (error && !form) return <Page title="Term"><p className="error-text">{error}</p><Link to="/vocabulary">Back to the vocabulary</Link></Page>;
+  if (!form) return <Page title="Term"><Spinner /></Page>;
+
+  return (
+    <Page
+      title={term ? term.WoText : 'New term'}
+      subtitle={term ? <>Created {new Date(term.WoCreated).toLocaleDateString()} · status since {new Date(term.WoStatusChanged).toLocaleDateString()}</> : 'Add a word or expression to your vocabulary'}
+      wide
+      actions={
+        <>
+          <Link className="btn btn-ghost" to="/vocabulary">Back</Link>
+          {term && <button className="btn btn-danger" onClick={() => void remove()}>Delete</button>}
+          <button className="btn btn-primary" disabled={saving} onClick={() => void save()} title="Save (Ctrl+S)">
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <div className="term-editor">
+        <form className="card term-form" onSubmit={(e) => (e.preventDefault(), void save())}>
+          {error && <p className="error-text" role="alert">{error}</p>}
+          <div className="form-grid">
+            {!term && (
+              <Field label="Language">
+                <LanguageSelect value={form.WoLgID} onChange={(v) => set('WoLgID', v)} />
+              </Field>
+            )}
+            <Field label="Term">
+              <input className="input input-large" value={form.WoText} onChange={(e) => set('WoText', e.target.value)} autoFocus={!term} maxLength={250} name="WoText" />
+            </Field>
+            <Field label="Translation" hint={<>Inline markdown: **bold**, *italic*, ~~strike~~, [text](https://…)</>}>
+              <textarea className="input" rows={2} value={form.WoTranslation} onChange={(e) => set('WoTranslation', e.target.value)} name="WoTranslation" />
+            </Field>
+            {form.WoTranslation && (
+              <div className="md-preview" aria-label="Translation preview">
+                <Markdown text={form.WoTranslation} />
+              </div>
+            )}
+            <Field label="Romanization">
+              <input className="input" value={form.WoRomanization} onChange={(e) => set('WoRomanization', e.target.value)} name="WoRomanization" />
+            </Field>
+            <Field label="Lemma (base form)" hint="Entered by hand, it is never replaced by the lemmatizer. Leave empty to let the lemmatizer fill it.">
+              <input className="input" value={form.WoLemma} onChange={(e) => set('WoLemma', e.target.value)} name="WoLemma" />
+            </Field>
+            <Field label="Status">
+              <StatusPicker value={form.WoStatus} onChange={(s) => set('WoStatus', s)} />
+            </Field>
+            <Field label="Tags" hint="Comma-separated; each at most 20 characters.">
+              <input className="input" value={form.tags} onChange={(e) => set('tags', e.target.value)} name="tags" placeholder="noun, A1" />
+            </Field>
+            <Field label="Example sentence" hint="Mark the term with {braces}.">
+              <textarea className="input" rows={2} value={form.WoSentence} onChange={(e) => set('WoSentence', e.target.value)} name="WoSentence" />
+            </Field>
+            <Field label="Notes" hint="Inline markdown allowed.">
+              <textarea className="input" rows={3} value={form.WoNotes} onChange={(e) => set('WoNotes', e.target.value)} name="WoNotes" />
+            </Field>
+          </div>
+          <button type="submit" hidden />
+        </form>
+        <aside className="term-side">
+          {form.WoLgID && <FamilyPanel languageId={form.WoLgID} lemma={term?.WoLemmaLC ?? null} termId={term?.WoID} />}
+          {form.WoLgID && <SimilarPanel languageId={form.WoLgID} text={form.WoText} termId={term?.WoID} />}
+          {form.WoLgID && form.WoText.trim() && (
+            <SentencesPanel languageId={form.WoLgID} termLC={form.WoText.trim().toLowerCase()} onPick={(s) => set('WoSentence', s)} />
+          )}
+          {term && (
+            <Suspense fallback={null}>
+              <div className="card side-card">
+                <TermMemoryState termId={term.WoID} />
+              </div>
+            </Suspense>
+          )}
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+function FamilyPanel({ languageId, lemma, termId }: { languageId: number; lemma: string | null; termId?: number }) {
+  const [terms, setTerms] = useState<TermDto[] | null>(null);
+  useEffect(() => {
+    if (!lemma) return setTerms(null);
+    api.call('wordFamilies.list', { language_id: languageId, lemma_lc: lemma }).then(
+      (r) => setTerms('terms' in r ? r.terms : []),
+      () => setTerms([]),
+    );
+  }, [languageId, lemma, termId]);
+  return (
+    <section className="card side-card" aria-label="Word family">
+      <h3>Word family{lemma ? <> of <em>{lemma}</em></> : ''}</h3>
+      {!lemma ? (
+        <p className="muted">No lemma yet: terms sharing a lemma form a family.</p>
+      ) : !terms ? (
+        <Spinner />
+      ) : (
+        <ul className="side-list">
+          {terms.map((t) => (
+            <li key={t.WoID} className={t.WoID === termId ? 'current' : undefined}>
+              <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link> <StatusBadge status={t.WoStatus} />
+              <span className="muted side-translation"><Markdown text={t.WoTranslation} /></span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SimilarPanel({ languageId, text, termId }: { languageId: number; text: string; termId?: number }) {
+  const [terms, setTerms] = useState<SimilarTermDto[] | null>(null);
+  const term = text.trim();
+  useEffect(() => {
+    if (!term) return setTerms([]);
+    const t = setTimeout(() => {
+      api.call('terms.similar', { language_id: languageId, term, exclude_id: termId, limit: 10 }).then((r) => setTerms(r.terms), () => setTerms([]));
+    }, 120);
+    return () => clearTimeout(t);
+  }, [languageId, term, termId]);
+  const body = useMemo(() => {
+    if (!terms) return <Spinner />;
+    if (terms.length === 0) return <p className="muted">No similar terms.</p>;
+    return (
+      <ul className="side-list">
+        {terms.map((t) => (
+          <li key={t.WoID}>
+            <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link> <StatusBadge status={t.WoStatus} />
+            {t.reason === 'lemma' && <span className="badge lemma-badge" title="Shares the lemma">same lemma</span>}
+            <span className="muted side-translation"><Markdown text={t.WoTranslation} /></span>
+          </li>
+        ))}
+      </ul>
+    );
+  }, [terms]);
+  return (
+    <section className="card side-card" aria-label="Similar terms">
+      <h3>Similar terms</h3>
+      {body}
+    </section>
+  );
+}
+
+function SentencesPanel({ languageId, termLC, onPick }: { languageId: number; termLC: string; onPick: (s: string) => void }) {
+  const [pairs, setPairs] = useState<[string, string][] | null>(null);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      api.call('sentences.withTerm', { language_id: languageId, term_lc: termLC, limit: 5 }).then(setPairs, () => setPairs([]));
+    }, 200);
+    return () => clearTimeout(t);
+  }, [languageId, termLC]);
+  if (!pairs || pairs.length === 0) return null;
+  return (
+    <section className="card side-card" aria-label="Sentences from your texts">
+      <h3>Sentences from your texts</h3>
+      <ul className="side-list">
+        {pairs.map(([bold, braces]) => (
+          <li key={braces}>
+            <button type="button" className="link-button" title="Use as the example sentence" onClick={() => onPick(braces)}>
+              <Markdown text={bold} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+// Runs in: renderer. The vocabulary: search and filters (language, status, tag), sort, paging, selection with
+// bulk actions, CSV/TSV export of what is shown, and a word-family view.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TagDto } from '../../../src-shared/contract/tags';
+import type { BulkAction, TermPage, TermSort } from '../../../src-shared/contract/terms';
+import { api, errorMessage, saveFile } from '../../api/client';
+import { Link, navigate, useQuery } from '../../app/router';
+import { useHotkeys } from '../../components/hotkeys';
+import { Markdown } from '../../components/Markdown';
+import { EmptyState, Page, Spinner } from '../../components/Page';
+import { useApp } from '../../stores/app';
+import { confirmDialog, toast } from '../../stores/ui';
+import { FamiliesView } from './FamiliesView';
+import { LanguageSelect, StatusBadge } from './shared';
+import './terms.css';
+
+const STATUS_FILTERS = [
+  { value: 'all', label: 'Any status' },
+  { value: 'learning', label: 'Learning (1-5)' },
+  { value: '1', label: '1 New' },
+  { value: '2', label: '2 Recognized' },
+  { value: '3', label: '3 Familiar' },
+  { value: '4', label: '4 Learned' },
+  { value: '5', label: '5 Known' },
+  { value: 'known', label: 'Known (5 + well known)' },
+  { value: '98', label: 'Ignored' },
+  { value: '99', label: 'Well known' },
+];
+
+const SORTS: { value: TermSort; label: string }[] = [
+  { value: 'text', label: 'Term A→Z' },
+  { value: 'text_desc', label: 'Term Z→A' },
+  { value: 'created_desc', label: 'Newest first' },
+  { value: 'created', label: 'Oldest first' },
+  { value: 'modified_desc', label: 'Recently changed' },
+  { value: 'status', label: 'Status ↑' },
+  { value: 'status_desc', label: 'Status ↓' },
+  { value: 'translation', label: 'Translation' },
+  { value: 'lemma', label: 'Lemma' },
+];
+
+const PER_PAGE = 50;
+
+export default function VocabularyPage() {
+  const query = useQuery();
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const [view, setView] = useState<'terms' | 'families'>(query.get('view') === 'families' ? 'families' : 'terms');
+  const [languageId, setLanguageId] = useState<number | null>(Number(query.get('lang')) || currentLanguageId);
+  const [status, setStatus] = useState(query.get('status') ?? 'all');
+  const [tagId, setTagId] = useState(query.get('tag') ?? '');
+  const [q, setQ] = useState(query.get('q') ?? '');
+  const [sort, setSort] = useState<TermSort>('text');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<TermPage | null>(null);
+  const [tags, setTags] = useState<TagDto[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const filters = useMemo(
+    () => ({
+      language_id: languageId ?? undefined,
+      status: status === 'all' ? undefined : status,
+      tag_id: tagId === '' ? undefined : tagId === 'none' ? ('none' as const) : Number(tagId),
+      q: q.trim() || undefined,
+      sort,
+    }),
+    [languageId, status, tagId, q, sort],
+  );
+
+  const load = useCallback(() => {
+    api.call('terms.list', { ...filters, page, per_page: PER_PAGE }).then(setData, (err: unknown) => toast('error', errorMessage(err)));
+  }, [filters, page]);
+
+  // Also reloads on coming back from the families view, where statuses may have changed.
+  useEffect(() => {
+    if (view !== 'terms') return;
+    const t = setTimeout(load, q ? 150 : 0);
+    return () => clearTimeout(t);
+  }, [load, q, view]);
+  useEffect(() => setPage(1), [filters]);
+  useEffect(() => void api.call('tags.list', {}).then(setTags, () => setTags([])), []);
+
+  const pageIds = data?.terms.map((t) => t.WoID) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allOnPage ? new Set() : new Set(pageIds));
+
+  async function bulk(action: BulkAction, extra: { status?: number; tag?: string } = {}) {
+    const ids = [...selected];
+    if (ids.length === 0) return;
+    if (action === 'del' && !(await confirmDialog({ title: `Delete ${ids.length} term(s)?`, message: 'Their translations, notes and tags are deleted too.', confirmLabel: 'Delete', danger: true }))) return;
+    try {
+      const res = await api.call('terms.bulkAction', { ids, action, ...extra });
+      toast('success', `${res.count} term(s) updated`);
+      if (action === 'del') setSelected(new Set());
+      load();
+      if (action === 'addtag' || action === 'deltag') void api.call('tags.list', {}).then(setTags);
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  }
+
+  async function askTag(action: 'addtag' | 'deltag') {
+    const tag = window.prompt(action === 'addtag' ? 'Tag(s) to add (comma-separated, at most 20 characters each)' : 'Tag(s) to remove');
+    if (tag?.trim()) await bulk(action, { tag });
+  }
+
+  async function exportList(format: 'csv' | 'tsv') {
+    try {
+      const ids = selected.size ? [...selected] : undefined;
+      saveFile(await api.call('terms.export', { ...filters, format, ids }));
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  }
+
+  useHotkeys({
+    '/': () => searchRef.current?.focus(),
+    Escape: () => setSelected(new Set()),
+    n: () => navigate(`/word/edit-term?new=1${languageId ? `&lang=${languageId}` : ''}`),
+    ...Object.fromEntries([1, 2, 3, 4, 5].map((s) => [String(s), () => void bulk('bulk-status', { status: s })])),
+    i: () => void bulk('s98'),
+    w: () => void bulk('s99'),
+    ArrowRight: () => data && page < data.pages && setPage(page + 1),
+    ArrowLeft: () => page > 1 && setPage(page - 1),
+  });
+
+  return (
+    <Page
+      title="Vocabulary"
+      subtitle={data ? `${data.total.toLocaleString()} term${data.total === 1 ? '' : 's'}` : undefined}
+      wide
+      actions={
+        <>
+          <div className="seg" role="tablist" aria-label="View">
+            <button role="tab" aria-selected={view === 'terms'} className={`btn btn-small${view === 'terms' ? ' active' : ''}`} onClick={() => setView('terms')}>
+              Terms
+            </button>
+            <button role="tab" aria-selected={view === 'families'} className={`btn btn-small${view === 'families' ? ' active' : ''}`} onClick={() => setView('families')}>
+              Word families
+            </button>
+          </div>
+          <Link className="btn" to="/tags">Tags</Link>
+          <Link className="btn" to="/vocabulary/import">Import</Link>
+          <Link className="btn btn-primary" to={`/word/edit-term?new=1${languageId ? `&lang=${languageId}` : ''}`}>
+            New term
+          </Link>
+        </>
+      }
+    >
+      <div className="vocab-filters">
+        <input ref={searchRef} className="input vocab-search" type="search" placeholder="Search terms, lemmas, translations  ( / )" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search" />
+        <LanguageSelect value={languageId} onChange={setLanguageId} allowAll />
+        {view === 'terms' && (
+          <>
+            <select className="input" value={status} onChange={(e) => setStatus(e.target.value)} aria-label="Status filter">
+              {STATUS_FILTERS.map((s) => (
+                <option key={s.value} value={s.value}>{s.label}</option>
+              ))}
+            </select>
+            <select className="input" value={tagId} onChange={(e) => setTagId(e.target.value)} aria-label="Tag filter">
+              <option value="">Any tag</option>
+              <option value="none">Untagged</option>
+              {tags.map((t) => (
+                <option key={t.TgID} value={t.TgID}>{t.TgText} ({t.TermCount})</option>
+              ))}
+            </select>
+            <select className="input" value={sort} onChange={(e) => setSort(e.target.value as TermSort)} aria-label="Sort">
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>{s.label}</option>
+              ))}
+            </select>
+          </>
+        )}
+      </div>
+
+      {view === 'families' ? (
+        languageId ? <FamiliesView languageId={languageId} q={q} /> : <EmptyState title="Choose a language">Word families are per language.</EmptyState>
+      ) : (
+        <>
+          <div className={`bulk-bar${selected.size ? ' active' : ''}`} aria-live="polite">
+            <span className="bulk-count">{selected.size ? `${selected.size} selected` : 'None selected'}</span>
+            <div className="bulk-actions">
+              {[1, 2, 3, 4, 5].map((s) => (
+                <button key={s} className={`btn btn-small term-status-btn term-status-${s}`} disabled={!selected.size} onClick={() => void bulk('bulk-status', { status: s })} title={`Set status ${s} (key ${s})`}>
+                  {s}
+                </button>
+              ))}
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s98')} title="Ignore (i)">Ign</button>
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s99')} title="Well known (w)">WKn</button>
+              <span className="bulk-sep" />
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void askTag('addtag')}>Add tag</button>
+              <select
+                className="input input-small bulk-more"
+                value=""
+                disabled={!selected.size}
+                aria-label="More actions"
+                onChange={(e) => {
+                  const action = e.target.value as BulkAction;
+                  if (action === 'deltag') void askTag('deltag');
+                  else if (action) void bulk(action);
+                }}
+              >
+                <option value="">More…</option>
+                <option value="deltag">Remove tag</option>
+                <option value="today">Status date → today</option>
+                <option value="lower">Lowercase the term text</option>
+                <option value="delsent">Clear example sentences</option>
+              </select>
+              <button className="btn btn-small btn-danger" disabled={!selected.size} onClick={() => void bulk('del')}>Delete</button>
+            </div>
+            <div className="bulk-export">
+              <button className="btn btn-small btn-ghost" onClick={() => void exportList('csv')} title={selected.size ? 'Export the selected terms' : 'Export every term matching the filters'}>Export CSV</button>
+              <button className="btn btn-small btn-ghost" onClick={() => void exportList('tsv')}>TSV</button>
+            </div>
+          </div>
+
+          {!data ? (
+            <Spinner />
+          ) : data.total === 0 ? (
+            <EmptyState title={q || status !== 'all' || tagId ? 'No terms match' : 'No terms yet'} action={<Link className="btn btn-primary" to="/vocabulary/import">Import terms</Link>}>
+              {q || status !== 'all' || tagId ? 'Try another search or filter.' : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
+            </EmptyState>
+          ) : (
+            <>
+              <table className="table vocab-table">
+                <thead>
+                  <tr>
+                    <th className="col-check">
+                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select all on this page" />
+                    </th>
+                    <th>Term</th>
+                    <th>Translation</th>
+                    <th>Lemma</th>
+                    <th>Tags</th>
+                    <th>Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.terms.map((t) => (
+                    <tr key={t.WoID} className={selected.has(t.WoID) ? 'selected' : undefined}>
+                      <td className="col-check">
+                        <input type="checkbox" checked={selected.has(t.WoID)} onChange={() => toggle(t.WoID)} aria-label={`Select ${t.WoText}`} />
+                      </td>
+                      <td className="term-cell">
+                        <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link>
+                        {t.WoRomanization && <span className="muted term-roman">{t.WoRomanization}</span>}
+                      </td>
+                      <td className="translation-cell">
+                        <Markdown text={t.WoTranslation} />
+                      </td>
+                      <td className="muted">{t.WoLemma ?? ''}</td>
+                      <td>
+                        {t.TermTags.map((tag) => (
+                          <span key={tag} className="badge tag-badge">{tag}</span>
+                        ))}
+                      </td>
+                      <td>
+                        <StatusBadge status={t.WoStatus} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pager page={page} pages={data.pages} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button className="btn btn-small" disabled={page <= 1} onClick={() => onPage(1)} aria-label="First page">«</button>
+      <button className="btn btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">‹</button>
+      <span className="pager-info">Page {page} of {pages}</span>
+      <button className="btn btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">›</button>
+      <button className="btn btn-small" disabled={page >= pages} onClick={() => onPage(pages)} aria-label="Last page">»</button>
+    </nav>
+  );
+}
