@@ -1,32 +1,27 @@
 // Runs in: renderer. The reader: the whole text in one view with every word coloured by status, the word
 // panel, multi-word selection (drag or shift-click), keyboard, width setting, audio, mark-all, finishing.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
+import type { ReaderView } from '../../../src-shared/contract/reader';
 import { STATUS_UNKNOWN } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
-import { renderInlineMarkdown } from '../../../src-shared/markdown';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { api, errorMessage } from '../../api/client';
-import { Link, navigate, useParams, useTitle } from '../../app/router';
+import { useParams, useTitle } from '../../app/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { AudioPlayer } from './AudioPlayer';
-import { itemIndexAt, recolour, renderText, type RenderedText } from './TextView';
+import { recolour, renderText, type RenderedText } from './TextView';
 import { WordPanel, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
+import { ReaderToolbar } from './ReaderToolbar';
+import { TextEnd } from './TextEnd';
 import { useReadingPosition } from './useReadingPosition';
+import { sentenceOf, useWordPointer } from './useWordPointer';
 import './reader.css';
 
 const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
-
-function sentenceOf(items: readonly ReadingItem[], index: number): string {
-  const s = items[index].sentence;
-  let text = '';
-  for (const it of items) if (it.sentence === s && it.Ti2WordCount <= 1 && it.kind !== 'break') text += it.text;
-  return text.trim();
-}
 
 export default function ReaderPage() {
   const id = Number(useParams().id);
@@ -44,10 +39,7 @@ export default function ReaderPage() {
   const hostRef = useRef<HTMLDivElement>(null);
   const rendered = useRef<RenderedText | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
-  const dragFrom = useRef<number | null>(null);
-  const selection = useRef<[number, number] | null>(null);
   const scrolled = useRef(false);
-  const finishedSent = useRef(false);
   useTitle(view ? view.text.TxTitle : 'Reader');
 
   const load = useCallback(async () => {
@@ -60,7 +52,6 @@ export default function ReaderPage() {
   useEffect(() => {
     setView(null);
     setPanel(null);
-    finishedSent.current = false;
     void load();
   }, [load]);
 
@@ -191,6 +182,9 @@ export default function ReaderPage() {
     openIndex(next);
   }
 
+  const pointer = useWordPointer({ view, rendered, tooltip, words, selected, openIndex, setPanel });
+  const clearSelection = pointer.clearSelection;
+
   useHotkeys({
     ArrowRight: () => moveToUnknown(view?.language.LgRightToLeft ? -1 : 1),
     ArrowLeft: () => moveToUnknown(view?.language.LgRightToLeft ? 1 : -1),
@@ -204,100 +198,7 @@ export default function ReaderPage() {
     ...Object.fromEntries(Object.entries(STATUS_KEYS).map(([key, st]) => [key, () => void setStatusOfSelected(st)])),
   });
 
-  function clearSelection() {
-    selection.current = null;
-    rendered.current?.root.querySelectorAll('.in-selection').forEach((e) => e.classList.remove('in-selection'));
-  }
-
-  function markRange(a: number, b: number) {
-    clearSelection();
-    const [lo, hi] = a < b ? [a, b] : [b, a];
-    selection.current = [lo, hi];
-    for (const i of words) if (i >= lo && i <= hi) rendered.current?.byIndex.get(i)?.classList.add('in-selection');
-  }
-
-  /** A selection of 2+ words becomes a new (or existing) multi-word term; its text comes from the items. */
-  function openSelection() {
-    if (!view || !selection.current) return;
-    const [lo, hi] = selection.current;
-    if (lo === hi) return;
-    let text = '';
-    for (let k = lo; k <= hi; k++) if (view.items[k].Ti2WordCount <= 1) text += view.items[k].text;
-    const existing = view.items.find((it) => it.Ti2WordCount > 1 && it.hex === wordHex(text.replace(/\s+/g, ' ')));
-    setPanel({ text: text.replace(/\s+/g, ' '), multiword: true, termId: existing?.Ti2WoID ?? null, sentence: sentenceOf(view.items, lo) });
-  }
-
-  const onMouseDown = (e: React.MouseEvent) => {
-    const i = itemIndexAt(e.target);
-    if (i === null || e.button !== 0 || !view || view.items[i].Ti2WordCount !== 1) return;
-    if (e.shiftKey && selected !== null) {
-      e.preventDefault();
-      markRange(selected, i);
-      openSelection();
-      return;
-    }
-    dragFrom.current = i;
-  };
-  const onMouseOver = (e: React.MouseEvent) => {
-    const i = itemIndexAt(e.target);
-    const tip = tooltip.current;
-    if (dragFrom.current !== null && i !== null && view?.items[i].Ti2WordCount === 1 && i !== dragFrom.current) markRange(dragFrom.current, i);
-    if (!tip || !view) return;
-    const it = i === null ? null : view.items[i];
-    const term = it && it.Ti2WoID !== null ? view.terms[it.Ti2WoID] : undefined;
-    if (!term || !(term.WoTranslation || term.WoRomanization) || dragFrom.current !== null) {
-      tip.hidden = true;
-      return;
-    }
-    const el = (e.target as Element).closest('.w')!;
-    const box = el.getBoundingClientRect();
-    tip.innerHTML = `${term.WoRomanization ? `<div class="tip-roman">${renderInlineMarkdown(term.WoRomanization)}</div>` : ''}${renderInlineMarkdown(term.WoTranslation)}`;
-    tip.style.left = `${Math.max(8, box.left)}px`;
-    tip.style.top = `${box.bottom + 6}px`;
-    tip.hidden = false;
-  };
-  const onMouseUp = (e: React.MouseEvent) => {
-    const from = dragFrom.current;
-    dragFrom.current = null;
-    if (from === null) return;
-    if (selection.current && selection.current[0] !== selection.current[1]) {
-      openSelection();
-      return;
-    }
-    clearSelection();
-    const i = itemIndexAt(e.target);
-    if (i === null || !view) return;
-    // A word inside a shown multi-word group opens the group's term when it has one.
-    const group = (e.target as Element).closest('.w')?.parentElement?.closest<HTMLElement>('.mw');
-    openIndex(group && e.altKey === false && view.items[Number(group.dataset.i)].Ti2WoID !== null ? Number(group.dataset.i) : i);
-  };
-
   useReadingPosition(view, hostRef, rendered, scrolled);
-
-  async function finish(next: boolean) {
-    if (!view) return;
-    try {
-      await api.call('texts.finished', { id: view.text.TxID });
-      finishedSent.current = true;
-      toast('success', 'Marked as read');
-      if (next && view.neighbours.next) navigate(`/read/${view.neighbours.next}`);
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
-  }
-
-  // Reaching the end after scrolling counts as reading the text.
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = endRef.current;
-    if (!el || !view) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((en) => en.isIntersecting) && scrolled.current && !finishedSent.current) void finish(false);
-    });
-    io.observe(el);
-    return () => io.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
 
   async function markAll(kind: 'known' | 'ignored') {
     if (!view) return;
@@ -324,47 +225,15 @@ export default function ReaderPage() {
   return (
     <div className={`reader${panel ? ' with-panel' : ''}`}>
       <div className="reader-main">
-        <header className="reader-toolbar">
-          <div className="reader-title">
-            <Link to="/texts" className="muted small">
-              ← Library
-            </Link>
-            <h1>{view.text.TxTitle}</h1>
-            <span className="muted small">
-              {view.language.LgName} · {totalWords} distinct words
-            </span>
-          </div>
-          <div className="reader-actions">
-            <label className="width-control" title="Reading width">
-              <span className="muted small">Width</span>
-              <input
-                type="range"
-                min={40}
-                max={100}
-                step={5}
-                value={width}
-                aria-label="Reading width"
-                onChange={(e) => void saveSetting('readingWidth', e.target.value)}
-              />
-              <span className="small mono">{width}%</span>
-            </label>
-            <button className="btn btn-small" onClick={() => void saveSetting('showTranslationHints', hints ? '0' : '1')} aria-pressed={hints}>
-              Hints
-            </button>
-            <button className="btn btn-small" onClick={() => void markAll('known')}>
-              All known
-            </button>
-            <button className="btn btn-small" onClick={() => void markAll('ignored')}>
-              Ignore all
-            </button>
-            <Link className="btn btn-small" to={`/texts/${view.text.TxID}/edit`}>
-              Edit
-            </Link>
-            <a className="btn btn-small" href={`/text/print-plain?text=${view.text.TxID}`} target="_blank" rel="noreferrer">
-              Print
-            </a>
-          </div>
-        </header>
+        <ReaderToolbar
+          view={view}
+          totalWords={totalWords}
+          width={width}
+          hints={hints}
+          onWidth={(w) => void saveSetting('readingWidth', w)}
+          onToggleHints={() => void saveSetting('showTranslationHints', hints ? '0' : '1')}
+          onMarkAll={(kind) => void markAll(kind)}
+        />
         <Legend counts={counts} />
         {view.text.TxAudioURI && <AudioPlayer textId={view.text.TxID} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />}
         <div
@@ -372,20 +241,15 @@ export default function ReaderPage() {
           style={{ width: `${width}%`, fontSize: `${view.language.LgTextSize}%` }}
           lang={view.language.LgIsoCode || undefined}
         >
-          <div ref={hostRef} className="reader-host" onMouseDown={onMouseDown} onMouseOver={onMouseOver} onMouseUp={onMouseUp} onMouseLeave={() => tooltip.current && (tooltip.current.hidden = true)} />
-          <div ref={endRef} className="reader-end card">
-            <p className="muted">End of the text.</p>
-            <div className="form-actions">
-              <button className="btn" onClick={() => void finish(false)}>
-                Mark as read
-              </button>
-              {view.neighbours.next && (
-                <button className="btn btn-primary" onClick={() => void finish(true)}>
-                  Mark as read, next text →
-                </button>
-              )}
-            </div>
-          </div>
+          <div
+            ref={hostRef}
+            className="reader-host"
+            onMouseDown={pointer.onMouseDown}
+            onMouseOver={pointer.onMouseOver}
+            onMouseUp={pointer.onMouseUp}
+            onMouseLeave={pointer.onMouseLeave}
+          />
+          <TextEnd key={view.text.TxID} view={view} scrolled={scrolled} />
         </div>
         <KeyboardHelp />
       </div>

@@ -1,0 +1,52 @@
+// Runs in: renderer. The reader's toolbar: title and language, reading width, translation hints, mark-all,
+// edit and print.
+import type { ReaderView } from '../../../src-shared/contract/reader';
+import { Link } from '../../app/router';
+
+interface Props {
+  view: ReaderView;
+  totalWords: number;
+  width: number;
+  hints: boolean;
+  onWidth(width: string): void;
+  onToggleHints(): void;
+  onMarkAll(kind: 'known' | 'ignored'): void;
+}
+
+export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggleHints, onMarkAll }: Props) {
+  return (
+    <header className="reader-toolbar">
+      <div className="reader-title">
+        <Link to="/texts" className="muted small">
+          ← Library
+        </Link>
+        <h1>{view.text.TxTitle}</h1>
+        <span className="muted small">
+          {view.language.LgName} · {totalWords} distinct words
+        </span>
+      </div>
+      <div className="reader-actions">
+        <label className="width-control" title="Reading width">
+          <span className="muted small">Width</span>
+          <input type="range" min={40} max={100} step={5} value={width} aria-label="Reading width" onChange={(e) => onWidth(e.target.value)} />
+          <span className="small mono">{width}%</span>
+        </label>
+        <button className="btn btn-small" onClick={onToggleHints} aria-pressed={hints}>
+          Hints
+        </button>
+        <button className="btn btn-small" onClick={() => onMarkAll('known')}>
+          All known
+        </button>
+        <button className="btn btn-small" onClick={() => onMarkAll('ignored')}>
+          Ignore all
+        </button>
+        <Link className="btn btn-small" to={`/texts/${view.text.TxID}/edit`}>
+          Edit
+        </Link>
+        <a className="btn btn-small" href={`/text/print-plain?text=${view.text.TxID}`} target="_blank" rel="noreferrer">
+          Print
+        </a>
+      </div>
+    </header>
+  );
+}

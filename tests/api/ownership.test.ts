@@ -1,0 +1,166 @@
+// Ownership, table-driven (DESIGN §3): every registered endpoint is called with another user's ids in
+// every shape a caller could pass them. Each call must be refused or answer without the other user's
+// data, and afterwards the other user's rows must be exactly as they were. A new endpoint that is not
+// covered here fails the coverage check at the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allHandlers } from '../../src-main/modules';
+import { insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
+
+let s: TestServer;
+const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0 };
+
+/** Everything the other user owns, read straight from the database. */
+function snapshot(): string {
+  const q = (sql: string, ...params: unknown[]) => s.core.sqlite.prepare(sql).all(...params);
+  return JSON.stringify({
+    languages: q('SELECT * FROM languages WHERE LgID = ?', foreign.LgID),
+    texts: q('SELECT * FROM texts WHERE TxLgID = ?', foreign.LgID),
+    words: q('SELECT * FROM words WHERE WoLgID = ?', foreign.LgID),
+    wordTags: q('SELECT * FROM word_tag_map WHERE WtWoID IN (SELECT WoID FROM words WHERE WoLgID = ?)', foreign.LgID),
+    tags: q('SELECT * FROM tags WHERE TgUsID = ?', foreign.userId),
+    textTags: q('SELECT * FROM text_tags WHERE T2UsID = ?', foreign.userId),
+    textTagMap: q('SELECT * FROM text_tag_map WHERE TtTxID = ?', foreign.TxID),
+    dictionaries: q('SELECT * FROM local_dictionaries WHERE LdLgID = ?', foreign.LgID),
+    entries: q('SELECT count(*) AS n FROM local_dictionary_entries WHERE LeLdID = ?', foreign.LdID),
+    sentences: q('SELECT count(*) AS n FROM sentences WHERE SeTxID = ?', foreign.TxID),
+    occurrences: q('SELECT Ti2Order, Ti2WordCount, Ti2WoID FROM word_occurrences WHERE Ti2TxID = ? ORDER BY 1, 2', foreign.TxID),
+    schedules: q('SELECT * FROM term_schedules WHERE TsWoID IN (SELECT WoID FROM words WHERE WoLgID = ?)', foreign.LgID),
+  });
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const c = s.client;
+  // Build the other user's library through the API, then hand it over to them.
+  const lang = (await c.post('/api/v1/languages', { LgName: 'Zzforeign', LgIsoCode: 'de' })).body;
+  foreign.LgID = lang.LgID;
+  const tt = await c.post('/api/v1/text-tags', { T2Text: 'zztexttag' });
+  foreign.T2ID = tt.body.T2ID;
+  const text = await c.post('/api/v1/texts', { TxLgID: lang.LgID, TxTitle: 'Zztitle', TxText: 'Zzforeignword steht hier. Zzforeignword zzother!', TextTags: { TagList: ['zztexttag'] } });
+  expect(text.status).toBe(200);
+  foreign.TxID = text.body.TxID;
+  const term = await c.post('/api/v1/terms', { WoLgID: lang.LgID, WoText: 'zzforeignword', WoTranslation: 'zzsecret', TermTags: { TagList: ['zztag'] } });
+  expect(term.status).toBe(200);
+  foreign.WoID = term.body.WoID;
+  foreign.TgID = (await c.get('/api/v1/tags')).body.find((t: { TgText: string }) => t.TgText === 'zztag')?.TgID ?? (await c.get('/api/v1/tags')).body.tags?.[0]?.TgID;
+  const multi = await c.post('/api/v1/terms/multi', { WoLgID: lang.LgID, WoText: 'zzforeignword zzother', WoTranslation: 'zzsecret2', TxID: text.body.TxID });
+  foreign.MultiWoID = multi.body.WoID ?? 0;
+  const dict = await c.post('/api/v1/local-dictionaries', { LdLgID: lang.LgID, LdName: 'Zzdict' });
+  foreign.LdID = dict.body.LdID;
+  await c.upload(`/api/v1/local-dictionaries/${foreign.LdID}/import`, { name: 'd.csv', data: Buffer.from('zzforeignword,zzsecretdef\n') });
+  await c.put('/api/v1/review/status', { term_id: foreign.WoID, status: 3 });
+
+  foreign.userId = insertForeignUser(s.core, 'zz-owner');
+  for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID']])
+    s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
+  s.core.services.cache.clear();
+
+  // The caller's own language, so requests are otherwise well-formed.
+  await c.post('/api/v1/languages', { LgName: 'Mine', LgIsoCode: 'en' });
+});
+afterAll(() => s.close());
+
+/** The id a path parameter stands for, by the route's resource. */
+function fillPath(path: string): string {
+  const seg = path.replace(/^\/api\/v1\//, '').split('/')[0];
+  return path
+    .replace(':term_id', String(foreign.WoID))
+    .replace(':word_id', String(foreign.WoID))
+    .replace(':id', () => {
+      if (path.includes('/by-language/')) return String(foreign.LgID);
+      if (path.includes('/terms/multi/')) return String(foreign.MultiWoID || foreign.WoID);
+      const byResource: Record<string, number> = {
+        languages: foreign.LgID,
+        texts: foreign.TxID,
+        terms: foreign.WoID,
+        tags: foreign.TgID,
+        'text-tags': foreign.T2ID,
+        'local-dictionaries': foreign.LdID,
+      };
+      const id = byResource[seg];
+      if (!id) throw new Error(`No foreign id for ${path}: add the resource to ownership.test.ts`);
+      return String(id);
+    });
+}
+
+/** Every shape in which a caller might pass another user's ids. */
+function inputVariants(): Record<string, unknown>[] {
+  const L = foreign.LgID;
+  const W = foreign.WoID;
+  const T = foreign.TxID;
+  return [
+    {},
+    { language_id: L, lang_id: L, LgID: L, term_lc: 'zzforeignword', term: 'zzforeignword', lemma_lc: 'zzforeignword' },
+    { lang: L },
+    { text: T },
+    { selection: String(W) },
+    { term_id: W, status: 5 },
+    { ids: [W], action: 's99' },
+    { ids: [W], action: 'del' },
+    { ids: [W], action: 'addtag', tag: 'zzhacked' },
+    { marked: [W], lang_id: L },
+    { WoLgID: L, WoText: 'sneaky', TxLgID: L, TxTitle: 'sneaky', TxText: 'sneaky text', LdLgID: L, LdName: 'sneaky', NfLgID: L },
+    { TxID: T, WoLgID: L, WoText: 'zzforeignword', WoStatus: 5, Ti2Order: 0, order: 0, position: 10 },
+    { language_id: L, lemma_lc: 'zzforeignword', status: 99 },
+    { language_id: L, catalogue_id: 'freedict-deu-eng' },
+    { language_id: L, text_id: T, tag: 'zztag', tag_id: foreign.TgID, status: 1 },
+  ];
+}
+
+const FOREIGN_MARKERS = /zzforeign|zzsecret|zztitle|zzdict|zztexttag|zztag|zz-owner/i;
+
+describe('ownership (table-driven over every endpoint)', () => {
+  const handlers = allHandlers.filter((h) => h.path);
+
+  it('has a full foreign library to protect', () => {
+    const snap = JSON.parse(snapshot());
+    expect(snap.languages).toHaveLength(1);
+    expect(snap.texts).toHaveLength(1);
+    expect(snap.words.length).toBeGreaterThanOrEqual(2);
+    expect(snap.wordTags.length).toBeGreaterThanOrEqual(1);
+    expect(snap.textTagMap).toHaveLength(1);
+    expect(snap.dictionaries).toHaveLength(1);
+    expect(snap.entries[0].n).toBe(1);
+    expect(snap.occurrences.some((o: { Ti2WoID: number | null }) => o.Ti2WoID === foreign.WoID)).toBe(true);
+    expect(snap.schedules).toHaveLength(1);
+  });
+
+  it('never acts on or reveals another user\'s rows', async () => {
+    const before = snapshot();
+    const leaks: string[] = [];
+    for (const h of handlers) {
+      const path = fillPath(h.path!);
+      for (const input of inputVariants()) {
+        let res;
+        if (h.method === 'GET') {
+          const qs = new URLSearchParams();
+          for (const [k, v] of Object.entries(input)) for (const x of Array.isArray(v) ? v : [v]) qs.append(Array.isArray(v) ? `${k}[]` : k, String(x));
+          res = await s.client.get(`${path}${qs.toString() ? `?${qs}` : ''}`);
+        } else res = await s.client.request(h.method, path, { json: input });
+        if (res.status >= 200 && res.status < 300) {
+          const text = Buffer.isBuffer(res.body) ? res.body.toString('latin1') : res.text;
+          if (FOREIGN_MARKERS.test(text)) leaks.push(`${h.method} ${path} ${JSON.stringify(input)} → ${res.status}: ${text.slice(0, 200)}`);
+        }
+        expect(res.status, `${h.method} ${path}`).not.toBe(500);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(snapshot()).toBe(before);
+  }, 120_000);
+
+  it('answers a foreign row like a missing one', async () => {
+    for (const [path, missing] of [
+      [`/api/v1/languages/${foreign.LgID}`, '/api/v1/languages/999999'],
+      [`/api/v1/texts/${foreign.TxID}`, '/api/v1/texts/999999'],
+      [`/api/v1/terms/${foreign.WoID}`, '/api/v1/terms/999999'],
+    ]) {
+      const a = await s.client.get(path);
+      const b = await s.client.get(missing);
+      expect([a.status, a.body.error]).toEqual([b.status, b.body.error]);
+    }
+  });
+
+  it('covers every endpoint with a path parameter', () => {
+    for (const h of handlers) expect(() => fillPath(h.path!)).not.toThrow();
+  });
+});
