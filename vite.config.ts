@@ -3,11 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  root: path.resolve(__dirname, 'src-renderer'),
+  root: path.resolve(import.meta.dirname, 'src-renderer'),
   base: '/',
   plugins: [react()],
   build: {
-    outDir: path.resolve(__dirname, 'dist/renderer'),
+    outDir: path.resolve(import.meta.dirname, 'dist/renderer'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
   },

@@ -114,6 +114,12 @@ export interface SimilarTermDto {
   score: number;
 }
 
+export interface SimilarTermsResult {
+  terms: SimilarTermDto[];
+  /** The lemma (lowercase) the same-lemma rule used: the stored one, or the local dictionary's; null if none. */
+  lemma: string | null;
+}
+
 export const importColumnRole = z.enum([...TERM_IMPORT_ROLES, 'skip']);
 
 /** Roles per column as a list, or as the comma string a form posts ("term,translation,skip,tags"). */
@@ -191,7 +197,7 @@ export const termsContract = {
       exclude_id: z.coerce.number().int().positive().optional(),
       limit: z.coerce.number().int().min(1).max(50).optional(),
     }),
-    output: returns<{ terms: SimilarTermDto[] }>(),
+    output: returns<SimilarTermsResult>(),
   }),
   'terms.export': endpoint({
     method: 'GET',

@@ -238,9 +238,65 @@ describe('similar terms endpoint', () => {
     expect(res.body.terms[0].reason).toBe('lemma');
     expect(names).toContain('Hausaufgabe');
     expect(names).not.toContain('Haus');
+    expect(res.body.lemma).toBe('haus'); // the stored lemma the same-lemma rule used
     // A term created after the index was built shows up at once.
     await create({ WoText: 'Hausschuh' });
     expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus`)).body.terms.map((t: { WoText: string }) => t.WoText)).toContain('Hausschuh');
     expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus&exclude_id=${foreignTermId}`)).status).toBe(404);
+  });
+});
+
+describe('text filter of the vocabulary list', () => {
+  it('lists only the terms that occur in the text; a foreign text lists nothing', async () => {
+    const fr = (await s.client.post('/api/v1/languages', { LgName: 'Dutch' })).body.LgID;
+    const boom = await s.client.post('/api/v1/terms', { WoLgID: fr, WoText: 'boom', WoStatus: 2 });
+    await s.client.post('/api/v1/terms', { WoLgID: fr, WoText: 'fiets' });
+    const text = await s.client.post('/api/v1/texts', { TxLgID: fr, TxTitle: 'Bomen', TxText: 'De boom is groot. Een boom!' });
+    expect(text.status, JSON.stringify(text.body)).toBe(200);
+    const words = (q: string) => s.client.get(`/api/v1/terms?${q}`).then((r) => r.body.terms.map((t: { WoText: string }) => t.WoText));
+    expect(await words(`text_id=${text.body.TxID}`)).toEqual(['boom']);
+    expect(await words(`text_id=${text.body.TxID}&status=2&language_id=${fr}`)).toEqual(['boom']);
+    expect(await words(`text_id=${text.body.TxID}&status=1`)).toEqual([]);
+    // A term created after the text was read is found in it too.
+    await s.client.post('/api/v1/terms', { WoLgID: fr, WoText: 'groot' });
+    expect(await words(`text_id=${text.body.TxID}`)).toEqual(['boom', 'groot']);
+    const foreign = insertForeignLanguage(s.core);
+    const foreignText = Number(
+      s.core.sqlite
+        .prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'boom', 0, 0)")
+        .run(foreign.languageId, foreign.userId).lastInsertRowid,
+    );
+    expect(await words(`text_id=${foreignText}`)).toEqual([]);
+    expect(boom.body.WoWordCount).toBe(1);
+  });
+});
+
+describe('word count with the reading tokenizer', () => {
+  it('Japanese: a term typed solid counts kuromoji\'s words, and the reader finds it as one multi-word term', async () => {
+    const ja = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body;
+    expect(ja).toMatchObject({ LgParserType: 'morphological', LgRemoveSpaces: true });
+    // The stand-in dictionary segmentation cuts 食べさせられた into 7 pieces; kuromoji into 食べ|させ|られ|た.
+    const eaten = await s.client.post('/api/v1/terms', { WoLgID: ja.LgID, WoText: '食べさせられた' });
+    expect(eaten.status, JSON.stringify(eaten.body)).toBe(200);
+    expect(eaten.body.WoWordCount).toBe(4);
+    expect((await create({ WoLgID: ja.LgID, WoText: '北風と太陽' })).WoWordCount).toBe(3);
+    expect((await create({ WoLgID: ja.LgID, WoText: '太陽' })).WoWordCount).toBe(1);
+    // Renaming recounts.
+    const renamed = await s.client.put(`/api/v1/terms/${eaten.body.WoID}`, { WoText: 'すもももももももものうち' });
+    expect(renamed.body.WoWordCount).toBe(7); // すもも|も|もも|も|もも|の|うち
+    await s.client.put(`/api/v1/terms/${eaten.body.WoID}`, { WoText: '食べさせられた' });
+
+    const text = await s.client.post('/api/v1/texts', { TxLgID: ja.LgID, TxTitle: '北風', TxText: '北風と太陽が話した。旅人は食べさせられた。' });
+    const items = (await s.client.get(`/api/v1/texts/${text.body.TxID}/words`)).body.items as { text: string; Ti2WordCount: number }[];
+    expect(items.find((i) => i.text === '食べさせられた')?.Ti2WordCount).toBe(4);
+    expect(items.find((i) => i.text === '北風と太陽')?.Ti2WordCount).toBe(3);
+  });
+
+  it('import counts the same way', async () => {
+    const ja = (await s.client.get('/api/v1/languages')).body.find((l: { LgName: string }) => l.LgName === 'Japanese').LgID;
+    const res = await s.client.post('/api/v1/terms/import', { language_id: ja, text: 'term\ttranslation\n脱がせる\tto take off (someone)\n', duplicates: 'skip' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const t = (await s.client.get(`/api/v1/terms?language_id=${ja}&q=脱がせる`)).body.terms[0];
+    expect(t.WoWordCount).toBe(2); // 脱が|せる (the stand-in keeps it whole)
   });
 });

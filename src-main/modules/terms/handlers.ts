@@ -1,18 +1,30 @@
 // Runs in: main. Registry entries for terms: CRUD, vocabulary list, bulk actions, import/export, similar terms, sentences.
 import { termsContract } from '../../../src-shared/contract/terms';
+import type { HandlerContext } from '../../app/context';
 import { implement } from '../../registry';
+import { getLanguage } from '../languages/service';
 import { applyFamilyStatus, bulkAction } from './bulk';
 import { importFromSource, previewImport } from './import';
 import { exportTerms, importedTerms, listTerms } from './list';
 import { sentencesWithTerm } from './sentences';
 import * as service from './service';
 import { similarTerms } from './similar';
+import { prepareWordCount } from './word-count';
+
+/** Term writes count words with the reader's tokenizer: load the language's analyzer first (kuromoji). */
+const readyToCount = (ctx: HandlerContext, languageId: number) => prepareWordCount(getLanguage(ctx, languageId));
 
 export const termHandlers = implement(termsContract, {
   'terms.list': (ctx, { page, per_page, ...filters }) => listTerms(ctx, filters, page, per_page),
   'terms.get': (ctx, { id }) => service.getTerm(ctx, id),
-  'terms.create': (ctx, fields) => service.createTerm(ctx, fields),
-  'terms.update': (ctx, { id, ...patch }) => service.updateTerm(ctx, id, patch),
+  'terms.create': async (ctx, fields) => {
+    await readyToCount(ctx, fields.WoLgID);
+    return service.createTerm(ctx, fields);
+  },
+  'terms.update': async (ctx, { id, ...patch }) => {
+    if (patch.WoText !== undefined) await readyToCount(ctx, service.getTerm(ctx, id).WoLgID);
+    return service.updateTerm(ctx, id, patch);
+  },
   'terms.delete': (ctx, { id }) => {
     service.getTerm(ctx, id);
     return { success: true as const, deleted: service.deleteTerms(ctx, [id]) };
@@ -23,7 +35,10 @@ export const termHandlers = implement(termsContract, {
   'terms.similar': (ctx, input) => similarTerms(ctx, input),
   'terms.export': (ctx, { format, ...filters }) => exportTerms(ctx, filters, format ?? 'csv'),
   'terms.importPreview': (ctx, input) => previewImport(ctx, input),
-  'terms.import': (ctx, input) => importFromSource(ctx, input),
+  'terms.import': async (ctx, input) => {
+    await readyToCount(ctx, input.language_id);
+    return importFromSource(ctx, input);
+  },
   'sentences.withTerm': (ctx, input) => sentencesWithTerm(ctx, input),
   'sentences.withTermId': (ctx, input) => sentencesWithTerm(ctx, input),
 });

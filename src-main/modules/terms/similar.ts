@@ -2,7 +2,7 @@
 // The index is built on first use and kept current from the 'terms.changed' and 'review.answered' events
 // (changed ids are re-read lazily at the next query), so a keystroke never scans the whole vocabulary.
 import { notFound } from '../../../src-shared/contract/errors';
-import type { SimilarTermDto } from '../../../src-shared/contract/terms';
+import type { SimilarTermDto, SimilarTermsResult } from '../../../src-shared/contract/terms';
 import { SimilarIndex, type SimilarCandidate } from '../../../src-shared/similar/rank';
 import type { HandlerContext } from '../../app/context';
 import { on } from '../../app/events';
@@ -57,9 +57,10 @@ function indexFor(ctx: HandlerContext, languageId: number): SimilarIndex {
 
 /**
  * Suggestions for the term editor. A stored term (exclude_id) uses its stored lemma; an unsaved one is
- * lemmatized from the local dictionary only, never over the network (SPEC Similar-terms rule 2).
+ * lemmatized from the local dictionary only, never over the network (SPEC Similar-terms rule 2). The lemma
+ * used comes back too: the editor shows the word family of an unsaved term from it.
  */
-export function similarTerms(ctx: HandlerContext, input: { language_id: number; term: string; exclude_id?: number; limit?: number }): { terms: SimilarTermDto[] } {
+export function similarTerms(ctx: HandlerContext, input: { language_id: number; term: string; exclude_id?: number; limit?: number }): SimilarTermsResult {
   const language = getLanguage(ctx, input.language_id);
   const useLemma = language.LgLemmatizerType !== 'none';
   let lemma: string | null = null;
@@ -76,5 +77,5 @@ export function similarTerms(ctx: HandlerContext, input: { language_id: number; 
     const r = rows.get(h.id);
     if (r) terms.push({ WoID: r.WoID, WoText: r.WoText, WoLemma: r.WoLemma, WoTranslation: r.WoTranslation, WoStatus: r.WoStatus, reason: h.reason, score: h.score });
   }
-  return { terms };
+  return { terms, lemma };
 }

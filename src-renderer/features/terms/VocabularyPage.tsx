@@ -1,17 +1,22 @@
-// Runs in: renderer. The vocabulary: search and filters (language, status, tag), sort, paging, selection with
-// bulk actions, CSV/TSV export of what is shown, and a word-family view.
+// Runs in: renderer. The vocabulary: search and filters (language, status, tag, text), sort, paging, selection
+// with bulk actions (statuses, tags, review, Anki), CSV/TSV export of what is shown, and a word-family view.
+// The URL holds every filter (/vocabulary?lang=1&status=2&tag=verbs&text=5&q=…&sort=…&page=2&view=…): it can be
+// linked to, and the list follows it when it changes while the page is open.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TagDto } from '../../../src-shared/contract/tags';
-import type { BulkAction, TermPage, TermSort } from '../../../src-shared/contract/terms';
+import { TERM_SORTS, type BulkAction, type TermListFilters, type TermPage, type TermSort } from '../../../src-shared/contract/terms';
+import { TAG_MAX_LENGTH } from '../../../src-shared/contract/tags';
+import { splitTagList } from '../../../src-shared/import/term-rows';
 import { api, errorMessage, saveFile } from '../../api/client';
 import { Link, navigate, useQuery } from '../../app/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Markdown } from '../../components/Markdown';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
-import { confirmDialog, toast } from '../../stores/ui';
+import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 import { FamiliesView } from './FamiliesView';
 import { LanguageSelect, StatusBadge } from './shared';
+import { TextFilter } from './TextFilter';
 import './terms.css';
 
 const STATUS_FILTERS = [
@@ -41,44 +46,103 @@ const SORTS: { value: TermSort; label: string }[] = [
 
 const PER_PAGE = 50;
 
+/** A tag filter from the URL: a tag id, "none" (untagged), or a tag's name. */
+type TagParam = { id: number } | { none: true } | { name: string } | null;
+function parseTag(raw: string | null): TagParam {
+  const v = raw?.trim();
+  if (!v) return null;
+  if (v === 'none') return { none: true };
+  if (/^\d+$/.test(v)) return { id: Number(v) };
+  return { name: v };
+}
+
+const positive = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/** Tag names typed into the add/remove dialogs: at least one, each at most 20 characters. */
+function validateTagList(value: string): string | null {
+  const names = splitTagList(value);
+  if (names.length === 0) return 'Enter a tag';
+  const long = names.find((n) => n.length > TAG_MAX_LENGTH);
+  return long ? `“${long}” is too long: a tag has at most ${TAG_MAX_LENGTH} characters` : null;
+}
+
 export default function VocabularyPage() {
   const query = useQuery();
   const currentLanguageId = useApp((s) => s.currentLanguageId);
-  const [view, setView] = useState<'terms' | 'families'>(query.get('view') === 'families' ? 'families' : 'terms');
-  const [languageId, setLanguageId] = useState<number | null>(Number(query.get('lang')) || currentLanguageId);
-  const [status, setStatus] = useState(query.get('status') ?? 'all');
-  const [tagId, setTagId] = useState(query.get('tag') ?? '');
-  const [q, setQ] = useState(query.get('q') ?? '');
-  const [sort, setSort] = useState<TermSort>('text');
-  const [page, setPage] = useState(1);
+  // Everything the list shows comes from the URL; the controls write it back (replacing the history entry).
+  const view: 'terms' | 'families' = query.get('view') === 'families' ? 'families' : 'terms';
+  const langParam = query.get('lang');
+  const languageId = langParam === 'all' ? null : (positive(langParam) ?? currentLanguageId);
+  const status = query.get('status') || 'all';
+  const tagParam = parseTag(query.get('tag'));
+  const textId = positive(query.get('text'));
+  const sortParam = query.get('sort');
+  const sort: TermSort = (TERM_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as TermSort) : 'text';
+  const page = positive(query.get('page')) ?? 1;
+  // The search box is typed into directly; the URL (and the list) follow it.
+  const urlQ = query.get('q') ?? '';
+  const [q, setQ] = useState(urlQ);
+  useEffect(() => setQ((typed) => (typed.trim() === urlQ.trim() ? typed : urlQ)), [urlQ]);
+
   const [data, setData] = useState<TermPage | null>(null);
-  const [tags, setTags] = useState<TagDto[]>([]);
+  const [tags, setTags] = useState<TagDto[] | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const searchRef = useRef<HTMLInputElement>(null);
+
+  /** Changes URL parameters (null removes one); any filter change goes back to page 1. */
+  const setParams = useCallback((patch: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    const qs = next.toString();
+    navigate(`/vocabulary${qs ? `?${qs}` : ''}`, { replace: true });
+  }, []);
+
+  useEffect(() => {
+    if (q.trim() === urlQ.trim()) return;
+    const t = setTimeout(() => setParams({ q: q.trim() || null }), 150);
+    return () => clearTimeout(t);
+  }, [q, urlQ, setParams]);
+
+  // A tag named in the URL is looked up once the tags are known; an unknown name matches nothing.
+  const tagFilter: TermListFilters['tag_id'] | 'unknown' | 'pending' = !tagParam
+    ? undefined
+    : 'none' in tagParam
+      ? 'none'
+      : 'id' in tagParam
+        ? tagParam.id
+        : !tags
+          ? 'pending'
+          : (tags.find((t) => t.TgText.toLowerCase() === tagParam.name.toLowerCase())?.TgID ?? 'unknown');
 
   const filters = useMemo(
     () => ({
       language_id: languageId ?? undefined,
       status: status === 'all' ? undefined : status,
-      tag_id: tagId === '' ? undefined : tagId === 'none' ? ('none' as const) : Number(tagId),
-      q: q.trim() || undefined,
+      tag_id: tagFilter,
+      text_id: textId ?? undefined,
+      q: urlQ.trim() || undefined,
       sort,
     }),
-    [languageId, status, tagId, q, sort],
+    [languageId, status, tagFilter, textId, urlQ, sort],
   );
 
   const load = useCallback(() => {
-    api.call('terms.list', { ...filters, page, per_page: PER_PAGE }).then(setData, (err: unknown) => toast('error', errorMessage(err)));
+    const { tag_id, ...rest } = filters;
+    if (tag_id === 'pending') return;
+    if (tag_id === 'unknown') return setData({ terms: [], total: 0, page: 1, per_page: PER_PAGE, pages: 0 });
+    api.call('terms.list', { ...rest, tag_id, page, per_page: PER_PAGE }).then(setData, (err: unknown) => toast('error', errorMessage(err)));
   }, [filters, page]);
 
   // Also reloads on coming back from the families view, where statuses may have changed.
   useEffect(() => {
-    if (view !== 'terms') return;
-    const t = setTimeout(load, q ? 150 : 0);
-    return () => clearTimeout(t);
-  }, [load, q, view]);
-  useEffect(() => setPage(1), [filters]);
-  useEffect(() => void api.call('tags.list', {}).then(setTags, () => setTags([])), []);
+    if (view === 'terms') load();
+  }, [load, view]);
+  const reloadTags = useCallback(() => api.call('tags.list', {}).then(setTags, () => setTags([])), []);
+  useEffect(() => void reloadTags(), [reloadTags]);
 
   const pageIds = data?.terms.map((t) => t.WoID) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -100,15 +164,30 @@ export default function VocabularyPage() {
       toast('success', `${res.count} term(s) updated`);
       if (action === 'del') setSelected(new Set());
       load();
-      if (action === 'addtag' || action === 'deltag') void api.call('tags.list', {}).then(setTags);
+      if (action === 'addtag' || action === 'deltag') void reloadTags();
     } catch (err) {
       toast('error', errorMessage(err));
     }
   }
 
   async function askTag(action: 'addtag' | 'deltag') {
-    const tag = window.prompt(action === 'addtag' ? 'Tag(s) to add (comma-separated, at most 20 characters each)' : 'Tag(s) to remove');
-    if (tag?.trim()) await bulk(action, { tag });
+    const n = selected.size;
+    if (n === 0) return;
+    const adding = action === 'addtag';
+    const tag = await promptDialog({
+      title: adding ? `Add tags to ${n} term${n === 1 ? '' : 's'}` : `Remove tags from ${n} term${n === 1 ? '' : 's'}`,
+      message: adding ? 'Tags that do not exist yet are created.' : 'The terms lose these tags; the tags themselves stay.',
+      label: 'Tags (comma-separated)',
+      placeholder: adding ? 'verbs, A1' : (tags?.slice(0, 2).map((t) => t.TgText).join(', ') ?? ''),
+      confirmLabel: adding ? 'Add tags' : 'Remove tags',
+      validate: validateTagList,
+    });
+    if (tag !== null) await bulk(action, { tag: splitTagList(tag).join(',') });
+  }
+
+  /** Opens another page on the selected terms (review, Anki export). */
+  function withSelection(path: string, param: string) {
+    if (selected.size) navigate(`${path}?${param}=${[...selected].join(',')}`);
   }
 
   async function exportList(format: 'csv' | 'tsv') {
@@ -120,10 +199,15 @@ export default function VocabularyPage() {
     }
   }
 
+  const setPage = (p: number) => setParams({ page: p > 1 ? p : null });
+  const filtered = Boolean(urlQ.trim() || status !== 'all' || tagParam || textId);
+  const tagSelectValue = tagFilter === undefined || tagFilter === 'pending' ? '' : tagFilter === 'unknown' ? `name:${query.get('tag')}` : String(tagFilter);
+
   useHotkeys({
     '/': () => searchRef.current?.focus(),
     Escape: () => setSelected(new Set()),
     n: () => navigate(`/word/edit-term?new=1${languageId ? `&lang=${languageId}` : ''}`),
+    r: () => withSelection('/review', 'selection'),
     ...Object.fromEntries([1, 2, 3, 4, 5].map((s) => [String(s), () => void bulk('bulk-status', { status: s })])),
     i: () => void bulk('s98'),
     w: () => void bulk('s99'),
@@ -139,10 +223,10 @@ export default function VocabularyPage() {
       actions={
         <>
           <div className="seg" role="tablist" aria-label="View">
-            <button role="tab" aria-selected={view === 'terms'} className={`btn btn-small${view === 'terms' ? ' active' : ''}`} onClick={() => setView('terms')}>
+            <button role="tab" aria-selected={view === 'terms'} className={`btn btn-small${view === 'terms' ? ' active' : ''}`} onClick={() => setParams({ view: null })}>
               Terms
             </button>
-            <button role="tab" aria-selected={view === 'families'} className={`btn btn-small${view === 'families' ? ' active' : ''}`} onClick={() => setView('families')}>
+            <button role="tab" aria-selected={view === 'families'} className={`btn btn-small${view === 'families' ? ' active' : ''}`} onClick={() => setParams({ view: 'families' })}>
               Word families
             </button>
           </div>
@@ -156,22 +240,25 @@ export default function VocabularyPage() {
     >
       <div className="vocab-filters">
         <input ref={searchRef} className="input vocab-search" type="search" placeholder="Search terms, lemmas, translations  ( / )" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search" />
-        <LanguageSelect value={languageId} onChange={setLanguageId} allowAll />
+        <LanguageSelect value={languageId} onChange={(id) => setParams({ lang: id ?? 'all', text: null })} allowAll />
         {view === 'terms' && (
           <>
-            <select className="input" value={status} onChange={(e) => setStatus(e.target.value)} aria-label="Status filter">
+            <select className="input" value={status} onChange={(e) => setParams({ status: e.target.value === 'all' ? null : e.target.value })} aria-label="Status filter">
               {STATUS_FILTERS.map((s) => (
                 <option key={s.value} value={s.value}>{s.label}</option>
               ))}
             </select>
-            <select className="input" value={tagId} onChange={(e) => setTagId(e.target.value)} aria-label="Tag filter">
+            <select className="input" value={tagSelectValue} onChange={(e) => setParams({ tag: e.target.value || null })} aria-label="Tag filter">
               <option value="">Any tag</option>
               <option value="none">Untagged</option>
-              {tags.map((t) => (
+              {(tags ?? []).map((t) => (
                 <option key={t.TgID} value={t.TgID}>{t.TgText} ({t.TermCount})</option>
               ))}
+              {tagFilter === 'unknown' && tagParam && 'name' in tagParam && <option value={tagSelectValue}>{tagParam.name} (no such tag)</option>}
+              {typeof tagFilter === 'number' && tags && !tags.some((t) => t.TgID === tagFilter) && <option value={tagSelectValue}>Tag #{tagFilter} (not found)</option>}
             </select>
-            <select className="input" value={sort} onChange={(e) => setSort(e.target.value as TermSort)} aria-label="Sort">
+            <TextFilter languageId={languageId} value={textId} onChange={(id) => setParams({ text: id })} />
+            <select className="input" value={sort} onChange={(e) => setParams({ sort: e.target.value === 'text' ? null : e.target.value })} aria-label="Sort">
               {SORTS.map((s) => (
                 <option key={s.value} value={s.value}>{s.label}</option>
               ))}
@@ -213,6 +300,14 @@ export default function VocabularyPage() {
                 <option value="lower">Lowercase the term text</option>
                 <option value="delsent">Clear example sentences</option>
               </select>
+              <span className="bulk-sep" />
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => withSelection('/review', 'selection')} title="Review the selected terms (r)">
+                Review these
+              </button>
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => withSelection('/anki', 'marked')} title="Export the selected terms as an Anki deck">
+                Export to Anki
+              </button>
+              <span className="bulk-sep" />
               <button className="btn btn-small btn-danger" disabled={!selected.size} onClick={() => void bulk('del')}>Delete</button>
             </div>
             <div className="bulk-export">
@@ -224,8 +319,8 @@ export default function VocabularyPage() {
           {!data ? (
             <Spinner />
           ) : data.total === 0 ? (
-            <EmptyState title={q || status !== 'all' || tagId ? 'No terms match' : 'No terms yet'} action={<Link className="btn btn-primary" to="/vocabulary/import">Import terms</Link>}>
-              {q || status !== 'all' || tagId ? 'Try another search or filter.' : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
+            <EmptyState title={filtered ? 'No terms match' : 'No terms yet'} action={<Link className="btn btn-primary" to="/vocabulary/import">Import terms</Link>}>
+              {filtered ? 'Try another search or filter.' : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
             </EmptyState>
           ) : (
             <>

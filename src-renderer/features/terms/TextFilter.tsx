@@ -1,0 +1,157 @@
+// Runs in: renderer. The vocabulary's "text" filter: a searchable select (combobox) over the learner's texts
+// of the chosen language, archived ones included, searched on the server as the user types.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { TextListItem } from '../../../src-shared/contract/texts';
+import { api } from '../../api/client';
+
+const SHOWN = 20;
+
+interface Option {
+  id: number | null;
+  title: string;
+  detail?: string;
+}
+
+const ANY: Option = { id: null, title: 'Any text' };
+
+/** The texts matching `search` (active first, then archived), at most SHOWN of each. */
+async function findTexts(languageId: number | null, search: string): Promise<TextListItem[]> {
+  const base = { language: languageId ?? undefined, search: search.trim() || undefined, sort: 'title' as const, perPage: SHOWN };
+  const [active, archived] = await Promise.all([api.call('texts.list', base), api.call('texts.list', { ...base, archived: true })]);
+  return [...active.items, ...archived.items];
+}
+
+export function TextFilter({ languageId, value, onChange }: { languageId: number | null; value: number | null; onChange: (id: number | null) => void }) {
+  const [title, setTitle] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<Option[] | null>(null);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  // The chosen text's title (it may come from the URL). A text that is not the user's shows its number.
+  useEffect(() => {
+    setTitle(null);
+    if (value === null) return;
+    let live = true;
+    api.call('texts.get', { id: value }).then(
+      (t) => live && setTitle(t.TxTitle),
+      () => live && setTitle(`Text #${value} (not found)`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [value]);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const t = setTimeout(() => {
+      findTexts(languageId, search).then(
+        (texts) => {
+          if (!live) return;
+          setOptions([ANY, ...texts.map((x) => ({ id: x.TxID, title: x.TxTitle, detail: [languageId === null ? x.LgName : '', x.TxArchived ? 'archived' : ''].filter(Boolean).join(' · ') }))]);
+          setActive(0);
+        },
+        () => live && setOptions([ANY]),
+      );
+    }, search ? 150 : 0);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [open, search, languageId]);
+
+  function openList() {
+    setSearch('');
+    setOptions(null);
+    setOpen(true);
+  }
+  function pick(o: Option) {
+    setOpen(false);
+    if (o.id !== value) onChange(o.id);
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Escape' && open) {
+      // Close the list only; the page's Escape (clear the selection) is not meant.
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      return;
+    }
+    if (!open) {
+      if (e.key === 'ArrowDown' || e.key === 'Enter') {
+        e.preventDefault();
+        openList();
+      }
+      return;
+    }
+    const n = options?.length ?? 0;
+    if (e.key === 'ArrowDown') setActive((a) => Math.min(n - 1, a + 1));
+    else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
+    else if (e.key === 'Enter' && options?.[active]) pick(options[active]);
+    else return;
+    e.preventDefault();
+  }
+
+  const display = value === null ? '' : (title ?? '…');
+  return (
+    <div className={`text-filter${value !== null ? ' has-value' : ''}`}>
+      <input
+        ref={inputRef}
+        className="input"
+        role="combobox"
+        aria-label="Text filter"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && options?.[active] ? `${listId}-${active}` : undefined}
+        placeholder={open ? 'Search texts…' : 'Any text'}
+        value={open ? search : display}
+        title={display || 'Only terms that occur in a text'}
+        onChange={(e) => {
+          if (!open) setOpen(true);
+          setSearch(e.target.value);
+        }}
+        onFocus={openList}
+        onClick={() => !open && openList()}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {value !== null && !open && (
+        <button type="button" className="text-filter-clear" aria-label="Clear the text filter" title="Any text" onClick={() => onChange(null)}>
+          ×
+        </button>
+      )}
+      {open && (
+        <ul id={listId} role="listbox" className="text-filter-list" aria-label="Texts">
+          {!options ? (
+            <li className="text-filter-empty">Loading…</li>
+          ) : (
+            options.map((o, i) => (
+              <li
+                key={o.id ?? 'any'}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`${i === active ? 'active' : ''}${o.id === value ? ' chosen' : ''}`}
+                // mousedown, not click: the input keeps its focus until the pick is made.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  pick(o);
+                  inputRef.current?.blur();
+                }}
+                onMouseEnter={() => setActive(i)}
+              >
+                <span className="text-filter-title">{o.title}</span>
+                {o.detail && <span className="muted text-filter-detail">{o.detail}</span>}
+              </li>
+            ))
+          )}
+          {options && options.length === 1 && <li className="text-filter-empty">{search ? 'No text matches' : 'No texts in this language yet'}</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
