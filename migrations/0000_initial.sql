@@ -74,6 +74,7 @@ CREATE TABLE `words` (
 	`WoCreated` integer NOT NULL,
 	`WoModified` integer NOT NULL,
 	`WoStatusChanged` integer NOT NULL,
+	`WoImportBatch` integer,
 	FOREIGN KEY (`WoLgID`) REFERENCES `languages`(`LgID`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`WoUsID`) REFERENCES `users`(`UsID`) ON UPDATE no action ON DELETE cascade
 );
@@ -82,13 +83,15 @@ CREATE UNIQUE INDEX `words_language_text` ON `words` (`WoLgID`,`WoTextLC`);--> s
 CREATE INDEX `words_language_lemma` ON `words` (`WoLgID`,`WoLemmaLC`);--> statement-breakpoint
 CREATE INDEX `words_language_status` ON `words` (`WoLgID`,`WoStatus`,`WoStatusChanged`);--> statement-breakpoint
 CREATE INDEX `words_owner` ON `words` (`WoUsID`);--> statement-breakpoint
+CREATE INDEX `words_owner_import` ON `words` (`WoUsID`,`WoImportBatch`);--> statement-breakpoint
 CREATE TABLE `sentences` (
 	`SeID` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`SeLgID` integer NOT NULL,
 	`SeTxID` integer NOT NULL,
 	`SeOrder` integer NOT NULL,
 	`SeFirstPos` integer NOT NULL,
-	`SeText` text NOT NULL,
+	`SeStart` integer DEFAULT 0 NOT NULL,
+	`SeLength` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`SeLgID`) REFERENCES `languages`(`LgID`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`SeTxID`) REFERENCES `texts`(`TxID`) ON UPDATE no action ON DELETE cascade
 );
@@ -127,27 +130,34 @@ CREATE TABLE `texts` (
 	`TxModified` integer NOT NULL,
 	`TxOpenedAt` integer,
 	`TxFinishedAt` integer,
+	`TxNeedsParse` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`TxLgID`) REFERENCES `languages`(`LgID`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`TxUsID`) REFERENCES `users`(`UsID`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `texts_owner_language` ON `texts` (`TxUsID`,`TxLgID`);--> statement-breakpoint
+CREATE TABLE `token_forms` (
+	`TfID` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`TfLgID` integer NOT NULL,
+	`TfTextLC` text NOT NULL,
+	FOREIGN KEY (`TfLgID`) REFERENCES `languages`(`LgID`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `token_forms_language_text` ON `token_forms` (`TfLgID`,`TfTextLC`);--> statement-breakpoint
 CREATE TABLE `word_occurrences` (
 	`Ti2TxID` integer NOT NULL,
-	`Ti2LgID` integer NOT NULL,
-	`Ti2SeID` integer NOT NULL,
-	`Ti2WoID` integer,
+	`Ti2TfID` integer NOT NULL,
 	`Ti2Order` integer NOT NULL,
 	`Ti2WordCount` integer NOT NULL,
-	`Ti2Text` text NOT NULL,
-	PRIMARY KEY(`Ti2TxID`, `Ti2Order`, `Ti2WordCount`),
+	`Ti2LgID` integer NOT NULL,
+	`Ti2WoID` integer,
+	PRIMARY KEY(`Ti2TxID`, `Ti2TfID`, `Ti2Order`, `Ti2WordCount`),
 	FOREIGN KEY (`Ti2TxID`) REFERENCES `texts`(`TxID`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`Ti2LgID`) REFERENCES `languages`(`LgID`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`Ti2SeID`) REFERENCES `sentences`(`SeID`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`Ti2WoID`) REFERENCES `words`(`WoID`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `word_occurrences_word` ON `word_occurrences` (`Ti2WoID`);--> statement-breakpoint
+CREATE INDEX `word_occurrences_term` ON `word_occurrences` (`Ti2WoID`) WHERE "Ti2WoID" IS NOT NULL;--> statement-breakpoint
 CREATE TABLE `feed_links` (
 	`FlID` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`FlNfID` integer NOT NULL,
@@ -253,6 +263,13 @@ CREATE TABLE `activity_log` (
 );
 --> statement-breakpoint
 CREATE INDEX `activity_log_lookup` ON `activity_log` (`AcUsID`,`AcDate`);--> statement-breakpoint
+CREATE TABLE `activity_texts_read` (
+	`AtTxID` integer NOT NULL,
+	`AtDate` text NOT NULL,
+	PRIMARY KEY(`AtTxID`, `AtDate`),
+	FOREIGN KEY (`AtTxID`) REFERENCES `texts`(`TxID`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `review_log` (
 	`RlID` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`RlWoID` integer NOT NULL,

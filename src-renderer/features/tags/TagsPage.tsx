@@ -1,10 +1,10 @@
 // Runs in: renderer. Term tags (own tags only): how many terms carry each, rename, delete, jump to the terms.
 import { useCallback, useEffect, useState } from 'react';
-import type { TagDto } from '../../../src-shared/contract/tags';
+import { TAG_MAX_LENGTH, type TagDto } from '../../../src-shared/contract/tags';
 import { api, errorMessage } from '../../api/client';
 import { Link } from '../../app/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
-import { confirmDialog, toast } from '../../stores/ui';
+import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 
 export default function TagsPage() {
   const [tags, setTags] = useState<TagDto[] | null>(null);
@@ -12,10 +12,26 @@ export default function TagsPage() {
   useEffect(() => void load(), [load]);
 
   async function rename(t: TagDto) {
-    const text = window.prompt('New name (at most 20 characters)', t.TgText);
+    const input = await promptDialog({
+      title: `Rename the tag “${t.TgText}”`,
+      message: `${t.TermCount} term(s) carry it; they keep it under the new name.`,
+      label: 'New name',
+      initialValue: t.TgText,
+      confirmLabel: 'Rename',
+      validate: (v) => {
+        const name = v.trim();
+        if (!name) return 'Enter a name';
+        if (name.length > TAG_MAX_LENGTH) return `At most ${TAG_MAX_LENGTH} characters (this is ${name.length})`;
+        if (name.includes(',')) return 'A tag cannot contain a comma';
+        if (name !== t.TgText && tags?.some((o) => o.TgText === name)) return `A tag named “${name}” already exists`;
+        return null;
+      },
+    });
+    const text = input?.trim();
     if (!text || text === t.TgText) return;
     try {
       await api.call('tags.update', { id: t.TgID, TgText: text });
+      toast('success', `Renamed to “${text}”`);
       void load();
     } catch (err) {
       toast('error', errorMessage(err));

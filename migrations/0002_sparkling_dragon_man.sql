@@ -1,2 +1,0 @@
-ALTER TABLE `words` ADD `WoImportBatch` integer;--> statement-breakpoint
-CREATE INDEX `words_owner_import` ON `words` (`WoUsID`,`WoImportBatch`);

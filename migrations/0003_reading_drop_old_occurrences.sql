@@ -1,2 +1,0 @@
-DROP TABLE `word_occurrences`;--> statement-breakpoint
-ALTER TABLE `texts` ADD `TxNeedsParse` integer DEFAULT false NOT NULL;
