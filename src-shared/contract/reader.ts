@@ -28,11 +28,55 @@ export interface ReadingItem {
 /** What a term shows on hover and in the word panel. */
 export type ReaderTerm = Pick<TermDto, 'WoID' | 'WoText' | 'WoTextLC' | 'WoStatus' | 'WoTranslation' | 'WoRomanization' | 'WoLemma' | 'WoWordCount'>;
 
+/**
+ * The reader's own payload: the reading items of GET /texts/{id}/words as columns (a 20,000-word chapter is
+ * ~0.7 MB instead of ~7 MB of one object per token). src-shared/text/reader-text.ts reads it back item by
+ * item. Item order is that of /words: the tokens in order, each multi-word occurrence right after the
+ * token it starts at.
+ */
+export interface ReaderTokens {
+  /** Every token's text (words, spaces, punctuation, numbers, line breaks); joined, the text as parsed. */
+  text: string[];
+  /**
+   * One letter per token: w word, s space, p punctuation, n number, b line break. Ti2Order follows from it:
+   * the first token has 1; w and s advance it by 1, the others by 2 (orderStep in src-shared/text/tokenize).
+   */
+  kinds: string;
+  /** For the k-th word token: its index in `forms`. */
+  wordForm: number[];
+  /** The token index where each sentence starts (sentence k runs up to sentenceStarts[k + 1]). */
+  sentenceStarts: number[];
+  /** Per token its kana reading ('' for none); present only when the parser gives readings (Japanese). */
+  readings?: string[];
+}
+
+/** The distinct lowercased word forms of the text, most frequent first: column k describes form k. */
+export interface ReaderForms {
+  /** data_hex of the form. */
+  hex: string[];
+  /** Status of its term; 0 = unknown. */
+  status: number[];
+  /** Ti2WoID of every occurrence of the form; 0 = no term. */
+  termId: number[];
+}
+
+/** The multi-word term occurrences, ordered by `start`. */
+export interface ReaderMultiwords {
+  /** Token index of the first word. */
+  start: number[];
+  /** Ti2WordCount (> 1). */
+  wordCount: number[];
+  hex: string[];
+  status: number[];
+  termId: number[];
+}
+
 export interface ReaderView {
   text: Omit<TextDto, 'TxText'>;
   language: Pick<LanguageDto, 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft' | 'LgTextSize' | 'LgShowRomanization' | 'LgDict1URI' | 'LgDict2URI' | 'LgGoogleTranslateURI' | 'LgParserType'>;
-  /** Words, spaces and punctuation in order; multi-word items follow the single word they start at. */
-  items: ReadingItem[];
+  tokens: ReaderTokens;
+  forms: ReaderForms;
+  multiwords: ReaderMultiwords;
   /** Every term the text contains, by WoID. */
   terms: Record<number, ReaderTerm>;
   /** The previous and next text of the same language in the library (by id), for "next text". */

@@ -10,6 +10,9 @@ import { OffsetChain, replaceTracked } from './offsets';
 
 export type TokenKind = 'word' | 'space' | 'punct' | 'number' | 'break';
 
+/** How far a token of this kind advances Ti2Order (see the numbering above). */
+export const orderStep = (kind: TokenKind): number => (kind === 'word' || kind === 'space' ? 1 : 2);
+
 export interface Token {
   text: string;
   kind: TokenKind;
@@ -248,7 +251,7 @@ export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyze
     const token: Token = { text: p.text, kind: p.kind, order, sentence };
     if (p.reading) token.reading = p.reading;
     tokens[i] = token;
-    order += p.kind === 'word' || p.kind === 'space' ? 1 : 2;
+    order += orderStep(p.kind);
     if (p.kind === 'break') endPending = true;
     else if (p.kind !== 'space') {
       spanEnd = p.start + p.text.length;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { on } from '../../src-main/app/events';
 import { insertForeignLanguage, startTestServer, TEST_NOW, type TestServer } from '../helpers/core';
@@ -243,6 +245,17 @@ describe('similar terms endpoint', () => {
     await create({ WoText: 'Hausschuh' });
     expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus`)).body.terms.map((t: { WoText: string }) => t.WoText)).toContain('Hausschuh');
     expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus&exclude_id=${foreignTermId}`)).status).toBe(404);
+  });
+
+  it('an unsaved term reports the local dictionary\'s lemma (the editor shows its word family from it)', async () => {
+    const file = path.join(s.core.dataDir, 'lemma-dictionaries', 'de_lemmas.tsv');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'ging\tgehen\n');
+    await create({ WoText: 'gehen', WoLemma: 'gehen' });
+    const res = (await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=ging`)).body;
+    expect(res.lemma).toBe('gehen');
+    expect(res.terms[0]).toMatchObject({ WoText: 'gehen', reason: 'lemma' });
+    expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=xyzzy`)).body.lemma).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 // Runs in: main. The reading items of a text: the text cut again by its language's parser (whitespace and
-// punctuation are not stored), joined with the stored occurrences for term ids and statuses.
+// punctuation are not stored), joined with the stored occurrences for term ids and statuses: one item per
+// token for GET /words, columns for the reader's own payload.
 import type { ReaderTerm, ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
 import { notFound } from '../../../src-shared/contract/errors';
 import { createHash } from 'node:crypto';
-import { lowerForm } from '../../../src-shared/text/sha256';
+import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
 import type { HandlerContext } from '../../app/context';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { parsingLanguage } from '../texts/occurrences';
@@ -26,17 +27,16 @@ function hexOf(lc: string): string {
 }
 
 /**
- * A parse of a recently opened text, with what never changes between two opens precomputed: each word's
- * form (numbered per text) and data_hex, and the (frozen, shared) items of spaces, punctuation and line breaks.
+ * A parse of a recently opened text, with what never changes between two opens precomputed: the reader
+ * payload's token columns (each word's form, forms numbered by frequency), each form's data_hex, and for
+ * GET /words the (frozen, shared) items of spaces, punctuation and line breaks.
  */
 interface ParsedEntry {
   key: string;
   tokens: ParsedText['tokens'];
-  /** Per token: the number of its lowercased form in this text, -1 for non-words. */
-  formOf: Int32Array;
-  formCount: number;
-  hexes: string[];
-  fixed: (ReadingItem | undefined)[];
+  columns: TokenColumns;
+  formHex: string[];
+  fixed?: (ReadingItem | undefined)[];
 }
 
 /** Parses of recently opened texts: reopening a chapter (or the next page of a client) skips the parse. */
@@ -57,26 +57,21 @@ async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: ParsingLang
     return hit;
   }
   const { tokens } = await parseWithLanguage(row.TxText, lang);
-  const formOf = new Int32Array(tokens.length).fill(-1);
-  const formNumbers = new Map<string, number>();
-  const hexes: string[] = new Array(tokens.length);
-  const fixed: (ReadingItem | undefined)[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.kind === 'word') {
-      const lc = lowerForm(t.text);
-      let n = formNumbers.get(lc);
-      if (n === undefined) formNumbers.set(lc, (n = formNumbers.size));
-      formOf[i] = n;
-      hexes[i] = hexOf(lc);
-    } else {
-      fixed[i] = Object.freeze({ Ti2Order: t.order, Ti2WordCount: 0, Ti2WoID: null, text: t.text, hex: '', status: 0, kind: t.kind, sentence: t.sentence });
-    }
-  }
-  const entry = { key, tokens, formOf, formCount: formNumbers.size, hexes, fixed };
+  const columns = tokenColumns(tokens);
+  const entry: ParsedEntry = { key, tokens, columns, formHex: columns.formLC.map(hexOf) };
   byText.set(row.TxID, entry);
   if (byText.size > PARSE_CACHE_TEXTS) byText.delete(byText.keys().next().value!);
   return entry;
+}
+
+/** The items of the non-word tokens, built on the first GET /words of a parse. */
+function fixedItems(entry: ParsedEntry): (ReadingItem | undefined)[] {
+  if (entry.fixed) return entry.fixed;
+  const fixed: (ReadingItem | undefined)[] = new Array(entry.tokens.length);
+  entry.tokens.forEach((t, i) => {
+    if (t.kind !== 'word') fixed[i] = Object.freeze({ Ti2Order: t.order, Ti2WordCount: 0, Ti2WoID: null, text: t.text, hex: '', status: 0, kind: t.kind, sentence: t.sentence });
+  });
+  return (entry.fixed = fixed);
 }
 
 type LinkedRow = [wordCount: number, order: number, termId: number, status: number, termLC: string | null];
@@ -109,7 +104,17 @@ function tokenAt(tokens: ParsedText['tokens'], order: number): number {
   return -1;
 }
 
-export async function readingItems(ctx: HandlerContext, textId: number): Promise<{ row: TextRow; items: ReadingItem[]; termIds: number[] }> {
+interface TextTerms {
+  row: TextRow;
+  entry: ParsedEntry;
+  /** Per form: its term row, if it has one. */
+  termOfForm: (LinkedRow | undefined)[];
+  /** Multi-word occurrences with the token of their first word, in the order of the stored rows. */
+  multi: { at: number; row: LinkedRow }[];
+  termIds: number[];
+}
+
+async function textTerms(ctx: HandlerContext, textId: number): Promise<TextTerms> {
   let row = getTextRow(ctx, textId);
   if (row.TxNeedsParse) {
     await ensureParsed(ctx, row);
@@ -117,24 +122,33 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
   }
   const lang = parsingLanguage(ctx.sqlite, ctx.user, row.TxLgID);
   if (!lang) throw notFound('Text not found');
-  const { tokens, formOf, formCount, hexes, fixed } = await parsedTextOf(ctx, row, lang);
+  const entry = await parsedTextOf(ctx, row, lang);
+  const { tokens, columns } = entry;
   // The text is the caller's (getTextRow): its rows are reached through it.
   const linked = stmt(ctx.sqlite, LINKED_TERMS).raw().all({ tx: textId, owner: ownerOf(ctx.user) }) as LinkedRow[];
-  const termOfForm: (LinkedRow | undefined)[] = new Array(formCount);
-  const multi = new Map<number, LinkedRow[]>();
+  const termOfForm: (LinkedRow | undefined)[] = new Array(columns.formLC.length);
+  const multi: { at: number; row: LinkedRow }[] = [];
   const termIds = new Set<number>();
   for (const r of linked) {
     termIds.add(r[2]);
-    if (r[0] === 1) {
-      const at = tokenAt(tokens, r[1]);
-      if (at !== -1 && formOf[at] !== -1) termOfForm[formOf[at]] = r;
-    } else {
-      const at = multi.get(r[1]);
-      if (at) at.push(r);
-      else multi.set(r[1], [r]);
-    }
+    const at = tokenAt(tokens, r[1]);
+    if (at === -1 || columns.formOfToken[at] === -1) continue;
+    if (r[0] === 1) termOfForm[columns.formOfToken[at]] = r;
+    else multi.push({ at, row: r });
   }
+  return { row, entry, termOfForm, multi, termIds: [...termIds] };
+}
 
+export async function readingItems(ctx: HandlerContext, textId: number): Promise<{ row: TextRow; items: ReadingItem[] }> {
+  const { row, entry, termOfForm, multi } = await textTerms(ctx, textId);
+  const { tokens, columns, formHex } = entry;
+  const fixed = fixedItems(entry);
+  const multiAt = new Map<number, LinkedRow[]>();
+  for (const { at, row: r } of multi) {
+    const list = multiAt.get(at);
+    if (list) list.push(r);
+    else multiAt.set(at, [r]);
+  }
   const items: ReadingItem[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const shared = fixed[i];
@@ -143,20 +157,21 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
       continue;
     }
     const t = tokens[i];
-    const term = termOfForm[formOf[i]];
+    const form = columns.formOfToken[i];
+    const term = termOfForm[form];
     const item: ReadingItem = {
       Ti2Order: t.order,
       Ti2WordCount: 1,
       Ti2WoID: term ? term[2] : null,
       text: t.text,
-      hex: hexes[i],
+      hex: formHex[form],
       status: term ? term[3] : 0,
       kind: 'word',
       sentence: t.sentence,
     };
     if (t.reading) item.reading = t.reading;
     items.push(item);
-    const starting = multi.get(t.order);
+    const starting = multiAt.get(i);
     if (starting === undefined) continue;
     for (const [count, , woId, status, termLC] of starting) {
       let text = '';
@@ -168,11 +183,35 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
       items.push({ Ti2Order: t.order, Ti2WordCount: count, Ti2WoID: woId, text, hex: hexOf(termLC!), status, kind: 'word', sentence: t.sentence });
     }
   }
-  return { row, items, termIds: [...termIds] };
+  return { row, items };
+}
+
+/** The reader payload's term-dependent columns: each form's status and term, the multi-word occurrences. */
+function termColumns({ entry, termOfForm, multi }: TextTerms): Pick<ReaderView, 'forms' | 'multiwords'> {
+  const formCount = entry.formHex.length;
+  const status = new Array<number>(formCount).fill(0);
+  const termId = new Array<number>(formCount).fill(0);
+  termOfForm.forEach((r, f) => {
+    if (!r) return;
+    termId[f] = r[2];
+    status[f] = r[3];
+  });
+  const sorted = [...multi].sort((a, b) => a.at - b.at);
+  return {
+    forms: { hex: entry.formHex, status, termId },
+    multiwords: {
+      start: sorted.map((m) => m.at),
+      wordCount: sorted.map((m) => m.row[0]),
+      hex: sorted.map((m) => hexOf(m.row[4]!)),
+      status: sorted.map((m) => m.row[3]),
+      termId: sorted.map((m) => m.row[2]),
+    },
+  };
 }
 
 export async function readerView(ctx: HandlerContext, textId: number): Promise<ReaderView> {
-  const { row, items, termIds } = await readingItems(ctx, textId);
+  const found = await textTerms(ctx, textId);
+  const { row, termIds } = found;
   const owner = ownerOf(ctx.user);
   const language = stmt(
     ctx.sqlite,
@@ -196,7 +235,8 @@ export async function readerView(ctx: HandlerContext, textId: number): Promise<R
   return {
     text: { ...text, TextTags: [] },
     language: { ...language, LgRightToLeft: language.LgRightToLeft === 1, LgShowRomanization: language.LgShowRomanization === 1 },
-    items,
+    tokens: found.entry.columns.tokens,
+    ...termColumns(found),
     terms: Object.fromEntries(terms.map((t) => [t.WoID, t])),
     neighbours: { previous: neighbour('<', 'DESC'), next: neighbour('>', 'ASC') },
   };

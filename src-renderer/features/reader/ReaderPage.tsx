@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { STATUS_UNKNOWN } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
+import { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { api, errorMessage } from '../../api/client';
 import { useParams, useTitle } from '../../app/router';
@@ -18,7 +19,7 @@ import { KeyboardHelp, Legend } from './ReaderParts';
 import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
 import { useReadingPosition } from './useReadingPosition';
-import { sentenceOf, useWordPointer } from './useWordPointer';
+import { useWordPointer } from './useWordPointer';
 import './reader.css';
 
 const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
@@ -60,26 +61,22 @@ export default function ReaderPage() {
     if (view && view.language.LgID !== currentLanguageId) setCurrentLanguage(view.language.LgID);
   }, [view, currentLanguageId, setCurrentLanguage]);
 
-  const items = view?.items;
-  const words = useMemo(() => (items ? items.map((it, i) => (it.Ti2WordCount === 1 ? i : -1)).filter((i) => i >= 0) : []), [items]);
+  // The reading items, read from the payload's columns; statuses and term ids change in place.
+  const model = useMemo(() => (view ? new ReaderText(view) : null), [view]);
+  const words = useMemo(() => model?.wordItems() ?? [], [model]);
 
   // Distinct words by status, for the legend.
   const recount = useCallback(() => {
-    if (!items) return;
-    const seen = new Map<string, number>();
-    for (const it of items) if (it.Ti2WordCount === 1) seen.set(it.hex, it.status);
-    const c: Record<number, number> = {};
-    for (const st of seen.values()) c[st] = (c[st] ?? 0) + 1;
-    setCounts(c);
-  }, [items]);
+    if (model) setCounts(model.statusCounts());
+  }, [model]);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!view || !host) return;
-    const r = renderText(view.items, view.language.LgRightToLeft, view.language.LgParserType === 'regex');
+    if (!view || !model || !host) return;
+    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex');
     for (const [index, el] of r.byIndex) {
-      const it = view.items[index];
-      const tr = it.Ti2WoID !== null ? view.terms[it.Ti2WoID]?.WoTranslation : '';
+      const termId = model.termId(index);
+      const tr = termId !== null ? view.terms[termId]?.WoTranslation : '';
       if (tr) el.dataset.hint = tr.replace(/\s+/g, ' ').slice(0, 40);
     }
     host.replaceChildren(r.root);
@@ -91,44 +88,32 @@ export default function ReaderPage() {
     return () => {
       rendered.current = null;
     };
-  }, [view, recount]);
+  }, [view, model, recount]);
 
   const openIndex = useCallback(
     (index: number) => {
-      if (!view) return;
-      const it = view.items[index];
+      if (!model) return;
       setSelected(index);
       rendered.current?.root.querySelectorAll('.selected').forEach((e) => e.classList.remove('selected'));
       rendered.current?.byIndex.get(index)?.classList.add('selected');
-      const parts: { text: string; index: number }[] = [];
-      if (it.Ti2WordCount > 1) {
-        for (let k = index - 1, n = 0; k < view.items.length && n < it.Ti2WordCount; k++) {
-          if (view.items[k].Ti2WordCount === 1) {
-            parts.push({ text: view.items[k].text, index: k });
-            n++;
-          }
-        }
-      }
-      setPanel({ text: it.text, multiword: it.Ti2WordCount > 1, termId: it.Ti2WoID, sentence: sentenceOf(view.items, index), reading: it.reading, parts });
+      const multiword = model.wordCount(index) > 1;
+      const parts = multiword ? model.wordsOf(index).map((k) => ({ text: model.text(k), index: k })) : [];
+      setPanel({ text: model.text(index), multiword, termId: model.termId(index), sentence: model.sentenceText(index), reading: model.reading(index), parts });
     },
-    [view],
+    [model],
   );
 
   /** A term was saved: every element with its data_hex takes the new status at once. */
   const applyTerm = useCallback(
     (term: TermDto) => {
-      if (!view || !rendered.current) return;
+      if (!view || !model || !rendered.current) return;
       const hex = wordHex(term.WoText);
       view.terms[term.WoID] = term;
-      for (const it of view.items) {
-        if (it.hex !== hex) continue;
-        it.status = term.WoStatus;
-        it.Ti2WoID = term.WoID;
-      }
+      model.setTerm(hex, term.WoID, term.WoStatus);
       recolour(rendered.current, hex, term.WoStatus, hints ? term.WoTranslation.replace(/\s+/g, ' ').slice(0, 40) : undefined);
       recount();
     },
-    [view, hints, recount],
+    [view, model, hints, recount],
   );
 
   const multiwordSaved = useCallback(
@@ -143,28 +128,22 @@ export default function ReaderPage() {
 
   const onDeleted = useCallback(
     (termId: number) => {
-      if (!view || !rendered.current) return;
-      const hexes = new Set(view.items.filter((it) => it.Ti2WoID === termId).map((it) => it.hex));
-      for (const it of view.items) {
-        if (it.Ti2WoID !== termId) continue;
-        it.status = STATUS_UNKNOWN;
-        it.Ti2WoID = null;
-      }
-      for (const h of hexes) recolour(rendered.current, h, STATUS_UNKNOWN, '');
+      if (!model || !rendered.current) return;
+      for (const h of model.unlinkTerm(termId)) recolour(rendered.current, h, STATUS_UNKNOWN, '');
       setPanel(null);
       recount();
     },
-    [view, recount],
+    [model, recount],
   );
 
   async function setStatusOfSelected(status: number) {
-    if (!view || selected === null) return;
-    const it = view.items[selected];
+    if (!view || !model || selected === null) return;
+    const termId = model.termId(selected);
     try {
       const term =
-        it.Ti2WordCount > 1 && it.Ti2WoID !== null
-          ? await api.call('reader.multiUpdate', { id: it.Ti2WoID, WoStatus: status })
-          : await api.call('reader.quickTerm', { WoLgID: view.language.LgID, WoText: it.text, WoStatus: status });
+        model.wordCount(selected) > 1 && termId !== null
+          ? await api.call('reader.multiUpdate', { id: termId, WoStatus: status })
+          : await api.call('reader.quickTerm', { WoLgID: view.language.LgID, WoText: model.text(selected), WoStatus: status });
       applyTerm(term);
       if (panel) setPanel({ ...panel, termId: term.WoID });
     } catch (err) {
@@ -173,16 +152,16 @@ export default function ReaderPage() {
   }
 
   function moveToUnknown(dir: 1 | -1) {
-    if (!view) return;
-    const from = selected === null ? (dir === 1 ? -1 : view.items.length) : selected;
+    if (!model) return;
+    const from = selected === null ? (dir === 1 ? -1 : model.length) : selected;
     const list = dir === 1 ? words.filter((i) => i > from) : words.filter((i) => i < from).reverse();
-    const next = list.find((i) => view.items[i].status === STATUS_UNKNOWN);
+    const next = list.find((i) => model.status(i) === STATUS_UNKNOWN);
     if (next === undefined) return;
     rendered.current?.byIndex.get(next)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     openIndex(next);
   }
 
-  const pointer = useWordPointer({ view, rendered, tooltip, words, selected, openIndex, setPanel });
+  const pointer = useWordPointer({ view, model, rendered, tooltip, words, selected, openIndex, setPanel });
   const clearSelection = pointer.clearSelection;
 
   useHotkeys({

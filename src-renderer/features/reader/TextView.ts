@@ -1,7 +1,7 @@
 // Runs in: renderer. The reading text as plain DOM, built in one pass (a 20,000-word chapter is ~45,000
 // elements; React per token would cost seconds). Words carry data_hex, data-i (item index) and
 // data-status; a Map hex → elements recolours every occurrence of a term at once without re-rendering.
-import type { ReadingItem } from '../../../src-shared/contract/reader';
+import type { ReaderText } from '../../../src-shared/text/reader-text';
 
 export interface RenderedText {
   root: HTMLElement;
@@ -11,19 +11,12 @@ export interface RenderedText {
 }
 
 /** Longest multi-word match first; a match overlapping one already shown stays in the items only. */
-function shownMultiwords(items: readonly ReadingItem[]): Map<number, { item: number; lastWord: number }> {
+function shownMultiwords(model: ReaderText): Map<number, { item: number; lastWord: number }> {
   const starts: { item: number; first: number; last: number; count: number }[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i];
-    if (it.Ti2WordCount < 2) continue;
-    // items[i - 1] is the first word; find the item index of its last word.
-    let words = 0;
-    let k = i - 1;
-    for (; k < items.length; k++) {
-      if (items[k].Ti2WordCount === 1) words++;
-      if (words === it.Ti2WordCount) break;
-    }
-    starts.push({ item: i, first: i - 1, last: k, count: it.Ti2WordCount });
+  for (let j = 0; j < model.multiwords.start.length; j++) {
+    const item = model.itemOfMultiword(j);
+    const words = model.wordsOf(item);
+    starts.push({ item, first: words[0], last: words[words.length - 1], count: model.wordCount(item) });
   }
   starts.sort((a, b) => b.count - a.count || a.first - b.first);
   const taken: [number, number][] = [];
@@ -36,28 +29,29 @@ function shownMultiwords(items: readonly ReadingItem[]): Map<number, { item: num
   return shown;
 }
 
-function wordElement(item: ReadingItem, index: number, byHex: Map<string, HTMLElement[]>, byIndex: Map<number, HTMLElement>, tag = 'span'): HTMLElement {
-  const el = document.createElement(tag);
-  el.className = item.Ti2WordCount > 1 ? 'w mw' : 'w';
-  el.setAttribute('data_hex', item.hex);
+function wordElement(model: ReaderText, index: number, byHex: Map<string, HTMLElement[]>, byIndex: Map<number, HTMLElement>): HTMLElement {
+  const el = document.createElement('span');
+  const hex = model.hex(index);
+  el.className = model.wordCount(index) > 1 ? 'w mw' : 'w';
+  el.setAttribute('data_hex', hex);
   el.dataset.i = String(index);
-  el.dataset.order = String(item.Ti2Order);
-  el.dataset.status = String(item.status);
-  const list = byHex.get(item.hex);
+  el.dataset.order = String(model.order(index));
+  el.dataset.status = String(model.status(index));
+  const list = byHex.get(hex);
   if (list) list.push(el);
-  else byHex.set(item.hex, [el]);
+  else byHex.set(hex, [el]);
   byIndex.set(index, el);
   return el;
 }
 
-export function renderText(items: readonly ReadingItem[], rtl: boolean, spaced: boolean): RenderedText {
+export function renderText(model: ReaderText, rtl: boolean, spaced: boolean): RenderedText {
   const root = document.createElement('div');
   // Scripts without spaces need a hairline between words, or the coloured backgrounds run together.
   root.className = spaced ? 'reader-text' : 'reader-text no-spaces';
   root.dir = rtl ? 'rtl' : 'ltr';
   const byHex = new Map<string, HTMLElement[]>();
   const byIndex = new Map<number, HTMLElement>();
-  const multi = shownMultiwords(items);
+  const multi = shownMultiwords(model);
   let paragraph = document.createElement('p');
   let group: HTMLElement | null = null;
   let groupEnd = -1;
@@ -68,29 +62,29 @@ export function renderText(items: readonly ReadingItem[], rtl: boolean, spaced: 
     pending = '';
   };
   const fragment = document.createDocumentFragment();
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i];
-    if (it.Ti2WordCount > 1) continue;
-    if (it.kind === 'break') {
+  for (let i = 0; i < model.length; i++) {
+    const count = model.wordCount(i);
+    if (count > 1) continue;
+    if (model.kind(i) === 'break') {
       flush();
       group = null;
       if (paragraph.childNodes.length) fragment.append(paragraph);
       paragraph = document.createElement('p');
       continue;
     }
-    if (it.Ti2WordCount === 0) {
-      pending += it.text;
+    if (count === 0) {
+      pending += model.text(i);
       continue;
     }
     flush();
     const m = multi.get(i);
     if (m) {
-      group = wordElement(items[m.item], m.item, byHex, byIndex);
+      group = wordElement(model, m.item, byHex, byIndex);
       groupEnd = m.lastWord;
       paragraph.append(group);
     }
-    const el = wordElement(it, i, byHex, byIndex);
-    el.textContent = it.text;
+    const el = wordElement(model, i, byHex, byIndex);
+    el.textContent = model.text(i);
     (group ?? paragraph).append(el);
     if (group && i === groupEnd) group = null;
   }

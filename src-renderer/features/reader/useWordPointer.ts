@@ -2,22 +2,16 @@
 // select a multi-word term (its text comes from the selected items, never from the hints), hover for the
 // translation tooltip.
 import { useRef, type MouseEvent, type RefObject } from 'react';
-import type { ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
+import type { ReaderView } from '../../../src-shared/contract/reader';
 import { renderInlineMarkdown } from '../../../src-shared/markdown';
+import type { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { itemIndexAt, type RenderedText } from './TextView';
 import type { PanelTarget } from './WordPanel';
 
-/** The sentence of item `index`, as the learner sees it (single words and what lies between them). */
-export function sentenceOf(items: readonly ReadingItem[], index: number): string {
-  const s = items[index].sentence;
-  let text = '';
-  for (const it of items) if (it.sentence === s && it.Ti2WordCount <= 1 && it.kind !== 'break') text += it.text;
-  return text.trim();
-}
-
 interface Options {
   view: ReaderView | null;
+  model: ReaderText | null;
   rendered: RefObject<RenderedText | null>;
   tooltip: RefObject<HTMLDivElement | null>;
   /** Indexes of the single-word items. */
@@ -27,7 +21,7 @@ interface Options {
   setPanel(target: PanelTarget): void;
 }
 
-export function useWordPointer({ view, rendered, tooltip, words, selected, openIndex, setPanel }: Options) {
+export function useWordPointer({ view, model, rendered, tooltip, words, selected, openIndex, setPanel }: Options) {
   const dragFrom = useRef<number | null>(null);
   const selection = useRef<[number, number] | null>(null);
 
@@ -45,18 +39,18 @@ export function useWordPointer({ view, rendered, tooltip, words, selected, openI
 
   /** A selection of 2+ words becomes a new (or existing) multi-word term; its text comes from the items. */
   function openSelection() {
-    if (!view || !selection.current) return;
+    if (!model || !selection.current) return;
     const [lo, hi] = selection.current;
     if (lo === hi) return;
     let text = '';
-    for (let k = lo; k <= hi; k++) if (view.items[k].Ti2WordCount <= 1) text += view.items[k].text;
-    const existing = view.items.find((it) => it.Ti2WordCount > 1 && it.hex === wordHex(text.replace(/\s+/g, ' ')));
-    setPanel({ text: text.replace(/\s+/g, ' '), multiword: true, termId: existing?.Ti2WoID ?? null, sentence: sentenceOf(view.items, lo) });
+    for (let k = lo; k <= hi; k++) if (model.wordCount(k) <= 1) text += model.text(k);
+    const existing = model.multiwordItems(wordHex(text.replace(/\s+/g, ' ')))[0];
+    setPanel({ text: text.replace(/\s+/g, ' '), multiword: true, termId: existing === undefined ? null : model.termId(existing), sentence: model.sentenceText(lo) });
   }
 
   const onMouseDown = (e: MouseEvent) => {
     const i = itemIndexAt(e.target);
-    if (i === null || e.button !== 0 || !view || view.items[i].Ti2WordCount !== 1) return;
+    if (i === null || e.button !== 0 || !model || model.wordCount(i) !== 1) return;
     if (e.shiftKey && selected !== null) {
       e.preventDefault();
       markRange(selected, i);
@@ -69,10 +63,10 @@ export function useWordPointer({ view, rendered, tooltip, words, selected, openI
   const onMouseOver = (e: MouseEvent) => {
     const i = itemIndexAt(e.target);
     const tip = tooltip.current;
-    if (dragFrom.current !== null && i !== null && view?.items[i].Ti2WordCount === 1 && i !== dragFrom.current) markRange(dragFrom.current, i);
-    if (!tip || !view) return;
-    const it = i === null ? null : view.items[i];
-    const term = it && it.Ti2WoID !== null ? view.terms[it.Ti2WoID] : undefined;
+    if (dragFrom.current !== null && i !== null && model?.wordCount(i) === 1 && i !== dragFrom.current) markRange(dragFrom.current, i);
+    if (!tip || !view || !model) return;
+    const termId = i === null ? null : model.termId(i);
+    const term = termId !== null ? view.terms[termId] : undefined;
     if (!term || !(term.WoTranslation || term.WoRomanization) || dragFrom.current !== null) {
       tip.hidden = true;
       return;
@@ -95,10 +89,10 @@ export function useWordPointer({ view, rendered, tooltip, words, selected, openI
     }
     clearSelection();
     const i = itemIndexAt(e.target);
-    if (i === null || !view) return;
+    if (i === null || !model) return;
     // A word inside a shown multi-word group opens the group's term when it has one.
     const group = (e.target as Element).closest('.w')?.parentElement?.closest<HTMLElement>('.mw');
-    openIndex(group && e.altKey === false && view.items[Number(group.dataset.i)].Ti2WoID !== null ? Number(group.dataset.i) : i);
+    openIndex(group && e.altKey === false && model.termId(Number(group.dataset.i)) !== null ? Number(group.dataset.i) : i);
   };
 
   const onMouseLeave = () => {

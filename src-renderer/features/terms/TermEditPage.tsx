@@ -48,6 +48,8 @@ export default function TermEditPage() {
   const [form, setForm] = useState<Form | null>(null);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  /** The lemma the similar-terms lookup used for the typed text: the stored one, or the local dictionary's. */
+  const [suggestedLemma, setSuggestedLemma] = useState<string | null>(null);
 
   useEffect(() => {
     setError('');
@@ -169,40 +171,70 @@ export default function TermEditPage() {
           <button type="submit" hidden />
         </form>
         <aside className="term-side">
-          {form.WoLgID && <FamilyPanel languageId={form.WoLgID} lemma={term?.WoLemmaLC ?? null} termId={term?.WoID} />}
-          {form.WoLgID && <SimilarPanel languageId={form.WoLgID} text={form.WoText} termId={term?.WoID} />}
+          {form.WoLgID && (
+            <FamilyPanel
+              languageId={form.WoLgID}
+              lemma={form.WoLemma.trim().toLowerCase() || suggestedLemma}
+              fromDictionary={!form.WoLemma.trim() && suggestedLemma !== null && suggestedLemma !== term?.WoLemmaLC}
+              termId={term?.WoID}
+              version={term?.WoModified}
+            />
+          )}
+          {form.WoLgID && <SimilarPanel languageId={form.WoLgID} text={form.WoText} termId={term?.WoID} version={term?.WoModified} onLemma={setSuggestedLemma} />}
           {form.WoLgID && form.WoText.trim() && (
             <SentencesPanel languageId={form.WoLgID} termLC={form.WoText.trim().toLowerCase()} onPick={(s) => set('WoSentence', s)} />
           )}
-          {term && (
-            <Suspense fallback={null}>
-              <div className="card side-card">
+          <div className="card side-card">
+            {term ? (
+              <Suspense fallback={<p className="muted">Loading memory state…</p>}>
                 <TermMemoryState termId={term.WoID} />
-              </div>
-            </Suspense>
-          )}
+              </Suspense>
+            ) : (
+              <section aria-label="Memory state">
+                <h3>Memory state</h3>
+                <p className="muted">Starts with the first review once the term is saved.</p>
+              </section>
+            )}
+          </div>
         </aside>
       </div>
     </Page>
   );
 }
 
-function FamilyPanel({ languageId, lemma, termId }: { languageId: number; lemma: string | null; termId?: number }) {
+/**
+ * The terms sharing the lemma: the one typed in the form, else the one the similar-terms lookup used (the
+ * stored lemma, or for new or renamed text the local lemma dictionary's), so an unsaved term shows the
+ * family it will join. `version` refetches after a save (statuses and members may have changed).
+ */
+function FamilyPanel({ languageId, lemma, fromDictionary, termId, version }: { languageId: number; lemma: string | null; fromDictionary: boolean; termId?: number; version?: number }) {
   const [terms, setTerms] = useState<TermDto[] | null>(null);
   useEffect(() => {
-    if (!lemma) return setTerms(null);
-    api.call('wordFamilies.list', { language_id: languageId, lemma_lc: lemma }).then(
-      (r) => setTerms('terms' in r ? r.terms : []),
-      () => setTerms([]),
-    );
-  }, [languageId, lemma, termId]);
+    setTerms(null);
+    if (!lemma) return;
+    let live = true;
+    const t = setTimeout(() => {
+      api.call('wordFamilies.list', { language_id: languageId, lemma_lc: lemma }).then(
+        (r) => live && setTerms('terms' in r ? r.terms : []),
+        () => live && setTerms([]),
+      );
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [languageId, lemma, termId, version]);
+  const others = terms?.filter((t) => t.WoID !== termId) ?? [];
   return (
     <section className="card side-card" aria-label="Word family">
       <h3>Word family{lemma ? <> of <em>{lemma}</em></> : ''}</h3>
+      {fromDictionary && <p className="muted side-note">Lemma from the lemma dictionary; it is set when you save.</p>}
       {!lemma ? (
-        <p className="muted">No lemma yet: terms sharing a lemma form a family.</p>
+        <p className="muted">No lemma yet: terms sharing a lemma form a family. Type one in the Lemma field.</p>
       ) : !terms ? (
         <Spinner />
+      ) : others.length === 0 ? (
+        <p className="muted">No {termId ? 'other ' : ''}term shares this lemma yet.</p>
       ) : (
         <ul className="side-list">
           {terms.map((t) => (
@@ -217,16 +249,30 @@ function FamilyPanel({ languageId, lemma, termId }: { languageId: number; lemma:
   );
 }
 
-function SimilarPanel({ languageId, text, termId }: { languageId: number; text: string; termId?: number }) {
+function SimilarPanel({ languageId, text, termId, version, onLemma }: { languageId: number; text: string; termId?: number; version?: number; onLemma: (lemma: string | null) => void }) {
   const [terms, setTerms] = useState<SimilarTermDto[] | null>(null);
   const term = text.trim();
   useEffect(() => {
-    if (!term) return setTerms([]);
+    if (!term) {
+      onLemma(null);
+      return setTerms([]);
+    }
+    let live = true;
     const t = setTimeout(() => {
-      api.call('terms.similar', { language_id: languageId, term, exclude_id: termId, limit: 10 }).then((r) => setTerms(r.terms), () => setTerms([]));
+      api.call('terms.similar', { language_id: languageId, term, exclude_id: termId, limit: 10 }).then(
+        (r) => {
+          if (!live) return;
+          setTerms(r.terms);
+          onLemma(r.lemma);
+        },
+        () => live && setTerms([]),
+      );
     }, 120);
-    return () => clearTimeout(t);
-  }, [languageId, term, termId]);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [languageId, term, termId, version, onLemma]);
   const body = useMemo(() => {
     if (!terms) return <Spinner />;
     if (terms.length === 0) return <p className="muted">No similar terms.</p>;

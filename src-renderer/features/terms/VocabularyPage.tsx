@@ -27,7 +27,7 @@ const STATUS_FILTERS = [
   { value: '3', label: '3 Familiar' },
   { value: '4', label: '4 Learned' },
   { value: '5', label: '5 Known' },
-  { value: 'known', label: 'Known (5 + well known)' },
+  { value: 'known', label: 'Known (5, WKn)' },
   { value: '98', label: 'Ignored' },
   { value: '99', label: 'Well known' },
 ];
@@ -230,6 +230,16 @@ export default function VocabularyPage() {
               Word families
             </button>
           </div>
+          {view === 'terms' && (
+            <div className="seg" role="group" aria-label="Export">
+              <button className="btn btn-small" onClick={() => void exportList('csv')} title={selected.size ? `Export the ${selected.size} selected terms as CSV` : 'Export every term matching the filters as CSV'}>
+                Export CSV
+              </button>
+              <button className="btn btn-small" onClick={() => void exportList('tsv')} title={selected.size ? `Export the ${selected.size} selected terms as TSV` : 'Export every term matching the filters as TSV'}>
+                TSV
+              </button>
+            </div>
+          )}
           <Link className="btn" to="/tags">Tags</Link>
           <Link className="btn" to="/vocabulary/import">Import</Link>
           <Link className="btn btn-primary" to={`/word/edit-term?new=1${languageId ? `&lang=${languageId}` : ''}`}>
@@ -239,7 +249,7 @@ export default function VocabularyPage() {
       }
     >
       <div className="vocab-filters">
-        <input ref={searchRef} className="input vocab-search" type="search" placeholder="Search terms, lemmas, translations  ( / )" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search" />
+        <input ref={searchRef} className="input vocab-search" type="search" placeholder="Search…  ( / )" title="Search terms, lemmas, translations and romanizations (/)" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search" />
         <LanguageSelect value={languageId} onChange={(id) => setParams({ lang: id ?? 'all', text: null })} allowAll />
         {view === 'terms' && (
           <>
@@ -309,10 +319,6 @@ export default function VocabularyPage() {
               </button>
               <span className="bulk-sep" />
               <button className="btn btn-small btn-danger" disabled={!selected.size} onClick={() => void bulk('del')}>Delete</button>
-            </div>
-            <div className="bulk-export">
-              <button className="btn btn-small btn-ghost" onClick={() => void exportList('csv')} title={selected.size ? 'Export the selected terms' : 'Export every term matching the filters'}>Export CSV</button>
-              <button className="btn btn-small btn-ghost" onClick={() => void exportList('tsv')}>TSV</button>
             </div>
           </div>
 
