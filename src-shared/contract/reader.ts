@@ -25,9 +25,6 @@ export interface ReadingItem {
   reading?: string;
 }
 
-/** What a term shows on hover and in the word panel. */
-export type ReaderTerm = Pick<TermDto, 'WoID' | 'WoText' | 'WoTextLC' | 'WoStatus' | 'WoTranslation' | 'WoRomanization' | 'WoLemma' | 'WoWordCount'>;
-
 /**
  * The reader's own payload: the reading items of GET /texts/{id}/words as columns (a 20,000-word chapter is
  * ~0.7 MB instead of ~7 MB of one object per token). src-shared/text/reader-text.ts reads it back item by
@@ -71,14 +68,21 @@ export interface ReaderMultiwords {
   termId: number[];
 }
 
+/** The text's terms that show something on hover or as a hint: those with a translation or romanization. */
+export interface ReaderTerms {
+  /** WoID. */
+  id: number[];
+  translation: string[];
+  romanization: string[];
+}
+
 export interface ReaderView {
   text: Omit<TextDto, 'TxText'>;
   language: Pick<LanguageDto, 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft' | 'LgTextSize' | 'LgShowRomanization' | 'LgDict1URI' | 'LgDict2URI' | 'LgGoogleTranslateURI' | 'LgParserType'>;
   tokens: ReaderTokens;
   forms: ReaderForms;
   multiwords: ReaderMultiwords;
-  /** Every term the text contains, by WoID. */
-  terms: Record<number, ReaderTerm>;
+  terms: ReaderTerms;
   /** The previous and next text of the same language in the library (by id), for "next text". */
   neighbours: { previous: number | null; next: number | null };
 }

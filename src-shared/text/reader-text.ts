@@ -1,7 +1,7 @@
 // Runs in: any process. The reader payload's columns (ReaderView.tokens / forms / multiwords): built from a
 // parse in main, read back item by item in the renderer. Item indexes are those of GET /texts/{id}/words:
 // the tokens in order, each multi-word occurrence right after the token it starts at.
-import type { ReaderForms, ReaderMultiwords, ReaderTokens, ReadingItem } from '../contract/reader';
+import type { ReaderForms, ReaderMultiwords, ReaderTerms, ReaderTokens, ReadingItem } from '../contract/reader';
 import { lowerForm } from './sha256';
 import { orderStep, type Token, type TokenKind } from './tokenize';
 
@@ -58,6 +58,11 @@ export function tokenColumns(tokens: readonly Token[]): TokenColumns {
   return { tokens: columns, formLC, formOfToken };
 }
 
+export interface TermHint {
+  translation: string;
+  romanization: string;
+}
+
 /** The reading items of a reader payload, read column-wise; statuses and term ids can change in place. */
 export class ReaderText {
   /** Number of reading items. */
@@ -75,8 +80,9 @@ export class ReaderText {
   private readonly orderOf: Int32Array;
   private readonly sentenceOf: Int32Array;
   private readonly formByHex = new Map<string, number>();
+  private readonly hints = new Map<number, TermHint>();
 
-  constructor(payload: { tokens: ReaderTokens; forms: ReaderForms; multiwords: ReaderMultiwords }) {
+  constructor(payload: { tokens: ReaderTokens; forms: ReaderForms; multiwords: ReaderMultiwords; terms: ReaderTerms }) {
     this.tokens = payload.tokens;
     this.forms = payload.forms;
     this.multiwords = payload.multiwords;
@@ -110,6 +116,17 @@ export class ReaderText {
       }
     }
     this.forms.hex.forEach((hex, f) => this.formByHex.set(hex, f));
+    payload.terms.id.forEach((id, k) => this.setHint(id, payload.terms.translation[k], payload.terms.romanization[k]));
+  }
+
+  /** A term's translation and romanization (hover, hints), if it has either. */
+  hint(termId: number): TermHint | undefined {
+    return this.hints.get(termId);
+  }
+
+  setHint(termId: number, translation: string, romanization: string): void {
+    if (translation || romanization) this.hints.set(termId, { translation, romanization });
+    else this.hints.delete(termId);
   }
 
   /** 0 for a non-word, 1 for a word, the number of words for a multi-word occurrence. */

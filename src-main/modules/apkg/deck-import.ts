@@ -10,6 +10,7 @@ import { parseAnkiTags, statusFromCards } from '../../../src-shared/anki/mapping
 import type { HandlerContext } from '../../app/context';
 import * as languagesRepo from '../languages/repo';
 import { importTerms } from '../terms/service';
+import { prepareWordCount } from '../terms/word-count';
 import { TAG_MAX_LENGTH } from '../../../src-shared/import/term-rows';
 import { openUpload } from './service';
 import * as repo from './repo';
@@ -88,6 +89,8 @@ export async function importDeck(ctx: HandlerContext, input: DeckImportInput): P
 
   // One transaction inside importTerms: all created or none. 'skip' also guards against a term created meanwhile.
   // The rows carry their statuses, so terms are created with them directly.
+  // Word counts come from the language's own tokenizer (kuromoji for Japanese), which loads lazily.
+  if (rows.length) await prepareWordCount(language);
   const result = rows.length ? importTerms(ctx, language.LgID, rows, { duplicates: 'skip' }) : { created: 0, skipped: 0, ids: [] };
   const statuses = repo.statusCounts(ctx.sqlite, ctx.user, result.ids);
   const counts = {

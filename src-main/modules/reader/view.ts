@@ -1,7 +1,7 @@
 // Runs in: main. The reading items of a text: the text cut again by its language's parser (whitespace and
 // punctuation are not stored), joined with the stored occurrences for term ids and statuses: one item per
 // token for GET /words, columns for the reader's own payload.
-import type { ReaderTerm, ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
+import type { ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
 import { notFound } from '../../../src-shared/contract/errors';
 import { createHash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
@@ -74,7 +74,7 @@ function fixedItems(entry: ParsedEntry): (ReadingItem | undefined)[] {
   return (entry.fixed = fixed);
 }
 
-type LinkedRow = [wordCount: number, order: number, termId: number, status: number, termLC: string | null];
+type LinkedRow = [wordCount: number, order: number, termId: number, status: number, termLC: string | null, translation?: string | null, romanization?: string | null];
 
 /**
  * The terms in a text, in one pass over its stored rows (the key prefix Ti2TxID) joined to words by primary
@@ -82,13 +82,17 @@ type LinkedRow = [wordCount: number, order: number, termId: number, status: numb
  * of a form has the form's term, kept in step by terms.changed and the foreign key), multi-word rows one by
  * one (their text gives data_hex).
  */
-const LINKED_TERMS = `SELECT o.wc, o.ord, WoID, WoStatus, CASE WHEN o.wc > 1 THEN WoTextLC END FROM (
+const linkedTermsSql = (withHints: boolean) => `SELECT o.wc, o.ord, WoID, WoStatus, CASE WHEN o.wc > 1 THEN WoTextLC END
+  ${withHints ? ", NULLIF(WoTranslation, ''), NULLIF(WoRomanization, '')" : ''} FROM (
     SELECT 1 AS wc, min(Ti2Order) AS ord, max(Ti2WoID) AS wo FROM word_occurrences
     WHERE Ti2TxID = @tx AND Ti2WordCount = 1 AND Ti2WoID IS NOT NULL GROUP BY Ti2TfID
     UNION ALL
     SELECT Ti2WordCount, Ti2Order, Ti2WoID FROM word_occurrences WHERE Ti2TxID = @tx AND Ti2WordCount > 1
   ) o CROSS JOIN words ON WoID = o.wo
   WHERE ${ownerSql('WoUsID')}`;
+/** GET /words: ids and statuses; the reader also reads translations and romanizations (hover, hints). */
+const LINKED_TERMS = linkedTermsSql(false);
+const LINKED_TERMS_WITH_HINTS = linkedTermsSql(true);
 
 /** Index of the token with Ti2Order `order` (orders increase along the tokens), or -1. */
 function tokenAt(tokens: ParsedText['tokens'], order: number): number {
@@ -111,10 +115,11 @@ interface TextTerms {
   termOfForm: (LinkedRow | undefined)[];
   /** Multi-word occurrences with the token of their first word, in the order of the stored rows. */
   multi: { at: number; row: LinkedRow }[];
-  termIds: number[];
+  /** Every term row (with translation and romanization when asked for). */
+  linked: LinkedRow[];
 }
 
-async function textTerms(ctx: HandlerContext, textId: number): Promise<TextTerms> {
+async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean): Promise<TextTerms> {
   let row = getTextRow(ctx, textId);
   if (row.TxNeedsParse) {
     await ensureParsed(ctx, row);
@@ -125,22 +130,20 @@ async function textTerms(ctx: HandlerContext, textId: number): Promise<TextTerms
   const entry = await parsedTextOf(ctx, row, lang);
   const { tokens, columns } = entry;
   // The text is the caller's (getTextRow): its rows are reached through it.
-  const linked = stmt(ctx.sqlite, LINKED_TERMS).raw().all({ tx: textId, owner: ownerOf(ctx.user) }) as LinkedRow[];
+  const linked = stmt(ctx.sqlite, withHints ? LINKED_TERMS_WITH_HINTS : LINKED_TERMS).raw().all({ tx: textId, owner: ownerOf(ctx.user) }) as LinkedRow[];
   const termOfForm: (LinkedRow | undefined)[] = new Array(columns.formLC.length);
   const multi: { at: number; row: LinkedRow }[] = [];
-  const termIds = new Set<number>();
   for (const r of linked) {
-    termIds.add(r[2]);
     const at = tokenAt(tokens, r[1]);
     if (at === -1 || columns.formOfToken[at] === -1) continue;
     if (r[0] === 1) termOfForm[columns.formOfToken[at]] = r;
     else multi.push({ at, row: r });
   }
-  return { row, entry, termOfForm, multi, termIds: [...termIds] };
+  return { row, entry, termOfForm, multi, linked };
 }
 
 export async function readingItems(ctx: HandlerContext, textId: number): Promise<{ row: TextRow; items: ReadingItem[] }> {
-  const { row, entry, termOfForm, multi } = await textTerms(ctx, textId);
+  const { row, entry, termOfForm, multi } = await textTerms(ctx, textId, false);
   const { tokens, columns, formHex } = entry;
   const fixed = fixedItems(entry);
   const multiAt = new Map<number, LinkedRow[]>();
@@ -186,8 +189,8 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
   return { row, items };
 }
 
-/** The reader payload's term-dependent columns: each form's status and term, the multi-word occurrences. */
-function termColumns({ entry, termOfForm, multi }: TextTerms): Pick<ReaderView, 'forms' | 'multiwords'> {
+/** The reader payload's term-dependent columns: each form's status and term, the multi-word occurrences, hints. */
+function termColumns({ entry, termOfForm, multi, linked }: TextTerms): Pick<ReaderView, 'forms' | 'multiwords' | 'terms'> {
   const formCount = entry.formHex.length;
   const status = new Array<number>(formCount).fill(0);
   const termId = new Array<number>(formCount).fill(0);
@@ -197,7 +200,17 @@ function termColumns({ entry, termOfForm, multi }: TextTerms): Pick<ReaderView, 
     status[f] = r[3];
   });
   const sorted = [...multi].sort((a, b) => a.at - b.at);
+  const terms: ReaderView['terms'] = { id: [], translation: [], romanization: [] };
+  const seen = new Set<number>();
+  for (const r of linked) {
+    if ((!r[5] && !r[6]) || seen.has(r[2])) continue;
+    seen.add(r[2]);
+    terms.id.push(r[2]);
+    terms.translation.push(r[5] ?? '');
+    terms.romanization.push(r[6] ?? '');
+  }
   return {
+    terms,
     forms: { hex: entry.formHex, status, termId },
     multiwords: {
       start: sorted.map((m) => m.at),
@@ -210,19 +223,14 @@ function termColumns({ entry, termOfForm, multi }: TextTerms): Pick<ReaderView, 
 }
 
 export async function readerView(ctx: HandlerContext, textId: number): Promise<ReaderView> {
-  const found = await textTerms(ctx, textId);
-  const { row, termIds } = found;
+  const found = await textTerms(ctx, textId, true);
+  const { row } = found;
   const owner = ownerOf(ctx.user);
   const language = stmt(
     ctx.sqlite,
     `SELECT LgID, LgName, LgIsoCode, LgRightToLeft, LgTextSize, LgShowRomanization, LgDict1URI, LgDict2URI, LgGoogleTranslateURI, LgParserType
      FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`,
   ).get({ id: row.TxLgID, owner }) as Omit<ReaderView['language'], 'LgRightToLeft' | 'LgShowRomanization'> & { LgRightToLeft: number; LgShowRomanization: number };
-  const terms = stmt(
-    ctx.sqlite,
-    `SELECT WoID, WoText, WoTextLC, WoStatus, WoTranslation, WoRomanization, WoLemma, WoWordCount FROM words
-     WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`,
-  ).all({ ids: JSON.stringify(termIds), owner }) as ReaderTerm[];
   const neighbour = (cmp: '<' | '>', dir: 'DESC' | 'ASC') =>
     (
       stmt(ctx.sqlite, `SELECT TxID FROM texts WHERE TxLgID = @lg AND TxArchived = 0 AND TxID ${cmp} @id AND ${ownerSql('TxUsID')} ORDER BY TxID ${dir} LIMIT 1`).get({
@@ -237,7 +245,6 @@ export async function readerView(ctx: HandlerContext, textId: number): Promise<R
     language: { ...language, LgRightToLeft: language.LgRightToLeft === 1, LgShowRomanization: language.LgShowRomanization === 1 },
     tokens: found.entry.columns.tokens,
     ...termColumns(found),
-    terms: Object.fromEntries(terms.map((t) => [t.WoID, t])),
     neighbours: { previous: neighbour('<', 'DESC'), next: neighbour('>', 'ASC') },
   };
 }

@@ -76,7 +76,7 @@ export default function ReaderPage() {
     const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex');
     for (const [index, el] of r.byIndex) {
       const termId = model.termId(index);
-      const tr = termId !== null ? view.terms[termId]?.WoTranslation : '';
+      const tr = termId !== null ? model.hint(termId)?.translation : '';
       if (tr) el.dataset.hint = tr.replace(/\s+/g, ' ').slice(0, 40);
     }
     host.replaceChildren(r.root);
@@ -108,7 +108,7 @@ export default function ReaderPage() {
     (term: TermDto) => {
       if (!view || !model || !rendered.current) return;
       const hex = wordHex(term.WoText);
-      view.terms[term.WoID] = term;
+      model.setHint(term.WoID, term.WoTranslation, term.WoRomanization);
       model.setTerm(hex, term.WoID, term.WoStatus);
       recolour(rendered.current, hex, term.WoStatus, hints ? term.WoTranslation.replace(/\s+/g, ' ').slice(0, 40) : undefined);
       recount();
@@ -161,7 +161,7 @@ export default function ReaderPage() {
     openIndex(next);
   }
 
-  const pointer = useWordPointer({ view, model, rendered, tooltip, words, selected, openIndex, setPanel });
+  const pointer = useWordPointer({ model, rendered, tooltip, words, selected, openIndex, setPanel });
   const clearSelection = pointer.clearSelection;
 
   useHotkeys({

@@ -2,7 +2,6 @@
 // select a multi-word term (its text comes from the selected items, never from the hints), hover for the
 // translation tooltip.
 import { useRef, type MouseEvent, type RefObject } from 'react';
-import type { ReaderView } from '../../../src-shared/contract/reader';
 import { renderInlineMarkdown } from '../../../src-shared/markdown';
 import type { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
@@ -10,7 +9,6 @@ import { itemIndexAt, type RenderedText } from './TextView';
 import type { PanelTarget } from './WordPanel';
 
 interface Options {
-  view: ReaderView | null;
   model: ReaderText | null;
   rendered: RefObject<RenderedText | null>;
   tooltip: RefObject<HTMLDivElement | null>;
@@ -21,7 +19,7 @@ interface Options {
   setPanel(target: PanelTarget): void;
 }
 
-export function useWordPointer({ view, model, rendered, tooltip, words, selected, openIndex, setPanel }: Options) {
+export function useWordPointer({ model, rendered, tooltip, words, selected, openIndex, setPanel }: Options) {
   const dragFrom = useRef<number | null>(null);
   const selection = useRef<[number, number] | null>(null);
 
@@ -64,16 +62,16 @@ export function useWordPointer({ view, model, rendered, tooltip, words, selected
     const i = itemIndexAt(e.target);
     const tip = tooltip.current;
     if (dragFrom.current !== null && i !== null && model?.wordCount(i) === 1 && i !== dragFrom.current) markRange(dragFrom.current, i);
-    if (!tip || !view || !model) return;
+    if (!tip || !model) return;
     const termId = i === null ? null : model.termId(i);
-    const term = termId !== null ? view.terms[termId] : undefined;
-    if (!term || !(term.WoTranslation || term.WoRomanization) || dragFrom.current !== null) {
+    const hint = termId !== null ? model.hint(termId) : undefined;
+    if (!hint || dragFrom.current !== null) {
       tip.hidden = true;
       return;
     }
     const el = (e.target as Element).closest('.w')!;
     const box = el.getBoundingClientRect();
-    tip.innerHTML = `${term.WoRomanization ? `<div class="tip-roman">${renderInlineMarkdown(term.WoRomanization)}</div>` : ''}${renderInlineMarkdown(term.WoTranslation)}`;
+    tip.innerHTML = `${hint.romanization ? `<div class="tip-roman">${renderInlineMarkdown(hint.romanization)}</div>` : ''}${renderInlineMarkdown(hint.translation)}`;
     tip.style.left = `${Math.max(8, box.left)}px`;
     tip.style.top = `${box.bottom + 6}px`;
     tip.hidden = false;
