@@ -112,12 +112,16 @@ async function callHttp(name: string, input: Record<string, unknown>, opts: Call
     }
     res = await xhrUpload(spec.method, url, form, opts);
   } else {
+    const body = JSON.stringify(rest);
     res = await fetch(url, {
       method: spec.method,
       headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrfToken() },
-      body: JSON.stringify(rest),
+      body,
       signal: opts.signal,
       credentials: 'same-origin',
+      // Small writes (audio position on page hide, status changes) must reach the core even if the page
+      // is going away; browsers allow keepalive bodies up to 64 KB.
+      keepalive: body.length < 60_000,
     });
   }
   const type = res.headers.get('content-type') ?? '';

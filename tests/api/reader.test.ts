@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import type { ReadingItem } from '../../src-shared/contract/reader';
+import type { ReaderView, ReadingItem } from '../../src-shared/contract/reader';
+import { ReaderText } from '../../src-shared/text/reader-text';
 
 let s: TestServer;
 let de: number;
@@ -17,6 +18,11 @@ afterAll(() => s.close());
 const sha = (x: string) => createHash('sha256').update(x, 'utf8').digest('hex');
 const items = async (id: number): Promise<ReadingItem[]> => (await s.client.get(`/api/v1/texts/${id}/words`)).body.items;
 const words = (list: ReadingItem[], lc: string) => list.filter((i) => i.Ti2WordCount === 1 && i.text.toLowerCase() === lc);
+const readerItems = async (id: number): Promise<{ view: ReaderView; model: ReaderText; items: ReadingItem[] }> => {
+  const view = (await s.client.get(`/api/v1/texts/${id}/reader`)).body as ReaderView;
+  const model = new ReaderText(view);
+  return { view, model, items: Array.from({ length: model.length }, (_, i) => model.item(i)) };
+};
 const newText = async (text: string, lg = de) => (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 't', TxText: text })).body.TxID as number;
 
 describe('reading items', () => {
@@ -43,6 +49,25 @@ describe('reading items', () => {
   });
 });
 
+describe('the reader payload (columns)', () => {
+  it('reads back as exactly the items of GET /words: words, multi-word occurrences, statuses, sentences', async () => {
+    const text = 'Der Fuchs läuft. Der FUCHS schläft, einen Dachs sah er.\r\n\r\nEin Dachs mit 3.14 Zahlen: „einen Dachs sah er“ nicht.';
+    const id = await newText(text);
+    const fox = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Fuchs', WoStatus: 3, WoTranslation: 'fox' })).body.WoID;
+    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'sah', WoStatus: 99 });
+    await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'einen Dachs', WoStatus: 2 });
+    await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'Dachs sah er', WoStatus: 4, WoRomanization: 'daks' });
+    const { view, model, items: fromColumns } = await readerItems(id);
+    const fromWords = await items(id);
+    expect(fromColumns).toEqual(fromWords);
+    expect(fromColumns.filter((i) => i.Ti2WordCount > 1).map((i) => i.text)).toEqual(['einen Dachs', 'Dachs sah er', 'einen Dachs', 'Dachs sah er']);
+    // Each distinct form once, with its data_hex; only terms with something to show carry a hint.
+    expect(view.forms.hex).toHaveLength(new Set(fromWords.filter((i) => i.Ti2WordCount === 1).map((i) => i.hex)).size);
+    expect(view.terms.id.sort()).toEqual([fox, fromColumns.find((i) => i.text === 'Dachs sah er')!.Ti2WoID].sort());
+    expect(model.sentenceText(fromColumns.findIndex((i) => i.text === 'Zahlen'))).toBe('Ein Dachs mit 3.14 Zahlen: „einen Dachs sah er“ nicht.');
+  });
+});
+
 describe('quick terms', () => {
   it('saving a word with status 2 updates every occurrence in every text of the language; deleting unlinks', async () => {
     const a = await newText('Der Hund bellt. Der HUND schläft.');
@@ -56,8 +81,9 @@ describe('quick terms', () => {
 
     const again = await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'hund', WoStatus: 3, WoRomanization: 'hʊnt' });
     expect(again.body).toMatchObject({ created: false, WoID: id, WoStatus: 3, WoTranslation: 'dog', WoRomanization: 'hʊnt' });
-    const view = (await s.client.get(`/api/v1/texts/${a}/reader`)).body;
-    expect(view.terms[id]).toMatchObject({ WoTranslation: 'dog', WoStatus: 3 });
+    const { view, model, items: viewItems } = await readerItems(a);
+    expect(model.hint(id)).toEqual({ translation: 'dog', romanization: 'hʊnt' });
+    for (const w of words(viewItems, 'hund')) expect(w).toMatchObject({ Ti2WoID: id, status: 3 });
     expect(view.language).toMatchObject({ LgName: 'German', LgRightToLeft: false });
 
     const term = await s.client.get(`/api/v1/terms/${id}`);
@@ -186,6 +212,8 @@ describe.skipIf(!hasFixtures)('scripts without spaces (fixtures)', () => {
     expect(multi.status).toBe(200);
     expect(multi.body.occurrences).toBeGreaterThanOrEqual(2);
     expect((await items(id)).filter((i) => i.Ti2WordCount === 3)[0]).toMatchObject({ text: '北風と太陽', hex: sha('北風と太陽') });
+    // The reader payload carries the readings too.
+    expect((await readerItems(id)).items).toEqual(await items(id));
   });
 
   it('Chinese: every character is a word; a two-character term is found', async () => {

@@ -1,5 +1,5 @@
 // Runs in: renderer. The reader's toolbar: title and language, reading width, translation hints, mark-all,
-// edit and print.
+// review this text's terms, edit and print.
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { Link } from '../../app/router';
 
@@ -40,6 +40,9 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
         <button className="btn btn-small" onClick={() => onMarkAll('ignored')}>
           Ignore all
         </button>
+        <Link className="btn btn-small" to={`/review?text=${view.text.TxID}`} title="Review this text's terms">
+          Review text
+        </Link>
         <Link className="btn btn-small" to={`/texts/${view.text.TxID}/edit`}>
           Edit
         </Link>

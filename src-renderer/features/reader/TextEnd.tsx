@@ -1,9 +1,10 @@
-// Runs in: renderer. The end of a text: "Mark as read" (and open the next text), and reaching the end after
-// scrolling counts as reading it (POST /texts/{id}/finished once per opening).
+// Runs in: renderer. The end of a text: "Mark as read" (and open the next text), "Review this text" (its
+// terms in /review?text=), and reaching the end after scrolling counts as reading it (POST /texts/{id}/finished
+// once per opening).
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api, errorMessage } from '../../api/client';
-import { navigate } from '../../app/router';
+import { Link, navigate } from '../../app/router';
 import { toast } from '../../stores/ui';
 
 export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObject<boolean> }) {
@@ -36,6 +37,9 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
     <div ref={endRef} className="reader-end card">
       <p className="muted">End of the text.</p>
       <div className="form-actions">
+        <Link className="btn" to={`/review?text=${view.text.TxID}`}>
+          Review this text
+        </Link>
         <button className="btn" onClick={() => void finish(false)}>
           Mark as read
         </button>
