@@ -2,22 +2,7 @@
 // and drop a deck built elsewhere to create terms through the wizard (note type, fields, language, preview).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, shot, apiCall, FIXTURES, hasFixtures } from './fixtures';
-
-async function dropFile(page: Page, selector: string, name: string, data: Buffer) {
-  const transfer = await page.evaluateHandle(
-    ({ name, b64 }) => {
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const dt = new DataTransfer();
-      dt.items.add(new File([bytes], name));
-      return dt;
-    },
-    { name, b64: data.toString('base64') },
-  );
-  await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
-  await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
-}
+import { test, expect, shot, apiCall, dropFile, FIXTURES, hasFixtures } from './fixtures';
 
 test('export a language, then drop the package back on the window to re-import it', async ({ page }) => {
   await page.goto('/');

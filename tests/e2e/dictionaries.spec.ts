@@ -2,22 +2,7 @@
 // screen), progress and summary, lookup with word and lemma, rename and delete, a refused file, dark mode.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, shot, apiCall, FIXTURES, hasFixtures } from './fixtures';
-
-async function dropFile(page: Page, selector: string, name: string, data: Buffer) {
-  const transfer = await page.evaluateHandle(
-    ({ name, b64 }) => {
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const dt = new DataTransfer();
-      dt.items.add(new File([bytes], name));
-      return dt;
-    },
-    { name, b64: data.toString('base64') },
-  );
-  await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
-  await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
-}
+import { test, expect, shot, apiCall, dropFile, FIXTURES, hasFixtures } from './fixtures';
 
 test('import, look up, rename and delete dictionaries', async ({ page }) => {
   test.skip(!hasFixtures, 'needs ../shared/fixtures (vocab CSV and the Yomitan zip)');

@@ -76,6 +76,21 @@ export async function apiCall<T = any>(page: Page, method: string, urlPath: stri
 }
 
 /** Every test gets its own server and empty data folder: tests never see each other's rows. */
+/** Drops a file on the element matching `selector`, as a user dragging it from the desktop would. */
+export async function dropFile(page: Page, selector: string, name: string, data: Buffer): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    ({ name, b64 }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name));
+      return dt;
+    },
+    { name, b64: data.toString('base64') },
+  );
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
+}
+
 export const test = base.extend<{ app: LectioServer; server: LectioServer }>({
   // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {

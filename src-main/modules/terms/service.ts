@@ -59,6 +59,23 @@ function tagNamesOf(fields: Pick<TermFields, 'TermTags'>): string[] | undefined 
   return fields.TermTags === undefined ? undefined : parseTagNames(fields.TermTags.TagList);
 }
 
+/** The stored row of a new term: given fields, defaults for the rest, word count from the language's tokenizer. */
+function newTermRow(language: LanguageDto, text: string, lemma: ResolvedLemma, fields: TermFields, batch: number | null) {
+  return {
+    WoLgID: language.LgID,
+    WoText: text,
+    WoTextLC: text.toLowerCase(),
+    ...lemma,
+    WoStatus: fields.WoStatus ?? 1,
+    WoTranslation: fields.WoTranslation ?? '',
+    WoRomanization: fields.WoRomanization ?? '',
+    WoNotes: fields.WoNotes ?? '',
+    WoSentence: fields.WoSentence ?? '',
+    WoWordCount: countWords(language, text),
+    WoImportBatch: batch,
+  };
+}
+
 /**
  * Creates a term. The language must be the caller's (404 Language not found); the text must be new in
  * it (409). A given WoLemma is manual; otherwise the dictionary lemmatizer fills it now and, for nlp and
@@ -72,24 +89,7 @@ export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = ctx.sqlite.transaction(() => {
-    const newId = repo.insertTerm(
-      ctx.sqlite,
-      ctx.user,
-      {
-        WoLgID: language.LgID,
-        WoText: text,
-        WoTextLC: textLC,
-        ...lemma,
-        WoStatus: fields.WoStatus ?? 1,
-        WoTranslation: fields.WoTranslation ?? '',
-        WoRomanization: fields.WoRomanization ?? '',
-        WoNotes: fields.WoNotes ?? '',
-        WoSentence: fields.WoSentence ?? '',
-        WoWordCount: countWords(language, text),
-        WoImportBatch: null,
-      },
-      ctx.clock.now(),
-    );
+    const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, lemma, fields, null), ctx.clock.now());
     if (tags.length) setTermTags(ctx, [newId], tags, 'add');
     emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]) });
     return newId;
@@ -242,24 +242,7 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
         let id: number;
         if (!old) {
           const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : lemmaFromDict(dict, text);
-          id = repo.insertTerm(
-            sqlite,
-            user,
-            {
-              WoLgID: languageId,
-              WoText: text,
-              WoTextLC: textLC,
-              ...lemma,
-              WoStatus: fields.WoStatus ?? 1,
-              WoTranslation: fields.WoTranslation ?? '',
-              WoRomanization: fields.WoRomanization ?? '',
-              WoNotes: fields.WoNotes ?? '',
-              WoSentence: fields.WoSentence ?? '',
-              WoWordCount: countWords(language, text),
-              WoImportBatch: batch,
-            },
-            now,
-          );
+          id = repo.insertTerm(sqlite, user, newTermRow(language, text, lemma, fields, batch), now);
           if (lemma.WoLemmaSource === null) needNlp.push(id);
           createdIds.push(id);
         } else if (opts.duplicates === 'skip') {
