@@ -1,4 +1,5 @@
 // Runs in: main. Terms (table words), term tags and their map.
+import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';
@@ -34,6 +35,9 @@ export const words = sqliteTable(
     index('words_language_lemma').on(t.WoLgID, t.WoLemmaLC),
     index('words_language_status').on(t.WoLgID, t.WoStatus, t.WoStatusChanged),
     index('words_owner').on(t.WoUsID),
+    // Review counts (due per language, learning per scope) read only this: terms with a translation are
+    // the askable ones, so the partial index covers those queries without touching the table.
+    index('words_review').on(t.WoUsID, t.WoLgID, t.WoStatus, t.WoStatusChanged).where(sql`"WoTranslation" NOT IN ('', '*')`),
     index('words_owner_import').on(t.WoUsID, t.WoImportBatch),
   ],
 );

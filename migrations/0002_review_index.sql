@@ -1,0 +1,1 @@
+CREATE INDEX `words_review` ON `words` (`WoUsID`,`WoLgID`,`WoStatus`,`WoStatusChanged`) WHERE "WoTranslation" NOT IN ('', '*');
