@@ -10,6 +10,19 @@ describe('anki fields', () => {
     expect(textToFieldHtml('a\r\nb')).toBe('a<br>b');
   });
 
+  it('escapes each special character alone and leaves text without one as it is', () => {
+    expect(textToFieldHtml('plain text, no specials')).toBe('plain text, no specials');
+    expect(textToFieldHtml('&')).toBe('&amp;');
+    expect(textToFieldHtml('<')).toBe('&lt;');
+    expect(textToFieldHtml('>')).toBe('&gt;');
+    expect(textToFieldHtml('"')).toBe('&quot;');
+    expect(textToFieldHtml('\r')).toBe('<br>');
+    expect(textToFieldHtml("it's")).toBe("it's");
+    expect(sortFieldText('plain term ')).toBe('plain term ');
+    expect(sortFieldText('a &amp; b')).toBe('a & b');
+    expect(sortFieldText('x<b>y</b>')).toBe('xy');
+  });
+
   it('reads fields Anki edited: divs, br, nbsp, entities', () => {
     expect(fieldHtmlToText('<div>first</div><div>second&nbsp;line</div>')).toBe('first\nsecond line');
     expect(fieldHtmlToText('<b>bold</b> &amp; <i>it</i>')).toBe('bold & it');
@@ -41,5 +54,7 @@ describe('anki fields', () => {
 
   it('splits and joins on the unit separator without letting values shift fields', () => {
     expect(splitFields(joinFields(['a', 'b\x1fc', '']))).toEqual(['a', 'b c', '']);
+    expect(joinFields(['one', '', 'three'])).toBe('one\x1f\x1fthree');
+    expect(joinFields([])).toBe('');
   });
 });

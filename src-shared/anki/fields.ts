@@ -6,7 +6,14 @@ export const FIELD_SEPARATOR = '\x1f';
 
 export const splitFields = (flds: string): string[] => flds.split(FIELD_SEPARATOR);
 /** Joins fields; a separator inside a value would shift every later field, so it becomes a space. */
-export const joinFields = (fields: readonly string[]): string => fields.map((f) => f.replaceAll(FIELD_SEPARATOR, ' ')).join(FIELD_SEPARATOR);
+export function joinFields(fields: readonly string[]): string {
+  let out = '';
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i];
+    out += (i ? FIELD_SEPARATOR : '') + (f.includes(FIELD_SEPARATOR) ? f.replaceAll(FIELD_SEPARATOR, ' ') : f);
+  }
+  return out;
+}
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -57,12 +64,19 @@ export function decodeEntities(text: string): string {
   });
 }
 
+// Export builds several fields for every term, and most hold nothing to escape: a test first skips the
+// replace callbacks (same result either way).
+const HTML_SPECIAL = /[&<>"]/;
+const FIELD_SPECIAL = /[&<>"\r\n]/;
+
 export function escapeHtml(text: string): string {
+  if (!HTML_SPECIAL.test(text)) return text;
   return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
 /** Our plain text as an Anki field: HTML-escaped, line breaks as <br>. */
 export function textToFieldHtml(text: string): string {
+  if (!FIELD_SPECIAL.test(text)) return text;
   return escapeHtml(text.replace(/\r\n?/g, '\n')).replaceAll('\n', '<br>');
 }
 
@@ -105,6 +119,8 @@ export function cleanDeckField(html: string): string {
  * (Anki stores "Elderberry&nbsp;" as "Elderberry "). notes.csum is sha1First32 of this text of the first field.
  */
 export function sortFieldText(html: string): string {
+  // Without a tag or an entity there is nothing to strip or decode (the common case on export).
+  if (!html.includes('<') && !html.includes('&')) return html;
   const keptImages = html.replace(/<img[^>]*\ssrc=["']?([^"'>\s]+)["']?[^>]*>/gi, ' $1 ');
   const stripped = keptImages.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '');
   return decodeEntities(stripped.replace(/&nbsp;/gi, ' '));

@@ -71,6 +71,7 @@ export const tagForAnki = (tag: string): string => tag.trim().replace(/\s+/g, '_
 
 /** notes.tags: space-separated with a leading and trailing space, as Anki writes it; empty when no tags. */
 export function ankiTagsString(tags: readonly string[]): string {
+  if (tags.length === 0) return '';
   const cleaned = [...new Set(tags.map(tagForAnki).filter(Boolean))];
   return cleaned.length ? ` ${cleaned.join(' ')} ` : '';
 }

@@ -11,6 +11,10 @@ export function sha1Hex(text: string): string {
   return out;
 }
 
+/** The first 32 bits of a text's SHA-1 as an unsigned integer. The main process passes node:crypto's version
+ * (src-main/modules/apkg/checksum.ts) where it hashes every exported note; it must agree with sha1First32. */
+export type Sha1First32 = (text: string) => number;
+
 /** The first 32 bits of the SHA-1 digest as an unsigned integer (what Anki stores in notes.csum). */
 export function sha1First32(text: string): number {
   return sha1Words(utf8.encode(text))[0] >>> 0;

@@ -5,11 +5,14 @@ import JSZip from 'jszip';
 import type { SqlJsStatic } from 'sql.js';
 import { collectionRow, languageDeckId, SCHEMA11_INDEXES, SCHEMA11_TABLES } from '../../../src-shared/anki/collection';
 import { joinFields, sortFieldText } from '../../../src-shared/anki/fields';
-import { sha1First32 } from '../../../src-shared/anki/sha1';
+import type { Sha1First32 } from '../../../src-shared/anki/sha1';
+import { nodeSha1First32 } from './checksum';
 import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
 
 /** Rows per INSERT: fewer crossings into WebAssembly, well under SQLite's bound-parameter limit. */
 const NOTES_PER_STATEMENT = 250;
+/** Bound values per note row: id, guid, tags, flds, sfld, csum. */
+const VALUES_PER_NOTE = 6;
 
 export interface PackageInput {
   languageId: number;
@@ -19,8 +22,9 @@ export interface PackageInput {
   now: number;
 }
 
-/** The collection database bytes (exposed for tests that inspect it without unzipping). */
-export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Array {
+/** The collection database bytes (exposed for tests that inspect it without unzipping). notes.csum comes from
+ * noteChecksum: node's native SHA-1 here; the pure src-shared one gives the same numbers. */
+export function buildCollection(SQL: SqlJsStatic, input: PackageInput, noteChecksum: Sha1First32 = nodeSha1First32): Uint8Array {
   const db = new SQL.Database();
   try {
     // A throwaway in-memory database: no journal needed. Indexes are built after the rows, which is faster.
@@ -32,29 +36,31 @@ export function buildCollection(SQL: SqlJsStatic, input: PackageInput): Uint8Arr
 
     const deckId = languageDeckId(input.languageId);
     const modSecs = Math.floor(input.now / 1000);
-    // sql.js crosses into WebAssembly per statement, so notes go in many rows per statement, and cards are
-    // derived from the notes in one statement (one new card per note, suspended for 98/99, due = position).
+    // sql.js crosses into WebAssembly per statement, so notes go in many rows per statement (one reused
+    // statement, one reused parameter array), and cards are derived from the notes in one statement (one new
+    // card per note, suspended for 98/99, due = position).
+    const noteRow = `(?,?,${LECTIO_NOTE_TYPE_ID},${modSecs},0,?,?,?,?,0,'')`;
+    const insertNotes = (count: number) => db.prepare(`INSERT INTO notes VALUES ${Array(count).fill(noteRow).join(',')}`);
     const suspended: number[] = [];
-    const values: (string | number)[] = [];
+    const batch: (string | number)[] = [];
+    db.exec('BEGIN');
+    const full = insertNotes(NOTES_PER_STATEMENT);
     input.terms.forEach((term, i) => {
       // Ids only need to be unique in this file: Anki matches notes by guid and renumbers on import.
       const id = input.now + i;
       const fields = noteFieldsForTerm(term);
       const sortText = sortFieldText(fields[0]);
-      values.push(id, lectioGuid(term.WoID), ankiTagsString(term.tags), joinFields(fields), sortText, sha1First32(sortText));
+      batch.push(id, lectioGuid(term.WoID), ankiTagsString(term.tags), joinFields(fields), sortText, noteChecksum(sortText));
       if (isSuspendedOnExport(term.WoStatus)) suspended.push(id);
+      if (batch.length === NOTES_PER_STATEMENT * VALUES_PER_NOTE) {
+        full.run(batch);
+        batch.length = 0;
+      }
     });
-    const noteRow = `(?,?,${LECTIO_NOTE_TYPE_ID},${modSecs},0,?,?,?,?,0,'')`;
-    const perNote = 6;
-    const insertNotes = (count: number) => db.prepare(`INSERT INTO notes VALUES ${Array(count).fill(noteRow).join(',')}`);
-    db.exec('BEGIN');
-    const full = insertNotes(NOTES_PER_STATEMENT);
-    let at = 0;
-    for (; at + NOTES_PER_STATEMENT * perNote <= values.length; at += NOTES_PER_STATEMENT * perNote) full.run(values.slice(at, at + NOTES_PER_STATEMENT * perNote));
     full.free();
-    if (at < values.length) {
-      const rest = insertNotes((values.length - at) / perNote);
-      rest.run(values.slice(at));
+    if (batch.length) {
+      const rest = insertNotes(batch.length / VALUES_PER_NOTE);
+      rest.run(batch);
       rest.free();
     }
     db.run(

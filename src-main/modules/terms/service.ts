@@ -6,13 +6,13 @@ import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
 import { lookupLemma } from '../../../src-shared/import/lemma-tsv';
 import type { HandlerContext } from '../../app/context';
-import { emit } from '../../app/events';
+import { emit, type TermRef } from '../../app/events';
 import { getLanguage } from '../languages/service';
 import { scheduleNlpLemmas, strategyDictionary, usesNlp } from '../lemmas/service';
 import { parseTagNames, setTermTags } from '../tags/service';
 import { ensureTags } from '../tags/repo';
 import * as repo from './repo';
-import { countWords } from './word-count';
+import { countWords, wordCounter } from './word-count';
 
 export type { TermFields };
 
@@ -59,19 +59,19 @@ function tagNamesOf(fields: Pick<TermFields, 'TermTags'>): string[] | undefined 
   return fields.TermTags === undefined ? undefined : parseTagNames(fields.TermTags.TagList);
 }
 
-/** The stored row of a new term: given fields, defaults for the rest, word count from the language's tokenizer. */
-function newTermRow(language: LanguageDto, text: string, lemma: ResolvedLemma, fields: TermFields, batch: number | null) {
+/** The stored row of a new term: given fields, defaults for the rest; wordCount from the language's tokenizer (countWords). */
+function newTermRow(language: LanguageDto, text: string, textLC: string, wordCount: number, lemma: ResolvedLemma, fields: TermFields, batch: number | null): repo.NewTermRow {
   return {
     WoLgID: language.LgID,
     WoText: text,
-    WoTextLC: text.toLowerCase(),
+    WoTextLC: textLC,
     ...lemma,
     WoStatus: fields.WoStatus ?? 1,
     WoTranslation: fields.WoTranslation ?? '',
     WoRomanization: fields.WoRomanization ?? '',
     WoNotes: fields.WoNotes ?? '',
     WoSentence: fields.WoSentence ?? '',
-    WoWordCount: countWords(language, text),
+    WoWordCount: wordCount,
     WoImportBatch: batch,
   };
 }
@@ -89,7 +89,7 @@ export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = ctx.sqlite.transaction(() => {
-    const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, lemma, fields, null), ctx.clock.now());
+    const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, textLC, countWords(language, text), lemma, fields, null), ctx.clock.now());
     if (tags.length) setTermTags(ctx, [newId], tags, 'add');
     emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]) });
     return newId;
@@ -189,7 +189,7 @@ export interface ImportResult {
  */
 export function importTerms(ctx: HandlerContext, languageId: number, rows: TermFields[], opts: { duplicates: 'skip' | 'overwrite' }): ImportResult {
   const language = getLanguage(ctx, languageId);
-  const valid: { fields: TermFields; tags: string[] | undefined }[] = [];
+  const valid: { fields: TermFields; textLC: string; tags: string[] | undefined }[] = [];
   rows.forEach((row, i) => {
     const parsed = termFields.safeParse({ ...row, WoLgID: languageId });
     if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
@@ -199,22 +199,22 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
     } catch (err) {
       throw badRequest(`Invalid input: row ${i + 1}: ${(err as Error).message.replace(/^Invalid input: /, '')}`);
     }
-    valid.push({ fields: parsed.data, tags });
+    valid.push({ fields: parsed.data, textLC: parsed.data.WoText.toLowerCase(), tags });
   });
   // One row per text: the first wins when skipping, the last when overwriting.
   const byText = new Map<string, (typeof valid)[number]>();
   let skipped = 0;
   for (const v of valid) {
-    const lc = v.fields.WoText.toLowerCase();
-    if (byText.has(lc)) {
+    if (byText.has(v.textLC)) {
       skipped++;
       if (opts.duplicates === 'skip') continue;
-      byText.delete(lc);
+      byText.delete(v.textLC);
     }
-    byText.set(lc, v);
+    byText.set(v.textLC, v);
   }
   const unique = [...byText.values()];
   const dict = strategyDictionary(ctx, language);
+  const countWordsOf = wordCounter(language);
   const now = ctx.clock.now();
   const { sqlite, user } = ctx;
 
@@ -225,6 +225,8 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
     const allTags = [...new Set(unique.flatMap((v) => v.tags ?? []))];
     const tagIds = ensureTags(sqlite, user, allTags);
     const createdIds: number[] = [];
+    // The created rows' refs for terms.changed, from the values just inserted (reading 100k rows back costs more).
+    const createdRefs: TermRef[] = [];
     const updatedIds: number[] = [];
     const beforeRefs: ReturnType<typeof repo.termRefs> = [];
     const needNlp: number[] = [];
@@ -234,17 +236,19 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
       const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
       const existing = languageEmpty
         ? new Map<string, repo.TermRowWithSource>()
-        : new Map(repo.selectTermsByTextLC(sqlite, user, languageId, chunk.map((v) => v.fields.WoText.toLowerCase())).map((r) => [r.WoTextLC, r]));
-      for (const { fields, tags } of chunk) {
+        : new Map(repo.selectTermsByTextLC(sqlite, user, languageId, chunk.map((v) => v.textLC)).map((r) => [r.WoTextLC, r]));
+      for (const { fields, textLC, tags } of chunk) {
         const text = fields.WoText;
-        const textLC = text.toLowerCase();
         const old = existing.get(textLC);
         let id: number;
         if (!old) {
-          const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : lemmaFromDict(dict, text);
-          id = repo.insertTerm(sqlite, user, newTermRow(language, text, lemma, fields, batch), now);
+          const lemmaText = fields.WoLemma?.trim();
+          const lemma = lemmaText ? manualLemma(lemmaText) : lemmaFromDict(dict, text);
+          const row = newTermRow(language, text, textLC, countWordsOf(text), lemma, fields, batch);
+          id = repo.insertTerm(sqlite, user, row, now);
           if (lemma.WoLemmaSource === null) needNlp.push(id);
           createdIds.push(id);
+          createdRefs.push({ WoID: id, WoLgID: row.WoLgID, WoTextLC: textLC, WoWordCount: row.WoWordCount, WoStatus: row.WoStatus });
         } else if (opts.duplicates === 'skip') {
           skipped++;
           continue;
@@ -262,7 +266,7 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
         for (const tag of tags ?? []) linkTag.run(id, tagIds.get(tag));
       }
     }
-    if (createdIds.length) emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(sqlite, user, createdIds) });
+    if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs });
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
     return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
   })();
