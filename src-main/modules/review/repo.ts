@@ -1,6 +1,7 @@
 // Runs in: main. SQL for review: the due queue per scope, counts, the answer's status write, FSRS rows.
 // Hot paths use cached prepared statements; every query on words is scoped with ownerSql('WoUsID').
 import type { Statement } from 'better-sqlite3';
+import type { TermDto } from '../../../src-shared/contract/terms';
 import type { Sqlite } from '../../db/connection';
 import { ownerSql } from '../../db/scope';
 import type { LearningStatus } from '../../../src-shared/review/due';
@@ -38,19 +39,10 @@ const thresholdParams = (t: Thresholds) => ({ t1: t[1], t2: t[2], t3: t[3], t4: 
 const DUE = `(WoStatus = 1 AND WoStatusChanged < @t1 OR WoStatus = 2 AND WoStatusChanged < @t2 OR WoStatus = 3 AND WoStatusChanged < @t3
   OR WoStatus = 4 AND WoStatusChanged < @t4 OR WoStatus = 5 AND WoStatusChanged < @t5)`;
 
-export interface CardRow {
-  WoID: number;
-  WoLgID: number;
-  WoText: string;
-  WoTranslation: string;
-  WoRomanization: string;
-  WoNotes: string;
-  WoStatus: number;
-  WoStatusChanged: number;
-  WoSentence: string;
-  LgName: string;
-  LgRightToLeft: number;
-}
+export type CardRow = Pick<
+  TermDto,
+  'WoID' | 'WoLgID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoNotes' | 'WoStatus' | 'WoStatusChanged' | 'WoSentence'
+> & { LgName: string; LgRightToLeft: number };
 const CARD_COLUMNS = `WoID, WoLgID, WoText, WoTranslation, WoRomanization, WoNotes, WoStatus, WoStatusChanged, WoSentence, LgName, LgRightToLeft`;
 
 /**

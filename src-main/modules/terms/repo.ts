@@ -14,21 +14,11 @@ export type TermRow = Omit<TermDto, 'TermTags'>;
 export type LemmaSource = 'manual' | 'auto' | null;
 export type TermRowWithSource = TermRow & { WoLemmaSource: LemmaSource };
 
-export interface NewTermRow {
-  WoLgID: number;
-  WoText: string;
-  WoTextLC: string;
-  WoLemma: string | null;
-  WoLemmaLC: string | null;
+/** What a new term's row is made of: the DTO's writable columns, its lemma source and import batch. */
+export type NewTermRow = Omit<TermRow, 'WoID' | 'WoCreated' | 'WoModified' | 'WoStatusChanged'> & {
   WoLemmaSource: LemmaSource;
-  WoStatus: number;
-  WoTranslation: string;
-  WoRomanization: string;
-  WoNotes: string;
-  WoSentence: string;
-  WoWordCount: number;
   WoImportBatch: number | null;
-}
+};
 
 const ids = (list: readonly number[]) => JSON.stringify(list);
 
