@@ -2,7 +2,7 @@
 // and the FSRS memory state recorded per term (SPEC rule 13: recorded, not yet used for the queue).
 import { z } from 'zod';
 import { endpoint, returns, idParam, boolish } from './endpoint';
-import { termStatus } from './terms';
+import { termStatus, type TermDto } from './terms';
 import type { SentencePart } from '../review/cloze';
 
 export const REVIEW_MODES = ['term-to-translation', 'translation-to-term', 'cloze'] as const;
@@ -88,17 +88,9 @@ export interface ReviewConfig {
   intervals: Record<1 | 2 | 3 | 4 | 5, number>;
 }
 
-export interface ReviewCard {
-  WoID: number;
-  WoLgID: number;
-  WoText: string;
-  WoTranslation: string;
-  WoRomanization: string;
-  WoNotes: string;
-  WoStatus: number;
-  WoStatusChanged: number;
-  /** Raw example sentence, term in {braces}. */
-  WoSentence: string;
+/** The term as a card: its own fields (WoSentence raw, term in {braces}) plus what the review screen needs. */
+export interface ReviewCard
+  extends Pick<TermDto, 'WoID' | 'WoLgID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoNotes' | 'WoStatus' | 'WoStatusChanged' | 'WoSentence'> {
   /** The sentence split into plain and term parts (for highlighting or masking). */
   sentenceParts: SentencePart[];
   /** The sentence with the term replaced by a gap; empty without a marked sentence. */
@@ -114,14 +106,8 @@ export type NextWordResult =
   | { done: false; term: ReviewCard; remaining: number }
   | { done: true; term: null; remaining: 0; message: string; tomorrow: number };
 
-export interface TableWord {
-  WoID: number;
-  WoText: string;
-  WoTranslation: string;
-  WoRomanization: string;
-  WoSentence: string;
-  WoStatus: number;
-  WoStatusChanged: number;
+export interface TableWord
+  extends Pick<TermDto, 'WoID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoSentence' | 'WoStatus' | 'WoStatusChanged'> {
   due: boolean;
 }
 

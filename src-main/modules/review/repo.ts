@@ -5,7 +5,7 @@ import type { TermDto } from '../../../src-shared/contract/terms';
 import type { Sqlite } from '../../db/connection';
 import { ownerSql } from '../../db/scope';
 import type { LearningStatus } from '../../../src-shared/review/due';
-import type { ResolvedScope } from '../../../src-shared/contract/review';
+import type { ResolvedScope, TableWord } from '../../../src-shared/contract/review';
 
 const cache = new WeakMap<Sqlite, Map<string, Statement>>();
 function stmt(sqlite: Sqlite, source: string): Statement {
@@ -114,15 +114,8 @@ export function countDueByLanguage(sqlite: Sqlite, owner: number | null, thresho
   return new Map(rows.map((r) => [r.lang, r.n]));
 }
 
-export interface TableRow {
-  WoID: number;
-  WoText: string;
-  WoTranslation: string;
-  WoRomanization: string;
-  WoSentence: string;
-  WoStatus: number;
-  WoStatusChanged: number;
-}
+/** A table-mode row as read; the service adds `due`. */
+export type TableRow = Omit<TableWord, 'due'>;
 
 /** The table mode's rows: due terms (or, when practising, every learning term not answered since `since`). */
 export function tableTerms(
