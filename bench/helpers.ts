@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src-main/app/config';
+import { loadConfig } from '../src-main/core/config';
 import { createCore, type Core } from '../src-main/app/core';
-import { silentLogger } from '../src-main/app/context';
+import { silentLogger } from '../src-main/core/context';
 
 export function benchCore(env: NodeJS.ProcessEnv = {}): Core & { dataDir: string; cleanup(): void } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-'));

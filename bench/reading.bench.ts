@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { Report } from './run';
 import { benchCore, ms, now, percentile } from './helpers';
 import type { Core } from '../src-main/app/core';
-import { databaseFile } from '../src-main/app/data-dir';
+import { databaseFile } from '../src-main/core/data-dir';
 import { importTerms } from '../src-main/modules/terms/service';
 
 /** Deterministic PRNG so every run measures the same text. */

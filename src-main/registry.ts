@@ -1,7 +1,7 @@
 // Runs in: main. The one table of handlers. IPC and HTTP adapters both dispatch through it.
 import type { z } from 'zod';
 import type { EndpointSpec, HttpMethod } from '../src-shared/contract/endpoint';
-import type { HandlerContext } from './app/context';
+import type { HandlerContext } from './core/context';
 
 export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
   name: string;

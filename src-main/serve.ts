@@ -1,6 +1,6 @@
 // Runs in: plain Node. Headless Lectio: the core plus the renderer served as a web app.
-import { ConfigError, loadConfig, parseCliArgs } from './app/config';
-import { defaultDataDir } from './app/data-dir';
+import { ConfigError, loadConfig, parseCliArgs } from './core/config';
+import { defaultDataDir } from './core/data-dir';
 import { startLectio } from './app/start';
 import { MigrationError } from './db/migrate';
 

@@ -7,12 +7,12 @@ import { migrate } from '../db/migrate';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { Registry, type Handler } from '../registry';
 import { allHandlers } from '../modules';
-import type { Config } from './config';
-import { databaseFile } from './data-dir';
-import { systemClock, type Clock } from './clock';
-import { consoleLogger, type HandlerContext, type Logger } from './context';
-import { createServices, type OutboundAllowance, type Services } from './services';
-import { migrationsDir } from './paths';
+import type { Config } from '../core/config';
+import { databaseFile } from '../core/data-dir';
+import { systemClock, type Clock } from '../core/clock';
+import { consoleLogger, type HandlerContext, type Logger } from '../core/context';
+import { createServices, type OutboundAllowance, type Services } from '../core/services';
+import { migrationsDir } from '../core/paths';
 
 export interface CoreOptions {
   config: Config;

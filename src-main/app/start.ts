@@ -1,8 +1,8 @@
 // Runs in: main. Starts the whole core plus the loopback HTTP server; used by serve mode and Electron.
-import { ConfigError, type Config } from './config';
+import { ConfigError, type Config } from '../core/config';
 import { createCore, type Core } from './core';
 import { createHttpServer, type LectioHttpServer } from '../http/server';
-import { rendererDir } from './paths';
+import { rendererDir } from '../core/paths';
 
 export interface Running {
   core: Core;

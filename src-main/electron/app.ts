@@ -4,8 +4,8 @@
 // module as a parameter so its wiring is unit-tested with a fake (electron cannot run on CI machines).
 import type * as Electron from 'electron';
 import path from 'node:path';
-import { loadConfig, type Config } from '../app/config';
-import { defaultDataDir } from '../app/data-dir';
+import { loadConfig, type Config } from '../core/config';
+import { defaultDataDir } from '../core/data-dir';
 import { startLectio, type Running } from '../app/start';
 import { createIpcDispatcher, IPC_CHANNEL } from '../ipc/adapter';
 import { contentSecurityPolicy } from '../http/origin';

@@ -1,6 +1,6 @@
 // Runs in: main. Request origin (SPEC "Rules for request origin") and the DNS-rebinding guard.
 import type { IncomingMessage } from 'node:http';
-import type { Config } from '../app/config';
+import type { Config } from '../core/config';
 
 export interface RequestOrigin {
   secure: boolean;

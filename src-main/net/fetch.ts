@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
-import type { OutboundAllowance } from '../app/services';
+import type { OutboundAllowance } from '../core/services';
 import { isBlockedAddress } from './address';
 
 export type OutboundErrorCode = 'bad_url' | 'blocked' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network';

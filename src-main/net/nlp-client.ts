@@ -7,7 +7,7 @@
 // Protocol (the spec shows only /lemmatize/available; the rest is ours, see docs/vocabulary.md):
 //   GET  /lemmatize/available          → {"languages": ["de", "en", …]}   (a bare array is accepted too)
 //   POST /lemmatize {language, words}  → {"lemmas": {"word": "lemma", …}} (words it cannot lemmatize are left out)
-import type { Config } from '../app/config';
+import type { Config } from '../core/config';
 
 /** The languages the NLP microservice can load models for (SPEC Lemmatization rule 5). */
 export const NLP_LANGUAGES = ['ca', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'hr', 'it', 'ja', 'ko', 'lt', 'mk', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sl', 'sv', 'uk', 'zh'] as const;

@@ -8,9 +8,9 @@ import { Icon } from '../components/Icon';
 import { errorMessage } from '../api/client';
 import { useApp } from '../stores/app';
 import { chooseDialog, toast } from '../stores/ui';
-import { dropHandlersFor } from './drop';
-import { NAV_ITEMS } from './nav';
-import { Link, ParamsContext, navigate, useRouter } from './router';
+import { dropHandlersFor } from '../lib/drop';
+import { NAV_ITEMS } from '../lib/nav';
+import { Link, ParamsContext, navigate, useRouter } from '../lib/router';
 import { ROUTES } from './routes';
 import { StatusStyles } from './StatusStyles';
 

@@ -1,6 +1,6 @@
 // Runs in: renderer. Standard screen frame: title row with actions, then content.
 import type { ReactNode } from 'react';
-import { useTitle } from '../app/router';
+import { useTitle } from '../lib/router';
 
 export function Page({ title, subtitle, actions, children, wide }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean }) {
   useTitle(title);

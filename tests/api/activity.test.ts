@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, insertForeignLanguage, insertForeignUser, TEST_NOW, type TestServer } from '../helpers/core';
-import { emit } from '../../src-main/app/events';
+import { emit } from '../../src-main/core/events';
 
 const DAY = 86_400_000;
 let s: TestServer;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decompress } from 'fzstd';
 import JSZip from 'jszip';
-import { on } from '../../src-main/app/events';
+import { on } from '../../src-main/core/events';
 import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
 import { insertTerm, openCollection, rows, termRow, termTags, testSqlJs, zipCollection, zstdStored } from './apkg-helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
 import { startTestServer, insertForeignLanguage, TEST_NOW, type TestServer } from '../helpers/core';
-import { on } from '../../src-main/app/events';
+import { on } from '../../src-main/core/events';
 
 const DAY = 86_400_000;
 let s: TestServer;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { on } from '../../src-main/app/events';
+import { on } from '../../src-main/core/events';
 import { insertForeignLanguage, startTestServer, TEST_NOW, type TestServer } from '../helpers/core';
 
 let s: TestServer;

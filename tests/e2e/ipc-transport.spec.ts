@@ -2,12 +2,12 @@
 // this test process through the same IPC dispatcher main.ts uses. No /api/v1 request may leave the page.
 import fs from 'node:fs';
 import { test, expect, shot } from './fixtures';
-import { loadConfig } from '../../src-main/app/config';
+import { loadConfig } from '../../src-main/core/config';
 import { createCore } from '../../src-main/app/core';
-import { silentLogger } from '../../src-main/app/context';
+import { silentLogger } from '../../src-main/core/context';
 import { createHttpServer } from '../../src-main/http/server';
 import { createIpcDispatcher } from '../../src-main/ipc/adapter';
-import { rendererDir } from '../../src-main/app/paths';
+import { rendererDir } from '../../src-main/core/paths';
 import { tempDir } from '../helpers/core';
 
 test('the app works over IPC without touching /api/v1', async ({ page }) => {

@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, type Config } from '../../src-main/app/config';
+import { loadConfig, type Config } from '../../src-main/core/config';
 import { createCore, type Core, type CoreOptions } from '../../src-main/app/core';
-import { silentLogger } from '../../src-main/app/context';
-import { fixedClock } from '../../src-main/app/clock';
+import { silentLogger } from '../../src-main/core/context';
+import { fixedClock } from '../../src-main/core/clock';
 import { createHttpServer, type LectioHttpServer } from '../../src-main/http/server';
-import { rendererDir } from '../../src-main/app/paths';
+import { rendererDir } from '../../src-main/core/paths';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures');
 export const hasFixtures = fs.existsSync(FIXTURES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseCliArgs } from '../../src-main/app/config';
-import { defaultDataDir } from '../../src-main/app/data-dir';
+import { ConfigError, loadConfig, parseCliArgs } from '../../src-main/core/config';
+import { defaultDataDir } from '../../src-main/core/data-dir';
 
 describe('config', () => {
   it('has the documented defaults', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite, closeSqlite } from '../../src-main/db/connection';
 import { migrate, MigrationError } from '../../src-main/db/migrate';
-import { migrationsDir } from '../../src-main/app/paths';
+import { migrationsDir } from '../../src-main/core/paths';
 import { tempDir } from '../helpers/core';
 
 const dirs: string[] = [];

@@ -3,8 +3,8 @@ import type { ActivityCalendar, ActivityDashboard, LanguageStatusCounts, TodayAc
 import { addDays } from '../../../src-shared/activity/day';
 import { calendarStart, computeStreak, dayTotal, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
 import { TERM_STATUSES } from '../../../src-shared/contract/status';
-import type { HandlerContext } from '../../app/context';
-import { on } from '../../app/events';
+import type { HandlerContext } from '../../core/context';
+import { on } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { dueTodayByLanguage } from '../review/service';
 import { userToday } from './timezone';

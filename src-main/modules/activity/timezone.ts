@@ -1,6 +1,6 @@
 // Runs in: main. The user's time zone (setting `timezone`, else the system zone) and today's day key in it.
 import { dayKey, resolveTimeZone } from '../../../src-shared/activity/day';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { getSetting } from '../settings/service';
 
 export function userTimeZone(ctx: Pick<HandlerContext, 'sqlite' | 'user'>): string {

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { TermFields } from '../../../src-shared/contract/terms';
 import { cleanDeckField } from '../../../src-shared/anki/fields';
 import { parseAnkiTags, statusFromCards } from '../../../src-shared/anki/mapping';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import * as languagesRepo from '../languages/repo';
 import { importTerms } from '../terms/service';
 import { prepareWordCount } from '../terms/word-count';

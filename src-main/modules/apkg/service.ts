@@ -17,8 +17,8 @@ import {
   termIdFromField,
   termIdFromGuid,
 } from '../../../src-shared/anki/mapping';
-import type { HandlerContext } from '../../app/context';
-import { emit, type TermRef } from '../../app/events';
+import type { HandlerContext } from '../../core/context';
+import { emit, type TermRef } from '../../core/events';
 import * as languagesRepo from '../languages/repo';
 import { getSetting } from '../settings/service';
 import { openPackage, type OpenedPackage } from './package-reader';

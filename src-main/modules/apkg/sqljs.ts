@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { unavailable } from '../../../src-shared/contract/errors';
-import type { Services } from '../../app/services';
-import { appRoot } from '../../app/paths';
+import type { Services } from '../../core/services';
+import { appRoot } from '../../core/paths';
 
 export type SqlJsLoader = () => Promise<SqlJsStatic>;
 

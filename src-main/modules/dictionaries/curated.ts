@@ -4,7 +4,7 @@
 import catalogueFile from '../../../resources/curated-dictionaries.json' with { type: 'json' };
 import { AppError, notFound } from '../../../src-shared/contract/errors';
 import type { CuratedDictionaryDto, DictionaryImportSummary } from '../../../src-shared/contract/dictionaries';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { OutboundError, safeFetch } from '../../net/fetch';
 import { ARCHIVE_LIMITS } from './archive';
 import { parseUpload } from './parse-upload';

@@ -4,7 +4,7 @@ import { notFound } from '../../../src-shared/contract/errors';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { DictionaryImportSummary, DictionaryLookupResult, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { countSkip, entryProblem, termKey, type ParsedDictionary } from '../../../src-shared/dictionaries/types';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
 import { findOwnedLanguage } from '../languages/repo';
 import { ARCHIVE_LIMITS } from './archive';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguagePreset } from '../../../src-shared/contract/languages';
-import { resourcesDir } from '../../app/paths';
+import { resourcesDir } from '../../core/paths';
 
 let cached: readonly LanguagePreset[] | undefined;
 

@@ -1,7 +1,7 @@
 // Runs in: main. Rules for languages: presets, unique names per owner, what changes re-parse texts.
 import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import type { LanguageDto, LanguageFields } from '../../../src-shared/contract/languages';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
 import { findPreset } from './presets';
 import * as repo from './repo';

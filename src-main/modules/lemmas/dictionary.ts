@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseLemmaTsv, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
-import { lemmaDictionaryDir } from '../../app/data-dir';
-import { resourcesDir } from '../../app/paths';
-import type { Services } from '../../app/services';
+import { lemmaDictionaryDir } from '../../core/data-dir';
+import { resourcesDir } from '../../core/paths';
+import type { Services } from '../../core/services';
 
 interface CachedDictionary {
   mtimeMs: number;

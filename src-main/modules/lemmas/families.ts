@@ -1,8 +1,8 @@
 // Runs in: main. Word-family summaries per language (lemma, size, lowest status), cached in ctx.services.cache
 // so paging through families is a slice, not a GROUP BY over the whole vocabulary. Any change to a
 // language's terms ('terms.changed', 'review.answered') drops its summary; the next page rebuilds it.
-import type { HandlerContext } from '../../app/context';
-import { on } from '../../app/events';
+import type { HandlerContext } from '../../core/context';
+import { on } from '../../core/events';
 import { ownerOf, ownerSql } from '../../db/scope';
 import * as repo from './repo';
 

@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
 import { guessDelimiter, parseDelimited } from '../../../src-shared/import/delimited';
 import { toLemmaTsv } from '../../../src-shared/import/lemma-tsv';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { getLanguage } from '../languages/service';
 import { loadLemmaDictionary, writeLemmaFile } from './dictionary';
 import { dictionaryFill, requireIso } from './service';

@@ -1,5 +1,5 @@
 // Runs in: main. /text/print-plain: a printable plain view of a text (title, source, paragraphs), no app chrome.
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { getTextRow } from '../texts/service';
 import { normalizeLineEndings } from '../../../src-shared/text/normalize';
 import { ownerOf, ownerSql } from '../../db/scope';

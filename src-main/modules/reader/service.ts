@@ -6,12 +6,12 @@ import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { quickTermInput } from '../../../src-shared/contract/reader';
 import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from '../terms/service';
 import { termPattern } from '../texts/multiword-index';
 import { parsingLanguage } from '../texts/occurrences';
 import { prepareAnalyzer, type ParsingLanguage } from '../texts/parse';
-import { stmt } from '../texts/statements';
+import { stmt } from '../../db/sql';
 import { countMultiwordOccurrences } from '../texts/store';
 import { getTextRow } from '../texts/service';
 

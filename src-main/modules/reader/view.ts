@@ -5,12 +5,12 @@ import type { ReaderView, ReadingItem } from '../../../src-shared/contract/reade
 import { notFound } from '../../../src-shared/contract/errors';
 import { createHash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { parsingLanguage } from '../texts/occurrences';
 import { parseWithLanguage, type ParsingLanguage } from '../texts/parse';
 import type { ParsedText } from '../../../src-shared/text/tokenize';
-import { stmt } from '../texts/statements';
+import { stmt } from '../../db/sql';
 import { ensureParsed, getTextRow } from '../texts/service';
 import type { TextRow } from '../texts/repo';
 

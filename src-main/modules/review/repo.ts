@@ -1,20 +1,12 @@
 // Runs in: main. SQL for review: the due queue per scope, counts, the answer's status write, FSRS rows.
 // Hot paths use cached prepared statements; every query on words is scoped with ownerSql('WoUsID').
-import type { Statement } from 'better-sqlite3';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import type { Sqlite } from '../../db/connection';
+import { stmt } from '../../db/sql';
 import { ownerSql } from '../../db/scope';
 import type { LearningStatus } from '../../../src-shared/review/due';
 import type { ResolvedScope, TableWord } from '../../../src-shared/contract/review';
 
-const cache = new WeakMap<Sqlite, Map<string, Statement>>();
-function stmt(sqlite: Sqlite, source: string): Statement {
-  let perDb = cache.get(sqlite);
-  if (!perDb) cache.set(sqlite, (perDb = new Map()));
-  let s = perDb.get(source);
-  if (!s) perDb.set(source, (s = sqlite.prepare(source)));
-  return s;
-}
 
 /** Terms a review can ask: a translation to show or to ask for (LWT skips empty and "*" translations too). */
 const ASKABLE = `WoTranslation NOT IN ('', '*')`;

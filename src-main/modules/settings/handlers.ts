@@ -2,7 +2,7 @@
 import { settingsContract } from '../../../src-shared/contract/settings';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import { implement } from '../../registry';
-import { APP_RELEASE_DATE, APP_VERSION } from '../../app/version';
+import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
 import * as service from './service';
 
 export const settingsHandlers = implement(settingsContract, {

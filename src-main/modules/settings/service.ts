@@ -1,7 +1,7 @@
 // Runs in: main. Setting look-up with the fallback rules of SPEC Authentication 9.
 import { ADMIN_SETTING_KEYS, USER_SETTING_DEFAULTS, type UserSettingKey } from '../../../src-shared/contract/settings';
 import { forbidden } from '../../../src-shared/contract/errors';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 
 const isAdminKey = (key: string) => (ADMIN_SETTING_KEYS as readonly string[]).includes(key);

@@ -2,7 +2,7 @@
 import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import { TAG_MAX_LENGTH, type TagDto } from '../../../src-shared/contract/tags';
 import { splitTagList } from '../../../src-shared/import/term-rows';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 
 /** Splits tag input (strings or TermTags[TagList][] entries) and refuses names over 20 characters. */

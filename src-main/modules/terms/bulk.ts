@@ -1,7 +1,7 @@
 // Runs in: main. PUT /api/v1/terms/bulk-action and PUT /api/v1/terms/family/apply.
 import type { BulkAction } from '../../../src-shared/contract/terms';
-import type { HandlerContext } from '../../app/context';
-import { emit } from '../../app/events';
+import type { HandlerContext } from '../../core/context';
+import { emit } from '../../core/events';
 import { familyTermIds } from '../lemmas/service';
 import { parseTagNames, setTermTags } from '../tags/service';
 import * as repo from './repo';

@@ -1,6 +1,6 @@
 // Runs in: main. Registry entries for terms: CRUD, vocabulary list, bulk actions, import/export, similar terms, sentences.
 import { termsContract } from '../../../src-shared/contract/terms';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { implement } from '../../registry';
 import { getLanguage } from '../languages/service';
 import { applyFamilyStatus, bulkAction } from './bulk';

@@ -1,7 +1,7 @@
 // Runs in: main (vitest). The terms.changed refs a bulk import sends match the rows it stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core';
-import { on, type DomainEvents } from '../../app/events';
+import { on, type DomainEvents } from '../../core/events';
 import { createLanguage } from '../languages/service';
 import * as repo from './repo';
 import { importTerms } from './service';

@@ -6,7 +6,7 @@ import { DELIMITER_NAMES, type TermFields, type TermImportPreview, type TermImpo
 import { decodeImportText, ImportFormatError, normalisePastedText } from '../../../src-shared/import/decode';
 import { guessDelimiter, parseDelimited, type Delimiter } from '../../../src-shared/import/delimited';
 import { defaultRoles, guessRolesFromHeader, mapTermRows, validateRoles, type ColumnRole } from '../../../src-shared/import/term-rows';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { getLanguage } from '../languages/service';
 import { importTerms } from './service';
 

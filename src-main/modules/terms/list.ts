@@ -3,7 +3,7 @@
 import type { FileResult } from '../../../src-shared/contract/endpoint';
 import type { TermListFilters, TermPage, TermSort } from '../../../src-shared/contract/terms';
 import { formatDelimited } from '../../../src-shared/import/delimited';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { getLanguage } from '../languages/service';
 import * as repo from './repo';

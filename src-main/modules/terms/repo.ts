@@ -1,10 +1,10 @@
 // Runs in: main. SQL for terms (table words) and their tag links. Every statement is scoped to the owner;
 // id lists travel as one JSON parameter (json_each), so a statement serves any number of ids.
-import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from '../../db/connection';
+import { stmt } from '../../db/sql';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import type { TermDto } from '../../../src-shared/contract/terms';
-import type { TermRef } from '../../app/events';
+import type { TermRef } from '../../core/events';
 
 /** The words columns a TermDto carries (TermTags comes from word_tag_map). */
 export const TERM_COLUMNS =
@@ -22,21 +22,6 @@ export type NewTermRow = Omit<TermRow, 'WoID' | 'WoCreated' | 'WoModified' | 'Wo
 
 const ids = (list: readonly number[]) => JSON.stringify(list);
 
-const statements = new WeakMap<Sqlite, Map<string, Statement>>();
-/** A prepared statement, compiled once per connection: bulk paths run the same SQL thousands of times. */
-function stmt(sqlite: Sqlite, sql: string): Statement {
-  let cache = statements.get(sqlite);
-  if (!cache) {
-    cache = new Map();
-    statements.set(sqlite, cache);
-  }
-  let st = cache.get(sql);
-  if (!st) {
-    st = sqlite.prepare(sql);
-    cache.set(sql, st);
-  }
-  return st;
-}
 
 export function selectTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermRowWithSource[] {
   return stmt(sqlite, `SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)

@@ -2,7 +2,7 @@
 // as pairs [sentence with the term in **bold**, sentence with the term in {braces}].
 import { forbidden, notFound } from '../../../src-shared/contract/errors';
 import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { findOwnedLanguage } from '../languages/repo';
 import { sentenceTexts } from '../texts/sentences';

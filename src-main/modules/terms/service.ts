@@ -5,8 +5,8 @@ import { badRequest, conflict, notFound } from '../../../src-shared/contract/err
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
 import { lookupLemma } from '../../../src-shared/import/lemma-tsv';
-import type { HandlerContext } from '../../app/context';
-import { emit, type TermRef } from '../../app/events';
+import type { HandlerContext } from '../../core/context';
+import { emit, type TermRef } from '../../core/events';
 import { getLanguage } from '../languages/service';
 import { scheduleNlpLemmas, strategyDictionary, usesNlp } from '../lemmas/service';
 import { parseTagNames, setTermTags } from '../tags/service';

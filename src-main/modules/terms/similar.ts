@@ -4,9 +4,9 @@
 import { notFound } from '../../../src-shared/contract/errors';
 import type { SimilarTermDto, SimilarTermsResult } from '../../../src-shared/contract/terms';
 import { SimilarIndex, type SimilarCandidate } from '../../../src-shared/similar/rank';
-import type { HandlerContext } from '../../app/context';
-import { on } from '../../app/events';
-import type { Services } from '../../app/services';
+import type { HandlerContext } from '../../core/context';
+import { on } from '../../core/events';
+import type { Services } from '../../core/services';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { getLanguage } from '../languages/service';
 import { lemmatizeLocalFor } from '../lemmas/service';

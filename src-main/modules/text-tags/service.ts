@@ -1,7 +1,7 @@
 // Runs in: main. Rules for text tags: names unique per user (409), at most 20 characters (the contract).
 import { conflict, notFound } from '../../../src-shared/contract/errors';
 import type { TextTagDto } from '../../../src-shared/contract/texts';
-import type { HandlerContext } from '../../app/context';
+import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 
 export function createTextTag(ctx: HandlerContext, text: string, comment = ''): TextTagDto {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
 import type { MorphAnalyzer, MorphToken } from '../../../src-shared/text/tokenize';
-import { appRoot } from '../../app/paths';
+import { appRoot } from '../../core/paths';
 
 let loading: Promise<MorphAnalyzer> | null = null;
 let ready: MorphAnalyzer | null = null;

@@ -5,7 +5,7 @@ import { MultiwordMatcher, patternOf, type MultiwordPattern } from '../../../src
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import { parseTermText, type ParsingLanguage } from './parse';
-import { stmt } from './statements';
+import { stmt } from '../../db/sql';
 
 interface LanguagePatterns {
   patterns: Map<number, MultiwordPattern>;

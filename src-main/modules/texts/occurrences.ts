@@ -2,14 +2,14 @@
 // (Ti2WoID of single words; multi-word occurrences added and removed) and to language parsing changes
 // (texts parsed again). Both run inside the emitter's transaction.
 import type { LanguageDto } from '../../../src-shared/contract/languages';
-import type { HandlerContext } from '../../app/context';
-import { on, type TermRef } from '../../app/events';
+import type { HandlerContext } from '../../core/context';
+import { on, type TermRef } from '../../core/events';
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import { onLanguageParsingChanged } from '../languages/service';
 import { forgetLanguage, termPattern, updateIndex } from './multiword-index';
 import { needsAnalyzer, parseNow, type ParsingLanguage } from './parse';
-import { stmt } from './statements';
+import { stmt } from '../../db/sql';
 import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm, storeParsedText } from './store';
 import type { MultiwordPattern } from '../../../src-shared/text/multiword';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';

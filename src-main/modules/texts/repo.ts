@@ -3,7 +3,7 @@
 import type { TextDto, WordCounts } from '../../../src-shared/contract/texts';
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
-import { stmt } from './statements';
+import { stmt } from '../../db/sql';
 
 const TEXT_COLUMNS =
   'TxID, TxLgID, TxTitle, TxAudioURI, TxSourceURI, TxAudioPosition, TxPosition, TxArchived, TxCreated, TxModified, TxOpenedAt, TxFinishedAt';

@@ -2,7 +2,7 @@
 // second copy of the words, so readers of sentences (the vocabulary's sentences-with-term) get them here.
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
-import { stmt } from './statements';
+import { stmt } from '../../db/sql';
 
 /**
  * The text of each sentence by SeID, for sentences of the caller's texts (reached through the owned parent

@@ -7,7 +7,7 @@ import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import { matcherFor } from './multiword-index';
 import type { ParsingLanguage } from './parse';
-import { insertMany, stmt } from './statements';
+import { insertMany, stmt } from '../../db/sql';
 
 /** Form ids for lowercased forms of a language, creating the missing ones. */
 export function resolveForms(sqlite: Sqlite, languageId: number, forms: readonly string[]): Map<string, number> {

@@ -2,7 +2,7 @@
 // ways back in. Mod+E exports.
 import { useEffect, useState } from 'react';
 import { api, errorMessage, saveFile } from '../../api/client';
-import { Link, navigate, useQuery } from '../../app/router';
+import { Link, navigate, useQuery } from '../../lib/router';
 import { EmptyState, Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';

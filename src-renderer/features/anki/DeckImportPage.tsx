@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';

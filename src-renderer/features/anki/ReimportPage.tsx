@@ -1,5 +1,5 @@
 // Runs in: renderer. /vocabulary/apkg/import: bring changes made in Anki back (re-import of a Lectio package).
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { Page, ProgressBar } from '../../components/Page';
 import { ApkgPicker } from './FilePicker';
 import { useAnki } from './store';

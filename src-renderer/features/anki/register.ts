@@ -1,7 +1,7 @@
 // Runs in: renderer. Window-wide drop of an .apkg: asks whether it brings changes back from a Lectio export
 // (re-import) or holds a deck built elsewhere (create-only import), then opens that screen with the file.
-import { registerDropHandler } from '../../app/drop';
-import { navigate } from '../../app/router';
+import { registerDropHandler } from '../../lib/drop';
+import { navigate } from '../../lib/router';
 import { chooseDialog } from '../../stores/ui';
 import { isApkg, useAnki } from './store';
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import type { CuratedDictionaryDto, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { api, errorMessage } from '../../api/client';
-import { Link, useQuery } from '../../app/router';
+import { Link, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';

@@ -1,7 +1,7 @@
 // Runs in: renderer. Window-wide drop of dictionary files: opens the Dictionaries page and imports the
 // file as a new dictionary of the current language.
-import { registerDropHandler, fileExtension } from '../../app/drop';
-import { navigate } from '../../app/router';
+import { registerDropHandler, fileExtension } from '../../lib/drop';
+import { navigate } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { DICTIONARY_EXTENSIONS, importDictionaryFile } from './store';

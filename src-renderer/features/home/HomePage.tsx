@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ActivityDashboard } from '../../../src-shared/contract/activity';
 import { api, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { ActivityChart, Legend, StatTile } from '../stats/charts';

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { LanguageDto, LanguagePreset } from '../../../src-shared/contract/languages';
 import { api, errorMessage } from '../../api/client';
-import { navigate, useParams } from '../../app/router';
+import { navigate, useParams } from '../../lib/router';
 import { Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';

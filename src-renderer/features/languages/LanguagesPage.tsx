@@ -1,7 +1,7 @@
 // Runs in: renderer. Languages: list, create from a preset, edit, delete with confirmation.
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { EmptyState, Page } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';

@@ -1,7 +1,7 @@
 // Runs in: renderer. Shown for a screen whose feature is not part of this version yet.
 import { EmptyState, Page } from '../../components/Page';
-import { Link, useRouter } from '../../app/router';
-import { NAV_ITEMS } from '../../app/nav';
+import { Link, useRouter } from '../../lib/router';
+import { NAV_ITEMS } from '../../lib/nav';
 
 export default function PlannedPage() {
   const path = useRouter((s) => s.path);

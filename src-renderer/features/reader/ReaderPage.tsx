@@ -7,7 +7,7 @@ import type { TermDto } from '../../../src-shared/contract/terms';
 import { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { api, errorMessage } from '../../api/client';
-import { useParams, useTitle } from '../../app/router';
+import { useParams, useTitle } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';

@@ -1,7 +1,7 @@
 // Runs in: renderer. The reader's toolbar: title and language, reading width, translation hints, mark-all,
 // review this text's terms, edit and print.
 import type { ReaderView } from '../../../src-shared/contract/reader';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 
 interface Props {
   view: ReaderView;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api, errorMessage } from '../../api/client';
-import { Link, navigate } from '../../app/router';
+import { Link, navigate } from '../../lib/router';
 import { toast } from '../../stores/ui';
 
 export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObject<boolean> }) {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { NextWordResult, ReviewConfig, ReviewMode } from '../../../src-shared/contract/review';
 import { api, errorMessage } from '../../api/client';
-import { Link, navigate, useQuery } from '../../app/router';
+import { Link, navigate, useQuery } from '../../lib/router';
 import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';

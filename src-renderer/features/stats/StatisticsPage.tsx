@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ActivityCalendar, ActivityDashboard } from '../../../src-shared/contract/activity';
 import { api, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { ActivityChart, CalendarHeatmap, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
 import './stats.css';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { TAG_MAX_LENGTH } from '../../../src-shared/contract/tags';
 import { api, errorMessage } from '../../api/client';
-import { Link, navigate } from '../../app/router';
+import { Link, navigate } from '../../lib/router';
 import { Field, Page } from '../../components/Page';
 import { toast } from '../../stores/ui';
 

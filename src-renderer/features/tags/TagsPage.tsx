@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TAG_MAX_LENGTH, type TagDto } from '../../../src-shared/contract/tags';
 import { api, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 

@@ -2,11 +2,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LemmaCoverage, WordFamilyPage } from '../../../src-shared/contract/lemmas';
 import { api, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { EmptyState, ProgressBar, Spinner } from '../../components/Page';
 import { toast } from '../../stores/ui';
 import { StatusBadge } from './shared';
-import { Pager } from './VocabularyPage';
+import { Pager } from '../../components/Pager';
 
 export function FamiliesView({ languageId, q }: { languageId: number; q: string }) {
   const [data, setData] = useState<WordFamilyPage | null>(null);

@@ -5,7 +5,7 @@ import { TERM_IMPORT_ROLES, type ColumnRole } from '../../../src-shared/import/t
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { DELIMITER_NAMES, TermImportPreview, TermImportResult, TermPage } from '../../../src-shared/contract/terms';
 import { api, ApiError, errorMessage } from '../../api/client';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { Markdown } from '../../components/Markdown';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SimilarTermDto, TermDto } from '../../../src-shared/contract/terms';
 import { api, ApiError, errorMessage } from '../../api/client';
-import { Link, navigate, useQuery } from '../../app/router';
+import { Link, navigate, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Markdown } from '../../components/Markdown';
 import { Field, Page, Spinner } from '../../components/Page';

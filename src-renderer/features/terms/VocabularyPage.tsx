@@ -8,10 +8,11 @@ import { TERM_SORTS, type BulkAction, type TermListFilters, type TermPage, type 
 import { TAG_MAX_LENGTH } from '../../../src-shared/contract/tags';
 import { splitTagList } from '../../../src-shared/import/term-rows';
 import { api, errorMessage, saveFile } from '../../api/client';
-import { Link, navigate, useQuery } from '../../app/router';
+import { Link, navigate, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Markdown } from '../../components/Markdown';
 import { EmptyState, Page, Spinner } from '../../components/Page';
+import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 import { FamiliesView } from './FamiliesView';
@@ -375,18 +376,5 @@ export default function VocabularyPage() {
         </>
       )}
     </Page>
-  );
-}
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label="Pages">
-      <button className="btn btn-small" disabled={page <= 1} onClick={() => onPage(1)} aria-label="First page">«</button>
-      <button className="btn btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">‹</button>
-      <span className="pager-info">Page {page} of {pages}</span>
-      <button className="btn btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">›</button>
-      <button className="btn btn-small" disabled={page >= pages} onClick={() => onPage(pages)} aria-label="Last page">»</button>
-    </nav>
   );
 }

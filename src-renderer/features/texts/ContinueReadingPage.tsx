@@ -1,7 +1,7 @@
 // Runs in: renderer. /read without a text: continue the most recently opened text, or go to the library.
 import { useEffect } from 'react';
 import { api } from '../../api/client';
-import { navigate } from '../../app/router';
+import { navigate } from '../../lib/router';
 import { Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TEXT_SORTS, type TextListItem, type TextPage, type TextTagDto } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
-import { Link, navigate } from '../../app/router';
+import { Link, navigate } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { TextDto } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
-import { navigate, useParams, useQuery } from '../../app/router';
+import { navigate, useParams, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { TAG_MAX_CHARS } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
-import { navigate } from '../../app/router';
+import { navigate } from '../../lib/router';
 import { Field, Page } from '../../components/Page';
 import { toast } from '../../stores/ui';
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TextTagDto } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
-import { Link, navigate } from '../../app/router';
+import { Link, navigate } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { confirmDialog, toast } from '../../stores/ui';
 import './texts.css';

@@ -1,6 +1,6 @@
 // Runs in: renderer. A .txt file dropped anywhere opens the new-text form with it.
-import { fileExtension, registerDropHandler } from '../../app/drop';
-import { navigate } from '../../app/router';
+import { fileExtension, registerDropHandler } from '../../lib/drop';
+import { navigate } from '../../lib/router';
 import { setPendingTextFile } from './pendingFile';
 
 registerDropHandler({

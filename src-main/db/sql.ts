@@ -1,7 +1,11 @@
-// Runs in: main. Prepared statements cached per connection: the parse and reader paths run the same SQL
-// thousands of times, and preparing costs more than running.
+// Runs in: main. The one SQL toolkit every repo uses: raw SQL through prepared statements cached per
+// connection (the parse and reader paths run the same SQL thousands of times, and preparing costs more than
+// running), owner scoping (re-exported from ./scope), multi-row inserts and one transaction helper.
+// drizzle stays for the schema and migrations.
 import type { Statement } from 'better-sqlite3';
-import type { Sqlite } from '../../db/connection';
+import type { Sqlite } from './connection';
+
+export { ownerSql, ownerOf, type CurrentUser } from './scope';
 
 const cache = new WeakMap<Sqlite, Map<string, Statement>>();
 
@@ -39,4 +43,12 @@ export function insertMany(sqlite: Sqlite, head: string, columnCount: number, ro
     full.run(params);
   }
   for (; i < rows.length; i++) one.run(rows[i] as unknown[]);
+}
+
+/**
+ * Runs `fn` in one transaction (nested calls become savepoints), like Anki's `col.transact`: every
+ * multi-statement write goes through here, so a failure anywhere leaves nothing half-written.
+ */
+export function transact<T>(ctx: { sqlite: Sqlite }, fn: () => T): T {
+  return ctx.sqlite.transaction(fn)();
 }
