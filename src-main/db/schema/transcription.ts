@@ -1,19 +1,68 @@
-// Runs in: main. Audio transcription jobs handed to the NLP microservice.
-import { sqliteTable, integer, text, real } from 'drizzle-orm/sqlite-core';
+// Runs in: main. Listening: transcription jobs handed to the NLP microservice, the media files kept with
+// texts (audio/video under <dataDir>/media/), and sentence timings of texts.
+import { sqliteTable, integer, text, real, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';
 import { languages } from './languages';
+import { texts } from './texts';
 
-export const transcriptionJobs = sqliteTable('transcription_jobs', {
-  TjID: text('TjID').primaryKey(),
-  TjUsID: integer('TjUsID').references(() => users.UsID, { onDelete: 'cascade' }),
-  TjLgID: integer('TjLgID').references(() => languages.LgID, { onDelete: 'set null' }),
-  TjStatus: text('TjStatus', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] }).notNull(),
-  TjFileName: text('TjFileName').notNull().default(''),
-  TjModel: text('TjModel').notNull().default(''),
-  TjProgress: real('TjProgress').notNull().default(0),
-  TjResult: text('TjResult').notNull().default(''),
-  TjError: text('TjError').notNull().default(''),
-  TjCreated: epochMs('TjCreated').notNull(),
-  TjUpdated: epochMs('TjUpdated').notNull(),
-});
+/**
+ * A media file (audio or video) stored under <dataDir>/media/<MfID><ext>. MfID is a random 128-bit hex name,
+ * so the file name reveals nothing; it is served only to its owner (range requests, for seeking).
+ */
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    MfID: text('MfID').primaryKey(),
+    MfUsID: integer('MfUsID').references(() => users.UsID, { onDelete: 'cascade' }),
+    /** The name the file was uploaded with (shown, never used as a path). */
+    MfFileName: text('MfFileName').notNull(),
+    /** Detected from the bytes (file-type), e.g. audio/mpeg. */
+    MfType: text('MfType').notNull(),
+    MfExt: text('MfExt').notNull(),
+    MfSize: integer('MfSize').notNull(),
+    MfCreated: epochMs('MfCreated').notNull(),
+  },
+  (t) => [index('media_files_owner').on(t.MfUsID)],
+);
+
+/** A transcription job. TjID is ours (random, given to the caller); TjRemoteID is the NLP service's job id. */
+export const transcriptionJobs = sqliteTable(
+  'transcription_jobs',
+  {
+    TjID: text('TjID').primaryKey(),
+    TjUsID: integer('TjUsID').references(() => users.UsID, { onDelete: 'cascade' }),
+    TjLgID: integer('TjLgID').references(() => languages.LgID, { onDelete: 'set null' }),
+    TjRemoteID: text('TjRemoteID').notNull().default(''),
+    TjStatus: text('TjStatus', { enum: ['pending', 'processing', 'completed', 'failed', 'cancelled'] }).notNull(),
+    TjFileName: text('TjFileName').notNull().default(''),
+    TjMfID: text('TjMfID').references(() => mediaFiles.MfID, { onDelete: 'set null' }),
+    TjLanguage: text('TjLanguage').notNull().default(''),
+    TjModel: text('TjModel').notNull().default(''),
+    TjProgress: real('TjProgress').notNull().default(0),
+    /** JSON of the service's result (text, language, duration_seconds, segments) once completed. */
+    TjResult: text('TjResult').notNull().default(''),
+    TjError: text('TjError').notNull().default(''),
+    TjCreated: epochMs('TjCreated').notNull(),
+    TjUpdated: epochMs('TjUpdated').notNull(),
+  },
+  (t) => [index('transcription_jobs_owner').on(t.TjUsID, t.TjCreated)],
+);
+
+/**
+ * When each sentence of a text is spoken. Keyed by text and sentence order (SeOrder); TmText is the
+ * sentence's text when the timing was saved, so timings follow their sentence through text edits.
+ * Reached through the owned parent text.
+ */
+export const textTimings = sqliteTable(
+  'text_timings',
+  {
+    TmTxID: integer('TmTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    TmOrder: integer('TmOrder').notNull(),
+    /** Seconds. */
+    TmStart: real('TmStart').notNull(),
+    TmEnd: real('TmEnd').notNull(),
+    TmText: text('TmText').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.TmTxID, t.TmOrder] })],
+);
