@@ -26,7 +26,7 @@ function newestMtime(paths) {
 const mtime = (p) => { try { return fs.statSync(path.join(root, p)).mtimeMs; } catch { return 0; } };
 
 const mainInputs = ['src-main', 'src-shared', 'resources', 'package.json'];
-const mainOutputs = ['dist/main/serve.js', 'dist/main/electron-main.cjs', 'dist/main/preload.cjs'];
+const mainOutputs = ['dist/main/serve.js', 'dist/main/electron-main.cjs', 'dist/main/preload.cjs', 'dist/main/worker.js'];
 const rendererInputs = ['src-renderer', 'src-shared', 'vite.config.ts', 'package.json'];
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, packages: 'external', logLevel: 'warning', absWorkingDir: root };
@@ -34,6 +34,8 @@ const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: tr
 if (force || Math.min(...mainOutputs.map(mtime)) < newestMtime(mainInputs)) {
   log('Building main process…');
   await esbuild({ ...common, entryPoints: ['src-main/serve.ts'], outfile: 'dist/main/serve.js', format: 'esm' });
+  // Parsers of untrusted files run in worker threads (src-main/core/worker.ts) from this bundle.
+  await esbuild({ ...common, entryPoints: ['src-main/workers/entry.ts'], outfile: 'dist/main/worker.js', format: 'esm' });
   await esbuild({ ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist/main/electron-main.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
   await esbuild({ ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist/main/preload.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
 }

@@ -1,0 +1,77 @@
+// Runs in: main. Runs a parser of untrusted input in a worker thread with a heap cap and a deadline, so a
+// hostile file can cost at most that much memory and time and never stalls the main process (in the desktop
+// app, the window's lifeline). On either limit the worker is terminated and the caller gets a plain refusal.
+//
+// The heap cap (resourceLimits) does not cover ArrayBuffer memory: parsers must still cap the bytes they
+// inflate or allocate themselves (decompressed sizes, entries), and check them before allocating.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../src-shared/contract/errors';
+import type { WorkerTaskName } from '../workers/tasks';
+
+export interface WorkerLimits {
+  /** V8 old-generation heap cap for the worker, MB. Default 256. */
+  maxHeapMb?: number;
+  /** Wall-clock deadline, ms. Default 30 s. */
+  timeoutMs?: number;
+  /** ArrayBuffers to move (not copy) into the worker, e.g. the upload's bytes. */
+  transfer?: ArrayBuffer[];
+  onProgress?: (done: number, stage?: string) => void;
+  /** The refusal shown when a limit is hit. */
+  tooComplexMessage?: string;
+}
+
+export const TOO_COMPLEX = 'This file is too complex to import safely';
+
+type WorkerMessage =
+  | { kind: 'result'; result: unknown }
+  | { kind: 'progress'; done: number; stage?: string }
+  | { kind: 'error'; name: string; message: string; status?: number; extra?: Record<string, unknown> };
+
+/** The worker's entry: the bundle beside the running bundle, or the TypeScript sources through tsx. */
+function workerEntry(): { file: string } {
+  const here = typeof __filename !== 'undefined' ? __filename : fileURLToPath(import.meta.url);
+  if (!here.endsWith('.ts')) {
+    // Packaged: dist/main/worker.js is unpacked beside the asar archive (electron-builder.yml asarUnpack).
+    const bundled = path.join(path.dirname(here), 'worker.js').replace(/\.asar([\\/])/, '.asar.unpacked$1');
+    if (fs.existsSync(bundled)) return { file: bundled };
+  }
+  return { file: path.join(path.dirname(here), '..', 'workers', 'bootstrap-dev.mjs') };
+}
+
+export function runInWorker<T>(task: WorkerTaskName, input: unknown, limits: WorkerLimits = {}): Promise<T> {
+  const { maxHeapMb = 256, timeoutMs = 30_000, transfer = [], onProgress, tooComplexMessage = TOO_COMPLEX } = limits;
+  return new Promise<T>((resolve, reject) => {
+    const worker = new Worker(workerEntry().file, {
+      workerData: { task, input },
+      transferList: transfer,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, maxHeapMb / 8)), stackSizeMb: 4 },
+      stdout: false,
+      stderr: false,
+    });
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => finish(() => reject(new AppError(422, tooComplexMessage, { reason: 'timeout' }))), timeoutMs);
+    worker.on('message', (msg: WorkerMessage) => {
+      if (msg.kind === 'progress') onProgress?.(msg.done, msg.stage);
+      else if (msg.kind === 'result') finish(() => resolve(msg.result as T));
+      else
+        finish(() =>
+          reject(msg.name === 'AppError' && typeof msg.status === 'number' ? new AppError(msg.status, msg.message, msg.extra ?? {}) : new Error(msg.message)),
+        );
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      // ERR_WORKER_OUT_OF_MEMORY: the heap cap was hit.
+      finish(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(422, tooComplexMessage, { reason: 'memory' }) : err));
+    });
+    worker.on('exit', (code) => finish(() => reject(new AppError(422, tooComplexMessage, { reason: `exit ${code}` }))));
+  });
+}
