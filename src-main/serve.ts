@@ -25,6 +25,7 @@ async function main() {
     process.exit(1);
   }
   console.log(`Lectio listening on ${running.url}`);
+  for (const h of config.allowOutboundHosts) console.warn(`!!! OUTBOUND GUARD OPENED for host ${h} (--allow-outbound-host): feeds and downloads may reach it even on a private or loopback address. For tests only. !!!`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

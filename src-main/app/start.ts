@@ -18,7 +18,7 @@ export async function startLectio(config: Config): Promise<Running> {
     // than run a "multi-user" server that would show every row to everyone.
     throw new ConfigError('MULTI_USER_ENABLED', 'multi-user accounts are not available in this version of Lectio; unset it or set it to false');
   }
-  const core = createCore({ config });
+  const core = createCore({ config, outboundAllowance: config.allowOutboundHosts.length ? { allowHosts: config.allowOutboundHosts } : undefined });
   const httpServer = createHttpServer(core, { rendererDir: rendererDir() });
   let port: number;
   try {

@@ -23,6 +23,8 @@ export interface Config {
   powCaptchaHmacKey: string;
   rateLimitApiPerMinute: number;
   rateLimitTranscribePer15Minutes: number;
+  /** `--allow-outbound-host H` (repeatable, CLI only): hosts the outbound fetcher may reach even on private addresses. For black-box tests. */
+  allowOutboundHosts: string[];
 }
 
 const boolVar = (name: string, raw: string | undefined, fallback: boolean): boolean => {
@@ -51,6 +53,7 @@ export interface CliArgs {
   port?: string;
   host?: string;
   dataDir?: string;
+  allowOutboundHost?: string[];
 }
 
 /** Parses `--port N --data-dir DIR --host H` (and `--flag=value`). Unknown flags are an error. */
@@ -68,7 +71,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
     if (flag === '--port') out.port = value();
     else if (flag === '--host') out.host = value();
     else if (flag === '--data-dir') out.dataDir = value();
-    else throw new ConfigError(flag, 'unknown option (known: --port, --host, --data-dir)');
+    else if (flag === '--allow-outbound-host') out.allowOutboundHost = [...(out.allowOutboundHost ?? []), value()];
+    else throw new ConfigError(flag, 'unknown option (known: --port, --host, --data-dir, --allow-outbound-host)');
   }
   return out;
 }
@@ -79,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
   const nlp = urlVar('NLP_SERVICE_URL', env.NLP_SERVICE_URL) ?? new URL('http://nlp:8000');
   const powEnabled = boolVar('POW_CAPTCHA_ENABLED', env.POW_CAPTCHA_ENABLED, false);
   const powKey = env.POW_CAPTCHA_HMAC_KEY ?? '';
+  const allowOutboundHosts = (cli.allowOutboundHost ?? []).map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''));
+  for (const h of allowOutboundHosts) if (!/^[a-z0-9.:-]+$/.test(h)) throw new ConfigError('--allow-outbound-host', `not a host name or address: "${h}"`);
+  if (allowOutboundHosts.length && boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false)) throw new ConfigError('--allow-outbound-host', 'refused when MULTI_USER_ENABLED is true (it is for local black-box tests only)');
   if (powEnabled && powKey.length < 16) throw new ConfigError('POW_CAPTCHA_HMAC_KEY', 'must be at least 16 characters when POW_CAPTCHA_ENABLED is true');
   return {
     port: intVar(cli.port !== undefined ? '--port' : 'LECTIO_PORT', cli.port ?? env.LECTIO_PORT, 5170, 0, 65535),
@@ -94,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
     powCaptchaHmacKey: powKey,
     rateLimitApiPerMinute: intVar('LECTIO_RATE_LIMIT_API_PER_MINUTE', env.LECTIO_RATE_LIMIT_API_PER_MINUTE, 100, 1, 1_000_000),
     rateLimitTranscribePer15Minutes: intVar('LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES', env.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES, 5, 1, 1_000_000),
+    allowOutboundHosts,
   };
 }

@@ -2,13 +2,21 @@
 // DNS resolved by us and every address checked (so a name cannot point the request at loopback or the
 // LAN), redirects followed by hand with each hop checked again, a deadline and a size cap. Tests reach
 // their own 127.0.0.1 servers only through an explicit allowance object passed to the core, never an env switch.
+// Compressed answers (gzip, br, deflate) are inflated here with the size cap applied to the inflated bytes, so a
+// compression bomb stops at the cap; at most PER_HOST_LIMIT requests run against one host at a time.
 import dns from 'node:dns';
+import zlib from 'node:zlib';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
 import type { OutboundAllowance } from '../core/services';
 import { isBlockedAddress } from './address';
+import { APP_VERSION } from '../core/version';
+
+export const USER_AGENT = `Lectio/${APP_VERSION} (offline language-learning app; fetches feeds and articles its user asked for)`;
+/** Requests running at once against one host (the rest wait their turn). */
+export const PER_HOST_LIMIT = 4;
 
 export type OutboundErrorCode = 'bad_url' | 'blocked' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network';
 
@@ -31,6 +39,9 @@ export interface SafeFetchOptions {
   headers?: Record<string, string>;
   /** Called as bytes arrive (total known when the server sent Content-Length). */
   onProgress?: (received: number, total: number | null) => void;
+  /** Conditional request: the ETag / Last-Modified of the last answer. A 304 then resolves with notModified. */
+  etag?: string;
+  lastModified?: string;
 }
 
 export interface SafeResponse {
@@ -39,7 +50,10 @@ export interface SafeResponse {
   status: number;
   contentType: string;
   headers: http.IncomingHttpHeaders;
+  /** The body, already decompressed. */
   body: Buffer;
+  /** True for a 304 answer to a conditional request (body empty). */
+  notModified?: boolean;
 }
 
 export const FETCH_DEFAULTS = { timeoutMs: 30_000, maxBytes: 50 * 1024 * 1024, maxRedirects: 5 } as const;
@@ -81,6 +95,36 @@ function guardedLookup(allowed: boolean): LookupFunction {
   };
 }
 
+const running = new Map<string, number>();
+const waiting = new Map<string, (() => void)[]>();
+
+async function acquireHost(host: string): Promise<() => void> {
+  if ((running.get(host) ?? 0) >= PER_HOST_LIMIT) await new Promise<void>((r) => waiting.set(host, [...(waiting.get(host) ?? []), r]));
+  running.set(host, (running.get(host) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const n = (running.get(host) ?? 1) - 1;
+    if (n <= 0) running.delete(host);
+    else running.set(host, n);
+    const queue = waiting.get(host);
+    const next = queue?.shift();
+    if (queue && queue.length === 0) waiting.delete(host);
+    next?.();
+  };
+}
+
+const tooLarge = (maxBytes: number) => new OutboundError('too_large', `The download is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+
+function decoderFor(encoding: string): zlib.Gunzip | zlib.BrotliDecompress | zlib.Inflate | null {
+  const e = encoding.trim().toLowerCase();
+  if (e === 'gzip' || e === 'x-gzip') return zlib.createGunzip();
+  if (e === 'br') return zlib.createBrotliDecompress();
+  if (e === 'deflate') return zlib.createInflate();
+  return null;
+}
+
 function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>> & SafeFetchOptions, signal: AbortSignal): Promise<SafeResponse & { location?: string }> {
   return new Promise((resolve, reject) => {
     const allowed = isAllowedTestHost(url, opts.allowance);
@@ -89,7 +133,13 @@ function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>
       url,
       {
         method: 'GET',
-        headers: { 'user-agent': 'Lectio (+offline language-learning app)', 'accept-encoding': 'identity', ...opts.headers },
+        headers: {
+          'user-agent': USER_AGENT,
+          'accept-encoding': 'gzip, br, deflate',
+          ...(opts.etag ? { 'if-none-match': opts.etag } : {}),
+          ...(opts.lastModified ? { 'if-modified-since': opts.lastModified } : {}),
+          ...opts.headers,
+        },
         lookup: guardedLookup(allowed),
         signal,
       },
@@ -100,26 +150,58 @@ function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>
           resolve({ url: url.href, status, contentType: '', headers: res.headers, body: Buffer.alloc(0), location: res.headers.location });
           return;
         }
+        if (status === 304) {
+          res.resume();
+          resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.alloc(0), notModified: true });
+          return;
+        }
         const declared = Number(res.headers['content-length'] ?? NaN);
         if (Number.isFinite(declared) && declared > opts.maxBytes) {
           res.destroy();
-          reject(new OutboundError('too_large', `The download is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`));
+          reject(tooLarge(opts.maxBytes));
+          return;
+        }
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const inflater = encoding === 'identity' ? null : decoderFor(encoding);
+        if (encoding !== 'identity' && !inflater) {
+          res.destroy();
+          reject(new OutboundError('network', `${url.host} answered with an unsupported encoding (${encoding.slice(0, 40)})`));
           return;
         }
         const chunks: Buffer[] = [];
         let size = 0;
-        res.on('data', (chunk: Buffer) => {
+        let raw = 0;
+        let failed = false;
+        const fail = (err: Error) => {
+          if (failed) return;
+          failed = true;
+          res.destroy();
+          inflater?.destroy();
+          reject(err);
+        };
+        const take = (chunk: Buffer) => {
+          if (failed) return;
           size += chunk.length;
-          if (size > opts.maxBytes) {
-            res.destroy();
-            reject(new OutboundError('too_large', `The download is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`));
-            return;
-          }
+          if (size > opts.maxBytes) return fail(tooLarge(opts.maxBytes));
           chunks.push(chunk);
-          opts.onProgress?.(size, Number.isFinite(declared) ? declared : null);
+        };
+        const done = () => {
+          if (!failed) resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.concat(chunks) });
+        };
+        res.on('data', (chunk: Buffer) => {
+          raw += chunk.length;
+          if (raw > opts.maxBytes) return fail(tooLarge(opts.maxBytes));
+          opts.onProgress?.(raw, Number.isFinite(declared) ? declared : null);
+          if (inflater) inflater.write(chunk);
+          else take(chunk);
         });
-        res.on('end', () => resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
+        if (inflater) {
+          inflater.on('data', take);
+          inflater.on('end', done);
+          inflater.on('error', () => fail(new OutboundError('network', `${url.host} sent a damaged ${encoding} body`)));
+          res.on('end', () => inflater.end());
+        } else res.on('end', done);
+        res.on('error', (err) => fail(err));
       },
     );
     req.on('error', reject);
@@ -139,6 +221,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     let url = validateUrl(rawUrl, opts.allowance);
     for (let hop = 0; ; hop++) {
       let res: SafeResponse & { location?: string };
+      const release = await acquireHost(url.host);
       try {
         res = await requestOnce(url, opts, controller.signal);
       } catch (err) {
@@ -147,12 +230,15 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         const cause = (err as { cause?: unknown }).cause;
         if (cause instanceof OutboundError) throw cause;
         throw new OutboundError('network', `Could not reach ${url.host}: ${(err as Error).message}`);
+      } finally {
+        release();
       }
       if (res.location !== undefined) {
         if (hop >= opts.maxRedirects) throw new OutboundError('too_many_redirects', `More than ${opts.maxRedirects} redirects`);
         url = validateUrl(new URL(res.location, url).href, opts.allowance);
         continue;
       }
+      if (res.notModified && (opts.etag || opts.lastModified)) return res;
       if (res.status < 200 || res.status >= 300) throw new OutboundError('http_status', `${url.host} answered HTTP ${res.status}`, res.status);
       return res;
     }

@@ -1,6 +1,6 @@
 // Runs in: main. News feeds and their articles.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
-import { epochMs } from './common';
+import { epochMs, flag } from './common';
 import { users } from './users';
 import { languages } from './languages';
 import { texts } from './texts';
@@ -17,6 +17,11 @@ export const newsFeeds = sqliteTable(
     NfFilterTags: text('NfFilterTags').notNull().default(''),
     NfOptions: text('NfOptions').notNull().default(''),
     NfUpdate: epochMs('NfUpdate'),
+    /** Conditional-request validators of the last successful fetch. */
+    NfEtag: text('NfEtag').notNull().default(''),
+    NfLastModified: text('NfLastModified').notNull().default(''),
+    /** The last refresh's failure, plain text ('' when it worked). */
+    NfLastError: text('NfLastError').notNull().default(''),
   },
   (t) => [index('news_feeds_owner').on(t.NfUsID, t.NfLgID)],
 );
@@ -35,6 +40,8 @@ export const feedLinks = sqliteTable(
     FlError: text('FlError').notNull().default(''),
     /** The text created when the article was imported, if any. */
     FlTxID: integer('FlTxID').references(() => texts.TxID, { onDelete: 'set null' }),
+    /** Fetched by a refresh and not yet seen in the article list (the "new" badge). */
+    FlNew: flag('FlNew').notNull().default(false),
   },
   (t) => [index('feed_links_feed').on(t.FlNfID, t.FlLink)],
 );
