@@ -1,0 +1,102 @@
+// Runs in: any process (in practice the EPUB worker thread). XHTML → paragraphs of plain text with a real HTML
+// parser (htmlparser2), never regexes over markup. Blocks become paragraphs (joined by a blank line), <br>
+// becomes a line break (verse), list items stay one per paragraph, script/style/svg/images/page numbers and
+// ruby readings are dropped, entities decoded. Element ids are remembered with the paragraph they start in, so
+// several ToC entries pointing into one file can split it at their anchors.
+import { Parser } from 'htmlparser2';
+
+export interface HtmlBlocks {
+  paragraphs: string[];
+  /** Index of paragraphs that are headings (h1-h6), in order. */
+  headings: number[];
+  /** Element id → index of the paragraph it starts in (may equal paragraphs.length: at the very end). */
+  anchors: Map<string, number>;
+}
+
+const BLOCK = new Set([
+  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'blockquote', 'figure', 'figcaption',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'pre', 'hr',
+  'address', 'center', 'body', 'html', 'caption', 'tbody', 'thead', 'tfoot',
+]);
+const SKIP = new Set(['script', 'style', 'svg', 'math', 'head', 'title', 'rt', 'rp', 'noscript', 'template', 'object', 'video', 'audio', 'iframe']);
+const HEADING = /^h[1-6]$/;
+const VOID = new Set(['br', 'img', 'hr', 'meta', 'link', 'input', 'col', 'area', 'base', 'wbr', 'source', 'embed', 'param', 'track']);
+
+/** Page-number markers (Gutenberg's pageno/pagenum, EPUB 3 pagebreak): their text is not part of the book. */
+function isPageMarker(attrs: Record<string, string>): boolean {
+  const type = `${attrs['epub:type'] ?? ''} ${attrs.role ?? ''}`;
+  if (/\bpagebreak\b|doc-pagebreak/.test(type)) return true;
+  return /\bpage-?(no|num|number)\b|\bpagenum\b|\bpageno\b/i.test(attrs.class ?? '');
+}
+
+/** Collapses whitespace inside a line and trims each line of a paragraph. */
+function tidy(raw: string): string {
+  return raw
+    .split('\n')
+    .map((l) => l.replace(/[ \t\f\r\u00a0\u200b]+/g, ' ').trim())
+    .filter((l, i, all) => l !== '' || (i > 0 && i < all.length - 1 && all[i - 1] !== ''))
+    .join('\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+export function htmlToBlocks(html: string): HtmlBlocks {
+  const paragraphs: string[] = [];
+  const headings: number[] = [];
+  const anchors = new Map<string, number>();
+  let cur = '';
+  let curHeading = false;
+  /** Open elements; `skipped` when the element or an ancestor is dropped (script, style, rt, page numbers…). */
+  const stack: { name: string; skipped: boolean; pre: boolean }[] = [];
+  let preDepth = 0;
+  const inSkipped = () => stack.length > 0 && stack[stack.length - 1].skipped;
+
+  const flush = () => {
+    const text = preDepth > 0 ? cur.replace(/^\n+|\s+$/g, '') : tidy(cur);
+    if (text) {
+      if (curHeading) headings.push(paragraphs.length);
+      paragraphs.push(text);
+    }
+    cur = '';
+    curHeading = false;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const skipped = inSkipped() || SKIP.has(name) || isPageMarker(attrs);
+        if (!VOID.has(name)) stack.push({ name, skipped, pre: name === 'pre' && !skipped });
+        if (skipped) return;
+        if (BLOCK.has(name)) flush();
+        if (name === 'pre') preDepth++;
+        if (HEADING.test(name)) curHeading = true;
+        if (name === 'br') cur += '\n';
+        const id = attrs.id ?? attrs.name;
+        if (id && !anchors.has(id)) anchors.set(id, paragraphs.length);
+      },
+      ontext(text) {
+        if (inSkipped()) return;
+        cur += preDepth > 0 ? text : text.replace(/[\r\n]+/g, ' ');
+      },
+      onclosetag(name) {
+        if (VOID.has(name)) return;
+        let i = stack.length - 1;
+        while (i >= 0 && stack[i].name !== name) i--;
+        if (i < 0) return;
+        for (let j = stack.length - 1; j >= i; j--) {
+          const el = stack[j];
+          if (el.skipped) continue;
+          if (el.pre) preDepth--;
+          if (BLOCK.has(el.name)) flush();
+        }
+        stack.length = i;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: false, recognizeSelfClosing: true },
+  );
+
+  parser.write(html);
+  parser.end();
+  flush();
+  return { paragraphs, headings, anchors };
+}

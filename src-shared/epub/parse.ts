@@ -1,0 +1,411 @@
+// Runs in: any process; in the app only in a worker thread (src-main/workers/tasks.ts 'books.parseEpub'), because a
+// hostile EPUB may cost CPU. Pure: EPUB bytes in, {metadata, cover bytes, chapters} out.
+//
+// container.xml → OPF (fast-xml-parser) → spine; the table of contents from the EPUB 3 nav, else the EPUB 2 NCX,
+// matched to the spine in spine order. Each ToC entry starts a chapter at its document (and anchor); spine
+// documents without an entry join the chapter before them. Without a usable ToC every spine document (minus the
+// nav) is a chapter titled from its first heading. Empty and image-only chapters are skipped.
+import { XMLParser } from 'fast-xml-parser';
+import { Parser } from 'htmlparser2';
+import { decodeDocument } from './decode';
+import { htmlToBlocks, type HtmlBlocks } from './html';
+import { countWords, splitIntoParts } from './text';
+import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip } from './zip';
+
+export interface ParsedChapter {
+  title: string;
+  text: string;
+  /** Rough count for the preview (letters runs; each CJK character counts one). The reader's tokenizer decides later. */
+  words: number;
+}
+
+export interface ParsedBook {
+  title: string;
+  author: string;
+  description: string;
+  /** dc:language as written (BCP 47, e.g. "en-US"), '' when missing. */
+  language: string;
+  cover: { data: Uint8Array; mediaType: string } | null;
+  chapters: ParsedChapter[];
+  /** Where the chapters came from. */
+  toc: 'nav' | 'ncx' | 'spine';
+}
+
+export interface ParseEpubOptions {
+  limits?: EpubLimits;
+  /** 0..1 while documents are read. */
+  onProgress?: (done: number) => void;
+  /** Leave out the chapter texts (preview): titles and word counts only. */
+  withoutText?: boolean;
+}
+
+/** A chapter longer than this is cut into parts (the texts module takes at most 5 million characters). */
+const CHAPTER_MAX_CHARS = 1_000_000;
+const MAX_CHAPTERS = 3000;
+const TITLE_MAX = 200;
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  // Entities are decoded by hand (the five XML ones and numeric): no DOCTYPE entity expansion from the file.
+  processEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  isArray: (name) => ['rootfile', 'item', 'itemref', 'navPoint', 'title', 'creator', 'language', 'description', 'meta', 'EncryptedData'].includes(name),
+});
+
+type XmlNode = Record<string, unknown>;
+
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (m, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    }
+    return XML_ENTITIES[e] ?? m;
+  });
+}
+
+/** Text content of a parsed XML value (string, {#text}, or array of those). */
+function textOf(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.length ? textOf(v[0]) : '';
+  if (typeof v === 'object') return textOf((v as XmlNode)['#text']);
+  return decodeEntities(String(v)).trim();
+}
+const attr = (node: unknown, name: string): string => (node && typeof node === 'object' ? decodeEntities(String((node as XmlNode)[`@_${name}`] ?? '')) : '');
+
+function parseXml(text: string, what: string): XmlNode {
+  try {
+    return xml.parse(text) as XmlNode;
+  } catch (err) {
+    throw epubError(`This EPUB's ${what} is not valid XML (${(err as Error).message.slice(0, 100)})`);
+  }
+}
+
+/** Resolves an href against the directory of `base` (both zip paths), dropping the fragment. */
+export function resolveHref(base: string, href: string): { path: string; fragment: string } {
+  const hash = href.indexOf('#');
+  const rawPath = hash >= 0 ? href.slice(0, hash) : href;
+  const fragment = hash >= 0 ? safeDecode(href.slice(hash + 1)) : '';
+  if (rawPath === '') return { path: base, fragment };
+  const parts = rawPath.startsWith('/') ? [] : base.split('/').slice(0, -1);
+  for (const seg of safeDecode(rawPath).split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') parts.pop();
+    else parts.push(seg);
+  }
+  return { path: parts.join('/'), fragment };
+}
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Case-insensitive path lookup (some EPUBs disagree with themselves about case). */
+function findPath(zip: EpubZip, path: string): string | null {
+  if (zip.has(path)) return path;
+  const lower = path.toLowerCase();
+  return zip.paths.find((p) => p.toLowerCase() === lower) ?? null;
+}
+
+async function readText(zip: EpubZip, path: string): Promise<string> {
+  return decodeDocument(await zip.read(path));
+}
+
+interface ManifestItem {
+  id: string;
+  path: string;
+  mediaType: string;
+  properties: string;
+}
+
+interface TocEntry {
+  title: string;
+  path: string;
+  fragment: string;
+}
+
+const FONT_OBFUSCATION = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
+
+/** DRM: META-INF/encryption.xml encrypting anything but fonts (font obfuscation alone is fine). */
+async function refuseDrm(zip: EpubZip): Promise<void> {
+  const path = findPath(zip, 'META-INF/encryption.xml');
+  if (!path) return;
+  const doc = parseXml(await readText(zip, path), 'META-INF/encryption.xml');
+  const root = (doc.encryption ?? {}) as XmlNode;
+  const entries = (root.EncryptedData ?? []) as XmlNode[];
+  for (const e of entries) {
+    const algorithm = attr(e.EncryptionMethod, 'Algorithm');
+    const uri = attr((e.CipherData as XmlNode | undefined)?.CipherReference, 'URI');
+    const isFont = /\.(otf|ttf|woff2?)$/i.test(uri);
+    if (!(FONT_OBFUSCATION.has(algorithm) && isFont) && !(FONT_OBFUSCATION.has(algorithm) && uri === '')) {
+      throw epubError('This EPUB is protected by DRM (its content is encrypted); Lectio can only import DRM-free books');
+    }
+  }
+}
+
+/** The EPUB 3 nav's table of contents, flattened in document order. */
+function navEntries(html: string, navPath: string): TocEntry[] {
+  const entries: TocEntry[] = [];
+  let navDepth = 0;
+  let inToc = false;
+  let sawTypedToc = false;
+  let link: { href: string; text: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'nav') {
+          navDepth++;
+          if (navDepth === 1 && !sawTypedToc) {
+            const type = `${attrs['epub:type'] ?? ''} ${attrs.role ?? ''}`;
+            inToc = /\btoc\b|doc-toc/.test(type);
+            sawTypedToc ||= inToc;
+          }
+        } else if (name === 'a' && inToc) link = { href: attrs.href ?? '', text: '' };
+      },
+      ontext(t) {
+        if (link) link.text += t;
+      },
+      onclosetag(name) {
+        if (name === 'a' && link) {
+          if (link.href) entries.push({ title: link.text.replace(/\s+/g, ' ').trim(), ...resolveHref(navPath, link.href) });
+          link = null;
+        } else if (name === 'nav') {
+          navDepth--;
+          if (navDepth === 0) inToc = false;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: false, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
+  return entries;
+}
+
+/** The EPUB 2 NCX's navMap, flattened depth-first. */
+function ncxEntries(text: string, ncxPath: string): TocEntry[] {
+  const doc = parseXml(text, 'NCX');
+  const map = ((doc.ncx as XmlNode | undefined)?.navMap ?? {}) as XmlNode;
+  const out: TocEntry[] = [];
+  const walk = (points: unknown) => {
+    for (const p of (Array.isArray(points) ? points : []) as XmlNode[]) {
+      const src = attr(p.content, 'src');
+      const title = textOf((p.navLabel as XmlNode | undefined)?.text);
+      if (src) out.push({ title, ...resolveHref(ncxPath, src) });
+      walk(p.navPoint);
+    }
+  };
+  walk(map.navPoint);
+  return out;
+}
+
+interface SpineDoc {
+  path: string;
+  blocks: HtmlBlocks;
+  /** <title> of the document, a last resort for chapter titles. */
+  docTitle: string;
+}
+
+function docTitleOf(html: string): string {
+  let inTitle = false;
+  let title = '';
+  const parser = new Parser({
+    onopentag: (name) => void (name === 'title' && (inTitle = true)),
+    ontext: (t) => void (inTitle && (title += t)),
+    onclosetag: (name) => {
+      if (name === 'title') {
+        inTitle = false;
+        parser.pause();
+      }
+    },
+  });
+  parser.write(html.slice(0, 4000));
+  return title.replace(/\s+/g, ' ').trim();
+}
+
+const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
+
+export async function parseEpub(bytes: Uint8Array, options: ParseEpubOptions = {}): Promise<ParsedBook> {
+  const zip = await openEpubZip(bytes, options.limits ?? EPUB_LIMITS);
+
+  const containerPath = findPath(zip, 'META-INF/container.xml');
+  let opfPath: string | null = null;
+  if (containerPath) {
+    const container = parseXml(await readText(zip, containerPath), 'META-INF/container.xml');
+    const rootfiles = ((container.container as XmlNode | undefined)?.rootfiles as XmlNode | undefined)?.rootfile as XmlNode[] | undefined;
+    const first = rootfiles?.find((r) => /oebps-package/.test(attr(r, 'media-type'))) ?? rootfiles?.[0];
+    const full = first ? attr(first, 'full-path') : '';
+    if (full) opfPath = findPath(zip, resolveHref('', full).path);
+  }
+  // A missing container is tolerated when exactly one OPF is in the zip.
+  if (!opfPath) {
+    const opfs = zip.paths.filter((p) => p.toLowerCase().endsWith('.opf'));
+    if (opfs.length === 1) opfPath = opfs[0];
+    else if (!containerPath) throw epubError('This file is not an EPUB: it has no META-INF/container.xml');
+    else throw epubError('This EPUB has no package document (the OPF named in META-INF/container.xml is missing)');
+  }
+
+  await refuseDrm(zip);
+
+  const opf = parseXml(await readText(zip, opfPath), 'package document');
+  const pkg = (opf.package ?? {}) as XmlNode;
+  const meta = (pkg.metadata ?? {}) as XmlNode;
+  const title = clip(textOf(meta.title)) || 'Untitled';
+  const author = clip(textOf(meta.creator));
+  const language = textOf(meta.language).slice(0, 35);
+  const rawDescription = textOf(meta.description);
+  const description = rawDescription ? htmlToBlocks(rawDescription).paragraphs.join('\n\n').slice(0, 5000) : '';
+
+  const manifest = new Map<string, ManifestItem>();
+  for (const it of ((pkg.manifest as XmlNode | undefined)?.item ?? []) as XmlNode[]) {
+    const id = attr(it, 'id');
+    const href = attr(it, 'href');
+    if (!id || !href) continue;
+    manifest.set(id, { id, path: resolveHref(opfPath, href).path, mediaType: attr(it, 'media-type').toLowerCase(), properties: attr(it, 'properties') });
+  }
+
+  // Cover: EPUB 3 cover-image, else EPUB 2 <meta name="cover">, else an image item named like a cover.
+  const items = [...manifest.values()];
+  const metaCover = ((meta.meta ?? []) as XmlNode[]).find((m) => attr(m, 'name') === 'cover');
+  const coverItem =
+    items.find((i) => /\bcover-image\b/.test(i.properties)) ??
+    (metaCover ? manifest.get(attr(metaCover, 'content')) : undefined) ??
+    items.find((i) => i.mediaType.startsWith('image/') && /cover/i.test(i.id + ' ' + i.path));
+  let cover: ParsedBook['cover'] = null;
+  if (coverItem && /^image\/(jpeg|png|gif|webp|svg\+xml)$/.test(coverItem.mediaType)) {
+    const path = findPath(zip, coverItem.path);
+    if (path) cover = { data: await zip.read(path), mediaType: coverItem.mediaType };
+  }
+
+  const spineNode = (pkg.spine ?? {}) as XmlNode;
+  const navItem = items.find((i) => /\bnav\b/.test(i.properties));
+  const spineItems = ((spineNode.itemref ?? []) as XmlNode[])
+    .map((r) => manifest.get(attr(r, 'idref')))
+    .filter((i): i is ManifestItem => !!i && i !== navItem && /html|xml/.test(i.mediaType) && !/ncx/.test(i.mediaType));
+  // No spine at all (broken OPF): every XHTML item of the manifest, in manifest order.
+  const docItems = spineItems.length ? spineItems : items.filter((i) => i !== navItem && /xhtml|html/.test(i.mediaType));
+
+  const docs: SpineDoc[] = [];
+  const seen = new Set<string>();
+  for (let k = 0; k < docItems.length; k++) {
+    const path = findPath(zip, docItems[k].path);
+    if (!path || seen.has(path)) continue;
+    seen.add(path);
+    const html = await readText(zip, path);
+    docs.push({ path, blocks: htmlToBlocks(html), docTitle: docTitleOf(html) });
+    options.onProgress?.((k + 1) / docItems.length);
+  }
+
+  // Table of contents: nav, else NCX (the spine's toc attribute, else any NCX item).
+  let toc: TocEntry[] = [];
+  let tocSource: ParsedBook['toc'] = 'spine';
+  if (navItem) {
+    const path = findPath(zip, navItem.path);
+    if (path) {
+      toc = navEntries(await readText(zip, path), path);
+      tocSource = 'nav';
+    }
+  }
+  if (toc.length === 0) {
+    const ncxItem = manifest.get(attr(spineNode, 'toc')) ?? items.find((i) => /dtbncx/.test(i.mediaType));
+    const path = ncxItem && findPath(zip, ncxItem.path);
+    if (path) {
+      toc = ncxEntries(await readText(zip, path), path);
+      tocSource = 'ncx';
+    }
+  }
+
+  let chapters = chaptersFromToc(docs, toc);
+  if (!chapters) {
+    chapters = chaptersFromSpine(docs);
+    tocSource = 'spine';
+  }
+  chapters = chapters.flatMap((c) => (c.text.length > CHAPTER_MAX_CHARS ? splitIntoParts(c.text, CHAPTER_MAX_CHARS).map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t })) : [c]));
+  if (chapters.length === 0) throw epubError('This EPUB has no readable text (no chapter holds any words)');
+  if (chapters.length > MAX_CHAPTERS) throw epubError(`This EPUB has ${chapters.length} chapters; at most ${MAX_CHAPTERS} can be imported`);
+  const out = chapters.map((c) => ({ title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text) }));
+  return { title, author, description, language, cover, chapters: out, toc: tocSource };
+}
+
+interface Draft {
+  title: string;
+  text: string;
+}
+
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/** Title of a span of paragraphs: its first heading (within the span), else the document title. */
+function headingTitle(doc: SpineDoc, from: number, to: number): string {
+  const h = doc.blocks.headings.find((i) => i >= from && i < to);
+  return h === undefined ? '' : clip(doc.blocks.paragraphs[h].replace(/\s+/g, ' '));
+}
+
+function chaptersFromSpine(docs: SpineDoc[]): Draft[] {
+  const out: Draft[] = [];
+  for (const doc of docs) {
+    const text = doc.blocks.paragraphs.join('\n\n');
+    if (!hasWords(text)) continue;
+    out.push({ title: headingTitle(doc, 0, doc.blocks.paragraphs.length) || clip(doc.docTitle) || `Chapter ${out.length + 1}`, text });
+  }
+  return out;
+}
+
+/**
+ * Chapters from the ToC, or null when it is not usable: no entry matches a spine document, or a single entry
+ * stands for a book of several documents (Gutenberg's "license" ToC), or most of the text precedes the first entry.
+ */
+function chaptersFromToc(docs: SpineDoc[], toc: TocEntry[]): Draft[] | null {
+  const docIndex = new Map(docs.map((d, i) => [d.path.toLowerCase(), i]));
+  // Each entry → a position (document, paragraph); entries into unknown documents are dropped.
+  const starts: { doc: number; para: number; title: string }[] = [];
+  for (const e of toc) {
+    const doc = docIndex.get(e.path.toLowerCase());
+    if (doc === undefined) continue;
+    const para = e.fragment ? (docs[doc].blocks.anchors.get(e.fragment) ?? 0) : 0;
+    starts.push({ doc, para, title: e.title });
+  }
+  // Spine order wins over ToC order; entries at the same position keep their ToC order.
+  starts.sort((a, b) => a.doc - b.doc || a.para - b.para);
+  const textDocs = docs.filter((d) => hasWords(d.blocks.paragraphs.join(' '))).length;
+  if (starts.length === 0 || (starts.length === 1 && textDocs > 1)) return null;
+
+  const slice = (fromDoc: number, fromPara: number, toDoc: number, toPara: number): string => {
+    const parts: string[] = [];
+    for (let d = fromDoc; d <= toDoc && d < docs.length; d++) {
+      const paras = docs[d].blocks.paragraphs;
+      const a = d === fromDoc ? fromPara : 0;
+      const b = d === toDoc ? toPara : paras.length;
+      if (b > a) parts.push(...paras.slice(a, b));
+    }
+    return parts.join('\n\n');
+  };
+
+  const out: Draft[] = [];
+  // Text before the first entry: its documents become chapters of their own (front matter with words).
+  const first = starts[0];
+  const front = chaptersFromSpine(docs.slice(0, first.doc));
+  const lead = slice(first.doc, 0, first.doc, first.para);
+  if (hasWords(lead)) front.push({ title: headingTitle(docs[first.doc], 0, first.para) || clip(docs[first.doc].docTitle) || 'Front matter', text: lead });
+  const total = docs.reduce((n, d) => n + d.blocks.paragraphs.reduce((m, p) => m + p.length, 0), 0);
+  const frontChars = front.reduce((n, c) => n + c.text.length, 0);
+  if (total > 0 && frontChars > total / 2) return null;
+  out.push(...front);
+
+  for (let i = 0; i < starts.length; i++) {
+    const s = starts[i];
+    const next = starts[i + 1];
+    const text = next ? slice(s.doc, s.para, next.doc, next.para) : slice(s.doc, s.para, docs.length - 1, Number.MAX_SAFE_INTEGER);
+    if (!hasWords(text)) continue;
+    const doc = docs[s.doc];
+    out.push({ title: clip(s.title) || headingTitle(doc, s.para, doc.blocks.paragraphs.length) || `Chapter ${out.length + 1}`, text });
+  }
+  return out;
+}
