@@ -1,6 +1,6 @@
 // Runs in: main. The one table of handlers. IPC and HTTP adapters both dispatch through it.
 import type { z } from 'zod';
-import type { EndpointSpec, HttpMethod } from '../src-shared/contract/endpoint';
+import type { EndpointSpec, HttpMethod, UploadSpec } from '../src-shared/contract/endpoint';
 import type { HandlerContext } from './core/context';
 
 export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
@@ -9,6 +9,7 @@ export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
   path?: string;
   aliases?: string[];
   deprecatedSuccessor?: string;
+  upload?: UploadSpec;
   input: I;
   run(ctx: HandlerContext, input: z.output<I>): O | Promise<O>;
 }
@@ -28,6 +29,7 @@ export function implement<C extends Record<string, EndpointSpec>>(contract: C, r
     path: spec.path,
     aliases: spec.aliases,
     deprecatedSuccessor: spec.deprecatedSuccessor,
+    upload: spec.upload,
     input: spec.input,
     run: runs[name as keyof C] as Handler['run'],
   }));

@@ -1,9 +1,19 @@
 // Runs in: main. Request bodies: JSON, urlencoded forms (with Tags[TagList][] brackets), multipart uploads.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import qs from 'qs';
 import { AppError, payloadTooLarge } from '../../src-shared/contract/errors';
-import type { UploadedFile } from '../../src-shared/contract/endpoint';
+import { UploadedTempFile, type UploadedFile } from '../../src-shared/contract/endpoint';
+
+/** Streaming uploads (endpoints declaring `upload: {toDisk}`): files go to `dir`, at most maxBytes each. */
+export interface ToDiskUploads {
+  dir: string;
+  maxBytes: number;
+}
 
 export const LIMITS = {
   jsonBytes: 50 * 1024 * 1024,
@@ -34,20 +44,49 @@ async function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
 export const parseQuery = (search: string): Record<string, unknown> =>
   qs.parse(search.startsWith('?') ? search.slice(1) : search, { arrayLimit: 10_000, parameterLimit: 20_000, depth: 5 }) as Record<string, unknown>;
 
-function parseMultipart(req: IncomingMessage): Promise<Record<string, unknown>> {
+function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
+    const fileLimit = toDisk?.maxBytes ?? LIMITS.fileBytes;
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: LIMITS.fileBytes, files: LIMITS.files, fieldSize: LIMITS.formBytes } });
+      if (toDisk && Number(req.headers['content-length'] ?? 0) > toDisk.maxBytes + LIMITS.formBytes) {
+        req.resume();
+        throw payloadTooLarge(`Uploaded file too large (limit ${mb(toDisk.maxBytes)})`);
+      }
+      bb = busboy({ headers: req.headers, limits: { fileSize: fileLimit, files: LIMITS.files, fieldSize: LIMITS.formBytes } });
     } catch (err) {
-      reject(new AppError(400, `Malformed multipart body: ${(err as Error).message}`));
+      reject(err instanceof AppError ? err : new AppError(400, `Malformed multipart body: ${(err as Error).message}`));
       return;
     }
     const fieldPairs: string[] = [];
-    const files: Record<string, UploadedFile> = {};
+    const files: Record<string, UploadedFile | UploadedTempFile> = {};
+    const writes: Promise<void>[] = [];
     let failure: AppError | null = null;
     bb.on('field', (name, value) => fieldPairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`));
     bb.on('file', (name, stream, info) => {
+      if (toDisk) {
+        // Straight to a temporary file: memory stays flat whatever the size.
+        const tmp = path.join(toDisk.dir, `upload-${randomBytes(12).toString('hex')}`);
+        let size = 0;
+        stream.on('data', (c: Buffer) => (size += c.length));
+        stream.on('limit', () => {
+          failure = payloadTooLarge(`Uploaded file too large (limit ${mb(fileLimit)})`);
+        });
+        writes.push(
+          fs.promises
+            .mkdir(toDisk.dir, { recursive: true })
+            .then(() => pipeline(stream, fs.createWriteStream(tmp, { mode: 0o600 })))
+            .then(() => {
+              if (info.filename && !failure) files[name] = new UploadedTempFile(info.filename, info.mimeType, tmp, size);
+              else return fs.promises.rm(tmp, { force: true });
+            })
+            .catch(async (err: Error) => {
+              await fs.promises.rm(tmp, { force: true });
+              failure ??= new AppError(400, `Upload interrupted: ${err.message}`);
+            }),
+        );
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => {
@@ -59,18 +98,27 @@ function parseMultipart(req: IncomingMessage): Promise<Record<string, unknown>> 
     });
     bb.on('filesLimit', () => (failure = new AppError(400, `Too many files (limit ${LIMITS.files})`)));
     bb.on('error', (err: Error) => reject(new AppError(400, `Malformed multipart body: ${err.message}`)));
-    bb.on('close', () => {
-      if (failure) return reject(failure);
+    bb.on('close', async () => {
+      await Promise.all(writes);
+      if (failure) {
+        await discardTempUploads(files);
+        return reject(failure);
+      }
       resolve({ ...(qs.parse(fieldPairs.join('&'), { arrayLimit: 10_000, depth: 5 }) as Record<string, unknown>), ...files });
     });
     req.pipe(bb);
   });
 }
 
+/** Deletes the temporary files of streamed uploads the handler did not move away. */
+export async function discardTempUploads(body: Record<string, unknown>): Promise<void> {
+  for (const v of Object.values(body)) if (v instanceof UploadedTempFile) await fs.promises.rm(v.path, { force: true }).catch(() => undefined);
+}
+
 /** Parses the body by content type. GET/HEAD/DELETE without a body give {}. */
-export async function parseBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+export async function parseBody(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<Record<string, unknown>> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'multipart/form-data') return parseMultipart(req);
+  if (type === 'multipart/form-data') return parseMultipart(req, toDisk);
   if (type === 'application/json' || type.endsWith('+json')) {
     const raw = await readAll(req, LIMITS.jsonBytes);
     if (raw.length === 0) return {};

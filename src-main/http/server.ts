@@ -3,15 +3,17 @@
 // body → CSRF → dispatch through the registry → response.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
 import { AppError, type ErrorBody } from '../../src-shared/contract/errors';
-import { isFileResult, isHtmlResult, isRedirectResult } from '../../src-shared/contract/endpoint';
+import { isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
 import { describeZodError } from '../app/core';
 import { LOCAL_OWNER } from '../db/scope';
-import { parseBody, parseQuery } from './body';
+import { discardTempUploads, parseBody, parseQuery } from './body';
 import { contentSecurityPolicy, detectOrigin, InvalidHostError, isAllowedHost, type RequestOrigin } from './origin';
+import { sendMediaFile } from './range';
 import { RateLimiter } from './rate-limit';
 import { RouteTable } from './routes';
 import { csrfTokenFor, isValidCsrf, loadSessionSecret, newSessionId, parseCookies, SESSION_COOKIE, sessionCookie } from './session';
@@ -156,7 +158,9 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       }
     }
 
-    const body = STATE_CHANGING.has(method) ? await parseBody(req) : {};
+    const upload = match.route.handler.upload;
+    const body = STATE_CHANGING.has(method) ? await parseBody(req, upload && { dir: path.join(core.config.dataDir, 'tmp'), maxBytes: upload.maxBytes }) : {};
+    if (upload) res.once('close', () => void discardTempUploads(body));
     if (STATE_CHANGING.has(method)) {
       const token = req.headers['x-csrf-token'] ?? body._csrf_token;
       if (!isValidCsrf(secret, sessionId, token)) return sendError(res, 403, 'Invalid or missing CSRF token', head);
@@ -173,6 +177,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       csrfToken: sessionId ? csrfTokenFor(secret, sessionId) : undefined,
     });
 
+    if (isMediaFileResult(result)) return sendMediaFile(req, res, result, head);
     if (isFileResult(result)) {
       const data = Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength);
       res.writeHead(200, {

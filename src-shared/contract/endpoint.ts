@@ -14,6 +14,13 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   aliases?: string[];
   /** Marks a deprecated route: answers carry Deprecation, Sunset and a Link to this successor path. */
   deprecatedSuccessor?: string;
+  /** Multipart files of this endpoint are streamed to temporary files (UploadedTempFile), up to maxBytes each. */
+  upload?: UploadSpec;
+}
+
+export interface UploadSpec {
+  toDisk: true;
+  maxBytes: number;
 }
 
 /** Phantom helper: `output: returns<LanguageDto[]>()`. */
@@ -35,6 +42,21 @@ export const uploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
+/**
+ * An upload the HTTP adapter streamed to a temporary file (endpoints declaring `upload: {toDisk}`), so a
+ * 500 MB file never sits in memory. A class, so JSON or IPC input can never forge one (no prototype there);
+ * the adapter deletes the file after the handler unless the handler moved it.
+ */
+export class UploadedTempFile {
+  constructor(
+    readonly filename: string,
+    readonly mimeType: string | undefined,
+    readonly path: string,
+    readonly size: number,
+  ) {}
+}
+export const uploadedTempFile = z.instanceof(UploadedTempFile);
+
 /** A binary result (download). HTTP streams it with Content-Disposition; IPC hands the bytes over. */
 export interface FileResult {
   $file: true;
@@ -44,6 +66,16 @@ export interface FileResult {
 }
 export const isFileResult = (v: unknown): v is FileResult =>
   typeof v === 'object' && v !== null && (v as { $file?: unknown }).$file === true;
+
+/** A stored media file served from disk with HTTP range support (seeking in audio/video). Main process only. */
+export interface MediaFileResult {
+  $media: true;
+  path: string;
+  contentType: string;
+  size: number;
+}
+export const isMediaFileResult = (v: unknown): v is MediaFileResult =>
+  typeof v === 'object' && v !== null && (v as { $media?: unknown }).$media === true;
 
 /** A redirect result (page-ish handlers). */
 export interface RedirectResult {
