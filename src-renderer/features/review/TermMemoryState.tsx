@@ -1,29 +1,13 @@
 // Runs in: renderer. A term's FSRS memory state and review history, for the term editor's details
 // (SPEC rule 13: recorded only; the review queue and the reading colours still follow the status).
-import { useEffect, useState } from 'react';
-import type { TermMemoryStateDto } from '../../../src-shared/contract/review';
-import { api, errorMessage } from '../../api/client';
+import { useCall } from '../../lib/useCall';
 import './review.css';
 
 const fmtDate = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 const fmtDays = (d: number) => (d < 1 ? `${Math.round(d * 24)} h` : `${d < 10 ? d.toFixed(1) : Math.round(d)} days`);
 
 export default function TermMemoryState({ termId }: { termId: number }) {
-  const [data, setData] = useState<TermMemoryStateDto | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setError('');
-    api
-      .call('review.memoryState', { term_id: termId })
-      .then((d) => live && setData(d))
-      .catch((err: unknown) => live && setError(errorMessage(err)));
-    return () => {
-      live = false;
-    };
-  }, [termId]);
+  const { data, error } = useCall('review.memoryState', { term_id: termId });
 
   if (error) return <p className="error-text">{error}</p>;
   if (!data) return <p className="muted">Loading memory state…</p>;

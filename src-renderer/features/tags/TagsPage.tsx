@@ -1,15 +1,14 @@
 // Runs in: renderer. Term tags (own tags only): how many terms carry each, rename, delete, jump to the terms.
-import { useCallback, useEffect, useState } from 'react';
 import { TAG_MAX_LENGTH, type TagDto } from '../../../src-shared/contract/tags';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { attempt } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
 import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 
 export default function TagsPage() {
-  const [tags, setTags] = useState<TagDto[] | null>(null);
-  const load = useCallback(() => api.call('tags.list', {}).then(setTags, (err: unknown) => toast('error', errorMessage(err))), []);
-  useEffect(() => void load(), [load]);
+  const { data: tags, reload } = useCall('tags.list', {}, [], { toastErrors: true });
 
   async function rename(t: TagDto) {
     const input = await promptDialog({
@@ -29,23 +28,14 @@ export default function TagsPage() {
     });
     const text = input?.trim();
     if (!text || text === t.TgText) return;
-    try {
-      await api.call('tags.update', { id: t.TgID, TgText: text });
-      toast('success', `Renamed to “${text}”`);
-      void load();
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
+    if (!(await attempt(() => api.call('tags.update', { id: t.TgID, TgText: text })))) return;
+    toast('success', `Renamed to “${text}”`);
+    reload();
   }
 
   async function remove(t: TagDto) {
     if (!(await confirmDialog({ title: `Delete the tag “${t.TgText}”?`, message: `${t.TermCount} term(s) lose it; the terms stay.`, confirmLabel: 'Delete', danger: true }))) return;
-    try {
-      await api.call('tags.delete', { id: t.TgID });
-      void load();
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
+    if ((await attempt(() => api.call('tags.delete', { id: t.TgID }))) !== undefined) reload();
   }
 
   return (
