@@ -41,5 +41,5 @@ export const bookChapters = sqliteTable(
     BcTitle: text('BcTitle').notNull().default(''),
     BcTxID: integer('BcTxID').references(() => texts.TxID, { onDelete: 'set null' }),
   },
-  (t) => [index('book_chapters_book').on(t.BcBkID, t.BcNum)],
+  (t) => [index('book_chapters_book').on(t.BcBkID, t.BcNum), index('book_chapters_text').on(t.BcTxID)],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX `book_chapters_text` ON `book_chapters` (`BcTxID`);
