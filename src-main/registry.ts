@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { EndpointSpec, HttpMethod, UploadSpec } from '../src-shared/contract/endpoint';
 import type { HandlerContext } from './core/context';
+import type { Listeners } from './core/events';
 
 export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
   name: string;
@@ -33,6 +34,17 @@ export function implement<C extends Record<string, EndpointSpec>>(contract: C, r
     input: spec.input,
     run: runs[name as keyof C] as Handler['run'],
   }));
+}
+
+/**
+ * A module's front door (Actual's createApp shape): its endpoints and its domain-event subscriptions, exported
+ * as one object from src-main/modules/<name>/index.ts and combined in src-main/modules/index.ts. Other modules
+ * call its service.ts; nothing is wired by importing a file for its side effect.
+ */
+export interface Module {
+  name: string;
+  handlers: Handler[];
+  listeners: Listeners;
 }
 
 export class Registry {

@@ -6,11 +6,12 @@ import { openSqlite, wrapDrizzle, closeSqlite, type Db, type Sqlite } from '../d
 import { migrate } from '../db/migrate';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { Registry, type Handler } from '../registry';
-import { allHandlers } from '../modules';
+import { allHandlers, allListeners } from '../modules';
 import type { Config } from '../core/config';
 import { databaseFile } from '../core/data-dir';
 import { systemClock, type Clock } from '../core/clock';
 import { consoleLogger, type HandlerContext, type Logger } from '../core/context';
+import { installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
 
@@ -60,6 +61,7 @@ export function createCore(options: CoreOptions): Core {
   }
   const db = wrapDrizzle(sqlite);
   const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
+  installListeners(allListeners);
   const services = createServices(config, options.outboundAllowance ?? null);
 
   const context = (user: CurrentUser = LOCAL_OWNER, transport: HandlerContext['transport'] = 'internal', request?: HandlerContext['request']): HandlerContext => ({

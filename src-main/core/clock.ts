@@ -1,4 +1,6 @@
-// Runs in: main. Time source handed to handlers, so tests can freeze it.
+// Runs in: main. Time source handed to handlers, so tests can freeze it, and "today" in a time zone.
+import { dayKey, resolveTimeZone } from '../../src-shared/activity/day';
+
 export interface Clock {
   now(): number;
 }
@@ -7,3 +9,12 @@ export const fixedClock = (ms: number): Clock & { set(ms: number): void; advance
   let t = ms;
   return { now: () => t, set: (v) => (t = v), advance: (d) => (t += d) };
 };
+
+/**
+ * Today's day key (YYYY-MM-DD) in a zone: the `timezone` setting when it names a valid zone, else the system's.
+ * The settings module's `userToday(ctx)` passes the user's setting.
+ */
+export function todayIn(clock: Clock, timeZoneSetting: string | undefined): { today: string; timezone: string } {
+  const timezone = resolveTimeZone(timeZoneSetting);
+  return { today: dayKey(clock.now(), timezone), timezone };
+}

@@ -1,5 +1,8 @@
 // Runs in: main. In-process domain events, so modules react to each other without importing each other.
 // Listeners run synchronously inside the emitter's transaction: a failing listener rolls the change back.
+// Who listens is visible in one place: each module's index.ts declares `listeners`, modules/index.ts combines
+// them and the core installs them at start (app/core.ts). No module subscribes by being imported.
+import type { LanguageDto } from '../../src-shared/contract/languages';
 import type { HandlerContext } from './context';
 
 export interface TermRef {
@@ -17,18 +20,37 @@ export interface DomainEvents {
   'text.finished': { textId: number; languageId: number };
   /** A review answer set a term's status. */
   'review.answered': { termId: number; from: number; to: number };
+  /** A language's parsing settings changed (texts of it must be parsed again). `language` is the new row. */
+  'language.parsingChanged': { language: LanguageDto };
+  /** A text's TxText was edited and parsed again (its sentences are new rows). */
+  'text.changed': { textId: number };
 }
 
-type Listener<K extends keyof DomainEvents> = (ctx: HandlerContext, payload: DomainEvents[K]) => void;
+export type Listener<K extends keyof DomainEvents> = (ctx: HandlerContext, payload: DomainEvents[K]) => void;
 
-const listeners = new Map<keyof DomainEvents, Listener<never>[]>();
+/** A module's subscriptions: one function per event it reacts to (its index.ts `listeners`). */
+export type Listeners = { [K in keyof DomainEvents]?: Listener<K> };
 
+let installed = new Map<keyof DomainEvents, Listener<never>[]>();
+const testListeners = new Map<keyof DomainEvents, Listener<never>[]>();
+
+/** The core installs every module's listeners once at start; a later call replaces the set (same modules). */
+export function installListeners(sets: readonly Listeners[]): void {
+  const next = new Map<keyof DomainEvents, Listener<never>[]>();
+  for (const set of sets) {
+    for (const [event, listener] of Object.entries(set) as [keyof DomainEvents, Listener<never>][]) {
+      next.set(event, [...(next.get(event) ?? []), listener]);
+    }
+  }
+  installed = next;
+}
+
+/** Tests only: adds a listener next to the modules' own (production code declares `listeners` in its index.ts). */
 export function on<K extends keyof DomainEvents>(event: K, listener: Listener<K>): void {
-  const list = listeners.get(event) ?? [];
-  list.push(listener as Listener<never>);
-  listeners.set(event, list);
+  testListeners.set(event, [...(testListeners.get(event) ?? []), listener as Listener<never>]);
 }
 
 export function emit<K extends keyof DomainEvents>(ctx: HandlerContext, event: K, payload: DomainEvents[K]): void {
-  for (const l of (listeners.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
+  for (const l of (installed.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
+  for (const l of (testListeners.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
 }

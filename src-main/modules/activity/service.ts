@@ -4,10 +4,10 @@ import { addDays } from '../../../src-shared/activity/day';
 import { calendarStart, computeStreak, dayTotal, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
 import { TERM_STATUSES } from '../../../src-shared/contract/status';
 import type { HandlerContext } from '../../core/context';
-import { on } from '../../core/events';
+import type { DomainEvents } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { dueTodayByLanguage } from '../review/service';
-import { userToday } from './timezone';
+import { userToday } from '../settings/service';
 import * as repo from './repo';
 
 /** Adds to today's counters of the acting user. Runs inside the emitter's transaction. */
@@ -16,15 +16,17 @@ export function recordActivity(ctx: HandlerContext, inc: repo.ActivityIncrement)
   repo.addActivity(ctx.sqlite, ownerOf(ctx.user), today, inc);
 }
 
-// Subscriptions at import time: created terms, review answers (any answer, 98 too) and finished texts count;
-// a text finished again on the same day counts once.
-on('terms.changed', (ctx, e) => {
+// Listeners (declared in ./index.ts): created terms, review answers (any answer, 98 too) and finished texts
+// count; a text finished again on the same day counts once.
+export function countCreatedTerms(ctx: HandlerContext, e: DomainEvents['terms.changed']): void {
   if (e.kind === 'created' && e.terms.length > 0) recordActivity(ctx, { termsCreated: e.terms.length });
-});
-on('review.answered', (ctx) => recordActivity(ctx, { termsReviewed: 1 }));
-on('text.finished', (ctx, e) => {
+}
+export function countReview(ctx: HandlerContext): void {
+  recordActivity(ctx, { termsReviewed: 1 });
+}
+export function countFinishedText(ctx: HandlerContext, e: DomainEvents['text.finished']): void {
   if (repo.markTextRead(ctx.sqlite, ownerOf(ctx.user), e.textId, userToday(ctx).today)) recordActivity(ctx, { textsRead: 1 });
-});
+}
 
 export function today(ctx: HandlerContext): TodayActivity {
   const { today: date, timezone } = userToday(ctx);

@@ -4,6 +4,9 @@ import type { Db } from '../../db/connection';
 import { languages } from '../../db/schema';
 import { ownedBy, type CurrentUser } from '../../db/scope';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql } from '../../db/scope';
+import { stmt } from '../../db/sql';
 
 export type LanguageRow = typeof languages.$inferSelect;
 export type NewLanguageRow = typeof languages.$inferInsert;
@@ -47,4 +50,19 @@ export function deleteLanguage(db: Db, user: CurrentUser, id: number): number {
     .delete(languages)
     .where(and(eq(languages.LgID, id), ownedBy(languages.LgUsID, user)))
     .run().changes;
+}
+
+const PARSING_COLUMNS =
+  'LgID, LgParserType, LgIsoCode, LgRegexpWordCharacters, LgRegexpSplitSentences, LgExceptionsSplitSentences, LgCharacterSubstitutions, LgRemoveSpaces, LgSplitEachChar';
+
+export type ParsingLanguageRow = Pick<
+  LanguageDto,
+  'LgID' | 'LgParserType' | 'LgIsoCode' | 'LgRegexpWordCharacters' | 'LgRegexpSplitSentences' | 'LgExceptionsSplitSentences' | 'LgCharacterSubstitutions'
+> & { LgRemoveSpaces: number; LgSplitEachChar: number };
+
+/** The columns a parser needs, for the owner's language (hot path: the reader and every term change). */
+export function parsingColumns(sqlite: Sqlite, user: CurrentUser, languageId: number): ParsingLanguageRow | undefined {
+  return stmt(sqlite, `SELECT ${PARSING_COLUMNS} FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: languageId, owner: ownerOf(user) }) as
+    | ParsingLanguageRow
+    | undefined;
 }

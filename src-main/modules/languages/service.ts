@@ -1,7 +1,9 @@
 // Runs in: main. Rules for languages: presets, unique names per owner, what changes re-parse texts.
 import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import type { LanguageDto, LanguageFields } from '../../../src-shared/contract/languages';
+import type { ParserSettings } from '../../../src-shared/text/tokenize';
 import type { HandlerContext } from '../../core/context';
+import { emit } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { findPreset } from './presets';
 import * as repo from './repo';
@@ -17,11 +19,13 @@ export const PARSING_FIELDS = [
   'LgSplitEachChar',
 ] as const satisfies readonly (keyof LanguageDto)[];
 
-type ParsingChangeListener = (ctx: HandlerContext, language: LanguageDto) => void;
-const parsingChangeListeners: ParsingChangeListener[] = [];
-/** The texts module registers here to re-parse a language's texts when its parsing settings change. */
-export function onLanguageParsingChanged(listener: ParsingChangeListener): void {
-  parsingChangeListeners.push(listener);
+/** What a parser needs to know about a language. */
+export type ParsingLanguage = ParserSettings & Pick<LanguageDto, 'LgID'>;
+
+/** The owner's language as parser settings; undefined for missing and foreign alike. */
+export function parsingLanguage(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, languageId: number): ParsingLanguage | undefined {
+  const row = repo.parsingColumns(ctx.sqlite, ctx.user, languageId);
+  return row && { ...row, LgRemoveSpaces: row.LgRemoveSpaces === 1, LgSplitEachChar: row.LgSplitEachChar === 1 };
 }
 
 function validateWordCharacters(chars: string | undefined): void {
@@ -62,7 +66,7 @@ export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<
   return ctx.sqlite.transaction(() => {
     const after = repo.updateLanguage(ctx.db, ctx.user, id, patch);
     if (!after) throw notFound('Language not found');
-    if (PARSING_FIELDS.some((f) => before[f] !== after[f])) for (const l of parsingChangeListeners) l(ctx, after);
+    if (PARSING_FIELDS.some((f) => before[f] !== after[f])) emit(ctx, 'language.parsingChanged', { language: after });
     return after;
   })();
 }

@@ -1,6 +1,7 @@
 // Runs in: main. Setting look-up with the fallback rules of SPEC Authentication 9.
 import { ADMIN_SETTING_KEYS, USER_SETTING_DEFAULTS, type UserSettingKey } from '../../../src-shared/contract/settings';
 import { forbidden } from '../../../src-shared/contract/errors';
+import { todayIn } from '../../core/clock';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 
@@ -11,6 +12,11 @@ export function getSetting(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, key: Us
   if (isAdminKey(key)) return repo.readSetting(ctx.sqlite, 0, key) ?? '';
   const own = repo.readSetting(ctx.sqlite, ctx.user.id ?? 0, key);
   return own ?? (USER_SETTING_DEFAULTS as Record<string, string>)[key] ?? '';
+}
+
+/** Today in the user's time zone (setting `timezone`, else the system zone), with the zone used. */
+export function userToday(ctx: Pick<HandlerContext, 'sqlite' | 'user' | 'clock'>): { today: string; timezone: string } {
+  return todayIn(ctx.clock, getSetting(ctx, 'timezone'));
 }
 
 export function allSettings(ctx: HandlerContext): Record<string, string> {

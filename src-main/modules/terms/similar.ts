@@ -5,7 +5,7 @@ import { notFound } from '../../../src-shared/contract/errors';
 import type { SimilarTermDto, SimilarTermsResult } from '../../../src-shared/contract/terms';
 import { SimilarIndex, type SimilarCandidate } from '../../../src-shared/similar/rank';
 import type { HandlerContext } from '../../core/context';
-import { on } from '../../core/events';
+import type { DomainEvents } from '../../core/events';
 import type { Services } from '../../core/services';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { getLanguage } from '../languages/service';
@@ -25,13 +25,15 @@ function markStale(services: Services, languageId: number, ids: Iterable<number>
   if (cached) for (const id of ids) cached.stale.add(id);
 }
 
-on('terms.changed', (ctx, { terms, before }) => {
+/** Listener for terms.changed (./index.ts): changed terms are re-read at the next query. */
+export function staleOnTermsChanged(ctx: HandlerContext, { terms, before }: DomainEvents['terms.changed']): void {
   for (const ref of [...terms, ...(before ?? [])]) markStale(ctx.services, ref.WoLgID, [ref.WoID]);
-});
-on('review.answered', (ctx, { termId }) => {
+}
+/** Listener for review.answered (./index.ts): the answered term's status changed. */
+export function staleOnReviewAnswered(ctx: HandlerContext, { termId }: DomainEvents['review.answered']): void {
   const lg = ctx.sqlite.prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).pluck().get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
   if (lg !== undefined) markStale(ctx.services, lg, [termId]);
-});
+}
 
 const CANDIDATE_SQL = `SELECT WoID AS id, WoTextLC AS text, WoLemmaLC AS lemma, WoStatus AS status FROM words`;
 

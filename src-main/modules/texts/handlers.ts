@@ -1,9 +1,7 @@
-// Runs in: main. Registry entries for texts. Importing this module also subscribes occurrences to term and
-// language changes (./occurrences).
+// Runs in: main. Registry entries for texts.
 import { textsContract } from '../../../src-shared/contract/texts';
 import { implement } from '../../registry';
-import { printPlain } from '../reader/print';
-import './occurrences';
+import { printPlain } from './print';
 import * as service from './service';
 
 export const textHandlers = implement(textsContract, {

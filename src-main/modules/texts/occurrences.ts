@@ -1,28 +1,18 @@
-// Runs in: main. Keeps word occurrences in step with terms and languages: subscribes to terms.changed
-// (Ti2WoID of single words; multi-word occurrences added and removed) and to language parsing changes
-// (texts parsed again). Both run inside the emitter's transaction.
+// Runs in: main. Keeps word occurrences in step with terms and languages: listeners (declared in ./index.ts)
+// for terms.changed (Ti2WoID of single words; multi-word occurrences added and removed) and
+// language.parsingChanged (texts parsed again). Both run inside the emitter's transaction.
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { HandlerContext } from '../../core/context';
-import { on, type TermRef } from '../../core/events';
+import type { TermRef } from '../../core/events';
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
-import { onLanguageParsingChanged } from '../languages/service';
+import { parsingLanguage } from '../languages/service';
 import { forgetLanguage, termPattern, updateIndex } from './multiword-index';
 import { needsAnalyzer, parseNow, type ParsingLanguage } from './parse';
 import { stmt } from '../../db/sql';
 import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm, storeParsedText } from './store';
 import type { MultiwordPattern } from '../../../src-shared/text/multiword';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
-
-const PARSING_COLUMNS =
-  'LgID, LgParserType, LgIsoCode, LgRegexpWordCharacters, LgRegexpSplitSentences, LgExceptionsSplitSentences, LgCharacterSubstitutions, LgRemoveSpaces, LgSplitEachChar';
-
-export function parsingLanguage(sqlite: Sqlite, user: CurrentUser, languageId: number): ParsingLanguage | undefined {
-  const row = stmt(sqlite, `SELECT ${PARSING_COLUMNS} FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: languageId, owner: ownerOf(user) }) as
-    | (Omit<ParsingLanguage, 'LgRemoveSpaces' | 'LgSplitEachChar'> & { LgRemoveSpaces: number; LgSplitEachChar: number })
-    | undefined;
-  return row && { ...row, LgRemoveSpaces: row.LgRemoveSpaces === 1, LgSplitEachChar: row.LgSplitEachChar === 1 };
-}
 
 /** A term is multi-word when its text cuts into 2+ words, unless the language's texts use it as one word. */
 function multiwordPatternOf(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, textLC: string): MultiwordPattern | null {
@@ -61,7 +51,7 @@ function byLanguage(refs: readonly TermRef[]): Map<number, TermRef[]> {
   return map;
 }
 
-function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[] }): void {
+export function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[] }): void {
   const { sqlite, user } = ctx;
   let removed: TermRef[] = [];
   let added: TermRef[] = [];
@@ -81,7 +71,7 @@ function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updat
   const removedBy = byLanguage(removed);
   const addedBy = byLanguage(added);
   for (const lgId of languages) {
-    const lang = parsingLanguage(sqlite, user, lgId);
+    const lang = parsingLanguage({ sqlite, user }, lgId);
     if (!lang) continue;
     unlink(sqlite, user, lang, removedBy.get(lgId) ?? []);
     link(sqlite, user, lang, addedBy.get(lgId) ?? []);
@@ -90,7 +80,7 @@ function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updat
 
 /** Parses again every text of a language (its parsing settings changed), or marks them when the analyzer is not loaded. */
 export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto, 'LgID'>): void {
-  const lang = parsingLanguage(ctx.sqlite, ctx.user, language.LgID);
+  const lang = parsingLanguage(ctx, language.LgID);
   if (!lang) return;
   forgetLanguage(ctx.sqlite, lang.LgID);
   const texts = stmt(ctx.sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({ lg: lang.LgID, owner: ownerOf(ctx.user) }) as {
@@ -109,6 +99,3 @@ export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto,
   }
   stmt(ctx.sqlite, `UPDATE texts SET TxNeedsParse = 0 WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).run({ lg: lang.LgID, owner: ownerOf(ctx.user) });
 }
-
-on('terms.changed', onTermsChanged);
-onLanguageParsingChanged(reparseLanguage);

@@ -1,9 +1,8 @@
 // Runs in: main. Which parser a language uses, and getting its analyzer (async to load, sync once loaded).
-import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { parseText, type MorphAnalyzer, type ParsedText, type ParserSettings } from '../../../src-shared/text/tokenize';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
 
-export type ParsingLanguage = ParserSettings & Pick<LanguageDto, 'LgID'>;
+export type { ParsingLanguage } from '../languages/service';
 
 /** Morphological parsing means kuromoji (Japanese): the only analyzer that ships offline. */
 export const needsAnalyzer = (lang: ParserSettings) => lang.LgParserType === 'morphological';

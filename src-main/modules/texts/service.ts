@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { textListFilters } from '../../../src-shared/contract/texts';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
-import { parsingLanguage } from './occurrences';
+import { parsingLanguage } from '../languages/service';
 import { parseWithLanguage, prepareAnalyzer, parseNow } from './parse';
 import * as repo from './repo';
 import { storeParsedText } from './store';
@@ -26,7 +26,7 @@ export function toDto(ctx: HandlerContext, row: repo.TextRow): TextDto {
 export const getText = (ctx: HandlerContext, id: number): TextDto => toDto(ctx, getTextRow(ctx, id));
 
 function owningLanguage(ctx: HandlerContext, languageId: number) {
-  const lang = parsingLanguage(ctx.sqlite, ctx.user, languageId);
+  const lang = parsingLanguage(ctx, languageId);
   // A foreign language behaves exactly like a missing one.
   if (!lang) throw notFound('Language not found');
   return lang;

@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf, ownerSql } from '../../db/scope';
-import { parsingLanguage } from '../texts/occurrences';
-import { parseWithLanguage, type ParsingLanguage } from '../texts/parse';
+import { parsingLanguage } from '../languages/service';
+import { parseWithLanguage, type ParsingLanguage } from './parse';
 import type { ParsedText } from '../../../src-shared/text/tokenize';
 import { stmt } from '../../db/sql';
-import { ensureParsed, getTextRow } from '../texts/service';
-import type { TextRow } from '../texts/repo';
+import { ensureParsed, getTextRow } from './service';
+import type { TextRow } from './repo';
 
 /** data_hex by lowercased form (node:crypto; src-shared/text/sha256 is the same function, tested to agree); bounded. */
 const hexCache = new Map<string, string>();
@@ -125,7 +125,7 @@ async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean
     await ensureParsed(ctx, row);
     row = getTextRow(ctx, textId);
   }
-  const lang = parsingLanguage(ctx.sqlite, ctx.user, row.TxLgID);
+  const lang = parsingLanguage(ctx, row.TxLgID);
   if (!lang) throw notFound('Text not found');
   const entry = await parsedTextOf(ctx, row, lang);
   const { tokens, columns } = entry;

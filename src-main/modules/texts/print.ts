@@ -1,6 +1,6 @@
 // Runs in: main. /text/print-plain: a printable plain view of a text (title, source, paragraphs), no app chrome.
 import type { HandlerContext } from '../../core/context';
-import { getTextRow } from '../texts/service';
+import { getTextRow } from './service';
 import { normalizeLineEndings } from '../../../src-shared/text/normalize';
 import { ownerOf, ownerSql } from '../../db/scope';
 

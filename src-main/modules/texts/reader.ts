@@ -8,15 +8,15 @@ import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/
 import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from '../terms/service';
-import { termPattern } from '../texts/multiword-index';
-import { parsingLanguage } from '../texts/occurrences';
-import { prepareAnalyzer, type ParsingLanguage } from '../texts/parse';
+import { termPattern } from './multiword-index';
+import { parsingLanguage } from '../languages/service';
+import { prepareAnalyzer, type ParsingLanguage } from './parse';
 import { stmt } from '../../db/sql';
-import { countMultiwordOccurrences } from '../texts/store';
-import { getTextRow } from '../texts/service';
+import { countMultiwordOccurrences } from './store';
+import { getTextRow } from './service';
 
 async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<ParsingLanguage> {
-  const lang = parsingLanguage(ctx.sqlite, ctx.user, languageId);
+  const lang = parsingLanguage(ctx, languageId);
   if (!lang) throw notFound('Language not found');
   // Term texts are cut with the language's analyzer inside the term transaction: have it loaded.
   await prepareAnalyzer(lang);

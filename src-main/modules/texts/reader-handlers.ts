@@ -3,8 +3,8 @@ import { readerContract } from '../../../src-shared/contract/reader';
 import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { implement } from '../../registry';
 import { getTerm } from '../terms/service';
-import * as service from './service';
-import { readerView, readingItems } from './view';
+import * as service from './reader';
+import { readerView, readingItems } from './reader-view';
 
 export const readerHandlers = implement(readerContract, {
   'reader.view': (ctx, { id }) => readerView(ctx, id),

@@ -1,0 +1,9 @@
+// Runs in: main. The dictionaries module's front door: its endpoints and the domain events it listens to.
+import type { Module } from '../../registry';
+import { dictionaryHandlers } from './handlers';
+
+export const dictionariesModule: Module = {
+  name: 'dictionaries',
+  handlers: dictionaryHandlers,
+  listeners: {},
+};

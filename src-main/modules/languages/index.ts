@@ -1,0 +1,9 @@
+// Runs in: main. The languages module's front door: its endpoints and the domain events it listens to.
+import type { Module } from '../../registry';
+import { languageHandlers } from './handlers';
+
+export const languagesModule: Module = {
+  name: 'languages',
+  handlers: languageHandlers,
+  listeners: {},
+};

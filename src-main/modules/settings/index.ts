@@ -1,0 +1,9 @@
+// Runs in: main. The settings module's front door: its endpoints and the domain events it listens to.
+import type { Module } from '../../registry';
+import { settingsHandlers } from './handlers';
+
+export const settingsModule: Module = {
+  name: 'settings',
+  handlers: settingsHandlers,
+  listeners: {},
+};

@@ -1,0 +1,9 @@
+// Runs in: main. The tags module's front door: its endpoints and the domain events it listens to.
+import type { Module } from '../../registry';
+import { tagHandlers } from './handlers';
+
+export const tagsModule: Module = {
+  name: 'tags',
+  handlers: tagHandlers,
+  listeners: {},
+};
