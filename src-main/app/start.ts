@@ -1,8 +1,9 @@
 // Runs in: main. Starts the whole core plus the loopback HTTP server; used by serve mode and Electron.
-import { ConfigError, type Config } from '../core/config';
+import type { Config } from '../core/config';
 import { createCore, type Core } from './core';
 import { createHttpServer, type LectioHttpServer } from '../http/server';
 import { rendererDir } from '../core/paths';
+import { startFeedScheduler } from '../modules/feeds';
 
 export interface Running {
   core: Core;
@@ -13,12 +14,10 @@ export interface Running {
 }
 
 export async function startLectio(config: Config): Promise<Running> {
-  if (config.multiUserEnabled) {
-    // Accounts (login, registration, per-user sessions) are not part of this version: refuse rather
-    // than run a "multi-user" server that would show every row to everyone.
-    throw new ConfigError('MULTI_USER_ENABLED', 'multi-user accounts are not available in this version of Lectio; unset it or set it to false');
-  }
   const core = createCore({ config, outboundAllowance: config.allowOutboundHosts.length ? { allowHosts: config.allowOutboundHosts } : undefined });
+  if (config.multiUserEnabled && !['127.0.0.1', 'localhost', '::1'].includes(config.host) && config.appUrl?.protocol !== 'https:') {
+    core.log.warn(`Lectio serves accounts on ${config.host} over plain HTTP: passwords and session cookies cross the network unencrypted. Put it behind an HTTPS reverse proxy and set APP_URL=https://… (see docs/accounts.md).`);
+  }
   const httpServer = createHttpServer(core, { rendererDir: rendererDir() });
   let port: number;
   try {
@@ -27,6 +26,8 @@ export async function startLectio(config: Config): Promise<Running> {
     core.close();
     throw err;
   }
+  // Feed autoupdate while the app runs (timers unref'd; stopped before the database closes).
+  const feedScheduler = startFeedScheduler({ context: (user) => core.context(user) });
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
   let stopped = false;
   return {
@@ -37,6 +38,7 @@ export async function startLectio(config: Config): Promise<Running> {
     async stop() {
       if (stopped) return;
       stopped = true;
+      feedScheduler.stop();
       await httpServer.close();
       core.close();
     },

@@ -215,6 +215,10 @@ function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>
  */
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeResponse> {
   const opts = { ...FETCH_DEFAULTS, ...options };
+  // An option passed as undefined keeps its default (a missing deadline must never mean "no time at all").
+  if (!(opts.timeoutMs > 0)) opts.timeoutMs = FETCH_DEFAULTS.timeoutMs;
+  if (!(opts.maxBytes > 0)) opts.maxBytes = FETCH_DEFAULTS.maxBytes;
+  if (!(opts.maxRedirects >= 0)) opts.maxRedirects = FETCH_DEFAULTS.maxRedirects;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {

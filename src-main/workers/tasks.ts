@@ -11,7 +11,25 @@ type Task = (input: any, ctx: WorkerTaskContext) => unknown;
 
 /** Loaded lazily so a worker only pays for the parser it runs. */
 export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
+  /** EPUB bytes → metadata, cover bytes and chapters (src-shared/epub, used by src-main/modules/books). */
+  'books.parseEpub': async () => (await import('../modules/books/parse-task')).parseEpubTask as Task,
+  /** Dictionary upload: parse, check and store on the worker's own connection (src-main/modules/dictionaries). */
+  'dictionaries.import': async () => (await import('../modules/dictionaries/import-job')).runDictionaryImport as Task,
+  /** Feed bytes → items, or the feeds an HTML page announces (src-main/modules/feeds). */
+  'feeds.parse': async () => (await import('../modules/feeds/extract')).parseFeedBytes as Task,
+  /** Article page bytes → its text (picked section or Readability). */
+  'feeds.extract': async () => (await import('../modules/feeds/extract')).extractTask as Task,
+  /** Article page bytes → sanitised preview HTML plus what the selector extracts (feed wizard). */
+  'feeds.preview': async () => (await import('../modules/feeds/extract')).previewTask as Task,
+  /** .apkg upload: open the collection with sql.js and return plain notes (src-main/modules/apkg). */
+  'apkg.read': async () => (await import('../modules/apkg/read-task')).readPackageTask as Task,
+  /** Hunspell .aff + .dic → headword table for automatic lemmas (src-main/modules/lemmas/sources.ts). */
+  'lemmas.hunspell': async () => (await import('../../src-shared/lemmas/analyzer')).buildTableTask,
   /** Self-test of the harness (tests/unit/worker.test.ts). */
+  /** LWT backup (gzipped MySQL dump) → ImportPlan (src-main/modules/migrate). */
+  'migrate.lwt': async () => (await import('../modules/migrate/parse-worker')).parseLwtFile,
+  /** Lute v3 database (.db or .db.gz) → ImportPlan. */
+  'migrate.lute': async () => (await import('../modules/migrate/parse-worker')).parseLuteFile,
   'selftest.echo': async () => (input: unknown) => input,
   'selftest.spin': async () => () => {
     for (;;);

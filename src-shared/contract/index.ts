@@ -10,6 +10,11 @@ import { tagsContract } from './tags';
 import { lemmasContract } from './lemmas';
 import { textsContract, textTagsContract } from './texts';
 import { readerContract } from './reader';
+import { backupContract } from './backup';
+import { migrateContract } from './migrate';
+import { feedsContract } from './feeds';
+import { authContract } from './auth';
+import { booksContract } from './books';
 
 export const contract = {
   ...languagesContract,
@@ -24,6 +29,11 @@ export const contract = {
   ...textsContract,
   ...textTagsContract,
   ...readerContract,
+  ...backupContract,
+  ...migrateContract,
+  ...feedsContract,
+  ...authContract,
+  ...booksContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

@@ -1,0 +1,187 @@
+// Runs in: a worker thread (tasks 'feeds.parse' and 'feeds.extract'), and in-process for the bench. Downloaded
+// bytes → feed items, or an article page → its text: the section the learner picked (CSS selector, or a simple
+// XPath) with the filter list removed, else Mozilla Readability. Also the sanitised copy of the page the wizard
+// shows in its preview: structure and text only (no scripts, styles, images, links, forms or event attributes).
+import { parseHTML } from 'linkedom';
+import { Readability } from '@mozilla/readability';
+import { decodeBytes } from '../../net/charset';
+import { parseFeedText, uniqueItems, type ParsedFeed } from '../../../src-shared/feeds/parse';
+import { discoverFeeds, type DiscoveredFeed } from '../../../src-shared/feeds/discover';
+import { htmlToBlocks } from '../../../src-shared/epub/html';
+import { AppError } from '../../../src-shared/contract/errors';
+
+const blocksToText = (html: string) => htmlToBlocks(html).paragraphs.join('\n\n');
+
+/** Elements always removed from an article section (spec default filter list). */
+export const DEFAULT_FILTERS = ['img', 'script', 'meta', 'noscript', 'link', 'iframe'];
+
+export interface DownloadedDoc {
+  bytes: Uint8Array;
+  contentType: string;
+  charset?: string | null;
+  url: string;
+}
+
+export type FeedParseResult = { kind: 'feed'; feed: ParsedFeed; charset: string } | { kind: 'page'; feeds: DiscoveredFeed[]; message: string; title: string };
+
+/** Feed bytes → items; HTML → the feeds it announces (so the wizard can offer them). */
+export function parseFeedBytes(doc: DownloadedDoc): FeedParseResult {
+  const decoded = decodeBytes(doc.bytes, { charset: doc.charset, contentType: doc.contentType });
+  try {
+    const feed = parseFeedText(decoded.text);
+    // The feed's full content becomes plain text here, in the worker: `content` of each item is text from now on.
+    const items = uniqueItems(feed.items).map((i) => ({ ...i, content: i.content ? blocksToText(i.content) : '' }));
+    return { kind: 'feed', feed: { ...feed, items }, charset: decoded.charset };
+  } catch (err) {
+    const kind = (err as { kind?: string }).kind;
+    if (kind === 'not_a_feed' && /<html|<head|<!doctype html/i.test(decoded.text.slice(0, 5000))) {
+      const feeds = discoverFeeds(decoded.text, doc.url);
+      const title = /<title[^>]*>([^<]{0,300})/i.exec(decoded.text)?.[1]?.trim() ?? '';
+      return { kind: 'page', feeds, title, message: feeds.length ? 'This address is a web page, not a feed; it announces the feeds listed here' : 'This address is a web page, not a feed, and it announces no feed' };
+    }
+    throw new AppError(422, (err as Error).message);
+  }
+}
+
+/** Turns "//div[@id='x']" / "//article" / "//*[@class='y']" into CSS; anything else is refused. */
+export function xpathToCss(xpath: string): string {
+  return xpath
+    .split('|')
+    .map((part) => {
+      const steps = part.trim().replace(/^\/\//, '').split(/\/\/|\//);
+      return steps
+        .map((step) => {
+          const m = /^([a-z0-9*]+)(?:\[@(id|class)\s*=\s*['"]([^'"]+)['"]\])?$/i.exec(step.trim());
+          if (!m) throw new AppError(400, `This XPath is not supported (use a CSS selector): ${xpath.slice(0, 100)}`);
+          const tag = m[1] === '*' ? '' : m[1];
+          if (!m[2]) return tag || '*';
+          return m[2] === 'id' ? `${tag}#${CSS_ESCAPE(m[3])}` : `${tag}${m[3].trim().split(/\s+/).map((c) => '.' + CSS_ESCAPE(c)).join('')}`;
+        })
+        .join(' ');
+    })
+    .join(', ');
+}
+
+const CSS_ESCAPE = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+
+/** A selector as typed or stored: CSS, or XPath when it starts with "/" (LWT's stored sections). */
+export const toCss = (selector: string): string => (selector.trim().startsWith('/') ? xpathToCss(selector.trim()) : selector.trim());
+
+
+export interface ExtractOptions {
+  /** Article section(s): CSS selector list, or XPath. Empty = Readability. */
+  selector?: string;
+  /** Extra elements to remove (CSS selectors), on top of DEFAULT_FILTERS. */
+  filters?: string[];
+}
+
+export interface ExtractedArticle {
+  title: string;
+  text: string;
+  words: number;
+  /** Which way the text was found. */
+  method: 'selector' | 'readability';
+}
+
+const countWords = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+function safeSelectAll(root: { querySelectorAll(s: string): ArrayLike<unknown> }, css: string): Element[] {
+  try {
+    return Array.from(root.querySelectorAll(css)) as Element[];
+  } catch {
+    throw new AppError(400, `Not a valid CSS selector: ${css.slice(0, 100)}`);
+  }
+}
+
+/** The article's text from a page's HTML (already decoded). Throws a plain-text AppError when nothing is found. */
+export function extractArticleHtml(html: string, url: string, opts: ExtractOptions = {}): ExtractedArticle {
+  const { document } = parseHTML(html);
+  const pageTitle = (document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? document.querySelector('title')?.textContent ?? '').trim();
+  const filters = [...DEFAULT_FILTERS, ...(opts.filters ?? []).map((f) => toCss(f)).filter(Boolean)];
+  if (opts.selector?.trim()) {
+    const sections = safeSelectAll(document, toCss(opts.selector));
+    if (sections.length === 0) throw new AppError(422, `No element of ${url} matches the article section ${opts.selector.trim()}`);
+    for (const section of sections) for (const f of filters) for (const el of safeSelectAll(section, f)) el.remove();
+    // Nested matches would repeat text: keep only the outermost.
+    const outer = sections.filter((s) => !sections.some((o) => o !== s && o.contains(s)));
+    const text = outer.map((s) => blocksToText(s.outerHTML)).filter(Boolean).join('\n\n');
+    if (!text.trim()) throw new AppError(422, `The article section of ${url} has no text`);
+    return { title: pageTitle, text, words: countWords(text), method: 'selector' };
+  }
+  for (const f of filters) for (const el of safeSelectAll(document, f)) el.remove();
+  const article = new Readability(document as unknown as Document, { charThreshold: 100 }).parse();
+  const text = article?.content ? blocksToText(article.content) : '';
+  if (!text.trim()) throw new AppError(422, `No readable article text found on ${url}`);
+  return { title: (article?.title ?? pageTitle).trim() || pageTitle, text, words: countWords(text), method: 'readability' };
+}
+
+export function extractArticleBytes(doc: DownloadedDoc, opts: ExtractOptions = {}): ExtractedArticle {
+  return extractArticleHtml(decodeBytes(doc.bytes, { charset: doc.charset, contentType: doc.contentType }).text, doc.url, opts);
+}
+
+const KEEP = new Set([
+  'html', 'body', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'p', 'span', 'a', 'em', 'strong', 'b', 'i', 'u', 'small', 'sub', 'sup',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'figure', 'figcaption', 'pre', 'code', 'br', 'hr', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'time', 'mark', 'abbr', 'cite', 'q',
+]);
+const DROP = new Set(['script', 'style', 'noscript', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math', 'template', 'img', 'picture', 'video', 'audio', 'source', 'form', 'input', 'button', 'select', 'textarea', 'canvas', 'head', 'title', 'frame', 'frameset']);
+
+/**
+ * The page as the wizard's sandboxed preview shows it: only KEEP elements (others unwrapped, DROP ones removed
+ * with their content), only id and class attributes kept, so the learner can click what they see and the
+ * proposed selector matches the real page.
+ */
+export function sanitizeForPreview(html: string): { title: string; html: string } {
+  const { document } = parseHTML(html);
+  const title = (document.querySelector('title')?.textContent ?? '').trim();
+  const body = document.body ?? document.documentElement;
+  const walk = (el: Element) => {
+    for (const child of Array.from(el.children)) {
+      const tag = child.tagName.toLowerCase();
+      if (DROP.has(tag)) {
+        child.remove();
+        continue;
+      }
+      walk(child);
+      if (!KEEP.has(tag)) {
+        child.replaceWith(...Array.from(child.childNodes));
+        continue;
+      }
+      for (const attr of Array.from(child.attributes)) if (attr.name !== 'id' && attr.name !== 'class') child.removeAttribute(attr.name);
+    }
+  };
+  walk(body);
+  // Comments and processing instructions go too.
+  const strip = (node: Node) => {
+    for (const c of Array.from(node.childNodes)) {
+      if (c.nodeType === 8 || c.nodeType === 7) c.remove();
+      else strip(c);
+    }
+  };
+  strip(body);
+  return { title, html: body.innerHTML };
+}
+
+export interface PreviewResult {
+  title: string;
+  /** Sanitised page HTML for the sandboxed preview. */
+  html: string;
+  /** What the current selector and filters extract ('' with an error when nothing). */
+  text: string;
+  words: number;
+  error: string;
+}
+
+export function previewArticleBytes(doc: DownloadedDoc, opts: ExtractOptions = {}): PreviewResult {
+  const decoded = decodeBytes(doc.bytes, { charset: doc.charset, contentType: doc.contentType }).text;
+  const page = sanitizeForPreview(decoded);
+  try {
+    const a = extractArticleHtml(decoded, doc.url, opts);
+    return { title: a.title || page.title, html: page.html, text: a.text, words: a.words, error: '' };
+  } catch (err) {
+    return { title: page.title, html: page.html, text: '', words: 0, error: (err as Error).message };
+  }
+}
+
+/** Worker task entries (one structured-cloneable input each). */
+export const extractTask = (input: { doc: DownloadedDoc; opts?: ExtractOptions }) => extractArticleBytes(input.doc, input.opts);
+export const previewTask = (input: { doc: DownloadedDoc; opts?: ExtractOptions }) => previewArticleBytes(input.doc, input.opts);

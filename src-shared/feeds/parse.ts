@@ -1,0 +1,173 @@
+// Runs in: any process (in practice the feed worker thread). A downloaded feed (already decoded to text) →
+// plain items, with feedsmith doing the format work: RSS 0.9x/2.0, RSS 1.0 (RDF), Atom and JSON Feed,
+// content:encoded, enclosures, media:content, Dublin Core dates. Malformed XML: every complete <item>/<entry>
+// that parses on its own is recovered; when none does, the feed is refused.
+import { parseFeed } from 'feedsmith';
+
+export interface FeedItem {
+  title: string;
+  link: string;
+  /** The summary as given (may be HTML). */
+  description: string;
+  /** The full article as given by the feed (content:encoded, Atom content, JSON content_html/text), or ''. */
+  content: string;
+  /** Milliseconds since the epoch, or null. */
+  date: number | null;
+  /** The first audio enclosure / media:content / attachment URL, or ''. */
+  audio: string;
+}
+
+export interface ParsedFeed {
+  format: 'rss' | 'atom' | 'rdf' | 'json';
+  title: string;
+  link: string;
+  items: FeedItem[];
+  /** Items recovered one by one from malformed XML (0 when the document was well-formed). */
+  recovered: number;
+}
+
+export class FeedParseError extends Error {
+  constructor(
+    message: string,
+    /** 'not_a_feed': HTML or something else (the caller may offer discovery); 'malformed': broken beyond recovery. */
+    readonly kind: 'not_a_feed' | 'malformed' | 'empty',
+  ) {
+    super(message);
+    this.name = 'FeedParseError';
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- feedsmith's per-format unions are walked loosely here. */
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : (v as { value?: string } | undefined)?.value ?? '').trim();
+
+function toMs(...values: unknown[]): number | null {
+  for (const v of values) {
+    if (typeof v !== 'string' || !v.trim()) continue;
+    const ms = Date.parse(v.trim());
+    if (Number.isFinite(ms)) return ms;
+  }
+  return null;
+}
+
+const isAudio = (type: unknown, url: unknown) => typeof url === 'string' && url !== '' && (/^audio\//i.test(String(type ?? '')) || /\.(mp3|m4a|ogg|oga|opus|wav|aac|flac)(\?|$)/i.test(url));
+
+function audioOf(item: any): string {
+  for (const e of item.enclosures ?? (item.enclosure ? [item.enclosure] : [])) if (isAudio(e?.type, e?.url)) return e.url;
+  for (const m of item.media?.contents ?? []) if (isAudio(m?.type ?? m?.medium === 'audio' ? 'audio/' : '', m?.url)) return m.url;
+  for (const g of item.media?.groups ?? []) for (const m of g?.contents ?? []) if (isAudio(m?.type, m?.url)) return m.url;
+  for (const l of item.links ?? []) if (l?.rel === 'enclosure' && isAudio(l?.type, l?.href)) return l.href;
+  for (const a of item.attachments ?? []) if (isAudio(a?.mime_type, a?.url)) return a.url;
+  return '';
+}
+
+function atomLink(links: any[] | undefined): string {
+  const list = links ?? [];
+  return str((list.find((l) => !l?.rel || l.rel === 'alternate') ?? list[0])?.href);
+}
+
+function normalise(format: ParsedFeed['format'], feed: any): Omit<ParsedFeed, 'recovered'> {
+  if (format === 'atom') {
+    return {
+      format,
+      title: str(feed.title),
+      link: atomLink(feed.links),
+      items: (feed.entries ?? []).map((e: any) => ({
+        title: str(e.title),
+        link: atomLink(e.links) || (/^https?:/.test(str(e.id)) ? str(e.id) : ''),
+        description: str(e.summary),
+        content: str(e.content),
+        date: toMs(e.published, e.updated, e.dc?.dates?.[0], e.dc?.date),
+        audio: audioOf(e),
+      })),
+    };
+  }
+  if (format === 'json') {
+    return {
+      format,
+      title: str(feed.title),
+      link: str(feed.home_page_url),
+      items: (feed.items ?? []).map((i: any) => ({
+        title: str(i.title),
+        link: str(i.url) || str(i.external_url),
+        description: str(i.summary),
+        content: str(i.content_html) || str(i.content_text),
+        date: toMs(i.date_published, i.date_modified),
+        audio: audioOf(i),
+      })),
+    };
+  }
+  return {
+    format,
+    title: str(feed.title),
+    link: str(feed.link),
+    items: (feed.items ?? []).map((i: any) => ({
+      title: str(i.title) || str(i.dc?.titles?.[0]),
+      link: str(i.link) || (i.guid?.isPermaLink !== false && /^https?:/.test(str(i.guid)) ? str(i.guid) : ''),
+      description: str(i.description),
+      content: str(i.content?.encoded),
+      date: toMs(i.pubDate, i.dc?.dates?.[0], i.dc?.date, i.dcterms?.modified, i.atom?.updated),
+      audio: audioOf(i),
+    })),
+  };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const looksLikeHtml = (text: string) => /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text);
+
+/** Re-parses each complete item/entry of a broken document inside a minimal envelope. */
+function recover(text: string): Omit<ParsedFeed, 'recovered'> | null {
+  const atom = /<feed[\s>]/i.test(text) && /<entry[\s>]/i.test(text);
+  const tag = atom ? 'entry' : 'item';
+  const blocks = text.match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`, 'gi')) ?? [];
+  const ns = [...new Set(text.match(/\sxmlns(:\w+)?="[^"]*"/g) ?? [])].join('');
+  const items: FeedItem[] = [];
+  let head: Omit<ParsedFeed, 'recovered'> | null = null;
+  for (const block of blocks) {
+    const doc = atom ? `<feed xmlns="http://www.w3.org/2005/Atom"${ns.replace(/\sxmlns="[^"]*"/, '')}><title>x</title>${block}</feed>` : `<rss version="2.0"${ns}><channel><title>x</title>${block}</channel></rss>`;
+    try {
+      const parsed = parseFeed(doc);
+      const n = normalise(parsed.format as ParsedFeed['format'], parsed.feed);
+      head ??= n;
+      items.push(...n.items);
+    } catch {
+      // this block is broken too: skip it
+    }
+  }
+  if (!head || items.length === 0) return null;
+  const title = /<title[^>]*>([^<]{1,300})<\/title>/i.exec(text)?.[1]?.trim() ?? '';
+  return { format: head.format, title, link: '', items };
+}
+
+/** Parses a decoded feed. Throws FeedParseError with a learner-facing message. */
+export function parseFeedText(text: string): ParsedFeed {
+  const body = text.replace(/^\uFEFF/, '');
+  if (!body.trim()) throw new FeedParseError('The address answered with an empty document, not a feed', 'empty');
+  try {
+    const parsed = parseFeed(body);
+    return { ...normalise(parsed.format as ParsedFeed['format'], parsed.feed), recovered: 0 };
+  } catch (err) {
+    const name = (err as Error)?.name ?? '';
+    if (looksLikeHtml(body)) throw new FeedParseError('This address is a web page, not a feed', 'not_a_feed');
+    if (/^\s*[[{]/.test(body) && name !== 'MalformedError') throw new FeedParseError('This JSON document is not a JSON Feed', 'not_a_feed');
+    const salvaged = recover(body);
+    if (salvaged) return { ...salvaged, recovered: salvaged.items.length };
+    if (/<(rss|feed|rdf:RDF)[\s>]/i.test(body)) throw new FeedParseError('The feed is not well-formed XML and no article could be recovered from it', 'malformed');
+    throw new FeedParseError('This address does not serve an RSS, Atom or JSON feed', 'not_a_feed');
+  }
+}
+
+/** Items without a link or title dropped; duplicates (same link, or same title) inside the feed dropped. */
+export function uniqueItems(items: readonly FeedItem[]): FeedItem[] {
+  const links = new Set<string>();
+  const titles = new Set<string>();
+  const out: FeedItem[] = [];
+  for (const item of items) {
+    if (!item.link && !item.title) continue;
+    const title = item.title.toLowerCase();
+    if ((item.link && links.has(item.link)) || (title && titles.has(title))) continue;
+    if (item.link) links.add(item.link);
+    if (title) titles.add(title);
+    out.push(item);
+  }
+  return out;
+}
