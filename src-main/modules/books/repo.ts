@@ -1,0 +1,186 @@
+// Runs in: main. SQL for books and their chapters. Books are owner-scoped; chapters (and their texts' word
+// occurrences) are reached only through an owned book.
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+
+export interface BookRow {
+  BkID: number;
+  BkLgID: number;
+  LgName: string;
+  BkTitle: string;
+  BkAuthor: string;
+  BkDescription: string;
+  BkSourceURI: string;
+  BkCoverPath: string;
+  BkSourceHash: string;
+  BkChapterCount: number;
+  BkCurrentChapter: number;
+  BkPosition: number;
+  BkProgress: number;
+  BkCreated: number;
+  BkOpenedAt: number | null;
+}
+
+const BOOK_COLUMNS = `BkID, BkLgID, LgName, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkSourceHash, BkChapterCount,
+  BkCurrentChapter, BkPosition, BkProgress, BkCreated, BkOpenedAt`;
+
+export function selectBook(sqlite: Sqlite, user: CurrentUser, id: number): BookRow | undefined {
+  return stmt(sqlite, `SELECT ${BOOK_COLUMNS} FROM books JOIN languages ON LgID = BkLgID WHERE BkID = @id AND ${ownerSql('BkUsID')}`).get({
+    id,
+    owner: ownerOf(user),
+  }) as BookRow | undefined;
+}
+
+/** The caller's books, last read first (never opened: newest first after them). */
+export function listBooks(sqlite: Sqlite, user: CurrentUser, languageId?: number): BookRow[] {
+  return stmt(
+    sqlite,
+    `SELECT ${BOOK_COLUMNS} FROM books JOIN languages ON LgID = BkLgID
+     WHERE ${ownerSql('BkUsID')} AND (@lg IS NULL OR BkLgID = @lg)
+     ORDER BY BkOpenedAt IS NULL, BkOpenedAt DESC, BkCreated DESC, BkID DESC`,
+  ).all({ owner: ownerOf(user), lg: languageId ?? null }) as BookRow[];
+}
+
+export function findByHash(sqlite: Sqlite, user: CurrentUser, hash: string): { BkID: number; BkTitle: string } | undefined {
+  return stmt(sqlite, `SELECT BkID, BkTitle FROM books WHERE ${ownerSql('BkUsID')} AND BkSourceHash = @hash LIMIT 1`).get({ owner: ownerOf(user), hash }) as
+    | { BkID: number; BkTitle: string }
+    | undefined;
+}
+
+export interface NewBook {
+  BkLgID: number;
+  BkTitle: string;
+  BkAuthor: string;
+  BkDescription: string;
+  BkSourceURI: string;
+  BkCoverPath: string;
+  BkSourceHash: string;
+  BkChapterCount: number;
+}
+
+export function insertBook(sqlite: Sqlite, user: CurrentUser, row: NewBook, now: number): number {
+  return Number(
+    stmt(
+      sqlite,
+      `INSERT INTO books (BkLgID, BkUsID, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkSourceHash, BkChapterCount, BkCreated)
+       VALUES (@BkLgID, @owner, @BkTitle, @BkAuthor, @BkDescription, @BkSourceURI, @BkCoverPath, @BkSourceHash, @BkChapterCount, @now)`,
+    ).run({ ...row, owner: ownerOf(user), now }).lastInsertRowid,
+  );
+}
+
+/** Chapters of a book the caller just created (inside the same transaction). */
+export function insertChapters(sqlite: Sqlite, bookId: number, rows: readonly { num: number; title: string; textId: number }[]): void {
+  const insert = stmt(sqlite, 'INSERT INTO book_chapters (BcBkID, BcNum, BcTitle, BcTxID) VALUES (?, ?, ?, ?)');
+  for (const r of rows) insert.run(bookId, r.num, r.title, r.textId);
+}
+
+export interface ChapterRow {
+  BcNum: number;
+  BcTitle: string;
+  BcTxID: number;
+  TxFinishedAt: number | null;
+}
+
+export function chaptersOf(sqlite: Sqlite, user: CurrentUser, bookId: number): ChapterRow[] {
+  return stmt(
+    sqlite,
+    `SELECT BcNum, BcTitle, BcTxID, TxFinishedAt FROM books
+     JOIN book_chapters ON BcBkID = BkID JOIN texts ON TxID = BcTxID
+     WHERE BkID = @id AND ${ownerSql('BkUsID')} ORDER BY BcNum`,
+  ).all({ id: bookId, owner: ownerOf(user) }) as ChapterRow[];
+}
+
+/** Chapter text ids of several owned books, for the list's totals. */
+export function chapterTextsOfBooks(sqlite: Sqlite, user: CurrentUser, bookIds: readonly number[]): { BkID: number; BcTxID: number }[] {
+  return stmt(
+    sqlite,
+    `SELECT BkID, BcTxID FROM books JOIN book_chapters ON BcBkID = BkID
+     WHERE BkID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('BkUsID')} AND BcTxID IS NOT NULL`,
+  ).all({ ids: JSON.stringify(bookIds), owner: ownerOf(user) }) as { BkID: number; BcTxID: number }[];
+}
+
+export interface RawStats {
+  words: number;
+  unknown: number;
+  known: number;
+}
+
+/**
+ * Per text: running words, distinct unknown words, running words known (status 5, 99) or ignored (98).
+ * Callers pass text ids reached through an owned book.
+ */
+export function statsOfTexts(sqlite: Sqlite, textIds: readonly number[]): Map<number, RawStats> {
+  const rows = stmt(
+    sqlite,
+    `SELECT o.Ti2TxID AS id, count(*) AS words, count(DISTINCT CASE WHEN o.Ti2WoID IS NULL THEN o.Ti2TfID END) AS unknown,
+            coalesce(sum(w.WoStatus IN (5, 98, 99)), 0) AS known
+     FROM word_occurrences o LEFT JOIN words w ON w.WoID = o.Ti2WoID
+     WHERE o.Ti2TxID IN (SELECT value FROM json_each(?)) AND o.Ti2WordCount = 1
+     GROUP BY o.Ti2TxID`,
+  ).all(JSON.stringify(textIds)) as (RawStats & { id: number })[];
+  return new Map(rows.map(({ id, ...s }) => [id, s]));
+}
+
+/** Distinct unknown words across several texts (a word unknown in two chapters counts once for the book). */
+export function distinctUnknown(sqlite: Sqlite, textIds: readonly number[]): number {
+  return (
+    stmt(
+      sqlite,
+      `SELECT count(DISTINCT Ti2TfID) AS n FROM word_occurrences
+       WHERE Ti2TxID IN (SELECT value FROM json_each(?)) AND Ti2WordCount = 1 AND Ti2WoID IS NULL`,
+    ).get(JSON.stringify(textIds)) as { n: number }
+  ).n;
+}
+
+/** The most frequent words without a term in these texts, with their running counts. */
+export function topUnknown(sqlite: Sqlite, textIds: readonly number[], limit: number): { word: string; count: number }[] {
+  return stmt(
+    sqlite,
+    `SELECT TfTextLC AS word, count(*) AS count FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID
+     WHERE Ti2TxID IN (SELECT value FROM json_each(?)) AND Ti2WordCount = 1 AND Ti2WoID IS NULL
+     GROUP BY Ti2TfID ORDER BY count DESC, word LIMIT ?`,
+  ).all(JSON.stringify(textIds), limit) as { word: string; count: number }[];
+}
+
+export function updatePosition(sqlite: Sqlite, user: CurrentUser, id: number, p: { chapter: number; position: number; progress: number; now: number }): number {
+  return stmt(
+    sqlite,
+    `UPDATE books SET BkCurrentChapter = @chapter, BkPosition = @position, BkProgress = @progress, BkOpenedAt = @now
+     WHERE BkID = @id AND ${ownerSql('BkUsID')}`,
+  ).run({ ...p, id, owner: ownerOf(user) }).changes;
+}
+
+export function deleteBook(sqlite: Sqlite, user: CurrentUser, id: number): number {
+  return stmt(sqlite, `DELETE FROM books WHERE BkID = @id AND ${ownerSql('BkUsID')}`).run({ id, owner: ownerOf(user) }).changes;
+}
+
+export interface TextPlace {
+  BkID: number;
+  BkTitle: string;
+  BkChapterCount: number;
+  BcNum: number;
+  BcTitle: string;
+  prev: number | null;
+  next: number | null;
+}
+
+/** The owned book a text is a chapter of, with its neighbours' text ids. */
+export function bookOfText(sqlite: Sqlite, user: CurrentUser, textId: number): TextPlace | undefined {
+  return stmt(
+    sqlite,
+    `SELECT BkID, BkTitle, BkChapterCount, c.BcNum, c.BcTitle,
+            (SELECT BcTxID FROM book_chapters p WHERE p.BcBkID = BkID AND p.BcNum = c.BcNum - 1) AS prev,
+            (SELECT BcTxID FROM book_chapters n WHERE n.BcBkID = BkID AND n.BcNum = c.BcNum + 1) AS next
+     FROM book_chapters c JOIN books ON BkID = c.BcBkID
+     WHERE c.BcTxID = @text AND ${ownerSql('BkUsID')} LIMIT 1`,
+  ).get({ text: textId, owner: ownerOf(user) }) as TextPlace | undefined;
+}
+
+/** The caller's languages with their ISO codes (matching dc:language). */
+export function languageCodes(sqlite: Sqlite, user: CurrentUser): { LgID: number; LgIsoCode: string; LgName: string }[] {
+  return stmt(sqlite, `SELECT LgID, LgIsoCode, LgName FROM languages WHERE ${ownerSql('LgUsID')} ORDER BY LgID`).all({ owner: ownerOf(user) }) as {
+    LgID: number;
+    LgIsoCode: string;
+    LgName: string;
+  }[];
+}

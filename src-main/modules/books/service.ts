@@ -1,0 +1,356 @@
+// Runs in: main. Rules for books: import (EPUB parsed in a worker thread, long text split), one transaction per
+// book with the chapters stored as ordinary texts through the texts service, covers under <dataDir>/covers/,
+// progress, deletion (chapters' texts and cover, never terms), and the difficulty preview.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  booksContract,
+  type BookChapterDto,
+  type BookDifficulty,
+  type BookDto,
+  type BookListItem,
+  type BookOfText,
+  type BookPosition,
+  type BookPreview,
+  type BookWordStats,
+} from '../../../src-shared/contract/books';
+import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
+import { AppError, badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
+import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
+import type { ParsedBook } from '../../../src-shared/epub/parse';
+import { splitLongText } from '../../../src-shared/epub/text';
+import { EPUB_LIMITS } from '../../../src-shared/epub/zip';
+import type { HandlerContext } from '../../core/context';
+import { runInWorker } from '../../core/worker';
+import { transact } from '../../db/sql';
+import { getLanguage } from '../languages/service';
+import { importTerms } from '../terms/service';
+import { createTextsNow, deleteText, prepareTextLanguage } from '../texts/service';
+import type { ParseEpubInput } from './parse-task';
+import * as repo from './repo';
+
+type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
+type PreviewInput = z.output<(typeof booksContract)['books.preview']['input']>;
+
+const NOT_FOUND = 'Book not found';
+const TITLE_MAX = 200;
+const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
+
+export const coversDir = (ctx: HandlerContext) => path.join(ctx.services.dataDir, 'covers');
+
+function getBookRow(ctx: HandlerContext, id: number): repo.BookRow {
+  const row = repo.selectBook(ctx.sqlite, ctx.user, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+// ---- parsing -----------------------------------------------------------------------------------------------
+
+/** What an import would store: from an EPUB (worker thread), a .txt file or pasted text. */
+interface Source {
+  book: ParsedBook | (Omit<ParsedBook, 'toc'> & { toc: 'text' });
+  hash: string;
+}
+
+const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+const isZip = (data: Uint8Array) => data.length >= 2 && data[0] === 0x50 && data[1] === 0x4b;
+
+/** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
+export async function parseEpubOffThread(data: Uint8Array, withoutText = false): Promise<ParsedBook> {
+  if (data.length > EPUB_LIMITS.maxFileBytes) throw new AppError(413, `This EPUB is over ${EPUB_LIMITS.maxFileBytes / 1024 / 1024} MB; it cannot be imported`);
+  const input: ParseEpubInput = { bytes: data, withoutText };
+  return runInWorker<ParsedBook>('books.parseEpub', input, {
+    maxHeapMb: 384,
+    timeoutMs: 60_000,
+    tooComplexMessage: 'This EPUB is too complex to import safely (it needed too much memory or time)',
+  });
+}
+
+function textSource(text: string, title: string, author = ''): Source {
+  const chapters = splitLongText(text);
+  if (chapters.length === 0) throw badRequest('The text holds no words');
+  return { book: { title: clip(title), author: clip(author), description: '', language: '', cover: null, chapters, toc: 'text' }, hash: sha256(text) };
+}
+
+async function readSource(input: { file?: UploadedFile; text?: string; title?: string; author?: string }, withoutText: boolean): Promise<Source> {
+  if (input.file && input.text !== undefined) throw badRequest('Send either a file or a text, not both');
+  if (input.file) {
+    const { filename, data } = input.file;
+    if (/\.txt$/i.test(filename) && !isZip(data)) {
+      let text: string;
+      try {
+        text = decodeImportText(data);
+      } catch (err) {
+        if (err instanceof ImportFormatError) throw badRequest(err.message);
+        throw err;
+      }
+      return textSource(text, input.title || filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
+    }
+    if (!/\.epub$/i.test(filename) && !isZip(data)) throw badRequest('Only .epub and .txt files can become books');
+    const hash = sha256(data);
+    return { book: await parseEpubOffThread(data, withoutText), hash };
+  }
+  if (input.text !== undefined) {
+    if (!input.title) throw badRequest('title is required for a text');
+    return textSource(input.text, input.title, input.author);
+  }
+  throw badRequest('file or text is required');
+}
+
+/** The caller's language whose ISO code matches dc:language ("en-US" matches "en"). */
+function matchLanguage(ctx: HandlerContext, tag: string): number | null {
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  if (!primary) return null;
+  const langs = repo.languageCodes(ctx.sqlite, ctx.user);
+  const exact = langs.find((l) => l.LgIsoCode.toLowerCase() === tag.toLowerCase());
+  return (exact ?? langs.find((l) => l.LgIsoCode.toLowerCase().split(/[-_]/)[0] === primary))?.LgID ?? null;
+}
+
+const COVER_PREVIEW_MAX = 3 * 1024 * 1024;
+
+export async function previewBook(ctx: HandlerContext, input: PreviewInput): Promise<BookPreview> {
+  const { book, hash } = await readSource(input, true);
+  const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
+  const cover = book.cover && book.cover.data.length <= COVER_PREVIEW_MAX ? `data:${book.cover.mediaType};base64,${Buffer.from(book.cover.data).toString('base64')}` : null;
+  return {
+    title: book.title,
+    author: book.author,
+    description: book.description,
+    language: book.language,
+    language_id: matchLanguage(ctx, book.language),
+    cover,
+    chapters: book.chapters.map((c) => ({ title: c.title, words: c.words })),
+    words: book.chapters.reduce((n, c) => n + c.words, 0),
+    toc: book.toc,
+    duplicate_of: dup ?? null,
+  };
+}
+
+// ---- storing -----------------------------------------------------------------------------------------------
+
+const COVER_EXT: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/gif': '.gif', 'image/webp': '.webp', 'image/svg+xml': '.svg' };
+const COVER_TYPE: Record<string, string> = Object.fromEntries(Object.entries(COVER_EXT).map(([t, e]) => [e, t]));
+
+function duplicateError(dup: { BkID: number; BkTitle: string }) {
+  return conflict(`Already imported as ${dup.BkTitle}`, { book_id: dup.BkID, url: `/book/${dup.BkID}` });
+}
+
+export async function createBook(ctx: HandlerContext, input: CreateInput): Promise<BookDto> {
+  // Ownership first: a foreign language is refused before any parsing.
+  getLanguage(ctx, input.language_id);
+  if (input.file) {
+    // The duplicate check needs only the bytes' hash: refuse before parsing.
+    const dup = repo.findByHash(ctx.sqlite, ctx.user, sha256(input.file.data));
+    if (dup) throw duplicateError(dup);
+  }
+  const { book, hash } = await readSource(input, false);
+  const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
+  if (dup) throw duplicateError(dup);
+  await prepareTextLanguage(ctx, input.language_id);
+
+  const title = clip(input.title || book.title || 'Untitled');
+  const author = clip(input.author ?? book.author ?? '');
+  // The cover goes to disk first; if the transaction fails it is removed again: no orphan file either way.
+  let coverFile = '';
+  if (book.cover && COVER_EXT[book.cover.mediaType]) {
+    coverFile = `${hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${COVER_EXT[book.cover.mediaType]}`;
+    fs.mkdirSync(coversDir(ctx), { recursive: true });
+    fs.writeFileSync(path.join(coversDir(ctx), coverFile), book.cover.data);
+  }
+  let id: number;
+  try {
+    id = transact(ctx, () => {
+      const bookId = repo.insertBook(
+        ctx.sqlite,
+        ctx.user,
+        {
+          BkLgID: input.language_id,
+          BkTitle: title,
+          BkAuthor: author,
+          BkDescription: book.description,
+          BkSourceURI: input.file?.filename.slice(0, 255) ?? '',
+          BkCoverPath: coverFile,
+          BkSourceHash: hash,
+          BkChapterCount: book.chapters.length,
+        },
+        ctx.clock.now(),
+      );
+      const textIds = createTextsNow(
+        ctx,
+        input.language_id,
+        book.chapters.map((c, i) => ({ TxTitle: clip(`${title} — ${c.title || `Chapter ${i + 1}`}`), TxText: c.text })),
+      );
+      repo.insertChapters(
+        ctx.sqlite,
+        bookId,
+        book.chapters.map((c, i) => ({ num: i + 1, title: clip(c.title || `Chapter ${i + 1}`), textId: textIds[i] })),
+      );
+      return bookId;
+    });
+  } catch (err) {
+    if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
+    throw err;
+  }
+  return getBook(ctx, id);
+}
+
+export function deleteBook(ctx: HandlerContext, id: number): { success: true; deleted: number; chapters: number } {
+  const row = getBookRow(ctx, id);
+  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
+  transact(ctx, () => {
+    // Texts go through their module (occurrences and sentences cascade); terms are never touched.
+    for (const c of chapters) deleteText(ctx, c.BcTxID);
+    repo.deleteBook(ctx.sqlite, ctx.user, id);
+  });
+  if (row.BkCoverPath) fs.rmSync(path.join(coversDir(ctx), path.basename(row.BkCoverPath)), { force: true });
+  return { success: true, deleted: 1, chapters: chapters.length };
+}
+
+// ---- reading -----------------------------------------------------------------------------------------------
+
+function stats(s: repo.RawStats | undefined, unknownOverride?: number): BookWordStats {
+  const words = s?.words ?? 0;
+  return { words, unknown: unknownOverride ?? s?.unknown ?? 0, known_pct: words ? Math.round((1000 * (s?.known ?? 0)) / words) / 10 : 0 };
+}
+
+function sumStats(list: (repo.RawStats | undefined)[]): repo.RawStats {
+  const out = { words: 0, unknown: 0, known: 0 };
+  for (const s of list) {
+    if (!s) continue;
+    out.words += s.words;
+    out.known += s.known;
+  }
+  return out;
+}
+
+function listItem(row: repo.BookRow, s: BookWordStats): BookListItem {
+  return {
+    BkID: row.BkID,
+    BkLgID: row.BkLgID,
+    LgName: row.LgName,
+    BkTitle: row.BkTitle,
+    BkAuthor: row.BkAuthor,
+    BkChapterCount: row.BkChapterCount,
+    BkCurrentChapter: row.BkCurrentChapter,
+    BkProgress: row.BkProgress,
+    BkCreated: row.BkCreated,
+    BkOpenedAt: row.BkOpenedAt,
+    cover_url: row.BkCoverPath ? `/api/v1/books/${row.BkID}/cover` : null,
+    ...s,
+  };
+}
+
+export function listBooks(ctx: HandlerContext, languageId?: number): BookListItem[] {
+  const rows = repo.listBooks(ctx.sqlite, ctx.user, languageId);
+  if (rows.length === 0) return [];
+  const links = repo.chapterTextsOfBooks(
+    ctx.sqlite,
+    ctx.user,
+    rows.map((r) => r.BkID),
+  );
+  const textsOf = new Map<number, number[]>();
+  for (const l of links) textsOf.set(l.BkID, [...(textsOf.get(l.BkID) ?? []), l.BcTxID]);
+  const perText = repo.statsOfTexts(
+    ctx.sqlite,
+    links.map((l) => l.BcTxID),
+  );
+  return rows.map((r) => {
+    const ids = textsOf.get(r.BkID) ?? [];
+    return listItem(r, stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0));
+  });
+}
+
+export function getBook(ctx: HandlerContext, id: number): BookDto {
+  const row = getBookRow(ctx, id);
+  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
+  const ids = chapters.map((c) => c.BcTxID);
+  const perText = repo.statsOfTexts(ctx.sqlite, ids);
+  const chapterDtos: BookChapterDto[] = chapters.map((c) => ({
+    number: c.BcNum,
+    title: c.BcTitle,
+    text_id: c.BcTxID,
+    finished: c.TxFinishedAt !== null,
+    ...stats(perText.get(c.BcTxID)),
+  }));
+  return {
+    ...listItem(row, stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0)),
+    BkDescription: row.BkDescription,
+    BkSourceURI: row.BkSourceURI,
+    BkPosition: row.BkPosition,
+    chapters: chapterDtos,
+  };
+}
+
+export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: number; position?: number; finished?: boolean }): BookPosition {
+  const row = getBookRow(ctx, id);
+  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
+  const chapter = chapters.find((c) => c.BcNum === p.chapter);
+  if (!chapter) throw badRequest(`chapter must be between 1 and ${row.BkChapterCount}`);
+  const total = chapters.length;
+  const progress = p.finished && p.chapter === total ? 1 : Math.max(0, (p.chapter - 1) / total);
+  const position = p.position ?? 0;
+  repo.updatePosition(ctx.sqlite, ctx.user, id, { chapter: p.chapter, position, progress, now: ctx.clock.now() });
+  return { BkID: id, BkCurrentChapter: p.chapter, BkPosition: position, BkProgress: progress, text_id: chapter.BcTxID };
+}
+
+export function coverOf(ctx: HandlerContext, id: number): FileResult {
+  const row = getBookRow(ctx, id);
+  if (!row.BkCoverPath) throw notFound('This book has no cover');
+  const file = path.join(coversDir(ctx), path.basename(row.BkCoverPath));
+  let data: Buffer;
+  try {
+    data = fs.readFileSync(file);
+  } catch {
+    throw notFound('This book has no cover');
+  }
+  const ext = path.extname(file).toLowerCase();
+  return { $file: true, filename: `cover${ext}`, contentType: COVER_TYPE[ext] ?? 'application/octet-stream', data };
+}
+
+export function difficulty(ctx: HandlerContext, id: number, chapterNum?: number, limit = 50): BookDifficulty {
+  const row = getBookRow(ctx, id);
+  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
+  const wanted = chapterNum ?? row.BkCurrentChapter;
+  const chapter = chapters.find((c) => c.BcNum === wanted) ?? chapters[0];
+  if (!chapter) throw notFound(NOT_FOUND);
+  const ids = chapters.map((c) => c.BcTxID);
+  const perText = repo.statsOfTexts(ctx.sqlite, ids);
+  return {
+    book: { ...stats(sumStats(ids.map((t) => perText.get(t))), repo.distinctUnknown(ctx.sqlite, ids)), top_unknown: repo.topUnknown(ctx.sqlite, ids, limit) },
+    chapter: {
+      number: chapter.BcNum,
+      title: chapter.BcTitle,
+      ...stats(perText.get(chapter.BcTxID)),
+      top_unknown: repo.topUnknown(ctx.sqlite, [chapter.BcTxID], limit),
+    },
+  };
+}
+
+/** Adds words as status-1 terms of the book's language, through the terms module (one import). */
+export function addTerms(ctx: HandlerContext, id: number, words: string[]): { success: true; created: number; skipped: number } {
+  const row = getBookRow(ctx, id);
+  const result = importTerms(
+    ctx,
+    row.BkLgID,
+    words.map((WoText) => ({ WoLgID: row.BkLgID, WoText, WoStatus: 1 })),
+    { duplicates: 'skip' },
+  );
+  return { success: true, created: result.created, skipped: words.length - result.created };
+}
+
+export function bookOfText(ctx: HandlerContext, textId: number): BookOfText | null {
+  const place = repo.bookOfText(ctx.sqlite, ctx.user, textId);
+  if (!place) return null;
+  return {
+    BkID: place.BkID,
+    BkTitle: place.BkTitle,
+    BkChapterCount: place.BkChapterCount,
+    chapter: place.BcNum,
+    chapter_title: place.BcTitle,
+    previous_text_id: place.prev,
+    next_text_id: place.next,
+  };
+}
+

@@ -1,0 +1,182 @@
+// Runs in: any process. Books: an EPUB (or a long plain text) stored as chapters that are ordinary texts, with
+// reading progress and a difficulty preview (coverage, most frequent unknown words).
+import { z } from 'zod';
+import { endpoint, idParam, returns, uploadedFile, type FileResult } from './endpoint';
+
+/** What the learner knows of a span of running words. */
+export interface BookWordStats {
+  /** Running words (tokens that are words). */
+  words: number;
+  /** Distinct words without a term. */
+  unknown: number;
+  /** Share (0..100, one decimal) of running words whose term is known (status 5, 99) or ignored (98). */
+  known_pct: number;
+}
+
+export interface BookListItem extends BookWordStats {
+  BkID: number;
+  BkLgID: number;
+  LgName: string;
+  BkTitle: string;
+  BkAuthor: string;
+  BkChapterCount: number;
+  BkCurrentChapter: number;
+  /** 0..1: chapters before the current one, out of all (1 when the last one is finished). */
+  BkProgress: number;
+  BkCreated: number;
+  BkOpenedAt: number | null;
+  /** /api/v1/books/{id}/cover, or null. */
+  cover_url: string | null;
+}
+
+export interface BookChapterDto extends BookWordStats {
+  number: number;
+  title: string;
+  /** The chapter's text (read it at /read/{text_id}). */
+  text_id: number;
+  finished: boolean;
+}
+
+export interface BookDto extends BookListItem {
+  BkDescription: string;
+  BkSourceURI: string;
+  BkPosition: number;
+  chapters: BookChapterDto[];
+}
+
+export interface PreviewChapter {
+  title: string;
+  words: number;
+}
+
+export interface BookPreview {
+  title: string;
+  author: string;
+  description: string;
+  /** dc:language as written, '' when none. */
+  language: string;
+  /** The caller's language whose ISO code matches dc:language, or null (then the learner picks one). */
+  language_id: number | null;
+  /** data: URL of the cover (small enough for a preview), or null. */
+  cover: string | null;
+  chapters: PreviewChapter[];
+  words: number;
+  /** Where the chapters came from: the EPUB 3 nav, the EPUB 2 NCX, the spine (no usable ToC), or text (split plain text). */
+  toc: 'nav' | 'ncx' | 'spine' | 'text';
+  /** Set when this file was imported before: the import would be refused. */
+  duplicate_of: { BkID: number; BkTitle: string } | null;
+}
+
+export interface BookPosition {
+  BkID: number;
+  BkCurrentChapter: number;
+  BkPosition: number;
+  BkProgress: number;
+  /** Text id of the current chapter. */
+  text_id: number;
+}
+
+/** Where a text sits in a book (the reader's book bar). */
+export interface BookOfText {
+  BkID: number;
+  BkTitle: string;
+  BkChapterCount: number;
+  chapter: number;
+  chapter_title: string;
+  previous_text_id: number | null;
+  next_text_id: number | null;
+}
+
+export interface UnknownWord {
+  word: string;
+  count: number;
+}
+
+export interface BookDifficulty {
+  /** Share (0..100) of running words already known, for the book and the chapter asked for (current by default). */
+  book: BookWordStats & { top_unknown: UnknownWord[] };
+  chapter: BookWordStats & { number: number; title: string; top_unknown: UnknownWord[] };
+}
+
+const languageId = z.coerce.number({ message: 'language_id is required' }).int().positive('language_id must be positive');
+/** Pasted text that becomes a book: long texts are the point; the cap keeps one request sane. */
+export const BOOK_TEXT_MAX_CHARS = 20_000_000;
+const bookText = z.string().max(BOOK_TEXT_MAX_CHARS, `text is at most ${BOOK_TEXT_MAX_CHARS} characters`);
+
+export const booksContract = {
+  'books.list': endpoint({
+    method: 'GET',
+    path: '/api/v1/books',
+    input: z.object({ language_id: languageId.optional() }),
+    output: returns<BookListItem[]>(),
+  }),
+  /** Multipart `file` (.epub or .txt) + language_id, or JSON title/author/language_id/text. */
+  'books.create': endpoint({
+    method: 'POST',
+    path: '/api/v1/books',
+    input: z.object({
+      language_id: languageId,
+      file: uploadedFile.optional(),
+      title: z.string().trim().max(200, 'title is at most 200 characters').optional(),
+      author: z.string().trim().max(200, 'author is at most 200 characters').optional(),
+      text: bookText.optional(),
+    }),
+    output: returns<BookDto>(),
+  }),
+  /** Parses without storing: what the import would make. */
+  'books.preview': endpoint({
+    method: 'POST',
+    path: '/api/v1/books/preview',
+    input: z.object({ file: uploadedFile.optional(), text: bookText.optional(), title: z.string().trim().max(200).optional() }),
+    output: returns<BookPreview>(),
+  }),
+  'books.get': endpoint({
+    method: 'GET',
+    path: '/api/v1/books/:id',
+    input: z.object({ id: idParam }),
+    output: returns<BookDto>(),
+  }),
+  'books.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/books/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number; chapters: number }>(),
+  }),
+  'books.progress': endpoint({
+    method: 'PUT',
+    path: '/api/v1/books/:id/progress',
+    input: z.object({
+      id: idParam,
+      chapter: z.coerce.number({ message: 'chapter is required' }).int().positive('chapter must be positive'),
+      position: z.coerce.number().int().min(0).optional(),
+      /** The chapter was read to its end: with the last chapter, progress becomes 1. */
+      finished: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true').optional(),
+    }),
+    output: returns<BookPosition>(),
+  }),
+  'books.cover': endpoint({
+    method: 'GET',
+    path: '/api/v1/books/:id/cover',
+    input: z.object({ id: idParam }),
+    output: returns<FileResult>(),
+  }),
+  'books.difficulty': endpoint({
+    method: 'GET',
+    path: '/api/v1/books/:id/difficulty',
+    input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
+    output: returns<BookDifficulty>(),
+  }),
+  /** Adds words of the book as status-1 terms (existing terms are left alone). */
+  'books.addTerms': endpoint({
+    method: 'POST',
+    path: '/api/v1/books/:id/terms',
+    input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
+    output: returns<{ success: true; created: number; skipped: number }>(),
+  }),
+  'books.ofText': endpoint({
+    method: 'GET',
+    path: '/api/v1/books/of-text/:text_id',
+    input: z.object({ text_id: idParam }),
+    output: returns<BookOfText | null>(),
+  }),
+};
