@@ -23,6 +23,10 @@ export interface Config {
   powCaptchaHmacKey: string;
   rateLimitApiPerMinute: number;
   rateLimitTranscribePer15Minutes: number;
+  /** YT_API_KEY: YouTube Data API key for video transcripts (a user's youtubeApiKey setting takes precedence). */
+  youtubeApiKey: string;
+  /** Login, registration and password routes: per client and per username (issue 14). */
+  rateLimitAuthPer5Minutes: number;
   /** `--allow-outbound-host H` (repeatable, CLI only): hosts the outbound fetcher may reach even on private addresses. For black-box tests. */
   allowOutboundHosts: string[];
 }
@@ -83,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
   const nlp = urlVar('NLP_SERVICE_URL', env.NLP_SERVICE_URL) ?? new URL('http://nlp:8000');
   const powEnabled = boolVar('POW_CAPTCHA_ENABLED', env.POW_CAPTCHA_ENABLED, false);
   const powKey = env.POW_CAPTCHA_HMAC_KEY ?? '';
+  const multiUser = boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false);
+  // Beyond loopback only with accounts (issues 14 and 21): a single-user Lectio has no login to protect it.
+  if (!multiUser && (host === '0.0.0.0' || host === '::' || host === '[::]'))
+    throw new ConfigError('--host', `serving on ${host} needs MULTI_USER_ENABLED=true (single-user mode has no login); use 127.0.0.1`);
   const allowOutboundHosts = (cli.allowOutboundHost ?? []).map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''));
   for (const h of allowOutboundHosts) if (!/^[a-z0-9.:-]+$/.test(h)) throw new ConfigError('--allow-outbound-host', `not a host name or address: "${h}"`);
   if (allowOutboundHosts.length && boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false)) throw new ConfigError('--allow-outbound-host', 'refused when MULTI_USER_ENABLED is true (it is for local black-box tests only)');
@@ -91,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
     port: intVar(cli.port !== undefined ? '--port' : 'LECTIO_PORT', cli.port ?? env.LECTIO_PORT, 5170, 0, 65535),
     host,
     dataDir: cli.dataDir ?? (env.LECTIO_DATA_DIR || defaultDataDir),
-    multiUserEnabled: boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false),
+    multiUserEnabled: multiUser,
     nlpServiceUrl: nlp.toString().replace(/\/$/, ''),
     nlpTimeoutMs: intVar('NLP_TIMEOUT_MS', env.NLP_TIMEOUT_MS, 30_000, 100, 600_000),
     trustProxy: boolVar('TRUST_PROXY', env.TRUST_PROXY, true),
@@ -101,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
     powCaptchaHmacKey: powKey,
     rateLimitApiPerMinute: intVar('LECTIO_RATE_LIMIT_API_PER_MINUTE', env.LECTIO_RATE_LIMIT_API_PER_MINUTE, 100, 1, 1_000_000),
     rateLimitTranscribePer15Minutes: intVar('LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES', env.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES, 5, 1, 1_000_000),
+    youtubeApiKey: (env.YT_API_KEY ?? '').trim(),
+    rateLimitAuthPer5Minutes: intVar('LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES', env.LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES, 10, 1, 1_000_000),
     allowOutboundHosts,
   };
 }

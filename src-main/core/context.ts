@@ -22,7 +22,18 @@ export interface HandlerContext {
   services: Services;
   transport: 'http' | 'ipc' | 'internal';
   /** Present for HTTP requests: origin facts some handlers need (links they build, the upload form). */
-  request?: { secure: boolean; origin: string; ip: string; csrfToken?: string };
+  request?: { secure: boolean; origin: string; ip: string; csrfToken?: string; auth?: RequestAuth };
+}
+
+/** How the HTTP caller signed in (set by src-main/http/auth.ts); the users module reads it for logout/refresh. */
+export interface RequestAuth {
+  via: 'local' | 'session' | 'remember' | 'token' | 'none';
+  /** Raw session cookie value when it names a live session. */
+  sessionId?: string;
+  /** Selector of the remember-me cookie the request carried. */
+  rememberSelector?: string;
+  /** Id of the API token used (Bearer). */
+  tokenId?: number;
 }
 
 export const consoleLogger: Logger = {

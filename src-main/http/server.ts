@@ -10,7 +10,6 @@ import { isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from 
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
 import { describeZodError } from '../app/core';
-import { LOCAL_OWNER } from '../db/scope';
 import { discardTempUploads, parseBody, parseQuery } from './body';
 import { contentSecurityPolicy, detectOrigin, InvalidHostError, isAllowedHost, type RequestOrigin } from './origin';
 import { sendMediaFile } from './range';
@@ -18,6 +17,7 @@ import { RateLimiter } from './rate-limit';
 import { RouteTable } from './routes';
 import { csrfTokenFor, isValidCsrf, loadSessionSecret, newSessionId, parseCookies, SESSION_COOKIE, sessionCookie } from './session';
 import { StaticFiles } from './static';
+import { appendCookie, Authenticator, WWW_AUTHENTICATE } from './auth';
 
 export interface HttpServerOptions {
   rendererDir: string;
@@ -59,6 +59,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const routes = new RouteTable(core.registry);
   const staticFiles = new StaticFiles(options.rendererDir);
   const secret = loadSessionSecret(core.config.dataDir);
+  const authn = new Authenticator(core, secret);
   const apiLimiter = new RateLimiter(core.config.rateLimitApiPerMinute, 60_000);
   // The web interface itself (requests carrying the page's session-bound CSRF token) clicks through
   // words far faster than a script should: it gets ten times the budget, still per IP.
@@ -100,10 +101,15 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const ensureSession = () => {
       if (!sessionId) {
         sessionId = newSessionId();
-        res.setHeader('Set-Cookie', sessionCookie(sessionId, origin.secure));
+        appendCookie(res, sessionCookie(sessionId, origin.secure));
       }
       return csrfTokenFor(secret, sessionId);
     };
+
+    // Authenticate (issue 14, src-main/http/auth.ts): Bearer token, session or remember-me cookie; headers only.
+    const authed = authn.authenticate(req, res, cookies, origin.secure);
+    if (authed.sessionId) sessionId = authed.sessionId;
+    if (authn.cors(req, res, method, origin.origin)) return;
 
     // Built renderer assets.
     if ((method === 'GET' || head) && !pathname.startsWith('/api/')) {
@@ -140,6 +146,16 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       return sendError(res, 405, `Method ${method} not allowed`, head);
     }
     if (match.kind === 'not-found') return sendError(res, 404, 'Not found', head);
+    const verdict = authn.gate(authed, match.kind === 'page' ? match : { kind: 'handler', name: match.route.handler.name }, method, pathname, url.search);
+    if (verdict.kind === 'login') {
+      res.writeHead(302, { Location: verdict.location, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    if (verdict.kind === 'unauthorized') {
+      res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+      return sendError(res, 401, 'Authentication required', head);
+    }
     if (match.kind === 'page') {
       const html = staticFiles.page(ensureSession());
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -158,24 +174,35 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       }
     }
 
+    const authWait = authn.limitAuth(method, pathname, authn.clientIp(req));
+    if (authWait > 0) {
+      res.setHeader('Retry-After', String(authWait));
+      return sendError(res, 429, 'Too many attempts; try again later', head, { retry_after: authWait });
+    }
+
     const upload = match.route.handler.upload;
     const body = STATE_CHANGING.has(method) ? await parseBody(req, upload && { dir: path.join(core.config.dataDir, 'tmp'), maxBytes: upload.maxBytes }) : {};
     if (upload) res.once('close', () => void discardTempUploads(body));
     if (STATE_CHANGING.has(method)) {
       const token = req.headers['x-csrf-token'] ?? body._csrf_token;
-      if (!isValidCsrf(secret, sessionId, token)) return sendError(res, 403, 'Invalid or missing CSRF token', head);
+      if (!authn.skipsCsrf(authed) && !isValidCsrf(secret, sessionId, token)) return sendError(res, 403, 'Invalid or missing CSRF token', head);
       delete body._csrf_token;
     }
 
     const { route, params } = match;
     if (route.handler.deprecatedSuccessor) deprecationHeaders(res, route.handler.deprecatedSuccessor);
     const input = { ...parseQuery(url.search), ...body, ...params };
-    const result = await core.dispatch(route.handler.name, input, LOCAL_OWNER, 'http', {
-      secure: origin.secure,
-      origin: origin.origin,
-      ip,
-      csrfToken: sessionId ? csrfTokenFor(secret, sessionId) : undefined,
-    });
+    const result = authn.finish(
+      res,
+      await core.dispatch(route.handler.name, input, verdict.user, 'http', {
+        secure: origin.secure,
+        origin: origin.origin,
+        ip,
+        csrfToken: sessionId ? csrfTokenFor(secret, sessionId) : undefined,
+        auth: authed.auth,
+      }),
+      origin.secure,
+    );
 
     if (isMediaFileResult(result)) return sendMediaFile(req, res, result, head);
     if (isFileResult(result)) {
@@ -208,7 +235,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         res.destroy();
         return;
       }
-      if (err instanceof AppError) return sendError(res, err.status, err.message, head, err.extra);
+      if (err instanceof AppError) {
+        if (err.status === 429 && typeof err.extra.retry_after === 'number') res.setHeader('Retry-After', String(err.extra.retry_after));
+        return sendError(res, err.status, err.message, head, err.extra);
+      }
       if (err instanceof z.ZodError) return sendError(res, 400, `Invalid input: ${describeZodError(err)}`, head);
       // Never leak SQL text or stack traces: log them, answer generically.
       core.log.error(`${req.method} ${req.url} failed`, err);

@@ -20,7 +20,7 @@ export const USER_SETTING_DEFAULTS = {
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 
 /** Admin-scoped settings fall back to the global row (StUsID 0). */
-export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir'] as const;
+export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir', 'smtpUrl', 'mailFrom'] as const;
 
 export const settingKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'setting keys are letters, digits, _ . -');
 

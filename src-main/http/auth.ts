@@ -1,0 +1,196 @@
+// Runs in: main. The HTTP adapter's "authenticate" step and its companions (issue 14). Everything here works
+// from the request headers alone, before any body is read:
+//   authenticate   Bearer token → session cookie → remember-me cookie (restores and rotates) → nobody
+//   gate           multi-user: API without a caller → 401 + WWW-Authenticate; pages → /login?next=…
+//   limitAuth      login/registration/password routes: N per 5 minutes per client (429 + Retry-After)
+//   cors           paired-app origins only (preflight and response headers); others get no CORS headers
+//   finish         turns a handler's $cookies into Set-Cookie headers (and a fresh csrf_token in the body)
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/auth';
+import type { Config } from '../core/config';
+import type { RequestAuth } from '../core/context';
+import type { Clock } from '../core/clock';
+import type { Sqlite } from '../db/connection';
+import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
+import { isPairedOrigin, REMEMBER_MS, rememberUser, SESSION_ABSOLUTE_MS, sessionUser, tokenUser } from '../modules/users';
+import { RateLimiter } from './rate-limit';
+import { csrfTokenFor, SESSION_COOKIE } from './session';
+
+export const REMEMBER_COOKIE = 'lectio_remember';
+
+/** The caller of a public handler in multi-user mode: an id no row carries, so nothing is ever found. */
+export const ANONYMOUS: CurrentUser = Object.freeze({ id: -1, username: '', role: 'user' as const });
+
+export interface AuthOutcome {
+  /** null: nobody signed in (multi-user mode only). */
+  user: CurrentUser | null;
+  auth: RequestAuth;
+  /** Set when remember-me restored a session: the request continues with this session id. */
+  sessionId?: string;
+  /** A Bearer header that names no live token: answer 401, whatever the route. */
+  badToken?: boolean;
+}
+
+export type GateVerdict = { kind: 'pass'; user: CurrentUser } | { kind: 'unauthorized' } | { kind: 'login'; location: string };
+
+const AUTH_LIMITED = new Set([
+  '/api/v1/auth/login',
+  '/api/v1/auth/register',
+  '/api/v1/auth/recover',
+  '/api/v1/auth/forgot',
+  '/api/v1/auth/reset',
+  '/api/v1/auth/password',
+  '/api/v1/auth/recovery-code',
+  '/login',
+  '/register',
+  '/password/forgot',
+  '/password/reset',
+  '/password/recover',
+]);
+const PUBLIC_HANDLER_SET = new Set<string>(PUBLIC_AUTH_HANDLERS);
+const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
+
+const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export interface AuthDeps {
+  config: Config;
+  sqlite: Sqlite;
+  clock: Clock;
+}
+
+export class Authenticator {
+  private readonly authLimiter: RateLimiter;
+
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly secret: Buffer,
+  ) {
+    this.authLimiter = new RateLimiter(deps.config.rateLimitAuthPer5Minutes, 5 * 60_000);
+  }
+
+  get multiUser(): boolean {
+    return this.deps.config.multiUserEnabled;
+  }
+
+  /**
+   * The client's address for rate limits. X-Forwarded-For only with TRUST_PROXY, and then its last entry:
+   * the one the nearest proxy appended, which the client cannot choose.
+   */
+  clientIp(req: IncomingMessage): string {
+    const socket = req.socket.remoteAddress ?? 'unknown';
+    if (!this.deps.config.trustProxy) return socket;
+    const xff = firstValue(req.headers['x-forwarded-for']);
+    const last = xff?.split(',').pop()?.trim();
+    return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last : socket;
+  }
+
+  /** Who is calling, from the headers. May set cookies (remember-me restoring a session rotates both). */
+  authenticate(req: IncomingMessage, res: ServerResponse, cookies: Record<string, string>, secure: boolean): AuthOutcome {
+    const authorization = firstValue(req.headers.authorization);
+    if (authorization !== undefined) {
+      const m = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+      const found = m ? tokenUser(this.deps, m[1]) : null;
+      if (!found) return { user: null, auth: { via: 'none' }, badToken: true };
+      return { user: found.user, auth: { via: 'token', tokenId: found.tokenId } };
+    }
+    if (!this.multiUser) return { user: LOCAL_OWNER, auth: { via: 'local' } };
+
+    const rememberCookie = cookies[REMEMBER_COOKIE];
+    const rememberSelector = rememberCookie?.split(':')[0];
+    const sid = cookies[SESSION_COOKIE];
+    if (sid) {
+      const user = sessionUser(this.deps, sid);
+      if (user) return { user, auth: { via: 'session', sessionId: sid, rememberSelector } };
+    }
+    if (rememberCookie) {
+      const restored = rememberUser(this.deps, rememberCookie);
+      if (restored) {
+        appendCookie(res, sessionCookieFor(restored.sessionId, secure));
+        appendCookie(res, rememberCookieFor(restored.remember, secure));
+        return {
+          user: restored.user,
+          sessionId: restored.sessionId,
+          auth: { via: 'remember', sessionId: restored.sessionId, rememberSelector: restored.remember.split(':')[0] },
+        };
+      }
+      appendCookie(res, clearCookie(REMEMBER_COOKIE, secure));
+    }
+    return { user: null, auth: { via: 'none' } };
+  }
+
+  /** Seconds to wait before another login/registration/password attempt from this client, or 0. */
+  limitAuth(method: string, pathname: string, ip: string): number {
+    if (method !== 'POST' || !AUTH_LIMITED.has(pathname)) return 0;
+    return this.authLimiter.hit(ip);
+  }
+
+  /** Bearer requests carry no ambient credentials (cookies), so CSRF does not apply to them. */
+  skipsCsrf(outcome: AuthOutcome): boolean {
+    return outcome.auth.via === 'token';
+  }
+
+  /** Whether the resolved route may run for this caller. */
+  gate(outcome: AuthOutcome, target: { kind: 'page'; pattern: string } | { kind: 'handler'; name: string }, method: string, pathname: string, search: string): GateVerdict {
+    if (outcome.badToken) return { kind: 'unauthorized' };
+    if (outcome.user) return { kind: 'pass', user: outcome.user };
+    const isPublic = target.kind === 'page' ? PUBLIC_PAGE_SET.has(target.pattern) : PUBLIC_HANDLER_SET.has(target.name);
+    if (isPublic) return { kind: 'pass', user: ANONYMOUS };
+    if (!pathname.startsWith('/api/') && (method === 'GET' || method === 'HEAD'))
+      return { kind: 'login', location: `/login?next=${encodeURIComponent(pathname + search)}` };
+    return { kind: 'unauthorized' };
+  }
+
+  /**
+   * CORS for paired apps (single- and multi-user). Returns true when it answered a preflight itself.
+   * Same-origin requests and origins without a live paired token get no CORS headers at all.
+   */
+  cors(req: IncomingMessage, res: ServerResponse, method: string, ownOrigin: string): boolean {
+    const origin = firstValue(req.headers.origin);
+    if (!origin || origin === ownOrigin || origin === 'null') return false;
+    const paired = isPairedOrigin(this.deps, origin);
+    if (paired) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    if (method !== 'OPTIONS' || !firstValue(req.headers['access-control-request-method'])) return false;
+    if (paired) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    res.writeHead(204, { 'Content-Length': 0 });
+    res.end();
+    return true;
+  }
+
+  /** Applies a handler's $cookies (login, refresh, logout) and hands back the result without them. */
+  finish(res: ServerResponse, result: unknown, secure: boolean): unknown {
+    if (typeof result !== 'object' || result === null || !('$cookies' in result)) return result;
+    const { $cookies, ...rest } = result as { $cookies?: AuthCookies } & Record<string, unknown>;
+    if ($cookies?.session === null) appendCookie(res, clearCookie(SESSION_COOKIE, secure));
+    else if ($cookies?.session) {
+      appendCookie(res, sessionCookieFor($cookies.session, secure));
+      // The CSRF token is bound to the session id: a rotated session needs the new one.
+      if (!('$redirect' in rest)) rest.csrf_token = csrfTokenFor(this.secret, $cookies.session);
+    }
+    if ($cookies?.remember === null) appendCookie(res, clearCookie(REMEMBER_COOKIE, secure));
+    else if ($cookies?.remember) appendCookie(res, rememberCookieFor($cookies.remember, secure));
+    return rest;
+  }
+}
+
+/** Adds a Set-Cookie header next to any already set (never replaces them). */
+export function appendCookie(res: ServerResponse, cookie: string): void {
+  const existing = res.getHeader('Set-Cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  const name = cookie.slice(0, cookie.indexOf('='));
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(name + '=')), cookie]);
+}
+
+const attrs = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+export const sessionCookieFor = (id: string, secure: boolean) => `${SESSION_COOKIE}=${id}; ${attrs(secure)}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
+export const rememberCookieFor = (value: string, secure: boolean) => `${REMEMBER_COOKIE}=${value}; ${attrs(secure)}; Max-Age=${REMEMBER_MS / 1000}`;
+export const clearCookie = (name: string, secure: boolean) => `${name}=; ${attrs(secure)}; Max-Age=0`;
+
+/** 401 headers for the API: a script learns how to authenticate. */
+export const WWW_AUTHENTICATE = 'Bearer realm="Lectio", charset="UTF-8"';

@@ -1,0 +1,3 @@
+// Runs in: main. Front door of the users module: its handlers, and what the HTTP adapter's authenticate step calls.
+export { userHandlers } from './handlers';
+export { sessionUser, rememberUser, tokenUser, isPairedOrigin, requireAdmin, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, REMEMBER_MS } from './service';

@@ -1,0 +1,188 @@
+// Runs in: main. All SQL of accounts, sessions and tokens. Secrets arrive here already hashed.
+import type { Sqlite } from '../../db/connection';
+import { stmt } from '../../db/sql';
+
+export interface UserRow {
+  UsID: number;
+  UsUsername: string;
+  UsPasswordHash: string;
+  UsEmail: string | null;
+  UsRole: 'user' | 'admin';
+  UsRecoveryCodeHash: string | null;
+  UsEmailVerifiedAt: number | null;
+  UsActive: number;
+  UsCreated: number;
+  UsLastLogin: number | null;
+}
+
+export interface TokenRow {
+  AtID: number;
+  AtUsID: number | null;
+  AtName: string;
+  AtOrigin: string | null;
+  AtCreated: number;
+  AtExpires: number | null;
+  AtLastUsed: number | null;
+}
+
+const USER_COLS = 'UsID, UsUsername, UsPasswordHash, UsEmail, UsRole, UsRecoveryCodeHash, UsEmailVerifiedAt, UsActive, UsCreated, UsLastLogin';
+
+// ---- users
+export const userById = (db: Sqlite, id: number) => stmt(db, `SELECT ${USER_COLS} FROM users WHERE UsID = ?`).get(id) as UserRow | undefined;
+export const userByName = (db: Sqlite, name: string) =>
+  stmt(db, `SELECT ${USER_COLS} FROM users WHERE UsUsername = ? COLLATE NOCASE`).get(name) as UserRow | undefined;
+export const userByEmail = (db: Sqlite, email: string) =>
+  stmt(db, `SELECT ${USER_COLS} FROM users WHERE UsEmail = ? COLLATE NOCASE ORDER BY UsID LIMIT 1`).get(email) as UserRow | undefined;
+export const listUsers = (db: Sqlite) => stmt(db, `SELECT ${USER_COLS} FROM users ORDER BY UsUsername COLLATE NOCASE`).all() as UserRow[];
+export const countUsers = (db: Sqlite) => (stmt(db, 'SELECT count(*) AS n FROM users').get() as { n: number }).n;
+export const countActiveAdmins = (db: Sqlite) =>
+  (stmt(db, "SELECT count(*) AS n FROM users WHERE UsRole = 'admin' AND UsActive = 1").get() as { n: number }).n;
+export const anyAdmin = (db: Sqlite) => stmt(db, "SELECT 1 FROM users WHERE UsRole = 'admin' LIMIT 1").get() !== undefined;
+
+export function insertUser(db: Sqlite, u: { username: string; hash: string; email: string | null; role: 'user' | 'admin'; recoveryHash: string | null; now: number }): number {
+  return Number(
+    stmt(db, 'INSERT INTO users (UsUsername, UsPasswordHash, UsEmail, UsRole, UsRecoveryCodeHash, UsActive, UsCreated) VALUES (?, ?, ?, ?, ?, 1, ?)').run(
+      u.username,
+      u.hash,
+      u.email,
+      u.role,
+      u.recoveryHash,
+      u.now,
+    ).lastInsertRowid,
+  );
+}
+export const setPassword = (db: Sqlite, id: number, hash: string) => stmt(db, 'UPDATE users SET UsPasswordHash = ? WHERE UsID = ?').run(hash, id);
+export const setRecoveryHash = (db: Sqlite, id: number, hash: string | null) => stmt(db, 'UPDATE users SET UsRecoveryCodeHash = ? WHERE UsID = ?').run(hash, id);
+export const setLastLogin = (db: Sqlite, id: number, now: number) => stmt(db, 'UPDATE users SET UsLastLogin = ? WHERE UsID = ?').run(now, id);
+export const setEmailVerified = (db: Sqlite, id: number, now: number) => stmt(db, 'UPDATE users SET UsEmailVerifiedAt = ? WHERE UsID = ?').run(now, id);
+export const setRole = (db: Sqlite, id: number, role: 'user' | 'admin') => stmt(db, 'UPDATE users SET UsRole = ? WHERE UsID = ?').run(role, id);
+export const setActive = (db: Sqlite, id: number, active: boolean) => stmt(db, 'UPDATE users SET UsActive = ? WHERE UsID = ?').run(active ? 1 : 0, id);
+
+// ---- sessions
+export const insertSession = (db: Sqlite, hash: string, userId: number, now: number) =>
+  stmt(db, 'INSERT INTO auth_sessions (AsID, AsUsID, AsCreated, AsLastSeen) VALUES (?, ?, ?, ?)').run(hash, userId, now, now);
+export const sessionWithUser = (db: Sqlite, hash: string) =>
+  stmt(
+    db,
+    'SELECT AsCreated, AsLastSeen, UsID, UsUsername, UsRole FROM auth_sessions JOIN users ON UsID = AsUsID WHERE AsID = ? AND UsActive = 1',
+  ).get(hash) as { AsCreated: number; AsLastSeen: number; UsID: number; UsUsername: string; UsRole: 'user' | 'admin' } | undefined;
+export const touchSession = (db: Sqlite, hash: string, now: number) => stmt(db, 'UPDATE auth_sessions SET AsLastSeen = ? WHERE AsID = ?').run(now, hash);
+export const deleteSession = (db: Sqlite, hash: string) => stmt(db, 'DELETE FROM auth_sessions WHERE AsID = ?').run(hash);
+export const deleteOtherSessions = (db: Sqlite, userId: number, keepHash: string | null) =>
+  stmt(db, 'DELETE FROM auth_sessions WHERE AsUsID = ? AND AsID IS NOT ?').run(userId, keepHash);
+export const pruneSessions = (db: Sqlite, idleBefore: number, createdBefore: number) =>
+  stmt(db, 'DELETE FROM auth_sessions WHERE AsLastSeen < ? OR AsCreated < ?').run(idleBefore, createdBefore);
+
+// ---- remember-me
+export const insertRemember = (db: Sqlite, selector: string, validatorHash: string, userId: number, now: number, expires: number) =>
+  stmt(db, 'INSERT INTO remember_tokens (RtSelector, RtValidatorHash, RtUsID, RtCreated, RtExpires) VALUES (?, ?, ?, ?, ?)').run(
+    selector,
+    validatorHash,
+    userId,
+    now,
+    expires,
+  );
+export const rememberBySelector = (db: Sqlite, selector: string) =>
+  stmt(
+    db,
+    'SELECT RtValidatorHash, RtUsID, RtExpires, UsUsername, UsRole, UsActive FROM remember_tokens JOIN users ON UsID = RtUsID WHERE RtSelector = ?',
+  ).get(selector) as { RtValidatorHash: string; RtUsID: number; RtExpires: number; UsUsername: string; UsRole: 'user' | 'admin'; UsActive: number } | undefined;
+export const deleteRemember = (db: Sqlite, selector: string) => stmt(db, 'DELETE FROM remember_tokens WHERE RtSelector = ?').run(selector);
+export const deleteUserRemember = (db: Sqlite, userId: number) => stmt(db, 'DELETE FROM remember_tokens WHERE RtUsID = ?').run(userId);
+
+// ---- API tokens (AtUsID NULL = the local owner of single-user mode; `IS` matches both)
+export function insertToken(db: Sqlite, t: { userId: number | null; name: string; hash: string; origin: string | null; now: number; expires: number | null }): number {
+  return Number(
+    stmt(db, 'INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtOrigin, AtCreated, AtExpires) VALUES (?, ?, ?, ?, ?, ?)').run(
+      t.userId,
+      t.name,
+      t.hash,
+      t.origin,
+      t.now,
+      t.expires,
+    ).lastInsertRowid,
+  );
+}
+export const tokenByHash = (db: Sqlite, hash: string) =>
+  stmt(
+    db,
+    'SELECT AtID, AtUsID, AtExpires, AtLastUsed, AtOrigin, UsUsername, UsRole, UsActive FROM api_tokens LEFT JOIN users ON UsID = AtUsID WHERE AtHash = ?',
+  ).get(hash) as
+    | { AtID: number; AtUsID: number | null; AtExpires: number | null; AtLastUsed: number | null; AtOrigin: string | null; UsUsername: string | null; UsRole: 'user' | 'admin' | null; UsActive: number | null }
+    | undefined;
+export const touchToken = (db: Sqlite, id: number, now: number) => stmt(db, 'UPDATE api_tokens SET AtLastUsed = ? WHERE AtID = ?').run(now, id);
+export const listTokens = (db: Sqlite, owner: number | null) =>
+  stmt(db, 'SELECT AtID, AtUsID, AtName, AtOrigin, AtCreated, AtExpires, AtLastUsed FROM api_tokens WHERE AtUsID IS @owner ORDER BY AtCreated DESC, AtID DESC').all({
+    owner,
+  }) as TokenRow[];
+export const deleteToken = (db: Sqlite, id: number, owner: number | null) =>
+  stmt(db, 'DELETE FROM api_tokens WHERE AtID = @id AND AtUsID IS @owner').run({ id, owner }).changes;
+export const deleteTokenById = (db: Sqlite, id: number) => stmt(db, 'DELETE FROM api_tokens WHERE AtID = ?').run(id);
+export const deleteUserTokens = (db: Sqlite, userId: number) => stmt(db, 'DELETE FROM api_tokens WHERE AtUsID = ?').run(userId);
+export const pairedOrigin = (db: Sqlite, origin: string, now: number) =>
+  stmt(db, 'SELECT 1 FROM api_tokens WHERE AtOrigin = ? AND (AtExpires IS NULL OR AtExpires > ?) LIMIT 1').get(origin, now) !== undefined;
+
+// ---- mailed links
+export const insertMailToken = (db: Sqlite, hash: string, userId: number, kind: 'reset' | 'verify', expires: number) =>
+  stmt(db, 'INSERT INTO auth_mail_tokens (MtHash, MtUsID, MtKind, MtExpires) VALUES (?, ?, ?, ?)').run(hash, userId, kind, expires);
+export const takeMailToken = (db: Sqlite, hash: string, kind: 'reset' | 'verify') =>
+  stmt(db, 'DELETE FROM auth_mail_tokens WHERE MtHash = ? AND MtKind = ? RETURNING MtUsID, MtExpires').get(hash, kind) as
+    | { MtUsID: number; MtExpires: number }
+    | undefined;
+export const deleteUserMailTokens = (db: Sqlite, userId: number, kind: 'reset' | 'verify') =>
+  stmt(db, 'DELETE FROM auth_mail_tokens WHERE MtUsID = ? AND MtKind = ?').run(userId, kind);
+
+// ---- captcha replay protection
+/** Records a spent challenge; false when it was spent before. */
+export function spendCaptcha(db: Sqlite, hash: string, expires: number, now: number): boolean {
+  stmt(db, 'DELETE FROM captcha_spent WHERE CsExpires < ?').run(now);
+  return stmt(db, 'INSERT OR IGNORE INTO captcha_spent (CsHash, CsExpires) VALUES (?, ?)').run(hash, expires).changes === 1;
+}
+
+// ---- first admin: take over every owner-less row
+const OWNER_COLUMN = /^[A-Za-z][A-Za-z0-9]UsID$/;
+const NOT_LIBRARY = new Set(['users', 'auth_sessions', 'remember_tokens', 'api_tokens', 'auth_mail_tokens', 'captcha_spent', 'settings']);
+
+/** Every (table, owner column) pair in the live schema, so tables added by later modules are covered too. */
+export function ownerColumns(db: Sqlite): { table: string; column: string }[] {
+  const tables = stmt(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_%' ESCAPE '\\'").all() as { name: string }[];
+  const out: { table: string; column: string }[] = [];
+  for (const { name } of tables) {
+    if (NOT_LIBRARY.has(name)) continue;
+    for (const col of db.prepare(`PRAGMA table_info("${name.replace(/"/g, '""')}")`).all() as { name: string }[])
+      if (OWNER_COLUMN.test(col.name)) out.push({ table: name, column: col.name });
+  }
+  return out;
+}
+
+export function takeOverOwnerless(db: Sqlite, userId: number, adminKeys: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { table, column } of ownerColumns(db)) {
+    counts[table] = db.prepare(`UPDATE "${table}" SET "${column}" = ? WHERE "${column}" IS NULL`).run(userId).changes;
+  }
+  // Settings: single-user mode keeps per-user values in the global row (StUsID 0); admin-scoped keys stay global.
+  const placeholders = adminKeys.map(() => '?').join(', ') || "''";
+  counts.settings = db
+    .prepare(
+      `INSERT INTO settings (StKey, StValue, StUsID) SELECT StKey, StValue, ? FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders}) ` +
+        'ON CONFLICT(StKey, StUsID) DO UPDATE SET StValue = excluded.StValue',
+    )
+    .run(userId, ...adminKeys).changes;
+  db.prepare(`DELETE FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders})`).run(...adminKeys);
+  return counts;
+}
+
+// ---- server data page
+export function tableCounts(db: Sqlite): { name: string; rows: number }[] {
+  const tables = stmt(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  return tables.map(({ name }) => ({ name, rows: (db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n }));
+}
+export const sqliteVersion = (db: Sqlite) => (stmt(db, 'SELECT sqlite_version() AS v').get() as { v: string }).v;
+export const databaseBytes = (db: Sqlite) => {
+  const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+  const size = (db.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
+  return pages * size;
+};
+
+export const userByMailToken = (db: Sqlite, hash: string, kind: 'reset' | 'verify') =>
+  stmt(db, 'SELECT MtUsID, MtExpires FROM auth_mail_tokens WHERE MtHash = ? AND MtKind = ?').get(hash, kind) as { MtUsID: number; MtExpires: number } | undefined;

@@ -1,0 +1,554 @@
+// Runs in: main. Accounts, sessions, remember-me, API tokens, recovery codes and mailed links (issue 14).
+// Secrets leave this file once (in a cookie or a response) and are stored only as hashes.
+import crypto from 'node:crypto';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../src-shared/contract/errors';
+import { safeRedirect, type ApiTokenDto, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
+import { ADMIN_SETTING_KEYS } from '../../../src-shared/contract/settings';
+import type { HandlerContext } from '../../core/context';
+import type { Config } from '../../core/config';
+import type { Clock } from '../../core/clock';
+import type { Sqlite } from '../../db/connection';
+import { LOCAL_OWNER, type CurrentUser } from '../../db/scope';
+import { transact } from '../../db/sql';
+import { getSetting } from '../settings/service';
+import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
+import * as repo from './repo';
+import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReason } from './password';
+import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
+import { mailSettings, sendMail } from './mail';
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
+export const TOKEN_MS = 30 * 24 * 60 * 60_000;
+export const RESET_MS = 60 * 60_000;
+export const VERIFY_MS = 48 * 60 * 60_000;
+/** A session's last-seen time is written at most this often (a write per request would cost every reader). */
+const TOUCH_EVERY_MS = 60_000;
+const AUTH_WINDOW_MS = 5 * 60_000;
+
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
+const fieldError = (field: string, message: string, status = 400) => new AppError(status, message, { success: false, field });
+
+interface AuthDeps {
+  sqlite: Sqlite;
+  clock: Clock;
+  config: Config;
+}
+
+export function toDto(row: repo.UserRow): UserDto {
+  return {
+    id: row.UsID,
+    username: row.UsUsername,
+    email: row.UsEmail,
+    role: row.UsRole,
+    active: row.UsActive === 1,
+    email_verified: row.UsEmailVerifiedAt !== null,
+    created: row.UsCreated,
+    last_login: row.UsLastLogin,
+  };
+}
+
+const LOCAL_DTO: UserDto = { id: null, username: 'local', email: null, role: 'admin', active: true, email_verified: false, created: 0, last_login: null };
+
+function requireMultiUser(ctx: HandlerContext) {
+  if (!ctx.config.multiUserEnabled) throw badRequest('Accounts exist only in multi-user mode (MULTI_USER_ENABLED=true); this Lectio runs single-user without login');
+}
+
+function requireAccount(ctx: HandlerContext): repo.UserRow {
+  requireMultiUser(ctx);
+  const row = ctx.user.id !== null && ctx.user.id > 0 ? repo.userById(ctx.sqlite, ctx.user.id) : undefined;
+  if (!row) throw new AppError(401, 'Authentication required');
+  return row;
+}
+
+export function requireAdmin(ctx: HandlerContext): void {
+  if (ctx.user.role !== 'admin') throw forbidden('Only an administrator can do this');
+}
+
+// ---- rate limit per username (the HTTP layer limits per client before the body is read)
+type Windows = Map<string, { start: number; count: number }>;
+export function limitAttempt(ctx: HandlerContext, kind: string, key: string): void {
+  let windows = ctx.services.cache.get('users.limits') as Windows | undefined;
+  if (!windows) ctx.services.cache.set('users.limits', (windows = new Map()));
+  const now = Date.now();
+  const k = `${kind}:${key.toLowerCase()}`;
+  let w = windows.get(k);
+  if (!w || now - w.start >= AUTH_WINDOW_MS) {
+    w = { start: now, count: 0 };
+    windows.set(k, w);
+    if (windows.size > 10_000) for (const [kk, ww] of windows) if (now - ww.start >= AUTH_WINDOW_MS) windows.delete(kk);
+  }
+  w.count++;
+  if (w.count > ctx.config.rateLimitAuthPer5Minutes) {
+    const wait = Math.max(1, Math.ceil((w.start + AUTH_WINDOW_MS - now) / 1000));
+    throw new AppError(429, 'Too many attempts; try again later', { retry_after: wait });
+  }
+}
+
+// ---- recovery codes: XXXXX-XXXXX-XXXXX-XXXXX over 32 unambiguous characters (100 bits)
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newRecoveryCode(): string {
+  const bytes = crypto.randomBytes(20);
+  const chars = [...bytes].map((b) => CODE_ALPHABET[b & 31]);
+  return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
+}
+const normalizeCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '').replace(/(.{5})(?=.)/g, '$1-');
+
+// ---- options and captcha
+export function authOptions(ctx: HandlerContext) {
+  return {
+    multi_user: ctx.config.multiUserEnabled,
+    captcha: ctx.config.multiUserEnabled && ctx.config.powCaptchaEnabled,
+    mail: ctx.config.multiUserEnabled && mailSettings(ctx) !== null,
+    registration_open: ctx.config.multiUserEnabled && registrationOpen(ctx),
+  };
+}
+
+function registrationOpen(ctx: HandlerContext): boolean {
+  if (!repo.anyAdmin(ctx.sqlite)) return true;
+  return getSetting(ctx, 'allowRegistration') !== '0';
+}
+
+// ---- register
+export interface RegisterInput {
+  username: string;
+  password: string;
+  password_confirm: string;
+  email?: string;
+  homepage?: string;
+  altcha?: string;
+  form_token?: string;
+}
+
+export async function register(ctx: HandlerContext, input: RegisterInput, opts: { form: boolean; formSecret: string }) {
+  requireMultiUser(ctx);
+  if (!registrationOpen(ctx)) throw forbidden('Registration is closed on this server; ask its administrator for an account');
+  if (input.homepage && input.homepage.trim() !== '') throw fieldError('homepage', 'Registration refused');
+  if (opts.form) {
+    const age = formTokenAge(opts.formSecret, input.form_token, ctx.clock.now());
+    if (age === null) throw fieldError('form_token', 'The form has expired; reload the page and try again');
+    if (age < FORM_MIN_AGE_MS) throw fieldError('form_token', 'The form was sent too fast; wait a moment and try again');
+  }
+  if (ctx.config.powCaptchaEnabled) {
+    const verdict = await checkCaptcha(ctx, input.altcha);
+    const messages = {
+      missing: 'Please complete the verification',
+      invalid: 'The verification failed; try again',
+      expired: 'The verification has expired; try again',
+      replayed: 'This verification was already used; try again',
+    } as const;
+    if (verdict !== 'ok') throw fieldError('altcha', messages[verdict]);
+  }
+  if (input.password !== input.password_confirm) throw fieldError('password_confirm', 'The passwords do not match');
+  const weak = weakPasswordReason(input.password, input.username);
+  if (weak) throw fieldError('password', weak);
+  if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', 'This username is taken', 409);
+  const email = input.email ?? null;
+  if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', 'This email is already used by another account', 409);
+
+  const hash = await hashPassword(input.password);
+  const recoveryCode = email ? null : newRecoveryCode();
+  const now = ctx.clock.now();
+  const { id, takenOver } = transact(ctx, () => {
+    // Checked inside the transaction, after the (async) hash: two first registrations cannot both become admin.
+    if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', 'This username is taken', 409);
+    const first = !repo.anyAdmin(ctx.sqlite);
+    const id = repo.insertUser(ctx.sqlite, {
+      username: input.username,
+      hash,
+      email,
+      role: first ? 'admin' : 'user',
+      recoveryHash: recoveryCode ? sha256(recoveryCode) : null,
+      now,
+    });
+    const takenOver = first ? repo.takeOverOwnerless(ctx.sqlite, id, ADMIN_SETTING_KEYS) : null;
+    return { id, takenOver };
+  });
+  if (takenOver) {
+    ctx.services.cache.clear();
+    ctx.log.info(`First admin "${input.username}" took over the owner-less library`, takenOver);
+  }
+  const user = repo.userById(ctx.sqlite, id)!;
+  if (email && mailSettings(ctx)) await sendVerification(ctx, user).catch((err: unknown) => ctx.log.warn('Verification mail failed', String(err)));
+  return { success: true as const, user: toDto(user), ...(recoveryCode ? { recovery_code: recoveryCode } : {}) };
+}
+
+// ---- sessions
+function newSession(sqlite: Sqlite, userId: number, now: number): string {
+  const id = randomToken(32);
+  repo.insertSession(sqlite, sha256(id), userId, now);
+  return id;
+}
+
+function newRemember(sqlite: Sqlite, userId: number, now: number, expires = now + REMEMBER_MS): string {
+  const selector = randomToken(12);
+  const validator = randomToken(32);
+  repo.insertRemember(sqlite, selector, sha256(validator), userId, now, expires);
+  return `${selector}:${validator}`;
+}
+
+function newToken(sqlite: Sqlite, userId: number | null, name: string, origin: string | null, now: number, expires: number | null) {
+  const token = `lct_${randomToken(32)}`;
+  const id = repo.insertToken(sqlite, { userId, name, hash: sha256(token), origin, now, expires });
+  return { token, id, expires };
+}
+
+const asUser = (id: number, username: string, role: 'user' | 'admin'): CurrentUser => ({ id, username, role });
+
+/** The user of a session cookie, or null (unknown, idle too long, too old, or account disabled). */
+export function sessionUser(deps: AuthDeps, sessionId: string): CurrentUser | null {
+  if (sessionId.length < 20 || sessionId.length > 100) return null;
+  const hash = sha256(sessionId);
+  const row = repo.sessionWithUser(deps.sqlite, hash);
+  if (!row) return null;
+  const now = deps.clock.now();
+  if (now - row.AsLastSeen > SESSION_IDLE_MS || now - row.AsCreated > SESSION_ABSOLUTE_MS) {
+    repo.deleteSession(deps.sqlite, hash);
+    return null;
+  }
+  if (now - row.AsLastSeen > TOUCH_EVERY_MS) repo.touchSession(deps.sqlite, hash, now);
+  return asUser(row.UsID, row.UsUsername, row.UsRole);
+}
+
+/**
+ * Remember-me: selector finds the row, the validator's hash is compared in constant time. A match restores a
+ * session and rotates the validator (same absolute expiry); a mismatch means a stolen cookie was used, so every
+ * remember-me of that account is revoked.
+ */
+export function rememberUser(deps: AuthDeps, cookie: string): { user: CurrentUser; sessionId: string; remember: string } | null {
+  const m = /^([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{43})$/.exec(cookie);
+  if (!m) return null;
+  const row = repo.rememberBySelector(deps.sqlite, m[1]);
+  if (!row) return null;
+  const expected = Buffer.from(row.RtValidatorHash);
+  const given = Buffer.from(sha256(m[2]));
+  if (!crypto.timingSafeEqual(expected, given)) {
+    repo.deleteUserRemember(deps.sqlite, row.RtUsID);
+    return null;
+  }
+  const now = deps.clock.now();
+  if (row.RtExpires <= now || row.UsActive !== 1) {
+    repo.deleteRemember(deps.sqlite, m[1]);
+    return null;
+  }
+  return transact(deps, () => {
+    repo.deleteRemember(deps.sqlite, m[1]);
+    const remember = newRemember(deps.sqlite, row.RtUsID, now, row.RtExpires);
+    const sessionId = newSession(deps.sqlite, row.RtUsID, now);
+    return { user: asUser(row.RtUsID, row.UsUsername, row.UsRole), sessionId, remember };
+  });
+}
+
+/** The user of a Bearer token, or null. In single-user mode only paired-app tokens (owner NULL) count. */
+export function tokenUser(deps: AuthDeps, token: string): { user: CurrentUser; tokenId: number } | null {
+  if (token.length < 20 || token.length > 200) return null;
+  const row = repo.tokenByHash(deps.sqlite, sha256(token));
+  if (!row) return null;
+  const now = deps.clock.now();
+  if (row.AtExpires !== null && row.AtExpires <= now) return null;
+  let user: CurrentUser;
+  if (deps.config.multiUserEnabled) {
+    if (row.AtUsID === null || row.UsActive !== 1) return null;
+    user = asUser(row.AtUsID, row.UsUsername!, row.UsRole!);
+  } else {
+    if (row.AtUsID !== null) return null;
+    user = LOCAL_OWNER;
+  }
+  if (row.AtLastUsed === null || now - row.AtLastUsed > TOUCH_EVERY_MS) repo.touchToken(deps.sqlite, row.AtID, now);
+  return { user, tokenId: row.AtID };
+}
+
+/** CORS: an origin is answered only while a live token is paired with it. */
+export const isPairedOrigin = (deps: AuthDeps, origin: string) => repo.pairedOrigin(deps.sqlite, origin, deps.clock.now());
+
+// ---- login / refresh / logout
+export interface LoginInput {
+  username: string;
+  password: string;
+  remember?: boolean;
+  issue_token?: boolean;
+  token_name?: string;
+  next?: string;
+}
+
+const LOGIN_FAILED = 'Invalid username or password';
+
+export async function login(ctx: HandlerContext, input: LoginInput) {
+  requireMultiUser(ctx);
+  limitAttempt(ctx, 'login', input.username);
+  const row = input.username.includes('@') ? repo.userByEmail(ctx.sqlite, input.username) : repo.userByName(ctx.sqlite, input.username);
+  if (!row) {
+    await burnVerifyTime(input.password);
+    throw new AppError(401, LOGIN_FAILED, { success: false });
+  }
+  if (!(await verifyPassword(row.UsPasswordHash, input.password))) throw new AppError(401, LOGIN_FAILED, { success: false });
+  if (row.UsActive !== 1) throw new AppError(403, 'This account is disabled; ask the administrator', { success: false });
+  const now = ctx.clock.now();
+  const auth = ctx.request?.auth;
+  const result = transact(ctx, () => {
+    // Rotation: whatever session the request carried ends here; the signed-in one gets a fresh id.
+    if (auth?.sessionId) repo.deleteSession(ctx.sqlite, sha256(auth.sessionId));
+    if (auth?.rememberSelector) repo.deleteRemember(ctx.sqlite, auth.rememberSelector);
+    const sessionId = newSession(ctx.sqlite, row.UsID, now);
+    const remember = input.remember ? newRemember(ctx.sqlite, row.UsID, now) : null;
+    const token = input.issue_token === false ? null : newToken(ctx.sqlite, row.UsID, input.token_name ?? `Login ${new Date(now).toISOString().slice(0, 10)}`, null, now, now + TOKEN_MS);
+    repo.setLastLogin(ctx.sqlite, row.UsID, now);
+    return { sessionId, remember, token };
+  });
+  const cookies: AuthCookies = { session: result.sessionId, remember: result.remember ?? (auth?.rememberSelector ? null : undefined) };
+  return {
+    success: true as const,
+    token: result.token?.token ?? null,
+    expires_at: result.token?.expires ?? null,
+    user: toDto(repo.userById(ctx.sqlite, row.UsID)!),
+    next: safeRedirect(input.next),
+    $cookies: cookies,
+  };
+}
+
+export function refresh(ctx: HandlerContext) {
+  const row = requireAccount(ctx);
+  const auth = ctx.request?.auth;
+  const now = ctx.clock.now();
+  if (auth?.via === 'token' && auth.tokenId) {
+    const fresh = transact(ctx, () => {
+      const old = repo.listTokens(ctx.sqlite, row.UsID).find((t) => t.AtID === auth.tokenId);
+      repo.deleteTokenById(ctx.sqlite, auth.tokenId!);
+      return newToken(ctx.sqlite, row.UsID, old?.AtName ?? 'Refreshed token', old?.AtOrigin ?? null, now, now + TOKEN_MS);
+    });
+    return { success: true as const, user: toDto(row), token: fresh.token, expires_at: fresh.expires };
+  }
+  const sessionId = transact(ctx, () => {
+    if (auth?.sessionId) repo.deleteSession(ctx.sqlite, sha256(auth.sessionId));
+    return newSession(ctx.sqlite, row.UsID, now);
+  });
+  return { success: true as const, user: toDto(row), $cookies: { session: sessionId } satisfies AuthCookies };
+}
+
+export function logout(ctx: HandlerContext) {
+  const auth = ctx.request?.auth;
+  if (auth?.sessionId) repo.deleteSession(ctx.sqlite, sha256(auth.sessionId));
+  if (auth?.rememberSelector) repo.deleteRemember(ctx.sqlite, auth.rememberSelector);
+  if (auth?.via === 'token' && auth.tokenId && ctx.config.multiUserEnabled) repo.deleteTokenById(ctx.sqlite, auth.tokenId);
+  return { success: true as const, $cookies: { session: null, remember: null } satisfies AuthCookies };
+}
+
+export function me(ctx: HandlerContext) {
+  const via = ctx.request?.auth?.via ?? 'local';
+  if (!ctx.config.multiUserEnabled) return { user: LOCAL_DTO, multi_user: false, via };
+  return { user: toDto(requireAccount(ctx)), multi_user: true, via };
+}
+
+/** After a password change or reset: remember-me, API tokens, reset links and other sessions go. */
+function revokeCredentials(sqlite: Sqlite, userId: number, keepSessionHash: string | null) {
+  repo.deleteUserRemember(sqlite, userId);
+  repo.deleteUserTokens(sqlite, userId);
+  repo.deleteUserMailTokens(sqlite, userId, 'reset');
+  repo.deleteOtherSessions(sqlite, userId, keepSessionHash);
+}
+
+function checkNewPassword(password: string, confirm: string, username: string) {
+  if (password !== confirm) throw fieldError('password_confirm', 'The passwords do not match');
+  const weak = weakPasswordReason(password, username);
+  if (weak) throw fieldError('password', weak);
+}
+
+export async function changePassword(ctx: HandlerContext, input: { current_password: string; password: string; password_confirm: string }) {
+  const row = requireAccount(ctx);
+  limitAttempt(ctx, 'password', row.UsUsername);
+  if (!(await verifyPassword(row.UsPasswordHash, input.current_password))) throw fieldError('current_password', 'The current password is wrong', 403);
+  checkNewPassword(input.password, input.password_confirm, row.UsUsername);
+  const hash = await hashPassword(input.password);
+  const auth = ctx.request?.auth;
+  transact(ctx, () => {
+    repo.setPassword(ctx.sqlite, row.UsID, hash);
+    revokeCredentials(ctx.sqlite, row.UsID, auth?.sessionId ? sha256(auth.sessionId) : null);
+  });
+  return { success: true as const, $cookies: { remember: null } satisfies AuthCookies };
+}
+
+const RECOVER_FAILED = 'The username or the recovery code is wrong';
+
+export async function recover(ctx: HandlerContext, input: { username: string; recovery_code: string; password: string; password_confirm: string }) {
+  requireMultiUser(ctx);
+  limitAttempt(ctx, 'recover', input.username);
+  const row = repo.userByName(ctx.sqlite, input.username);
+  const given = Buffer.from(sha256(normalizeCode(input.recovery_code)));
+  const expected = Buffer.from(row?.UsRecoveryCodeHash ?? sha256('-'));
+  const ok = row !== undefined && row.UsRecoveryCodeHash !== null && crypto.timingSafeEqual(given, expected);
+  if (!ok || !row) throw new AppError(400, RECOVER_FAILED, { success: false });
+  checkNewPassword(input.password, input.password_confirm, row.UsUsername);
+  const hash = await hashPassword(input.password);
+  const code = newRecoveryCode();
+  transact(ctx, () => {
+    repo.setPassword(ctx.sqlite, row.UsID, hash);
+    repo.setRecoveryHash(ctx.sqlite, row.UsID, sha256(code));
+    revokeCredentials(ctx.sqlite, row.UsID, null);
+  });
+  return { success: true as const, recovery_code: code };
+}
+
+export async function newRecoveryCodeFor(ctx: HandlerContext, currentPassword: string) {
+  const row = requireAccount(ctx);
+  limitAttempt(ctx, 'password', row.UsUsername);
+  if (!(await verifyPassword(row.UsPasswordHash, currentPassword))) throw fieldError('current_password', 'The current password is wrong', 403);
+  const code = newRecoveryCode();
+  repo.setRecoveryHash(ctx.sqlite, row.UsID, sha256(code));
+  return { success: true as const, recovery_code: code };
+}
+
+// ---- mailed links
+const NO_MAIL = 'Password reset by mail is not set up on this server. Use the recovery code you were shown at registration on /password/recover, or ask the administrator.';
+const FORGOT_SENT = 'If an account with that email exists, a reset link is on its way. It works once, for one hour.';
+
+function linkBase(ctx: HandlerContext): string {
+  return ctx.request?.origin ?? `http://127.0.0.1:${ctx.config.port}`;
+}
+
+export async function forgot(ctx: HandlerContext, email: string) {
+  requireMultiUser(ctx);
+  if (!mailSettings(ctx)) throw badRequest(NO_MAIL, { success: false });
+  limitAttempt(ctx, 'forgot', email);
+  const row = repo.userByEmail(ctx.sqlite, email);
+  if (row && row.UsActive === 1 && row.UsEmail) {
+    const token = randomToken(32);
+    transact(ctx, () => {
+      repo.deleteUserMailTokens(ctx.sqlite, row.UsID, 'reset');
+      repo.insertMailToken(ctx.sqlite, sha256(token), row.UsID, 'reset', ctx.clock.now() + RESET_MS);
+    });
+    const link = `${linkBase(ctx)}/password/reset?token=${token}`;
+    await sendMail(
+      ctx,
+      row.UsEmail,
+      'Reset your Lectio password',
+      `Hello ${row.UsUsername},\n\nsomeone (hopefully you) asked to reset the password of your Lectio account.\n` +
+        `Open this link within one hour to choose a new password (it works once):\n\n${link}\n\n` +
+        'If you did not ask for this, ignore this mail: your password stays as it is.\n',
+    ).catch((err: unknown) => ctx.log.warn('Reset mail failed', String(err)));
+  }
+  return { success: true as const, message: FORGOT_SENT };
+}
+
+export async function reset(ctx: HandlerContext, input: { token: string; password: string; password_confirm: string }) {
+  requireMultiUser(ctx);
+  const hashToken = sha256(input.token);
+  const peek = repo.userByMailToken(ctx.sqlite, hashToken, 'reset');
+  if (!peek || peek.MtExpires <= ctx.clock.now()) throw fieldError('token', 'This reset link is invalid or has expired; ask for a new one');
+  const row = repo.userById(ctx.sqlite, peek.MtUsID)!;
+  checkNewPassword(input.password, input.password_confirm, row.UsUsername);
+  const hash = await hashPassword(input.password);
+  transact(ctx, () => {
+    const taken = repo.takeMailToken(ctx.sqlite, hashToken, 'reset');
+    if (!taken) throw fieldError('token', 'This reset link is invalid or has expired; ask for a new one');
+    repo.setPassword(ctx.sqlite, row.UsID, hash);
+    if (row.UsEmailVerifiedAt === null) repo.setEmailVerified(ctx.sqlite, row.UsID, ctx.clock.now());
+    revokeCredentials(ctx.sqlite, row.UsID, null);
+  });
+  return { success: true as const };
+}
+
+async function sendVerification(ctx: HandlerContext, row: repo.UserRow) {
+  if (!row.UsEmail) return;
+  const token = randomToken(32);
+  transact(ctx, () => {
+    repo.deleteUserMailTokens(ctx.sqlite, row.UsID, 'verify');
+    repo.insertMailToken(ctx.sqlite, sha256(token), row.UsID, 'verify', ctx.clock.now() + VERIFY_MS);
+  });
+  await sendMail(
+    ctx,
+    row.UsEmail,
+    'Confirm your email for Lectio',
+    `Hello ${row.UsUsername},\n\nplease confirm this address for your Lectio account by opening:\n\n${linkBase(ctx)}/api/v1/auth/verify-email?token=${token}\n\nThe link works for 48 hours.\n`,
+  );
+}
+
+export async function resendVerification(ctx: HandlerContext) {
+  const row = requireAccount(ctx);
+  if (!mailSettings(ctx)) throw badRequest(NO_MAIL);
+  if (!row.UsEmail) throw badRequest('This account has no email address');
+  if (row.UsEmailVerifiedAt !== null) return { success: true as const, message: 'Your email address is already confirmed.' };
+  limitAttempt(ctx, 'verify', row.UsUsername);
+  await sendVerification(ctx, row);
+  return { success: true as const, message: `A confirmation link was sent to ${row.UsEmail}.` };
+}
+
+export function verifyEmail(ctx: HandlerContext, token: string) {
+  requireMultiUser(ctx);
+  const taken = repo.takeMailToken(ctx.sqlite, sha256(token), 'verify');
+  if (!taken || taken.MtExpires <= ctx.clock.now()) return { $redirect: '/login?notice=verify-failed' };
+  repo.setEmailVerified(ctx.sqlite, taken.MtUsID, ctx.clock.now());
+  return { $redirect: '/login?notice=email-verified' };
+}
+
+// ---- API tokens (paired apps in single-user mode)
+const tokenDto = (t: repo.TokenRow): ApiTokenDto => ({
+  id: t.AtID,
+  name: t.AtName,
+  origin: t.AtOrigin,
+  created: t.AtCreated,
+  expires_at: t.AtExpires,
+  last_used: t.AtLastUsed,
+});
+
+function tokenOwner(ctx: HandlerContext): number | null {
+  if (!ctx.config.multiUserEnabled) return null;
+  return requireAccount(ctx).UsID;
+}
+
+export const listTokens = (ctx: HandlerContext) => repo.listTokens(ctx.sqlite, tokenOwner(ctx)).map(tokenDto);
+
+export function createToken(ctx: HandlerContext, input: { name: string; origin?: string }) {
+  const owner = tokenOwner(ctx);
+  const now = ctx.clock.now();
+  if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest('At most 50 tokens; revoke one first');
+  // Account tokens live 30 days; a paired app of single-user mode keeps working until it is revoked.
+  const created = newToken(ctx.sqlite, owner, input.name, input.origin ?? null, now, owner === null ? null : now + TOKEN_MS);
+  const row = repo.listTokens(ctx.sqlite, owner).find((t) => t.AtID === created.id)!;
+  return { success: true as const, token: created.token, api_token: tokenDto(row) };
+}
+
+export function revokeToken(ctx: HandlerContext, id: number) {
+  if (repo.deleteToken(ctx.sqlite, id, tokenOwner(ctx)) === 0) throw notFound('Token not found');
+  return { success: true as const };
+}
+
+// ---- administration
+export function adminListUsers(ctx: HandlerContext) {
+  requireAccount(ctx);
+  requireAdmin(ctx);
+  return repo.listUsers(ctx.sqlite).map(toDto);
+}
+
+export function adminUpdateUser(ctx: HandlerContext, input: { id: number; active?: boolean; role?: 'user' | 'admin' }) {
+  requireAccount(ctx);
+  requireAdmin(ctx);
+  const row = repo.userById(ctx.sqlite, input.id);
+  if (!row) throw notFound('User not found');
+  transact(ctx, () => {
+    if (input.role !== undefined) repo.setRole(ctx.sqlite, row.UsID, input.role);
+    if (input.active !== undefined) {
+      repo.setActive(ctx.sqlite, row.UsID, input.active);
+      if (!input.active) {
+        repo.deleteOtherSessions(ctx.sqlite, row.UsID, null);
+        repo.deleteUserRemember(ctx.sqlite, row.UsID);
+        repo.deleteUserTokens(ctx.sqlite, row.UsID);
+      }
+    }
+    if (repo.countActiveAdmins(ctx.sqlite) === 0) throw conflict('The last active administrator cannot be demoted or disabled');
+  });
+  return { success: true as const, user: toDto(repo.userById(ctx.sqlite, row.UsID)!) };
+}
+
+export function serverData(ctx: HandlerContext) {
+  if (ctx.config.multiUserEnabled) requireAccount(ctx);
+  requireAdmin(ctx);
+  return {
+    database_bytes: repo.databaseBytes(ctx.sqlite),
+    tables: repo.tableCounts(ctx.sqlite),
+    versions: { lectio: `${APP_VERSION} (${APP_RELEASE_DATE})`, node: process.versions.node, sqlite: repo.sqliteVersion(ctx.sqlite) },
+    users: repo.countUsers(ctx.sqlite),
+    multi_user: ctx.config.multiUserEnabled,
+  };
+}
