@@ -14,6 +14,7 @@ import { consoleLogger, type HandlerContext, type Logger } from '../core/context
 import { installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
+import { afterSuccessfulStart, backupBeforeMigration, startBackupSchedule } from '../modules/backup';
 
 export interface CoreOptions {
   config: Config;
@@ -52,17 +53,41 @@ export function createCore(options: CoreOptions): Core {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? consoleLogger;
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = openSqlite(databaseFile(config.dataDir));
-  try {
-    migrate(sqlite, options.migrationsFolder ?? migrationsDir());
-  } catch (err) {
-    sqlite.close();
-    throw err;
-  }
-  const db = wrapDrizzle(sqlite);
+  const file = databaseFile(config.dataDir);
+  const migrationsFolder = options.migrationsFolder ?? migrationsDir();
+  const open = (): Sqlite => {
+    const opened = openSqlite(file);
+    try {
+      // A copy of the library is kept before any migration changes it (docs/backup.md).
+      backupBeforeMigration(opened, config.dataDir, migrationsFolder, clock.now());
+      migrate(opened, migrationsFolder);
+    } catch (err) {
+      opened.close();
+      throw err;
+    }
+    return opened;
+  };
+  // `let`: a restore replaces the connection (services.database below); contexts read the current one.
+  let sqlite = open();
+  let db = wrapDrizzle(sqlite);
+  afterSuccessfulStart(config.dataDir);
   const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
   installListeners(allListeners);
   const services = createServices(config, options.outboundAllowance ?? null);
+  services.database = {
+    file,
+    replaceWhileClosed(swap) {
+      closeSqlite(sqlite);
+      try {
+        swap(file);
+      } finally {
+        sqlite = open();
+        db = wrapDrizzle(sqlite);
+        // Caches keyed by row ids (word families, similar-terms indexes) describe the old file.
+        services.cache.clear();
+      }
+    },
+  };
 
   const context = (user: CurrentUser = LOCAL_OWNER, transport: HandlerContext['transport'] = 'internal', request?: HandlerContext['request']): HandlerContext => ({
     db,
@@ -76,10 +101,16 @@ export function createCore(options: CoreOptions): Core {
     request,
   });
 
+  const stopSchedule = startBackupSchedule(() => context());
+
   return {
     config,
-    db,
-    sqlite,
+    get db() {
+      return db;
+    },
+    get sqlite() {
+      return sqlite;
+    },
     registry,
     services,
     clock,
@@ -93,6 +124,7 @@ export function createCore(options: CoreOptions): Core {
       return handler.run(context(user, transport, request), parsed.data);
     },
     close() {
+      stopSchedule();
       closeSqlite(sqlite);
     },
   };

@@ -1,0 +1,13 @@
+// Runs in: main. Backup endpoints → service.
+import { backupContract } from '../../../src-shared/contract/backup';
+import { implement } from '../../registry';
+import * as service from './service';
+
+export const backupHandlers = implement(backupContract, {
+  'backup.download': (ctx) => service.download(ctx),
+  'backup.saveNow': (ctx, input) => service.saveNow(ctx, input.path),
+  'backup.restore': (ctx, input) => service.restore(ctx, input.file),
+  'backup.settings': (ctx) => service.settings(ctx),
+  'backup.saveSettings': (ctx, input) => service.saveSettings(ctx, input),
+  'backup.empty': (ctx, input) => service.empty(ctx, input.confirm),
+});

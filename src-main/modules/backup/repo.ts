@@ -1,0 +1,141 @@
+// Runs in: main. The backup module's SQL: schema introspection (tables, owner columns, foreign keys), counts,
+// the owner-scoped copy into a fresh database, emptying the caller's rows, and the checks a restore makes.
+// The module works over every table the schema has, so tables other modules add are covered without a list.
+import type { Sqlite } from '../../db/connection';
+import { stmt } from '../../db/sql';
+
+/** Tables that are not the library: never copied from a backup into another account, never emptied. */
+export const ACCOUNT_TABLES = new Set(['users', 'settings', '_migrations']);
+
+const OWNER_COLUMN = /^[A-Z][A-Za-z0-9]UsID$/;
+
+export interface TableInfo {
+  name: string;
+  columns: string[];
+  /** The owner column (XxUsID), if the table has one; settings' StUsID is not one (0 = global). */
+  owner?: string;
+  foreignKeys: { column: string; table: string; to: string }[];
+}
+
+const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
+
+export function tableNames(sqlite: Sqlite, schema = 'main'): string[] {
+  return (
+    sqlite.prepare(`SELECT name FROM ${quote(schema)}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[]
+  ).map((r) => r.name);
+}
+
+export function tableInfo(sqlite: Sqlite, name: string, schema = 'main'): TableInfo {
+  const columns = (sqlite.prepare(`SELECT name FROM pragma_table_info(?, ?)`).all(name, schema) as { name: string }[]).map((c) => c.name);
+  const fks = sqlite.prepare(`SELECT "from" AS column, "table" AS tbl, "to" AS target FROM pragma_foreign_key_list(?, ?)`).all(name, schema) as {
+    column: string;
+    tbl: string;
+    target: string | null;
+  }[];
+  const owner = name === 'settings' ? undefined : columns.find((c) => OWNER_COLUMN.test(c));
+  return { name, columns, owner, foreignKeys: fks.map((f) => ({ column: f.column, table: f.tbl, to: f.target ?? 'rowid' })) };
+}
+
+/** Every table, parents before children (foreign keys), so a filtered copy can check parents already copied. */
+export function tablesInDependencyOrder(sqlite: Sqlite, schema = 'main'): TableInfo[] {
+  const infos = new Map(tableNames(sqlite, schema).map((n) => [n, tableInfo(sqlite, n, schema)]));
+  const done = new Set<string>();
+  const out: TableInfo[] = [];
+  const visit = (name: string, stack: Set<string>) => {
+    if (done.has(name) || stack.has(name)) return;
+    const info = infos.get(name);
+    if (!info) return;
+    stack.add(name);
+    for (const fk of info.foreignKeys) if (fk.table !== name) visit(fk.table, stack);
+    stack.delete(name);
+    done.add(name);
+    out.push(info);
+  };
+  for (const name of infos.keys()) visit(name, new Set());
+  return out;
+}
+
+export function countRows(sqlite: Sqlite, schema = 'main'): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of tableNames(sqlite, schema)) {
+    counts[name] = (sqlite.prepare(`SELECT count(*) AS n FROM ${quote(schema)}.${quote(name)}`).get() as { n: number }).n;
+  }
+  return counts;
+}
+
+export function appliedMigrations(sqlite: Sqlite, schema = 'main'): string[] {
+  const has = sqlite.prepare(`SELECT 1 FROM ${quote(schema)}.sqlite_master WHERE type = 'table' AND name = '_migrations'`).get();
+  if (!has) return [];
+  return (sqlite.prepare(`SELECT MgName FROM ${quote(schema)}._migrations WHERE MgStatus = 'applied' ORDER BY MgID`).all() as { MgName: string }[]).map((r) => r.MgName);
+}
+
+/**
+ * Copies the rows of one owner from the live database (main) into an attached database `dest` of the same
+ * schema: owned tables by their owner column, child tables when every parent they point at was copied,
+ * the caller's own account row, global and own settings. Tables with neither (nothing to tie them to an
+ * owner) are left out and named in the result.
+ */
+export function copyOwnedRows(sqlite: Sqlite, owner: number): { skipped: string[] } {
+  const skipped: string[] = [];
+  sqlite.pragma('defer_foreign_keys = ON');
+  for (const t of tablesInDependencyOrder(sqlite)) {
+    if (t.name === '_migrations') continue; // the fresh database has its own, identical rows
+    const cols = t.columns.map(quote).join(', ');
+    let where: string;
+    if (t.name === 'users') where = 'UsID = @owner';
+    else if (t.name === 'settings') where = 'StUsID IN (0, @owner)';
+    else if (t.owner) where = `${quote(t.owner)} IS @owner`;
+    else if (t.foreignKeys.length > 0) {
+      where = t.foreignKeys.map((fk) => `(${quote(fk.column)} IS NULL OR ${quote(fk.column)} IN (SELECT ${quote(fk.to)} FROM dest.${quote(fk.table)}))`).join(' AND ');
+    } else {
+      skipped.push(t.name);
+      continue;
+    }
+    sqlite.prepare(`INSERT INTO dest.${quote(t.name)} (${cols}) SELECT ${cols} FROM main.${quote(t.name)} WHERE ${where}`).run({ owner });
+  }
+  return { skipped };
+}
+
+/**
+ * Deletes library rows (cascades take the child rows); accounts and settings stay. `owner` undefined: every
+ * owned table's rows whoever owns them (single-user mode); otherwise that owner's rows only.
+ */
+export function deleteOwnedRows(sqlite: Sqlite, owner: number | null | undefined): number {
+  let deleted = 0;
+  // Children first where they carry their own owner column (texts before languages), for shorter cascades.
+  for (const t of tablesInDependencyOrder(sqlite).reverse()) {
+    if (ACCOUNT_TABLES.has(t.name) || !t.owner) continue;
+    deleted +=
+      owner === undefined
+        ? sqlite.prepare(`DELETE FROM ${quote(t.name)}`).run().changes
+        : sqlite.prepare(`DELETE FROM ${quote(t.name)} WHERE ${quote(t.owner)} IS ?`).run(owner).changes;
+  }
+  return deleted;
+}
+
+/** Sets every owner column of a database (the restored copy) to one owner; per-user settings follow. */
+export function reassignOwners(sqlite: Sqlite, owner: number | null): void {
+  for (const t of tablesInDependencyOrder(sqlite)) {
+    if (t.name === 'settings') {
+      sqlite.prepare(`UPDATE OR REPLACE settings SET StUsID = ? WHERE StUsID <> 0`).run(owner ?? 0);
+    } else if (t.owner && !ACCOUNT_TABLES.has(t.name)) {
+      sqlite.prepare(`UPDATE ${quote(t.name)} SET ${quote(t.owner)} = ? WHERE ${quote(t.owner)} IS NOT ?`).run(owner, owner);
+    }
+  }
+}
+
+/** Replaces the accounts of the restored copy with the live ones (attached as `live`), so sign-in keeps working. */
+export function copyLiveAccounts(sqlite: Sqlite): void {
+  const cols = tableInfo(sqlite, 'users').columns.map(quote).join(', ');
+  sqlite.exec(`DELETE FROM main.users; INSERT INTO main.users (${cols}) SELECT ${cols} FROM live.users`);
+}
+
+export function activeAccounts(sqlite: Sqlite): number {
+  const has = stmt(sqlite, `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'`).get();
+  if (!has) return 0;
+  return (stmt(sqlite, `SELECT count(*) AS n FROM users WHERE UsActive = 1`).get() as { n: number }).n;
+}
+
+export function integrityCheck(sqlite: Sqlite): string[] {
+  return (sqlite.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check);
+}

@@ -1,0 +1,142 @@
+// Runs in: main. Backup rules: admin only in multi-user mode and then scoped to the caller's rows; restore only
+// when allowed (settings.ts) and only after every check passed (restore.ts); empty database after the typed
+// confirmation "EMPTY", keeping settings and accounts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppError, badRequest, forbidden } from '../../../src-shared/contract/errors';
+import type { FileResult } from '../../../src-shared/contract/endpoint';
+import type { BackupSettingsDto, EmptySummary, RestoreSummary } from '../../../src-shared/contract/backup';
+import type { HandlerContext } from '../../core/context';
+import { migrationsDir } from '../../core/paths';
+import { APP_VERSION } from '../../core/version';
+import { buildBackup, type BuiltBackup } from './archive';
+import { journalTags, writeAutomaticBackup } from './lifecycle';
+import * as repo from './repo';
+import { prepareDatabase, readBackup, RESTORE_HOOK_KEY, swapFiles, writeFiles, type RestoreStepHook } from './restore';
+import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
+
+export const EMPTY_CONFIRMATION = 'EMPTY';
+
+export function requireAdmin(ctx: HandlerContext): void {
+  if (ctx.config.multiUserEnabled && ctx.user.role !== 'admin') throw forbidden('Only an administrator can do this');
+}
+
+/** Multi-user mode: only the caller's rows; single-user: everything. */
+const scopeOwner = (ctx: HandlerContext): number | undefined => (ctx.config.multiUserEnabled ? (ctx.user.id ?? undefined) : undefined);
+
+export function build(ctx: HandlerContext, excludeDirs: string[] = []): BuiltBackup {
+  requireAdmin(ctx);
+  return buildBackup(ctx.sqlite, {
+    dataDir: ctx.config.dataDir,
+    migrationsFolder: migrationsDir(),
+    owner: scopeOwner(ctx),
+    now: new Date(ctx.clock.now()),
+    excludeDirs,
+  });
+}
+
+export function download(ctx: HandlerContext): FileResult {
+  const built = build(ctx);
+  return { $file: true, filename: built.filename, contentType: 'application/zip', data: built.zip };
+}
+
+/** Writes a backup now into `target` (a .zip path) or the automatic-backup folder. */
+export function saveNow(ctx: HandlerContext, target?: string): { success: true; file: string; size: number } {
+  requireAdmin(ctx);
+  if (target) {
+    if (!path.isAbsolute(target)) throw badRequest('path must be an absolute path');
+    const built = build(ctx, [path.dirname(target)]);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(`${target}.tmp`, built.zip);
+    fs.renameSync(`${target}.tmp`, target);
+    saveBackupSettingsRaw(ctx, { backupLast: String(ctx.clock.now()) });
+    return { success: true, file: target, size: built.zip.length };
+  }
+  const s = readBackupSettings(ctx);
+  if (!s.folder) throw badRequest('Choose a backup folder first');
+  if (ctx.config.multiUserEnabled) throw badRequest('Backups into a folder are for the desktop app; download the backup instead');
+  const file = writeAutomaticBackup(ctx, s.folder, s.keep);
+  return { success: true, file, size: fs.statSync(file).size };
+}
+
+export function settings(ctx: HandlerContext): BackupSettingsDto {
+  requireAdmin(ctx);
+  return readBackupSettings(ctx);
+}
+
+export function saveSettings(ctx: HandlerContext, input: { schedule?: string; folder?: string; keep?: number; restoreEnabled?: boolean }): BackupSettingsDto {
+  requireAdmin(ctx);
+  const before = readBackupSettings(ctx);
+  if (input.restoreEnabled !== undefined && !before.restoreSwitchable && input.restoreEnabled !== before.restoreEnabled) {
+    throw forbidden(
+      ctx.config.backupRestoreEnabled ? 'Restore is switched on by the server configuration' : 'Restore can only be switched on in the desktop app, or with BACKUP_RESTORE_ENABLED=true',
+    );
+  }
+  const values: Record<string, string> = {};
+  if (input.schedule !== undefined) values.backupSchedule = input.schedule;
+  if (input.folder !== undefined) values.backupDir = input.folder;
+  if (input.keep !== undefined) values.backupKeep = String(input.keep);
+  if (input.restoreEnabled !== undefined && before.restoreSwitchable) values.backupRestoreEnabled = input.restoreEnabled ? '1' : '0';
+  if ((input.schedule ?? before.schedule) !== 'off' && !(input.folder ?? before.folder)) throw badRequest('Choose a folder for automatic backups');
+  saveBackupSettingsRaw(ctx, values);
+  return readBackupSettings(ctx);
+}
+
+const stampOf = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[:T]/g, '-');
+
+export async function restore(ctx: HandlerContext, file: { data: Uint8Array }): Promise<RestoreSummary> {
+  requireAdmin(ctx);
+  if (!restoreAllowed(ctx)) {
+    throw forbidden(
+      ctx.transport === 'ipc'
+        ? 'Restore is switched off. Switch it on in Settings → Backup first.'
+        : 'Restore is disabled on this server (BACKUP_RESTORE_ENABLED is not true). Nothing was changed.',
+    );
+  }
+  if (ctx.config.multiUserEnabled && repo.activeAccounts(ctx.sqlite) > 1) {
+    throw badRequest('Restore refused, nothing was changed: more than one active account exists. Deactivate the other accounts first.');
+  }
+  const control = ctx.services.database;
+  if (!control) throw new AppError(503, 'Restore is not available in this process');
+  const { manifest, db, files } = await readBackup(file.data);
+  const stamp = stampOf(ctx.clock.now());
+  const { prepared, counts } = prepareDatabase(db, {
+    liveFile: control.file,
+    migrationsFolder: migrationsDir(),
+    knownMigrations: journalTags(migrationsDir()),
+    owner: ctx.config.multiUserEnabled ? ctx.user.id : null,
+    multiUser: ctx.config.multiUserEnabled,
+    stamp,
+    reparse: manifest.appVersion !== APP_VERSION,
+  });
+  const hook = ctx.services.cache.get(RESTORE_HOOK_KEY) as RestoreStepHook | undefined;
+  hook?.('prepared');
+  let keptAs = '';
+  try {
+    control.replaceWhileClosed((live) => {
+      keptAs = swapFiles(live, prepared, stamp, hook);
+    });
+  } finally {
+    fs.rmSync(prepared, { force: true });
+  }
+  const restoredFiles = writeFiles(ctx.config.dataDir, files);
+  hook?.('reopened');
+  ctx.log.info(`Restored the backup of ${manifest.createdAt}; the replaced library is kept as ${keptAs} until the next start.`);
+  return {
+    success: true,
+    counts,
+    files: restoredFiles,
+    backup: { createdAt: manifest.createdAt, appVersion: manifest.appVersion, schemaVersion: manifest.schemaVersion, scope: manifest.scope },
+    keptAs: path.basename(keptAs),
+  };
+}
+
+export function empty(ctx: HandlerContext, confirm: string): EmptySummary {
+  requireAdmin(ctx);
+  if (confirm !== EMPTY_CONFIRMATION) throw badRequest(`Type ${EMPTY_CONFIRMATION} to confirm; nothing was deleted.`);
+  const owner = ctx.config.multiUserEnabled ? ctx.user.id : undefined;
+  const deleted = ctx.sqlite.transaction(() => repo.deleteOwnedRows(ctx.sqlite, owner))();
+  ctx.services.cache.clear();
+  ctx.log.info(`Emptied the database: ${deleted} rows deleted (with their child rows).`);
+  return { success: true, deleted, counts: repo.countRows(ctx.sqlite) };
+}

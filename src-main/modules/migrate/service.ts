@@ -1,0 +1,201 @@
+// Runs in: main. Moving in from LWT and Lute: the file is parsed off the main thread (runInWorker, heap cap,
+// deadline, decompressed-size cap), languages are matched by name (merge or rename), and everything is stored in
+// one transaction: languages through the languages module, terms through the terms module's bulk import (one
+// term per text: a second run skips them), texts and feeds here. Texts are parsed right after the transaction.
+import type { z } from 'zod';
+import { badRequest } from '../../../src-shared/contract/errors';
+import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract } from '../../../src-shared/contract/migrate';
+import type { ImportPlan, PlanLanguage } from '../../../src-shared/migrate/plan';
+import type { HandlerContext } from '../../core/context';
+import { runInWorker } from '../../core/worker';
+import { createLanguage } from '../languages/service';
+import { importTerms } from '../terms/service';
+import { ensureParsed, getTextRow } from '../texts/service';
+import * as repo from './repo';
+
+type ImportInput = z.output<(typeof migrateContract)['import.lwt']['input']>;
+type Source = 'lwt' | 'lute';
+
+const TOOL: Record<Source, string> = { lwt: 'LWT', lute: 'Lute' };
+export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
+
+interface Resolved {
+  plan: PlanLanguage;
+  preview: ImportLanguagePreview;
+  existingId?: number;
+}
+
+function counts(plan: ImportPlan): ImportCounts {
+  return {
+    languages: plan.languages.length,
+    terms: plan.terms.length,
+    texts: plan.texts.filter((t) => !t.TxArchived).length,
+    archivedTexts: plan.texts.filter((t) => t.TxArchived).length,
+    feeds: plan.feeds.length,
+    termTags: new Set(plan.terms.flatMap((t) => t.tags)).size,
+  };
+}
+
+function validCharacterClass(chars: string): boolean {
+  if (!chars) return true;
+  try {
+    new RegExp(`[${chars}]`, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Each language of the file: a new one, merged into the caller's language of that name, or renamed. */
+function resolveLanguages(ctx: HandlerContext, plan: ImportPlan, mode: 'merge' | 'rename'): Resolved[] {
+  const tool = TOOL[plan.source];
+  return plan.languages.map((l) => {
+    const per = (list: { language: number }[]) => list.filter((x) => x.language === l.sourceId).length;
+    const existing = repo.languageByName(ctx.sqlite, ctx.user, l.LgName);
+    let action: ImportLanguagePreview['action'] = existing ? mode : 'create';
+    let targetName = existing?.LgName ?? l.LgName;
+    let existingId = existing?.LgID;
+    if (existing && mode === 'rename') {
+      const suffix = ` (${tool})`;
+      targetName = l.LgName.slice(0, 40 - suffix.length) + suffix;
+      // An earlier import with rename made it already: use that one (a second run adds nothing).
+      const renamed = repo.languageByName(ctx.sqlite, ctx.user, targetName);
+      existingId = renamed?.LgID;
+      if (renamed) targetName = renamed.LgName;
+    }
+    if (existing && mode === 'merge') action = 'merge';
+    return {
+      plan: l,
+      existingId,
+      preview: {
+        name: l.LgName,
+        targetName,
+        conflict: !!existing,
+        action,
+        placeholder: !!l.placeholder,
+        terms: per(plan.terms),
+        texts: per(plan.texts),
+        feeds: per(plan.feeds),
+      },
+    };
+  });
+}
+
+async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Promise<ImportPlan> {
+  if (data.byteLength === 0) throw badRequest('The file is empty; nothing was imported.');
+  if (data.byteLength > MAX_UPLOAD_BYTES) throw badRequest(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; nothing was imported.`);
+  return runInWorker<ImportPlan>(source === 'lwt' ? 'migrate.lwt' : 'migrate.lute', { data }, {
+    maxHeapMb: 768,
+    timeoutMs: 120_000,
+    tooComplexMessage: `This ${TOOL[source]} file is too large or complex to import safely; nothing was imported.`,
+  });
+}
+
+export async function importFile(ctx: HandlerContext, source: Source, input: ImportInput): Promise<MigrationPreview | MigrationResult> {
+  const plan = await parse(ctx, source, input.file.data);
+  const notes = [...plan.notes];
+  for (const l of plan.languages) {
+    if (!validCharacterClass(l.LgRegexpWordCharacters)) {
+      notes.push(`The word characters of ${l.LgName} are not a valid character class here; the default is used.`);
+      l.LgRegexpWordCharacters = '';
+    }
+  }
+  const resolved = resolveLanguages(ctx, plan, input.conflicts ?? 'merge');
+  const languages = resolved.map((r) => r.preview);
+  if (input.preview) return { source, preview: true, counts: counts(plan), languages, notes };
+
+  const now = ctx.clock.now();
+  const stored = ctx.sqlite.transaction(() => {
+    const ids = new Map<number, number>();
+    let createdLanguages = 0;
+    let mergedLanguages = 0;
+    for (const r of resolved) {
+      if (r.existingId !== undefined) {
+        ids.set(r.plan.sourceId, r.existingId);
+        mergedLanguages++;
+        continue;
+      }
+      const { sourceId: _id, placeholder: _p, ...fields } = r.plan;
+      const created = createLanguage(ctx, { ...fields, LgName: r.preview.targetName, LgIsoCode: /^[a-z]{2,3}$/.test(fields.LgIsoCode) ? fields.LgIsoCode : undefined });
+      ids.set(r.plan.sourceId, created.LgID);
+      createdLanguages++;
+    }
+    let createdTerms = 0;
+    let skippedTerms = 0;
+    for (const [sourceId, lgId] of ids) {
+      const rows = plan.terms
+        .filter((t) => t.language === sourceId)
+        .map((t) => ({
+          WoLgID: lgId,
+          WoText: t.WoText,
+          WoStatus: t.WoStatus,
+          WoTranslation: t.WoTranslation,
+          WoRomanization: t.WoRomanization,
+          WoSentence: t.WoSentence,
+          WoNotes: t.WoNotes,
+          ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
+          TermTags: { TagList: t.tags },
+        }));
+      if (!rows.length) continue;
+      const result = importTerms(ctx, lgId, rows, { duplicates: 'skip' });
+      createdTerms += result.created;
+      skippedTerms += result.skipped;
+    }
+    const textIds: number[] = [];
+    let skippedTexts = 0;
+    for (const t of plan.texts) {
+      const lgId = ids.get(t.language)!;
+      if (repo.textExists(ctx.sqlite, ctx.user, lgId, t.TxTitle, t.TxText)) {
+        skippedTexts++;
+        continue;
+      }
+      const id = repo.insertText(
+        ctx.sqlite,
+        ctx.user,
+        {
+          TxLgID: lgId,
+          TxTitle: t.TxTitle,
+          TxText: t.TxText,
+          TxAudioURI: /^https?:\/\//i.test(t.TxAudioURI) ? t.TxAudioURI : '',
+          TxSourceURI: /^https?:\/\//i.test(t.TxSourceURI) ? t.TxSourceURI : '',
+          TxArchived: t.TxArchived,
+        },
+        now,
+      );
+      if (t.tags.length) repo.tagText(ctx.sqlite, ctx.user, id, t.tags);
+      textIds.push(id);
+    }
+    let createdFeeds = 0;
+    let skippedFeeds = 0;
+    for (const f of plan.feeds) {
+      const lgId = ids.get(f.language)!;
+      if (repo.feedExists(ctx.sqlite, ctx.user, lgId, f.NfSourceURI)) {
+        skippedFeeds++;
+        continue;
+      }
+      repo.insertFeed(ctx.sqlite, ctx.user, { ...f, NfLgID: lgId });
+      createdFeeds++;
+    }
+    return { createdLanguages, mergedLanguages, createdTerms, skippedTerms, textIds, skippedTexts, createdFeeds, skippedFeeds };
+  })();
+
+  // Parsing is derived data: a text that fails to parse now is parsed when it is opened.
+  for (const id of stored.textIds) {
+    try {
+      await ensureParsed(ctx, getTextRow(ctx, id));
+    } catch (err) {
+      ctx.log.warn(`Imported text ${id} is parsed when it is opened`, err);
+    }
+  }
+  return {
+    source,
+    preview: false,
+    counts: counts(plan),
+    created: { languages: stored.createdLanguages, terms: stored.createdTerms, texts: stored.textIds.length, feeds: stored.createdFeeds },
+    merged: { languages: stored.mergedLanguages },
+    skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds },
+    languages,
+    notes,
+    books: 'texts',
+  };
+}

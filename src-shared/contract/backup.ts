@@ -1,0 +1,71 @@
+// Runs in: any process. Backup, restore and empty-database endpoints (admin-only in multi-user mode).
+import { z } from 'zod';
+import { endpoint, returns, uploadedFile, type FileResult } from './endpoint';
+
+export interface BackupSettingsDto {
+  schedule: 'off' | 'daily' | 'weekly';
+  /** Folder of automatic backups ('' = none chosen). */
+  folder: string;
+  /** Automatic backups kept in the folder (the oldest go first). */
+  keep: number;
+  /** Epoch ms of the last automatic backup or "back up now" saved to the folder. */
+  lastBackupAt: number | null;
+  lastError: string;
+  /** Restore can run now (BACKUP_RESTORE_ENABLED, or the desktop switch). */
+  restoreEnabled: boolean;
+  /** The desktop app may switch restore on in Settings (not when the server configuration decides). */
+  restoreSwitchable: boolean;
+  restoreSwitchOn: boolean;
+  multiUser: boolean;
+}
+
+export interface RestoreSummary {
+  success: true;
+  /** Rows per table in the restored library. */
+  counts: Record<string, number>;
+  files: number;
+  /** The manifest facts of the restored backup. */
+  backup: { createdAt: string; appVersion: string; schemaVersion: string; scope: 'all' | 'owner' };
+  /** The replaced database, kept beside the live one until the next start. */
+  keptAs: string;
+}
+
+export interface EmptySummary {
+  success: true;
+  /** Rows deleted directly (their child rows went with them). */
+  deleted: number;
+  counts: Record<string, number>;
+}
+
+export const backupSettingsInput = z.object({
+  schedule: z.enum(['off', 'daily', 'weekly']).optional(),
+  folder: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => v === '' || /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(v), 'folder must be an absolute path')
+    .optional(),
+  keep: z.coerce.number().int().min(1).max(365).optional(),
+  /** Desktop only: allows restore (see BackupSettingsDto.restoreSwitchable). */
+  restoreEnabled: z.boolean().optional(),
+});
+
+export const backupContract = {
+  'backup.download': endpoint({ method: 'GET', path: '/api/v1/backup', input: z.object({}), output: returns<FileResult>() }),
+  /** Desktop: writes the backup into the chosen folder (or `path`) instead of downloading it. */
+  'backup.saveNow': endpoint({
+    method: 'POST',
+    path: '/api/v1/backup/save',
+    input: z.object({ path: z.string().trim().max(1000).optional() }),
+    output: returns<{ success: true; file: string; size: number }>(),
+  }),
+  'backup.restore': endpoint({ method: 'POST', path: '/api/v1/backup/restore', input: z.object({ file: uploadedFile }), output: returns<RestoreSummary>() }),
+  'backup.settings': endpoint({ method: 'GET', path: '/api/v1/backup/settings', input: z.object({}), output: returns<BackupSettingsDto>() }),
+  'backup.saveSettings': endpoint({ method: 'PUT', path: '/api/v1/backup/settings', input: backupSettingsInput, output: returns<BackupSettingsDto>() }),
+  'backup.empty': endpoint({
+    method: 'POST',
+    path: '/api/v1/database/empty',
+    input: z.object({ confirm: z.string().max(20) }),
+    output: returns<EmptySummary>(),
+  }),
+};

@@ -1,0 +1,62 @@
+// Runs in: any process. Moving in from LWT and Lute: preview (preview=1) and import of an uploaded file.
+import { z } from 'zod';
+import { boolish, endpoint, returns, uploadedFile } from './endpoint';
+
+export interface ImportLanguagePreview {
+  name: string;
+  /** The name it is stored under (differs when renamed). */
+  targetName: string;
+  /** A language of this name exists already. */
+  conflict: boolean;
+  /** What happens to it: a new language, merged into the existing one, or created under a new name. */
+  action: 'create' | 'merge' | 'rename';
+  /** Created because rows point at a language the file does not have. */
+  placeholder: boolean;
+  terms: number;
+  texts: number;
+  feeds: number;
+}
+
+export interface ImportCounts {
+  languages: number;
+  terms: number;
+  texts: number;
+  archivedTexts: number;
+  feeds: number;
+  termTags: number;
+}
+
+export interface MigrationPreview {
+  source: 'lwt' | 'lute';
+  preview: true;
+  counts: ImportCounts;
+  languages: ImportLanguagePreview[];
+  notes: string[];
+}
+
+export interface MigrationResult {
+  source: 'lwt' | 'lute';
+  preview: false;
+  /** What the file holds. */
+  counts: ImportCounts;
+  created: { languages: number; terms: number; texts: number; feeds: number };
+  merged: { languages: number };
+  /** Already present (same term text, same text title and content, same feed address): left as they are. */
+  skipped: { terms: number; texts: number; feeds: number };
+  languages: ImportLanguagePreview[];
+  notes: string[];
+  /** Books became texts, one per page (Lute). */
+  books: 'texts';
+}
+
+const importInput = z.object({
+  file: uploadedFile,
+  preview: boolish.optional(),
+  /** Languages that exist already by name: merge into them (default) or create "Name (LWT)" / "Name (Lute)". */
+  conflicts: z.enum(['merge', 'rename']).optional(),
+});
+
+export const migrateContract = {
+  'import.lwt': endpoint({ method: 'POST', path: '/api/v1/import/lwt', input: importInput, output: returns<MigrationPreview | MigrationResult>() }),
+  'import.lute': endpoint({ method: 'POST', path: '/api/v1/import/lute', input: importInput, output: returns<MigrationPreview | MigrationResult>() }),
+};
