@@ -75,9 +75,22 @@ function decodeWith(bytes: Uint8Array, charset: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/** Statistical detection on the text between tags (markup is ASCII and only dilutes the statistics). */
 function detect(bytes: Uint8Array): string | null {
-  const sample = bytes.byteLength > 256 * 1024 ? bytes.subarray(0, 256 * 1024) : bytes;
-  return normaliseCharset(chardet.detect(sample));
+  const limit = Math.min(bytes.byteLength, 512 * 1024);
+  const out = new Uint8Array(limit);
+  let n = 0;
+  let inTag = false;
+  for (let i = 0; i < limit; i++) {
+    const b = bytes[i];
+    if (b === 0x3c) inTag = true;
+    else if (b === 0x3e) {
+      inTag = false;
+      out[n++] = 0x20;
+    } else if (!inTag) out[n++] = b;
+  }
+  const sample = n > 32 ? out.subarray(0, n) : bytes.subarray(0, limit);
+  return normaliseCharset(chardet.detect(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength)));
 }
 
 /** Decodes downloaded bytes; see the file comment for the order of evidence. */
@@ -87,20 +100,30 @@ export function decodeBytes(bytes: Uint8Array, opts: { charset?: string | null; 
   const bom = bomCharset(bytes);
   if (bom) return { text: decodeWith(bytes, bom), charset: bom, source: 'bom' };
   const header = normaliseCharset(charsetFromContentType(opts.contentType));
-  const doc = header ? null : normaliseCharset(charsetFromDocument(bytes));
-  const declared = header ?? doc;
-  if (declared) {
-    const source = header ? 'header' : 'document';
-    if (!isUtf8(declared) && SINGLE_BYTE.test(declared) && validMultiByteUtf8(bytes)) return { text: decodeWith(bytes, 'utf-8'), charset: 'utf-8', source: 'detected' };
-    const text = decodeWith(bytes, declared);
-    const bad = replacements(text);
-    if (bad === 0) return { text, charset: declared, source };
-    const guess = detect(bytes);
-    if (guess && guess !== declared) {
-      const alt = decodeWith(bytes, guess);
-      if (replacements(alt) < bad) return { text: alt, charset: guess, source: 'detected' };
+  const doc = normaliseCharset(charsetFromDocument(bytes));
+  const declared: [string, DecodedText['source']][] = [];
+  if (header) declared.push([header, 'header']);
+  if (doc && doc !== header) declared.push([doc, 'document']);
+  if (declared.length) {
+    if (declared.every(([c]) => !isUtf8(c) && SINGLE_BYTE.test(c)) && validMultiByteUtf8(bytes)) return { text: decodeWith(bytes, 'utf-8'), charset: 'utf-8', source: 'detected' };
+    // The first declaration that decodes cleanly wins (a wrong header loses to the document's own declaration).
+    let first: DecodedText | null = null;
+    let firstBad = 0;
+    for (const [charset, source] of declared) {
+      const text = decodeWith(bytes, charset);
+      const bad = replacements(text);
+      if (bad === 0) return { text, charset, source };
+      if (!first) {
+        first = { text, charset, source };
+        firstBad = bad;
+      }
     }
-    return { text, charset: declared, source };
+    const guess = detect(bytes);
+    if (guess && guess !== first!.charset) {
+      const alt = decodeWith(bytes, guess);
+      if (replacements(alt) < firstBad) return { text: alt, charset: guess, source: 'detected' };
+    }
+    return first!;
   }
   if (validMultiByteUtf8(bytes) || !bytes.some((b) => b > 0x7f)) return { text: decodeWith(bytes, 'utf-8'), charset: 'utf-8', source: 'default' };
   const guess = detect(bytes) ?? 'windows-1252';

@@ -141,6 +141,8 @@ function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>
           ...opts.headers,
         },
         lookup: guardedLookup(allowed),
+        // No pooled sockets: every request resolves and checks its address itself.
+        agent: false,
         signal,
       },
       (res) => {

@@ -60,7 +60,7 @@ export const jsonFeed = JSON.stringify({
   ],
 });
 
-export const RUSSIAN = 'Москва — столица России, крупнейший по численности населения город страны. Город расположен на реке Москве в центре Восточно-Европейской равнины. Здесь находятся органы государственной власти, многие музеи, театры и университеты. Каждый год сюда приезжают миллионы туристов.';
+export const RUSSIAN = 'Москва - столица России, крупнейший по численности населения город страны. Город расположен на реке Москве в центре Восточно-Европейской равнины. Здесь находятся органы государственной власти, многие музеи, театры и университеты. Каждый год сюда приезжают миллионы туристов.';
 const cyrFeed = (title: string) => rss(`<item><title>${title}</title><link>http://fake/ru-1</link><description>${RUSSIAN}</description></item>`);
 
 export async function startFakeSite(): Promise<FakeSite> {
@@ -169,6 +169,12 @@ export async function startFakeSite(): Promise<FakeSite> {
       case '/cp1251-wrong-header.rss':
         // Declares UTF-8 but is windows-1251: detection must win.
         return send('application/rss+xml; charset=utf-8', iconv.encode(cyrFeed('Новости').replace('encoding="utf-8"', 'encoding="windows-1251"'), 'windows-1251'));
+      case '/cp1251-wrong-header-bare.rss':
+        // Declares UTF-8 in the header only, no XML declaration: statistical detection must find windows-1251.
+        return send('application/rss+xml; charset=utf-8', iconv.encode(cyrFeed('Новости').replace('<?xml version="1.0" encoding="utf-8"?>', ''), 'windows-1251'));
+      case '/big.rss':
+        // Over the in-process limit (256 KB): parsed in a worker thread.
+        return send('application/rss+xml', rss(Array.from({ length: 800 }, (_, i) => `<item><title>Big item ${i}</title><link>http://fake/big-${i}</link><description>${'Wort '.repeat(60)}</description></item>`).join('')));
       case '/gbk.rss':
         return send('text/xml; charset=gb2312', iconv.encode(rss('<item><title>中文新闻标题</title><link>http://fake/zh-1</link></item>').replace('encoding="utf-8"', 'encoding="gb2312"'), 'gbk'));
       default:

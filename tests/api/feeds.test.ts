@@ -151,6 +151,11 @@ describe('refresh: fixture feeds in every shape', () => {
     expect((await s.client.post(`/api/v1/feeds/${id}/refresh`)).body).toMatchObject({ added: 0, total: 2, not_modified: true });
   });
 
+  it('a feed over the in-process limit is parsed in a worker thread', async () => {
+    const id = await makeFeed('/big.rss');
+    expect((await s.client.post(`/api/v1/feeds/${id}/refresh`)).body).toMatchObject({ success: true, added: 800 });
+  }, 60_000);
+
   it('max_links keeps only the newest articles', async () => {
     const id = await makeFeed('/guardian.rss', { NfOptions: 'max_links=10' });
     expect((await s.client.post(`/api/v1/feeds/${id}/refresh`)).body.total).toBe(10);
