@@ -177,6 +177,6 @@ export const booksContract = {
     method: 'GET',
     path: '/api/v1/books/of-text/:text_id',
     input: z.object({ text_id: idParam }),
-    output: returns<BookOfText | null>(),
+    output: returns<{ book: BookOfText | null }>(),
   }),
 };

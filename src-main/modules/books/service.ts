@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../src-shared/co
 import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
 import type { ParsedBook } from '../../../src-shared/epub/parse';
 import { splitLongText } from '../../../src-shared/epub/text';
-import { EPUB_LIMITS } from '../../../src-shared/epub/zip';
+import { EPUB_LIMITS, openEpubZip } from '../../../src-shared/epub/zip';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
@@ -60,6 +60,9 @@ const isZip = (data: Uint8Array) => data.length >= 2 && data[0] === 0x50 && data
 /** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
 export async function parseEpubOffThread(data: Uint8Array, withoutText = false): Promise<ParsedBook> {
   if (data.length > EPUB_LIMITS.maxFileBytes) throw new AppError(413, `This EPUB is over ${EPUB_LIMITS.maxFileBytes / 1024 / 1024} MB; it cannot be imported`);
+  // The zip listing (entries, declared sizes, ratios) is checked here first: it inflates nothing and refuses a
+  // bomb or a 3,000-entry zip without paying for a worker.
+  await openEpubZip(data);
   const input: ParseEpubInput = { bytes: data, withoutText };
   return runInWorker<ParsedBook>('books.parseEpub', input, {
     maxHeapMb: 384,
@@ -340,10 +343,10 @@ export function addTerms(ctx: HandlerContext, id: number, words: string[]): { su
   return { success: true, created: result.created, skipped: words.length - result.created };
 }
 
-export function bookOfText(ctx: HandlerContext, textId: number): BookOfText | null {
+export function bookOfText(ctx: HandlerContext, textId: number): { book: BookOfText | null } {
   const place = repo.bookOfText(ctx.sqlite, ctx.user, textId);
-  if (!place) return null;
-  return {
+  if (!place) return { book: null };
+  return { book: {
     BkID: place.BkID,
     BkTitle: place.BkTitle,
     BkChapterCount: place.BkChapterCount,
@@ -351,6 +354,6 @@ export function bookOfText(ctx: HandlerContext, textId: number): BookOfText | nu
     chapter_title: place.BcTitle,
     previous_text_id: place.prev,
     next_text_id: place.next,
-  };
+  } };
 }
 
