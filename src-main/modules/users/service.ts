@@ -131,6 +131,14 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
     if (age === null) throw fieldError('form_token', 'The form has expired; reload the page and try again');
     if (age < FORM_MIN_AGE_MS) throw fieldError('form_token', 'The form was sent too fast; wait a moment and try again');
   }
+  if (input.password !== input.password_confirm) throw fieldError('password_confirm', 'The passwords do not match');
+  const weak = weakPasswordReason(input.password, input.username);
+  if (weak) throw fieldError('password', weak);
+  if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', 'This username is taken', 409);
+  const email = input.email ?? null;
+  if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', 'This email is already used by another account', 409);
+
+  // The captcha is spent last, so a typo in another field does not cost the learner a new solve.
   if (ctx.config.powCaptchaEnabled) {
     const verdict = await checkCaptcha(ctx, input.altcha);
     const messages = {
@@ -141,13 +149,6 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
     } as const;
     if (verdict !== 'ok') throw fieldError('altcha', messages[verdict]);
   }
-  if (input.password !== input.password_confirm) throw fieldError('password_confirm', 'The passwords do not match');
-  const weak = weakPasswordReason(input.password, input.username);
-  if (weak) throw fieldError('password', weak);
-  if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', 'This username is taken', 409);
-  const email = input.email ?? null;
-  if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', 'This email is already used by another account', 409);
-
   const hash = await hashPassword(input.password);
   const recoveryCode = email ? null : newRecoveryCode();
   const now = ctx.clock.now();
