@@ -25,6 +25,8 @@ export interface Config {
   rateLimitTranscribePer15Minutes: number;
   /** YT_API_KEY: YouTube Data API key for video transcripts (a user's youtubeApiKey setting takes precedence). */
   youtubeApiKey: string;
+  /** YT_API_KEY: YouTube Data API key for video transcripts (a user's youtubeApiKey setting takes precedence). */
+  youtubeApiKey: string;
   /** Login, registration and password routes: per client and per username (issue 14). */
   rateLimitAuthPer5Minutes: number;
   /** `--allow-outbound-host H` (repeatable, CLI only): hosts the outbound fetcher may reach even on private addresses. For black-box tests. */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
     powCaptchaHmacKey: powKey,
     rateLimitApiPerMinute: intVar('LECTIO_RATE_LIMIT_API_PER_MINUTE', env.LECTIO_RATE_LIMIT_API_PER_MINUTE, 100, 1, 1_000_000),
     rateLimitTranscribePer15Minutes: intVar('LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES', env.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES, 5, 1, 1_000_000),
+    youtubeApiKey: (env.YT_API_KEY ?? '').trim(),
     youtubeApiKey: (env.YT_API_KEY ?? '').trim(),
     rateLimitAuthPer5Minutes: intVar('LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES', env.LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES, 10, 1, 1_000_000),
     allowOutboundHosts,

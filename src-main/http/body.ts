@@ -72,10 +72,10 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<R
         stream.on('limit', () => {
           failure = payloadTooLarge(`Uploaded file too large (limit ${mb(fileLimit)})`);
         });
+        // The pipe is attached synchronously: the byte counter above must not start the flow alone.
+        fs.mkdirSync(toDisk.dir, { recursive: true });
         writes.push(
-          fs.promises
-            .mkdir(toDisk.dir, { recursive: true })
-            .then(() => pipeline(stream, fs.createWriteStream(tmp, { mode: 0o600 })))
+          pipeline(stream, fs.createWriteStream(tmp, { mode: 0o600 }))
             .then(() => {
               if (info.filename && !failure) files[name] = new UploadedTempFile(info.filename, info.mimeType, tmp, size);
               else return fs.promises.rm(tmp, { force: true });

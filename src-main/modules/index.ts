@@ -19,6 +19,9 @@ import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
 import { userHandlers } from './users/handlers';
+import { timingsModule } from './timings';
+import { transcriptionModule } from './transcription';
+import { youtubeModule } from './youtube';
 
 export const modules: Module[] = [
   languagesModule,
@@ -39,6 +42,9 @@ export const modules: Module[] = [
   booksModule,
   backupModule,
   migrateModule,
+  timingsModule,
+  transcriptionModule,
+  youtubeModule,
 ];
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);

@@ -15,6 +15,7 @@ import { migrateContract } from './migrate';
 import { feedsContract } from './feeds';
 import { authContract } from './auth';
 import { booksContract } from './books';
+import { listeningContract } from './listening';
 
 export const contract = {
   ...languagesContract,
@@ -34,6 +35,7 @@ export const contract = {
   ...feedsContract,
   ...authContract,
   ...booksContract,
+  ...listeningContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

@@ -76,6 +76,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
     }
     if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, columns) === 0) throw notFound('Text not found');
     if (parsed) storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
+    if (parsed && text !== before.TxText) emit(ctx, 'text.changed', { textId: id });
     if (tags) repo.setTextTags(ctx.sqlite, ctx.user, id, tags);
   })();
   return getText(ctx, id);

@@ -1,0 +1,94 @@
+// Runs in: main. Sentence timings of texts: when each sentence is spoken (from subtitles, transcription
+// segments or a manual pass). Timings follow their sentence through text edits: on text.changed, each new
+// sentence whose text is unchanged takes the timing its text had (in order); changed sentences lose theirs.
+import { badRequest, notFound } from '../../../src-shared/contract/errors';
+import type { SentenceTimingDto } from '../../../src-shared/contract/listening';
+import { joinCues, timingsForSentences, type CueSpan } from '../../../src-shared/subtitles';
+import type { Cue } from '../../../src-shared/subtitles';
+import type { HandlerContext } from '../../core/context';
+import * as repo from './repo';
+
+const normalize = (s: string) => s.replace(/\s+/g, ' ').trim();
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+function ownedText(ctx: HandlerContext, textId: number) {
+  const t = repo.textWithSentences(ctx.sqlite, ctx.user, textId);
+  if (!t) throw notFound('Text not found');
+  return t;
+}
+
+export function getTimings(ctx: HandlerContext, textId: number): SentenceTimingDto[] {
+  ownedText(ctx, textId);
+  return repo.selectTimings(ctx.sqlite, ctx.user, textId).map(({ order, start, end }) => ({ order, start, end }));
+}
+
+/**
+ * Saves timings (manual mode). Orders must name sentences of the text; a missing end is the next sentence's
+ * start (or the start itself for the last one). Starts must not go backwards.
+ */
+export function saveTimings(ctx: HandlerContext, textId: number, input: readonly { order: number; start: number; end?: number }[]): SentenceTimingDto[] {
+  const { text, sentences } = ownedText(ctx, textId);
+  const byOrder = new Map(sentences.map((s) => [s.order, s]));
+  const sorted = [...input].sort((a, b) => a.order - b.order);
+  for (let i = 0; i < sorted.length; i++) {
+    if (!byOrder.has(sorted[i].order)) throw badRequest(`The text has no sentence ${sorted[i].order} (it has ${sentences.length})`);
+    if (i > 0 && sorted[i].order === sorted[i - 1].order) throw badRequest(`Sentence ${sorted[i].order} is timed twice`);
+    if (i > 0 && sorted[i].start < sorted[i - 1].start) throw badRequest(`Sentence ${sorted[i].order} starts before sentence ${sorted[i - 1].order}`);
+  }
+  const rows = sorted.map((t, i) => {
+    const s = byOrder.get(t.order)!;
+    const end = t.end ?? sorted[i + 1]?.start ?? t.start;
+    if (end < t.start) throw badRequest(`Sentence ${t.order} ends before it starts`);
+    return { order: t.order, start: round(t.start), end: round(end), text: normalize(text.slice(s.from, s.from + s.length)) };
+  });
+  ctx.sqlite.transaction(() => repo.replaceTimings(ctx.sqlite, textId, rows))();
+  return getTimings(ctx, textId);
+}
+
+/** Times a stored text from cue spans over exactly its text (subtitle import, transcription segments). */
+export function saveTimingsFromSpans(ctx: HandlerContext, textId: number, spans: readonly CueSpan[]): number {
+  const { text, sentences } = ownedText(ctx, textId);
+  const timings = timingsForSentences(text, spans, sentences);
+  const byOrder = new Map(sentences.map((s) => [s.order, s]));
+  repo.replaceTimings(
+    ctx.sqlite,
+    textId,
+    timings.map((t) => {
+      const s = byOrder.get(t.order)!;
+      return { ...t, text: normalize(text.slice(s.from, s.from + s.length)) };
+    }),
+  );
+  return timings.length;
+}
+
+/**
+ * Times a text from cues when the stored text is the cues joined (joinCues) — the user may have edited the
+ * transcript before saving; then only timings of the unchanged text are possible, and none are stored.
+ */
+export function saveTimingsFromCues(ctx: HandlerContext, textId: number, cues: readonly Cue[]): number {
+  const joined = joinCues(cues);
+  const { text } = ownedText(ctx, textId);
+  if (text !== joined.text) return 0;
+  return saveTimingsFromSpans(ctx, textId, joined.spans);
+}
+
+/** Re-keys a text's timings to its new sentences after an edit (see the file comment). */
+export function remapAfterEdit(ctx: HandlerContext, textId: number): void {
+  if (!repo.hasTimings(ctx.sqlite, textId)) return;
+  const old = repo.selectTimings(ctx.sqlite, ctx.user, textId);
+  const t = repo.textWithSentences(ctx.sqlite, ctx.user, textId);
+  if (!t) return;
+  const kept: repo.TimingRow[] = [];
+  let from = 0;
+  for (const s of t.sentences) {
+    const sText = normalize(t.text.slice(s.from, s.from + s.length));
+    // The next old timing with the same sentence text, not before the last one matched (order is kept).
+    let j = from;
+    while (j < old.length && old[j].text !== sText) j++;
+    if (j < old.length) {
+      kept.push({ ...old[j], order: s.order });
+      from = j + 1;
+    }
+  }
+  repo.replaceTimings(ctx.sqlite, textId, kept);
+}

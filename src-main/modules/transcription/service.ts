@@ -1,0 +1,174 @@
+// Runs in: main. Transcription jobs through the NLP service: the upload is typed and kept as a media file,
+// streamed to the service, and the job is polled by its owner (another user's job id is "not found").
+// A completed job's result is stored, so the transcript survives the service forgetting the job.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { AppError, conflict, notFound, unavailable } from '../../../src-shared/contract/errors';
+import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
+import type { JobResultDto, JobStatus, JobStatusDto, MediaUpload, SubtitleImportDto } from '../../../src-shared/contract/listening';
+import { SUBTITLES_MAX_BYTES } from '../../../src-shared/contract/listening';
+import type { TextDto } from '../../../src-shared/contract/texts';
+import { decodeSubtitleBytes, joinCues, parseSubtitles } from '../../../src-shared/subtitles';
+import type { HandlerContext } from '../../core/context';
+import { NlpError, whisperAvailable, whisperCancel, whisperLanguages, whisperModels, whisperResult, whisperStatus, whisperTranscribe, type RemoteResult } from '../../net/whisper-client';
+import { createText, updateText } from '../texts/service';
+import { saveTimingsFromCues, saveTimingsFromSpans } from '../timings';
+import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia } from './media';
+import * as repo from './repo';
+
+const STAGES: Record<JobStatus, string> = {
+  pending: 'Waiting for the transcription service',
+  processing: 'Transcribing',
+  completed: 'Done',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+const TERMINAL = new Set<JobStatus>(['completed', 'failed', 'cancelled']);
+
+/** NLP errors as answers: unreachable → 503 with how to configure it, timeout → 504, bad answers → 502. */
+function serviceError(ctx: HandlerContext, err: unknown): never {
+  if (!(err instanceof NlpError)) throw err;
+  if (err.kind === 'unreachable') throw unavailable(`The transcription service is not reachable at ${ctx.config.nlpServiceUrl}. Start the NLP service or set NLP_SERVICE_URL to where it runs.`);
+  if (err.kind === 'timeout') throw new AppError(504, err.message);
+  throw new AppError(502, err.message);
+}
+
+async function call<T>(ctx: HandlerContext, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    serviceError(ctx, err);
+  }
+}
+
+export async function available(ctx: HandlerContext): Promise<{ available: boolean }> {
+  try {
+    return { available: await whisperAvailable(ctx.config) };
+  } catch (err) {
+    if (err instanceof NlpError) return { available: false };
+    throw err;
+  }
+}
+
+export const languages = async (ctx: HandlerContext) => ({ languages: await call(ctx, () => whisperLanguages(ctx.config)) });
+export const models = async (ctx: HandlerContext) => ({ models: await call(ctx, () => whisperModels(ctx.config)) });
+
+function statusDto(job: repo.JobRow): JobStatusDto {
+  return {
+    job_id: job.TjID,
+    status: job.TjStatus,
+    progress: job.TjStatus === 'completed' ? 100 : Math.round(job.TjProgress),
+    stage: STAGES[job.TjStatus],
+    filename: job.TjFileName,
+    ...(job.TjError ? { error: job.TjError } : {}),
+  };
+}
+
+function ownedJob(ctx: HandlerContext, id: string): repo.JobRow {
+  const job = repo.selectJob(ctx.sqlite, ctx.user, id);
+  if (!job) throw notFound('Transcription job not found');
+  return job;
+}
+
+export async function transcribe(ctx: HandlerContext, input: { file: MediaUpload; language?: string; model?: string }): Promise<JobStatusDto> {
+  const type = await detectMediaType(input.file);
+  const mediaId = await storeMedia(ctx, input.file, type);
+  const media = mediaFile(ctx, mediaId);
+  const id = randomBytes(16).toString('hex');
+  const language = input.language && input.language !== 'auto' ? input.language : '';
+  repo.insertJob(ctx.sqlite, ctx.user, { TjID: id, TjFileName: input.file.filename.slice(0, 255), TjMfID: mediaId, TjLanguage: language, TjModel: input.model ?? '' }, ctx.clock.now());
+  try {
+    const remote = await whisperTranscribe(ctx.config, { path: media.path, filename: input.file.filename, contentType: type.mime, size: media.size }, { language, model: input.model });
+    repo.updateJob(ctx.sqlite, ctx.user, id, { TjRemoteID: remote }, ctx.clock.now());
+  } catch (err) {
+    // Nothing half-made stays behind when the service could not take the file.
+    repo.deleteJob(ctx.sqlite, ctx.user, id);
+    await deleteMedia(ctx, mediaId);
+    serviceError(ctx, err);
+  }
+  return statusDto(ownedJob(ctx, id));
+}
+
+/** Polls the service for a running job (stored state for finished ones); a completed result is kept. */
+export async function status(ctx: HandlerContext, id: string): Promise<JobStatusDto> {
+  const job = ownedJob(ctx, id);
+  if (TERMINAL.has(job.TjStatus)) return statusDto(job);
+  const remote = await call(ctx, () => whisperStatus(ctx.config, job.TjRemoteID));
+  const patch: Parameters<typeof repo.updateJob>[3] = { TjStatus: remote.status, TjProgress: remote.progress };
+  if (remote.status === 'failed') patch.TjError = remote.error ?? 'The transcription failed';
+  if (remote.status === 'completed') {
+    const result = await call(ctx, () => whisperResult(ctx.config, job.TjRemoteID));
+    patch.TjResult = JSON.stringify(result);
+  }
+  repo.updateJob(ctx.sqlite, ctx.user, id, patch, ctx.clock.now());
+  return statusDto(ownedJob(ctx, id));
+}
+
+export function result(ctx: HandlerContext, id: string): JobResultDto {
+  const job = ownedJob(ctx, id);
+  if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(`The transcription is not finished (${job.TjStatus})`, { status: job.TjStatus });
+  const r = JSON.parse(job.TjResult) as RemoteResult;
+  return { job_id: job.TjID, filename: job.TjFileName, ...r, media_url: job.TjMfID ? mediaUrl(job.TjMfID) : null };
+}
+
+export async function cancel(ctx: HandlerContext, id: string): Promise<JobStatusDto> {
+  const job = ownedJob(ctx, id);
+  if (TERMINAL.has(job.TjStatus)) {
+    if (job.TjStatus === 'cancelled') return statusDto(job);
+    throw conflict(`The transcription has already ${job.TjStatus === 'completed' ? 'completed' : 'failed'}`);
+  }
+  try {
+    if (job.TjRemoteID) await whisperCancel(ctx.config, job.TjRemoteID);
+  } catch (err) {
+    // The service being gone does not keep the job alive here: it is cancelled for the caller either way.
+    if (!(err instanceof NlpError)) throw err;
+    ctx.log.warn(`Could not cancel transcription ${job.TjRemoteID} on the NLP service: ${err.message}`);
+  }
+  repo.updateJob(ctx.sqlite, ctx.user, id, { TjStatus: 'cancelled' }, ctx.clock.now());
+  if (job.TjMfID) await deleteMedia(ctx, job.TjMfID);
+  return statusDto(ownedJob(ctx, id));
+}
+
+/** Creates the text of a completed job with its audio attached (and timings when the text is the transcript's). */
+export async function createTextFromJob(ctx: HandlerContext, input: { job_id: string; language_id: number; title: string; text: string }): Promise<TextDto> {
+  const job = ownedJob(ctx, input.job_id);
+  if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(`The transcription is not finished (${job.TjStatus})`);
+  const r = JSON.parse(job.TjResult) as RemoteResult;
+  const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: input.title, TxText: input.text, TxAudioURI: job.TjMfID ? mediaUrl(job.TjMfID) : '' });
+  if (r.segments.length) ctx.sqlite.transaction(() => saveTimingsFromCues(ctx, text.TxID, r.segments))();
+  return text;
+}
+
+async function readSmall(file: MediaUpload, limit: number): Promise<Uint8Array> {
+  const size = file instanceof UploadedTempFile ? file.size : file.data.byteLength;
+  if (size > limit) throw new AppError(413, `The subtitle file is larger than ${limit / 1024 / 1024} MB`);
+  return file instanceof UploadedTempFile ? fs.promises.readFile(file.path) : file.data;
+}
+
+/**
+ * Imports an SRT/VTT file as a new text: cues joined into sentences, each sentence timed from its cues,
+ * optionally with its audio/video file (typed from the bytes and kept with the text).
+ */
+export async function importSubtitles(
+  ctx: HandlerContext,
+  input: { file: MediaUpload; language_id: number; title?: string; source_uri?: string; audio?: MediaUpload },
+): Promise<SubtitleImportDto> {
+  if (!/\.(srt|vtt)$/i.test(input.file.filename)) throw new AppError(415, `"${input.file.filename}" is not a subtitle file: send .srt or .vtt`);
+  const bytes = await readSmall(input.file, SUBTITLES_MAX_BYTES);
+  const parsed = parseSubtitles(decodeSubtitleBytes(bytes));
+  if (parsed.cues.length === 0) throw new AppError(400, `No subtitles found in "${input.file.filename}"${parsed.skipped ? ` (${parsed.skipped} broken cues skipped)` : ''}`, { skipped: parsed.skipped });
+  const joined = joinCues(parsed.cues);
+  if (input.source_uri && !/^https?:\/\//i.test(input.source_uri)) throw new AppError(400, 'source_uri must be an http(s) URL');
+  // Type the audio before anything is stored: a refused file leaves nothing behind.
+  const audioType = input.audio ? await detectMediaType(input.audio) : null;
+  const title = input.title || input.file.filename.replace(/\.[^.]+$/, '').slice(0, 200) || 'Subtitles';
+  const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: title, TxText: joined.text, TxSourceURI: input.source_uri });
+  let timings = 0;
+  ctx.sqlite.transaction(() => (timings = saveTimingsFromSpans(ctx, text.TxID, joined.spans)))();
+  let dto = text;
+  if (input.audio && audioType) {
+    const mediaId = await storeMedia(ctx, input.audio, audioType);
+    dto = await updateText(ctx, text.TxID, { TxAudioURI: mediaUrl(mediaId) });
+  }
+  return { text: dto, cues: parsed.cues.length, skipped: parsed.skipped, timings };
+}
