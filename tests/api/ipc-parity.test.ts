@@ -44,6 +44,17 @@ describe('IPC and HTTP parity', () => {
     expect(badIpc).toMatchObject({ ok: false, status: badHttp.status, error: badHttp.body.error });
   });
 
+  it('books: created through IPC, read the same over HTTP; the same "Book not found"', async () => {
+    const lang = await ipc('languages.create', { LgName: 'Bookish' });
+    const LgID = (lang as { value: { LgID: number } }).value.LgID;
+    const created = await ipc('books.create', { language_id: LgID, title: 'Parity', text: 'CHAPTER I\n\nOne.\n\nCHAPTER II\n\nTwo.' });
+    expect(created.ok).toBe(true);
+    const id = (created as { value: { BkID: number } }).value.BkID;
+    expect(await ipc('books.get', { id })).toEqual({ ok: true, value: (await s.client.get(`/api/v1/books/${id}`)).body });
+    const http = await s.client.get('/api/v1/books/999999');
+    expect(await ipc('books.get', { id: 999999 })).toEqual({ ok: false, status: http.status, error: 'Book not found', extra: {} });
+  });
+
   it('refuses unknown handler names', async () => {
     expect(await ipc('no.such.handler', {})).toMatchObject({ ok: false, status: 404 });
     expect(await ipc(42, {})).toMatchObject({ ok: false, status: 400 });

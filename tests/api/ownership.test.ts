@@ -7,7 +7,7 @@ import { allHandlers } from '../../src-main/modules';
 import { insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
 
 let s: TestServer;
-const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0 };
+const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0 };
 
 /** Everything the other user owns, read straight from the database. */
 function snapshot(): string {
@@ -25,6 +25,8 @@ function snapshot(): string {
     sentences: q('SELECT count(*) AS n FROM sentences WHERE SeTxID = ?', foreign.TxID),
     occurrences: q('SELECT Ti2Order, Ti2WordCount, Ti2WoID FROM word_occurrences WHERE Ti2TxID = ? ORDER BY 1, 2', foreign.TxID),
     schedules: q('SELECT * FROM term_schedules WHERE TsWoID IN (SELECT WoID FROM words WHERE WoLgID = ?)', foreign.LgID),
+    books: q('SELECT * FROM books WHERE BkLgID = ?', foreign.LgID),
+    bookChapters: q('SELECT * FROM book_chapters WHERE BcBkID = ?', foreign.BkID),
   });
 }
 
@@ -49,9 +51,13 @@ beforeAll(async () => {
   foreign.LdID = dict.body.LdID;
   await c.upload(`/api/v1/local-dictionaries/${foreign.LdID}/import`, { name: 'd.csv', data: Buffer.from('zzforeignword,zzsecretdef\n') });
   await c.put('/api/v1/review/status', { term_id: foreign.WoID, status: 3 });
+  const book = await c.post('/api/v1/books', { language_id: lang.LgID, title: 'Zztitle book', text: 'CHAPTER I\n\nZzforeignword one.\n\nCHAPTER II\n\nZzforeignword two.' });
+  expect(book.status).toBe(200);
+  foreign.BkID = book.body.BkID;
+  foreign.BkTxID = book.body.chapters[0].text_id;
 
   foreign.userId = insertForeignUser(s.core, 'zz-owner');
-  for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID']])
+  for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID']])
     s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
   s.core.services.cache.clear();
 
@@ -66,6 +72,7 @@ function fillPath(path: string): string {
   return path
     .replace(':term_id', String(foreign.WoID))
     .replace(':word_id', String(foreign.WoID))
+    .replace(':text_id', String(foreign.BkTxID))
     .replace(':id', () => {
       if (path.includes('/by-language/')) return String(foreign.LgID);
       if (path.includes('/terms/multi/')) return String(foreign.MultiWoID || foreign.WoID);
@@ -76,6 +83,7 @@ function fillPath(path: string): string {
         tags: foreign.TgID,
         'text-tags': foreign.T2ID,
         'local-dictionaries': foreign.LdID,
+        books: foreign.BkID,
       };
       const id = byResource[seg];
       if (!id) throw new Error(`No foreign id for ${path}: add the resource to ownership.test.ts`);
@@ -115,7 +123,9 @@ describe('ownership (table-driven over every endpoint)', () => {
   it('has a full foreign library to protect', () => {
     const snap = JSON.parse(snapshot());
     expect(snap.languages).toHaveLength(1);
-    expect(snap.texts).toHaveLength(1);
+    expect(snap.texts).toHaveLength(3); // the text and the foreign book's two chapters
+    expect(snap.books).toHaveLength(1);
+    expect(snap.bookChapters).toHaveLength(2);
     expect(snap.words.length).toBeGreaterThanOrEqual(2);
     expect(snap.wordTags.length).toBeGreaterThanOrEqual(1);
     expect(snap.textTagMap).toHaveLength(1);
