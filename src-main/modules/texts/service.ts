@@ -171,3 +171,24 @@ export function finishText(ctx: HandlerContext, id: number): TextDto {
   })();
   return getText(ctx, id);
 }
+
+/** Loads what a language's parser needs (the Japanese analyzer) before createTextsNow; checks the language is the caller's. */
+export async function prepareTextLanguage(ctx: HandlerContext, languageId: number): Promise<void> {
+  await prepareAnalyzer(owningLanguage(ctx, languageId));
+}
+
+/**
+ * Creates several texts of one language synchronously, inside the caller's transaction (books: a book and its
+ * chapters are stored in one transaction). Call prepareTextLanguage first. Returns the new ids in order.
+ */
+export function createTextsNow(ctx: HandlerContext, languageId: number, items: readonly { TxTitle: string; TxText: string; TxSourceURI?: string }[]): number[] {
+  const lang = owningLanguage(ctx, languageId);
+  const now = ctx.clock.now();
+  return items.map((item) => {
+    const parsed = parseNow(item.TxText, lang);
+    if (!parsed) throw new Error('The language analyzer is not loaded: call prepareTextLanguage first');
+    const id = repo.insertText(ctx.sqlite, ctx.user, { TxLgID: lang.LgID, TxTitle: item.TxTitle, TxText: item.TxText, TxAudioURI: '', TxSourceURI: item.TxSourceURI ?? '' }, now);
+    storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
+    return id;
+  });
+}
