@@ -5,12 +5,21 @@ import { App } from './app/App';
 import { applyTheme, useApp } from './stores/app';
 import './styles/app.css';
 import './app/drop-handlers';
+import { AccountBar } from './features/auth/AccountBar';
+import { AuthRoot, isAuthPath } from './features/auth/AuthRoot';
 
 applyTheme(useApp.getState().theme);
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyTheme(useApp.getState().theme));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {isAuthPath(window.location.pathname) ? (
+      <AuthRoot path={window.location.pathname} />
+    ) : (
+      <>
+        <App />
+        <AccountBar />
+      </>
+    )}
   </StrictMode>,
 );

@@ -38,4 +38,13 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/anki', component: lazy(() => import('../features/anki/AnkiPage')) },
   { pattern: '/anki/import-deck', component: lazy(() => import('../features/anki/DeckImportPage')) },
   { pattern: '/vocabulary/apkg/import', component: lazy(() => import('../features/anki/ReimportPage')) },
+  // Accounts (issue 14).
+  { pattern: '/login', component: lazy(() => import('../features/auth/LoginPage')) },
+  { pattern: '/register', component: lazy(() => import('../features/auth/RegisterPage')) },
+  { pattern: '/password/forgot', component: lazy(() => import('../features/auth/ForgotPage')) },
+  { pattern: '/password/reset', component: lazy(() => import('../features/auth/ResetPage')) },
+  { pattern: '/password/recover', component: lazy(() => import('../features/auth/RecoverPage')) },
+  { pattern: '/profile', component: lazy(() => import('../features/auth/ProfilePage')) },
+  { pattern: '/admin/users', component: lazy(() => import('../features/auth/AdminUsersPage')) },
+  { pattern: '/admin/server', component: lazy(() => import('../features/auth/ServerDataPage')) },
 ];

@@ -30,6 +30,15 @@ export const PAGE_ROUTES = [
   '/anki',
   '/anki/import-deck',
   '/vocabulary/apkg/import',
+  // Accounts (issue 14).
+  '/login',
+  '/register',
+  '/password/forgot',
+  '/password/reset',
+  '/password/recover',
+  '/profile',
+  '/admin/users',
+  '/admin/server',
 ] as const;
 
 export interface LegacyRedirect {

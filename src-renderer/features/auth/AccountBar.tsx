@@ -1,0 +1,21 @@
+// Runs in: renderer. Multi-user mode: who is signed in, a link to the profile and "Log out", in the top corner of
+// every app screen. Renders nothing in single-user mode or on the sign-in pages.
+import { useEffect, useState } from 'react';
+import type { UserDto } from '../../../src-shared/contract/auth';
+import { api } from '../../api/client';
+import { logout } from './ProfilePage';
+import './auth.css';
+
+export function AccountBar() {
+  const [user, setUser] = useState<UserDto | null>(null);
+  useEffect(() => {
+    api.call('auth.me', {}).then((r) => r.multi_user && setUser(r.user), () => undefined);
+  }, []);
+  if (!user) return null;
+  return (
+    <div className="account-bar" data-testid="account-bar">
+      <a href="/profile" title="Your account">{user.username}</a>
+      <button className="btn btn-small btn-ghost" onClick={() => void logout()}>Log out</button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// Runs in: renderer. /register: username and password (email optional), the proof-of-work check solved in a
+// worker while the learner types, a hidden honeypot; shows the recovery code once when there is no email.
+import { useEffect, useRef, useState } from 'react';
+import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
+import { api, ApiError, errorMessage } from '../../api/client';
+import { AuthShell, Notice, RecoveryCode, useAuthOptions } from './shared';
+
+type Pow = { state: 'off' } | { state: 'working' } | { state: 'done'; payload: string } | { state: 'failed'; error: string };
+
+function usePow(enabled: boolean | undefined, round: number): Pow {
+  const [pow, setPow] = useState<Pow>({ state: 'off' });
+  useEffect(() => {
+    if (!enabled) return;
+    let worker: Worker | null = null;
+    let cancelled = false;
+    setPow({ state: 'working' });
+    api.call('auth.challenge', {}).then(
+      ({ challenge }) => {
+        if (cancelled || !challenge) return;
+        worker = new Worker(new URL('./pow.worker.ts', import.meta.url), { type: 'module' });
+        worker.onmessage = (e: MessageEvent<{ ok: boolean; payload?: string; error?: string }>) => {
+          if (cancelled) return;
+          setPow(e.data.ok ? { state: 'done', payload: e.data.payload! } : { state: 'failed', error: e.data.error ?? 'failed' });
+          worker?.terminate();
+        };
+        worker.postMessage({ challenge });
+      },
+      (err: unknown) => !cancelled && setPow({ state: 'failed', error: errorMessage(err) }),
+    );
+    return () => {
+      cancelled = true;
+      worker?.terminate();
+    };
+  }, [enabled, round]);
+  return pow;
+}
+
+export default function RegisterPage() {
+  const options = useAuthOptions();
+  const [form, setForm] = useState({ username: '', email: '', password: '', password_confirm: '', homepage: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState(0);
+  const [done, setDone] = useState<{ username: string; code?: string } | null>(null);
+  const pow = usePow(options?.captcha, round);
+  const first = useRef<HTMLInputElement>(null);
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (form.password !== form.password_confirm) local.password_confirm = 'The passwords do not match';
+    if (form.password.length < PASSWORD_MIN) local.password = `At least ${PASSWORD_MIN} characters`;
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      const res = await api.call('auth.register', {
+        username: form.username,
+        password: form.password,
+        password_confirm: form.password_confirm,
+        email: form.email || undefined,
+        homepage: form.homepage || undefined,
+        altcha: pow.state === 'done' ? pow.payload : undefined,
+      });
+      if (res.recovery_code) setDone({ username: res.user.username, code: res.recovery_code });
+      else window.location.assign(`/login?registered=1&username=${encodeURIComponent(res.user.username)}`);
+    } catch (err) {
+      const field = err instanceof ApiError && typeof err.body.field === 'string' ? err.body.field : 'form';
+      setErrors({ [field === 'form_token' || field === 'homepage' ? 'form' : field]: errorMessage(err).replace(/^Invalid input: \w+: /, '') });
+      if (field === 'altcha' || pow.state === 'done') setRound((r) => r + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done?.code) {
+    return (
+      <AuthShell title="Account created">
+        <RecoveryCode code={done.code} />
+        <a className="btn btn-primary" style={{ marginTop: 16 }} href={`/login?registered=1&username=${encodeURIComponent(done.username)}`}>
+          I have written it down: log in
+        </a>
+      </AuthShell>
+    );
+  }
+  if (options && !options.registration_open) {
+    return (
+      <AuthShell title="Create an account">
+        <Notice>{options.multi_user ? 'Registration is closed on this server. Ask its administrator for an account.' : 'This Lectio runs in single-user mode: there are no accounts.'}</Notice>
+        <a href="/login">Back to log in</a>
+      </AuthShell>
+    );
+  }
+  const powBlocks = options?.captcha && pow.state !== 'done';
+  return (
+    <AuthShell title="Create an account">
+      {errors.form && <Notice kind="error">{errors.form}</Notice>}
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <label className={`field${errors.username ? ' field-error' : ''}`}>
+          <span className="field-label">Username</span>
+          <input ref={first} className="input" name="username" autoComplete="username" value={form.username} onChange={set('username')} autoFocus required maxLength={40} />
+          {errors.username ? <span className="field-error-text">{errors.username}</span> : <span className="field-hint">3–40 letters, digits, . _ -</span>}
+        </label>
+        <label className={`field${errors.email ? ' field-error' : ''}`}>
+          <span className="field-label">Email (optional)</span>
+          <input className="input" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          {errors.email ? <span className="field-error-text">{errors.email}</span> : <span className="field-hint">Without one you get a recovery code instead.</span>}
+        </label>
+        <label className={`field${errors.password ? ' field-error' : ''}`}>
+          <span className="field-label">Password</span>
+          <input className="input" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
+          {errors.password ? <span className="field-error-text">{errors.password}</span> : <span className="field-hint">At least {PASSWORD_MIN} characters; a few words work well.</span>}
+        </label>
+        <label className={`field${errors.password_confirm ? ' field-error' : ''}`}>
+          <span className="field-label">Repeat password</span>
+          <input className="input" type="password" name="password_confirm" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} required />
+          {errors.password_confirm && <span className="field-error-text">{errors.password_confirm}</span>}
+        </label>
+        <div className="auth-honeypot" aria-hidden="true">
+          <label>
+            Homepage <input name="homepage" tabIndex={-1} autoComplete="off" value={form.homepage} onChange={set('homepage')} />
+          </label>
+        </div>
+        {options?.captcha && (
+          <div className={`auth-pow${pow.state === 'done' ? ' done' : ''}`} role="status" aria-live="polite" data-testid="pow">
+            {pow.state === 'done' ? '✓ Verified: you are not a robot' : pow.state === 'failed' ? `Verification failed: ${pow.state === 'failed' ? pow.error : ''}` : 'Verifying you are not a robot…'}
+          </div>
+        )}
+        {errors.altcha && <span className="field-error-text">{errors.altcha}</span>}
+        <button className="btn btn-primary" disabled={busy || !!powBlocks}>
+          {busy ? 'Creating…' : 'Create account'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <a href="/login">I have an account</a>
+      </div>
+    </AuthShell>
+  );
+}

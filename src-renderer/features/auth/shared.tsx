@@ -1,0 +1,55 @@
+// Runs in: renderer. Pieces shared by the sign-in pages: the centred shell, notices, the options call.
+import { useEffect, useState, type ReactNode } from 'react';
+import type { AuthOptionsDto } from '../../../src-shared/contract/auth';
+import { api } from '../../api/client';
+import { useTitle } from '../../lib/router';
+import './auth.css';
+
+export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+  useTitle(title);
+  return (
+    <div className="auth-shell">
+      <main className="auth-card">
+        <a href="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">L</span> Lectio
+        </a>
+        <h1>{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function Notice({ kind = 'info', children }: { kind?: 'info' | 'error' | 'success'; children: ReactNode }) {
+  return (
+    <div className={`auth-notice ${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function useAuthOptions(): AuthOptionsDto | null {
+  const [options, setOptions] = useState<AuthOptionsDto | null>(null);
+  useEffect(() => {
+    api.call('auth.options', {}).then(setOptions, () => setOptions({ multi_user: false, captcha: false, mail: false, registration_open: false }));
+  }, []);
+  return options;
+}
+
+/** Query parameters of the current address (the sign-in pages are opened by full page loads). */
+export const queryParam = (name: string) => new URLSearchParams(window.location.search).get(name) ?? '';
+
+/** A full page load, so the next page gets the session's new CSRF token in its head. */
+export const goTo = (path: string) => window.location.assign(path);
+
+export function RecoveryCode({ code }: { code: string }) {
+  return (
+    <>
+      <p>This is your recovery code. It is shown <strong>once</strong>: write it down or store it in a password manager. With it you can set a new password if you forget yours.</p>
+      <div className="recovery-code" data-testid="recovery-code">{code}</div>
+      <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(code)}>
+        Copy
+      </button>
+    </>
+  );
+}
