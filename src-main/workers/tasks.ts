@@ -25,6 +25,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'apkg.read': async () => (await import('../modules/apkg/read-task')).readPackageTask as Task,
   /** Hunspell .aff + .dic → headword table for automatic lemmas (src-main/modules/lemmas/sources.ts). */
   'lemmas.hunspell': async () => (await import('../../src-shared/lemmas/analyzer')).buildTableTask,
+  /** Hunspell .aff + .dic → headword table for automatic lemmas (src-main/modules/lemmas/sources.ts). */
+  'lemmas.hunspell': async () => (await import('../../src-shared/lemmas/analyzer')).buildTableTask,
   /** Self-test of the harness (tests/unit/worker.test.ts). */
   /** LWT backup (gzipped MySQL dump) → ImportPlan (src-main/modules/migrate). */
   'migrate.lwt': async () => (await import('../modules/migrate/parse-worker')).parseLwtFile,

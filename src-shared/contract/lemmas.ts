@@ -48,6 +48,54 @@ export interface LemmaCoverage {
   dictionary: { file: string; entries: number } | null;
 }
 
+/** The automatic source behind a language's `dictionary` strategy (besides its lemma file). */
+export interface LemmaSourceInfo {
+  kind: 'hunspell' | 'kuromoji' | 'identity';
+  name: string;
+  license: string | null;
+  version: string | null;
+  /** A Hunspell table is read on first use, in a worker thread. */
+  state: 'none' | 'building' | 'ready' | 'failed';
+  /** 0..1 while building. */
+  progress: number;
+  /** Headwords (plus irregular forms) known; null until built or when not countable. */
+  forms: number | null;
+  error: string | null;
+}
+
+export interface LemmaStatus {
+  language_id: number;
+  lemmatizer: 'none' | 'dictionary' | 'nlp' | 'hybrid';
+  /** Which source answers first: the language's file, else the automatic source, else none. */
+  active: 'file' | 'automatic' | 'none';
+  file: { file: string; entries: number } | null;
+  automatic: LemmaSourceInfo | null;
+}
+
+export interface FillSummary {
+  success: true;
+  /** Terms that got a lemma now (= filled; kept for older clients). */
+  updated: number;
+  filled: number;
+  /** Terms still without a lemma (no source knows them). */
+  left_empty: number;
+  /** Terms with a manual lemma that differs from the automatic one (kept, never overwritten). */
+  conflicts: number;
+  /** Examples of conflicts: term, manual lemma, automatic lemma (at most 20). */
+  conflict_examples: { WoID: number; WoText: string; manual: string; automatic: string }[];
+  nlp: 'ok' | 'unused' | 'unavailable';
+}
+
+export interface LemmaImportPreview {
+  /** Column (1 or 2) that holds the lemma, by which column repeats more (a lemma has many forms). */
+  lemma_column: 1 | 2;
+  /** How sure: share of repeats in the chosen column minus the other, 0..1. */
+  confidence: number;
+  rows: number;
+  /** First rows as read, for the user to confirm. */
+  sample: [string, string][];
+}
+
 const languageId = z.coerce.number().int().positive({ message: 'language_id is required' });
 
 export const lemmasContract = {
@@ -85,7 +133,23 @@ export const lemmasContract = {
     method: 'POST',
     path: '/api/v1/lemmas/fill',
     input: z.object({ language_id: languageId }),
-    output: returns<{ success: true; updated: number; nlp: 'ok' | 'unused' | 'unavailable' }>(),
+    output: returns<FillSummary>(),
+  }),
+  /** The active lemma source of a language and how many forms it knows; starts building the automatic one. */
+  'lemmas.status': endpoint({ method: 'GET', path: '/api/v1/lemmas/status', input: z.object({ language_id: languageId }), output: returns<LemmaStatus>() }),
+  /** The local lemma of a word not saved yet (file, then automatic source; never the network). */
+  'lemmas.suggest': endpoint({
+    method: 'GET',
+    path: '/api/v1/lemmas/suggest',
+    input: z.object({ language_id: languageId, word: z.string().trim().min(1).max(250), wait: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional() }),
+    output: returns<{ word: string; lemma: string | null; source: 'file' | 'automatic' | null; building: boolean }>(),
+  }),
+  /** Reads an uploaded lemma list without storing it: detected column order and a sample to confirm. */
+  'lemmas.importPreview': endpoint({
+    method: 'POST',
+    path: '/api/v1/lemmas/import/preview',
+    input: z.object({ file: uploadedFile }),
+    output: returns<LemmaImportPreview>(),
   }),
   'lemmas.nlpAvailable': endpoint({ method: 'GET', path: '/api/v1/lemmas/nlp-available', input: z.object({}), output: returns<{ available: boolean; languages: string[]; error?: string }>() }),
 };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nlpPassIdle } from '../../src-main/modules/lemmas/service';
+import { lemmaWorkIdle as nlpPassIdle } from '../../src-main/modules/lemmas/service';
 import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
 
 /** A small stand-in for the NLP microservice. `delayMs` makes it slow (lazy model load). */
@@ -76,14 +76,15 @@ describe('dictionary lemmatizer', () => {
   });
 
   it('picks up a changed file without restart (hot reload)', async () => {
-    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'ran' })).body.WoLemma).toBeNull();
-    fs.writeFileSync(file, 'ran\trun\nwent\tgo\n# new version\n');
+    // A word no automatic source knows (made up), so only the file can give it a lemma.
+    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'blorped' })).body.WoLemma).toBeNull();
+    fs.writeFileSync(file, 'blorped\tblorp\nwent\tgo\n# new version\n');
     fs.appendFileSync(file, 'swam\tswim\n');
     expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'swam' })).body.WoLemma).toBe('swim');
     // Terms saved before the file knew them are filled on request.
     const fill = await s.client.post('/api/v1/lemmas/fill', { language_id: lg });
     expect(fill.body.updated).toBeGreaterThanOrEqual(1);
-    expect((await s.client.get(`/api/v1/terms?language_id=${lg}&q=ran`)).body.terms.find((t: { WoText: string }) => t.WoText === 'ran').WoLemma).toBe('run');
+    expect((await s.client.get(`/api/v1/terms?language_id=${lg}&q=blorped`)).body.terms.find((t: { WoText: string }) => t.WoText === 'blorped').WoLemma).toBe('blorp');
   });
 
   it('a none-type language gets no automatic lemma', async () => {
@@ -153,7 +154,7 @@ describe('NLP lemmatizer', () => {
       const started = Date.now();
       const fill = await s.client.post('/api/v1/lemmas/fill', { language_id: lg });
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(fill.body).toEqual({ success: true, updated: 0, nlp: 'unavailable' });
+      expect(fill.body).toMatchObject({ success: true, updated: 0, filled: 0, left_empty: 1, conflicts: 0, nlp: 'unavailable' });
       const avail = await s.client.get('/api/v1/lemmas/nlp-available');
       expect(avail.body.available).toBe(false);
       expect(avail.body.error).toMatch(/did not answer within 200 ms/);
@@ -164,7 +165,7 @@ describe('NLP lemmatizer', () => {
   });
 
   it('hybrid: dictionary first, NLP for the rest, and the dictionary alone when the service is down', async () => {
-    const nlp = await fakeNlp({ bäume: 'Baum', häuser: 'NLP-Haus' });
+    const nlp = await fakeNlp({ blorbe: 'Blorb', häuser: 'NLP-Haus' });
     const s = await startTestServer({ env: { ...env, NLP_SERVICE_URL: nlp.url, NLP_TIMEOUT_MS: '2000' } });
     try {
       const file = path.join(s.core.dataDir, 'lemma-dictionaries', 'de_lemmas.tsv');
@@ -172,13 +173,14 @@ describe('NLP lemmatizer', () => {
       fs.writeFileSync(file, 'häuser\tHaus\n');
       const lg = (await s.client.post('/api/v1/languages', { LgName: 'German', LgLemmatizerType: 'hybrid' })).body.LgID;
       expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Häuser' })).body.WoLemma).toBe('Haus');
-      const b = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Bäume' })).body;
+      // Made-up words: no file line and no Hunspell reading, so only the NLP service knows them.
+      const b = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Blorbe' })).body;
       await nlpPassIdle(s.core.context());
-      expect((await s.client.get(`/api/v1/terms/${b.WoID}`)).body.WoLemma).toBe('Baum');
+      expect((await s.client.get(`/api/v1/terms/${b.WoID}`)).body.WoLemma).toBe('Blorb');
       await nlp.close(); // the service goes down
       fs.appendFileSync(file, 'kinder\tKind\n');
       expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Kinder' })).body.WoLemma).toBe('Kind');
-      const w = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Wälder' })).body;
+      const w = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Quxelder' })).body;
       await nlpPassIdle(s.core.context());
       expect((await s.client.get(`/api/v1/terms/${w.WoID}`)).body.WoLemma).toBeNull();
       expect((await s.client.post('/api/v1/lemmas/fill', { language_id: lg })).body).toMatchObject({ nlp: 'unavailable' });

@@ -2,19 +2,19 @@
 // so paging through families is a slice, not a GROUP BY over the whole vocabulary. Any change to a
 // language's terms ('terms.changed', 'review.answered') drops its summary; the next page rebuilds it.
 import type { HandlerContext } from '../../core/context';
-import { on } from '../../core/events';
-import { ownerOf, ownerSql } from '../../db/scope';
+import type { Listener } from '../../core/events';
 import * as repo from './repo';
 
 const keyOf = (languageId: number, owner: number | null) => `lemmas:families:${owner ?? 0}:${languageId}`;
 
-on('terms.changed', (ctx, { terms, before }) => {
+export const dropFamiliesOnTermsChanged: Listener<'terms.changed'> = (ctx, { terms, before }) => {
   for (const lg of new Set([...terms, ...(before ?? [])].map((t) => t.WoLgID))) ctx.services.cache.delete(keyOf(lg, ctx.user.id));
-});
-on('review.answered', (ctx, { termId }) => {
-  const lg = ctx.sqlite.prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).pluck().get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
+};
+
+export const dropFamiliesOnReview: Listener<'review.answered'> = (ctx, { termId }) => {
+  const lg = repo.languageOfTerm(ctx.sqlite, ctx.user, termId);
   if (lg !== undefined) ctx.services.cache.delete(keyOf(lg, ctx.user.id));
-});
+};
 
 /** Every family of the language, biggest first, then by lemma. */
 export function familySummary(ctx: HandlerContext, languageId: number): readonly repo.FamilyRow[] {

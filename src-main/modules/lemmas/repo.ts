@@ -1,6 +1,7 @@
 // Runs in: main. SQL for lemmas and word families (terms of a language grouped by WoLemmaLC).
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+import type { TermRef } from '../../core/events';
 import type { FamilyMember } from '../../../src-shared/contract/lemmas';
 
 export interface FamilyRow {
@@ -83,4 +84,26 @@ export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonl
   const changed: number[] = [];
   for (const { id, lemma } of lemmas) if (update.run({ id, lemma, lc: lemma.toLowerCase(), now, owner: ownerOf(user) }).changes) changed.push(id);
   return changed;
+}
+
+/** The event payload rows for terms this module changed (same shape the terms module announces). */
+export function termRefs(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermRef[] {
+  return stmt(sqlite, `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).all({
+    ids: JSON.stringify(termIds),
+    owner: ownerOf(user),
+  }) as TermRef[];
+}
+
+/** Terms whose lemma was entered by hand. */
+export function manualLemmas(sqlite: Sqlite, user: CurrentUser, languageId: number): { WoID: number; WoText: string; WoLemma: string; WoLemmaLC: string }[] {
+  return stmt(
+    sqlite,
+    `SELECT WoID, WoText, WoLemma, WoLemmaLC FROM words WHERE WoLgID = @lg AND WoLemmaSource = 'manual' AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')}`,
+  ).all({ lg: languageId, owner: ownerOf(user) }) as { WoID: number; WoText: string; WoLemma: string; WoLemmaLC: string }[];
+}
+
+export function languageOfTerm(sqlite: Sqlite, user: CurrentUser, termId: number): number | undefined {
+  return stmt(sqlite, `SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
+    .pluck()
+    .get({ id: termId, owner: ownerOf(user) }) as number | undefined;
 }

@@ -1,26 +1,32 @@
-// Runs in: main. Lemmatization (SPEC Lemmatization rules): the dictionary strategy synchronously, the NLP
-// strategy in the background, word families and lemma coverage.
+// Runs in: main. Lemmatization (SPEC Lemmatization rules): the local strategy (the language's lemma file, then
+// the automatic sources of sources.ts) synchronously, the NLP strategy in the background, word families and
+// lemma coverage. This module never imports the terms module: terms asks it through this service.
 //
-// createTerm never waits on the network: it takes the dictionary lemma at once and hands terms still
-// without one to `scheduleNlpLemmas`, which asks the NLP service after the write has committed and fills
-// the lemma in later (never over a manual lemma, never over one filled meanwhile).
+// createTerm never waits: it takes the local lemma at once and hands terms still without one to
+// `scheduleLemmas`, which fills them once the language's automatic table is built and, for nlp and hybrid
+// languages, asks the NLP service after the write has committed (never over a manual lemma, never over
+// one filled meanwhile).
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
-import type { LemmaCoverage, WordFamilyPage } from '../../../src-shared/contract/lemmas';
+import type { FillSummary, LemmaCoverage, LemmaStatus, WordFamilyPage } from '../../../src-shared/contract/lemmas';
 import { lookupLemma, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
 import { findOwnedLanguage } from '../languages/repo';
 import { getLanguage } from '../languages/service';
-import * as termsRepo from '../terms/repo';
 import { isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
 import { familySummary } from './families';
 import * as repo from './repo';
+import { japaneseLemma } from './japanese';
+import { autoLemmatizerState, autoSourceInfo, UNINFLECTED, whenAutoReady } from './sources';
 
 type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
 
-/** The dictionary of a language whose strategy reads one (dictionary, hybrid), else null. */
+/** A word → lemma function for one language (lowercase or not; null = unknown). */
+export type LemmaLookup = (word: string) => string | null;
+
+/** The lemma file of a language whose strategy reads one (dictionary, hybrid), else null. */
 export function strategyDictionary(ctx: HandlerContext, language: LemmatizingLanguage): LemmaDictionary | null {
   if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return null;
   return loadLemmaDictionary(ctx.services, language.LgIsoCode);
@@ -29,20 +35,120 @@ export function strategyDictionary(ctx: HandlerContext, language: LemmatizingLan
 export const usesNlp = (language: LemmatizingLanguage): boolean => language.LgLemmatizerType === 'nlp' || language.LgLemmatizerType === 'hybrid';
 
 /**
- * The lemma of a word from the language's local lemma dictionary only: no network, ever. Null for a
- * missing or foreign language, a none-type language, a language without a file, or an unknown word.
- * Used for unsaved terms in similar-terms suggestions (SPEC Similar-terms rule 2) and by other modules.
+ * The automatic source's lookup for an ISO code: Japanese base forms, identity for uninflected scripts, or
+ * the Hunspell lemmatizer when built (null while it builds: the build starts here on first use).
+ */
+function automaticLookup(ctx: HandlerContext, iso: string): LemmaLookup | null {
+  if (!iso) return null;
+  if (UNINFLECTED.has(iso)) return (w) => w.trim() || null;
+  if (iso === 'ja') return japaneseLemma;
+  const s = autoLemmatizerState(ctx.services.dataDir, iso);
+  return s.state === 'ready' ? s.lemmatizer.lemma : null;
+}
+
+/**
+ * The local lemmatizer of a language per its strategy: for dictionary and hybrid, its lemma file first
+ * (it wins), then the automatic sources. Null for none and nlp. Bulk callers fetch it once and reuse it.
+ */
+export function lemmaLookupFor(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
+  if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return null;
+  return composeLookup(ctx, language);
+}
+
+function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
+  const file = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  const auto = automaticLookup(ctx, isoForFile(language.LgIsoCode));
+  if (!file && !auto) return null;
+  return (word) => (file ? lookupLemma(file, word) : null) ?? (auto ? auto(word) : null);
+}
+
+/** Is the language's automatic table still being built (its lookups answer null until then)? */
+function autoBuilding(ctx: HandlerContext, language: LemmatizingLanguage): boolean {
+  if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return false;
+  return autoLemmatizerState(ctx.services.dataDir, isoForFile(language.LgIsoCode)).state === 'building';
+}
+
+/**
+ * The lemma of a word from local sources only: no network, ever. Null for a missing or foreign language,
+ * a none-type language, or an unknown word. Used for unsaved terms in similar-terms suggestions (SPEC
+ * Similar-terms rule 2) and by other modules.
  */
 export function lemmatizeLocal(ctx: HandlerContext, languageId: number, word: string): string | null {
   const language = findOwnedLanguage(ctx.db, ctx.user, languageId);
   return language ? lemmatizeLocalFor(ctx, language, word) : null;
 }
 
-/** lemmatizeLocal for a language the caller already holds. */
+/** lemmatizeLocal for a language the caller already holds (the file and automatic sources, whatever the strategy but none). */
 export function lemmatizeLocalFor(ctx: HandlerContext, language: LemmatizingLanguage, word: string): string | null {
   if (language.LgLemmatizerType === 'none') return null;
+  return composeLookup(ctx, language)?.(word) ?? null;
+}
+
+/** GET /api/v1/lemmas/suggest: the local lemma of a word, optionally waiting for the automatic table. */
+export async function suggestLemma(ctx: HandlerContext, languageId: number, word: string, wait: boolean) {
+  const language = getLanguage(ctx, languageId);
+  const iso = isoForFile(language.LgIsoCode);
+  if (language.LgLemmatizerType === 'none') return { word, lemma: null, source: null, building: false };
+  if (wait && iso) await whenAutoReady(ctx.services.dataDir, iso);
+  const file = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  const fromFile = file ? lookupLemma(file, word) : null;
+  if (fromFile) return { word, lemma: fromFile, source: 'file' as const, building: false };
+  const auto = automaticLookup(ctx, iso);
+  const lemma = auto ? auto(word) : null;
+  return { word, lemma, source: lemma ? ('automatic' as const) : null, building: autoBuilding(ctx, language) };
+}
+
+/** GET /api/v1/lemmas/status. */
+export function lemmaStatus(ctx: HandlerContext, languageId: number): LemmaStatus {
+  const language = getLanguage(ctx, languageId);
+  const iso = isoForFile(language.LgIsoCode);
+  const path = lemmaFilePath(ctx.services, language.LgIsoCode);
   const dict = loadLemmaDictionary(ctx.services, language.LgIsoCode);
-  return dict ? lookupLemma(dict, word) : null;
+  const automatic = iso && language.LgLemmatizerType !== 'none' ? autoSourceInfo(ctx.services.dataDir, iso) : null;
+  const local = language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid';
+  return {
+    language_id: languageId,
+    lemmatizer: language.LgLemmatizerType,
+    active: !local ? 'none' : dict ? 'file' : automatic ? 'automatic' : 'none',
+    file: path && dict ? { file: path, entries: dict.size } : null,
+    automatic,
+  };
+}
+
+/**
+ * Lemmas for terms saved without one: after the automatic table is built (dictionary, hybrid) and, for
+ * nlp and hybrid, from the NLP service in the background.
+ */
+export function scheduleLemmas(ctx: HandlerContext, language: LemmatizingLanguage, termIds: readonly number[]): void {
+  if (termIds.length === 0) return;
+  if (autoBuilding(ctx, language)) {
+    const iso = isoForFile(language.LgIsoCode);
+    const ids = [...termIds];
+    const pending = whenAutoReady(ctx.services.dataDir, iso).then(() => {
+      if (!ctx.sqlite.open) return;
+      dictionaryFill(ctx, language, ids);
+      if (usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, ids);
+    });
+    trackPending(ctx, pending);
+    return;
+  }
+  if (usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, termIds);
+}
+
+const PENDING_KEY = 'lemmas:pending';
+
+function trackPending(ctx: HandlerContext, p: Promise<void>): void {
+  const set = (ctx.services.cache.get(PENDING_KEY) as Set<Promise<void>> | undefined) ?? new Set<Promise<void>>();
+  ctx.services.cache.set(PENDING_KEY, set);
+  const done = p.catch((err: unknown) => ctx.log.warn(`Automatic lemmas not filled: ${(err as Error).message}`)).finally(() => set.delete(done));
+  set.add(done);
+}
+
+/** Resolves when no automatic or NLP lemma work is pending (tests and benches wait on it). */
+export async function lemmaWorkIdle(ctx: HandlerContext): Promise<void> {
+  const set = ctx.services.cache.get(PENDING_KEY) as Set<Promise<void>> | undefined;
+  while (set && set.size) await Promise.all([...set]);
+  await nlpPassIdle(ctx);
 }
 
 // ---- Background NLP pass ----------------------------------------------------------------------------
@@ -121,34 +227,75 @@ function applyAutoLemmas(ctx: HandlerContext, lemmas: readonly { id: number; lem
   if (lemmas.length === 0) return 0;
   return ctx.sqlite.transaction(() => {
     const changed = repo.setAutoLemmas(ctx.sqlite, ctx.user, lemmas, ctx.clock.now());
-    if (changed.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: termsRepo.termRefs(ctx.sqlite, ctx.user, changed) });
+    if (changed.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, changed) });
     return changed.length;
   })();
 }
 
-/** Dictionary lemmas for the language's terms that have none (after a new lemma file, or on request). */
-export function dictionaryFill(ctx: HandlerContext, language: LemmatizingLanguage): number {
-  const dict = strategyDictionary(ctx, language);
-  if (!dict) return 0;
-  const found = repo.termsWithoutLemma(ctx.sqlite, ctx.user, language.LgID).flatMap((t) => {
-    const lemma = lookupLemma(dict, t.WoText);
-    return lemma ? [{ id: t.WoID, lemma }] : [];
-  });
-  return applyAutoLemmas(ctx, found);
+/** Terms a fill pass reads per batch (one transaction each). */
+const FILL_BATCH = 5000;
+
+/**
+ * Local lemmas for the language's terms that have none (after a new lemma file, a built table, or on
+ * request), in batches. Returns the filled count; `summary` also counts what is left and the conflicts.
+ */
+export function dictionaryFill(ctx: HandlerContext, language: LemmatizingLanguage, onlyIds?: readonly number[]): number {
+  return fillLocal(ctx, language, onlyIds).filled;
 }
 
-/** POST /api/v1/lemmas/fill: dictionary first, then NLP for what is left (per the language's strategy). */
-export async function fillLemmas(ctx: HandlerContext, languageId: number): Promise<{ success: true; updated: number; nlp: 'ok' | 'unused' | 'unavailable' }> {
-  const language = getLanguage(ctx, languageId);
-  let updated = dictionaryFill(ctx, language);
-  if (!usesNlp(language)) return { success: true, updated, nlp: 'unused' };
-  try {
-    updated += await nlpFill(ctx, languageId);
-    return { success: true, updated, nlp: 'ok' };
-  } catch (err) {
-    if (err instanceof NlpError) return { success: true, updated, nlp: 'unavailable' };
-    throw err;
+function fillLocal(ctx: HandlerContext, language: LemmatizingLanguage, onlyIds?: readonly number[]): { filled: number; leftEmpty: number } {
+  const lookup = lemmaLookupFor(ctx, language);
+  const todo = repo.termsWithoutLemma(ctx.sqlite, ctx.user, language.LgID, onlyIds);
+  if (!lookup) return { filled: 0, leftEmpty: todo.length };
+  let filled = 0;
+  for (let start = 0; start < todo.length; start += FILL_BATCH) {
+    const found = todo.slice(start, start + FILL_BATCH).flatMap((t) => {
+      const lemma = lookup(t.WoText);
+      return lemma ? [{ id: t.WoID, lemma }] : [];
+    });
+    filled += applyAutoLemmas(ctx, found);
   }
+  return { filled, leftEmpty: todo.length - filled };
+}
+
+/** Manual lemmas that differ from what the local sources say (they stay: SPEC rule 3). */
+function findConflicts(ctx: HandlerContext, language: LemmatizingLanguage): { count: number; examples: FillSummary['conflict_examples'] } {
+  const lookup = lemmaLookupFor(ctx, language);
+  if (!lookup) return { count: 0, examples: [] };
+  let count = 0;
+  const examples: FillSummary['conflict_examples'] = [];
+  for (const t of repo.manualLemmas(ctx.sqlite, ctx.user, language.LgID)) {
+    const auto = lookup(t.WoText);
+    if (auto && auto.toLowerCase() !== t.WoLemmaLC) {
+      count++;
+      if (examples.length < 20) examples.push({ WoID: t.WoID, WoText: t.WoText, manual: t.WoLemma, automatic: auto });
+    }
+  }
+  return { count, examples };
+}
+
+/**
+ * POST /api/v1/lemmas/fill: local sources first (waiting for the automatic table if it is being built),
+ * then NLP for what is left (per the language's strategy).
+ */
+export async function fillLemmas(ctx: HandlerContext, languageId: number): Promise<FillSummary> {
+  const language = getLanguage(ctx, languageId);
+  if (language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid') await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
+  const local = fillLocal(ctx, language);
+  let filled = local.filled;
+  let nlp: FillSummary['nlp'] = 'unused';
+  if (usesNlp(language)) {
+    try {
+      filled += await nlpFill(ctx, languageId);
+      nlp = 'ok';
+    } catch (err) {
+      if (!(err instanceof NlpError)) throw err;
+      nlp = 'unavailable';
+    }
+  }
+  const conflicts = findConflicts(ctx, language);
+  const leftEmpty = repo.termsWithoutLemma(ctx.sqlite, ctx.user, languageId).length;
+  return { success: true, updated: filled, filled, left_empty: leftEmpty, conflicts: conflicts.count, conflict_examples: conflicts.examples, nlp };
 }
 
 // ---- Word families ----------------------------------------------------------------------------------

@@ -4,11 +4,10 @@
 import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
-import { lookupLemma } from '../../../src-shared/import/lemma-tsv';
 import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
 import { getLanguage } from '../languages/service';
-import { scheduleNlpLemmas, strategyDictionary, usesNlp } from '../lemmas/service';
+import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/service';
 import { parseTagNames, setTermTags } from '../tags/service';
 import { ensureTags } from '../tags/repo';
 import * as repo from './repo';
@@ -50,8 +49,8 @@ const NO_LEMMA: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource:
 
 /** The automatic lemma available without the network: the language's dictionary, if its strategy uses one. */
 function localAutoLemma(ctx: HandlerContext, language: LanguageDto, text: string): ResolvedLemma {
-  const dict = strategyDictionary(ctx, language);
-  const lemma = dict ? lookupLemma(dict, text) : null;
+  const lookup = lemmaLookupFor(ctx, language);
+  const lemma = lookup ? lookup(text) : null;
   return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
 }
 
@@ -94,7 +93,7 @@ export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
     emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]) });
     return newId;
   })();
-  if (lemma.WoLemmaSource === null && usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, [id]);
+  if (lemma.WoLemmaSource === null) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);
 }
 
@@ -136,7 +135,7 @@ export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermF
     if (tags !== undefined) setTermTags(ctx, [id], tags, 'replace');
     emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, [id]), before: beforeRefs });
   })();
-  if (needsNlp && usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, [id]);
+  if (needsNlp) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);
 }
 
@@ -213,7 +212,7 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
     byText.set(v.textLC, v);
   }
   const unique = [...byText.values()];
-  const dict = strategyDictionary(ctx, language);
+  const dict = lemmaLookupFor(ctx, language);
   const countWordsOf = wordCounter(language);
   const now = ctx.clock.now();
   const { sqlite, user } = ctx;
@@ -270,12 +269,12 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
     return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
   })();
-  if (usesNlp(language)) scheduleNlpLemmas(ctx, languageId, result.needNlp);
+  scheduleLemmas(ctx, language, result.needNlp);
   const { needNlp: _pending, ...out } = result;
   return out;
 }
 
-function lemmaFromDict(dict: ReturnType<typeof strategyDictionary>, text: string): ResolvedLemma {
-  const lemma = dict ? lookupLemma(dict, text) : null;
+function lemmaFromDict(lookup: LemmaLookup | null, text: string): ResolvedLemma {
+  const lemma = lookup ? lookup(text) : null;
   return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
 }

@@ -8,6 +8,7 @@ import { appRoot } from '../../core/paths';
 
 let loading: Promise<MorphAnalyzer> | null = null;
 let ready: MorphAnalyzer | null = null;
+let readyTokenizer: Tokenizer<IpadicFeatures> | null = null;
 
 const SYMBOL_POS = '記号';
 
@@ -34,6 +35,7 @@ export function loadJapaneseAnalyzer(): Promise<MorphAnalyzer> {
         return;
       }
       ready = toAnalyzer(tokenizer);
+      readyTokenizer = tokenizer;
       resolve(ready);
     });
   });
@@ -42,3 +44,20 @@ export function loadJapaneseAnalyzer(): Promise<MorphAnalyzer> {
 
 /** The analyzer if it has loaded, for synchronous code (event listeners inside transactions). */
 export const japaneseAnalyzerIfLoaded = (): MorphAnalyzer | null => ready;
+
+/**
+ * The dictionary form of a Japanese word (食べた → 食べる): the base form of its first token, when the rest
+ * are auxiliaries or particles. Null while the analyzer loads (it starts loading here) or for other words.
+ * Used by the lemmas module as the Japanese automatic lemma source.
+ */
+export function japaneseBaseForm(word: string): string | null {
+  if (!readyTokenizer) {
+    void loadJapaneseAnalyzer().catch(() => undefined);
+    return null;
+  }
+  const tokens = readyTokenizer.tokenize(word.trim());
+  if (tokens.length === 0 || tokens[0].pos === SYMBOL_POS) return null;
+  if (tokens.slice(1).some((t) => t.pos !== '助動詞' && t.pos !== '助詞')) return null;
+  const base = tokens[0].basic_form;
+  return base && base !== '*' ? base : tokens[0].surface_form;
+}

