@@ -24,11 +24,12 @@ export interface PeerText {
   sentences: number;
 }
 
-export function peerText(): PeerText {
-  const rand = prng(42);
+/** The peer text; other sizes (e.g. a 20,000-word chapter) come from the same generator. */
+export function peerText(opts: { words?: number; sentences?: number; vocabulary?: number; seed?: number } = {}): PeerText {
+  const rand = prng(opts.seed ?? 42);
   const vocab: string[] = [...FUNCTION_WORDS];
   const seen = new Set(vocab);
-  while (vocab.length < 4000) {
+  while (vocab.length < (opts.vocabulary ?? 4000)) {
     const n = 2 + Math.floor(rand() * 3.6);
     let w = '';
     for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(rand() * SYLLABLES.length)];
@@ -55,8 +56,8 @@ export function peerText(): PeerText {
     }
     return vocab[lo];
   };
-  const WORDS = 9849;
-  const SENTENCES = 438;
+  const WORDS = opts.words ?? 9849;
+  const SENTENCES = opts.sentences ?? 438;
   const paragraphs: string[] = [];
   let sentences: string[] = [];
   let written = 0;

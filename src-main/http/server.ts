@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError, type ErrorBody } from '../../src-shared/contract/errors';
-import { isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
+import { isFileResult, isHtmlResult, isJsonTextResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
 import { describeZodError } from '../app/core';
@@ -35,7 +35,7 @@ export interface LectioHttpServer {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, head: boolean) {
-  const text = JSON.stringify(body);
+  const text = isJsonTextResult(body) ? body.$json : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
   res.end(head ? undefined : text);
 }

@@ -41,7 +41,16 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** The zone the user asked for when it is valid, else the system zone. */
 export function resolveTimeZone(preferred: string | undefined): string {
   if (preferred && isValidTimeZone(preferred)) return preferred;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return systemTimeZone();
+}
+
+// Asking Intl for the system zone builds a formatter (~0.3 ms): every term saved asks. The answer is kept for a
+// minute, so a change of the machine's zone is still seen.
+let systemZone: { zone: string; at: number } | null = null;
+function systemTimeZone(): string {
+  const now = Date.now();
+  if (!systemZone || now - systemZone.at > 60_000) systemZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', at: now };
+  return systemZone.zone;
 }
 
 interface WallClock {

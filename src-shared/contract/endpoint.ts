@@ -92,6 +92,17 @@ export interface HtmlResult {
 export const isHtmlResult = (v: unknown): v is HtmlResult =>
   typeof v === 'object' && v !== null && typeof (v as { $html?: unknown }).$html === 'string';
 
+/**
+ * A JSON result already serialised (a cached reading payload): HTTP sends the text as it is, IPC parses it.
+ * `jsonText<T>()` is typed as the payload it carries, so contracts keep their output types.
+ */
+export interface JsonTextResult {
+  $json: string;
+}
+export const isJsonTextResult = (v: unknown): v is JsonTextResult =>
+  typeof v === 'object' && v !== null && typeof (v as { $json?: unknown }).$json === 'string';
+export const jsonText = <T>(json: string): T => ({ $json: json }) as unknown as T;
+
 /** Common input pieces. */
 export const idParam = z.coerce.number().int().positive();
 /** Query flags arrive as strings over HTTP ("1", "true") and as booleans over IPC. */

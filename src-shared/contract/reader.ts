@@ -76,6 +76,27 @@ export interface ReaderTerms {
   romanization: string[];
 }
 
+/** GET /api/v1/texts/{id}/words: one object per item. */
+export interface ReadingItems {
+  TxID: number;
+  TxLgID: number;
+  items: ReadingItem[];
+}
+
+/**
+ * GET /api/v1/texts/{id}/words?view=compact: the same items as parallel arrays, each distinct token text once
+ * in `forms` ([text, data_hex, kind]; data_hex '' for non-words). Item i is `forms[items.form[i]]` at
+ * `items.order[i]`; termId 0 means no term (null in the full view). docs/api.md shows an example.
+ */
+export interface CompactReadingItems {
+  TxID: number;
+  TxLgID: number;
+  forms: [text: string, hex: string, kind: ReadingItem['kind']][];
+  items: { order: number[]; wordCount: number[]; termId: number[]; status: number[]; form: number[]; sentence: number[] };
+  /** Kana readings by item index (Japanese), where the analyzer gave one. */
+  readings?: Record<number, string>;
+}
+
 export interface ReaderView {
   text: Omit<TextDto, 'TxText'>;
   language: Pick<LanguageDto, 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft' | 'LgTextSize' | 'LgShowRomanization' | 'LgDict1URI' | 'LgDict2URI' | 'LgGoogleTranslateURI' | 'LgParserType'>;
@@ -95,8 +116,8 @@ export const readerContract = {
   'reader.words': endpoint({
     method: 'GET',
     path: '/api/v1/texts/:id/words',
-    input: z.object({ id: idParam }),
-    output: returns<{ TxID: number; TxLgID: number; items: ReadingItem[] }>(),
+    input: z.object({ id: idParam, view: z.enum(['full', 'compact']).default('full') }),
+    output: returns<ReadingItems | CompactReadingItems>(),
   }),
   'reader.quickTerm': endpoint({ method: 'POST', path: '/api/v1/terms/quick', input: quickTermInput, output: returns<TermDto & { created: boolean }>() }),
   'reader.multiCreate': endpoint({

@@ -37,7 +37,6 @@ export class FeedParseError extends Error {
   }
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- feedsmith's per-format unions are walked loosely here. */
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : (v as { value?: string } | undefined)?.value ?? '').trim();
 
 function toMs(...values: unknown[]): number | null {
@@ -110,7 +109,6 @@ function normalise(format: ParsedFeed['format'], feed: any): Omit<ParsedFeed, 'r
     })),
   };
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 const looksLikeHtml = (text: string) => /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text);
 

@@ -183,6 +183,18 @@ export function prepareText(raw: string, s: ParserSettings): string {
 const ESCAPE_REGEXP = /[.*+?^${}()|[\]\\]/g;
 
 /** prepareText, plus where each of its positions is in `raw`. */
+/** Compiled character substitutions by setting: parsing a one-word term text must not compile a regex. */
+const substitutionCache = new Map<string, { byFrom: Map<string, string>; pattern: RegExp } | null>();
+function substitutionsOf(setting: string): { byFrom: Map<string, string>; pattern: RegExp } | null {
+  let hit = substitutionCache.get(setting);
+  if (hit !== undefined) return hit;
+  const pairs = parseSubstitutions(setting);
+  hit = pairs.length ? { byFrom: new Map(pairs), pattern: new RegExp(pairs.map(([from]) => from.replace(ESCAPE_REGEXP, '\\$&')).join('|'), 'gu') } : null;
+  if (substitutionCache.size > 50) substitutionCache.clear();
+  substitutionCache.set(setting, hit);
+  return hit;
+}
+
 function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets: OffsetChain } {
   const offsets = new OffsetChain();
   let text = raw;
@@ -191,10 +203,10 @@ function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets
     text = r.text;
     offsets.add(r.map);
   }
-  const pairs = parseSubstitutions(s.LgCharacterSubstitutions);
-  if (pairs.length) {
-    const byFrom = new Map(pairs);
-    const r = replaceTracked(text, new RegExp(pairs.map(([from]) => from.replace(ESCAPE_REGEXP, '\\$&')).join('|'), 'gu'), (m) => byFrom.get(m) ?? m);
+  const substitutions = substitutionsOf(s.LgCharacterSubstitutions);
+  if (substitutions) {
+    const { byFrom, pattern } = substitutions;
+    const r = replaceTracked(text, pattern, (m) => byFrom.get(m) ?? m);
     text = r.text;
     offsets.add(r.map);
   }

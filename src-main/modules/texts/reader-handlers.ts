@@ -4,14 +4,11 @@ import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/
 import { implement } from '../../registry';
 import { getTerm } from '../terms/service';
 import * as service from './reader';
-import { readerView, readingItems } from './reader-view';
+import { readerView, readingItemsPayload } from './reader-view';
 
 export const readerHandlers = implement(readerContract, {
   'reader.view': (ctx, { id }) => readerView(ctx, id),
-  'reader.words': async (ctx, { id }) => {
-    const { row, items } = await readingItems(ctx, id);
-    return { TxID: row.TxID, TxLgID: row.TxLgID, items };
-  },
+  'reader.words': (ctx, { id, view }) => readingItemsPayload(ctx, id, view),
   'reader.quickTerm': (ctx, input) => service.quickTerm(ctx, input),
   'reader.multiCreate': (ctx, fields) => service.createMultiword(ctx, fields),
   'reader.multiUpdate': (ctx, { id, ...patch }) => service.updateMultiword(ctx, id, patch),

@@ -1,7 +1,9 @@
 // Runs in: main. The reading items of a text: the text cut again by its language's parser (whitespace and
 // punctuation are not stored), joined with the stored occurrences for term ids and statuses: one item per
 // token for GET /words, columns for the reader's own payload.
-import type { ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
+import type { CompactReadingItems, ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
+import { jsonText } from '../../../src-shared/contract/endpoint';
+import { on } from '../../core/events';
 import { notFound } from '../../../src-shared/contract/errors';
 import { createHash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
@@ -37,6 +39,8 @@ interface ParsedEntry {
   columns: TokenColumns;
   formHex: string[];
   fixed?: (ReadingItem | undefined)[];
+  /** Each token's text as JSON, built on the first full GET /words of a parse. */
+  textJson?: string[];
 }
 
 /** Parses of recently opened texts: reopening a chapter (or the next page of a client) skips the parse. */
@@ -142,21 +146,26 @@ async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean
   return { row, entry, termOfForm, multi, linked };
 }
 
-export async function readingItems(ctx: HandlerContext, textId: number): Promise<{ row: TextRow; items: ReadingItem[] }> {
-  const { row, entry, termOfForm, multi } = await textTerms(ctx, textId, false);
-  const { tokens, columns, formHex } = entry;
-  const fixed = fixedItems(entry);
+/** Multi-word occurrences by the token they start at. */
+function multiByToken(multi: TextTerms['multi']): Map<number, LinkedRow[]> {
   const multiAt = new Map<number, LinkedRow[]>();
   for (const { at, row: r } of multi) {
     const list = multiAt.get(at);
     if (list) list.push(r);
     else multiAt.set(at, [r]);
   }
-  const items: ReadingItem[] = [];
+  return multiAt;
+}
+
+/** Every reading item in order: tokens, each multi-word occurrence right after the token it starts at. */
+function eachItem({ entry, termOfForm, multi }: TextTerms, emit: (item: ReadingItem, token: number) => void): void {
+  const { tokens, columns, formHex } = entry;
+  const fixed = fixedItems(entry);
+  const multiAt = multiByToken(multi);
   for (let i = 0; i < tokens.length; i++) {
     const shared = fixed[i];
     if (shared) {
-      items.push(shared);
+      emit(shared, i);
       continue;
     }
     const t = tokens[i];
@@ -173,7 +182,7 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
       sentence: t.sentence,
     };
     if (t.reading) item.reading = t.reading;
-    items.push(item);
+    emit(item, i);
     const starting = multiAt.get(i);
     if (starting === undefined) continue;
     for (const [count, , woId, status, termLC] of starting) {
@@ -183,10 +192,97 @@ export async function readingItems(ctx: HandlerContext, textId: number): Promise
         text += tokens[k].text;
         if (tokens[k].kind === 'word') words++;
       }
-      items.push({ Ti2Order: t.order, Ti2WordCount: count, Ti2WoID: woId, text, hex: hexOf(termLC!), status, kind: 'word', sentence: t.sentence });
+      emit({ Ti2Order: t.order, Ti2WordCount: count, Ti2WoID: woId, text, hex: hexOf(termLC!), status, kind: 'word', sentence: t.sentence }, i);
     }
   }
-  return { row, items };
+}
+
+/**
+ * GET /words as JSON text, written item by item from pieces that never change between two requests (each
+ * token's text as JSON, each form's data_hex): JSON.stringify over 20,000 fresh objects costs several times more.
+ * The field order is the one JSON.stringify gives a ReadingItem, so both forms read the same.
+ */
+function fullJson(found: TextTerms): string {
+  const { row, entry } = found;
+  const textJson = (entry.textJson ??= entry.tokens.map((t) => JSON.stringify(t.text)));
+  const parts: string[] = [`{"TxID":${row.TxID},"TxLgID":${row.TxLgID},"items":[`];
+  let first = true;
+  eachItem(found, (item, token) => {
+    const text = item.Ti2WordCount > 1 ? JSON.stringify(item.text) : textJson[token];
+    const reading = item.reading === undefined ? '' : `,"reading":${JSON.stringify(item.reading)}`;
+    parts.push(
+      `${first ? '' : ','}{"Ti2Order":${item.Ti2Order},"Ti2WordCount":${item.Ti2WordCount},"Ti2WoID":${item.Ti2WoID},"text":${text},"hex":"${item.hex}","status":${item.status},"kind":"${item.kind}","sentence":${item.sentence}${reading}}`,
+    );
+    first = false;
+  });
+  parts.push(']}');
+  return parts.join('');
+}
+
+/** The compact view: each distinct token text once, items as parallel arrays (docs/api.md). */
+function compactJson(found: TextTerms): string {
+  const formIndex = new Map<string, number>();
+  const forms: CompactReadingItems['forms'] = [];
+  const items: CompactReadingItems['items'] = { order: [], wordCount: [], termId: [], status: [], form: [], sentence: [] };
+  let readings: Record<number, string> | undefined;
+  eachItem(found, (item) => {
+    const key = `${item.kind}\u0000${item.text}`;
+    let f = formIndex.get(key);
+    if (f === undefined) {
+      formIndex.set(key, (f = forms.length));
+      forms.push([item.text, item.hex, item.kind]);
+    }
+    if (item.reading !== undefined) (readings ??= {})[items.order.length] = item.reading;
+    items.order.push(item.Ti2Order);
+    items.wordCount.push(item.Ti2WordCount);
+    items.termId.push(item.Ti2WoID ?? 0);
+    items.status.push(item.status);
+    items.form.push(f);
+    items.sentence.push(item.sentence);
+  });
+  const view: CompactReadingItems = { TxID: found.row.TxID, TxLgID: found.row.TxLgID, forms, items };
+  if (readings) view.readings = readings;
+  return JSON.stringify(view);
+}
+
+/**
+ * Serialised reading payloads of recently read texts. A payload depends on the text (TxModified), its
+ * language's parsing settings and the caller's terms: every term change (terms.changed, review answers)
+ * bumps `termsVersion`, which is part of the key, so a cached payload is never older than the terms.
+ */
+let termsVersion = 0;
+on('terms.changed', () => void termsVersion++);
+on('review.answered', () => void termsVersion++);
+
+const payloadCache = new WeakMap<object, Map<string, string>>();
+const PAYLOAD_CACHE_ENTRIES = 8;
+
+async function cachedPayload(ctx: HandlerContext, textId: number, view: string, build: (found: TextTerms) => string): Promise<string> {
+  let byKey = payloadCache.get(ctx.sqlite);
+  if (!byKey) payloadCache.set(ctx.sqlite, (byKey = new Map()));
+  // The row read is the ownership check too: a foreign text is not found before any cache is consulted.
+  const row = getTextRow(ctx, textId);
+  const lang = row.TxNeedsParse ? null : parsingLanguage(ctx.sqlite, ctx.user, row.TxLgID);
+  const key = lang && JSON.stringify([view, ctx.user.id, row.TxID, row.TxModified, row.TxText.length, lang, termsVersion]);
+  const hit = key ? byKey.get(key) : undefined;
+  if (hit !== undefined) {
+    byKey.delete(key!);
+    byKey.set(key!, hit);
+    return hit;
+  }
+  const version = termsVersion;
+  const json = build(await textTerms(ctx, textId, view === 'reader'));
+  // Store only when no term changed while this was built (textTerms may await the analyzer).
+  if (key && version === termsVersion) {
+    byKey.set(key, json);
+    if (byKey.size > PAYLOAD_CACHE_ENTRIES) byKey.delete(byKey.keys().next().value!);
+  }
+  return json;
+}
+
+/** GET /api/v1/texts/{id}/words in either view, as JSON text. */
+export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number, view: 'full' | 'compact'): Promise<T> {
+  return jsonText<T>(await cachedPayload(ctx, textId, view, view === 'compact' ? compactJson : fullJson));
 }
 
 /** The reader payload's term-dependent columns: each form's status and term, the multi-word occurrences, hints. */
@@ -223,8 +319,17 @@ function termColumns({ entry, termOfForm, multi, linked }: TextTerms): Pick<Read
 }
 
 export async function readerView(ctx: HandlerContext, textId: number): Promise<ReaderView> {
-  const found = await textTerms(ctx, textId, true);
-  const { row } = found;
+  // The parse- and term-dependent columns are the bulk and come from the cache; the text's row (audio and
+  // reading position), its language's settings and its neighbours are read fresh on every open.
+  const columns = await cachedPayload(ctx, textId, 'reader', (found) =>
+    JSON.stringify({ tokens: found.entry.columns.tokens, ...termColumns(found) } satisfies Pick<ReaderView, 'tokens' | 'forms' | 'multiwords' | 'terms'>),
+  );
+  const head = JSON.stringify(readerHead(ctx, getTextRow(ctx, textId)));
+  return jsonText<ReaderView>(`${head.slice(0, -1)},${columns.slice(1)}`);
+}
+
+/** The reader payload's small, always-fresh part. */
+function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' | 'language' | 'neighbours'> {
   const owner = ownerOf(ctx.user);
   const language = stmt(
     ctx.sqlite,
@@ -243,8 +348,6 @@ export async function readerView(ctx: HandlerContext, textId: number): Promise<R
   return {
     text: { ...text, TextTags: [] },
     language: { ...language, LgRightToLeft: language.LgRightToLeft === 1, LgShowRomanization: language.LgShowRomanization === 1 },
-    tokens: found.entry.columns.tokens,
-    ...termColumns(found),
     neighbours: { previous: neighbour('<', 'DESC'), next: neighbour('>', 'ASC') },
   };
 }

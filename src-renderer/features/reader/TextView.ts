@@ -1,13 +1,19 @@
-// Runs in: renderer. The reading text as plain DOM, built in one pass (a 20,000-word chapter is ~45,000
-// elements; React per token would cost seconds). Words carry data_hex, data-i (item index) and
+// Runs in: renderer. The reading text as plain DOM, built from HTML strings in slices (a 20,000-word chapter
+// is ~45,000 elements; React per token would cost seconds). Words carry data_hex, data-i (item index) and
 // data-status; a Map hex → elements recolours every occurrence of a term at once without re-rendering.
 import type { ReaderText } from '../../../src-shared/text/reader-text';
 
 export interface RenderedText {
   root: HTMLElement;
   byHex: Map<string, HTMLElement[]>;
-  /** Word element per item index (single words and shown multi-word groups). */
+  /** Word element per item index (single words and shown multi-word groups), for the parts rendered so far. */
   byIndex: Map<number, HTMLElement>;
+  /** Single-word elements in document order, for the parts rendered so far (positions by binary search). */
+  ordered: HTMLElement[];
+  /** Renders at once every paragraph up to the one holding the word with this Ti2Order (to scroll to it). */
+  renderThroughOrder(order: number): void;
+  /** Stops rendering the remaining paragraphs (the view is being replaced). */
+  cancel(): void;
 }
 
 /** Longest multi-word match first; a match overlapping one already shown stays in the items only. */
@@ -29,69 +35,167 @@ function shownMultiwords(model: ReaderText): Map<number, { item: number; lastWor
   return shown;
 }
 
-function wordElement(model: ReaderText, index: number, byHex: Map<string, HTMLElement[]>, byIndex: Map<number, HTMLElement>): HTMLElement {
-  const el = document.createElement('span');
-  const hex = model.hex(index);
-  el.className = model.wordCount(index) > 1 ? 'w mw' : 'w';
-  el.setAttribute('data_hex', hex);
-  el.dataset.i = String(index);
-  el.dataset.order = String(model.order(index));
-  el.dataset.status = String(model.status(index));
-  const list = byHex.get(hex);
-  if (list) list.push(el);
-  else byHex.set(hex, [el]);
-  byIndex.set(index, el);
-  return el;
-}
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-export function renderText(model: ReaderText, rtl: boolean, spaced: boolean): RenderedText {
+/** Words per slice rendered after the first screen; a slice is one task, well under a frame's budget. */
+const SLICE_WORDS = 1500;
+/** Words rendered before the first paint: more than any screen holds. */
+const FIRST_SLICE_WORDS = 800;
+
+/**
+ * Renders the text as plain DOM: the first screen at once, the rest paragraph by paragraph in slices between
+ * frames, so the first words paint in milliseconds whatever the length and the page answers input while the
+ * rest arrives. Each slice is one HTML string (the parser builds elements far faster than createElement per
+ * token); word elements are then collected in document order, matched to the item indexes the slice wrote.
+ * Off-screen paragraphs skip layout and paint (content-visibility in reader.css), and find-in-page and
+ * selection still see them.
+ */
+export function renderText(model: ReaderText, rtl: boolean, spaced: boolean, hintOf: (index: number) => string | undefined = () => undefined): RenderedText {
   const root = document.createElement('div');
   // Scripts without spaces need a hairline between words, or the coloured backgrounds run together.
   root.className = spaced ? 'reader-text' : 'reader-text no-spaces';
   root.dir = rtl ? 'rtl' : 'ltr';
   const byHex = new Map<string, HTMLElement[]>();
   const byIndex = new Map<number, HTMLElement>();
+  const ordered: HTMLElement[] = [];
   const multi = shownMultiwords(model);
-  let paragraph = document.createElement('p');
-  let group: HTMLElement | null = null;
-  let groupEnd = -1;
-  let pending = '';
-  const flush = () => {
-    if (!pending) return;
-    (group ?? paragraph).append(pending);
-    pending = '';
+
+  const wordOpen = (index: number, className: string) => {
+    const hint = hintOf(index);
+    return `<span class="${className}" data_hex="${model.hex(index)}" data-i="${index}" data-order="${model.order(index)}" data-status="${model.status(index)}"${hint ? ` data-hint="${escapeHtml(hint)}"` : ''}>`;
   };
-  const fragment = document.createDocumentFragment();
-  for (let i = 0; i < model.length; i++) {
-    const count = model.wordCount(i);
-    if (count > 1) continue;
-    if (model.kind(i) === 'break') {
-      flush();
-      group = null;
-      if (paragraph.childNodes.length) fragment.append(paragraph);
-      paragraph = document.createElement('p');
-      continue;
+
+  let next = 0; // the next item to render
+  let lastOrder = 0; // Ti2Order of the last word rendered
+  let open = false; // the last slice ended inside a paragraph (a long one): the next continues it
+  /**
+   * One slice from item `next` on, of about `words` words, ending at a paragraph's end (or inside a very long
+   * paragraph, between two words): the HTML continuing the open paragraph, the HTML of new paragraphs, and the
+   * item indexes of the word elements written, in document order.
+   */
+  const slice = (words: number) => {
+    const paragraphs: string[] = [];
+    const indexes: number[] = [];
+    const single: boolean[] = [];
+    let continuing = open;
+    let continuation = '';
+    let paragraph = '';
+    let groupEnd = -1;
+    let count = 0;
+    const close = () => {
+      if (groupEnd >= 0) paragraph += '</span>';
+      groupEnd = -1;
+      if (continuing) continuation = paragraph;
+      else if (paragraph) paragraphs.push(`<p>${paragraph}</p>`);
+      continuing = false;
+      paragraph = '';
+    };
+    let i = next;
+    open = false;
+    for (; i < model.length; i++) {
+      const wc = model.wordCount(i);
+      if (wc > 1) continue;
+      if (model.kind(i) === 'break') {
+        close();
+        if (count >= words) {
+          i++;
+          break;
+        }
+        continue;
+      }
+      if (wc === 0) {
+        paragraph += escapeHtml(model.text(i));
+        continue;
+      }
+      if (count >= words * 2 && groupEnd < 0) {
+        open = true; // a paragraph longer than two slices: cut it between two words
+        break;
+      }
+      const m = multi.get(i);
+      if (m) {
+        paragraph += wordOpen(m.item, 'w mw');
+        indexes.push(m.item);
+        single.push(false);
+        groupEnd = m.lastWord;
+      }
+      paragraph += `${wordOpen(i, 'w')}${escapeHtml(model.text(i))}</span>`;
+      indexes.push(i);
+      single.push(true);
+      lastOrder = model.order(i);
+      count++;
+      if (groupEnd === i) {
+        paragraph += '</span>';
+        groupEnd = -1;
+      }
     }
-    if (count === 0) {
-      pending += model.text(i);
-      continue;
+    close();
+    next = i;
+    return { continuation, html: paragraphs.join(''), indexes, single };
+  };
+
+  const renderSlice = (words: number) => {
+    const { continuation, html, indexes, single } = slice(words);
+    const added: Element[] = [];
+    const last = root.lastElementChild;
+    if (continuation && last) {
+      const before = last.childNodes.length;
+      last.insertAdjacentHTML('beforeend', continuation);
+      for (let n = before; n < last.childNodes.length; n++) {
+        const node = last.childNodes[n];
+        if (node instanceof Element) added.push(...(node.matches('.w') ? [node, ...node.querySelectorAll('.w')] : node.querySelectorAll('.w')));
+      }
     }
-    flush();
-    const m = multi.get(i);
-    if (m) {
-      group = wordElement(model, m.item, byHex, byIndex);
-      groupEnd = m.lastWord;
-      paragraph.append(group);
-    }
-    const el = wordElement(model, i, byHex, byIndex);
-    el.textContent = model.text(i);
-    (group ?? paragraph).append(el);
-    if (group && i === groupEnd) group = null;
+    const firstNew = root.childElementCount;
+    root.insertAdjacentHTML('beforeend', html);
+    for (let p = firstNew; p < root.childElementCount; p++) added.push(...root.children[p].querySelectorAll('.w'));
+    // The new word elements in document order are exactly the items the slice wrote, in that order.
+    added.forEach((el, k) => {
+      const element = el as HTMLElement;
+      const hex = element.getAttribute('data_hex')!;
+      const list = byHex.get(hex);
+      if (list) list.push(element);
+      else byHex.set(hex, [element]);
+      byIndex.set(indexes[k], element);
+      if (single[k]) ordered.push(element);
+    });
+  };
+
+  renderSlice(FIRST_SLICE_WORDS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const more = () => {
+    if (next >= model.length) return;
+    renderSlice(SLICE_WORDS);
+    timer = setTimeout(more, 0);
+  };
+  timer = setTimeout(more, 0);
+
+  return {
+    root,
+    byHex,
+    byIndex,
+    ordered,
+    renderThroughOrder(order) {
+      while (next < model.length && lastOrder < order) renderSlice(SLICE_WORDS);
+    },
+    cancel() {
+      clearTimeout(timer);
+      next = model.length;
+    },
+  };
+}
+
+/** The first single-word element whose bottom is below `y` (viewport coordinates): a binary search. */
+export function firstWordBelow(view: RenderedText, y: number): HTMLElement | undefined {
+  const list = view.ordered;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].getBoundingClientRect().bottom > y) hi = mid;
+    else lo = mid + 1;
   }
-  flush();
-  if (paragraph.childNodes.length) fragment.append(paragraph);
-  root.append(fragment);
-  return { root, byHex, byIndex };
+  return list[lo];
 }
 
 /** Every element of a term recolours at once; the translation hint follows. */

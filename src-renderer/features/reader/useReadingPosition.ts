@@ -3,7 +3,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
-import type { RenderedText } from './TextView';
+import { firstWordBelow, type RenderedText } from './TextView';
 
 export function useReadingPosition(view: ReaderView | null, hostRef: RefObject<HTMLDivElement | null>, rendered: RefObject<RenderedText | null>, scrolled: RefObject<boolean>) {
   useEffect(() => {
@@ -12,7 +12,7 @@ export function useReadingPosition(view: ReaderView | null, hostRef: RefObject<H
     let timer: number | undefined;
     const save = () => {
       const top = hostRef.current?.getBoundingClientRect().top ?? 0;
-      const first = [...(rendered.current?.byIndex.values() ?? [])].find((el) => el.getBoundingClientRect().bottom > Math.max(top, 80));
+      const first = rendered.current && firstWordBelow(rendered.current, Math.max(top, 80));
       if (first) void api.call('texts.readingPosition', { id: view.text.TxID, position: Number(first.dataset.order) }).catch(() => undefined);
     };
     const onScroll = () => {

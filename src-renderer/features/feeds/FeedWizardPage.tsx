@@ -1,0 +1,410 @@
+// Runs in: renderer. The feed wizard (/feeds/new; ?id=N edits a feed). 1. Source: a feed address, a web page
+// whose announced feeds are offered, or a suggested feed for the language. 2. Articles: the latest items; open
+// one in a sandboxed preview (sanitised by the server: no scripts, no images, no links; the frame has no
+// allow-scripts, so nothing in it runs) and click the part that is the article: a selector is proposed and the
+// extracted text shown. 3. Filters: click elements to remove. 4. Name, language, options; save.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ArticlePreview, FeedDto, ProbeResult } from '../../../src-shared/contract/feeds';
+import { DEFAULT_FEED_OPTIONS, formatFeedOptions, parseFeedOptions, type AutoupdateUnit, type FeedOptions } from '../../../src-shared/feeds/options';
+import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
+import { Link, navigate, useQuery } from '../../lib/router';
+import { Field, Page, Spinner } from '../../components/Page';
+import { useApp } from '../../stores/app';
+import { toast } from '../../stores/ui';
+import { formatDate } from './FeedsPage';
+import { proposeFilter, proposeSelector } from './selector';
+import './feeds.css';
+
+const FRAME_STYLE = `<style>
+  html { font: 15px/1.5 system-ui, sans-serif; color: #1d2230; background: #fff; }
+  body { margin: 12px 16px; cursor: crosshair; }
+  .lx-hover { outline: 2px dashed #3b5bdb !important; outline-offset: 2px; }
+  .lx-picked { outline: 3px solid #2f9e44 !important; outline-offset: 2px; background: rgba(47, 158, 68, 0.06); }
+  .lx-filtered { outline: 2px solid #d6336c !important; opacity: 0.35; text-decoration: line-through; }
+</style>`;
+
+type Mode = 'section' | 'filter';
+
+function splitFilters(raw: string): string[] {
+  return raw
+    .split(/\s*\|\s*|\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export default function FeedWizardPage() {
+  const query = useQuery();
+  const editId = Number(query.get('id')) || null;
+  const languages = useApp((s) => s.languages);
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+
+  const [url, setUrl] = useState('');
+  const [probing, setProbing] = useState(false);
+  const [probe, setProbe] = useState<ProbeResult | null>(null);
+  const [probeError, setProbeError] = useState('');
+  const [articleUrl, setArticleUrl] = useState('');
+  const [preview, setPreview] = useState<ArticlePreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [selector, setSelector] = useState('');
+  const [filters, setFilters] = useState<string[]>([]);
+  const [mode, setMode] = useState<Mode>('section');
+  const [name, setName] = useState('');
+  const [languageId, setLanguageId] = useState<number | ''>(currentLanguageId ?? '');
+  const [options, setOptions] = useState<FeedOptions>({ ...DEFAULT_FEED_OPTIONS, extra: {} });
+  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<FeedDto | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const picked = useRef<Element | null>(null);
+
+  const curated = useCall('feeds.curated', languageId ? { language_id: languageId } : null);
+
+  // Editing: load the feed and probe its address so the preview steps work the same.
+  useEffect(() => {
+    if (!editId) return;
+    api
+      .call('feeds.get', { id: editId })
+      .then((f) => {
+        setEditing(f);
+        setUrl(f.NfSourceURI);
+        setName(f.NfName);
+        setLanguageId(f.NfLgID);
+        setSelector(f.NfArticleSectionTags);
+        setFilters(splitFilters(f.NfFilterTags));
+        setOptions(parseFeedOptions(f.NfOptions));
+        void runProbe(f.NfSourceURI, true);
+      })
+      .catch((err: unknown) => showError(err));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editId]);
+
+  async function runProbe(target = url, keepName = false) {
+    const address = target.trim();
+    if (!address) return;
+    setProbing(true);
+    setProbeError('');
+    setProbe(null);
+    setPreview(null);
+    try {
+      const r = await api.call('feeds.probe', { url: address, charset: options.charset || undefined });
+      setProbe(r);
+      if (r.kind === 'feed') {
+        setUrl(r.url);
+        if (!keepName && !name) setName(r.title);
+      }
+    } catch (err) {
+      setProbeError(errorMessage(err));
+    } finally {
+      setProbing(false);
+    }
+  }
+
+  async function loadPreview(link: string, sel = selector, flt = filters) {
+    setArticleUrl(link);
+    setPreviewing(true);
+    try {
+      setPreview(await api.call('feeds.previewArticle', { url: link, selector: sel || undefined, filters: flt, charset: options.charset || undefined }));
+    } catch (err) {
+      setPreview(null);
+      showError(err);
+    } finally {
+      setPreviewing(false);
+    }
+  }
+
+  // Re-extract (text only) when the selector or filters change; the frame keeps its document.
+  const extractKey = JSON.stringify([selector, filters]);
+  const firstExtract = useRef(true);
+  useEffect(() => {
+    if (firstExtract.current || !articleUrl) {
+      firstExtract.current = false;
+      return;
+    }
+    const t = setTimeout(() => {
+      api
+        .call('feeds.previewArticle', { url: articleUrl, selector: selector || undefined, filters, charset: options.charset || undefined })
+        .then((p) => setPreview((prev) => (prev ? { ...prev, text: p.text, words: p.words, error: p.error } : p)))
+        .catch((err: unknown) => showError(err));
+    }, 200);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [extractKey]);
+
+  const srcdoc = useMemo(() => (preview ? `<!doctype html><html><head><meta charset="utf-8">${FRAME_STYLE}</head><body>${preview.html}</body></html>` : ''), [preview?.html]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Outline what the selector and filters match inside the frame.
+  function paint() {
+    const doc = frame.current?.contentDocument;
+    if (!doc?.body) return;
+    for (const el of Array.from(doc.querySelectorAll('.lx-picked, .lx-filtered'))) el.classList.remove('lx-picked', 'lx-filtered');
+    const mark = (sel: string, cls: string) => {
+      try {
+        if (sel && !sel.startsWith('/')) for (const el of Array.from(doc.querySelectorAll(sel))) el.classList.add(cls);
+      } catch {
+        /* an invalid selector typed by hand: nothing to outline */
+      }
+    };
+    mark(selector, 'lx-picked');
+    for (const f of filters) mark(f, 'lx-filtered');
+  }
+  useEffect(paint); // after every render: cheap, and the frame may have reloaded
+
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  function wireFrame() {
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    doc.addEventListener('mouseover', (e) => (e.target as Element).classList?.add('lx-hover'));
+    doc.addEventListener('mouseout', (e) => (e.target as Element).classList?.remove('lx-hover'));
+    doc.addEventListener('click', (e) => {
+      e.preventDefault();
+      const el = e.target as Element;
+      if (!el || el === doc.body || el === doc.documentElement) return;
+      choose(el);
+    });
+    paint();
+  }
+
+  function choose(el: Element) {
+    if (modeRef.current === 'section') {
+      picked.current = el;
+      setSelector(proposeSelector(el));
+    } else {
+      const f = proposeFilter(el);
+      setFilters((prev) => (prev.includes(f) ? prev : [...prev, f]));
+    }
+  }
+
+  function widen() {
+    const el = picked.current?.parentElement;
+    if (el && !['body', 'html'].includes(el.tagName.toLowerCase())) {
+      picked.current = el;
+      setSelector(proposeSelector(el));
+    }
+  }
+
+  async function save() {
+    if (!languageId) return toast('error', 'Choose the language of the feed');
+    if (!name.trim()) return toast('error', 'Give the feed a name');
+    setSaving(true);
+    const fields = { NfLgID: languageId, NfName: name.trim(), NfSourceURI: url.trim(), NfArticleSectionTags: selector.trim(), NfFilterTags: filters.join(' | '), NfOptions: formatFeedOptions(options) };
+    try {
+      const feed = editing ? await api.call('feeds.update', { id: editing.NfID, ...fields }) : await api.call('feeds.create', fields);
+      if (!editing) {
+        try {
+          const r = await api.call('feeds.refresh', { id: feed.NfID });
+          toast('success', `${feed.NfName} saved: ${r.added} articles`);
+        } catch (err) {
+          showError(err, `${feed.NfName} saved, but the first refresh failed`);
+        }
+      } else toast('success', `${feed.NfName} saved`);
+      navigate(`/feeds?feed=${feed.NfID}`);
+    } catch (err) {
+      showError(err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const setOpt = <K extends keyof FeedOptions>(k: K, v: FeedOptions[K]) => setOptions((o) => ({ ...o, [k]: v }));
+  const items = probe?.kind === 'feed' ? probe.items : [];
+
+  return (
+    <Page title={editing ? `Edit feed: ${editing.NfName}` : 'New feed'} subtitle="Find the feed, show Lectio which part of an article page is the article, then save." actions={<Link className="btn" to="/feeds">Back to feeds</Link>} wide>
+      <section className="card wizard-step" aria-labelledby="step1">
+        <div className="card-header">
+          <h2 id="step1">1. Source</h2>
+        </div>
+        <form
+          className="wizard-url"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void runProbe();
+          }}
+        >
+          <input className="input" type="url" required placeholder="https://… feed address or a news site's page" aria-label="Feed or web page address" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <button className="btn btn-primary" type="submit" disabled={probing}>
+            {probing ? 'Checking…' : 'Check address'}
+          </button>
+        </form>
+        {probeError && <p className="error-text" role="alert">{probeError}</p>}
+        {probe?.kind === 'page' && (
+          <div className="discovered" role="status">
+            <p>{probe.message}.</p>
+            <ul>
+              {probe.feeds.map((f) => (
+                <li key={f.url}>
+                  <button className="btn btn-small" onClick={() => (setUrl(f.url), void runProbe(f.url))}>
+                    Use
+                  </button>{' '}
+                  <strong>{f.title || f.url}</strong> <span className="feed-url">{f.url}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {!probe && !editing && curated.data && curated.data.length > 0 && (
+          <details className="curated-feeds">
+            <summary>Suggested feeds for this language ({curated.data.length})</summary>
+            <ul>
+              {curated.data.map((c) => (
+                <li key={c.url}>
+                  <button className="btn btn-small" onClick={() => (setUrl(c.url), setName(c.name), void runProbe(c.url, true))}>
+                    Use
+                  </button>{' '}
+                  <strong>{c.name}</strong> <span className="feed-url">{c.description}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </section>
+
+      {probe?.kind === 'feed' && (
+        <section className="card wizard-step" aria-labelledby="step2">
+          <div className="card-header">
+            <h2 id="step2">2. Articles and the article section</h2>
+            <span className="feed-url">
+              {probe.title} · {probe.format.toUpperCase()} · {probe.charset}
+              {probe.recovered > 0 && ` · ${probe.recovered} items recovered from broken XML`}
+            </span>
+          </div>
+          <div className="wizard-grid">
+            <ol className="probe-items">
+              {items.map((i) => (
+                <li key={i.link || i.title} className={i.link === articleUrl ? 'active' : ''}>
+                  <button className="link-button" disabled={!i.link} onClick={() => void loadPreview(i.link)}>
+                    {i.title || i.link}
+                  </button>
+                  <div className="feed-url">
+                    {formatDate(i.date)}
+                    {i.has_text && ' · full text in the feed'}
+                    {i.audio && ' · audio'}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="preview-pane">
+              {previewing && <Spinner label="Loading the article page…" />}
+              {!preview && !previewing && <p className="muted">Open an article to pick the part of its page that is the article. Without a pick, Lectio finds the article by itself (Readability).</p>}
+              {preview && (
+                <>
+                  <div className="pick-toolbar" role="toolbar" aria-label="Preview tools">
+                    <div className="segmented">
+                      <button className={`btn btn-small${mode === 'section' ? ' btn-primary' : ''}`} aria-pressed={mode === 'section'} onClick={() => setMode('section')}>
+                        Pick article section
+                      </button>
+                      <button className={`btn btn-small${mode === 'filter' ? ' btn-primary' : ''}`} aria-pressed={mode === 'filter'} onClick={() => setMode('filter')}>
+                        Remove elements
+                      </button>
+                    </div>
+                    <button className="btn btn-small" disabled={!picked.current} onClick={widen} title="Select the element around the current pick">
+                      Wider
+                    </button>
+                  </div>
+                  <iframe ref={frame} className="preview-frame" title="Article page preview" sandbox="allow-same-origin" srcDoc={srcdoc} onLoad={wireFrame} />
+                </>
+              )}
+            </div>
+            <div className="extract-pane">
+              <Field label="Article section (CSS selector)" hint="Empty: automatic (Readability).">
+                <input className="input mono" aria-label="Article section selector" value={selector} onChange={(e) => setSelector(e.target.value)} placeholder="automatic" />
+              </Field>
+              <div className="field">
+                <span className="field-label">Removed elements</span>
+                <ul className="filter-list" aria-label="Removed elements">
+                  {filters.map((f) => (
+                    <li key={f}>
+                      <code>{f}</code>
+                      <button className="btn btn-small btn-ghost" aria-label={`Keep ${f}`} onClick={() => setFilters((prev) => prev.filter((x) => x !== f))}>
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                  {filters.length === 0 && <li className="muted">None besides images, scripts and embeds.</li>}
+                </ul>
+              </div>
+              {preview && (
+                <div className="extracted" aria-label="Extracted text">
+                  <div className="field-label">
+                    Extracted text {preview.words > 0 && <span className="badge">{preview.words} words</span>}
+                  </div>
+                  {preview.error ? <p className="error-text">{preview.error}</p> : <div className="extracted-text">{preview.text}</div>}
+                </div>
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {(probe?.kind === 'feed' || editing) && (
+        <section className="card wizard-step" aria-labelledby="step3">
+          <div className="card-header">
+            <h2 id="step3">3. Name, language and options</h2>
+          </div>
+          <div className="options-grid">
+            <Field label="Name">
+              <input className="input" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+            </Field>
+            <Field label="Language">
+              <select value={languageId} onChange={(e) => setLanguageId(Number(e.target.value) || '')}>
+                <option value="">Choose…</option>
+                {languages.map((l) => (
+                  <option key={l.LgID} value={l.LgID}>
+                    {l.LgName}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Refresh automatically" hint="While Lectio is open.">
+              <div className="inline-fields">
+                <select aria-label="Refresh automatically" value={options.autoupdate ? 'on' : 'off'} onChange={(e) => setOpt('autoupdate', e.target.value === 'on' ? { n: 6, unit: 'h' } : null)}>
+                  <option value="off">No, by hand</option>
+                  <option value="on">Every…</option>
+                </select>
+                {options.autoupdate && (
+                  <>
+                    <input className="input narrow" type="number" min={1} max={999} aria-label="Interval" value={options.autoupdate.n} onChange={(e) => setOpt('autoupdate', { n: Math.max(1, Number(e.target.value) || 1), unit: options.autoupdate!.unit })} />
+                    <select aria-label="Interval unit" value={options.autoupdate.unit} onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}>
+                      <option value="h">hours</option>
+                      <option value="d">days</option>
+                      <option value="w">weeks</option>
+                    </select>
+                  </>
+                )}
+              </div>
+            </Field>
+            <Field label="Article text from">
+              <select value={options.article_source} onChange={(e) => setOpt('article_source', e.target.value as FeedOptions['article_source'])}>
+                <option value="auto">The feed when it has the full text, else the page</option>
+                <option value="feed">Always the feed</option>
+                <option value="page">Always the linked page</option>
+              </select>
+            </Field>
+            <Field label="Articles kept" hint="Empty: all.">
+              <input className="input narrow" type="number" min={1} value={options.max_links ?? ''} onChange={(e) => setOpt('max_links', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)} />
+            </Field>
+            <Field label="Texts per import" hint="Empty: no limit.">
+              <input className="input narrow" type="number" min={1} value={options.max_texts ?? ''} onChange={(e) => setOpt('max_texts', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)} />
+            </Field>
+            <Field label="Text tag" hint="Given to every imported text.">
+              <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />
+            </Field>
+            <Field label="Charset" hint="Empty: detected.">
+              <input className="input narrow" placeholder="auto" value={options.charset} onChange={(e) => setOpt('charset', e.target.value.trim())} />
+            </Field>
+          </div>
+          <div className="form-actions">
+            <Link className="btn" to="/feeds">
+              Cancel
+            </Link>
+            <button className="btn btn-primary" disabled={saving || !url.trim()} onClick={() => void save()}>
+              {saving ? 'Saving…' : editing ? 'Save feed' : 'Save and fetch articles'}
+            </button>
+          </div>
+        </section>
+      )}
+    </Page>
+  );
+}

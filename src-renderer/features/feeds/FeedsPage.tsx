@@ -1,0 +1,281 @@
+// Runs in: renderer. The feeds manager: every feed with its language, article counts, "new" badge, last
+// refresh (or its error); refresh one or all; open a feed's articles, import the chosen ones as texts (the
+// errors, one line per article, shown as plain text), delete articles; OPML export and import.
+import { useEffect, useRef, useState } from 'react';
+import type { ArticleDto, FeedDto } from '../../../src-shared/contract/feeds';
+import { api, saveFile } from '../../api/client';
+import { attempt, showError } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
+import { Link, navigate, useQuery } from '../../lib/router';
+import { EmptyState, Page, Spinner } from '../../components/Page';
+import { Pager } from '../../components/Pager';
+import { useApp } from '../../stores/app';
+import { confirmDialog, toast } from '../../stores/ui';
+import './feeds.css';
+
+const PER_PAGE = 50;
+
+export const formatDate = (ms: number | null) => (ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState('');
+  const { data, loading, reload } = useCall('feeds.articles', { id: feed.NfID, page, perPage: PER_PAGE, q: q || undefined }, undefined, { debounceMs: q ? 250 : 0 });
+  useEffect(() => setSelected(new Set()), [feed.NfID]);
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  async function importSelected() {
+    setBusy(true);
+    setErrors('');
+    try {
+      const r = await api.call('feeds.importArticles', { ids: [...selected] });
+      if (r.imported) toast('success', `${r.imported} ${r.imported === 1 ? 'text' : 'texts'} created`);
+      setErrors(r.errors);
+      setSelected(new Set());
+      reload();
+      onChanged();
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function deleteSelected() {
+    const ok = await confirmDialog({ title: `Delete ${selected.size} articles?`, message: 'Texts already made from them stay.', confirmLabel: 'Delete', danger: true });
+    if (!ok) return;
+    if (await attempt(() => api.call('feeds.deleteArticles', { id: feed.NfID, article_ids: [...selected] }))) {
+      setSelected(new Set());
+      reload();
+      onChanged();
+    }
+  }
+
+  const articles: ArticleDto[] = data?.articles ?? [];
+  const importable = articles.filter((a) => a.FlTxID === null);
+  return (
+    <section className="card feed-articles" aria-label={`Articles of ${feed.NfName}`}>
+      <div className="card-header">
+        <h2>{feed.NfName}</h2>
+        <div className="page-actions">
+          <input className="input" type="search" placeholder="Filter articles" aria-label="Filter articles" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+          <button className="btn btn-small" disabled={importable.length === 0} onClick={() => setSelected(new Set(importable.map((a) => a.FlID)))}>
+            Select all new
+          </button>
+          <button className="btn btn-small btn-primary" disabled={selected.size === 0 || busy} onClick={() => void importSelected()}>
+            {busy ? 'Importing…' : `Import ${selected.size || ''} as texts`}
+          </button>
+          <button className="btn btn-small btn-danger-ghost" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected()}>
+            Delete
+          </button>
+        </div>
+      </div>
+      {errors && (
+        <div className="feed-errors" role="alert">
+          <strong>Some articles could not be imported:</strong>
+          <pre>{errors}</pre>
+        </div>
+      )}
+      {loading && !data ? (
+        <Spinner />
+      ) : articles.length === 0 ? (
+        <p className="muted">No articles yet. Refresh the feed to fetch them.</p>
+      ) : (
+        <ul className="article-list">
+          {articles.map((a) => (
+            <li key={a.FlID} className={a.FlTxID ? 'imported' : ''}>
+              <label className="article-pick">
+                <input type="checkbox" checked={selected.has(a.FlID)} disabled={a.FlTxID !== null} onChange={() => toggle(a.FlID)} aria-label={`Select ${a.FlTitle}`} />
+                <span className="article-title">{a.FlTitle}</span>
+                {a.FlNew && <span className="badge">new</span>}
+                {a.has_text && <span className="badge badge-muted" title="The feed carries the full text">full text</span>}
+                {a.FlAudio && <span className="badge badge-muted">audio</span>}
+              </label>
+              <div className="article-meta">
+                <span>{formatDate(a.FlDate)}</span>
+                {a.FlLink && (
+                  <a href={a.FlLink} target="_blank" rel="noreferrer noopener">
+                    source
+                  </a>
+                )}
+                {a.FlTxID && <Link to={`/read/${a.FlTxID}`}>Read</Link>}
+                {a.FlError && !a.FlTxID && <span className="error-text">{a.FlError}</span>}
+              </div>
+              {a.FlDescription && <p className="article-desc">{a.FlDescription.slice(0, 280)}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pager page={page} pages={Math.ceil(data.total / PER_PAGE)} onPage={setPage} />}
+    </section>
+  );
+}
+
+export default function FeedsPage() {
+  const query = useQuery();
+  const languages = useApp((s) => s.languages);
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const { data: feeds, loading, reload } = useCall('feeds.list', {}, undefined, { toastErrors: true });
+  const [openId, setOpenId] = useState<number | null>(() => Number(query.get('feed')) || null);
+  const [refreshing, setRefreshing] = useState<Set<number>>(new Set());
+  const [opmlLanguage, setOpmlLanguage] = useState<number | ''>(currentLanguageId ?? '');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const open = feeds?.find((f) => f.NfID === openId) ?? null;
+
+  async function refresh(feed: FeedDto) {
+    setRefreshing((s) => new Set(s).add(feed.NfID));
+    try {
+      const r = await api.call('feeds.refresh', { id: feed.NfID });
+      toast('success', r.not_modified ? `${feed.NfName}: unchanged since the last refresh` : `${feed.NfName}: ${r.added} new ${r.added === 1 ? 'article' : 'articles'}`);
+    } catch (err) {
+      showError(err, feed.NfName);
+    } finally {
+      setRefreshing((s) => {
+        const n = new Set(s);
+        n.delete(feed.NfID);
+        return n;
+      });
+      reload();
+    }
+  }
+
+  async function remove(feed: FeedDto) {
+    const ok = await confirmDialog({ title: `Delete ${feed.NfName}?`, message: `Its ${feed.article_count} articles are deleted with it; texts made from them stay.`, confirmLabel: 'Delete feed', danger: true });
+    if (!ok) return;
+    if (await attempt(() => api.call('feeds.delete', { id: feed.NfID }))) {
+      if (openId === feed.NfID) setOpenId(null);
+      reload();
+    }
+  }
+
+  async function exportOpml() {
+    const file = await attempt(() => api.call('feeds.exportOpml', {}));
+    if (file) saveFile(file);
+  }
+
+  async function importOpml(file: File) {
+    if (!opmlLanguage) return toast('error', 'Choose the language of the imported feeds first');
+    const data = new Uint8Array(await file.arrayBuffer());
+    const r = await attempt(() => api.call('feeds.importOpml', { language_id: opmlLanguage, file: { filename: file.name, data } }));
+    if (r) {
+      toast('success', `${r.created} feeds added${r.skipped ? `, ${r.skipped} skipped (already there or not http)` : ''}`);
+      reload();
+    }
+  }
+
+  return (
+    <Page
+      title="Feeds"
+      subtitle="News and podcast feeds in the languages you learn. Articles become texts when you import them."
+      actions={
+        <>
+          <Link className="btn btn-primary" to="/feeds/new">
+            New feed
+          </Link>
+          <button className="btn" disabled={!feeds?.length} onClick={() => feeds?.forEach((f) => void refresh(f))}>
+            Refresh all
+          </button>
+          <button className="btn" disabled={!feeds?.length} onClick={() => void exportOpml()}>
+            Export OPML
+          </button>
+        </>
+      }
+      wide
+    >
+      {loading && !feeds ? (
+        <Spinner />
+      ) : !feeds?.length ? (
+        <EmptyState title="No feeds yet" action={<Link className="btn btn-primary" to="/feeds/new">Add your first feed</Link>}>
+          Add a news feed by its address, find one on a web page, or pick a suggested feed for your language.
+        </EmptyState>
+      ) : (
+        <table className="table feeds-table">
+          <thead>
+            <tr>
+              <th>Feed</th>
+              <th>Language</th>
+              <th className="num">Articles</th>
+              <th className="num">Imported</th>
+              <th>Last refresh</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {feeds.map((f) => (
+              <tr key={f.NfID} className={f.NfID === openId ? 'selected' : ''}>
+                <td>
+                  <button className="link-button feed-name" onClick={() => setOpenId(f.NfID === openId ? null : f.NfID)} aria-expanded={f.NfID === openId}>
+                    {f.NfName}
+                  </button>
+                  {f.new_count > 0 && <span className="badge">{f.new_count} new</span>}
+                  <div className="feed-url">{f.NfSourceURI}</div>
+                </td>
+                <td>{f.LgName}</td>
+                <td className="num">{f.article_count}</td>
+                <td className="num">{f.imported_count}</td>
+                <td>
+                  {formatDate(f.NfUpdate)}
+                  {f.options.autoupdate && <div className="feed-url">every {f.options.autoupdate.n}{f.options.autoupdate.unit}</div>}
+                  {f.NfLastError && <div className="error-text feed-error" title={f.NfLastError}>{f.NfLastError}</div>}
+                </td>
+                <td>
+                  <div className="row-actions">
+                    <button className="btn btn-small" disabled={refreshing.has(f.NfID)} onClick={() => void refresh(f)}>
+                      {refreshing.has(f.NfID) ? 'Refreshing…' : 'Refresh'}
+                    </button>
+                    <button className="btn btn-small" onClick={() => navigate(`/feeds/new?id=${f.NfID}`)}>
+                      Edit
+                    </button>
+                    <button className="btn btn-small btn-danger-ghost" onClick={() => void remove(f)}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {open && <Articles feed={open} onChanged={reload} />}
+      <section className="card opml-import">
+        <div className="card-header">
+          <h2>Import a feed list (OPML)</h2>
+        </div>
+        <div className="opml-row">
+          <select aria-label="Language of the imported feeds" value={opmlLanguage} onChange={(e) => setOpmlLanguage(Number(e.target.value) || '')}>
+            <option value="">Language…</option>
+            {languages.map((l) => (
+              <option key={l.LgID} value={l.LgID}>
+                {l.LgName}
+              </option>
+            ))}
+          </select>
+          <button className="btn" onClick={() => fileInput.current?.click()}>
+            Choose OPML file…
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".opml,.xml,text/xml"
+            hidden
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              e.target.value = '';
+              if (f) void importOpml(f);
+            }}
+          />
+        </div>
+      </section>
+    </Page>
+  );
+}

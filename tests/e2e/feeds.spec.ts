@@ -1,0 +1,128 @@
+// Feed wizard end to end, against a fake news site on 127.0.0.1 reached through the deliberate CLI switch
+// --allow-outbound-host: check the address, open an article in the sandboxed preview, pick the article section by
+// clicking, remove an element by clicking, save; import two articles from the manager; read one.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, shot, apiCall, ROOT, hasFixtures, type LectioServer } from './fixtures';
+import { startFakeSite, type FakeSite } from '../api/feeds-fake';
+
+async function startServeAllowing(host: string): Promise<LectioServer & { stderr: () => string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-e2e-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir, '--allow-outbound-host', host], {
+    cwd: ROOT,
+    env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}${err}`)), 20_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Lectio listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}${err}`)));
+  });
+  return { url, dataDir, process: child, stderr: () => err };
+}
+
+const test = base.extend<{ site: FakeSite; server: LectioServer & { stderr: () => string } }>({
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, use) => {
+    const site = await startFakeSite();
+    await use(site);
+    await site.close();
+  },
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const server = await startServeAllowing('127.0.0.1');
+    await use(server);
+    await new Promise<void>((resolve) => {
+      server.process.once('exit', () => resolve());
+      server.process.kill('SIGTERM');
+    });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  },
+});
+
+test('wizard: pick the article section by clicking, save, import two articles, read one', async ({ page, site, server }) => {
+  test.skip(!hasFixtures, 'the fake site serves the fixture feeds');
+  expect(server.stderr()).toContain('OUTBOUND GUARD OPENED for host 127.0.0.1');
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
+  await page.goto('/feeds');
+  await expect(page.getByRole('heading', { name: 'No feeds yet' })).toBeVisible();
+  await shot(page, 'feeds-empty');
+
+  await page.getByRole('link', { name: 'New feed' }).first().click();
+  await expect(page).toHaveURL(/\/feeds\/new$/);
+  // A web page first: its announced feeds are offered.
+  await page.getByRole('textbox', { name: 'Feed or web page address' }).fill(`${site.base}/page.html`);
+  await page.getByRole('button', { name: 'Check address' }).click();
+  await expect(page.getByText('This address is a web page, not a feed; it announces the feeds listed here')).toBeVisible();
+  await shot(page, 'feeds-wizard-discovery');
+  await page.getByRole('button', { name: 'Use' }).first().click();
+
+  await expect(page.getByRole('heading', { name: '2. Articles and the article section' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Headline number 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Headline number 2' }).click();
+
+  // The sandboxed preview: no scripts can run in it.
+  const frameEl = page.locator('iframe.preview-frame');
+  await expect(frameEl).toHaveAttribute('sandbox', 'allow-same-origin');
+  const frame = page.frameLocator('iframe.preview-frame');
+  await expect(frame.locator('h1')).toHaveText('Headline number 2');
+  expect(await frame.locator('script, img').count()).toBe(0);
+
+  // Click the headline, then widen to the enclosing article.
+  await frame.locator('h1').click();
+  await expect(page.getByRole('textbox', { name: 'Article section selector' })).toHaveValue('article.story > h1');
+  await page.getByRole('button', { name: 'Wider' }).click();
+  await expect(page.getByRole('textbox', { name: 'Article section selector' })).toHaveValue('article.story');
+  const extracted = page.getByLabel('Extracted text');
+  await expect(extracted).toContainText('The council met on Monday');
+  await expect(extracted).toContainText('Buy cheap watches');
+  await expect(extracted).not.toContainText('Related: other stories');
+
+  // Remove the advert by clicking it.
+  await page.getByRole('button', { name: 'Remove elements' }).click();
+  await frame.locator('.ad').click();
+  await expect(page.getByRole('list', { name: 'Removed elements' })).toContainText('div.ad');
+  await expect(extracted).not.toContainText('Buy cheap watches');
+  await shot(page, 'feeds-wizard-picked');
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Fake News');
+  await page.getByRole('button', { name: 'Save and fetch articles' }).click();
+  await expect(page).toHaveURL(/\/feeds\?feed=\d+$/);
+  const articles = page.getByRole('region', { name: 'Articles of Fake News' });
+  await expect(articles.getByText('Headline number 1')).toBeVisible();
+  await expect(page.locator('.feeds-table')).toContainText('4 new');
+  await shot(page, 'feeds-manager');
+
+  await articles.getByRole('checkbox', { name: 'Select Headline number 1' }).check();
+  await articles.getByRole('checkbox', { name: 'Select Headline number 3' }).check();
+  await articles.getByRole('button', { name: 'Import 2 as texts' }).click();
+  await expect(page.getByText('2 texts created')).toBeVisible();
+  await expect(articles.getByRole('link', { name: 'Read' })).toHaveCount(2);
+  await shot(page, 'feeds-imported');
+
+  await articles.getByRole('link', { name: 'Read' }).first().click();
+  await expect(page).toHaveURL(/\/read\/\d+/);
+  await expect(page.getByText('council', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Buy cheap watches');
+  await shot(page, 'feeds-read');
+
+  // Dark mode look of the wizard with a preview open.
+  await page.goto('/feeds');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expect(page.locator('.feeds-table')).toContainText('Fake News');
+  await shot(page, 'feeds-manager-dark');
+});
