@@ -1,0 +1,81 @@
+// Accounts in Chromium (issue 14): register (proof-of-work solved by the page's worker), log in, create a language
+// and a text, read it; a second account sees none of it; log out. Screenshots go to tests/artifacts/.
+import { test as base, expect, shot, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const test = base.extend<{ server: LectioServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const server = await startServe({ MULTI_USER_ENABLED: 'true', POW_CAPTCHA_ENABLED: 'true', POW_CAPTCHA_HMAC_KEY: 'e2e-hmac-key-0123456789' });
+    await use(server);
+    await stopServe(server);
+  },
+});
+
+async function register(page: Page, username: string, password: string, shotName?: string) {
+  await page.goto('/register');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=password_confirm]').fill(password);
+  await expect(page.getByTestId('pow')).toContainText('Verified', { timeout: 30_000 });
+  if (shotName) await shot(page, shotName);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveText(/^[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/);
+  if (shotName) await shot(page, `${shotName}-recovery-code`);
+  await page.getByRole('link', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/login\?registered=1&username=/);
+}
+
+async function login(page: Page, username: string, password: string, shotName?: string) {
+  await expect(page.getByLabel('Username or email')).toHaveValue(username);
+  await page.locator('input[name=password]').fill(password);
+  if (shotName) await shot(page, shotName);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('register, log in, create a language and a text, read; a second account sees none of it; log out', async ({ page, browser, server }) => {
+  test.setTimeout(180_000);
+  // A protected page sends a visitor to the login page, remembering where they wanted to go.
+  await page.goto('/texts');
+  await expect(page).toHaveURL(/\/login\?next=%2Ftexts$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+  await register(page, 'anna', 'anna reads german', 'accounts-register');
+  await login(page, 'anna', 'anna reads german', 'accounts-login');
+  await expect(page.getByTestId('account-bar')).toContainText('anna');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  await page.goto('/texts/new');
+  await page.getByLabel('Language').selectOption({ label: 'German' });
+  await page.getByLabel('Title').fill('Annas Geschichte');
+  await page.getByLabel('Text', { exact: true }).fill('Es war einmal ein Esel. Der Esel ging nach Bremen.');
+  await page.getByRole('button', { name: 'Save and read' }).click();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  await expect(page.locator('.w').filter({ hasText: 'Esel' }).first()).toBeVisible();
+  await shot(page, 'accounts-anna-reading');
+  const annasText = page.url();
+
+  // A second learner in another browser context.
+  const other = await browser.newContext({ baseURL: server.url, colorScheme: 'dark' });
+  const bert = await other.newPage();
+  await register(bert, 'bert', 'bert learns words');
+  await login(bert, 'bert', 'bert learns words');
+  await expect(bert.getByTestId('account-bar')).toContainText('bert');
+  await bert.goto('/texts');
+  await expect(bert.getByText('Annas Geschichte')).toHaveCount(0);
+  expect(await apiCall(bert, 'GET', '/api/v1/languages')).toEqual([]);
+  expect((await bert.request.get(`/api/v1/texts/${annasText.split('/').pop()}`)).status()).toBe(404);
+  await shot(bert, 'accounts-second-user-library-dark');
+  await bert.goto('/profile');
+  await expect(bert.getByRole('heading', { name: 'bert' })).toBeVisible();
+  await shot(bert, 'accounts-profile-dark');
+  await other.close();
+
+  // Log out: the app sends anna back to the login page, and the API no longer answers her old session.
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\?notice=logged-out/);
+  await expect(page.getByText('You are logged out.')).toBeVisible();
+  await shot(page, 'accounts-logged-out');
+  expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
+  await page.goto(annasText);
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
