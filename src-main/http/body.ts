@@ -53,7 +53,9 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<R
         req.resume();
         throw payloadTooLarge(`Uploaded file too large (limit ${mb(toDisk.maxBytes)})`);
       }
-      bb = busboy({ headers: req.headers, limits: { fileSize: fileLimit, files: LIMITS.files, fieldSize: LIMITS.formBytes } });
+      // busboy stops at the limit itself (a file of exactly the limit would count as too large): one byte of slack,
+      // the exact check is below.
+      bb = busboy({ headers: req.headers, limits: { fileSize: toDisk ? fileLimit + 1 : fileLimit, files: LIMITS.files, fieldSize: LIMITS.formBytes } });
     } catch (err) {
       reject(err instanceof AppError ? err : new AppError(400, `Malformed multipart body: ${(err as Error).message}`));
       return;
@@ -77,6 +79,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<R
         writes.push(
           pipeline(stream, fs.createWriteStream(tmp, { mode: 0o600 }))
             .then(() => {
+              if (size > fileLimit) failure = payloadTooLarge(`Uploaded file too large (limit ${mb(fileLimit)})`);
               if (info.filename && !failure) files[name] = new UploadedTempFile(info.filename, info.mimeType, tmp, size);
               else return fs.promises.rm(tmp, { force: true });
             })

@@ -24,6 +24,8 @@ export function selectMedia(sqlite: Sqlite, user: CurrentUser, id: string): Medi
 }
 
 export function deleteMedia(sqlite: Sqlite, user: CurrentUser, id: string): void {
+  // The job's reference is a plain foreign key without ON DELETE (an ALTER TABLE cannot add one): clear it first.
+  stmt(sqlite, `UPDATE transcription_jobs SET TjMfID = NULL WHERE TjMfID = @id AND ${ownerSql('TjUsID')}`).run({ id, owner: ownerOf(user) });
   stmt(sqlite, `DELETE FROM media_files WHERE MfID = @id AND ${ownerSql('MfUsID')}`).run({ id, owner: ownerOf(user) });
 }
 
