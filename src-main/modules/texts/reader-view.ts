@@ -3,7 +3,6 @@
 // token for GET /words, columns for the reader's own payload.
 import type { CompactReadingItems, ReaderView, ReadingItem } from '../../../src-shared/contract/reader';
 import { jsonText } from '../../../src-shared/contract/endpoint';
-import { on } from '../../core/events';
 import { notFound } from '../../../src-shared/contract/errors';
 import { createHash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
@@ -251,8 +250,8 @@ function compactJson(found: TextTerms): string {
  * bumps `termsVersion`, which is part of the key, so a cached payload is never older than the terms.
  */
 let termsVersion = 0;
-on('terms.changed', () => void termsVersion++);
-on('review.answered', () => void termsVersion++);
+/** Listener of terms.changed and review.answered (texts/index.ts). */
+export const readingTermsChanged = (): void => void termsVersion++;
 
 const payloadCache = new WeakMap<object, Map<string, string>>();
 const PAYLOAD_CACHE_ENTRIES = 8;
@@ -262,7 +261,7 @@ async function cachedPayload(ctx: HandlerContext, textId: number, view: string, 
   if (!byKey) payloadCache.set(ctx.sqlite, (byKey = new Map()));
   // The row read is the ownership check too: a foreign text is not found before any cache is consulted.
   const row = getTextRow(ctx, textId);
-  const lang = row.TxNeedsParse ? null : parsingLanguage(ctx.sqlite, ctx.user, row.TxLgID);
+  const lang = row.TxNeedsParse ? null : parsingLanguage(ctx, row.TxLgID);
   const key = lang && JSON.stringify([view, ctx.user.id, row.TxID, row.TxModified, row.TxText.length, lang, termsVersion]);
   const hit = key ? byKey.get(key) : undefined;
   if (hit !== undefined) {

@@ -7,6 +7,7 @@ import type { TermDto } from '../../../src-shared/contract/terms';
 import { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { useParams, useTitle } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Spinner } from '../../components/Page';
@@ -18,6 +19,7 @@ import { WordPanel, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
 import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
+import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
 import { useWordPointer } from './useWordPointer';
 import './reader.css';
@@ -73,19 +75,23 @@ export default function ReaderPage() {
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!view || !model || !host) return;
-    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex');
-    for (const [index, el] of r.byIndex) {
+    const hintOf = (index: number) => {
       const termId = model.termId(index);
       const tr = termId !== null ? model.hint(termId)?.translation : '';
-      if (tr) el.dataset.hint = tr.replace(/\s+/g, ' ').slice(0, 40);
-    }
+      return tr ? tr.replace(/\s+/g, ' ').slice(0, 40) : undefined;
+    };
+    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf);
     host.replaceChildren(r.root);
     rendered.current = r;
     recount();
     // Resume where the learner left off.
     const at = view.text.TxPosition;
-    if (at > 0) host.querySelector<HTMLElement>(`.w[data-order="${at}"]`)?.scrollIntoView({ block: 'start' });
+    if (at > 0) {
+      r.renderThroughOrder(at);
+      host.querySelector<HTMLElement>(`.w[data-order="${at}"]`)?.scrollIntoView({ block: 'start' });
+    }
     return () => {
+      r.cancel();
       rendered.current = null;
     };
   }, [view, model, recount]);
@@ -147,7 +153,7 @@ export default function ReaderPage() {
       applyTerm(term);
       if (panel) setPanel({ ...panel, termId: term.WoID });
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -157,6 +163,7 @@ export default function ReaderPage() {
     const list = dir === 1 ? words.filter((i) => i > from) : words.filter((i) => i < from).reverse();
     const next = list.find((i) => model.status(i) === STATUS_UNKNOWN);
     if (next === undefined) return;
+    rendered.current?.renderThroughOrder(model.order(next));
     rendered.current?.byIndex.get(next)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     openIndex(next);
   }
@@ -193,7 +200,7 @@ export default function ReaderPage() {
       toast('success', `${res.created} term${res.created === 1 ? '' : 's'} created`);
       await load();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -213,6 +220,7 @@ export default function ReaderPage() {
           onToggleHints={() => void saveSetting('showTranslationHints', hints ? '0' : '1')}
           onMarkAll={(kind) => void markAll(kind)}
         />
+        <BookReaderBar textId={view.text.TxID} />
         <Legend counts={counts} />
         {view.text.TxAudioURI && <AudioPlayer textId={view.text.TxID} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />}
         <div
