@@ -52,7 +52,7 @@ export class FakeNlp {
         if (k === 'model') job.model = v;
       });
       bb.on('file', (_n, stream, info) => {
-        job.filename = info.filename;
+        job.filename = info.filename ?? '';
         stream.on('data', (c: Buffer) => (job.bytes += c.length));
       });
       bb.on('close', () => {
@@ -90,3 +90,92 @@ export class FakeNlp {
   }
 }
 
+
+/**
+ * A fake YouTube: Data API v3 (/youtube/v3/videos, /youtube/v3/captions) and timedtext (/api/timedtext) with
+ * the real response shapes. Video "dQw4w9WgXcQ" has German captions (standard) and English (asr);
+ * "privcaps123" lists a track whose body is empty (not public); anything else is unknown.
+ */
+export class FakeYoutube {
+  server!: http.Server;
+  url = '';
+  keysSeen: string[] = [];
+
+  async start() {
+    this.server = http.createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+  close() {
+    this.server.closeAllConnections();
+    return new Promise((r) => this.server.close(r));
+  }
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url!, 'http://x');
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname.startsWith('/youtube/v3/')) {
+      const key = url.searchParams.get('key') ?? '';
+      this.keysSeen.push(key);
+      if (key !== 'test-key') return json(400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', errors: [{ message: 'API key not valid. Please pass a valid API key.', domain: 'global', reason: 'badRequest' }], status: 'INVALID_ARGUMENT' } });
+    }
+    if (url.pathname === '/youtube/v3/videos') {
+      const id = url.searchParams.get('id');
+      const items =
+        id === 'dQw4w9WgXcQ' || id === 'privcaps123'
+          ? [
+              {
+                kind: 'youtube#video',
+                etag: 'x1',
+                id,
+                snippet: {
+                  publishedAt: '2024-01-02T03:04:05Z',
+                  channelId: 'UC123',
+                  title: id === 'privcaps123' ? 'Private captions' : 'Deutsch lernen: Im Café',
+                  description: 'Eine kurze Szene im Café.\nMehr Videos auf dem Kanal.',
+                  thumbnails: { default: { url: 'https://i.ytimg.com/vi/x/default.jpg', width: 120, height: 90 } },
+                  channelTitle: 'Deutsch mit Anna',
+                  tags: ['deutsch'],
+                  categoryId: '27',
+                  liveBroadcastContent: 'none',
+                  defaultLanguage: 'de',
+                  localized: { title: 'Deutsch lernen: Im Café', description: 'Eine kurze Szene im Café.' },
+                  defaultAudioLanguage: 'de',
+                },
+              },
+            ]
+          : [];
+      return json(200, { kind: 'youtube#videoListResponse', etag: 'e', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+    }
+    if (url.pathname === '/youtube/v3/captions') {
+      const id = url.searchParams.get('videoId');
+      const track = (tid: string, language: string, trackKind: string, name = '') => ({
+        kind: 'youtube#caption',
+        etag: tid,
+        id: tid,
+        snippet: { videoId: id, lastUpdated: '2024-01-02T03:04:05Z', trackKind, language, name, audioTrackType: 'unknown', isCC: false, isLarge: false, isEasyReader: false, isDraft: false, isAutoSynced: false, status: 'serving' },
+      });
+      const items = id === 'dQw4w9WgXcQ' ? [track('AUieDa1', 'en', 'asr'), track('AUieDa2', 'de', 'standard')] : id === 'privcaps123' ? [track('AUieDa3', 'fr', 'standard')] : [];
+      return json(200, { kind: 'youtube#captionListResponse', etag: 'e', items });
+    }
+    if (url.pathname === '/api/timedtext') {
+      const v = url.searchParams.get('v');
+      const lang = url.searchParams.get('lang');
+      res.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' });
+      if (v === 'dQw4w9WgXcQ' && lang === 'de') {
+        return res.end(
+          '<?xml version="1.0" encoding="utf-8" ?><transcript><text start="0.5" dur="2.1">Guten Morgen! Ich hätte</text>' +
+            '<text start="2.7" dur="1.8">gern einen Kaffee.</text><text start="4.6" dur="2">Das macht &amp;#39;drei&amp;#39; Euro.</text></transcript>',
+        );
+      }
+      if (v === 'dQw4w9WgXcQ' && lang === 'en' && url.searchParams.get('kind') === 'asr') {
+        return res.end('<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body><p t="500" d="2100">good morning i would</p><p t="2700" d="1800">like a coffee</p></body></timedtext>');
+      }
+      return res.end('');
+    }
+    json(404, { error: { code: 404, message: 'Not Found' } });
+  }
+}

@@ -1,0 +1,142 @@
+// Video transcripts against a fake YouTube (Data API v3 videos + captions list, timedtext bodies) on
+// 127.0.0.1 with the real response shapes; ids and links, no key configured, bad key, import as a text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoIdOf } from '../../src-main/modules/youtube';
+import { startTestServer, type TestServer } from '../helpers/core';
+import { FakeYoutube } from './listening-fakes';
+
+let yt: FakeYoutube;
+let s: TestServer;
+let lang = 0;
+
+beforeAll(async () => {
+  yt = await new FakeYoutube().start();
+  s = await startTestServer({ env: { YT_API_KEY: 'test-key' }, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
+  await s.client.post('/api/v1/settings', { key: 'youtubeApiBaseUrl', value: `${yt.url}/youtube/v3` });
+  await s.client.post('/api/v1/settings', { key: 'youtubeTimedTextBaseUrl', value: `${yt.url}/api/timedtext` });
+  lang = (await s.client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body.LgID;
+});
+afterAll(async () => {
+  await s.close();
+  await yt.close();
+});
+
+describe('video ids', () => {
+  it('accepts ids and watch/short/embed/youtu.be links, reduced to the id', () => {
+    for (const ref of [
+      'dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=3',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/dQw4w9WgXcQ',
+    ])
+      expect(videoIdOf(ref), ref).toBe('dQw4w9WgXcQ');
+  });
+  it('refuses everything else', () => {
+    for (const ref of ['', 'short', 'dQw4w9WgXcQ!', 'a'.repeat(13), 'https://evil.example/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=<script>', 'javascript:alert(1)', 'https://www.youtube.com/channel/UC123'])
+      expect(videoIdOf(ref), ref).toBeNull();
+  });
+});
+
+describe('YouTube endpoints', () => {
+  it('is configured by YT_API_KEY', async () => {
+    expect((await s.client.get('/api/v1/youtube/configured')).body).toEqual({ configured: true });
+  });
+
+  it('lists caption languages', async () => {
+    const res = await s.client.get('/api/v1/youtube?video_id=' + encodeURIComponent('https://youtu.be/dQw4w9WgXcQ'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      video_id: 'dQw4w9WgXcQ',
+      captions: [
+        { id: 'AUieDa1', language: 'en', name: '', kind: 'asr' },
+        { id: 'AUieDa2', language: 'de', name: '', kind: 'standard' },
+      ],
+    });
+    expect(yt.keysSeen.at(-1)).toBe('test-key');
+  });
+
+  it('gives title, channel, description and the transcript with cue timings in the video\'s language', async () => {
+    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      video_id: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'Deutsch lernen: Im Café',
+      channel: 'Deutsch mit Anna',
+      description: 'Eine kurze Szene im Café.\nMehr Videos auf dem Kanal.',
+    });
+    expect(res.body.transcript.language).toBe('de');
+    expect(res.body.transcript.text).toBe("Guten Morgen! Ich hätte gern einen Kaffee. Das macht 'drei' Euro.");
+    expect(res.body.transcript.cues[0]).toEqual({ start: 0.5, end: 2.6, text: 'Guten Morgen! Ich hätte' });
+  });
+
+  it('gives the chosen language (automatic captions, srv3 body)', async () => {
+    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=en');
+    expect(res.body.transcript).toMatchObject({ language: 'en', text: 'good morning i would like a coffee' });
+    expect(res.body.transcript.cues[1]).toEqual({ start: 2.7, end: 4.5, text: 'like a coffee' });
+  });
+
+  it('says why there is no transcript', async () => {
+    expect((await s.client.get('/api/v1/youtube/video?video_id=privcaps123')).body).toMatchObject({ transcript: null, transcript_note: 'The captions are not public' });
+    expect((await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=ja')).body).toMatchObject({ transcript: null, transcript_note: 'No captions in "ja"' });
+  });
+
+  it('imports the transcript as a text keeping the video link, with sentence timings', async () => {
+    const res = await s.client.post('/api/v1/youtube/import', { video_id: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', language_id: lang });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ TxTitle: 'Deutsch lernen: Im Café', TxSourceURI: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', TxText: "Guten Morgen! Ich hätte gern einen Kaffee. Das macht 'drei' Euro." });
+    const timings = (await s.client.get(`/api/v1/texts/${res.body.TxID}/timings`)).body;
+    expect(timings).toHaveLength(3);
+    expect(timings[0]).toMatchObject({ order: 1, start: 0.5 });
+    expect(timings[2]).toMatchObject({ order: 3, start: 4.6, end: 6.6 });
+  });
+
+  it('refuses bad ids, unknown videos and a bad key clearly', async () => {
+    const bad = await s.client.get('/api/v1/youtube/video?video_id=' + encodeURIComponent('https://evil.example/watch?v=dQw4w9WgXcQ'));
+    expect([bad.status, bad.body.error]).toEqual([400, expect.stringMatching(/Not a YouTube video id or link/)]);
+    expect((await s.client.get('/api/v1/youtube/video')).status).toBe(400);
+    expect((await s.client.get('/api/v1/youtube/video?video_id=AAAAAAAAAAA')).status).toBe(404);
+    const texts = (s.core.sqlite.prepare('SELECT count(*) AS n FROM texts').get() as { n: number }).n;
+    expect((await s.client.post('/api/v1/youtube/import', { video_id: 'AAAAAAAAAAA', language_id: lang })).status).toBe(404);
+    expect((s.core.sqlite.prepare('SELECT count(*) AS n FROM texts').get() as { n: number }).n).toBe(texts);
+    await s.client.post('/api/v1/settings', { key: 'youtubeApiKey', value: 'wrong-key' });
+    const wrong = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+    await s.client.post('/api/v1/settings', { key: 'youtubeApiKey', value: '' });
+    expect([wrong.status, wrong.body.error]).toEqual([502, expect.stringMatching(/check the API key/)]);
+  });
+});
+
+describe('without a key', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
+  });
+  afterAll(() => bare.close());
+
+  it('reports not configured and refuses lookups naming YT_API_KEY', async () => {
+    expect((await bare.client.get('/api/v1/youtube/configured')).body).toEqual({ configured: false });
+    const res = await bare.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatch(/YT_API_KEY/);
+  });
+});
+
+describe('without the test allowance', () => {
+  let guarded: TestServer;
+  beforeAll(async () => {
+    guarded = await startTestServer({ env: { YT_API_KEY: 'test-key' } });
+    await guarded.client.post('/api/v1/settings', { key: 'youtubeApiBaseUrl', value: `${yt.url}/youtube/v3` });
+  });
+  afterAll(() => guarded.close());
+
+  it('cannot be pointed at loopback through the base URL setting', async () => {
+    const res = await guarded.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+    expect(res.status).toBe(502);
+    expect(res.body.error).toMatch(/private, loopback or reserved/);
+  });
+});
