@@ -97,6 +97,13 @@ class Lexer {
       }
       return { kind: 'ident', value: out, quoted: true, pos: start };
     }
+    if (c === '0' && (s[start + 1] === 'x' || s[start + 1] === 'X')) {
+      const hex = /0[xX][0-9a-fA-F]*/y;
+      hex.lastIndex = start;
+      const word = hex.exec(s)![0];
+      this.pos = start + word.length;
+      return { kind: 'ident', value: word, quoted: false, pos: start };
+    }
     const num = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
     num.lastIndex = 0;
     if (/[0-9.]/.test(c) || ((c === '-' || c === '+') && /[0-9.]/.test(s[start + 1] ?? ''))) {
