@@ -2,5 +2,6 @@
 import '../features/dictionaries/register';
 import '../features/anki/register';
 import '../features/texts/register';
+import '../features/books/register';
 
 export {};

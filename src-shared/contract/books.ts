@@ -27,6 +27,8 @@ export interface BookListItem extends BookWordStats {
   BkOpenedAt: number | null;
   /** /api/v1/books/{id}/cover, or null. */
   cover_url: string | null;
+  /** Text id of the current chapter ("Continue" opens /read/{it}). */
+  current_text_id: number | null;
 }
 
 export interface BookChapterDto extends BookWordStats {

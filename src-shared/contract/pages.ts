@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   '/review',
   '/profile/statistics',
   '/books',
+  '/book/import',
   '/book/:id',
   '/feeds',
   '/feeds/new',

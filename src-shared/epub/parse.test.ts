@@ -1,5 +1,6 @@
 // The pure EPUB reader: real fixtures (when ../shared/fixtures is present) and synthetic books built with jszip.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +179,18 @@ describe('synthetic EPUBs', () => {
     const bytes = rawZip([{ name: 'a.xhtml', data: new Uint8Array(64 * 1024).fill(0x61), declaredSize: 100 }]);
     const z = await openEpubZip(bytes);
     await expect(z.read('a.xhtml')).rejects.toThrow(/decompression bomb/);
+  });
+
+  it('with the native inflater (as in the worker): same chapters, and a lying header or bomb is still refused', async () => {
+    const inflateRaw = (packed: Uint8Array, maxBytes: number) => zlib.inflateRawSync(packed, { maxOutputLength: maxBytes });
+    const docs = [
+      { path: 'a.xhtml', body: `<h2>A</h2>${prose(300, 3)}` },
+      { path: 'b.xhtml', body: `<h2>B</h2>${prose(300, 4)}` },
+    ];
+    const bytes = await makeEpub({ docs, nav: [{ title: 'A', href: 'a.xhtml' }, { title: 'B', href: 'b.xhtml' }] });
+    expect(await parseEpub(bytes, { inflateRaw })).toEqual(await parseEpub(bytes));
+    const lying = rawZip([{ name: 'a.xhtml', data: new Uint8Array(64 * 1024).fill(0x61), declaredSize: 100 }]);
+    await expect((await openEpubZip(lying, EPUB_LIMITS, inflateRaw)).read('a.xhtml')).rejects.toThrow(/decompression bomb/);
   });
 
   it('refuses 3,000 entries before loading them', async () => {

@@ -2,19 +2,15 @@
 // chapters — on chapter headings ("CHAPTER I", "Capítulo 2", "第一章", Roman numerals, lines of ***), else into
 // parts of about 5,000 words at paragraph boundaries.
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const CJK_G = new RegExp(CJK.source, 'gu');
+const CJK_G = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const WORD_G = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** Words as a reader would count them: runs of letters, and each CJK / Thai character as one. */
 export function countWords(text: string): number {
-  let n = 0;
-  for (const m of text.matchAll(WORD_G)) {
-    const w = m[0];
-    if (CJK.test(w)) n += (w.match(CJK_G)?.length ?? 0) + (w.replace(CJK_G, ' ').trim() ? w.replace(CJK_G, ' ').trim().split(/\s+/).length : 0);
-    else n++;
-  }
-  return n;
+  if (!HAS_CJK.test(text)) return text.match(WORD_G)?.length ?? 0;
+  const cjk = text.match(CJK_G)?.length ?? 0;
+  return cjk + (text.replace(CJK_G, ' ').match(WORD_G)?.length ?? 0);
 }
 
 /** Cuts text into parts of at most `maxChars` characters at paragraph (else line, else hard) boundaries. */

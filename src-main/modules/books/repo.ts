@@ -91,12 +91,12 @@ export function chaptersOf(sqlite: Sqlite, user: CurrentUser, bookId: number): C
 }
 
 /** Chapter text ids of several owned books, for the list's totals. */
-export function chapterTextsOfBooks(sqlite: Sqlite, user: CurrentUser, bookIds: readonly number[]): { BkID: number; BcTxID: number }[] {
+export function chapterTextsOfBooks(sqlite: Sqlite, user: CurrentUser, bookIds: readonly number[]): { BkID: number; BcNum: number; BcTxID: number }[] {
   return stmt(
     sqlite,
-    `SELECT BkID, BcTxID FROM books JOIN book_chapters ON BcBkID = BkID
+    `SELECT BkID, BcNum, BcTxID FROM books JOIN book_chapters ON BcBkID = BkID
      WHERE BkID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('BkUsID')} AND BcTxID IS NOT NULL`,
-  ).all({ ids: JSON.stringify(bookIds), owner: ownerOf(user) }) as { BkID: number; BcTxID: number }[];
+  ).all({ ids: JSON.stringify(bookIds), owner: ownerOf(user) }) as { BkID: number; BcNum: number; BcTxID: number }[];
 }
 
 export interface RawStats {

@@ -64,7 +64,11 @@ export async function parseEpubOffThread(data: Uint8Array, withoutText = false):
   // bomb or a 3,000-entry zip without paying for a worker.
   await openEpubZip(data);
   const input: ParseEpubInput = { bytes: data, withoutText };
+  // The upload's bytes move into the worker instead of being copied when they own their whole buffer (a 90 MB
+  // EPUB would otherwise exist twice). The caller must not read them afterwards.
+  const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
   return runInWorker<ParsedBook>('books.parseEpub', input, {
+    transfer: owned ? [data.buffer as ArrayBuffer] : [],
     maxHeapMb: 384,
     timeoutMs: 60_000,
     tooComplexMessage: 'This EPUB is too complex to import safely (it needed too much memory or time)',
@@ -228,7 +232,7 @@ function sumStats(list: (repo.RawStats | undefined)[]): repo.RawStats {
   return out;
 }
 
-function listItem(row: repo.BookRow, s: BookWordStats): BookListItem {
+function listItem(row: repo.BookRow, s: BookWordStats, currentTextId: number | null): BookListItem {
   return {
     BkID: row.BkID,
     BkLgID: row.BkLgID,
@@ -241,6 +245,7 @@ function listItem(row: repo.BookRow, s: BookWordStats): BookListItem {
     BkCreated: row.BkCreated,
     BkOpenedAt: row.BkOpenedAt,
     cover_url: row.BkCoverPath ? `/api/v1/books/${row.BkID}/cover` : null,
+    current_text_id: currentTextId,
     ...s,
   };
 }
@@ -254,14 +259,19 @@ export function listBooks(ctx: HandlerContext, languageId?: number): BookListIte
     rows.map((r) => r.BkID),
   );
   const textsOf = new Map<number, number[]>();
-  for (const l of links) textsOf.set(l.BkID, [...(textsOf.get(l.BkID) ?? []), l.BcTxID]);
+  const current = new Map<number, number>();
+  const rowOf = new Map(rows.map((r) => [r.BkID, r]));
+  for (const l of links) {
+    textsOf.set(l.BkID, [...(textsOf.get(l.BkID) ?? []), l.BcTxID]);
+    if (rowOf.get(l.BkID)?.BkCurrentChapter === l.BcNum) current.set(l.BkID, l.BcTxID);
+  }
   const perText = repo.statsOfTexts(
     ctx.sqlite,
     links.map((l) => l.BcTxID),
   );
   return rows.map((r) => {
     const ids = textsOf.get(r.BkID) ?? [];
-    return listItem(r, stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0));
+    return listItem(r, stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0), current.get(r.BkID) ?? null);
   });
 }
 
@@ -278,7 +288,11 @@ export function getBook(ctx: HandlerContext, id: number): BookDto {
     ...stats(perText.get(c.BcTxID)),
   }));
   return {
-    ...listItem(row, stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0)),
+    ...listItem(
+      row,
+      stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0),
+      chapters.find((c) => c.BcNum === row.BkCurrentChapter)?.BcTxID ?? null,
+    ),
     BkDescription: row.BkDescription,
     BkSourceURI: row.BkSourceURI,
     BkPosition: row.BkPosition,

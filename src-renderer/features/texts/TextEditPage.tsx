@@ -10,6 +10,7 @@ import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { takePendingTextFile } from './pendingFile';
+import { setPendingBookFile } from '../books/pendingBook';
 import './texts.css';
 
 interface FormState {
@@ -53,8 +54,8 @@ export default function TextEditPage() {
 
   async function upload(file: File) {
     if (/\.epub$/i.test(file.name)) {
-      toast('info', 'EPUB books are imported in Books, chapter by chapter.');
-      navigate('/books');
+      setPendingBookFile(file);
+      navigate('/book/import');
       return;
     }
     if (!form.TxLgID) {

@@ -1,0 +1,113 @@
+// Books, measured on the built server (dist/main/serve.js, so the EPUB parse runs in the bundled worker as in the
+// app) over real HTTP:
+//   book_import_epub_ms       — POST /api/v1/books of a generated 300-chapter EPUB (~1 MB of text): upload, parse
+//                               in the worker, one transaction storing 300 parsed texts. Target < 1,000 ms.
+//   book_page_300_chapters_ms — GET /api/v1/books/{id} of that book (per-chapter words/unknown/known), median.
+//                               Target < 50 ms.
+//   book_import_peak_rss_mb   — peak RSS of the server process above idle while importing a 90 MB EPUB made mostly
+//                               of (incompressible) images. Target < 150 MB.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeEpub, prose } from '../tests/api/books-epub';
+import { TestClient } from '../tests/helpers/core';
+import { ms, now, percentile } from './helpers';
+import type { Report } from './run';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function startServe(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-books-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 30_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Lectio listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const status = (pid: number, key: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function bookOf300Chapters(): Promise<Uint8Array> {
+  // ~1 MB of text: 300 chapters of ~560 words (about 3.4 KB each).
+  const docs = Array.from({ length: 300 }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2>${prose(560, i + 7)}` }));
+  return makeEpub({ title: 'Bench 300', language: 'en', docs, nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })) });
+}
+
+async function mostlyImages(mb: number): Promise<Uint8Array> {
+  const extra: Record<string, Uint8Array> = {};
+  const images = Math.round(mb / 2);
+  for (let i = 0; i < images; i++) extra[`OEBPS/images/i${i}.jpg`] = new Uint8Array(crypto.randomBytes(2 * 1024 * 1024));
+  const docs = Array.from({ length: 20 }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2><img src="images/i${i}.jpg"/>${prose(800, i + 3)}` }));
+  return makeEpub({ title: 'Picture book', language: 'en', docs, nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })), extra, extraCompression: 'STORE' });
+}
+
+export default async function (report: Report) {
+  const server = await startServe();
+  try {
+    const client = await new TestClient(server.url).init();
+    const lang = (await client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body as { LgID: number };
+    const upload = (name: string, data: Uint8Array) => client.upload('/api/v1/books', { name, data }, { language_id: String(lang.LgID) });
+
+    // Warm-up: the worker bundle, the tokenizer and the statements are loaded once, as in a running app.
+    const warm = await upload('warm.epub', await makeEpub({ title: 'Warm', docs: [{ path: 'a.xhtml', body: prose(200) }] }));
+    if (warm.status !== 200) throw new Error(`warm-up import failed: ${warm.text}`);
+
+    const epub = await bookOf300Chapters();
+    const t = now();
+    const res = await upload('bench300.epub', epub);
+    const importMs = ms(t);
+    if (res.status !== 200 || res.body.BkChapterCount !== 300) throw new Error(`300-chapter import failed: ${res.status} ${res.text.slice(0, 200)}`);
+    report('book_import_epub_ms', Math.round(importMs), 'ms');
+
+    const id = res.body.BkID as number;
+    for (let i = 0; i < 5; i++) await client.get(`/api/v1/books/${id}`);
+    const samples: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const s = now();
+      const page = await client.get(`/api/v1/books/${id}`);
+      samples.push(ms(s));
+      if (page.body.chapters.length !== 300) throw new Error('book page lacks chapters');
+    }
+    report('book_page_300_chapters_ms', Math.round(percentile(samples, 50) * 10) / 10, 'ms');
+
+    const big = await mostlyImages(90);
+    await new Promise((r) => setTimeout(r, 300));
+    const idle = status(server.pid, 'VmRSS');
+    // Reset the peak (VmHWM) of the server process to its current RSS.
+    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    const imported = await upload('pictures.epub', big);
+    if (imported.status !== 200) throw new Error(`90 MB import failed: ${imported.status} ${imported.text.slice(0, 200)}`);
+    report('book_import_peak_rss_mb', Math.round(status(server.pid, 'VmHWM') - idle), 'MB');
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,88 @@
+// Runs in: renderer. The reader's book bar, shown when the open text is a chapter of a book: book title and
+// chapter, previous/next chapter, and "Finish chapter" (optionally marking the remaining unknown words known, as
+// Lute does), which counts the text read, moves the book's progress on and opens the next chapter. Opening a
+// chapter makes it the book's current chapter (the "Continue" target) and its last-read time.
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { attempt } from '../../lib/errors';
+import { Link, navigate } from '../../lib/router';
+import { useCall } from '../../lib/useCall';
+import { toast } from '../../stores/ui';
+import './books.css';
+
+const MARK_KEY = 'lectio.books.finishMarksKnown';
+
+export function BookReaderBar({ textId }: { textId: number }) {
+  const { data } = useCall('books.ofText', { text_id: textId });
+  const book = data?.book ?? null;
+  const [markKnown, setMarkKnown] = useState(() => localStorage.getItem(MARK_KEY) === '1');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!book) return;
+    void api.call('books.progress', { id: book.BkID, chapter: book.chapter }).catch(() => undefined);
+  }, [book]);
+
+  if (!book) return null;
+  const last = book.chapter >= book.BkChapterCount;
+
+  async function finish() {
+    if (!book) return;
+    setBusy(true);
+    const done = await attempt(async () => {
+      if (markKnown) await api.call('reader.markAllKnown', { id: textId });
+      await api.call('texts.finished', { id: textId });
+      await api.call('books.progress', last ? { id: book.BkID, chapter: book.chapter, finished: true } : { id: book.BkID, chapter: book.chapter + 1 });
+      return true;
+    });
+    setBusy(false);
+    if (!done) return;
+    if (!last && book.next_text_id) {
+      toast('success', `Chapter ${book.chapter} finished`);
+      navigate(`/read/${book.next_text_id}`);
+    } else {
+      toast('success', `“${book.BkTitle}” finished`);
+      navigate(`/book/${book.BkID}`);
+    }
+  }
+
+  return (
+    <nav className="book-reader-bar" aria-label="Book">
+      <div className="book-reader-where">
+        <Link to={`/book/${book.BkID}`} className="book-reader-book">
+          📖 {book.BkTitle}
+        </Link>
+        <span className="muted small">
+          Chapter {book.chapter} of {book.BkChapterCount}
+          {book.chapter_title ? ` · ${book.chapter_title}` : ''}
+        </span>
+      </div>
+      <div className="book-reader-actions">
+        {book.previous_text_id ? (
+          <Link className="btn btn-small" to={`/read/${book.previous_text_id}`} title="Previous chapter">
+            ← Previous
+          </Link>
+        ) : null}
+        <label className="check small" title="Create well-known (99) terms for the words of this chapter still without one">
+          <input
+            type="checkbox"
+            checked={markKnown}
+            onChange={(e) => {
+              setMarkKnown(e.target.checked);
+              localStorage.setItem(MARK_KEY, e.target.checked ? '1' : '0');
+            }}
+          />
+          mark the rest known
+        </label>
+        <button className="btn btn-small btn-primary" disabled={busy} onClick={() => void finish()}>
+          {last ? 'Finish book' : 'Finish chapter →'}
+        </button>
+        {book.next_text_id ? (
+          <Link className="btn btn-small" to={`/read/${book.next_text_id}`} title="Next chapter">
+            Next →
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,137 @@
+// Runs in: renderer. /books: the caller's books as a cover grid, last read first, with a language filter,
+// progress bars and "Continue"; empty state says how to add one (drop an EPUB anywhere).
+import { useRef, useState } from 'react';
+import type { BookListItem } from '../../../src-shared/contract/books';
+import { useHotkeys } from '../../components/hotkeys';
+import { EmptyState, Page, Spinner } from '../../components/Page';
+import { Link, navigate } from '../../lib/router';
+import { useCall } from '../../lib/useCall';
+import { useApp } from '../../stores/app';
+import { setPendingBookFile } from './pendingBook';
+import './books.css';
+
+type Sort = 'read' | 'added' | 'title';
+const SORTS: Record<Sort, (a: BookListItem, b: BookListItem) => number> = {
+  // The server already orders by last read (never opened last, newest first among them).
+  read: () => 0,
+  added: (a, b) => b.BkCreated - a.BkCreated || b.BkID - a.BkID,
+  title: (a, b) => a.BkTitle.localeCompare(b.BkTitle),
+};
+
+export function BookCover({ book, size = 'grid' }: { book: Pick<BookListItem, 'BkTitle' | 'BkAuthor' | 'cover_url'>; size?: 'grid' | 'large' }) {
+  if (book.cover_url) return <img className={`book-cover book-cover-${size}`} src={book.cover_url} alt="" loading="lazy" />;
+  return (
+    <div className={`book-cover book-cover-${size} book-cover-blank`} aria-hidden="true">
+      <span className="book-cover-title">{book.BkTitle}</span>
+      {book.BkAuthor && <span className="book-cover-author">{book.BkAuthor}</span>}
+    </div>
+  );
+}
+
+export function BookProgress({ book }: { book: Pick<BookListItem, 'BkProgress' | 'BkCurrentChapter' | 'BkChapterCount'> }) {
+  const pct = Math.round(book.BkProgress * 100);
+  return (
+    <div className="book-progress" title={`${pct} % read`}>
+      <div className="book-progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label="Progress">
+        <div className="book-progress-fill" style={{ width: `${pct}%` }} />
+      </div>
+      <span className="small muted">
+        {book.BkProgress >= 1 ? 'Finished' : `Chapter ${book.BkCurrentChapter} of ${book.BkChapterCount}`} · {pct} %
+      </span>
+    </div>
+  );
+}
+
+export default function BooksPage() {
+  const languages = useApp((s) => s.languages);
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const [language, setLanguage] = useState<number | 'all'>('all');
+  const [sort, setSort] = useState<Sort>('read');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { data, error } = useCall('books.list', language === 'all' ? {} : { language_id: language }, undefined, { keepData: true, toastErrors: true });
+  useHotkeys({ i: () => fileInput.current?.click() });
+
+  function chosen(file: File | undefined) {
+    if (!file) return;
+    setPendingBookFile(file);
+    navigate('/book/import');
+  }
+
+  const books = data ? [...data].sort(SORTS[sort]) : undefined;
+  return (
+    <Page
+      title="Books"
+      subtitle={books ? `${books.length} book${books.length === 1 ? '' : 's'}` : undefined}
+      actions={
+        <>
+          <Link className="btn" to="/book/import?text=1">
+            Long text as a book
+          </Link>
+          <button className="btn btn-primary" onClick={() => fileInput.current?.click()} title="Import an EPUB (I)">
+            Import book
+          </button>
+          <input ref={fileInput} type="file" accept=".epub,application/epub+zip" hidden onChange={(e) => chosen(e.target.files?.[0])} aria-label="EPUB file" />
+        </>
+      }
+    >
+      <div className="library-filters">
+        <select value={language} onChange={(e) => setLanguage(e.target.value === 'all' ? 'all' : Number(e.target.value))} aria-label="Language">
+          <option value="all">All languages</option>
+          {languages.map((l) => (
+            <option key={l.LgID} value={l.LgID}>
+              {l.LgName}
+              {l.LgID === currentLanguageId ? ' (current)' : ''}
+            </option>
+          ))}
+        </select>
+        <select value={sort} onChange={(e) => setSort(e.target.value as Sort)} aria-label="Sort">
+          <option value="read">Last read</option>
+          <option value="added">Recently added</option>
+          <option value="title">Title</option>
+        </select>
+      </div>
+      {!books ? (
+        error ? <EmptyState title="Books cannot be listed">{error}</EmptyState> : <Spinner />
+      ) : books.length === 0 ? (
+        <EmptyState
+          title={language === 'all' ? 'No books yet' : 'No books in this language'}
+          action={
+            <button className="btn btn-primary" onClick={() => fileInput.current?.click()}>
+              Import book
+            </button>
+          }
+        >
+          Drop an EPUB anywhere on this window, or import one: every chapter becomes a text you read with your words coloured, and the book page shows how hard each chapter is before you start.
+        </EmptyState>
+      ) : (
+        <ul className="book-grid">
+          {books.map((b) => (
+            <li key={b.BkID} className="book-card card">
+              <Link to={`/book/${b.BkID}`} className="book-card-link" aria-label={b.BkTitle}>
+                <BookCover book={b} />
+              </Link>
+              <div className="book-card-body">
+                <Link to={`/book/${b.BkID}`} className="book-card-title">
+                  {b.BkTitle}
+                </Link>
+                <div className="small muted book-card-meta">
+                  {b.BkAuthor && <span>{b.BkAuthor} · </span>}
+                  {b.LgName} · {b.BkChapterCount} chapter{b.BkChapterCount === 1 ? '' : 's'}
+                </div>
+                <div className="small muted">
+                  {b.words.toLocaleString()} words · {b.unknown.toLocaleString()} unknown · {b.known_pct} % known
+                </div>
+                <BookProgress book={b} />
+                {b.current_text_id && (
+                  <Link className="btn btn-small btn-primary book-continue" to={`/read/${b.current_text_id}`}>
+                    {b.BkOpenedAt ? 'Continue' : 'Start reading'}
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

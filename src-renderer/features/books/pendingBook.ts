@@ -1,0 +1,15 @@
+// Runs in: renderer. The file waiting for the import page (dropped on the window, chosen in the New text form or
+// on the Books page): handed over in memory, since a File cannot travel in a URL.
+let pending: File | null = null;
+
+export function setPendingBookFile(file: File): void {
+  pending = file;
+}
+
+export function takePendingBookFile(): File | null {
+  const f = pending;
+  pending = null;
+  return f;
+}
+
+export const isBookFile = (name: string) => /\.epub$/i.test(name);

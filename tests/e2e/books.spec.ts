@@ -1,0 +1,79 @@
+// Books in Chromium: drop an EPUB on the window, preview, import, the book page, read chapter 1, go on to
+// chapter 2 (Finish chapter), back to /books with the progress shown; dark mode and the empty state too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, shot, apiCall, dropFile, FIXTURES, hasFixtures } from './fixtures';
+
+test('drop an EPUB, preview, import, read chapter 1 then 2, see the progress', async ({ page }) => {
+  test.skip(!hasFixtures, 'needs ../shared/fixtures/epub');
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
+
+  await page.goto('/books');
+  await expect(page.getByRole('heading', { name: 'No books yet' })).toBeVisible();
+  await expect(page.getByText('Drop an EPUB anywhere on this window')).toBeVisible();
+  await shot(page, 'books-empty');
+
+  await dropFile(page, '.app', 'alice.epub', fs.readFileSync(path.join(FIXTURES, 'epub', 'epubjs_alice.epub')));
+  await expect(page).toHaveURL(/\/book\/import$/);
+  await expect(page.getByRole('heading', { name: "Alice's Adventures in Wonderland" })).toBeVisible();
+  await expect(page.getByText('11 chapters · about')).toBeVisible();
+  await expect(page.locator('.book-preview-chapters li')).toHaveCount(11);
+  await expect(page.locator('.book-preview-chapters li').nth(1)).toContainText('Down The Rabbit-Hole');
+  // dc:language en-US pre-selects English.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue(/\d+/);
+  await expect(page.locator('.book-preview img.book-cover')).toBeVisible();
+  await shot(page, 'books-preview');
+
+  await page.getByRole('button', { name: 'Import 11 chapters' }).click();
+  await expect(page).toHaveURL(/\/book\/\d+$/);
+  await expect(page.getByRole('heading', { name: "Alice's Adventures in Wonderland", level: 1 })).toBeVisible();
+  await expect(page.locator('.book-chapters tbody tr')).toHaveCount(11);
+  await expect(page.locator('.book-chapters tbody tr').nth(1)).toContainText('Down The Rabbit-Hole');
+  await expect(page.locator('.unknown-words').first().locator('li')).toHaveCount(50);
+  await shot(page, 'books-book-page');
+
+  // Read chapter 1 (the title page is chapter 1 of this EPUB; "Down The Rabbit-Hole" is 2): open the first chapter.
+  await page.locator('.book-chapters tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  const bar = page.getByRole('navigation', { name: 'Book' });
+  await expect(bar).toContainText("Alice's Adventures in Wonderland");
+  await expect(bar).toContainText('Chapter 1 of 11 · Title Page');
+  await shot(page, 'books-reader-chapter-1');
+
+  await bar.getByRole('button', { name: 'Finish chapter →' }).click();
+  await expect(bar).toContainText('Chapter 2 of 11 · Down The Rabbit-Hole');
+  await expect(page.locator('.reader-host')).toContainText('Alice was beginning to get very tired');
+  await shot(page, 'books-reader-chapter-2');
+
+  await page.goto('/books');
+  const card = page.locator('.book-card').first();
+  await expect(card).toContainText("Alice's Adventures in Wonderland");
+  await expect(card).toContainText('Chapter 2 of 11 · 9 %');
+  await expect(card.getByRole('link', { name: 'Continue' })).toBeVisible();
+  await shot(page, 'books-list-progress');
+
+  // Dark mode look of the book page.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await card.getByRole('link', { name: "Alice's Adventures in Wonderland" }).first().click();
+  await expect(page.locator('.book-chapters tr.row-current')).toContainText('Down The Rabbit-Hole');
+  await shot(page, 'books-book-page-dark');
+
+  // Continue reading opens the current chapter.
+  await page.getByRole('link', { name: 'Continue reading' }).click();
+  await expect(page.getByRole('navigation', { name: 'Book' })).toContainText('Chapter 2 of 11');
+});
+
+test('a long pasted text becomes a book with chapters', async ({ page }) => {
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
+  await page.goto('/book/import?text=1');
+  await page.getByLabel('Title').fill('Pasted');
+  await page.getByLabel('Text').fill('CHAPTER I\n\nThe first part.\n\nCHAPTER II\n\nThe second part.');
+  await page.getByRole('button', { name: 'Preview chapters' }).click();
+  await expect(page.locator('.book-preview-chapters li')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Import 2 chapters' }).click();
+  await expect(page).toHaveURL(/\/book\/\d+$/);
+  await expect(page.locator('.book-chapters tbody tr')).toHaveCount(2);
+});
