@@ -47,20 +47,20 @@ export class Browser {
   async request<T = any>(
     method: string,
     path: string,
-    opts: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; csrf?: boolean } = {},
+    opts: { json?: unknown; form?: Record<string, string>; multipart?: FormData; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     if (opts.csrf !== false && method !== 'GET' && method !== 'HEAD' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
     } else if (opts.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(opts.form).toString();
-    }
+    } else if (opts.multipart) body = opts.multipart;
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
@@ -83,11 +83,26 @@ export class Browser {
   post<T = any>(path: string, json: unknown = {}, headers?: Record<string, string>) {
     return this.request<T>('POST', path, { json, headers });
   }
+  put<T = any>(path: string, json: unknown = {}) {
+    return this.request<T>('PUT', path, { json });
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+  /** Same shape as TestClient.upload: one file as multipart field `field` plus extra fields. */
+  upload<T = any>(path: string, file: { name: string; data: Uint8Array }, fields: Record<string, string> = {}, field = 'file', method = 'POST') {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append(field, new Blob([file.data as Uint8Array<ArrayBuffer>]), file.name);
+    return this.request<T>(method, path, { multipart: form });
+  }
 }
 
 /** Fetches a challenge and solves it as the page's worker would; returns the `altcha` field value. */
 export async function solvedAltcha(b: Browser): Promise<string> {
-  const { challenge } = (await b.get<{ challenge: Challenge }>('/api/v1/auth/challenge')).body;
+  // (captcha switched off: no challenge, nothing to solve)
+  const { challenge } = (await b.get<{ challenge: Challenge | null }>('/api/v1/auth/challenge')).body;
+  if (!challenge) return '';
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the challenge');
   return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
@@ -128,4 +143,14 @@ export async function startFakeSmtp(): Promise<{ port: number; mails: CapturedMa
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A registered, signed-in browser (session cookie, CSRF token of the new session). */
+export async function signedIn(baseUrl: string, username: string, password = 'a long password'): Promise<Browser & { userId: number }> {
+  const b = new Browser(baseUrl);
+  const reg = await registerUser(b, username, password);
+  if (reg.status !== 200) throw new Error(`register ${username}: ${reg.status} ${reg.text}`);
+  const login = await loginUser(b, username, password, { issue_token: false });
+  if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${login.text}`);
+  return Object.assign(b, { userId: reg.body.user.id as number });
 }

@@ -2,12 +2,19 @@
 // every shape a caller could pass them. Each call must be refused or answer without the other user's
 // data, and afterwards the other user's rows must be exactly as they were. A new endpoint that is not
 // covered here fails the coverage check at the end.
+// Two modes: single-user (rows handed over to an inserted user) and, from ownership-multiuser.test.ts
+// (LECTIO_OWNERSHIP_MULTI=1), multi-user with two real accounts signed in over HTTP (issue 14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../../src-main/modules';
-import { insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
+import { insertForeignUser, startTestServer, type TestClient, type TestServer } from '../helpers/core';
+import { multiUserEnv, signedIn } from './auth-helpers';
 
+const MULTI = process.env.LECTIO_OWNERSHIP_MULTI === '1';
+type Client = Pick<TestClient, 'get' | 'post' | 'put' | 'request' | 'upload' | 'delete'>;
 let s: TestServer;
-const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0 };
+/** Who tries to reach the other user's rows: the local owner, or (multi-user) a second real account. */
+let caller: Client;
+const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0, AtID: 0 };
 
 /** Everything the other user owns, read straight from the database. */
 function snapshot(): string {
@@ -27,12 +34,15 @@ function snapshot(): string {
     schedules: q('SELECT * FROM term_schedules WHERE TsWoID IN (SELECT WoID FROM words WHERE WoLgID = ?)', foreign.LgID),
     books: q('SELECT * FROM books WHERE BkLgID = ?', foreign.LgID),
     bookChapters: q('SELECT * FROM book_chapters WHERE BcBkID = ?', foreign.BkID),
+    user: q('SELECT * FROM users WHERE UsID = ?', foreign.userId),
+    apiTokens: q('SELECT AtID, AtName, AtHash, AtExpires FROM api_tokens WHERE AtUsID = ?', foreign.userId),
   });
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
-  const c = s.client;
+  s = await startTestServer(MULTI ? { env: multiUserEnv({ POW_CAPTCHA_ENABLED: 'false' }) } : {});
+  const owner = MULTI ? await signedIn(s.baseUrl, 'zz-owner') : null;
+  const c: Client = owner ?? s.client;
   // Build the other user's library through the API, then hand it over to them.
   const lang = (await c.post('/api/v1/languages', { LgName: 'Zzforeign', LgIsoCode: 'de' })).body;
   foreign.LgID = lang.LgID;
@@ -56,13 +66,19 @@ beforeAll(async () => {
   foreign.BkID = book.body.BkID;
   foreign.BkTxID = book.body.chapters[0].text_id;
 
-  foreign.userId = insertForeignUser(s.core, 'zz-owner');
-  for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID']])
-    s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
+  foreign.AtID = (await c.post('/api/v1/auth/tokens', { name: 'zztoken' })).body.api_token.id;
+
+  if (owner) foreign.userId = owner.userId;
+  else {
+    foreign.userId = insertForeignUser(s.core, 'zz-owner');
+    for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID'], ['api_tokens', 'AtUsID']])
+      s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
+  }
   s.core.services.cache.clear();
 
   // The caller's own language, so requests are otherwise well-formed.
-  await c.post('/api/v1/languages', { LgName: 'Mine', LgIsoCode: 'en' });
+  caller = MULTI ? await signedIn(s.baseUrl, 'zz-caller') : s.client;
+  await caller.post('/api/v1/languages', { LgName: 'Mine', LgIsoCode: 'en' });
 });
 afterAll(() => s.close());
 
@@ -84,6 +100,8 @@ function fillPath(path: string): string {
         'text-tags': foreign.T2ID,
         'local-dictionaries': foreign.LdID,
         books: foreign.BkID,
+        auth: foreign.AtID,
+        admin: foreign.userId,
       };
       const id = byResource[seg];
       if (!id) throw new Error(`No foreign id for ${path}: add the resource to ownership.test.ts`);
@@ -115,10 +133,11 @@ function inputVariants(): Record<string, unknown>[] {
   ];
 }
 
-const FOREIGN_MARKERS = /zzforeign|zzsecret|zztitle|zzdict|zztexttag|zztag|zz-owner/i;
+const FOREIGN_MARKERS = /zzforeign|zzsecret|zztitle|zzdict|zztexttag|zztag|zz-owner|zztoken/i;
 
-describe('ownership (table-driven over every endpoint)', () => {
-  const handlers = allHandlers.filter((h) => h.path);
+describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accounts' : 'single-user'})`, () => {
+  // Signing the caller out would turn every later call into a 401 and prove nothing.
+  const handlers = allHandlers.filter((h) => h.path && !(MULTI && ['auth.logout', 'auth.form.logout'].includes(h.name)));
 
   it('has a full foreign library to protect', () => {
     const snap = JSON.parse(snapshot());
@@ -145,8 +164,8 @@ describe('ownership (table-driven over every endpoint)', () => {
         if (h.method === 'GET') {
           const qs = new URLSearchParams();
           for (const [k, v] of Object.entries(input)) for (const x of Array.isArray(v) ? v : [v]) qs.append(Array.isArray(v) ? `${k}[]` : k, String(x));
-          res = await s.client.get(`${path}${qs.toString() ? `?${qs}` : ''}`);
-        } else res = await s.client.request(h.method, path, { json: input });
+          res = await caller.get(`${path}${qs.toString() ? `?${qs}` : ''}`);
+        } else res = await caller.request(h.method, path, { json: input });
         if (res.status >= 200 && res.status < 300) {
           const text = Buffer.isBuffer(res.body) ? res.body.toString('latin1') : res.text;
           if (FOREIGN_MARKERS.test(text)) leaks.push(`${h.method} ${path} ${JSON.stringify(input)} → ${res.status}: ${text.slice(0, 200)}`);
@@ -156,6 +175,8 @@ describe('ownership (table-driven over every endpoint)', () => {
     }
     expect(leaks).toEqual([]);
     expect(snapshot()).toBe(before);
+    // Still signed in as the caller: the calls above really ran as that account.
+    if (MULTI) expect((await caller.get('/api/v1/auth/me')).body.user?.username).toBe('zz-caller');
   }, 120_000);
 
   it('answers a foreign row like a missing one', async () => {
@@ -164,8 +185,8 @@ describe('ownership (table-driven over every endpoint)', () => {
       [`/api/v1/texts/${foreign.TxID}`, '/api/v1/texts/999999'],
       [`/api/v1/terms/${foreign.WoID}`, '/api/v1/terms/999999'],
     ]) {
-      const a = await s.client.get(path);
-      const b = await s.client.get(missing);
+      const a = await caller.get(path);
+      const b = await caller.get(missing);
       expect([a.status, a.body.error]).toEqual([b.status, b.body.error]);
     }
   });
