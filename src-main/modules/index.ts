@@ -15,6 +15,7 @@ import { getTerm } from './terms/service';
 import { textsModule } from './texts';
 import { textTagsModule } from './text-tags';
 import { feedsModule } from './feeds';
+import { libraryModule } from './library';
 import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
@@ -37,6 +38,7 @@ export const modules: Module[] = [
   textsModule,
   textTagsModule,
   feedsModule,
+  libraryModule,
   // Modules of issues in progress: replace the literal with the module's own index.ts object when it has one.
   { name: 'users', handlers: userHandlers, listeners: {} },
   booksModule,

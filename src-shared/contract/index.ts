@@ -13,6 +13,7 @@ import { readerContract } from './reader';
 import { backupContract } from './backup';
 import { migrateContract } from './migrate';
 import { feedsContract } from './feeds';
+import { libraryContract } from './library';
 import { authContract } from './auth';
 import { booksContract } from './books';
 import { listeningContract } from './listening';
@@ -33,6 +34,7 @@ export const contract = {
   ...backupContract,
   ...migrateContract,
   ...feedsContract,
+  ...libraryContract,
   ...authContract,
   ...booksContract,
   ...listeningContract,
