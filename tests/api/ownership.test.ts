@@ -14,7 +14,7 @@ type Client = Pick<TestClient, 'get' | 'post' | 'put' | 'request' | 'upload' | '
 let s: TestServer;
 /** Who tries to reach the other user's rows: the local owner, or (multi-user) a second real account. */
 let caller: Client;
-const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0, AtID: 0 };
+const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0, AtID: 0, NfID: 0 };
 
 /** Everything the other user owns, read straight from the database. */
 function snapshot(): string {
@@ -33,6 +33,8 @@ function snapshot(): string {
     occurrences: q('SELECT Ti2Order, Ti2WordCount, Ti2WoID FROM word_occurrences WHERE Ti2TxID = ? ORDER BY 1, 2', foreign.TxID),
     schedules: q('SELECT * FROM term_schedules WHERE TsWoID IN (SELECT WoID FROM words WHERE WoLgID = ?)', foreign.LgID),
     books: q('SELECT * FROM books WHERE BkLgID = ?', foreign.LgID),
+    feeds: q('SELECT * FROM news_feeds WHERE NfLgID = ?', foreign.LgID),
+    articles: q('SELECT * FROM feed_links WHERE FlNfID = ?', foreign.NfID),
     bookChapters: q('SELECT * FROM book_chapters WHERE BcBkID = ?', foreign.BkID),
     user: q('SELECT * FROM users WHERE UsID = ?', foreign.userId),
     apiTokens: q('SELECT AtID, AtName, AtHash, AtExpires FROM api_tokens WHERE AtUsID = ?', foreign.userId),
@@ -67,11 +69,15 @@ beforeAll(async () => {
   foreign.BkTxID = book.body.chapters[0].text_id;
 
   foreign.AtID = (await c.post('/api/v1/auth/tokens', { name: 'zztoken' })).body.api_token.id;
+  const feed = await c.post('/api/v1/feeds', { NfLgID: lang.LgID, NfName: 'Zzsecret feed', NfSourceURI: 'http://127.0.0.1:9/zzsecret.rss', NfOptions: 'tag=zztag' });
+  expect(feed.status).toBe(200);
+  foreign.NfID = feed.body.NfID;
+  s.core.sqlite.prepare("INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlText) VALUES (?, 'Zzsecret article', 'http://127.0.0.1:9/zzsecret', 'zzsecret text')").run(foreign.NfID);
 
   if (owner) foreign.userId = owner.userId;
   else {
     foreign.userId = insertForeignUser(s.core, 'zz-owner');
-    for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID'], ['api_tokens', 'AtUsID']])
+    for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID'], ['api_tokens', 'AtUsID'], ['news_feeds', 'NfUsID']])
       s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
   }
   s.core.services.cache.clear();
@@ -100,6 +106,7 @@ function fillPath(path: string): string {
         'text-tags': foreign.T2ID,
         'local-dictionaries': foreign.LdID,
         books: foreign.BkID,
+        feeds: foreign.NfID,
         auth: foreign.AtID,
         admin: foreign.userId,
       };
@@ -184,6 +191,7 @@ describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accou
       [`/api/v1/languages/${foreign.LgID}`, '/api/v1/languages/999999'],
       [`/api/v1/texts/${foreign.TxID}`, '/api/v1/texts/999999'],
       [`/api/v1/terms/${foreign.WoID}`, '/api/v1/terms/999999'],
+      [`/api/v1/feeds/${foreign.NfID}`, '/api/v1/feeds/999999'],
     ]) {
       const a = await caller.get(path);
       const b = await caller.get(missing);
