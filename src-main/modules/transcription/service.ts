@@ -41,17 +41,40 @@ async function call<T>(ctx: HandlerContext, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The service's metadata (available, languages, models), remembered for a few seconds per core: the New text
+ * page asks on every visit, and an unreachable host (DNS failing slowly) must not be waited for each time.
+ */
+const META_TTL_MS = 10_000;
+async function remembered<T>(ctx: HandlerContext, key: string, fn: () => Promise<T>): Promise<T> {
+  const cache = (ctx.services.cache.get('whisper.meta') ?? new Map()) as Map<string, { at: number; value?: T; error?: unknown }>;
+  ctx.services.cache.set('whisper.meta', cache);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < META_TTL_MS) {
+    if ('error' in hit) throw hit.error;
+    return hit.value as T;
+  }
+  try {
+    const value = await fn();
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  } catch (err) {
+    if (err instanceof NlpError) cache.set(key, { at: Date.now(), error: err });
+    throw err;
+  }
+}
+
 export async function available(ctx: HandlerContext): Promise<{ available: boolean }> {
   try {
-    return { available: await whisperAvailable(ctx.config) };
+    return { available: await remembered(ctx, 'available', () => whisperAvailable(ctx.config)) };
   } catch (err) {
     if (err instanceof NlpError) return { available: false };
     throw err;
   }
 }
 
-export const languages = async (ctx: HandlerContext) => ({ languages: await call(ctx, () => whisperLanguages(ctx.config)) });
-export const models = async (ctx: HandlerContext) => ({ models: await call(ctx, () => whisperModels(ctx.config)) });
+export const languages = async (ctx: HandlerContext) => ({ languages: await call(ctx, () => remembered(ctx, 'languages', () => whisperLanguages(ctx.config))) });
+export const models = async (ctx: HandlerContext) => ({ models: await call(ctx, () => remembered(ctx, 'models', () => whisperModels(ctx.config))) });
 
 function statusDto(job: repo.JobRow): JobStatusDto {
   return {
