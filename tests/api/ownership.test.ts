@@ -2,15 +2,22 @@
 // every shape a caller could pass them. Each call must be refused or answer without the other user's
 // data, and afterwards the other user's rows must be exactly as they were. A new endpoint that is not
 // covered here fails the coverage check at the end.
+// Two modes: single-user (rows handed over to an inserted user) and, from ownership-multiuser.test.ts
+// (LECTIO_OWNERSHIP_MULTI=1), multi-user with two real accounts signed in over HTTP (issue 14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../../src-main/modules';
-import { insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
+import { insertForeignUser, startTestServer, type TestClient, type TestServer } from '../helpers/core';
+import { multiUserEnv, signedIn } from './auth-helpers';
 
+const MULTI = process.env.LECTIO_OWNERSHIP_MULTI === '1';
+type Client = Pick<TestClient, 'get' | 'post' | 'put' | 'request' | 'upload' | 'delete'>;
 let s: TestServer;
 /** Listening rows of the other user (issue 16): a finished transcription job and its media file. */
 const FOREIGN_JOB = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
 const FOREIGN_MEDIA = 'e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0';
-const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0 };
+/** Who tries to reach the other user's rows: the local owner, or (multi-user) a second real account. */
+let caller: Client;
+const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0, AtID: 0, NfID: 0 };
 
 /** Everything the other user owns, read straight from the database. */
 function snapshot(): string {
@@ -29,16 +36,21 @@ function snapshot(): string {
     occurrences: q('SELECT Ti2Order, Ti2WordCount, Ti2WoID FROM word_occurrences WHERE Ti2TxID = ? ORDER BY 1, 2', foreign.TxID),
     schedules: q('SELECT * FROM term_schedules WHERE TsWoID IN (SELECT WoID FROM words WHERE WoLgID = ?)', foreign.LgID),
     books: q('SELECT * FROM books WHERE BkLgID = ?', foreign.LgID),
+    feeds: q('SELECT * FROM news_feeds WHERE NfLgID = ?', foreign.LgID),
+    articles: q('SELECT * FROM feed_links WHERE FlNfID = ?', foreign.NfID),
     timings: q('SELECT * FROM text_timings WHERE TmTxID = ?', foreign.TxID),
     transcriptionJobs: q('SELECT * FROM transcription_jobs WHERE TjID = ?', FOREIGN_JOB),
     mediaFiles: q('SELECT * FROM media_files WHERE MfID = ?', FOREIGN_MEDIA),
     bookChapters: q('SELECT * FROM book_chapters WHERE BcBkID = ?', foreign.BkID),
+    user: q('SELECT * FROM users WHERE UsID = ?', foreign.userId),
+    apiTokens: q('SELECT AtID, AtName, AtHash, AtExpires FROM api_tokens WHERE AtUsID = ?', foreign.userId),
   });
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
-  const c = s.client;
+  s = await startTestServer(MULTI ? { env: multiUserEnv({ POW_CAPTCHA_ENABLED: 'false' }) } : {});
+  const owner = MULTI ? await signedIn(s.baseUrl, 'zz-owner') : null;
+  const c: Client = owner ?? s.client;
   // Build the other user's library through the API, then hand it over to them.
   const lang = (await c.post('/api/v1/languages', { LgName: 'Zzforeign', LgIsoCode: 'de' })).body;
   foreign.LgID = lang.LgID;
@@ -63,9 +75,18 @@ beforeAll(async () => {
   foreign.BkTxID = book.body.chapters[0].text_id;
   expect((await c.put(`/api/v1/texts/${foreign.TxID}/timings`, { timings: [{ order: 1, start: 0.5 }, { order: 2, start: 2 }] })).status).toBe(200);
 
-  foreign.userId = insertForeignUser(s.core, 'zz-owner');
-  for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID']])
-    s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
+  foreign.AtID = (await c.post('/api/v1/auth/tokens', { name: 'zztoken' })).body.api_token.id;
+  const feed = await c.post('/api/v1/feeds', { NfLgID: lang.LgID, NfName: 'Zzsecret feed', NfSourceURI: 'http://127.0.0.1:9/zzsecret.rss', NfOptions: 'tag=zztag' });
+  expect(feed.status).toBe(200);
+  foreign.NfID = feed.body.NfID;
+  s.core.sqlite.prepare("INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlText) VALUES (?, 'Zzsecret article', 'http://127.0.0.1:9/zzsecret', 'zzsecret text')").run(foreign.NfID);
+
+  if (owner) foreign.userId = owner.userId;
+  else {
+    foreign.userId = insertForeignUser(s.core, 'zz-owner');
+    for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID'], ['api_tokens', 'AtUsID'], ['news_feeds', 'NfUsID']])
+      s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
+  }
   s.core.services.cache.clear();
   s.core.sqlite
     .prepare("INSERT INTO media_files (MfID, MfUsID, MfFileName, MfType, MfExt, MfSize, MfCreated) VALUES (?, ?, 'zzsecret.wav', 'audio/wav', 'wav', 10, 0)")
@@ -78,7 +99,8 @@ beforeAll(async () => {
     .run(FOREIGN_JOB, foreign.userId, FOREIGN_MEDIA);
 
   // The caller's own language, so requests are otherwise well-formed.
-  await c.post('/api/v1/languages', { LgName: 'Mine', LgIsoCode: 'en' });
+  caller = MULTI ? await signedIn(s.baseUrl, 'zz-caller') : s.client;
+  await caller.post('/api/v1/languages', { LgName: 'Mine', LgIsoCode: 'en' });
 });
 afterAll(() => s.close());
 
@@ -102,6 +124,9 @@ function fillPath(path: string): string {
         'text-tags': foreign.T2ID,
         'local-dictionaries': foreign.LdID,
         books: foreign.BkID,
+        feeds: foreign.NfID,
+        auth: foreign.AtID,
+        admin: foreign.userId,
       };
       const id = byResource[seg];
       if (!id) throw new Error(`No foreign id for ${path}: add the resource to ownership.test.ts`);
@@ -134,10 +159,11 @@ function inputVariants(): Record<string, unknown>[] {
   ];
 }
 
-const FOREIGN_MARKERS = /zzforeign|zzsecret|zztitle|zzdict|zztexttag|zztag|zz-owner/i;
+const FOREIGN_MARKERS = /zzforeign|zzsecret|zztitle|zzdict|zztexttag|zztag|zz-owner|zztoken/i;
 
-describe('ownership (table-driven over every endpoint)', () => {
-  const handlers = allHandlers.filter((h) => h.path);
+describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accounts' : 'single-user'})`, () => {
+  // Signing the caller out would turn every later call into a 401 and prove nothing.
+  const handlers = allHandlers.filter((h) => h.path && !(MULTI && ['auth.logout', 'auth.form.logout'].includes(h.name)));
 
   it('has a full foreign library to protect', () => {
     const snap = JSON.parse(snapshot());
@@ -164,8 +190,8 @@ describe('ownership (table-driven over every endpoint)', () => {
         if (h.method === 'GET') {
           const qs = new URLSearchParams();
           for (const [k, v] of Object.entries(input)) for (const x of Array.isArray(v) ? v : [v]) qs.append(Array.isArray(v) ? `${k}[]` : k, String(x));
-          res = await s.client.get(`${path}${qs.toString() ? `?${qs}` : ''}`);
-        } else res = await s.client.request(h.method, path, { json: input });
+          res = await caller.get(`${path}${qs.toString() ? `?${qs}` : ''}`);
+        } else res = await caller.request(h.method, path, { json: input });
         if (res.status >= 200 && res.status < 300) {
           const text = Buffer.isBuffer(res.body) ? res.body.toString('latin1') : res.text;
           if (FOREIGN_MARKERS.test(text)) leaks.push(`${h.method} ${path} ${JSON.stringify(input)} → ${res.status}: ${text.slice(0, 200)}`);
@@ -175,6 +201,8 @@ describe('ownership (table-driven over every endpoint)', () => {
     }
     expect(leaks).toEqual([]);
     expect(snapshot()).toBe(before);
+    // Still signed in as the caller: the calls above really ran as that account.
+    if (MULTI) expect((await caller.get('/api/v1/auth/me')).body.user?.username).toBe('zz-caller');
   }, 120_000);
 
   it('answers a foreign row like a missing one', async () => {
@@ -182,9 +210,10 @@ describe('ownership (table-driven over every endpoint)', () => {
       [`/api/v1/languages/${foreign.LgID}`, '/api/v1/languages/999999'],
       [`/api/v1/texts/${foreign.TxID}`, '/api/v1/texts/999999'],
       [`/api/v1/terms/${foreign.WoID}`, '/api/v1/terms/999999'],
+      [`/api/v1/feeds/${foreign.NfID}`, '/api/v1/feeds/999999'],
     ]) {
-      const a = await s.client.get(path);
-      const b = await s.client.get(missing);
+      const a = await caller.get(path);
+      const b = await caller.get(missing);
       expect([a.status, a.body.error]).toEqual([b.status, b.body.error]);
     }
   });
