@@ -15,6 +15,8 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/languages/new', component: lazy(() => import('../features/languages/LanguageEditPage')) },
   { pattern: '/languages/:id/edit', component: lazy(() => import('../features/languages/LanguageEditPage')) },
   { pattern: '/settings', component: lazy(() => import('../features/settings/SettingsPage')) },
+  { pattern: '/settings/backup', component: lazy(() => import('../features/backup/BackupPage')) },
+  { pattern: '/import', component: lazy(() => import('../features/backup/ImportPage')) },
   // Screens of features still being built answer with an honest "planned" page until their line replaces it.
   { pattern: '/texts', component: lazy(() => import('../features/texts/LibraryPage')) },
   { pattern: '/texts/new', component: lazy(() => import('../features/texts/TextEditPage')) },

@@ -8,6 +8,8 @@ export const PAGE_ROUTES = [
   '/languages/new',
   '/languages/:id/edit',
   '/settings',
+  '/settings/backup',
+  '/import',
   '/texts',
   '/texts/new',
   '/texts/:id/edit',

@@ -98,10 +98,11 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
     if (!l.LgName) throw new DumpError(`Language ${l.sourceId} has no name`);
     langs.set(l.sourceId, l);
   }
+  const missing: number[] = [];
   const languageFor = (id: number): number => {
     if (!langs.has(id)) {
       langs.set(id, placeholderLanguage(id, 'LWT'));
-      plan.notes.push(`Language ${id} is missing from the backup but used by its rows: it is created as "LWT language ${id}"; rename it after the import.`);
+      missing.push(id);
     }
     return id;
   };
@@ -172,6 +173,10 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
     });
   }
   plan.languages = [...langs.values()];
+  if (missing.length) {
+    const names = missing.map((id) => `"LWT language ${id}"`).join(', ');
+    plan.notes.push(`The backup uses ${missing.length === 1 ? 'a language' : `${missing.length} languages`} it does not hold; created as ${names}: rename ${missing.length === 1 ? 'it' : 'them'} after the import.`);
+  }
   const skipped = present.filter((t) => !READ.has(t) && !IGNORED_QUIETLY.has(t) && (dump.tables.get(t)?.rows.length ?? 0) > 0);
   if (skipped.length) plan.notes.push(`Not imported (no Lectio counterpart): ${skipped.join(', ')}.`);
   if (plan.languages.length === 0 && plan.terms.length === 0 && plan.texts.length === 0) {

@@ -3,6 +3,7 @@ import { Field, Page } from '../../components/Page';
 import { useApp, type ThemeChoice } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { errorMessage } from '../../api/client';
+import { Link } from '../../lib/router';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -45,6 +46,13 @@ export default function SettingsPage() {
             ))}
           </select>
         </Field>
+      </section>
+      <section className="card form-grid">
+        <h2>Your data</h2>
+        <p className="field-hint">Back up, restore or empty the library; move in from LWT or Lute.</p>
+        <p>
+          <Link to="/settings/backup">Backup and restore</Link> · <Link to="/import">Move in from LWT or Lute</Link>
+        </p>
       </section>
     </Page>
   );

@@ -1,0 +1,170 @@
+// Runs in: renderer. /import: move in from LWT (a backup .sql.gz) or Lute (lute.db or a .db.gz backup). The file
+// is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
+import { useState } from 'react';
+import type { MigrationPreview, MigrationResult } from '../../../src-shared/contract/migrate';
+import { Page, ProgressBar } from '../../components/Page';
+import { api, errorMessage } from '../../api/client';
+import { Link } from '../../lib/router';
+import { toast } from '../../stores/ui';
+import './backup.css';
+
+type Source = 'lwt' | 'lute';
+const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
+
+export default function ImportPage() {
+  const [source, setSource] = useState<Source>('lwt');
+  const [file, setFile] = useState<File | null>(null);
+  const [conflicts, setConflicts] = useState<'merge' | 'rename'>('merge');
+  const [preview, setPreview] = useState<MigrationPreview | null>(null);
+  const [result, setResult] = useState<MigrationResult | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (f: File, asPreview: boolean, mode = conflicts) => {
+    setBusy(asPreview ? 'Reading the file…' : 'Importing…');
+    setProgress(0);
+    setError(null);
+    try {
+      const answer = await api.call(source === 'lwt' ? 'import.lwt' : 'import.lute', { file: f, preview: asPreview, conflicts: mode } as never, {
+        onUploadProgress: (x) => setProgress(x >= 1 ? null : x),
+      });
+      if (answer.preview) setPreview(answer);
+      else {
+        setResult(answer);
+        setPreview(null);
+        toast('success', `Imported ${answer.created.terms} terms and ${answer.created.texts} texts`);
+      }
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const choose = (f: File | null) => {
+    setFile(f);
+    setPreview(null);
+    setResult(null);
+    if (f) void send(f, true);
+  };
+  const shown = result ?? preview;
+  return (
+    <Page
+      title="Move in from LWT or Lute"
+      subtitle="Bring your languages, terms with their statuses and tags, texts and feeds from Learning with Texts or Lute. Nothing is stored until you confirm the preview; importing the same file twice adds nothing."
+      actions={
+        <Link className="btn btn-ghost" to="/settings/backup">
+          Backup
+        </Link>
+      }
+    >
+      <section className="card form-grid">
+        <fieldset className="import-source">
+          <legend className="field-label">Coming from</legend>
+          <label className="check">
+            <input type="radio" name="source" checked={source === 'lwt'} onChange={() => (setSource('lwt'), choose(null))} /> LWT (a backup: .sql.gz)
+          </label>
+          <label className="check">
+            <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> Lute v3 (lute.db or a .db.gz backup)
+          </label>
+        </fieldset>
+        <label className="field">
+          <span className="field-label">File</span>
+          <input type="file" accept={ACCEPT[source]} data-testid="import-file" disabled={!!busy} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        </label>
+        {busy && <ProgressBar value={progress} label={progress === null ? busy : 'Uploading'} />}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      {shown && (
+        <section className="card form-grid" aria-live="polite" data-testid={result ? 'import-result' : 'import-preview'}>
+          <h2>{result ? `Imported ${file?.name ?? ''}` : `In ${file?.name ?? 'the file'}`}</h2>
+          <ul className="import-figures">
+            {(
+              [
+                ['Languages', result ? result.created.languages : shown.counts.languages],
+                ['Terms', result ? result.created.terms : shown.counts.terms],
+                ['Texts', result ? result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
+                ['Feeds', result ? result.created.feeds : shown.counts.feeds],
+                ...(result ? ([['Already there', result.skipped.terms + result.skipped.texts + result.skipped.feeds]] as const) : ([['Term tags', shown.counts.termTags]] as const)),
+              ] as const
+            ).map(([label, n]) => (
+              <li key={label}>
+                <strong>{n.toLocaleString()}</strong>
+                {result && label !== 'Already there' ? `${label} added` : label}
+              </li>
+            ))}
+          </ul>
+          <table className="import-languages">
+            <thead>
+              <tr>
+                <th scope="col">Language</th>
+                <th scope="col">Goes to</th>
+                <th scope="col" className="num">Terms</th>
+                <th scope="col" className="num">Texts</th>
+                <th scope="col" className="num">Feeds</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.languages.map((l) => (
+                <tr key={l.name}>
+                  <td>{l.name}</td>
+                  <td>
+                    <span className={`import-badge ${l.action}`}>{l.action === 'create' ? 'new language' : l.action === 'merge' ? `merged into ${l.targetName}` : `new: ${l.targetName}`}</span>
+                  </td>
+                  <td className="num">{l.terms}</td>
+                  <td className="num">{l.texts}</td>
+                  <td className="num">{l.feeds}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {shown.notes.length > 0 && (
+            <ul className="import-notes">
+              {shown.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          {preview && file && (
+            <div className="backup-actions">
+              {preview.languages.some((l) => l.conflict) && (
+                <label className="check">
+                  Languages that exist already:
+                  <select
+                    className="input"
+                    value={conflicts}
+                    onChange={(e) => {
+                      const mode = e.target.value as 'merge' | 'rename';
+                      setConflicts(mode);
+                      void send(file, true, mode);
+                    }}
+                  >
+                    <option value="merge">merge into them</option>
+                    <option value="rename">import as new languages</option>
+                  </select>
+                </label>
+              )}
+              <button className="btn btn-primary" disabled={!!busy} onClick={() => void send(file, false)}>
+                Import
+              </button>
+            </div>
+          )}
+          {result && (
+            <div className="backup-actions">
+              <Link className="btn" to="/vocabulary">
+                Open vocabulary
+              </Link>
+              <Link className="btn btn-ghost" to="/texts">
+                Open library
+              </Link>
+            </div>
+          )}
+        </section>
+      )}
+    </Page>
+  );
+}
