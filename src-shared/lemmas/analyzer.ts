@@ -5,30 +5,40 @@
 // form is recognised exactly when the expansion would produce it (tested both ways in hunspell.test.ts).
 import { conditionHolds, parseAff, parseDic, type AffData, type AffixClass, type AffixRule } from './hunspell';
 
-/** Plain, structured-cloneable table: what the worker builds and the cache file stores. */
+/**
+ * Plain, structured-cloneable table: what the worker builds and the cache file stores. Headwords and their
+ * encoded flags are two newline-joined strings (cheap to pass between threads, one split to read back).
+ */
 export interface HunspellTable {
   aff: AffData;
-  /** Headwords as written (case kept) and their flags, same order. */
-  words: string[];
-  flags: string[][];
-}
-
-interface Entry {
-  word: string;
-  flags: readonly string[];
+  /** Headwords as written (case kept), "\n"-joined. */
+  words: string;
+  /** Their encoded flags, same order, "\n"-joined. */
+  flags: string;
+  count: number;
 }
 
 interface IndexedRule {
   cls: AffixClass;
   rule: AffixRule;
+  /** The rule's strip, lowercased. */
+  strip: string;
 }
+
+/** The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. */
+type RuleGroups = { strip: string; rules: IndexedRule[] }[];
 
 export interface HunspellIndex {
   aff: AffData;
-  /** Lowercased headword → entries (homographs keep separate flags). */
-  words: Map<string, Entry[]>;
-  suffixByAdd: Map<string, IndexedRule[]>;
-  prefixByAdd: Map<string, IndexedRule[]>;
+  words: string[];
+  flags: string[];
+  /** Lowercased headword → first entry; `next` chains homographs (-1 = end). */
+  head: Map<string, number>;
+  next: Int32Array;
+  suffixByAdd: Map<string, RuleGroups>;
+  prefixByAdd: Map<string, RuleGroups>;
+  /** Outer suffix flag → inner suffix rules (by add) that name it as a continuation class (twofold suffixes). */
+  innerByOuter: Map<string, Map<string, RuleGroups>>;
   maxSuffix: number;
   maxPrefix: number;
   /** Number of headwords. */
@@ -60,18 +70,19 @@ export function buildTable(input: { aff: string; dics: readonly string[] }, prog
   if (total > TABLE_LIMITS.maxDicBytes) throw new Error('The .dic file is too large');
   const aff = parseAff(input.aff);
   const words: string[] = [];
-  const flags: string[][] = [];
+  const flags: string[] = [];
   let done = 0;
   for (const dic of input.dics) {
     for (const e of parseDic(dic, aff)) {
       if (words.length >= TABLE_LIMITS.maxHeadwords) throw new Error('The dictionary has too many headwords');
+      if (e.word.includes('\n')) continue;
       words.push(e.word);
-      flags.push(e.flags);
+      flags.push(e.flags.replace(/\n/g, ''));
     }
     done += dic.length;
     progress?.(done / Math.max(1, total));
   }
-  return { aff, words, flags };
+  return { aff, words: words.join('\n'), flags: flags.join('\n'), count: words.length };
 }
 
 /** buildTable as a worker task (src-main/workers/tasks.ts). */
@@ -79,35 +90,68 @@ export const buildTableTask = (input: { aff: string; dics: string[] }, ctx: { pr
   buildTable(input, (done) => ctx.progress(done, 'reading'));
 
 export function indexTable(table: HunspellTable): HunspellIndex {
-  const words = new Map<string, Entry[]>();
-  for (let i = 0; i < table.words.length; i++) {
-    const word = table.words[i];
-    const key = word.toLowerCase();
-    const list = words.get(key);
-    const entry = { word, flags: table.flags[i] };
-    if (list) list.push(entry);
-    else words.set(key, [entry]);
+  const words = table.count ? table.words.split('\n') : [];
+  const head = new Map<string, number>();
+  const next = new Int32Array(words.length).fill(-1);
+  indexWords(words, head, next, words.length, 0);
+  return finishIndex(table, words, head, next);
+}
+
+/**
+ * indexTable in slices of `slice` headwords, yielding to the event loop between them: on the main thread a
+ * 300k-headword dictionary must not stall requests while its index is built.
+ */
+export async function indexTableAsync(table: HunspellTable, slice = 20_000): Promise<HunspellIndex> {
+  const words = table.count ? table.words.split('\n') : [];
+  const head = new Map<string, number>();
+  const next = new Int32Array(words.length).fill(-1);
+  for (let end = words.length; end > 0; end -= slice) {
+    indexWords(words, head, next, end, Math.max(0, end - slice));
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  const byAdd = (classes: Map<string, AffixClass>) => {
-    const map = new Map<string, IndexedRule[]>();
+  return finishIndex(table, words, head, next);
+}
+
+/** Index entries [from, to) backwards, so each key's chain starts at its first entry. */
+function indexWords(words: readonly string[], head: Map<string, number>, next: Int32Array, to: number, from: number): void {
+  for (let i = to - 1; i >= from; i--) {
+    const key = words[i].toLowerCase();
+    const first = head.get(key);
+    if (first !== undefined) next[i] = first;
+    head.set(key, i);
+  }
+}
+
+function finishIndex(table: HunspellTable, words: string[], head: Map<string, number>, next: Int32Array): HunspellIndex {
+  const flags = table.count ? table.flags.split('\n') : [];
+  const byAdd = (classes: Map<string, AffixClass>, keep: (r: AffixRule) => boolean = () => true) => {
+    const map = new Map<string, RuleGroups>();
     let max = 0;
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
+        if (!keep(rule)) continue;
         const add = rule.add.toLowerCase();
         max = Math.max(max, add.length);
-        const list = map.get(add);
-        if (list) list.push({ cls, rule });
-        else map.set(add, [{ cls, rule }]);
+        const ir = { cls, rule, strip: rule.strip.toLowerCase() };
+        let groups = map.get(add);
+        if (!groups) map.set(add, (groups = []));
+        const group = groups.find((g) => g.strip === ir.strip);
+        if (group) group.rules.push(ir);
+        else groups.push({ strip: ir.strip, rules: [ir] });
       }
     }
     return { map, max };
   };
   const s = byAdd(table.aff.suffixes);
   const p = byAdd(table.aff.prefixes);
-  return { aff: table.aff, words, suffixByAdd: s.map, prefixByAdd: p.map, maxSuffix: s.max, maxPrefix: p.max, size: table.words.length };
+  const innerByOuter = new Map<string, Map<string, RuleGroups>>();
+  const targets = new Set<string>();
+  for (const cls of table.aff.suffixes.values()) for (const rule of cls.rules) for (const c of rule.cont) if (table.aff.suffixes.has(c)) targets.add(c);
+  for (const outer of targets) innerByOuter.set(outer, byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)).map);
+  return { aff: table.aff, words, flags, head, next, suffixByAdd: s.map, prefixByAdd: p.map, innerByOuter, maxSuffix: s.max, maxPrefix: p.max, size: words.length };
 }
 
-const has = (flags: readonly string[], f: string | null) => f !== null && flags.includes(f);
+const has = (flags: string, f: string | null) => f !== null && flags.includes(f);
 
 function editCost(form: string, lemma: string): number {
   const l = lemma.toLowerCase();
@@ -118,83 +162,98 @@ function editCost(form: string, lemma: string): number {
   return form.length - i - j + (l.length - i - j);
 }
 
+/** Is the (lowercase) word a headword at all (any flags)? */
+export const isHeadword = (index: HunspellIndex, word: string): boolean => index.head.has(word);
+
+/** The first headword spelled like the (lowercase) word, as written. */
+export const headwordOf = (index: HunspellIndex, word: string): string | null => {
+  const i = index.head.get(word);
+  return i === undefined ? null : index.words[i];
+};
+
+/** Every headword spelled like the (lowercase) word, as written (homographs: "Essen", "essen"). */
+export function headwordsOf(index: HunspellIndex, word: string): string[] {
+  const out: string[] = [];
+  for (let i = index.head.get(word) ?? -1; i !== -1; i = index.next[i]) out.push(index.words[i]);
+  return out;
+}
+
 /**
  * Every headword the (lowercase) form can come from. Follows the same paths as expandWord: headword,
  * suffix, twofold suffix, prefix, prefix + suffix (cross-product).
  */
 export function candidates(index: HunspellIndex, form: string): Candidate[] {
-  const { aff } = index;
+  const { aff, words, flags, head, next } = index;
   const out: Candidate[] = [];
   const push = (lemma: string, depth: number, via?: string, prefix?: AffixRule) => out.push({ lemma, depth, edit: editCost(form, lemma), via, prefix });
-  const blocked = (cont: readonly string[]) => has(cont, aff.needAffix) || has(cont, aff.onlyInCompound);
-  const circ = (cont: readonly string[]) => has(cont, aff.circumfix);
+  const blocked = (cont: string) => has(cont, aff.needAffix) || has(cont, aff.onlyInCompound);
+  const circ = (cont: string) => has(cont, aff.circumfix);
 
-  for (const e of index.words.get(form) ?? []) {
-    if (!has(e.flags, aff.forbidden) && !has(e.flags, aff.needAffix) && !has(e.flags, aff.onlyInCompound)) push(e.word, 0);
+  for (let i = head.get(form) ?? -1; i !== -1; i = next[i]) {
+    const f = flags[i];
+    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) push(words[i], 0);
   }
 
-  /**
-   * Strips one suffix from `word`; `accept(entry-or-inner, rule, cls)` decides. Calls back with the stem
-   * (lowercase) for every rule whose add ends the word and whose strip + condition fit.
-   */
-  const stripSuffixes = (word: string, visit: (stem: string, ir: IndexedRule) => void) => {
+  const stripSuffixes = (word: string, table: Map<string, RuleGroups>, visit: (stem: string, ir: IndexedRule, first: number) => void) => {
     const max = Math.min(index.maxSuffix, word.length);
     for (let k = 0; k <= max; k++) {
-      const rules = index.suffixByAdd.get(word.slice(word.length - k));
-      if (!rules) continue;
+      const groups = table.get(k === 0 ? '' : word.slice(word.length - k));
+      if (!groups) continue;
       const base = word.slice(0, word.length - k);
-      for (const ir of rules) {
-        const stem = base + ir.rule.strip.toLowerCase();
+      for (const g of groups) {
+        const stem = g.strip ? base + g.strip : base;
         if (!stem) continue;
-        visit(stem, ir);
+        const first = head.get(stem) ?? -1;
+        for (const ir of g.rules) visit(stem, ir, first);
       }
     }
   };
-  const stripPrefixes = (word: string, visit: (stem: string, ir: IndexedRule) => void) => {
-    const max = Math.min(index.maxPrefix, word.length);
-    for (let k = 0; k <= max; k++) {
-      const rules = index.prefixByAdd.get(word.slice(0, k));
-      if (!rules) continue;
-      const rest = word.slice(k);
-      for (const ir of rules) {
-        const stem = ir.rule.strip.toLowerCase() + rest;
-        if (!stem) continue;
-        visit(stem, ir);
-      }
+  /** Entries of the stem (from its first entry) with the flag whose condition holds. */
+  const eachEntry = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S', fn: (word: string) => void) => {
+    for (let i = first; i !== -1; i = next[i]) {
+      const f = flags[i];
+      if (f.includes(flag) && !has(f, aff.forbidden) && conditionHolds(rule, words[i].toLowerCase(), kind)) fn(words[i]);
     }
   };
-  const entriesWith = (stem: string, flag: string, rule: AffixRule, kind: 'P' | 'S') =>
-    (index.words.get(stem) ?? []).filter((e) => e.flags.includes(flag) && !has(e.flags, aff.forbidden) && conditionHolds(rule, e.word.toLowerCase(), kind));
 
-  // Suffixes (and twofold suffixes: the outer one must be a continuation class of the inner one).
-  stripSuffixes(form, (stem, outer) => {
-    if (!blocked(outer.rule.cont) && !circ(outer.rule.cont)) for (const e of entriesWith(stem, outer.cls.flag, outer.rule, 'S')) push(e.word, 1, outer.cls.flag);
-    if (blocked(outer.rule.cont)) return;
-    stripSuffixes(stem, (stem2, inner) => {
-      if (!inner.rule.cont.includes(outer.cls.flag)) return;
-      if (!conditionHolds(outer.rule, stem, 'S')) return;
-      for (const e of entriesWith(stem2, inner.cls.flag, inner.rule, 'S')) push(e.word, 2);
+  // Suffixes, and twofold suffixes (the outer one is a continuation class of the inner one).
+  stripSuffixes(form, index.suffixByAdd, (stem, outer, first) => {
+    if (first !== -1 && !blocked(outer.rule.cont) && !circ(outer.rule.cont)) eachEntry(first, outer.cls.flag, outer.rule, 'S', (w) => push(w, 1, outer.cls.flag));
+    const inner = index.innerByOuter.get(outer.cls.flag);
+    if (!inner || blocked(outer.rule.cont) || !conditionHolds(outer.rule, stem, 'S')) return;
+    stripSuffixes(stem, inner, (_stem2, ir, first2) => {
+      if (first2 !== -1) eachEntry(first2, ir.cls.flag, ir.rule, 'S', (w) => push(w, 2));
     });
   });
   // Prefixes, alone or with a suffix (cross-product, or a continuation class on either side).
-  stripPrefixes(form, (stem, pre) => {
-    const pcirc = circ(pre.rule.cont);
-    if (!blocked(pre.rule.cont) && !pcirc) for (const e of entriesWith(stem, pre.cls.flag, pre.rule, 'P')) push(e.word, 1, undefined, pre.rule);
-    stripSuffixes(stem, (stem2, suf) => {
-      if (pcirc !== circ(suf.rule.cont)) return;
-      const viaCross = pre.cls.cross && suf.cls.cross;
-      const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
-      const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
-      if (!viaCross && !viaSuffixCont && !viaPrefixCont) return;
-      if (!conditionHolds(pre.rule, stem, 'P')) return;
-      for (const e of index.words.get(stem2) ?? []) {
-        if (has(e.flags, aff.forbidden) || !conditionHolds(suf.rule, e.word.toLowerCase(), 'S')) continue;
-        const hasSuf = e.flags.includes(suf.cls.flag);
-        const hasPre = e.flags.includes(pre.cls.flag);
-        if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(e.word, 2, undefined, pre.rule);
-      }
-    });
-  });
+  const maxP = Math.min(index.maxPrefix, form.length);
+  for (let k = 0; k <= maxP; k++) {
+    const groups = index.prefixByAdd.get(form.slice(0, k));
+    if (!groups) continue;
+    const rest = form.slice(k);
+    for (const pre of groups.flatMap((g) => g.rules)) {
+      const stem = pre.strip + rest;
+      if (!stem) continue;
+      const pcirc = circ(pre.rule.cont);
+      if (!blocked(pre.rule.cont) && !pcirc) eachEntry(head.get(stem) ?? -1, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
+      if (!conditionHolds(pre.rule, stem, 'P')) continue;
+      stripSuffixes(stem, index.suffixByAdd, (_stem2, suf, first2) => {
+        if (first2 === -1) return;
+        if (pcirc !== circ(suf.rule.cont)) return;
+        const viaCross = pre.cls.cross && suf.cls.cross;
+        const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
+        const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
+        if (!viaCross && !viaSuffixCont && !viaPrefixCont) return;
+        for (let i = first2; i !== -1; i = next[i]) {
+          const f = flags[i];
+          if (has(f, aff.forbidden) || !conditionHolds(suf.rule, words[i].toLowerCase(), 'S')) continue;
+          const hasSuf = f.includes(suf.cls.flag);
+          const hasPre = f.includes(pre.cls.flag);
+          if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(words[i], 2, undefined, pre.rule);
+        }
+      });
+    }
+  }
   return out;
 }
 

@@ -10,8 +10,8 @@ export type FlagMode = 'char' | 'long' | 'num' | 'utf8';
 export interface AffixRule {
   strip: string;
   add: string;
-  /** Continuation classes: affixes that may be applied on top of this one. */
-  cont: readonly string[];
+  /** Continuation classes: affixes that may be applied on top of this one (encoded flags, one char each). */
+  cont: string;
   /** Condition compiled to one set of chars per position (null = any), checked at the stem's end or start. */
   cond: readonly CondPart[];
 }
@@ -29,9 +29,15 @@ export interface AffixClass {
   rules: AffixRule[];
 }
 
+/**
+ * Flags are encoded to one UTF-16 unit each (whatever FLAG says: "Aa", "1234", "é"), so a word's flags are a
+ * short string and "has flag" is `includes`. `codes` maps a flag as written to its unit.
+ */
 export interface AffData {
   flagMode: FlagMode;
-  aliases: string[][];
+  codes: Map<string, string>;
+  /** AF aliases, already encoded. */
+  aliases: string[];
   prefixes: Map<string, AffixClass>;
   suffixes: Map<string, AffixClass>;
   needAffix: string | null;
@@ -41,9 +47,9 @@ export interface AffData {
   ignore: string;
 }
 
-export function parseFlags(raw: string, mode: FlagMode, aliases: readonly string[][] = []): string[] {
+/** Flags as written → list of flag names. */
+export function parseFlags(raw: string, mode: FlagMode): string[] {
   if (!raw) return [];
-  if (aliases.length && /^\d+$/.test(raw)) return aliases[Number(raw) - 1] ?? [];
   switch (mode) {
     case 'long': {
       const out: string[] = [];
@@ -57,6 +63,30 @@ export function parseFlags(raw: string, mode: FlagMode, aliases: readonly string
     default:
       return raw.split('');
   }
+}
+
+const MAX_FLAGS = 60_000;
+
+/** The one-unit code of a flag name, assigned on first sight (skipping the surrogate range). */
+function codeOf(aff: Pick<AffData, 'codes'>, flag: string): string {
+  let c = aff.codes.get(flag);
+  if (c === undefined) {
+    if (aff.codes.size >= MAX_FLAGS) throw new Error('The .aff file uses too many flags');
+    let n = 0x100 + aff.codes.size;
+    if (n >= 0xd800) n += 0x800;
+    c = String.fromCharCode(n);
+    aff.codes.set(flag, c);
+  }
+  return c;
+}
+
+/** Flags as written in a .dic line or an affix's continuation → encoded string (AF numbers resolved). */
+export function encodeFlags(aff: Pick<AffData, 'codes' | 'aliases' | 'flagMode'>, raw: string): string {
+  if (!raw) return '';
+  if (aff.aliases.length && /^\d+$/.test(raw)) return aff.aliases[Number(raw) - 1] ?? '';
+  let out = '';
+  for (const f of parseFlags(raw, aff.flagMode)) out += codeOf(aff, f);
+  return out;
 }
 
 function parseCondition(cond: string): CondPart[] {
@@ -101,6 +131,7 @@ export function conditionHolds(rule: AffixRule, word: string, kind: 'P' | 'S'): 
 export function parseAff(text: string): AffData {
   const aff: AffData = {
     flagMode: 'char',
+    codes: new Map(),
     aliases: [],
     prefixes: new Map(),
     suffixes: new Map(),
@@ -118,9 +149,12 @@ export function parseAff(text: string): AffData {
   }
   for (const line of lines) {
     const [key, value] = line.trim().split(/\s+/);
-    if (key === 'AF' && value && !/^\d+$/.test(value)) aff.aliases.push(parseFlags(value, aff.flagMode));
+    if (key === 'AF' && value && !/^\d+$/.test(value)) aff.aliases.push(parseFlags(value, aff.flagMode).map((f) => codeOf(aff, f)).join(''));
   }
-  const flagOf = (v: string | undefined) => (v ? (parseFlags(v, aff.flagMode)[0] ?? null) : null);
+  const flagOf = (v: string | undefined) => {
+    const first = v ? parseFlags(v, aff.flagMode)[0] : undefined;
+    return first === undefined ? null : codeOf(aff, first);
+  };
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n].trim();
     if (!line || line.startsWith('#')) continue;
@@ -133,14 +167,14 @@ export function parseAff(text: string): AffData {
     else if (key === 'IGNORE') aff.ignore = cols[1] ?? '';
     else if ((key === 'PFX' || key === 'SFX') && cols.length >= 4 && /^\d+$/.test(cols[3]) && (cols[2] === 'Y' || cols[2] === 'N')) {
       const kind = key === 'PFX' ? 'P' : 'S';
-      const flag = cols[1];
+      const flag = codeOf(aff, cols[1]);
       const map = kind === 'P' ? aff.prefixes : aff.suffixes;
       const cls: AffixClass = map.get(flag) ?? { flag, kind, cross: cols[2] === 'Y', rules: [] };
       map.set(flag, cls);
       const count = Number(cols[3]);
       for (let r = 0; r < count && n + 1 < lines.length; r++) {
         const rl = lines[++n].trim().split(/\s+/);
-        if (rl[0] !== key || rl[1] !== flag || rl.length < 4) {
+        if (rl[0] !== key || rl[1] !== cols[1] || rl.length < 4) {
           if (rl[0] !== key) n--; // a short block: give the line back
           continue;
         }
@@ -148,7 +182,7 @@ export function parseAff(text: string): AffData {
         const slash = rl[3].indexOf('/');
         let add = slash === -1 ? rl[3] : rl[3].slice(0, slash);
         if (add === '0') add = '';
-        const cont = slash === -1 ? [] : parseFlags(rl[3].slice(slash + 1), aff.flagMode, aff.aliases);
+        const cont = slash === -1 ? '' : encodeFlags(aff, rl[3].slice(slash + 1));
         cls.rules.push({ strip: stripIgnored(strip, aff.ignore), add: stripIgnored(add, aff.ignore), cont, cond: parseCondition(rl[4] ?? '.') });
       }
     }
@@ -164,7 +198,7 @@ function stripIgnored(s: string, ignore: string): string {
 }
 
 /** One .dic line → word and flags ("word/FLAGS morph…"; "\/" escapes a slash in the word). */
-export function parseDicLine(line: string, aff: Pick<AffData, 'flagMode' | 'aliases' | 'ignore'>): { word: string; flags: string[] } | null {
+export function parseDicLine(line: string, aff: Pick<AffData, 'flagMode' | 'aliases' | 'ignore' | 'codes'>, cache?: Map<string, string>): { word: string; flags: string } | null {
   let text = line;
   const tab = text.indexOf('\t');
   if (tab !== -1) text = text.slice(0, tab);
@@ -192,7 +226,12 @@ export function parseDicLine(line: string, aff: Pick<AffData, 'flagMode' | 'alia
   }
   word = stripIgnored(word.replace(/\\\//g, '/'), aff.ignore);
   if (!word) return null;
-  return { word, flags: parseFlags(flagText, aff.flagMode, aff.aliases) };
+  let flags = cache?.get(flagText);
+  if (flags === undefined) {
+    flags = encodeFlags(aff, flagText);
+    cache?.set(flagText, flags);
+  }
+  return { word, flags };
 }
 
 export interface ExpandLimits {
@@ -204,12 +243,12 @@ export interface ExpandLimits {
  * Every form of one headword. `emit(form, depth)`: depth counts the affixes applied (0 = the headword).
  * Continuation classes are followed one level deep (twofold suffixes, prefix + suffix), as Hunspell does.
  */
-export function expandWord(aff: AffData, word: string, flags: readonly string[], emit: (form: string, depth: number) => void): void {
+export function expandWord(aff: AffData, word: string, flags: string, emit: (form: string, depth: number) => void): void {
   const has = (f: string | null) => f !== null && flags.includes(f);
   if (has(aff.forbidden)) return;
   if (!has(aff.needAffix) && !has(aff.onlyInCompound)) emit(word, 0);
-  const blocked = (cont: readonly string[]) => (aff.needAffix !== null && cont.includes(aff.needAffix)) || (aff.onlyInCompound !== null && cont.includes(aff.onlyInCompound));
-  const isCircumfix = (cont: readonly string[]) => aff.circumfix !== null && cont.includes(aff.circumfix);
+  const blocked = (cont: string) => (aff.needAffix !== null && cont.includes(aff.needAffix)) || (aff.onlyInCompound !== null && cont.includes(aff.onlyInCompound));
+  const isCircumfix = (cont: string) => aff.circumfix !== null && cont.includes(aff.circumfix);
 
   const suffixed: { form: string; rule: AffixRule; cross: boolean }[] = [];
   for (const f of flags) {
@@ -288,17 +327,19 @@ function applyPrefix(rule: AffixRule, word: string): string | null {
 
 export interface DicEntry {
   word: string;
-  flags: string[];
+  /** Encoded flags (see AffData). */
+  flags: string;
 }
 
 /** Every headword line of a .dic file (the first line, the entry count, is skipped). */
 export function parseDic(text: string, aff: AffData): DicEntry[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const out: DicEntry[] = [];
+  const cache = new Map<string, string>();
   for (let i = /^\s*\d+\s*$/.test(lines[0] ?? '') ? 1 : 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line || line.startsWith('#') || line.startsWith('\t')) continue;
-    const e = parseDicLine(line, aff);
+    const e = parseDicLine(line, aff, cache);
     if (e) out.push(e);
   }
   return out;

@@ -1,7 +1,18 @@
 // Runs in: any process. One language's automatic lemmatizer from a Hunspell table plus optional irregular
 // forms (English: WordNet exception lists via wink-lexicon), with per-language ranking settings measured
 // in bench/lemmas.bench.ts (see docs/vocabulary.md for the figures).
-import { applyClass, candidates, indexTable, rankCandidates, type HunspellIndex, type HunspellTable, type RankOptions } from './analyzer';
+import { applyClass, candidates, headwordOf, headwordsOf, indexTable, indexTableAsync, rankCandidates, type HunspellIndex, type HunspellTable, type RankOptions } from './analyzer';
+
+/**
+ * [ending, replacement, options]: prefix = a prefix the form must have and loses (German "ge-…-t");
+ * umlaut = the stem's last ä/ö/ü becomes a/o/u ("Häuser" → "Haus"); headword = which spelling the
+ * headword must have (German: nouns capitalised, verbs and adjectives not).
+ */
+export type FallbackRule = readonly [ending: string, replacement: string, options?: { prefix?: string; umlaut?: boolean; headword?: 'lower' | 'capital' }];
+
+const LOWER = { headword: 'lower' } as const;
+const CAPITAL_UMLAUT = { headword: 'capital', umlaut: true } as const;
+const LOWER_UMLAUT = { headword: 'lower', umlaut: true } as const;
 
 export interface LanguageLemmaConfig extends RankOptions {
   /**
@@ -15,7 +26,7 @@ export interface LanguageLemmaConfig extends RankOptions {
    * Regular endings tried when the dictionary has no reading other than the form itself: [ending, replacement],
    * accepted only when the result is a headword ("longer" → "long", "cameramen" → "cameraman").
    */
-  fallback?: readonly (readonly [string, string])[];
+  fallback?: readonly FallbackRule[];
   /** Prefixes make new words ("reissuing" → "reissue", not "issue"): the lemma keeps the prefix. */
   keepPrefixes?: boolean;
 }
@@ -51,6 +62,66 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
       ['est', ''],
     ],
   },
+  // igerman98 lists participles, many verb forms and umlaut plurals as headwords of their own.
+  de: {
+    fallback: [
+      ['t', 'en', { prefix: 'ge', headword: 'lower' }],
+      ['et', 'en', { prefix: 'ge', headword: 'lower' }],
+      ['en', 'en', { prefix: 'ge', headword: 'lower' }],
+      ['st', 'en', LOWER],
+      ['est', 'en', LOWER],
+      ['t', 'en', LOWER],
+      ['et', 'en', LOWER],
+      ['te', 'en', LOWER],
+      ['ten', 'en', LOWER],
+      ['ete', 'en', LOWER],
+      ['eten', 'en', LOWER],
+      ['e', 'en', LOWER],
+      ['er', '', CAPITAL_UMLAUT],
+      ['ern', '', CAPITAL_UMLAUT],
+      ['e', '', CAPITAL_UMLAUT],
+      ['en', '', CAPITAL_UMLAUT],
+      ['n', '', { headword: 'capital' }],
+      ['en', '', { headword: 'capital' }],
+      ['er', '', LOWER_UMLAUT],
+      ['eren', '', LOWER_UMLAUT],
+      ['ere', '', LOWER_UMLAUT],
+      ['ste', '', LOWER_UMLAUT],
+      ['sten', '', LOWER_UMLAUT],
+    ],
+  },
+  // it_IT lists past participles and some verb forms as headwords (adjectives) of their own.
+  it: {
+    fallback: [
+      ['ato', 'are'],
+      ['ata', 'are'],
+      ['ati', 'are'],
+      ['ate', 'are'],
+      ['uto', 'ere'],
+      ['uta', 'ere'],
+      ['uti', 'ere'],
+      ['ito', 'ire'],
+      ['ita', 'ire'],
+      ['iti', 'ire'],
+      ['isco', 'ire'],
+      ['isce', 'ire'],
+      ['iscono', 'ire'],
+      ['iamo', 'are'],
+      ['iamo', 'ere'],
+      ['iamo', 'ire'],
+      ['ava', 'are'],
+      ['eva', 'ere'],
+      ['iva', 'ire'],
+      ['ci', 'co'],
+      ['chi', 'co'],
+      ['ghi', 'go'],
+      ['che', 'ca'],
+      ['ghe', 'ga'],
+      ['i', 'o'],
+      ['e', 'a'],
+      ['i', 'e'],
+    ],
+  },
 };
 
 export interface Lemmatizer {
@@ -61,19 +132,49 @@ export interface Lemmatizer {
 }
 
 export function createLemmatizer(table: HunspellTable, iso: string, irregular?: ReadonlyMap<string, string>): Lemmatizer {
-  const index: HunspellIndex = indexTable(table);
+  return lemmatizerFromIndex(indexTable(table), iso, irregular);
+}
+
+/** createLemmatizer without blocking the event loop for long (the index is built in slices). */
+export async function createLemmatizerAsync(table: HunspellTable, iso: string, irregular?: ReadonlyMap<string, string>): Promise<Lemmatizer> {
+  return lemmatizerFromIndex(await indexTableAsync(table), iso, irregular);
+}
+
+export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular?: ReadonlyMap<string, string>): Lemmatizer {
   const config = LANGUAGE_LEMMA_CONFIG[iso] ?? {};
-  const derivational = new Set(config.derivational ?? []);
+  // Config names flags as the .aff writes them; the index holds them encoded.
+  const code = (flag: string) => index.aff.codes.get(flag) ?? `\u0000${flag}`;
+  const derivational = new Set((config.derivational ?? []).map(code));
+  const derivedPlurals = new Map(Object.entries(config.derivedPlurals ?? {}).map(([plural, singular]) => [code(plural), code(singular)]));
+  const headwordAs = (stem: string, spelling: 'lower' | 'capital' | undefined): string | null => {
+    if (!spelling) return headwordOf(index, stem);
+    for (const w of headwordsOf(index, stem)) {
+      const capital = w[0] !== w[0].toLowerCase();
+      if (spelling === 'capital' ? capital : !capital) return w;
+    }
+    return null;
+  };
   const fallback = (form: string): string | null => {
-    for (const [ending, replacement] of config.fallback ?? []) {
-      if (!form.endsWith(ending) || form.length - ending.length < 2) continue;
-      const stem = form.slice(0, form.length - ending.length) + replacement;
-      const entry = index.words.get(stem);
-      if (entry) return entry[0].word;
+    for (const [ending, replacement, opts] of config.fallback ?? []) {
+      if (!form.endsWith(ending)) continue;
+      let core = form.slice(0, form.length - ending.length);
+      if (opts?.prefix) {
+        if (!core.startsWith(opts.prefix)) continue;
+        core = core.slice(opts.prefix.length);
+      }
+      if (core.length < 2) continue;
+      if (opts?.umlaut) {
+        const at = Math.max(core.lastIndexOf('ä'), core.lastIndexOf('ö'), core.lastIndexOf('ü'));
+        if (at === -1) continue;
+        core = core.slice(0, at) + ({ ä: 'a', ö: 'o', ü: 'u' } as Record<string, string>)[core[at]] + core.slice(at + 1);
+      }
+      const stem = core + replacement;
+      const entry = headwordAs(stem, opts?.headword);
+      if (entry) return entry;
       // Doubled final consonant: "stopped" → "stop".
-      if (replacement === '' && stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) {
-        const single = index.words.get(stem.slice(0, -1));
-        if (single) return single[0].word;
+      if (replacement === '' && !opts && stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2]) {
+        const single = headwordOf(index, stem.slice(0, -1));
+        if (single) return single;
       }
     }
     return null;
@@ -85,11 +186,11 @@ export function createLemmatizer(table: HunspellTable, iso: string, irregular?: 
     let found: string | null = null;
     if (list.length) {
       // A derivation is a word of its own: "adapter" is not "adapt" (but "adapters" is "adapter").
-      const usable = derivational.size ? list.filter((c) => !(c.depth === 1 && c.via && derivational.has(c.via))) : list;
+      const usable = derivational.size ? list.filter((c) => !(c.depth === 1 && c.via !== undefined && derivational.has(c.via))) : list;
       const best = rankCandidates(usable.length ? usable : list, config);
       if (best && usable.length === 0) found = form;
       else if (best) {
-        const singularClass = best.via && config.derivedPlurals?.[best.via];
+        const singularClass = best.via !== undefined ? derivedPlurals.get(best.via) : undefined;
         found = singularClass && best.depth === 1 ? (applyClass(index, best.lemma, singularClass) ?? best.lemma) : best.lemma;
         if (best.prefix && config.keepPrefixes) {
           const { strip, add } = best.prefix;

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
-import { createLemmatizer, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
+import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { appRoot } from '../../core/paths';
 import { runInWorker } from '../../core/worker';
@@ -50,7 +50,7 @@ export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
 export const UNINFLECTED = new Set(['zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my', 'vi']);
 
 /** Bump when the table format or the expander changes: old caches are rebuilt. */
-const TABLE_FORMAT = 3;
+const TABLE_FORMAT = 4;
 
 interface PackageInfo {
   name: string;
@@ -80,7 +80,7 @@ export function hunspellPackages(iso: string): PackageInfo[] | null {
 }
 
 /** WordNet's irregular inflections (went → go, mice → mouse, better → good), from wink-lexicon. */
-function englishIrregulars(): Map<string, string> {
+export function englishIrregulars(): Map<string, string> {
   const out = new Map<string, string>();
   const req = requireFromApp();
   for (const kind of ['verb', 'noun', 'adjective']) {
@@ -167,7 +167,7 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
       );
       writeCachedTable(file, key, table);
     }
-    const lemmatizer = createLemmatizer(table, iso, iso === 'en' ? englishIrregulars() : undefined);
+    const lemmatizer = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
   })().catch((err: unknown) => {
     entry.status = { state: 'failed', error: (err as Error).message };
