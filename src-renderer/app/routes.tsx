@@ -37,6 +37,7 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/book/:id', component: lazy(() => import('../features/books/BookPage')) },
   { pattern: '/feeds', component: lazy(() => import('../features/feeds/FeedsPage')) },
   { pattern: '/feeds/new', component: lazy(() => import('../features/feeds/FeedWizardPage')) },
+  { pattern: '/open-library', component: lazy(() => import('../features/library/OpenLibraryPage')) },
   { pattern: '/local-dictionaries', component: lazy(() => import('../features/dictionaries/DictionariesPage')) },
   { pattern: '/anki', component: lazy(() => import('../features/anki/AnkiPage')) },
   { pattern: '/anki/import-deck', component: lazy(() => import('../features/anki/DeckImportPage')) },

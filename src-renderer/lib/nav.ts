@@ -16,6 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/review', label: 'Review', icon: 'review' },
   { to: '/books', label: 'Books', icon: 'books', match: ['/book'] },
   { to: '/feeds', label: 'Feeds', icon: 'feeds' },
+  { to: '/open-library', label: 'Open library', icon: 'books' },
   { to: '/local-dictionaries', label: 'Dictionaries', icon: 'dictionaries' },
   { to: '/anki', label: 'Anki', icon: 'anki' },
   { to: '/profile/statistics', label: 'Statistics', icon: 'statistics' },

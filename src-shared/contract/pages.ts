@@ -29,6 +29,7 @@ export const PAGE_ROUTES = [
   '/book/:id',
   '/feeds',
   '/feeds/new',
+  '/open-library',
   '/local-dictionaries',
   '/anki',
   '/anki/import-deck',

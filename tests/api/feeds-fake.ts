@@ -175,6 +175,16 @@ export async function startFakeSite(): Promise<FakeSite> {
       case '/big.rss':
         // Over the in-process limit (256 KB): parsed in a worker thread.
         return send('application/rss+xml', rss(Array.from({ length: 800 }, (_, i) => `<item><title>Big item ${i}</title><link>http://fake/big-${i}</link><description>${'Wort '.repeat(60)}</description></item>`).join('')));
+      case '/gutendex/books/':
+        // Gutendex's real shape (https://gutendex.com/books/?search=…&languages=…).
+        return send('application/json', JSON.stringify({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: 11, title: 'A Tiny Tale', authors: [{ name: 'Doe, Jane', birth_year: 1800, death_year: 1870 }], translators: [], subjects: ['Animals -- Fiction'], bookshelves: [], languages: ['en'], copyright: false, media_type: 'Text', formats: { 'text/plain; charset=utf-8': `${base}/book.txt`, 'text/html': `${base}/book.html` }, download_count: 1234 }],
+        }));
+      case '/book.txt':
+        return send('text/plain; charset=utf-8', `*** START OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n\nCHAPTER I\n\nThe cat sat on the mat. The dog sat on the log.\n\nCHAPTER II\n\nThe cat and the dog ran to the big red barn.\n\n*** END OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n`);
       case '/gbk.rss':
         return send('text/xml; charset=gb2312', iconv.encode(rss('<item><title>中文新闻标题</title><link>http://fake/zh-1</link></item>').replace('encoding="utf-8"', 'encoding="gb2312"'), 'gbk'));
       default:

@@ -126,3 +126,25 @@ test('wizard: pick the article section by clicking, save, import two articles, r
   await expect(page.locator('.feeds-table')).toContainText('Fake News');
   await shot(page, 'feeds-manager-dark');
 });
+
+test('open library and a web article: coverage, one-click import, "From a web page" in New text', async ({ page, site }) => {
+  test.skip(!hasFixtures, 'the fake site serves the fixture feeds');
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'gutendexUrl', value: `${site.base}/gutendex` });
+  await page.goto('/open-library');
+  await expect(page.getByText('A Tiny Tale')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview coverage' }).click();
+  await expect(page.locator('.coverage')).toContainText('0% known');
+  await expect(page.locator('.level-badge').first()).toHaveText('hard');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('link', { name: 'Open book' })).toBeVisible();
+  await shot(page, 'open-library');
+
+  await page.goto('/texts/new');
+  await page.getByRole('tab', { name: 'From a web page' }).click();
+  await page.getByRole('textbox', { name: 'Web page address' }).fill(`${site.base}/article/1.html`);
+  await page.getByRole('button', { name: 'Fetch article' }).click();
+  await expect(page.locator('textarea').first()).toHaveValue(/The council met on Monday/);
+  await shot(page, 'text-from-web-page');
+});

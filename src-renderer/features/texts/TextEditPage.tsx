@@ -10,6 +10,7 @@ import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { takePendingTextFile } from './pendingFile';
+import { FromWebPage } from '../library/FromWebPage';
 import { setPendingBookFile } from '../books/pendingBook';
 import './texts.css';
 
@@ -126,6 +127,7 @@ export default function TextEditPage() {
         }}
         onDragOver={(e) => e.preventDefault()}
       >
+        {id === null && <FromWebPage languageId={form.TxLgID} onArticle={(a) => setForm((f) => ({ ...f, TxTitle: a.title, TxText: a.text, TxSourceURI: a.sourceUri }))} />}
         <div className="text-form-row">
           <Field label="Language">
             <select value={form.TxLgID} onChange={(e) => setForm({ ...form, TxLgID: e.target.value ? Number(e.target.value) : '' })} aria-label="Language" required>

@@ -1,0 +1,158 @@
+// Runs in: renderer. Open libraries: Project Gutenberg (through Gutendex) and the Global Digital Library's
+// children's readers. Choose a language, browse or search; each result shows its level (GDL reading level, or the
+// coverage of your known words after a preview) and imports in one click into Books.
+import { useState } from 'react';
+import type { GutenbergBook, KidsBook, LibraryPreview } from '../../../src-shared/contract/library';
+import { api } from '../../api/client';
+import { attempt } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
+import { Link } from '../../lib/router';
+import { EmptyState, Page, Spinner } from '../../components/Page';
+import { Pager } from '../../components/Pager';
+import { useApp } from '../../stores/app';
+import { toast } from '../../stores/ui';
+import './library.css';
+
+type Source = 'gutenberg' | 'kids';
+
+function Coverage({ url, languageId }: { url: string; languageId: number }) {
+  const [state, setState] = useState<LibraryPreview | 'loading' | null>(null);
+  if (!url) return null;
+  if (state === null)
+    return (
+      <button className="btn btn-small" onClick={() => (setState('loading'), void api.call('library.preview', { url, language_id: languageId }).then(setState, (e: unknown) => setState({ error: 'failed', message: String(e) })))}>
+        Preview coverage
+      </button>
+    );
+  if (state === 'loading') return <Spinner label="Counting words…" />;
+  if ('error' in state) return <span className="error-text">{state.message}</span>;
+  return (
+    <span className="coverage" title={`Unknown words: ${state.sample_unknown_words.join(', ')}`}>
+      <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span> {state.coverage_percent}% known · {state.total_unique_words.toLocaleString()} distinct words
+    </span>
+  );
+}
+
+function ImportButton({ url, languageId, title, author }: { url: string; languageId: number; title: string; author?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [bookId, setBookId] = useState<number | null>(null);
+  if (bookId) return <Link className="btn btn-small" to={`/book/${bookId}`}>Open book</Link>;
+  return (
+    <button
+      className="btn btn-small btn-primary"
+      disabled={busy || !url}
+      onClick={async () => {
+        setBusy(true);
+        const r = await attempt(() => api.call('library.import', { language_id: languageId, url, title, author }));
+        setBusy(false);
+        if (r) {
+          toast('success', `${r.title}: ${r.chapters} chapters imported into Books`);
+          setBookId(r.book_id);
+        }
+      }}
+    >
+      {busy ? 'Importing…' : 'Import'}
+    </button>
+  );
+}
+
+function GutenbergResults({ languageId, search, page, setPage }: { languageId: number; search: string; page: number; setPage(p: number): void }) {
+  const { data, loading, error } = useCall('library.gutenberg', { language_id: languageId, search: search || undefined, page }, undefined, { debounceMs: 300 });
+  if (loading && !data) return <Spinner label="Asking Project Gutenberg…" />;
+  if (error) return <p className="error-text">{error}</p>;
+  if (!data?.results.length) return <EmptyState title="No books found">Try other words, or another language.</EmptyState>;
+  return (
+    <>
+      <ul className="library-results">
+        {data.results.map((b: GutenbergBook) => (
+          <li key={b.id} className="card library-item">
+            <div>
+              <strong>{b.title}</strong>
+              <div className="feed-url">
+                {b.authors.join('; ') || 'Unknown author'} · {b.languages.join(', ')} · {b.download_count.toLocaleString()} downloads
+              </div>
+              <Coverage url={b.text_url || b.epub_url} languageId={languageId} />
+            </div>
+            <ImportButton url={b.epub_url || b.text_url} languageId={languageId} title={b.title} author={b.authors[0]} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pages={data.has_next ? page + 1 : page} onPage={setPage} />
+    </>
+  );
+}
+
+function KidsResults({ languageId, query, page, setPage, beginner }: { languageId: number; query: string; page: number; setPage(p: number): void; beginner: boolean }) {
+  const { data, loading, error } = useCall('library.kidsSearch', { language_id: languageId, query: query || undefined, page }, undefined, { debounceMs: 300 });
+  if (loading && !data) return <Spinner label="Asking the Global Digital Library…" />;
+  if (error) return <p className="error-text">{error}</p>;
+  if (!data?.results.length) return <EmptyState title="No readers found">Try other words, or another language.</EmptyState>;
+  // Suggestions follow the reader level: beginners see the easiest levels first.
+  const sorted = [...data.results].sort((a, b) => (beginner ? 1 : -1) * ((Number(a.level) || 0) - (Number(b.level) || 0)));
+  return (
+    <>
+      <ul className="library-results">
+        {sorted.map((b: KidsBook) => (
+          <li key={b.id} className="card library-item">
+            <div>
+              <strong>{b.title}</strong> {b.level && <span className="level-badge">Level {b.level}</span>}
+              <div className="feed-url">
+                {b.publisher} · {b.license}
+              </div>
+              <p className="library-desc">{b.description}</p>
+              <Coverage url={b.epub_url} languageId={languageId} />
+            </div>
+            <ImportButton url={b.epub_url} languageId={languageId} title={b.title} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pages={Math.ceil(data.total / 20)} onPage={setPage} />
+    </>
+  );
+}
+
+export default function OpenLibraryPage() {
+  const languages = useApp((s) => s.languages);
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
+  const [source, setSource] = useState<Source>('gutenberg');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const lid = languageId ?? currentLanguageId;
+  const level = useCall('library.readerLevel', lid ? { language_id: lid } : null);
+
+  return (
+    <Page title="Open library" subtitle="Public-domain books from Project Gutenberg and graded children's readers from the Global Digital Library." wide>
+      <div className="library-toolbar">
+        <select aria-label="Language" value={lid ?? ''} onChange={(e) => (setLanguageId(Number(e.target.value) || null), setPage(1))}>
+          {languages.map((l) => (
+            <option key={l.LgID} value={l.LgID}>
+              {l.LgName}
+            </option>
+          ))}
+        </select>
+        <div className="segmented" role="tablist" aria-label="Library">
+          <button role="tab" aria-selected={source === 'gutenberg'} className={`btn btn-small${source === 'gutenberg' ? ' btn-primary' : ''}`} onClick={() => (setSource('gutenberg'), setPage(1))}>
+            Project Gutenberg
+          </button>
+          <button role="tab" aria-selected={source === 'kids'} className={`btn btn-small${source === 'kids' ? ' btn-primary' : ''}`} onClick={() => (setSource('kids'), setPage(1))}>
+            Children&apos;s readers
+          </button>
+        </div>
+        <input className="input" type="search" aria-label="Search the library" placeholder="Search by words, title or author" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+        {level.data && (
+          <span className="feed-url">
+            Your vocabulary: {level.data.vocabulary_size.toLocaleString()} words{level.data.beginner ? ' (beginner: easiest first)' : ''}
+          </span>
+        )}
+      </div>
+      {!lid ? (
+        <EmptyState title="Add a language first" action={<Link className="btn btn-primary" to="/languages/new">New language</Link>} />
+      ) : source === 'gutenberg' ? (
+        <GutenbergResults languageId={lid} search={search} page={page} setPage={setPage} />
+      ) : (
+        <KidsResults languageId={lid} query={search} page={page} setPage={setPage} beginner={level.data?.beginner ?? true} />
+      )}
+    </Page>
+  );
+}
