@@ -1,4 +1,5 @@
 // Runs in: main. Configuration from environment and command line, validated once at start.
+import { isLoopbackAddress } from '../net/address';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -23,8 +24,6 @@ export interface Config {
   powCaptchaHmacKey: string;
   rateLimitApiPerMinute: number;
   rateLimitTranscribePer15Minutes: number;
-  /** YT_API_KEY: YouTube Data API key for video transcripts (a user's youtubeApiKey setting takes precedence). */
-  youtubeApiKey: string;
   /** YT_API_KEY: YouTube Data API key for video transcripts (a user's youtubeApiKey setting takes precedence). */
   youtubeApiKey: string;
   /** Login, registration and password routes: per client and per username (issue 14). */
@@ -91,8 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
   const powKey = env.POW_CAPTCHA_HMAC_KEY ?? '';
   const multiUser = boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false);
   // Beyond loopback only with accounts (issues 14 and 21): a single-user Lectio has no login to protect it.
-  if (!multiUser && (host === '0.0.0.0' || host === '::' || host === '[::]'))
-    throw new ConfigError('--host', `serving on ${host} needs MULTI_USER_ENABLED=true (single-user mode has no login); use 127.0.0.1`);
+  // Single-user mode binds loopback only (127.0.0.0/8, ::1, localhost): any other address reaches the LAN.
+  if (!multiUser && !isLoopbackAddress(host) && host.toLowerCase() !== 'localhost')
+    throw new ConfigError('--host', `serving on ${host} is refused in single-user mode: it has no login, so it answers loopback only (127.0.0.1 or ::1); set MULTI_USER_ENABLED=true to serve other addresses`);
   const allowOutboundHosts = (cli.allowOutboundHost ?? []).map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''));
   for (const h of allowOutboundHosts) if (!/^[a-z0-9.:-]+$/.test(h)) throw new ConfigError('--allow-outbound-host', `not a host name or address: "${h}"`);
   if (allowOutboundHosts.length && boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false)) throw new ConfigError('--allow-outbound-host', 'refused when MULTI_USER_ENABLED is true (it is for local black-box tests only)');
@@ -111,7 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
     powCaptchaHmacKey: powKey,
     rateLimitApiPerMinute: intVar('LECTIO_RATE_LIMIT_API_PER_MINUTE', env.LECTIO_RATE_LIMIT_API_PER_MINUTE, 100, 1, 1_000_000),
     rateLimitTranscribePer15Minutes: intVar('LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES', env.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES, 5, 1, 1_000_000),
-    youtubeApiKey: (env.YT_API_KEY ?? '').trim(),
     youtubeApiKey: (env.YT_API_KEY ?? '').trim(),
     rateLimitAuthPer5Minutes: intVar('LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES', env.LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES, 10, 1, 1_000_000),
     allowOutboundHosts,

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { threadId, Worker } from 'node:worker_threads';
 import { AppError } from '../../src-shared/contract/errors';
 import type { WorkerTaskName } from '../workers/tasks';
 
@@ -31,21 +32,59 @@ type WorkerMessage =
   | { kind: 'error'; name: string; message: string; status?: number; extra?: Record<string, unknown> };
 
 /** The worker's entry: the bundle beside the running bundle, or the TypeScript sources through tsx. */
-function workerEntry(): { file: string } {
+function workerEntry(): { file: string; bundled: boolean } {
   const here = typeof __filename !== 'undefined' ? __filename : fileURLToPath(import.meta.url);
   if (!here.endsWith('.ts')) {
     // Packaged: dist/main/worker.js is unpacked beside the asar archive (electron-builder.yml asarUnpack).
     const bundled = path.join(path.dirname(here), 'worker.js').replace(/\.asar([\\/])/, '.asar.unpacked$1');
-    if (fs.existsSync(bundled)) return { file: bundled };
+    if (fs.existsSync(bundled)) return { file: bundled, bundled: true };
   }
-  return { file: path.join(path.dirname(here), '..', 'workers', 'bootstrap-dev.mjs') };
+  const dev = devBundle(here);
+  return dev ? { file: dev, bundled: true } : { file: path.join(path.dirname(here), '..', 'workers', 'bootstrap-dev.mjs'), bundled: false };
+}
+
+let devBundleFile: string | null | undefined;
+/**
+ * Development and tests (sources): the worker entry bundled once per process with esbuild into
+ * node_modules/.cache (so packages resolve), instead of tsx loading hundreds of sources in every worker —
+ * seconds per worker on a busy machine. Falls back to the tsx bootstrap when esbuild is missing.
+ */
+function devBundle(here: string): string | null {
+  if (devBundleFile !== undefined) return devBundleFile;
+  try {
+    const root = path.resolve(path.dirname(here), '..', '..');
+    const esbuild = createRequire(here)('esbuild') as typeof import('esbuild');
+    const out = path.join(root, 'node_modules', '.cache', 'lectio-worker', `worker-${process.pid}-${threadId}.cjs`);
+    esbuild.buildSync({
+      entryPoints: [path.join(root, 'src-main', 'workers', 'entry.ts')],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      // CommonJS keeps each package's require() inside the lazily initialised module that needs it, so a worker
+      // loads only its own task's packages (an ESM bundle would hoist every import to the top).
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      // import.meta is empty in CommonJS; the sources fall back to __filename / __dirname.
+      logOverride: { 'empty-import-meta': 'silent' },
+    });
+    process.once('exit', () => fs.rmSync(out, { force: true }));
+    devBundleFile = out;
+  } catch {
+    devBundleFile = null;
+  }
+  return devBundleFile;
 }
 
 export function runInWorker<T>(task: WorkerTaskName, input: unknown, limits: WorkerLimits = {}): Promise<T> {
   const { maxHeapMb = 256, timeoutMs = 30_000, transfer = [], onProgress, tooComplexMessage = TOO_COMPLEX } = limits;
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(workerEntry().file, {
+    const entry = workerEntry();
+    const worker = new Worker(entry.file, {
       workerData: { task, input },
+      // A bundle needs no loader: without this the worker would inherit the parent's (tsx, vitest) and boot it again.
+      ...(entry.bundled ? { execArgv: [] } : {}),
       transferList: transfer,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, maxHeapMb / 8)), stackSizeMb: 4 },
       stdout: false,

@@ -23,28 +23,61 @@ export const LIMITS = {
   files: 10,
 };
 
-const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const mb = (n: number) => (n < 1024 * 1024 ? `${Math.round(n / 1024)} KB` : `${Math.round(n / 1024 / 1024)} MB`);
 
-async function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** How the server reads one body: a hard cap on all of it, and (forms) the token that must precede any file. */
+export interface BodyRules {
+  maxBytes?: number;
+  /** Set when the CSRF token can only come in the body: a multipart file before a valid token is refused (403). */
+  tokenBeforeFiles?: (token: unknown) => boolean;
+}
+
+const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+
+/** The most a route's body may hold, by its content type (checked against Content-Length before reading). */
+export function bodyLimit(req: IncomingMessage, upload?: { maxBytes: number }): number {
+  const type = mediaType(req);
+  if (type === 'multipart/form-data') return (upload?.maxBytes ?? LIMITS.fileBytes) + LIMITS.formBytes;
+  if (type === 'application/json' || type.endsWith('+json')) return LIMITS.jsonBytes;
+  return LIMITS.formBytes;
+}
+
+/** True when the request carries no body, or all of it has been read. */
+export function requestBodyDone(req: IncomingMessage): boolean {
+  if (req.complete) return true;
+  const length = req.headers['content-length'];
+  return (length === undefined || length === '0') && req.headers['transfer-encoding'] === undefined;
+}
+
+export const CSRF_BEFORE_FILES = 'Invalid or missing CSRF token (a form must send _csrf_token before its files)';
+
+/** Reads a whole body up to `limit`; past it, stops reading (the socket is closed after the 413). */
+function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) {
-    req.resume();
-    throw payloadTooLarge(`Request body too large (limit ${mb(limit)})`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw payloadTooLarge(`Request body too large (limit ${mb(limit)})`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  if (declared > limit) return Promise.reject(payloadTooLarge(`Request body too large (limit ${mb(limit)})`));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        reject(payloadTooLarge(`Request body too large (limit ${mb(limit)})`));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', (err) => reject(new AppError(400, `Request body interrupted: ${err.message}`)));
+  });
 }
 
 export const parseQuery = (search: string): Record<string, unknown> =>
   qs.parse(search.startsWith('?') ? search.slice(1) : search, { arrayLimit: 10_000, parameterLimit: 20_000, depth: 5 }) as Record<string, unknown>;
 
-function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<Record<string, unknown>> {
+function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: BodyRules = {}): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     const fileLimit = toDisk?.maxBytes ?? LIMITS.fileBytes;
@@ -64,8 +97,37 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<R
     const files: Record<string, UploadedFile | UploadedTempFile> = {};
     const writes: Promise<void>[] = [];
     let failure: AppError | null = null;
-    bb.on('field', (name, value) => fieldPairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`));
+    let aborted = false;
+    /** Stops reading at once: the answer goes out now and the connection is closed after it. */
+    const abort = (err: AppError) => {
+      if (aborted) return;
+      aborted = true;
+      req.unpipe(bb);
+      req.pause();
+      bb.destroy();
+      void Promise.allSettled(writes).then(() => discardTempUploads(files));
+      reject(err);
+    };
+    // The whole body has a hard cap, whatever busboy's per-file limits allow.
+    let total = 0;
+    if (rules.maxBytes !== undefined) {
+      const cap = rules.maxBytes;
+      req.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > cap) abort(payloadTooLarge(`Request body too large (limit ${mb(cap)})`));
+      });
+    }
+    let tokenSeen = false;
+    bb.on('field', (name, value) => {
+      if (name === '_csrf_token' && rules.tokenBeforeFiles?.(value)) tokenSeen = true;
+      fieldPairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    });
     bb.on('file', (name, stream, info) => {
+      if (rules.tokenBeforeFiles && !tokenSeen) {
+        stream.resume();
+        abort(new AppError(403, CSRF_BEFORE_FILES));
+        return;
+      }
       if (toDisk) {
         // Straight to a temporary file: memory stays flat whatever the size.
         const tmp = path.join(toDisk.dir, `upload-${randomBytes(12).toString('hex')}`);
@@ -100,8 +162,11 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<R
       });
     });
     bb.on('filesLimit', () => (failure = new AppError(400, `Too many files (limit ${LIMITS.files})`)));
-    bb.on('error', (err: Error) => reject(new AppError(400, `Malformed multipart body: ${err.message}`)));
+    bb.on('error', (err: Error) => {
+      if (!aborted) reject(new AppError(400, `Malformed multipart body: ${err.message}`));
+    });
     bb.on('close', async () => {
+      if (aborted) return;
       await Promise.all(writes);
       if (failure) {
         await discardTempUploads(files);
@@ -119,11 +184,12 @@ export async function discardTempUploads(body: Record<string, unknown>): Promise
 }
 
 /** Parses the body by content type. GET/HEAD/DELETE without a body give {}. */
-export async function parseBody(req: IncomingMessage, toDisk?: ToDiskUploads): Promise<Record<string, unknown>> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'multipart/form-data') return parseMultipart(req, toDisk);
+export async function parseBody(req: IncomingMessage, toDisk?: ToDiskUploads, rules: BodyRules = {}): Promise<Record<string, unknown>> {
+  const type = mediaType(req);
+  const cap = (limit: number) => Math.min(limit, rules.maxBytes ?? limit);
+  if (type === 'multipart/form-data') return parseMultipart(req, toDisk, rules);
   if (type === 'application/json' || type.endsWith('+json')) {
-    const raw = await readAll(req, LIMITS.jsonBytes);
+    const raw = await readAll(req, cap(LIMITS.jsonBytes));
     if (raw.length === 0) return {};
     try {
       const parsed: unknown = JSON.parse(raw.toString('utf8'));
@@ -134,10 +200,10 @@ export async function parseBody(req: IncomingMessage, toDisk?: ToDiskUploads): P
     }
   }
   if (type === 'application/x-www-form-urlencoded') {
-    const raw = await readAll(req, LIMITS.formBytes);
+    const raw = await readAll(req, cap(LIMITS.formBytes));
     return parseQuery(raw.toString('utf8'));
   }
-  const raw = await readAll(req, LIMITS.formBytes);
+  const raw = await readAll(req, cap(LIMITS.formBytes));
   if (raw.length > 0 && type !== '') throw new AppError(415, `Unsupported content type: ${type}`);
   if (raw.length > 0) {
     // No content type: accept JSON objects, as curl users often forget the header.

@@ -1,6 +1,9 @@
 // Runs in: main. The HTTP adapter: loopback server for the browser app, extensions and scripts.
-// Order of checks per request: Host guard → method allowlist (405) → route (404) → rate limit →
-// body → CSRF → dispatch through the registry → response.
+// A request runs through named steps, each answering or handing on (handle() at the bottom):
+//   request line (431 too many headers, 400 bad percent-encoding) → loopback socket (single-user) → Host guard
+//   → static assets / redirects / token → route (405, 404) → pages → authenticate → rate limit
+//   → CSRF + Origin (headers) → Content-Length vs the route's limit → body (streamed, hard cap) → dispatch.
+// Nothing before readBody reads a body byte; an early refusal closes the connection so no more is read.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,21 +20,52 @@ import { RateLimiter } from './rate-limit';
 import { RouteTable } from './routes';
 import { csrfTokenFor, isValidCsrf, loadSessionSecret, newSessionId, parseCookies, SESSION_COOKIE, sessionCookie } from './session';
 import { StaticFiles } from './static';
-import { appendCookie, Authenticator, WWW_AUTHENTICATE } from './auth';
+import { appendCookie, Authenticator, WWW_AUTHENTICATE, type AuthOutcome } from './auth';
+import { isLoopbackAddress } from '../net/address';
+import type { CurrentUser } from '../db/scope';
+import { bodyLimit, requestBodyDone } from './body';
+import type { RouteMatch } from './routes';
+
+const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export interface HttpServerOptions {
   rendererDir: string;
+  /** Concurrent connections one client address may hold (serve mode); over it, new ones are closed. Default 64. */
+  maxConnectionsPerClient?: number;
+  /** Whole request headers must arrive within this (slow clients). Default 15 s. */
+  headersTimeoutMs?: number;
+  /** A whole request (headers and body) must arrive within this. Default 120 s; uploads to disk get 30 minutes. */
+  requestTimeoutMs?: number;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LEGACY_PREFIX = '/api.php/v1';
 /** Deprecated routes are removed in the next major version; this is the date we announce. */
 export const SUNSET_DATE = 'Fri, 01 Jan 2027 00:00:00 GMT';
+/** More header lines than this answer 431 (Node itself answers 431 past 16 KB of headers). */
+export const MAX_HEADER_COUNT = 100;
+/** A body whose CSRF token can only be found inside it is read up to this much before it is refused. */
+export const TOKENLESS_BODY_BYTES = 1024 * 1024;
 
 export interface LectioHttpServer {
   server: http.Server;
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/** True when a request may come from this socket address: any address with accounts, loopback only without. */
+export function isAllowedSocket(remoteAddress: string | undefined, config: Pick<Core['config'], 'multiUserEnabled'>): boolean {
+  if (config.multiUserEnabled) return true;
+  return remoteAddress !== undefined && isLoopbackAddress(remoteAddress);
+}
+
+/** The decoded path, or null when its percent-encoding is malformed (answered 400). */
+export function decodePathname(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, head: boolean) {
@@ -67,51 +101,59 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const transcribeLimiter = new RateLimiter(core.config.rateLimitTranscribePer15Minutes, 15 * 60_000);
   let boundPort = 0;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = (req.method ?? 'GET').toUpperCase();
-    const head = method === 'HEAD';
-    const url = new URL(req.url ?? '/', 'http://placeholder');
-    let pathname = url.pathname;
+  /** What the steps of one request share. */
+  interface RequestState {
+    req: IncomingMessage;
+    res: ServerResponse;
+    method: string;
+    head: boolean;
+    url: URL;
+    pathname: string;
+    origin: RequestOrigin;
+    cookies: Record<string, string>;
+    sessionId: string | undefined;
+    authed: AuthOutcome;
+    match: Extract<RouteMatch, { kind: 'handler' }>;
+    user: CurrentUser;
+    ip: string;
+    body: Record<string, unknown>;
+  }
+  /** A step answers (returns true: the request is done) or lets the next one run. */
+  type Step = (s: RequestState) => boolean | Promise<boolean>;
 
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
+  /** Refuses early without reading the body: the connection is closed after the answer so no more is read. */
+  function refuse(s: Pick<RequestState, 'req' | 'res' | 'head'>, status: number, message: string, extra: Record<string, unknown> = {}): true {
+    if (!requestBodyDone(s.req)) s.res.setHeader('Connection', 'close');
+    sendError(s.res, status, message, s.head, extra);
+    return true;
+  }
 
-    let origin: RequestOrigin;
-    try {
-      origin = detectOrigin(req, core.config, boundPort);
-    } catch (err) {
-      if (err instanceof InvalidHostError) return sendError(res, 400, 'Invalid host header', head);
-      throw err;
+  // ---- steps, in order --------------------------------------------------------------------------------
+
+  /** 431 for too many header lines; 400 for a path whose percent-encoding is malformed. */
+  const checkRequestLine: Step = (s) => {
+    if (s.req.rawHeaders.length / 2 > MAX_HEADER_COUNT) return refuse(s, 431, `Too many request headers (limit ${MAX_HEADER_COUNT})`);
+    if (decodePathname(s.url.pathname) === null) return refuse(s, 400, 'Malformed URL: invalid percent-encoding in the path');
+    return false;
+  };
+
+  /** Loopback means loopback: without accounts, the socket's real address must be loopback, whatever Host says. */
+  const checkSocket: Step = (s) => {
+    if (isAllowedSocket(s.req.socket.remoteAddress, core.config)) return false;
+    return refuse(s, 403, 'Lectio answers this computer only in single-user mode (the connection does not come from a loopback address)');
+  };
+
+  /** DNS-rebinding guard: the Host (and a trusted forwarded host) must be a loopback name or the configured host. */
+  const checkHost: Step = (s) => {
+    if (!isAllowedHost(s.req.headers.host ?? '', core.config) || !isAllowedHost(s.origin.host, core.config)) {
+      return refuse(s, 403, 'Host not allowed: Lectio answers loopback names only (set APP_URL to serve another host)');
     }
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(origin.secure));
-    const hostToCheck = origin.host;
-    if (!isAllowedHost(req.headers.host ?? '', core.config) || !isAllowedHost(hostToCheck, core.config)) {
-      return sendError(res, 403, 'Host not allowed: Lectio answers loopback names only (set APP_URL to serve another host)', head);
-    }
+    return false;
+  };
 
-    // Legacy prefix: answer as /api/v1 and announce the successor.
-    if (pathname === LEGACY_PREFIX || pathname.startsWith(LEGACY_PREFIX + '/')) {
-      pathname = '/api/v1' + pathname.slice(LEGACY_PREFIX.length);
-      deprecationHeaders(res, pathname + url.search);
-    }
-
-    const cookies = parseCookies(req);
-    let sessionId = cookies[SESSION_COOKIE];
-    const ensureSession = () => {
-      if (!sessionId) {
-        sessionId = newSessionId();
-        appendCookie(res, sessionCookie(sessionId, origin.secure));
-      }
-      return csrfTokenFor(secret, sessionId);
-    };
-
-    // Authenticate (issue 14, src-main/http/auth.ts): Bearer token, session or remember-me cookie; headers only.
-    const authed = authn.authenticate(req, res, cookies, origin.secure);
-    if (authed.sessionId) sessionId = authed.sessionId;
-    if (authn.cors(req, res, method, origin.origin)) return;
-
-    // Built renderer assets.
+  /** Built renderer assets, legacy redirects and the token endpoint need nothing more. */
+  const serveStaticAndRedirects: Step = (s) => {
+    const { res, method, head, pathname, url } = s;
     if ((method === 'GET' || head) && !pathname.startsWith('/api/')) {
       const asset = staticFiles.file(pathname);
       if (asset) {
@@ -121,90 +163,122 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
           'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
         res.end(head ? undefined : asset.body);
-        return;
+        return true;
       }
     }
-
-    // Old routes that redirect to their successors.
     const legacy = LEGACY_REDIRECTS.find((r) => r.path === pathname);
     if (legacy && (method === 'GET' || head)) {
       const target = legacy.to(url.searchParams);
       if (legacy.deprecated) deprecationHeaders(res, target);
       res.writeHead(301, { Location: target });
       res.end();
-      return;
+      return true;
     }
-
     // Token for scripts and extensions: GET it (cookie + token), then send X-CSRF-TOKEN.
     if (pathname === '/api/v1/csrf-token' && (method === 'GET' || head)) {
-      return sendJson(res, 200, { csrf_token: ensureSession() }, head);
+      sendJson(res, 200, { csrf_token: ensureSession(s) }, head);
+      return true;
     }
+    return false;
+  };
 
-    const match = routes.resolve(method, pathname);
-    if (match.kind === 'method-not-allowed') {
-      res.setHeader('Allow', match.allowed.join(', '));
-      return sendError(res, 405, `Method ${method} not allowed`, head);
-    }
-    if (match.kind === 'not-found') return sendError(res, 404, 'Not found', head);
-    const verdict = authn.gate(authed, match.kind === 'page' ? match : { kind: 'handler', name: match.route.handler.name }, method, pathname, url.search);
-    if (verdict.kind === 'login') {
-      res.writeHead(302, { Location: verdict.location, 'Cache-Control': 'no-store' });
-      res.end();
-      return;
-    }
-    if (verdict.kind === 'unauthorized') {
-      res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
-      return sendError(res, 401, 'Authentication required', head);
-    }
-    if (match.kind === 'page') {
-      const html = staticFiles.page(ensureSession());
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(head ? undefined : html);
-      return;
-    }
-
-    const ip = req.socket.remoteAddress ?? 'unknown';
+  /** Per-client budgets: the API, the app page (10×), transcription, and the sign-in routes. */
+  const rateLimit: Step = (s) => {
+    const { req, res, method, pathname, ip } = s;
     if (pathname.startsWith('/api/v1/')) {
       const isTranscribe = method === 'POST' && pathname === '/api/v1/whisper/transcribe';
-      const fromAppPage = isValidCsrf(secret, sessionId, req.headers['x-csrf-token']);
+      const fromAppPage = isValidCsrf(secret, s.sessionId, req.headers['x-csrf-token']);
       const wait = isTranscribe ? transcribeLimiter.hit(ip) : (fromAppPage ? appPageLimiter : apiLimiter).hit(ip);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
-        return sendError(res, 429, 'Too many requests; try again later', head, { retry_after: wait });
+        return refuse(s, 429, 'Too many requests; try again later', { retry_after: wait });
       }
     }
-
     const authWait = authn.limitAuth(method, pathname, authn.clientIp(req));
     if (authWait > 0) {
       res.setHeader('Retry-After', String(authWait));
-      return sendError(res, 429, 'Too many attempts; try again later', head, { retry_after: authWait });
+      return refuse(s, 429, 'Too many attempts; try again later', { retry_after: authWait });
     }
+    return false;
+  };
 
-    const upload = match.route.handler.upload;
-    const body = STATE_CHANGING.has(method) ? await parseBody(req, upload && { dir: path.join(core.config.dataDir, 'tmp'), maxBytes: upload.maxBytes }) : {};
-    if (upload) res.once('close', () => void discardTempUploads(body));
-    if (STATE_CHANGING.has(method)) {
-      const token = req.headers['x-csrf-token'] ?? body._csrf_token;
-      if (!authn.skipsCsrf(authed) && !isValidCsrf(secret, sessionId, token)) return sendError(res, 403, 'Invalid or missing CSRF token', head);
-      delete body._csrf_token;
+  /**
+   * CSRF and Origin, from the headers, before any body byte is read. A foreign Origin (or Sec-Fetch-Site
+   * cross-site) is refused; an X-CSRF-TOKEN header is checked here. A form may carry its token in the body
+   * (_csrf_token) instead: then the body is read only up to TOKENLESS_BODY_BYTES, and a multipart body must
+   * name the token before its first file (readBody enforces both). Token-authenticated calls skip both checks.
+   */
+  const checkCsrfAndOrigin: Step = (s) => {
+    if (!STATE_CHANGING.has(s.method) || authn.skipsCsrf(s.authed)) return false;
+    const origin = firstHeader(s.req.headers.origin);
+    if (origin !== undefined && origin !== s.origin.origin) return refuse(s, 403, `Cross-site request refused (Origin ${origin.slice(0, 100)} is not this app)`);
+    if (firstHeader(s.req.headers['sec-fetch-site']) === 'cross-site') return refuse(s, 403, 'Cross-site request refused');
+    const header = s.req.headers['x-csrf-token'];
+    if (header !== undefined && !isValidCsrf(secret, s.sessionId, header)) return refuse(s, 403, 'Invalid or missing CSRF token');
+    return false;
+  };
+
+  /** Authenticate (issue 14): who is calling, from the headers; gate the route. The body is not read yet. */
+  const authenticate: Step = (s) => {
+    const verdict = authn.gate(s.authed, { kind: 'handler', name: s.match.route.handler.name }, s.method, s.pathname, s.url.search);
+    if (verdict.kind === 'login') {
+      s.res.writeHead(302, { Location: verdict.location, 'Cache-Control': 'no-store', ...(requestBodyDone(s.req) ? {} : { Connection: 'close' }) });
+      s.res.end();
+      return true;
     }
+    if (verdict.kind === 'unauthorized') {
+      s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+      return refuse(s, 401, 'Authentication required');
+    }
+    s.user = verdict.user;
+    return false;
+  };
 
-    const { route, params } = match;
+  /** Content-Length against the route's limit, before any body byte is read. */
+  const checkDeclaredLength: Step = (s) => {
+    if (!STATE_CHANGING.has(s.method)) return false;
+    const limit = bodyLimit(s.req, s.match.route.handler.upload);
+    const declared = Number(firstHeader(s.req.headers['content-length']) ?? 0);
+    if (Number.isFinite(declared) && declared > limit) return refuse(s, 413, `Request body too large (limit ${Math.round(limit / 1024 / 1024)} MB)`);
+    return false;
+  };
+
+  /** The body, streamed with a hard cap (413 the moment it is passed); the token found in it is checked here. */
+  const readBody: Step = async (s) => {
+    if (!STATE_CHANGING.has(s.method)) return false;
+    const upload = s.match.route.handler.upload;
+    const needsBodyToken = !authn.skipsCsrf(s.authed) && s.req.headers['x-csrf-token'] === undefined;
+    s.body = await parseBody(s.req, upload && { dir: path.join(core.config.dataDir, 'tmp'), maxBytes: upload.maxBytes }, {
+      maxBytes: needsBodyToken ? Math.min(TOKENLESS_BODY_BYTES, bodyLimit(s.req, upload)) : bodyLimit(s.req, upload),
+      tokenBeforeFiles: needsBodyToken ? (token) => isValidCsrf(secret, s.sessionId, token) : undefined,
+    });
+    if (upload) s.res.once('close', () => void discardTempUploads(s.body));
+    if (needsBodyToken && !isValidCsrf(secret, s.sessionId, s.body._csrf_token)) return refuse(s, 403, 'Invalid or missing CSRF token');
+    delete s.body._csrf_token;
+    return false;
+  };
+
+  /** The handler through the registry, and its answer. */
+  const dispatch: Step = async (s) => {
+    const { req, res, head, origin } = s;
+    const { route, params } = s.match;
     if (route.handler.deprecatedSuccessor) deprecationHeaders(res, route.handler.deprecatedSuccessor);
-    const input = { ...parseQuery(url.search), ...body, ...params };
+    const input = { ...parseQuery(s.url.search), ...s.body, ...params };
     const result = authn.finish(
       res,
-      await core.dispatch(route.handler.name, input, verdict.user, 'http', {
+      await core.dispatch(route.handler.name, input, s.user, 'http', {
         secure: origin.secure,
         origin: origin.origin,
-        ip,
-        csrfToken: sessionId ? csrfTokenFor(secret, sessionId) : undefined,
-        auth: authed.auth,
+        ip: s.ip,
+        csrfToken: s.sessionId ? csrfTokenFor(secret, s.sessionId) : undefined,
+        auth: s.authed.auth,
       }),
       origin.secure,
     );
-
-    if (isMediaFileResult(result)) return sendMediaFile(req, res, result, head);
+    if (isMediaFileResult(result)) {
+      sendMediaFile(req, res, result, head);
+      return true;
+    }
     if (isFileResult(result)) {
       const data = Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength);
       res.writeHead(200, {
@@ -213,28 +287,123 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         'Content-Disposition': `attachment; filename="${result.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(result.filename)}`,
       });
       res.end(head ? undefined : data);
-      return;
+      return true;
     }
     if (isRedirectResult(result)) {
       res.writeHead(result.status ?? 303, { Location: result.$redirect });
       res.end();
-      return;
+      return true;
     }
     if (isHtmlResult(result)) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(head ? undefined : result.$html);
-      return;
+      return true;
     }
     sendJson(res, 200, result ?? { success: true }, head);
+    return true;
+  };
+
+  function ensureSession(s: Pick<RequestState, 'res' | 'sessionId' | 'origin'>): string {
+    if (!s.sessionId) {
+      s.sessionId = newSessionId();
+      appendCookie(s.res, sessionCookie(s.sessionId, s.origin.secure));
+    }
+    return csrfTokenFor(secret, s.sessionId);
   }
 
-  const server = http.createServer((req, res) => {
+  /** Runs the steps for one request: each either answers or hands on. */
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const head = method === 'HEAD';
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://placeholder');
+    } catch {
+      refuse({ req, res, head }, 400, 'Malformed URL');
+      return;
+    }
+    const early = { req, res, head, url } as RequestState;
+    if (checkRequestLine(early) || checkSocket(early)) return;
+
+    let origin: RequestOrigin;
+    try {
+      origin = detectOrigin(req, core.config, boundPort);
+    } catch (err) {
+      if (err instanceof InvalidHostError) {
+        refuse({ req, res, head }, 400, 'Invalid host header');
+        return;
+      }
+      throw err;
+    }
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(origin.secure));
+    const s = { req, res, method, head, url, pathname: url.pathname, origin, body: {}, ip: req.socket.remoteAddress ?? 'unknown' } as RequestState;
+    if (checkHost(s)) return;
+
+    // Legacy prefix: answer as /api/v1 and announce the successor.
+    if (s.pathname === LEGACY_PREFIX || s.pathname.startsWith(LEGACY_PREFIX + '/')) {
+      s.pathname = '/api/v1' + s.pathname.slice(LEGACY_PREFIX.length);
+      deprecationHeaders(res, s.pathname + url.search);
+    }
+    s.cookies = parseCookies(req);
+    s.sessionId = s.cookies[SESSION_COOKIE];
+    // Authenticate (issue 14, src-main/http/auth.ts): Bearer token, session or remember-me cookie; headers only.
+    s.authed = authn.authenticate(req, res, s.cookies, origin.secure);
+    if (s.authed.sessionId) s.sessionId = s.authed.sessionId;
+    if (authn.cors(req, res, method, origin.origin)) return;
+    if (serveStaticAndRedirects(s)) return;
+
+    const match = routes.resolve(method, s.pathname);
+    if (match.kind === 'method-not-allowed') {
+      res.setHeader('Allow', match.allowed.join(', '));
+      refuse(s, 405, `Method ${method} not allowed`);
+      return;
+    }
+    if (match.kind === 'not-found') {
+      refuse(s, 404, 'Not found');
+      return;
+    }
+    if (match.kind === 'page') {
+      const verdict = authn.gate(s.authed, match, method, s.pathname, url.search);
+      if (verdict.kind === 'login') {
+        res.writeHead(302, { Location: verdict.location, 'Cache-Control': 'no-store' });
+        res.end();
+      } else if (verdict.kind === 'unauthorized') {
+        res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+        refuse(s, 401, 'Authentication required');
+      } else {
+        const html = staticFiles.page(ensureSession(s));
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(head ? undefined : html);
+      }
+      return;
+    }
+    s.match = match;
+    for (const step of [authenticate, rateLimit, checkCsrfAndOrigin, checkDeclaredLength, readBody, dispatch]) {
+      if (await step(s)) return;
+    }
+  }
+
+  const server = http.createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? 15_000,
+      requestTimeout: options.requestTimeoutMs ?? 120_000,
+      // How often the two timeouts above are checked (Node's default is 30 s).
+      connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs ?? 1000),
+      // Counted by checkRequestLine (431) instead of silently dropping the lines past Node's 2000.
+      maxHeaderSize: 16 * 1024,
+    },
+    (req, res) => {
+    // Uploads streamed to disk may take longer than requestTimeout on a slow link.
     handle(req, res).catch((err: unknown) => {
       const head = req.method === 'HEAD';
       if (res.headersSent) {
         res.destroy();
         return;
       }
+      if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
       if (err instanceof AppError) {
         if (err.status === 429 && typeof err.extra.retry_after === 'number') res.setHeader('Retry-After', String(err.extra.retry_after));
         return sendError(res, err.status, err.message, head, err.extra);
@@ -245,8 +414,28 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       if (isDatabaseError(err)) return sendError(res, 500, 'A database error occurred', head);
       return sendError(res, 500, 'Internal server error', head);
     });
-  });
+  },
+  );
   server.keepAliveTimeout = 5000;
+  server.maxHeadersCount = 0;
+
+  // Per-client connection cap: a client holding many idle or slow connections cannot starve the others.
+  const perClient = new Map<string, number>();
+  const maxPerClient = options.maxConnectionsPerClient ?? 64;
+  server.on('connection', (socket) => {
+    const key = socket.remoteAddress ?? 'unknown';
+    const n = (perClient.get(key) ?? 0) + 1;
+    if (n > maxPerClient) {
+      socket.destroy();
+      return;
+    }
+    perClient.set(key, n);
+    socket.once('close', () => {
+      const left = (perClient.get(key) ?? 1) - 1;
+      if (left <= 0) perClient.delete(key);
+      else perClient.set(key, left);
+    });
+  });
 
   return {
     server,

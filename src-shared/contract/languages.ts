@@ -1,4 +1,5 @@
 // Runs in: any process. Languages endpoints.
+import { wordCharactersProblem } from '../text/regex-settings';
 import { z } from 'zod';
 import { endpoint, returns, idParam } from './endpoint';
 
@@ -39,7 +40,14 @@ export const languageFields = z.object({
   LgIsoCode: z.string().trim().max(8).regex(/^[a-z]{0,3}(-[A-Za-z]{2,4})?$/, 'LgIsoCode must be an ISO 639 code such as "de"').optional(),
   LgParserType: z.enum(PARSER_TYPES).optional(),
   LgLemmatizerType: z.enum(LEMMATIZER_TYPES).optional(),
-  LgRegexpWordCharacters: z.string().max(1000).optional(),
+  LgRegexpWordCharacters: z
+    .string()
+    .max(1000)
+    .superRefine((v, ctx) => {
+      const problem = wordCharactersProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `LgRegexpWordCharacters: ${problem}` });
+    })
+    .optional(),
   LgRegexpSplitSentences: z.string().max(200).optional(),
   LgExceptionsSplitSentences: z.string().max(2000).optional(),
   LgCharacterSubstitutions: z.string().max(2000).optional(),

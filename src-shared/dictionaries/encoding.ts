@@ -28,7 +28,7 @@ export function detectWideEncoding(bytes: Uint8Array): string | null {
   return 'binary';
 }
 
-const utf8 = new TextDecoder('utf-8');
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Decodes UTF-8 text, stripping a BOM; refuses UTF-16/32 (and binary) with a message asking for UTF-8. */
 export function decodeUtf8Text(bytes: Uint8Array, what: string): string {
@@ -36,7 +36,12 @@ export function decodeUtf8Text(bytes: Uint8Array, what: string): string {
   if (wide === 'binary') throw formatError(`${what} is not a text file: save it as UTF-8 text and upload it again`);
   if (wide) throw formatError(`${what} is encoded as ${wide}; save it as UTF-8 and upload it again`);
   const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  return utf8.decode(bytes.subarray(start));
+  // Invalid UTF-8 is refused (as the term import does) rather than stored as mojibake.
+  try {
+    return strictUtf8.decode(bytes.subarray(start));
+  } catch {
+    throw formatError(`${what} is not valid UTF-8 text: save it as UTF-8 and upload it again`);
+  }
 }
 
 /** CRLF and CR become LF (SPEC rule 6). */

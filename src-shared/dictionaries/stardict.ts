@@ -1,6 +1,15 @@
 // Runs in: any process. StarDict bundles (.ifo + .idx + .dict, optional .syn) from bytes already unpacked
 // (the caller gunzips .idx.gz and .dict.dz). Spec: the StarDict "dictionary file format" document.
-import { emptyDictionary, formatError, type ParsedDictionary } from './types';
+import { amplificationError, emptyDictionary, ENTRY_LIMITS, formatError, type ParsedDictionary } from './types';
+
+/** Decoded bytes charged so far against what this upload may store (types.ts storedBytesBudget). */
+export interface StoredBudget {
+  used: number;
+  total: number;
+}
+
+/** One shared string over the per-definition limit: stands for an article that was not decoded. */
+const TOO_LONG_PLACEHOLDER = '-'.repeat(ENTRY_LIMITS.definitionChars + 1);
 
 export interface IfoInfo {
   version: string;
@@ -120,7 +129,7 @@ function readArticle(data: Uint8Array, sequence: string, word: string): Article 
  * Reads a bundle into `into` (a new dictionary when omitted). Malformed structure (a truncated .idx,
  * an offset past the end of the .dict) throws: the import stops before anything is written.
  */
-export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emptyDictionary('stardict')): ParsedDictionary {
+export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emptyDictionary('stardict'), budget?: StoredBudget): ParsedDictionary {
   const info = parseIfo(files.ifo, `${files.name}.ifo`);
   const { idx, dict } = files;
   if (info.idxfilesize && idx.length < info.idxfilesize) {
@@ -141,6 +150,17 @@ export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emp
     pos = nul + 1 + offsetBytes + 4;
     if (offset + size > dict.length) {
       throw formatError(`${files.name}.idx: the entry "${word}" points past the end of the .dict file (offset ${offset}, size ${size}, the .dict has ${dict.length} bytes)`);
+    }
+    // .idx entries may all point at one large region of the .dict: an article over the per-definition limit
+    // is skipped without decoding it, and the total decoded is charged against the upload's budget.
+    if (size > ENTRY_LIMITS.definitionChars * 3) {
+      // A placeholder keeps .syn indexes aligned; storing skips it as definition_too_long.
+      into.entries.push({ term: word, definition: TOO_LONG_PLACEHOLDER, reading: '', partOfSpeech: '', frequencyRank: null });
+      continue;
+    }
+    if (budget) {
+      budget.used += size + word.length;
+      if (budget.used > budget.total) throw amplificationError(budget.total);
     }
     const article = readArticle(dict.subarray(offset, offset + size), info.sametypesequence, word);
     into.entries.push({ term: word, definition: article.definition, reading: article.reading, partOfSpeech: '', frequencyRank: null });

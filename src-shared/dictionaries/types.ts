@@ -1,5 +1,5 @@
 // Runs in: any process. What every dictionary parser produces, and the rules for what can be stored.
-import { badRequest } from '../contract/errors';
+import { badRequest, payloadTooLarge } from '../contract/errors';
 
 /** One dictionary article as a parser found it. `definition` is stored as the source had it (text or HTML). */
 export interface ParsedEntry {
@@ -51,8 +51,60 @@ export const emptyDictionary = (format: string): ParsedDictionary => ({
 
 export const ENTRY_LIMITS = {
   termChars: 255,
-  definitionChars: 1_000_000,
+  /** 64 KB per definition (UTF-16 code units; stated in docs/security.md). Longer articles are skipped and counted. */
+  definitionChars: 64 * 1024,
 } as const;
+
+/**
+ * What one upload may amplify into (docs/security.md): stored bytes (headwords + definitions, synonyms counting
+ * their article again) at most 20 times the upload and never over 512 MB; at most 2,000,000 rows.
+ */
+export const STORE_LIMITS = {
+  ratio: 20,
+  maxStoredBytes: 512 * 1024 * 1024,
+  maxRows: 2_000_000,
+} as const;
+
+/** The stored-bytes budget for an upload of `uploadBytes`. */
+export const storedBytesBudget = (uploadBytes: number): number => Math.min(STORE_LIMITS.maxStoredBytes, Math.max(1024 * 1024, uploadBytes * STORE_LIMITS.ratio));
+
+const MBs = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
+export const amplificationError = (budget: number) =>
+  payloadTooLarge(
+    `This dictionary would store more than ${MBs(budget)} of text (limit: ${STORE_LIMITS.ratio} times the upload, at most ${MBs(STORE_LIMITS.maxStoredBytes)}); it was refused`,
+  );
+export const tooManyRowsError = () => payloadTooLarge(`This dictionary has more than ${STORE_LIMITS.maxRows.toLocaleString('en')} entries (the limit); it was refused`);
+
+/**
+ * Checks a parsed dictionary against STORE_LIMITS before anything is stored: rows, and the bytes the rows
+ * would take (a synonym repeats its article). Throws a 413 naming the limit.
+ */
+export function checkStoreLimits(parsed: ParsedDictionary, uploadBytes: number): void {
+  const rows = parsed.entries.length + parsed.synonyms.length + parsed.frequencies.length;
+  if (rows > STORE_LIMITS.maxRows) throw tooManyRowsError();
+  const budget = storedBytesBudget(uploadBytes);
+  let bytes = 0;
+  const over = () => bytes > budget;
+  const sized = (e: ParsedEntry) => (e.definition.length > ENTRY_LIMITS.definitionChars ? 0 : e.definition.length + e.reading.length + e.partOfSpeech.length);
+  for (const e of parsed.entries) {
+    bytes += e.term.length + sized(e);
+    if (over()) throw amplificationError(budget);
+  }
+  for (const s of parsed.synonyms) {
+    const target = parsed.entries[s.entryIndex];
+    bytes += s.term.length + (target ? sized(target) : 0);
+    if (over()) throw amplificationError(budget);
+  }
+  for (const f of parsed.frequencies) bytes += f.term.length + f.reading.length;
+  if (over()) throw amplificationError(budget);
+}
+
+/** An import that yields nothing is an error (stated with what was expected). */
+export const nothingToImportError = (format: string) =>
+  badRequest(
+    `This ${format} file holds no dictionary entries: expected headwords with definitions (see the supported formats in the import dialog); nothing was imported`,
+  );
 
 /** Why a headword cannot be stored, or null when it can. These rows are skipped and counted, never fatal. */
 export type SkipReason = 'empty_headword' | 'headword_too_long' | 'control_characters' | 'empty_definition' | 'definition_too_long' | 'not_an_entry';

@@ -4,6 +4,7 @@
 // (punctuation, numbers, line breaks) by 2. So two words whose orders differ by 1 are written together
 // (scripts without spaces) and by 2 are separated by whitespace only. That lets multi-word terms be found
 // from the stored word rows alone, without storing whitespace or punctuation.
+import { wordCharacterClass } from './regex-settings';
 import type { LanguageDto } from '../contract/languages';
 import { parseSubstitutions } from './normalize';
 import { OffsetChain, replaceTracked } from './offsets';
@@ -99,7 +100,8 @@ function compile(s: ParserSettings): Compiled {
   const raw = s.LgRegexpWordCharacters || DEFAULT_WORD_CHARACTERS;
   // An apostrophe in the word characters joins letters ("don't") but never starts or ends a word ('quoted').
   const hasApostrophe = /['’]/.test(raw);
-  const cls = `[${hasApostrophe ? raw.replace(APOSTROPHES, '') : raw}]`;
+  // Always exactly one character class (regex-settings.ts): a setting that is not one is taken literally.
+  const cls = wordCharacterClass(hasApostrophe ? raw.replace(APOSTROPHES, '') : raw);
   const word = new RegExp(hasApostrophe ? `${cls}+(?:['’]${cls}+)*` : `${cls}+`, 'gu');
   const wordChar = new RegExp(cls, 'u');
   const splitChars = new Set([...s.LgRegexpSplitSentences.replace(/\\/g, '')]);

@@ -1,19 +1,19 @@
-// Runs in: main. Opens any .apkg generation in memory: collection.anki2 / collection.anki21 (schema 11: note
+// Runs in: a worker thread (task 'apkg.read', see read-task.ts). Opens any .apkg generation in memory: collection.anki2 / collection.anki21 (schema 11: note
 // types as JSON in col.models) and collection.anki21b (zstd-compressed, schema 18: notetypes and fields
 // tables). The newest collection present wins; the older ones in a modern package are stubs.
-import { decompress } from 'fzstd';
-import JSZip from 'jszip';
+import { Decompress } from 'fzstd';
 import type { Database, SqlJsStatic } from 'sql.js';
 import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors';
 import { splitFields } from '../../../src-shared/anki/fields';
 import type { CardState } from '../../../src-shared/anki/mapping';
+import { openArchive, type ArchiveLimits } from '../dictionaries/archive';
 
 export type CollectionGeneration = 'collection.anki21b' | 'collection.anki21' | 'collection.anki2';
 /** Newest first. */
 const GENERATIONS: CollectionGeneration[] = ['collection.anki21b', 'collection.anki21', 'collection.anki2'];
 
 /** A decompressed collection larger than this is refused before it is inflated. */
-export const MAX_COLLECTION_BYTES = 512 * 1024 * 1024;
+export const MAX_COLLECTION_BYTES = 256 * 1024 * 1024;
 
 export interface PackageNoteType {
   id: number;
@@ -43,36 +43,118 @@ export interface OpenedPackage {
 
 const notAPackage = (why: string) => badRequest(`Not an Anki package (.apkg): ${why}`);
 
-async function readCollectionBytes(data: Uint8Array): Promise<{ generation: CollectionGeneration; bytes: Uint8Array }> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(data);
-  } catch {
-    throw notAPackage('the file is not a zip archive');
+/**
+ * What a package's collection may unpack to (docs/security.md): 100 times the upload, at least 64 MB, at
+ * most 256 MB. Checked from the zip listing and the zstd frame header before anything is inflated, then
+ * enforced while inflating.
+ */
+export const collectionCap = (uploadBytes: number) => Math.min(MAX_COLLECTION_BYTES, Math.max(64 * 1024 * 1024, uploadBytes * 100));
+const MiB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const tooLarge = (cap: number) => payloadTooLarge(`The package's collection unpacks to more than ${MiB(cap)} (limit: 100 times the file, at most ${MiB(MAX_COLLECTION_BYTES)}); it was refused`);
+
+/** The package zip: media files are listed, never inflated; a lying entry stops at its declared size. */
+const APKG_ARCHIVE_LIMITS: ArchiveLimits = { maxEntries: 100_000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 8 * 1024 * 1024 };
+
+/** Reads a zstd frame header: its declared content size (null when absent) and window size. */
+export function zstdFrameSizes(dat: Uint8Array): { contentSize: number | null; windowSize: number } | null {
+  if (dat.length < 6 || dat[0] !== 0x28 || dat[1] !== 0xb5 || dat[2] !== 0x2f || dat[3] !== 0xfd) return null;
+  const flg = dat[4];
+  const singleSegment = (flg >> 5) & 1;
+  const dictBytes = [0, 1, 2, 4][flg & 3];
+  const fcf = flg >> 6;
+  let pos = 5 + (singleSegment ? 0 : 1) + dictBytes;
+  const fsBytes = fcf ? 1 << fcf : singleSegment;
+  let contentSize: number | null = null;
+  if (fsBytes) {
+    if (pos + fsBytes > dat.length) return null;
+    let v = 0;
+    for (let i = fsBytes - 1; i >= 0; i--) v = v * 256 + dat[pos + i];
+    contentSize = fsBytes === 2 ? v + 256 : v;
+    pos += fsBytes;
   }
+  let windowSize = contentSize ?? 0;
+  if (!singleSegment) {
+    const wd = dat[5];
+    const base = 2 ** (10 + (wd >> 3));
+    windowSize = base + (base / 8) * (wd & 7);
+  }
+  return { contentSize, windowSize };
+}
+
+/** zstd with a hard output cap: refused from the header when it declares more, stopped while streaming otherwise. */
+export function zstdCapped(dat: Uint8Array, cap: number): Uint8Array {
+  const sizes = zstdFrameSizes(dat);
+  if (!sizes) throw notAPackage('collection.anki21b is not valid zstd data');
+  if ((sizes.contentSize ?? 0) > cap || sizes.windowSize > cap) throw tooLarge(cap);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const stream = new Decompress((chunk) => {
+    total += chunk.length;
+    if (total > cap) throw tooLarge(cap);
+    chunks.push(chunk);
+  });
+  try {
+    // Fed in slices so the cap is checked between them.
+    for (let i = 0; i < dat.length; i += 64 * 1024) stream.push(dat.subarray(i, Math.min(dat.length, i + 64 * 1024)), i + 64 * 1024 >= dat.length);
+  } catch (err) {
+    if ((err as { status?: number }).status) throw err;
+    throw notAPackage('collection.anki21b is not valid zstd data');
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+async function readCollectionBytes(data: Uint8Array): Promise<{ generation: CollectionGeneration; bytes: Uint8Array }> {
+  const cap = collectionCap(data.length);
+  let archive: Awaited<ReturnType<typeof openArchive>>;
+  try {
+    archive = await openArchive(data, 'zip', APKG_ARCHIVE_LIMITS);
+  } catch (err) {
+    const message = (err as Error).message ?? '';
+    if (/not a valid zip|end of central directory|Corrupted zip/i.test(message)) throw notAPackage('the file is not a zip archive');
+    throw notAPackage(message.replace(/^The archive/, 'the archive'));
+  }
+  const names = new Map(archive.files.map((f) => [f.path, f]));
   for (const generation of GENERATIONS) {
-    const entry = zip.file(generation);
+    const entry = names.get(generation);
     if (!entry) continue;
-    // jszip knows the declared size from the central directory before inflating anything.
-    const declared = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-    if (declared > MAX_COLLECTION_BYTES) throw payloadTooLarge(`The package's collection is too large (limit ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`);
+    // The listing's declared size, before inflating anything; a lying entry stops at it.
+    if (entry.size > cap) throw tooLarge(cap);
     let bytes: Uint8Array;
     try {
-      bytes = await entry.async('uint8array');
-    } catch {
-      throw notAPackage(`${generation} cannot be unpacked`);
+      bytes = await archive.read(generation);
+    } catch (err) {
+      throw notAPackage(`${generation} cannot be unpacked (${(err as Error).message})`);
     }
-    if (generation === 'collection.anki21b') {
-      try {
-        bytes = decompress(bytes);
-      } catch {
-        throw notAPackage('collection.anki21b is not valid zstd data');
-      }
-      if (bytes.length > MAX_COLLECTION_BYTES) throw payloadTooLarge(`The package's collection is too large (limit ${MAX_COLLECTION_BYTES / 1024 / 1024} MB)`);
-    }
+    if (generation === 'collection.anki21b') bytes = zstdCapped(bytes, cap);
     return { generation, bytes };
   }
   throw notAPackage('it holds no collection.anki2, collection.anki21 or collection.anki21b');
+}
+
+/**
+ * The collection's schema, checked before any query: the tables read must be plain tables (a view can run
+ * an endless recursive query; a virtual table runs a module), and triggers are refused outright.
+ */
+export function checkCollectionSchema(db: Database, generation: string): void {
+  const rows = all<{ type: string; name: string; sql: string | null }>(db, 'SELECT type, name, sql FROM sqlite_master');
+  const byName = new Map(rows.map((r) => [r.name.toLowerCase(), r]));
+  if (rows.some((r) => r.type === 'trigger')) throw notAPackage(`${generation} holds triggers, which an Anki collection never has; it was refused`);
+  for (const name of ['col', 'notes', 'cards', 'notetypes', 'fields']) {
+    const row = byName.get(name);
+    if (!row) {
+      if (name === 'col' || name === 'notes' || name === 'cards') throw notAPackage(`${generation} has no ${name} table`);
+      continue;
+    }
+    if (row.type !== 'table' || /^\s*create\s+virtual\b/i.test(row.sql ?? '')) {
+      throw notAPackage(`in ${generation}, "${name}" is a ${row.type === 'view' ? 'view' : 'virtual table'}, not a table; it was refused`);
+    }
+  }
 }
 
 function all<T>(db: Database, sql: string, params: (string | number)[] = []): T[] {
@@ -123,6 +205,7 @@ export async function openPackage(SQL: SqlJsStatic, data: Uint8Array): Promise<O
   let db: Database | null = null;
   try {
     db = new SQL.Database(bytes);
+    checkCollectionSchema(db, generation);
     const schemaVersion = Number(all<{ ver: number }>(db, 'SELECT ver FROM col')[0]?.ver ?? 0);
     if (!schemaVersion) throw notAPackage(`${generation} has no collection row`);
     db = withoutUnicase(SQL, db);

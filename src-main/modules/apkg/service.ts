@@ -21,7 +21,9 @@ import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
 import * as languagesRepo from '../languages/repo';
 import { getSetting } from '../settings/service';
-import { openPackage, type OpenedPackage } from './package-reader';
+import { runInWorker } from '../../core/worker';
+import type { OpenedPackage } from './package-reader';
+import type { PackageData } from './read-task';
 import { buildPackage } from './package-writer';
 import { loadSqlJs } from './sqljs';
 import * as repo from './repo';
@@ -61,11 +63,27 @@ export async function exportPackage(ctx: HandlerContext, languageId: number | un
   return { $file: true, filename: exportFileName(language.LgName, now), contentType: 'application/apkg', data };
 }
 
-/** Opens an uploaded package; the caller must close it. */
+/** Limits of the worker that opens an upload (docs/security.md). */
+export const APKG_WORKER_LIMITS = { maxHeapMb: 512, timeoutMs: 60_000 } as const;
+
+/**
+ * Opens an uploaded package in a worker thread (heap cap + deadline); the caller must close it. sql.js is
+ * loaded here first so a runtime without it fails with the same 503 as export does.
+ */
 export async function openUpload(ctx: HandlerContext, file: UploadedFile): Promise<OpenedPackage> {
-  const SQL = await loadSqlJs(ctx.services);
+  await loadSqlJs(ctx.services);
   if (file.data.length === 0) throw badRequest('The uploaded file is empty');
-  return openPackage(SQL, file.data);
+  const data = await runInWorker<PackageData>('apkg.read', { data: file.data }, APKG_WORKER_LIMITS);
+  return {
+    generation: data.generation,
+    schemaVersion: data.schemaVersion,
+    noteTypes: new Map(data.noteTypes.map((nt) => [nt.id, nt])),
+    noteCount: data.noteCount,
+    *notes() {
+      yield* data.notes;
+    },
+    close() {},
+  };
 }
 
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\x1f') === [...b].sort().join('\x1f');

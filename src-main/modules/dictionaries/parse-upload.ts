@@ -2,8 +2,9 @@
 // archives (checked listing first), finds the StarDict bundles or Yomitan dictionary inside.
 import { detectUploadFormat, isArchiveFormat, INVALID_FORMAT } from '../../../src-shared/dictionaries/format';
 import { parseDelimited } from '../../../src-shared/dictionaries/delimited';
+import { decodeUtf8Text, detectWideEncoding } from '../../../src-shared/dictionaries/encoding';
 import { parseJsonDictionary, JSON_DICTIONARY_MAX_BYTES } from '../../../src-shared/dictionaries/json';
-import { parseStarDict } from '../../../src-shared/dictionaries/stardict';
+import { parseStarDict, type StoredBudget } from '../../../src-shared/dictionaries/stardict';
 import { parseYomitan } from '../../../src-shared/dictionaries/yomitan';
 import { emptyDictionary, formatError, type ParsedDictionary } from '../../../src-shared/dictionaries/types';
 import { payloadTooLarge } from '../../../src-shared/contract/errors';
@@ -12,7 +13,7 @@ import { ARCHIVE_LIMITS, gunzipCapped, openArchive, type Archive, type ArchiveLi
 /** The first of `candidates` present in the archive. */
 const pick = (names: Set<string>, candidates: string[]) => candidates.find((c) => names.has(c));
 
-async function stardictFromArchive(archive: Archive, ifos: string[], limits: ArchiveLimits): Promise<ParsedDictionary> {
+async function stardictFromArchive(archive: Archive, ifos: string[], limits: ArchiveLimits, budget?: StoredBudget): Promise<ParsedDictionary> {
   const names = new Set(archive.files.map((f) => f.path));
   const dict = emptyDictionary('stardict');
   for (const ifo of ifos) {
@@ -23,7 +24,7 @@ async function stardictFromArchive(archive: Archive, ifos: string[], limits: Arc
     if (!idx) throw formatError(`The archive holds ${ifo} but not ${base}.idx (or ${base}.idx.gz): upload the whole StarDict bundle`);
     if (!data) throw formatError(`The archive holds ${ifo} but not ${base}.dict (or ${base}.dict.dz): upload the whole StarDict bundle`);
     const unpack = async (path: string) => (path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(await archive.read(path), path, limits) : archive.read(path));
-    parseStarDict({ name: base, ifo: await archive.read(ifo), idx: await unpack(idx), dict: await unpack(data), syn: syn ? await unpack(syn) : undefined }, dict);
+    parseStarDict({ name: base, ifo: await archive.read(ifo), idx: await unpack(idx), dict: await unpack(data), syn: syn ? await unpack(syn) : undefined }, dict, budget);
   }
   return dict;
 }
@@ -39,14 +40,14 @@ async function yomitanFromArchive(archive: Archive, indexPath: string): Promise<
   return parseYomitan(files);
 }
 
-async function parseArchive(data: Uint8Array, format: Parameters<typeof openArchive>[1], limits: ArchiveLimits): Promise<ParsedDictionary> {
+async function parseArchive(data: Uint8Array, format: Parameters<typeof openArchive>[1], limits: ArchiveLimits, budget?: StoredBudget): Promise<ParsedDictionary> {
   const archive = await openArchive(data, format, limits);
   const paths = archive.files.map((f) => f.path);
   // A Yomitan dictionary has index.json at its root (or inside one top folder) next to term banks.
   const index = paths.filter((p) => p === 'index.json' || /^[^/]+\/index\.json$/.test(p)).sort((a, b) => a.length - b.length)[0];
   if (index && paths.some((p) => /(^|\/)term(_meta)?_bank_\d+\.json$/.test(p))) return yomitanFromArchive(archive, index);
   const ifos = paths.filter((p) => p.toLowerCase().endsWith('.ifo')).sort();
-  if (ifos.length) return stardictFromArchive(archive, ifos, limits);
+  if (ifos.length) return stardictFromArchive(archive, ifos, limits, budget);
   // An archive holding a single glossary file is read as that file.
   const glossaries = archive.files.filter((f) => /\.(csv|tsv|json)$/i.test(f.path));
   if (glossaries.length === 1) return parseFlat(glossaries[0].path, await archive.read(glossaries[0].path));
@@ -64,9 +65,22 @@ function parseFlat(filename: string, data: Uint8Array): ParsedDictionary {
 }
 
 /** Parses an upload by its original file name. Throws a 400/413 AppError with a clear message on bad input. */
-export async function parseUpload(filename: string, data: Uint8Array, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<ParsedDictionary> {
+export async function parseUpload(filename: string, data: Uint8Array, limits: ArchiveLimits = ARCHIVE_LIMITS, budget?: StoredBudget): Promise<ParsedDictionary> {
   const format = detectUploadFormat(filename);
   if (data.length === 0) throw formatError('The uploaded file is empty');
-  if (isArchiveFormat(format)) return parseArchive(data, format as Parameters<typeof openArchive>[1], limits);
+  if (isArchiveFormat(format)) return parseArchive(data, format as Parameters<typeof openArchive>[1], limits, budget);
   return parseFlat(filename, data);
+}
+
+/**
+ * What can be refused from the name and the first bytes, on the calling thread before a worker is started:
+ * an empty file, an unknown format, a flat file in UTF-16/32 or binary, a JSON file over its limit.
+ */
+export function precheckUpload(filename: string, data: Uint8Array): void {
+  if (data.length === 0) throw formatError('The uploaded file is empty');
+  const format = detectUploadFormat(filename);
+  if (isArchiveFormat(format)) return;
+  if (format === 'json' && data.length > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge('JSON dictionaries are limited to 100 MB');
+  const wide = detectWideEncoding(data.subarray(0, 4096));
+  if (wide) decodeUtf8Text(data.subarray(0, 4096), format === 'json' ? 'This JSON file' : `This ${format.toUpperCase()} file`);
 }

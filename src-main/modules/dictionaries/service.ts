@@ -3,16 +3,25 @@
 import { notFound } from '../../../src-shared/contract/errors';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { DictionaryImportSummary, DictionaryLookupResult, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
-import { countSkip, entryProblem, termKey, type ParsedDictionary } from '../../../src-shared/dictionaries/types';
+import { termKey } from '../../../src-shared/dictionaries/types';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
 import { findOwnedLanguage } from '../languages/repo';
-import { ARCHIVE_LIMITS } from './archive';
-import { parseUpload } from './parse-upload';
+import { runInWorker } from '../../core/worker';
+import {
+  DICTIONARY_NOT_FOUND,
+  LANGUAGE_DENIED,
+  nameFromUpload,
+  parseChecked,
+  storeParsed,
+  type DictionaryImportJob,
+  type DictionaryImportOutcome,
+  type ImportTarget,
+} from './import-job';
+import { precheckUpload } from './parse-upload';
 import * as repo from './repo';
 
-export const LANGUAGE_DENIED = 'Language not found or access denied';
-export const DICTIONARY_NOT_FOUND = 'Dictionary not found';
+export { DICTIONARY_NOT_FOUND, LANGUAGE_DENIED };
 /** Entries per list in a lookup answer: enough for every sense, small enough to render instantly. */
 export const LOOKUP_LIMIT = 50;
 
@@ -58,148 +67,58 @@ export function deleteDictionary(ctx: HandlerContext, id: number): number {
   return deleted;
 }
 
-interface StoreCounts {
-  imported: number;
-  skipped: Record<string, number>;
-  synonyms: number;
-  skippedSynonyms: number;
-  frequencies: number;
-}
+/** Limits of the import worker (docs/security.md): a dictionary that needs more is refused as too complex. */
+export const IMPORT_WORKER_LIMITS = { maxHeapMb: 1024, timeoutMs: 120_000 } as const;
 
 /**
- * Writes a parsed dictionary's rows. Runs inside the caller's transaction; a headword that cannot be
- * stored is skipped and counted, anything else that fails rolls the whole import back.
+ * Runs one import off the main thread: the worker parses, checks and writes on its own connection to the
+ * core's database file, so requests keep answering meanwhile. An in-memory database (some tests) cannot be
+ * shared with a worker: then the same job runs here.
  */
-function storeEntries(ctx: HandlerContext, dictionaryId: number, parsed: ParsedDictionary): StoreCounts {
-  const write = repo.entryWriter(ctx.sqlite, dictionaryId);
-  const skipped: Record<string, number> = { ...parsed.skipped };
-  const stored = new Uint8Array(parsed.entries.length);
-  const keys: string[] = new Array(parsed.entries.length);
-  let imported = 0;
-  for (let i = 0; i < parsed.entries.length; i++) {
-    const e = parsed.entries[i];
-    const problem = entryProblem(e.term, e.definition);
-    if (problem) {
-      countSkip(skipped, problem);
-      continue;
-    }
-    const key = termKey(e.term);
-    keys[i] = key;
-    write(e.term.trim(), key, e.reading, e.definition, e.partOfSpeech, e.frequencyRank);
-    stored[i] = 1;
-    imported++;
+async function runImport(ctx: HandlerContext, filename: string, data: Uint8Array, target: ImportTarget): Promise<DictionaryImportSummary> {
+  const startedAt = performance.now();
+  precheckUpload(filename, data);
+  const dbFile = ctx.sqlite.name;
+  let outcome: DictionaryImportOutcome;
+  if (!ctx.sqlite.memory && dbFile && dbFile !== ':memory:') {
+    const job: DictionaryImportJob = { dbFile, user: { ...ctx.user }, now: ctx.clock.now(), filename, data, target };
+    outcome = await runInWorker<DictionaryImportOutcome>('dictionaries.import', job, IMPORT_WORKER_LIMITS);
+  } else {
+    const parsed = await parseChecked(filename, data);
+    outcome = storeParsed(ctx.sqlite, ctx.db, ctx.user, ctx.clock.now(), target, parsed, filename);
   }
-  let synonyms = 0;
-  let skippedSynonyms = parsed.skippedSynonyms;
-  const seen = new Set<string>();
-  for (const s of parsed.synonyms) {
-    const target = parsed.entries[s.entryIndex];
-    const key = termKey(s.term);
-    // A synonym of a skipped article, or one that only repeats its headword, adds nothing.
-    if (!stored[s.entryIndex] || key === keys[s.entryIndex]) continue;
-    if (entryProblem(s.term, target.definition) || seen.has(`${s.entryIndex}\u0000${key}`)) {
-      skippedSynonyms++;
-      continue;
-    }
-    seen.add(`${s.entryIndex}\u0000${key}`);
-    write(s.term.trim(), key, target.reading, target.definition, target.partOfSpeech, target.frequencyRank);
-    synonyms++;
-  }
-  let frequencies = 0;
-  for (const f of parsed.frequencies) {
-    const problem = entryProblem(f.term, '-');
-    if (problem) {
-      countSkip(skipped, problem);
-      continue;
-    }
-    // Frequency-only rows have no article: lookups skip them, frequency lists use them.
-    write(f.term.trim(), termKey(f.term), f.reading, '', '', f.rank);
-    frequencies++;
-  }
-  return { imported, skipped, synonyms, skippedSynonyms, frequencies };
-}
-
-function summary(ctx: HandlerContext, dictionary: LocalDictionaryDto, format: string, counts: StoreCounts, startedAt: number): DictionaryImportSummary {
-  return {
-    dictionary,
-    format,
-    imported: counts.imported,
-    skipped: Object.values(counts.skipped).reduce((a, b) => a + b, 0),
-    skipped_reasons: counts.skipped,
-    synonyms: counts.synonyms,
-    skipped_synonyms: counts.skippedSynonyms,
-    frequencies: counts.frequencies,
-    duration_ms: Math.round(performance.now() - startedAt),
-  };
-}
-
-/** Source facts for empty dictionary fields; never overwrites what the user wrote. */
-function metaPatch(before: LocalDictionaryDto, parsed: ParsedDictionary, sourceUri?: string) {
-  const patch: Partial<repo.NewDictionaryRow> = { LdSourceFormat: parsed.format };
-  if (!before.LdDescription && parsed.meta.description) patch.LdDescription = parsed.meta.description.slice(0, 2000);
-  if (!before.LdLicense && parsed.meta.license) patch.LdLicense = parsed.meta.license.slice(0, 500);
-  if (sourceUri ?? (!before.LdSourceURI && parsed.meta.website)) patch.LdSourceURI = (sourceUri ?? parsed.meta.website ?? '').slice(0, 500);
-  return patch;
+  return { ...outcome, duration_ms: Math.round(performance.now() - startedAt) };
 }
 
 /** Imports into an existing dictionary: parse first (nothing written on bad input), then one transaction. */
 export async function importIntoDictionary(ctx: HandlerContext, id: number, file: UploadedFile, replace: boolean): Promise<DictionaryImportSummary> {
-  const startedAt = performance.now();
   getDictionary(ctx, id);
-  const parsed = await parseUpload(file.filename, file.data, ARCHIVE_LIMITS);
-  return ctx.sqlite.transaction(() => {
-    // Checked again inside the transaction: the dictionary may have been deleted while we parsed.
-    const before = getDictionary(ctx, id);
-    if (replace) repo.clearEntries(ctx.sqlite, ctx.user, id);
-    const counts = storeEntries(ctx, id, parsed);
-    const added = counts.imported + counts.frequencies;
-    const after = repo.updateDictionary(ctx.db, ctx.user, id, {
-      ...metaPatch(before, parsed),
-      LdEntryCount: (replace ? 0 : before.LdEntryCount) + added,
-    })!;
-    return summary(ctx, after, parsed.format, counts, startedAt);
-  })();
+  return runImport(ctx, file.filename, file.data, { kind: 'into', dictionaryId: id, replace });
 }
 
-/** The name a new dictionary gets from its file: the source's title, else the file name without extensions. */
-export function nameFromUpload(filename: string, parsed: ParsedDictionary): string {
-  const title = parsed.meta.title?.trim();
-  const base = filename.replace(/^.*[\\/]/, '').replace(/(\.(tar\.(gz|bz2|xz)|tgz|zip|csv|tsv|json))+$/i, '');
-  return (title || base || 'Dictionary').slice(0, 100);
-}
+export { nameFromUpload };
 
-/** Creates a dictionary from parsed content in one transaction: a failure leaves no dictionary behind. */
-export function createFromParsed(
+/** Creates a dictionary from bytes in one transaction: a failure leaves no dictionary behind. */
+export async function createFromBytes(
   ctx: HandlerContext,
   languageId: number,
-  parsed: ParsedDictionary,
-  fields: { LdName: string; LdSourceURI?: string; LdLicense?: string; LdDescription?: string },
-  startedAt: number,
-): DictionaryImportSummary {
-  return ctx.sqlite.transaction(() => {
-    requireOwnedLanguage(ctx, languageId);
-    const created = repo.insertDictionary(ctx.db, {
-      LdLgID: languageId,
-      LdUsID: ownerOf(ctx.user),
-      LdName: fields.LdName,
-      LdDescription: fields.LdDescription ?? '',
-      LdLicense: fields.LdLicense ?? '',
-      LdCreated: ctx.clock.now(),
-    });
-    const counts = storeEntries(ctx, created.LdID, parsed);
-    const after = repo.updateDictionary(ctx.db, ctx.user, created.LdID, {
-      ...metaPatch(created, parsed, fields.LdSourceURI),
-      LdEntryCount: counts.imported + counts.frequencies,
-    })!;
-    return summary(ctx, after, parsed.format, counts, startedAt);
-  })();
+  filename: string,
+  data: Uint8Array,
+  fields: { LdName?: string; LdSourceURI?: string; LdLicense?: string; LdDescription?: string },
+): Promise<DictionaryImportSummary> {
+  requireOwnedLanguage(ctx, languageId);
+  return runImport(ctx, filename, data, {
+    kind: 'create',
+    languageId,
+    name: fields.LdName,
+    sourceUri: fields.LdSourceURI,
+    license: fields.LdLicense,
+    description: fields.LdDescription,
+  });
 }
 
 export async function uploadDictionary(ctx: HandlerContext, languageId: number, file: UploadedFile, name?: string): Promise<DictionaryImportSummary> {
-  const startedAt = performance.now();
-  requireOwnedLanguage(ctx, languageId);
-  const parsed = await parseUpload(file.filename, file.data, ARCHIVE_LIMITS);
-  return createFromParsed(ctx, languageId, parsed, { LdName: name ?? nameFromUpload(file.filename, parsed) }, startedAt);
+  return createFromBytes(ctx, languageId, file.filename, file.data, { LdName: name });
 }
 
 export function lookup(ctx: HandlerContext, languageId: number, term: string, lemmaHint?: string): DictionaryLookupResult {
