@@ -2,3 +2,4 @@
 // every endpoint called by one with the other's ids (issue 14). Same table, so endpoints added later are covered.
 process.env.LECTIO_OWNERSHIP_MULTI = '1';
 await import('./ownership.test');
+export {};
