@@ -1,10 +1,16 @@
-// Runs in: main. The books module's front door: its endpoints (books listen to no domain events: chapters are
-// ordinary texts, kept in step by the texts module).
+// Runs in: main. The books module's front door: its endpoints, and the events that make its cached per-chapter
+// counts stale (chapters are ordinary texts, kept in step by the texts module; books only count them).
 import type { Module } from '../../registry';
 import { bookHandlers } from './handlers';
+import { clearCountsCache } from './service';
 
 export const booksModule: Module = {
   name: 'books',
   handlers: bookHandlers,
-  listeners: {},
+  listeners: {
+    'terms.changed': clearCountsCache,
+    'review.answered': clearCountsCache,
+    'language.parsingChanged': clearCountsCache,
+    'text.changed': clearCountsCache,
+  },
 };

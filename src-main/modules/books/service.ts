@@ -232,6 +232,36 @@ function sumStats(list: (repo.RawStats | undefined)[]): repo.RawStats {
   return out;
 }
 
+// ---- counts cache ------------------------------------------------------------------------------------------
+// A book's per-chapter counts scan every occurrence of the book (170,000 rows for 1 MB of text). They change only
+// when terms change (terms.changed, review.answered), a language is parsed again or a chapter's text is edited:
+// books/index.ts clears the cache on those events. The key is the book's chapter text ids, so a deleted chapter
+// text (texts' own delete) never meets stale counts.
+
+interface BookCounts {
+  perText: Map<number, repo.RawStats>;
+  unknown: number;
+}
+const countsCache = new WeakMap<object, Map<string, BookCounts>>();
+const COUNTS_CACHE_BOOKS = 200;
+
+export function clearCountsCache(ctx: HandlerContext): void {
+  countsCache.delete(ctx.sqlite);
+}
+
+function bookCounts(ctx: HandlerContext, textIds: readonly number[]): BookCounts {
+  let byKey = countsCache.get(ctx.sqlite);
+  if (!byKey) countsCache.set(ctx.sqlite, (byKey = new Map()));
+  const key = textIds.join(',');
+  let hit = byKey.get(key);
+  if (!hit) {
+    hit = { perText: repo.statsOfTexts(ctx.sqlite, textIds), unknown: textIds.length ? repo.distinctUnknown(ctx.sqlite, textIds) : 0 };
+    if (byKey.size >= COUNTS_CACHE_BOOKS) byKey.clear();
+    byKey.set(key, hit);
+  }
+  return hit;
+}
+
 function listItem(row: repo.BookRow, s: BookWordStats, currentTextId: number | null): BookListItem {
   return {
     BkID: row.BkID,
@@ -265,13 +295,10 @@ export function listBooks(ctx: HandlerContext, languageId?: number): BookListIte
     textsOf.set(l.BkID, [...(textsOf.get(l.BkID) ?? []), l.BcTxID]);
     if (rowOf.get(l.BkID)?.BkCurrentChapter === l.BcNum) current.set(l.BkID, l.BcTxID);
   }
-  const perText = repo.statsOfTexts(
-    ctx.sqlite,
-    links.map((l) => l.BcTxID),
-  );
   return rows.map((r) => {
     const ids = textsOf.get(r.BkID) ?? [];
-    return listItem(r, stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0), current.get(r.BkID) ?? null);
+    const counts = bookCounts(ctx, ids);
+    return listItem(r, stats(sumStats(ids.map((t) => counts.perText.get(t))), counts.unknown), current.get(r.BkID) ?? null);
   });
 }
 
@@ -279,7 +306,7 @@ export function getBook(ctx: HandlerContext, id: number): BookDto {
   const row = getBookRow(ctx, id);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
   const ids = chapters.map((c) => c.BcTxID);
-  const perText = repo.statsOfTexts(ctx.sqlite, ids);
+  const { perText, unknown } = bookCounts(ctx, ids);
   const chapterDtos: BookChapterDto[] = chapters.map((c) => ({
     number: c.BcNum,
     title: c.BcTitle,
@@ -290,7 +317,7 @@ export function getBook(ctx: HandlerContext, id: number): BookDto {
   return {
     ...listItem(
       row,
-      stats(sumStats(ids.map((t) => perText.get(t))), ids.length ? repo.distinctUnknown(ctx.sqlite, ids) : 0),
+      stats(sumStats(ids.map((t) => perText.get(t))), unknown),
       chapters.find((c) => c.BcNum === row.BkCurrentChapter)?.BcTxID ?? null,
     ),
     BkDescription: row.BkDescription,
@@ -333,9 +360,9 @@ export function difficulty(ctx: HandlerContext, id: number, chapterNum?: number,
   const chapter = chapters.find((c) => c.BcNum === wanted) ?? chapters[0];
   if (!chapter) throw notFound(NOT_FOUND);
   const ids = chapters.map((c) => c.BcTxID);
-  const perText = repo.statsOfTexts(ctx.sqlite, ids);
+  const { perText, unknown } = bookCounts(ctx, ids);
   return {
-    book: { ...stats(sumStats(ids.map((t) => perText.get(t))), repo.distinctUnknown(ctx.sqlite, ids)), top_unknown: repo.topUnknown(ctx.sqlite, ids, limit) },
+    book: { ...stats(sumStats(ids.map((t) => perText.get(t))), unknown), top_unknown: repo.topUnknown(ctx.sqlite, ids, limit) },
     chapter: {
       number: chapter.BcNum,
       title: chapter.BcTitle,

@@ -50,7 +50,7 @@ export function BookReaderBar({ textId }: { textId: number }) {
     <nav className="book-reader-bar" aria-label="Book">
       <div className="book-reader-where">
         <Link to={`/book/${book.BkID}`} className="book-reader-book">
-          📖 {book.BkTitle}
+          {book.BkTitle}
         </Link>
         <span className="muted small">
           Chapter {book.chapter} of {book.BkChapterCount}
