@@ -216,43 +216,53 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
     }
   };
 
-  // Suffixes, and twofold suffixes (the outer one is a continuation class of the inner one).
+  // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
+  // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
+  const twofold: [string, IndexedRule][] = [];
   stripSuffixes(form, index.suffixByAdd, (stem, outer, first) => {
     if (first !== -1 && !blocked(outer.rule.cont) && !circ(outer.rule.cont)) eachEntry(first, outer.cls.flag, outer.rule, 'S', (w) => push(w, 1, outer.cls.flag));
-    const inner = index.innerByOuter.get(outer.cls.flag);
-    if (!inner || blocked(outer.rule.cont) || !conditionHolds(outer.rule, stem, 'S')) return;
-    stripSuffixes(stem, inner, (_stem2, ir, first2) => {
-      if (first2 !== -1) eachEntry(first2, ir.cls.flag, ir.rule, 'S', (w) => push(w, 2));
-    });
+    if (index.innerByOuter.has(outer.cls.flag) && !blocked(outer.rule.cont)) twofold.push([stem, outer]);
   });
-  // Prefixes, alone or with a suffix (cross-product, or a continuation class on either side).
+  const prefixed: [string, IndexedRule][] = [];
   const maxP = Math.min(index.maxPrefix, form.length);
   for (let k = 0; k <= maxP; k++) {
     const groups = index.prefixByAdd.get(form.slice(0, k));
     if (!groups) continue;
     const rest = form.slice(k);
-    for (const pre of groups.flatMap((g) => g.rules)) {
-      const stem = pre.strip + rest;
+    for (const g of groups) {
+      const stem = g.strip + rest;
       if (!stem) continue;
-      const pcirc = circ(pre.rule.cont);
-      if (!blocked(pre.rule.cont) && !pcirc) eachEntry(head.get(stem) ?? -1, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
-      if (!conditionHolds(pre.rule, stem, 'P')) continue;
-      stripSuffixes(stem, index.suffixByAdd, (_stem2, suf, first2) => {
-        if (first2 === -1) return;
-        if (pcirc !== circ(suf.rule.cont)) return;
-        const viaCross = pre.cls.cross && suf.cls.cross;
-        const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
-        const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
-        if (!viaCross && !viaSuffixCont && !viaPrefixCont) return;
-        for (let i = first2; i !== -1; i = next[i]) {
-          const f = flags[i];
-          if (has(f, aff.forbidden) || !conditionHolds(suf.rule, words[i].toLowerCase(), 'S')) continue;
-          const hasSuf = f.includes(suf.cls.flag);
-          const hasPre = f.includes(pre.cls.flag);
-          if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(words[i], 2, undefined, pre.rule);
-        }
-      });
+      const first = head.get(stem) ?? -1;
+      for (const pre of g.rules) {
+        if (first !== -1 && !blocked(pre.rule.cont) && !circ(pre.rule.cont)) eachEntry(first, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
+        prefixed.push([stem, pre]);
+      }
     }
+  }
+  if (out.length > 0) return out;
+  for (const [stem, outer] of twofold) {
+    if (!conditionHolds(outer.rule, stem, 'S')) continue;
+    stripSuffixes(stem, index.innerByOuter.get(outer.cls.flag)!, (_stem2, ir, first2) => {
+      if (first2 !== -1) eachEntry(first2, ir.cls.flag, ir.rule, 'S', (w) => push(w, 2));
+    });
+  }
+  for (const [stem, pre] of prefixed) {
+    if (!conditionHolds(pre.rule, stem, 'P')) continue;
+    const pcirc = circ(pre.rule.cont);
+    stripSuffixes(stem, index.suffixByAdd, (_stem2, suf, first2) => {
+      if (first2 === -1 || pcirc !== circ(suf.rule.cont)) return;
+      const viaCross = pre.cls.cross && suf.cls.cross;
+      const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
+      const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
+      if (!viaCross && !viaSuffixCont && !viaPrefixCont) return;
+      for (let i = first2; i !== -1; i = next[i]) {
+        const f = flags[i];
+        if (has(f, aff.forbidden) || !conditionHolds(suf.rule, words[i].toLowerCase(), 'S')) continue;
+        const hasSuf = f.includes(suf.cls.flag);
+        const hasPre = f.includes(pre.cls.flag);
+        if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(words[i], 2, undefined, pre.rule);
+      }
+    });
   }
   return out;
 }

@@ -1,0 +1,125 @@
+// Automatic lemmas with no file installed (issue 17): the Spanish Hunspell dictionary from the dictionary-es
+// package, read into a table in a worker on first use. The table is process-wide, so it is built once for
+// this whole file (a few seconds) and every test after the first reuses it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
+import { startTestServer, type TestServer } from '../helpers/core';
+
+const env = { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' };
+
+describe('automatic lemmas (Spanish Hunspell, no file installed)', () => {
+  let s: TestServer;
+  let lg: number;
+  const termLemma = async (id: number) => (await s.client.get(`/api/v1/terms/${id}`)).body.WoLemma as string | null;
+
+  beforeAll(async () => {
+    s = await startTestServer({ env });
+    lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
+  });
+  afterAll(() => s.close());
+
+  it('a new Spanish language gets lemmas for hablaba, casas, mejores with no file installed', async () => {
+    expect(fs.existsSync(path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv'))).toBe(false);
+    const ids: number[] = [];
+    for (const word of ['hablaba', 'casas', 'mejores']) {
+      const res = await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: word });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      ids.push(res.body.WoID);
+    }
+    // The first use starts the table build; terms saved meanwhile are filled when it is ready.
+    await lemmaWorkIdle(s.core.context());
+    expect(await Promise.all(ids.map(termLemma))).toEqual(['hablar', 'casa', 'mejor']);
+    const status = (await s.client.get(`/api/v1/lemmas/status?language_id=${lg}`)).body;
+    expect(status).toMatchObject({ active: 'automatic', lemmatizer: 'dictionary', file: null, automatic: { kind: 'hunspell', name: 'dictionary-es', state: 'ready' } });
+    expect(status.automatic.forms).toBeGreaterThan(50_000);
+    expect(status.automatic.license).toMatch(/GPL|MPL/);
+    // Later terms get theirs at once, and the family groups them.
+    const t = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'hablamos' })).body;
+    expect(t).toMatchObject({ WoLemma: 'hablar', WoLemmaLC: 'hablar' });
+    const family = (await s.client.get(`/api/v1/word-families?language_id=${lg}&lemma_lc=hablar`)).body;
+    expect(family.terms.map((x: { WoText: string }) => x.WoText).sort()).toEqual(['hablaba', 'hablamos']);
+    // The suggestion for an unsaved word (reader panel) comes from the same source.
+    expect((await s.client.get(`/api/v1/lemmas/suggest?language_id=${lg}&word=Hablaron`)).body).toMatchObject({ lemma: 'hablar', source: 'automatic' });
+  }, 90_000);
+
+  it('a file in data/lemma-dictionaries overrides a Hunspell pair without restart', async () => {
+    expect((await s.client.get(`/api/v1/lemmas/suggest?language_id=${lg}&word=perros`)).body.lemma).toBe('perro');
+    const file = path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '# mine\r\nperros\tcan\r\n');
+    expect((await s.client.get(`/api/v1/lemmas/suggest?language_id=${lg}&word=perros`)).body).toMatchObject({ lemma: 'can', source: 'file' });
+    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'perros' })).body.WoLemma).toBe('can');
+    // Forms the file does not list still come from Hunspell.
+    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'gatos' })).body.WoLemma).toBe('gato');
+    expect((await s.client.get(`/api/v1/lemmas/status?language_id=${lg}`)).body).toMatchObject({ active: 'file', file: { entries: 2 } });
+    fs.rmSync(file);
+    expect((await s.client.get(`/api/v1/lemmas/suggest?language_id=${lg}&word=perros`)).body.lemma).toBe('perro');
+  });
+
+  it('never overwrites a manual lemma; fill counts it as a conflict', async () => {
+    const m = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'comía', WoLemma: 'comida' })).body;
+    expect(m.WoLemma).toBe('comida');
+    // A text change keeps the manual lemma.
+    expect((await s.client.put(`/api/v1/terms/${m.WoID}`, { WoText: 'comían' })).body.WoLemma).toBe('comida');
+    const fill = (await s.client.post('/api/v1/lemmas/fill', { language_id: lg })).body;
+    expect(fill).toMatchObject({ success: true, conflicts: 1, nlp: 'unused' });
+    expect(fill.conflict_examples[0]).toMatchObject({ WoText: 'comían', manual: 'comida', automatic: 'comer' });
+    expect(await termLemma(m.WoID)).toBe('comida');
+  });
+
+  it('detects the column order of a michmech list (lemma first, BOM, CRLF) and imports it form-first', async () => {
+    const list = '\uFEFFandar\tanduve\r\nandar\tanduvo\r\nandar\tanduvimos\r\nser\tfui\r\nser\tfue\r\n';
+    const data = new TextEncoder().encode(list);
+    const preview = await s.client.upload('/api/v1/lemmas/import/preview', { name: 'lemmatization-es.txt', data }, {});
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ lemma_column: 1, rows: 5 });
+    expect(preview.body.sample[0]).toEqual(['andar', 'anduve']);
+    // Import without naming the column: the detected order is used.
+    const res = await s.client.upload('/api/v1/lemmas/import', { name: 'lemmatization-es.txt', data }, { language_id: String(lg) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.pairs).toBe(5);
+    const written = fs.readFileSync(path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv'), 'utf8');
+    expect(written).toContain('\nanduve\tandar\n');
+    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'fui' })).body.WoLemma).toBe('ser');
+    fs.rmSync(path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv'));
+  });
+
+  it('refuses a preview of a file without two columns', async () => {
+    const res = await s.client.upload('/api/v1/lemmas/import/preview', { name: 'x.txt', data: new TextEncoder().encode('one\ntwo\n') }, {});
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/No two-column lines/);
+  });
+
+  it('"fill missing lemmas" fills a 10k-term language in one go', async () => {
+    const big = (await s.client.post('/api/v1/languages', { LgName: 'Español grande', LgIsoCode: 'es', LgLemmatizerType: 'none' })).body.LgID;
+    // Real Spanish headwords and their plurals from the shipped dictionary, plus made-up words no source knows.
+    const dic = fs.readFileSync(path.join(process.cwd(), 'node_modules', 'dictionary-es', 'index.dic'), 'utf8').split('\n').slice(1);
+    const words = new Set<string>();
+    for (const line of dic) {
+      const [word, flags = ''] = line.split('/');
+      if (!/^[a-záéíóúñü]+$/.test(word)) continue;
+      words.add(flags.includes('S') && words.size % 2 === 0 ? `${word}s` : word);
+      if (words.size >= 9_950) break;
+    }
+    for (let i = 0; i < 50; i++) words.add(`zzqx${i}blorp`);
+    const text = ['term\ttranslation', ...[...words].map((w) => `${w}\t-`)].join('\n');
+    const imported = await s.client.post('/api/v1/terms/import', { language_id: big, text, duplicates: 'skip' });
+    expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(200);
+    expect(imported.body.created).toBe(10_000);
+    await s.client.put(`/api/v1/languages/${big}`, { LgLemmatizerType: 'dictionary' });
+    const started = Date.now();
+    const fill = (await s.client.post('/api/v1/lemmas/fill', { language_id: big })).body;
+    const tookMs = Date.now() - started;
+    expect(fill.success).toBe(true);
+    expect(fill.filled + fill.left_empty).toBe(10_000);
+    expect(fill.filled).toBeGreaterThan(9_000); // some "+s" guesses are not Spanish words
+    expect(fill.left_empty).toBeGreaterThanOrEqual(50);
+    expect(tookMs).toBeLessThan(20_000);
+    const stats = (await s.client.get(`/api/v1/word-families/stats?language_id=${big}`)).body;
+    expect(stats.with_lemma).toBe(fill.filled);
+    // A second pass has nothing left to do but the unknown words.
+    expect((await s.client.post('/api/v1/lemmas/fill', { language_id: big })).body).toMatchObject({ filled: 0, left_empty: fill.left_empty });
+  }, 90_000);
+});
