@@ -88,40 +88,62 @@ export interface SnapshotOptions {
 }
 
 /**
- * A consistent copy of the live database in a new file: VACUUM INTO (one read transaction; never a copy of
- * the live file and its WAL), or for one owner a fresh database with the same migrations and that owner's rows.
+ * A consistent copy of the live database in a new file: better-sqlite3's online backup (async; pages the
+ * connection writes meanwhile are copied again) or, where the caller cannot wait (start-up), VACUUM INTO (one
+ * read transaction). Never a copy of the live file and its WAL. For one owner: a fresh database with the same
+ * migrations and that owner's rows.
  */
-export function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions): { file: string; skippedTables: string[] } {
+export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions, mode: 'online' | 'vacuum' = 'online'): Promise<{ file: string; skippedTables: string[] }> {
   const file = tempFile(opts.dataDir, 'snapshot');
-  let skippedTables: string[] = [];
   try {
-    if (opts.owner === undefined) {
-      sqlite.prepare('VACUUM INTO ?').run(file);
-    } else {
-      const fresh = new Database(file);
-      try {
-        migrate(fresh, opts.migrationsFolder);
-        fresh.pragma('journal_mode = DELETE');
-      } finally {
-        fresh.close();
-      }
-      sqlite.prepare('ATTACH DATABASE ? AS dest').run(file);
-      try {
-        skippedTables = sqlite.transaction(() => repo.copyOwnedRows(sqlite, opts.owner!).skipped)();
-      } finally {
-        sqlite.exec('DETACH DATABASE dest');
-      }
-    }
-    const snap = new Database(file);
-    try {
-      snap.pragma('journal_mode = DELETE');
-    } finally {
-      snap.close();
-    }
+    let skippedTables: string[] = [];
+    if (opts.owner !== undefined) skippedTables = scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder);
+    else if (mode === 'online') await sqlite.backup(file);
+    else sqlite.prepare('VACUUM INTO ?').run(file);
+    standalone(file);
     return { file, skippedTables };
   } catch (err) {
     removeDbFiles(file);
     throw err;
+  }
+}
+
+/** The same as snapshotDatabase(…, 'vacuum'), synchronously (the backup before migrations, while the core starts). */
+export function snapshotDatabaseSync(sqlite: Sqlite, opts: SnapshotOptions): { file: string; skippedTables: string[] } {
+  const file = tempFile(opts.dataDir, 'snapshot');
+  try {
+    const skippedTables = opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (sqlite.prepare('VACUUM INTO ?').run(file), []);
+    standalone(file);
+    return { file, skippedTables };
+  } catch (err) {
+    removeDbFiles(file);
+    throw err;
+  }
+}
+
+function scopedCopy(sqlite: Sqlite, file: string, owner: number, migrationsFolder: string): string[] {
+  const fresh = new Database(file);
+  try {
+    migrate(fresh, migrationsFolder);
+    fresh.pragma('journal_mode = DELETE');
+  } finally {
+    fresh.close();
+  }
+  sqlite.prepare('ATTACH DATABASE ? AS dest').run(file);
+  try {
+    return sqlite.transaction(() => repo.copyOwnedRows(sqlite, owner).skipped)();
+  } finally {
+    sqlite.exec('DETACH DATABASE dest');
+  }
+}
+
+/** A snapshot file that needs no -wal beside it (the online backup copies the WAL-mode header). */
+function standalone(file: string): void {
+  const snap = new Database(file);
+  try {
+    snap.pragma('journal_mode = DELETE');
+  } finally {
+    snap.close();
   }
 }
 
@@ -133,9 +155,17 @@ export interface BuiltBackup {
 
 export const backupFileName = (now: Date) => `lectio-backup-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.zip`;
 
-/** Builds the whole backup archive in memory. */
-export function buildBackup(sqlite: Sqlite, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): BuiltBackup {
-  const { file, skippedTables } = snapshotDatabase(sqlite, opts);
+/** Builds the whole backup archive in memory (online snapshot). */
+export async function buildBackup(sqlite: Sqlite, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): Promise<BuiltBackup> {
+  return pack(await snapshotDatabase(sqlite, opts), opts);
+}
+
+/** Builds the whole backup archive synchronously (VACUUM INTO): the backup before migrations. */
+export function buildBackupSync(sqlite: Sqlite, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): BuiltBackup {
+  return pack(snapshotDatabaseSync(sqlite, opts), opts);
+}
+
+function pack({ file, skippedTables }: { file: string; skippedTables: string[] }, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): BuiltBackup {
   let dbBytes: Buffer;
   let counts: Record<string, number>;
   let migrations: string[];

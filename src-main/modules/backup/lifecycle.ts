@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Sqlite } from '../../db/connection';
 import type { HandlerContext } from '../../core/context';
 import { migrationsDir } from '../../core/paths';
-import { buildBackup } from './archive';
+import { buildBackup, buildBackupSync } from './archive';
 import * as repo from './repo';
 import { cleanUpAfterStart } from './restore';
 import { readBackupSettings, saveBackupSettingsRaw } from './settings';
@@ -48,7 +48,7 @@ export function backupBeforeMigration(sqlite: Sqlite, dataDir: string, migration
   const dir = preMigrationDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const date = new Date(now);
-  const built = buildBackup(sqlite, { dataDir, migrationsFolder, now: date });
+  const built = buildBackupSync(sqlite, { dataDir, migrationsFolder, now: date });
   const name = `pre-migration-${applied[applied.length - 1]}-${date.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.zip`;
   const file = path.join(dir, name);
   fs.writeFileSync(`${file}.tmp`, built.zip);
@@ -64,7 +64,7 @@ export function afterSuccessfulStart(dataDir: string): void {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Writes one automatic backup if one is due; returns its path. */
-export function runAutomaticBackupIfDue(ctx: HandlerContext): string | null {
+export async function runAutomaticBackupIfDue(ctx: HandlerContext): Promise<string | null> {
   if (ctx.config.multiUserEnabled) return null;
   const s = readBackupSettings(ctx);
   if (s.schedule === 'off' || !s.folder) return null;
@@ -74,9 +74,9 @@ export function runAutomaticBackupIfDue(ctx: HandlerContext): string | null {
   return writeAutomaticBackup(ctx, s.folder, s.keep);
 }
 
-export function writeAutomaticBackup(ctx: HandlerContext, folder: string, keep: number): string {
+export async function writeAutomaticBackup(ctx: HandlerContext, folder: string, keep: number): Promise<string> {
   fs.mkdirSync(folder, { recursive: true });
-  const built = buildBackup(ctx.sqlite, { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), now: new Date(ctx.clock.now()), excludeDirs: [folder] });
+  const built = await buildBackup(ctx.sqlite, { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), now: new Date(ctx.clock.now()), excludeDirs: [folder] });
   const file = path.join(folder, built.filename);
   fs.writeFileSync(`${file}.tmp`, built.zip);
   fs.renameSync(`${file}.tmp`, file);
@@ -87,10 +87,13 @@ export function writeAutomaticBackup(ctx: HandlerContext, folder: string, keep: 
 
 /** Checks every hour (first a minute after start) whether an automatic backup is due. */
 export function startBackupSchedule(context: () => HandlerContext): () => void {
-  const tick = () => {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
     const ctx = context();
     try {
-      runAutomaticBackupIfDue(ctx);
+      await runAutomaticBackupIfDue(ctx);
     } catch (err) {
       ctx.log.error('Automatic backup failed', err);
       try {
@@ -98,10 +101,12 @@ export function startBackupSchedule(context: () => HandlerContext): () => void {
       } catch {
         // The database may be closing.
       }
+    } finally {
+      running = false;
     }
   };
-  const first = setTimeout(tick, 60_000);
-  const every = setInterval(tick, 60 * 60_000);
+  const first = setTimeout(() => void tick(), 60_000);
+  const every = setInterval(() => void tick(), 60 * 60_000);
   first.unref();
   every.unref();
   return () => {

@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import JSZip from 'jszip';
-import { badRequest } from '../../../src-shared/contract/errors';
+import { AppError, badRequest } from '../../../src-shared/contract/errors';
 import type { Sqlite } from '../../db/connection';
 import { migrate, MigrationError } from '../../db/migrate';
 import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, removeDbFiles, sha256, type BackupManifest } from './archive';
 import * as repo from './repo';
+import { listZip, readEntry, ZipError, type ZipEntry } from './zip-reader';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
 export const MAX_BACKUP_BYTES = 4 * 1024 * 1024 * 1024 - 1;
@@ -41,47 +41,46 @@ function safeMemberPath(name: string): string | null {
 }
 
 /** Reads and verifies the archive; writes nothing. */
-export async function readBackup(data: Uint8Array): Promise<{ manifest: BackupManifest; db: Uint8Array; files: { name: string; data: Uint8Array }[] }> {
-  let zip: JSZip;
+export function readBackup(data: Uint8Array): { manifest: BackupManifest; db: Uint8Array; files: { name: string; data: Uint8Array }[] } {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  let entries: ZipEntry[];
   try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: true });
-  } catch {
-    throw refuse('the file is not a Lectio backup (not a zip archive).');
+    entries = listZip(buf, { maxEntries: MAX_MEMBERS + 1, maxTotalBytes: MAX_BACKUP_BYTES });
+  } catch (err) {
+    throw refuse(err instanceof ZipError && err.message !== 'not a zip archive' ? `${err.message}.` : 'the file is not a Lectio backup (not a zip archive).');
   }
-  const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
-  if (names.length > MAX_MEMBERS + 1) throw refuse('the archive has too many members.');
-  const manifestEntry = zip.file(MANIFEST);
+  const byName = new Map(entries.filter((e) => !e.name.endsWith('/')).map((e) => [e.name, e]));
+  const read = (e: ZipEntry): Buffer => {
+    try {
+      return readEntry(buf, e);
+    } catch (err) {
+      throw refuse(`${(err as Error).message}.`);
+    }
+  };
+  const manifestEntry = byName.get(MANIFEST);
   if (!manifestEntry) throw refuse('the file is not a Lectio backup (no manifest.json).');
+  if (manifestEntry.size > 64 * 1024 * 1024) throw refuse('manifest.json is too large.');
   let manifest: BackupManifest;
   try {
-    manifest = JSON.parse(await manifestEntry.async('string')) as BackupManifest;
-  } catch {
+    manifest = JSON.parse(read(manifestEntry).toString('utf8')) as BackupManifest;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw refuse('manifest.json is not valid JSON.');
   }
   if (manifest?.format !== BACKUP_FORMAT || typeof manifest.members !== 'object' || manifest.members === null) throw refuse('the file is not a Lectio backup (unknown manifest format).');
   if (!manifest.members[DB_MEMBER]) throw refuse('the backup holds no database.');
-  const listed = new Set(Object.keys(manifest.members));
-  const extra = names.filter((n) => n !== MANIFEST && !listed.has(n));
+  const extra = [...byName.keys()].filter((n) => n !== MANIFEST && !Object.hasOwn(manifest.members, n));
   if (extra.length) throw refuse(`the archive holds members the manifest does not list (${extra.slice(0, 3).join(', ')}).`);
-  let total = 0;
-  for (const [name, m] of Object.entries(manifest.members)) {
-    if (typeof m?.size !== 'number' || typeof m.sha256 !== 'string') throw refuse(`the manifest entry of ${name} is malformed.`);
-    total += m.size;
-  }
-  if (total > MAX_BACKUP_BYTES) throw refuse('the backup is larger than this version can restore.');
   let db: Uint8Array | null = null;
   const files: { name: string; data: Uint8Array }[] = [];
   for (const [name, m] of Object.entries(manifest.members)) {
-    const entry = zip.file(name);
+    if (typeof m?.size !== 'number' || typeof m.sha256 !== 'string') throw refuse(`the manifest entry of ${name} is malformed.`);
+    const entry = byName.get(name);
     if (!entry) throw refuse(`${name} is listed in the manifest but missing from the archive.`);
     if (name !== DB_MEMBER && safeMemberPath(name) === null) throw refuse(`the member name ${JSON.stringify(name)} is not allowed.`);
-    let bytes: Uint8Array;
-    try {
-      bytes = await entry.async('uint8array');
-    } catch {
-      throw refuse(`${name} is damaged in the archive.`);
-    }
-    if (bytes.length !== m.size || sha256(bytes) !== m.sha256) throw refuse(`the checksum of ${name} does not match the manifest (the file was changed or damaged).`);
+    if (entry.size !== m.size) throw refuse(`the checksum of ${name} does not match the manifest (the file was changed or damaged).`);
+    const bytes = read(entry);
+    if (sha256(bytes) !== m.sha256) throw refuse(`the checksum of ${name} does not match the manifest (the file was changed or damaged).`);
     if (name === DB_MEMBER) db = bytes;
     else files.push({ name, data: bytes });
   }

@@ -24,7 +24,7 @@ export function requireAdmin(ctx: HandlerContext): void {
 /** Multi-user mode: only the caller's rows; single-user: everything. */
 const scopeOwner = (ctx: HandlerContext): number | undefined => (ctx.config.multiUserEnabled ? (ctx.user.id ?? undefined) : undefined);
 
-export function build(ctx: HandlerContext, excludeDirs: string[] = []): BuiltBackup {
+export function build(ctx: HandlerContext, excludeDirs: string[] = []): Promise<BuiltBackup> {
   requireAdmin(ctx);
   return buildBackup(ctx.sqlite, {
     dataDir: ctx.config.dataDir,
@@ -35,17 +35,17 @@ export function build(ctx: HandlerContext, excludeDirs: string[] = []): BuiltBac
   });
 }
 
-export function download(ctx: HandlerContext): FileResult {
-  const built = build(ctx);
+export async function download(ctx: HandlerContext): Promise<FileResult> {
+  const built = await build(ctx);
   return { $file: true, filename: built.filename, contentType: 'application/zip', data: built.zip };
 }
 
 /** Writes a backup now into `target` (a .zip path) or the automatic-backup folder. */
-export function saveNow(ctx: HandlerContext, target?: string): { success: true; file: string; size: number } {
+export async function saveNow(ctx: HandlerContext, target?: string): Promise<{ success: true; file: string; size: number }> {
   requireAdmin(ctx);
   if (target) {
     if (!path.isAbsolute(target)) throw badRequest('path must be an absolute path');
-    const built = build(ctx, [path.dirname(target)]);
+    const built = await build(ctx, [path.dirname(target)]);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(`${target}.tmp`, built.zip);
     fs.renameSync(`${target}.tmp`, target);
@@ -55,7 +55,7 @@ export function saveNow(ctx: HandlerContext, target?: string): { success: true; 
   const s = readBackupSettings(ctx);
   if (!s.folder) throw badRequest('Choose a backup folder first');
   if (ctx.config.multiUserEnabled) throw badRequest('Backups into a folder are for the desktop app; download the backup instead');
-  const file = writeAutomaticBackup(ctx, s.folder, s.keep);
+  const file = await writeAutomaticBackup(ctx, s.folder, s.keep);
   return { success: true, file, size: fs.statSync(file).size };
 }
 
@@ -98,7 +98,7 @@ export async function restore(ctx: HandlerContext, file: { data: Uint8Array }): 
   }
   const control = ctx.services.database;
   if (!control) throw new AppError(503, 'Restore is not available in this process');
-  const { manifest, db, files } = await readBackup(file.data);
+  const { manifest, db, files } = readBackup(file.data);
   const stamp = stampOf(ctx.clock.now());
   const { prepared, counts } = prepareDatabase(db, {
     liveFile: control.file,
