@@ -52,6 +52,8 @@ export function contentSecurityPolicy(secure: boolean): string {
     "media-src 'self' blob: https: http:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The reader embeds the video of a text imported from YouTube (privacy-enhanced domain only).
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

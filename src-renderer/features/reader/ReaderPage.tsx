@@ -13,7 +13,7 @@ import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
-import { AudioPlayer } from './AudioPlayer';
+import { ListeningBar } from '../listening/ListeningBar';
 import { recolour, renderText, type RenderedText } from './TextView';
 import { WordPanel, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
@@ -222,7 +222,7 @@ export default function ReaderPage() {
         />
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={counts} />
-        {view.text.TxAudioURI && <AudioPlayer textId={view.text.TxID} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />}
+        <ListeningBar view={view} model={model} rendered={rendered} hostRef={hostRef} />
         <div
           className={`reader-column${hints ? ' show-hints' : ''}`}
           style={{ width: `${width}%`, fontSize: `${view.language.LgTextSize}%` }}

@@ -1,0 +1,123 @@
+// Runs in: renderer. New text from a YouTube video: paste a link, see the title and caption languages, import
+// the transcript (with sentence timings from the captions) as a text that keeps the video link.
+import { useEffect, useState } from 'react';
+import type { VideoDto } from '../../../src-shared/contract/listening';
+import { api, errorMessage } from '../../api/client';
+import { navigate } from '../../lib/router';
+import { EmptyState, Field, Page, Spinner } from '../../components/Page';
+import { useApp } from '../../stores/app';
+import { LanguageSelect } from './LanguageSelect';
+import { NewTextTabs } from './NewTextTabs';
+
+export default function FromVideoPage() {
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  const [link, setLink] = useState('');
+  const [video, setVideo] = useState<VideoDto | null>(null);
+  const [lang, setLang] = useState('');
+  const [language, setLanguage] = useState<number | ''>(currentLanguageId ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void api
+      .call('youtube.configured', {})
+      .then((r) => setConfigured(r.configured))
+      .catch(() => setConfigured(false));
+  }, []);
+
+  async function look(caption?: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const v = await api.call('youtube.video', { video_id: link.trim(), ...(caption ? { lang: caption } : {}) });
+      setVideo(v);
+      setLang(v.transcript?.language ?? caption ?? '');
+    } catch (err) {
+      setVideo(null);
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function importIt() {
+    if (!video || !language) return setError('Choose the language of the text');
+    setBusy(true);
+    try {
+      const text = await api.call('youtube.import', { video_id: video.video_id, language_id: language, ...(lang ? { lang } : {}) });
+      navigate(`/read/${text.TxID}`);
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  const body = () => {
+    if (configured === null) return <Spinner />;
+    if (!configured)
+      return (
+        <EmptyState title="No YouTube API key">
+          Video transcripts use the YouTube Data API. Set <code>YT_API_KEY</code> before starting Lectio, or save your key as the <code>youtubeApiKey</code> setting.
+        </EmptyState>
+      );
+    return (
+      <div className="card form-grid listening-form">
+        <form
+          className="video-lookup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void look();
+          }}
+        >
+          <Field label="Video link or id">
+            <input className="input" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" aria-label="Video link" autoFocus />
+          </Field>
+          <button type="submit" className="btn" disabled={busy || !link.trim()}>
+            Look up
+          </button>
+        </form>
+        {video && (
+          <div className="video-card">
+            <div>
+              <h2>{video.title}</h2>
+              <p className="field-hint">{video.channel}</p>
+            </div>
+            {video.captions.length > 0 && (
+              <Field label="Captions">
+                <select value={lang} onChange={(e) => void look(e.target.value)} aria-label="Caption language" disabled={busy}>
+                  {video.captions.map((c) => (
+                    <option key={c.id} value={c.language}>
+                      {c.language}
+                      {c.kind === 'asr' ? ' (automatic)' : ''}
+                      {c.name ? ` · ${c.name}` : ''}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+            <p className="video-preview">{video.transcript ? video.transcript.text.slice(0, 400) + (video.transcript.text.length > 400 ? '…' : '') : `${video.transcript_note ?? 'No transcript'}: the description will be imported.`}</p>
+            <div className="text-form-row">
+              <Field label="Language of the text">
+                <LanguageSelect value={language} onChange={setLanguage} />
+              </Field>
+            </div>
+            <div className="form-actions">
+              <button type="button" className="btn btn-primary" onClick={() => void importIt()} disabled={busy}>
+                Import as a text
+              </button>
+            </div>
+          </div>
+        )}
+        {error && <p className="error-text" role="alert">{error}</p>}
+      </div>
+    );
+  };
+
+  return (
+    <Page title="New text" subtitle="Read what a video says: its captions become the text, and the reader shows the video beside it.">
+      <NewTextTabs current="/texts/new/video" />
+      {body()}
+    </Page>
+  );
+}

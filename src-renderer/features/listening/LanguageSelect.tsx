@@ -1,0 +1,16 @@
+// Runs in: renderer. The language picker of the listening forms (the learner's languages).
+import { useApp } from '../../stores/app';
+
+export function LanguageSelect({ value, onChange }: { value: number | ''; onChange: (v: number | '') => void }) {
+  const languages = useApp((s) => s.languages);
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : '')} aria-label="Language" required>
+      <option value="">Choose…</option>
+      {languages.map((l) => (
+        <option key={l.LgID} value={l.LgID}>
+          {l.LgName}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,281 @@
+// Runs in: renderer. The reader's listening bar: the text's audio (AudioPlayer, resuming as before) with
+// sentence sync — the spoken sentence highlighted and kept in view, a click on a sentence while playing
+// (or Alt+click, or [ and ]) seeks to it, repeat sentence, slower playback — and the manual timing mode
+// (T at each sentence start, nudge ±0.25 s, save). A text imported from YouTube shows its video instead
+// when online. Mounted by ReaderPage in one place; all logic lives here.
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import type { SentenceTimingDto } from '../../../src-shared/contract/listening';
+import type { ReaderView } from '../../../src-shared/contract/reader';
+import type { ReaderText } from '../../../src-shared/text/reader-text';
+import { api } from '../../api/client';
+import { useHotkeys } from '../../components/hotkeys';
+import { showError } from '../../lib/errors';
+import { toast } from '../../stores/ui';
+import { AudioPlayer } from '../reader/AudioPlayer';
+import type { RenderedText } from '../reader/TextView';
+import { markStart, nudge, sentenceAt } from './sentenceSync';
+import './listening.css';
+
+const RATES = [0.5, 0.75, 0.9, 1, 1.25];
+
+/** The YouTube id of a text's source link, when it is a video. */
+export function youtubeIdOf(uri: string): string | null {
+  const m = /^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([A-Za-z0-9_-]{10,12})/.exec(uri);
+  return m ? m[1] : null;
+}
+
+interface Props {
+  view: ReaderView;
+  model: ReaderText | null;
+  rendered: MutableRefObject<RenderedText | null>;
+  hostRef: RefObject<HTMLDivElement | null>;
+}
+
+export function ListeningBar({ view, model, rendered, hostRef }: Props) {
+  const textId = view.text.TxID;
+  const videoId = youtubeIdOf(view.text.TxSourceURI);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return (
+    <>
+      {videoId && online && (
+        <div className="reader-video">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+            title="Video of this text"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+        </div>
+      )}
+      {view.text.TxAudioURI && <SyncedAudio key={textId} view={view} model={model} rendered={rendered} hostRef={hostRef} />}
+    </>
+  );
+}
+
+function SyncedAudio({ view, model, rendered, hostRef }: Props) {
+  const textId = view.text.TxID;
+  const bar = useRef<HTMLDivElement>(null);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [timings, setTimings] = useState<SentenceTimingDto[]>([]);
+  const [current, setCurrent] = useState<number | null>(null);
+  const [rate, setRate] = useState(1);
+  const [timing, setTiming] = useState<{ cursor: number; dirty: boolean } | null>(null);
+  const sentenceCount = model?.tokens.sentenceStarts.length ?? 0;
+
+  useEffect(() => {
+    audio.current = bar.current?.querySelector('audio') ?? null;
+    let live = true;
+    api
+      .call('texts.timings', { id: textId })
+      .then((t) => live && setTimings(t))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [textId]);
+
+  // Follow the audio: the spoken sentence, at frame rate while playing.
+  useEffect(() => {
+    const a = audio.current;
+    if (!a || timings.length === 0) return;
+    let frame = 0;
+    const tick = () => {
+      setCurrent(sentenceAt(timings, a.currentTime));
+      if (!a.paused) frame = requestAnimationFrame(tick);
+    };
+    const onPlay = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(tick);
+    };
+    a.addEventListener('play', onPlay);
+    a.addEventListener('seeked', tick);
+    a.addEventListener('loadedmetadata', tick);
+    tick();
+    return () => {
+      cancelAnimationFrame(frame);
+      a.removeEventListener('play', onPlay);
+      a.removeEventListener('seeked', tick);
+      a.removeEventListener('loadedmetadata', tick);
+    };
+  }, [timings]);
+
+  // Highlight the spoken sentence's words and keep them in view.
+  useEffect(() => {
+    const r = rendered.current;
+    if (!r || !model || current === null) return;
+    const k = current - 1;
+    const { sentenceStarts, kinds } = model.tokens;
+    const lastToken = (sentenceStarts[k + 1] ?? kinds.length) - 1;
+    if (lastToken < 0) return;
+    r.renderThroughOrder(model.order(model.itemOfTokenAt(lastToken)));
+    const words: HTMLElement[] = [];
+    for (const [i, el] of r.byIndex) if (model.sentence(i) === k) words.push(el);
+    for (const el of words) el.classList.add('sync-current');
+    const first = words[0];
+    if (first) {
+      const box = first.getBoundingClientRect();
+      if (box.top < 80 || box.bottom > window.innerHeight - 40) first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+    return () => {
+      for (const el of words) el.classList.remove('sync-current');
+    };
+  }, [current, model, rendered]);
+
+  const seekTo = useCallback(
+    (order: number, play = true) => {
+      const a = audio.current;
+      const t = timings.find((x) => x.order === order);
+      if (!a || !t) return false;
+      a.currentTime = t.start;
+      setCurrent(order);
+      if (play) void a.play().catch(() => undefined);
+      return true;
+    },
+    [timings],
+  );
+
+  // A click on a word while the audio plays (or Alt+click at any time) seeks to its sentence.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !model || timing) return;
+    const onClick = (e: MouseEvent) => {
+      const a = audio.current;
+      if (!a || (a.paused && !e.altKey)) return;
+      const el = (e.target as HTMLElement).closest<HTMLElement>('[data-i]');
+      if (!el) return;
+      seekTo(model.sentence(Number(el.dataset.i)) + 1);
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [hostRef, model, seekTo, timing]);
+
+  const step = (dir: 1 | -1) => {
+    const orders = timings.map((t) => t.order);
+    const at = current === null ? -1 : orders.indexOf(current);
+    const next = orders[Math.min(orders.length - 1, Math.max(0, at + dir))];
+    if (next !== undefined) seekTo(next);
+  };
+  const repeat = () => current !== null && seekTo(current);
+  const changeRate = (r: number) => {
+    setRate(r);
+    if (audio.current) audio.current.playbackRate = r;
+  };
+
+  // Manual timing: T marks the start of the sentence under the cursor at the current time and moves on.
+  const mark = () => {
+    const a = audio.current;
+    if (!a || !timing) return;
+    const order = timing.cursor;
+    if (order > sentenceCount) return;
+    setTimings((t) => markStart(t, order, a.currentTime));
+    setCurrent(order);
+    setTiming({ cursor: order + 1, dirty: true });
+  };
+  const shift = (delta: number) => {
+    const order = current ?? (timing ? timing.cursor - 1 : null);
+    if (order === null) return;
+    setTimings((t) => nudge(t, order, delta));
+    if (timing) setTiming({ ...timing, dirty: true });
+  };
+  async function saveTimings() {
+    try {
+      const saved = await api.call('texts.saveTimings', { id: textId, timings: timings.map(({ order, start, end }) => ({ order, start, end: Math.max(start, end) })) });
+      setTimings(saved);
+      setTiming(null);
+      toast('success', `Timings of ${saved.length} sentence${saved.length === 1 ? '' : 's'} saved`);
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  useHotkeys({
+    '[': () => step(-1),
+    ']': () => step(1),
+    r: () => repeat(),
+    t: () => (timing ? mark() : undefined),
+    '-': () => shift(-0.25),
+    '+': () => shift(0.25),
+    '=': () => shift(0.25),
+  });
+
+  const synced = timings.length > 0;
+  return (
+    <div className={`listening-bar${timing ? ' timing' : ''}`} ref={bar}>
+      <AudioPlayer textId={textId} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />
+      <div className="listening-controls" role="toolbar" aria-label="Listening">
+        {synced && (
+          <>
+            <button type="button" className="btn btn-small" onClick={() => step(-1)} title="Previous sentence ([)" aria-label="Previous sentence">
+              ‹
+            </button>
+            <button type="button" className="btn btn-small" onClick={repeat} disabled={current === null} title="Repeat sentence (R)">
+              Repeat sentence
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => step(1)} title="Next sentence (])" aria-label="Next sentence">
+              ›
+            </button>
+          </>
+        )}
+        <label className="rate">
+          <span>Speed</span>
+          <select value={rate} onChange={(e) => changeRate(Number(e.target.value))} aria-label="Playback speed">
+            {RATES.map((r) => (
+              <option key={r} value={r}>
+                {r === 1 ? 'Normal' : `${r}×`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="sync-status" aria-live="polite">
+          {timing
+            ? `Timing: press T when sentence ${Math.min(timing.cursor, sentenceCount)} of ${sentenceCount} starts`
+            : synced
+              ? current !== null
+                ? `Sentence ${current} of ${sentenceCount}`
+                : `${timings.length} timed sentences`
+              : 'No sentence timings yet'}
+        </span>
+        {timing ? (
+          <>
+            <button type="button" className="btn btn-small" onClick={mark} title="Mark the start of the next sentence (T)">
+              Mark (T)
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => shift(-0.25)} title="Start 0.25 s earlier (−)">
+              −0.25 s
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => shift(0.25)} title="Start 0.25 s later (+)">
+              +0.25 s
+            </button>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => void saveTimings()} disabled={!timing.dirty}>
+              Save timings
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => {
+                setTiming(null);
+                void api.call('texts.timings', { id: textId }).then(setTimings);
+              }}
+            >
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-small" onClick={() => setTiming({ cursor: current ?? 1, dirty: false })} title="Tap T at the start of each sentence while the audio plays">
+            {synced ? 'Edit timings' : 'Time sentences'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// Runs in: renderer. New text from subtitles: an .srt/.vtt file (≤ 10 MB), optionally with its audio or video,
+// joined into sentences with a start time each. Files can be picked or dropped on the form.
+import { useState } from 'react';
+import type { UploadedFile } from '../../../src-shared/contract/endpoint';
+import { api, errorMessage } from '../../api/client';
+import { navigate } from '../../lib/router';
+import { Field, Page, ProgressBar } from '../../components/Page';
+import { useApp } from '../../stores/app';
+import { toast } from '../../stores/ui';
+import { LanguageSelect } from './LanguageSelect';
+import { isMediaFile, isSubtitleFile, NewTextTabs, titleOf } from './NewTextTabs';
+
+const MAX = 10 * 1024 * 1024;
+
+export default function SubtitlesImportPage() {
+  const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const [language, setLanguage] = useState<number | ''>(currentLanguageId ?? '');
+  const [subs, setSubs] = useState<File | null>(null);
+  const [audio, setAudio] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [progress, setProgress] = useState<number | null | false>(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function take(files: FileList | File[]) {
+    for (const f of Array.from(files)) {
+      if (isSubtitleFile(f)) {
+        if (f.size > MAX) {
+          setError(`"${f.name}" is larger than 10 MB`);
+          continue;
+        }
+        setSubs(f);
+        setError(null);
+        if (!title) setTitle(titleOf(f.name));
+      } else if (isMediaFile(f)) setAudio(f);
+      else setError(`"${f.name}" is neither subtitles (.srt, .vtt) nor audio or video`);
+    }
+  }
+
+  async function submit() {
+    if (!subs || !language) return setError(!subs ? 'Choose an .srt or .vtt file' : 'Choose the language');
+    setError(null);
+    setProgress(audio ? 0 : null);
+    try {
+      const res = await api.call(
+        'texts.importSubtitles',
+        { file: subs as unknown as UploadedFile, language_id: language, title: title.trim() || undefined, ...(audio ? { audio: audio as unknown as UploadedFile } : {}) },
+        { onUploadProgress: (f) => setProgress(f) },
+      );
+      toast('success', `${res.cues} cues → ${res.timings} timed sentences${res.skipped ? ` (${res.skipped} broken cue${res.skipped === 1 ? '' : 's'} skipped)` : ''}`);
+      navigate(`/read/${res.text.TxID}`);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setProgress(false);
+    }
+  }
+
+  return (
+    <Page title="New text" subtitle="Subtitles become a text whose sentences follow the audio. Add the audio or video to listen along.">
+      <NewTextTabs current="/texts/new/subtitles" />
+      <form
+        className="card form-grid listening-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          take(e.dataTransfer.files);
+        }}
+      >
+        <div className="drop-zone" data-filled={subs ? '1' : '0'}>
+          <p>
+            <strong>{subs ? subs.name : 'Drop an .srt or .vtt file here'}</strong>
+            {audio && <span className="drop-extra"> + {audio.name}</span>}
+          </p>
+          <div className="drop-actions">
+            <label className="btn">
+              Subtitles…
+              <input type="file" accept=".srt,.vtt" hidden aria-label="Subtitle file" onChange={(e) => e.target.files && take(e.target.files)} />
+            </label>
+            <label className="btn">
+              Audio or video…
+              <input type="file" accept="audio/*,video/*,.ogg,.opus" hidden aria-label="Audio file" onChange={(e) => e.target.files && take(e.target.files)} />
+            </label>
+          </div>
+          <p className="field-hint">Up to 10 MB of subtitles; audio or video up to 500 MB.</p>
+        </div>
+        <div className="text-form-row">
+          <Field label="Language">
+            <LanguageSelect value={language} onChange={setLanguage} />
+          </Field>
+          <Field label="Title">
+            <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} aria-label="Title" placeholder="Taken from the file" />
+          </Field>
+        </div>
+        {progress !== false && <ProgressBar value={progress} label={audio ? 'Uploading' : 'Importing'} />}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={progress !== false}>
+            Import subtitles
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}
