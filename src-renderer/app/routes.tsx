@@ -20,6 +20,9 @@ export const ROUTES: AppRoute[] = [
   // Screens of features still being built answer with an honest "planned" page until their line replaces it.
   { pattern: '/texts', component: lazy(() => import('../features/texts/LibraryPage')) },
   { pattern: '/texts/new', component: lazy(() => import('../features/texts/TextEditPage')) },
+  { pattern: '/texts/new/audio', component: lazy(() => import('../features/listening/FromAudioPage')) },
+  { pattern: '/texts/new/video', component: lazy(() => import('../features/listening/FromVideoPage')) },
+  { pattern: '/texts/new/subtitles', component: lazy(() => import('../features/listening/SubtitlesImportPage')) },
   { pattern: '/texts/:id/edit', component: lazy(() => import('../features/texts/TextEditPage')) },
   { pattern: '/read', component: lazy(() => import('../features/texts/ContinueReadingPage')) },
   { pattern: '/read/:id', component: lazy(() => import('../features/reader/ReaderPage')) },

@@ -12,6 +12,7 @@ import { toast } from '../../stores/ui';
 import { takePendingTextFile } from './pendingFile';
 import { FromWebPage } from '../library/FromWebPage';
 import { setPendingBookFile } from '../books/pendingBook';
+import { NewTextTabs } from '../listening/NewTextTabs';
 import './texts.css';
 
 interface FormState {
@@ -112,6 +113,7 @@ export default function TextEditPage() {
 
   return (
     <Page title={id === null ? 'New text' : 'Edit text'} subtitle={id === null ? 'Paste a text, or open a .txt file (or drop it anywhere on the window).' : undefined}>
+      {id === null && <NewTextTabs current="/texts/new" />}
       <form
         className="card form-grid text-form"
         onSubmit={(e) => {
