@@ -58,8 +58,16 @@ export interface AuthDeps {
   clock: Clock;
 }
 
+/**
+ * A page fires several requests at once; when its session has just expired they all carry the same remember-me
+ * cookie. The first restores and rotates it; the others, within this window, get the same restored session
+ * instead of presenting a spent validator (which would look like a stolen cookie and revoke them all).
+ */
+const RESTORE_GRACE_MS = 30_000;
+
 export class Authenticator {
   private readonly authLimiter: RateLimiter;
+  private readonly recentRestores = new Map<string, { at: number; sessionId: string; remember: string; user: CurrentUser }>();
 
   constructor(
     private readonly deps: AuthDeps,
@@ -103,7 +111,7 @@ export class Authenticator {
       if (user) return { user, auth: { via: 'session', sessionId: sid, rememberSelector } };
     }
     if (rememberCookie) {
-      const restored = rememberUser(this.deps, rememberCookie);
+      const restored = this.restoreOnce(rememberCookie);
       if (restored) {
         appendCookie(res, sessionCookieFor(restored.sessionId, secure));
         appendCookie(res, rememberCookieFor(restored.remember, secure));
@@ -116,6 +124,21 @@ export class Authenticator {
       appendCookie(res, clearCookie(REMEMBER_COOKIE, secure));
     }
     return { user: null, auth: { via: 'none' } };
+  }
+
+  private restoreOnce(cookie: string): { user: CurrentUser; sessionId: string; remember: string } | null {
+    const now = Date.now();
+    const recent = this.recentRestores.get(cookie);
+    if (recent && now - recent.at < RESTORE_GRACE_MS) {
+      const user = sessionUser(this.deps, recent.sessionId);
+      if (user) return { user, sessionId: recent.sessionId, remember: recent.remember };
+    }
+    const restored = rememberUser(this.deps, cookie);
+    if (restored) {
+      for (const [k, v] of this.recentRestores) if (now - v.at >= RESTORE_GRACE_MS) this.recentRestores.delete(k);
+      this.recentRestores.set(cookie, { at: now, ...restored });
+    }
+    return restored;
   }
 
   /** Seconds to wait before another login/registration/password attempt from this client, or 0. */

@@ -201,14 +201,30 @@ describe('sessions', () => {
     expect(me.body.via).toBe('remember');
     const second = b.jar.get('lectio_remember')!;
     expect(second).not.toBe(first);
+    expect(second.split(':')[0]).toBe(first.split(':')[0]); // same series, new validator
     expect(b.jar.get('lectio_sid')).toBeTruthy();
-    // The used validator is spent; replaying it revokes every remember-me of the account.
-    const replay = await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { cookie: `lectio_remember=${first}` } });
-    expect(replay.status).toBe(401);
+    // Parallel requests of the same page carrying the old cookie within 30 s share the restored session.
+    const parallel = await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { cookie: `lectio_remember=${first}` } });
+    expect(parallel.status).toBe(200);
+    expect(parallel.headers.getSetCookie().find((c) => c.startsWith('lectio_remember='))).toContain(second);
+    // Later, the spent validator is refused, and replaying it revokes every remember-me of the account.
+    const realNow = Date.now;
+    Date.now = () => realNow() + 31_000;
+    try {
+      const replay = await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { cookie: `lectio_remember=${first}` } });
+      expect(replay.status).toBe(401);
+    } finally {
+      Date.now = realNow;
+    }
+    const revoked = await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { cookie: `lectio_remember=${second}` } });
+    expect(revoked.status).toBe(401);
+    // Log in again with remember-me for the logout check below.
+    await loginUser(b, 'bert', PW, { remember: true, issue_token: false });
+    const third = b.jar.get('lectio_remember')!;
     // Logout revokes it.
     await b.open('/');
     await b.post('/api/v1/auth/logout');
-    const after = await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { cookie: `lectio_remember=${second}` } });
+    const after = await fetch(`${s.baseUrl}/api/v1/auth/me`, { headers: { cookie: `lectio_remember=${third}` } });
     expect(after.status).toBe(401);
     expect(s.core.sqlite.prepare('SELECT count(*) AS n FROM remember_tokens').get()).toEqual({ n: 0 });
   });

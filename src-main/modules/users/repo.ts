@@ -186,3 +186,5 @@ export const databaseBytes = (db: Sqlite) => {
 
 export const userByMailToken = (db: Sqlite, hash: string, kind: 'reset' | 'verify') =>
   stmt(db, 'SELECT MtUsID, MtExpires FROM auth_mail_tokens WHERE MtHash = ? AND MtKind = ?').get(hash, kind) as { MtUsID: number; MtExpires: number } | undefined;
+export const rotateRemember = (db: Sqlite, selector: string, validatorHash: string) =>
+  stmt(db, 'UPDATE remember_tokens SET RtValidatorHash = ? WHERE RtSelector = ?').run(validatorHash, selector);

@@ -214,9 +214,10 @@ export function sessionUser(deps: AuthDeps, sessionId: string): CurrentUser | nu
 }
 
 /**
- * Remember-me: selector finds the row, the validator's hash is compared in constant time. A match restores a
- * session and rotates the validator (same absolute expiry); a mismatch means a stolen cookie was used, so every
- * remember-me of that account is revoked.
+ * Remember-me: the selector (a series id, kept for the token's life) finds the row, the validator's hash is
+ * compared in constant time. A match restores a session and rotates the validator (same absolute expiry); a
+ * known selector with a wrong validator means an old copy of the cookie was replayed after the real one moved
+ * on (a stolen cookie), so every remember-me of that account is revoked.
  */
 export function rememberUser(deps: AuthDeps, cookie: string): { user: CurrentUser; sessionId: string; remember: string } | null {
   const m = /^([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{43})$/.exec(cookie);
@@ -235,10 +236,10 @@ export function rememberUser(deps: AuthDeps, cookie: string): { user: CurrentUse
     return null;
   }
   return transact(deps, () => {
-    repo.deleteRemember(deps.sqlite, m[1]);
-    const remember = newRemember(deps.sqlite, row.RtUsID, now, row.RtExpires);
+    const validator = randomToken(32);
+    repo.rotateRemember(deps.sqlite, m[1], sha256(validator));
     const sessionId = newSession(deps.sqlite, row.RtUsID, now);
-    return { user: asUser(row.RtUsID, row.UsUsername, row.UsRole), sessionId, remember };
+    return { user: asUser(row.RtUsID, row.UsUsername, row.UsRole), sessionId, remember: `${m[1]}:${validator}` };
   });
 }
 
