@@ -218,6 +218,24 @@ describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accou
     }
   });
 
+  it('imports from LWT never merge into another user\'s language of the same name (issue 15)', async () => {
+    const before = snapshot();
+    const dump = "-- lwt-backup\nCREATE TABLE `languages` (`LgID` int, `LgName` varchar(40));\nCREATE TABLE `words` (`WoID` int, `WoLgID` int, `WoText` varchar(250), `WoStatus` int);\nINSERT INTO languages VALUES (1, 'Zzforeign');\nINSERT INTO words VALUES (1, 1, 'zzforeignword', 5);\n";
+    // Through the core as the caller: the table-driven test above spent this minute's HTTP rate budget.
+    const row = s.core.sqlite.prepare("SELECT UsID, UsRole FROM users WHERE UsUsername = 'zz-caller'").get() as { UsID: number; UsRole: 'user' | 'admin' } | undefined;
+    const user = MULTI && row ? { id: row.UsID, username: 'zz-caller', role: row.UsRole } : undefined;
+    const res = (await s.core.dispatch('import.lwt', { file: { filename: 'lwt.sql', data: Buffer.from(dump) } }, user, 'http')) as Record<string, any>;
+    expect(res.languages[0]).toMatchObject({ name: 'Zzforeign', conflict: false, action: 'create' });
+    expect(res.created).toMatchObject({ languages: 1, terms: 1 });
+    expect(snapshot()).toBe(before);
+    // Backup, restore and empty are admin-only in multi-user mode (the caller is a plain user there).
+    if (MULTI) {
+      await expect(s.core.dispatch('backup.download', {}, user, 'http')).rejects.toMatchObject({ status: 403 });
+      await expect(s.core.dispatch('backup.empty', { confirm: 'EMPTY' }, user, 'http')).rejects.toMatchObject({ status: 403 });
+    }
+    expect(snapshot()).toBe(before);
+  });
+
   it('covers every endpoint with a path parameter', () => {
     for (const h of handlers) expect(() => fillPath(h.path!)).not.toThrow();
   });
