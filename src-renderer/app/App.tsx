@@ -6,6 +6,7 @@ import { DialogHost, Toasts } from '../components/Overlays';
 import { Spinner } from '../components/Page';
 import { Icon } from '../components/Icon';
 import { errorMessage } from '../api/client';
+import { showError } from '../lib/errors';
 import { useApp } from '../stores/app';
 import { chooseDialog, toast } from '../stores/ui';
 import { dropHandlersFor } from '../lib/drop';
@@ -94,7 +95,7 @@ export function App() {
     try {
       await chosen.handle(files);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   };
 

@@ -1,7 +1,8 @@
 // Runs in: renderer. /anki: export a language (or the terms passed in ?marked=1,2,3) to an .apkg, and the two
 // ways back in. Mod+E exports.
 import { useEffect, useState } from 'react';
-import { api, errorMessage, saveFile } from '../../api/client';
+import { api, saveFile } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { Link, navigate, useQuery } from '../../lib/router';
 import { EmptyState, Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
@@ -33,7 +34,7 @@ export default function AnkiPage() {
       saveFile(file);
       toast('success', `Saved ${file.filename}`);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setBusy(false);
     }

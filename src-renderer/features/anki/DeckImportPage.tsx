@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
@@ -107,7 +108,7 @@ export default function DeckImportPage() {
       toast('success', `${result.created.toLocaleString()} new term${result.created === 1 ? '' : 's'} created`);
     } catch (err) {
       setError(errorMessage(err));
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setBusy(null);
     }

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import type { ReimportSummary } from '../../../src-shared/contract/apkg';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
 
 export const isApkg = (file: File) => /\.apkg$/i.test(file.name);
@@ -41,7 +42,7 @@ export const useAnki = create<AnkiState>((set, get) => ({
       toast('success', `Anki changes applied: ${summary.updated} term${summary.updated === 1 ? '' : 's'} updated`);
     } catch (err) {
       set((s) => ({ reimport: { ...s.reimport, busy: false, error: errorMessage(err) } }));
-      toast('error', errorMessage(err));
+      showError(err);
     }
   },
   setDeckFile(file) {

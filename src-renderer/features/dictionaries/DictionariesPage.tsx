@@ -1,8 +1,10 @@
 // Runs in: renderer. Dictionaries of a language: list with entry counts, create / rename / delete, import
 // by drop or file picker with upload and processing progress, the curated catalogue, and a lookup box.
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { CuratedDictionaryDto, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
 import { Link, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Page, ProgressBar } from '../../components/Page';
@@ -28,7 +30,7 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
       await api.call('dictionaries.update', { id: dict.LdID, LdName: next });
       onChanged();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
       setName(dict.LdName);
     }
   }
@@ -46,7 +48,7 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
       toast('success', `${dict.LdName} deleted`);
       onChanged();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -94,18 +96,9 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
 }
 
 function CuratedList({ languageId, onImported }: { languageId: number; onImported(): void }) {
-  const [items, setItems] = useState<CuratedDictionaryDto[] | null>(null);
+  // The catalogue is optional help: a failed load shows nothing.
+  const items = useCall('dictionaries.curated', { language_id: languageId }).data;
   const [busy, setBusy] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .call('dictionaries.curated', { language_id: languageId })
-      .then((list) => live && setItems(list))
-      .catch(() => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [languageId]);
 
   async function download(item: CuratedDictionaryDto) {
     setBusy(item.id);
@@ -114,7 +107,7 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
       toast('success', `${summary.dictionary.LdName}: ${summary.imported.toLocaleString()} headwords imported`);
       onImported();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setBusy(null);
     }
@@ -150,7 +143,6 @@ export default function DictionariesPage() {
   const { languages, currentLanguageId } = useApp();
   const query = useQuery();
   const [languageId, setLanguageId] = useState<number | null>(() => Number(query.get('language_id')) || currentLanguageId);
-  const [dictionaries, setDictionaries] = useState<LocalDictionaryDto[] | null>(null);
   const [newName, setNewName] = useState('');
   const [creating, setCreating] = useState(false);
   const [probe, setProbe] = useState('');
@@ -166,14 +158,10 @@ export default function DictionariesPage() {
     if (languageId === null && currentLanguageId !== null) setLanguageId(currentLanguageId);
   }, [languageId, currentLanguageId]);
 
-  const reload = useCallback(() => {
-    if (languageId === null) return;
-    api
-      .call('dictionaries.list', { language_id: languageId })
-      .then(setDictionaries)
-      .catch((err: unknown) => toast('error', errorMessage(err)));
-  }, [languageId]);
-  useEffect(reload, [reload, revision]);
+  const { data: dictionaries, reload } = useCall('dictionaries.list', languageId === null ? null : { language_id: languageId }, [languageId, revision], {
+    toastErrors: true,
+    keepData: true,
+  });
 
   useHotkeys({
     n: () => {
@@ -219,7 +207,7 @@ export default function DictionariesPage() {
       setCreating(false);
       reload();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -302,7 +290,7 @@ export default function DictionariesPage() {
         </form>
       )}
 
-      {dictionaries === null ? null : dictionaries.length === 0 ? (
+      {!dictionaries ? null : dictionaries.length === 0 ? (
         <EmptyState title={`No dictionaries for ${language?.LgName ?? 'this language'} yet`}>Drop a file above, pick one with Import file…, or download a free dictionary below.</EmptyState>
       ) : (
         <table className="table dict-table" aria-label="Dictionaries">

@@ -1,10 +1,10 @@
 // Runs in: renderer. Local dictionary entries for a word and its lemma, for the reader's word panel (and
 // the Dictionaries page's lookup box). Answers are cached per word, so reopening a word is instant; a
 // click on an entry hands its definition, as plain text, to onPick (e.g. to fill the translation).
-import { useEffect, useState } from 'react';
 import type { DictionaryEntryDto, DictionaryLookupResult } from '../../../src-shared/contract/dictionaries';
 import { definitionToPlainText } from '../../../src-shared/dictionaries/html';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useAsync } from '../../lib/useCall';
 import { useDictionaryImport } from './store';
 import { DefinitionView } from './DefinitionView';
 import './dictionaries.css';
@@ -55,24 +55,12 @@ function EntryList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(
 
 export default function DictionaryEntries({ languageId, term, lemma, onPick }: { languageId: number; term: string; lemma?: string | null; onPick(definition: string): void }) {
   const key = cacheKey(languageId, term, lemma);
-  const [state, setState] = useState<{ key: string; result?: DictionaryLookupResult; error?: string }>(() => ({ key, result: cache.get(key) }));
-  const current = state.key === key ? state : { key, result: cache.get(key) };
-
-  useEffect(() => {
-    if (!term.trim()) return;
-    let live = true;
-    lookup(languageId, term.trim(), lemma)
-      .then((result) => live && setState({ key, result }))
-      .catch((err: unknown) => live && setState({ key, error: errorMessage(err) }));
-    return () => {
-      live = false;
-    };
-  }, [key, languageId, term, lemma]);
+  const current = useAsync(term.trim() ? () => lookup(languageId, term.trim(), lemma) : null, [key], { initial: cache.get(key) });
 
   if (!term.trim()) return null;
   if (current.error) return <p className="error-text">{current.error}</p>;
-  if (!current.result) return <p className="dict-muted">Looking up…</p>;
-  const { entries, lemma_entries: lemmaEntries, lemma: usedLemma } = current.result;
+  if (!current.data) return <p className="dict-muted">Looking up…</p>;
+  const { entries, lemma_entries: lemmaEntries, lemma: usedLemma } = current.data;
   if (entries.length === 0 && lemmaEntries.length === 0) return <p className="dict-muted">No entry in your local dictionaries.</p>;
   return (
     <div className="dict-lookup" aria-label="Local dictionary entries">

@@ -1,8 +1,10 @@
 // Runs in: renderer. Languages: list, create from a preset, edit, delete with confirmation.
 import { useState } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { EmptyState, Page } from '../../components/Page';
+import { RowTable } from '../../components/RowTable';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 
@@ -26,7 +28,7 @@ export default function LanguagesPage() {
       await reloadLanguages();
       toast('success', `${name} deleted`);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setBusy(null);
     }
@@ -34,45 +36,36 @@ export default function LanguagesPage() {
 
   return (
     <Page title="Languages" subtitle="The languages you learn and how their texts are split into words." actions={<Link className="btn btn-primary" to="/languages/new">Add language</Link>}>
-      {languages.length === 0 ? (
-        <EmptyState title="No languages yet" action={<Link className="btn btn-primary" to="/languages/new">Add your first language</Link>}>
-          Choose from over 40 presets (German, Japanese, Arabic, …) or set one up yourself.
-        </EmptyState>
-      ) : (
-        <table className="table" aria-label="Languages">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Code</th>
-              <th>Parser</th>
-              <th>Direction</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {languages.map((l) => (
-              <tr key={l.LgID} className={l.LgID === currentLanguageId ? 'row-current' : undefined}>
-                <td>
-                  <strong>{l.LgName}</strong>
-                  {l.LgID === currentLanguageId && <span className="badge">current</span>}
-                </td>
-                <td>{l.LgIsoCode || '—'}</td>
-                <td>{PARSER_LABELS[l.LgParserType]}</td>
-                <td>{l.LgRightToLeft ? 'Right to left' : 'Left to right'}</td>
-                <td className="row-actions">
-                  {l.LgID !== currentLanguageId && (
-                    <button className="btn btn-small" onClick={() => setCurrentLanguage(l.LgID)}>Make current</button>
-                  )}
-                  <Link className="btn btn-small" to={`/languages/${l.LgID}/edit`}>Edit</Link>
-                  <button className="btn btn-small btn-danger-ghost" disabled={busy === l.LgID} onClick={() => void remove(l.LgID, l.LgName)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowTable
+        rows={languages}
+        label="Languages"
+        rowKey={(l) => l.LgID}
+        rowClassName={(l) => (l.LgID === currentLanguageId ? 'row-current' : undefined)}
+        columns={[
+          {
+            header: 'Name',
+            cell: (l) => (
+              <>
+                <strong>{l.LgName}</strong>
+                {l.LgID === currentLanguageId && <span className="badge">current</span>}
+              </>
+            ),
+          },
+          { header: 'Code', cell: (l) => l.LgIsoCode || '—' },
+          { header: 'Parser', cell: (l) => PARSER_LABELS[l.LgParserType] },
+          { header: 'Direction', cell: (l) => (l.LgRightToLeft ? 'Right to left' : 'Left to right') },
+        ]}
+        actions={[
+          { label: 'Make current', run: (l) => setCurrentLanguage(l.LgID), hidden: (l) => l.LgID === currentLanguageId },
+          { label: 'Edit', to: (l) => `/languages/${l.LgID}/edit` },
+          { label: 'Delete', run: (l) => remove(l.LgID, l.LgName), danger: true, disabled: (l) => busy === l.LgID },
+        ]}
+        empty={
+          <EmptyState title="No languages yet" action={<Link className="btn btn-primary" to="/languages/new">Add your first language</Link>}>
+            Choose from over 40 presets (German, Japanese, Arabic, …) or set one up yourself.
+          </EmptyState>
+        }
+      />
     </Page>
   );
 }

@@ -3,7 +3,8 @@
 // once per opening).
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
 import { toast } from '../../stores/ui';
 
@@ -18,7 +19,7 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
       toast('success', 'Marked as read');
       if (next && view.neighbours.next) navigate(`/read/${view.neighbours.next}`);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
-import { api, errorMessage } from '../../api/client';
-import { toast } from '../../stores/ui';
+import { api } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { identityKey, useCall } from '../../lib/useCall';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
 
 export interface PanelTarget {
@@ -47,34 +48,29 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
   const [saving, setSaving] = useState(false);
   const translationRef = useRef<HTMLTextAreaElement>(null);
 
+  // Each new target (a click, even on the same word) loads the term again and resets the form to it.
+  const loaded = useCall('terms.get', target.termId === null ? null : { id: target.termId }, [identityKey(target)], { toastErrors: true });
   useEffect(() => {
-    let live = true;
     if (target.termId === null) {
       setLoading(false);
       translationRef.current?.focus();
-      return;
     }
-    api
-      .call('terms.get', { id: target.termId })
-      .then((t) => {
-        if (!live) return;
-        setTerm(t);
-        setStatus(t.WoStatus);
-        setForm({
-          WoTranslation: t.WoTranslation,
-          WoRomanization: t.WoRomanization,
-          WoNotes: t.WoNotes,
-          WoLemma: t.WoLemma ?? '',
-          tags: t.TermTags.join(', '),
-          WoSentence: t.WoSentence || markSentence(target.sentence, target.text),
-        });
-        setLoading(false);
-      })
-      .catch((err: unknown) => live && toast('error', errorMessage(err)));
-    return () => {
-      live = false;
-    };
   }, [target]);
+  useEffect(() => {
+    const t = loaded.data;
+    if (!t) return;
+    setTerm(t);
+    setStatus(t.WoStatus);
+    setForm({
+      WoTranslation: t.WoTranslation,
+      WoRomanization: t.WoRomanization,
+      WoNotes: t.WoNotes,
+      WoLemma: t.WoLemma ?? '',
+      tags: t.TermTags.join(', '),
+      WoSentence: t.WoSentence || markSentence(target.sentence, target.text),
+    });
+    setLoading(false);
+  }, [loaded.data, target]);
 
   useEffect(() => {
     if (!loading) translationRef.current?.focus();
@@ -102,7 +98,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       setTerm(saved);
       onSaved(saved);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setSaving(false);
     }
@@ -114,7 +110,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       await api.call('terms.delete', { id: term.WoID });
       onDeleted(term.WoID);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 

@@ -4,11 +4,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { NextWordResult, ReviewConfig, ReviewMode } from '../../../src-shared/contract/review';
 import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { Link, navigate, useQuery } from '../../lib/router';
 import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
-import { toast } from '../../stores/ui';
 import { ReviewCardView } from './ReviewCardView';
 import { ReviewTable } from './ReviewTable';
 import { ANSWER_KEYS, stepStatus } from './statusKeys';
@@ -86,7 +86,7 @@ export default function ReviewPage() {
         setReviewed((r) => r + 1);
         await loadNext();
       } catch (err) {
-        toast('error', errorMessage(err));
+        showError(err);
       } finally {
         setBusy(false);
       }
@@ -118,7 +118,7 @@ export default function ReviewPage() {
       setPractice({ since: c.now });
       setReviewed(0);
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 

@@ -2,8 +2,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TableWord } from '../../../src-shared/contract/review';
 import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { EmptyState, Spinner } from '../../components/Page';
-import { toast } from '../../stores/ui';
 import { InlineMarkdown } from './Markdown';
 import { Sentence } from './Sentence';
 import { splitSentence } from '../../../src-shared/review/cloze';
@@ -39,7 +39,7 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
       setTotal((t) => t - 1);
       onAnswered();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setBusy(null);
     }

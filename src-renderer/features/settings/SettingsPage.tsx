@@ -1,15 +1,14 @@
 // Runs in: renderer. Settings: appearance, reading, review and time zone.
 import { Field, Page } from '../../components/Page';
 import { useApp, type ThemeChoice } from '../../stores/app';
-import { toast } from '../../stores/ui';
-import { errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 export default function SettingsPage() {
   const { settings, theme, setTheme, saveSetting } = useApp();
-  const save = (key: string, value: string) => saveSetting(key, value).catch((err: unknown) => toast('error', errorMessage(err)));
+  const save = (key: string, value: string) => saveSetting(key, value).catch((err: unknown) => showError(err));
   const width = Number(settings.readingWidth || 70);
   return (
     <Page title="Settings">

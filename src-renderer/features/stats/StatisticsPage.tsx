@@ -1,7 +1,7 @@
 // Runs in: renderer. /profile/statistics: streaks, terms by status per language, daily activity, the year's calendar.
-import { useEffect, useState } from 'react';
-import type { ActivityCalendar, ActivityDashboard } from '../../../src-shared/contract/activity';
-import { api, errorMessage } from '../../api/client';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { useAsync } from '../../lib/useCall';
 import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { ActivityChart, CalendarHeatmap, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
@@ -10,19 +10,9 @@ import './stats.css';
 const RANGES = [30, 90] as const;
 
 export default function StatisticsPage() {
-  const [dash, setDash] = useState<ActivityDashboard | null>(null);
-  const [calendar, setCalendar] = useState<ActivityCalendar | null>(null);
-  const [error, setError] = useState('');
   const [range, setRange] = useState<(typeof RANGES)[number]>(30);
-
-  useEffect(() => {
-    Promise.all([api.call('activity.dashboard', {}), api.call('activity.calendar', { months: 12 })])
-      .then(([d, c]) => {
-        setDash(d);
-        setCalendar(c);
-      })
-      .catch((err: unknown) => setError(errorMessage(err)));
-  }, []);
+  const { data, error } = useAsync(() => Promise.all([api.call('activity.dashboard', {}), api.call('activity.calendar', { months: 12 })]), []);
+  const [dash, calendar] = data ?? [null, null];
 
   if (error) return <Page title="Statistics"><EmptyState title="Statistics could not be loaded">{error}</EmptyState></Page>;
   if (!dash || !calendar) return <Page title="Statistics"><Spinner /></Page>;

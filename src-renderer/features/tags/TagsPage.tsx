@@ -4,7 +4,8 @@ import { api } from '../../api/client';
 import { attempt } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { Link } from '../../lib/router';
-import { EmptyState, Page, Spinner } from '../../components/Page';
+import { EmptyState, Page } from '../../components/Page';
+import { RowTable } from '../../components/RowTable';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 
 export default function TagsPage() {
@@ -40,32 +41,24 @@ export default function TagsPage() {
 
   return (
     <Page title="Term tags" actions={<><Link className="btn btn-ghost" to="/vocabulary">Vocabulary</Link><Link className="btn btn-primary" to="/tags/new">New tag</Link></>}>
-      {!tags ? (
-        <Spinner />
-      ) : tags.length === 0 ? (
-        <EmptyState title="No term tags yet" action={<Link className="btn btn-primary" to="/tags/new">New tag</Link>}>
-          Tags group terms: a topic, a lesson, a level. Add them in the term editor or to many terms at once from the vocabulary.
-        </EmptyState>
-      ) : (
-        <table className="table">
-          <thead>
-            <tr><th>Tag</th><th>Comment</th><th>Terms</th><th className="row-actions">Actions</th></tr>
-          </thead>
-          <tbody>
-            {tags.map((t) => (
-              <tr key={t.TgID}>
-                <td><span className="badge">{t.TgText}</span></td>
-                <td className="muted">{t.TgComment}</td>
-                <td><Link to={`/vocabulary?tag=${t.TgID}`}>{t.TermCount}</Link></td>
-                <td className="row-actions">
-                  <button className="btn btn-small btn-ghost" onClick={() => void rename(t)}>Rename</button>
-                  <button className="btn btn-small btn-ghost btn-danger-ghost" onClick={() => void remove(t)}>Delete</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowTable
+        rows={tags}
+        rowKey={(t) => t.TgID}
+        columns={[
+          { header: 'Tag', cell: (t) => <span className="badge">{t.TgText}</span> },
+          { header: 'Comment', cell: (t) => t.TgComment, className: 'muted' },
+          { header: 'Terms', cell: (t) => <Link to={`/vocabulary?tag=${t.TgID}`}>{t.TermCount}</Link> },
+        ]}
+        actions={[
+          { label: 'Rename', run: rename },
+          { label: 'Delete', run: remove, danger: true },
+        ]}
+        empty={
+          <EmptyState title="No term tags yet" action={<Link className="btn btn-primary" to="/tags/new">New tag</Link>}>
+            Tags group terms: a topic, a lesson, a level. Add them in the term editor or to many terms at once from the vocabulary.
+          </EmptyState>
+        }
+      />
     </Page>
   );
 }

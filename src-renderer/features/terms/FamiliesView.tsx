@@ -1,28 +1,33 @@
 // Runs in: renderer. Word families of a language (terms sharing a lemma): coverage, list, apply a status.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LemmaCoverage, WordFamilyPage } from '../../../src-shared/contract/lemmas';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
 import { Link } from '../../lib/router';
 import { EmptyState, ProgressBar, Spinner } from '../../components/Page';
 import { toast } from '../../stores/ui';
-import { StatusBadge } from './shared';
+import { StatusBadge, statusAbbr } from './shared';
+import { STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { Pager } from '../../components/Pager';
 
 export function FamiliesView({ languageId, q }: { languageId: number; q: string }) {
-  const [data, setData] = useState<WordFamilyPage | null>(null);
-  const [stats, setStats] = useState<LemmaCoverage | null>(null);
   const [page, setPage] = useState(1);
   const [shared, setShared] = useState(true);
   const [filling, setFilling] = useState(false);
 
-  const load = useCallback(() => {
-    api.call('wordFamilies.list', { language_id: languageId, q: q.trim() || undefined, min_size: shared ? 2 : 1, page, per_page: 30 }).then(
-      (d) => setData(d as WordFamilyPage),
-      (err: unknown) => toast('error', errorMessage(err)),
-    );
-    api.call('wordFamilies.stats', { language_id: languageId }).then(setStats, () => setStats(null));
-  }, [languageId, q, shared, page]);
-  useEffect(load, [load]);
+  const families = useCall('wordFamilies.list', { language_id: languageId, q: q.trim() || undefined, min_size: shared ? 2 : 1, page, per_page: 30 }, undefined, {
+    toastErrors: true,
+    keepData: true,
+  });
+  const data = families.data as WordFamilyPage | undefined;
+  // Coverage is refreshed with the list (a status applied, lemmas filled); without it the bar is left out.
+  const coverage = useCall('wordFamilies.stats', { language_id: languageId }, [languageId, q, shared, page], { keepData: true });
+  const stats: LemmaCoverage | null = coverage.error ? null : (coverage.data ?? null);
+  const load = () => {
+    families.reload();
+    coverage.reload();
+  };
   useEffect(() => setPage(1), [languageId, q, shared]);
 
   async function apply(lemmaLC: string, status: number) {
@@ -31,7 +36,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
       toast('success', `Status ${status} given to ${res.count} term(s)`);
       load();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -42,7 +47,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
       toast(res.nlp === 'unavailable' ? 'info' : 'success', `${res.updated} lemma(s) filled${res.nlp === 'unavailable' ? '; the NLP service was not reachable' : ''}`);
       load();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     } finally {
       setFilling(false);
     }
@@ -84,7 +89,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
                   <span className="family-apply">
                     {[1, 2, 3, 4, 5, 99].map((s) => (
                       <button key={s} className={`btn btn-small term-status-btn term-status-${s}`} title={`Give the whole family status ${s}`} onClick={() => void apply(f.lemma_lc, s)}>
-                        {s === 99 ? 'WKn' : s}
+                        {s === STATUS_WELL_KNOWN ? statusAbbr(s) : s}
                       </button>
                     ))}
                   </span>

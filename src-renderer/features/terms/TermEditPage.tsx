@@ -1,8 +1,10 @@
 // Runs in: renderer. The term editor (/word/edit-term?id=… or ?new=1&lang=…): every field, tags, lemma, the
 // word family, similar terms (as you type), example sentences from your texts and the review memory state.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { SimilarTermDto, TermDto } from '../../../src-shared/contract/terms';
+import type { TermDto } from '../../../src-shared/contract/terms';
 import { api, ApiError, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
 import { Link, navigate, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Markdown } from '../../components/Markdown';
@@ -105,7 +107,7 @@ export default function TermEditPage() {
       toast('success', 'Term deleted');
       navigate('/vocabulary');
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -208,22 +210,9 @@ export default function TermEditPage() {
  * family it will join. `version` refetches after a save (statuses and members may have changed).
  */
 function FamilyPanel({ languageId, lemma, fromDictionary, termId, version }: { languageId: number; lemma: string | null; fromDictionary: boolean; termId?: number; version?: number }) {
-  const [terms, setTerms] = useState<TermDto[] | null>(null);
-  useEffect(() => {
-    setTerms(null);
-    if (!lemma) return;
-    let live = true;
-    const t = setTimeout(() => {
-      api.call('wordFamilies.list', { language_id: languageId, lemma_lc: lemma }).then(
-        (r) => live && setTerms('terms' in r ? r.terms : []),
-        () => live && setTerms([]),
-      );
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [languageId, lemma, termId, version]);
+  // Families load a moment after typing stops; a failed load shows an empty family.
+  const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma } : null, [languageId, lemma, termId, version], { debounceMs: 200 });
+  const terms = family.error ? [] : family.data && ('terms' in family.data ? family.data.terms : []);
   const others = terms?.filter((t) => t.WoID !== termId) ?? [];
   return (
     <section className="card side-card" aria-label="Word family">
@@ -250,29 +239,14 @@ function FamilyPanel({ languageId, lemma, fromDictionary, termId, version }: { l
 }
 
 function SimilarPanel({ languageId, text, termId, version, onLemma }: { languageId: number; text: string; termId?: number; version?: number; onLemma: (lemma: string | null) => void }) {
-  const [terms, setTerms] = useState<SimilarTermDto[] | null>(null);
   const term = text.trim();
+  const similar = useCall('terms.similar', term ? { language_id: languageId, term, exclude_id: termId, limit: 10 } : null, [languageId, term, termId, version], { debounceMs: 120, keepData: true });
+  // The lemma the lookup used goes up to the family panel (null while there is no text).
+  const lemmaUsed = term ? similar.data?.lemma : null;
   useEffect(() => {
-    if (!term) {
-      onLemma(null);
-      return setTerms([]);
-    }
-    let live = true;
-    const t = setTimeout(() => {
-      api.call('terms.similar', { language_id: languageId, term, exclude_id: termId, limit: 10 }).then(
-        (r) => {
-          if (!live) return;
-          setTerms(r.terms);
-          onLemma(r.lemma);
-        },
-        () => live && setTerms([]),
-      );
-    }, 120);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [languageId, term, termId, version, onLemma]);
+    if (lemmaUsed !== undefined) onLemma(lemmaUsed);
+  }, [lemmaUsed, onLemma]);
+  const terms = useMemo(() => (!term || similar.error ? [] : similar.data?.terms), [term, similar.error, similar.data]);
   const body = useMemo(() => {
     if (!terms) return <Spinner />;
     if (terms.length === 0) return <p className="muted">No similar terms.</p>;
@@ -297,13 +271,7 @@ function SimilarPanel({ languageId, text, termId, version, onLemma }: { language
 }
 
 function SentencesPanel({ languageId, termLC, onPick }: { languageId: number; termLC: string; onPick: (s: string) => void }) {
-  const [pairs, setPairs] = useState<[string, string][] | null>(null);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      api.call('sentences.withTerm', { language_id: languageId, term_lc: termLC, limit: 5 }).then(setPairs, () => setPairs([]));
-    }, 200);
-    return () => clearTimeout(t);
-  }, [languageId, termLC]);
+  const pairs = useCall('sentences.withTerm', { language_id: languageId, term_lc: termLC, limit: 5 }, undefined, { debounceMs: 200, keepData: true }).data;
   if (!pairs || pairs.length === 0) return null;
   return (
     <section className="card side-card" aria-label="Sentences from your texts">

@@ -1,8 +1,9 @@
 // Runs in: renderer. The vocabulary's "text" filter: a searchable select (combobox) over the learner's texts
 // of the chosen language, archived ones included, searched on the server as the user types.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TextListItem } from '../../../src-shared/contract/texts';
 import { api } from '../../api/client';
+import { useAsync, useCall } from '../../lib/useCall';
 
 const SHOWN = 20;
 
@@ -22,50 +23,34 @@ async function findTexts(languageId: number | null, search: string): Promise<Tex
 }
 
 export function TextFilter({ languageId, value, onChange }: { languageId: number | null; value: number | null; onChange: (id: number | null) => void }) {
-  const [title, setTitle] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<Option[] | null>(null);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
   // The chosen text's title (it may come from the URL). A text that is not the user's shows its number.
-  useEffect(() => {
-    setTitle(null);
-    if (value === null) return;
-    let live = true;
-    api.call('texts.get', { id: value }).then(
-      (t) => live && setTitle(t.TxTitle),
-      () => live && setTitle(`Text #${value} (not found)`),
-    );
-    return () => {
-      live = false;
-    };
-  }, [value]);
+  const chosen = useCall('texts.get', value === null ? null : { id: value });
+  const title = value === null ? null : chosen.error ? `Text #${value} (not found)` : (chosen.data?.TxTitle ?? null);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const t = setTimeout(() => {
-      findTexts(languageId, search).then(
-        (texts) => {
-          if (!live) return;
-          setOptions([ANY, ...texts.map((x) => ({ id: x.TxID, title: x.TxTitle, detail: [languageId === null ? x.LgName : '', x.TxArchived ? 'archived' : ''].filter(Boolean).join(' · ') }))]);
-          setActive(0);
-        },
-        () => live && setOptions([ANY]),
-      );
-    }, search ? 150 : 0);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [open, search, languageId]);
+  // While typing, the previous matches stay until the new ones arrive; a failed search offers "Any text" only.
+  const found = useAsync(open ? () => findTexts(languageId, search) : null, [open, search, languageId], { debounceMs: search ? 150 : 0, keepData: true });
+  const options = useMemo<Option[] | null>(
+    () =>
+      !open
+        ? null
+        : found.error
+          ? [ANY]
+          : found.data
+            ? [ANY, ...found.data.map((x) => ({ id: x.TxID, title: x.TxTitle, detail: [languageId === null ? x.LgName : '', x.TxArchived ? 'archived' : ''].filter(Boolean).join(' · ') }))]
+            : null,
+    [open, found.error, found.data, languageId],
+  );
+  useEffect(() => setActive(0), [found.data]);
 
   function openList() {
     setSearch('');
-    setOptions(null);
+    found.setData(undefined);
     setOpen(true);
   }
   function pick(o: Option) {

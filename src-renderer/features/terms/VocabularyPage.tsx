@@ -3,11 +3,12 @@
 // The URL holds every filter (/vocabulary?lang=1&status=2&tag=verbs&text=5&q=…&sort=…&page=2&view=…): it can be
 // linked to, and the list follows it when it changes while the page is open.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TagDto } from '../../../src-shared/contract/tags';
 import { TERM_SORTS, type BulkAction, type TermListFilters, type TermPage, type TermSort } from '../../../src-shared/contract/terms';
 import { TAG_MAX_LENGTH } from '../../../src-shared/contract/tags';
 import { splitTagList } from '../../../src-shared/import/term-rows';
-import { api, errorMessage, saveFile } from '../../api/client';
+import { api, saveFile } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
 import { Link, navigate, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Markdown } from '../../components/Markdown';
@@ -16,21 +17,17 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 import { FamiliesView } from './FamiliesView';
-import { LanguageSelect, StatusBadge } from './shared';
+import { LanguageSelect, StatusBadge, statusAbbr, statusName } from './shared';
+import { LEARNING_STATUSES, STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { TextFilter } from './TextFilter';
 import './terms.css';
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'Any status' },
   { value: 'learning', label: 'Learning (1-5)' },
-  { value: '1', label: '1 New' },
-  { value: '2', label: '2 Recognized' },
-  { value: '3', label: '3 Familiar' },
-  { value: '4', label: '4 Learned' },
-  { value: '5', label: '5 Known' },
-  { value: 'known', label: 'Known (5, WKn)' },
-  { value: '98', label: 'Ignored' },
-  { value: '99', label: 'Well known' },
+  ...LEARNING_STATUSES.map((s) => ({ value: String(s), label: `${s} ${statusName(s)}` })),
+  { value: 'known', label: `Known (5, ${statusAbbr(STATUS_WELL_KNOWN)})` },
+  ...[STATUS_IGNORED, STATUS_WELL_KNOWN].map((s) => ({ value: String(s), label: statusName(s) })),
 ];
 
 const SORTS: { value: TermSort; label: string }[] = [
@@ -85,8 +82,9 @@ export default function VocabularyPage() {
   const [q, setQ] = useState(urlQ);
   useEffect(() => setQ((typed) => (typed.trim() === urlQ.trim() ? typed : urlQ)), [urlQ]);
 
-  const [data, setData] = useState<TermPage | null>(null);
-  const [tags, setTags] = useState<TagDto[] | null>(null);
+  const tagList = useCall('tags.list', {});
+  const tags = tagList.error ? [] : (tagList.data ?? null);
+  const reloadTags = tagList.reload;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -131,19 +129,17 @@ export default function VocabularyPage() {
     [languageId, status, tagFilter, textId, urlQ, sort],
   );
 
-  const load = useCallback(() => {
-    const { tag_id, ...rest } = filters;
-    if (tag_id === 'pending') return;
-    if (tag_id === 'unknown') return setData({ terms: [], total: 0, page: 1, per_page: PER_PAGE, pages: 0 });
-    api.call('terms.list', { ...rest, tag_id, page, per_page: PER_PAGE }).then(setData, (err: unknown) => toast('error', errorMessage(err)));
-  }, [filters, page]);
-
-  // Also reloads on coming back from the families view, where statuses may have changed.
-  useEffect(() => {
-    if (view === 'terms') load();
-  }, [load, view]);
-  const reloadTags = useCallback(() => api.call('tags.list', {}).then(setTags, () => setTags([])), []);
-  useEffect(() => void reloadTags(), [reloadTags]);
+  // Loads while the terms view shows (coming back from the families view reloads: statuses may have changed);
+  // a tag name not yet looked up waits, an unknown one matches nothing.
+  const { tag_id, ...rest } = filters;
+  const list = useCall(
+    'terms.list',
+    view !== 'terms' || tag_id === 'pending' || tag_id === 'unknown' ? null : { ...rest, tag_id, page, per_page: PER_PAGE },
+    [filters, page, view],
+    { toastErrors: true, keepData: true },
+  );
+  const data: TermPage | undefined = tag_id === 'unknown' ? { terms: [], total: 0, page: 1, per_page: PER_PAGE, pages: 0 } : list.data;
+  const load = list.reload;
 
   const pageIds = data?.terms.map((t) => t.WoID) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -167,7 +163,7 @@ export default function VocabularyPage() {
       load();
       if (action === 'addtag' || action === 'deltag') void reloadTags();
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 
@@ -196,7 +192,7 @@ export default function VocabularyPage() {
       const ids = selected.size ? [...selected] : undefined;
       saveFile(await api.call('terms.export', { ...filters, format, ids }));
     } catch (err) {
-      toast('error', errorMessage(err));
+      showError(err);
     }
   }
 

@@ -1,8 +1,10 @@
 // Runs in: renderer. The library: texts of the current language (or all) with search, tag filter, sort,
 // archive, and per-text counts of unknown / learning / known words.
-import { useCallback, useEffect, useState } from 'react';
-import { TEXT_SORTS, type TextListItem, type TextPage, type TextTagDto } from '../../../src-shared/contract/texts';
-import { api, errorMessage } from '../../api/client';
+import { useState } from 'react';
+import { TEXT_SORTS, type TextListItem } from '../../../src-shared/contract/texts';
+import { api } from '../../api/client';
+import { attempt } from '../../lib/errors';
+import { useCall } from '../../lib/useCall';
 import { Link, navigate } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Page, Spinner } from '../../components/Page';
@@ -44,53 +46,31 @@ export default function LibraryPage() {
   const [sort, setSort] = useState<(typeof TEXT_SORTS)[number]>('newest');
   const [archived, setArchived] = useState(false);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<TextPage | null>(null);
-  const [tags, setTags] = useState<TextTagDto[]>([]);
-
-  const load = useCallback(async () => {
-    try {
-      setData(
-        await api.call('texts.list', {
-          ...(language === 'all' ? {} : { language }),
-          ...(search.trim() ? { search: search.trim() } : {}),
-          ...(tag ? { tag } : {}),
-          sort,
-          archived,
-          page,
-          perPage: 25,
-        }),
-      );
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
-  }, [language, search, tag, sort, archived, page]);
-
-  useEffect(() => {
-    const t = window.setTimeout(() => void load(), 150);
-    return () => window.clearTimeout(t);
-  }, [load]);
-  useEffect(() => {
-    api.call('textTags.list', {}).then(setTags, () => undefined);
-  }, []);
+  const { data, reload: load } = useCall(
+    'texts.list',
+    {
+      ...(language === 'all' ? {} : { language }),
+      ...(search.trim() ? { search: search.trim() } : {}),
+      ...(tag ? { tag } : {}),
+      sort,
+      archived,
+      page,
+      perPage: 25,
+    },
+    undefined,
+    { debounceMs: 150, toastErrors: true, keepData: true },
+  );
+  const tags = useCall('textTags.list', {}).data ?? [];
   useHotkeys({ n: () => navigate('/texts/new'), '/': () => document.querySelector<HTMLInputElement>('#library-search')?.focus() });
 
   async function toggleArchive(t: TextListItem) {
-    try {
-      await api.call('texts.archive', { id: t.TxID, archived: !t.TxArchived });
-      toast('success', t.TxArchived ? 'Moved back to the library' : 'Archived');
-      void load();
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
+    if ((await attempt(() => api.call('texts.archive', { id: t.TxID, archived: !t.TxArchived }))) === undefined) return;
+    toast('success', t.TxArchived ? 'Moved back to the library' : 'Archived');
+    load();
   }
   async function remove(t: TextListItem) {
     if (!(await confirmDialog({ title: `Delete “${t.TxTitle}”?`, message: 'The text goes; your terms stay.', confirmLabel: 'Delete', danger: true }))) return;
-    try {
-      await api.call('texts.delete', { id: t.TxID });
-      void load();
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
+    if ((await attempt(() => api.call('texts.delete', { id: t.TxID }))) !== undefined) load();
   }
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;

@@ -1,65 +1,42 @@
 // Runs in: renderer. Text tags (own tags only): list with how many texts carry each, rename, delete.
-import { useCallback, useEffect, useState } from 'react';
 import type { TextTagDto } from '../../../src-shared/contract/texts';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { attempt } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
-import { EmptyState, Page, Spinner } from '../../components/Page';
-import { confirmDialog, toast } from '../../stores/ui';
+import { useCall } from '../../lib/useCall';
+import { EmptyState, Page } from '../../components/Page';
+import { RowTable } from '../../components/RowTable';
+import { confirmDialog } from '../../stores/ui';
 import './texts.css';
 
 export default function TextTagsPage() {
-  const [tags, setTags] = useState<TextTagDto[] | null>(null);
-  const load = useCallback(() => api.call('textTags.list', {}).then(setTags, (err: unknown) => toast('error', errorMessage(err))), []);
-  useEffect(() => void load(), [load]);
+  const { data: tags, reload } = useCall('textTags.list', {}, [], { toastErrors: true });
 
   async function remove(t: TextTagDto) {
     if (!(await confirmDialog({ title: `Delete the tag “${t.T2Text}”?`, message: `${t.textCount} text(s) lose it; the texts stay.`, confirmLabel: 'Delete', danger: true }))) return;
-    try {
-      await api.call('textTags.delete', { id: t.T2ID });
-      void load();
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
+    if ((await attempt(() => api.call('textTags.delete', { id: t.T2ID }))) !== undefined) reload();
   }
 
   return (
     <Page title="Text tags" actions={<Link className="btn btn-primary" to="/tags/text/new">New text tag</Link>}>
-      {!tags ? (
-        <Spinner />
-      ) : tags.length === 0 ? (
-        <EmptyState title="No text tags yet">Tags group texts in the library: a course, a source, a level.</EmptyState>
-      ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Tag</th>
-              <th>Comment</th>
-              <th>Texts</th>
-              <th className="row-actions">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tags.map((t) => (
-              <tr key={t.T2ID}>
-                <td>
-                  <span className="badge">{t.T2Text}</span>
-                </td>
-                <td className="muted">{t.T2Comment}</td>
-                <td>
-                  <a href={`/texts?tag=${encodeURIComponent(t.T2Text)}`} onClick={(e) => (e.preventDefault(), navigate('/texts'))}>
-                    {t.textCount}
-                  </a>
-                </td>
-                <td className="row-actions">
-                  <button className="btn btn-small btn-ghost btn-danger-ghost" onClick={() => void remove(t)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowTable
+        rows={tags}
+        rowKey={(t) => t.T2ID}
+        columns={[
+          { header: 'Tag', cell: (t) => <span className="badge">{t.T2Text}</span> },
+          { header: 'Comment', cell: (t) => t.T2Comment, className: 'muted' },
+          {
+            header: 'Texts',
+            cell: (t) => (
+              <a href={`/texts?tag=${encodeURIComponent(t.T2Text)}`} onClick={(e) => (e.preventDefault(), navigate('/texts'))}>
+                {t.textCount}
+              </a>
+            ),
+          },
+        ]}
+        actions={[{ label: 'Delete', run: remove, danger: true }]}
+        empty={<EmptyState title="No text tags yet">Tags group texts in the library: a course, a source, a level.</EmptyState>}
+      />
     </Page>
   );
 }
