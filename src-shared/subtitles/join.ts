@@ -38,23 +38,31 @@ export const PARAGRAPH_GAP_S = 3;
  * auto-generated captions do when a line scrolls) are merged into one span.
  */
 export function joinCues(cues: readonly Cue[]): JoinedCues {
-  let text = '';
+  const parts: string[] = [];
+  let length = 0;
   const spans: CueSpan[] = [];
   let prev: Cue | null = null;
+  let prevText = '';
   for (const cue of cues) {
     const t = cue.text.trim();
     if (!t) continue;
-    if (prev && prev.text.trim() === t && cue.start - prev.end < 1) {
+    if (prev && prevText === t && cue.start - prev.end < 1) {
       spans[spans.length - 1].end = Math.max(spans[spans.length - 1].end, cue.end);
       prev = cue;
       continue;
     }
-    if (text) text += prev && SENTENCE_END.test(prev.text.trim()) && cue.start - prev.end >= PARAGRAPH_GAP_S ? '\n\n' : ' ';
-    spans.push({ from: text.length, to: text.length + t.length, start: cue.start, end: cue.end });
-    text += t;
+    if (length) {
+      const sep = prev && SENTENCE_END.test(prevText) && cue.start - prev.end >= PARAGRAPH_GAP_S ? '\n\n' : ' ';
+      parts.push(sep);
+      length += sep.length;
+    }
+    spans.push({ from: length, to: length + t.length, start: cue.start, end: cue.end });
+    parts.push(t);
+    length += t.length;
     prev = cue;
+    prevText = t;
   }
-  return { text, spans };
+  return { text: parts.join(''), spans };
 }
 
 /** The span containing offset `at`, or the nearest one before it (offsets between cues belong to the earlier). */

@@ -51,59 +51,103 @@ export function parseTimestamp(raw: string): number {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', lrm: '', rlm: '' };
 
+const MARKUP = /[<{&\t\u00a0]| {2}/;
+
 /** Removes markup from cue text: <i>, <b>, <u>, <c.class>, <v Speaker>, <lang>, <ruby>, inline timestamps, {\an8}. */
 export function cleanCueText(lines: readonly string[]): string {
-  return lines
-    .map((line) =>
-      line
-        .replace(/<rt>[\s\S]*?<\/rt>/gi, '')
-        .replace(/<[^>\n]*>/g, '')
-        .replace(/\{\\[^}]*\}/g, '')
-        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (all, name: string) => {
-          if (name[0] === '#') {
-            const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-            return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-          }
-          return ENTITIES[name.toLowerCase()] ?? all;
-        })
-        .replace(/[ \t\u00a0]+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .join(' ');
+  let out = '';
+  for (const raw of lines) {
+    // Most cue lines are plain words: no regex work for them.
+    const line = MARKUP.test(raw)
+      ? raw
+          .replace(/<rt>[\s\S]*?<\/rt>/gi, '')
+          .replace(/<[^>\n]*>/g, '')
+          .replace(/\{\\[^}]*\}/g, '')
+          .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (all, name: string) => {
+            if (name[0] === '#') {
+              const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+              return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+            }
+            return ENTITIES[name.toLowerCase()] ?? all;
+          })
+          .replace(/[ \t\u00a0]+/g, ' ')
+          .trim()
+      : raw.trim();
+    if (line) out = out ? `${out} ${line}` : line;
+  }
+  return out;
 }
 
-/** Parses SRT or WebVTT text (the format is detected from the WEBVTT header, else SRT). */
-export function parseSubtitles(input: string): ParsedSubtitles {
-  const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const format: 'srt' | 'vtt' = /^WEBVTT(?:[ \t\n]|$)/.test(text) ? 'vtt' : 'srt';
-  const blocks = text.split(/\n[ \t]*\n/);
+const isSpace = (c: number) => c === 32 || c === 9;
+
+/** Reads one block (lines between blank lines): a cue, a skipped VTT block, or a broken cue. */
+function readBlock(lines: string[], format: 'srt' | 'vtt', first: boolean, cues: Cue[]): 'cue' | 'other' | 'broken' {
+  const head = lines[0];
+  if (format === 'vtt') {
+    if (first && head.startsWith('WEBVTT')) return 'other';
+    for (const kw of ['NOTE', 'STYLE', 'REGION']) if (head.startsWith(kw) && (head.length === kw.length || isSpace(head.charCodeAt(kw.length)))) return 'other';
+  }
+  // An SRT cue is "number, timing, text"; a VTT cue is "[identifier,] timing, text".
+  const timingAt = head.includes('-->') ? 0 : lines.length > 1 && lines[1].includes('-->') ? 1 : -1;
+  if (timingAt < 0) return 'broken';
+  const timing = lines[timingAt];
+  const arrow = timing.indexOf('-->');
+  const right = timing.slice(arrow + 3).trimStart();
+  let cut = 0;
+  while (cut < right.length && !isSpace(right.charCodeAt(cut))) cut++;
+  const start = parseTimestamp(timing.slice(0, arrow));
+  const end = parseTimestamp(right.slice(0, cut));
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 'broken';
+  const text = cleanCueText(timingAt + 1 < lines.length ? lines.slice(timingAt + 1) : []);
+  if (text) cues.push({ start, end, text });
+  return 'cue';
+}
+
+/**
+ * Parses SRT or WebVTT text (the format is detected from the WEBVTT header, else SRT). One pass over the
+ * lines with indexOf: a 10 MB file must not be copied by global replaces (CRLF, BOM) first.
+ */
+export function parseSubtitles(source: string): ParsedSubtitles {
+  let input = source;
+  // Old Mac files end lines with a lone CR.
+  if (input.indexOf('\n') < 0 && input.indexOf('\r') >= 0) input = input.replace(/\r/g, '\n');
+  let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const after = input.charCodeAt(pos + 6);
+  const format: 'srt' | 'vtt' = input.startsWith('WEBVTT', pos) && (Number.isNaN(after) || isSpace(after) || after === 10 || after === 13) ? 'vtt' : 'srt';
   const cues: Cue[] = [];
   let skipped = 0;
-  for (let b = 0; b < blocks.length; b++) {
-    const lines = blocks[b].split('\n').filter((l, i, all) => !(l.trim() === '' && (i === 0 || i === all.length - 1)));
-    if (lines.length === 0 || lines.every((l) => l.trim() === '')) continue;
-    if (format === 'vtt') {
-      if (b === 0 && lines[0].startsWith('WEBVTT')) continue;
-      if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(lines[0])) continue;
+  let first = true;
+  let block: string[] = [];
+  const flush = () => {
+    if (readBlock(block, format, first, cues) === 'broken') skipped++;
+    first = false;
+    block = [];
+  };
+  const n = input.length;
+  while (pos < n) {
+    let end = input.indexOf('\n', pos);
+    if (end < 0) end = n;
+    let lineEnd = end;
+    if (lineEnd > pos && input.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+    let blank = true;
+    for (let i = pos; i < lineEnd; i++) {
+      if (!isSpace(input.charCodeAt(i))) {
+        blank = false;
+        break;
+      }
     }
-    const timingAt = lines.findIndex((l) => l.includes('-->'));
-    // An SRT cue is "number, timing, text"; a VTT cue is "[identifier,] timing, text".
-    if (timingAt < 0 || timingAt > 1) {
-      skipped++;
-      continue;
-    }
-    const [left, rightWithSettings] = lines[timingAt].split('-->');
-    const right = rightWithSettings.trim().split(/[ \t]+/)[0] ?? '';
-    const start = parseTimestamp(left);
-    const end = parseTimestamp(right);
-    if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) {
-      skipped++;
-      continue;
-    }
-    const cueText = cleanCueText(lines.slice(timingAt + 1));
-    if (cueText) cues.push({ start, end, text: cueText });
+    if (blank) {
+      if (block.length) flush();
+    } else block.push(input.slice(pos, lineEnd));
+    pos = end + 1;
   }
-  cues.sort((a, b) => a.start - b.start);
+  if (block.length) flush();
+  // Cues are in time order in nearly every file; sort only when one is not.
+  for (let i = 1; i < cues.length; i++) {
+    if (cues[i].start < cues[i - 1].start) {
+      cues.sort((a, b) => a.start - b.start);
+      break;
+    }
+  }
   return { format, cues, skipped };
 }

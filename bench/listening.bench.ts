@@ -1,0 +1,137 @@
+// Listening: a 10 MB SRT through the subtitle import (parse + join, then the whole import: text parsed and
+// stored, sentences timed) and the peak memory of a 500 MB upload streamed over HTTP to disk and on to a
+// (fake, draining) NLP service.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { Report } from './run';
+import { benchCore, ms, now } from './helpers';
+import { createHttpServer } from '../src-main/http/server';
+import { rendererDir } from '../src-main/core/paths';
+import { decodeSubtitleBytes, joinCues, parseSubtitles } from '../src-shared/subtitles';
+
+const WORDS = ['the', 'morning', 'light', 'falls', 'across', 'quiet', 'streets', 'where', 'people', 'walk', 'slowly', 'home'];
+
+function srt10mb(): Buffer {
+  const parts: string[] = [];
+  let size = 0;
+  const stamp = (s: number) => {
+    const p = (x: number, w = 2) => String(x).padStart(w, '0');
+    const msAll = Math.round(s * 1000);
+    return `${p(Math.floor(msAll / 3600000))}:${p(Math.floor(msAll / 60000) % 60)}:${p(Math.floor(msAll / 1000) % 60)},${p(msAll % 1000, 3)}`;
+  };
+  for (let i = 1; ; i++) {
+    const words = Array.from({ length: 7 }, (_, k) => WORDS[(i * 7 + k) % WORDS.length]);
+    const cue = `${i}\r\n${stamp(i * 2)} --> ${stamp(i * 2 + 1.8)}\r\n${i % 3 === 0 ? `${words.join(' ')}.` : words.join(' ')}\r\n\r\n`;
+    if (size + cue.length > 10 * 1024 * 1024 - 16) break;
+    parts.push(cue);
+    size += cue.length;
+  }
+  return Buffer.from(parts.join(''));
+}
+
+async function subtitleImport(report: Report) {
+  const srt = srt10mb();
+  const t0 = now();
+  const parsed = parseSubtitles(decodeSubtitleBytes(srt));
+  const joined = joinCues(parsed.cues);
+  report('subtitle_parse_10mb_ms', ms(t0), 'ms');
+  const core = benchCore();
+  try {
+    const lang = (await core.dispatch('languages.create', { LgName: 'English', LgIsoCode: 'en' })) as { LgID: number };
+    const t1 = now();
+    const res = (await core.dispatch('texts.importSubtitles', { file: { filename: 'big.srt', data: new Uint8Array(srt) }, language_id: lang.LgID })) as { cues: number; timings: number };
+    report('subtitle_import_10mb_ms', ms(t1), 'ms');
+    report('subtitle_import_10mb_cues', res.cues, 'cues');
+    report('subtitle_import_10mb_words', joined.text.split(/\s+/).length, 'words');
+  } finally {
+    core.cleanup();
+  }
+}
+
+async function upload500(report: Report) {
+  const SIZE = 500 * 1024 * 1024;
+  const nlp = http.createServer((req, res) => {
+    if (req.method === 'POST') {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ job_id: 'bench-1' }));
+      });
+      return;
+    }
+    res.writeHead(404).end('{}');
+  });
+  await new Promise<void>((r) => nlp.listen(0, '127.0.0.1', r));
+  const core = benchCore({ NLP_SERVICE_URL: `http://127.0.0.1:${(nlp.address() as AddressInfo).port}` });
+  const server = createHttpServer(core, { rendererDir: rendererDir() });
+  const port = await server.listen(0, '127.0.0.1');
+  try {
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0];
+    const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    const boundary = '----lectiobench';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const wavHeader = Buffer.alloc(44);
+    wavHeader.write('RIFF', 0);
+    wavHeader.writeUInt32LE(SIZE - 8, 4);
+    wavHeader.write('WAVEfmt ', 8);
+    wavHeader.writeUInt32LE(16, 16);
+    wavHeader.writeUInt16LE(1, 20);
+    wavHeader.writeUInt16LE(1, 22);
+    wavHeader.writeUInt32LE(16000, 24);
+    wavHeader.writeUInt32LE(32000, 28);
+    wavHeader.writeUInt16LE(2, 32);
+    wavHeader.writeUInt16LE(16, 34);
+    wavHeader.write('data', 36);
+    wavHeader.writeUInt32LE(SIZE - 44, 40);
+    const chunk = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    const body = new Readable({
+      read() {
+        if (sent === 0) {
+          sent = 44;
+          return void this.push(Buffer.concat([head, wavHeader]));
+        }
+        if (sent >= SIZE) {
+          this.push(tail);
+          return void this.push(null);
+        }
+        const n = Math.min(chunk.length, SIZE - sent);
+        sent += n;
+        this.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+      },
+    });
+    global.gc?.();
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const t0 = now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        `http://127.0.0.1:${port}/api/v1/whisper/transcribe`,
+        { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + SIZE + tail.length, cookie, 'x-csrf-token': csrf } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      body.pipe(req);
+    });
+    clearInterval(timer);
+    if (status !== 200) throw new Error(`upload answered ${status}`);
+    report('upload_500mb_ms', ms(t0), 'ms');
+    report('upload_500mb_peak_rss_mb', (peak - idle) / 1024 / 1024, 'MB above idle');
+  } finally {
+    await server.close();
+    nlp.close();
+    core.cleanup();
+  }
+}
+
+export default async function run(report: Report) {
+  await subtitleImport(report);
+  await upload500(report);
+}
