@@ -1,6 +1,8 @@
 // Accounts in Chromium (issue 14): register (proof-of-work solved by the page's worker), log in, create a language
 // and a text, read it; a second account sees none of it; log out. Screenshots go to tests/artifacts/.
 import { test as base, expect, shot, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 
 const test = base.extend<{ server: LectioServer }>({
@@ -26,8 +28,9 @@ async function register(page: Page, username: string, password: string, shotName
   await expect(page).toHaveURL(/\/login\?registered=1&username=/);
 }
 
-async function login(page: Page, username: string, password: string, shotName?: string) {
-  await expect(page.getByLabel('Username or email')).toHaveValue(username);
+async function login(page: Page, username: string, password: string, shotName?: string, fill?: string) {
+  if (fill) await page.getByLabel('Username or email').fill(fill);
+  else await expect(page.getByLabel('Username or email')).toHaveValue(username);
   await page.locator('input[name=password]').fill(password);
   if (shotName) await shot(page, shotName);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -69,6 +72,16 @@ test('register, log in, create a language and a text, read; a second account see
   await expect(bert.getByRole('heading', { name: 'bert' })).toBeVisible();
   await shot(bert, 'accounts-profile-dark');
   await other.close();
+
+  // The session ends on the server (as after the idle timeout): the next call in the open app sends anna to the
+  // login page, and logging in brings her back to where she was going.
+  const db = new Database(path.join(server.dataDir, 'lectio.db'));
+  db.prepare('DELETE FROM auth_sessions').run();
+  db.close();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vocabulary' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fvocabulary/);
+  await login(page, '', 'anna reads german', undefined, 'anna');
+  await expect(page).toHaveURL(/\/vocabulary$/);
 
   // Log out: the app sends anna back to the login page, and the API no longer answers her old session.
   await page.getByTestId('account-bar').getByRole('button', { name: 'Log out' }).click();

@@ -11,6 +11,16 @@ export function AccountBar() {
   useEffect(() => {
     api.call('auth.me', {}).then((r) => r.multi_user && setUser(r.user), () => undefined);
   }, []);
+  useEffect(() => {
+    // A 401 from any call means the session ended (idle timeout, password changed elsewhere, account
+    // disabled): go to the login page, which brings the learner back here afterwards.
+    const onUnauthorized = () => {
+      if (!user) return;
+      window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    };
+    window.addEventListener('lectio:unauthorized', onUnauthorized);
+    return () => window.removeEventListener('lectio:unauthorized', onUnauthorized);
+  }, [user]);
   if (!user) return null;
   return (
     <div className="account-bar" data-testid="account-bar">
