@@ -9,6 +9,7 @@ import { parseFeedText, uniqueItems, type ParsedFeed } from '../../../src-shared
 import { discoverFeeds, type DiscoveredFeed } from '../../../src-shared/feeds/discover';
 import { htmlToBlocks } from '../../../src-shared/epub/html';
 import { AppError } from '../../../src-shared/contract/errors';
+import * as fast from './fast-dom';
 
 const blocksToText = (html: string) => htmlToBlocks(html).paragraphs.join('\n\n');
 
@@ -83,66 +84,14 @@ export interface ExtractedArticle {
   method: 'selector' | 'readability';
 }
 
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'blockquote', 'figure', 'figcaption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'pre', 'hr', 'address', 'center', 'caption']);
-const SKIP_TEXT = new Set(['script', 'style', 'svg', 'math', 'noscript', 'template', 'rt', 'rp', 'head', 'title']);
-
-/** Paragraphs of an element's text, read straight from the DOM (no serialise-and-reparse): blocks start new paragraphs, <br> breaks a line. */
-function elementText(root: Element): string {
-  const paragraphs: string[] = [];
-  let cur = '';
-  const flush = () => {
-    const t = cur
-      .split('\n')
-      .map((l) => l.replace(/[ \t\f\r\u00a0\u200b]+/g, ' ').trim())
-      .filter(Boolean)
-      .join('\n');
-    if (t) paragraphs.push(t);
-    cur = '';
-  };
-  const walk = (node: Node) => {
-    for (let c = node.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) cur += (c.nodeValue ?? '').replace(/[\r\n]+/g, ' ');
-      else if (c.nodeType === 1) {
-        const tag = (c as Element).tagName.toLowerCase();
-        if (SKIP_TEXT.has(tag)) continue;
-        if (tag === 'br') {
-          cur += '\n';
-          continue;
-        }
-        const block = BLOCK.has(tag);
-        if (block) flush();
-        walk(c);
-        if (block) flush();
-      }
-    }
-  };
-  walk(root);
-  flush();
-  return paragraphs.join('\n\n');
-}
-
 /**
  * Pages larger than this skip Readability's many cleaning passes (about a second of CPU for 1 MB) and use its
  * core idea in one pass: paragraphs score their parent and grandparent by length and commas; the best one wins.
  */
 export const READABILITY_MAX_CHARS = 400_000;
 
-function densestElement(document: { querySelectorAll(s: string): ArrayLike<unknown> }): Element | null {
-  const scores = new Map<Element, number>();
-  for (const p of Array.from(document.querySelectorAll('p, pre, blockquote, td')) as Element[]) {
-    const text = p.textContent ?? '';
-    if (text.length < 25) continue;
-    const score = 1 + (text.match(/[,，、]/g)?.length ?? 0) + Math.min(Math.floor(text.length / 100), 3);
-    const parent = p.parentElement;
-    if (parent) scores.set(parent, (scores.get(parent) ?? 0) + score);
-    const grand = parent?.parentElement;
-    if (grand) scores.set(grand, (scores.get(grand) ?? 0) + score / 2);
-  }
-  let best: Element | null = null;
-  let top = 0;
-  for (const [el, score] of scores) if (score > top) [best, top] = [el, score];
-  return best;
-}
+/** linkedom needs an <html> element to build a body: fragments and bare <body> pages are wrapped. */
+const asDocument = (html: string) => (/<html[\s>]/i.test(html.slice(0, 5000)) ? html : `<!doctype html><html>${html}</html>`);
 
 const countWords = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
@@ -156,27 +105,30 @@ function safeSelectAll(root: { querySelectorAll(s: string): ArrayLike<unknown> }
 
 /** The article's text from a page's HTML (already decoded). Throws a plain-text AppError when nothing is found. */
 export function extractArticleHtml(html: string, url: string, opts: ExtractOptions = {}): ExtractedArticle {
-  const { document } = parseHTML(html);
-  const pageTitle = (document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? document.querySelector('title')?.textContent ?? '').trim();
-  const filters = [...DEFAULT_FILTERS, ...(opts.filters ?? []).map((f) => toCss(f)).filter(Boolean)];
-  if (opts.selector?.trim()) {
-    const sections = safeSelectAll(document, toCss(opts.selector));
-    if (sections.length === 0) throw new AppError(422, `No element of ${url} matches the article section ${opts.selector.trim()}`);
-    const filterList = filters.join(', ');
-    for (const section of sections) for (const el of safeSelectAll(section, filterList)) el.remove();
-    // Nested matches would repeat text: keep only the outermost.
-    const outer = sections.filter((s) => !sections.some((o) => o !== s && o.contains(s)));
-    const text = outer.map((s) => elementText(s)).filter(Boolean).join('\n\n');
-    if (!text.trim()) throw new AppError(422, `The article section of ${url} has no text`);
-    return { title: pageTitle, text, words: countWords(text), method: 'selector' };
-  }
-  for (const el of safeSelectAll(document, filters.join(', '))) el.remove();
-  if (html.length > READABILITY_MAX_CHARS) {
-    const best = densestElement(document);
-    const text = best ? elementText(best) : '';
+  const filters = [...DEFAULT_FILTERS, ...(opts.filters ?? []).map((f) => toCss(f)).filter(Boolean)].join(', ');
+  if (opts.selector?.trim() || html.length > READABILITY_MAX_CHARS) {
+    // The picked section, or a page too large for Readability's passes: htmlparser2 + css-select.
+    const doc = fast.parseFast(html);
+    const pageTitle = fast.titleOf(doc);
+    if (opts.selector?.trim()) {
+      const sections = fast.select(toCss(opts.selector), doc);
+      if (sections.length === 0) throw new AppError(422, `No element of ${url} matches the article section ${opts.selector.trim()}`);
+      for (const el of fast.select(filters, sections)) fast.remove(el);
+      // Nested matches would repeat text: keep only the outermost.
+      const outer = sections.filter((s) => !sections.some((o) => o !== s && fast.contains(o, s)));
+      const text = outer.map((s) => fast.textOf(s)).filter(Boolean).join('\n\n');
+      if (!text.trim()) throw new AppError(422, `The article section of ${url} has no text`);
+      return { title: pageTitle, text, words: countWords(text), method: 'selector' };
+    }
+    for (const el of fast.select(filters, doc)) fast.remove(el);
+    const best = fast.densest(doc);
+    const text = best ? fast.textOf(best) : '';
     if (!text.trim()) throw new AppError(422, `No readable article text found on ${url}`);
     return { title: pageTitle, text, words: countWords(text), method: 'readability' };
   }
+  const { document } = parseHTML(asDocument(html));
+  const pageTitle = (document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? document.querySelector('title')?.textContent ?? '').trim();
+  for (const el of safeSelectAll(document, filters)) el.remove();
   const article = new Readability(document as unknown as Document, { charThreshold: 100 }).parse();
   const text = article?.content ? blocksToText(article.content) : '';
   if (!text.trim()) throw new AppError(422, `No readable article text found on ${url}`);
@@ -199,7 +151,7 @@ const DROP = new Set(['script', 'style', 'noscript', 'iframe', 'object', 'embed'
  * proposed selector matches the real page.
  */
 export function sanitizeForPreview(html: string): { title: string; html: string } {
-  const { document } = parseHTML(html);
+  const { document } = parseHTML(asDocument(html));
   const title = (document.querySelector('title')?.textContent ?? '').trim();
   const body = document.body ?? document.documentElement;
   const walk = (el: Element) => {
