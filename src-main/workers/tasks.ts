@@ -32,6 +32,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'migrate.lwt': async () => (await import('../modules/migrate/parse-worker')).parseLwtFile,
   /** Lute v3 database (.db or .db.gz) → ImportPlan. */
   'migrate.lute': async () => (await import('../modules/migrate/parse-worker')).parseLuteFile,
+  /** SRT/VTT bytes → joined text and cue spans (src-main/modules/transcription, issue 16). */
+  'subtitles.parse': async () => (await import('../../src-shared/subtitles/task')).parseSubtitleFile as Task,
   'selftest.echo': async () => (input: unknown) => input,
   'selftest.spin': async () => () => {
     for (;;);

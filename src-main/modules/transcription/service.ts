@@ -8,7 +8,8 @@ import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import type { JobResultDto, JobStatus, JobStatusDto, MediaUpload, SubtitleImportDto } from '../../../src-shared/contract/listening';
 import { SUBTITLES_MAX_BYTES } from '../../../src-shared/contract/listening';
 import type { TextDto } from '../../../src-shared/contract/texts';
-import { decodeSubtitleBytes, joinCues, parseSubtitles } from '../../../src-shared/subtitles';
+import type { ParsedSubtitleFile } from '../../../src-shared/subtitles/task';
+import { runInWorker } from '../../core/worker';
 import type { HandlerContext } from '../../core/context';
 import { NlpError, whisperAvailable, whisperCancel, whisperLanguages, whisperModels, whisperResult, whisperStatus, whisperTranscribe, type RemoteResult } from '../../net/whisper-client';
 import { createText, updateText } from '../texts/service';
@@ -178,9 +179,10 @@ export async function importSubtitles(
 ): Promise<SubtitleImportDto> {
   if (!/\.(srt|vtt)$/i.test(input.file.filename)) throw new AppError(415, `"${input.file.filename}" is not a subtitle file: send .srt or .vtt`);
   const bytes = await readSmall(input.file, SUBTITLES_MAX_BYTES);
-  const parsed = parseSubtitles(decodeSubtitleBytes(bytes));
-  if (parsed.cues.length === 0) throw new AppError(400, `No subtitles found in "${input.file.filename}"${parsed.skipped ? ` (${parsed.skipped} broken cues skipped)` : ''}`, { skipped: parsed.skipped });
-  const joined = joinCues(parsed.cues);
+  // Untrusted bytes: parsed in a worker with a heap cap and a deadline.
+  const parsed = await runInWorker<ParsedSubtitleFile>('subtitles.parse', { bytes }, { maxHeapMb: 512, timeoutMs: 60_000 });
+  if (parsed.cues === 0) throw new AppError(400, `No subtitles found in "${input.file.filename}"${parsed.skipped ? ` (${parsed.skipped} broken cues skipped)` : ''}`, { skipped: parsed.skipped });
+  const joined = parsed;
   if (input.source_uri && !/^https?:\/\//i.test(input.source_uri)) throw new AppError(400, 'source_uri must be an http(s) URL');
   // Type the audio before anything is stored: a refused file leaves nothing behind.
   const audioType = input.audio ? await detectMediaType(input.audio) : null;
@@ -193,5 +195,5 @@ export async function importSubtitles(
     const mediaId = await storeMedia(ctx, input.audio, audioType);
     dto = await updateText(ctx, text.TxID, { TxAudioURI: mediaUrl(mediaId) });
   }
-  return { text: dto, cues: parsed.cues.length, skipped: parsed.skipped, timings };
+  return { text: dto, cues: parsed.cues, skipped: parsed.skipped, timings };
 }
