@@ -97,6 +97,23 @@ describe('multi-user: scoped to the caller', () => {
     }
   });
 
+  it('never carries sign-in secrets; a restore keeps the live sessions and tokens', async () => {
+    const { core, admin, other } = multiUserCore();
+    core.sqlite.prepare("INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtCreated) VALUES (?, 'cli', 'zzsecrettokenhash0123456789', 0)").run(admin.id);
+    const file = (await core.dispatch('backup.download', {}, admin, 'http')) as FileResult;
+    const { db, close } = await databaseOf(file);
+    try {
+      expect(rows(db, 'SELECT count(*) AS n FROM api_tokens')).toEqual([{ n: 0 }]);
+    } finally {
+      close();
+    }
+    const zip = await JSZip.loadAsync(file.data);
+    expect(Buffer.from(await zip.file('lectio.db')!.async('uint8array')).includes('zzsecrettokenhash')).toBe(false);
+    core.sqlite.prepare('UPDATE users SET UsActive = 0 WHERE UsID = ?').run(other.id);
+    await core.dispatch('backup.restore', { file: { filename: 'b.zip', data: file.data } }, admin, 'http');
+    expect(rows(core.sqlite, 'SELECT AtHash, AtUsID FROM api_tokens')).toEqual([{ AtHash: 'zzsecrettokenhash0123456789', AtUsID: admin.id }]);
+  });
+
   it('is admin-only', async () => {
     const { core, other } = multiUserCore();
     await expect(core.dispatch('backup.download', {}, other, 'http')).rejects.toMatchObject({ status: 403 });
@@ -136,6 +153,19 @@ describe('multi-user: scoped to the caller', () => {
     // The live accounts are kept (sign-in keeps working).
     expect(rows(core.sqlite, 'SELECT UsUsername FROM users ORDER BY UsID').map((r) => r.UsUsername)).toEqual(['admin', 'bob', 'carol']);
     expect(core.sqlite.pragma('foreign_key_check')).toEqual([]);
+  });
+});
+
+describe('single-user backups', () => {
+  it('hold no sign-in secrets, not even in free pages', async () => {
+    const core = makeTestCore();
+    cores.push(core);
+    const user = addUser(core, 'someone', 'admin');
+    core.sqlite.prepare("INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtCreated) VALUES (?, 'cli', 'zzsecrettokenhash0123456789', 0)").run(user.id);
+    core.sqlite.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('Mine', 0)").run();
+    const file = (await core.dispatch('backup.download', {})) as FileResult;
+    const zip = await JSZip.loadAsync(file.data);
+    expect(Buffer.from(await zip.file('lectio.db')!.async('uint8array')).includes('zzsecrettokenhash')).toBe(false);
   });
 });
 

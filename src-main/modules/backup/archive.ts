@@ -137,11 +137,12 @@ function scopedCopy(sqlite: Sqlite, file: string, owner: number, migrationsFolde
   }
 }
 
-/** A snapshot file that needs no -wal beside it (the online backup copies the WAL-mode header). */
+/** A snapshot file that needs no -wal beside it (the online backup copies the WAL-mode header), without sign-in secrets. */
 function standalone(file: string): void {
   const snap = new Database(file);
   try {
     snap.pragma('journal_mode = DELETE');
+    repo.scrubCredentials(snap);
   } finally {
     snap.close();
   }

@@ -79,7 +79,7 @@ export function copyOwnedRows(sqlite: Sqlite, owner: number): { skipped: string[
   const skipped: string[] = [];
   sqlite.pragma('defer_foreign_keys = ON');
   for (const t of tablesInDependencyOrder(sqlite)) {
-    if (t.name === '_migrations') continue; // the fresh database has its own, identical rows
+    if (t.name === '_migrations' || isCredentialTable(t.name)) continue; // the fresh database has its own migrations; no secrets
     const cols = t.columns.map(quote).join(', ');
     let where: string;
     if (t.name === 'users') where = 'UsID = @owner';
@@ -121,6 +121,31 @@ export function reassignOwners(sqlite: Sqlite, owner: number | null): void {
     } else if (t.owner && !ACCOUNT_TABLES.has(t.name)) {
       sqlite.prepare(`UPDATE ${quote(t.name)} SET ${quote(t.owner)} = ? WHERE ${quote(t.owner)} IS NOT ?`).run(owner, owner);
     }
+  }
+}
+
+/**
+ * Sign-in secrets (sessions, API and remember-me tokens, mail tokens, spent captchas): never carried by a backup,
+ * never taken from one. `token_forms` is the reader's word forms, not a credential.
+ */
+export const isCredentialTable = (name: string): boolean => /^(api_tokens|remember_tokens|auth_[a-z0-9_]+|[a-z0-9_]*sessions?|captcha_[a-z0-9_]+)$/.test(name);
+
+/** Deletes every credential row (with secure_delete, so the freed pages hold no copy of them). */
+export function scrubCredentials(sqlite: Sqlite): void {
+  sqlite.pragma('secure_delete = ON');
+  for (const name of tableNames(sqlite)) if (isCredentialTable(name)) sqlite.prepare(`DELETE FROM ${quote(name)}`).run();
+}
+
+/** Replaces the credential rows of the restored copy with the live ones (attached as `live`): sessions stay valid. */
+export function copyLiveCredentials(sqlite: Sqlite): void {
+  const live = new Set(tableNames(sqlite, 'live'));
+  for (const name of tableNames(sqlite)) {
+    if (!isCredentialTable(name)) continue;
+    sqlite.prepare(`DELETE FROM main.${quote(name)}`).run();
+    if (!live.has(name)) continue;
+    const liveCols = new Set(tableInfo(sqlite, name, 'live').columns);
+    const cols = tableInfo(sqlite, name).columns.filter((c) => liveCols.has(c)).map(quote).join(', ');
+    sqlite.prepare(`INSERT INTO main.${quote(name)} (${cols}) SELECT ${cols} FROM live.${quote(name)}`).run();
   }
 }
 

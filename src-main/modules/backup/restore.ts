@@ -134,13 +134,17 @@ export function prepareDatabase(
         try {
           db.transaction(() => {
             repo.copyLiveAccounts(db);
+            repo.copyLiveCredentials(db);
             repo.reassignOwners(db, opts.owner);
           })();
         } finally {
           db.exec('DETACH DATABASE live');
         }
       } else {
-        db.transaction(() => repo.reassignOwners(db, null))();
+        db.transaction(() => {
+          repo.scrubCredentials(db);
+          repo.reassignOwners(db, null);
+        })();
       }
       // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
       if (opts.reparse) db.prepare('UPDATE texts SET TxNeedsParse = 1').run();
