@@ -53,6 +53,13 @@ export default function SettingsPage() {
           <Link to="/settings/backup">Backup and restore</Link> · <Link to="/import">Move in from LWT or Lute</Link>
         </p>
       </section>
+      <section className="card form-grid">
+        <h2>Connected apps</h2>
+        <p className="field-hint">Browser extensions and scripts that may use this Lectio, each with its own revocable token.</p>
+        <p>
+          <Link to="/profile">Manage connected apps and API tokens</Link>
+        </p>
+      </section>
     </Page>
   );
 }
