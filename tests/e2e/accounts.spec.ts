@@ -92,3 +92,22 @@ test('register, log in, create a language and a text, read; a second account see
   await page.goto(annasText);
   await expect(page).toHaveURL(/\/login\?next=/);
 });
+
+base('single-user: Settings → Connected apps pairs an extension with a token shown once, and revokes it', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Manage connected apps and API tokens' }).click();
+  await expect(page.getByRole('heading', { name: 'Connected apps', level: 1 })).toBeVisible();
+  await page.getByLabel('Token name').fill('Reader extension');
+  await page.getByLabel('Origin').fill('chrome-extension://abcdefghijklmnopabcdefghijklmnop');
+  await page.getByRole('button', { name: 'Pair app' }).click();
+  const token = (await page.getByTestId('new-token').textContent()) ?? '';
+  expect(token).toMatch(/^lct_[\w-]{43}$/);
+  await expect(page.getByRole('table')).toContainText('Reader extension');
+  await shot(page, 'accounts-connected-apps');
+  const ok = await page.request.get('/api/v1/languages', { headers: { authorization: `Bearer ${token}` } });
+  expect(ok.status()).toBe(200);
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('No paired apps.')).toBeVisible();
+  const revoked = await page.request.get('/api/v1/languages', { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(401);
+});
