@@ -1,6 +1,7 @@
 // Runs in: Electron main. The desktop shell: one window over the core's loopback server, IPC to the
 // handler registry, a locked-down renderer (contextIsolation, sandbox, no nodeIntegration, CSP,
-// navigation and new windows blocked), the app menu and electron-updater. It takes the electron
+// navigation, redirects, webviews and new windows blocked on every web contents, permissions denied, IPC limited
+// to the contract's handlers, DevTools in development only), the app menu and electron-updater. It takes the electron
 // module as a parameter so its wiring is unit-tested with a fake (electron cannot run on CI machines).
 import type * as Electron from 'electron';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { defaultDataDir } from '../core/data-dir';
 import { startLectio, type Running } from '../app/start';
 import { createIpcDispatcher, IPC_CHANNEL } from '../ipc/adapter';
 import { contentSecurityPolicy } from '../http/origin';
+import { contract } from '../../src-shared/contract';
 
 export type ElectronModule = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'Menu' | 'shell' | 'session' | 'dialog'>;
 
@@ -48,8 +50,35 @@ export function isExternalLinkAllowed(url: string): boolean {
   }
 }
 
+/**
+ * The handlers the window may invoke: the shared contract's (what the renderer calls). Anything else the
+ * registry holds (IPC-only internals, test stand-ins) is refused over IPC.
+ */
+export const IPC_ALLOWED: ReadonlySet<string> = new Set(Object.keys(contract));
+
+/**
+ * Guards for every web contents (web-contents-created): navigation and redirects stay on our origin, new
+ * windows never open (https links go to the system browser), <webview> is refused.
+ */
+export function guardWebContents(contents: Pick<Electron.WebContents, 'on' | 'setWindowOpenHandler'>, origin: string, shell: ElectronModule['shell']): void {
+  const keepHome = (event: { preventDefault(): void }, url: string) => {
+    if (isSameOrigin(url, origin)) return;
+    event.preventDefault();
+    if (isExternalLinkAllowed(url)) void shell.openExternal(url);
+  };
+  contents.on('will-navigate', keepHome);
+  contents.on('will-redirect', keepHome);
+  contents.on('will-attach-webview', (event: { preventDefault(): void }) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isExternalLinkAllowed(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
 export function buildMenuTemplate(app: ElectronModule['app'], open: (path: string) => void, shell: ElectronModule['shell']): Electron.MenuItemConstructorOptions[] {
   const isMac = process.platform === 'darwin';
+  // DevTools only in development builds.
+  const devTools: Electron.MenuItemConstructorOptions[] = app.isPackaged ? [] : [{ role: 'toggleDevTools' }];
   return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
@@ -75,7 +104,7 @@ export function buildMenuTemplate(app: ElectronModule['app'], open: (path: strin
         { role: 'zoomOut' },
         { type: 'separator' },
         { role: 'togglefullscreen' },
-        { role: 'toggleDevTools' },
+        ...devTools,
       ],
     },
     { role: 'windowMenu' },
@@ -111,7 +140,8 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   process.env.LECTIO_APP_ROOT ??= app.getAppPath();
   let running: Running;
   try {
-    const config = loadConfig(env, {}, defaultDataDir());
+    // No proxy stands in front of the desktop app's loopback server: forwarded headers are never trusted.
+    const config = loadConfig({ ...env, TRUST_PROXY: 'false' }, {}, defaultDataDir());
     const start = deps.start ?? startLectio;
     try {
       running = await start(config);
@@ -130,16 +160,20 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
 
   const dispatch = createIpcDispatcher(running.core);
   ipcMain.handle(IPC_CHANNEL, (event, name: unknown, input: unknown) => {
-    // Only our own page may call the core.
+    // Only our own page may call the core, and only the handlers of the contract.
     const senderUrl = event.senderFrame?.url ?? '';
     if (!isSameOrigin(senderUrl, origin)) return { ok: false, status: 403, error: 'Forbidden' };
+    if (typeof name !== 'string' || !IPC_ALLOWED.has(name)) return { ok: false, status: 403, error: 'Not available to the app window' };
     return dispatch(name, input);
   });
+  app.on('web-contents-created', (_event: unknown, contents: Electron.WebContents) => guardWebContents(contents, origin, shell));
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(false)] } });
   });
+  // Lectio needs no permission (camera, notifications, geolocation…): every request and check is denied.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
   const win = new BrowserWindow({
     width: 1280,
@@ -156,20 +190,13 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      devTools: !app.isPackaged,
     },
   });
   state.window = win;
   win.once('ready-to-show', () => win.show());
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isSameOrigin(url, origin)) {
-      event.preventDefault();
-      if (isExternalLinkAllowed(url)) void shell.openExternal(url);
-    }
-  });
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (isExternalLinkAllowed(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  // Also attached by web-contents-created; here too in case the window's contents were created before it.
+  guardWebContents(win.webContents, origin, shell);
 
   const open = (p: string) => void win.loadURL(origin + p);
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app, open, shell)));

@@ -1,7 +1,9 @@
 // The Electron shell's wiring, against a fake electron module (the real binary cannot run on CI).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startElectronApp, isSameOrigin, isExternalLinkAllowed, type ElectronModule } from '../../src-main/electron/app';
+import { startElectronApp, isSameOrigin, isExternalLinkAllowed, IPC_ALLOWED, type ElectronModule } from '../../src-main/electron/app';
 import { tempDir } from '../helpers/core';
 
 type Listener = (...args: any[]) => any;
@@ -47,7 +49,7 @@ function fakeElectron(opts: { lock?: boolean; packaged?: boolean } = {}) {
     ipcMain: { handle: (channel: string, l: Listener) => (ipcHandlers[channel] = l) },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: vi.fn() },
     shell: { openExternal: (u: string) => (openedExternal.push(u), Promise.resolve()) },
-    session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() }, setPermissionRequestHandler: vi.fn() } },
+    session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() }, setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
     dialog: { showErrorBox: vi.fn() },
   };
   return { fake: fake as unknown as ElectronModule, appEvents, wcEvents, ipcHandlers, created, openedExternal, getWindowOpenHandler: () => windowOpenHandler, raw: fake };
@@ -118,6 +120,83 @@ describe('electron shell', () => {
   it('checks for updates only when packaged', async () => {
     expect((await launch()).updater.checkForUpdatesAndNotify).not.toHaveBeenCalled();
     expect((await launch({ packaged: true })).updater.checkForUpdatesAndNotify).toHaveBeenCalled();
+  });
+
+  it('invokes only the contract handlers over IPC (issue 21)', async () => {
+    const { ipcHandlers, shell } = await launch();
+    const handler = ipcHandlers['rpc:invoke'];
+    const page = { senderFrame: { url: shell.running!.url + '/' } };
+    expect(IPC_ALLOWED.has('system.version')).toBe(true);
+    expect(await handler(page, 'test.internal', {})).toMatchObject({ ok: false, status: 403, error: 'Not available to the app window' });
+    expect(await handler(page, 42, {})).toMatchObject({ ok: false, status: 403 });
+    expect(await handler(page, '__proto__', {})).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('denies every permission request and check; guards every web contents (issue 21)', async () => {
+    const { raw, appEvents, openedExternal, shell } = await launch();
+    const request = raw.session.defaultSession.setPermissionRequestHandler.mock.calls[0][0];
+    const answer = vi.fn();
+    request({}, 'media', answer);
+    expect(answer).toHaveBeenCalledWith(false);
+    const check = raw.session.defaultSession.setPermissionCheckHandler.mock.calls[0][0];
+    expect(check({}, 'notifications')).toBe(false);
+
+    // A web contents created later (a devtools or popup contents, a webview) gets the same guards.
+    expect(appEvents['web-contents-created']).toHaveLength(1);
+    const events: Record<string, Listener> = {};
+    let openHandler: Listener | undefined;
+    appEvents['web-contents-created'][0]({}, { on: (e: string, l: Listener) => (events[e] = l), setWindowOpenHandler: (h: Listener) => (openHandler = h) });
+    const away = vi.fn();
+    events['will-redirect']({ preventDefault: away }, 'https://evil.example/phish');
+    expect(away).toHaveBeenCalled();
+    const home = vi.fn();
+    events['will-redirect']({ preventDefault: home }, shell.running!.url + '/texts');
+    expect(home).not.toHaveBeenCalled();
+    const nav = vi.fn();
+    events['will-navigate']({ preventDefault: nav }, 'javascript:alert(1)');
+    expect(nav).toHaveBeenCalled();
+    const webview = vi.fn();
+    events['will-attach-webview']({ preventDefault: webview });
+    expect(webview).toHaveBeenCalled();
+    expect(openHandler!({ url: 'https://example.org/x' })).toEqual({ action: 'deny' });
+    expect(openedExternal).toEqual(['https://evil.example/phish', 'https://example.org/x']);
+  });
+
+  it('offers DevTools only in development builds, and runs without trusting proxy headers (issue 21)', async () => {
+    const dev = await launch();
+    expect(dev.created[0].options.webPreferences.devTools).toBe(true);
+    expect(JSON.stringify(dev.raw.Menu.setApplicationMenu.mock.calls[0][0])).toContain('toggleDevTools');
+    expect(dev.shell.running!.core.config.trustProxy).toBe(false);
+    const packaged = await launch({ packaged: true });
+    expect(packaged.created[0].options.webPreferences.devTools).toBe(false);
+    expect(JSON.stringify(packaged.raw.Menu.setApplicationMenu.mock.calls[0][0])).not.toContain('toggleDevTools');
+  });
+
+  it('packages with fuses flipped in afterPack, signed installers and an https update feed (issue 21)', () => {
+    const builder = fs.readFileSync(path.join(process.cwd(), 'electron-builder.yml'), 'utf8');
+    expect(builder).toMatch(/^afterPack: scripts\/electron-after-pack\.cjs$/m);
+    expect(builder).toMatch(/publish:\n\s+provider: generic\n\s+url: https:\/\//);
+    expect(builder).toMatch(/verifyUpdateCodeSignature: true/);
+    expect(builder).toMatch(/publisherName: Lectio/);
+    expect(builder).toMatch(/notarize: true/);
+    const hook = createRequire(import.meta.url)('../../scripts/electron-after-pack.cjs');
+    expect(typeof hook.default).toBe('function');
+    expect(hook.FUSES).toEqual({
+      RunAsNode: false,
+      EnableCookieEncryption: true,
+      EnableNodeOptionsEnvironmentVariable: false,
+      EnableNodeCliInspectArguments: false,
+      EnableEmbeddedAsarIntegrityValidation: true,
+      OnlyLoadAppFromAsar: true,
+      GrantFileProtocolExtraPrivileges: false,
+    });
+    // Every fuse named exists in @electron/fuses (a renamed one would silently not be set).
+    const { FuseV1Options } = createRequire(import.meta.url)('@electron/fuses');
+    for (const key of Object.keys(hook.FUSES)) expect(FuseV1Options[key], key).toBeTypeOf('number');
+    const ctx = (platform: string) => ({ electronPlatformName: platform, appOutDir: '/out', packager: { appInfo: { productFilename: 'Lectio' }, executableName: 'lectio' } });
+    expect(hook.electronBinary(ctx('darwin'))).toBe(path.join('/out', 'Lectio.app'));
+    expect(hook.electronBinary(ctx('win32'))).toBe(path.join('/out', 'Lectio.exe'));
+    expect(hook.electronBinary(ctx('linux'))).toBe(path.join('/out', 'lectio'));
   });
 
   it('judges origins and external links', () => {
