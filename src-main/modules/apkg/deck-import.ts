@@ -8,7 +8,7 @@ import type { TermFields } from '../../../src-shared/contract/terms';
 import { cleanDeckField } from '../../../src-shared/anki/fields';
 import { parseAnkiTags, statusFromCards } from '../../../src-shared/anki/mapping';
 import type { HandlerContext } from '../../core/context';
-import * as languagesRepo from '../languages/repo';
+import { findLanguage } from '../languages/service';
 import { importTerms } from '../terms/service';
 import { prepareWordCount } from '../terms/word-count';
 import { TAG_MAX_LENGTH } from '../../../src-shared/import/term-rows';
@@ -33,7 +33,7 @@ export function deckImportSummaryLines(s: Omit<DeckImportSummary, 'summary'>): s
 }
 
 export async function importDeck(ctx: HandlerContext, input: DeckImportInput): Promise<DeckImportSummary> {
-  const language = languagesRepo.findOwnedLanguage(ctx.db, ctx.user, input.language_id);
+  const language = findLanguage(ctx, input.language_id);
   if (!language) throw notFound('Language not found or access denied');
   const pkg = await openUpload(ctx, input.file);
   let rows: TermFields[];

@@ -19,7 +19,7 @@ import {
 } from '../../../src-shared/anki/mapping';
 import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
-import * as languagesRepo from '../languages/repo';
+import { findLanguage, listLanguages } from '../languages/service';
 import { getSetting } from '../settings/service';
 import { runInWorker } from '../../core/worker';
 import type { OpenedPackage } from './package-reader';
@@ -38,16 +38,16 @@ const SAMPLE_NOTES = 5;
  */
 export function resolveLanguage(ctx: HandlerContext, languageId: number | undefined): LanguageDto {
   if (languageId !== undefined) {
-    const lang = languagesRepo.findOwnedLanguage(ctx.db, ctx.user, languageId);
+    const lang = findLanguage(ctx, languageId);
     if (!lang) throw notFound('Language not found');
     return lang;
   }
   const current = Number(getSetting(ctx, 'currentLanguage'));
   if (Number.isInteger(current) && current > 0) {
-    const lang = languagesRepo.findOwnedLanguage(ctx.db, ctx.user, current);
+    const lang = findLanguage(ctx, current);
     if (lang) return lang;
   }
-  const all = languagesRepo.listLanguages(ctx.db, ctx.user);
+  const all = listLanguages(ctx);
   if (all.length === 1) return all[0];
   if (all.length === 0) throw badRequest('No language to export: create a language and some terms first');
   throw badRequest('Choose a language to export: lang_id is required when no current language is set');

@@ -6,7 +6,7 @@ import type { DictionaryImportSummary, DictionaryLookupResult, LocalDictionaryDt
 import { termKey } from '../../../src-shared/dictionaries/types';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
-import { findOwnedLanguage } from '../languages/repo';
+import { findLanguage } from '../languages/service';
 import { runInWorker } from '../../core/worker';
 import {
   DICTIONARY_NOT_FOUND,
@@ -26,7 +26,7 @@ export { DICTIONARY_NOT_FOUND, LANGUAGE_DENIED };
 export const LOOKUP_LIMIT = 50;
 
 export function requireOwnedLanguage(ctx: HandlerContext, languageId: number) {
-  const language = languageId > 0 ? findOwnedLanguage(ctx.db, ctx.user, languageId) : undefined;
+  const language = languageId > 0 ? findLanguage(ctx, languageId) : undefined;
   if (!language) throw notFound(LANGUAGE_DENIED);
   return language;
 }

@@ -37,6 +37,15 @@ function validateWordCharacters(chars: string | undefined): void {
   }
 }
 
+/** The owner's language, or undefined for missing and foreign alike (callers with their own "not found"). */
+export function findLanguage(ctx: Pick<HandlerContext, 'db' | 'user'>, id: number): LanguageDto | undefined {
+  return repo.findOwnedLanguage(ctx.db, ctx.user, id);
+}
+
+export function listLanguages(ctx: Pick<HandlerContext, 'db' | 'user'>): LanguageDto[] {
+  return repo.listLanguages(ctx.db, ctx.user);
+}
+
 export function getLanguage(ctx: HandlerContext, id: number): LanguageDto {
   const lang = repo.findOwnedLanguage(ctx.db, ctx.user, id);
   if (!lang) throw notFound('Language not found');

@@ -6,6 +6,11 @@ import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 
 /** Splits tag input (strings or TermTags[TagList][] entries) and refuses names over 20 characters. */
+/** Tag ids by name, creating the missing tags (inside the caller's transaction; bulk term imports). */
+export function ensureTagIds(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, names: readonly string[]): Map<string, number> {
+  return repo.ensureTags(ctx.sqlite, ctx.user, names);
+}
+
 export function parseTagNames(input: string | readonly string[] | undefined): string[] {
   const names = splitTagList(input);
   const long = names.find((n) => n.length > TAG_MAX_LENGTH);

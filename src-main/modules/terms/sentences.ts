@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../../src-shared/contract/errors';
 import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf, ownerSql } from '../../db/scope';
-import { findOwnedLanguage } from '../languages/repo';
+import { findLanguage } from '../languages/service';
 import { sentenceTexts } from '../texts/sentences';
 import * as repo from './repo';
 
@@ -42,7 +42,7 @@ export function markSentence(sentence: string, termLC: string): [string, string]
  * from TxText. A foreign or missing language is refused with 403 (SPEC Errors).
  */
 export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: number; term_lc?: string; word_id?: number; limit?: number }): SentenceWithTermList {
-  if (!findOwnedLanguage(ctx.db, ctx.user, input.language_id)) throw forbidden('Language not found or access denied');
+  if (!findLanguage(ctx, input.language_id)) throw forbidden('Language not found or access denied');
   let termLC = input.term_lc?.trim().toLowerCase();
   if (input.word_id !== undefined) {
     const term = repo.selectTerm(ctx.sqlite, ctx.user, input.word_id);

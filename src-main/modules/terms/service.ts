@@ -8,8 +8,7 @@ import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
 import { getLanguage } from '../languages/service';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/service';
-import { parseTagNames, setTermTags } from '../tags/service';
-import { ensureTags } from '../tags/repo';
+import { ensureTagIds, parseTagNames, setTermTags } from '../tags/service';
 import * as repo from './repo';
 import { countWords, wordCounter } from './word-count';
 
@@ -222,7 +221,7 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
     // Nothing to compare against in an empty language: skip the per-batch duplicate lookups.
     const languageEmpty = !repo.languageHasTerms(sqlite, user, languageId);
     const allTags = [...new Set(unique.flatMap((v) => v.tags ?? []))];
-    const tagIds = ensureTags(sqlite, user, allTags);
+    const tagIds = ensureTagIds(ctx, allTags);
     const createdIds: number[] = [];
     // The created rows' refs for terms.changed, from the values just inserted (reading 100k rows back costs more).
     const createdRefs: TermRef[] = [];
