@@ -85,3 +85,6 @@ export function installShippedLemmaFiles(dataDir: string, from = path.join(resou
   }
   return copied;
 }
+
+/** A path inside the data directory as API answers show it: relative, with / separators (never absolute; issue 21). */
+export const dataRelative = (dataDir: string, file: string): string => path.relative(dataDir, file).split(path.sep).join('/');

@@ -10,7 +10,7 @@ import type { LemmaImportPreview } from '../../../src-shared/contract/lemmas';
 import { detectLemmaColumn } from '../../../src-shared/lemmas/columns';
 import type { HandlerContext } from '../../core/context';
 import { getLanguage } from '../languages/service';
-import { loadLemmaDictionary, writeLemmaFile } from './dictionary';
+import { dataRelative, loadLemmaDictionary, writeLemmaFile } from './dictionary';
 import { dictionaryFill, requireIso } from './service';
 
 export const LEMMA_LIST_MAX_BYTES = 100 * 1024 * 1024;
@@ -31,7 +31,8 @@ export function importLemmaList(
   }
   const { text: tsv, pairs: kept } = toLemmaTsv(pairs, `Imported from ${input.file.filename.replace(/[\r\n]/g, ' ')} for ${language.LgName}`);
   const file = writeLemmaFile(ctx.services, iso, tsv);
-  return { success: true, file, pairs: kept, updated_terms: dictionaryFill(ctx, language) };
+  // Relative to the data directory: API answers never name absolute server paths (issue 21).
+  return { success: true, file: dataRelative(ctx.services.dataDir, file), pairs: kept, updated_terms: dictionaryFill(ctx, language) };
 }
 
 function readRows(file: UploadedFile): [string, string][] {

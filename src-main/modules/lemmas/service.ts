@@ -15,7 +15,7 @@ import { emit } from '../../core/events';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
 import { findOwnedLanguage } from '../languages/repo';
 import { getLanguage } from '../languages/service';
-import { isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
+import { dataRelative, isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
 import { familySummary } from './families';
 import * as repo from './repo';
 import { japaneseLemma } from './japanese';
@@ -110,7 +110,7 @@ export function lemmaStatus(ctx: HandlerContext, languageId: number): LemmaStatu
     language_id: languageId,
     lemmatizer: language.LgLemmatizerType,
     active: !local ? 'none' : dict ? 'file' : automatic ? 'automatic' : 'none',
-    file: path && dict ? { file: path, entries: dict.size } : null,
+    file: path && dict ? { file: dataRelative(ctx.services.dataDir, path), entries: dict.size } : null,
     automatic,
   };
 }
