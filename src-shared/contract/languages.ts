@@ -1,4 +1,5 @@
 // Runs in: any process. Languages endpoints.
+import { urlField } from './safe-url';
 import { wordCharactersProblem } from '../text/regex-settings';
 import { z } from 'zod';
 import { endpoint, returns, idParam } from './endpoint';
@@ -56,9 +57,9 @@ export const languageFields = z.object({
   LgRightToLeft: boolField.optional(),
   LgShowRomanization: boolField.optional(),
   LgTextSize: z.coerce.number().int().min(50).max(400).optional(),
-  LgDict1URI: z.string().max(500).optional(),
-  LgDict2URI: z.string().max(500).optional(),
-  LgGoogleTranslateURI: z.string().max(500).optional(),
+  LgDict1URI: urlField('LgDict1URI', 500, { template: true }).optional(),
+  LgDict2URI: urlField('LgDict2URI', 500, { template: true }).optional(),
+  LgGoogleTranslateURI: urlField('LgGoogleTranslateURI', 500, { template: true }).optional(),
 });
 export type LanguageFields = z.infer<typeof languageFields>;
 

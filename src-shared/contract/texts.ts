@@ -1,4 +1,5 @@
 // Runs in: any process. Texts (library, editor, upload, audio position) and text tags.
+import { urlField } from './safe-url';
 import { z } from 'zod';
 import { endpoint, returns, idParam, boolish, uploadedFile } from './endpoint';
 
@@ -78,8 +79,8 @@ export const textFields = z.object({
   TxLgID: z.coerce.number().int().positive('TxLgID must be a positive language id'),
   TxTitle: z.string().trim().min(1, 'TxTitle is required').max(200, 'TxTitle is at most 200 characters'),
   TxText: z.string().max(TEXT_MAX_CHARS, `TxText is at most ${TEXT_MAX_CHARS} characters`).refine((s) => s.trim().length > 0, 'TxText is required'),
-  TxAudioURI: z.string().trim().max(2000).optional(),
-  TxSourceURI: z.string().trim().max(2000).optional(),
+  TxAudioURI: urlField('TxAudioURI', 2000).optional(),
+  TxSourceURI: urlField('TxSourceURI', 2000).optional(),
   TextTags: textTagsInput,
 });
 export type TextFields = z.infer<typeof textFields>;
@@ -116,7 +117,7 @@ export const textsContract = {
     input: z.object({
       TxLgID: z.coerce.number().int().positive('TxLgID must be a positive language id'),
       TxTitle: z.string().trim().max(200).optional(),
-      TxSourceURI: z.string().trim().max(2000).optional(),
+      TxSourceURI: urlField('TxSourceURI', 2000).optional(),
       TextTags: textTagsInput,
       file: uploadedFile,
     }),

@@ -75,3 +75,31 @@ describe('outbound address checks (item 13)', () => {
     for (const a of ['10.0.0.1', '::', '::ffff:10.0.0.1', 'localhost', '']) expect(isLoopbackAddress(a), a).toBe(false);
   });
 });
+
+describe('URL fields (item 7)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s?.close());
+
+  it('accepts http(s) and app paths, refuses javascript:, data:, file: and //host at input', async () => {
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'German', LgDict1URI: '*https://de.wiktionary.org/wiki/###' })).body.LgID;
+    expect(lg).toBeGreaterThan(0);
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', '//evil.example/a.mp3', 'java\tscript:alert(1)']) {
+      const text = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'T', TxText: 'Ein Satz.', TxAudioURI: bad });
+      expect(text.status, bad).toBe(400);
+      expect(text.body.error).toMatch(/TxAudioURI/);
+      const source = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'T', TxText: 'Ein Satz.', TxSourceURI: bad });
+      expect(source.status, bad).toBe(400);
+      const dict = await s.client.post('/api/v1/languages', { LgName: `X${Math.random()}`.slice(0, 20), LgDict2URI: bad });
+      expect(dict.status, bad).toBe(400);
+      expect(dict.body.error).toMatch(/LgDict2URI/);
+    }
+    expect(s.core.sqlite.prepare('SELECT count(*) AS n FROM texts').get()).toEqual({ n: 0 });
+    for (const ok of ['https://example.org/a.mp3', 'http://example.org/a.mp3', '/api/v1/media/0123456789abcdef0123456789abcdef', '']) {
+      const text = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: `T ${ok}`, TxText: 'Ein Satz.', TxAudioURI: ok });
+      expect(text.status, `${ok}: ${text.text}`).toBe(200);
+    }
+  });
+});
