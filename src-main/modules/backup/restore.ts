@@ -148,8 +148,12 @@ export function prepareDatabase(
       }
       // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
       if (opts.reparse) db.prepare('UPDATE texts SET TxNeedsParse = 1').run();
-      const fkProblems = db.pragma('foreign_key_check') as unknown[];
-      if (fkProblems.length) throw refuse(`the database in the backup has ${fkProblems.length} broken references.`);
+      // Multi-user restores rewrite owners and accounts: check every reference afterwards. (A single-user restore
+      // changes no reference; Lectio writes with foreign keys on, and the checksums say the file is as written.)
+      if (opts.multiUser) {
+        const fkProblems = db.pragma('foreign_key_check') as unknown[];
+        if (fkProblems.length) throw refuse(`the database in the backup has ${fkProblems.length} broken references.`);
+      }
       db.pragma('journal_mode = DELETE');
       const counts = repo.countRows(db);
       return { prepared, counts };
