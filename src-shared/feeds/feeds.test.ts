@@ -71,6 +71,11 @@ describe('discovery, OPML, options', () => {
     ]);
     expect(readOpml('<opml version="1.0"><body><outline text="Folder"><outline text="In" xmlUrl="http://z/f"/></outline></body></opml>')).toEqual([{ name: 'In', url: 'http://z/f', language: undefined, options: undefined }]);
   });
+  it('OPML of no feeds is a valid, empty list (not an error)', () => {
+    const xml = buildOpml('Mine & yours', []);
+    expect(xml).toContain('<title>Mine &amp; yours</title>');
+    expect(readOpml(xml)).toEqual([]);
+  });
   it('options in LWT format round trip', () => {
     const o = parseFeedOptions('edit_text=1,autoupdate=2h,max_links=50,charset=koi8-r,tag=news,article_source=page,foo=bar');
     expect(o).toMatchObject({ edit_text: true, autoupdate: { n: 2, unit: 'h' }, max_links: 50, charset: 'koi8-r', tag: 'news', article_source: 'page', extra: { foo: 'bar' } });

@@ -11,7 +11,11 @@ export interface OpmlFeed {
 
 const EXTRA = ['lectioLanguage', 'lectioOptions'] as const;
 
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+
 export function buildOpml(title: string, feeds: readonly OpmlFeed[]): string {
+  // feedsmith refuses a document without outlines; a learner with no feeds still gets a valid (empty) list.
+  if (feeds.length === 0) return `<?xml version="1.0" encoding="utf-8"?>\n<opml version="2.0"><head><title>${escapeXml(title)}</title></head><body/></opml>\n`;
   return generateOpml({
     head: { title },
     body: {
