@@ -6,6 +6,7 @@ import { navigate, useParams } from '../../lib/router';
 import { Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
+import { LemmaSourcePanel } from '../lemmas/LemmaSourcePanel';
 
 type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
 
@@ -152,6 +153,7 @@ export default function LanguageEditPage() {
           </button>
         </div>
       </form>
+      {editing && <LemmaSourcePanel languageId={Number(id)} />}
     </Page>
   );
 }

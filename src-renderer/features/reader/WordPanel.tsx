@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { identityKey, useCall } from '../../lib/useCall';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
+import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
 
 export interface PanelTarget {
   /** Surface text: one word, or the selected words with the text between them. */
@@ -192,6 +193,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
               <input className="input" value={form.WoLemma} onChange={set('WoLemma')} placeholder={term?.WoLemma ?? ''} />
             </label>
           </div>
+          <LemmaSuggestion languageId={languageId} word={target.text} stored={term?.WoLemma ?? null} typed={form.WoLemma} onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma }))} />
           <label className="field">
             <span className="field-label">Notes</span>
             <textarea className="input" rows={2} value={form.WoNotes} onChange={set('WoNotes')} />

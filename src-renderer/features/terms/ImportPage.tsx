@@ -11,6 +11,7 @@ import { Field, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguageSelect, StatusBadge } from './shared';
+import { LemmaListImport } from '../lemmas/LemmaListImport';
 import './terms.css';
 
 type DelimiterName = (typeof DELIMITER_NAMES)[number];
@@ -199,55 +200,5 @@ export default function ImportPage() {
       </div>
       <LemmaListImport />
     </Page>
-  );
-}
-
-function LemmaListImport() {
-  const currentLanguageId = useApp((s) => s.currentLanguageId);
-  const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
-  const [file, setFile] = useState<File | null>(null);
-  const [lemmaColumn, setLemmaColumn] = useState<1 | 2>(2);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-
-  async function run() {
-    if (!languageId || !file) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const res = await api.call('lemmas.import', { language_id: languageId, file: file as unknown as UploadedFile, lemma_column: lemmaColumn });
-      setMessage(`${res.pairs.toLocaleString()} form → lemma pairs saved; ${res.updated_terms.toLocaleString()} of your terms got a lemma.`);
-    } catch (err) {
-      setMessage(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="card lemma-import" id="lemmas">
-      <h3>Lemma list</h3>
-      <p className="muted">
-        A two-column list of word forms and their lemmas (base forms) groups your terms into word families. It is saved as the language’s
-        lemma dictionary and used from then on.
-      </p>
-      <div className="import-options">
-        <LanguageSelect value={languageId} onChange={setLanguageId} />
-        <label className="btn">
-          {file ? file.name : 'Choose list…'}
-          <input type="file" accept=".tsv,.txt,.csv" hidden onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-label="Lemma list file" />
-        </label>
-        <fieldset className="radio-group">
-          <legend>Which column is the lemma?</legend>
-          <label className="check"><input type="radio" name="lemmacol" checked={lemmaColumn === 1} onChange={() => setLemmaColumn(1)} /> First (lemma, form)</label>
-          <label className="check"><input type="radio" name="lemmacol" checked={lemmaColumn === 2} onChange={() => setLemmaColumn(2)} /> Second (form, lemma)</label>
-        </fieldset>
-        <button className="btn btn-primary" disabled={!file || !languageId || busy} onClick={() => void run()}>
-          {busy ? 'Importing…' : 'Import lemma list'}
-        </button>
-      </div>
-      {busy && <ProgressBar value={null} label="Reading the list" />}
-      {message && <p role="status">{message}</p>}
-    </section>
   );
 }

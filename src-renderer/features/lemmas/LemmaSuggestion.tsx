@@ -1,0 +1,49 @@
+// Runs in: renderer. Under the word panel's lemma field: the base form Lectio's local lemma sources give for
+// the clicked word (file, Hunspell, kuromoji; never the network), a button to take it, and the forms of that
+// word family the learner already has. The server fills the same lemma on save when the field is left empty.
+import type { WordFamilyTerms } from '../../../src-shared/contract/lemmas';
+import { useCall } from '../../lib/useCall';
+import './lemmas.css';
+
+interface Props {
+  languageId: number;
+  word: string;
+  /** The lemma stored with the term, if it is saved and has one. */
+  stored: string | null;
+  /** What the lemma field holds now. */
+  typed: string;
+  onUse(lemma: string): void;
+}
+
+export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Props) {
+  const suggestion = useCall('lemmas.suggest', stored ? null : { language_id: languageId, word, wait: 'true' }, [languageId, word, stored]);
+  const lemma = stored ?? suggestion.data?.lemma ?? null;
+  const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma.toLowerCase() } : null, [languageId, lemma]);
+  const members = ((family.data as WordFamilyTerms | undefined)?.terms ?? []).filter((t) => t.WoText.toLowerCase() !== word.toLowerCase());
+  if (!stored && suggestion.loading) return <p className="lemma-hint muted">Finding the base form…</p>;
+  if (!lemma) return null;
+  return (
+    <div className="lemma-hint" data-testid="lemma-hint">
+      {!stored && (
+        <p>
+          Suggested lemma: <strong className="lemma-suggested">{lemma}</strong>
+          {typed.trim().toLowerCase() !== lemma.toLowerCase() && (
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => onUse(lemma)}>
+              Use
+            </button>
+          )}
+        </p>
+      )}
+      {members.length > 0 && (
+        <p className="lemma-family" aria-label="Word family">
+          Family of <strong>{lemma}</strong>:{' '}
+          {members.map((m) => (
+            <span key={m.WoID} className={`chip term-status-${m.WoStatus}`} title={m.WoTranslation || undefined}>
+              {m.WoText}
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
