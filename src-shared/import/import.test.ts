@@ -108,3 +108,19 @@ describe('lemma TSV', () => {
     expect(lookupLemma(parseLemmaTsv(text), 'A B')).toBe('c');
   });
 });
+
+describe('pyglossary metadata rows and HTML fields', () => {
+  it('drops leading #-rows only', async () => {
+    const { dropLeadingMetadataRows } = await import('./term-rows');
+    const rows = parseDelimited('"#name","x"\n"#copyright","multi\nline"\na,b\n#tag,c\n', ',');
+    expect(dropLeadingMetadataRows(rows).map((r) => r.fields[0])).toEqual(['a', '#tag']);
+  });
+  it('turns HTML into text: blocks → lines, lists → "; ", entities decoded', async () => {
+    const { importHtmlToText } = await import('./html-text');
+    expect(importHtmlToText('<div><b>noun</b></div><ol><li><div>O-back</div></li><li>skirt &amp; more</li></ol>')).toBe('noun\nO-back; skirt & more');
+    expect(importHtmlToText('a<br>b')).toBe('a\nb');
+    expect(importHtmlToText('x < y and 3 > 2')).toBe('x < y and 3 > 2');
+    const { rows } = mapTermRows(parseDelimited('t,"<p>a</p><p>b</p>"', ','), ['term', 'translation'], { hasHeader: false });
+    expect(rows[0].WoTranslation).toBe('a\nb');
+  });
+});

@@ -1,5 +1,6 @@
 // Runs in: any process. Term import: which column holds what, and turning parsed rows into validated term rows.
 import type { ParsedRow } from './delimited';
+import { importHtmlToText } from './html-text';
 
 export const TERM_IMPORT_ROLES = ['term', 'translation', 'romanization', 'sentence', 'notes', 'tags', 'status', 'lemma'] as const;
 export type TermImportRole = (typeof TERM_IMPORT_ROLES)[number];
@@ -66,6 +67,16 @@ export function guessRolesFromHeader(fields: readonly string[]): ColumnRole[] | 
   return roles.includes('term') ? roles : null;
 }
 
+/**
+ * Drops the metadata rows before the data: lines whose first field starts with `#` (pyglossary writes `#name`,
+ * `#copyright`, … quoted, so the parser's comment skipping does not see them). Only leading rows are dropped.
+ */
+export function dropLeadingMetadataRows<T extends { fields: readonly string[] }>(rows: readonly T[]): T[] {
+  let i = 0;
+  while (i < rows.length && (rows[i].fields[0] ?? '').trimStart().startsWith('#')) i++;
+  return rows.slice(i);
+}
+
 /** Default roles by position for a file without a header: term, translation, then nothing. */
 export const defaultRoles = (columns: number): ColumnRole[] =>
   Array.from({ length: columns }, (_, i) => (i === 0 ? 'term' : i === 1 ? 'translation' : 'skip'));
@@ -97,7 +108,8 @@ export function mapTermRows(rows: readonly ParsedRow[], roles: readonly ColumnRo
     const term: TermImportRow = { line: row.line, WoText: text };
     let bad = false;
     for (const role of ['term', 'translation', 'romanization', 'sentence', 'notes', 'lemma'] as const) {
-      const v = cell(row, role);
+      const raw = cell(row, role);
+      const v = raw === undefined || role === 'term' || role === 'lemma' ? raw : importHtmlToText(raw);
       if (v !== undefined && v.length > (LIMITS[role] ?? Infinity)) {
         errors.push({ line: row.line, message: `the ${role} is longer than ${LIMITS[role]} characters` });
         bad = true;
@@ -122,13 +134,13 @@ export function mapTermRows(rows: readonly ParsedRow[], roles: readonly ColumnRo
     }
     if (bad) continue;
     const translation = cell(row, 'translation');
-    if (translation !== undefined) term.WoTranslation = translation.trim();
+    if (translation !== undefined) term.WoTranslation = importHtmlToText(translation);
     const romanization = cell(row, 'romanization');
-    if (romanization !== undefined) term.WoRomanization = romanization.trim();
+    if (romanization !== undefined) term.WoRomanization = importHtmlToText(romanization);
     const sentence = cell(row, 'sentence');
-    if (sentence !== undefined) term.WoSentence = sentence.trim();
+    if (sentence !== undefined) term.WoSentence = importHtmlToText(sentence);
     const notes = cell(row, 'notes');
-    if (notes !== undefined) term.WoNotes = notes.trim();
+    if (notes !== undefined) term.WoNotes = importHtmlToText(notes);
     const lemma = cell(row, 'lemma')?.trim();
     if (lemma) term.WoLemma = lemma;
     out.push(term);

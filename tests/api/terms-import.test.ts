@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { readFileSync } from 'node:fs';
+import { fixture, startTestServer, type TestServer } from '../helpers/core';
 
 let s: TestServer;
 let lg: number;
@@ -104,5 +105,24 @@ describe('term import', () => {
     const tagOwners = s.core.sqlite.prepare('SELECT DISTINCT TgUsID FROM tags').pluck().all();
     expect(owners).toEqual([null]);
     expect(tagOwners).toEqual([null]);
+  });
+
+  it('pyglossary CSV: the #name/#copyright rows are not terms, HTML definitions become text (blocks → lines, lists → "; ")', async () => {
+    const ja = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body.LgID;
+    const data = readFileSync(fixture('vocab', 'pyglossary_100-ja-en.csv'));
+    const preview = await s.client.upload('/api/v1/terms/import/preview', { name: 'pyglossary_100-ja-en.csv', data }, { language_id: String(ja) });
+    expect(preview.status).toBe(200);
+    expect(preview.body.sample[0][0]).toBe('ヽ');
+    expect(preview.body.has_header).toBe(false);
+    const res = await s.client.upload('/api/v1/terms/import', { name: 'pyglossary_100-ja-en.csv', data }, { language_id: String(ja) });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(100);
+    const rows = s.core.sqlite.prepare('SELECT WoText, WoTranslation FROM words WHERE WoLgID = ?').all(ja) as { WoText: string; WoTranslation: string }[];
+    expect(rows.filter((r) => r.WoText.startsWith('#'))).toEqual([]);
+    expect(rows.filter((r) => /<\/?[a-z]/i.test(r.WoTranslation))).toEqual([]);
+    const by = new Map(rows.map((r) => [r.WoText, r.WoTranslation]));
+    expect(by.get('ヽ')).toBe('noun (common) (futsuumeishi)\nrepetition mark in katakana');
+    expect(by.get('Ｏバック')).toBe('noun (common) (futsuumeishi)\nO-back; skirt with peek-a-boo hole in rump');
+    expect(by.get('仝')).toBe('noun (common) (futsuumeishi)\n"as above" mark');
   });
 });

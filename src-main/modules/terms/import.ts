@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { DELIMITER_NAMES, type TermFields, type TermImportPreview, type TermImportResult } from '../../../src-shared/contract/terms';
 import { decodeImportText, ImportFormatError, normalisePastedText } from '../../../src-shared/import/decode';
 import { guessDelimiter, parseDelimited, type Delimiter } from '../../../src-shared/import/delimited';
-import { defaultRoles, guessRolesFromHeader, mapTermRows, validateRoles, type ColumnRole } from '../../../src-shared/import/term-rows';
+import { defaultRoles, dropLeadingMetadataRows, guessRolesFromHeader, mapTermRows, validateRoles, type ColumnRole } from '../../../src-shared/import/term-rows';
 import type { HandlerContext } from '../../core/context';
 import { getLanguage } from '../languages/service';
 import { importTerms } from './service';
@@ -52,7 +52,7 @@ export function previewImport(ctx: HandlerContext, src: ImportSource): TermImpor
   getLanguage(ctx, src.language_id);
   const text = readSource(src);
   const delimiter = delimiterFor(src, text);
-  const rows = parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 });
+  const rows = dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
   const columns = Math.max(0, ...rows.slice(0, 100).map((r) => r.fields.length));
   const headerRoles = rows[0] ? guessRolesFromHeader(rows[0].fields) : null;
   const hasHeader = src.has_header ?? headerRoles !== null;
@@ -65,7 +65,7 @@ export function importFromSource(ctx: HandlerContext, src: ImportSource): TermIm
   getLanguage(ctx, src.language_id);
   const text = readSource(src);
   const delimiter = delimiterFor(src, text);
-  const rows = parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 });
+  const rows = dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
   if (rows.length > IMPORT_MAX_ROWS) throw payloadTooLarge(`At most ${IMPORT_MAX_ROWS} rows can be imported at once; split the file`);
   const headerRoles = rows[0] ? guessRolesFromHeader(rows[0].fields) : null;
   const hasHeader = src.has_header ?? headerRoles !== null;
