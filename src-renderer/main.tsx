@@ -7,6 +7,10 @@ import './styles/app.css';
 import './app/drop-handlers';
 import { AccountBar } from './features/auth/AccountBar';
 import { AuthRoot, isAuthPath } from './features/auth/AuthRoot';
+import { z } from 'zod';
+
+// The CSP forbids eval: zod must not probe for it (the probe is reported as a CSP violation on every page).
+z.config({ jitless: true });
 
 applyTheme(useApp.getState().theme);
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyTheme(useApp.getState().theme));

@@ -32,7 +32,7 @@ export function wordCharactersProblem(raw: string): string | null {
   return null;
 }
 
-const CLASS_SPECIALS = /[\\\]\[^-]/g;
+const CLASS_SPECIALS = /[\\\][^-]/g;
 
 /**
  * The character class to compile for a stored setting: the setting itself when it is valid, else its characters
