@@ -48,7 +48,9 @@ function snapshot(): string {
 }
 
 beforeAll(async () => {
-  s = await startTestServer(MULTI ? { env: multiUserEnv({ POW_CAPTCHA_ENABLED: 'false' }) } : {});
+  // The budget is raised so every call really runs: a 429 would pass the leak check without proving anything.
+  const unlimited = { LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000', LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES: '1000000', LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES: '1000000' };
+  s = await startTestServer({ env: MULTI ? multiUserEnv({ POW_CAPTCHA_ENABLED: 'false', ...unlimited }) : unlimited });
   const owner = MULTI ? await signedIn(s.baseUrl, 'zz-owner') : null;
   const c: Client = owner ?? s.client;
   // Build the other user's library through the API, then hand it over to them.
@@ -197,6 +199,7 @@ describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accou
           if (FOREIGN_MARKERS.test(text)) leaks.push(`${h.method} ${path} ${JSON.stringify(input)} → ${res.status}: ${text.slice(0, 200)}`);
         }
         expect(res.status, `${h.method} ${path}`).not.toBe(500);
+        expect(res.status, `${h.method} ${path} was rate limited`).not.toBe(429);
       }
     }
     expect(leaks).toEqual([]);
