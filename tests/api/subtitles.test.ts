@@ -114,9 +114,21 @@ describe('subtitle import', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 4-11/${wav.length}`);
     expect(part.body.toString('latin1')).toBe(wav.subarray(4, 12).toString('latin1'));
     expect((await s.client.get(uri, { range: `bytes=${wav.length + 10}-` })).status).toBe(416);
-    // Another user's media behaves as missing.
-    s.core.sqlite.prepare('UPDATE media_files SET MfUsID = ? WHERE MfID = ?').run(insertForeignUser(s.core), uri.split('/').pop());
+    // Deleting the text orphans its audio: removed (row and file) at the owner's next upload, once an hour old.
+    const id = uri.split('/').pop()!;
+    const file = path.join(s.core.config.dataDir, 'media', `${id}.wav`);
+    expect(fs.existsSync(file)).toBe(true);
+    const keep = await upload('keep.srt', Buffer.from(SRT), { language_id: String(lang) }, { name: 'keep.wav', data: wav });
+    expect((await s.client.delete(`/api/v1/texts/${res.body.text.TxID}`)).status).toBe(200);
+    s.core.sqlite.prepare('UPDATE media_files SET MfCreated = 0').run();
+    await upload('again.srt', Buffer.from(SRT), { language_id: String(lang) }, { name: 'again.wav', data: wav });
+    expect(fs.existsSync(file)).toBe(false);
     expect((await s.client.get(uri)).status).toBe(404);
+    expect((await s.client.get(keep.body.text.TxAudioURI)).status).toBe(200);
+    // Another user's media behaves as missing.
+    const keepUri: string = keep.body.text.TxAudioURI;
+    s.core.sqlite.prepare('UPDATE media_files SET MfUsID = ? WHERE MfID = ?').run(insertForeignUser(s.core), keepUri.split('/').pop());
+    expect((await s.client.get(keepUri)).status).toBe(404);
   });
 });
 

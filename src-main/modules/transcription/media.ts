@@ -62,3 +62,16 @@ export async function deleteMedia(ctx: HandlerContext, id: string): Promise<void
   repo.deleteMedia(ctx.sqlite, ctx.user, id);
   await fs.promises.rm(mediaPath(ctx, row), { force: true });
 }
+
+/** Media older than this that no text or job uses is removed (at the next upload of its owner). */
+export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
+
+/** Deletes the caller's orphaned media files (a deleted text's audio): rows first, then the files. */
+export async function sweepOrphanMedia(ctx: HandlerContext): Promise<number> {
+  const orphans = repo.orphanMedia(ctx.sqlite, ctx.user, ctx.clock.now() - ORPHAN_AFTER_MS);
+  for (const row of orphans) {
+    repo.deleteMedia(ctx.sqlite, ctx.user, row.MfID);
+    await fs.promises.rm(mediaPath(ctx, row), { force: true });
+  }
+  return orphans.length;
+}

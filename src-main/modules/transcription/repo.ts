@@ -68,3 +68,17 @@ export function updateJob(sqlite: Sqlite, user: CurrentUser, id: string, patch: 
 export function deleteJob(sqlite: Sqlite, user: CurrentUser, id: string): void {
   stmt(sqlite, `DELETE FROM transcription_jobs WHERE TjID = @id AND ${ownerSql('TjUsID')}`).run({ id, owner: ownerOf(user) });
 }
+
+/**
+ * The caller's media files that nothing uses any more: no text plays them (TxAudioURI) and no live or completed
+ * job holds them (a completed job's text may still be saved),
+ * created before `before` (a file being attached right now is younger). Read-only look at texts.TxAudioURI.
+ */
+export function orphanMedia(sqlite: Sqlite, user: CurrentUser, before: number): Pick<MediaRow, 'MfID' | 'MfExt'>[] {
+  return stmt(
+    sqlite,
+    `SELECT MfID, MfExt FROM media_files m WHERE ${ownerSql('MfUsID')} AND MfCreated < @before
+       AND NOT EXISTS (SELECT 1 FROM texts WHERE TxAudioURI = '/api/v1/media/' || m.MfID)
+       AND NOT EXISTS (SELECT 1 FROM transcription_jobs WHERE TjMfID = m.MfID AND TjStatus NOT IN ('failed', 'cancelled'))`,
+  ).all({ owner: ownerOf(user), before }) as Pick<MediaRow, 'MfID' | 'MfExt'>[];
+}

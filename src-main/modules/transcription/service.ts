@@ -14,7 +14,7 @@ import type { HandlerContext } from '../../core/context';
 import { NlpError, whisperAvailable, whisperCancel, whisperLanguages, whisperModels, whisperResult, whisperStatus, whisperTranscribe, type RemoteResult } from '../../net/whisper-client';
 import { createText, updateText } from '../texts/service';
 import { saveTimingsFromCues, saveTimingsFromSpans } from '../timings';
-import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia } from './media';
+import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
 import * as repo from './repo';
 
 const STAGES: Record<JobStatus, string> = {
@@ -96,6 +96,7 @@ function ownedJob(ctx: HandlerContext, id: string): repo.JobRow {
 
 export async function transcribe(ctx: HandlerContext, input: { file: MediaUpload; language?: string; model?: string }): Promise<JobStatusDto> {
   const type = await detectMediaType(input.file);
+  await sweepOrphanMedia(ctx);
   const mediaId = await storeMedia(ctx, input.file, type);
   const media = mediaFile(ctx, mediaId);
   const id = randomBytes(16).toString('hex');
@@ -186,6 +187,7 @@ export async function importSubtitles(
   if (input.source_uri && !/^https?:\/\//i.test(input.source_uri)) throw new AppError(400, 'source_uri must be an http(s) URL');
   // Type the audio before anything is stored: a refused file leaves nothing behind.
   const audioType = input.audio ? await detectMediaType(input.audio) : null;
+  if (audioType) await sweepOrphanMedia(ctx);
   const title = input.title || input.file.filename.replace(/\.[^.]+$/, '').slice(0, 200) || 'Subtitles';
   const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: title, TxText: joined.text, TxSourceURI: input.source_uri });
   let timings = 0;
