@@ -26,7 +26,7 @@ function newestMtime(paths) {
 const mtime = (p) => { try { return fs.statSync(path.join(root, p)).mtimeMs; } catch { return 0; } };
 
 const mainInputs = ['src-main', 'src-shared', 'resources', 'package.json'];
-const mainOutputs = ['dist/main/serve.js', 'dist/main/electron-main.cjs', 'dist/main/preload.cjs', 'dist/main/worker.js'];
+const mainOutputs = ['dist/main/serve.js', 'dist/main/electron-main.cjs', 'dist/main/preload.cjs', 'dist/main/worker.cjs'];
 const rendererInputs = ['src-renderer', 'src-shared', 'vite.config.ts', 'package.json'];
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, packages: 'external', logLevel: 'warning', absWorkingDir: root };
@@ -35,7 +35,9 @@ if (force || Math.min(...mainOutputs.map(mtime)) < newestMtime(mainInputs)) {
   log('Building main process…');
   await esbuild({ ...common, entryPoints: ['src-main/serve.ts'], outfile: 'dist/main/serve.js', format: 'esm' });
   // Parsers of untrusted files run in worker threads (src-main/core/worker.ts) from this bundle.
-  await esbuild({ ...common, entryPoints: ['src-main/workers/entry.ts'], outfile: 'dist/main/worker.js', format: 'esm' });
+  // CommonJS, so each task's packages load only when that task runs (ESM would hoist every import to the top,
+  // and a worker would load every parser's dependencies before starting: seconds on a busy machine).
+  await esbuild({ ...common, entryPoints: ['src-main/workers/entry.ts'], outfile: 'dist/main/worker.cjs', format: 'cjs', logOverride: { 'empty-import-meta': 'silent' } });
   await esbuild({ ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist/main/electron-main.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
   await esbuild({ ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist/main/preload.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
 }

@@ -35,8 +35,8 @@ type WorkerMessage =
 function workerEntry(): { file: string; bundled: boolean } {
   const here = typeof __filename !== 'undefined' ? __filename : fileURLToPath(import.meta.url);
   if (!here.endsWith('.ts')) {
-    // Packaged: dist/main/worker.js is unpacked beside the asar archive (electron-builder.yml asarUnpack).
-    const bundled = path.join(path.dirname(here), 'worker.js').replace(/\.asar([\\/])/, '.asar.unpacked$1');
+    // Packaged: dist/main/worker.cjs is unpacked beside the asar archive (electron-builder.yml asarUnpack).
+    const bundled = path.join(path.dirname(here), 'worker.cjs').replace(/\.asar([\\/])/, '.asar.unpacked$1');
     if (fs.existsSync(bundled)) return { file: bundled, bundled: true };
   }
   const dev = devBundle(here);
