@@ -22,10 +22,13 @@ describe('packaging', () => {
     expect(config.mac.target[0].target).toBe('dmg');
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**/*');
+    // Worker threads (parsers of untrusted files) cannot start a script from inside the asar archive.
+    expect(config.asarUnpack).toContain('dist/main/worker.cjs');
     expect(config.npmRebuild).toBe(true);
     expect(config.extraMetadata.main).toBe('dist/main/electron-main.cjs');
     expect(config.files).toEqual(expect.arrayContaining(['dist/**/*', 'migrations/**/*', 'resources/**/*']));
-  });
+    // Compiling electron-builder's schema takes seconds on a busy machine.
+  }, 30_000);
 
   it('has a renderer route for every page route', () => {
     const patterns = new Set(ROUTES.map((r) => r.pattern));
