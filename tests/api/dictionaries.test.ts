@@ -126,7 +126,7 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
         await s.client.delete(`/api/v1/local-dictionaries/${id}`);
       }
     }
-  });
+  }, 120_000); // 25 imports, each in its own worker (issue 21)
 
   it('looks up StarDict headwords and synonyms', async () => {
     const lg = (await s.client.post('/api/v1/languages', { LgName: 'StarDict test', LgIsoCode: 'en' })).body.LgID;
@@ -144,7 +144,7 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
     // .syn: "bar" leads to the article of "test" in the dictzip bundle.
     expect((await get('bar')).body.entries[0].LeDefinition).toBe('result of test');
     expect((await get('まる')).body.entries.length).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('imports the pyglossary CSV and JSON vocab with alternates as synonyms', async () => {
     const csvId = await newDictionary('vocab csv');

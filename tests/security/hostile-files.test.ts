@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 
-const TOO_COMPLEX = /too complex to import safely/;
-
 describe('hostile Anki packages', () => {
   it('refuses a collection whose col, notes or notetypes is a view (endless recursive CTE, randomblob), on inspect, re-import and deck import', async () => {
     const recursiveCol = await hostileApkgs.recursiveCol();
@@ -101,6 +99,3 @@ describe('hostile dictionaries', () => {
   });
 });
 
-it('names the limit when a worker gives up (deadline or heap)', () => {
-  expect(TOO_COMPLEX.test('This file is too complex to import safely')).toBe(true);
-});
