@@ -11,6 +11,7 @@ import { toast } from '../../stores/ui';
 import { ApkgPicker } from './FilePicker';
 import { useAnki } from './store';
 import './anki.css';
+import { countOf } from '../../lib/plural';
 
 export default function AnkiPage() {
   const { languages, currentLanguageId } = useApp();
@@ -67,7 +68,7 @@ export default function AnkiPage() {
           {marked.length > 0 && (
             <label className="check">
               <input type="checkbox" checked={onlyMarked} onChange={(e) => setOnlyMarked(e.target.checked)} />
-              Only the {marked.length} selected term{marked.length === 1 ? '' : 's'}
+              Only the {countOf(marked.length, 'selected term')}
             </label>
           )}
           {busy && <ProgressBar value={null} label="Building the package…" />}

@@ -14,6 +14,7 @@ import { ApkgPicker } from './FilePicker';
 import { useAnki } from './store';
 import { SummaryFigures } from './Summary';
 import './anki.css';
+import { countOf } from '../../lib/plural';
 
 type Step = 'upload' | 'choose' | 'done';
 const STEPS: { id: Step; label: string }[] = [
@@ -105,7 +106,7 @@ export default function DeckImportPage() {
         { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) },
       );
       setSummary(result);
-      toast('success', `${result.created.toLocaleString()} new term${result.created === 1 ? '' : 's'} created`);
+      toast('success', `${countOf(result.created, 'new term')} created`);
     } catch (err) {
       setError(errorMessage(err));
       showError(err);

@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
+import { countOf } from '../../lib/plural';
 
 export const isApkg = (file: File) => /\.apkg$/i.test(file.name);
 
@@ -39,7 +40,7 @@ export const useAnki = create<AnkiState>((set, get) => ({
         onUploadProgress: (f) => set((s) => ({ reimport: { ...s.reimport, progress: f >= 1 ? null : f } })),
       });
       set((s) => ({ reimport: { ...s.reimport, busy: false, progress: 1, summary } }));
-      toast('success', `Anki changes applied: ${summary.updated} term${summary.updated === 1 ? '' : 's'} updated`);
+      toast('success', `Anki changes applied: ${countOf(summary.updated, 'term')} updated`);
     } catch (err) {
       set((s) => ({ reimport: { ...s.reimport, busy: false, error: errorMessage(err) } }));
       showError(err);

@@ -4,6 +4,7 @@ import { api, errorMessage } from '../../api/client';
 import { Page, Spinner } from '../../components/Page';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
+import { countOf } from '../../lib/plural';
 
 export default function AdminUsersPage() {
   const users = useCall('admin.users.list', {});
@@ -18,7 +19,7 @@ export default function AdminUsersPage() {
   if (users.error) return <Page title="Users"><p className="error-text">{users.error}</p></Page>;
   if (!users.data) return <Spinner />;
   return (
-    <Page title="Users" subtitle={`${users.data.length} account${users.data.length === 1 ? '' : 's'}`} wide>
+    <Page title="Users" subtitle={`${countOf(users.data.length, 'account')}`} wide>
       <table className="table">
         <thead>
           <tr>

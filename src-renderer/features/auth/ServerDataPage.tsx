@@ -1,6 +1,7 @@
 // Runs in: renderer. /admin/server (admin): database size, rows per table, versions.
 import { Page, Spinner } from '../../components/Page';
 import { useCall } from '../../lib/useCall';
+import { countOf } from '../../lib/plural';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -10,7 +11,7 @@ export default function ServerDataPage() {
   if (!data.data) return <Spinner />;
   const d = data.data;
   return (
-    <Page title="Server" subtitle={`${d.multi_user ? 'Multi-user' : 'Single-user'} · ${d.users} account${d.users === 1 ? '' : 's'} · database ${mb(d.database_bytes)}`}>
+    <Page title="Server" subtitle={`${d.multi_user ? 'Multi-user' : 'Single-user'} · ${countOf(d.users, 'account')} · database ${mb(d.database_bytes)}`}>
       <section className="card">
         <h2>Versions</h2>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>

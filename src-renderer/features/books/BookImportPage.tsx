@@ -13,6 +13,7 @@ import { toast } from '../../stores/ui';
 import { BookCover } from './BooksPage';
 import { isBookFile, takePendingBookFile } from './pendingBook';
 import './books.css';
+import { countOf } from '../../lib/plural';
 
 type Stage = { kind: 'idle' } | { kind: 'upload'; what: string; fraction: number } | { kind: 'work'; what: string };
 
@@ -77,7 +78,7 @@ export default function BookImportPage() {
       return;
     }
     setError(null);
-    const storing: Stage = { kind: 'work', what: `Storing ${preview.chapters.length} chapter${preview.chapters.length === 1 ? '' : 's'}` };
+    const storing: Stage = { kind: 'work', what: `Storing ${countOf(preview.chapters.length, 'chapter')}` };
     try {
       const book = file && !textMode
         ? await api.call('books.create', { language_id: Number(languageId), file: file as unknown as UploadedFile }, {
@@ -159,7 +160,7 @@ export default function BookImportPage() {
             {preview.author && <p className="muted">{preview.author}</p>}
             {preview.description && <p className="book-description">{preview.description}</p>}
             <p className="small muted">
-              {preview.chapters.length} chapter{preview.chapters.length === 1 ? '' : 's'} · about {preview.words.toLocaleString()} words ·{' '}
+              {countOf(preview.chapters.length, 'chapter')} · about {preview.words.toLocaleString()} words ·{' '}
               {preview.toc === 'nav' ? 'table of contents (EPUB 3)' : preview.toc === 'ncx' ? 'table of contents (EPUB 2)' : preview.toc === 'text' ? 'split from the text' : 'one chapter per document (no usable table of contents)'}
             </p>
             {preview.duplicate_of && (
@@ -179,7 +180,7 @@ export default function BookImportPage() {
             </Field>
             <div className="form-actions">
               <button className="btn btn-primary" disabled={busy || !!preview.duplicate_of || !languageId} onClick={() => void importBook()}>
-                Import {preview.chapters.length} chapter{preview.chapters.length === 1 ? '' : 's'}
+                Import {countOf(preview.chapters.length, 'chapter')}
               </button>
               <button className="btn" disabled={busy} onClick={() => (setPreview(null), setFile(null), setError(null))}>
                 Choose another

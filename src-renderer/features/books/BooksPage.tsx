@@ -9,6 +9,7 @@ import { useCall } from '../../lib/useCall';
 import { useApp } from '../../stores/app';
 import { setPendingBookFile } from './pendingBook';
 import './books.css';
+import { countOf } from '../../lib/plural';
 
 type Sort = 'read' | 'added' | 'title';
 const SORTS: Record<Sort, (a: BookListItem, b: BookListItem) => number> = {
@@ -61,7 +62,7 @@ export default function BooksPage() {
   return (
     <Page
       title="Books"
-      subtitle={books ? `${books.length} book${books.length === 1 ? '' : 's'}` : undefined}
+      subtitle={books ? `${countOf(books.length, 'book')}` : undefined}
       actions={
         <>
           <Link className="btn" to="/book/import?text=1">
@@ -116,7 +117,7 @@ export default function BooksPage() {
                 </Link>
                 <div className="small muted book-card-meta">
                   {b.BkAuthor && <span>{b.BkAuthor} · </span>}
-                  {b.LgName} · {b.BkChapterCount} chapter{b.BkChapterCount === 1 ? '' : 's'}
+                  {b.LgName} · {countOf(b.BkChapterCount, 'chapter')}
                 </div>
                 <div className="small muted">
                   {b.words.toLocaleString()} words · {b.unknown.toLocaleString()} unknown · {b.known_pct} % known

@@ -12,6 +12,7 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import './feeds.css';
+import { countOf } from '../../lib/plural';
 
 const PER_PAGE = 50;
 
@@ -39,7 +40,7 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
     setErrors('');
     try {
       const r = await api.call('feeds.importArticles', { ids: [...selected] });
-      if (r.imported) toast('success', `${r.imported} ${r.imported === 1 ? 'text' : 'texts'} created`);
+      if (r.imported) toast('success', `${countOf(r.imported, 'text', 'texts')} created`);
       setErrors(r.errors);
       setSelected(new Set());
       reload();

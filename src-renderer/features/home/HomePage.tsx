@@ -7,6 +7,7 @@ import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { ActivityChart, Legend, StatTile } from '../stats/charts';
 import '../stats/stats.css';
+import { countOf } from '../../lib/plural';
 
 export default function HomePage() {
   const languages = useApp((s) => s.languages);
@@ -37,7 +38,7 @@ export default function HomePage() {
   return (
     <Page title="Home" subtitle={greeting(streak.current, streak.activeToday)}>
       <div className="stat-grid">
-        <StatTile label="Streak" tone="fire" value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`} hint={`Best: ${streak.best}`} />
+        <StatTile label="Streak" tone="fire" value={`${countOf(streak.current, 'day', 'days')}`} hint={`Best: ${streak.best}`} />
         <StatTile label="Terms created today" tone="accent" value={today.termsCreated} />
         <StatTile label="Terms reviewed today" value={today.termsReviewed} />
         <StatTile label="Texts read today" value={today.textsRead} />

@@ -15,6 +15,7 @@ import { AudioPlayer } from '../reader/AudioPlayer';
 import type { RenderedText } from '../reader/TextView';
 import { markStart, nudge, sentenceAt } from './sentenceSync';
 import './listening.css';
+import { countOf } from '../../lib/plural';
 
 const RATES = [0.5, 0.75, 0.9, 1, 1.25];
 
@@ -192,7 +193,7 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
       const saved = await api.call('texts.saveTimings', { id: textId, timings: timings.map(({ order, start, end }) => ({ order, start, end: Math.max(start, end) })) });
       setTimings(saved);
       setTiming(null);
-      toast('success', `Timings of ${saved.length} sentence${saved.length === 1 ? '' : 's'} saved`);
+      toast('success', `Timings of ${countOf(saved.length, 'sentence')} saved`);
     } catch (err) {
       showError(err);
     }

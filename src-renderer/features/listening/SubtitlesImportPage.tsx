@@ -9,6 +9,7 @@ import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguageSelect } from './LanguageSelect';
 import { isMediaFile, isSubtitleFile, NewTextTabs, titleOf } from './NewTextTabs';
+import { countOf } from '../../lib/plural';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -46,7 +47,7 @@ export default function SubtitlesImportPage() {
         { file: subs as unknown as UploadedFile, language_id: language, title: title.trim() || undefined, ...(audio ? { audio: audio as unknown as UploadedFile } : {}) },
         { onUploadProgress: (f) => setProgress(f) },
       );
-      toast('success', `${res.cues} cues → ${res.timings} timed sentences${res.skipped ? ` (${res.skipped} broken cue${res.skipped === 1 ? '' : 's'} skipped)` : ''}`);
+      toast('success', `${res.cues} cues → ${res.timings} timed sentences${res.skipped ? ` (${countOf(res.skipped, 'broken cue')} skipped)` : ''}`);
       navigate(`/read/${res.text.TxID}`);
     } catch (err) {
       setError(errorMessage(err));

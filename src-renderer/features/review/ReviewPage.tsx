@@ -13,6 +13,7 @@ import { ReviewCardView } from './ReviewCardView';
 import { ReviewTable } from './ReviewTable';
 import { ANSWER_KEYS, stepStatus } from './statusKeys';
 import './review.css';
+import { countOf } from '../../lib/plural';
 
 type View = ReviewMode | 'table';
 const VIEWS: { id: View; label: string }[] = [
@@ -172,7 +173,7 @@ export default function ReviewPage() {
         <Spinner />
       ) : next.done ? (
         <EmptyState
-          title={reviewed > 0 ? `Done: ${reviewed} ${reviewed === 1 ? 'term' : 'terms'} reviewed` : next.message}
+          title={reviewed > 0 ? `Done: ${countOf(reviewed, 'term', 'terms')} reviewed` : next.message}
           action={
             <div className="review-done-actions">
               {!practice && config.counts.learning > 0 && <button className="btn" onClick={() => void startPractice()}>Practise anyway</button>}
@@ -180,7 +181,7 @@ export default function ReviewPage() {
             </div>
           }
         >
-          {next.tomorrow > 0 ? `${next.tomorrow} ${next.tomorrow === 1 ? 'term is' : 'terms are'} due tomorrow.` : 'Nothing is due tomorrow either.'}
+          {next.tomorrow > 0 ? `${countOf(next.tomorrow, 'term is', 'terms are')} due tomorrow.` : 'Nothing is due tomorrow either.'}
         </EmptyState>
       ) : (
         card && <ReviewCardView card={card} revealed={revealed} busy={busy} onReveal={() => setRevealed(true)} onAnswer={(s) => void answer(s)} />

@@ -8,6 +8,7 @@ import { InlineMarkdown } from './Markdown';
 import { Sentence } from './Sentence';
 import { splitSentence } from '../../../src-shared/review/cloze';
 import { ANSWER_KEYS } from './statusKeys';
+import { countOf } from '../../lib/plural';
 
 type Column = 'term' | 'translation';
 
@@ -57,7 +58,7 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
   return (
     <div className="review-table">
       <div className="review-table-bar">
-        <span className="muted">{total} {total === 1 ? 'term' : 'terms'}{total > words.length ? `, first ${words.length} shown` : ''}</span>
+        <span className="muted">{countOf(total, 'term', 'terms')}{total > words.length ? `, first ${words.length} shown` : ''}</span>
         <div className="segmented" role="group" aria-label="Hide a column">
           {([['term', 'Hide terms'], ['translation', 'Hide translations'], [null, 'Show all']] as const).map(([col, label]) => (
             <button key={label} className={`btn btn-small${hidden === col ? ' btn-primary' : ''}`} aria-pressed={hidden === col} onClick={() => { setHidden(col); setShown(new Set()); }}>

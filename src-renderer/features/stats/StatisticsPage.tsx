@@ -6,6 +6,7 @@ import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { ActivityChart, CalendarHeatmap, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
 import './stats.css';
+import { countOf } from '../../lib/plural';
 
 const RANGES = [30, 90] as const;
 
@@ -21,8 +22,8 @@ export default function StatisticsPage() {
   return (
     <Page title="Statistics" subtitle={`Your progress, day by day (time zone ${calendar.timezone}).`}>
       <div className="stat-grid">
-        <StatTile label="Current streak" tone="fire" value={`${streak.current} ${streak.current === 1 ? 'day' : 'days'}`} hint={streak.current > 0 && !streak.activeToday ? 'Do something today to keep it' : streak.activeToday ? 'Today counts already' : 'Start one today'} />
-        <StatTile label="Best streak" value={`${streak.best} ${streak.best === 1 ? 'day' : 'days'}`} hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'} />
+        <StatTile label="Current streak" tone="fire" value={`${countOf(streak.current, 'day', 'days')}`} hint={streak.current > 0 && !streak.activeToday ? 'Do something today to keep it' : streak.activeToday ? 'Today counts already' : 'Start one today'} />
+        <StatTile label="Best streak" value={`${countOf(streak.best, 'day', 'days')}`} hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'} />
         <StatTile label="Today" tone="accent" value={today.total} hint={`${today.termsCreated} created · ${today.termsReviewed} reviewed · ${today.textsRead} read`} />
         <StatTile label="Last 12 months" value={calendar.totals.activeDays} hint={`active days · ${calendar.totals.termsReviewed.toLocaleString()} reviews`} />
       </div>

@@ -7,6 +7,7 @@ import { Link } from '../../lib/router';
 import { EmptyState, Page } from '../../components/Page';
 import { RowTable } from '../../components/RowTable';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
+import { countOf } from '../../lib/plural';
 
 export default function TagsPage() {
   const { data: tags, reload } = useCall('tags.list', {}, [], { toastErrors: true });
@@ -14,7 +15,7 @@ export default function TagsPage() {
   async function rename(t: TagDto) {
     const input = await promptDialog({
       title: `Rename the tag “${t.TgText}”`,
-      message: `${t.TermCount} term(s) carry it; they keep it under the new name.`,
+      message: `${countOf(t.TermCount, 'term')} carry it; they keep it under the new name.`,
       label: 'New name',
       initialValue: t.TgText,
       confirmLabel: 'Rename',
@@ -35,7 +36,7 @@ export default function TagsPage() {
   }
 
   async function remove(t: TagDto) {
-    if (!(await confirmDialog({ title: `Delete the tag “${t.TgText}”?`, message: `${t.TermCount} term(s) lose it; the terms stay.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirmDialog({ title: `Delete the tag “${t.TgText}”?`, message: `${countOf(t.TermCount, 'term')} lose it; the terms stay.`, confirmLabel: 'Delete', danger: true }))) return;
     if ((await attempt(() => api.call('tags.delete', { id: t.TgID }))) !== undefined) reload();
   }
 

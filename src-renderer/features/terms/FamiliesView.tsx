@@ -10,6 +10,7 @@ import { toast } from '../../stores/ui';
 import { StatusBadge, statusAbbr } from './shared';
 import { STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { Pager } from '../../components/Pager';
+import { countOf } from '../../lib/plural';
 
 export function FamiliesView({ languageId, q }: { languageId: number; q: string }) {
   const [page, setPage] = useState(1);
@@ -33,7 +34,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
   async function apply(lemmaLC: string, status: number) {
     try {
       const res = await api.call('terms.familyApply', { language_id: languageId, lemma_lc: lemmaLC, status });
-      toast('success', `Status ${status} given to ${res.count} term(s)`);
+      toast('success', `Status ${status} given to ${countOf(res.count, 'term')}`);
       load();
     } catch (err) {
       showError(err);
@@ -44,7 +45,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
     setFilling(true);
     try {
       const res = await api.call('lemmas.fill', { language_id: languageId });
-      toast(res.nlp === 'unavailable' ? 'info' : 'success', `${res.updated} lemma(s) filled${res.nlp === 'unavailable' ? '; the NLP service was not reachable' : ''}`);
+      toast(res.nlp === 'unavailable' ? 'info' : 'success', `${countOf(res.updated, 'lemma')} filled${res.nlp === 'unavailable' ? '; the NLP service was not reachable' : ''}`);
       load();
     } catch (err) {
       showError(err);
@@ -85,7 +86,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
               <li key={f.lemma_lc} className="family card">
                 <div className="family-head">
                   <span className="family-lemma">{f.lemma}</span>
-                  <span className="muted">{f.count} term{f.count === 1 ? '' : 's'}</span>
+                  <span className="muted">{countOf(f.count, 'term')}</span>
                   <span className="family-apply">
                     {[1, 2, 3, 4, 5, 99].map((s) => (
                       <button key={s} className={`btn btn-small term-status-btn term-status-${s}`} title={`Give the whole family status ${s}`} onClick={() => void apply(f.lemma_lc, s)}>

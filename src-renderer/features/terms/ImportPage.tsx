@@ -13,6 +13,7 @@ import { toast } from '../../stores/ui';
 import { LanguageSelect, StatusBadge } from './shared';
 import { LemmaListImport } from '../lemmas/LemmaListImport';
 import './terms.css';
+import { countOf } from '../../lib/plural';
 
 type DelimiterName = (typeof DELIMITER_NAMES)[number];
 const ROLE_LABELS: Record<ColumnRole, string> = {
@@ -140,7 +141,7 @@ export default function ImportPage() {
         </section>
 
         <section className="card import-preview">
-          <h3>Columns {preview ? <span className="muted">· {preview.rows.toLocaleString()} row(s)</span> : null}</h3>
+          <h3>Columns {preview ? <span className="muted">· {countOf(preview.rows, 'row')}</span> : null}</h3>
           {error && <p className="error-text" role="alert">{error}</p>}
           {!preview ? (
             <p className="muted">{languageId ? 'Paste rows or choose a file to see them here.' : 'Choose a language first.'}</p>
@@ -175,7 +176,7 @@ export default function ImportPage() {
           <div className="form-actions">
             {progress !== undefined && <ProgressBar value={progress} label={progress === null ? 'Importing…' : 'Uploading'} />}
             <button className="btn btn-primary" disabled={!preview || progress !== undefined || !roles.includes('term')} onClick={() => void runImport()}>
-              Import {preview ? `${preview.rows.toLocaleString()} row(s)` : ''}
+              Import {preview ? countOf(preview.rows, 'row') : ''}
             </button>
           </div>
           {result && (

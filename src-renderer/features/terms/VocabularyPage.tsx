@@ -21,6 +21,7 @@ import { LanguageSelect, StatusBadge, statusAbbr, statusName } from './shared';
 import { LEARNING_STATUSES, STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { TextFilter } from './TextFilter';
 import './terms.css';
+import { countOf } from '../../lib/plural';
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'Any status' },
@@ -155,10 +156,10 @@ export default function VocabularyPage() {
   async function bulk(action: BulkAction, extra: { status?: number; tag?: string } = {}) {
     const ids = [...selected];
     if (ids.length === 0) return;
-    if (action === 'del' && !(await confirmDialog({ title: `Delete ${ids.length} term(s)?`, message: 'Their translations, notes and tags are deleted too.', confirmLabel: 'Delete', danger: true }))) return;
+    if (action === 'del' && !(await confirmDialog({ title: `Delete ${countOf(ids.length, 'term')}?`, message: 'Their translations, notes and tags are deleted too.', confirmLabel: 'Delete', danger: true }))) return;
     try {
       const res = await api.call('terms.bulkAction', { ids, action, ...extra });
-      toast('success', `${res.count} term(s) updated`);
+      toast('success', `${countOf(res.count, 'term')} updated`);
       if (action === 'del') setSelected(new Set());
       load();
       if (action === 'addtag' || action === 'deltag') void reloadTags();
@@ -172,7 +173,7 @@ export default function VocabularyPage() {
     if (n === 0) return;
     const adding = action === 'addtag';
     const tag = await promptDialog({
-      title: adding ? `Add tags to ${n} term${n === 1 ? '' : 's'}` : `Remove tags from ${n} term${n === 1 ? '' : 's'}`,
+      title: adding ? `Add tags to ${countOf(n, 'term')}` : `Remove tags from ${countOf(n, 'term')}`,
       message: adding ? 'Tags that do not exist yet are created.' : 'The terms lose these tags; the tags themselves stay.',
       label: 'Tags (comma-separated)',
       placeholder: adding ? 'verbs, A1' : (tags?.slice(0, 2).map((t) => t.TgText).join(', ') ?? ''),
@@ -215,7 +216,7 @@ export default function VocabularyPage() {
   return (
     <Page
       title="Vocabulary"
-      subtitle={data ? `${data.total.toLocaleString()} term${data.total === 1 ? '' : 's'}` : undefined}
+      subtitle={data ? `${countOf(data.total, 'term')}` : undefined}
       wide
       actions={
         <>

@@ -11,6 +11,7 @@ import { EmptyState, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import './texts.css';
+import { countOf } from '../../lib/plural';
 
 const SORT_LABELS: Record<(typeof TEXT_SORTS)[number], string> = {
   newest: 'Newest first',
@@ -77,7 +78,7 @@ export default function LibraryPage() {
   return (
     <Page
       title="Library"
-      subtitle={data ? `${data.total} ${archived ? 'archived ' : ''}text${data.total === 1 ? '' : 's'}` : undefined}
+      subtitle={data ? countOf(data.total, archived ? 'archived text' : 'text') : undefined}
       actions={
         <>
           <Link className="btn" to="/tags/text">

@@ -8,12 +8,13 @@ import { EmptyState, Page } from '../../components/Page';
 import { RowTable } from '../../components/RowTable';
 import { confirmDialog } from '../../stores/ui';
 import './texts.css';
+import { countOf } from '../../lib/plural';
 
 export default function TextTagsPage() {
   const { data: tags, reload } = useCall('textTags.list', {}, [], { toastErrors: true });
 
   async function remove(t: TextTagDto) {
-    if (!(await confirmDialog({ title: `Delete the tag “${t.T2Text}”?`, message: `${t.textCount} text(s) lose it; the texts stay.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirmDialog({ title: `Delete the tag “${t.T2Text}”?`, message: `${countOf(t.textCount, 'text')} lose it; the texts stay.`, confirmLabel: 'Delete', danger: true }))) return;
     if ((await attempt(() => api.call('textTags.delete', { id: t.T2ID }))) !== undefined) reload();
   }
 
