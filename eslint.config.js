@@ -1,8 +1,14 @@
-// Lint rules. Beyond the recommended sets, one structural rule: src-shared stays pure (no node:*, electron or DOM-only code).
+// Lint rules. Beyond the recommended sets, the structural rules of docs/architecture.md: src-shared stays pure
+// (no node:*, electron or DOM-only code); a module never imports another module's repo; lower folders never
+// import app/ (the assembly), in main and in the renderer.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const RENDERER_ONLY = { group: ['node:*', 'electron', 'better-sqlite3', '**/src-main/**'], message: 'The renderer talks to the core through api/client only.' };
+// Relative imports of app/ from anywhere below it (`../app/core`, `../../app/routes`, …).
+const NOT_APP = (message) => ({ group: ['./app/*', '../app/*', '../../app/*', '../../../app/*', '../../../../app/*'], message });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'migrations/**', 'test-results/**', 'tests/artifacts/**', 'coverage/**'] },
@@ -40,9 +46,38 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [RENDERER_ONLY] }],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ignores: ['src-renderer/app/**', 'src-renderer/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [RENDERER_ONLY, NOT_APP('src-renderer/app: features, lib and components must not import the app frame')] }],
+    },
+  },
+  {
+    files: ['src-main/**/*.ts'],
+    ignores: ['src-main/app/**', 'src-main/serve.ts', 'src-main/electron/**'],
+    // The adapters (http/, ipc/) take the assembled Core as a parameter: importing its type is allowed.
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'electron', 'better-sqlite3', '**/src-main/**'], message: 'The renderer talks to the core through api/client only.' }] },
+        { patterns: [{ ...NOT_APP('src-main/app is assembly only: core, db, http, modules, net must not import it'), allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    files: ['src-main/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_APP('src-main/app is assembly only: modules must not import it'),
+            { group: ['../*/repo', '../*/repo.ts', '**/modules/*/repo'], message: "Use the other module's service.ts (or an event), never its repo." },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,5 @@
 // Runs in: main. The whole core: configuration → database → handler registry. Electron and serve both start this.
 import fs from 'node:fs';
-import { z } from 'zod';
 import { AppError } from '../../src-shared/contract/errors';
 import { openSqlite, wrapDrizzle, closeSqlite, type Db, type Sqlite } from '../db/connection';
 import { migrate } from '../db/migrate';
@@ -11,6 +10,7 @@ import type { Config } from '../core/config';
 import { databaseFile } from '../core/data-dir';
 import { systemClock, type Clock } from '../core/clock';
 import { consoleLogger, type HandlerContext, type Logger } from '../core/context';
+import { describeZodError } from '../core/errors';
 import { installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
@@ -41,12 +41,7 @@ export interface Core {
   close(): void;
 }
 
-/** Zod issues as one readable sentence: "LgName: Required; TxLgID: Expected number". */
-export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
-}
+export { describeZodError } from '../core/errors';
 
 export function createCore(options: CoreOptions): Core {
   const { config } = options;

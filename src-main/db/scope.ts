@@ -3,9 +3,6 @@
 // Single-user mode: the implicit local owner has id null and its rows keep the owner column NULL.
 // Multi-user mode: the signed-in user's id. `IS` compares NULL and numbers alike, so one SQL shape
 // serves both modes, and a row owned by anyone else is simply not found.
-import { sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-
 export interface CurrentUser {
   /** null = the implicit local owner of single-user mode. */
   id: number | null;
@@ -14,9 +11,6 @@ export interface CurrentUser {
 }
 
 export const LOCAL_OWNER: CurrentUser = Object.freeze({ id: null, username: 'local', role: 'admin' as const });
-
-/** drizzle condition: `column IS owner`. */
-export const ownedBy = (column: SQLiteColumn, user: CurrentUser): SQL => sql`${column} IS ${user.id}`;
 
 /** Value to write into an owner column on insert. */
 export const ownerOf = (user: CurrentUser): number | null => user.id;

@@ -1,8 +1,7 @@
 // Runs in: Electron preload (sandboxed). Exposes exactly one function to the page: invoke(name, input).
 import { contextBridge, ipcRenderer } from 'electron';
-
-const IPC_CHANNEL = 'rpc:invoke';
+import { IPC_CHANNEL, type IpcResult, type LectioBridge } from '../../src-shared/ipc';
 
 contextBridge.exposeInMainWorld('lectio', {
-  invoke: (name: string, input: unknown) => ipcRenderer.invoke(IPC_CHANNEL, name, input),
-});
+  invoke: (name: string, input: unknown) => ipcRenderer.invoke(IPC_CHANNEL, name, input) as Promise<IpcResult>,
+} satisfies LectioBridge);

@@ -7,12 +7,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { z } from 'zod';
-import { AppError, type ErrorBody } from '../../src-shared/contract/errors';
+import type { ErrorBody } from '../../src-shared/contract/errors';
 import { isFileResult, isHtmlResult, isJsonTextResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
-import { describeZodError } from '../app/core';
+import { toErrorResult } from '../core/errors';
 import { discardTempUploads, parseBody, parseQuery } from './body';
 import { contentSecurityPolicy, detectOrigin, InvalidHostError, isAllowedHost, type RequestOrigin } from './origin';
 import { sendMediaFile } from './range';
@@ -76,12 +75,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, head: bool
 
 const sendError = (res: ServerResponse, status: number, message: string, head: boolean, extra: Record<string, unknown> = {}) =>
   sendJson(res, status, { error: message, ...extra } satisfies ErrorBody, head);
-
-function isDatabaseError(err: unknown): boolean {
-  const name = (err as { name?: string; code?: string })?.name ?? '';
-  const code = (err as { code?: string })?.code ?? '';
-  return name === 'SqliteError' || code.startsWith('SQLITE_');
-}
 
 function deprecationHeaders(res: ServerResponse, successor: string) {
   res.setHeader('Deprecation', 'true');
@@ -404,15 +397,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         return;
       }
       if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
-      if (err instanceof AppError) {
-        if (err.status === 429 && typeof err.extra.retry_after === 'number') res.setHeader('Retry-After', String(err.extra.retry_after));
-        return sendError(res, err.status, err.message, head, err.extra);
-      }
-      if (err instanceof z.ZodError) return sendError(res, 400, `Invalid input: ${describeZodError(err)}`, head);
-      // Never leak SQL text or stack traces: log them, answer generically.
-      core.log.error(`${req.method} ${req.url} failed`, err);
-      if (isDatabaseError(err)) return sendError(res, 500, 'A database error occurred', head);
-      return sendError(res, 500, 'Internal server error', head);
+      // One mapping for both adapters (core/errors.ts): SQL text and stack traces are logged, never sent.
+      const { status, error, extra } = toErrorResult(err, core.log, `${req.method} ${req.url}`);
+      if (status === 429 && typeof extra.retry_after === 'number') res.setHeader('Retry-After', String(extra.retry_after));
+      return sendError(res, status, error, head, extra);
     });
   },
   );

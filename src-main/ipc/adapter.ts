@@ -1,14 +1,13 @@
 // Runs in: main. The IPC adapter: the Electron renderer's `invoke(name, input)` lands here.
 // Results travel as {ok, value} / {ok: false, status, error} so the renderer sees the same
 // payloads and error texts as over HTTP.
-import { AppError } from '../../src-shared/contract/errors';
 import { isJsonTextResult } from '../../src-shared/contract/endpoint';
+import { IPC_CHANNEL, type IpcResult } from '../../src-shared/ipc';
 import type { Core } from '../app/core';
+import { toErrorResult } from '../core/errors';
 import { LOCAL_OWNER } from '../db/scope';
 
-export type IpcResult = { ok: true; value: unknown } | { ok: false; status: number; error: string; extra?: Record<string, unknown> };
-
-export const IPC_CHANNEL = 'rpc:invoke';
+export { IPC_CHANNEL, type IpcResult };
 
 export function createIpcDispatcher(core: Core): (name: unknown, input: unknown) => Promise<IpcResult> {
   return async (name, input) => {
@@ -18,10 +17,8 @@ export function createIpcDispatcher(core: Core): (name: unknown, input: unknown)
       if (isJsonTextResult(value)) return { ok: true, value: JSON.parse(value.$json) as unknown };
       return { ok: true, value: value ?? { success: true } };
     } catch (err) {
-      if (err instanceof AppError) return { ok: false, status: err.status, error: err.message, extra: err.extra };
-      core.log.error(`IPC ${name} failed`, err);
-      const dbError = (err as { name?: string })?.name === 'SqliteError';
-      return { ok: false, status: 500, error: dbError ? 'A database error occurred' : 'Internal server error' };
+      const { status, error, extra } = toErrorResult(err, core.log, `IPC ${name}`);
+      return { ok: false, status, error, extra };
     }
   };
 }

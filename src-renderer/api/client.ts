@@ -2,13 +2,13 @@
 // preload exposed `window.lectio`, else HTTP to /api/v1 with the CSRF token from the page's meta tag.
 import { contract, type Contract } from '../../src-shared/contract';
 import type { FileResult, InputOf, OutputOf } from '../../src-shared/contract/endpoint';
+import type { LectioBridge } from '../../src-shared/ipc';
 
 declare global {
   interface Window {
-    lectio?: { invoke(name: string, input: unknown): Promise<IpcResult> };
+    lectio?: LectioBridge;
   }
 }
-type IpcResult = { ok: true; value: unknown } | { ok: false; status: number; error: string; extra?: Record<string, unknown> };
 
 export class ApiError extends Error {
   constructor(

@@ -14,7 +14,7 @@ import {
   termKey,
   type ParsedDictionary,
 } from '../../../src-shared/dictionaries/types';
-import { openSqlite, wrapDrizzle, type Db, type Sqlite } from '../../db/connection';
+import { openSqlite, type Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { ownerOf } from '../../db/scope';
 import { ARCHIVE_LIMITS } from './archive';
@@ -126,13 +126,13 @@ export async function parseChecked(filename: string, data: Uint8Array): Promise<
 }
 
 /** Stores a parsed dictionary in one transaction on `sqlite`. */
-export function storeParsed(sqlite: Sqlite, db: Db, user: CurrentUser, now: number, target: ImportTarget, parsed: ParsedDictionary, filename: string): DictionaryImportOutcome {
+export function storeParsed(sqlite: Sqlite, user: CurrentUser, now: number, target: ImportTarget, parsed: ParsedDictionary, filename: string): DictionaryImportOutcome {
   return sqlite.transaction(() => {
     let id: number;
     let before: LocalDictionaryDto;
     if (target.kind === 'create') {
       if (!repo.ownsLanguage(sqlite, user, target.languageId)) throw notFound(LANGUAGE_DENIED);
-      before = repo.insertDictionary(db, {
+      before = repo.insertDictionary(sqlite, {
         LdLgID: target.languageId,
         LdUsID: ownerOf(user),
         LdName: target.name ?? nameFromUpload(filename, parsed),
@@ -143,7 +143,7 @@ export function storeParsed(sqlite: Sqlite, db: Db, user: CurrentUser, now: numb
       id = before.LdID;
     } else {
       // Checked inside the transaction: the dictionary may have been deleted while we parsed.
-      const found = repo.findOwnedDictionary(db, user, target.dictionaryId);
+      const found = repo.findOwnedDictionary(sqlite, user, target.dictionaryId);
       if (!found) throw notFound(DICTIONARY_NOT_FOUND);
       before = found;
       id = found.LdID;
@@ -154,7 +154,7 @@ export function storeParsed(sqlite: Sqlite, db: Db, user: CurrentUser, now: numb
     // Empty is an error: junk that parses into nothing must not become an empty dictionary.
     if (added === 0) throw nothingToImportError(parsed.format.toUpperCase());
     const base = target.kind === 'into' && !target.replace ? before.LdEntryCount : 0;
-    const after = repo.updateDictionary(db, user, id, {
+    const after = repo.updateDictionary(sqlite, user, id, {
       ...metaPatch(before, parsed, target.kind === 'create' ? target.sourceUri : undefined),
       LdEntryCount: base + added,
     })!;
@@ -176,7 +176,7 @@ export async function runDictionaryImport(job: DictionaryImportJob): Promise<Dic
   const parsed = await parseChecked(job.filename, job.data);
   const sqlite = openSqlite(job.dbFile);
   try {
-    return storeParsed(sqlite, wrapDrizzle(sqlite), job.user, job.now, job.target, parsed, job.filename);
+    return storeParsed(sqlite, job.user, job.now, job.target, parsed, job.filename);
   } finally {
     sqlite.close();
   }

@@ -32,19 +32,19 @@ export function requireOwnedLanguage(ctx: HandlerContext, languageId: number) {
 }
 
 export function getDictionary(ctx: HandlerContext, id: number): LocalDictionaryDto {
-  const dict = repo.findOwnedDictionary(ctx.db, ctx.user, id);
+  const dict = repo.findOwnedDictionary(ctx.sqlite, ctx.user, id);
   if (!dict) throw notFound(DICTIONARY_NOT_FOUND);
   return dict;
 }
 
 export function listDictionaries(ctx: HandlerContext, languageId?: number): LocalDictionaryDto[] {
   if (languageId !== undefined) requireOwnedLanguage(ctx, languageId);
-  return repo.listDictionaries(ctx.db, ctx.user, languageId);
+  return repo.listDictionaries(ctx.sqlite, ctx.user, languageId);
 }
 
 export function createDictionary(ctx: HandlerContext, input: { LdLgID: number; LdName: string; LdDescription?: string }): LocalDictionaryDto {
   requireOwnedLanguage(ctx, input.LdLgID);
-  return repo.insertDictionary(ctx.db, {
+  return repo.insertDictionary(ctx.sqlite, {
     LdLgID: input.LdLgID,
     LdUsID: ownerOf(ctx.user),
     LdName: input.LdName,
@@ -56,13 +56,13 @@ export function createDictionary(ctx: HandlerContext, input: { LdLgID: number; L
 export function updateDictionary(ctx: HandlerContext, id: number, patch: { LdName?: string; LdDescription?: string; LdPriority?: number }): LocalDictionaryDto {
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length === 0) return getDictionary(ctx, id);
-  const after = repo.updateDictionary(ctx.db, ctx.user, id, defined);
+  const after = repo.updateDictionary(ctx.sqlite, ctx.user, id, defined);
   if (!after) throw notFound(DICTIONARY_NOT_FOUND);
   return after;
 }
 
 export function deleteDictionary(ctx: HandlerContext, id: number): number {
-  const deleted = repo.deleteDictionary(ctx.db, ctx.user, id);
+  const deleted = repo.deleteDictionary(ctx.sqlite, ctx.user, id);
   if (deleted === 0) throw notFound(DICTIONARY_NOT_FOUND);
   return deleted;
 }
@@ -85,7 +85,7 @@ async function runImport(ctx: HandlerContext, filename: string, data: Uint8Array
     outcome = await runInWorker<DictionaryImportOutcome>('dictionaries.import', job, IMPORT_WORKER_LIMITS);
   } else {
     const parsed = await parseChecked(filename, data);
-    outcome = storeParsed(ctx.sqlite, ctx.db, ctx.user, ctx.clock.now(), target, parsed, filename);
+    outcome = storeParsed(ctx.sqlite, ctx.user, ctx.clock.now(), target, parsed, filename);
   }
   return { ...outcome, duration_ms: Math.round(performance.now() - startedAt) };
 }

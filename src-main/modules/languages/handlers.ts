@@ -6,7 +6,7 @@ import * as repo from './repo';
 import * as service from './service';
 
 export const languageHandlers = implement(languagesContract, {
-  'languages.list': (ctx) => repo.listLanguages(ctx.db, ctx.user),
+  'languages.list': (ctx) => repo.listLanguages(ctx.sqlite, ctx.user),
   'languages.presets': () => [...languagePresets()],
   'languages.get': (ctx, { id }) => service.getLanguage(ctx, id),
   'languages.create': (ctx, input) => service.createLanguage(ctx, input),

@@ -1,55 +1,87 @@
-// Runs in: main. SQL for languages; every query scoped to the owner.
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { languages } from '../../db/schema';
-import { ownedBy, type CurrentUser } from '../../db/scope';
-import type { LanguageDto } from '../../../src-shared/contract/languages';
+// Runs in: main. SQL for languages; every query scoped to the owner. Flags are 0/1 in SQLite, booleans in the DTO.
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql } from '../../db/scope';
-import { stmt } from '../../db/sql';
+import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+import type { LanguageDto } from '../../../src-shared/contract/languages';
 
-export type LanguageRow = typeof languages.$inferSelect;
-export type NewLanguageRow = typeof languages.$inferInsert;
+export type NewLanguageRow = Pick<LanguageDto, 'LgName' | 'LgCreated'> & Partial<Omit<LanguageDto, 'LgID'>>;
 
-export function listLanguages(db: Db, user: CurrentUser): LanguageDto[] {
-  return db.select().from(languages).where(ownedBy(languages.LgUsID, user)).orderBy(asc(languages.LgName)).all();
+/** Every column but the id, in table order: the only names insert/update ever put into SQL. */
+const COLUMNS = [
+  'LgUsID',
+  'LgName',
+  'LgIsoCode',
+  'LgParserType',
+  'LgLemmatizerType',
+  'LgRegexpWordCharacters',
+  'LgRegexpSplitSentences',
+  'LgExceptionsSplitSentences',
+  'LgCharacterSubstitutions',
+  'LgRemoveSpaces',
+  'LgSplitEachChar',
+  'LgRightToLeft',
+  'LgShowRomanization',
+  'LgTextSize',
+  'LgDict1URI',
+  'LgDict2URI',
+  'LgGoogleTranslateURI',
+  'LgCreated',
+] as const satisfies readonly (keyof LanguageDto)[];
+const FLAGS = ['LgRemoveSpaces', 'LgSplitEachChar', 'LgRightToLeft', 'LgShowRomanization'] as const;
+
+type LanguageRow = Omit<LanguageDto, (typeof FLAGS)[number]> & Record<(typeof FLAGS)[number], number>;
+
+function toDto(row: LanguageRow): LanguageDto;
+function toDto(row: LanguageRow | undefined): LanguageDto | undefined;
+function toDto(row: LanguageRow | undefined): LanguageDto | undefined {
+  if (!row) return undefined;
+  const dto = { ...row } as unknown as LanguageDto;
+  for (const f of FLAGS) dto[f] = row[f] === 1;
+  return dto;
+}
+
+/** The given columns as named parameters (flags as 0/1); names outside COLUMNS are ignored. */
+function params(fields: Partial<LanguageDto>): { names: string[]; values: Record<string, unknown> } {
+  const names: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const c of COLUMNS) {
+    const v = fields[c];
+    if (v === undefined) continue;
+    names.push(c);
+    values[c] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  }
+  return { names, values };
+}
+
+export function listLanguages(sqlite: Sqlite, user: CurrentUser): LanguageDto[] {
+  return (stmt(sqlite, `SELECT * FROM languages WHERE ${ownerSql('LgUsID')} ORDER BY LgName`).all({ owner: ownerOf(user) }) as LanguageRow[]).map((r) => toDto(r));
 }
 
 /** The language if the user owns it; undefined for missing and foreign alike. */
-export function findOwnedLanguage(db: Db, user: CurrentUser, id: number): LanguageDto | undefined {
-  return db
-    .select()
-    .from(languages)
-    .where(and(eq(languages.LgID, id), ownedBy(languages.LgUsID, user)))
-    .get();
+export function findOwnedLanguage(sqlite: Sqlite, user: CurrentUser, id: number): LanguageDto | undefined {
+  return toDto(stmt(sqlite, `SELECT * FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id, owner: ownerOf(user) }) as LanguageRow | undefined);
 }
 
-export function findLanguageByName(db: Db, user: CurrentUser, name: string): LanguageDto | undefined {
-  return db
-    .select()
-    .from(languages)
-    .where(and(eq(languages.LgName, name), ownedBy(languages.LgUsID, user)))
-    .get();
+export function findLanguageByName(sqlite: Sqlite, user: CurrentUser, name: string): LanguageDto | undefined {
+  return toDto(stmt(sqlite, `SELECT * FROM languages WHERE LgName = @name AND ${ownerSql('LgUsID')}`).get({ name, owner: ownerOf(user) }) as LanguageRow | undefined);
 }
 
-export function insertLanguage(db: Db, row: NewLanguageRow): LanguageDto {
-  return db.insert(languages).values(row).returning().get();
+/** Columns left out take their table defaults. */
+export function insertLanguage(sqlite: Sqlite, row: NewLanguageRow): LanguageDto {
+  const { names, values } = params(row);
+  return toDto(stmt(sqlite, `INSERT INTO languages (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')}) RETURNING *`).get(values) as LanguageRow);
 }
 
-export function updateLanguage(db: Db, user: CurrentUser, id: number, patch: Partial<NewLanguageRow>): LanguageDto | undefined {
-  return db
-    .update(languages)
-    .set(patch)
-    .where(and(eq(languages.LgID, id), ownedBy(languages.LgUsID, user)))
-    .returning()
-    .get();
+export function updateLanguage(sqlite: Sqlite, user: CurrentUser, id: number, patch: Partial<LanguageDto>): LanguageDto | undefined {
+  const { names, values } = params(patch);
+  if (names.length === 0) return findOwnedLanguage(sqlite, user, id);
+  const set = names.map((n) => `${n} = @${n}`).join(', ');
+  return toDto(
+    stmt(sqlite, `UPDATE languages SET ${set} WHERE LgID = @id AND ${ownerSql('LgUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as LanguageRow | undefined,
+  );
 }
 
-export function deleteLanguage(db: Db, user: CurrentUser, id: number): number {
-  return db
-    .delete(languages)
-    .where(and(eq(languages.LgID, id), ownedBy(languages.LgUsID, user)))
-    .run().changes;
+export function deleteLanguage(sqlite: Sqlite, user: CurrentUser, id: number): number {
+  return stmt(sqlite, `DELETE FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).run({ id, owner: ownerOf(user) }).changes;
 }
 
 const PARSING_COLUMNS =

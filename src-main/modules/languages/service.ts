@@ -38,42 +38,42 @@ function validateWordCharacters(chars: string | undefined): void {
 }
 
 /** The owner's language, or undefined for missing and foreign alike (callers with their own "not found"). */
-export function findLanguage(ctx: Pick<HandlerContext, 'db' | 'user'>, id: number): LanguageDto | undefined {
-  return repo.findOwnedLanguage(ctx.db, ctx.user, id);
+export function findLanguage(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, id: number): LanguageDto | undefined {
+  return repo.findOwnedLanguage(ctx.sqlite, ctx.user, id);
 }
 
-export function listLanguages(ctx: Pick<HandlerContext, 'db' | 'user'>): LanguageDto[] {
-  return repo.listLanguages(ctx.db, ctx.user);
+export function listLanguages(ctx: Pick<HandlerContext, 'sqlite' | 'user'>): LanguageDto[] {
+  return repo.listLanguages(ctx.sqlite, ctx.user);
 }
 
 export function getLanguage(ctx: HandlerContext, id: number): LanguageDto {
-  const lang = repo.findOwnedLanguage(ctx.db, ctx.user, id);
+  const lang = repo.findOwnedLanguage(ctx.sqlite, ctx.user, id);
   if (!lang) throw notFound('Language not found');
   return lang;
 }
 
 export function createLanguage(ctx: HandlerContext, fields: LanguageFields): LanguageDto {
-  if (repo.findLanguageByName(ctx.db, ctx.user, fields.LgName)) throw conflict(`A language named "${fields.LgName}" already exists`);
+  if (repo.findLanguageByName(ctx.sqlite, ctx.user, fields.LgName)) throw conflict(`A language named "${fields.LgName}" already exists`);
   // A POST that names a preset and leaves the rest out gets the preset's settings.
   const preset = findPreset(fields.LgName);
   const base = preset ? { ...preset, endonym: undefined } : {};
   const row = { ...base, ...stripUndefined(fields) };
   delete (row as { endonym?: unknown }).endonym;
   validateWordCharacters(row.LgRegexpWordCharacters);
-  return repo.insertLanguage(ctx.db, { ...row, LgName: fields.LgName, LgUsID: ownerOf(ctx.user), LgCreated: ctx.clock.now() });
+  return repo.insertLanguage(ctx.sqlite, { ...row, LgName: fields.LgName, LgUsID: ownerOf(ctx.user), LgCreated: ctx.clock.now() });
 }
 
 export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<LanguageFields>): LanguageDto {
   const before = getLanguage(ctx, id);
   const patch = stripUndefined(fields);
   if (patch.LgName && patch.LgName !== before.LgName) {
-    const clash = repo.findLanguageByName(ctx.db, ctx.user, patch.LgName);
+    const clash = repo.findLanguageByName(ctx.sqlite, ctx.user, patch.LgName);
     if (clash && clash.LgID !== id) throw conflict(`A language named "${patch.LgName}" already exists`);
   }
   validateWordCharacters(patch.LgRegexpWordCharacters);
   if (Object.keys(patch).length === 0) return before;
   return ctx.sqlite.transaction(() => {
-    const after = repo.updateLanguage(ctx.db, ctx.user, id, patch);
+    const after = repo.updateLanguage(ctx.sqlite, ctx.user, id, patch);
     if (!after) throw notFound('Language not found');
     if (PARSING_FIELDS.some((f) => before[f] !== after[f])) emit(ctx, 'language.parsingChanged', { language: after });
     return after;
@@ -81,7 +81,7 @@ export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<
 }
 
 export function deleteLanguage(ctx: HandlerContext, id: number): number {
-  const deleted = repo.deleteLanguage(ctx.db, ctx.user, id);
+  const deleted = repo.deleteLanguage(ctx.sqlite, ctx.user, id);
   if (deleted === 0) throw notFound('Language not found');
   return deleted;
 }

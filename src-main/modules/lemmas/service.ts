@@ -13,8 +13,7 @@ import { lookupLemma, type LemmaDictionary } from '../../../src-shared/import/le
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
-import { findOwnedLanguage } from '../languages/repo';
-import { getLanguage } from '../languages/service';
+import { findLanguage, getLanguage } from '../languages/service';
 import { dataRelative, isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
 import { familySummary } from './families';
 import * as repo from './repo';
@@ -74,7 +73,7 @@ function autoBuilding(ctx: HandlerContext, language: LemmatizingLanguage): boole
  * Similar-terms rule 2) and by other modules.
  */
 export function lemmatizeLocal(ctx: HandlerContext, languageId: number, word: string): string | null {
-  const language = findOwnedLanguage(ctx.db, ctx.user, languageId);
+  const language = findLanguage(ctx, languageId);
   return language ? lemmatizeLocalFor(ctx, language, word) : null;
 }
 
@@ -207,7 +206,7 @@ export async function nlpPassIdle(ctx: HandlerContext): Promise<void> {
 
 /** NLP lemmas for terms of the language still without one. Throws NlpError when the service fails. */
 async function nlpFill(ctx: HandlerContext, languageId: number, onlyIds?: readonly number[]): Promise<number> {
-  const language = findOwnedLanguage(ctx.db, ctx.user, languageId);
+  const language = findLanguage(ctx, languageId);
   if (!language || !usesNlp(language)) return 0;
   const iso = isoForFile(language.LgIsoCode);
   if (!iso) return 0;

@@ -1,0 +1,12 @@
+// Runs in: any process. The IPC transport's one channel and its result shape, shared by the main process's
+// adapter (src-main/ipc/adapter.ts), the preload bridge and the renderer's api client.
+
+export const IPC_CHANNEL = 'rpc:invoke';
+
+/** What `window.lectio.invoke(name, input)` resolves to: the same payloads and error texts as over HTTP. */
+export type IpcResult = { ok: true; value: unknown } | { ok: false; status: number; error: string; extra?: Record<string, unknown> };
+
+/** The bridge the preload script exposes as `window.lectio`. */
+export interface LectioBridge {
+  invoke(name: string, input: unknown): Promise<IpcResult>;
+}
