@@ -96,6 +96,20 @@ export interface LemmaImportPreview {
   sample: [string, string][];
 }
 
+/** A downloadable lemma list (resources/lemma-sources.json). */
+export interface LemmaSourceDto {
+  id: string;
+  /** ISO 639-1 code. */
+  language: string;
+  name: string;
+  url: string;
+  /** Column order of the file: lemma-form (michmech) or form-lemma (the spec's files). */
+  format: 'lemma-form' | 'form-lemma';
+  license: string;
+  attribution: string;
+  description: string;
+}
+
 const languageId = z.coerce.number().int().positive({ message: 'language_id is required' });
 
 export const lemmasContract = {
@@ -143,6 +157,19 @@ export const lemmasContract = {
     path: '/api/v1/lemmas/suggest',
     input: z.object({ language_id: languageId, word: z.string().trim().min(1).max(250), wait: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional() }),
     output: returns<{ word: string; lemma: string | null; source: 'file' | 'automatic' | null; building: boolean }>(),
+  }),
+  'lemmas.catalogue': endpoint({
+    method: 'GET',
+    path: '/api/v1/lemmas/catalogue',
+    input: z.object({ language_id: z.coerce.number().int().positive().optional() }),
+    output: returns<LemmaSourceDto[]>(),
+  }),
+  /** Downloads a catalogue list (guarded fetcher) and stores it as the language's lemma file. */
+  'lemmas.download': endpoint({
+    method: 'POST',
+    path: '/api/v1/lemmas/download',
+    input: z.object({ language_id: languageId, source_id: z.string().min(1).max(100) }),
+    output: returns<{ success: true; file: string; pairs: number; updated_terms: number }>(),
   }),
   /** Reads an uploaded lemma list without storing it: detected column order and a sample to confirm. */
   'lemmas.importPreview': endpoint({

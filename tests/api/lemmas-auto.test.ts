@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CATALOGUE_KEY } from '../../src-main/modules/lemmas/catalogue';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 import { startTestServer, type TestServer } from '../helpers/core';
 
@@ -122,4 +125,38 @@ describe('automatic lemmas (Spanish Hunspell, no file installed)', () => {
     // A second pass has nothing left to do but the unknown words.
     expect((await s.client.post('/api/v1/lemmas/fill', { language_id: big })).body).toMatchObject({ filled: 0, left_empty: fill.left_empty });
   }, 90_000);
+});
+
+describe('lemma list catalogue', () => {
+  it('lists the shipped catalogue and downloads a list through the guarded fetcher', async () => {
+    const list = '\uFEFFir\tfui\r\nir\tfue\r\nir\tfuimos\r\nser\tsoy\r\n';
+    const server = http.createServer((req, res) => {
+      if (req.url === '/lemmatization-es.txt') res.end(list);
+      else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const s = await startTestServer({ env, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
+    try {
+      const lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
+      const shipped = (await s.client.get(`/api/v1/lemmas/catalogue?language_id=${lg}`)).body;
+      expect(shipped.map((x: { id: string }) => x.id)).toEqual(['michmech-es']);
+      expect(shipped[0]).toMatchObject({ format: 'lemma-form', license: 'ODbL 1.0' });
+      const item = { ...shipped[0], id: 'test-es', url: `${url}/lemmatization-es.txt` };
+      s.core.services.cache.set(CATALOGUE_KEY, [item, { ...item, id: 'missing', url: `${url}/nothing.txt` }]);
+      const res = await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'test-es' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.pairs).toBe(4);
+      expect(fs.readFileSync(path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv'), 'utf8')).toContain('\nfuimos\tir\n');
+      const bad = await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'missing' });
+      expect(bad.status).toBe(502);
+      expect((await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'nope' })).status).toBe(404);
+    } finally {
+      await s.close();
+      server.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { TermDto } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { implement } from '../../registry';
 import { nlpAvailableLanguages } from '../../net/nlp-client';
+import { downloadLemmaSource, listLemmaSources } from './catalogue';
 import { importLemmaList, previewLemmaList } from './import';
 import * as service from './service';
 
@@ -25,6 +26,8 @@ export const lemmaHandlers = (deps: LemmaDeps) =>
     'wordFamilies.stats': (ctx, { language_id }) => service.coverage(ctx, language_id),
     'lemmas.import': (ctx, input) => importLemmaList(ctx, input),
     'lemmas.importPreview': (_ctx, { file }) => previewLemmaList(file),
+    'lemmas.catalogue': (ctx, { language_id }) => listLemmaSources(ctx, language_id),
+    'lemmas.download': (ctx, { language_id, source_id }) => downloadLemmaSource(ctx, language_id, source_id),
     'lemmas.fill': (ctx, { language_id }) => service.fillLemmas(ctx, language_id),
     'lemmas.status': (ctx, { language_id }) => service.lemmaStatus(ctx, language_id),
     'lemmas.suggest': (ctx, { language_id, word, wait }) => service.suggestLemma(ctx, language_id, word, wait === true || wait === 'true' || wait === '1'),

@@ -61,7 +61,24 @@ interface PackageInfo {
 
 const requireFromApp = () => createRequire(path.join(appRoot(), 'package.json'));
 
+/**
+ * Installed packages do not change while the app runs, but every term save asks (twice): resolving and
+ * reading package.json each time cost ~0.5 ms a save. Remembered per app root and name for a few seconds.
+ */
+const PACKAGE_INFO_TTL_MS = 10_000;
+const packageInfos = new Map<string, { at: number; info: PackageInfo | null }>();
+
 function packageInfo(name: string): PackageInfo | null {
+  const key = `${appRoot()}\u0000${name}`;
+  const now = Date.now();
+  const hit = packageInfos.get(key);
+  if (hit && now - hit.at < PACKAGE_INFO_TTL_MS) return hit.info;
+  const info = readPackageInfo(name);
+  packageInfos.set(key, { at: now, info });
+  return info;
+}
+
+function readPackageInfo(name: string): PackageInfo | null {
   try {
     const dir = path.dirname(requireFromApp().resolve(name));
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; license?: string };
