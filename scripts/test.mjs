@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit, API and e2e suites; ends with one plain line `N passed, N failed`
+// `npm test`: typecheck, lint, format check, unit, API and e2e suites; ends with one plain line `N passed, N failed`
 // summing every suite (what CI reads). Without Chromium the e2e suite is skipped, loudly.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,10 +31,11 @@ function readJson(file) {
 
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
-// Typecheck and lint count as one check each.
+// Typecheck, lint and the format check (Prettier, .prettierrc.json) count as one check each.
 for (const [label, cmd, args] of [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['format:check', bin('prettier'), ['--check', '--log-level', 'warn', 'src-main', 'src-renderer', 'src-shared', 'tests', 'bench', 'scripts']],
 ]) {
   if (run(label, cmd, args)) passed++;
   else failed++;
