@@ -99,7 +99,19 @@ export interface CompactReadingItems {
 
 export interface ReaderView {
   text: Omit<TextDto, 'TxText'>;
-  language: Pick<LanguageDto, 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft' | 'LgTextSize' | 'LgShowRomanization' | 'LgDict1URI' | 'LgDict2URI' | 'LgGoogleTranslateURI' | 'LgParserType'>;
+  language: Pick<
+    LanguageDto,
+    | 'LgID'
+    | 'LgName'
+    | 'LgIsoCode'
+    | 'LgRightToLeft'
+    | 'LgTextSize'
+    | 'LgShowRomanization'
+    | 'LgDict1URI'
+    | 'LgDict2URI'
+    | 'LgGoogleTranslateURI'
+    | 'LgParserType'
+  >;
   tokens: ReaderTokens;
   forms: ReaderForms;
   multiwords: ReaderMultiwords;
@@ -136,6 +148,13 @@ export const readerContract = {
     method: 'POST',
     path: '/api/v1/texts/:id/mark-all-known',
     input: z.object({ id: idParam }),
+    output: returns<{ success: true; created: number; status: number }>(),
+  }),
+  'reader.markKnownUntil': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/mark-known-until',
+    // Ti2Order of the current word: every unknown word at or before it becomes well known.
+    input: z.object({ id: idParam, order: z.number().int().min(0) }),
     output: returns<{ success: true; created: number; status: number }>(),
   }),
   'reader.markAllIgnored': endpoint({

@@ -13,6 +13,7 @@ export const readerHandlers = implement(readerContract, {
   'reader.multiCreate': (ctx, fields) => service.createMultiword(ctx, fields),
   'reader.multiUpdate': (ctx, { id, ...patch }) => service.updateMultiword(ctx, id, patch),
   'reader.markAllKnown': (ctx, { id }) => service.markAll(ctx, id, STATUS_WELL_KNOWN),
+  'reader.markKnownUntil': (ctx, { id, order }) => service.markAll(ctx, id, STATUS_WELL_KNOWN, order),
   'reader.markAllIgnored': (ctx, { id }) => service.markAll(ctx, id, STATUS_IGNORED),
   'legacy.wordShow': (ctx, { wid }) => getTerm(ctx, wid),
   'legacy.termStatus': (ctx, { wid, status }) => service.setStatusLegacy(ctx, wid, status),

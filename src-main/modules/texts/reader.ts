@@ -57,8 +57,16 @@ export async function updateMultiword(ctx: HandlerContext, id: number, patch: Pa
   return { ...term, occurrences: countMultiwordOccurrences(ctx.sqlite, ctx.user, lang.LgID, term.WoID, term.WoTextLC) };
 }
 
-/** Creates terms with `status` for the text's unknown words, in one bulk import (one transaction). */
-export async function markAll(ctx: HandlerContext, textId: number, status: typeof STATUS_WELL_KNOWN | typeof STATUS_IGNORED) {
+/**
+ * Creates terms with `status` for the text's unknown words, in one bulk import (one transaction); with
+ * `untilOrder`, only the words at or before that Ti2Order ("mark the rest known" up to the current word).
+ */
+export async function markAll(
+  ctx: HandlerContext,
+  textId: number,
+  status: typeof STATUS_WELL_KNOWN | typeof STATUS_IGNORED,
+  untilOrder = Number.MAX_SAFE_INTEGER,
+) {
   const text = getTextRow(ctx, textId);
   await readyLanguage(ctx, text.TxLgID);
   // The text is the caller's: its occurrences and their forms are reached through it.
@@ -66,8 +74,8 @@ export async function markAll(ctx: HandlerContext, textId: number, status: typeo
     stmt(
       ctx.sqlite,
       `SELECT DISTINCT TfTextLC FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID
-       WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2WoID IS NULL`,
-    ).all(textId) as { TfTextLC: string }[]
+       WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2WoID IS NULL AND Ti2Order <= ?`,
+    ).all(textId, untilOrder) as { TfTextLC: string }[]
   ).map((f) => f.TfTextLC);
   if (forms.length === 0) return { success: true as const, created: 0, status };
   const result = importTerms(

@@ -3,6 +3,7 @@
 // click on an entry hands its definition, as plain text, to onPick (e.g. to fill the translation).
 import type { DictionaryEntryDto, DictionaryLookupResult } from '../../../src-shared/contract/dictionaries';
 import { definitionToPlainText } from '../../../src-shared/dictionaries/html';
+import { definitionSenses } from '../../../src-shared/dictionaries/senses';
 import { api } from '../../api/client';
 import { useAsync } from '../../lib/useCall';
 import { useDictionaryImport } from './store';
@@ -33,6 +34,36 @@ async function lookup(languageId: number, term: string, lemma?: string | null): 
   return result;
 }
 
+/** Each sense its own line: a click hands just that sense to onPick (the reader's word panel). */
+function SenseList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(definition: string): void }) {
+  return (
+    <ul className="dict-entries">
+      {entries.map((e) => {
+        const senses = definitionSenses(e.LeDefinition);
+        return (
+          <li key={e.LeID} className="dict-entry dict-entry-senses">
+            <span className="dict-entry-head">
+              <strong>{e.LeTerm}</strong>
+              {e.LeReading && <span className="dict-entry-reading">{e.LeReading}</span>}
+              {e.LePartOfSpeech && <span className="badge">{e.LePartOfSpeech}</span>}
+              <span className="dict-entry-source">{e.LdName}</span>
+            </span>
+            <ol className="dict-senses" aria-label={`Senses of ${e.LeTerm}`}>
+              {(senses.length > 0 ? senses : [definitionToPlainText(e.LeDefinition)]).map((sense, k) => (
+                <li key={k}>
+                  <button type="button" className="dict-sense" title="Use this sense as the translation" onClick={() => onPick(sense)}>
+                    {sense}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function EntryList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(definition: string): void }) {
   return (
     <ul className="dict-entries">
@@ -53,7 +84,21 @@ function EntryList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(
   );
 }
 
-export default function DictionaryEntries({ languageId, term, lemma, onPick }: { languageId: number; term: string; lemma?: string | null; onPick(definition: string): void }) {
+export default function DictionaryEntries({
+  languageId,
+  term,
+  lemma,
+  onPick,
+  bySense = false,
+}: {
+  languageId: number;
+  term: string;
+  lemma?: string | null;
+  onPick(definition: string): void;
+  /** Senses as separate clickable lines (the word panel); otherwise a click takes the whole entry. */
+  bySense?: boolean;
+}) {
+  const List = bySense ? SenseList : EntryList;
   const key = cacheKey(languageId, term, lemma);
   const current = useAsync(term.trim() ? () => lookup(languageId, term.trim(), lemma) : null, [key], { initial: cache.get(key) });
 
@@ -64,13 +109,13 @@ export default function DictionaryEntries({ languageId, term, lemma, onPick }: {
   if (entries.length === 0 && lemmaEntries.length === 0) return <p className="dict-muted">No entry in your local dictionaries.</p>;
   return (
     <div className="dict-lookup" aria-label="Local dictionary entries">
-      {entries.length > 0 && <EntryList entries={entries} onPick={onPick} />}
+      {entries.length > 0 && <List entries={entries} onPick={onPick} />}
       {lemmaEntries.length > 0 && (
         <>
           <h4 className="dict-lemma-heading">
             Base form <strong>{usedLemma}</strong>
           </h4>
-          <EntryList entries={lemmaEntries} onPick={onPick} />
+          <List entries={lemmaEntries} onPick={onPick} />
         </>
       )}
     </div>

@@ -15,7 +15,7 @@ import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { ListeningBar } from '../listening/ListeningBar';
 import { recolour, renderText, type RenderedText } from './TextView';
-import { WordPanel, type PanelTarget } from './WordPanel';
+import { WordPanel, type PanelControl, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
 import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
@@ -39,6 +39,11 @@ export default function ReaderPage() {
   const saveSetting = useApp((s) => s.saveSetting);
   const width = Math.min(100, Math.max(40, Number(settings.readingWidth) || 70));
   const hints = settings.showTranslationHints !== '0';
+  // After a status is set, move on to the next unknown word (on unless switched off, as in LWT).
+  const nextAfterStatus = settings.readerNextUnknown !== '0';
+  const [help, setHelp] = useState(false);
+  const panelControl = useRef<PanelControl | null>(null);
+  const selectedRef = useRef<number | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const rendered = useRef<RenderedText | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
@@ -97,14 +102,23 @@ export default function ReaderPage() {
   }, [view, model, recount]);
 
   const openIndex = useCallback(
-    (index: number) => {
+    (index: number, focus = false) => {
       if (!model) return;
       setSelected(index);
+      selectedRef.current = index;
       rendered.current?.root.querySelectorAll('.selected').forEach((e) => e.classList.remove('selected'));
       rendered.current?.byIndex.get(index)?.classList.add('selected');
       const multiword = model.wordCount(index) > 1;
       const parts = multiword ? model.wordsOf(index).map((k) => ({ text: model.text(k), index: k })) : [];
-      setPanel({ text: model.text(index), multiword, termId: model.termId(index), sentence: model.sentenceText(index), reading: model.reading(index), parts });
+      setPanel({
+        text: model.text(index),
+        multiword,
+        termId: model.termId(index),
+        sentence: model.sentenceText(index),
+        reading: model.reading(index),
+        parts,
+        focus,
+      });
     },
     [model],
   );
@@ -143,6 +157,7 @@ export default function ReaderPage() {
   );
 
   async function setStatusOfSelected(status: number) {
+    const selected = selectedRef.current;
     if (!view || !model || selected === null) return;
     const termId = model.termId(selected);
     try {
@@ -152,12 +167,14 @@ export default function ReaderPage() {
           : await api.call('reader.quickTerm', { WoLgID: view.language.LgID, WoText: model.text(selected), WoStatus: status });
       applyTerm(term);
       if (panel) setPanel({ ...panel, termId: term.WoID });
+      if (nextAfterStatus) moveToUnknown(1);
     } catch (err) {
       showError(err);
     }
   }
 
   function moveToUnknown(dir: 1 | -1) {
+    const selected = selectedRef.current;
     if (!model) return;
     const from = selected === null ? (dir === 1 ? -1 : model.length) : selected;
     const list = dir === 1 ? words.filter((i) => i > from) : words.filter((i) => i < from).reverse();
@@ -177,11 +194,26 @@ export default function ReaderPage() {
     j: () => moveToUnknown(1),
     k: () => moveToUnknown(-1),
     Escape: () => {
+      if (help) return setHelp(false);
       setPanel(null);
       clearSelection();
     },
-    Enter: () => selected !== null && openIndex(selected),
-    ...Object.fromEntries(Object.entries(STATUS_KEYS).map(([key, st]) => [key, () => void setStatusOfSelected(st)])),
+    '?': () => setHelp((h) => !h),
+    // Enter edits: the caret goes into Translation (the panel opens first when it is closed).
+    Enter: () => {
+      if (panel && panelControl.current) panelControl.current.focusTranslation();
+      else if (selected !== null) openIndex(selected, true);
+    },
+    // A status key saves at once: through the open panel (with what was typed there), else directly.
+    ...Object.fromEntries(
+      Object.entries(STATUS_KEYS).map(([key, st]) => [
+        key,
+        () => {
+          if (panel && panelControl.current) panelControl.current.saveStatus(st);
+          else void setStatusOfSelected(st);
+        },
+      ]),
+    ),
   });
 
   useReadingPosition(view, hostRef, rendered, scrolled);
@@ -204,7 +236,33 @@ export default function ReaderPage() {
     }
   }
 
-  if (error) return <div className="page"><EmptyState title="This text cannot be opened">{error}</EmptyState></div>;
+  /** "Mark the rest known": every unknown word up to the selected one becomes well known (Lute's page turn). */
+  async function markUntil() {
+    const at = selectedRef.current;
+    if (!view || !model || at === null) return;
+    const order = model.order(model.wordCount(at) > 1 ? model.wordsOf(at)[model.wordsOf(at).length - 1] : at);
+    const unknown = new Set(words.filter((i) => model.order(i) <= order && model.status(i) === STATUS_UNKNOWN).map((i) => model.hex(i))).size;
+    const ok = await confirmDialog({
+      title: 'Mark the unknown words up to here as well known?',
+      message: `${unknown} unknown word${unknown === 1 ? '' : 's'} up to “${model.text(at)}” get a term with status 99 (well known).`,
+      confirmLabel: 'Mark known',
+    });
+    if (!ok) return;
+    try {
+      const res = await api.call('reader.markKnownUntil', { id: view.text.TxID, order });
+      toast('success', `${res.created} term${res.created === 1 ? '' : 's'} created`);
+      await load();
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  if (error)
+    return (
+      <div className="page">
+        <EmptyState title="This text cannot be opened">{error}</EmptyState>
+      </div>
+    );
   if (!view) return <Spinner label="Opening the text…" />;
   const totalWords = Object.values(counts).reduce((a, b) => a + b, 0);
 
@@ -219,6 +277,7 @@ export default function ReaderPage() {
           onWidth={(w) => void saveSetting('readingWidth', w)}
           onToggleHints={() => void saveSetting('showTranslationHints', hints ? '0' : '1')}
           onMarkAll={(kind) => void markAll(kind)}
+          onMarkUntil={selected === null ? null : () => void markUntil()}
         />
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={counts} />
@@ -238,14 +297,31 @@ export default function ReaderPage() {
           />
           <TextEnd key={view.text.TxID} view={view} scrolled={scrolled} />
         </div>
-        <KeyboardHelp />
+        <button className="btn btn-small reader-keys-button" onClick={() => setHelp(true)} aria-keyshortcuts="?" title="Keyboard shortcuts (?)">
+          Keyboard <kbd>?</kbd>
+        </button>
+        {help && (
+          <KeyboardHelp
+            nextAfterStatus={nextAfterStatus}
+            onNextAfterStatus={(on) => void saveSetting('readerNextUnknown', on ? '1' : '0')}
+            onClose={() => setHelp(false)}
+          />
+        )}
       </div>
       {panel && (
         <WordPanel
           key={`${panel.text}:${panel.termId}`}
           view={view}
           target={panel}
-          onSaved={(t) => (panel.multiword ? multiwordSaved(t) : (applyTerm(t), setPanel({ ...panel, termId: t.WoID })))}
+          control={panelControl}
+          onSaved={(t, advance) => {
+            if (panel.multiword) multiwordSaved(t);
+            else {
+              applyTerm(t);
+              setPanel({ ...panel, termId: t.WoID, focus: false });
+              if (advance && nextAfterStatus) moveToUnknown(1);
+            }
+          }}
           onClose={() => {
             setPanel(null);
             clearSelection();

@@ -16,24 +16,52 @@ export function Legend({ counts }: { counts: Record<number, number> }) {
   );
 }
 
-export function KeyboardHelp() {
+const KEYS: [string, string][] = [
+  ['→ / j', 'next unknown word'],
+  ['← / k', 'previous unknown word'],
+  ['1–5', 'set the status of the selected word and save (also while the panel is open)'],
+  ['I', 'ignore (98) and save'],
+  ['W', 'well known (99) and save'],
+  ['Enter', 'edit: the caret goes into Translation'],
+  ['Enter (in a field)', 'save'],
+  ['Shift+Enter (in a field)', 'new line'],
+  ['Esc', 'leave the field / close the panel / close this help'],
+  ['?', 'this help'],
+  ['Drag / Shift+click', 'select words for a multi-word term'],
+];
+
+/** The keyboard help: an overlay over the text (the ? key), with the "next unknown word" option. */
+export function KeyboardHelp({
+  nextAfterStatus,
+  onNextAfterStatus,
+  onClose,
+}: {
+  nextAfterStatus: boolean;
+  onNextAfterStatus(on: boolean): void;
+  onClose(): void;
+}) {
   return (
-    <details className="reader-keys">
-      <summary>Keyboard</summary>
-      <dl>
-        <dt>→ / j</dt>
-        <dd>next unknown word</dd>
-        <dt>← / k</dt>
-        <dd>previous unknown word</dd>
-        <dt>1–5, I, W</dt>
-        <dd>set status (I ignored, W well known)</dd>
-        <dt>Enter</dt>
-        <dd>edit the selected word</dd>
-        <dt>Esc</dt>
-        <dd>close the panel</dd>
-        <dt>Drag / Shift+click</dt>
-        <dd>select words for a multi-word term</dd>
-      </dl>
-    </details>
+    <div className="reader-keys-overlay" role="dialog" aria-label="Keyboard shortcuts" onClick={onClose}>
+      <div className="reader-keys" onClick={(e) => e.stopPropagation()}>
+        <header>
+          <strong>Keyboard</strong>
+          <button className="btn btn-ghost btn-small" onClick={onClose} aria-label="Close (Esc)">
+            ✕
+          </button>
+        </header>
+        <dl>
+          {KEYS.map(([k, what]) => (
+            <div key={k} className="reader-keys-row">
+              <dt>{k}</dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
+        </dl>
+        <label className="check">
+          <input type="checkbox" checked={nextAfterStatus} onChange={(e) => onNextAfterStatus(e.target.checked)} /> Move to the next unknown word after setting
+          a status
+        </label>
+      </div>
+    </div>
   );
 }

