@@ -91,3 +91,46 @@ test('j / 3 / Enter / typing / Shift+Enter / Enter / i / w: a Spanish text read 
   await expect(w('duerme')).toHaveAttribute('data-status', '4');
   expect((await termsOf(page, es.LgID))['duerme'].WoStatus).toBe(4);
 });
+
+test('"Known up to here" marks the unknown words up to the selected one; a dictionary sense is taken alone', async ({ page }) => {
+  const { es, t } = await spanishText(page, 'El gato come pescado. El perro duerme mucho en la casa.');
+  // A small dictionary: the entry of "perro" holds two senses and a part-of-speech line, as StarDict HTML.
+  const csv = 'perro,"<div><font color=""green"">noun</font></div><ol><li>dog</li><li>hound (hunting)</li></ol>"\n';
+  const uploaded = await page.evaluate(
+    async ({ csv, lg }) => {
+      const form = new FormData();
+      form.append('language_id', String(lg));
+      form.append('LdName', 'Tiny es-en');
+      form.append('file', new File([csv], 'tiny.csv', { type: 'text/csv' }));
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const res = await fetch('/api/v1/local-dictionaries/upload', { method: 'POST', body: form, headers: { 'X-CSRF-TOKEN': token } });
+      return { status: res.status, body: await res.json() };
+    },
+    { csv, lg: es.LgID },
+  );
+  expect(uploaded.status).toBe(200);
+
+  await page.goto(`/read/${t.TxID}`);
+  const w = (word: string) => page.locator(`.reader-text .w[data_hex="${sha(word)}"]`).first();
+  const known = page.getByRole('button', { name: 'Known up to here' });
+  await expect(known).toBeDisabled();
+  await w('pescado').click();
+  await known.click();
+  await page.getByRole('button', { name: 'Mark known' }).click();
+  await expect(w('pescado')).toHaveAttribute('data-status', '99');
+  await expect(w('gato')).toHaveAttribute('data-status', '99');
+  await expect(w('perro')).toHaveAttribute('data-status', '0');
+  await expect(w('casa')).toHaveAttribute('data-status', '0');
+  await shot(page, 'reading-flow-known-up-to-here');
+
+  // Senses: one clickable line each; a click puts just that sense into Translation, a second one appends.
+  await w('perro').click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  const senses = panel.getByRole('list', { name: 'Senses of perro' }).getByRole('button');
+  await expect(senses).toHaveText(['dog', 'hound (hunting)']);
+  await shot(page, 'reading-flow-senses');
+  await senses.nth(1).click();
+  await expect(panel.getByLabel('Translation')).toHaveValue('hound (hunting)');
+  await senses.nth(0).click();
+  await expect(panel.getByLabel('Translation')).toHaveValue('hound (hunting); dog');
+});
