@@ -204,8 +204,19 @@ export async function whenAutoReady(dataDir: string, iso: string): Promise<Lemma
 
 /** What the language settings show about the automatic source. */
 export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | null {
-  if (UNINFLECTED.has(iso)) return { kind: 'identity', name: 'Words are their own lemma', license: null, version: null, state: 'ready', progress: 1, forms: null, error: null };
-  if (iso === 'ja') return { kind: 'kuromoji', name: 'kuromoji (IPADIC base forms)', license: 'Apache-2.0', version: null, state: 'ready', progress: 1, forms: null, error: null };
+  if (UNINFLECTED.has(iso))
+    return { kind: 'identity', name: 'Words are their own lemma', license: null, version: null, state: 'ready', progress: 1, forms: null, error: null };
+  if (iso === 'ja')
+    return {
+      kind: 'kuromoji',
+      name: 'kuromoji (IPADIC base forms)',
+      license: 'Apache-2.0',
+      version: null,
+      state: 'ready',
+      progress: 1,
+      forms: null,
+      error: null,
+    };
   const pkgs = hunspellPackages(iso);
   if (!pkgs || pkgs.length === 0) return null;
   const s = autoLemmatizerState(dataDir, iso);

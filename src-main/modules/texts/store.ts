@@ -7,7 +7,7 @@ import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import { matcherFor } from './multiword-index';
 import type { ParsingLanguage } from './parse';
-import { insertMany, stmt } from '../../db/sql';
+import { insertMany, insertManyFlat, stmt } from '../../db/sql';
 
 /** Form ids for lowercased forms of a language, creating the missing ones. */
 export function resolveForms(sqlite: Sqlite, languageId: number, forms: readonly string[]): Map<string, number> {
@@ -60,26 +60,30 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   }
   insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength)', 6, sentenceRows);
 
+  // Each word's lowercased form, and its slot among the text's distinct forms.
   const lcOf: string[] = new Array(tokens.length);
-  const unique = new Set<string>();
+  const slotOf = new Int32Array(tokens.length);
+  const slotByForm = new Map<string, number>();
+  const forms: string[] = [];
+  let count = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word') continue;
     const lc = lowerForm(tokens[i].text);
     lcOf[i] = lc;
-    unique.add(lc);
+    let slot = slotByForm.get(lc);
+    if (slot === undefined) {
+      slot = forms.length;
+      slotByForm.set(lc, slot);
+      forms.push(lc);
+    }
+    slotOf[i] = slot;
+    count++;
   }
-  const forms = [...unique];
   const formIds = resolveForms(sqlite, lang.LgID, forms);
   const termIds = termIdsByText(sqlite, user, lang.LgID, forms);
 
-  // Rows go in in key order (form, then order): appended pages fill up instead of splitting half-empty.
-  const rows: [number, number, number, number | null][] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const lc = lcOf[i];
-    if (lc !== undefined) rows.push([formIds.get(lc)!, tokens[i].order, 1, termIds.get(lc) ?? null]);
-  }
-  const count = rows.length;
-
+  // Multi-word rows [form, order, wordCount, term], in key order.
+  const multi: [number, number, number, number][] = [];
   const matches = matcherFor(sqlite, user, lang).findIn(tokens, lcOf);
   if (matches.length) {
     // The in-memory index may remember a term whose transaction rolled back: only link terms that exist.
@@ -92,16 +96,56 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
     const phraseForms = resolveForms(sqlite, lang.LgID, [...new Set(textOf.values())]);
     for (const m of matches) {
       const lc = textOf.get(m.id);
-      if (lc !== undefined) rows.push([phraseForms.get(lc)!, m.order, m.wordCount, m.id]);
+      if (lc !== undefined) multi.push([phraseForms.get(lc)!, m.order, m.wordCount, m.id]);
+    }
+    multi.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  }
+
+  // Rows go in in key order (form, then order): appended pages fill up instead of splitting half-empty.
+  // Single words: bucketed by form (a counting sort; tokens are already in order within a form), the
+  // forms by id, and the few multi-word rows merged in. One flat array, no array per row.
+  const slotCount = forms.length;
+  const formIdOf = new Float64Array(slotCount);
+  const termOf: (number | null)[] = new Array(slotCount);
+  for (let k = 0; k < slotCount; k++) {
+    formIdOf[k] = formIds.get(forms[k])!;
+    termOf[k] = termIds.get(forms[k]) ?? null;
+  }
+  const slotsById = Array.from({ length: slotCount }, (_, k) => k).sort((a, b) => formIdOf[a] - formIdOf[b]);
+  const bucketStart = new Int32Array(slotCount + 1);
+  for (let i = 0; i < tokens.length; i++) if (lcOf[i] !== undefined) bucketStart[slotOf[i] + 1]++;
+  // Buckets laid out in form-id order: start of slot k = sum of the sizes of the slots before it by id.
+  const sizes = bucketStart.slice(1);
+  const startOf = new Int32Array(slotCount);
+  let acc = 0;
+  for (const k of slotsById) {
+    startOf[k] = acc;
+    acc += sizes[k];
+  }
+  const orderAt = new Float64Array(count);
+  const fill = startOf.slice();
+  for (let i = 0; i < tokens.length; i++) if (lcOf[i] !== undefined) orderAt[fill[slotOf[i]]++] = tokens[i].order;
+
+  const values: (number | null)[] = new Array((count + multi.length) * 6);
+  let v = 0;
+  let mi = 0;
+  const pushMulti = () => {
+    const r = multi[mi++];
+    values[v++] = textId; values[v++] = r[0]; values[v++] = r[1]; values[v++] = r[2]; values[v++] = lang.LgID; values[v++] = r[3];
+  };
+  for (const k of slotsById) {
+    const tf = formIdOf[k];
+    while (mi < multi.length && multi[mi][0] < tf) pushMulti();
+    const term = termOf[k];
+    const end = startOf[k] + sizes[k];
+    for (let j = startOf[k]; j < end; j++) {
+      // A multi-word row of the same form (a language whose phrases are also words) sorts by order too.
+      while (mi < multi.length && multi[mi][0] === tf && multi[mi][1] < orderAt[j]) pushMulti();
+      values[v++] = textId; values[v++] = tf; values[v++] = orderAt[j]; values[v++] = 1; values[v++] = lang.LgID; values[v++] = term;
     }
   }
-  rows.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  insertMany(
-    sqlite,
-    'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)',
-    6,
-    rows.map((r) => [textId, r[0], r[1], r[2], lang.LgID, r[3]]),
-  );
+  while (mi < multi.length) pushMulti();
+  insertManyFlat(sqlite, 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)', 6, values);
   return count;
 }
 
