@@ -104,7 +104,8 @@ export interface ReviewCard
 export type NextWordResult =
   /** remaining includes this term and stops counting at 500 (show "500+"). */
   | { done: false; term: ReviewCard; remaining: number }
-  | { done: true; term: null; remaining: 0; message: string; tomorrow: number };
+  /** nextDue: the first day after today with due terms (and how many), for the empty state; null when practising or nothing is learning. */
+  | { done: true; term: null; remaining: 0; message: string; tomorrow: number; nextDue: { date: string; count: number } | null };
 
 export interface TableWord
   extends Pick<TermDto, 'WoID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoSentence' | 'WoStatus' | 'WoStatusChanged'> {

@@ -24,9 +24,13 @@ export const REVIEW_INTERVAL_DAYS: Readonly<Record<LearningStatus, number>> = {
 
 export const isLearningStatus = (s: number): s is LearningStatus => s >= 1 && s <= 5 && Number.isInteger(s);
 
-/** Whether a term is due on calendar day `on` (in the user's zone), given when its status last changed. */
-export function isDueOn(status: number, statusChangedMs: number, on: DayKey, timeZone: string): boolean {
+/**
+ * Whether a term is due on calendar day `on` (in the user's zone), given when its status last changed.
+ * A new term (status 1, never answered in a review) is due at once, so a newcomer's first review has something in it.
+ */
+export function isDueOn(status: number, statusChangedMs: number, on: DayKey, timeZone: string, opts: { neverReviewed?: boolean } = {}): boolean {
   if (!isLearningStatus(status)) return false;
+  if (status === 1 && opts.neverReviewed) return true;
   return daysBetween(dayKey(statusChangedMs, timeZone), on) >= REVIEW_INTERVAL_DAYS[status];
 }
 

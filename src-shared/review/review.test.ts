@@ -74,3 +74,13 @@ describe('cloze', () => {
     expect(plainSentence('a {} b')).toBe('a  b');
   });
 });
+
+describe('new terms are due at once (issue 20)', () => {
+  it('a status-1 term never reviewed is due today; a reviewed one waits its day', async () => {
+    const { isDueOn } = await import('./due');
+    const now = Date.UTC(2026, 2, 15, 12);
+    expect(isDueOn(1, now, '2026-03-15', 'UTC', { neverReviewed: true })).toBe(true);
+    expect(isDueOn(1, now, '2026-03-15', 'UTC')).toBe(false);
+    expect(isDueOn(2, now, '2026-03-15', 'UTC', { neverReviewed: true })).toBe(false);
+  });
+});

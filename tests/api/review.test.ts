@@ -8,7 +8,16 @@ let s: TestServer;
 let lang: number;
 
 /** Terms are written straight into the real database: review reads them, the vocabulary module owns their API. */
-function insertTerm(t: { text: string; status: number; changed: number; translation?: string; sentence?: string; lang?: number; owner?: number | null }): number {
+/** `reviewed`: the term was answered in a review before (a review_log row), so the status-1 interval applies; new terms are due at once. */
+function insertTerm(t: { text: string; status: number; changed: number; translation?: string; sentence?: string; lang?: number; owner?: number | null; reviewed?: boolean }): number {
+  const id = insertWord(t);
+  if (t.reviewed)
+    s.core.sqlite
+      .prepare('INSERT INTO review_log (RlWoID, RlReviewedAt, RlStatusFrom, RlStatusTo, RlRating, RlState, RlStability, RlDifficulty, RlDue) VALUES (?, ?, 1, ?, 1, 1, 1, 5, ?)')
+      .run(id, t.changed, t.status, t.changed);
+  return id;
+}
+function insertWord(t: { text: string; status: number; changed: number; translation?: string; sentence?: string; lang?: number; owner?: number | null }): number {
   return Number(
     s.core.sqlite
       .prepare(
@@ -37,8 +46,9 @@ describe('due rule and queue', () => {
     const today = Date.UTC(2026, 2, 15, 0, 0); // midnight starting "today" (UTC)
     const ids: Record<string, number> = {};
     for (const [status, days] of [[1, 1], [2, 2], [3, 9], [4, 27], [5, 72]] as const) {
-      ids[`due${status}`] = insertTerm({ text: `due${status}`, status, changed: today - (days - 1) * DAY - 1 });
-      ids[`wait${status}`] = insertTerm({ text: `wait${status}`, status, changed: today - (days - 1) * DAY });
+      // reviewed: these terms were answered before, so status 1 follows its 1-day interval (new ones are due at once).
+      ids[`due${status}`] = insertTerm({ text: `due${status}`, status, changed: today - (days - 1) * DAY - 1, reviewed: true });
+      ids[`wait${status}`] = insertTerm({ text: `wait${status}`, status, changed: today - (days - 1) * DAY, reviewed: true });
     }
     insertTerm({ text: 'ignored', status: 98, changed: 0 });
     insertTerm({ text: 'known', status: 99, changed: 0 });
@@ -82,7 +92,7 @@ describe('due rule and queue', () => {
 
   it('follows the user time zone at midnight', async () => {
     // Changed at 23:30 UTC on the 14th = 08:30 on the 15th in Tokyo.
-    insertTerm({ text: 'late', status: 1, changed: Date.UTC(2026, 2, 14, 23, 30) });
+    insertTerm({ text: 'late', status: 1, changed: Date.UTC(2026, 2, 14, 23, 30), reviewed: true });
     s.core.clock.set(Date.UTC(2026, 2, 15, 14, 59)); // 23:59 in Tokyo, still the 15th
     await s.client.post('/api/v1/settings', { key: 'timezone', value: 'Asia/Tokyo' });
     try {
@@ -180,8 +190,28 @@ describe('due rule and queue', () => {
     await s.client.post('/api/v1/settings', { key: 'reviewMode', value: 'term-to-translation' });
   });
 
+  it('new terms (status 1, never reviewed) are due at once; once answered they follow the interval; the empty state names the next due day', async () => {
+    const fresh = insertTerm({ text: 'neu', status: 1, changed: TEST_NOW - 1000 });
+    insertTerm({ text: 'later', status: 3, changed: TEST_NOW - 1000 });
+    const cfg = await s.client.get(`/api/v1/review/config?lang=${lang}`);
+    expect(cfg.body.counts.dueToday).toBe(1);
+    expect(cfg.body.language.due).toBe(1);
+    const next = await s.client.get(`/api/v1/review/next-word?lang=${lang}`);
+    expect(next.body.term.WoText).toBe('neu');
+    expect((await s.client.get(`/api/v1/review/table-words?lang=${lang}`)).body.words.map((w: { WoText: string }) => w.WoText)).toEqual(['neu']);
+    await s.client.put('/api/v1/review/status', { term_id: fresh, status: 1 });
+    const done = await s.client.get(`/api/v1/review/next-word?lang=${lang}`);
+    expect(done.body).toMatchObject({ done: true, tomorrow: 1 });
+    const today = cfg.body.today as string;
+    const dayAfter = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+    expect(done.body.nextDue).toEqual({ date: dayAfter(1), count: 1 });
+    // Without the status-1 term, the next due day is the status-3 term's, nine days on.
+    s.core.sqlite.prepare('DELETE FROM words WHERE WoID = ?').run(fresh);
+    expect((await s.client.get(`/api/v1/review/next-word?lang=${lang}`)).body.nextDue).toEqual({ date: dayAfter(9), count: 1 });
+  });
+
   it('practises terms that are not due, each once per session', async () => {
-    insertTerm({ text: 'fresh1', status: 1, changed: TEST_NOW - 1000 });
+    insertTerm({ text: 'fresh1', status: 1, changed: TEST_NOW - 1000, reviewed: true });
     insertTerm({ text: 'fresh3', status: 3, changed: TEST_NOW - 2000 });
     expect((await s.client.get(`/api/v1/review/next-word?lang=${lang}`)).body.done).toBe(true);
     const since = (await s.client.get(`/api/v1/review/config?lang=${lang}`)).body.now;

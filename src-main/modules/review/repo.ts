@@ -28,7 +28,9 @@ function scopeWhere(scope: ResolvedScope): { sql: string; params: Record<string,
 
 export type Thresholds = Record<LearningStatus, number>;
 const thresholdParams = (t: Thresholds) => ({ t1: t[1], t2: t[2], t3: t[3], t4: t[4], t5: t[5] });
-const DUE = `(WoStatus = 1 AND WoStatusChanged < @t1 OR WoStatus = 2 AND WoStatusChanged < @t2 OR WoStatus = 3 AND WoStatusChanged < @t3
+/** A term never answered in a review (no review_log row): a new status-1 term is due at once (issue 20). */
+const NEVER_REVIEWED = `NOT EXISTS (SELECT 1 FROM review_log WHERE RlWoID = WoID)`;
+const DUE = `(WoStatus = 1 AND (WoStatusChanged < @t1 OR ${NEVER_REVIEWED}) OR WoStatus = 2 AND WoStatusChanged < @t2 OR WoStatus = 3 AND WoStatusChanged < @t3
   OR WoStatus = 4 AND WoStatusChanged < @t4 OR WoStatus = 5 AND WoStatusChanged < @t5)`;
 
 export type CardRow = Pick<
@@ -49,11 +51,28 @@ export function nextDueTerm(sqlite: Sqlite, owner: number | null, scope: Resolve
      WHERE ${where.sql} AND WoStatus = @status AND WoStatusChanged < @threshold AND ${ASKABLE}
      ORDER BY WoStatusChanged, WoID LIMIT 1`,
   );
-  for (const status of [1, 2, 3, 4, 5] as const) {
+  // Status 1 has its own statement: waiting past its interval, or new (never reviewed) and so due at once.
+  const first = stmt(
+    sqlite,
+    `SELECT ${CARD_COLUMNS} FROM words JOIN languages ON LgID = WoLgID
+     WHERE ${where.sql} AND WoStatus = 1 AND (WoStatusChanged < @threshold OR ${NEVER_REVIEWED}) AND ${ASKABLE}
+     ORDER BY WoStatusChanged, WoID LIMIT 1`,
+  ).get({ ...where.params, owner, threshold: thresholds[1] }) as CardRow | undefined;
+  if (first) return first;
+  for (const status of [2, 3, 4, 5] as const) {
     const row = s.get({ ...where.params, owner, status, threshold: thresholds[status] }) as CardRow | undefined;
     if (row) return row;
   }
   return undefined;
+}
+
+/** Per learning status, the oldest status change among the scope's askable terms (when the next ones fall due). */
+export function oldestChangeByStatus(sqlite: Sqlite, owner: number | null, scope: ResolvedScope): { status: LearningStatus; changed: number }[] {
+  const where = scopeWhere(scope);
+  return stmt(
+    sqlite,
+    `SELECT WoStatus AS status, MIN(WoStatusChanged) AS changed FROM words WHERE ${where.sql} AND WoStatus BETWEEN 1 AND 5 AND ${ASKABLE} GROUP BY WoStatus`,
+  ).all({ ...where.params, owner }) as { status: LearningStatus; changed: number }[];
 }
 
 /** Practice: the next learning term of the scope not answered since `since`, due or not, same order. */

@@ -14,7 +14,7 @@ import type {
   TermMemoryStateDto,
 } from '../../../src-shared/contract/review';
 import { REVIEW_MODES } from '../../../src-shared/contract/review';
-import { addDays } from '../../../src-shared/activity/day';
+import { addDays, dayKey } from '../../../src-shared/activity/day';
 import { hasMarkedTerm, maskSentence, splitSentence } from '../../../src-shared/review/cloze';
 import { dueThresholds, REVIEW_INTERVAL_DAYS, type LearningStatus } from '../../../src-shared/review/due';
 import { RATING_NAMES, ratingForAnswer } from '../../../src-shared/review/rating';
@@ -145,6 +145,7 @@ export function nextWord(ctx: HandlerContext, input: ReviewScopeInput & { mode?:
   if (row) return { done: false, term: toCard(row, mode), remaining };
   const tomorrow = tomorrowCount(ctx, input).count;
   return {
+    nextDue: input.all ? null : nextDueDay(ctx, scope),
     done: true,
     term: null,
     remaining: 0,
@@ -166,6 +167,20 @@ export function tableWords(ctx: HandlerContext, input: ReviewScopeInput & { limi
   const { thresholds } = thresholdsFor(ctx, 'today');
   const rows = repo.tableTerms(ctx.sqlite, owner, scope, { thresholds }, limit);
   return { words: rows.map((r) => ({ ...r, due: true })), total: repo.countDue(ctx.sqlite, owner, scope, thresholds) };
+}
+
+/** The first day after today on which terms of the scope fall due, and how many are due then; null without learning terms. */
+export function nextDueDay(ctx: HandlerContext, scope: ResolvedScope): { date: string; count: number } | null {
+  const { today, timezone } = userToday(ctx);
+  const owner = ownerOf(ctx.user);
+  let first: string | null = null;
+  for (const { status, changed } of repo.oldestChangeByStatus(ctx.sqlite, owner, scope)) {
+    let day = addDays(dayKey(changed, timezone), REVIEW_INTERVAL_DAYS[status]);
+    if (day <= today) day = addDays(today, 1);
+    if (first === null || day < first) first = day;
+  }
+  if (first === null) return null;
+  return { date: first, count: repo.countDue(ctx.sqlite, owner, scope, dueThresholds(first, timezone)) };
 }
 
 export function tomorrowCount(ctx: HandlerContext, input: ReviewScopeInput): { count: number; date: string } {

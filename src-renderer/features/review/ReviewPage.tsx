@@ -181,7 +181,11 @@ export default function ReviewPage() {
             </div>
           }
         >
-          {next.tomorrow > 0 ? `${countOf(next.tomorrow, 'term is', 'terms are')} due tomorrow.` : 'Nothing is due tomorrow either.'}
+          {next.tomorrow > 0
+            ? `${countOf(next.tomorrow, 'term is', 'terms are')} due tomorrow.`
+            : next.nextDue
+              ? `Nothing is due tomorrow either. Next: ${countOf(next.nextDue.count, 'term')} on ${formatDueDay(next.nextDue.date)}.`
+              : 'No terms are being learned here yet: mark words as you read and they come back here.'}
         </EmptyState>
       ) : (
         card && <ReviewCardView card={card} revealed={revealed} busy={busy} onReveal={() => setRevealed(true)} onAnswer={(s) => void answer(s)} />
@@ -189,4 +193,10 @@ export default function ReviewPage() {
       {onCards && card && <p className="review-keys-help">Space: show answer · 1-5: set status · I: ignore · W: well known · ↑/↓: one step up/down · T: table</p>}
     </Page>
   );
+}
+
+/** "Tuesday 17 March" for a day key (YYYY-MM-DD). */
+function formatDueDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
