@@ -127,7 +127,12 @@ export const lemmasContract = {
     }),
     output: returns<WordFamilyPage | WordFamilyTerms>(),
   }),
-  'wordFamilies.stats': endpoint({ method: 'GET', path: '/api/v1/word-families/stats', input: z.object({ language_id: languageId }), output: returns<LemmaCoverage>() }),
+  'wordFamilies.stats': endpoint({
+    method: 'GET',
+    path: '/api/v1/word-families/stats',
+    input: z.object({ language_id: languageId }),
+    output: returns<LemmaCoverage>(),
+  }),
   /** Writes {data dir}/lemma-dictionaries/{iso}_lemmas.tsv from an uploaded two-column list. */
   'lemmas.import': endpoint({
     method: 'POST',
@@ -155,7 +160,11 @@ export const lemmasContract = {
   'lemmas.suggest': endpoint({
     method: 'GET',
     path: '/api/v1/lemmas/suggest',
-    input: z.object({ language_id: languageId, word: z.string().trim().min(1).max(250), wait: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional() }),
+    input: z.object({
+      language_id: languageId,
+      word: z.string().trim().min(1).max(250),
+      wait: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+    }),
     output: returns<{ word: string; lemma: string | null; source: 'file' | 'automatic' | null; building: boolean }>(),
   }),
   'lemmas.catalogue': endpoint({
@@ -178,5 +187,10 @@ export const lemmasContract = {
     input: z.object({ file: uploadedFile }),
     output: returns<LemmaImportPreview>(),
   }),
-  'lemmas.nlpAvailable': endpoint({ method: 'GET', path: '/api/v1/lemmas/nlp-available', input: z.object({}), output: returns<{ available: boolean; languages: string[]; error?: string }>() }),
+  'lemmas.nlpAvailable': endpoint({
+    method: 'GET',
+    path: '/api/v1/lemmas/nlp-available',
+    input: z.object({}),
+    output: returns<{ available: boolean; languages: string[]; error?: string }>(),
+  }),
 };

@@ -148,7 +148,19 @@ function finishIndex(table: HunspellTable, words: string[], head: Map<string, nu
   const targets = new Set<string>();
   for (const cls of table.aff.suffixes.values()) for (const rule of cls.rules) for (const c of rule.cont) if (table.aff.suffixes.has(c)) targets.add(c);
   for (const outer of targets) innerByOuter.set(outer, byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)).map);
-  return { aff: table.aff, words, flags, head, next, suffixByAdd: s.map, prefixByAdd: p.map, innerByOuter, maxSuffix: s.max, maxPrefix: p.max, size: words.length };
+  return {
+    aff: table.aff,
+    words,
+    flags,
+    head,
+    next,
+    suffixByAdd: s.map,
+    prefixByAdd: p.map,
+    innerByOuter,
+    maxSuffix: s.max,
+    maxPrefix: p.max,
+    size: words.length,
+  };
 }
 
 const has = (flags: string, f: string | null) => f !== null && flags.includes(f);
@@ -220,7 +232,8 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
   const twofold: [string, IndexedRule][] = [];
   stripSuffixes(form, index.suffixByAdd, (stem, outer, first) => {
-    if (first !== -1 && !blocked(outer.rule.cont) && !circ(outer.rule.cont)) eachEntry(first, outer.cls.flag, outer.rule, 'S', (w) => push(w, 1, outer.cls.flag));
+    if (first !== -1 && !blocked(outer.rule.cont) && !circ(outer.rule.cont))
+      eachEntry(first, outer.cls.flag, outer.rule, 'S', (w) => push(w, 1, outer.cls.flag));
     if (index.innerByOuter.has(outer.cls.flag) && !blocked(outer.rule.cont)) twofold.push([stem, outer]);
   });
   const prefixed: [string, IndexedRule][] = [];
@@ -234,7 +247,8 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       if (!stem) continue;
       const first = head.get(stem) ?? -1;
       for (const pre of g.rules) {
-        if (first !== -1 && !blocked(pre.rule.cont) && !circ(pre.rule.cont)) eachEntry(first, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
+        if (first !== -1 && !blocked(pre.rule.cont) && !circ(pre.rule.cont))
+          eachEntry(first, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
         prefixed.push([stem, pre]);
       }
     }
@@ -289,7 +303,11 @@ export function rankCandidates(list: readonly Candidate[], opts: RankOptions = {
     const lowerPenalty = c.lemma === c.lemma.toLowerCase() ? 0 : 0.5;
     const prefix = c.prefix ? (opts.prefixPenalty ?? 0) : 0;
     const score = identity + c.depth * 2 + c.edit + lowerPenalty + prefix;
-    if (!best || score < bestScore || (score === bestScore && (c.lemma.length < best.lemma.length || (c.lemma.length === best.lemma.length && c.lemma < best.lemma)))) {
+    if (
+      !best ||
+      score < bestScore ||
+      (score === bestScore && (c.lemma.length < best.lemma.length || (c.lemma.length === best.lemma.length && c.lemma < best.lemma)))
+    ) {
       best = c;
       bestScore = score;
     }

@@ -57,7 +57,10 @@ export function parseFlags(raw: string, mode: FlagMode): string[] {
       return out;
     }
     case 'num':
-      return raw.split(',').map((s) => s.trim()).filter(Boolean);
+      return raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     case 'utf8':
       return Array.from(raw);
     default:
@@ -92,7 +95,7 @@ export function encodeFlags(aff: Pick<AffData, 'codes' | 'aliases' | 'flagMode'>
 function parseCondition(cond: string): CondPart[] {
   if (cond === '.' || cond === '') return [];
   const parts: CondPart[] = [];
-  for (let i = 0; i < cond.length; ) {
+  for (let i = 0; i < cond.length;) {
     const ch = cond[i];
     if (ch === '[') {
       const end = cond.indexOf(']', i);
@@ -110,7 +113,7 @@ function parseCondition(cond: string): CondPart[] {
   return parts;
 }
 
-const partMatches = (p: CondPart, ch: string): boolean => p.any || (p.chars.includes(ch) !== p.negate);
+const partMatches = (p: CondPart, ch: string): boolean => p.any || p.chars.includes(ch) !== p.negate;
 
 /** Does the condition hold at the end (suffix) or start (prefix) of the word? (Code units: conditions on
  * characters outside the BMP are not used by any shipped dictionary.) */
@@ -149,7 +152,12 @@ export function parseAff(text: string): AffData {
   }
   for (const line of lines) {
     const [key, value] = line.trim().split(/\s+/);
-    if (key === 'AF' && value && !/^\d+$/.test(value)) aff.aliases.push(parseFlags(value, aff.flagMode).map((f) => codeOf(aff, f)).join(''));
+    if (key === 'AF' && value && !/^\d+$/.test(value))
+      aff.aliases.push(
+        parseFlags(value, aff.flagMode)
+          .map((f) => codeOf(aff, f))
+          .join(''),
+      );
   }
   const flagOf = (v: string | undefined) => {
     const first = v ? parseFlags(v, aff.flagMode)[0] : undefined;
@@ -198,7 +206,11 @@ function stripIgnored(s: string, ignore: string): string {
 }
 
 /** One .dic line → word and flags ("word/FLAGS morph…"; "\/" escapes a slash in the word). */
-export function parseDicLine(line: string, aff: Pick<AffData, 'flagMode' | 'aliases' | 'ignore' | 'codes'>, cache?: Map<string, string>): { word: string; flags: string } | null {
+export function parseDicLine(
+  line: string,
+  aff: Pick<AffData, 'flagMode' | 'aliases' | 'ignore' | 'codes'>,
+  cache?: Map<string, string>,
+): { word: string; flags: string } | null {
   let text = line;
   const tab = text.indexOf('\t');
   if (tab !== -1) text = text.slice(0, tab);
@@ -247,7 +259,8 @@ export function expandWord(aff: AffData, word: string, flags: string, emit: (for
   const has = (f: string | null) => f !== null && flags.includes(f);
   if (has(aff.forbidden)) return;
   if (!has(aff.needAffix) && !has(aff.onlyInCompound)) emit(word, 0);
-  const blocked = (cont: string) => (aff.needAffix !== null && cont.includes(aff.needAffix)) || (aff.onlyInCompound !== null && cont.includes(aff.onlyInCompound));
+  const blocked = (cont: string) =>
+    (aff.needAffix !== null && cont.includes(aff.needAffix)) || (aff.onlyInCompound !== null && cont.includes(aff.onlyInCompound));
   const isCircumfix = (cont: string) => aff.circumfix !== null && cont.includes(aff.circumfix);
 
   const suffixed: { form: string; rule: AffixRule; cross: boolean }[] = [];

@@ -1,7 +1,18 @@
 // Runs in: any process. One language's automatic lemmatizer from a Hunspell table plus optional irregular
 // forms (English: WordNet exception lists via wink-lexicon), with per-language ranking settings measured
 // in bench/lemmas.bench.ts (see docs/vocabulary.md for the figures).
-import { applyClass, candidates, headwordOf, headwordsOf, indexTable, indexTableAsync, rankCandidates, type HunspellIndex, type HunspellTable, type RankOptions } from './analyzer';
+import {
+  applyClass,
+  candidates,
+  headwordOf,
+  headwordsOf,
+  indexTable,
+  indexTableAsync,
+  rankCandidates,
+  type HunspellIndex,
+  type HunspellTable,
+  type RankOptions,
+} from './analyzer';
 
 /**
  * [ending, replacement, options]: prefix = a prefix the form must have and loses (German "ge-…-t");

@@ -35,7 +35,12 @@ describe('automatic lemmas (Spanish Hunspell, no file installed)', () => {
     await lemmaWorkIdle(s.core.context());
     expect(await Promise.all(ids.map(termLemma))).toEqual(['hablar', 'casa', 'mejor']);
     const status = (await s.client.get(`/api/v1/lemmas/status?language_id=${lg}`)).body;
-    expect(status).toMatchObject({ active: 'automatic', lemmatizer: 'dictionary', file: null, automatic: { kind: 'hunspell', name: 'dictionary-es', state: 'ready' } });
+    expect(status).toMatchObject({
+      active: 'automatic',
+      lemmatizer: 'dictionary',
+      file: null,
+      automatic: { kind: 'hunspell', name: 'dictionary-es', state: 'ready' },
+    });
     expect(status.automatic.forms).toBeGreaterThan(50_000);
     expect(status.automatic.license).toMatch(/GPL|MPL/);
     // Later terms get theirs at once, and the family groups them.
@@ -98,7 +103,10 @@ describe('automatic lemmas (Spanish Hunspell, no file installed)', () => {
   it('"fill missing lemmas" fills a 10k-term language in one go', async () => {
     const big = (await s.client.post('/api/v1/languages', { LgName: 'Español grande', LgIsoCode: 'es', LgLemmatizerType: 'none' })).body.LgID;
     // Real Spanish headwords and their plurals from the shipped dictionary, plus made-up words no source knows.
-    const dic = fs.readFileSync(path.join(process.cwd(), 'node_modules', 'dictionary-es', 'index.dic'), 'utf8').split('\n').slice(1);
+    const dic = fs
+      .readFileSync(path.join(process.cwd(), 'node_modules', 'dictionary-es', 'index.dic'), 'utf8')
+      .split('\n')
+      .slice(1);
     const words = new Set<string>();
     for (const line of dic) {
       const [word, flags = ''] = line.split('/');

@@ -35,10 +35,11 @@ function fakeNlp(lemmas: Record<string, string>, opts: { delayMs?: number } = {}
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         requests,
-        close: () => new Promise<void>((r) => {
-          server.closeAllConnections();
-          server.close(() => r());
-        }),
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       }),
     ),
   );
@@ -84,7 +85,9 @@ describe('dictionary lemmatizer', () => {
     // Terms saved before the file knew them are filled on request.
     const fill = await s.client.post('/api/v1/lemmas/fill', { language_id: lg });
     expect(fill.body.updated).toBeGreaterThanOrEqual(1);
-    expect((await s.client.get(`/api/v1/terms?language_id=${lg}&q=blorped`)).body.terms.find((t: { WoText: string }) => t.WoText === 'blorped').WoLemma).toBe('blorp');
+    expect((await s.client.get(`/api/v1/terms?language_id=${lg}&q=blorped`)).body.terms.find((t: { WoText: string }) => t.WoText === 'blorped').WoLemma).toBe(
+      'blorp',
+    );
   });
 
   it('a none-type language gets no automatic lemma', async () => {
@@ -93,20 +96,23 @@ describe('dictionary lemmatizer', () => {
     await s.client.put(`/api/v1/languages/${lg}`, { LgLemmatizerType: 'dictionary' });
   });
 
-  it.skipIf(!hasFixtures)('imports a lemma list with the lemma in the first column (michmech fixture: BOM, CRLF; skipped without ../shared/fixtures)', async () => {
-    const data = fs.readFileSync(fixture('lemmas', 'michmech_lemmatization-en.txt'));
-    const res = await s.client.upload('/api/v1/lemmas/import', { name: 'lemmatization-en.txt', data }, { language_id: String(lg), lemma_column: '1' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.pairs).toBeGreaterThan(40_000);
-    const written = fs.readFileSync(file, 'utf8');
-    expect(written.charCodeAt(0)).not.toBe(0xfeff);
-    expect(written).not.toContain('\r');
-    expect(written).toContain('\nthousandth\t1000\n');
-    const t = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'abandoned' })).body;
-    expect(t.WoLemma).toBe('abandon');
-    const stats = (await s.client.get(`/api/v1/word-families/stats?language_id=${lg}`)).body;
-    expect(stats.dictionary.entries).toBeGreaterThan(40_000);
-  });
+  it.skipIf(!hasFixtures)(
+    'imports a lemma list with the lemma in the first column (michmech fixture: BOM, CRLF; skipped without ../shared/fixtures)',
+    async () => {
+      const data = fs.readFileSync(fixture('lemmas', 'michmech_lemmatization-en.txt'));
+      const res = await s.client.upload('/api/v1/lemmas/import', { name: 'lemmatization-en.txt', data }, { language_id: String(lg), lemma_column: '1' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.pairs).toBeGreaterThan(40_000);
+      const written = fs.readFileSync(file, 'utf8');
+      expect(written.charCodeAt(0)).not.toBe(0xfeff);
+      expect(written).not.toContain('\r');
+      expect(written).toContain('\nthousandth\t1000\n');
+      const t = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'abandoned' })).body;
+      expect(t.WoLemma).toBe('abandon');
+      const stats = (await s.client.get(`/api/v1/word-families/stats?language_id=${lg}`)).body;
+      expect(stats.dictionary.entries).toBeGreaterThan(40_000);
+    },
+  );
 
   it('refuses a bad lemma list clearly and keeps the old file', async () => {
     const before = fs.readFileSync(file, 'utf8');
@@ -114,7 +120,11 @@ describe('dictionary lemmatizer', () => {
     const r1 = await s.client.upload('/api/v1/lemmas/import', { name: 'x.txt', data: utf16 }, { language_id: String(lg) });
     expect(r1.status).toBe(400);
     expect(r1.body.error).toMatch(/UTF-8/);
-    const r2 = await s.client.upload('/api/v1/lemmas/import', { name: 'x.txt', data: new TextEncoder().encode('just words\nno tabs\n') }, { language_id: String(lg) });
+    const r2 = await s.client.upload(
+      '/api/v1/lemmas/import',
+      { name: 'x.txt', data: new TextEncoder().encode('just words\nno tabs\n') },
+      { language_id: String(lg) },
+    );
     expect(r2.body.error).toMatch(/No two-column lines/);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });

@@ -20,7 +20,10 @@ test('Spanish: click "hablaba", see lemma "hablar" suggested, and its family', a
   await page.getByRole('button', { name: 'Save and read' }).click();
   await expect(page).toHaveURL(/\/read\/\d+$/);
 
-  await page.locator(`.w[data_hex="${sha('hablaba')}"]`).first().click();
+  await page
+    .locator(`.w[data_hex="${sha('hablaba')}"]`)
+    .first()
+    .click();
   const panel = page.getByRole('complementary', { name: 'Word panel' });
   await expect(panel).toBeVisible();
   // The first use reads the Spanish dictionary in a worker (a few seconds); the panel waits for it.
@@ -32,7 +35,10 @@ test('Spanish: click "hablaba", see lemma "hablar" suggested, and its family', a
 
   // A second form of the same word: its panel lists the family, and saving it without a lemma gets "hablar".
   await page.keyboard.press('Escape');
-  await page.locator(`.w[data_hex="${sha('hablamos')}"]`).first().click();
+  await page
+    .locator(`.w[data_hex="${sha('hablamos')}"]`)
+    .first()
+    .click();
   await expect(panel.locator('.lemma-suggested')).toHaveText('hablar');
   await expect(panel.getByLabel('Word family')).toContainText('hablaba');
   await shot(page, 'lemmas-family-in-panel');

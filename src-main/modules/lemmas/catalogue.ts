@@ -34,5 +34,9 @@ export async function downloadLemmaSource(ctx: HandlerContext, languageId: numbe
     throw err;
   }
   const filename = item.url.split('/').pop() || `${item.id}.txt`;
-  return importLemmaList(ctx, { language_id: languageId, file: { filename, mimeType: 'text/plain', data: new Uint8Array(body) }, lemma_column: item.format === 'lemma-form' ? 1 : 2 });
+  return importLemmaList(ctx, {
+    language_id: languageId,
+    file: { filename, mimeType: 'text/plain', data: new Uint8Array(body) },
+    lemma_column: item.format === 'lemma-form' ? 1 : 2,
+  });
 }

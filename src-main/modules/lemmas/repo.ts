@@ -60,7 +60,9 @@ export function coverage(sqlite: Sqlite, user: CurrentUser, languageId: number) 
 
 export function sharedFamilies(sqlite: Sqlite, user: CurrentUser, languageId: number): number {
   return sqlite
-    .prepare(`SELECT count(*) FROM (SELECT 1 FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')} GROUP BY WoLemmaLC HAVING count(*) > 1)`)
+    .prepare(
+      `SELECT count(*) FROM (SELECT 1 FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')} GROUP BY WoLemmaLC HAVING count(*) > 1)`,
+    )
     .pluck()
     .get({ lg: languageId, owner: ownerOf(user) }) as number;
 }
@@ -88,7 +90,10 @@ export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonl
 
 /** The event payload rows for terms this module changed (same shape the terms module announces). */
 export function termRefs(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermRef[] {
-  return stmt(sqlite, `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`).all({
+  return stmt(
+    sqlite,
+    `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`,
+  ).all({
     ids: JSON.stringify(termIds),
     owner: ownerOf(user),
   }) as TermRef[];

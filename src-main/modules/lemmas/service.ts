@@ -212,7 +212,11 @@ async function nlpFill(ctx: HandlerContext, languageId: number, onlyIds?: readon
   if (!iso) return 0;
   const todo = repo.termsWithoutLemma(ctx.sqlite, ctx.user, languageId, onlyIds);
   if (todo.length === 0) return 0;
-  const lemmas = await nlpLemmatize(ctx.config, iso, todo.map((t) => t.WoText));
+  const lemmas = await nlpLemmatize(
+    ctx.config,
+    iso,
+    todo.map((t) => t.WoText),
+  );
   if (!ctx.sqlite.open) return 0;
   const found = todo.flatMap((t) => {
     const lemma = lemmas.get(t.WoText.trim().toLowerCase());
@@ -279,7 +283,8 @@ function findConflicts(ctx: HandlerContext, language: LemmatizingLanguage): { co
  */
 export async function fillLemmas(ctx: HandlerContext, languageId: number): Promise<FillSummary> {
   const language = getLanguage(ctx, languageId);
-  if (language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid') await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
+  if (language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid')
+    await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
   const local = fillLocal(ctx, language);
   let filled = local.filled;
   let nlp: FillSummary['nlp'] = 'unused';
@@ -309,7 +314,12 @@ export function listFamilies(ctx: HandlerContext, languageId: number, opts: { q?
   const matching = q || minSize > 1 ? all.filter((f) => f.count >= minSize && (!q || f.lemma_lc.includes(q))) : all;
   const total = matching.length;
   const rows = matching.slice((page - 1) * perPage, page * perPage);
-  const members = repo.familyMembers(ctx.sqlite, ctx.user, languageId, rows.map((r) => r.lemma_lc));
+  const members = repo.familyMembers(
+    ctx.sqlite,
+    ctx.user,
+    languageId,
+    rows.map((r) => r.lemma_lc),
+  );
   return {
     families: rows.map((r) => ({ ...r, members: members.get(r.lemma_lc) ?? [] })),
     total,

@@ -57,8 +57,8 @@ export function LemmaListImport() {
     <section className="card lemma-import" id="lemmas">
       <h3>Lemma list</h3>
       <p className="muted">
-        A two-column list of word forms and their lemmas (base forms) groups your terms into word families. It is saved as the language’s lemma
-        dictionary and wins over the dictionary Lectio ships for the language.
+        A two-column list of word forms and their lemmas (base forms) groups your terms into word families. It is saved as the language’s lemma dictionary and
+        wins over the dictionary Lectio ships for the language.
       </p>
       <div className="import-options">
         <LanguageSelect value={languageId} onChange={setLanguageId} />

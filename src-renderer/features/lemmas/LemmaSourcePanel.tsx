@@ -65,9 +65,7 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
           </p>
           {building && <ProgressBar value={auto?.progress ?? null} label="Reading the dictionary…" />}
           {auto?.state === 'failed' && <p className="error-text">The automatic source could not be read: {auto.error}</p>}
-          {!auto && data.active === 'none' && (
-            <p className="muted">No dictionary ships for this language: import a lemma list to group its word forms.</p>
-          )}
+          {!auto && data.active === 'none' && <p className="muted">No dictionary ships for this language: import a lemma list to group its word forms.</p>}
           <div className="form-actions">
             <button type="button" className="btn btn-small" disabled={filling} onClick={() => void fill()}>
               {filling ? 'Filling…' : 'Fill missing lemmas'}
