@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sha1First32 } from './sha1';
+import { createHash } from 'node:crypto';
 import { cleanDeckField, decodeEntities, fieldHtmlToText, joinFields, sortFieldText, splitFields, textToFieldHtml } from './fields';
+
+// Anki's note checksum (first 32 bits of SHA-1), computed the way the export does (src-main/modules/apkg/checksum.ts).
+const sha1First32 = (text: string) => parseInt(createHash('sha1').update(text, 'utf8').digest('hex').slice(0, 8), 16);
 
 describe('anki fields', () => {
   it('round-trips plain text through an HTML field', () => {

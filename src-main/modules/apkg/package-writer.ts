@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import type { SqlJsStatic } from 'sql.js';
 import { collectionRow, languageDeckId, SCHEMA11_INDEXES, SCHEMA11_TABLES } from '../../../src-shared/anki/collection';
 import { joinFields, sortFieldText } from '../../../src-shared/anki/fields';
-import type { Sha1First32 } from '../../../src-shared/anki/sha1';
+import type { Sha1First32 } from './checksum';
 import { nodeSha1First32 } from './checksum';
 import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
 
