@@ -15,6 +15,7 @@ import { installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
 import { afterSuccessfulStart, backupBeforeMigration, startBackupSchedule } from '../modules/backup';
+import { plainValidation } from '../../src-shared/contract/field-labels';
 
 export interface CoreOptions {
   config: Config;
@@ -115,7 +116,8 @@ export function createCore(options: CoreOptions): Core {
       const handler = registry.get(name);
       if (!handler) throw new AppError(404, `Unknown call: ${name}`);
       const parsed = handler.input.safeParse(input ?? {});
-      if (!parsed.success) throw new AppError(400, `Invalid input: ${describeZodError(parsed.error)}`);
+      // `fields` (contract name → message) for programs, `message` in the forms' words for people (issue 20).
+      if (!parsed.success) throw new AppError(400, `Invalid input: ${describeZodError(parsed.error)}`, plainValidation(parsed.error));
       return handler.run(context(user, transport, request), parsed.data);
     },
     close() {

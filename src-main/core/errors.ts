@@ -3,6 +3,7 @@
 // else is logged and answered generically (SQL text and stack traces never leak).
 import { z } from 'zod';
 import { AppError } from '../../src-shared/contract/errors';
+import { plainValidation } from '../../src-shared/contract/field-labels';
 import type { Logger } from './context';
 
 export interface ErrorResult {
@@ -25,7 +26,8 @@ export function isDatabaseError(err: unknown): boolean {
 /** `what` names the failed call in the log line (e.g. "GET /api/v1/terms" or "IPC terms.list"). */
 export function toErrorResult(err: unknown, log: Logger, what: string): ErrorResult {
   if (err instanceof AppError) return { status: err.status, error: err.message, extra: err.extra };
-  if (err instanceof z.ZodError) return { status: 400, error: `Invalid input: ${describeZodError(err)}`, extra: {} };
+  // `error` keeps the contract's field names (API clients match on them); `message` says it as the forms do.
+  if (err instanceof z.ZodError) return { status: 400, error: `Invalid input: ${describeZodError(err)}`, extra: plainValidation(err) };
   log.error(`${what} failed`, err);
   return { status: 500, error: isDatabaseError(err) ? 'A database error occurred' : 'Internal server error', extra: {} };
 }

@@ -16,7 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly body: Record<string, unknown> = {},
   ) {
-    super(message);
+    // A validation error carries the same in the forms' words ("Title is required"): show that.
+    super(typeof body.message === 'string' && body.fields ? body.message : message);
     this.name = 'ApiError';
   }
 }

@@ -22,5 +22,8 @@ export const unavailable = (message: string) => new AppError(503, message);
 /** The shape every error body has: an `error` key, plus whatever the endpoint adds. */
 export interface ErrorBody {
   error: string;
+  /** Validation errors: the same in the forms' words ("Title is required"), and per contract field name. */
+  message?: string;
+  fields?: Record<string, string>;
   [key: string]: unknown;
 }
