@@ -33,7 +33,7 @@ export interface HttpServerOptions {
   maxConnectionsPerClient?: number;
   /** Whole request headers must arrive within this (slow clients). Default 15 s. */
   headersTimeoutMs?: number;
-  /** A whole request (headers and body) must arrive within this. Default 120 s; uploads to disk get 30 minutes. */
+  /** A whole request (headers and body) must arrive within this. Default 120 s (a 500 MB upload on loopback takes seconds; over a slow LAN link in multi-user mode it may need more: raise it there). */
   requestTimeoutMs?: number;
 }
 
@@ -385,11 +385,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       requestTimeout: options.requestTimeoutMs ?? 120_000,
       // How often the two timeouts above are checked (Node's default is 30 s).
       connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs ?? 1000),
-      // Counted by checkRequestLine (431) instead of silently dropping the lines past Node's 2000.
+      // Past 16 KB of headers Node answers 431 itself; checkRequestLine answers 431 past MAX_HEADER_COUNT lines.
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
-    // Uploads streamed to disk may take longer than requestTimeout on a slow link.
     handle(req, res).catch((err: unknown) => {
       const head = req.method === 'HEAD';
       if (res.headersSent) {
@@ -405,6 +404,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   },
   );
   server.keepAliveTimeout = 5000;
+  // No silent cut at Node's 2000 header lines: checkRequestLine counts them all (within 16 KB) and answers 431.
   server.maxHeadersCount = 0;
 
   // Per-client connection cap: a client holding many idle or slow connections cannot starve the others.

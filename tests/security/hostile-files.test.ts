@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 
-describe('hostile Anki packages', () => {
+describe('hostile Anki packages', { timeout: 90_000 }, () => {
   it('refuses a collection whose col, notes or notetypes is a view (endless recursive CTE, randomblob), on inspect, re-import and deck import', async () => {
     const recursiveCol = await hostileApkgs.recursiveCol();
     expect(recursiveCol.length).toBeLessThan(2000);
@@ -48,7 +48,7 @@ describe('hostile Anki packages', () => {
   });
 });
 
-describe('hostile dictionaries', () => {
+describe('hostile dictionaries', { timeout: 90_000 }, () => {
   const upload = '/api/v1/local-dictionaries/upload';
   const fields = () => ({ language_id: String(languageId) });
 

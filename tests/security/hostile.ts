@@ -26,9 +26,11 @@ export async function whileWatching<T>(baseUrl: string, work: () => Promise<T>):
   const pinger = (async () => {
     while (running) {
       const t = performance.now();
-      const res = await fetch(`${baseUrl}/api/v1/version`);
-      await res.arrayBuffer();
-      expect(res.status).toBe(200);
+      // A new connection per ping: a pooled keep-alive socket can race the server's idle timeout after a stall.
+      const status = await new Promise<number>((resolve, reject) => {
+        http.get(`${baseUrl}/api/v1/version`, { agent: false }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject);
+      });
+      expect(status).toBe(200);
       slowest = Math.max(slowest, performance.now() - t);
       pings++;
       await new Promise((r) => setTimeout(r, 25));
