@@ -2,8 +2,11 @@
 // mouse (j, 3, Enter, typing, Shift+Enter, Enter, i, w), a status button click saving at once, "known up to here",
 // dictionary senses one by one, Japanese readings and furigana, a hard-wrapped text reflowed on import.
 import { createHash } from 'node:crypto';
-import { test, expect, shot, apiCall } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, shot, apiCall, FIXTURES, hasFixtures } from './fixtures';
 
+const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, 'texts', name), 'utf8');
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
 
 async function spanishText(page: import('@playwright/test').Page, text: string) {
@@ -133,4 +136,36 @@ test('"Known up to here" marks the unknown words up to the selected one; a dicti
   await expect(panel.getByLabel('Translation')).toHaveValue('hound (hunting)');
   await senses.nth(0).click();
   await expect(panel.getByLabel('Translation')).toHaveValue('hound (hunting); dog');
+});
+
+test('Japanese: readings in hiragana, romanization pre-filled, furigana above kanji words (a setting per language)', async ({ page }) => {
+  test.skip(!hasFixtures, 'needs ../shared/fixtures (the Japanese text)');
+  await page.goto('/');
+  const ja = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Japanese' });
+  const body = fixtureText('ja_kitakaze_to_taiyou_lute.txt').replace(/^(#.*\r?\n)+/, '');
+  const t = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: ja.LgID, TxTitle: '北風と太陽', TxText: body });
+  await page.goto(`/read/${t.TxID}`);
+  const kitakaze = page.locator(`.reader-text .w[data_hex="${sha('北風')}"]`).first();
+  await expect(kitakaze).toHaveText('北風');
+  await expect(page.locator('.reader-text rt')).toHaveCount(0);
+
+  await kitakaze.click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.locator('.word-panel-sub')).toContainText('きたかぜ');
+  await expect(panel.getByLabel('Romanization')).toHaveValue('きたかぜ');
+  await page.keyboard.press('Escape');
+
+  const toggle = page.getByRole('button', { name: 'Furigana' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(kitakaze.locator('ruby rt')).toHaveText('きたかぜ');
+  await expect(page.locator(`.reader-text .w[data_hex="${sha('太陽')}"] rt`).first()).toHaveText('たいよう');
+  // Kana-only words get no ruby; the word element still opens the same word.
+  const rubyWords = await page.locator('.reader-text .w:has(rt)').evaluateAll((els) => els.map((e) => e.firstChild?.firstChild?.textContent ?? ''));
+  expect(rubyWords.every((w) => /\p{Script=Han}/u.test(w))).toBe(true);
+  await shot(page, 'reading-flow-furigana');
+  // Kept for this language after a reload.
+  await page.reload();
+  await expect(page.locator(`.reader-text .w[data_hex="${sha('北風')}"] rt`).first()).toHaveText('きたかぜ');
 });

@@ -6,6 +6,7 @@ import { STATUS_UNKNOWN } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
+import { toHiragana } from '../../../src-shared/text/kana';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { useParams, useTitle } from '../../lib/router';
@@ -42,6 +43,9 @@ export default function ReaderPage() {
   // After a status is set, move on to the next unknown word (on unless switched off, as in LWT).
   const nextAfterStatus = settings.readerNextUnknown !== '0';
   const [help, setHelp] = useState(false);
+  // Furigana above kanji words: a setting per language (key furigana.<LgID>), off unless switched on.
+  const furiganaKey = view ? `furigana.${view.language.LgID}` : '';
+  const furigana = !!view && view.language.LgParserType === 'morphological' && settings[furiganaKey] === '1';
   const panelControl = useRef<PanelControl | null>(null);
   const selectedRef = useRef<number | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -85,7 +89,7 @@ export default function ReaderPage() {
       const tr = termId !== null ? model.hint(termId)?.translation : '';
       return tr ? tr.replace(/\s+/g, ' ').slice(0, 40) : undefined;
     };
-    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf);
+    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana });
     host.replaceChildren(r.root);
     rendered.current = r;
     recount();
@@ -99,7 +103,16 @@ export default function ReaderPage() {
       r.cancel();
       rendered.current = null;
     };
-  }, [view, model, recount]);
+  }, [view, model, recount, furigana]);
+
+  // Japanese readings in hiragana (kuromoji gives katakana).
+  const readingOf = useCallback(
+    (index: number) => {
+      const r = model?.reading(index);
+      return r ? toHiragana(r) : undefined;
+    },
+    [model],
+  );
 
   const openIndex = useCallback(
     (index: number, focus = false) => {
@@ -115,12 +128,12 @@ export default function ReaderPage() {
         multiword,
         termId: model.termId(index),
         sentence: model.sentenceText(index),
-        reading: model.reading(index),
+        reading: readingOf(index),
         parts,
         focus,
       });
     },
-    [model],
+    [model, readingOf],
   );
 
   /** A term was saved: every element with its data_hex takes the new status at once. */
@@ -278,6 +291,8 @@ export default function ReaderPage() {
           onToggleHints={() => void saveSetting('showTranslationHints', hints ? '0' : '1')}
           onMarkAll={(kind) => void markAll(kind)}
           onMarkUntil={selected === null ? null : () => void markUntil()}
+          furigana={view.language.LgParserType === 'morphological' ? furigana : null}
+          onToggleFurigana={() => void saveSetting(furiganaKey, furigana ? '0' : '1')}
         />
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={counts} />

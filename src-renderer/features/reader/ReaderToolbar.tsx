@@ -13,9 +13,12 @@ interface Props {
   onMarkAll(kind: 'known' | 'ignored'): void;
   /** "Mark the rest known" up to the selected word; null when no word is selected. */
   onMarkUntil: (() => void) | null;
+  /** Furigana on/off, for languages with readings (null: not offered). */
+  furigana: boolean | null;
+  onToggleFurigana(): void;
 }
 
-export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggleHints, onMarkAll, onMarkUntil }: Props) {
+export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggleHints, onMarkAll, onMarkUntil, furigana, onToggleFurigana }: Props) {
   return (
     <header className="reader-toolbar">
       <div className="reader-title">
@@ -36,6 +39,16 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
         <button className="btn btn-small" onClick={onToggleHints} aria-pressed={hints}>
           Hints
         </button>
+        {furigana !== null && (
+          <button
+            className={`btn btn-small${furigana ? ' btn-on' : ''}`}
+            onClick={onToggleFurigana}
+            aria-pressed={furigana}
+            title="Readings above kanji words (this language)"
+          >
+            Furigana
+          </button>
+        )}
         <button className="btn btn-small" onClick={() => onMarkAll('known')}>
           All known
         </button>

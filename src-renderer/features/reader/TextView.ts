@@ -1,6 +1,7 @@
 // Runs in: renderer. The reading text as plain DOM, built from HTML strings in slices (a 20,000-word chapter
 // is ~45,000 elements; React per token would cost seconds). Words carry data_hex, data-i (item index) and
 // data-status; a Map hex → elements recolours every occurrence of a term at once without re-rendering.
+import { hasKanji, toHiragana } from '../../../src-shared/text/kana';
 import type { ReaderText } from '../../../src-shared/text/reader-text';
 
 export interface RenderedText {
@@ -51,7 +52,13 @@ const FIRST_SLICE_WORDS = 800;
  * Off-screen paragraphs skip layout and paint (content-visibility in reader.css), and find-in-page and
  * selection still see them.
  */
-export function renderText(model: ReaderText, rtl: boolean, spaced: boolean, hintOf: (index: number) => string | undefined = () => undefined): RenderedText {
+export function renderText(
+  model: ReaderText,
+  rtl: boolean,
+  spaced: boolean,
+  hintOf: (index: number) => string | undefined = () => undefined,
+  opts: { furigana?: boolean } = {},
+): RenderedText {
   const root = document.createElement('div');
   // Scripts without spaces need a hairline between words, or the coloured backgrounds run together.
   root.className = spaced ? 'reader-text' : 'reader-text no-spaces';
@@ -64,6 +71,14 @@ export function renderText(model: ReaderText, rtl: boolean, spaced: boolean, hin
   const wordOpen = (index: number, className: string) => {
     const hint = hintOf(index);
     return `<span class="${className}" data_hex="${model.hex(index)}" data-i="${index}" data-order="${model.order(index)}" data-status="${model.status(index)}"${hint ? ` data-hint="${escapeHtml(hint)}"` : ''}>`;
+  };
+
+  // Furigana: the reading (in hiragana) above words written with kanji, as ruby.
+  const wordText = (index: number) => {
+    const text = escapeHtml(model.text(index));
+    if (!opts.furigana) return text;
+    const reading = model.reading(index);
+    return reading && hasKanji(model.text(index)) ? `<ruby>${text}<rt>${escapeHtml(toHiragana(reading))}</rt></ruby>` : text;
   };
 
   let next = 0; // the next item to render
@@ -119,7 +134,7 @@ export function renderText(model: ReaderText, rtl: boolean, spaced: boolean, hin
         single.push(false);
         groupEnd = m.lastWord;
       }
-      paragraph += `${wordOpen(i, 'w')}${escapeHtml(model.text(i))}</span>`;
+      paragraph += `${wordOpen(i, 'w')}${wordText(i)}</span>`;
       indexes.push(i);
       single.push(true);
       lastOrder = model.order(i);

@@ -79,7 +79,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     setStatus(t.WoStatus);
     setForm({
       WoTranslation: t.WoTranslation,
-      WoRomanization: t.WoRomanization,
+      WoRomanization: t.WoRomanization || target.reading || '',
       WoNotes: t.WoNotes,
       WoLemma: t.WoLemma ?? '',
       tags: t.TermTags.join(', '),
