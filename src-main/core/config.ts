@@ -1,4 +1,5 @@
 // Runs in: main. Configuration from environment and command line, validated once at start.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isLoopbackAddress } from '../net/address';
 import { z } from 'zod';
 
@@ -61,24 +62,29 @@ export interface CliArgs {
   allowOutboundHost?: string[];
 }
 
-/** Parses `--port N --data-dir DIR --host H` (and `--flag=value`). Unknown flags are an error. */
+const CLI_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'allow-outbound-host': { type: 'string', multiple: true },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+/** Parses `--port N --data-dir DIR --host H` (and `--flag=value`) with node:util parseArgs. Unknown flags are an error. */
 export function parseCliArgs(argv: string[]): CliArgs {
-  const out: CliArgs = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => {
-      if (inline !== undefined) return inline;
-      const next = argv[++i];
-      if (next === undefined) throw new ConfigError(flag, 'needs a value');
-      return next;
-    };
-    if (flag === '--port') out.port = value();
-    else if (flag === '--host') out.host = value();
-    else if (flag === '--data-dir') out.dataDir = value();
-    else if (flag === '--allow-outbound-host') out.allowOutboundHost = [...(out.allowOutboundHost ?? []), value()];
-    else throw new ConfigError(flag, 'unknown option (known: --port, --host, --data-dir, --allow-outbound-host)');
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof CLI_OPTIONS; strict: true }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: argv, options: CLI_OPTIONS, strict: true, allowPositionals: false }));
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const flag = /'(-[^'\s]*)/.exec((err as Error).message)?.[1]?.replace(/^(--[^ ]+?)(?: <value>)?$/, '$1') ?? argv[0] ?? '';
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new ConfigError(flag, 'needs a value');
+    throw new ConfigError(code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? String(argv.find((a) => !a.startsWith('-')) ?? flag) : flag, 'unknown option (known: --port, --host, --data-dir, --allow-outbound-host)');
   }
+  const out: CliArgs = {};
+  if (values.port !== undefined) out.port = values.port;
+  if (values.host !== undefined) out.host = values.host;
+  if (values['data-dir'] !== undefined) out.dataDir = values['data-dir'];
+  if (values['allow-outbound-host'] !== undefined) out.allowOutboundHost = values['allow-outbound-host'];
   return out;
 }
 
