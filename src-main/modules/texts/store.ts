@@ -103,7 +103,7 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
 
   // Rows go in in key order (form, then order): appended pages fill up instead of splitting half-empty.
   // Single words: bucketed by form (a counting sort; tokens are already in order within a form), the
-  // forms by id, and the few multi-word rows merged in. One flat array, no array per row.
+  // forms by id. One flat array of the varying columns, no array per row.
   const slotCount = forms.length;
   const formIdOf = new Float64Array(slotCount);
   const termOf: (number | null)[] = new Array(slotCount);
@@ -112,10 +112,9 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
     termOf[k] = termIds.get(forms[k]) ?? null;
   }
   const slotsById = Array.from({ length: slotCount }, (_, k) => k).sort((a, b) => formIdOf[a] - formIdOf[b]);
-  const bucketStart = new Int32Array(slotCount + 1);
-  for (let i = 0; i < tokens.length; i++) if (lcOf[i] !== undefined) bucketStart[slotOf[i] + 1]++;
+  const sizes = new Int32Array(slotCount);
+  for (let i = 0; i < tokens.length; i++) if (lcOf[i] !== undefined) sizes[slotOf[i]]++;
   // Buckets laid out in form-id order: start of slot k = sum of the sizes of the slots before it by id.
-  const sizes = bucketStart.slice(1);
   const startOf = new Int32Array(slotCount);
   let acc = 0;
   for (const k of slotsById) {
@@ -126,26 +125,23 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   const fill = startOf.slice();
   for (let i = 0; i < tokens.length; i++) if (lcOf[i] !== undefined) orderAt[fill[slotOf[i]]++] = tokens[i].order;
 
-  const values: (number | null)[] = new Array((count + multi.length) * 6);
+  const values: (number | null)[] = new Array(count * 3);
   let v = 0;
-  let mi = 0;
-  const pushMulti = () => {
-    const r = multi[mi++];
-    values[v++] = textId; values[v++] = r[0]; values[v++] = r[1]; values[v++] = r[2]; values[v++] = lang.LgID; values[v++] = r[3];
-  };
   for (const k of slotsById) {
     const tf = formIdOf[k];
-    while (mi < multi.length && multi[mi][0] < tf) pushMulti();
     const term = termOf[k];
     const end = startOf[k] + sizes[k];
     for (let j = startOf[k]; j < end; j++) {
-      // A multi-word row of the same form (a language whose phrases are also words) sorts by order too.
-      while (mi < multi.length && multi[mi][0] === tf && multi[mi][1] < orderAt[j]) pushMulti();
-      values[v++] = textId; values[v++] = tf; values[v++] = orderAt[j]; values[v++] = 1; values[v++] = lang.LgID; values[v++] = term;
+      values[v++] = tf;
+      values[v++] = orderAt[j];
+      values[v++] = term;
     }
   }
-  while (mi < multi.length) pushMulti();
-  insertManyFlat(sqlite, 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)', 6, values);
+  const head = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)';
+  const named = { tx: textId, lg: lang.LgID };
+  insertManyFlat(sqlite, head, '(@tx, ?, ?, 1, @lg, ?)', 3, values, named);
+  // The few multi-word rows after them (their own key order).
+  if (multi.length) insertManyFlat(sqlite, head, '(@tx, ?, ?, ?, @lg, ?)', 4, multi.flat(), named);
   return count;
 }
 
