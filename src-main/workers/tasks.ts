@@ -25,15 +25,13 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'apkg.read': async () => (await import('../modules/apkg/read-task')).readPackageTask as Task,
   /** Hunspell .aff + .dic → headword table for automatic lemmas (src-main/modules/lemmas/sources.ts). */
   'lemmas.hunspell': async () => (await import('../../src-shared/lemmas/analyzer')).buildTableTask,
-  /** Hunspell .aff + .dic → headword table for automatic lemmas (src-main/modules/lemmas/sources.ts). */
-  'lemmas.hunspell': async () => (await import('../../src-shared/lemmas/analyzer')).buildTableTask,
-  /** Self-test of the harness (tests/unit/worker.test.ts). */
   /** LWT backup (gzipped MySQL dump) → ImportPlan (src-main/modules/migrate). */
   'migrate.lwt': async () => (await import('../modules/migrate/parse-worker')).parseLwtFile,
   /** Lute v3 database (.db or .db.gz) → ImportPlan. */
   'migrate.lute': async () => (await import('../modules/migrate/parse-worker')).parseLuteFile,
   /** SRT/VTT bytes → joined text and cue spans (src-main/modules/transcription, issue 16). */
   'subtitles.parse': async () => (await import('../../src-shared/subtitles/task')).parseSubtitleFile as Task,
+  /** Self-test of the harness (tests/unit/worker.test.ts). */
   'selftest.echo': async () => (input: unknown) => input,
   'selftest.spin': async () => () => {
     for (;;);
