@@ -15,7 +15,8 @@ export interface TermRef {
 
 export interface DomainEvents {
   /** Terms were created, changed (text/status/lemma) or deleted. `before` holds the old rows on update/delete. */
-  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[] };
+  /** source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart). */
+  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' };
   /** The learner finished a text (reached its end or marked it finished). */
   'text.finished': { textId: number; languageId: number };
   /** A review answer set a term's status. */

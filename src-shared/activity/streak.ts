@@ -6,9 +6,14 @@ export interface DayCounts {
   termsCreated: number;
   termsReviewed: number;
   textsRead: number;
+  /** Terms created by "All known" / "Ignore all": shown apart, not part of the day's total (optional in old callers). */
+  markedKnown?: number;
+  markedIgnored?: number;
 }
 
 export interface CalendarDay extends DayCounts {
+  markedKnown: number;
+  markedIgnored: number;
   /** termsCreated + termsReviewed + textsRead. */
   total: number;
 }
@@ -55,7 +60,7 @@ export function fillCalendar(days: readonly DayCounts[], from: DayKey, to: DayKe
   for (let d = from; d <= to; d = addDays(d, 1)) {
     const row = byDate.get(d);
     const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
-    out.push({ date: d, ...counts, total: dayTotal(counts) });
+    out.push({ date: d, ...counts, markedKnown: row?.markedKnown ?? 0, markedIgnored: row?.markedIgnored ?? 0, total: dayTotal(counts) });
   }
   return out;
 }

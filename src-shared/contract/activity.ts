@@ -9,6 +9,9 @@ export interface TodayActivity {
   termsCreated: number;
   termsReviewed: number;
   textsRead: number;
+  /** Terms created by "All known" / "Ignore all" (not in termsCreated, not in total). */
+  markedKnown: number;
+  markedIgnored: number;
   total: number;
 }
 
@@ -19,7 +22,7 @@ export interface ActivityCalendar {
   days: CalendarDay[];
   /** Highest daily total in the range (for scaling a heat map). */
   max: number;
-  totals: { termsCreated: number; termsReviewed: number; textsRead: number; activeDays: number };
+  totals: { termsCreated: number; termsReviewed: number; textsRead: number; markedKnown: number; markedIgnored: number; activeDays: number };
 }
 
 export interface LanguageStatusCounts {

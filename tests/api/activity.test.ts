@@ -49,7 +49,7 @@ describe('daily counts', () => {
     await review();
     await review();
     const today = await s.client.get('/api/v1/activity/today');
-    expect(today.body).toEqual({ date: '2026-03-15', timezone: 'UTC', termsCreated: 3, termsReviewed: 2, textsRead: 1, total: 6 });
+    expect(today.body).toEqual({ date: '2026-03-15', timezone: 'UTC', termsCreated: 3, termsReviewed: 2, textsRead: 1, markedKnown: 0, markedIgnored: 0, total: 6 });
     expect(s.core.sqlite.prepare('SELECT COUNT(*) AS n FROM activity_log').get()).toEqual({ n: 1 });
   });
 
@@ -160,7 +160,7 @@ describe('calendar and dashboard', () => {
     expect(cal.status).toBe(200);
     expect(cal.body).toMatchObject({ from: '2025-04-01', to: '2026-03-15', max: 4, totals: { termsCreated: 4, termsReviewed: 1, textsRead: 0, activeDays: 2 } });
     expect(cal.body.days).toHaveLength(349);
-    expect(cal.body.days.find((d: { date: string }) => d.date === '2026-02-03')).toEqual({ date: '2026-02-03', termsCreated: 4, termsReviewed: 0, textsRead: 0, total: 4 });
+    expect(cal.body.days.find((d: { date: string }) => d.date === '2026-02-03')).toEqual({ date: '2026-02-03', termsCreated: 4, termsReviewed: 0, textsRead: 0, markedKnown: 0, markedIgnored: 0, total: 4 });
     expect((await s.client.get('/api/v1/activity/calendar?months=1')).body.from).toBe('2026-03-01');
     for (const bad of ['0', '25', 'x']) {
       const res = await s.client.get(`/api/v1/activity/calendar?months=${bad}`);

@@ -13,6 +13,9 @@ export const activityLog = sqliteTable(
     AcTermsCreated: integer('AcTermsCreated').notNull().default(0),
     AcTermsReviewed: integer('AcTermsReviewed').notNull().default(0),
     AcTextsRead: integer('AcTextsRead').notNull().default(0),
+    /** Terms created by "All known" / "Ignore all" in the reader: counted apart from terms created one by one. */
+    AcTermsMarkedKnown: integer('AcTermsMarkedKnown').notNull().default(0),
+    AcTermsMarkedIgnored: integer('AcTermsMarkedIgnored').notNull().default(0),
   },
   (t) => [index('activity_log_lookup').on(t.AcUsID, t.AcDate)],
 );

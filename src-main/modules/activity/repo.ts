@@ -7,17 +7,21 @@ export interface ActivityIncrement {
   termsCreated?: number;
   termsReviewed?: number;
   textsRead?: number;
+  markedKnown?: number;
+  markedIgnored?: number;
 }
 
 /** Adds to the owner's counters of `date`, creating the day's row on first use (unique on owner and date). */
 export function addActivity(sqlite: Sqlite, owner: number | null, date: string, inc: ActivityIncrement): void {
   sqlite
     .prepare(
-      `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead) VALUES (@owner, @date, @created, @reviewed, @read)
+      `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead, AcTermsMarkedKnown, AcTermsMarkedIgnored)
+       VALUES (@owner, @date, @created, @reviewed, @read, @known, @ignored)
        ON CONFLICT (ifnull(AcUsID, 0), AcDate) DO UPDATE SET AcTermsCreated = AcTermsCreated + excluded.AcTermsCreated,
-         AcTermsReviewed = AcTermsReviewed + excluded.AcTermsReviewed, AcTextsRead = AcTextsRead + excluded.AcTextsRead`,
+         AcTermsReviewed = AcTermsReviewed + excluded.AcTermsReviewed, AcTextsRead = AcTextsRead + excluded.AcTextsRead,
+         AcTermsMarkedKnown = AcTermsMarkedKnown + excluded.AcTermsMarkedKnown, AcTermsMarkedIgnored = AcTermsMarkedIgnored + excluded.AcTermsMarkedIgnored`,
     )
-    .run({ owner, date, created: inc.termsCreated ?? 0, reviewed: inc.termsReviewed ?? 0, read: inc.textsRead ?? 0 });
+    .run({ owner, date, created: inc.termsCreated ?? 0, reviewed: inc.termsReviewed ?? 0, read: inc.textsRead ?? 0, known: inc.markedKnown ?? 0, ignored: inc.markedIgnored ?? 0 });
 }
 
 /**
@@ -32,7 +36,8 @@ export function markTextRead(sqlite: Sqlite, owner: number | null, textId: numbe
   );
 }
 
-const DAY_COLUMNS = 'AcDate AS date, AcTermsCreated AS termsCreated, AcTermsReviewed AS termsReviewed, AcTextsRead AS textsRead';
+const DAY_COLUMNS =
+  'AcDate AS date, AcTermsCreated AS termsCreated, AcTermsReviewed AS termsReviewed, AcTextsRead AS textsRead, AcTermsMarkedKnown AS markedKnown, AcTermsMarkedIgnored AS markedIgnored';
 
 /** The owner's days from `from` to `to` inclusive (day keys compare as strings), oldest first. */
 export function activityBetween(sqlite: Sqlite, owner: number | null, from: string, to: string): DayCounts[] {

@@ -2,7 +2,7 @@
 import type { ActivityCalendar, ActivityDashboard, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/activity';
 import { addDays } from '../../../src-shared/activity/day';
 import { calendarStart, computeStreak, dayTotal, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
-import { TERM_STATUSES } from '../../../src-shared/contract/status';
+import { STATUS_IGNORED, TERM_STATUSES } from '../../../src-shared/contract/status';
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
 import { ownerOf } from '../../db/scope';
@@ -18,8 +18,12 @@ export function recordActivity(ctx: HandlerContext, inc: repo.ActivityIncrement)
 
 // Listeners (declared in ./index.ts): created terms, review answers (any answer, 98 too) and finished texts
 // count; a text finished again on the same day counts once.
+// Terms made by "All known" / "Ignore all" are counted as marked known / marked ignored, not as created.
 export function countCreatedTerms(ctx: HandlerContext, e: DomainEvents['terms.changed']): void {
-  if (e.kind === 'created' && e.terms.length > 0) recordActivity(ctx, { termsCreated: e.terms.length });
+  if (e.kind !== 'created' || e.terms.length === 0) return;
+  if (e.source !== 'mark-all') return recordActivity(ctx, { termsCreated: e.terms.length });
+  const ignored = e.terms.filter((t) => t.WoStatus === STATUS_IGNORED).length;
+  recordActivity(ctx, { markedKnown: e.terms.length - ignored, markedIgnored: ignored });
 }
 export function countReview(ctx: HandlerContext): void {
   recordActivity(ctx, { termsReviewed: 1 });
@@ -32,7 +36,7 @@ export function today(ctx: HandlerContext): TodayActivity {
   const { today: date, timezone } = userToday(ctx);
   const row = repo.activityOn(ctx.sqlite, ownerOf(ctx.user), date);
   const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
-  return { date, timezone, ...counts, total: dayTotal(counts) };
+  return { date, timezone, ...counts, markedKnown: row?.markedKnown ?? 0, markedIgnored: row?.markedIgnored ?? 0, total: dayTotal(counts) };
 }
 
 export function streak(ctx: HandlerContext): Streak & { today: string } {
@@ -44,12 +48,14 @@ export function calendar(ctx: HandlerContext, months = 12): ActivityCalendar {
   const { today: to, timezone } = userToday(ctx);
   const from = calendarStart(to, months);
   const days = fillCalendar(repo.activityBetween(ctx.sqlite, ownerOf(ctx.user), from, to), from, to);
-  const totals = { termsCreated: 0, termsReviewed: 0, textsRead: 0, activeDays: 0 };
+  const totals = { termsCreated: 0, termsReviewed: 0, textsRead: 0, markedKnown: 0, markedIgnored: 0, activeDays: 0 };
   let max = 0;
   for (const d of days) {
     totals.termsCreated += d.termsCreated;
     totals.termsReviewed += d.termsReviewed;
     totals.textsRead += d.textsRead;
+    totals.markedKnown += d.markedKnown;
+    totals.markedIgnored += d.markedIgnored;
     if (d.total > 0) totals.activeDays++;
     if (d.total > max) max = d.total;
   }

@@ -185,7 +185,7 @@ export interface ImportResult {
  * already exists (or repeats within the rows) is skipped, or with 'overwrite' gets the row's values (fields
  * the row leaves out keep theirs; a status change moves WoStatusChanged; tags given replace the tags).
  */
-export function importTerms(ctx: HandlerContext, languageId: number, rows: TermFields[], opts: { duplicates: 'skip' | 'overwrite' }): ImportResult {
+export function importTerms(ctx: HandlerContext, languageId: number, rows: TermFields[], opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' }): ImportResult {
   const language = getLanguage(ctx, languageId);
   const valid: { fields: TermFields; textLC: string; tags: string[] | undefined }[] = [];
   rows.forEach((row, i) => {
@@ -264,7 +264,7 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
         for (const tag of tags ?? []) linkTag.run(id, tagIds.get(tag));
       }
     }
-    if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs });
+    if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs, ...(opts.source ? { source: opts.source } : {}) });
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
     return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
   })();

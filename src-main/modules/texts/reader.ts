@@ -82,7 +82,7 @@ export async function markAll(
     ctx,
     text.TxLgID,
     forms.map((WoText) => ({ WoLgID: text.TxLgID, WoText, WoStatus: status })),
-    { duplicates: 'skip' },
+    { duplicates: 'skip', source: 'mark-all' },
   );
   return { success: true as const, created: result.created, status };
 }

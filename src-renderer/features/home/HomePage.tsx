@@ -39,7 +39,7 @@ export default function HomePage() {
     <Page title="Home" subtitle={greeting(streak.current, streak.activeToday)}>
       <div className="stat-grid">
         <StatTile label="Streak" tone="fire" value={`${countOf(streak.current, 'day', 'days')}`} hint={`Best: ${streak.best}`} />
-        <StatTile label="Terms created today" tone="accent" value={today.termsCreated} />
+        <StatTile label="Terms created today" tone="accent" value={today.termsCreated} hint={today.markedKnown + today.markedIgnored > 0 ? `+ ${today.markedKnown} marked known, ${today.markedIgnored} marked ignored` : undefined} />
         <StatTile label="Terms reviewed today" value={today.termsReviewed} />
         <StatTile label="Texts read today" value={today.textsRead} />
       </div>

@@ -26,6 +26,16 @@ export default function StatisticsPage() {
         <StatTile label="Best streak" value={`${countOf(streak.best, 'day', 'days')}`} hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'} />
         <StatTile label="Today" tone="accent" value={today.total} hint={`${today.termsCreated} created · ${today.termsReviewed} reviewed · ${today.textsRead} read`} />
         <StatTile label="Last 12 months" value={calendar.totals.activeDays} hint={`active days · ${calendar.totals.termsReviewed.toLocaleString()} reviews`} />
+        <StatTile
+          label="Terms created one by one"
+          value={calendar.totals.termsCreated.toLocaleString()}
+          hint={`last 12 months · ${today.termsCreated.toLocaleString()} today`}
+        />
+        <StatTile
+          label="Marked known / ignored"
+          value={`${calendar.totals.markedKnown.toLocaleString()} / ${calendar.totals.markedIgnored.toLocaleString()}`}
+          hint={`with “All known” and “Ignore all” · today ${today.markedKnown.toLocaleString()} / ${today.markedIgnored.toLocaleString()}`}
+        />
       </div>
 
       <section className="card" aria-labelledby="chart-title">
