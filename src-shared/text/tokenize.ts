@@ -119,7 +119,9 @@ function segmentRegex(line: string, start: number, c: Compiled, out: Piece[]): v
   c.word.lastIndex = 0;
   let last = 0;
   for (let m = c.word.exec(line); m; m = c.word.exec(line)) {
-    if (m.index > last) pushNonWord(out, line.slice(last, m.index), start + last);
+    // Most gaps are one space after a word: no slice, no regex (pushNonWord would give the same piece).
+    if (m.index === last + 1 && last > 0 && line.charCodeAt(last) === 32) out.push({ text: ' ', kind: 'space', start: start + last });
+    else if (m.index > last) pushNonWord(out, line.slice(last, m.index), start + last);
     out.push({ text: m[0], kind: 'word', start: start + m.index });
     last = m.index + m[0].length;
   }
