@@ -61,7 +61,12 @@ export const TEXT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const AUDIO_POSITION_MAX = 24 * 60 * 60;
 export const TAG_MAX_CHARS = 20;
 
-export const tagName = z.string().trim().min(1, 'a tag needs a name').max(TAG_MAX_CHARS, `a tag is at most ${TAG_MAX_CHARS} characters`).regex(/^[^,\s][^,]*$/, 'a tag cannot contain a comma');
+export const tagName = z
+  .string()
+  .trim()
+  .min(1, 'a tag needs a name')
+  .max(TAG_MAX_CHARS, `a tag is at most ${TAG_MAX_CHARS} characters`)
+  .regex(/^[^,\s][^,]*$/, 'a tag cannot contain a comma');
 
 /** TextTags[TagList][] as the editor posts it; each entry may be a comma-joined list. */
 export const textTagsInput = z.object({ TagList: z.union([z.array(z.string()), z.string()]).optional() }).optional();
@@ -70,7 +75,14 @@ export const textTagsInput = z.object({ TagList: z.union([z.array(z.string()), z
 export function tagListOf(input: z.infer<typeof textTagsInput>): string[] | undefined {
   if (!input || input.TagList === undefined) return undefined;
   const entries = Array.isArray(input.TagList) ? input.TagList : [input.TagList];
-  const names = [...new Set(entries.flatMap((e) => e.split(',')).map((t) => t.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      entries
+        .flatMap((e) => e.split(','))
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
   for (const n of names) if (n.length > TAG_MAX_CHARS) throw new Error(`Invalid input: tag "${n.slice(0, 30)}" is longer than ${TAG_MAX_CHARS} characters`);
   return names;
 }
@@ -78,7 +90,10 @@ export function tagListOf(input: z.infer<typeof textTagsInput>): string[] | unde
 export const textFields = z.object({
   TxLgID: z.coerce.number().int().positive('TxLgID must be a positive language id'),
   TxTitle: z.string().trim().min(1, 'TxTitle is required').max(200, 'TxTitle is at most 200 characters'),
-  TxText: z.string().max(TEXT_MAX_CHARS, `TxText is at most ${TEXT_MAX_CHARS} characters`).refine((s) => s.trim().length > 0, 'TxText is required'),
+  TxText: z
+    .string()
+    .max(TEXT_MAX_CHARS, `TxText is at most ${TEXT_MAX_CHARS} characters`)
+    .refine((s) => s.trim().length > 0, 'TxText is required'),
   TxAudioURI: urlField('TxAudioURI', 2000).optional(),
   TxSourceURI: urlField('TxSourceURI', 2000).optional(),
   TextTags: textTagsInput,
@@ -108,9 +123,20 @@ export const textsContract = {
   'texts.list': endpoint({ method: 'GET', path: '/api/v1/texts', input: textListFilters, output: returns<TextPage>() }),
   'texts.byLanguage': endpoint({ method: 'GET', path: '/api/v1/texts/by-language/:id', input: z.object({ id: idParam }), output: returns<TextListItem[]>() }),
   'texts.get': endpoint({ method: 'GET', path: '/api/v1/texts/:id', input: z.object({ id: idParam }), output: returns<TextDto>() }),
-  'texts.create': endpoint({ method: 'POST', path: '/api/v1/texts', input: textFields, output: returns<TextDto>() }),
+  'texts.create': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts',
+    // joinWrappedLines: a hard-wrapped text (Gutenberg) is reflowed: single line breaks in a paragraph become spaces.
+    input: textFields.extend({ joinWrappedLines: boolish.optional() }),
+    output: returns<TextDto>(),
+  }),
   'texts.update': endpoint({ method: 'PUT', path: '/api/v1/texts/:id', input: textFields.partial().extend({ id: idParam }), output: returns<TextDto>() }),
-  'texts.delete': endpoint({ method: 'DELETE', path: '/api/v1/texts/:id', input: z.object({ id: idParam }), output: returns<{ success: true; deleted: number }>() }),
+  'texts.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/texts/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number }>(),
+  }),
   'texts.upload': endpoint({
     method: 'POST',
     path: '/api/v1/texts/upload',
@@ -165,5 +191,10 @@ export const textTagsContract = {
     input: z.object({ id: idParam, T2Text: tagName.optional(), T2Comment: z.string().max(200).optional() }),
     output: returns<TextTagDto>(),
   }),
-  'textTags.delete': endpoint({ method: 'DELETE', path: '/api/v1/text-tags/:id', input: z.object({ id: idParam }), output: returns<{ success: true; deleted: number }>() }),
+  'textTags.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/text-tags/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number }>(),
+  }),
 };

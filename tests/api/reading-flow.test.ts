@@ -58,3 +58,40 @@ describe('mark the rest known', () => {
     expect((await s.client.post(`/api/v1/texts/999999/mark-known-until`, { order: 100 })).status).toBe(404);
   });
 });
+
+const WRAPPED = `It is a truth universally acknowledged, that a single man in possession
+of a good fortune, must be in want of a wife.
+
+However little known the feelings or views of such a man may be on his
+first entering a neighbourhood, this truth is so well fixed in the minds
+of the surrounding families, that he is considered the rightful property
+of some one or other of their daughters.
+
+"My dear Mr. Bennet," said his lady to him one day, "have you heard that
+Netherfield Park is let at last?"
+`;
+
+describe('hard-wrapped text on create', () => {
+  it('joinWrappedLines reflows the stored text: a sentence is one sentence again; without it the text is kept', async () => {
+    const en = (await s.client.post('/api/v1/languages', { LgName: 'English' })).body.LgID;
+    const joined = await s.client.post('/api/v1/texts', { TxLgID: en, TxTitle: 'P&P', TxText: WRAPPED, joinWrappedLines: true });
+    expect(joined.status).toBe(200);
+    expect(joined.body.TxText).toBe(
+      'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.\n\n' +
+        'However little known the feelings or views of such a man may be on his first entering a neighbourhood, this truth is so well fixed in the minds of the surrounding families, that he is considered the rightful property of some one or other of their daughters.\n\n' +
+        '"My dear Mr. Bennet," said his lady to him one day, "have you heard that Netherfield Park is let at last?"',
+    );
+    // The example sentence of "possession" holds the whole first sentence.
+    const list = await items(joined.body.TxID);
+    const possession = list.find((i) => i.text === 'possession')!;
+    const sentence = list
+      .filter((i) => i.sentence === possession.sentence)
+      .map((i) => i.text)
+      .join('');
+    expect(sentence.trim()).toBe('It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.');
+
+    const kept = await s.client.post('/api/v1/texts', { TxLgID: en, TxTitle: 'P&P raw', TxText: WRAPPED });
+    expect(kept.body.TxText).toContain('possession\nof a good');
+    expect((await s.client.post('/api/v1/texts', { TxLgID: en, TxTitle: 'x', TxText: WRAPPED, joinWrappedLines: 'maybe' })).status).toBe(400);
+  });
+});

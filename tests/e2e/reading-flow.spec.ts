@@ -169,3 +169,44 @@ test('Japanese: readings in hiragana, romanization pre-filled, furigana above ka
   await page.reload();
   await expect(page.locator(`.reader-text .w[data_hex="${sha('北風')}"] rt`).first()).toHaveText('きたかぜ');
 });
+
+test('a Gutenberg-style hard-wrapped text is detected on the New text form and reflowed', async ({ page }) => {
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English' });
+  const wrapped = [
+    'It is a truth universally acknowledged, that a single man in possession',
+    'of a good fortune, must be in want of a wife.',
+    '',
+    'However little known the feelings or views of such a man may be on his',
+    'first entering a neighbourhood, this truth is so well fixed in the minds',
+    'of the surrounding families, that he is considered the rightful property',
+    'of some one or other of their daughters.',
+    '',
+    '"My dear Mr. Bennet," said his lady to him one day, "have you heard that',
+    'Netherfield Park is let at last?"',
+    '',
+  ].join('\n');
+  await page.goto('/texts/new');
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
+  await page.getByLabel('Title').fill('Pride and Prejudice, chapter 1');
+  const join = page.getByLabel('Join wrapped lines');
+  await page.getByLabel('Text', { exact: true }).fill('A short text.\nWith two lines.');
+  await expect(join).not.toBeChecked();
+  await page.getByLabel('Text', { exact: true }).fill(wrapped);
+  await expect(join).toBeChecked();
+  await expect(page.locator('.join-lines')).toContainText('looks hard-wrapped');
+  await shot(page, 'reading-flow-wrapped-form');
+  await page.getByRole('button', { name: 'Save and read' }).click();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  const paragraphs = page.locator('.reader-text p');
+  await expect(paragraphs).toHaveCount(3);
+  await expect(paragraphs.nth(0)).toHaveText(
+    'It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.',
+  );
+  await shot(page, 'reading-flow-wrapped-read');
+  // The example sentence in the panel holds the whole sentence.
+  await page.locator(`.reader-text .w[data_hex="${sha('fortune')}"]`).click();
+  await expect(page.getByRole('complementary', { name: 'Word panel' }).getByLabel('Example sentence')).toHaveValue(
+    'It is a truth universally acknowledged, that a single man in possession of a good {fortune}, must be in want of a wife.',
+  );
+});

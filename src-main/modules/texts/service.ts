@@ -1,5 +1,6 @@
 // Runs in: main. Rules for texts: owned language, validation, parse on save, tags, library listing,
 // audio and reading position, finishing.
+import { joinWrappedLines } from '../../../src-shared/text/reflow';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import { tagListOf, type TextDto, type TextFields, type TextListItem, type TextPage } from '../../../src-shared/contract/texts';
 import type { z } from 'zod';
@@ -40,7 +41,10 @@ function tagsOf(fields: Pick<TextFields, 'TextTags'>): string[] | undefined {
   }
 }
 
-export async function createText(ctx: HandlerContext, fields: TextFields): Promise<TextDto> {
+export async function createText(ctx: HandlerContext, input: TextFields & { joinWrappedLines?: boolean }): Promise<TextDto> {
+  const { joinWrappedLines: join, ...rest } = input;
+  // A hard-wrapped text (Gutenberg) reads as paragraphs: its single line breaks become spaces.
+  const fields: TextFields = join ? { ...rest, TxText: joinWrappedLines(rest.TxText) } : rest;
   const lang = owningLanguage(ctx, fields.TxLgID);
   const tags = tagsOf(fields);
   const parsed = await parseWithLanguage(fields.TxText, lang);
@@ -187,7 +191,12 @@ export function createTextsNow(ctx: HandlerContext, languageId: number, items: r
   return items.map((item) => {
     const parsed = parseNow(item.TxText, lang);
     if (!parsed) throw new Error('The language analyzer is not loaded: call prepareTextLanguage first');
-    const id = repo.insertText(ctx.sqlite, ctx.user, { TxLgID: lang.LgID, TxTitle: item.TxTitle, TxText: item.TxText, TxAudioURI: '', TxSourceURI: item.TxSourceURI ?? '' }, now);
+    const id = repo.insertText(
+      ctx.sqlite,
+      ctx.user,
+      { TxLgID: lang.LgID, TxTitle: item.TxTitle, TxText: item.TxText, TxAudioURI: '', TxSourceURI: item.TxSourceURI ?? '' },
+      now,
+    );
     storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
     return id;
   });

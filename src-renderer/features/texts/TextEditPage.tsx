@@ -1,5 +1,6 @@
 // Runs in: renderer. New text (paste or open a .txt file) and text editing. An EPUB chosen here goes to
 // Books, which splits it into chapters.
+import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { TextDto } from '../../../src-shared/contract/texts';
@@ -32,6 +33,8 @@ export default function TextEditPage() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const [form, setForm] = useState<FormState>({ TxLgID: currentLanguageId ?? '', TxTitle: '', TxText: '', TxAudioURI: '', TxSourceURI: '', tags: '' });
   const [loaded, setLoaded] = useState(id === null);
+  // "Join wrapped lines": follows the detection (on for a hard-wrapped text) until the learner sets it.
+  const [joinChoice, setJoinChoice] = useState<boolean | null>(null);
   const [busy, setBusy] = useState<number | null | false>(false);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -69,7 +72,12 @@ export default function TextEditPage() {
     try {
       const t = await api.call(
         'texts.upload',
-        { TxLgID: Number(form.TxLgID), file: file as unknown as UploadedFile, ...(form.TxTitle.trim() ? { TxTitle: form.TxTitle.trim() } : {}), ...(form.tags.trim() ? { TextTags: { TagList: form.tags } } : {}) },
+        {
+          TxLgID: Number(form.TxLgID),
+          file: file as unknown as UploadedFile,
+          ...(form.TxTitle.trim() ? { TxTitle: form.TxTitle.trim() } : {}),
+          ...(form.tags.trim() ? { TextTags: { TagList: form.tags } } : {}),
+        },
         { onUploadProgress: (f) => setBusy(f) },
       );
       toast('success', `“${t.TxTitle}” added`);
@@ -94,7 +102,7 @@ export default function TextEditPage() {
       TextTags: { TagList: form.tags },
     };
     try {
-      const t = id === null ? await api.call('texts.create', fields) : await api.call('texts.update', { id, ...fields });
+      const t = id === null ? await api.call('texts.create', { ...fields, joinWrappedLines: joinLines }) : await api.call('texts.update', { id, ...fields });
       toast('success', id === null ? 'Text added' : 'Text saved');
       navigate(read ? `/read/${t.TxID}` : '/texts');
     } catch (err) {
@@ -109,10 +117,15 @@ export default function TextEditPage() {
   if (error && !loaded) return <Page title="Edit text">{<p className="error-text">{error}</p>}</Page>;
   if (!loaded) return <Spinner />;
   const set = (k: keyof FormState) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const wrapped = id === null && looksHardWrapped(form.TxText);
+  const joinLines = joinChoice ?? wrapped;
   const words = form.TxText.trim() ? form.TxText.trim().split(/\s+/).length : 0;
 
   return (
-    <Page title={id === null ? 'New text' : 'Edit text'} subtitle={id === null ? 'Paste a text, or open a .txt file (or drop it anywhere on the window).' : undefined}>
+    <Page
+      title={id === null ? 'New text' : 'Edit text'}
+      subtitle={id === null ? 'Paste a text, or open a .txt file (or drop it anywhere on the window).' : undefined}
+    >
       {id === null && <NewTextTabs current="/texts/new" />}
       <form
         className="card form-grid text-form"
@@ -129,10 +142,17 @@ export default function TextEditPage() {
         }}
         onDragOver={(e) => e.preventDefault()}
       >
-        {id === null && <FromWebPage languageId={form.TxLgID} onArticle={(a) => setForm((f) => ({ ...f, TxTitle: a.title, TxText: a.text, TxSourceURI: a.sourceUri }))} />}
+        {id === null && (
+          <FromWebPage languageId={form.TxLgID} onArticle={(a) => setForm((f) => ({ ...f, TxTitle: a.title, TxText: a.text, TxSourceURI: a.sourceUri }))} />
+        )}
         <div className="text-form-row">
           <Field label="Language">
-            <select value={form.TxLgID} onChange={(e) => setForm({ ...form, TxLgID: e.target.value ? Number(e.target.value) : '' })} aria-label="Language" required>
+            <select
+              value={form.TxLgID}
+              onChange={(e) => setForm({ ...form, TxLgID: e.target.value ? Number(e.target.value) : '' })}
+              aria-label="Language"
+              required
+            >
               <option value="">Choose…</option>
               {languages.map((l) => (
                 <option key={l.LgID} value={l.LgID}>
@@ -142,7 +162,14 @@ export default function TextEditPage() {
             </select>
           </Field>
           <Field label="Title">
-            <input className="input" value={form.TxTitle} onChange={set('TxTitle')} maxLength={200} aria-label="Title" placeholder={id === null ? 'Taken from the file when you open one' : ''} />
+            <input
+              className="input"
+              value={form.TxTitle}
+              onChange={set('TxTitle')}
+              maxLength={200}
+              aria-label="Title"
+              placeholder={id === null ? 'Taken from the file when you open one' : ''}
+            />
           </Field>
         </div>
         <Field label="Text" hint={`${words.toLocaleString()} words · line breaks make paragraphs`}>
@@ -155,6 +182,12 @@ export default function TextEditPage() {
             dir={languages.find((l) => l.LgID === form.TxLgID)?.LgRightToLeft ? 'rtl' : undefined}
           />
         </Field>
+        {id === null && (
+          <label className="check join-lines" title="Single line breaks inside a paragraph become spaces; blank lines still separate paragraphs">
+            <input type="checkbox" checked={joinLines} onChange={(e) => setJoinChoice(e.target.checked)} /> Join wrapped lines
+            {wrapped && <span className="muted small"> · this text looks hard-wrapped (lines of ~70 characters)</span>}
+          </label>
+        )}
         <div className="text-form-row">
           <Field label="Audio (URL or file path)" hint="Played in the reader; the position is remembered.">
             <input className="input" value={form.TxAudioURI} onChange={set('TxAudioURI')} placeholder="https://…/chapter1.mp3" />
@@ -167,11 +200,22 @@ export default function TextEditPage() {
           <input className="input" value={form.tags} onChange={set('tags')} placeholder="news, chapter 1" aria-label="Tags" />
         </Field>
         {busy !== false && <ProgressBar value={busy} label={busy === null ? 'Parsing…' : 'Uploading'} />}
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         <div className="form-actions">
           {id === null && (
             <>
-              <input ref={fileInput} type="file" accept=".txt,.epub,text/plain" hidden onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} aria-label="Open a file" />
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".txt,.epub,text/plain"
+                hidden
+                onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+                aria-label="Open a file"
+              />
               <button type="button" className="btn" onClick={() => fileInput.current?.click()} style={{ marginRight: 'auto' }}>
                 Open .txt file…
               </button>
