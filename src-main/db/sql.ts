@@ -23,6 +23,28 @@ export function stmt(sqlite: Sqlite, sql: string): Statement {
   return s;
 }
 
+/**
+ * The defined fields among `allowed` column names as named parameters (booleans as 0/1), for an INSERT or
+ * UPDATE of optional columns. Only names from `allowed` ever reach the SQL text.
+ */
+export function columnParams(allowed: readonly string[], fields: object): { names: string[]; values: Record<string, unknown> } {
+  const names: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const c of allowed) {
+    const v = (fields as Record<string, unknown>)[c];
+    if (v === undefined) continue;
+    names.push(c);
+    values[c] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  }
+  return { names, values };
+}
+
+/** `INSERT INTO table (a, b) VALUES (@a, @b)` for the names of columnParams. */
+export const insertSql = (table: string, names: readonly string[]): string => `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`;
+
+/** `a = @a, b = @b` for an UPDATE's SET, from the names of columnParams. */
+export const setSql = (names: readonly string[]): string => names.map((n) => `${n} = @${n}`).join(', ');
+
 const CHUNK_ROWS = 128;
 
 /**

@@ -1,7 +1,7 @@
 // Runs in: main. SQL for local dictionaries. Dictionaries are scoped by owner; entries are reached only
 // through their owned dictionary. Every statement goes through the shared cache (db/sql.ts stmt).
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+import { columnParams, insertSql, ownerOf, ownerSql, setSql, stmt, type CurrentUser } from '../../db/sql';
 import type { DictionaryEntryDto, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 
 export type NewDictionaryRow = Pick<LocalDictionaryDto, 'LdLgID' | 'LdName' | 'LdCreated'> & Partial<Omit<LocalDictionaryDto, 'LdID'>>;
@@ -20,17 +20,6 @@ const COLUMNS = [
   'LdCreated',
 ] as const satisfies readonly (keyof LocalDictionaryDto)[];
 
-function params(fields: Partial<LocalDictionaryDto>): { names: string[]; values: Record<string, unknown> } {
-  const names: string[] = [];
-  const values: Record<string, unknown> = {};
-  for (const c of COLUMNS) {
-    if (fields[c] === undefined) continue;
-    names.push(c);
-    values[c] = fields[c];
-  }
-  return { names, values };
-}
-
 export function listDictionaries(sqlite: Sqlite, user: CurrentUser, languageId?: number): LocalDictionaryDto[] {
   const byLanguage = languageId === undefined ? '' : ' AND LdLgID = @language';
   return stmt(sqlite, `SELECT * FROM local_dictionaries WHERE ${ownerSql('LdUsID')}${byLanguage} ORDER BY LdPriority DESC, LdName, LdID`).all({
@@ -45,15 +34,14 @@ export function findOwnedDictionary(sqlite: Sqlite, user: CurrentUser, id: numbe
 
 /** Columns left out take their table defaults. */
 export function insertDictionary(sqlite: Sqlite, row: NewDictionaryRow): LocalDictionaryDto {
-  const { names, values } = params(row);
-  return stmt(sqlite, `INSERT INTO local_dictionaries (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')}) RETURNING *`).get(values) as LocalDictionaryDto;
+  const { names, values } = columnParams(COLUMNS, row);
+  return stmt(sqlite, `${insertSql('local_dictionaries', names)} RETURNING *`).get(values) as LocalDictionaryDto;
 }
 
 export function updateDictionary(sqlite: Sqlite, user: CurrentUser, id: number, patch: Partial<LocalDictionaryDto>): LocalDictionaryDto | undefined {
-  const { names, values } = params(patch);
+  const { names, values } = columnParams(COLUMNS, patch);
   if (names.length === 0) return findOwnedDictionary(sqlite, user, id);
-  const set = names.map((n) => `${n} = @${n}`).join(', ');
-  return stmt(sqlite, `UPDATE local_dictionaries SET ${set} WHERE LdID = @id AND ${ownerSql('LdUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as
+  return stmt(sqlite, `UPDATE local_dictionaries SET ${setSql(names)} WHERE LdID = @id AND ${ownerSql('LdUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as
     | LocalDictionaryDto
     | undefined;
 }

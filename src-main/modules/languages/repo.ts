@@ -1,6 +1,6 @@
 // Runs in: main. SQL for languages; every query scoped to the owner. Flags are 0/1 in SQLite, booleans in the DTO.
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+import { columnParams, insertSql, ownerOf, ownerSql, setSql, stmt, type CurrentUser } from '../../db/sql';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 
 export type NewLanguageRow = Pick<LanguageDto, 'LgName' | 'LgCreated'> & Partial<Omit<LanguageDto, 'LgID'>>;
@@ -39,19 +39,6 @@ function toDto(row: LanguageRow | undefined): LanguageDto | undefined {
   return dto;
 }
 
-/** The given columns as named parameters (flags as 0/1); names outside COLUMNS are ignored. */
-function params(fields: Partial<LanguageDto>): { names: string[]; values: Record<string, unknown> } {
-  const names: string[] = [];
-  const values: Record<string, unknown> = {};
-  for (const c of COLUMNS) {
-    const v = fields[c];
-    if (v === undefined) continue;
-    names.push(c);
-    values[c] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
-  }
-  return { names, values };
-}
-
 export function listLanguages(sqlite: Sqlite, user: CurrentUser): LanguageDto[] {
   return (stmt(sqlite, `SELECT * FROM languages WHERE ${ownerSql('LgUsID')} ORDER BY LgName`).all({ owner: ownerOf(user) }) as LanguageRow[]).map((r) => toDto(r));
 }
@@ -67,16 +54,15 @@ export function findLanguageByName(sqlite: Sqlite, user: CurrentUser, name: stri
 
 /** Columns left out take their table defaults. */
 export function insertLanguage(sqlite: Sqlite, row: NewLanguageRow): LanguageDto {
-  const { names, values } = params(row);
-  return toDto(stmt(sqlite, `INSERT INTO languages (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')}) RETURNING *`).get(values) as LanguageRow);
+  const { names, values } = columnParams(COLUMNS, row);
+  return toDto(stmt(sqlite, `${insertSql('languages', names)} RETURNING *`).get(values) as LanguageRow);
 }
 
 export function updateLanguage(sqlite: Sqlite, user: CurrentUser, id: number, patch: Partial<LanguageDto>): LanguageDto | undefined {
-  const { names, values } = params(patch);
+  const { names, values } = columnParams(COLUMNS, patch);
   if (names.length === 0) return findOwnedLanguage(sqlite, user, id);
-  const set = names.map((n) => `${n} = @${n}`).join(', ');
   return toDto(
-    stmt(sqlite, `UPDATE languages SET ${set} WHERE LgID = @id AND ${ownerSql('LgUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as LanguageRow | undefined,
+    stmt(sqlite, `UPDATE languages SET ${setSql(names)} WHERE LgID = @id AND ${ownerSql('LgUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as LanguageRow | undefined,
   );
 }
 
@@ -84,13 +70,23 @@ export function deleteLanguage(sqlite: Sqlite, user: CurrentUser, id: number): n
   return stmt(sqlite, `DELETE FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).run({ id, owner: ownerOf(user) }).changes;
 }
 
-const PARSING_COLUMNS =
-  'LgID, LgParserType, LgIsoCode, LgRegexpWordCharacters, LgRegexpSplitSentences, LgExceptionsSplitSentences, LgCharacterSubstitutions, LgRemoveSpaces, LgSplitEachChar';
+/** Fields whose change alters how texts are split, so texts of the language must be parsed again. */
+export const PARSING_FIELDS = [
+  'LgParserType',
+  'LgRegexpWordCharacters',
+  'LgRegexpSplitSentences',
+  'LgExceptionsSplitSentences',
+  'LgCharacterSubstitutions',
+  'LgRemoveSpaces',
+  'LgSplitEachChar',
+] as const satisfies readonly (keyof LanguageDto)[];
 
-export type ParsingLanguageRow = Pick<
-  LanguageDto,
-  'LgID' | 'LgParserType' | 'LgIsoCode' | 'LgRegexpWordCharacters' | 'LgRegexpSplitSentences' | 'LgExceptionsSplitSentences' | 'LgCharacterSubstitutions'
-> & { LgRemoveSpaces: number; LgSplitEachChar: number };
+const PARSING_COLUMNS = ['LgID', 'LgIsoCode', ...PARSING_FIELDS].join(', ');
+
+export type ParsingLanguageRow = Omit<Pick<LanguageDto, 'LgID' | 'LgIsoCode' | (typeof PARSING_FIELDS)[number]>, 'LgRemoveSpaces' | 'LgSplitEachChar'> & {
+  LgRemoveSpaces: number;
+  LgSplitEachChar: number;
+};
 
 /** The columns a parser needs, for the owner's language (hot path: the reader and every term change). */
 export function parsingColumns(sqlite: Sqlite, user: CurrentUser, languageId: number): ParsingLanguageRow | undefined {

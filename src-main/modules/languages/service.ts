@@ -8,16 +8,7 @@ import { ownerOf } from '../../db/scope';
 import { findPreset } from './presets';
 import * as repo from './repo';
 
-/** Fields whose change alters how texts are split, so texts of the language must be parsed again. */
-export const PARSING_FIELDS = [
-  'LgParserType',
-  'LgRegexpWordCharacters',
-  'LgRegexpSplitSentences',
-  'LgExceptionsSplitSentences',
-  'LgCharacterSubstitutions',
-  'LgRemoveSpaces',
-  'LgSplitEachChar',
-] as const satisfies readonly (keyof LanguageDto)[];
+export { PARSING_FIELDS } from './repo';
 
 /** What a parser needs to know about a language. */
 export type ParsingLanguage = ParserSettings & Pick<LanguageDto, 'LgID'>;
@@ -75,7 +66,7 @@ export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<
   return ctx.sqlite.transaction(() => {
     const after = repo.updateLanguage(ctx.sqlite, ctx.user, id, patch);
     if (!after) throw notFound('Language not found');
-    if (PARSING_FIELDS.some((f) => before[f] !== after[f])) emit(ctx, 'language.parsingChanged', { language: after });
+    if (repo.PARSING_FIELDS.some((f) => before[f] !== after[f])) emit(ctx, 'language.parsingChanged', { language: after });
     return after;
   })();
 }
