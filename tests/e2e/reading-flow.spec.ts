@@ -42,11 +42,12 @@ test('j / 3 / Enter / typing / Shift+Enter / Enter / i / w: a Spanish text read 
   // Enter edits: the caret goes into Translation; Enter there saves (status 1) and moves on.
   await page.keyboard.press('Enter');
   await expect(panel.getByLabel('Translation')).toBeFocused();
-  await page.keyboard.type('cat');
+  await page.keyboard.type('**cat**, a small *feline* that likes to eat fish');
   await shot(page, 'reading-flow-typing');
   await page.keyboard.press('Enter');
   await expect(w('gato')).toHaveAttribute('data-status', '1');
-  await expect(w('gato')).toHaveAttribute('data-hint', 'cat');
+  // The hint renders the markdown subset (no raw **) and ends with an ellipsis when cut.
+  await expect(w('gato')).toHaveAttribute('data-hint', 'cat, a small feline that likes to eat…');
   await expect(panel.locator('.word-panel-word')).toHaveText('come');
 
   await page.keyboard.press('i');
@@ -65,12 +66,13 @@ test('j / 3 / Enter / typing / Shift+Enter / Enter / i / w: a Spanish text read 
   await expect(panel.getByLabel('Translation')).toHaveValue('dog\nhound');
   await page.keyboard.press('Enter');
   await expect(w('perro')).toHaveAttribute('data-status', '1');
+  await expect(w('perro')).toHaveAttribute('data-hint', 'dog hound');
   await expect(panel.locator('.word-panel-word')).toHaveText('duerme');
   await shot(page, 'reading-flow-after-keys');
 
   const terms = await termsOf(page, es.LgID);
   expect(terms['el'].WoStatus).toBe(3);
-  expect(terms['gato']).toMatchObject({ WoStatus: 1, WoTranslation: 'cat' });
+  expect(terms['gato']).toMatchObject({ WoStatus: 1, WoTranslation: '**cat**, a small *feline* that likes to eat fish' });
   expect(terms['come'].WoStatus).toBe(98);
   expect(terms['pescado'].WoStatus).toBe(99);
   expect(terms['perro']).toMatchObject({ WoStatus: 1, WoTranslation: 'dog\nhound' });

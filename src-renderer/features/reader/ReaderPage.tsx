@@ -7,6 +7,7 @@ import type { TermDto } from '../../../src-shared/contract/terms';
 import { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { toHiragana } from '../../../src-shared/text/kana';
+import { hintText } from '../../../src-shared/text/hint';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { useParams, useTitle } from '../../lib/router';
@@ -87,7 +88,7 @@ export default function ReaderPage() {
     const hintOf = (index: number) => {
       const termId = model.termId(index);
       const tr = termId !== null ? model.hint(termId)?.translation : '';
-      return tr ? tr.replace(/\s+/g, ' ').slice(0, 40) : undefined;
+      return tr ? hintText(tr) || undefined : undefined;
     };
     const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana });
     host.replaceChildren(r.root);
@@ -143,7 +144,7 @@ export default function ReaderPage() {
       const hex = wordHex(term.WoText);
       model.setHint(term.WoID, term.WoTranslation, term.WoRomanization);
       model.setTerm(hex, term.WoID, term.WoStatus);
-      recolour(rendered.current, hex, term.WoStatus, hints ? term.WoTranslation.replace(/\s+/g, ' ').slice(0, 40) : undefined);
+      recolour(rendered.current, hex, term.WoStatus, hints ? hintText(term.WoTranslation) : undefined);
       recount();
     },
     [view, model, hints, recount],
