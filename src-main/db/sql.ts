@@ -40,7 +40,8 @@ export function columnParams(allowed: readonly string[], fields: object): { name
 }
 
 /** `INSERT INTO table (a, b) VALUES (@a, @b)` for the names of columnParams. */
-export const insertSql = (table: string, names: readonly string[]): string => `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`;
+export const insertSql = (table: string, names: readonly string[]): string =>
+  `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`;
 
 /** `a = @a, b = @b` for an UPDATE's SET, from the names of columnParams. */
 export const setSql = (names: readonly string[]): string => names.map((n) => `${n} = @${n}`).join(', ');

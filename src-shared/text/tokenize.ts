@@ -105,7 +105,9 @@ function compile(s: ParserSettings): Compiled {
   const word = new RegExp(hasApostrophe ? `${cls}+(?:['’]${cls}+)*` : `${cls}+`, 'gu');
   const wordChar = new RegExp(cls, 'u');
   const splitChars = new Set([...s.LgRegexpSplitSentences.replace(/\\/g, '')]);
-  const exceptionList = s.LgExceptionsSplitSentences.split('|').map((e) => e.trim()).filter(Boolean);
+  const exceptionList = s.LgExceptionsSplitSentences.split('|')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const exceptions = exceptionList.length
     ? new RegExp(`(?<!${cls})(?:${exceptionList.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu')
     : null;

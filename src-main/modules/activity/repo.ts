@@ -1,6 +1,7 @@
 // Runs in: main. SQL for activity: per-day counters (upserted), and the read-only figures the dashboard shows.
 import type { Sqlite } from '../../db/connection';
 import { ownerSql } from '../../db/scope';
+import { stmt } from '../../db/sql';
 import type { DayCounts } from '../../../src-shared/activity/streak';
 
 export interface ActivityIncrement {
@@ -13,15 +14,22 @@ export interface ActivityIncrement {
 
 /** Adds to the owner's counters of `date`, creating the day's row on first use (unique on owner and date). */
 export function addActivity(sqlite: Sqlite, owner: number | null, date: string, inc: ActivityIncrement): void {
-  sqlite
-    .prepare(
-      `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead, AcTermsMarkedKnown, AcTermsMarkedIgnored)
+  stmt(
+    sqlite,
+    `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead, AcTermsMarkedKnown, AcTermsMarkedIgnored)
        VALUES (@owner, @date, @created, @reviewed, @read, @known, @ignored)
        ON CONFLICT (ifnull(AcUsID, 0), AcDate) DO UPDATE SET AcTermsCreated = AcTermsCreated + excluded.AcTermsCreated,
          AcTermsReviewed = AcTermsReviewed + excluded.AcTermsReviewed, AcTextsRead = AcTextsRead + excluded.AcTextsRead,
          AcTermsMarkedKnown = AcTermsMarkedKnown + excluded.AcTermsMarkedKnown, AcTermsMarkedIgnored = AcTermsMarkedIgnored + excluded.AcTermsMarkedIgnored`,
-    )
-    .run({ owner, date, created: inc.termsCreated ?? 0, reviewed: inc.termsReviewed ?? 0, read: inc.textsRead ?? 0, known: inc.markedKnown ?? 0, ignored: inc.markedIgnored ?? 0 });
+  ).run({
+    owner,
+    date,
+    created: inc.termsCreated ?? 0,
+    reviewed: inc.termsReviewed ?? 0,
+    read: inc.textsRead ?? 0,
+    known: inc.markedKnown ?? 0,
+    ignored: inc.markedIgnored ?? 0,
+  });
 }
 
 /**
@@ -30,9 +38,11 @@ export function addActivity(sqlite: Sqlite, owner: number | null, date: string, 
  */
 export function markTextRead(sqlite: Sqlite, owner: number | null, textId: number, date: string): boolean {
   return (
-    sqlite
-      .prepare(`INSERT OR IGNORE INTO activity_texts_read (AtTxID, AtDate) SELECT TxID, @date FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`)
-      .run({ id: textId, date, owner }).changes === 1
+    stmt(sqlite, `INSERT OR IGNORE INTO activity_texts_read (AtTxID, AtDate) SELECT TxID, @date FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).run({
+      id: textId,
+      date,
+      owner,
+    }).changes === 1
   );
 }
 
@@ -41,22 +51,23 @@ const DAY_COLUMNS =
 
 /** The owner's days from `from` to `to` inclusive (day keys compare as strings), oldest first. */
 export function activityBetween(sqlite: Sqlite, owner: number | null, from: string, to: string): DayCounts[] {
-  return sqlite
-    .prepare(`SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcDate BETWEEN @from AND @to ORDER BY AcDate`)
-    .all({ owner, from, to }) as DayCounts[];
+  return stmt(sqlite, `SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcDate BETWEEN @from AND @to ORDER BY AcDate`).all({
+    owner,
+    from,
+    to,
+  }) as DayCounts[];
 }
 
 /** Every active day of the owner (for streaks): one row per day, so a few thousand rows at most. */
 export function activeDays(sqlite: Sqlite, owner: number | null): DayCounts[] {
-  return sqlite
-    .prepare(
-      `SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcTermsCreated + AcTermsReviewed + AcTextsRead > 0 ORDER BY AcDate`,
-    )
-    .all({ owner }) as DayCounts[];
+  return stmt(
+    sqlite,
+    `SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcTermsCreated + AcTermsReviewed + AcTextsRead > 0 ORDER BY AcDate`,
+  ).all({ owner }) as DayCounts[];
 }
 
 export function activityOn(sqlite: Sqlite, owner: number | null, date: string): DayCounts | undefined {
-  return sqlite.prepare(`SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcDate = @date`).get({ owner, date }) as DayCounts | undefined;
+  return stmt(sqlite, `SELECT ${DAY_COLUMNS} FROM activity_log WHERE ${ownerSql('AcUsID')} AND AcDate = @date`).get({ owner, date }) as DayCounts | undefined;
 }
 
 export interface StatusCountRow {
@@ -68,12 +79,11 @@ export interface StatusCountRow {
 
 /** Terms per language and status; languages without terms appear once with a null status. */
 export function termsByLanguageAndStatus(sqlite: Sqlite, owner: number | null): StatusCountRow[] {
-  return sqlite
-    .prepare(
-      `SELECT LgID, LgName, WoStatus, COUNT(WoID) AS n FROM languages LEFT JOIN words ON WoLgID = LgID AND ${ownerSql('WoUsID')}
+  return stmt(
+    sqlite,
+    `SELECT LgID, LgName, WoStatus, COUNT(WoID) AS n FROM languages LEFT JOIN words ON WoLgID = LgID AND ${ownerSql('WoUsID')}
        WHERE ${ownerSql('LgUsID')} GROUP BY LgID, WoStatus ORDER BY LgName, WoStatus`,
-    )
-    .all({ owner }) as StatusCountRow[];
+  ).all({ owner }) as StatusCountRow[];
 }
 
 export interface ContinueRow {
@@ -88,13 +98,12 @@ export interface ContinueRow {
 
 /** The most recently opened text that is neither finished nor archived. */
 export function continueReading(sqlite: Sqlite, owner: number | null): ContinueRow | undefined {
-  return sqlite
-    .prepare(
-      `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition,
+  return stmt(
+    sqlite,
+    `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition,
          (SELECT MAX(Ti2Order) FROM word_occurrences WHERE Ti2TxID = TxID) AS lastOrder
        FROM texts JOIN languages ON LgID = TxLgID
        WHERE ${ownerSql('TxUsID')} AND TxOpenedAt IS NOT NULL AND TxFinishedAt IS NULL AND TxArchived = 0
        ORDER BY TxOpenedAt DESC, TxID DESC LIMIT 1`,
-    )
-    .get({ owner }) as ContinueRow | undefined;
+  ).get({ owner }) as ContinueRow | undefined;
 }

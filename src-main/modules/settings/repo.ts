@@ -1,21 +1,24 @@
 // Runs in: main. SQL for settings. StUsID 0 is the global row; single-user mode stores per-user values there too.
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
+import { stmt } from '../../db/sql';
 
 const ownerKey = (user: CurrentUser) => user.id ?? 0;
 
 export function readUserSettings(sqlite: Sqlite, user: CurrentUser): Record<string, string> {
-  const rows = sqlite.prepare('SELECT StKey, StValue FROM settings WHERE StUsID = ?').all(ownerKey(user)) as { StKey: string; StValue: string }[];
+  const rows = stmt(sqlite, 'SELECT StKey, StValue FROM settings WHERE StUsID = ?').all(ownerKey(user)) as { StKey: string; StValue: string }[];
   return Object.fromEntries(rows.map((r) => [r.StKey, r.StValue]));
 }
 
 export function readSetting(sqlite: Sqlite, userId: number, key: string): string | undefined {
-  const row = sqlite.prepare('SELECT StValue FROM settings WHERE StUsID = ? AND StKey = ?').get(userId, key) as { StValue: string } | undefined;
+  const row = stmt(sqlite, 'SELECT StValue FROM settings WHERE StUsID = ? AND StKey = ?').get(userId, key) as { StValue: string } | undefined;
   return row?.StValue;
 }
 
 export function writeSetting(sqlite: Sqlite, user: CurrentUser, key: string, value: string): void {
-  sqlite
-    .prepare('INSERT INTO settings (StKey, StValue, StUsID) VALUES (?, ?, ?) ON CONFLICT(StKey, StUsID) DO UPDATE SET StValue = excluded.StValue')
-    .run(key, value, ownerKey(user));
+  stmt(sqlite, 'INSERT INTO settings (StKey, StValue, StUsID) VALUES (?, ?, ?) ON CONFLICT(StKey, StUsID) DO UPDATE SET StValue = excluded.StValue').run(
+    key,
+    value,
+    ownerKey(user),
+  );
 }

@@ -13,11 +13,11 @@ import { insertMany, insertManyFlat, stmt } from '../../db/sql';
 export function resolveForms(sqlite: Sqlite, languageId: number, forms: readonly string[]): Map<string, number> {
   const ids = new Map<string, number>();
   if (forms.length === 0) return ids;
-  const found = stmt(sqlite, 'SELECT TfID, TfTextLC FROM token_forms WHERE TfLgID = ? AND TfTextLC IN (SELECT value FROM json_each(?))').all(
-    languageId,
-    JSON.stringify(forms),
-  ) as { TfID: number; TfTextLC: string }[];
-  for (const f of found) ids.set(f.TfTextLC, f.TfID);
+  // Rows as [TfTextLC, TfID] arrays (raw): no object per form.
+  const found = stmt(sqlite, 'SELECT TfTextLC, TfID FROM token_forms WHERE TfLgID = ? AND TfTextLC IN (SELECT value FROM json_each(?))')
+    .raw(true)
+    .all(languageId, JSON.stringify(forms)) as [string, number][];
+  for (const f of found) ids.set(f[0], f[1]);
   const insert = stmt(sqlite, 'INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?)');
   for (const form of forms) if (!ids.has(form)) ids.set(form, Number(insert.run(languageId, form).lastInsertRowid));
   return ids;
@@ -190,7 +190,14 @@ function countForm(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: nu
  * Adds the occurrences of a multi-word term in every text of its language. The rarest of its words drives
  * the search (one seek per text), each other word is one primary-key probe at its order offset.
  */
-export function addMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, termId: number, termLC: string, pattern: MultiwordPattern): number {
+export function addMultiwordOccurrences(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  lang: ParsingLanguage,
+  termId: number,
+  termLC: string,
+  pattern: MultiwordPattern,
+): number {
   const wordForms = pattern.words.map((w) => findForm(sqlite, lang.LgID, w));
   if (wordForms.some((f) => f === undefined)) return 0;
   const forms = wordForms as number[];
