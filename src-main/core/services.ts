@@ -12,7 +12,10 @@ export interface Services {
   outboundAllowance: OutboundAllowance | null;
   /** Tests only: a shorter deadline for feed/article/library downloads (src-main/net/download.ts). */
   outboundTimeoutMs?: number;
-  /** Per-core cache slots for modules (e.g. parsed lemma files, multi-word indexes). */
+  /**
+   * The core's app-lifetime caches (parsed lemma files, similar-terms indexes, sql.js), cleared when the
+   * database is replaced. Reach them through a named, typed slot (`cacheSlot<T>(name)` below), not by key.
+   */
   cache: Map<string, unknown>;
   /** Tests only: replaces resources/curated-dictionaries.json (its URLs still go through the outbound guard). */
   curatedDictionaries?: CuratedDictionaryDto[];
@@ -33,4 +36,33 @@ export interface DatabaseControl {
 
 export function createServices(config: Config, outboundAllowance: OutboundAllowance | null): Services {
   return { dataDir: config.dataDir, outboundAllowance, cache: new Map() };
+}
+
+/** One named, typed entry of `services.cache`. */
+export interface CacheSlot<T> {
+  readonly name: string;
+  get(services: Services): T | undefined;
+  set(services: Services, value: T): T;
+  delete(services: Services): void;
+}
+
+/** A named slot; the name is the key in `services.cache`, so it must be unique (prefix it with the module). */
+export function cacheSlot<T>(name: string): CacheSlot<T> {
+  return {
+    name,
+    get: (services) => services.cache.get(name) as T | undefined,
+    set: (services, value) => (services.cache.set(name, value), value),
+    delete: (services) => void services.cache.delete(name),
+  };
+}
+
+/** A family of slots keyed by an id (one per language, per user, …): `family(id)` is that id's slot. */
+export function cacheSlots<T>(prefix: string): (id: string | number) => CacheSlot<T> {
+  const slots = new Map<string, CacheSlot<T>>();
+  return (id) => {
+    const name = `${prefix}:${id}`;
+    let slot = slots.get(name);
+    if (!slot) slots.set(name, (slot = cacheSlot<T>(name)));
+    return slot;
+  };
 }

@@ -8,13 +8,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { unavailable } from '../../../src-shared/contract/errors';
-import type { Services } from '../../core/services';
+import { cacheSlot, type Services } from '../../core/services';
 import { appRoot } from '../../core/paths';
 
 export type SqlJsLoader = () => Promise<SqlJsStatic>;
 
-const LOADER_KEY = 'apkg.sqljs.loader';
-const INSTANCE_KEY = 'apkg.sqljs.instance';
+const loaderSlot = cacheSlot<SqlJsLoader>('apkg.sqljs.loader');
+const instanceSlot = cacheSlot<Promise<SqlJsStatic>>('apkg.sqljs.instance');
 
 /** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root. */
 /** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root.
@@ -27,23 +27,23 @@ export const defaultSqlJsLoader: SqlJsLoader = async () => {
 
 /** Replaces the loader for one core (tests inject a failing one); clears any instance already loaded. */
 export function setSqlJsLoader(services: Services, loader: SqlJsLoader): void {
-  services.cache.set(LOADER_KEY, loader);
-  services.cache.delete(INSTANCE_KEY);
+  loaderSlot.set(services, loader);
+  instanceSlot.delete(services);
 }
 
 /** sql.js, loaded once per core. A failure is not cached, so a later attempt may succeed. */
 export async function loadSqlJs(services: Services): Promise<SqlJsStatic> {
-  const cached = services.cache.get(INSTANCE_KEY) as Promise<SqlJsStatic> | undefined;
+  const cached = instanceSlot.get(services);
   if (cached) return cached;
-  const loader = (services.cache.get(LOADER_KEY) as SqlJsLoader | undefined) ?? defaultSqlJsLoader;
+  const loader = loaderSlot.get(services) ?? defaultSqlJsLoader;
   const pending = (async () => {
     try {
       return await loader();
     } catch (err) {
-      services.cache.delete(INSTANCE_KEY);
+      instanceSlot.delete(services);
       throw unavailable(`Anki packages need SQLite support (sql.js WebAssembly), which failed to load: ${(err as Error)?.message ?? String(err)}`);
     }
   })();
-  services.cache.set(INSTANCE_KEY, pending);
+  instanceSlot.set(services, pending);
   return pending;
 }

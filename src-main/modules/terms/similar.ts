@@ -1,4 +1,4 @@
-// Runs in: main. Similar-terms suggestions over a per-language letter-pair index kept in ctx.services.cache.
+// Runs in: main. Similar-terms suggestions over a per-language letter-pair index kept in a named cache slot.
 // The index is built on first use and kept current from the 'terms.changed' and 'review.answered' events
 // (changed ids are re-read lazily at the next query), so a keystroke never scans the whole vocabulary.
 import { notFound } from '../../../src-shared/contract/errors';
@@ -6,7 +6,7 @@ import type { SimilarTermDto, SimilarTermsResult } from '../../../src-shared/con
 import { SimilarIndex, type SimilarCandidate } from '../../../src-shared/similar/rank';
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
-import type { Services } from '../../core/services';
+import { cacheSlots, type Services } from '../../core/services';
 import { ownerOf, ownerSql } from '../../db/scope';
 import { getLanguage } from '../languages/service';
 import { lemmatizeLocalFor } from '../lemmas/service';
@@ -18,10 +18,11 @@ interface CachedIndex {
   stale: Set<number>;
 }
 
-const keyOf = (languageId: number) => `similar:index:${languageId}`;
+/** The app-lifetime index of a language (keyed by language id; ids are unique across owners). */
+const indexSlot = cacheSlots<CachedIndex>('similar:index');
 
 function markStale(services: Services, languageId: number, ids: Iterable<number>): void {
-  const cached = services.cache.get(keyOf(languageId)) as CachedIndex | undefined;
+  const cached = indexSlot(languageId).get(services);
   if (cached) for (const id of ids) cached.stale.add(id);
 }
 
@@ -38,13 +39,13 @@ export function staleOnReviewAnswered(ctx: HandlerContext, { termId }: DomainEve
 const CANDIDATE_SQL = `SELECT WoID AS id, WoTextLC AS text, WoLemmaLC AS lemma, WoStatus AS status FROM words`;
 
 function indexFor(ctx: HandlerContext, languageId: number): SimilarIndex {
-  const key = keyOf(languageId);
-  let cached = ctx.services.cache.get(key) as CachedIndex | undefined;
+  const slot = indexSlot(languageId);
+  let cached = slot.get(ctx.services);
   if (cached && cached.index.wasted > 0.25) cached = undefined;
   if (!cached) {
     const rows = ctx.sqlite.prepare(`${CANDIDATE_SQL} WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`).all({ lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
     cached = { index: new SimilarIndex(rows), stale: new Set() };
-    ctx.services.cache.set(key, cached);
+    slot.set(ctx.services, cached);
   } else if (cached.stale.size) {
     const ids = [...cached.stale];
     cached.stale.clear();
