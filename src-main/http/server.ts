@@ -355,6 +355,14 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       return;
     }
     if (match.kind === 'not-found') {
+      // A browser asking for an unknown page gets the app (404), which shows its not-found page with a way back.
+      const wantsPage = (method === 'GET' || head) && !s.pathname.startsWith('/api/') && (s.req.headers.accept ?? '').includes('text/html');
+      if (wantsPage) {
+        const html = staticFiles.page(ensureSession(s)); // sets the session cookie: before the head is written
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(head ? undefined : html);
+        return;
+      }
       refuse(s, 404, 'Not found');
       return;
     }

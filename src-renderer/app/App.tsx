@@ -14,18 +14,12 @@ import { NAV_ITEMS } from '../lib/nav';
 import { Link, ParamsContext, navigate, useRouter } from '../lib/router';
 import { ROUTES } from './routes';
 import { StatusStyles } from './StatusStyles';
+import { NotFoundPage, NeedsLanguagePage, needsLanguage } from '../components/NeedsLanguage';
 
 const compiled = ROUTES.map((r) => ({ ...r, match: compilePattern(r.pattern) }));
 
 function NotFound() {
-  return (
-    <div className="page">
-      <h1>Page not found</h1>
-      <p>
-        <Link to="/">Go to Home</Link>
-      </p>
-    </div>
-  );
+  return <NotFoundPage path={useRouter((s) => s.path)} />;
 }
 
 function isActive(path: string, item: (typeof NAV_ITEMS)[number]) {
@@ -100,6 +94,7 @@ export function App() {
   };
 
   const Screen = route.component;
+  const missingLanguage = ready && languages.length === 0 && route.component !== NotFound ? needsLanguage(path) : null;
   return (
     <div
       className="app"
@@ -159,7 +154,7 @@ export function App() {
         ) : (
           <Suspense fallback={<Spinner />}>
             <ParamsContext.Provider value={route.params}>
-              <Screen key={path} />
+              {missingLanguage ? <NeedsLanguagePage title={missingLanguage.title} why={missingLanguage.why} /> : <Screen key={path} />}
             </ParamsContext.Provider>
           </Suspense>
         )}

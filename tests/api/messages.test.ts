@@ -33,3 +33,15 @@ describe('validation errors', () => {
     expect((err as { extra: Record<string, unknown> }).extra).toMatchObject({ message: 'Title is required', fields: { TxTitle: 'Title is required' } });
   });
 });
+
+describe('an unknown page', () => {
+  it('is the app (404, HTML) for a browser, and stays JSON for API clients', async () => {
+    const page = await s.client.request('GET', '/no-such-page', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(404);
+    expect(page.text).toMatch(/<html/i);
+    expect(page.text).not.toMatch(/^\{"error"/);
+    const api = await s.client.get('/api/v1/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.body.error).toBeTruthy();
+  });
+});

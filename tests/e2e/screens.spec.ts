@@ -1,0 +1,60 @@
+// Every screen right (issue 20): screens that need a language say so with a button to add one; an unknown page is
+// a proper page with a way back (not raw JSON); a new term is due in Review at once; statistics show marked-known
+// apart from created. Screenshots (light and dark) go to tests/artifacts/screens-*.png.
+import { test as base, expect, shot, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
+
+const test = base.extend<{ fresh: LectioServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  fresh: async ({}, use) => {
+    const server = await startServe();
+    await use(server);
+    await stopServe(server);
+  },
+});
+
+test('without a language, New text, Vocabulary, Review and Anki say so and offer to add one', async ({ page, fresh }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto(`${fresh.url}/`);
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: theme });
+    for (const [path, title] of [['/texts/new', 'New text'], ['/vocabulary', 'Vocabulary'], ['/review', 'Review'], ['/anki', 'Anki']] as const) {
+      await page.goto(`${fresh.url}${path}`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Add a language first' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: /^Language$/ })).toHaveCount(0);
+      if (path === '/texts/new' || path === '/review') await shot(page, `screens-needs-language${path.replace(/\//g, '-')}-${theme}`);
+    }
+  }
+  await page.getByRole('link', { name: 'Add a language' }).click();
+  await expect(page).toHaveURL(/\/languages\/new$/);
+});
+
+test('an unknown page is a page with a way back, not JSON', async ({ page, fresh }) => {
+  const res = await page.goto(`${fresh.url}/no/such/page`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('"error"');
+  await expect(page.locator('code')).toHaveText('/no/such/page');
+  await shot(page, 'screens-not-found');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(`${fresh.url}/`);
+});
+
+test('a new term is due in Review at once; statistics count "All known" apart', async ({ page, fresh }) => {
+  await page.goto(`${fresh.url}/`);
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: 'light' });
+  const lg = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lg.LgID, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 1 });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lg.LgID, TxTitle: 'Hunde', TxText: 'Der Hund bellt laut.' });
+  await apiCall(page, 'POST', `/api/v1/texts/${text.TxID}/mark-all-known`);
+
+  await page.goto(`${fresh.url}/review?lang=${lg.LgID}`);
+  await expect(page.getByText('Hund', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Nothing is due/)).toHaveCount(0);
+  await shot(page, 'screens-review-new-term');
+
+  await page.goto(`${fresh.url}/profile/statistics`);
+  const tile = page.locator('.stat-tile, [class*=stat]').filter({ hasText: 'Marked known / ignored' }).first();
+  await expect(tile).toContainText('3 / 0');
+  await expect(page.locator('.stat-tile, [class*=stat]').filter({ hasText: 'Terms created one by one' }).first()).toContainText('1');
+  await shot(page, 'screens-statistics-marked');
+});
