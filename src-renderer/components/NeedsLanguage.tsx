@@ -36,7 +36,7 @@ export function NotFoundPage({ path }: { path: string }) {
       <EmptyState
         title="There is no page here"
         action={
-          <div className="review-done-actions">
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
             <button className="btn" onClick={() => window.history.back()}>
               Go back
             </button>

@@ -58,3 +58,20 @@ test('a new term is due in Review at once; statistics count "All known" apart', 
   await expect(page.locator('.stat-tile, [class*=stat]').filter({ hasText: 'Terms created one by one' }).first()).toContainText('1');
   await shot(page, 'screens-statistics-marked');
 });
+
+test('the drag-and-drop overlay label is centred in the window', async ({ page, fresh }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fresh.url}/`);
+  const dt = await page.evaluateHandle(() => {
+    const d = new DataTransfer();
+    d.items.add(new File(['x'], 'words.csv', { type: 'text/csv' }));
+    return d;
+  });
+  await page.dispatchEvent('.app', 'dragover', { dataTransfer: dt });
+  const label = page.locator('.drop-overlay > div');
+  await expect(label).toBeVisible();
+  const box = (await label.boundingBox())!;
+  await shot(page, 'screens-drop-overlay');
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(4);
+  expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(4);
+});
