@@ -2,15 +2,13 @@
 import type { HandlerContext } from '../../core/context';
 import { getTextRow } from './service';
 import { normalizeLineEndings } from '../../../src-shared/text/normalize';
-import { ownerOf, ownerSql } from '../../db/scope';
+import { findLanguage } from '../languages/service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function printPlain(ctx: HandlerContext, textId: number): { $html: string } {
   const t = getTextRow(ctx, textId);
-  const rtl =
-    (ctx.sqlite.prepare(`SELECT LgRightToLeft FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: t.TxLgID, owner: ownerOf(ctx.user) }) as { LgRightToLeft: number } | undefined)
-      ?.LgRightToLeft === 1;
+  const rtl = findLanguage(ctx, t.TxLgID)?.LgRightToLeft === true;
   const paragraphs = normalizeLineEndings(t.TxText)
     .split(/\n\s*\n|\n/)
     .map((p) => p.trim())
