@@ -212,3 +212,49 @@ test('a Gutenberg-style hard-wrapped text is detected on the New text form and r
     'It is a truth universally acknowledged, that a single man in possession of a good {fortune}, must be in want of a wife.',
   );
 });
+
+test('speech: hidden without a voice; with a Spanish voice the panel button and s / Shift+S read the word and the sentence', async ({ page }) => {
+  const { t } = await spanishText(page, 'El gato come pescado. El perro duerme.');
+  await page.goto(`/read/${t.TxID}`);
+  await page
+    .locator(`.reader-text .w[data_hex="${sha('gato')}"]`)
+    .first()
+    .click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.locator('.word-panel-word')).toHaveText('gato');
+  // Headless Chromium has no system voice: no speech button.
+  if ((await page.evaluate(() => speechSynthesis.getVoices().length)) === 0) await expect(panel.getByRole('button', { name: /Speak/ })).toHaveCount(0);
+
+  // A stand-in system voice (the page's Web Speech API, recorded instead of played).
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+    const voice = { name: 'Test Español', lang: 'es-ES', default: true, localService: true, voiceURI: 'test-es' };
+    class Utterance {
+      voice: unknown = null;
+      lang = '';
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
+    const synth = new EventTarget() as EventTarget & Record<string, unknown>;
+    synth.getVoices = () => [voice];
+    synth.cancel = () => undefined;
+    synth.speak = (u: Utterance) => spoken.push({ text: u.text, lang: u.lang });
+    Object.defineProperty(window, 'speechSynthesis', { value: synth });
+  });
+  await page.reload();
+  await page
+    .locator(`.reader-text .w[data_hex="${sha('gato')}"]`)
+    .first()
+    .click();
+  await panel.getByRole('button', { name: 'Speak the word (S)' }).click();
+  await shot(page, 'reading-flow-speech');
+  await page.keyboard.press('s');
+  await page.keyboard.press('Shift+S');
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken);
+  expect(spoken).toEqual([
+    { text: 'gato', lang: 'es-ES' },
+    { text: 'gato', lang: 'es-ES' },
+    { text: 'El gato come pescado.', lang: 'es-ES' },
+  ]);
+});

@@ -24,6 +24,7 @@ import { TextEnd } from './TextEnd';
 import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
 import { useWordPointer } from './useWordPointer';
+import { speak, useVoice } from './speech';
 import './reader.css';
 
 const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
@@ -48,6 +49,8 @@ export default function ReaderPage() {
   const furiganaKey = view ? `furigana.${view.language.LgID}` : '';
   const furigana = !!view && view.language.LgParserType === 'morphological' && settings[furiganaKey] === '1';
   const panelControl = useRef<PanelControl | null>(null);
+  // Speech: hidden (and the s key does nothing) when the system has no voice for the language.
+  const voice = useVoice(view?.language.LgIsoCode || undefined);
   const selectedRef = useRef<number | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const rendered = useRef<RenderedText | null>(null);
@@ -213,6 +216,12 @@ export default function ReaderPage() {
       clearSelection();
     },
     '?': () => setHelp((h) => !h),
+    // s reads the selected word aloud, Shift+S its sentence.
+    s: (e) => {
+      const at = selectedRef.current;
+      if (!voice || !model || at === null) return;
+      speak(e.shiftKey ? model.sentenceText(at) : model.text(at), voice);
+    },
     // Enter edits: the caret goes into Translation (the panel opens first when it is closed).
     Enter: () => {
       if (panel && panelControl.current) panelControl.current.focusTranslation();
@@ -330,6 +339,7 @@ export default function ReaderPage() {
           view={view}
           target={panel}
           control={panelControl}
+          voice={voice}
           onSaved={(t, advance) => {
             if (panel.multiword) multiwordSaved(t);
             else {

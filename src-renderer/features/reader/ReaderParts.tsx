@@ -27,6 +27,7 @@ const KEYS: [string, string][] = [
   ['Shift+Enter (in a field)', 'new line'],
   ['Esc', 'leave the field / close the panel / close this help'],
   ['?', 'this help'],
+  ['S / Shift+S', 'read the word / its sentence aloud (when the system has a voice)'],
   ['Drag / Shift+click', 'select words for a multi-word term'],
 ];
 

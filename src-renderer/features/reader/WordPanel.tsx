@@ -9,6 +9,7 @@ import { showError } from '../../lib/errors';
 import { identityKey, useCall } from '../../lib/useCall';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
 import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
+import { speak } from './speech';
 
 export interface PanelTarget {
   /** Surface text: one word, or the selected words with the text between them. */
@@ -36,6 +37,8 @@ interface Props {
   onSaved(term: TermDto, advance: boolean): void;
   onClose(): void;
   control?: React.MutableRefObject<PanelControl | null>;
+  /** The system voice for the language; null hides the speech buttons. */
+  voice?: SpeechSynthesisVoice | null;
   onOpenPart(index: number): void;
   onDeleted(termId: number): void;
 }
@@ -51,7 +54,7 @@ function markSentence(sentence: string, text: string): string {
 const dictionaryUrl = (template: string, word: string) =>
   template.includes('###') ? template.replace('###', encodeURIComponent(word)) : template + encodeURIComponent(word);
 
-export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDeleted, control }: Props) {
+export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDeleted, control, voice = null }: Props) {
   const languageId = view.language.LgID;
   const [term, setTerm] = useState<TermDto | null>(null);
   const [loading, setLoading] = useState(target.termId !== null);
@@ -183,6 +186,26 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             {target.reading ? ` · ${target.reading}` : ''}
           </div>
         </div>
+        {voice && (
+          <span className="word-panel-speech">
+            <button
+              className="btn btn-ghost btn-small"
+              onClick={() => speak(target.text, voice)}
+              aria-label="Speak the word (S)"
+              title={`Speak the word (S) · ${voice.name}`}
+            >
+              Speak
+            </button>
+            <button
+              className="btn btn-ghost btn-small"
+              onClick={() => speak(target.sentence, voice)}
+              aria-label="Speak the sentence (Shift+S)"
+              title="Speak the sentence (Shift+S)"
+            >
+              Sentence
+            </button>
+          </span>
+        )}
         <button className="btn btn-ghost btn-small" onClick={onClose} aria-label="Close (Esc)" title="Close (Esc)">
           ✕
         </button>
