@@ -8,6 +8,7 @@ import { benchCore, ms, now, percentile } from './helpers';
 import type { Core } from '../src-main/app/core';
 import { databaseFile } from '../src-main/core/data-dir';
 import { importTerms } from '../src-main/modules/terms/service';
+import { isJsonTextResult } from '../src-shared/contract/endpoint';
 
 /** Deterministic PRNG so every run measures the same text. */
 function rng(seed: number) {
@@ -148,32 +149,47 @@ export default async function (report: Report) {
     for (let i = 0; phrases.size < 3000 && i < chapterWords.length - 3; i += 3) phrases.add(chapterWords.slice(i, i + 2 + (i % 2)).join(' ').toLowerCase());
     importTerms(ctx, lang.LgID, [...single, ...[...phrases].map((p) => ({ WoLgID: lang.LgID, WoText: p, WoStatus: 2 }))], { duplicates: 'skip' });
     const chapterText = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'chapter', TxText: chapter.text })) as { TxID: number };
+    // GET /words and the reader payload come as JSON text from a per-text cache that any term change empties.
+    // The figures below are the real work: each sample follows a term change (not timed), so it builds the
+    // items and serialises them; the cached figure is what a client sees on a repeated open.
+    const payloadText = (r: unknown) => (isJsonTextResult(r) ? r.$json : JSON.stringify(r));
+    let flip = 1;
+    const changeATerm = () => core.dispatch('reader.quickTerm', { WoLgID: lang.LgID, WoText: vocab[0], WoStatus: (flip = 3 - flip) });
     t = now();
     await core.dispatch('reader.words', { id: chapterText.TxID });
     report('reader_items_20k_words_first_open_ms', ms(t), 'ms');
     const samples: number[] = [];
-    let itemCount = 0;
+    let json = '';
     for (let i = 0; i < 7; i++) {
+      await changeATerm();
       t = now();
-      const res = (await core.dispatch('reader.words', { id: chapterText.TxID })) as { items: unknown[] };
+      json = payloadText(await core.dispatch('reader.words', { id: chapterText.TxID }));
       samples.push(ms(t));
-      itemCount = res.items.length;
     }
+    const itemCount = (JSON.parse(json) as { items: unknown[] }).items.length;
     const multiRows = (core.sqlite.prepare('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount > 1').get(chapterText.TxID) as { n: number }).n;
     report('reader_items_20k_words_ms', percentile(samples, 50), 'ms');
     report('reader_items_20k_words_items', itemCount, 'items');
-    // What GET /texts/{id}/words sends (the bench dispatches in process, without serialising).
-    t = now();
-    const json = JSON.stringify(await core.dispatch('reader.words', { id: chapterText.TxID }));
-    report('reader_items_20k_words_json_ms', ms(t), 'ms');
     report('reader_items_20k_words_json_kb', Buffer.byteLength(json) / 1024, 'KB');
+    const cached: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      t = now();
+      await core.dispatch('reader.words', { id: chapterText.TxID });
+      cached.push(ms(t));
+    }
+    report('reader_items_20k_words_cached_ms', percentile(cached, 50), 'ms');
+    t = now();
+    const compact = payloadText(await core.dispatch('reader.words', { id: chapterText.TxID, view: 'compact' }));
+    report('reader_items_20k_words_compact_first_ms', ms(t), 'ms');
+    report('reader_items_20k_words_compact_kb', Buffer.byteLength(compact) / 1024, 'KB');
     report('reader_items_20k_words_multiword_occurrences', multiRows, 'rows');
-    // The reader's own payload (GET /texts/{id}/reader): built and serialised, as the HTTP layer sends it.
+    // The reader's own payload (GET /texts/{id}/reader), after a term change each time.
     const viewSamples: number[] = [];
     let viewJson = '';
     for (let i = 0; i < 7; i++) {
+      await changeATerm();
       t = now();
-      viewJson = JSON.stringify(await core.dispatch('reader.view', { id: chapterText.TxID }));
+      viewJson = payloadText(await core.dispatch('reader.view', { id: chapterText.TxID }));
       viewSamples.push(ms(t));
     }
     report('reader_view_20k_words_ms', percentile(viewSamples, 50), 'ms');
