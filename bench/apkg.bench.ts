@@ -21,7 +21,9 @@ export default async function (report: Report) {
       for (let i = 0; i < TERMS; i++) {
         const text = `wort${i.toString(36)}`;
         const status = [1, 2, 3, 4, 5, 98, 99][i % 7];
-        const id = Number(insertWord.run(languageId, text, text, status, `translation ${i}`, i % 3 ? '' : `note ${i}`, i % 2 ? '' : `Ein ${text} im Satz.`).lastInsertRowid);
+        const id = Number(
+          insertWord.run(languageId, text, text, status, `translation ${i}`, i % 3 ? '' : `note ${i}`, i % 2 ? '' : `Ein ${text} im Satz.`).lastInsertRowid,
+        );
         if (i % 4 === 0) insertTag.run(id, tagIds[i % 3]);
       }
     })();

@@ -54,7 +54,8 @@ async function startServe(): Promise<{ url: string; pid: number; stop(): Promise
   };
 }
 
-const status = (pid: number, key: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const status = (pid: number, key: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function bookOf300Chapters(): Promise<Uint8Array> {
   // ~1 MB of text: 300 chapters of ~560 words (about 3.4 KB each).
@@ -66,8 +67,18 @@ async function mostlyImages(mb: number): Promise<Uint8Array> {
   const extra: Record<string, Uint8Array> = {};
   const images = Math.round(mb / 2);
   for (let i = 0; i < images; i++) extra[`OEBPS/images/i${i}.jpg`] = new Uint8Array(crypto.randomBytes(2 * 1024 * 1024));
-  const docs = Array.from({ length: 20 }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2><img src="images/i${i}.jpg"/>${prose(800, i + 3)}` }));
-  return makeEpub({ title: 'Picture book', language: 'en', docs, nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })), extra, extraCompression: 'STORE' });
+  const docs = Array.from({ length: 20 }, (_, i) => ({
+    path: `c${i + 1}.xhtml`,
+    body: `<h2>Chapter ${i + 1}</h2><img src="images/i${i}.jpg"/>${prose(800, i + 3)}`,
+  }));
+  return makeEpub({
+    title: 'Picture book',
+    language: 'en',
+    docs,
+    nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })),
+    extra,
+    extraCompression: 'STORE',
+  });
 }
 
 export default async function (report: Report) {

@@ -36,7 +36,12 @@ function syntheticStarDict(): Buffer {
   }
   const idxBuf = Buffer.concat(idx);
   const ifo = Buffer.from(`StarDict's dict ifo file\nversion=2.4.2\nbookname=Bench\nwordcount=${ENTRIES}\nidxfilesize=${idxBuf.length}\nsametypesequence=m\n`);
-  const tar = Buffer.concat([...tarEntry('b/b.ifo', ifo), ...tarEntry('b/b.idx', idxBuf), ...tarEntry('b/b.dict.dz', zlib.gzipSync(Buffer.concat(dict))), Buffer.alloc(1024)]);
+  const tar = Buffer.concat([
+    ...tarEntry('b/b.ifo', ifo),
+    ...tarEntry('b/b.idx', idxBuf),
+    ...tarEntry('b/b.dict.dz', zlib.gzipSync(Buffer.concat(dict))),
+    Buffer.alloc(1024),
+  ]);
   return zlib.gzipSync(tar);
 }
 

@@ -28,8 +28,10 @@ function feed500(run: number): string {
 }
 
 function page1mb(): string {
-  const para = (i: number) => `<p>Paragraph ${i}: the council met on Monday to discuss the new bridge across the river, and residents asked many questions about traffic, noise and cost.</p>`;
-  const noise = (i: number) => `<div class="sidebar"><ul>${Array.from({ length: 8 }, (_, j) => `<li><a href="/x/${i}/${j}">Related story ${i}-${j}</a></li>`).join('')}</ul></div>`;
+  const para = (i: number) =>
+    `<p>Paragraph ${i}: the council met on Monday to discuss the new bridge across the river, and residents asked many questions about traffic, noise and cost.</p>`;
+  const noise = (i: number) =>
+    `<div class="sidebar"><ul>${Array.from({ length: 8 }, (_, j) => `<li><a href="/x/${i}/${j}">Related story ${i}-${j}</a></li>`).join('')}</ul></div>`;
   let body = '';
   let i = 0;
   while (body.length < 1024 * 1024) body += (i % 3 === 0 ? noise(i) : '') + para(i++);
@@ -52,7 +54,9 @@ export default async function bench(report: Report): Promise<void> {
     const times: number[] = [];
     const walls: number[] = [];
     for (run = 0; run < 7; run++) {
-      const feed = (await core.dispatch('feeds.create', { NfLgID: lg.LgID, NfName: `Bench ${run}`, NfSourceURI: `http://127.0.0.1:${port}/feed.xml` })) as { NfID: number };
+      const feed = (await core.dispatch('feeds.create', { NfLgID: lg.LgID, NfName: `Bench ${run}`, NfSourceURI: `http://127.0.0.1:${port}/feed.xml` })) as {
+        NfID: number;
+      };
       const t = now();
       const c = process.cpuUsage();
       const r = (await core.dispatch('feeds.refresh', { id: feed.NfID })) as { added: number };

@@ -9,7 +9,10 @@ import { percentile } from './helpers';
 async function coldStartMs(): Promise<{ ms: number; url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-serve-'));
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000' } });
+  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000' },
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {

@@ -40,7 +40,10 @@ async function subtitleImport(report: Report) {
   try {
     const lang = (await core.dispatch('languages.create', { LgName: 'English', LgIsoCode: 'en' })) as { LgID: number };
     const t1 = now();
-    const res = (await core.dispatch('texts.importSubtitles', { file: { filename: 'big.srt', data: new Uint8Array(srt) }, language_id: lang.LgID })) as { cues: number; timings: number };
+    const res = (await core.dispatch('texts.importSubtitles', { file: { filename: 'big.srt', data: new Uint8Array(srt) }, language_id: lang.LgID })) as {
+      cues: number;
+      timings: number;
+    };
     report('subtitle_import_10mb_ms', ms(t1), 'ms');
     report('subtitle_import_10mb_cues', res.cues, 'cues');
     report('subtitle_import_10mb_words', joined.text.split(/\s+/).length, 'words');
@@ -111,7 +114,15 @@ async function upload500(report: Report) {
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(
         `http://127.0.0.1:${port}/api/v1/whisper/transcribe`,
-        { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + SIZE + tail.length, cookie, 'x-csrf-token': csrf } },
+        {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + SIZE + tail.length,
+            cookie,
+            'x-csrf-token': csrf,
+          },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));

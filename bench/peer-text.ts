@@ -14,9 +14,14 @@ function prng(seed: number): () => number {
   };
 }
 
-const FUNCTION_WORDS = ('the of and to a in that is it for as was with be by on not he this are or his from at which but have an they ' +
-  'you were their one all we can her has there been if more when will would who so no our us may these them its shall upon').split(' ');
-const SYLLABLES = 'ab ac ad al am an ar as at ba be bi bo ca ce ci co cu da de di do du el em en er es fa fe fi fo ga ge go ha he hi ho in ir is ja ka la le li lo lu ma me mi mo mu na ne ni no nu or pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu un ur va ve vi vo wa we wi yo za'.split(' ');
+const FUNCTION_WORDS = (
+  'the of and to a in that is it for as was with be by on not he this are or his from at which but have an they ' +
+  'you were their one all we can her has there been if more when will would who so no our us may these them its shall upon'
+).split(' ');
+const SYLLABLES =
+  'ab ac ad al am an ar as at ba be bi bo ca ce ci co cu da de di do du el em en er es fa fe fi fo ga ge go ha he hi ho in ir is ja ka la le li lo lu ma me mi mo mu na ne ni no nu or pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu un ur va ve vi vo wa we wi yo za'.split(
+    ' ',
+  );
 
 export interface PeerText {
   text: string;

@@ -28,7 +28,14 @@ export default async function peer(report: Report) {
     const LgID = lang.LgID;
 
     let lastId = 0;
-    report('peer_create_parse_ms', await median(6, async (i) => (lastId = (await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: `Speeches ${i}`, TxText: text })).TxID)), 'ms');
+    report(
+      'peer_create_parse_ms',
+      await median(
+        6,
+        async (i) => (lastId = (await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: `Speeches ${i}`, TxText: text })).TxID),
+      ),
+      'ms',
+    );
     const textId = lastId;
 
     const words = (view: string) => () => client.call('GET', `/api/v1/texts/${textId}/words${view}`);
@@ -38,10 +45,18 @@ export default async function peer(report: Report) {
     // Quick single terms and two-word terms on forms of the text, each a new term.
     const forms = [...new Set(text.toLowerCase().match(/[a-z]+/g))];
     let q = 0;
-    report('peer_quick_term_ms', await median(6, () => client.call('POST', '/api/v1/terms/quick', { WoLgID: LgID, WoText: forms[q++], WoStatus: 1, WoTranslation: 'x' })), 'ms');
+    report(
+      'peer_quick_term_ms',
+      await median(6, () => client.call('POST', '/api/v1/terms/quick', { WoLgID: LgID, WoText: forms[q++], WoStatus: 1, WoTranslation: 'x' })),
+      'ms',
+    );
     const pairs = [...new Set(text.toLowerCase().match(/[a-z]+ [a-z]+/g))];
     let m = 0;
-    report('peer_multiword_create_ms', await median(6, () => client.call('POST', '/api/v1/terms/multi', { WoLgID: LgID, WoText: pairs[m++], WoStatus: 1, WoTranslation: 'x' })), 'ms');
+    report(
+      'peer_multiword_create_ms',
+      await median(6, () => client.call('POST', '/api/v1/terms/multi', { WoLgID: LgID, WoText: pairs[m++], WoStatus: 1, WoTranslation: 'x' })),
+      'ms',
+    );
 
     const marked = await client.call<{ created: number }>('POST', `/api/v1/texts/${textId}/mark-all-known`);
     report('peer_terms_after_mark_all_known', marked.created + q + m, 'terms');

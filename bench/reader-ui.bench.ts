@@ -39,11 +39,19 @@ export default async function readerUi(report: Report) {
     const counts = new Map<string, number>();
     for (const w of chapter.toLowerCase().match(/[a-z]+/g)!) counts.set(w, (counts.get(w) ?? 0) + 1);
     const forms = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
-    const other = peerText({ words: 40_000, sentences: 1500, vocabulary: 30_000, seed: 99 }).text.toLowerCase().match(/[a-z]+/g)!;
+    const other = peerText({ words: 40_000, sentences: 1500, vocabulary: 30_000, seed: 99 })
+      .text.toLowerCase()
+      .match(/[a-z]+/g)!;
     const unknown = new Set(forms.slice(0, 20));
     const terms = [...new Set([...forms.slice(20), ...other])].filter((t) => !unknown.has(t)).slice(0, 10_000);
     const tsv = terms.map((t, i) => `${t}\ttr ${i}\t${1 + (i % 5)}`).join('\n');
-    await client.call('POST', '/api/v1/terms/import', { language_id: LgID, text: tsv, delimiter: 'tab', columns: ['term', 'translation', 'status'], has_header: false });
+    await client.call('POST', '/api/v1/terms/import', {
+      language_id: LgID,
+      text: tsv,
+      delimiter: 'tab',
+      columns: ['term', 'translation', 'status'],
+      has_header: false,
+    });
 
     // bypassCSP: the probes below are strings evaluated in the page; the app itself is unchanged.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
@@ -77,7 +85,10 @@ export default async function readerUi(report: Report) {
       `[...document.querySelectorAll('.reader-text .w[data-status="0"]')].filter((e) => e.textContent.toLowerCase() === ${JSON.stringify(target)}).length`,
     )) as number;
     const script = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-    const word = page.locator('.reader-text .w').filter({ hasText: new RegExp(`^${target}$`, 'i') }).first();
+    const word = page
+      .locator('.reader-text .w')
+      .filter({ hasText: new RegExp(`^${target}$`, 'i') })
+      .first();
     await word.click();
     const scriptBefore = await script();
     // Page-side code as strings: the bench is transpiled with keepNames helpers the page does not have.

@@ -24,7 +24,9 @@ export default async function (report: Report) {
     })();
     // A year of daily activity.
     const day = new Date(at);
-    const addActivity = core.sqlite.prepare('INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead) VALUES (NULL, ?, ?, ?, ?)');
+    const addActivity = core.sqlite.prepare(
+      'INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead) VALUES (NULL, ?, ?, ?, ?)',
+    );
     core.sqlite.transaction(() => {
       for (let d = 0; d < 400; d++) {
         const t = new Date(day.getTime() - d * DAY).toISOString().slice(0, 10);

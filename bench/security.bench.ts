@@ -98,7 +98,8 @@ export default async function (report: Report) {
     let imported = 0;
     const t = now();
     const duringImport = await pingDuring(port, async () => {
-      imported = ((await core.dispatch('dictionaries.upload', { language_id: lang.LgID, file: { filename: 'big.tsv', data: tsv } })) as { imported: number }).imported;
+      imported = ((await core.dispatch('dictionaries.upload', { language_id: lang.LgID, file: { filename: 'big.tsv', data: tsv } })) as { imported: number })
+        .imported;
     });
     if (imported !== 600_000) throw new Error(`imported ${imported} of 600000`);
     report('dict_import_600k_ms', Math.round(ms(t)), 'ms');

@@ -8,7 +8,32 @@ import { createLanguage } from '../src-main/modules/languages/service';
 
 /** Deterministic pseudo-words built from syllables, so letter pairs overlap the way real words do. */
 function words(count: number, seed: number): string[] {
-  const syllables = ['ka', 'ri', 'mo', 'ten', 'ver', 'sch', 'lau', 'fen', 'ge', 'hau', 'ser', 'ung', 'ein', 'an', 'be', 'zu', 'lich', 'keit', 'st', 'or', 'ba', 'du', 'ni', 'pe'];
+  const syllables = [
+    'ka',
+    'ri',
+    'mo',
+    'ten',
+    'ver',
+    'sch',
+    'lau',
+    'fen',
+    'ge',
+    'hau',
+    'ser',
+    'ung',
+    'ein',
+    'an',
+    'be',
+    'zu',
+    'lich',
+    'keit',
+    'st',
+    'or',
+    'ba',
+    'du',
+    'ni',
+    'pe',
+  ];
   let x = seed >>> 0 || 1;
   // xorshift32: exact in 32-bit integer arithmetic.
   const rnd = () => {
@@ -38,14 +63,26 @@ export default async function (report: Report) {
     const list = words(100_000, 7);
     const tsv = list.map((w, i) => `${w}\ttranslation of ${w}\t${i % 10 === 0 ? 'bench,tag' + (i % 50) : ''}\t${1 + (i % 5)}\t${list[i - (i % 3)]}`).join('\n');
     let t = now();
-    const result = importFromSource(ctx, { language_id: lgImport, text: tsv, delimiter: 'tab', columns: ['term', 'translation', 'tags', 'status', 'lemma'], has_header: false });
+    const result = importFromSource(ctx, {
+      language_id: lgImport,
+      text: tsv,
+      delimiter: 'tab',
+      columns: ['term', 'translation', 'tags', 'status', 'lemma'],
+      has_header: false,
+    });
     report('term_import_100k_rows_ms', ms(t), 'ms');
     if (result.created !== 100_000) throw new Error(`expected 100000 created, got ${result.created}`);
 
     // 50k terms in one language for suggestions and families.
     const lg = createLanguage(ctx, { LgName: 'Bench Similar', LgIsoCode: 'de' }).LgID;
     const fifty = words(50_000, 11);
-    importFromSource(ctx, { language_id: lg, text: fifty.map((w, i) => `${w}\t${fifty[i - (i % 4)]}\t${i % 13 === 0 ? 99 : 1}`).join('\n'), delimiter: 'tab', columns: ['term', 'lemma', 'status'], has_header: false });
+    importFromSource(ctx, {
+      language_id: lg,
+      text: fifty.map((w, i) => `${w}\t${fifty[i - (i % 4)]}\t${i % 13 === 0 ? 99 : 1}`).join('\n'),
+      delimiter: 'tab',
+      columns: ['term', 'lemma', 'status'],
+      has_header: false,
+    });
     t = now();
     similarTerms(ctx, { language_id: lg, term: 'warmup' });
     report('similar_terms_index_build_ms', ms(t), 'ms');

@@ -20,12 +20,16 @@ async function main() {
     running = await startLectio(config);
   } catch (err) {
     if (err instanceof MigrationError || err instanceof ConfigError) console.error(err.message);
-    else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use; pick another with --port N (or --port 0 for any free port).`);
+    else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      console.error(`Port ${config.port} is already in use; pick another with --port N (or --port 0 for any free port).`);
     else console.error('Lectio could not start:', err);
     process.exit(1);
   }
   console.log(`Lectio listening on ${running.url}`);
-  for (const h of config.allowOutboundHosts) console.warn(`!!! OUTBOUND GUARD OPENED for host ${h} (--allow-outbound-host): feeds and downloads may reach it even on a private or loopback address. For tests only. !!!`);
+  for (const h of config.allowOutboundHosts)
+    console.warn(
+      `!!! OUTBOUND GUARD OPENED for host ${h} (--allow-outbound-host): feeds and downloads may reach it even on a private or loopback address. For tests only. !!!`,
+    );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

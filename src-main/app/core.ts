@@ -85,7 +85,11 @@ export function createCore(options: CoreOptions): Core {
     },
   };
 
-  const context = (user: CurrentUser = LOCAL_OWNER, transport: HandlerContext['transport'] = 'internal', request?: HandlerContext['request']): HandlerContext => ({
+  const context = (
+    user: CurrentUser = LOCAL_OWNER,
+    transport: HandlerContext['transport'] = 'internal',
+    request?: HandlerContext['request'],
+  ): HandlerContext => ({
     db,
     sqlite,
     user,

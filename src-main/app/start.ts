@@ -16,7 +16,9 @@ export interface Running {
 export async function startLectio(config: Config): Promise<Running> {
   const core = createCore({ config, outboundAllowance: config.allowOutboundHosts.length ? { allowHosts: config.allowOutboundHosts } : undefined });
   if (config.multiUserEnabled && !['127.0.0.1', 'localhost', '::1'].includes(config.host) && config.appUrl?.protocol !== 'https:') {
-    core.log.warn(`Lectio serves accounts on ${config.host} over plain HTTP: passwords and session cookies cross the network unencrypted. Put it behind an HTTPS reverse proxy and set APP_URL=https://… (see docs/accounts.md).`);
+    core.log.warn(
+      `Lectio serves accounts on ${config.host} over plain HTTP: passwords and session cookies cross the network unencrypted. Put it behind an HTTPS reverse proxy and set APP_URL=https://… (see docs/accounts.md).`,
+    );
   }
   const httpServer = createHttpServer(core, { rendererDir: rendererDir() });
   let port: number;

@@ -4,7 +4,10 @@ import { isLoopbackAddress } from '../net/address';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(`Invalid configuration: ${variable}: ${message}`);
     this.name = 'ConfigError';
   }
@@ -78,7 +81,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
     const code = (err as { code?: string }).code;
     const flag = /'(-[^'\s]*)/.exec((err as Error).message)?.[1]?.replace(/^(--[^ ]+?)(?: <value>)?$/, '$1') ?? argv[0] ?? '';
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new ConfigError(flag, 'needs a value');
-    throw new ConfigError(code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? String(argv.find((a) => !a.startsWith('-')) ?? flag) : flag, 'unknown option (known: --port, --host, --data-dir, --allow-outbound-host)');
+    throw new ConfigError(
+      code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? String(argv.find((a) => !a.startsWith('-')) ?? flag) : flag,
+      'unknown option (known: --port, --host, --data-dir, --allow-outbound-host)',
+    );
   }
   const out: CliArgs = {};
   if (values.port !== undefined) out.port = values.port;
@@ -98,10 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
   // Beyond loopback only with accounts (issues 14 and 21): a single-user Lectio has no login to protect it.
   // Single-user mode binds loopback only (127.0.0.0/8, ::1, localhost): any other address reaches the LAN.
   if (!multiUser && !isLoopbackAddress(host) && host.toLowerCase() !== 'localhost')
-    throw new ConfigError('--host', `serving on ${host} is refused in single-user mode: it has no login, so it answers loopback only (127.0.0.1 or ::1); set MULTI_USER_ENABLED=true to serve other addresses`);
-  const allowOutboundHosts = (cli.allowOutboundHost ?? []).map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''));
+    throw new ConfigError(
+      '--host',
+      `serving on ${host} is refused in single-user mode: it has no login, so it answers loopback only (127.0.0.1 or ::1); set MULTI_USER_ENABLED=true to serve other addresses`,
+    );
+  const allowOutboundHosts = (cli.allowOutboundHost ?? []).map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, ''),
+  );
   for (const h of allowOutboundHosts) if (!/^[a-z0-9.:-]+$/.test(h)) throw new ConfigError('--allow-outbound-host', `not a host name or address: "${h}"`);
-  if (allowOutboundHosts.length && boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false)) throw new ConfigError('--allow-outbound-host', 'refused when MULTI_USER_ENABLED is true (it is for local black-box tests only)');
+  if (allowOutboundHosts.length && boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false))
+    throw new ConfigError('--allow-outbound-host', 'refused when MULTI_USER_ENABLED is true (it is for local black-box tests only)');
   if (powEnabled && powKey.length < 16) throw new ConfigError('POW_CAPTCHA_HMAC_KEY', 'must be at least 16 characters when POW_CAPTCHA_ENABLED is true');
   return {
     port: intVar(cli.port !== undefined ? '--port' : 'LECTIO_PORT', cli.port ?? env.LECTIO_PORT, 5170, 0, 65535),

@@ -75,7 +75,11 @@ export function guardWebContents(contents: Pick<Electron.WebContents, 'on' | 'se
   });
 }
 
-export function buildMenuTemplate(app: ElectronModule['app'], open: (path: string) => void, shell: ElectronModule['shell']): Electron.MenuItemConstructorOptions[] {
+export function buildMenuTemplate(
+  app: ElectronModule['app'],
+  open: (path: string) => void,
+  shell: ElectronModule['shell'],
+): Electron.MenuItemConstructorOptions[] {
   const isMac = process.platform === 'darwin';
   // DevTools only in development builds.
   const devTools: Electron.MenuItemConstructorOptions[] = app.isPackaged ? [] : [{ role: 'toggleDevTools' }];

@@ -153,7 +153,13 @@ export class Authenticator {
   }
 
   /** Whether the resolved route may run for this caller. */
-  gate(outcome: AuthOutcome, target: { kind: 'page'; pattern: string } | { kind: 'handler'; name: string }, method: string, pathname: string, search: string): GateVerdict {
+  gate(
+    outcome: AuthOutcome,
+    target: { kind: 'page'; pattern: string } | { kind: 'handler'; name: string },
+    method: string,
+    pathname: string,
+    search: string,
+  ): GateVerdict {
     if (outcome.badToken) return { kind: 'unauthorized' };
     if (outcome.user) return { kind: 'pass', user: outcome.user };
     const isPublic = target.kind === 'page' ? PUBLIC_PAGE_SET.has(target.pattern) : PUBLIC_HANDLER_SET.has(target.name);

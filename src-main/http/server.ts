@@ -204,7 +204,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const checkCsrfAndOrigin: Step = (s) => {
     if (!STATE_CHANGING.has(s.method) || authn.skipsCsrf(s.authed)) return false;
     const origin = firstHeader(s.req.headers.origin);
-    if (origin !== undefined && origin !== s.origin.origin) return refuse(s, 403, `Cross-site request refused (Origin ${origin.slice(0, 100)} is not this app)`);
+    if (origin !== undefined && origin !== s.origin.origin)
+      return refuse(s, 403, `Cross-site request refused (Origin ${origin.slice(0, 100)} is not this app)`);
     if (firstHeader(s.req.headers['sec-fetch-site']) === 'cross-site') return refuse(s, 403, 'Cross-site request refused');
     const header = s.req.headers['x-csrf-token'];
     if (header !== undefined && !isValidCsrf(secret, s.sessionId, header)) return refuse(s, 403, 'Invalid or missing CSRF token');
@@ -397,19 +398,19 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      const head = req.method === 'HEAD';
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
-      // One mapping for both adapters (core/errors.ts): SQL text and stack traces are logged, never sent.
-      const { status, error, extra } = toErrorResult(err, core.log, `${req.method} ${req.url}`);
-      if (status === 429 && typeof extra.retry_after === 'number') res.setHeader('Retry-After', String(extra.retry_after));
-      return sendError(res, status, error, head, extra);
-    });
-  },
+      handle(req, res).catch((err: unknown) => {
+        const head = req.method === 'HEAD';
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
+        // One mapping for both adapters (core/errors.ts): SQL text and stack traces are logged, never sent.
+        const { status, error, extra } = toErrorResult(err, core.log, `${req.method} ${req.url}`);
+        if (status === 429 && typeof extra.retry_after === 'number') res.setHeader('Retry-After', String(extra.retry_after));
+        return sendError(res, status, error, head, extra);
+      });
+    },
   );
   server.keepAliveTimeout = 5000;
   // No silent cut at Node's 2000 header lines: checkRequestLine counts them all (within 16 KB) and answers 431.

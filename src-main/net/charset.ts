@@ -14,12 +14,27 @@ export interface DecodedText {
   source: 'option' | 'bom' | 'header' | 'document' | 'detected' | 'default';
 }
 
-const ALIASES: Record<string, string> = { 'x-sjis': 'shift_jis', sjis: 'shift_jis', 'x-euc-kr': 'euc-kr', 'ks_c_5601-1987': 'euc-kr', 'x-gbk': 'gbk', gb_2312: 'gb2312', 'big5-hkscs': 'big5hkscs', 'x-mac-roman': 'macintosh', latin1: 'iso-8859-1', 'us-ascii': 'utf-8', ascii: 'utf-8' };
+const ALIASES: Record<string, string> = {
+  'x-sjis': 'shift_jis',
+  sjis: 'shift_jis',
+  'x-euc-kr': 'euc-kr',
+  'ks_c_5601-1987': 'euc-kr',
+  'x-gbk': 'gbk',
+  gb_2312: 'gb2312',
+  'big5-hkscs': 'big5hkscs',
+  'x-mac-roman': 'macintosh',
+  latin1: 'iso-8859-1',
+  'us-ascii': 'utf-8',
+  ascii: 'utf-8',
+};
 
 /** A charset name iconv-lite knows, or null. gb2312 is decoded as its superset gbk. */
 export function normaliseCharset(name: string | null | undefined): string | null {
   if (!name) return null;
-  let n = name.trim().toLowerCase().replace(/^["']|["']$/g, '');
+  let n = name
+    .trim()
+    .toLowerCase()
+    .replace(/^["']|["']$/g, '');
   n = ALIASES[n] ?? n;
   if (n === 'gb2312') n = 'gbk';
   return iconv.encodingExists(n) ? n : null;
@@ -51,10 +66,11 @@ const isUtf8 = (c: string) => c === 'utf-8' || c === 'utf8';
 
 function validMultiByteUtf8(b: Uint8Array): boolean {
   let nonAscii = false;
-  for (let i = 0; i < b.length; i++) if (b[i] > 0x7f) {
-    nonAscii = true;
-    break;
-  }
+  for (let i = 0; i < b.length; i++)
+    if (b[i] > 0x7f) {
+      nonAscii = true;
+      break;
+    }
   if (!nonAscii) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(b);
@@ -105,7 +121,8 @@ export function decodeBytes(bytes: Uint8Array, opts: { charset?: string | null; 
   if (header) declared.push([header, 'header']);
   if (doc && doc !== header) declared.push([doc, 'document']);
   if (declared.length) {
-    if (declared.every(([c]) => !isUtf8(c) && SINGLE_BYTE.test(c)) && validMultiByteUtf8(bytes)) return { text: decodeWith(bytes, 'utf-8'), charset: 'utf-8', source: 'detected' };
+    if (declared.every(([c]) => !isUtf8(c) && SINGLE_BYTE.test(c)) && validMultiByteUtf8(bytes))
+      return { text: decodeWith(bytes, 'utf-8'), charset: 'utf-8', source: 'detected' };
     // The first declaration that decodes cleanly wins (a wrong header loses to the document's own declaration).
     let first: DecodedText | null = null;
     let firstBad = 0;

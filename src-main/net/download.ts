@@ -27,7 +27,15 @@ export async function download(services: Services, url: string, opts: DownloadOp
       const v = res.headers[name];
       return typeof v === 'string' ? v : '';
     };
-    return { url: res.url, status: res.status, contentType: res.contentType, bytes, etag: header('etag'), lastModified: header('last-modified'), notModified: !!res.notModified };
+    return {
+      url: res.url,
+      status: res.status,
+      contentType: res.contentType,
+      bytes,
+      etag: header('etag'),
+      lastModified: header('last-modified'),
+      notModified: !!res.notModified,
+    };
   } catch (err) {
     if (err instanceof OutboundError) throw new AppError(422, err.message, { reason: err.code });
     throw err;

@@ -59,7 +59,8 @@ export interface SafeResponse {
 export const FETCH_DEFAULTS = { timeoutMs: 30_000, maxBytes: 50 * 1024 * 1024, maxRedirects: 5 } as const;
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-const isAllowedTestHost = (url: URL, allowance: OutboundAllowance | null) => !!allowance && allowance.allowHosts.map((h) => h.toLowerCase()).includes(hostOf(url));
+const isAllowedTestHost = (url: URL, allowance: OutboundAllowance | null) =>
+  !!allowance && allowance.allowHosts.map((h) => h.toLowerCase()).includes(hostOf(url));
 
 /** Parses and checks a URL: http(s) only, no user:password, no blocked IP literal. */
 export function validateUrl(raw: string, allowance: OutboundAllowance | null): URL {
@@ -87,7 +88,11 @@ function guardedLookup(allowed: boolean): LookupFunction {
       const list = addresses as dns.LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
       if (bad && !allowed) {
-        return callback(new OutboundError('blocked', `Refused to connect to ${hostname}: it resolves to a private, loopback or reserved address (${bad.address})`), '', 0);
+        return callback(
+          new OutboundError('blocked', `Refused to connect to ${hostname}: it resolves to a private, loopback or reserved address (${bad.address})`),
+          '',
+          0,
+        );
       }
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
@@ -125,7 +130,11 @@ function decoderFor(encoding: string): zlib.Gunzip | zlib.BrotliDecompress | zli
   return null;
 }
 
-function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>> & SafeFetchOptions, signal: AbortSignal): Promise<SafeResponse & { location?: string }> {
+function requestOnce(
+  url: URL,
+  opts: Required<Pick<SafeFetchOptions, 'maxBytes'>> & SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<SafeResponse & { location?: string }> {
   return new Promise((resolve, reject) => {
     const allowed = isAllowedTestHost(url, opts.allowance);
     const client = url.protocol === 'https:' ? https : http;
@@ -154,7 +163,14 @@ function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>
         }
         if (status === 304) {
           res.resume();
-          resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.alloc(0), notModified: true });
+          resolve({
+            url: url.href,
+            status,
+            contentType: String(res.headers['content-type'] ?? ''),
+            headers: res.headers,
+            body: Buffer.alloc(0),
+            notModified: true,
+          });
           return;
         }
         const declared = Number(res.headers['content-length'] ?? NaN);
@@ -188,7 +204,8 @@ function requestOnce(url: URL, opts: Required<Pick<SafeFetchOptions, 'maxBytes'>
           chunks.push(chunk);
         };
         const done = () => {
-          if (!failed) resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.concat(chunks) });
+          if (!failed)
+            resolve({ url: url.href, status, contentType: String(res.headers['content-type'] ?? ''), headers: res.headers, body: Buffer.concat(chunks) });
         };
         res.on('data', (chunk: Buffer) => {
           raw += chunk.length;

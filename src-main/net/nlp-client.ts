@@ -10,7 +10,32 @@
 import type { Config } from '../core/config';
 
 /** The languages the NLP microservice can load models for (SPEC Lemmatization rule 5). */
-export const NLP_LANGUAGES = ['ca', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'hr', 'it', 'ja', 'ko', 'lt', 'mk', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sl', 'sv', 'uk', 'zh'] as const;
+export const NLP_LANGUAGES = [
+  'ca',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'hr',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'mk',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sl',
+  'sv',
+  'uk',
+  'zh',
+] as const;
 
 export const isNlpLanguage = (iso: string): boolean => (NLP_LANGUAGES as readonly string[]).includes(iso);
 

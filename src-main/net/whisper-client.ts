@@ -25,7 +25,12 @@ interface RawAnswer {
   body: unknown;
 }
 
-function send(config: WhisperConfig, method: string, path: string, opts: { headers?: Record<string, string | number>; body?: (req: http.ClientRequest) => void; timeoutMs?: number } = {}): Promise<RawAnswer> {
+function send(
+  config: WhisperConfig,
+  method: string,
+  path: string,
+  opts: { headers?: Record<string, string | number>; body?: (req: http.ClientRequest) => void; timeoutMs?: number } = {},
+): Promise<RawAnswer> {
   const url = new URL(config.nlpServiceUrl + path);
   const timeoutMs = opts.timeoutMs ?? config.nlpTimeoutMs;
   return new Promise((resolve, reject) => {
@@ -72,8 +77,14 @@ function send(config: WhisperConfig, method: string, path: string, opts: { heade
 async function json(config: WhisperConfig, method: string, path: string): Promise<unknown> {
   const res = await send(config, method, path);
   if (res.status < 200 || res.status >= 300) {
-    const detail = typeof res.body === 'object' && res.body ? ((res.body as { detail?: unknown; error?: unknown }).detail ?? (res.body as { error?: unknown }).error) : undefined;
-    throw new NlpError('bad_response', `The NLP service answered ${path} with HTTP ${res.status}${typeof detail === 'string' ? `: ${detail.slice(0, 300)}` : ''}`);
+    const detail =
+      typeof res.body === 'object' && res.body
+        ? ((res.body as { detail?: unknown; error?: unknown }).detail ?? (res.body as { error?: unknown }).error)
+        : undefined;
+    throw new NlpError(
+      'bad_response',
+      `The NLP service answered ${path} with HTTP ${res.status}${typeof detail === 'string' ? `: ${detail.slice(0, 300)}` : ''}`,
+    );
   }
   return res.body;
 }
@@ -89,7 +100,11 @@ export async function whisperLanguages(config: WhisperConfig): Promise<{ code: s
   const list = Array.isArray(body) ? body : (body as { languages?: unknown })?.languages;
   if (Array.isArray(list)) {
     return list
-      .map((x) => (typeof x === 'string' ? { code: x, name: x } : { code: String((x as { code?: unknown }).code ?? ''), name: String((x as { name?: unknown }).name ?? (x as { code?: unknown }).code ?? '') }))
+      .map((x) =>
+        typeof x === 'string'
+          ? { code: x, name: x }
+          : { code: String((x as { code?: unknown }).code ?? ''), name: String((x as { name?: unknown }).name ?? (x as { code?: unknown }).code ?? '') },
+      )
       .filter((x) => x.code);
   }
   if (list && typeof list === 'object') return Object.entries(list as Record<string, unknown>).map(([code, name]) => ({ code, name: String(name) }));
@@ -106,7 +121,11 @@ export async function whisperModels(config: WhisperConfig): Promise<string[]> {
 const quote = (s: string) => s.replace(/[\r\n"\\]/g, '_');
 
 /** Streams a file to POST /whisper/transcribe; returns the service's job id. */
-export async function whisperTranscribe(config: WhisperConfig, file: { path: string; filename: string; contentType: string; size: number }, fields: { language?: string; model?: string }): Promise<string> {
+export async function whisperTranscribe(
+  config: WhisperConfig,
+  file: { path: string; filename: string; contentType: string; size: number },
+  fields: { language?: string; model?: string },
+): Promise<string> {
   const boundary = `----lectio${randomBytes(12).toString('hex')}`;
   let head = '';
   for (const [k, v] of Object.entries(fields)) if (v) head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
@@ -127,7 +146,10 @@ export async function whisperTranscribe(config: WhisperConfig, file: { path: str
   });
   if (res.status < 200 || res.status >= 300) {
     const detail = (res.body as { detail?: unknown; error?: unknown } | null)?.detail ?? (res.body as { error?: unknown } | null)?.error;
-    throw new NlpError('bad_response', `The transcription service refused the file (HTTP ${res.status}${typeof detail === 'string' ? `: ${detail.slice(0, 300)}` : ''})`);
+    throw new NlpError(
+      'bad_response',
+      `The transcription service refused the file (HTTP ${res.status}${typeof detail === 'string' ? `: ${detail.slice(0, 300)}` : ''})`,
+    );
   }
   const id = (res.body as { job_id?: unknown; id?: unknown } | null)?.job_id ?? (res.body as { id?: unknown } | null)?.id;
   if (typeof id !== 'string' && typeof id !== 'number') throw new NlpError('bad_response', 'The transcription service sent no job id');
@@ -150,7 +172,11 @@ export async function whisperStatus(config: WhisperConfig, remoteId: string): Pr
   if (!Number.isFinite(progress) || progress < 0) progress = 0;
   if (progress > 0 && progress <= 1 && !Number.isInteger(progress)) progress *= 100;
   const error = body?.error ?? body?.message;
-  return { status: status as RemoteStatus['status'], progress: Math.min(100, progress), ...(typeof error === 'string' && error ? { error: error.slice(0, 500) } : {}) };
+  return {
+    status: status as RemoteStatus['status'],
+    progress: Math.min(100, progress),
+    ...(typeof error === 'string' && error ? { error: error.slice(0, 500) } : {}),
+  };
 }
 
 export interface RemoteResult {
@@ -169,7 +195,12 @@ export async function whisperResult(config: WhisperConfig, remoteId: string): Pr
         .filter((s) => Number.isFinite(s.start) && Number.isFinite(s.end) && s.end >= s.start && s.text)
     : [];
   const duration = Number(body.duration_seconds);
-  return { text: body.text, language: typeof body.language === 'string' ? body.language : '', duration_seconds: Number.isFinite(duration) ? duration : null, segments };
+  return {
+    text: body.text,
+    language: typeof body.language === 'string' ? body.language : '',
+    duration_seconds: Number.isFinite(duration) ? duration : null,
+    segments,
+  };
 }
 
 export async function whisperCancel(config: WhisperConfig, remoteId: string): Promise<void> {

@@ -30,8 +30,7 @@ export interface CallOptions {
 
 const csrfToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
 
-const hasFile = (v: unknown): boolean =>
-  v instanceof Blob || (Array.isArray(v) ? v.some(hasFile) : false);
+const hasFile = (v: unknown): boolean => v instanceof Blob || (Array.isArray(v) ? v.some(hasFile) : false);
 
 /** IPC cannot carry File objects: turn them into {filename, mimeType, data}. */
 async function toIpcInput(input: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -76,7 +75,10 @@ function xhrUpload(method: string, url: string, body: FormData, opts: CallOption
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onUploadProgress?.(e.loaded / e.total);
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const i = line.indexOf(':');
         if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
       }

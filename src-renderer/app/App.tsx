@@ -96,16 +96,14 @@ export function App() {
   const Screen = route.component;
   const missingLanguage = ready && languages.length === 0 && route.component !== NotFound ? needsLanguage(path) : null;
   return (
-    <div
-      className="app"
-      onDragOver={onDragOver}
-      onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
-      onDrop={(e) => void onDrop(e)}
-    >
+    <div className="app" onDragOver={onDragOver} onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)} onDrop={(e) => void onDrop(e)}>
       <StatusStyles />
       <nav className="sidebar" aria-label="Main">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">L</span> Lectio
+          <span className="brand-mark" aria-hidden="true">
+            L
+          </span>{' '}
+          Lectio
         </Link>
         <label className="language-switch">
           <span className="visually-hidden">Current language</span>
@@ -126,7 +124,9 @@ export function App() {
           {NAV_ITEMS.map((item, i) => (
             <li key={item.to}>
               <Link to={item.to} className={isActive(path, item) ? 'active' : undefined} title={i < 9 ? `Alt+${i + 1}` : undefined}>
-                <span className="nav-icon"><Icon name={item.icon} /></span>
+                <span className="nav-icon">
+                  <Icon name={item.icon} />
+                </span>
                 {item.label}
               </Link>
             </li>

@@ -68,12 +68,16 @@ export function DialogHost() {
               </button>
             ))}
             <div className="modal-actions">
-              <button className="btn" onClick={() => close(null)}>Cancel</button>
+              <button className="btn" onClick={() => close(null)}>
+                Cancel
+              </button>
             </div>
           </div>
         ) : (
           <div className="modal-actions">
-            <button className="btn" onClick={() => close(false)}>Cancel</button>
+            <button className="btn" onClick={() => close(false)}>
+              Cancel
+            </button>
             <button data-autofocus className={`btn ${dialog.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => close(true)}>
               {dialog.confirmLabel ?? 'OK'}
             </button>
@@ -135,10 +139,16 @@ function PromptBody() {
           spellCheck={false}
           autoComplete="off"
         />
-        {shown && <span id={errorId} className="field-error-text" role="alert">{shown}</span>}
+        {shown && (
+          <span id={errorId} className="field-error-text" role="alert">
+            {shown}
+          </span>
+        )}
       </label>
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={() => close(null)}>Cancel</button>
+        <button type="button" className="btn" onClick={() => close(null)}>
+          Cancel
+        </button>
         <button type="submit" className={`btn ${dialog.danger ? 'btn-danger' : 'btn-primary'}`} disabled={touched && problem !== null}>
           {dialog.confirmLabel ?? 'OK'}
         </button>

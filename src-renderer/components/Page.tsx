@@ -2,7 +2,19 @@
 import type { ReactNode } from 'react';
 import { useTitle } from '../lib/router';
 
-export function Page({ title, subtitle, actions, children, wide }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function Page({
+  title,
+  subtitle,
+  actions,
+  children,
+  wide,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   useTitle(title);
   return (
     <div className={`page${wide ? ' page-wide' : ''}`}>
@@ -43,7 +55,12 @@ export function ProgressBar({ value, label }: { value: number | null; label?: st
   return (
     <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={label}>
       <div className={`progress-bar${value === null ? ' indeterminate' : ''}`} style={pct === undefined ? undefined : { width: `${pct}%` }} />
-      {label && <span className="progress-label">{label}{pct !== undefined ? ` ${pct} %` : ''}</span>}
+      {label && (
+        <span className="progress-label">
+          {label}
+          {pct !== undefined ? ` ${pct} %` : ''}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 
 export type HotkeyMap = Record<string, (e: KeyboardEvent) => void>;
 
-const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
 /** Keys are KeyboardEvent.key values ("1", "ArrowUp", "Escape", "i") with optional "Mod+" (Ctrl or Cmd). */
 export function useHotkeys(map: HotkeyMap, opts: { enabled?: boolean; allowInInputs?: string[] } = {}) {

@@ -50,7 +50,8 @@ export const CARD_CSS = `.card {
 `;
 
 export const FRONT_TEMPLATE = '<div class="term">{{Term}}</div>\n{{#Romanization}}<div class="romanization">{{Romanization}}</div>{{/Romanization}}';
-export const BACK_TEMPLATE = '{{FrontSide}}\n\n<hr id=answer>\n\n<div class="translation">{{Translation}}</div>\n{{#Notes}}<div class="notes">{{Notes}}</div>{{/Notes}}';
+export const BACK_TEMPLATE =
+  '{{FrontSide}}\n\n<hr id=answer>\n\n<div class="translation">{{Translation}}</div>\n{{#Notes}}<div class="notes">{{Notes}}</div>{{/Notes}}';
 
 function deck(id: number, name: string, mod: number) {
   return {

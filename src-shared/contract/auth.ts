@@ -49,7 +49,10 @@ const username = z
   .min(3, 'username must be 3 to 40 characters')
   .max(40, 'username must be 3 to 40 characters')
   .regex(USERNAME_RE, 'username may contain letters, digits, ".", "_" and "-" only');
-const password = z.string().min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
 const optionalEmail = z
   .string()
   .trim()
@@ -101,7 +104,15 @@ export const tokenCreateInput = z.object({
     .trim()
     .max(200)
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^(https?|chrome-extension|moz-extension|safari-web-extension):\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'origin must look like chrome-extension://id or https://host').optional())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(https?|chrome-extension|moz-extension|safari-web-extension):\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/,
+          'origin must look like chrome-extension://id or https://host',
+        )
+        .optional(),
+    )
     .optional(),
 });
 
@@ -153,8 +164,18 @@ export const authContract = {
     output: returns<{ success: true; message: string }>(),
   }),
   'auth.reset': endpoint({ method: 'POST', path: '/api/v1/auth/reset', input: resetInput, output: returns<Ok>() }),
-  'auth.resendVerification': endpoint({ method: 'POST', path: '/api/v1/auth/resend-verification', input: z.object({}), output: returns<{ success: true; message: string }>() }),
-  'auth.verifyEmail': endpoint({ method: 'GET', path: '/api/v1/auth/verify-email', input: z.object({ token: z.string().min(10).max(200) }), output: returns<RedirectResult>() }),
+  'auth.resendVerification': endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/resend-verification',
+    input: z.object({}),
+    output: returns<{ success: true; message: string }>(),
+  }),
+  'auth.verifyEmail': endpoint({
+    method: 'GET',
+    path: '/api/v1/auth/verify-email',
+    input: z.object({ token: z.string().min(10).max(200) }),
+    output: returns<RedirectResult>(),
+  }),
   'auth.newRecoveryCode': endpoint({
     method: 'POST',
     path: '/api/v1/auth/recovery-code',
@@ -184,16 +205,32 @@ export const authContract = {
     method: 'GET',
     path: '/api/v1/admin/server',
     input: z.object({}),
-    output: returns<{ database_bytes: number; tables: { name: string; rows: number }[]; versions: Record<string, string>; users: number; multi_user: boolean }>(),
+    output: returns<{
+      database_bytes: number;
+      tables: { name: string; rows: number }[];
+      versions: Record<string, string>;
+      users: number;
+      multi_user: boolean;
+    }>(),
   }),
 
   // No-JS form posts of the page routes (SPEC Page routes): same rules, answered with redirects.
-  'auth.form.login': endpoint({ method: 'POST', path: '/login', input: loginInput.omit({ issue_token: true, token_name: true }), output: returns<WithCookies<RedirectResult>>() }),
+  'auth.form.login': endpoint({
+    method: 'POST',
+    path: '/login',
+    input: loginInput.omit({ issue_token: true, token_name: true }),
+    output: returns<WithCookies<RedirectResult>>(),
+  }),
   'auth.form.register': endpoint({ method: 'POST', path: '/register', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
   'auth.form.logout': endpoint({ method: 'POST', path: '/logout', input: z.object({}), output: returns<WithCookies<RedirectResult>>() }),
   'auth.form.forgot': endpoint({ method: 'POST', path: '/password/forgot', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
   'auth.form.reset': endpoint({ method: 'POST', path: '/password/reset', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
-  'auth.form.recover': endpoint({ method: 'POST', path: '/password/recover', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult | { $html: string }>() }),
+  'auth.form.recover': endpoint({
+    method: 'POST',
+    path: '/password/recover',
+    input: z.record(z.string(), z.unknown()),
+    output: returns<RedirectResult | { $html: string }>(),
+  }),
   'auth.form.resendVerification': endpoint({ method: 'POST', path: '/email/resend-verification', input: z.object({}), output: returns<RedirectResult>() }),
 };
 

@@ -152,7 +152,10 @@ export const booksContract = {
       chapter: z.coerce.number({ message: 'chapter is required' }).int().positive('chapter must be positive'),
       position: z.coerce.number().int().min(0).optional(),
       /** The chapter was read to its end: with the last chapter, progress becomes 1. */
-      finished: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true').optional(),
+      finished: z
+        .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+        .transform((v) => v === true || v === '1' || v === 'true')
+        .optional(),
     }),
     output: returns<BookPosition>(),
   }),

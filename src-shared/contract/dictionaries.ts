@@ -95,7 +95,12 @@ export const dictionariesContract = {
   'dictionaries.update': endpoint({
     method: 'PUT',
     path: '/api/v1/local-dictionaries/:id',
-    input: z.object({ id: idParam, LdName: dictionaryName.optional(), LdDescription: z.string().max(2000).optional(), LdPriority: z.coerce.number().int().min(-1000).max(1000).optional() }),
+    input: z.object({
+      id: idParam,
+      LdName: dictionaryName.optional(),
+      LdDescription: z.string().max(2000).optional(),
+      LdPriority: z.coerce.number().int().min(-1000).max(1000).optional(),
+    }),
     output: returns<LocalDictionaryDto>(),
   }),
   'dictionaries.delete': endpoint({

@@ -64,8 +64,7 @@ export interface FileResult {
   contentType: string;
   data: Uint8Array;
 }
-export const isFileResult = (v: unknown): v is FileResult =>
-  typeof v === 'object' && v !== null && (v as { $file?: unknown }).$file === true;
+export const isFileResult = (v: unknown): v is FileResult => typeof v === 'object' && v !== null && (v as { $file?: unknown }).$file === true;
 
 /** A stored media file served from disk with HTTP range support (seeking in audio/video). Main process only. */
 export interface MediaFileResult {
@@ -74,8 +73,7 @@ export interface MediaFileResult {
   contentType: string;
   size: number;
 }
-export const isMediaFileResult = (v: unknown): v is MediaFileResult =>
-  typeof v === 'object' && v !== null && (v as { $media?: unknown }).$media === true;
+export const isMediaFileResult = (v: unknown): v is MediaFileResult => typeof v === 'object' && v !== null && (v as { $media?: unknown }).$media === true;
 
 /** A redirect result (page-ish handlers). */
 export interface RedirectResult {
@@ -89,8 +87,7 @@ export const isRedirectResult = (v: unknown): v is RedirectResult =>
 export interface HtmlResult {
   $html: string;
 }
-export const isHtmlResult = (v: unknown): v is HtmlResult =>
-  typeof v === 'object' && v !== null && typeof (v as { $html?: unknown }).$html === 'string';
+export const isHtmlResult = (v: unknown): v is HtmlResult => typeof v === 'object' && v !== null && typeof (v as { $html?: unknown }).$html === 'string';
 
 /**
  * A JSON result already serialised (a cached reading payload): HTTP sends the text as it is, IPC parses it.
@@ -106,4 +103,6 @@ export const jsonText = <T>(json: string): T => ({ $json: json }) as unknown as 
 /** Common input pieces. */
 export const idParam = z.coerce.number().int().positive();
 /** Query flags arrive as strings over HTTP ("1", "true") and as booleans over IPC. */
-export const boolish = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])]).transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+export const boolish = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])])
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');

@@ -90,7 +90,10 @@ export interface CuratedFeedDto {
   description: string;
 }
 
-const positiveLanguage = z.coerce.number({ message: 'Language ID must be positive' }).int('Language ID must be positive').positive('Language ID must be positive');
+const positiveLanguage = z.coerce
+  .number({ message: 'Language ID must be positive' })
+  .int('Language ID must be positive')
+  .positive('Language ID must be positive');
 const httpUrl = z
   .string()
   .trim()
@@ -109,15 +112,30 @@ export const feedFields = z.object({
 export type FeedFields = z.infer<typeof feedFields>;
 
 export const feedsContract = {
-  'feeds.list': endpoint({ method: 'GET', path: '/api/v1/feeds/list', input: z.object({ language_id: z.coerce.number().int().positive().optional() }), output: returns<FeedDto[]>() }),
+  'feeds.list': endpoint({
+    method: 'GET',
+    path: '/api/v1/feeds/list',
+    input: z.object({ language_id: z.coerce.number().int().positive().optional() }),
+    output: returns<FeedDto[]>(),
+  }),
   'feeds.get': endpoint({ method: 'GET', path: '/api/v1/feeds/:id', input: z.object({ id: idParam }), output: returns<FeedDto>() }),
   'feeds.create': endpoint({ method: 'POST', path: '/api/v1/feeds', input: feedFields, output: returns<FeedDto>() }),
   'feeds.update': endpoint({ method: 'PUT', path: '/api/v1/feeds/:id', input: feedFields.partial().extend({ id: idParam }), output: returns<FeedDto>() }),
-  'feeds.delete': endpoint({ method: 'DELETE', path: '/api/v1/feeds/:id', input: z.object({ id: idParam }), output: returns<{ success: true; deleted: number; articles: number }>() }),
+  'feeds.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/feeds/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number; articles: number }>(),
+  }),
   'feeds.articles': endpoint({
     method: 'GET',
     path: '/api/v1/feeds/:id/articles',
-    input: z.object({ id: idParam, page: z.coerce.number().int().min(1).optional(), perPage: z.coerce.number().int().min(1).max(500).optional(), q: z.string().trim().max(200).optional() }),
+    input: z.object({
+      id: idParam,
+      page: z.coerce.number().int().min(1).optional(),
+      perPage: z.coerce.number().int().min(1).max(500).optional(),
+      q: z.string().trim().max(200).optional(),
+    }),
     output: returns<{ feed: FeedDto; articles: ArticleDto[]; total: number; page: number; perPage: number }>(),
   }),
   'feeds.refresh': endpoint({ method: 'POST', path: '/api/v1/feeds/:id/refresh', input: z.object({ id: idParam }), output: returns<RefreshResult>() }),
@@ -134,14 +152,29 @@ export const feedsContract = {
     input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one article').max(200) }),
     output: returns<ImportResult>(),
   }),
-  'feeds.probe': endpoint({ method: 'POST', path: '/api/v1/feeds/probe', input: z.object({ url: httpUrl, charset: z.string().trim().max(40).optional() }), output: returns<ProbeResult>() }),
+  'feeds.probe': endpoint({
+    method: 'POST',
+    path: '/api/v1/feeds/probe',
+    input: z.object({ url: httpUrl, charset: z.string().trim().max(40).optional() }),
+    output: returns<ProbeResult>(),
+  }),
   'feeds.previewArticle': endpoint({
     method: 'POST',
     path: '/api/v1/feeds/preview-article',
-    input: z.object({ url: httpUrl, selector: z.string().trim().max(1000).optional(), filters: z.array(z.string().trim().max(500)).max(50).optional(), charset: z.string().trim().max(40).optional() }),
+    input: z.object({
+      url: httpUrl,
+      selector: z.string().trim().max(1000).optional(),
+      filters: z.array(z.string().trim().max(500)).max(50).optional(),
+      charset: z.string().trim().max(40).optional(),
+    }),
     output: returns<ArticlePreview>(),
   }),
-  'feeds.curated': endpoint({ method: 'GET', path: '/api/v1/feeds/curated', input: z.object({ language_id: z.coerce.number().int().positive().optional() }), output: returns<CuratedFeedDto[]>() }),
+  'feeds.curated': endpoint({
+    method: 'GET',
+    path: '/api/v1/feeds/curated',
+    input: z.object({ language_id: z.coerce.number().int().positive().optional() }),
+    output: returns<CuratedFeedDto[]>(),
+  }),
   'feeds.exportOpml': endpoint({ method: 'GET', path: '/api/v1/feeds/opml', input: z.object({}), output: returns<FileResult>() }),
   'feeds.importOpml': endpoint({
     method: 'POST',

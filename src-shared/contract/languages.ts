@@ -38,7 +38,12 @@ const boolField = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on',
 
 export const languageFields = z.object({
   LgName: z.string().trim().min(1, 'LgName is required').max(40, 'LgName is at most 40 characters'),
-  LgIsoCode: z.string().trim().max(8).regex(/^[a-z]{0,3}(-[A-Za-z]{2,4})?$/, 'LgIsoCode must be an ISO 639 code such as "de"').optional(),
+  LgIsoCode: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^[a-z]{0,3}(-[A-Za-z]{2,4})?$/, 'LgIsoCode must be an ISO 639 code such as "de"')
+    .optional(),
   LgParserType: z.enum(PARSER_TYPES).optional(),
   LgLemmatizerType: z.enum(LEMMATIZER_TYPES).optional(),
   LgRegexpWordCharacters: z
@@ -74,5 +79,10 @@ export const languagesContract = {
     input: languageFields.partial().extend({ id: idParam }),
     output: returns<LanguageDto>(),
   }),
-  'languages.delete': endpoint({ method: 'DELETE', path: '/api/v1/languages/:id', input: z.object({ id: idParam }), output: returns<{ success: true; deleted: number }>() }),
+  'languages.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/languages/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number }>(),
+  }),
 };

@@ -79,7 +79,12 @@ const httpUrl = z
 const page = z.coerce.number().int().min(1).max(10_000).optional();
 
 export const libraryContract = {
-  'library.fromUrl': endpoint({ method: 'POST', path: '/api/v1/texts/from-url', input: z.object({ url: httpUrl, language_id: languageId }), output: returns<WebArticle>() }),
+  'library.fromUrl': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/from-url',
+    input: z.object({ url: httpUrl, language_id: languageId }),
+    output: returns<WebArticle>(),
+  }),
   'library.gutenberg': endpoint({
     method: 'GET',
     path: '/api/v1/library/gutenberg',
@@ -92,9 +97,24 @@ export const libraryContract = {
     input: z.object({ query: z.string().trim().max(200).optional(), language: z.string().trim().max(20).optional(), language_id: languageId.optional(), page }),
     output: returns<KidsPage>(),
   }),
-  'library.extractEpubUrl': endpoint({ method: 'POST', path: '/api/v1/texts/extract-epub-url', input: z.object({ url: httpUrl }), output: returns<{ title: string; text: string; sourceUri: string }>() }),
-  'library.preview': endpoint({ method: 'GET', path: '/api/v1/texts/library-preview', input: z.object({ url: httpUrl, language_id: languageId }), output: returns<LibraryPreview>() }),
-  'library.readerLevel': endpoint({ method: 'GET', path: '/api/v1/texts/reader-level', input: z.object({ language_id: languageId }), output: returns<ReaderLevel>() }),
+  'library.extractEpubUrl': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/extract-epub-url',
+    input: z.object({ url: httpUrl }),
+    output: returns<{ title: string; text: string; sourceUri: string }>(),
+  }),
+  'library.preview': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/library-preview',
+    input: z.object({ url: httpUrl, language_id: languageId }),
+    output: returns<LibraryPreview>(),
+  }),
+  'library.readerLevel': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/reader-level',
+    input: z.object({ language_id: languageId }),
+    output: returns<ReaderLevel>(),
+  }),
   /** Imports a library book through the books importer (EPUB, else plain text split into chapters). */
   'library.import': endpoint({
     method: 'POST',

@@ -96,7 +96,12 @@ export const timingsInput = z
 
 export const listeningContract = {
   'whisper.available': endpoint({ method: 'GET', path: '/api/v1/whisper/available', input: z.object({}), output: returns<{ available: boolean }>() }),
-  'whisper.languages': endpoint({ method: 'GET', path: '/api/v1/whisper/languages', input: z.object({}), output: returns<{ languages: { code: string; name: string }[] }>() }),
+  'whisper.languages': endpoint({
+    method: 'GET',
+    path: '/api/v1/whisper/languages',
+    input: z.object({}),
+    output: returns<{ languages: { code: string; name: string }[] }>(),
+  }),
   'whisper.models': endpoint({ method: 'GET', path: '/api/v1/whisper/models', input: z.object({}), output: returns<{ models: string[] }>() }),
   'whisper.transcribe': endpoint({
     method: 'POST',

@@ -13,29 +13,30 @@ export const reviewMode = z.enum(REVIEW_MODES);
 export const MAX_SELECTION = 5000;
 
 /** "1,2,3" (query string), ["1","2"] (repeated query key) or [1, 2] (JSON / IPC) → unique positive ids. */
-export const selectionIds = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-  .transform((v, ctx) => {
-    const raw = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
-    const ids: number[] = [];
-    for (const r of raw) {
-      if (!/^\d+$/.test(r) || Number(r) <= 0) {
-        ctx.addIssue({ code: 'custom', message: `selection must be term ids separated by commas; "${r}" is not one` });
-        return z.NEVER;
-      }
-      ids.push(Number(r));
-    }
-    if (ids.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'selection is empty' });
+export const selectionIds = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
+  const raw = (Array.isArray(v) ? v : [v])
+    .flatMap((x) => String(x).split(','))
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const ids: number[] = [];
+  for (const r of raw) {
+    if (!/^\d+$/.test(r) || Number(r) <= 0) {
+      ctx.addIssue({ code: 'custom', message: `selection must be term ids separated by commas; "${r}" is not one` });
       return z.NEVER;
     }
-    const unique = [...new Set(ids)];
-    if (unique.length > MAX_SELECTION) {
-      ctx.addIssue({ code: 'custom', message: `selection holds at most ${MAX_SELECTION} terms` });
-      return z.NEVER;
-    }
-    return unique;
-  });
+    ids.push(Number(r));
+  }
+  if (ids.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'selection is empty' });
+    return z.NEVER;
+  }
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_SELECTION) {
+    ctx.addIssue({ code: 'custom', message: `selection holds at most ${MAX_SELECTION} terms` });
+    return z.NEVER;
+  }
+  return unique;
+});
 
 /** What to review: exactly one of lang, text, selection, term_id (a selection of one). */
 export const reviewScope = z.object({
@@ -51,9 +52,7 @@ export const reviewScope = z.object({
 export type ReviewScopeInput = z.output<typeof reviewScope>;
 
 export type ResolvedScope =
-  | { kind: 'language'; languageId: number }
-  | { kind: 'text'; textId: number; languageId: number; title: string }
-  | { kind: 'selection'; termIds: number[] };
+  { kind: 'language'; languageId: number } | { kind: 'text'; textId: number; languageId: number; title: string } | { kind: 'selection'; termIds: number[] };
 
 export interface ReviewLanguageInfo {
   LgID: number;
@@ -89,8 +88,10 @@ export interface ReviewConfig {
 }
 
 /** The term as a card: its own fields (WoSentence raw, term in {braces}) plus what the review screen needs. */
-export interface ReviewCard
-  extends Pick<TermDto, 'WoID' | 'WoLgID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoNotes' | 'WoStatus' | 'WoStatusChanged' | 'WoSentence'> {
+export interface ReviewCard extends Pick<
+  TermDto,
+  'WoID' | 'WoLgID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoNotes' | 'WoStatus' | 'WoStatusChanged' | 'WoSentence'
+> {
   /** The sentence split into plain and term parts (for highlighting or masking). */
   sentenceParts: SentencePart[];
   /** The sentence with the term replaced by a gap; empty without a marked sentence. */
@@ -107,8 +108,7 @@ export type NextWordResult =
   /** nextDue: the first day after today with due terms (and how many), for the empty state; null when practising or nothing is learning. */
   | { done: true; term: null; remaining: 0; message: string; tomorrow: number; nextDue: { date: string; count: number } | null };
 
-export interface TableWord
-  extends Pick<TermDto, 'WoID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoSentence' | 'WoStatus' | 'WoStatusChanged'> {
+export interface TableWord extends Pick<TermDto, 'WoID' | 'WoText' | 'WoTranslation' | 'WoRomanization' | 'WoSentence' | 'WoStatus' | 'WoStatusChanged'> {
   due: boolean;
 }
 

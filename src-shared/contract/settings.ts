@@ -22,7 +22,12 @@ export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 /** Admin-scoped settings fall back to the global row (StUsID 0). */
 export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir', 'smtpUrl', 'mailFrom'] as const;
 
-export const settingKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'setting keys are letters, digits, _ . -');
+export const settingKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'setting keys are letters, digits, _ . -');
 
 export const settingsContract = {
   'settings.all': endpoint({ method: 'GET', path: '/api/v1/settings', input: z.object({}), output: returns<Record<string, string>>() }),

@@ -38,5 +38,10 @@ export const tagsContract = {
   /** The /tags/new form posts here (SPEC page route GET, POST /tags/new) and is sent back to the list. */
   'tags.createForm': endpoint({ method: 'POST', path: '/tags/new', input: tagFields, output: returns<RedirectResult>() }),
   'tags.update': endpoint({ method: 'PUT', path: '/api/v1/tags/:id', input: tagFields.partial().extend({ id: idParam }), output: returns<TagDto>() }),
-  'tags.delete': endpoint({ method: 'DELETE', path: '/api/v1/tags/:id', input: z.object({ id: idParam }), output: returns<{ success: true; deleted: number }>() }),
+  'tags.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/tags/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number }>(),
+  }),
 };

@@ -26,12 +26,13 @@ export interface TermDto {
   TermTags: string[];
 }
 
-export const termStatus = z.coerce.number().int().refine((n) => (TERM_STATUSES as readonly number[]).includes(n), 'status must be 1-5, 98 or 99');
+export const termStatus = z.coerce
+  .number()
+  .int()
+  .refine((n) => (TERM_STATUSES as readonly number[]).includes(n), 'status must be 1-5, 98 or 99');
 
 /** Tags as the edit forms post them: TermTags[TagList][] entries, each possibly a comma-joined list. */
-export const termTagsInput = z
-  .object({ TagList: z.union([z.array(z.string()), z.string()]).optional() })
-  .optional();
+export const termTagsInput = z.object({ TagList: z.union([z.array(z.string()), z.string()]).optional() }).optional();
 
 export const termFields = z.object({
   WoLgID: z.coerce.number().int().positive(),
@@ -47,7 +48,6 @@ export const termFields = z.object({
 export type TermFields = z.infer<typeof termFields>;
 
 // ---- Endpoints of the vocabulary module -------------------------------------------------------------
-
 
 export const TERM_SORTS = ['text', 'text_desc', 'translation', 'status', 'status_desc', 'created', 'created_desc', 'modified_desc', 'lemma'] as const;
 export type TermSort = (typeof TERM_SORTS)[number];
@@ -88,7 +88,13 @@ export const BULK_ACTIONS = ['del', 's1', 's2', 's3', 's4', 's5', 's98', 's99', 
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 const idList = z
-  .union([z.array(z.coerce.number().int().positive()), z.string().regex(/^\d+(,\d+)*$/).transform((s) => s.split(',').map(Number))])
+  .union([
+    z.array(z.coerce.number().int().positive()),
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .transform((s) => s.split(',').map(Number)),
+  ])
   .pipe(z.array(z.number()).max(100_000, 'at most 100000 ids at once'));
 
 export const bulkActionInput = z
@@ -135,7 +141,10 @@ export const termImportInput = z
     /** An uploaded .csv/.tsv/.txt file, or… */
     file: uploadedFile.optional(),
     /** …pasted text. */
-    text: z.string().max(50 * 1024 * 1024).optional(),
+    text: z
+      .string()
+      .max(50 * 1024 * 1024)
+      .optional(),
     delimiter: z.enum(DELIMITER_NAMES).optional(),
     has_header: boolish.optional(),
     columns: columnRoles.optional(),
@@ -148,7 +157,7 @@ export interface TermImportPreview {
   has_header: boolean;
   columns: number;
   /** Roles guessed from a header row, or by position. */
-  roles: (z.infer<typeof importColumnRole>)[];
+  roles: z.infer<typeof importColumnRole>[];
   /** The first rows as parsed (header included). */
   sample: string[][];
   rows: number;
@@ -178,9 +187,24 @@ export const termsContract = {
   'terms.get': endpoint({ method: 'GET', path: '/api/v1/terms/:id', input: z.object({ id: idParam }), output: returns<TermDto>() }),
   'terms.create': endpoint({ method: 'POST', path: '/api/v1/terms', input: termFields, output: returns<TermDto>() }),
   'terms.update': endpoint({ method: 'PUT', path: '/api/v1/terms/:id', input: termFields.partial().extend({ id: idParam }), output: returns<TermDto>() }),
-  'terms.delete': endpoint({ method: 'DELETE', path: '/api/v1/terms/:id', input: z.object({ id: idParam }), output: returns<{ success: true; deleted: number }>() }),
-  'terms.bulkAction': endpoint({ method: 'PUT', path: '/api/v1/terms/bulk-action', input: bulkActionInput, output: returns<{ success: boolean; count: number }>() }),
-  'terms.imported': endpoint({ method: 'GET', path: '/api/v1/terms/imported', input: z.object(paging), output: returns<TermPage & { batch: number | null }>() }),
+  'terms.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/terms/:id',
+    input: z.object({ id: idParam }),
+    output: returns<{ success: true; deleted: number }>(),
+  }),
+  'terms.bulkAction': endpoint({
+    method: 'PUT',
+    path: '/api/v1/terms/bulk-action',
+    input: bulkActionInput,
+    output: returns<{ success: boolean; count: number }>(),
+  }),
+  'terms.imported': endpoint({
+    method: 'GET',
+    path: '/api/v1/terms/imported',
+    input: z.object(paging),
+    output: returns<TermPage & { batch: number | null }>(),
+  }),
   'terms.familyApply': endpoint({
     method: 'PUT',
     path: '/api/v1/terms/family/apply',

@@ -13,7 +13,8 @@ describe('detectUploadFormat', () => {
     ['d.tar.xz', 'tar.xz'],
   ])('%s → %s', (name, format) => expect(detectUploadFormat(name)).toBe(format));
 
-  it('refuses a bare .ifo with the archive hint', () => expect(() => detectUploadFormat('dict.ifo')).toThrow(/^Invalid file format: a \.ifo file .*Upload an archive/));
+  it('refuses a bare .ifo with the archive hint', () =>
+    expect(() => detectUploadFormat('dict.ifo')).toThrow(/^Invalid file format: a \.ifo file .*Upload an archive/));
   it('refuses other bundle parts with a hint', () => expect(() => detectUploadFormat('dict.dict.dz')).toThrow(/one part of a StarDict dictionary/));
   it('refuses anything else as Invalid file format', () => expect(() => detectUploadFormat('notes.pdf')).toThrow(/^Invalid file format\./));
 });

@@ -9,7 +9,9 @@ describe('definition HTML helpers', () => {
   });
   it('escapes', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
   it('turns HTML into copyable text', () => {
-    expect(definitionToPlainText('<div><font color="green">noun</font></div><ol><li>circle</li><li>zero &amp; nought</li></ol><script>x()</script>')).toBe('noun\n• circle\n• zero & nought');
+    expect(definitionToPlainText('<div><font color="green">noun</font></div><ol><li>circle</li><li>zero &amp; nought</li></ol><script>x()</script>')).toBe(
+      'noun\n• circle\n• zero & nought',
+    );
     expect(definitionToPlainText('<ruby>漢<rt>かん</rt></ruby>字')).toBe('漢字');
     expect(definitionToPlainText('  plain text  ')).toBe('plain text');
   });

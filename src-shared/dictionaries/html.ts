@@ -43,8 +43,41 @@ export function definitionToPlainText(definition: string): string {
  * styles, scripts, frames, SVG or event handlers.
  */
 export const DEFINITION_ALLOWED_TAGS = [
-  'b', 'i', 'u', 'em', 'strong', 'small', 'sub', 'sup', 'br', 'p', 'div', 'span', 'font', 'ol', 'ul', 'li', 'dl', 'dt', 'dd',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'ruby', 'rt', 'rp', 'blockquote', 'details', 'summary', 'code', 'pre', 'hr',
+  'b',
+  'i',
+  'u',
+  'em',
+  'strong',
+  'small',
+  'sub',
+  'sup',
+  'br',
+  'p',
+  'div',
+  'span',
+  'font',
+  'ol',
+  'ul',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'ruby',
+  'rt',
+  'rp',
+  'blockquote',
+  'details',
+  'summary',
+  'code',
+  'pre',
+  'hr',
 ];
 export const DEFINITION_ALLOWED_ATTR = ['colspan', 'rowspan', 'lang'];
 
@@ -55,4 +88,6 @@ export const DEFINITION_ALLOWED_ATTR = ['colspan', 'rowspan', 'lang'];
  * DOMPurify first. The renderer sanitises every HTML definition again when it shows it.
  */
 export const mayBeActiveHtml = (s: string): boolean =>
-  /<\s*\/?\s*(script|style|iframe|frame|frameset|object|embed|applet|svg|math|link|meta|base|form|input|button|img|image|video|audio|source|track|picture|template|noscript|xmp|textarea|select|plaintext|portal)\b|[\s"'/](on[a-z]+|srcdoc|srcset|src|style|action|formaction|xlink:href|background|poster|ping)\s*=|\b(javascript|vbscript|data)\s*:|href\s*=\s*(?!["']?\s*(https?:|bword:|#))/i.test(s);
+  /<\s*\/?\s*(script|style|iframe|frame|frameset|object|embed|applet|svg|math|link|meta|base|form|input|button|img|image|video|audio|source|track|picture|template|noscript|xmp|textarea|select|plaintext|portal)\b|[\s"'/](on[a-z]+|srcdoc|srcset|src|style|action|formaction|xlink:href|background|poster|ping)\s*=|\b(javascript|vbscript|data)\s*:|href\s*=\s*(?!["']?\s*(https?:|bword:|#))/i.test(
+    s,
+  );

@@ -11,17 +11,35 @@ function definitionText(value: unknown, depth = 0): string {
   if (value === null || value === undefined || depth > 6) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map((v) => definitionText(v, depth + 1)).filter((s) => s.trim() !== '').join('\n');
+  if (Array.isArray(value))
+    return value
+      .map((v) => definitionText(v, depth + 1))
+      .filter((s) => s.trim() !== '')
+      .join('\n');
   if (typeof value === 'object') {
     const obj = value as Record<string, unknown>;
     const defs = Object.entries(obj).filter(([k]) => fieldRole(k) === 'definition');
-    if (defs.length) return defs.map(([, v]) => definitionText(v, depth + 1)).filter(Boolean).join('\n');
-    return Object.values(obj).map((v) => definitionText(v, depth + 1)).filter((s) => s.trim() !== '').join('\n');
+    if (defs.length)
+      return defs
+        .map(([, v]) => definitionText(v, depth + 1))
+        .filter(Boolean)
+        .join('\n');
+    return Object.values(obj)
+      .map((v) => definitionText(v, depth + 1))
+      .filter((s) => s.trim() !== '')
+      .join('\n');
   }
   return '';
 }
 
-const stringField = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(', ') : '');
+const stringField = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : Array.isArray(value)
+        ? value.filter((v) => typeof v === 'string').join(', ')
+        : '';
 
 function fromObjectItem(dict: ParsedDictionary, item: Record<string, unknown>): void {
   const byRole: Partial<Record<FieldRole, unknown>> = {};

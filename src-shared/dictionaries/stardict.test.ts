@@ -41,23 +41,43 @@ describe('parseStarDict', () => {
   });
   it('reads 64-bit offsets and synonyms', () => {
     const dict = enc('onetwo');
-    const syn = Buffer.concat([Buffer.from('uno\0'), Buffer.from([0, 0, 0, 0]), Buffer.from('dos\0'), Buffer.from([0, 0, 0, 1]), Buffer.from('nada\0'), Buffer.from([0, 0, 0, 9])]);
+    const syn = Buffer.concat([
+      Buffer.from('uno\0'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('dos\0'),
+      Buffer.from([0, 0, 0, 1]),
+      Buffer.from('nada\0'),
+      Buffer.from([0, 0, 0, 9]),
+    ]);
     const d = parseStarDict({
       name: 'x',
       ifo: ifoText('wordcount=2\nidxoffsetbits=64\nsametypesequence=m\n'),
-      idx: idxOf([['one', 0, 3], ['two', 3, 3]], 64),
+      idx: idxOf(
+        [
+          ['one', 0, 3],
+          ['two', 3, 3],
+        ],
+        64,
+      ),
       dict,
       syn,
     });
     expect(d.entries.map((e) => e.definition)).toEqual(['one', 'two']);
-    expect(d.synonyms).toEqual([{ term: 'uno', entryIndex: 0 }, { term: 'dos', entryIndex: 1 }]);
+    expect(d.synonyms).toEqual([
+      { term: 'uno', entryIndex: 0 },
+      { term: 'dos', entryIndex: 1 },
+    ]);
     expect(d.skippedSynonyms).toBe(1);
   });
   it('refuses a truncated .idx and offsets past the .dict', () => {
     const dict = enc('abc');
     const idx = idxOf([['a', 0, 3]]);
-    expect(() => parseStarDict({ name: 'x', ifo: ifoText('wordcount=1\nsametypesequence=m\n'), idx: idx.subarray(0, idx.length - 1), dict })).toThrow(/x\.idx is truncated/);
-    expect(() => parseStarDict({ name: 'x', ifo: ifoText('wordcount=1\nsametypesequence=m\n'), idx: idxOf([['a', 1, 3]]), dict })).toThrow(/points past the end of the \.dict/);
+    expect(() => parseStarDict({ name: 'x', ifo: ifoText('wordcount=1\nsametypesequence=m\n'), idx: idx.subarray(0, idx.length - 1), dict })).toThrow(
+      /x\.idx is truncated/,
+    );
+    expect(() => parseStarDict({ name: 'x', ifo: ifoText('wordcount=1\nsametypesequence=m\n'), idx: idxOf([['a', 1, 3]]), dict })).toThrow(
+      /points past the end of the \.dict/,
+    );
     expect(() => parseStarDict({ name: 'x', ifo: ifoText('wordcount=2\nsametypesequence=m\n'), idx, dict })).toThrow(/holds 1 entries, the \.ifo announces 2/);
   });
 });

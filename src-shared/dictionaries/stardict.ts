@@ -149,7 +149,9 @@ export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emp
     const size = view.getUint32(nul + 1 + offsetBytes);
     pos = nul + 1 + offsetBytes + 4;
     if (offset + size > dict.length) {
-      throw formatError(`${files.name}.idx: the entry "${word}" points past the end of the .dict file (offset ${offset}, size ${size}, the .dict has ${dict.length} bytes)`);
+      throw formatError(
+        `${files.name}.idx: the entry "${word}" points past the end of the .dict file (offset ${offset}, size ${size}, the .dict has ${dict.length} bytes)`,
+      );
     }
     // .idx entries may all point at one large region of the .dict: an article over the per-definition limit
     // is skipped without decoding it, and the total decoded is charged against the upload's budget.

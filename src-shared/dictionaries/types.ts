@@ -66,7 +66,8 @@ export const STORE_LIMITS = {
 } as const;
 
 /** The stored-bytes budget for an upload of `uploadBytes`. */
-export const storedBytesBudget = (uploadBytes: number): number => Math.min(STORE_LIMITS.maxStoredBytes, Math.max(1024 * 1024, uploadBytes * STORE_LIMITS.ratio));
+export const storedBytesBudget = (uploadBytes: number): number =>
+  Math.min(STORE_LIMITS.maxStoredBytes, Math.max(1024 * 1024, uploadBytes * STORE_LIMITS.ratio));
 
 const MBs = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
@@ -74,7 +75,8 @@ export const amplificationError = (budget: number) =>
   payloadTooLarge(
     `This dictionary would store more than ${MBs(budget)} of text (limit: ${STORE_LIMITS.ratio} times the upload, at most ${MBs(STORE_LIMITS.maxStoredBytes)}); it was refused`,
   );
-export const tooManyRowsError = () => payloadTooLarge(`This dictionary has more than ${STORE_LIMITS.maxRows.toLocaleString('en')} entries (the limit); it was refused`);
+export const tooManyRowsError = () =>
+  payloadTooLarge(`This dictionary has more than ${STORE_LIMITS.maxRows.toLocaleString('en')} entries (the limit); it was refused`);
 
 /**
  * Checks a parsed dictionary against STORE_LIMITS before anything is stored: rows, and the bytes the rows

@@ -29,8 +29,22 @@ describe('parseYomitan', () => {
   it('reads format 3 terms and keeps frequency ranks', () => {
     const files = new Map([
       ['index.json', json({ title: 'Test', format: 3, revision: '1', attribution: 'me' })],
-      ['term_bank_1.json', json([['食べる', 'たべる', 'v1', 'v1', 0, ['to eat'], 1, ''], ['犬', 'いぬ', 'n', '', 0, ['dog'], 2, '']])],
-      ['term_meta_bank_1.json', json([['食べる', 'freq', 120], ['犬', 'freq', { reading: 'いぬ', frequency: { value: 300 } }], ['猫', 'freq', 500], ['x', 'pitch', {}]])],
+      [
+        'term_bank_1.json',
+        json([
+          ['食べる', 'たべる', 'v1', 'v1', 0, ['to eat'], 1, ''],
+          ['犬', 'いぬ', 'n', '', 0, ['dog'], 2, ''],
+        ]),
+      ],
+      [
+        'term_meta_bank_1.json',
+        json([
+          ['食べる', 'freq', 120],
+          ['犬', 'freq', { reading: 'いぬ', frequency: { value: 300 } }],
+          ['猫', 'freq', 500],
+          ['x', 'pitch', {}],
+        ]),
+      ],
     ]);
     const d = parseYomitan(files);
     expect(d.meta).toMatchObject({ title: 'Test', license: 'Attribution: me' });
@@ -41,7 +55,12 @@ describe('parseYomitan', () => {
     expect(d.frequencies).toEqual([{ term: '猫', reading: '', rank: 500 }]);
   });
   it('reads format 1 glossaries and refuses unknown formats or a missing index', () => {
-    const v1 = parseYomitan(new Map([['index.json', json({ title: 'Old', version: 1 })], ['term_bank_1.json', json([['a', '', '', '', 0, 'x', 'y']])]]));
+    const v1 = parseYomitan(
+      new Map([
+        ['index.json', json({ title: 'Old', version: 1 })],
+        ['term_bank_1.json', json([['a', '', '', '', 0, 'x', 'y']])],
+      ]),
+    );
     expect(v1.entries[0].definition).toBe('x\ny');
     expect(() => parseYomitan(new Map([['index.json', json({ format: 9 })]]))).toThrow(/Unsupported Yomitan dictionary format 9/);
     expect(() => parseYomitan(new Map())).toThrow(/index\.json is missing/);

@@ -91,10 +91,19 @@ function rankOf(data: unknown): number | null {
 export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
   const indexBytes = files.get('index.json');
   if (!indexBytes) throw formatError('This archive is not a Yomitan dictionary: index.json is missing');
-  const index = readJson(indexBytes, 'index.json') as { title?: string; format?: number; version?: number; description?: string; url?: string; attribution?: string; author?: string };
+  const index = readJson(indexBytes, 'index.json') as {
+    title?: string;
+    format?: number;
+    version?: number;
+    description?: string;
+    url?: string;
+    attribution?: string;
+    author?: string;
+  };
   if (!index || typeof index !== 'object') throw formatError('index.json of the Yomitan dictionary is not an object');
   const version = Number(index.format ?? index.version ?? 3);
-  if (![1, 2, 3].includes(version)) throw formatError(`Unsupported Yomitan dictionary format ${String(index.format ?? index.version)} (1, 2 and 3 are supported)`);
+  if (![1, 2, 3].includes(version))
+    throw formatError(`Unsupported Yomitan dictionary format ${String(index.format ?? index.version)} (1, 2 and 3 are supported)`);
 
   const dict = emptyDictionary('yomitan');
   dict.meta = {
@@ -137,8 +146,11 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
       if (!Array.isArray(row) || row[1] !== 'freq' || typeof row[0] !== 'string') continue;
       const rank = rankOf(row[2]);
       if (rank === null) continue;
-      const reading = row[2] && typeof row[2] === 'object' && typeof (row[2] as { reading?: unknown }).reading === 'string' ? (row[2] as { reading: string }).reading : '';
-      const matches = (byTerm.get(termKey(row[0])) ?? []).filter((i) => !reading || dict.entries[i].reading === reading || (dict.entries[i].reading === '' && reading === row[0]));
+      const reading =
+        row[2] && typeof row[2] === 'object' && typeof (row[2] as { reading?: unknown }).reading === 'string' ? (row[2] as { reading: string }).reading : '';
+      const matches = (byTerm.get(termKey(row[0])) ?? []).filter(
+        (i) => !reading || dict.entries[i].reading === reading || (dict.entries[i].reading === '' && reading === row[0]),
+      );
       if (matches.length === 0) dict.frequencies.push({ term: row[0], reading, rank });
       for (const i of matches) {
         const e = dict.entries[i];
@@ -146,6 +158,7 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
       }
     }
   }
-  if (dict.entries.length === 0 && dict.frequencies.length === 0) throw formatError('This Yomitan dictionary has no terms (no term_bank or term_meta_bank files)');
+  if (dict.entries.length === 0 && dict.frequencies.length === 0)
+    throw formatError('This Yomitan dictionary has no terms (no term_bank or term_meta_bank files)');
   return dict;
 }

@@ -16,6 +16,7 @@ export function decodeDocument(bytes: Uint8Array): string {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   const declared = declaredEncoding(bytes);
-  if (declared && !/^utf-?8$/.test(declared) && iconv.encodingExists(declared)) return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), declared);
+  if (declared && !/^utf-?8$/.test(declared) && iconv.encodingExists(declared))
+    return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), declared);
   return new TextDecoder('utf-8').decode(bytes);
 }

@@ -104,7 +104,14 @@ describe('synthetic EPUBs', () => {
         { path: 'c3.xhtml', body: '<h2>Three</h2><p>Third chapter words.</p>' },
       ],
       nav: [
-        { title: 'Part One', href: 'part1.xhtml', children: [{ title: 'Chapter 1', href: 'c1.xhtml' }, { title: 'Chapter 2', href: 'c2.xhtml', children: [{ title: 'Chapter 2.1', href: 'c3.xhtml' }] }] },
+        {
+          title: 'Part One',
+          href: 'part1.xhtml',
+          children: [
+            { title: 'Chapter 1', href: 'c1.xhtml' },
+            { title: 'Chapter 2', href: 'c2.xhtml', children: [{ title: 'Chapter 2.1', href: 'c3.xhtml' }] },
+          ],
+        },
       ],
     });
     const b = await parseEpub(bytes);
@@ -116,7 +123,10 @@ describe('synthetic EPUBs', () => {
   it('several ToC entries into one file split it at their anchors; documents without an entry join the previous chapter', async () => {
     const bytes = await makeEpub({
       docs: [
-        { path: 'all.xhtml', body: '<div id="c1"><h2>I</h2><p>Uno dos tres.</p></div><h2 id="c2">II</h2><p>Cuatro cinco.</p><p><a id="c3"></a>Seis siete.</p>' },
+        {
+          path: 'all.xhtml',
+          body: '<div id="c1"><h2>I</h2><p>Uno dos tres.</p></div><h2 id="c2">II</h2><p>Cuatro cinco.</p><p><a id="c3"></a>Seis siete.</p>',
+        },
         { path: 'more.xhtml', body: '<p>Ocho nueve.</p>' },
       ],
       nav: [
@@ -187,7 +197,13 @@ describe('synthetic EPUBs', () => {
       { path: 'a.xhtml', body: `<h2>A</h2>${prose(300, 3)}` },
       { path: 'b.xhtml', body: `<h2>B</h2>${prose(300, 4)}` },
     ];
-    const bytes = await makeEpub({ docs, nav: [{ title: 'A', href: 'a.xhtml' }, { title: 'B', href: 'b.xhtml' }] });
+    const bytes = await makeEpub({
+      docs,
+      nav: [
+        { title: 'A', href: 'a.xhtml' },
+        { title: 'B', href: 'b.xhtml' },
+      ],
+    });
     expect(await parseEpub(bytes, { inflateRaw })).toEqual(await parseEpub(bytes));
     const lying = rawZip([{ name: 'a.xhtml', data: new Uint8Array(64 * 1024).fill(0x61), declaredSize: 100 }]);
     await expect((await openEpubZip(lying, EPUB_LIMITS, inflateRaw)).read('a.xhtml')).rejects.toThrow(/decompression bomb/);

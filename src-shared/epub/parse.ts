@@ -330,7 +330,11 @@ export async function parseEpub(bytes: Uint8Array, options: ParseEpubOptions = {
     chapters = chaptersFromSpine(docs);
     tocSource = 'spine';
   }
-  chapters = chapters.flatMap((c) => (c.text.length > CHAPTER_MAX_CHARS ? splitIntoParts(c.text, CHAPTER_MAX_CHARS).map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t })) : [c]));
+  chapters = chapters.flatMap((c) =>
+    c.text.length > CHAPTER_MAX_CHARS
+      ? splitIntoParts(c.text, CHAPTER_MAX_CHARS).map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t }))
+      : [c],
+  );
   if (chapters.length === 0) throw epubError('This EPUB has no readable text (no chapter holds any words)');
   if (chapters.length > MAX_CHAPTERS) throw epubError(`This EPUB has ${chapters.length} chapters; at most ${MAX_CHAPTERS} can be imported`);
   const out = chapters.map((c) => ({ title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text) }));

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { countWords, isChapterHeading, PART_WORDS, splitLongText } from './text';
 
 describe('isChapterHeading', () => {
-  it.each(['CHAPTER I', 'Chapter 12. The Storm', 'Capítulo 2', 'KAPITEL III', '第一章', '第十二回 大結局', 'XIV', 'IV.', '***', '* * *', 'Глава 3'])('%s is a heading', (line) => {
-    expect(isChapterHeading(line)).toBe(true);
-  });
-  it.each(['Chapter and verse were quoted by everyone in the crowded little room that night', 'It was a dark night.', 'I went home.', ''])('%s is not', (line) => {
-    expect(isChapterHeading(line)).toBe(false);
-  });
+  it.each(['CHAPTER I', 'Chapter 12. The Storm', 'Capítulo 2', 'KAPITEL III', '第一章', '第十二回 大結局', 'XIV', 'IV.', '***', '* * *', 'Глава 3'])(
+    '%s is a heading',
+    (line) => {
+      expect(isChapterHeading(line)).toBe(true);
+    },
+  );
+  it.each(['Chapter and verse were quoted by everyone in the crowded little room that night', 'It was a dark night.', 'I went home.', ''])(
+    '%s is not',
+    (line) => {
+      expect(isChapterHeading(line)).toBe(false);
+    },
+  );
 });
 
 describe('splitLongText', () => {

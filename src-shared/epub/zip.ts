@@ -118,7 +118,8 @@ export async function openEpubZip(bytes: Uint8Array, limits: EpubLimits = EPUB_L
     const { size, packed } = declaredSizes(object);
     // jszip reads 32-bit sizes as signed: a negative one declares 2 GB or more.
     if (size < 0 || packed < 0) throw bombError();
-    if (size > limits.maxEntryBytes) throw epubError(`The EPUB entry "${path.slice(0, 80)}" unpacks to ${MB(size)}; at most ${MB(limits.maxEntryBytes)} per entry are allowed`);
+    if (size > limits.maxEntryBytes)
+      throw epubError(`The EPUB entry "${path.slice(0, 80)}" unpacks to ${MB(size)}; at most ${MB(limits.maxEntryBytes)} per entry are allowed`);
     if (size > limits.ratioFloorBytes && size > packed * limits.maxRatio) throw bombError();
     total += size;
     if (total > limits.maxTotalBytes) throw epubError(`This EPUB unpacks to more than ${MB(limits.maxTotalBytes)}; it was refused`);
@@ -179,7 +180,13 @@ function inflate(entry: Entry, budget: { left: number }): Promise<Uint8Array> {
         n += chunk.length;
         budget.left -= chunk.length;
       })
-      .on('error', (err) => fail(epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message.slice(0, 80)})`)))
+      .on('error', (err) =>
+        fail(
+          epubError(
+            `The EPUB entry "${entry.path.slice(0, 80)}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message.slice(0, 80)})`,
+          ),
+        ),
+      )
       .on('end', () => {
         if (settled) return;
         if (n !== entry.size) return fail(epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (size mismatch)`));

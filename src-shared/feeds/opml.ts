@@ -16,19 +16,22 @@ const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;
 export function buildOpml(title: string, feeds: readonly OpmlFeed[]): string {
   // feedsmith refuses a document without outlines; a learner with no feeds still gets a valid (empty) list.
   if (feeds.length === 0) return `<?xml version="1.0" encoding="utf-8"?>\n<opml version="2.0"><head><title>${escapeXml(title)}</title></head><body/></opml>\n`;
-  return generateOpml({
-    head: { title },
-    body: {
-      outlines: feeds.map((f) => ({
-        text: f.name,
-        title: f.name,
-        type: 'rss',
-        xmlUrl: f.url,
-        ...(f.language ? { lectioLanguage: f.language } : {}),
-        ...(f.options ? { lectioOptions: f.options } : {}),
-      })),
-    },
-  } as Parameters<typeof generateOpml>[0], { extraOutlineAttributes: EXTRA }) as string;
+  return generateOpml(
+    {
+      head: { title },
+      body: {
+        outlines: feeds.map((f) => ({
+          text: f.name,
+          title: f.name,
+          type: 'rss',
+          xmlUrl: f.url,
+          ...(f.language ? { lectioLanguage: f.language } : {}),
+          ...(f.options ? { lectioOptions: f.options } : {}),
+        })),
+      },
+    } as Parameters<typeof generateOpml>[0],
+    { extraOutlineAttributes: EXTRA },
+  ) as string;
 }
 
 interface Outline {

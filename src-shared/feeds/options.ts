@@ -22,7 +22,16 @@ export interface FeedOptions {
   extra: Record<string, string>;
 }
 
-export const DEFAULT_FEED_OPTIONS: FeedOptions = { edit_text: false, autoupdate: null, max_links: null, max_texts: null, charset: '', tag: '', article_source: 'auto', extra: {} };
+export const DEFAULT_FEED_OPTIONS: FeedOptions = {
+  edit_text: false,
+  autoupdate: null,
+  max_links: null,
+  max_texts: null,
+  charset: '',
+  tag: '',
+  article_source: 'auto',
+  extra: {},
+};
 
 const UNIT_MS: Record<AutoupdateUnit, number> = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 

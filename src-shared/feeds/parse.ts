@@ -37,7 +37,8 @@ export class FeedParseError extends Error {
   }
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : (v as { value?: string } | undefined)?.value ?? '').trim();
+const str = (v: unknown): string =>
+  (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ((v as { value?: string } | undefined)?.value ?? '')).trim();
 
 function toMs(...values: unknown[]): number | null {
   for (const v of values) {
@@ -48,11 +49,12 @@ function toMs(...values: unknown[]): number | null {
   return null;
 }
 
-const isAudio = (type: unknown, url: unknown) => typeof url === 'string' && url !== '' && (/^audio\//i.test(String(type ?? '')) || /\.(mp3|m4a|ogg|oga|opus|wav|aac|flac)(\?|$)/i.test(url));
+const isAudio = (type: unknown, url: unknown) =>
+  typeof url === 'string' && url !== '' && (/^audio\//i.test(String(type ?? '')) || /\.(mp3|m4a|ogg|oga|opus|wav|aac|flac)(\?|$)/i.test(url));
 
 function audioOf(item: any): string {
   for (const e of item.enclosures ?? (item.enclosure ? [item.enclosure] : [])) if (isAudio(e?.type, e?.url)) return e.url;
-  for (const m of item.media?.contents ?? []) if (isAudio(m?.type ?? m?.medium === 'audio' ? 'audio/' : '', m?.url)) return m.url;
+  for (const m of item.media?.contents ?? []) if (isAudio((m?.type ?? m?.medium === 'audio') ? 'audio/' : '', m?.url)) return m.url;
   for (const g of item.media?.groups ?? []) for (const m of g?.contents ?? []) if (isAudio(m?.type, m?.url)) return m.url;
   for (const l of item.links ?? []) if (l?.rel === 'enclosure' && isAudio(l?.type, l?.href)) return l.href;
   for (const a of item.attachments ?? []) if (isAudio(a?.mime_type, a?.url)) return a.url;
@@ -121,7 +123,9 @@ function recover(text: string): Omit<ParsedFeed, 'recovered'> | null {
   const items: FeedItem[] = [];
   let head: Omit<ParsedFeed, 'recovered'> | null = null;
   for (const block of blocks) {
-    const doc = atom ? `<feed xmlns="http://www.w3.org/2005/Atom"${ns.replace(/\sxmlns="[^"]*"/, '')}><title>x</title>${block}</feed>` : `<rss version="2.0"${ns}><channel><title>x</title>${block}</channel></rss>`;
+    const doc = atom
+      ? `<feed xmlns="http://www.w3.org/2005/Atom"${ns.replace(/\sxmlns="[^"]*"/, '')}><title>x</title>${block}</feed>`
+      : `<rss version="2.0"${ns}><channel><title>x</title>${block}</channel></rss>`;
     try {
       const parsed = parseFeed(doc);
       const n = normalise(parsed.format as ParsedFeed['format'], parsed.feed);
@@ -149,7 +153,8 @@ export function parseFeedText(text: string): ParsedFeed {
     if (/^\s*[[{]/.test(body) && name !== 'MalformedError') throw new FeedParseError('This JSON document is not a JSON Feed', 'not_a_feed');
     const salvaged = recover(body);
     if (salvaged) return { ...salvaged, recovered: salvaged.items.length };
-    if (/<(rss|feed|rdf:RDF)[\s>]/i.test(body)) throw new FeedParseError('The feed is not well-formed XML and no article could be recovered from it', 'malformed');
+    if (/<(rss|feed|rdf:RDF)[\s>]/i.test(body))
+      throw new FeedParseError('The feed is not well-formed XML and no article could be recovered from it', 'malformed');
     throw new FeedParseError('This address does not serve an RSS, Atom or JSON feed', 'not_a_feed');
   }
 }

@@ -12,7 +12,8 @@ const ASK_FOR_UTF8 = 'Please save the file as UTF-8 and import it again.';
 /** Which wide Unicode encoding the bytes are in, from the byte-order mark or from the pattern of zero bytes. */
 export function detectWideEncoding(bytes: Uint8Array): 'UTF-32' | 'UTF-16' | null {
   const b = bytes;
-  if (b.length >= 4 && ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff))) return 'UTF-32';
+  if (b.length >= 4 && ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)))
+    return 'UTF-32';
   if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) return 'UTF-16';
   // Without a BOM: ASCII text in UTF-16 has a zero byte in every other position, UTF-32 in three of four.
   const sample = b.subarray(0, 4096);

@@ -5,7 +5,10 @@ export const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|'];
 
 /** Guesses the delimiter from the first non-comment lines: the candidate that splits them most consistently. */
 export function guessDelimiter(text: string): Delimiter {
-  const lines = text.split('\n', 20).filter((l) => l.trim() !== '' && !l.startsWith('#')).slice(0, 10);
+  const lines = text
+    .split('\n', 20)
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+    .slice(0, 10);
   let best: Delimiter = ',';
   let bestScore = 0;
   for (const d of DELIMITERS) {

@@ -38,14 +38,21 @@ describe('parseDelimited', () => {
     ]);
   });
   it('skips comments when asked, and stops at maxRows', () => {
-    expect(parseDelimited('# c\na\tb\nc\td', '\t', { skipComments: true }).map((r) => r.fields)).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseDelimited('# c\na\tb\nc\td', '\t', { skipComments: true }).map((r) => r.fields)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(parseDelimited('a\nb\nc', ',', { maxRows: 2 })).toHaveLength(2);
   });
   it('keeps an unclosed quote rather than losing text', () => {
     expect(parseDelimited('"abc,def', ',')[0].fields).toEqual(['abc,def']);
   });
   it('round-trips through formatDelimited', () => {
-    const data = [['term', 'translation'], ['a "b"', 'x,y'], ['line\nbreak', 'tab\there']];
+    const data = [
+      ['term', 'translation'],
+      ['a "b"', 'x,y'],
+      ['line\nbreak', 'tab\there'],
+    ];
     for (const d of [',', '\t'] as const) expect(parseDelimited(formatDelimited(data, d), d).map((r) => r.fields)).toEqual(data);
   });
   it('guesses the delimiter', () => {
@@ -59,7 +66,9 @@ describe('parseDelimited', () => {
 describe('mapTermRows', () => {
   const parse = (t: string) => parseDelimited(t, ',');
   it('maps columns by role, splits tags and parses statuses', () => {
-    const { rows, errors } = mapTermRows(parse('Haus,house,,"a,b",3,haus\nBaum,tree,x,,,'), ['term', 'translation', 'skip', 'tags', 'status', 'lemma'], { hasHeader: false });
+    const { rows, errors } = mapTermRows(parse('Haus,house,,"a,b",3,haus\nBaum,tree,x,,,'), ['term', 'translation', 'skip', 'tags', 'status', 'lemma'], {
+      hasHeader: false,
+    });
     expect(errors).toEqual([]);
     expect(rows[0]).toMatchObject({ WoText: 'Haus', WoTranslation: 'house', tags: ['a', 'b'], WoStatus: 3, WoLemma: 'haus' });
     expect(rows[1]).toMatchObject({ WoText: 'Baum', tags: [] });
@@ -67,7 +76,9 @@ describe('mapTermRows', () => {
     expect(rows[1].WoLemma).toBeUndefined();
   });
   it('reports every bad row with its line', () => {
-    const { rows, errors } = mapTermRows(parse('term,status,tags\nok,1,\n,2,\nbad,7,\nlongtag,1,abcdefghijklmnopqrstu'), ['term', 'status', 'tags'], { hasHeader: true });
+    const { rows, errors } = mapTermRows(parse('term,status,tags\nok,1,\n,2,\nbad,7,\nlongtag,1,abcdefghijklmnopqrstu'), ['term', 'status', 'tags'], {
+      hasHeader: true,
+    });
     expect(rows.map((r) => r.WoText)).toEqual(['ok']);
     expect(errors).toEqual([
       { line: 3, message: 'the term column is empty' },
@@ -102,7 +113,15 @@ describe('lemma TSV', () => {
     expect(lookupLemma(dict, '# comment')).toBeNull();
   });
   it('writes our form-first format, dropping duplicates and empties', () => {
-    const { text, pairs } = toLemmaTsv([['went', 'go'], ['went', 'go'], ['', 'x'], ['a\tb', 'c']], 'from test');
+    const { text, pairs } = toLemmaTsv(
+      [
+        ['went', 'go'],
+        ['went', 'go'],
+        ['', 'x'],
+        ['a\tb', 'c'],
+      ],
+      'from test',
+    );
     expect(pairs).toBe(2);
     expect(text).toBe('# from test\nwent\tgo\na b\tc\n');
     expect(lookupLemma(parseLemmaTsv(text), 'A B')).toBe('c');

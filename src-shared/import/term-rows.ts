@@ -27,8 +27,21 @@ export interface RowError {
 }
 
 const STATUS_WORDS: Record<string, number> = {
-  '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '98': 98, '99': 99,
-  new: 1, ignored: 98, ignore: 98, ign: 98, 'well-known': 99, 'well known': 99, wellknown: 99, wkn: 99,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '98': 98,
+  '99': 99,
+  new: 1,
+  ignored: 98,
+  ignore: 98,
+  ign: 98,
+  'well-known': 99,
+  'well known': 99,
+  wellknown: 99,
+  wkn: 99,
 };
 
 /** Parses a status cell: 1-5, 98, 99 or their names. Empty → undefined; unknown → null. */
@@ -43,22 +56,44 @@ export function splitTagList(entries: string | readonly string[] | undefined): s
   if (entries === undefined) return [];
   const list = typeof entries === 'string' ? [entries] : entries;
   const out: string[] = [];
-  for (const entry of list) for (const part of entry.split(',')) {
-    const tag = part.trim();
-    if (tag && !out.includes(tag)) out.push(tag);
-  }
+  for (const entry of list)
+    for (const part of entry.split(',')) {
+      const tag = part.trim();
+      if (tag && !out.includes(tag)) out.push(tag);
+    }
   return out;
 }
 
 const HEADER_NAMES: Record<string, TermImportRole> = {
-  term: 'term', word: 'term', text: 'term', wotext: 'term', expression: 'term', front: 'term',
-  translation: 'translation', meaning: 'translation', definition: 'translation', wotranslation: 'translation', back: 'translation',
-  romanization: 'romanization', reading: 'romanization', pronunciation: 'romanization', woromanization: 'romanization',
-  sentence: 'sentence', example: 'sentence', wosentence: 'sentence',
-  notes: 'notes', note: 'notes', wonotes: 'notes',
-  tags: 'tags', tag: 'tags', termtags: 'tags',
-  status: 'status', wostatus: 'status',
-  lemma: 'lemma', 'base form': 'lemma', wolemma: 'lemma',
+  term: 'term',
+  word: 'term',
+  text: 'term',
+  wotext: 'term',
+  expression: 'term',
+  front: 'term',
+  translation: 'translation',
+  meaning: 'translation',
+  definition: 'translation',
+  wotranslation: 'translation',
+  back: 'translation',
+  romanization: 'romanization',
+  reading: 'romanization',
+  pronunciation: 'romanization',
+  woromanization: 'romanization',
+  sentence: 'sentence',
+  example: 'sentence',
+  wosentence: 'sentence',
+  notes: 'notes',
+  note: 'notes',
+  wonotes: 'notes',
+  tags: 'tags',
+  tag: 'tags',
+  termtags: 'tags',
+  status: 'status',
+  wostatus: 'status',
+  lemma: 'lemma',
+  'base form': 'lemma',
+  wolemma: 'lemma',
 };
 
 /** Roles guessed from a header row, or null when the row does not look like a header. */
@@ -78,8 +113,7 @@ export function dropLeadingMetadataRows<T extends { fields: readonly string[] }>
 }
 
 /** Default roles by position for a file without a header: term, translation, then nothing. */
-export const defaultRoles = (columns: number): ColumnRole[] =>
-  Array.from({ length: columns }, (_, i) => (i === 0 ? 'term' : i === 1 ? 'translation' : 'skip'));
+export const defaultRoles = (columns: number): ColumnRole[] => Array.from({ length: columns }, (_, i) => (i === 0 ? 'term' : i === 1 ? 'translation' : 'skip'));
 
 const LIMITS: Partial<Record<TermImportRole, number>> = { term: 250, translation: 10_000, romanization: 1000, sentence: 5000, notes: 10_000, lemma: 250 };
 
@@ -93,7 +127,11 @@ export function validateRoles(roles: readonly ColumnRole[]): string | null {
  * Maps parsed rows to term rows. Every problem is reported with its line number; callers refuse the
  * import when there is any, so a file is imported whole or not at all.
  */
-export function mapTermRows(rows: readonly ParsedRow[], roles: readonly ColumnRole[], opts: { hasHeader: boolean }): { rows: TermImportRow[]; errors: RowError[] } {
+export function mapTermRows(
+  rows: readonly ParsedRow[],
+  roles: readonly ColumnRole[],
+  opts: { hasHeader: boolean },
+): { rows: TermImportRow[]; errors: RowError[] } {
   const out: TermImportRow[] = [];
   const errors: RowError[] = [];
   const at = Object.fromEntries(roles.map((r, i) => [r, i]).filter(([r]) => r !== 'skip')) as Partial<Record<TermImportRole, number>>;

@@ -22,7 +22,18 @@ describe('renderInlineMarkdown', () => {
   });
 
   it('blocks javascript:, data:, vbscript: and relative links, keeping the text', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'data:text/html,<b>', 'vbscript:msgbox', '/local', '//evil.com', 'file:///etc/passwd', 'https:/\\evil']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:x',
+      'data:text/html,<b>',
+      'vbscript:msgbox',
+      '/local',
+      '//evil.com',
+      'file:///etc/passwd',
+      'https:/\\evil',
+    ]) {
       const html = renderInlineMarkdown(`[click](${url})`);
       expect(html, url).not.toContain('<a');
       expect(html, url).toContain('click');

@@ -8,7 +8,16 @@ export type Row = Record<string, unknown>;
 
 /** The Lute tables read, each with the columns that must exist. */
 export const LUTE_TABLES: Record<string, string[]> = {
-  languages: ['LgID', 'LgName', 'LgCharacterSubstitutions', 'LgRegexpSplitSentences', 'LgExceptionsSplitSentences', 'LgRegexpWordCharacters', 'LgRightToLeft', 'LgParserType'],
+  languages: [
+    'LgID',
+    'LgName',
+    'LgCharacterSubstitutions',
+    'LgRegexpSplitSentences',
+    'LgExceptionsSplitSentences',
+    'LgRegexpWordCharacters',
+    'LgRightToLeft',
+    'LgParserType',
+  ],
   words: ['WoID', 'WoLgID', 'WoText', 'WoStatus', 'WoTranslation', 'WoRomanization'],
   wordparents: ['WpWoID', 'WpParentWoID'],
   tags: ['TgID', 'TgText'],
@@ -53,10 +62,21 @@ const PARSERS: Record<string, PlanLanguage['LgParserType']> = {
 };
 
 /** Lute writes multi-word terms with zero-width spaces between the tokens. */
-const cleanTerm = (s: unknown) => str(s, 1000).replace(/\u200b/g, '').trim();
+const cleanTerm = (s: unknown) =>
+  str(s, 1000)
+    .replace(/\u200b/g, '')
+    .trim();
 
 function tagNames(tags: Row[], idCol: string, textCol: string, map: Row[], ownerCol: string, tagCol: string): Map<number, string[]> {
-  const names = new Map(tags.map((t) => [num(t[idCol]), str(t[textCol]).trim().replace(/[\s,]+/g, '_').slice(0, 20)]));
+  const names = new Map(
+    tags.map((t) => [
+      num(t[idCol]),
+      str(t[textCol])
+        .trim()
+        .replace(/[\s,]+/g, '_')
+        .slice(0, 20),
+    ]),
+  );
   const out = new Map<number, string[]>();
   for (const m of map) {
     const name = names.get(num(m[tagCol]));
@@ -81,8 +101,14 @@ export function mapLute(rows: LuteRows): ImportPlan {
   for (const r of rows.languages) {
     const id = num(r.LgID);
     const ds = dicts.get(id) ?? [];
-    const termDicts = ds.filter((d) => str(d.LdUseFor) === 'terms').map((d) => dictionaryUrl(d.LdDictURI, /\[LUTE\]/g)).filter(Boolean);
-    const sentenceDicts = ds.filter((d) => str(d.LdUseFor) === 'sentences').map((d) => dictionaryUrl(d.LdDictURI, /\[LUTE\]/g)).filter(Boolean);
+    const termDicts = ds
+      .filter((d) => str(d.LdUseFor) === 'terms')
+      .map((d) => dictionaryUrl(d.LdDictURI, /\[LUTE\]/g))
+      .filter(Boolean);
+    const sentenceDicts = ds
+      .filter((d) => str(d.LdUseFor) === 'sentences')
+      .map((d) => dictionaryUrl(d.LdDictURI, /\[LUTE\]/g))
+      .filter(Boolean);
     const parser = PARSERS[str(r.LgParserType).toLowerCase()] ?? 'regex';
     const name = str(r.LgName).trim().slice(0, 40);
     if (!name) continue;

@@ -7,7 +7,18 @@ import { bool, dictionaryUrl, lines, num, pcreClassToJs, str, VALID_STATUSES, ty
 export const LWT_HEADER = '-- lwt-backup';
 
 const READ = new Set(['languages', 'words', 'tags', 'wordtags', 'texts', 'archivedtexts', 'tags2', 'texttags', 'archtexttags', 'newsfeeds']);
-const IGNORED_QUIETLY = new Set(['settings', 'sentences', 'textitems', 'textitems2', 'temptextitems', 'tempwords', 'feedlinks', 'local_dictionaries', 'local_dictionary_entries', 'books']);
+const IGNORED_QUIETLY = new Set([
+  'settings',
+  'sentences',
+  'textitems',
+  'textitems2',
+  'temptextitems',
+  'tempwords',
+  'feedlinks',
+  'local_dictionaries',
+  'local_dictionary_entries',
+  'books',
+]);
 
 /** The ISO code LWT's translator URL names (sl=fr), if any. */
 function isoFromTranslator(url: string): string {
@@ -69,8 +80,23 @@ export function placeholderLanguage(sourceId: number, tool: string): PlanLanguag
 }
 
 /** Tag names by id, and an id → names map for a tag-map table. */
-function tagMap(tags: Record<string, SqlValue>[], idCol: string, textCol: string, map: Record<string, SqlValue>[], ownerCol: string, tagCol: string): Map<number, string[]> {
-  const names = new Map(tags.map((t) => [num(t[idCol]), str(t[textCol]).trim().replace(/[\s,]+/g, '_').slice(0, 20)]));
+function tagMap(
+  tags: Record<string, SqlValue>[],
+  idCol: string,
+  textCol: string,
+  map: Record<string, SqlValue>[],
+  ownerCol: string,
+  tagCol: string,
+): Map<number, string[]> {
+  const names = new Map(
+    tags.map((t) => [
+      num(t[idCol]),
+      str(t[textCol])
+        .trim()
+        .replace(/[\s,]+/g, '_')
+        .slice(0, 20),
+    ]),
+  );
   const out = new Map<number, string[]>();
   for (const m of map) {
     const name = names.get(num(m[tagCol]));
@@ -175,7 +201,9 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
   plan.languages = [...langs.values()];
   if (missing.length) {
     const names = missing.map((id) => `"LWT language ${id}"`).join(', ');
-    plan.notes.push(`The backup uses ${missing.length === 1 ? 'a language' : `${missing.length} languages`} it does not hold; created as ${names}: rename ${missing.length === 1 ? 'it' : 'them'} after the import.`);
+    plan.notes.push(
+      `The backup uses ${missing.length === 1 ? 'a language' : `${missing.length} languages`} it does not hold; created as ${names}: rename ${missing.length === 1 ? 'it' : 'them'} after the import.`,
+    );
   }
   const skipped = present.filter((t) => !READ.has(t) && !IGNORED_QUIETLY.has(t) && (dump.tables.get(t)?.rows.length ?? 0) > 0);
   if (skipped.length) plan.notes.push(`Not imported (no Lectio counterpart): ${skipped.join(', ')}.`);

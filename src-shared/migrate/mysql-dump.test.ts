@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { DumpError, parseMysqlDump } from './mysql-dump';
 
-const CREATE = 'CREATE TABLE `t` (\n  `a` int NOT NULL,\n  `b` varchar(20) DEFAULT \'x,y\',\n  `we``ird` text,\n  PRIMARY KEY (`a`),\n  KEY `b` (`b`(10))\n) ENGINE=InnoDB;\n';
+const CREATE =
+  "CREATE TABLE `t` (\n  `a` int NOT NULL,\n  `b` varchar(20) DEFAULT 'x,y',\n  `we``ird` text,\n  PRIMARY KEY (`a`),\n  KEY `b` (`b`(10))\n) ENGINE=InnoDB;\n";
 
 describe('parseMysqlDump', () => {
   it('reads column names from CREATE TABLE and rows of multi-row INSERTs', () => {
@@ -29,10 +30,10 @@ describe('parseMysqlDump', () => {
   });
 
   it('refuses other statements with their line', () => {
-    expect(() => parseMysqlDump("INSERT INTO x (a) VALUES (1);\n\nUPDATE x SET a = 2;")).toThrow(/UPDATE statement, which is never run \(line 3\)/);
+    expect(() => parseMysqlDump('INSERT INTO x (a) VALUES (1);\n\nUPDATE x SET a = 2;')).toThrow(/UPDATE statement, which is never run \(line 3\)/);
     expect(() => parseMysqlDump('CREATE TRIGGER t BEFORE INSERT ON x FOR EACH ROW SET @a = 1;')).toThrow(/Only CREATE TABLE/);
     expect(() => parseMysqlDump('ALTER TABLE x ADD COLUMN c int;')).toThrow(/ALTER TABLE/);
-    expect(() => parseMysqlDump("INSERT INTO x (a) VALUES (1) ON DUPLICATE KEY UPDATE a = 2;")).toThrow(/ON DUPLICATE KEY/);
+    expect(() => parseMysqlDump('INSERT INTO x (a) VALUES (1) ON DUPLICATE KEY UPDATE a = 2;')).toThrow(/ON DUPLICATE KEY/);
     expect(() => parseMysqlDump('INSERT INTO x (a) VALUES (SLEEP(10));')).toThrow(DumpError);
   });
 
@@ -46,6 +47,8 @@ describe('parseMysqlDump', () => {
   it('enforces its limits', () => {
     const rows = Array.from({ length: 20 }, (_, i) => `(${i})`).join(',');
     expect(() => parseMysqlDump(`INSERT INTO x (a) VALUES ${rows};`, { maxRows: 10, maxStatements: 100, maxStringLength: 100 })).toThrow(/too many rows/);
-    expect(() => parseMysqlDump(`INSERT INTO x (a) VALUES ('${'y'.repeat(200)}');`, { maxRows: 10, maxStatements: 100, maxStringLength: 100 })).toThrow(/too long/);
+    expect(() => parseMysqlDump(`INSERT INTO x (a) VALUES ('${'y'.repeat(200)}');`, { maxRows: 10, maxStatements: 100, maxStringLength: 100 })).toThrow(
+      /too long/,
+    );
   });
 });

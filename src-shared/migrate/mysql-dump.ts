@@ -277,7 +277,9 @@ export function parseMysqlDump(src: string, limits: DumpLimits = DEFAULT_DUMP_LI
         const cols = columns ?? t.columns;
         if (cols.length !== vals.length) {
           lx.fail(
-            columns ? `A row has ${vals.length} values for ${cols.length} columns` : `A row of ${lowerName(tables, t)} has ${vals.length} values but its CREATE TABLE has ${cols.length} columns`,
+            columns
+              ? `A row has ${vals.length} values for ${cols.length} columns`
+              : `A row of ${lowerName(tables, t)} has ${vals.length} values but its CREATE TABLE has ${cols.length} columns`,
             stmtPos,
           );
         }

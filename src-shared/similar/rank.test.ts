@@ -20,7 +20,12 @@ describe('similar terms', () => {
     const index = new SimilarIndex(all);
     const out = texts(index, all, { text: 'go', lemma: 'go', useLemma: true });
     expect(out.slice(0, 3).sort()).toEqual(['goes', 'gone', 'went']);
-    expect(index.query({ text: 'go', lemma: 'go', useLemma: true }).slice(0, 3).every((h) => h.reason === 'lemma')).toBe(true);
+    expect(
+      index
+        .query({ text: 'go', lemma: 'go', useLemma: true })
+        .slice(0, 3)
+        .every((h) => h.reason === 'lemma'),
+    ).toBe(true);
   });
 
   it('rule 3: without lemma use (none-type language) the family gets no priority', () => {

@@ -217,7 +217,9 @@ export class SimilarIndex {
         if (pick > 0 && known(e)) score *= KNOWN_BONUS;
         const better =
           score > bestScore + 1e-12 ||
-          (Math.abs(score - bestScore) <= 1e-12 && best >= 0 && ((known(e) && !known(pool[best].e)) || (known(e) === known(pool[best].e) && e.text < pool[best].e.text)));
+          (Math.abs(score - bestScore) <= 1e-12 &&
+            best >= 0 &&
+            ((known(e) && !known(pool[best].e)) || (known(e) === known(pool[best].e) && e.text < pool[best].e.text)));
         if (better) {
           best = i;
           bestScore = score;

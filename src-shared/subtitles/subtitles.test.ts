@@ -61,7 +61,8 @@ describe('parseSubtitles', () => {
   });
 
   it('skips and counts broken cues without failing', () => {
-    const text = '1\n00:00:01,000 --> 00:00:02,000\nOne.\n\n2\n00:00:xx,000 --> 00:00:03,000\nBroken.\n\n3\n00:00:05,000 --> 00:00:04,000\nBackwards.\n\njust some stray text\n\n4\n00:00:06,000 --> 00:00:07,000\nFour.\n';
+    const text =
+      '1\n00:00:01,000 --> 00:00:02,000\nOne.\n\n2\n00:00:xx,000 --> 00:00:03,000\nBroken.\n\n3\n00:00:05,000 --> 00:00:04,000\nBackwards.\n\njust some stray text\n\n4\n00:00:06,000 --> 00:00:07,000\nFour.\n';
     const p = parseSubtitles(text);
     expect(p.cues.map((c) => c.text)).toEqual(['One.', 'Four.']);
     expect(p.skipped).toBe(3);

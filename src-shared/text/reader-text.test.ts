@@ -11,7 +11,11 @@ import { parseText, type MorphAnalyzer, type Token } from './tokenize';
 const german = (presetFile as { presets: LanguagePreset[] }).presets.find((p) => p.LgName === 'German')!;
 
 /** A payload as the server builds it, with terms given by lowercased form. */
-function payload(tokens: Token[], terms: Record<string, [id: number, status: number]>, multiwords: ReaderMultiwords = { start: [], wordCount: [], hex: [], status: [], termId: [] }) {
+function payload(
+  tokens: Token[],
+  terms: Record<string, [id: number, status: number]>,
+  multiwords: ReaderMultiwords = { start: [], wordCount: [], hex: [], status: [], termId: [] },
+) {
   const columns = tokenColumns(tokens);
   return {
     tokens: columns.tokens,

@@ -13,7 +13,9 @@ const lang = (name: string): ParserSettings => {
 };
 const notation = (text: string, s: ParserSettings, analyze?: MorphAnalyzer) => toNotation(parseText(text, s, analyze).tokens);
 const words = (text: string, s: ParserSettings, analyze?: MorphAnalyzer) =>
-  parseText(text, s, analyze).tokens.filter((t) => t.kind === 'word').map((t) => t.text);
+  parseText(text, s, analyze)
+    .tokens.filter((t) => t.kind === 'word')
+    .map((t) => t.text);
 const sentences = (text: string, s: ParserSettings, analyze?: MorphAnalyzer) => sentenceTexts(parseText(text, s, analyze));
 
 describe('regex tokenizer', () => {
@@ -22,7 +24,7 @@ describe('regex tokenizer', () => {
     expect(sentences('Hello, world. How are you?', lang('English'))).toEqual(['Hello, world.', 'How are you?']);
   });
 
-  it("English: an apostrophe joins letters but never starts a word", () => {
+  it('English: an apostrophe joins letters but never starts a word', () => {
     expect(notation("Don't say 'no'.", lang('English'))).toBe("Don't/ /say/ /'/no/'.");
   });
 

@@ -9,7 +9,9 @@ let lang: number;
 function insertTerm(text: string, status: number, changed = 0): number {
   return Number(
     s.core.sqlite
-      .prepare(`INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoTranslation, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, ?, 'tr', 0, 0, ?)`)
+      .prepare(
+        `INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoTranslation, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, ?, 'tr', 0, 0, ?)`,
+      )
       .run(lang, text, text.toLowerCase(), status, changed).lastInsertRowid,
   );
 }
@@ -18,7 +20,8 @@ const termRef = (id: number) => ({ WoID: id, WoLgID: lang, WoTextLC: `t${id}`, W
 /** The events other modules emit, fired the way they fire them: with a handler context of the local user. */
 const created = (n: number) => emit(s.core.context(), 'terms.changed', { kind: 'created', terms: Array.from({ length: n }, (_, i) => termRef(i + 1)) });
 /** A text through the real texts API, finished through its endpoint (which emits text.finished). */
-const newText = async (title = 'Ein Text') => (await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: title, TxText: `${title}. Der Hund bellt.` })).body.TxID as number;
+const newText = async (title = 'Ein Text') =>
+  (await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: title, TxText: `${title}. Der Hund bellt.` })).body.TxID as number;
 const finish = async (textId: number) => expect((await s.client.post(`/api/v1/texts/${textId}/finished`)).status).toBe(200);
 let textId: number;
 const finished = () => finish(textId);
@@ -49,7 +52,16 @@ describe('daily counts', () => {
     await review();
     await review();
     const today = await s.client.get('/api/v1/activity/today');
-    expect(today.body).toEqual({ date: '2026-03-15', timezone: 'UTC', termsCreated: 3, termsReviewed: 2, textsRead: 1, markedKnown: 0, markedIgnored: 0, total: 6 });
+    expect(today.body).toEqual({
+      date: '2026-03-15',
+      timezone: 'UTC',
+      termsCreated: 3,
+      termsReviewed: 2,
+      textsRead: 1,
+      markedKnown: 0,
+      markedIgnored: 0,
+      total: 6,
+    });
     expect(s.core.sqlite.prepare('SELECT COUNT(*) AS n FROM activity_log').get()).toEqual({ n: 1 });
   });
 
@@ -77,7 +89,9 @@ describe('daily counts', () => {
     expect(cal.body.days.slice(-2).map((d: { textsRead: number }) => d.textsRead)).toEqual([1, 2]);
     const foreign = insertForeignLanguage(s.core);
     const theirs = Number(
-      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'x', 0, 0)").run(foreign.languageId, foreign.userId).lastInsertRowid,
+      s.core.sqlite
+        .prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'x', 0, 0)")
+        .run(foreign.languageId, foreign.userId).lastInsertRowid,
     );
     emit(s.core.context(), 'text.finished', { textId: theirs, languageId: foreign.languageId });
     expect((await s.client.get('/api/v1/activity/today')).body.textsRead).toBe(2);
@@ -100,7 +114,9 @@ describe('daily counts', () => {
     expect((await s.client.get('/api/v1/activity/calendar')).body.max).toBe(0);
     // The foreign user's own counter is kept apart by the unique (owner, day) index.
     emit(s.core.context({ id: other, username: 'someone-else', role: 'user' }), 'review.answered', { termId: 1, from: 1, to: 2 });
-    expect(s.core.sqlite.prepare("SELECT AcTermsReviewed FROM activity_log WHERE AcUsID = ? AND AcDate = '2026-03-15'").get(other)).toEqual({ AcTermsReviewed: 1 });
+    expect(s.core.sqlite.prepare("SELECT AcTermsReviewed FROM activity_log WHERE AcUsID = ? AND AcDate = '2026-03-15'").get(other)).toEqual({
+      AcTermsReviewed: 1,
+    });
     expect((await s.client.get('/api/v1/activity/today')).body.termsReviewed).toBe(0);
   });
 });
@@ -116,7 +132,13 @@ describe('streaks', () => {
 
   it('counts today and the days before it', async () => {
     await activeOn(2, 1, 0);
-    expect((await s.client.get('/api/v1/activity/streak')).body).toEqual({ current: 3, best: 3, lastActiveDate: '2026-03-15', activeToday: true, today: '2026-03-15' });
+    expect((await s.client.get('/api/v1/activity/streak')).body).toEqual({
+      current: 3,
+      best: 3,
+      lastActiveDate: '2026-03-15',
+      activeToday: true,
+      today: '2026-03-15',
+    });
   });
 
   it('stays alive when today is empty but yesterday was active', async () => {
@@ -158,9 +180,22 @@ describe('calendar and dashboard', () => {
     await review();
     const cal = await s.client.get('/api/v1/activity/calendar');
     expect(cal.status).toBe(200);
-    expect(cal.body).toMatchObject({ from: '2025-04-01', to: '2026-03-15', max: 4, totals: { termsCreated: 4, termsReviewed: 1, textsRead: 0, activeDays: 2 } });
+    expect(cal.body).toMatchObject({
+      from: '2025-04-01',
+      to: '2026-03-15',
+      max: 4,
+      totals: { termsCreated: 4, termsReviewed: 1, textsRead: 0, activeDays: 2 },
+    });
     expect(cal.body.days).toHaveLength(349);
-    expect(cal.body.days.find((d: { date: string }) => d.date === '2026-02-03')).toEqual({ date: '2026-02-03', termsCreated: 4, termsReviewed: 0, textsRead: 0, markedKnown: 0, markedIgnored: 0, total: 4 });
+    expect(cal.body.days.find((d: { date: string }) => d.date === '2026-02-03')).toEqual({
+      date: '2026-02-03',
+      termsCreated: 4,
+      termsReviewed: 0,
+      textsRead: 0,
+      markedKnown: 0,
+      markedIgnored: 0,
+      total: 4,
+    });
     expect((await s.client.get('/api/v1/activity/calendar?months=1')).body.from).toBe('2026-03-01');
     for (const bad of ['0', '25', 'x']) {
       const res = await s.client.get(`/api/v1/activity/calendar?months=${bad}`);
@@ -179,7 +214,9 @@ describe('calendar and dashboard', () => {
     const text = (title: string, opened: number | null, finished: number | null, archived = 0) =>
       Number(
         s.core.sqlite
-          .prepare('INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified, TxOpenedAt, TxFinishedAt, TxArchived, TxPosition) VALUES (?, ?, ?, 0, 0, ?, ?, ?, 5)')
+          .prepare(
+            'INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified, TxOpenedAt, TxFinishedAt, TxArchived, TxPosition) VALUES (?, ?, ?, 0, 0, ?, ?, ?, 5)',
+          )
           .run(lang, title, title, opened, finished, archived).lastInsertRowid,
       );
     text('Never opened', null, null);
@@ -188,7 +225,9 @@ describe('calendar and dashboard', () => {
     const current = text('Der Hund', TEST_NOW - 1000, null);
     text('Older', TEST_NOW - 5000, null);
     const foreign = insertForeignLanguage(s.core);
-    s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified, TxOpenedAt) VALUES (?, ?, 'Not mine', 'x', 0, 0, ?)").run(foreign.languageId, foreign.userId, TEST_NOW);
+    s.core.sqlite
+      .prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified, TxOpenedAt) VALUES (?, ?, 'Not mine', 'x', 0, 0, ?)")
+      .run(foreign.languageId, foreign.userId, TEST_NOW);
 
     const dash = await s.client.get('/api/v1/activity/dashboard');
     expect(dash.status).toBe(200);
@@ -202,7 +241,14 @@ describe('calendar and dashboard', () => {
       { LgID: spanish, LgName: 'Spanish', byStatus: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 98: 0, 99: 0 }, total: 0, dueToday: 0 },
     ]);
     expect(dash.body.dueToday).toBe(3);
-    expect(dash.body.continueReading).toEqual({ TxID: current, TxTitle: 'Der Hund', TxLgID: lang, LgName: 'German', TxOpenedAt: TEST_NOW - 1000, progress: null });
+    expect(dash.body.continueReading).toEqual({
+      TxID: current,
+      TxTitle: 'Der Hund',
+      TxLgID: lang,
+      LgName: 'German',
+      TxOpenedAt: TEST_NOW - 1000,
+      progress: null,
+    });
   });
 
   it('answers on the old statistics path with a redirect to the new one', async () => {

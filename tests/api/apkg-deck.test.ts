@@ -7,7 +7,8 @@ let s: TestServer;
 const languages: Record<string, number> = {};
 const apkg = (name: string) => new Uint8Array(fs.readFileSync(fixture('apkg', name)));
 const countTerms = (languageId: number) => s.core.sqlite.prepare('SELECT count(*) FROM words WHERE WoLgID = ?').pluck().get(languageId) as number;
-const termByText = (languageId: number, text: string) => s.core.sqlite.prepare('SELECT * FROM words WHERE WoLgID = ? AND WoText = ?').get(languageId, text) as Record<string, any> | undefined;
+const termByText = (languageId: number, text: string) =>
+  s.core.sqlite.prepare('SELECT * FROM words WHERE WoLgID = ? AND WoText = ?').get(languageId, text) as Record<string, any> | undefined;
 
 async function language(name: string): Promise<number> {
   const res = await s.client.post('/api/v1/languages', { LgName: name });
@@ -46,19 +47,34 @@ describe.skipIf(!hasFixtures)('create-only deck import of real packages (needs .
 
   it('imports the legacy collection.anki2 deck (1021 notes) and creates nothing the second time', async () => {
     const zh = languages.Chinese;
-    const first = await importDeck(apkg('mujing_primary_school_words.apkg'), { language_id: zh, note_type_id: 1484226111157, term_field: 'Front', translation_field: 'Back' });
+    const first = await importDeck(apkg('mujing_primary_school_words.apkg'), {
+      language_id: zh,
+      note_type_id: 1484226111157,
+      term_field: 'Front',
+      translation_field: 'Back',
+    });
     expect(first.status, first.text).toBe(200);
     expect(first.body).toMatchObject({ notes: 1021, created: 1021, existing: 0, statuses: { 1: 1021 } });
     expect(countTerms(zh)).toBe(1021);
     expect(termByText(zh, '一（纸）盒')).toMatchObject({ WoTranslation: 'a carton of', WoStatus: 1 });
-    const again = await importDeck(apkg('mujing_primary_school_words.apkg'), { language_id: zh, note_type_id: 1484226111157, term_field: 'Front', translation_field: 'Back' });
+    const again = await importDeck(apkg('mujing_primary_school_words.apkg'), {
+      language_id: zh,
+      note_type_id: 1484226111157,
+      term_field: 'Front',
+      translation_field: 'Back',
+    });
     expect(again.body).toMatchObject({ created: 0, existing: 1021 });
     expect(countTerms(zh)).toBe(1021);
   });
 
   it('imports the newest generation (collection.anki21b, zstd, schema 18), cleaning HTML fields', async () => {
     const en = languages.English;
-    const res = await importDeck(apkg('mujing_Alphabet_Word.apkg'), { language_id: en, note_type_id: 1757878198335, term_field: 'Front', translation_field: 'Back' });
+    const res = await importDeck(apkg('mujing_Alphabet_Word.apkg'), {
+      language_id: en,
+      note_type_id: 1757878198335,
+      term_field: 'Front',
+      translation_field: 'Back',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ notes: 26, created: 26, statuses: { 1: 26 } });
     expect(termByText(en, 'apple')).toMatchObject({ WoTranslation: '苹果' });
@@ -69,7 +85,12 @@ describe.skipIf(!hasFixtures)('create-only deck import of real packages (needs .
   it('imports collection.anki21 with the term in the back field and leaves existing terms untouched', async () => {
     const es = languages.Spanish;
     const mine = insertTerm(s.core, es, { text: 'saúco', status: 3, translation: 'mine' });
-    const res = await importDeck(apkg('taaltuig_spanish-small.apkg'), { language_id: es, note_type_id: 1701699058981, term_field: 'Back', translation_field: 'Front' });
+    const res = await importDeck(apkg('taaltuig_spanish-small.apkg'), {
+      language_id: es,
+      note_type_id: 1701699058981,
+      term_field: 'Back',
+      translation_field: 'Front',
+    });
     expect(res.body).toMatchObject({ notes: 5, created: 4, existing: 1 });
     expect(termRow(s.core, mine)).toMatchObject({ WoStatus: 3, WoTranslation: 'mine', WoModified: 1 });
     expect(termByText(es, '¿Quieres que le pregunte?')).toMatchObject({ WoTranslation: 'do you want me to ask him' });
@@ -96,8 +117,20 @@ describe.skipIf(!hasFixtures)('create-only deck import of real packages (needs .
     db.run('DELETE FROM cards; DELETE FROM notes;');
     cases.forEach(([front, type, queue, ivl], i) => {
       const id = template.id + i;
-      db.run('INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)', [id, `g${i}`, template.mid, 0, 0, ' tagged long_tag_that_is_over_twenty ', `${front}\x1fback ${i}`, front, 0, 0, '']);
-      db.run('INSERT INTO cards VALUES (?,?,1,0,0,0,?,?,0,?,2500,3,0,0,0,0,0,\'\')', [id, id, type, queue, ivl]);
+      db.run('INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)', [
+        id,
+        `g${i}`,
+        template.mid,
+        0,
+        0,
+        ' tagged long_tag_that_is_over_twenty ',
+        `${front}\x1fback ${i}`,
+        front,
+        0,
+        0,
+        '',
+      ]);
+      db.run("INSERT INTO cards VALUES (?,?,1,0,0,0,?,?,0,?,2500,3,0,0,0,0,0,'')", [id, id, type, queue, ivl]);
     });
     const de = languages.German;
     const res = await importDeck(await zipCollection(db), { language_id: de, note_type_id: template.mid, term_field: 'Front', translation_field: 'Back' });
@@ -108,7 +141,9 @@ describe.skipIf(!hasFixtures)('create-only deck import of real packages (needs .
       expect(termByText(de, text)?.WoStatus, front).toBe(status);
     }
     const hund = termByText(de, 'Hund')!;
-    expect(s.core.sqlite.prepare('SELECT t.TgText FROM word_tag_map m JOIN tags t ON t.TgID = m.WtTgID WHERE m.WtWoID = ?').pluck().all(hund.WoID)).toEqual(['tagged']);
+    expect(s.core.sqlite.prepare('SELECT t.TgText FROM word_tag_map m JOIN tags t ON t.TgID = m.WtTgID WHERE m.WtWoID = ?').pluck().all(hund.WoID)).toEqual([
+      'tagged',
+    ]);
   });
 });
 

@@ -16,7 +16,14 @@ beforeAll(async () => {
   s = await startTestServer();
   german = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
   ids = {
-    haus: insertTerm(s.core, german, { text: 'Haus', status: 2, translation: 'house', notes: 'n. <neuter>', sentence: 'Das Haus ist rot.', tags: ['noun', 'basic vocab'] }),
+    haus: insertTerm(s.core, german, {
+      text: 'Haus',
+      status: 2,
+      translation: 'house',
+      notes: 'n. <neuter>',
+      sentence: 'Das Haus ist rot.',
+      tags: ['noun', 'basic vocab'],
+    }),
     apfel: insertTerm(s.core, german, { text: 'Apfel', status: 5, translation: 'apple', romanization: 'AP-fel', sentence: 'Ein {Apfel} am Tag.' }),
     zebra: insertTerm(s.core, german, { text: 'Zebra', status: 98, translation: '', sentence: 'Kein Bezug hier.' }),
     aerger: insertTerm(s.core, german, { text: 'Ärger', status: 99, translation: '*' }),
@@ -119,15 +126,31 @@ describe('apkg export', () => {
       [`lectio-${ids.zebra}`]: -1,
       [`lectio-${ids.aerger}`]: -1,
     });
-    for (const c of cards) expect({ type: c.type, ord: c.ord, ivl: c.ivl, factor: c.factor, reps: c.reps, lapses: c.lapses }).toEqual({ type: 0, ord: 0, ivl: 0, factor: 0, reps: 0, lapses: 0 });
+    for (const c of cards)
+      expect({ type: c.type, ord: c.ord, ivl: c.ivl, factor: c.factor, reps: c.reps, lapses: c.lapses }).toEqual({
+        type: 0,
+        ord: 0,
+        ivl: 0,
+        factor: 0,
+        reps: 0,
+        lapses: 0,
+      });
     expect(rows(db, 'SELECT count(*) AS n FROM revlog')[0].n).toBe(0);
     // New-card queue order (due) follows the note order, i.e. WoText.
-    expect(rows(db, 'SELECT n.sfld FROM cards c JOIN notes n ON n.id = c.nid ORDER BY c.due').map((r) => r.sfld)).toEqual(['Apfel', 'Haus', 'Zebra', 'in der Mitte', 'Ärger']);
+    expect(rows(db, 'SELECT n.sfld FROM cards c JOIN notes n ON n.id = c.nid ORDER BY c.due').map((r) => r.sfld)).toEqual([
+      'Apfel',
+      'Haus',
+      'Zebra',
+      'in der Mitte',
+      'Ärger',
+    ]);
     expect(rows(db, 'SELECT min(due) AS lo, max(due) AS hi FROM cards')[0]).toEqual({ lo: 1, hi: 5 });
   });
 
   it('restricts POST exports to marked[] (form or JSON); an empty marked[] means every term', async () => {
-    const form = await s.client.request('POST', '/vocabulary/apkg/export', { form: { lang_id: String(german), 'marked[]': [String(ids.haus), String(ids.zebra)] } });
+    const form = await s.client.request('POST', '/vocabulary/apkg/export', {
+      form: { lang_id: String(german), 'marked[]': [String(ids.haus), String(ids.zebra)] },
+    });
     expect(form.status, form.text).toBe(200);
     let db = await openCollection(form.body);
     expect(rows(db, 'SELECT sfld FROM notes ORDER BY id').map((r) => r.sfld)).toEqual(['Haus', 'Zebra']);
@@ -183,9 +206,11 @@ describe('apkg export', () => {
   it.skipIf(!hasFixtures)('has the same tables, columns and indexes as a schema-11 collection Anki wrote (fixture)', async () => {
     const ours = await openCollection((await exportGerman()).body);
     const theirs = await openCollection(new Uint8Array(fs.readFileSync(fixture('apkg', 'taaltuig_spanish-small.apkg'))));
-    const shape = (db: Awaited<ReturnType<typeof openCollection>>, table: string) => rows(db, `PRAGMA table_info(${table})`).map((c) => `${c.name}:${c.type}:${c.notnull}:${c.pk}`);
+    const shape = (db: Awaited<ReturnType<typeof openCollection>>, table: string) =>
+      rows(db, `PRAGMA table_info(${table})`).map((c) => `${c.name}:${c.type}:${c.notnull}:${c.pk}`);
     for (const table of ['col', 'notes', 'cards', 'revlog']) expect(shape(ours, table), table).toEqual(shape(theirs, table));
-    const indexes = (db: Awaited<ReturnType<typeof openCollection>>) => rows(db, "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix_%' ORDER BY name").map((r) => r.name);
+    const indexes = (db: Awaited<ReturnType<typeof openCollection>>) =>
+      rows(db, "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix_%' ORDER BY name").map((r) => r.name);
     expect(indexes(ours)).toEqual(indexes(theirs));
     // The JSON of a deck, deck config and note type carries every key Anki's own export has at top level
     // (the legacy keys Anki still reads), so older clients find what they look up.

@@ -29,10 +29,14 @@ export function insertTerm(core: Core, languageId: number, t: SeedTerm): number 
         `INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoStatus, WoTranslation, WoRomanization, WoNotes, WoSentence, WoCreated, WoModified, WoStatusChanged)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 1)`,
       )
-      .run(languageId, t.owner ?? null, t.text, t.text.toLowerCase(), t.status ?? 1, t.translation ?? '', t.romanization ?? '', t.notes ?? '', t.sentence ?? '').lastInsertRowid,
+      .run(languageId, t.owner ?? null, t.text, t.text.toLowerCase(), t.status ?? 1, t.translation ?? '', t.romanization ?? '', t.notes ?? '', t.sentence ?? '')
+      .lastInsertRowid,
   );
   for (const tag of t.tags ?? []) {
-    const existing = core.sqlite.prepare('SELECT TgID FROM tags WHERE TgText = ? AND TgUsID IS ?').pluck().get(tag, t.owner ?? null) as number | undefined;
+    const existing = core.sqlite
+      .prepare('SELECT TgID FROM tags WHERE TgText = ? AND TgUsID IS ?')
+      .pluck()
+      .get(tag, t.owner ?? null) as number | undefined;
     const tagId = existing ?? Number(core.sqlite.prepare('INSERT INTO tags (TgUsID, TgText) VALUES (?, ?)').run(t.owner ?? null, tag).lastInsertRowid);
     core.sqlite.prepare('INSERT INTO word_tag_map (WtWoID, WtTgID) VALUES (?, ?)').run(id, tagId);
   }
@@ -44,7 +48,10 @@ export function termRow(core: Core, id: number) {
 }
 
 export function termTags(core: Core, id: number): string[] {
-  return (core.sqlite.prepare('SELECT t.TgText FROM word_tag_map m JOIN tags t ON t.TgID = m.WtTgID WHERE m.WtWoID = ? ORDER BY t.TgText').pluck().all(id) as string[]);
+  return core.sqlite
+    .prepare('SELECT t.TgText FROM word_tag_map m JOIN tags t ON t.TgID = m.WtTgID WHERE m.WtWoID = ? ORDER BY t.TgText')
+    .pluck()
+    .all(id) as string[];
 }
 
 export async function unzip(data: Uint8Array): Promise<JSZip> {

@@ -47,7 +47,14 @@ const reimport = (data: Uint8Array, name = 'back.apkg') => s.client.upload('/voc
 
 describe('apkg re-import', () => {
   it('round trip: suspended demotes 1-5 to 98, fields and tags are applied, unsuspending never promotes', async () => {
-    const learning = insertTerm(s.core, german, { text: 'Haus', status: 3, translation: 'house', notes: 'old note', sentence: 'Das Haus.', tags: ['noun', 'a1'] });
+    const learning = insertTerm(s.core, german, {
+      text: 'Haus',
+      status: 3,
+      translation: 'house',
+      notes: 'old note',
+      sentence: 'Das Haus.',
+      tags: ['noun', 'a1'],
+    });
     const edited = insertTerm(s.core, german, { text: 'Apfel', status: 2, translation: 'apple' });
     const ignored = insertTerm(s.core, german, { text: 'der', status: 98 });
     const known = insertTerm(s.core, german, { text: 'und', status: 99 });
@@ -97,7 +104,19 @@ describe('apkg re-import', () => {
     s.core.sqlite.prepare('DELETE FROM words WHERE WoID = ?').run(gone);
     // A note made in Anki: our note type, but a guid of Anki's and an empty LectioId.
     const template = noteOf(db, kept);
-    db.run('INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)', [template.id + 1000, 'Ab3#xYz!q', template.mid, 0, 0, '', 'Vogel\x1fbird\x1f\x1f\x1f', 'Vogel', 0, 0, '']);
+    db.run('INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)', [
+      template.id + 1000,
+      'Ab3#xYz!q',
+      template.mid,
+      0,
+      0,
+      '',
+      'Vogel\x1fbird\x1f\x1f\x1f',
+      'Vogel',
+      0,
+      0,
+      '',
+    ]);
     // A deletion in Anki.
     db.run('DELETE FROM cards WHERE nid = (SELECT id FROM notes WHERE guid = ?)', [`lectio-${dropped}`]);
     db.run('DELETE FROM notes WHERE guid = ?', [`lectio-${dropped}`]);

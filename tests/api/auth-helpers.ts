@@ -134,7 +134,12 @@ export async function startFakeSmtp(): Promise<{ port: number; mails: CapturedMa
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
       stream.on('end', () => {
-        const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const body = raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n\n')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: body });
         callback();
       });

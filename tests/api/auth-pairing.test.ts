@@ -11,7 +11,10 @@ afterAll(() => s.close());
 
 const EXT = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 const preflight = (origin: string) =>
-  fetch(`${s.baseUrl}/api/v1/languages`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+  fetch(`${s.baseUrl}/api/v1/languages`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+  });
 
 describe('paired apps in single-user mode', () => {
   it('creates a token once, lets it skip CSRF, answers CORS for its origin only, and revokes at once', async () => {
@@ -44,7 +47,11 @@ describe('paired apps in single-user mode', () => {
     expect(post.headers.get('access-control-allow-origin')).toBe(EXT);
     expect(s.core.sqlite.prepare("SELECT LgUsID FROM languages WHERE LgName = 'Viaext'").get()).toEqual({ LgUsID: null });
     // Without the token the same request needs CSRF, and a foreign origin gets no CORS headers.
-    const noToken = await fetch(`${s.baseUrl}/api/v1/languages`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{"LgName":"X"}' });
+    const noToken = await fetch(`${s.baseUrl}/api/v1/languages`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{"LgName":"X"}',
+    });
     expect(noToken.status).toBe(403);
     expect(noToken.headers.get('access-control-allow-origin')).toBeNull();
 

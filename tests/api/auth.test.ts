@@ -14,7 +14,11 @@ beforeAll(async () => {
   s = await startMultiUser();
   // An owner-less library from single-user days, to be taken over by the first admin.
   const lg = s.core.sqlite.prepare("INSERT INTO languages (LgUsID, LgName, LgCreated) VALUES (NULL, 'Oldlang', 0)").run().lastInsertRowid;
-  s.core.sqlite.prepare("INSERT INTO words (WoUsID, WoLgID, WoText, WoTextLC, WoStatus, WoCreated, WoStatusChanged, WoModified) VALUES (NULL, ?, 'Altwort', 'altwort', 1, 0, 0, 0)").run(lg);
+  s.core.sqlite
+    .prepare(
+      "INSERT INTO words (WoUsID, WoLgID, WoText, WoTextLC, WoStatus, WoCreated, WoStatusChanged, WoModified) VALUES (NULL, ?, 'Altwort', 'altwort', 1, 0, 0, 0)",
+    )
+    .run(lg);
   s.core.sqlite.prepare("INSERT INTO tags (TgUsID, TgText) VALUES (NULL, 'oldtag')").run();
   s.core.sqlite.prepare("INSERT INTO settings (StKey, StValue, StUsID) VALUES ('theme', 'dark', 0), ('allowRegistration', '1', 0)").run();
 });
@@ -105,7 +109,13 @@ describe('registration', () => {
   it('honeypot and the page form timing check', async () => {
     const b = new Browser(s.baseUrl);
     await b.open('/register');
-    const honey = await b.post('/api/v1/auth/register', { username: 'dora', password: PW, password_confirm: PW, homepage: 'http://spam.example', altcha: await solvedAltcha(b) });
+    const honey = await b.post('/api/v1/auth/register', {
+      username: 'dora',
+      password: PW,
+      password_confirm: PW,
+      homepage: 'http://spam.example',
+      altcha: await solvedAltcha(b),
+    });
     expect([honey.status, honey.body.field]).toEqual([400, 'homepage']);
     const { form_token } = (await b.get('/api/v1/auth/challenge')).body;
     const form = { username: 'dora', password: PW, password_confirm: PW, form_token, _csrf_token: b.csrfToken };
@@ -116,7 +126,10 @@ describe('registration', () => {
     const ok = await b.request('POST', '/register', { form: { ...form, altcha: await solvedAltcha(b) }, csrf: false });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/login?registered=1&username=dora');
-    const forged = await b.request('POST', '/register', { form: { ...form, username: 'dora2', form_token: `${s.clock.now() - 10_000}.${'A'.repeat(43)}`, altcha: await solvedAltcha(b) }, csrf: false });
+    const forged = await b.request('POST', '/register', {
+      form: { ...form, username: 'dora2', form_token: `${s.clock.now() - 10_000}.${'A'.repeat(43)}`, altcha: await solvedAltcha(b) },
+      csrf: false,
+    });
     expect(new URL(forged.headers.get('location')!, s.baseUrl).searchParams.get('error')).toMatch(/form has expired/);
     expect(s.core.sqlite.prepare("SELECT UsUsername FROM users WHERE UsUsername LIKE 'dora%'").all()).toEqual([{ UsUsername: 'dora' }]);
   });
@@ -238,7 +251,11 @@ describe('API tokens', () => {
     expect(res.body.expires_at).toBe(s.clock.now() + 30 * 24 * 3600_000);
     const token = res.body.token as string;
     const bearer = { authorization: `Bearer ${token}` };
-    const create = await fetch(`${s.baseUrl}/api/v1/languages`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ LgName: 'Bertlang', LgIsoCode: 'fr' }) });
+    const create = await fetch(`${s.baseUrl}/api/v1/languages`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ LgName: 'Bertlang', LgIsoCode: 'fr' }),
+    });
     expect(create.status).toBe(200);
     expect(s.core.sqlite.prepare("SELECT LgUsID FROM languages WHERE LgName = 'Bertlang'").get()).toEqual({ LgUsID: res.body.user.id });
     const listed = (await b.get('/api/v1/auth/tokens')).body;
@@ -272,7 +289,11 @@ describe('API tokens', () => {
     const token = login.body.token;
     const other = new Browser(s.baseUrl);
     await loginUser(other, 'carl', PW, { issue_token: false });
-    const wrong = await b.post('/api/v1/auth/password', { current_password: 'nope nope', password: 'new secret phrase', password_confirm: 'new secret phrase' });
+    const wrong = await b.post('/api/v1/auth/password', {
+      current_password: 'nope nope',
+      password: 'new secret phrase',
+      password_confirm: 'new secret phrase',
+    });
     expect([wrong.status, wrong.body.field]).toEqual([403, 'current_password']);
     const res = await b.post('/api/v1/auth/password', { current_password: PW, password: 'new secret phrase', password_confirm: 'new secret phrase' });
     expect(res.status).toBe(200);
@@ -302,7 +323,9 @@ describe('recovery and reset', () => {
     expect(ok.body.recovery_code).not.toBe(code);
     expect((await b.post('/api/v1/auth/recover', { username: 'emil', recovery_code: code, password: PW, password_confirm: PW })).status).toBe(400);
     expect((await loginUser(new Browser(s.baseUrl), 'emil', np)).status).toBe(200);
-    const form = await b.request('POST', '/password/recover', { form: { username: 'emil', recovery_code: ok.body.recovery_code, password: PW, password_confirm: PW } });
+    const form = await b.request('POST', '/password/recover', {
+      form: { username: 'emil', recovery_code: ok.body.recovery_code, password: PW, password_confirm: PW },
+    });
     expect(form.status).toBe(200);
     expect(form.text).toMatch(/[A-Z0-9]{5}(-[A-Z0-9]{5}){3}/);
   });
@@ -370,10 +393,16 @@ describe('redirect targets', () => {
   it('the /login form post goes to the safe target only', async () => {
     const b = new Browser(s.baseUrl);
     await b.open('/login');
-    const bad = await b.request('POST', '/login', { form: { username: 'anna', password: PW, next: '//evil.example/x', _csrf_token: b.csrfToken }, csrf: false });
+    const bad = await b.request('POST', '/login', {
+      form: { username: 'anna', password: PW, next: '//evil.example/x', _csrf_token: b.csrfToken },
+      csrf: false,
+    });
     expect([bad.status, bad.headers.get('location')]).toEqual([303, '/']);
     await b.open('/login');
-    const good = await b.request('POST', '/login', { form: { username: 'anna', password: PW, next: '/vocabulary?lang=1', _csrf_token: b.csrfToken }, csrf: false });
+    const good = await b.request('POST', '/login', {
+      form: { username: 'anna', password: PW, next: '/vocabulary?lang=1', _csrf_token: b.csrfToken },
+      csrf: false,
+    });
     expect([good.status, good.headers.get('location')]).toEqual([303, '/vocabulary?lang=1']);
     expect((await b.get('/vocabulary')).status).toBe(200);
     const fail = await new Browser(s.baseUrl).request('POST', '/login', { form: { username: 'anna', password: 'nope' }, csrf: false });
@@ -399,11 +428,13 @@ describe('administration', () => {
     expect((await loginUser(new Browser(s.baseUrl), 'dora', PW)).status).toBe(403);
     await admin.request('PUT', `/api/v1/admin/users/${dora.id}`, { json: { active: true, role: 'admin' } });
     expect((await admin.request('PUT', `/api/v1/admin/users/${anna.id}`, { json: { role: 'user' } })).status).toBe(200);
-    const server = (await (async () => {
-      const d = new Browser(s.baseUrl);
-      await loginUser(d, 'dora', PW, { issue_token: false });
-      return d.get('/api/v1/admin/server');
-    })()).body;
+    const server = (
+      await (async () => {
+        const d = new Browser(s.baseUrl);
+        await loginUser(d, 'dora', PW, { issue_token: false });
+        return d.get('/api/v1/admin/server');
+      })()
+    ).body;
     expect(server.users).toBeGreaterThanOrEqual(5);
     expect(server.tables.find((t: { name: string }) => t.name === 'users').rows).toBe(server.users);
     expect(server.versions.sqlite).toMatch(/^3\./);

@@ -24,7 +24,11 @@ describe('automatic backups', () => {
     core.sqlite.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('German', 0)").run();
     await expect(core.dispatch('backup.saveSettings', { schedule: 'daily' })).rejects.toThrow(/Choose a folder/);
     await expect(core.dispatch('backup.saveSettings', { folder: 'relative/path' })).rejects.toThrow(/absolute path/);
-    const saved = (await core.dispatch('backup.saveSettings', { schedule: 'daily', folder, keep: 2 })) as { schedule: string; keep: number; lastBackupAt: number | null };
+    const saved = (await core.dispatch('backup.saveSettings', { schedule: 'daily', folder, keep: 2 })) as {
+      schedule: string;
+      keep: number;
+      lastBackupAt: number | null;
+    };
     expect(saved).toMatchObject({ schedule: 'daily', keep: 2, lastBackupAt: null });
 
     const written: string[] = [];

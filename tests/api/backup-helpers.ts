@@ -13,7 +13,10 @@ export function tableChecksums(db: Database.Database): Record<string, string> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
   for (const { name } of tables) {
     const cols = (db.prepare('SELECT name FROM pragma_table_info(?)').all(name) as { name: string }[]).map((c) => `"${c.name}"`);
-    const rows = db.prepare(`SELECT ${cols.join(', ')} FROM "${name}" ORDER BY ${cols.map((_, i) => i + 1).join(', ')}`).raw().all();
+    const rows = db
+      .prepare(`SELECT ${cols.join(', ')} FROM "${name}" ORDER BY ${cols.map((_, i) => i + 1).join(', ')}`)
+      .raw()
+      .all();
     out[name] = crypto.createHash('sha256').update(JSON.stringify(rows)).digest('hex');
   }
   return out;
@@ -50,7 +53,10 @@ export async function seedLibrary(s: TestServer): Promise<{ german: number; engl
 }
 
 /** Rewrites a backup archive: `edit` may change members and the manifest (written back afterwards). */
-export async function rezip(data: Uint8Array, edit: (zip: JSZip, manifest: { members: Record<string, { sha256: string; size: number }> }) => Promise<void>): Promise<Uint8Array> {
+export async function rezip(
+  data: Uint8Array,
+  edit: (zip: JSZip, manifest: { members: Record<string, { sha256: string; size: number }> }) => Promise<void>,
+): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(data);
   const manifest = JSON.parse(await zip.file('manifest.json')!.async('string'));
   await edit(zip, manifest);

@@ -20,7 +20,9 @@ let newSums: Record<string, string>;
 function library(dataDir: string, name: string, words: number): Record<string, string> {
   const core = createCore({ config: testConfig({}, dataDir), log: silentLogger });
   const lg = Number(core.sqlite.prepare('INSERT INTO languages (LgName, LgCreated) VALUES (?, 0)').run(name).lastInsertRowid);
-  const ins = core.sqlite.prepare("INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, 1, 0, 0, 0)");
+  const ins = core.sqlite.prepare(
+    'INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, 1, 0, 0, 0)',
+  );
   core.sqlite.transaction(() => {
     for (let i = 0; i < words; i++) ins.run(lg, `${name}${i}`, `${name.toLowerCase()}${i}`);
   })();
@@ -42,7 +44,9 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 /** Runs the child on a copy of the old library; kills it at `step` (or after `delayMs`). */
 function runChild(dataDir: string, step: string, delayMs?: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'api', 'backup-kill-child.ts'), dataDir, zipFile, step], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'api', 'backup-kill-child.ts'), dataDir, zipFile, step], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
@@ -66,7 +70,9 @@ function whichLibrary(dataDir: string): 'old' | 'new' {
     if (JSON.stringify(sums) === JSON.stringify(oldSums)) return 'old';
     if (JSON.stringify(sums) === JSON.stringify(newSums)) return 'new';
     const diff = Object.keys(sums).filter((k) => sums[k] !== oldSums[k] && sums[k] !== newSums[k]);
-    throw new Error(`neither library (${diff.join(', ')}): languages ${JSON.stringify(db.prepare('SELECT LgName FROM languages').all())}, words ${JSON.stringify(db.prepare('SELECT count(*) AS n FROM words').get())}`);
+    throw new Error(
+      `neither library (${diff.join(', ')}): languages ${JSON.stringify(db.prepare('SELECT LgName FROM languages').all())}, words ${JSON.stringify(db.prepare('SELECT count(*) AS n FROM words').get())}`,
+    );
   } finally {
     db.close();
   }
@@ -85,18 +91,22 @@ describe('restore killed with SIGKILL', () => {
     ['kept-old', 'old'],
     ['renamed', 'new'],
     ['reopened', 'new'],
-  ])('at %s leaves the %s library whole, and the app starts on it', async (step, expected) => {
-    const dir = copyOld(`at-${step}`);
-    const out = await runChild(dir, step);
-    expect(out).toContain(`AT ${step}`);
-    expect(out).toContain('SIGKILL');
-    expect(whichLibrary(dir)).toBe(expected);
-    // The next start succeeds and clears what the restore left behind.
-    const core = createCore({ config: testConfig({}, dir), log: silentLogger });
-    core.close();
-    expect(fs.readdirSync(dir).filter((n) => n.startsWith('pre-restore-') || n.includes('.restore-'))).toEqual([]);
-    expect(whichLibrary(dir)).toBe(expected);
-  }, 60_000);
+  ])(
+    'at %s leaves the %s library whole, and the app starts on it',
+    async (step, expected) => {
+      const dir = copyOld(`at-${step}`);
+      const out = await runChild(dir, step);
+      expect(out).toContain(`AT ${step}`);
+      expect(out).toContain('SIGKILL');
+      expect(whichLibrary(dir)).toBe(expected);
+      // The next start succeeds and clears what the restore left behind.
+      const core = createCore({ config: testConfig({}, dir), log: silentLogger });
+      core.close();
+      expect(fs.readdirSync(dir).filter((n) => n.startsWith('pre-restore-') || n.includes('.restore-'))).toEqual([]);
+      expect(whichLibrary(dir)).toBe(expected);
+    },
+    60_000,
+  );
 
   it('at random moments leaves one library or the other', async () => {
     const seen: string[] = [];

@@ -22,7 +22,9 @@ afterEach(() => {
 });
 
 function addUser(core: TestCore, name: string, role: 'admin' | 'user'): CurrentUser {
-  const id = Number(core.sqlite.prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', ?, 0)").run(name, role).lastInsertRowid);
+  const id = Number(
+    core.sqlite.prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', ?, 0)").run(name, role).lastInsertRowid,
+  );
   return { id, username: name, role };
 }
 
@@ -32,12 +34,15 @@ function addLibrary(core: TestCore, owner: number, name: string): void {
   const lg = Number(db.prepare('INSERT INTO languages (LgUsID, LgName, LgCreated) VALUES (?, ?, 0)').run(owner, name).lastInsertRowid);
   const wo = Number(
     db
-      .prepare("INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, lower(?), 2, 0, 0, 0)")
+      .prepare('INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, lower(?), 2, 0, 0, 0)')
       .run(lg, owner, `${name}-word`, `${name}-word`).lastInsertRowid,
   );
   const tg = Number(db.prepare('INSERT INTO tags (TgUsID, TgText) VALUES (?, ?)').run(owner, `${name}-tag`).lastInsertRowid);
   db.prepare('INSERT INTO word_tag_map (WtWoID, WtTgID) VALUES (?, ?)').run(wo, tg);
-  const tx = Number(db.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, ?, 'Hello.', 0, 0)").run(lg, owner, `${name}-text`).lastInsertRowid);
+  const tx = Number(
+    db.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, ?, 'Hello.', 0, 0)").run(lg, owner, `${name}-text`)
+      .lastInsertRowid,
+  );
   const t2 = Number(db.prepare('INSERT INTO text_tags (T2UsID, T2Text) VALUES (?, ?)').run(owner, `${name}-t2`).lastInsertRowid);
   db.prepare('INSERT INTO text_tag_map (TtTxID, TtT2ID) VALUES (?, ?)').run(tx, t2);
   db.prepare("INSERT INTO settings (StKey, StValue, StUsID) VALUES ('theme', ?, ?)").run(name, owner);
@@ -91,7 +96,9 @@ describe('multi-user: scoped to the caller', () => {
       ]);
       expect(manifest.counts).toMatchObject({ languages: 1, words: 1, texts: 1, users: 1 });
       // The same migrations as the live database.
-      expect(manifest.migrations).toEqual((core.sqlite.prepare("SELECT MgName FROM _migrations WHERE MgStatus = 'applied' ORDER BY MgID").all() as { MgName: string }[]).map((r) => r.MgName));
+      expect(manifest.migrations).toEqual(
+        (core.sqlite.prepare("SELECT MgName FROM _migrations WHERE MgStatus = 'applied' ORDER BY MgID").all() as { MgName: string }[]).map((r) => r.MgName),
+      );
     } finally {
       close();
     }
@@ -118,7 +125,9 @@ describe('multi-user: scoped to the caller', () => {
     const { core, other } = multiUserCore();
     await expect(core.dispatch('backup.download', {}, other, 'http')).rejects.toMatchObject({ status: 403 });
     await expect(core.dispatch('backup.empty', { confirm: 'EMPTY' }, other, 'http')).rejects.toMatchObject({ status: 403 });
-    await expect(core.dispatch('backup.restore', { file: { filename: 'b.zip', data: new Uint8Array([1]) } }, other, 'http')).rejects.toMatchObject({ status: 403 });
+    await expect(core.dispatch('backup.restore', { file: { filename: 'b.zip', data: new Uint8Array([1]) } }, other, 'http')).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('empty deletes the caller rows only; accounts and settings stay', async () => {
@@ -136,7 +145,9 @@ describe('multi-user: scoped to the caller', () => {
     const file = (await core.dispatch('backup.download', {}, admin, 'http')) as FileResult;
     const sums = tableChecksums(core.sqlite);
     const hash = liveFileHash(core);
-    await expect(core.dispatch('backup.restore', { file: { filename: 'b.zip', data: file.data } }, admin, 'http')).rejects.toThrow(/more than one active account/);
+    await expect(core.dispatch('backup.restore', { file: { filename: 'b.zip', data: file.data } }, admin, 'http')).rejects.toThrow(
+      /more than one active account/,
+    );
     expect(liveFileHash(core)).toBe(hash);
     expect(tableChecksums(core.sqlite)).toEqual(sums);
 
@@ -144,7 +155,9 @@ describe('multi-user: scoped to the caller', () => {
     // A third account takes over: the backup's rows are the admin's, restored by a new admin they become theirs.
     const carol = addUser(core, 'carol', 'admin');
     core.sqlite.prepare('UPDATE users SET UsActive = 0 WHERE UsID = ?').run(admin.id);
-    const summary = (await core.dispatch('backup.restore', { file: { filename: 'b.zip', data: file.data } }, carol, 'http')) as { counts: Record<string, number> };
+    const summary = (await core.dispatch('backup.restore', { file: { filename: 'b.zip', data: file.data } }, carol, 'http')) as {
+      counts: Record<string, number>;
+    };
     expect(summary.counts).toMatchObject({ languages: 1, users: 3 });
     expect(rows(core.sqlite, 'SELECT LgName, LgUsID FROM languages')).toEqual([{ LgName: 'AdminLang', LgUsID: carol.id }]);
     expect(rows(core.sqlite, 'SELECT DISTINCT WoUsID FROM words')).toEqual([{ WoUsID: carol.id }]);

@@ -35,7 +35,13 @@ describe('backup', () => {
     backupZip = res.body as Buffer;
     const zip = await JSZip.loadAsync(backupZip);
     const manifest = JSON.parse(await zip.file('manifest.json')!.async('string'));
-    expect(manifest).toMatchObject({ format: 'lectio-backup', formatVersion: 1, appVersion: expect.any(String), scope: 'all', createdAt: '2026-03-15T12:00:00.000Z' });
+    expect(manifest).toMatchObject({
+      format: 'lectio-backup',
+      formatVersion: 1,
+      appVersion: expect.any(String),
+      scope: 'all',
+      createdAt: '2026-03-15T12:00:00.000Z',
+    });
     expect(manifest.schemaVersion).toBe(manifest.migrations[manifest.migrations.length - 1]);
     expect(manifest.counts).toMatchObject({ languages: 2, words: 3, texts: 2 });
     expect(Object.keys(manifest.members).sort()).toEqual(['files/covers/1.jpg', 'files/media/audio/lesson 1.mp3', 'lectio.db']);
@@ -81,7 +87,10 @@ describe('backup', () => {
     // The app goes on with the restored library.
     const langs = (await s.client.get('/api/v1/languages')).body as { LgName: string }[];
     expect(langs.map((l) => l.LgName).sort()).toEqual(['English', 'German']);
-    const term = await s.client.post('/api/v1/terms', { WoLgID: (langs.find((l) => l.LgName === 'German') as { LgID: number } & { LgName: string }).LgID, WoText: 'neu' });
+    const term = await s.client.post('/api/v1/terms', {
+      WoLgID: (langs.find((l) => l.LgName === 'German') as { LgID: number } & { LgName: string }).LgID,
+      WoText: 'neu',
+    });
     expect(term.status).toBe(200);
   });
 });
@@ -161,7 +170,9 @@ describe('restore refusals leave the live database byte-identical', () => {
       await rezip(backupZip, async (zip, manifest) => {
         const bytes = await withDatabase(await zip.file('lectio.db')!.async('uint8array'), (db) => {
           db.pragma('foreign_keys = OFF');
-          for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migrations'").all() as { name: string }[]) {
+          for (const { name } of db
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migrations'")
+            .all() as { name: string }[]) {
             db.exec(`DELETE FROM "${name}"`);
           }
         });

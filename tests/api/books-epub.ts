@@ -29,7 +29,8 @@ export interface EpubSpec {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function navHtml(items: TocItem[]): string {
-  const list = (xs: TocItem[]): string => `<ol>${xs.map((x) => `<li><a href="${esc(x.href)}">${esc(x.title)}</a>${x.children ? list(x.children) : ''}</li>`).join('')}</ol>`;
+  const list = (xs: TocItem[]): string =>
+    `<ol>${xs.map((x) => `<li><a href="${esc(x.href)}">${esc(x.title)}</a>${x.children ? list(x.children) : ''}</li>`).join('')}</ol>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Contents</title></head>
 <body><nav epub:type="toc"><h1>Contents</h1>${list(items)}</nav><nav epub:type="landmarks"><ol><li><a href="x.xhtml">Landmark</a></li></ol></nav></body></html>`;
@@ -39,7 +40,10 @@ function ncxXml(items: TocItem[]): string {
   let n = 0;
   const points = (xs: TocItem[]): string =>
     xs
-      .map((x) => `<navPoint id="np${++n}" playOrder="${n}"><navLabel><text>${esc(x.title)}</text></navLabel><content src="${esc(x.href)}"/>${x.children ? points(x.children) : ''}</navPoint>`)
+      .map(
+        (x) =>
+          `<navPoint id="np${++n}" playOrder="${n}"><navLabel><text>${esc(x.title)}</text></navLabel><content src="${esc(x.href)}"/>${x.children ? points(x.children) : ''}</navPoint>`,
+      )
       .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><head/><docTitle><text>t</text></docTitle><navMap>${points(items)}</navMap></ncx>`;
 }
@@ -148,7 +152,8 @@ export function rawZip(entries: RawEntry[]): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, cd, end]));
 }
 
-const MINIMAL_OPF = '<package><metadata/><manifest><item id="a" href="a.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="a"/></spine></package>';
+const MINIMAL_OPF =
+  '<package><metadata/><manifest><item id="a" href="a.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="a"/></spine></package>';
 const MINIMAL_CONTAINER = '<container><rootfiles><rootfile full-path="content.opf"/></rootfiles></container>';
 const bytesOf = (s: string) => new TextEncoder().encode(s);
 
@@ -175,7 +180,24 @@ export function makeManyEntries(n: number): Uint8Array {
 
 /** Paragraphs of pseudo-words, reproducible. */
 export function prose(words: number, seed = 1): string {
-  const vocab = ['alpha', 'beta', 'gamma', 'delta', 'river', 'stone', 'house', 'light', 'quiet', 'morning', 'window', 'garden', 'letter', 'winter', 'summer', 'market'];
+  const vocab = [
+    'alpha',
+    'beta',
+    'gamma',
+    'delta',
+    'river',
+    'stone',
+    'house',
+    'light',
+    'quiet',
+    'morning',
+    'window',
+    'garden',
+    'letter',
+    'winter',
+    'summer',
+    'market',
+  ];
   let x = seed;
   const out: string[] = [];
   for (let i = 0; i < words; i++) {

@@ -38,7 +38,14 @@ describe.skipIf(!hasFixtures)('real EPUBs', () => {
     const before = tables();
     const res = await s.client.upload('/api/v1/books/preview', { name: 'alice.epub', data: readFixture('epubjs_alice.epub') });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: "Alice's Adventures in Wonderland", author: 'Lewis Carroll', language: 'en-US', language_id: english, toc: 'nav', duplicate_of: null });
+    expect(res.body).toMatchObject({
+      title: "Alice's Adventures in Wonderland",
+      author: 'Lewis Carroll',
+      language: 'en-US',
+      language_id: english,
+      toc: 'nav',
+      duplicate_of: null,
+    });
     expect(res.body.cover).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect(res.body.chapters).toHaveLength(11);
     expect(res.body.chapters[1]).toEqual({ title: 'Down The Rabbit-Hole', words: expect.any(Number) });
@@ -50,7 +57,14 @@ describe.skipIf(!hasFixtures)('real EPUBs', () => {
     const res = await importFile('alice.epub', readFixture('epubjs_alice.epub'), english);
     expect(res.status).toBe(200);
     const book = res.body;
-    expect(book).toMatchObject({ BkTitle: "Alice's Adventures in Wonderland", BkAuthor: 'Lewis Carroll', BkChapterCount: 11, BkCurrentChapter: 1, BkProgress: 0, LgName: 'English' });
+    expect(book).toMatchObject({
+      BkTitle: "Alice's Adventures in Wonderland",
+      BkAuthor: 'Lewis Carroll',
+      BkChapterCount: 11,
+      BkCurrentChapter: 1,
+      BkProgress: 0,
+      LgName: 'English',
+    });
     expect(book.chapters.map((c: { title: string }) => c.title).slice(0, 3)).toEqual(['Title Page', 'Down The Rabbit-Hole', 'The Pool Of Tears']);
     const ch1 = book.chapters[1];
     expect(textOf(ch1.text_id).startsWith('Down The Rabbit-Hole\n\nAlice was beginning to get very tired')).toBe(true);
@@ -116,7 +130,10 @@ describe('synthetic EPUBs over HTTP', () => {
         { path: 'one.xhtml', body: '<h2 id="a">Alpha</h2><p>Apples are red.</p><h2 id="b">Beta</h2><p>Bananas are yellow.</p>' },
         { path: 'two.xhtml', body: '<h2>Gamma</h2><p>Grapes are green.</p>' },
       ],
-      ncx: [{ title: 'Part', href: 'one.xhtml#a', children: [{ title: 'Second', href: 'one.xhtml#b' }] }, { title: 'Third', href: 'two.xhtml' }],
+      ncx: [
+        { title: 'Part', href: 'one.xhtml#a', children: [{ title: 'Second', href: 'one.xhtml#b' }] },
+        { title: 'Third', href: 'two.xhtml' },
+      ],
     });
     const res = await importFile('synthetic.epub', bytes, english);
     expect(res.status).toBe(200);
@@ -128,7 +145,10 @@ describe('synthetic EPUBs over HTTP', () => {
   });
 
   it('decodes non-UTF-8 XHTML', async () => {
-    const bytes = await makeEpub({ title: 'Latin', docs: [{ path: 'a.xhtml', body: '<p>Años después, el coronel Aureliano Buendía…</p>', encoding: 'iso-8859-1' }] });
+    const bytes = await makeEpub({
+      title: 'Latin',
+      docs: [{ path: 'a.xhtml', body: '<p>Años después, el coronel Aureliano Buendía…</p>', encoding: 'iso-8859-1' }],
+    });
     // iso-8859-1 has no ellipsis: iconv writes "?" — the accented letters are what must survive.
     const res = await importFile('latin.epub', bytes, spanish);
     expect(res.status).toBe(200);
@@ -254,7 +274,10 @@ describe('book page, progress, difficulty, deletion', () => {
     const add = await s.client.post(`/api/v1/books/${bookId}/terms`, { words: ['the', 'cat'] });
     expect(add.body).toEqual({ success: true, created: 2, skipped: 0 });
     expect((await s.client.post(`/api/v1/books/${bookId}/terms`, { words: ['the'] })).body).toEqual({ success: true, created: 0, skipped: 1 });
-    const term = s.core.sqlite.prepare("SELECT WoID, WoStatus FROM words WHERE WoTextLC = 'the' AND WoLgID = ?").get(english) as { WoID: number; WoStatus: number };
+    const term = s.core.sqlite.prepare("SELECT WoID, WoStatus FROM words WHERE WoTextLC = 'the' AND WoLgID = ?").get(english) as {
+      WoID: number;
+      WoStatus: number;
+    };
     expect(term.WoStatus).toBe(1);
     await s.client.put('/api/v1/review/status', { term_id: term.WoID, status: 99 });
     const after = (await s.client.get(`/api/v1/books/${bookId}`)).body;
@@ -274,7 +297,15 @@ describe('book page, progress, difficulty, deletion', () => {
 
   it('a chapter text knows its book and neighbours', async () => {
     const place = (await s.client.get(`/api/v1/books/of-text/${chapters[1].text_id}`)).body.book;
-    expect(place).toEqual({ BkID: bookId, BkTitle: 'Progress Book', BkChapterCount: 3, chapter: 2, chapter_title: 'Two', previous_text_id: chapters[0].text_id, next_text_id: chapters[2].text_id });
+    expect(place).toEqual({
+      BkID: bookId,
+      BkTitle: 'Progress Book',
+      BkChapterCount: 3,
+      chapter: 2,
+      chapter_title: 'Two',
+      previous_text_id: chapters[0].text_id,
+      next_text_id: chapters[2].text_id,
+    });
     const plain = (await s.client.post('/api/v1/texts', { TxLgID: english, TxTitle: 'Loose', TxText: 'Not in a book.' })).body;
     expect((await s.client.get(`/api/v1/books/of-text/${plain.TxID}`)).body).toEqual({ book: null });
   });

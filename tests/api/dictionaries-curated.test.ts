@@ -31,7 +31,12 @@ function catalogue(): CuratedDictionaryDto[] {
     attribution: 'Test fixture',
     description: 'Served from 127.0.0.1',
   });
-  return [item('tsv', '/de-en.tsv', 'de-en.tsv'), item('sd', '/redirect-to-bundle', 'bundle.tar.gz'), item('gone', '/missing', 'x.tsv'), { ...item('fr', '/de-en.tsv', 'fr.tsv'), language: 'fr' }];
+  return [
+    item('tsv', '/de-en.tsv', 'de-en.tsv'),
+    item('sd', '/redirect-to-bundle', 'bundle.tar.gz'),
+    item('gone', '/missing', 'x.tsv'),
+    { ...item('fr', '/de-en.tsv', 'fr.tsv'), language: 'fr' },
+  ];
 }
 
 beforeAll(async () => {

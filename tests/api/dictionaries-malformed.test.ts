@@ -56,7 +56,14 @@ function bundle(wordsList: string[], { bits = 32, bom = false, finalNewline = tr
     offset += defs[i].length;
   }
   const idx = Buffer.concat(idxParts);
-  const info = { version: bits === 64 ? '3.0.0' : '2.4.2', bookname: 'Synthetic', wordcount: wordsList.length, idxfilesize: idx.length, sametypesequence: 'm', ...(bits === 64 ? { idxoffsetbits: 64 } : {}) };
+  const info = {
+    version: bits === 64 ? '3.0.0' : '2.4.2',
+    bookname: 'Synthetic',
+    wordcount: wordsList.length,
+    idxfilesize: idx.length,
+    sametypesequence: 'm',
+    ...(bits === 64 ? { idxoffsetbits: 64 } : {}),
+  };
   return [
     { name: 'syn/dict.ifo', data: ifo(info, { bom, finalNewline }) },
     { name: 'syn/dict.idx', data: idx },
@@ -69,7 +76,11 @@ const replace = (files: PackFile[], suffix: string, data: Uint8Array) => files.m
 describe('synthetic StarDict variants that must import', () => {
   it('reads 64-bit offsets, .idx.gz and .dict.dz, a BOM and a missing final newline in the .ifo', async () => {
     const files = bundle(['alpha', 'beta', 'gamma'], { bits: 64, bom: true, finalNewline: false }).map((f) =>
-      f.name.endsWith('.idx') ? { name: f.name + '.gz', data: zlib.gzipSync(f.data) } : f.name.endsWith('.dict') ? { name: f.name + '.dz', data: zlib.gzipSync(f.data) } : f,
+      f.name.endsWith('.idx')
+        ? { name: f.name + '.gz', data: zlib.gzipSync(f.data) }
+        : f.name.endsWith('.dict')
+          ? { name: f.name + '.dz', data: zlib.gzipSync(f.data) }
+          : f,
     );
     const res = await s.client.upload(`/api/v1/local-dictionaries/${dictionaryId}/import`, { name: 'sd.tar.gz', data: await pack('tar.gz', files) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -92,14 +103,22 @@ describe('malformed inputs are refused and leave no rows behind', () => {
     await expectRefused('t.zip', await makeZip(replace(files, '.idx', idx.subarray(0, idx.length - 3))), /\.idx is truncated/);
     // Cut exactly between entries (and the .ifo size fixed up): the word count gives it away.
     const cut = idx.subarray(0, idx.indexOf(0, 0) + 9);
-    const fixed = replace(replace(files, '.idx', cut), '.ifo', ifo({ version: '2.4.2', bookname: 'x', wordcount: 3, idxfilesize: cut.length, sametypesequence: 'm' }));
+    const fixed = replace(
+      replace(files, '.idx', cut),
+      '.ifo',
+      ifo({ version: '2.4.2', bookname: 'x', wordcount: 3, idxfilesize: cut.length, sametypesequence: 'm' }),
+    );
     await expectRefused('t.zip', await makeZip(fixed), /holds 1 entries, the \.ifo announces 3/);
   });
 
   it('offsets past the end of the .dict', async () => {
     const files = bundle(['one', 'two', 'three']);
     const dict = files[2].data;
-    await expectRefused('t.tar.gz', await pack('tar.gz', replace(files, '.dict', dict.subarray(0, dict.length - 4))), /"three" points past the end of the \.dict file/);
+    await expectRefused(
+      't.tar.gz',
+      await pack('tar.gz', replace(files, '.dict', dict.subarray(0, dict.length - 4))),
+      /"three" points past the end of the \.dict file/,
+    );
   });
 
   it('a zip bomb, honest or lying about its size', async () => {
@@ -108,7 +127,10 @@ describe('malformed inputs are refused and leave no rows behind', () => {
     // A bundle whose .ifo header claims 1 KB but inflates to 2 MB.
     const big = 2 * 1024 * 1024;
     const lying = await makeZip(replace(bundle(['a']), '.ifo', new Uint8Array(big)));
-    for (const [sig, at] of [[0x02014b50, 24], [0x04034b50, 22]] as const) {
+    for (const [sig, at] of [
+      [0x02014b50, 24],
+      [0x04034b50, 22],
+    ] as const) {
       for (let p = 0; (p = lying.indexOf(Buffer.from([0x50, 0x4b, (sig >> 16) & 0xff, sig >>> 24]), p)) >= 0; p += 4) {
         if (lying.readUInt32LE(p + at) === big) lying.writeUInt32LE(1024, p + at);
       }
@@ -148,7 +170,11 @@ describe('malformed inputs are refused and leave no rows behind', () => {
     await expectRefused('dict.ifo', ifo({ wordcount: 1 }), /Invalid file format: a \.ifo file .* Upload an archive/);
     await expectRefused('dict.idx', Buffer.from('x'), /Invalid file format: this is one part of a StarDict dictionary/);
     await expectRefused('notes.docx', Buffer.from('x'), /^Invalid file format\./);
-    await expectRefused('empty.zip', await makeZip([{ name: 'readme.txt', data: Buffer.from('hi') }]), /^Invalid file format: the archive holds no StarDict bundle/);
+    await expectRefused(
+      'empty.zip',
+      await makeZip([{ name: 'readme.txt', data: Buffer.from('hi') }]),
+      /^Invalid file format: the archive holds no StarDict bundle/,
+    );
     await expectRefused('broken.zip', Buffer.from('PK not really'), /not a valid zip archive/);
     await expectRefused('broken.json', Buffer.from('{"a": '), /cannot be read/);
   });

@@ -48,9 +48,12 @@ describe('local dictionaries CRUD', () => {
   it('treats a foreign dictionary exactly like a missing one', async () => {
     const { userId, languageId: foreignLg } = insertForeignLanguage(s.core);
     const foreignId = Number(
-      s.core.sqlite.prepare("INSERT INTO local_dictionaries (LdLgID, LdUsID, LdName, LdCreated) VALUES (?, ?, 'theirs', 0)").run(foreignLg, userId).lastInsertRowid,
+      s.core.sqlite.prepare("INSERT INTO local_dictionaries (LdLgID, LdUsID, LdName, LdCreated) VALUES (?, ?, 'theirs', 0)").run(foreignLg, userId)
+        .lastInsertRowid,
     );
-    s.core.sqlite.prepare("INSERT INTO local_dictionary_entries (LeLdID, LeTerm, LeTermLC, LeDefinition) VALUES (?, 'secret', 'secret', 'hidden')").run(foreignId);
+    s.core.sqlite
+      .prepare("INSERT INTO local_dictionary_entries (LeLdID, LeTerm, LeTermLC, LeDefinition) VALUES (?, 'secret', 'secret', 'hidden')")
+      .run(foreignId);
     const missing = await s.client.put('/api/v1/local-dictionaries/987654', { LdName: 'x' });
     const foreign = await s.client.put(`/api/v1/local-dictionaries/${foreignId}`, { LdName: 'x' });
     expect(foreign.status).toBe(missing.status);
@@ -80,7 +83,10 @@ describe('imports of plain files', () => {
 
   it('imports a TSV without a header, with stray quotes kept', async () => {
     const id = await newDictionary('tsv');
-    const res = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, { name: 'x.tsv', data: Buffer.from('Haus\t"house" (building)\r\nBaum\ttree\r\n') });
+    const res = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, {
+      name: 'x.tsv',
+      data: Buffer.from('Haus\t"house" (building)\r\nBaum\ttree\r\n'),
+    });
     expect(res.body).toMatchObject({ imported: 2, skipped: 0 });
     const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=haus`);
     expect(look.body.entries[0].LeDefinition).toBe('"house" (building)');
@@ -97,7 +103,11 @@ describe('imports of plain files', () => {
   });
 
   it('creates and imports in one step from an upload, named after the source', async () => {
-    const res = await s.client.upload('/api/v1/local-dictionaries/upload', { name: 'my-words.json', data: Buffer.from(JSON.stringify([{ word: 'x', meaning: 'y' }])) }, { language_id: String(languageId) });
+    const res = await s.client.upload(
+      '/api/v1/local-dictionaries/upload',
+      { name: 'my-words.json', data: Buffer.from(JSON.stringify([{ word: 'x', meaning: 'y' }])) },
+      { language_id: String(languageId) },
+    );
     expect(res.status).toBe(200);
     expect(res.body.dictionary).toMatchObject({ LdName: 'my-words', LdEntryCount: 1, LdSourceFormat: 'json' });
   });
@@ -132,7 +142,10 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
     const lg = (await s.client.post('/api/v1/languages', { LgName: 'StarDict test', LgIsoCode: 'en' })).body.LgID;
     for (const sd of stardict) {
       const id = await newDictionary(sd.dir, lg);
-      const res = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, { name: `${sd.dir}.zip`, data: await pack('zip', folderFiles(fixture('stardict', sd.dir))) });
+      const res = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, {
+        name: `${sd.dir}.zip`,
+        data: await pack('zip', folderFiles(fixture('stardict', sd.dir))),
+      });
       expect(res.status).toBe(200);
     }
     const get = (term: string) => s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${lg}&term=${encodeURIComponent(term)}`);
@@ -148,12 +161,18 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
 
   it('imports the pyglossary CSV and JSON vocab with alternates as synonyms', async () => {
     const csvId = await newDictionary('vocab csv');
-    const csv = await s.client.upload(`/api/v1/local-dictionaries/${csvId}/import`, { name: 'pyglossary_100-ja-en.csv', data: fs.readFileSync(fixture('vocab', 'pyglossary_100-ja-en.csv')) });
+    const csv = await s.client.upload(`/api/v1/local-dictionaries/${csvId}/import`, {
+      name: 'pyglossary_100-ja-en.csv',
+      data: fs.readFileSync(fixture('vocab', 'pyglossary_100-ja-en.csv')),
+    });
     expect(csv.body).toMatchObject({ format: 'csv', imported: 100, skipped: 0 });
     expect(csv.body.synonyms).toBeGreaterThan(50);
     expect(csv.body.dictionary.LdDescription).toContain('Japanese Multilingual Dictionary');
     const jsonId = await newDictionary('vocab json');
-    const json = await s.client.upload(`/api/v1/local-dictionaries/${jsonId}/import`, { name: 'pyglossary_100-ja-en.json', data: fs.readFileSync(fixture('vocab', 'pyglossary_100-ja-en.json')) });
+    const json = await s.client.upload(`/api/v1/local-dictionaries/${jsonId}/import`, {
+      name: 'pyglossary_100-ja-en.json',
+      data: fs.readFileSync(fixture('vocab', 'pyglossary_100-ja-en.json')),
+    });
     // The JSON holds one "" headword: skipped and counted, the import goes on.
     expect(json.body).toMatchObject({ format: 'json', imported: 100, skipped: 1, skipped_reasons: { empty_headword: 1 } });
     const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=${encodeURIComponent('おけさ')}`);
@@ -167,7 +186,10 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
 
   it('imports the Yomitan dictionary with structured content rendered to safe HTML', async () => {
     const id = await newDictionary('yomitan');
-    const res = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, { name: 'surasura.zip', data: fs.readFileSync(fixture('yomitan', 'marvnc_Monolingual_surasura.zip')) });
+    const res = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, {
+      name: 'surasura.zip',
+      data: fs.readFileSync(fixture('yomitan', 'marvnc_Monolingual_surasura.zip')),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ format: 'yomitan', imported: 1422, skipped: 0 });
     const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=${encodeURIComponent('ぞろり')}`);
@@ -186,7 +208,9 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
     expect(withHint.body.lemma_entries[0].LeDefinition).toBe('to go');
     // Without a hint, the stored term's WoLemma is used.
     s.core.sqlite
-      .prepare("INSERT INTO words (WoLgID, WoText, WoTextLC, WoLemma, WoLemmaLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, 'ging', 'ging', 'gehen', 'gehen', 1, 0, 0, 0)")
+      .prepare(
+        "INSERT INTO words (WoLgID, WoText, WoTextLC, WoLemma, WoLemmaLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, 'ging', 'ging', 'gehen', 'gehen', 1, 0, 0, 0)",
+      )
       .run(lg);
     const stored = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${lg}&term=ging`);
     expect(stored.body.lemma).toBe('gehen');
@@ -197,4 +221,3 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
     expect(none.body).toEqual({ term: 'nichts', lemma: null, entries: [], lemma_entries: [] });
   });
 });
-

@@ -121,7 +121,8 @@ describe('refused documents', () => {
 });
 
 describe('charsets', () => {
-  const title = (t: TestServer, id: number) => (t.core.sqlite.prepare('SELECT FlTitle, FlDescription FROM feed_links WHERE FlNfID = ?').get(id) as { FlTitle: string; FlDescription: string });
+  const title = (t: TestServer, id: number) =>
+    t.core.sqlite.prepare('SELECT FlTitle, FlDescription FROM feed_links WHERE FlNfID = ?').get(id) as { FlTitle: string; FlDescription: string };
 
   it('koi8-r from the header, windows-1251 from the XML declaration, gb2312 as gbk', async () => {
     for (const path of ['/koi8.rss', '/cp1251-declared-in-xml.rss']) {

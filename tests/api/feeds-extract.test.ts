@@ -26,12 +26,16 @@ describe('extractArticleHtml', () => {
     expect(a.text.match(/Inner paragraph/g)).toHaveLength(1);
     expect(a.text).not.toContain('Buy cheap');
     expect(a.text.split('\n\n')[0]).toBe('The council met on Monday to discuss the new bridge across the river in article 5.');
-    expect(extractArticleHtml(html, 'https://x/5', { selector: "//main//p[@class='lead']" }).text).toBe('The council met on Monday to discuss the new bridge across the river in article 5.');
+    expect(extractArticleHtml(html, 'https://x/5', { selector: "//main//p[@class='lead']" }).text).toBe(
+      'The council met on Monday to discuss the new bridge across the river in article 5.',
+    );
     expect(() => extractArticleHtml(html, 'https://x/5', { selector: 'article[' })).toThrow(/Not a valid CSS selector/);
     expect(() => extractArticleHtml(html, 'https://x/5', { selector: '//div[contains(@class,"x")]' })).toThrow(/XPath is not supported/);
   });
   it('the preview copy keeps structure, ids and classes only', () => {
-    const { html } = sanitizeForPreview('<body><div id="m" class="c" style="background:url(http://x/)" onclick="x()"><a href="javascript:x()">link</a><img src="http://x/i.png"><form><input></form><p>t<!-- c --></p></div></body>');
+    const { html } = sanitizeForPreview(
+      '<body><div id="m" class="c" style="background:url(http://x/)" onclick="x()"><a href="javascript:x()">link</a><img src="http://x/i.png"><form><input></form><p>t<!-- c --></p></div></body>',
+    );
     expect(html).toBe('<div id="m" class="c"><a>link</a><p>t</p></div>');
   });
 });

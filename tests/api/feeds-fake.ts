@@ -15,7 +15,10 @@ export interface FakeSite {
   close(): Promise<void>;
 }
 
-export const articlePage = (n: number, extra = '') => `<!doctype html><html><head><meta charset="utf-8"><title>Article ${n} | Fake News</title><script>window.evil = 1</script></head>
+export const articlePage = (
+  n: number,
+  extra = '',
+) => `<!doctype html><html><head><meta charset="utf-8"><title>Article ${n} | Fake News</title><script>window.evil = 1</script></head>
 <body><nav class="menu"><a href="/">Home</a> <a href="/sport">Sport</a></nav>
 <main><article class="story" id="story-${n}"><h1>Headline number ${n}</h1>
 <p class="lead">The council met on Monday to discuss the new bridge across the river in article ${n}.</p>
@@ -31,7 +34,10 @@ const rss = (items: string, extraNs = '') =>
 export function linkFeed(base: string) {
   return rss(
     [1, 2, 3]
-      .map((n) => `<item><title>Headline number ${n}</title><link>${base}/article/${n}.html</link><description>Summary ${n}</description><pubDate>Mon, 0${n} Mar 2026 10:00:00 GMT</pubDate></item>`)
+      .map(
+        (n) =>
+          `<item><title>Headline number ${n}</title><link>${base}/article/${n}.html</link><description>Summary ${n}</description><pubDate>Mon, 0${n} Mar 2026 10:00:00 GMT</pubDate></item>`,
+      )
       .join('') + `<item><title>Gone article</title><link>${base}/missing.html</link><pubDate>Mon, 09 Mar 2026 10:00:00 GMT</pubDate></item>`,
   );
 }
@@ -55,12 +61,20 @@ export const jsonFeed = JSON.stringify({
   version: 'https://jsonfeed.org/version/1.1',
   title: 'JSON News',
   items: [
-    { id: 'j1', url: 'http://fake/json-1', title: 'JSON item one', content_html: '<p>JSON body one.</p>', date_published: '2026-03-05T00:00:00Z', attachments: [{ url: 'http://fake/j1.mp3', mime_type: 'audio/mpeg' }] },
+    {
+      id: 'j1',
+      url: 'http://fake/json-1',
+      title: 'JSON item one',
+      content_html: '<p>JSON body one.</p>',
+      date_published: '2026-03-05T00:00:00Z',
+      attachments: [{ url: 'http://fake/j1.mp3', mime_type: 'audio/mpeg' }],
+    },
     { id: 'j2', url: 'http://fake/json-2', title: 'JSON item two', content_text: 'Plain JSON body two.' },
   ],
 });
 
-export const RUSSIAN = 'Москва - столица России, крупнейший по численности населения город страны. Город расположен на реке Москве в центре Восточно-Европейской равнины. Здесь находятся органы государственной власти, многие музеи, театры и университеты. Каждый год сюда приезжают миллионы туристов.';
+export const RUSSIAN =
+  'Москва - столица России, крупнейший по численности населения город страны. Город расположен на реке Москве в центре Восточно-Европейской равнины. Здесь находятся органы государственной власти, многие музеи, театры и университеты. Каждый год сюда приезжают миллионы туристов.';
 const cyrFeed = (title: string) => rss(`<item><title>${title}</title><link>http://fake/ru-1</link><description>${RUSSIAN}</description></item>`);
 
 export async function startFakeSite(): Promise<FakeSite> {
@@ -85,7 +99,9 @@ export async function startFakeSite(): Promise<FakeSite> {
       case '/guardian.rss.gz':
         return send('application/rss+xml', zlib.gzipSync(guardian), { 'content-encoding': 'gzip' });
       case '/guardian.rss.br':
-        return send('application/rss+xml', zlib.brotliCompressSync(guardian, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), { 'content-encoding': 'br' });
+        return send('application/rss+xml', zlib.brotliCompressSync(guardian, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), {
+          'content-encoding': 'br',
+        });
       case '/moved':
         res.writeHead(301, { location: '/moved-again' });
         return res.end();
@@ -112,7 +128,10 @@ export async function startFakeSite(): Promise<FakeSite> {
         return send('application/rss+xml', contentFeed, { etag: '"v1"' });
       }
       case '/page.html':
-        return send('text/html; charset=utf-8', `<!doctype html><html><head><title>Fake News home</title><link rel="alternate" type="application/rss+xml" title="All news" href="/links.rss"><link rel="alternate" type="application/atom+xml" href="${base}/atom"></head><body><p>Welcome</p></body></html>`);
+        return send(
+          'text/html; charset=utf-8',
+          `<!doctype html><html><head><title>Fake News home</title><link rel="alternate" type="application/rss+xml" title="All news" href="/links.rss"><link rel="alternate" type="application/atom+xml" href="${base}/atom"></head><body><p>Welcome</p></body></html>`,
+        );
       case '/article/1.html':
       case '/article/2.html':
       case '/article/3.html':
@@ -120,7 +139,10 @@ export async function startFakeSite(): Promise<FakeSite> {
       case '/short.html':
         return send('text/html', '<html><head><title>Tiny</title></head><body><article><p>Just a few words here.</p></article></body></html>');
       case '/broken.rss':
-        return send('application/rss+xml', '<rss version="2.0"><channel><title>Broken</title><item><title>Survivor one</title><link>http://fake/s1</link></item><item><title>Survivor two</title><link>http://fake/s2</link></item><item><title>Cut off in the mid');
+        return send(
+          'application/rss+xml',
+          '<rss version="2.0"><channel><title>Broken</title><item><title>Survivor one</title><link>http://fake/s1</link></item><item><title>Survivor two</title><link>http://fake/s2</link></item><item><title>Cut off in the mid',
+        );
       case '/hopeless.rss':
         return send('application/rss+xml', '<rss version="2.0"><channel><title>Hopeless</title><item><title>never closed');
       case '/huge.rss': {
@@ -168,25 +190,62 @@ export async function startFakeSite(): Promise<FakeSite> {
         return send('application/rss+xml', iconv.encode(cyrFeed('Новости').replace('encoding="utf-8"', 'encoding="windows-1251"'), 'windows-1251'));
       case '/cp1251-wrong-header.rss':
         // Declares UTF-8 but is windows-1251: detection must win.
-        return send('application/rss+xml; charset=utf-8', iconv.encode(cyrFeed('Новости').replace('encoding="utf-8"', 'encoding="windows-1251"'), 'windows-1251'));
+        return send(
+          'application/rss+xml; charset=utf-8',
+          iconv.encode(cyrFeed('Новости').replace('encoding="utf-8"', 'encoding="windows-1251"'), 'windows-1251'),
+        );
       case '/cp1251-wrong-header-bare.rss':
         // Declares UTF-8 in the header only, no XML declaration: statistical detection must find windows-1251.
-        return send('application/rss+xml; charset=utf-8', iconv.encode(cyrFeed('Новости').replace('<?xml version="1.0" encoding="utf-8"?>', ''), 'windows-1251'));
+        return send(
+          'application/rss+xml; charset=utf-8',
+          iconv.encode(cyrFeed('Новости').replace('<?xml version="1.0" encoding="utf-8"?>', ''), 'windows-1251'),
+        );
       case '/big.rss':
         // Over the in-process limit (256 KB): parsed in a worker thread.
-        return send('application/rss+xml', rss(Array.from({ length: 800 }, (_, i) => `<item><title>Big item ${i}</title><link>http://fake/big-${i}</link><description>${'Wort '.repeat(60)}</description></item>`).join('')));
+        return send(
+          'application/rss+xml',
+          rss(
+            Array.from(
+              { length: 800 },
+              (_, i) => `<item><title>Big item ${i}</title><link>http://fake/big-${i}</link><description>${'Wort '.repeat(60)}</description></item>`,
+            ).join(''),
+          ),
+        );
       case '/gutendex/books/':
         // Gutendex's real shape (https://gutendex.com/books/?search=…&languages=…).
-        return send('application/json', JSON.stringify({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ id: 11, title: 'A Tiny Tale', authors: [{ name: 'Doe, Jane', birth_year: 1800, death_year: 1870 }], translators: [], subjects: ['Animals -- Fiction'], bookshelves: [], languages: ['en'], copyright: false, media_type: 'Text', formats: { 'text/plain; charset=utf-8': `${base}/book.txt`, 'text/html': `${base}/book.html` }, download_count: 1234 }],
-        }));
+        return send(
+          'application/json',
+          JSON.stringify({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [
+              {
+                id: 11,
+                title: 'A Tiny Tale',
+                authors: [{ name: 'Doe, Jane', birth_year: 1800, death_year: 1870 }],
+                translators: [],
+                subjects: ['Animals -- Fiction'],
+                bookshelves: [],
+                languages: ['en'],
+                copyright: false,
+                media_type: 'Text',
+                formats: { 'text/plain; charset=utf-8': `${base}/book.txt`, 'text/html': `${base}/book.html` },
+                download_count: 1234,
+              },
+            ],
+          }),
+        );
       case '/book.txt':
-        return send('text/plain; charset=utf-8', `*** START OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n\nCHAPTER I\n\nThe cat sat on the mat. The dog sat on the log.\n\nCHAPTER II\n\nThe cat and the dog ran to the big red barn.\n\n*** END OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n`);
+        return send(
+          'text/plain; charset=utf-8',
+          `*** START OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n\nCHAPTER I\n\nThe cat sat on the mat. The dog sat on the log.\n\nCHAPTER II\n\nThe cat and the dog ran to the big red barn.\n\n*** END OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n`,
+        );
       case '/gbk.rss':
-        return send('text/xml; charset=gb2312', iconv.encode(rss('<item><title>中文新闻标题</title><link>http://fake/zh-1</link></item>').replace('encoding="utf-8"', 'encoding="gb2312"'), 'gbk'));
+        return send(
+          'text/xml; charset=gb2312',
+          iconv.encode(rss('<item><title>中文新闻标题</title><link>http://fake/zh-1</link></item>').replace('encoding="utf-8"', 'encoding="gb2312"'), 'gbk'),
+        );
       default:
         res.writeHead(404, { 'content-type': 'text/plain' });
         return res.end('not found');

@@ -21,14 +21,22 @@ afterAll(async () => {
 describe('feed autoupdate', () => {
   it('refreshes due feeds on the core clock, staggered, and only feeds that ask for it', async () => {
     const lg = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
-    const hourly = (await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Hourly', NfSourceURI: `${site.base}/atom`, NfOptions: 'autoupdate=1h' })).body.NfID;
-    const daily = (await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Daily', NfSourceURI: `${site.base}/rdf`, NfOptions: 'autoupdate=1d' })).body.NfID;
+    const hourly = (await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Hourly', NfSourceURI: `${site.base}/atom`, NfOptions: 'autoupdate=1h' })).body
+      .NfID;
+    const daily = (await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Daily', NfSourceURI: `${site.base}/rdf`, NfOptions: 'autoupdate=1d' })).body
+      .NfID;
     await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Manual', NfSourceURI: `${site.base}/json` });
-    const failing = (await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Broken', NfSourceURI: `${site.base}/hopeless.rss`, NfOptions: 'autoupdate=2w' })).body.NfID;
+    const failing = (
+      await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'Broken', NfSourceURI: `${site.base}/hopeless.rss`, NfOptions: 'autoupdate=2w' })
+    ).body.NfID;
 
     const scheduler = startFeedScheduler({ context: (user) => s.core.context(user) }, { autoStart: false, perTick: 2 });
     try {
-      expect(dueFeeds(s.core.context()).map((f) => f.NfID).sort()).toEqual([hourly, daily, failing].sort());
+      expect(
+        dueFeeds(s.core.context())
+          .map((f) => f.NfID)
+          .sort(),
+      ).toEqual([hourly, daily, failing].sort());
       const first = await scheduler.tick();
       expect(first).toHaveLength(2); // staggered: at most perTick per tick
       const second = await scheduler.tick();

@@ -32,7 +32,12 @@ describe('feed CRUD and the spec rules', () => {
     const id = await makeFeed('/content.rss', { NfOptions: 'autoupdate=3h,tag=news,max_texts=5' });
     const list = (await s.client.get('/api/v1/feeds/list')).body;
     const f = list.find((x: { NfID: number }) => x.NfID === id);
-    expect(f).toMatchObject({ LgName: 'German', NfName: 'Feed /content.rss', article_count: 0, options: { autoupdate: { n: 3, unit: 'h' }, tag: 'news', max_texts: 5 } });
+    expect(f).toMatchObject({
+      LgName: 'German',
+      NfName: 'Feed /content.rss',
+      article_count: 0,
+      options: { autoupdate: { n: 3, unit: 'h' }, tag: 'news', max_texts: 5 },
+    });
     const upd = await s.client.put(`/api/v1/feeds/${id}`, { NfName: 'Renamed', NfArticleSectionTags: 'article.story' });
     expect(upd.body).toMatchObject({ NfName: 'Renamed', NfArticleSectionTags: 'article.story', NfSourceURI: site.base + '/content.rss' });
     await s.client.post(`/api/v1/feeds/${id}/refresh`);
@@ -61,8 +66,14 @@ describe('feed CRUD and the spec rules', () => {
   it('answers {success:false, error:"Feed not found"} for a foreign or missing feed, everywhere', async () => {
     const other = insertForeignUser(s.core, 'feeds-owner');
     const theirLg = Number(s.core.sqlite.prepare("INSERT INTO languages (LgName, LgUsID, LgCreated) VALUES ('TheirLang', ?, 0)").run(other).lastInsertRowid);
-    const theirs = Number(s.core.sqlite.prepare("INSERT INTO news_feeds (NfLgID, NfUsID, NfName, NfSourceURI) VALUES (?, ?, 'Secret', 'http://x/')").run(theirLg, other).lastInsertRowid);
-    const art = Number(s.core.sqlite.prepare("INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlText) VALUES (?, 'Secret article', 'http://x/1', 'secret text')").run(theirs).lastInsertRowid);
+    const theirs = Number(
+      s.core.sqlite.prepare("INSERT INTO news_feeds (NfLgID, NfUsID, NfName, NfSourceURI) VALUES (?, ?, 'Secret', 'http://x/')").run(theirLg, other)
+        .lastInsertRowid,
+    );
+    const art = Number(
+      s.core.sqlite.prepare("INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlText) VALUES (?, 'Secret article', 'http://x/1', 'secret text')").run(theirs)
+        .lastInsertRowid,
+    );
     for (const [method, path, body] of [
       ['GET', `/api/v1/feeds/${theirs}`],
       ['PUT', `/api/v1/feeds/${theirs}`, { NfName: 'hacked' }],
@@ -246,7 +257,9 @@ describe('wizard helpers', () => {
     const miss = (await s.client.post('/api/v1/feeds/preview-article', { url, selector: '.nothing-here' })).body;
     expect(miss.text).toBe('');
     expect(miss.error).toContain('No element');
-    const xpath = (await s.client.post('/api/v1/feeds/preview-article', { url, selector: "//article[@class='story']", filters: ['h1', 'p.lead', "//div[@class='ad']"] })).body;
+    const xpath = (
+      await s.client.post('/api/v1/feeds/preview-article', { url, selector: "//article[@class='story']", filters: ['h1', 'p.lead', "//div[@class='ad']"] })
+    ).body;
     expect(xpath.text.startsWith('Residents asked')).toBe(true);
   });
 
@@ -269,7 +282,9 @@ describe('wizard helpers', () => {
     const imported = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from(fresh) }, { language_id: String(lg) });
     expect(imported.body.created).toBeGreaterThan(3);
     expect(count('SELECT COUNT(*) AS n FROM news_feeds')).toBe(before + imported.body.created);
-    const withOptions = s.core.sqlite.prepare("SELECT NfOptions FROM news_feeds WHERE NfSourceURI = 'https://example.org/x/guardian.rss' AND NfOptions != ''").get() as { NfOptions: string } | undefined;
+    const withOptions = s.core.sqlite
+      .prepare("SELECT NfOptions FROM news_feeds WHERE NfSourceURI = 'https://example.org/x/guardian.rss' AND NfOptions != ''")
+      .get() as { NfOptions: string } | undefined;
     expect(withOptions?.NfOptions).toBe('max_links=10');
     const bad = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from('<html>no</html>') }, { language_id: String(lg) });
     expect(bad.status).toBe(400);

@@ -88,7 +88,11 @@ describe('CSRF', () => {
 
   it('refuses a token from another session', async () => {
     const other = await new TestClient(s.baseUrl).init();
-    const res = await s.client.request('POST', '/api/v1/settings', { json: { key: 'theme', value: 'dark' }, csrf: false, headers: { 'x-csrf-token': other.csrfToken } });
+    const res = await s.client.request('POST', '/api/v1/settings', {
+      json: { key: 'theme', value: 'dark' },
+      csrf: false,
+      headers: { 'x-csrf-token': other.csrfToken },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -99,7 +103,10 @@ describe('CSRF', () => {
   });
 
   it('accepts the _csrf_token form field', async () => {
-    const res = await s.client.request('POST', '/api/v1/settings', { form: { key: 'readingWidth', value: '80', _csrf_token: s.client.csrfToken }, csrf: false });
+    const res = await s.client.request('POST', '/api/v1/settings', {
+      form: { key: 'readingWidth', value: '80', _csrf_token: s.client.csrfToken },
+      csrf: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.value).toBe('80');
   });
@@ -134,7 +141,11 @@ describe('errors', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await s.client.request('POST', '/api/v1/languages', { headers: { 'content-type': 'application/json' }, json: undefined, form: undefined });
     expect([200, 400]).toContain(res.status);
-    const bad = await fetch(s.baseUrl + '/api/v1/languages', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.client.csrfToken, cookie: (s.client as any).cookie }, body: '{"LgName": ' });
+    const bad = await fetch(s.baseUrl + '/api/v1/languages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': s.client.csrfToken, cookie: (s.client as any).cookie },
+      body: '{"LgName": ',
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -17,18 +17,32 @@ const seen: string[] = [];
 async function makeEpub(title: string, chapters: string[]): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('mimetype', 'application/epub+zip', { compression: 'STORE' });
-  zip.file('META-INF/container.xml', '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>');
+  zip.file(
+    'META-INF/container.xml',
+    '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+  );
   const items = chapters.map((_, i) => `<item id="c${i}" href="c${i}.xhtml" media-type="application/xhtml+xml"/>`).join('');
   const spine = chapters.map((_, i) => `<itemref idref="c${i}"/>`).join('');
-  zip.file('OEBPS/content.opf', `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier><dc:title>${title}</dc:title><dc:language>en</dc:language><dc:creator>Test Author</dc:creator></metadata><manifest>${items}</manifest><spine>${spine}</spine></package>`);
-  chapters.forEach((c, i) => zip.file(`OEBPS/c${i}.xhtml`, `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Chapter ${i + 1}</title></head><body><h1>Chapter ${i + 1}</h1><p>${c}</p></body></html>`));
+  zip.file(
+    'OEBPS/content.opf',
+    `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier><dc:title>${title}</dc:title><dc:language>en</dc:language><dc:creator>Test Author</dc:creator></metadata><manifest>${items}</manifest><spine>${spine}</spine></package>`,
+  );
+  chapters.forEach((c, i) =>
+    zip.file(
+      `OEBPS/c${i}.xhtml`,
+      `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Chapter ${i + 1}</title></head><body><h1>Chapter ${i + 1}</h1><p>${c}</p></body></html>`,
+    ),
+  );
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 const GUTENBERG_TEXT = `The Project Gutenberg eBook of A Tiny Tale\n\n*** START OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\n\nCHAPTER I\n\nThe cat sat on the mat. The dog sat on the log.\n\nCHAPTER II\n\nThe cat and the dog ran to the big red barn.\n\n*** END OF THE PROJECT GUTENBERG EBOOK A TINY TALE ***\nLicense text here.`;
 
 beforeAll(async () => {
-  const epub = await makeEpub('The Little Red Hen', ['The little red hen found a grain of wheat in the yard.', 'Who will help me plant this wheat? said the little red hen.']);
+  const epub = await makeEpub('The Little Red Hen', [
+    'The little red hen found a grain of wheat in the yard.',
+    'Who will help me plant this wheat? said the little red hen.',
+  ]);
   srv = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     seen.push(url.pathname + url.search);
@@ -137,13 +151,25 @@ describe('Gutendex and GDL', () => {
     expect((await s.client.get('/api/v1/library/gutenberg?search=tale&page=2')).body.has_next).toBe(false);
   });
 
-  it('searches the children\'s readers (kids-search)', async () => {
+  it("searches the children's readers (kids-search)", async () => {
     const r = (await s.client.get('/api/v1/texts/kids-search?query=hen&language=en&page=1')).body;
     expect(seen.at(-1)).toBe('/gdl/search/en?query=hen&page=1&page-size=20');
     expect(r).toEqual({
       total: 1,
       page: 1,
-      results: [{ id: '1234', title: 'The Little Red Hen', publisher: 'African Storybook', description: 'A hen plants wheat.', language: 'en', license: 'CC BY 4.0', level: '2', thumbnail: `${base}/covers/1234.jpg`, epub_url: `${base}/epub/1234.epub` }],
+      results: [
+        {
+          id: '1234',
+          title: 'The Little Red Hen',
+          publisher: 'African Storybook',
+          description: 'A hen plants wheat.',
+          language: 'en',
+          license: 'CC BY 4.0',
+          level: '2',
+          thumbnail: `${base}/covers/1234.jpg`,
+          epub_url: `${base}/epub/1234.epub`,
+        },
+      ],
     });
     await s.client.get(`/api/v1/texts/kids-search?language_id=${lg}`);
     expect(seen.at(-1)).toBe('/gdl/books/en?page=1&page-size=20');
@@ -163,7 +189,7 @@ describe('Gutendex and GDL', () => {
     expect(blocked.status).toBe(422);
   });
 
-  it('previews coverage against the learner\'s terms and reports the reader level', async () => {
+  it("previews coverage against the learner's terms and reports the reader level", async () => {
     const url = `${base}/ebooks/84.txt.utf-8`;
     const before = (await s.client.get(`/api/v1/texts/library-preview?url=${encodeURIComponent(url)}&language_id=${lg}`)).body;
     expect(before).toMatchObject({ known_words: 0, coverage_percent: 0, difficulty_label: 'hard' });
@@ -183,7 +209,12 @@ describe('Gutendex and GDL', () => {
   it('imports a Gutenberg book through the books importer: EPUB, and plain text split into chapters', async () => {
     const epub = await s.client.post('/api/v1/library/import', { language_id: lg, url: `${base}/ebooks/84.epub3.images` });
     expect(epub.body).toMatchObject({ title: 'The Little Red Hen', chapters: 2 });
-    const txt = await s.client.post('/api/v1/library/import', { language_id: lg, url: `${base}/ebooks/84.txt.utf-8`, title: 'A Tiny Tale', author: 'Doe, Jane' });
+    const txt = await s.client.post('/api/v1/library/import', {
+      language_id: lg,
+      url: `${base}/ebooks/84.txt.utf-8`,
+      title: 'A Tiny Tale',
+      author: 'Doe, Jane',
+    });
     expect(txt.status).toBe(200);
     expect(txt.body.title).toBe('A Tiny Tale');
     const book = (await s.client.get(`/api/v1/books/${txt.body.book_id}`)).body;

@@ -42,10 +42,25 @@ export class FakeNlp {
     const p = url.pathname;
     if (req.method === 'GET' && p === '/health') return this.send(res, 200, { status: 'ok' });
     if (req.method === 'GET' && p === '/whisper/available') return this.send(res, 200, { available: true });
-    if (req.method === 'GET' && p === '/whisper/languages') return this.send(res, 200, { languages: [{ code: 'en', name: 'English' }, { code: 'de', name: 'German' }] });
+    if (req.method === 'GET' && p === '/whisper/languages')
+      return this.send(res, 200, {
+        languages: [
+          { code: 'en', name: 'English' },
+          { code: 'de', name: 'German' },
+        ],
+      });
     if (req.method === 'GET' && p === '/whisper/models') return this.send(res, 200, { models: ['tiny', 'base', 'small'] });
     if (req.method === 'POST' && p === '/whisper/transcribe') {
-      const job: FakeJob = { id: `remote-${this.next++}`, filename: '', bytes: 0, language: '', model: '', script: this.nextScript, polls: 0, cancelled: false };
+      const job: FakeJob = {
+        id: `remote-${this.next++}`,
+        filename: '',
+        bytes: 0,
+        language: '',
+        model: '',
+        script: this.nextScript,
+        polls: 0,
+        cancelled: false,
+      };
       const bb = busboy({ headers: req.headers });
       bb.on('field', (k, v) => {
         if (k === 'language') job.language = v;
@@ -90,7 +105,6 @@ export class FakeNlp {
   }
 }
 
-
 /**
  * A fake YouTube: Data API v3 (/youtube/v3/videos, /youtube/v3/captions) and timedtext (/api/timedtext) with
  * the real response shapes. Video "dQw4w9WgXcQ" has German captions (standard) and English (asr);
@@ -120,7 +134,15 @@ export class FakeYoutube {
     if (url.pathname.startsWith('/youtube/v3/')) {
       const key = url.searchParams.get('key') ?? '';
       this.keysSeen.push(key);
-      if (key !== 'test-key') return json(400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', errors: [{ message: 'API key not valid. Please pass a valid API key.', domain: 'global', reason: 'badRequest' }], status: 'INVALID_ARGUMENT' } });
+      if (key !== 'test-key')
+        return json(400, {
+          error: {
+            code: 400,
+            message: 'API key not valid. Please pass a valid API key.',
+            errors: [{ message: 'API key not valid. Please pass a valid API key.', domain: 'global', reason: 'badRequest' }],
+            status: 'INVALID_ARGUMENT',
+          },
+        });
     }
     if (url.pathname === '/youtube/v3/videos') {
       const id = url.searchParams.get('id');
@@ -156,9 +178,27 @@ export class FakeYoutube {
         kind: 'youtube#caption',
         etag: tid,
         id: tid,
-        snippet: { videoId: id, lastUpdated: '2024-01-02T03:04:05Z', trackKind, language, name, audioTrackType: 'unknown', isCC: false, isLarge: false, isEasyReader: false, isDraft: false, isAutoSynced: false, status: 'serving' },
+        snippet: {
+          videoId: id,
+          lastUpdated: '2024-01-02T03:04:05Z',
+          trackKind,
+          language,
+          name,
+          audioTrackType: 'unknown',
+          isCC: false,
+          isLarge: false,
+          isEasyReader: false,
+          isDraft: false,
+          isAutoSynced: false,
+          status: 'serving',
+        },
       });
-      const items = id === 'dQw4w9WgXcQ' ? [track('AUieDa1', 'en', 'asr'), track('AUieDa2', 'de', 'standard')] : id === 'privcaps123' ? [track('AUieDa3', 'fr', 'standard')] : [];
+      const items =
+        id === 'dQw4w9WgXcQ'
+          ? [track('AUieDa1', 'en', 'asr'), track('AUieDa2', 'de', 'standard')]
+          : id === 'privcaps123'
+            ? [track('AUieDa3', 'fr', 'standard')]
+            : [];
       return json(200, { kind: 'youtube#captionListResponse', etag: 'e', items });
     }
     if (url.pathname === '/api/timedtext') {
@@ -172,7 +212,9 @@ export class FakeYoutube {
         );
       }
       if (v === 'dQw4w9WgXcQ' && lang === 'en' && url.searchParams.get('kind') === 'asr') {
-        return res.end('<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body><p t="500" d="2100">good morning i would</p><p t="2700" d="1800">like a coffee</p></body></timedtext>');
+        return res.end(
+          '<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body><p t="500" d="2100">good morning i would</p><p t="2700" d="1800">like a coffee</p></body></timedtext>',
+        );
       }
       return res.end('');
     }

@@ -77,7 +77,10 @@ describe.skipIf(!hasFixtures)('Lute v3 database', () => {
       LgDict2URI: 'https://www.wordreference.com/es/en/translation.asp?spen=###',
       LgGoogleTranslateURI: 'https://www.deepl.com/translator#es/en/###',
     });
-    expect(s.core.sqlite.prepare("SELECT LgParserType, LgShowRomanization FROM languages WHERE LgName = 'Japanese'").get()).toEqual({ LgParserType: 'morphological', LgShowRomanization: 1 });
+    expect(s.core.sqlite.prepare("SELECT LgParserType, LgShowRomanization FROM languages WHERE LgName = 'Japanese'").get()).toEqual({
+      LgParserType: 'morphological',
+      LgShowRomanization: 1,
+    });
     const words = s.core.sqlite.prepare('SELECT WoText, WoStatus, WoTranslation, WoLemma, WoRomanization FROM words ORDER BY WoTextLC').all();
     expect(words).toEqual([
       { WoText: 'de la', WoStatus: 2, WoTranslation: 'of the', WoLemma: null, WoRomanization: '' },
@@ -89,7 +92,9 @@ describe.skipIf(!hasFixtures)('Lute v3 database', () => {
       { WoText: '猫', WoStatus: 4, WoTranslation: 'cat', WoLemma: null, WoRomanization: 'neko' },
     ]);
     const gatosTags = (
-      s.core.sqlite.prepare("SELECT TgText FROM word_tag_map JOIN tags ON TgID = WtTgID JOIN words ON WoID = WtWoID WHERE WoText = 'gatos' ORDER BY TgText").all() as { TgText: string }[]
+      s.core.sqlite
+        .prepare("SELECT TgText FROM word_tag_map JOIN tags ON TgID = WtTgID JOIN words ON WoID = WtWoID WHERE WoText = 'gatos' ORDER BY TgText")
+        .all() as { TgText: string }[]
     ).map((r) => r.TgText);
     expect(gatosTags).toEqual(['noun', 'plural']);
     const pages = s.core.sqlite.prepare('SELECT TxTitle, TxText, TxSourceURI FROM texts ORDER BY TxID').all();

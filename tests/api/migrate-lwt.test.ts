@@ -23,7 +23,8 @@ const count = (sql: string, ...params: unknown[]) => (s.core.sqlite.prepare(sql)
 const TABLES = ['languages', 'words', 'word_tag_map', 'tags', 'texts', 'text_tags', 'text_tag_map', 'news_feeds'];
 const snapshot = () => Object.fromEntries(TABLES.map((t) => [t, count(`SELECT count(*) AS n FROM ${t}`)]));
 
-const importLwt = (data: Uint8Array, fields: Record<string, string> = {}, name = 'lwt_backup.sql.gz') => s.client.upload('/api/v1/import/lwt', { name, data }, fields);
+const importLwt = (data: Uint8Array, fields: Record<string, string> = {}, name = 'lwt_backup.sql.gz') =>
+  s.client.upload('/api/v1/import/lwt', { name, data }, fields);
 
 describe.skipIf(!hasFixtures)('LWT demo backup', () => {
   it('previews without storing anything', async () => {
@@ -73,7 +74,9 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBe(207);
     expect(statuses).toEqual(expected);
     const bonjourTags = (
-      s.core.sqlite.prepare("SELECT TgText FROM word_tag_map JOIN tags ON TgID = WtTgID JOIN words ON WoID = WtWoID WHERE WoTextLC = 'bonjour' ORDER BY TgText").all() as { TgText: string }[]
+      s.core.sqlite
+        .prepare("SELECT TgText FROM word_tag_map JOIN tags ON TgID = WtTgID JOIN words ON WoID = WtWoID WHERE WoTextLC = 'bonjour' ORDER BY TgText")
+        .all() as { TgText: string }[]
     ).map((r) => r.TgText);
     expect(bonjourTags).toEqual(['greeting', 'interj', 'masc', 'noun']);
     expect(count('SELECT count(*) AS n FROM word_tag_map')).toBe(51);
@@ -85,7 +88,9 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     expect(werther.TxLgID).toBe(byName.get('German')!.LgID);
     expect(String(werther.TxText).startsWith('Wie froh bin ich')).toBe(true);
     const wertherTags = (
-      s.core.sqlite.prepare('SELECT T2Text FROM text_tag_map JOIN text_tags ON T2ID = TtT2ID WHERE TtTxID = ? ORDER BY T2Text').all(werther.TxID) as { T2Text: string }[]
+      s.core.sqlite.prepare('SELECT T2Text FROM text_tag_map JOIN text_tags ON T2ID = TtT2ID WHERE TtTxID = ? ORDER BY T2Text').all(werther.TxID) as {
+        T2Text: string;
+      }[]
     ).map((r) => r.T2Text);
     expect(wertherTags).toEqual(['demo', 'goethe', 'literature']);
     // Parsed after the import: the reader has occurrences, and known terms are linked.
@@ -94,7 +99,12 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
 
     expect(count('SELECT count(*) AS n FROM news_feeds')).toBe(12);
     const spiegel = s.core.sqlite.prepare("SELECT * FROM news_feeds WHERE NfName = 'Der Spiegel'").get() as Record<string, unknown>;
-    expect(spiegel).toMatchObject({ NfSourceURI: 'http://www.spiegel.de/schlagzeilen/index.rss', NfArticleSectionTags: '//p[@class="article-intro"] | //div[@class="article-section clearfix"]', NfOptions: 'edit_text=1,charset=meta', NfLgID: byName.get('German')!.LgID });
+    expect(spiegel).toMatchObject({
+      NfSourceURI: 'http://www.spiegel.de/schlagzeilen/index.rss',
+      NfArticleSectionTags: '//p[@class="article-intro"] | //div[@class="article-section clearfix"]',
+      NfOptions: 'edit_text=1,charset=meta',
+      NfLgID: byName.get('German')!.LgID,
+    });
     expect(String(spiegel.NfFilterTags)).toContain('js-module-box-image');
   });
 
@@ -113,7 +123,9 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     expect(res.status).toBe(200);
     expect(res.body.languages.find((l: { name: string }) => l.name === 'German')).toMatchObject({ action: 'rename', targetName: 'German (LWT)' });
     const german2 = s.core.sqlite.prepare("SELECT LgID FROM languages WHERE LgName = 'German (LWT)'").get() as { LgID: number };
-    expect(count('SELECT count(*) AS n FROM words WHERE WoLgID = ?', german2.LgID)).toBe(count("SELECT count(*) AS n FROM words JOIN languages ON LgID = WoLgID WHERE LgName = 'German'"));
+    expect(count('SELECT count(*) AS n FROM words WHERE WoLgID = ?', german2.LgID)).toBe(
+      count("SELECT count(*) AS n FROM words JOIN languages ON LgID = WoLgID WHERE LgName = 'German'"),
+    );
     const again = snapshot();
     const res2 = await importLwt(demoBytes(), { conflicts: 'rename' });
     expect(res2.body.created.terms).toBe(0);
@@ -129,7 +141,7 @@ describe('malformed LWT files: clear error, nothing stored', () => {
     expect(res.body.error).toMatch(message);
     expect(snapshot()).toEqual(before);
   };
-  const head = "-- lwt-backup-- \nCREATE TABLE `languages` (`LgID` int, `LgName` varchar(40), PRIMARY KEY (`LgID`));\n";
+  const head = '-- lwt-backup-- \nCREATE TABLE `languages` (`LgID` int, `LgName` varchar(40), PRIMARY KEY (`LgID`));\n';
 
   it.skipIf(!hasFixtures)('truncated gzip', async () => {
     const bytes = demoBytes();
@@ -137,12 +149,18 @@ describe('malformed LWT files: clear error, nothing stored', () => {
   });
 
   it('a statement that is not an INSERT', async () => {
-    await refused(zlib.gzipSync(head + "INSERT INTO languages VALUES (1, 'English');\nDELETE FROM words;\n"), /DELETE statement, which is never run \(line 4\)/);
+    await refused(
+      zlib.gzipSync(head + "INSERT INTO languages VALUES (1, 'English');\nDELETE FROM words;\n"),
+      /DELETE statement, which is never run \(line 4\)/,
+    );
     await refused(zlib.gzipSync(head + "UPDATE languages SET LgName = 'x';\n"), /UPDATE statement/);
   });
 
   it('hostile strings stay data, unterminated ones are refused', async () => {
-    await refused(zlib.gzipSync(head + "INSERT INTO languages VALUES (1, 'English');\nINSERT INTO words VALUES ('1', '1', 'it\\'s');\n"), /has 3 values but its CREATE TABLE has 0 columns|could not be read/);
+    await refused(
+      zlib.gzipSync(head + "INSERT INTO languages VALUES (1, 'English');\nINSERT INTO words VALUES ('1', '1', 'it\\'s');\n"),
+      /has 3 values but its CREATE TABLE has 0 columns|could not be read/,
+    );
     await refused(zlib.gzipSync(head + "INSERT INTO languages VALUES (1, 'Eng\\'); DROP TABLE words; --);\n"), /Unterminated string/);
     // A quote-breaking payload inside a proper string is just a language name.
     const res = await importLwt(zlib.gzipSync(head + "INSERT INTO languages VALUES (1, 'x''); DROP TABLE words; --');\n"), { preview: '1' });

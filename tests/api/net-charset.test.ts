@@ -36,12 +36,16 @@ describe('decodeBytes', () => {
   }
   it('a BOM wins, the option wins over everything, valid UTF-8 beats a single-byte declaration', () => {
     expect(decodeBytes(Buffer.from('\uFEFFhé', 'utf8'), { contentType: 'text/plain; charset=koi8-r' })).toMatchObject({ text: 'hé', source: 'bom' });
-    expect(decodeBytes(iconv.encode('Привет', 'koi8-r'), { charset: 'koi8-r', contentType: 'text/plain; charset=utf-8' })).toMatchObject({ text: 'Привет', source: 'option' });
+    expect(decodeBytes(iconv.encode('Привет', 'koi8-r'), { charset: 'koi8-r', contentType: 'text/plain; charset=utf-8' })).toMatchObject({
+      text: 'Привет',
+      source: 'option',
+    });
     expect(decodeBytes(Buffer.from('Grüße', 'utf8'), { contentType: 'text/plain; charset=iso-8859-1' })).toMatchObject({ text: 'Grüße', charset: 'utf-8' });
     expect(decodeBytes(Buffer.from('plain ascii'))).toMatchObject({ text: 'plain ascii', source: 'default' });
   });
   it('detects a long undeclared Shift_JIS and windows-1251 text', () => {
-    const ja = '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。'.repeat(3);
+    const ja =
+      '吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。'.repeat(3);
     expect(decodeBytes(iconv.encode(ja, 'shift_jis')).text).toBe(ja);
     const ru = 'Все счастливые семьи похожи друг на друга, каждая несчастливая семья несчастлива по-своему. Всё смешалось в доме Облонских.'.repeat(3);
     expect(decodeBytes(iconv.encode(ru, 'windows-1251')).text).toBe(ru);
@@ -50,7 +54,10 @@ describe('decodeBytes', () => {
 
 describe('worker path and CLI switch', () => {
   it('a feed larger than the in-process limit parses the same (parser is a pure function)', () => {
-    const items = Array.from({ length: 800 }, (_, i) => `<item><title>Item ${i}</title><link>http://x/${i}</link><description>${'word '.repeat(60)}</description></item>`).join('');
+    const items = Array.from(
+      { length: 800 },
+      (_, i) => `<item><title>Item ${i}</title><link>http://x/${i}</link><description>${'word '.repeat(60)}</description></item>`,
+    ).join('');
     const bytes = Buffer.from(`<rss version="2.0"><channel><title>Big</title>${items}</channel></rss>`);
     expect(bytes.byteLength).toBeGreaterThan(256 * 1024);
     const r = parseFeedBytes({ bytes, contentType: 'application/rss+xml', url: 'http://x/' });

@@ -49,7 +49,11 @@ function snapshot(): string {
 
 beforeAll(async () => {
   // The budget is raised so every call really runs: a 429 would pass the leak check without proving anything.
-  const unlimited = { LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000', LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES: '1000000', LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES: '1000000' };
+  const unlimited = {
+    LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000',
+    LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES: '1000000',
+    LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES: '1000000',
+  };
   s = await startTestServer({ env: MULTI ? multiUserEnv({ POW_CAPTCHA_ENABLED: 'false', ...unlimited }) : unlimited });
   const owner = MULTI ? await signedIn(s.baseUrl, 'zz-owner') : null;
   const c: Client = owner ?? s.client;
@@ -58,35 +62,71 @@ beforeAll(async () => {
   foreign.LgID = lang.LgID;
   const tt = await c.post('/api/v1/text-tags', { T2Text: 'zztexttag' });
   foreign.T2ID = tt.body.T2ID;
-  const text = await c.post('/api/v1/texts', { TxLgID: lang.LgID, TxTitle: 'Zztitle', TxText: 'Zzforeignword steht hier. Zzforeignword zzother!', TextTags: { TagList: ['zztexttag'] } });
+  const text = await c.post('/api/v1/texts', {
+    TxLgID: lang.LgID,
+    TxTitle: 'Zztitle',
+    TxText: 'Zzforeignword steht hier. Zzforeignword zzother!',
+    TextTags: { TagList: ['zztexttag'] },
+  });
   expect(text.status).toBe(200);
   foreign.TxID = text.body.TxID;
   const term = await c.post('/api/v1/terms', { WoLgID: lang.LgID, WoText: 'zzforeignword', WoTranslation: 'zzsecret', TermTags: { TagList: ['zztag'] } });
   expect(term.status).toBe(200);
   foreign.WoID = term.body.WoID;
-  foreign.TgID = (await c.get('/api/v1/tags')).body.find((t: { TgText: string }) => t.TgText === 'zztag')?.TgID ?? (await c.get('/api/v1/tags')).body.tags?.[0]?.TgID;
+  foreign.TgID =
+    (await c.get('/api/v1/tags')).body.find((t: { TgText: string }) => t.TgText === 'zztag')?.TgID ?? (await c.get('/api/v1/tags')).body.tags?.[0]?.TgID;
   const multi = await c.post('/api/v1/terms/multi', { WoLgID: lang.LgID, WoText: 'zzforeignword zzother', WoTranslation: 'zzsecret2', TxID: text.body.TxID });
   foreign.MultiWoID = multi.body.WoID ?? 0;
   const dict = await c.post('/api/v1/local-dictionaries', { LdLgID: lang.LgID, LdName: 'Zzdict' });
   foreign.LdID = dict.body.LdID;
   await c.upload(`/api/v1/local-dictionaries/${foreign.LdID}/import`, { name: 'd.csv', data: Buffer.from('zzforeignword,zzsecretdef\n') });
   await c.put('/api/v1/review/status', { term_id: foreign.WoID, status: 3 });
-  const book = await c.post('/api/v1/books', { language_id: lang.LgID, title: 'Zztitle book', text: 'CHAPTER I\n\nZzforeignword one.\n\nCHAPTER II\n\nZzforeignword two.' });
+  const book = await c.post('/api/v1/books', {
+    language_id: lang.LgID,
+    title: 'Zztitle book',
+    text: 'CHAPTER I\n\nZzforeignword one.\n\nCHAPTER II\n\nZzforeignword two.',
+  });
   expect(book.status).toBe(200);
   foreign.BkID = book.body.BkID;
   foreign.BkTxID = book.body.chapters[0].text_id;
-  expect((await c.put(`/api/v1/texts/${foreign.TxID}/timings`, { timings: [{ order: 1, start: 0.5 }, { order: 2, start: 2 }] })).status).toBe(200);
+  expect(
+    (
+      await c.put(`/api/v1/texts/${foreign.TxID}/timings`, {
+        timings: [
+          { order: 1, start: 0.5 },
+          { order: 2, start: 2 },
+        ],
+      })
+    ).status,
+  ).toBe(200);
 
   foreign.AtID = (await c.post('/api/v1/auth/tokens', { name: 'zztoken' })).body.api_token.id;
-  const feed = await c.post('/api/v1/feeds', { NfLgID: lang.LgID, NfName: 'Zzsecret feed', NfSourceURI: 'http://127.0.0.1:9/zzsecret.rss', NfOptions: 'tag=zztag' });
+  const feed = await c.post('/api/v1/feeds', {
+    NfLgID: lang.LgID,
+    NfName: 'Zzsecret feed',
+    NfSourceURI: 'http://127.0.0.1:9/zzsecret.rss',
+    NfOptions: 'tag=zztag',
+  });
   expect(feed.status).toBe(200);
   foreign.NfID = feed.body.NfID;
-  s.core.sqlite.prepare("INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlText) VALUES (?, 'Zzsecret article', 'http://127.0.0.1:9/zzsecret', 'zzsecret text')").run(foreign.NfID);
+  s.core.sqlite
+    .prepare("INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlText) VALUES (?, 'Zzsecret article', 'http://127.0.0.1:9/zzsecret', 'zzsecret text')")
+    .run(foreign.NfID);
 
   if (owner) foreign.userId = owner.userId;
   else {
     foreign.userId = insertForeignUser(s.core, 'zz-owner');
-    for (const [table, col] of [['languages', 'LgUsID'], ['texts', 'TxUsID'], ['words', 'WoUsID'], ['tags', 'TgUsID'], ['text_tags', 'T2UsID'], ['local_dictionaries', 'LdUsID'], ['books', 'BkUsID'], ['api_tokens', 'AtUsID'], ['news_feeds', 'NfUsID']])
+    for (const [table, col] of [
+      ['languages', 'LgUsID'],
+      ['texts', 'TxUsID'],
+      ['words', 'WoUsID'],
+      ['tags', 'TgUsID'],
+      ['text_tags', 'T2UsID'],
+      ['local_dictionaries', 'LdUsID'],
+      ['books', 'BkUsID'],
+      ['api_tokens', 'AtUsID'],
+      ['news_feeds', 'NfUsID'],
+    ])
       s.core.sqlite.prepare(`UPDATE ${table} SET ${col} = ?`).run(foreign.userId);
   }
   s.core.services.cache.clear();
@@ -182,7 +222,7 @@ describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accou
     expect(snap.schedules).toHaveLength(1);
   });
 
-  it('never acts on or reveals another user\'s rows', async () => {
+  it("never acts on or reveals another user's rows", async () => {
     const before = snapshot();
     const leaks: string[] = [];
     for (const h of handlers) {
@@ -221,11 +261,13 @@ describe(`ownership (table-driven over every endpoint, ${MULTI ? 'two real accou
     }
   });
 
-  it('imports from LWT never merge into another user\'s language of the same name (issue 15)', async () => {
+  it("imports from LWT never merge into another user's language of the same name (issue 15)", async () => {
     const before = snapshot();
-    const dump = "-- lwt-backup\nCREATE TABLE `languages` (`LgID` int, `LgName` varchar(40));\nCREATE TABLE `words` (`WoID` int, `WoLgID` int, `WoText` varchar(250), `WoStatus` int);\nINSERT INTO languages VALUES (1, 'Zzforeign');\nINSERT INTO words VALUES (1, 1, 'zzforeignword', 5);\n";
+    const dump =
+      "-- lwt-backup\nCREATE TABLE `languages` (`LgID` int, `LgName` varchar(40));\nCREATE TABLE `words` (`WoID` int, `WoLgID` int, `WoText` varchar(250), `WoStatus` int);\nINSERT INTO languages VALUES (1, 'Zzforeign');\nINSERT INTO words VALUES (1, 1, 'zzforeignword', 5);\n";
     // Through the core as the caller: the table-driven test above spent this minute's HTTP rate budget.
-    const row = s.core.sqlite.prepare("SELECT UsID, UsRole FROM users WHERE UsUsername = 'zz-caller'").get() as { UsID: number; UsRole: 'user' | 'admin' } | undefined;
+    const row = s.core.sqlite.prepare("SELECT UsID, UsRole FROM users WHERE UsUsername = 'zz-caller'").get() as
+      { UsID: number; UsRole: 'user' | 'admin' } | undefined;
     const user = MULTI && row ? { id: row.UsID, username: 'zz-caller', role: row.UsRole } : undefined;
     const res = (await s.core.dispatch('import.lwt', { file: { filename: 'lwt.sql', data: Buffer.from(dump) } }, user, 'http')) as Record<string, any>;
     expect(res.languages[0]).toMatchObject({ name: 'Zzforeign', conflict: false, action: 'create' });

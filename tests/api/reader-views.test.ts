@@ -21,7 +21,16 @@ const compact = async (id: number) => (await s.client.get<CompactReadingItems>(`
 function expand(c: CompactReadingItems): ReadingItem[] {
   return c.items.order.map((order, i) => {
     const [text, hex, kind] = c.forms[c.items.form[i]];
-    const item: ReadingItem = { Ti2Order: order, Ti2WordCount: c.items.wordCount[i], Ti2WoID: c.items.termId[i] || null, text, hex, status: c.items.status[i], kind, sentence: c.items.sentence[i] };
+    const item: ReadingItem = {
+      Ti2Order: order,
+      Ti2WordCount: c.items.wordCount[i],
+      Ti2WoID: c.items.termId[i] || null,
+      text,
+      hex,
+      status: c.items.status[i],
+      kind,
+      sentence: c.items.sentence[i],
+    };
     if (c.readings?.[i] !== undefined) item.reading = c.readings[i];
     return item;
   });
@@ -58,7 +67,11 @@ describe('compact view', () => {
     expect((await s.client.get(`/api/v1/texts/${id}/words?view=tiny`)).status).toBe(400);
     const { languageId } = insertForeignLanguage(s.core);
     const foreign = Number(
-      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) SELECT ?, LgUsID, 'x', 'Geheim.', 0, 0 FROM languages WHERE LgID = ?").run(languageId, languageId).lastInsertRowid,
+      s.core.sqlite
+        .prepare(
+          "INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) SELECT ?, LgUsID, 'x', 'Geheim.', 0, 0 FROM languages WHERE LgID = ?",
+        )
+        .run(languageId, languageId).lastInsertRowid,
     );
     expect((await s.client.get(`/api/v1/texts/${foreign}/words?view=compact`)).status).toBe(404);
   });

@@ -40,7 +40,8 @@ describe('reading items', () => {
   it('a foreign text is not found', async () => {
     const { userId, languageId } = insertForeignLanguage(s.core);
     const foreign = Number(
-      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'y', 0, 0)").run(languageId, userId).lastInsertRowid,
+      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'x', 'y', 0, 0)").run(languageId, userId)
+        .lastInsertRowid,
     );
     expect((await s.client.get(`/api/v1/texts/${foreign}/words`)).status).toBe(404);
     expect((await s.client.get(`/api/v1/texts/${foreign}/reader`)).status).toBe(404);
@@ -148,7 +149,9 @@ describe('foreign key from occurrences to terms', () => {
   const ofText = (tx: number, where: string) => s.core.sqlite.prepare(`SELECT Ti2WoID FROM word_occurrences WHERE Ti2TxID = ? AND ${where}`).pluck().all(tx);
 
   it('Ti2WoID references words ON DELETE SET NULL, through a partial index of linked rows only', () => {
-    const fk = (s.core.sqlite.prepare('PRAGMA foreign_key_list(word_occurrences)').all() as { table: string; from: string; on_delete: string }[]).find((f) => f.table === 'words');
+    const fk = (s.core.sqlite.prepare('PRAGMA foreign_key_list(word_occurrences)').all() as { table: string; from: string; on_delete: string }[]).find(
+      (f) => f.table === 'words',
+    );
     expect(fk).toMatchObject({ from: 'Ti2WoID', on_delete: 'SET NULL' });
     const index = s.core.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = 'word_occurrences_term'").pluck().get() as string;
     expect(index).toMatch(/\(`Ti2WoID`\) WHERE "Ti2WoID" IS NOT NULL/);

@@ -9,26 +9,56 @@ let lang: number;
 
 /** Terms are written straight into the real database: review reads them, the vocabulary module owns their API. */
 /** `reviewed`: the term was answered in a review before (a review_log row), so the status-1 interval applies; new terms are due at once. */
-function insertTerm(t: { text: string; status: number; changed: number; translation?: string; sentence?: string; lang?: number; owner?: number | null; reviewed?: boolean }): number {
+function insertTerm(t: {
+  text: string;
+  status: number;
+  changed: number;
+  translation?: string;
+  sentence?: string;
+  lang?: number;
+  owner?: number | null;
+  reviewed?: boolean;
+}): number {
   const id = insertWord(t);
   if (t.reviewed)
     s.core.sqlite
-      .prepare('INSERT INTO review_log (RlWoID, RlReviewedAt, RlStatusFrom, RlStatusTo, RlRating, RlState, RlStability, RlDifficulty, RlDue) VALUES (?, ?, 1, ?, 1, 1, 1, 5, ?)')
+      .prepare(
+        'INSERT INTO review_log (RlWoID, RlReviewedAt, RlStatusFrom, RlStatusTo, RlRating, RlState, RlStability, RlDifficulty, RlDue) VALUES (?, ?, 1, ?, 1, 1, 1, 5, ?)',
+      )
       .run(id, t.changed, t.status, t.changed);
   return id;
 }
-function insertWord(t: { text: string; status: number; changed: number; translation?: string; sentence?: string; lang?: number; owner?: number | null }): number {
+function insertWord(t: {
+  text: string;
+  status: number;
+  changed: number;
+  translation?: string;
+  sentence?: string;
+  lang?: number;
+  owner?: number | null;
+}): number {
   return Number(
     s.core.sqlite
       .prepare(
         `INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoStatus, WoTranslation, WoSentence, WoCreated, WoModified, WoStatusChanged)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(t.lang ?? lang, t.owner ?? null, t.text, t.text.toLowerCase(), t.status, t.translation ?? `${t.text}-tr`, t.sentence ?? '', t.changed, t.changed, t.changed)
-      .lastInsertRowid,
+      .run(
+        t.lang ?? lang,
+        t.owner ?? null,
+        t.text,
+        t.text.toLowerCase(),
+        t.status,
+        t.translation ?? `${t.text}-tr`,
+        t.sentence ?? '',
+        t.changed,
+        t.changed,
+        t.changed,
+      ).lastInsertRowid,
   );
 }
-const statusOf = (id: number) => (s.core.sqlite.prepare('SELECT WoStatus, WoStatusChanged FROM words WHERE WoID = ?').get(id) as { WoStatus: number; WoStatusChanged: number });
+const statusOf = (id: number) =>
+  s.core.sqlite.prepare('SELECT WoStatus, WoStatusChanged FROM words WHERE WoID = ?').get(id) as { WoStatus: number; WoStatusChanged: number };
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -45,7 +75,13 @@ describe('due rule and queue', () => {
   it('brings statuses 1-5 back after 1, 2, 9, 27 and 72 calendar days', async () => {
     const today = Date.UTC(2026, 2, 15, 0, 0); // midnight starting "today" (UTC)
     const ids: Record<string, number> = {};
-    for (const [status, days] of [[1, 1], [2, 2], [3, 9], [4, 27], [5, 72]] as const) {
+    for (const [status, days] of [
+      [1, 1],
+      [2, 2],
+      [3, 9],
+      [4, 27],
+      [5, 72],
+    ] as const) {
       // reviewed: these terms were answered before, so status 1 follows its 1-day interval (new ones are due at once).
       ids[`due${status}`] = insertTerm({ text: `due${status}`, status, changed: today - (days - 1) * DAY - 1, reviewed: true });
       ids[`wait${status}`] = insertTerm({ text: `wait${status}`, status, changed: today - (days - 1) * DAY, reviewed: true });
@@ -290,7 +326,13 @@ describe('FSRS memory state', () => {
       card = f.next(card, new Date(at), grade).card;
       const res = await s.client.put('/api/v1/review/status', { term_id: id, status });
       expect(res.body.rating).toBe(['', 'Again', 'Hard', 'Good', 'Easy'][grade]);
-      expect(res.body.memory).toMatchObject({ stability: card.stability, difficulty: card.difficulty, due: card.due.getTime(), reps: card.reps, lapses: card.lapses });
+      expect(res.body.memory).toMatchObject({
+        stability: card.stability,
+        difficulty: card.difficulty,
+        due: card.due.getTime(),
+        reps: card.reps,
+        lapses: card.lapses,
+      });
     }
     const mem = await s.client.get(`/api/v1/review/memory-state/${id}`);
     expect(mem.body.status).toBe(3);

@@ -11,7 +11,20 @@ let s: TestServer;
 let lang = 0;
 let wav: Buffer;
 
-const SRT = ['1', '00:00:00,500 --> 00:00:02,000', 'The cat sat', '', '2', '00:00:02,100 --> 00:00:03,500', 'on the mat. The dog', '', '3', '00:00:03,600 --> 00:00:05,000', '<i>ran away.</i>', ''].join('\r\n');
+const SRT = [
+  '1',
+  '00:00:00,500 --> 00:00:02,000',
+  'The cat sat',
+  '',
+  '2',
+  '00:00:02,100 --> 00:00:03,500',
+  'on the mat. The dog',
+  '',
+  '3',
+  '00:00:03,600 --> 00:00:05,000',
+  '<i>ran away.</i>',
+  '',
+].join('\r\n');
 
 const VTT = `WEBVTT
 
@@ -69,7 +82,8 @@ describe('subtitle import', () => {
   });
 
   it('reads UTF-16 files and counts broken cues', async () => {
-    const broken = '1\n00:00:01,000 --> 00:00:02,000\nGuten Tag.\n\n2\n00:00:zz,000 --> 00:00:03,000\nKaputt.\n\n3\n00:00:04,000 --> 00:00:05,000\nAuf Wiedersehen.\n';
+    const broken =
+      '1\n00:00:01,000 --> 00:00:02,000\nGuten Tag.\n\n2\n00:00:zz,000 --> 00:00:03,000\nKaputt.\n\n3\n00:00:04,000 --> 00:00:05,000\nAuf Wiedersehen.\n';
     const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(broken, 'utf16le')]);
     const res = await upload('de.srt', bytes, { language_id: String(lang) });
     expect(res.status).toBe(200);
@@ -95,7 +109,12 @@ describe('subtitle import', () => {
     expect([empty.status, empty.body.error]).toEqual([400, expect.stringMatching(/No subtitles found.*2 broken/)]);
     expect((await upload('a.srt', Buffer.from(SRT), {})).status).toBe(400);
     expect((await upload('a.srt', Buffer.from(SRT), { language_id: '99999' })).status).toBe(404);
-    const fakeAudio = await upload('a.srt', Buffer.from(SRT), { language_id: String(lang) }, { name: 'a.mp3', data: Buffer.from('PK\x03\x04 not audio at all, a zip header') });
+    const fakeAudio = await upload(
+      'a.srt',
+      Buffer.from(SRT),
+      { language_id: String(lang) },
+      { name: 'a.mp3', data: Buffer.from('PK\x03\x04 not audio at all, a zip header') },
+    );
     expect(fakeAudio.status).toBe(415);
     expect(textCount()).toBe(before);
   });
@@ -134,8 +153,16 @@ describe('subtitle import', () => {
 
 describe('timings', () => {
   it('saves manual timings, validates them, and keeps them for unchanged sentences through an edit', async () => {
-    const text = (await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: 'Manual', TxText: 'One sentence here. Two sentence here. Three sentence here.' })).body;
-    const put = await s.client.put(`/api/v1/texts/${text.TxID}/timings`, { timings: [{ order: 1, start: 0 }, { order: 2, start: 1.5 }, { order: 3, start: 3.25, end: 5 }] });
+    const text = (
+      await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: 'Manual', TxText: 'One sentence here. Two sentence here. Three sentence here.' })
+    ).body;
+    const put = await s.client.put(`/api/v1/texts/${text.TxID}/timings`, {
+      timings: [
+        { order: 1, start: 0 },
+        { order: 2, start: 1.5 },
+        { order: 3, start: 3.25, end: 5 },
+      ],
+    });
     expect(put.status).toBe(200);
     expect(put.body).toEqual([
       { order: 1, start: 0, end: 1.5 },
@@ -143,7 +170,16 @@ describe('timings', () => {
       { order: 3, start: 3.25, end: 5 },
     ]);
     expect((await s.client.put(`/api/v1/texts/${text.TxID}/timings`, { timings: [{ order: 9, start: 0 }] })).body.error).toMatch(/no sentence 9/);
-    expect((await s.client.put(`/api/v1/texts/${text.TxID}/timings`, { timings: [{ order: 1, start: 4 }, { order: 2, start: 1 }] })).body.error).toMatch(/starts before/);
+    expect(
+      (
+        await s.client.put(`/api/v1/texts/${text.TxID}/timings`, {
+          timings: [
+            { order: 1, start: 4 },
+            { order: 2, start: 1 },
+          ],
+        })
+      ).body.error,
+    ).toMatch(/starts before/);
     expect((await s.client.put(`/api/v1/texts/${text.TxID}/timings`, { timings: [{ order: 1, start: -1 }] })).status).toBe(400);
     // Edit: a new first sentence, the second changed, the third unchanged.
     await s.client.put(`/api/v1/texts/${text.TxID}`, { TxText: 'A new start. One sentence here. Two changed words. Three sentence here.' });
@@ -154,7 +190,7 @@ describe('timings', () => {
     ]);
   });
 
-  it('answers another user\'s or a missing text as not found', async () => {
+  it("answers another user's or a missing text as not found", async () => {
     expect((await s.client.get('/api/v1/texts/999999/timings')).status).toBe(404);
     expect((await s.client.put('/api/v1/texts/999999/timings', { timings: [] })).status).toBe(404);
   });

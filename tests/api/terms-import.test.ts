@@ -15,14 +15,22 @@ afterAll(() => s.close());
 
 describe('term import', () => {
   it('previews a file: delimiter, header and roles guessed', async () => {
-    const res = await s.client.upload('/api/v1/terms/import/preview', { name: 'v.csv', data: utf8('Word;Meaning;Tags\ncasa;house;a\n') }, { language_id: String(lg) });
+    const res = await s.client.upload(
+      '/api/v1/terms/import/preview',
+      { name: 'v.csv', data: utf8('Word;Meaning;Tags\ncasa;house;a\n') },
+      { language_id: String(lg) },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ delimiter: 'semicolon', has_header: true, columns: 3, roles: ['term', 'translation', 'tags'], rows: 1 });
   });
 
   it('imports an uploaded TSV with BOM and CRLF, column mapping, tags and statuses', async () => {
     const file = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('perro\tdog\tanimal,A1\t2\r\ngatos\tcats\tanimal\t\r\n\r\n# comment\r\n')]);
-    const res = await s.client.upload('/api/v1/terms/import', { name: 'words.tsv', data: file }, { language_id: String(lg), columns: 'term,translation,tags,status', has_header: '0' });
+    const res = await s.client.upload(
+      '/api/v1/terms/import',
+      { name: 'words.tsv', data: file },
+      { language_id: String(lg), columns: 'term,translation,tags,status', has_header: '0' },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ success: true, created: 2, updated: 0, skipped: 0, total: 2 });
     const perro = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0];
@@ -42,7 +50,11 @@ describe('term import', () => {
 
   it('overwrites duplicates when asked, moving WoStatusChanged only when the status changes', async () => {
     s.core.clock.advance(1000);
-    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'term,translation,status,tags\nperro,hound,2,\ngatos,felines,3,pets\n', duplicates: 'overwrite' });
+    const res = await s.client.post('/api/v1/terms/import', {
+      language_id: lg,
+      text: 'term,translation,status,tags\nperro,hound,2,\ngatos,felines,3,pets\n',
+      duplicates: 'overwrite',
+    });
     expect(res.body).toMatchObject({ created: 0, updated: 2, skipped: 0 });
     const perro = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0];
     expect(perro).toMatchObject({ WoTranslation: 'hound', WoStatus: 2, TermTags: [] });
@@ -51,7 +63,7 @@ describe('term import', () => {
     expect(gatos).toMatchObject({ WoTranslation: 'felines', WoStatus: 3, WoStatusChanged: s.core.clock.now(), TermTags: ['pets'] });
   });
 
-  it('GET /api/v1/terms/imported returns the last import\'s terms, paged', async () => {
+  it("GET /api/v1/terms/imported returns the last import's terms, paged", async () => {
     const res = await s.client.get('/api/v1/terms/imported?per_page=1');
     expect(res.body.total).toBe(2);
     expect(res.body.terms).toHaveLength(1);
@@ -93,7 +105,9 @@ describe('term import', () => {
 
   it('refuses other bad input clearly', async () => {
     expect((await s.client.post('/api/v1/terms/import', { language_id: lg })).body.error).toMatch(/Choose a file or paste/);
-    expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'translation,notes' })).body.error).toMatch(/which column holds the term/);
+    expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'translation,notes' })).body.error).toMatch(
+      /which column holds the term/,
+    );
     expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'term,banana' })).status).toBe(400);
     expect((await s.client.post('/api/v1/terms/import', { language_id: 999999, text: 'a,b' })).status).toBe(404);
     const notUtf8 = await s.client.upload('/api/v1/terms/import', { name: 'x.csv', data: new Uint8Array([0x61, 0xe4, 0x62]) }, { language_id: String(lg) });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   const foreign = insertForeignLanguage(s.core);
   foreignTermId = Number(
     s.core.sqlite
-      .prepare("INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, 'Fremd', 'fremd', 1, 0, 0, 0)")
+      .prepare(
+        "INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, 'Fremd', 'fremd', 1, 0, 0, 0)",
+      )
       .run(foreign.languageId, foreign.userId).lastInsertRowid,
   );
 });
@@ -149,7 +151,7 @@ describe('bulk actions', () => {
     for (const w of ['Eins', 'Zwei', 'Drei']) ids.push((await create({ WoText: w, WoSentence: `{${w}} hier` })).WoID);
   });
 
-  it('count echoes the number of ids sent, and only the caller\'s terms are touched', async () => {
+  it("count echoes the number of ids sent, and only the caller's terms are touched", async () => {
     const res = await s.client.put('/api/v1/terms/bulk-action', { ids: [...ids, foreignTermId, 987654], action: 's99' });
     expect(res.body).toEqual({ success: true, count: 5 });
     for (const id of ids) expect((await s.client.get(`/api/v1/terms/${id}`)).body.WoStatus).toBe(99);
@@ -223,7 +225,9 @@ describe('vocabulary list and export', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/lectio-terms-2026-03-15\.csv/);
-    expect(csv.text).toBe('term,translation,romanization,sentence,notes,tags,status,lemma\nHäuser,**houses**,hoy-zer,Die {Häuser} sind alt.,plural,"A1,noun,plural",2,Haus\n');
+    expect(csv.text).toBe(
+      'term,translation,romanization,sentence,notes,tags,status,lemma\nHäuser,**houses**,hoy-zer,Die {Häuser} sind alt.,plural,"A1,noun,plural",2,Haus\n',
+    );
     const tsv = await s.client.get(`/api/v1/terms/export?language_id=${other}&format=tsv`);
     expect(tsv.text).toBe('term\ttranslation\tromanization\tsentence\tnotes\ttags\tstatus\tlemma\nmaison\thouse\t\t\t\t\t5\t\n');
   });
@@ -243,11 +247,13 @@ describe('similar terms endpoint', () => {
     expect(res.body.lemma).toBe('haus'); // the stored lemma the same-lemma rule used
     // A term created after the index was built shows up at once.
     await create({ WoText: 'Hausschuh' });
-    expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus`)).body.terms.map((t: { WoText: string }) => t.WoText)).toContain('Hausschuh');
+    expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus`)).body.terms.map((t: { WoText: string }) => t.WoText)).toContain(
+      'Hausschuh',
+    );
     expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus&exclude_id=${foreignTermId}`)).status).toBe(404);
   });
 
-  it('an unsaved term reports the local dictionary\'s lemma (the editor shows its word family from it)', async () => {
+  it("an unsaved term reports the local dictionary's lemma (the editor shows its word family from it)", async () => {
     const file = path.join(s.core.dataDir, 'lemma-dictionaries', 'de_lemmas.tsv');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'ging\tgehen\n');
@@ -285,7 +291,7 @@ describe('text filter of the vocabulary list', () => {
 });
 
 describe('word count with the reading tokenizer', () => {
-  it('Japanese: a term typed solid counts kuromoji\'s words, and the reader finds it as one multi-word term', async () => {
+  it("Japanese: a term typed solid counts kuromoji's words, and the reader finds it as one multi-word term", async () => {
     const ja = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body;
     expect(ja).toMatchObject({ LgParserType: 'morphological', LgRemoveSpaces: true });
     // The stand-in dictionary segmentation cuts 食べさせられた into 7 pieces; kuromoji into 食べ|させ|られ|た.
@@ -307,7 +313,11 @@ describe('word count with the reading tokenizer', () => {
 
   it('import counts the same way', async () => {
     const ja = (await s.client.get('/api/v1/languages')).body.find((l: { LgName: string }) => l.LgName === 'Japanese').LgID;
-    const res = await s.client.post('/api/v1/terms/import', { language_id: ja, text: 'term\ttranslation\n脱がせる\tto take off (someone)\n', duplicates: 'skip' });
+    const res = await s.client.post('/api/v1/terms/import', {
+      language_id: ja,
+      text: 'term\ttranslation\n脱がせる\tto take off (someone)\n',
+      duplicates: 'skip',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const t = (await s.client.get(`/api/v1/terms?language_id=${ja}&q=脱がせる`)).body.terms[0];
     expect(t.WoWordCount).toBe(2); // 脱が|せる (the stand-in keeps it whole)

@@ -33,7 +33,10 @@ describe('texts CRUD and parsing', () => {
     expect(sentencesOf(id)).toEqual(['Der Hund schläft.', 'Der Hund träumt!']);
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(6);
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WoID IS NULL', id)).toBe(6);
-    const orders = s.core.sqlite.prepare('SELECT Ti2Order FROM word_occurrences WHERE Ti2TxID = ? ORDER BY Ti2Order').all(id).map((r: any) => r.Ti2Order);
+    const orders = s.core.sqlite
+      .prepare('SELECT Ti2Order FROM word_occurrences WHERE Ti2TxID = ? ORDER BY Ti2Order')
+      .all(id)
+      .map((r: any) => r.Ti2Order);
     expect(orders).toEqual([1, 3, 5, 9, 11, 13]);
     expect((await s.client.get(`/api/v1/texts/${id}`)).body.TxText).toBe('Der Hund schläft. Der Hund träumt!');
   });
@@ -57,7 +60,14 @@ describe('texts CRUD and parsing', () => {
   });
 
   it('switching a language to the Japanese analyzer before it has loaded: parsed when next opened', async () => {
-    const lg = (await s.client.post('/api/v1/languages', { LgName: 'Nihongo', LgParserType: 'regex', LgRegexpWordCharacters: '\\u3040-\\u30ff\\u4e00-\\u9fff', LgRegexpSplitSentences: '。' })).body.LgID;
+    const lg = (
+      await s.client.post('/api/v1/languages', {
+        LgName: 'Nihongo',
+        LgParserType: 'regex',
+        LgRegexpWordCharacters: '\\u3040-\\u30ff\\u4e00-\\u9fff',
+        LgRegexpSplitSentences: '。',
+      })
+    ).body.LgID;
     const id = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'x', TxText: '北風と太陽。' })).body.TxID;
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(1);
     expect((await s.client.put(`/api/v1/languages/${lg}`, { LgParserType: 'morphological' })).status).toBe(200);
@@ -109,7 +119,9 @@ describe('ownership', () => {
   it('a foreign text behaves as missing', async () => {
     const { userId, languageId } = insertForeignLanguage(s.core);
     const foreign = Number(
-      s.core.sqlite.prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'theirs', 'x', 0, 0)").run(languageId, userId).lastInsertRowid,
+      s.core.sqlite
+        .prepare("INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, 'theirs', 'x', 0, 0)")
+        .run(languageId, userId).lastInsertRowid,
     );
     expect((await s.client.get(`/api/v1/texts/${foreign}`)).status).toBe(404);
     expect((await s.client.put(`/api/v1/texts/${foreign}`, { TxTitle: 'mine' })).status).toBe(404);
@@ -132,7 +144,8 @@ describe('ownership', () => {
 describe('library', () => {
   it('lists with search, tag filter, sort, archive and per-text word counts', async () => {
     const lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
-    const a = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Alpha gato', TxText: 'Hola gato. Hola perro.', TextTags: { TagList: 'animales' } })).body.TxID;
+    const a = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Alpha gato', TxText: 'Hola gato. Hola perro.', TextTags: { TagList: 'animales' } }))
+      .body.TxID;
     const b = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Beta', TxText: 'Uno dos tres.' })).body.TxID;
     const page = await s.client.get(`/api/v1/texts?language=${lg}&sort=title`);
     expect(page.body.items.map((t: { TxID: number }) => t.TxID)).toEqual([a, b]);
@@ -173,7 +186,8 @@ describe('library', () => {
 });
 
 describe('upload', () => {
-  const up = (name: string, data: Uint8Array, fields: Record<string, string> = {}) => s.client.upload('/api/v1/texts/upload', { name, data }, { TxLgID: String(de), ...fields });
+  const up = (name: string, data: Uint8Array, fields: Record<string, string> = {}) =>
+    s.client.upload('/api/v1/texts/upload', { name, data }, { TxLgID: String(de), ...fields });
 
   it('UTF-8 with BOM and CRLF: BOM stripped, line endings normalised when parsed', async () => {
     const res = await up('brief.txt', new Uint8Array(Buffer.from('\ufeffErste Zeile.\r\nZweite Zeile.\rDritte.', 'utf8')));

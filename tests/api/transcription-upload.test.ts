@@ -56,12 +56,22 @@ function wavStream(size: number): Readable {
 
 export async function uploadLarge(baseUrl: string, cookie: string, csrf: string, size: number): Promise<{ status: number; body: string }> {
   const boundary = '----lectiotest500';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${baseUrl}/api/v1/whisper/transcribe`,
-      { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length, cookie, 'x-csrf-token': csrf } },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+          cookie,
+          'x-csrf-token': csrf,
+        },
+      },
       (res) => {
         let body = '';
         res.on('data', (c) => (body += c));
@@ -91,7 +101,12 @@ it('streams a 500 MB upload to disk and on to the service with flat memory', asy
   const job = [...nlp.jobs.values()].at(-1)!;
   expect(job.bytes).toBe(SIZE);
   expect(job.filename).toBe('long.wav');
-  const stored = s.core.sqlite.prepare('SELECT MfID, MfExt, MfSize, MfType FROM media_files').get() as { MfID: string; MfExt: string; MfSize: number; MfType: string };
+  const stored = s.core.sqlite.prepare('SELECT MfID, MfExt, MfSize, MfType FROM media_files').get() as {
+    MfID: string;
+    MfExt: string;
+    MfSize: number;
+    MfType: string;
+  };
   expect(stored).toMatchObject({ MfSize: SIZE, MfType: 'audio/wav' });
   expect(fs.statSync(path.join(s.core.config.dataDir, 'media', `${stored.MfID}.${stored.MfExt}`)).size).toBe(SIZE);
   const growthMb = (peak - idle) / 1024 / 1024;

@@ -87,7 +87,11 @@ describe('whisper through the NLP service', () => {
     const audio = await s.client.get(result.body.media_url);
     expect(Buffer.compare(audio.body, media.wav)).toBe(0);
 
-    const text = await s.client.post(`/api/v1/whisper/job/${id}/text`, { language_id: lang, title: 'lesson one', text: 'The cat sat on the mat. The dog ran away.' });
+    const text = await s.client.post(`/api/v1/whisper/job/${id}/text`, {
+      language_id: lang,
+      title: 'lesson one',
+      text: 'The cat sat on the mat. The dog ran away.',
+    });
     expect(text.status).toBe(200);
     expect(text.body).toMatchObject({ TxTitle: 'lesson one', TxAudioURI: result.body.media_url });
     const timings = await s.client.get(`/api/v1/texts/${text.body.TxID}/timings`);
@@ -97,8 +101,11 @@ describe('whisper through the NLP service', () => {
     ]);
   });
 
-  it('reports a failed job with the service\'s reason', async () => {
-    nlp.nextScript = [{ status: 'processing', progress: 10 }, { status: 'failed', error: 'Audio decoding failed' }];
+  it("reports a failed job with the service's reason", async () => {
+    nlp.nextScript = [
+      { status: 'processing', progress: 10 },
+      { status: 'failed', error: 'Audio decoding failed' },
+    ];
     const id = (await transcribe(s, { name: 'x.ogg', data: media.ogg })).body.job_id;
     const done = await pollUntilDone(id);
     expect(done.body).toMatchObject({ status: 'failed', error: 'Audio decoding failed', stage: 'Failed' });
@@ -134,7 +141,11 @@ describe('whisper through the NLP service', () => {
 
   it('accepts audio typed from its bytes (WAV, Ogg, MP3 under any name) and refuses the rest, storing nothing', async () => {
     nlp.nextScript = [{ status: 'pending' }];
-    for (const [name, data] of [['a.wav', media.wav], ['a.ogg', media.ogg], ['renamed.bin', media.mp3]] as const) {
+    for (const [name, data] of [
+      ['a.wav', media.wav],
+      ['a.ogg', media.ogg],
+      ['renamed.bin', media.mp3],
+    ] as const) {
       expect((await transcribe(s, { name, data })).status, name).toBe(200);
     }
     const jobs = count('transcription_jobs');
@@ -155,7 +166,7 @@ describe('whisper through the NLP service', () => {
     expect(fs.readdirSync(tmp)).toEqual([]);
   });
 
-  it('keeps jobs to their owner: another user\'s job id behaves as not found', async () => {
+  it("keeps jobs to their owner: another user's job id behaves as not found", async () => {
     nlp.nextScript = [{ status: 'completed' }];
     const id = (await transcribe(s, { name: 'mine.wav', data: media.wav })).body.job_id;
     await s.client.get(`/api/v1/whisper/status/${id}`);

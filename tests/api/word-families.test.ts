@@ -9,9 +9,14 @@ beforeAll(async () => {
   s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
   lg = (await s.client.post('/api/v1/languages', { LgName: 'English' })).body.LgID;
   for (const [text, lemma, status] of [
-    ['go', 'go', 5], ['went', 'go', 1], ['gone', 'go', 2], ['goes', 'go', 3],
-    ['mouse', 'mouse', 1], ['mice', 'mouse', 1],
-    ['cat', 'cat', 4], ['table', undefined, 1],
+    ['go', 'go', 5],
+    ['went', 'go', 1],
+    ['gone', 'go', 2],
+    ['goes', 'go', 3],
+    ['mouse', 'mouse', 1],
+    ['mice', 'mouse', 1],
+    ['cat', 'cat', 4],
+    ['table', undefined, 1],
   ] as const) {
     ids[text] = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: text, WoLemma: lemma, WoStatus: status })).body.WoID;
   }
@@ -84,13 +89,27 @@ describe('sentences with a term', () => {
     textId = Number(db.prepare("INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, 'T', ?, 0, 0)").run(lg, body).lastInsertRowid);
     let start = 0;
     sentencesText.forEach((text, i) => {
-      db.prepare('INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength) VALUES (?, ?, ?, ?, ?, ?)').run(lg, textId, i + 1, i * 6, start, text.length);
+      db.prepare('INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength) VALUES (?, ?, ?, ?, ?, ?)').run(
+        lg,
+        textId,
+        i + 1,
+        i * 6,
+        start,
+        text.length,
+      );
       start += text.length + 1;
     });
     const form = (lc: string) =>
-      Number(db.prepare('INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?) ON CONFLICT DO UPDATE SET TfTextLC = excluded.TfTextLC RETURNING TfID').pluck().get(lg, lc));
+      Number(
+        db
+          .prepare('INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?) ON CONFLICT DO UPDATE SET TfTextLC = excluded.TfTextLC RETURNING TfID')
+          .pluck()
+          .get(lg, lc),
+      );
     const occ = (order: number, lc: string, wordId: number | null) =>
-      db.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, 1, ?, ?, ?)').run(textId, order, lg, wordId, form(lc));
+      db
+        .prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, 1, ?, ?, ?)')
+        .run(textId, order, lg, wordId, form(lc));
     occ(1, 'cat', ids.cat);
     occ(5, 'table', ids.table);
     occ(8, 'concatenation', null);
@@ -110,7 +129,9 @@ describe('sentences with a term', () => {
   it('/{word_id} uses the term', async () => {
     const res = await s.client.get(`/api/v1/sentences-with-term/${ids.cat}?language_id=${lg}`);
     expect(res.body[0]).toEqual(['The **cat** sat on the table.', 'The {cat} sat on the table.']);
-    expect((await s.client.get(`/api/v1/sentences-with-term/${ids.table}?language_id=${lg}`)).body).toEqual([['The cat sat on the **table**.', 'The cat sat on the {table}.']]);
+    expect((await s.client.get(`/api/v1/sentences-with-term/${ids.table}?language_id=${lg}`)).body).toEqual([
+      ['The cat sat on the **table**.', 'The cat sat on the {table}.'],
+    ]);
   });
 
   it('the vocabulary list filters by text (terms occurring in it)', async () => {

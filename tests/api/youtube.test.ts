@@ -37,7 +37,16 @@ describe('video ids', () => {
       expect(videoIdOf(ref), ref).toBe('dQw4w9WgXcQ');
   });
   it('refuses everything else', () => {
-    for (const ref of ['', 'short', 'dQw4w9WgXcQ!', 'a'.repeat(13), 'https://evil.example/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=<script>', 'javascript:alert(1)', 'https://www.youtube.com/channel/UC123'])
+    for (const ref of [
+      '',
+      'short',
+      'dQw4w9WgXcQ!',
+      'a'.repeat(13),
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=<script>',
+      'javascript:alert(1)',
+      'https://www.youtube.com/channel/UC123',
+    ])
       expect(videoIdOf(ref), ref).toBeNull();
   });
 });
@@ -60,7 +69,7 @@ describe('YouTube endpoints', () => {
     expect(yt.keysSeen.at(-1)).toBe('test-key');
   });
 
-  it('gives title, channel, description and the transcript with cue timings in the video\'s language', async () => {
+  it("gives title, channel, description and the transcript with cue timings in the video's language", async () => {
     const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -82,14 +91,24 @@ describe('YouTube endpoints', () => {
   });
 
   it('says why there is no transcript', async () => {
-    expect((await s.client.get('/api/v1/youtube/video?video_id=privcaps123')).body).toMatchObject({ transcript: null, transcript_note: 'The captions are not public' });
-    expect((await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=ja')).body).toMatchObject({ transcript: null, transcript_note: 'No captions in "ja"' });
+    expect((await s.client.get('/api/v1/youtube/video?video_id=privcaps123')).body).toMatchObject({
+      transcript: null,
+      transcript_note: 'The captions are not public',
+    });
+    expect((await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=ja')).body).toMatchObject({
+      transcript: null,
+      transcript_note: 'No captions in "ja"',
+    });
   });
 
   it('imports the transcript as a text keeping the video link, with sentence timings', async () => {
     const res = await s.client.post('/api/v1/youtube/import', { video_id: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', language_id: lang });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ TxTitle: 'Deutsch lernen: Im Café', TxSourceURI: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', TxText: "Guten Morgen! Ich hätte gern einen Kaffee. Das macht 'drei' Euro." });
+    expect(res.body).toMatchObject({
+      TxTitle: 'Deutsch lernen: Im Café',
+      TxSourceURI: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      TxText: "Guten Morgen! Ich hätte gern einen Kaffee. Das macht 'drei' Euro.",
+    });
     const timings = (await s.client.get(`/api/v1/texts/${res.body.TxID}/timings`)).body;
     expect(timings).toHaveLength(3);
     expect(timings[0]).toMatchObject({ order: 1, start: 0.5 });

@@ -8,7 +8,11 @@ test('export a language, then drop the package back on the window to re-import i
   await page.goto('/');
   const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
   await apiCall(page, 'POST', '/api/v1/settings', { key: 'currentLanguage', value: String(lang.LgID) });
-  for (const [WoText, WoTranslation, WoStatus] of [['Haus', 'house', 2], ['Baum', 'tree', 99], ['gehen', 'to go', 1]] as const) {
+  for (const [WoText, WoTranslation, WoStatus] of [
+    ['Haus', 'house', 2],
+    ['Baum', 'tree', 99],
+    ['gehen', 'to go', 1],
+  ] as const) {
     await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText, WoTranslation, WoStatus });
   }
   await page.goto('/anki');

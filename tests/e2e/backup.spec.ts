@@ -18,7 +18,11 @@ test('back up from Settings, empty the database, restore, and see the library ba
   await page.goto('/');
   const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
   await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lang.LgID, TxTitle: 'Im Garten', TxText: 'Der Hund spielt im Garten. Die Katze schläft.' });
-  for (const [WoText, WoTranslation] of [['Hund', 'dog'], ['Katze', 'cat']]) await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText, WoTranslation, WoStatus: 2 });
+  for (const [WoText, WoTranslation] of [
+    ['Hund', 'dog'],
+    ['Katze', 'cat'],
+  ])
+    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText, WoTranslation, WoStatus: 2 });
 
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Backup and restore' }).click();

@@ -44,7 +44,10 @@ test('import, look up, rename and delete dictionaries', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Dictionary name' }).fill('Onomatopoeia');
   await page.keyboard.press('Enter');
   await expect(table).toContainText('Onomatopoeia');
-  await table.getByRole('row', { name: /Onomatopoeia/ }).getByRole('button', { name: 'Delete' }).click();
+  await table
+    .getByRole('row', { name: /Onomatopoeia/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('dialog')).toContainText('Delete Onomatopoeia?');
   await shot(page, 'dictionaries-delete-confirm');
   await page.getByRole('button', { name: 'Delete dictionary' }).click();
@@ -53,7 +56,9 @@ test('import, look up, rename and delete dictionaries', async ({ page }) => {
   expect(left).toHaveLength(1);
 
   // A UTF-16 file is refused with its reason, and nothing is added.
-  await page.getByTestId('dictionary-file').setInputFiles({ name: 'utf16.csv', mimeType: 'text/csv', buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n', 'utf16le')]) });
+  await page
+    .getByTestId('dictionary-file')
+    .setInputFiles({ name: 'utf16.csv', mimeType: 'text/csv', buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n', 'utf16le')]) });
   await expect(status).toContainText('encoded as UTF-16LE; save it as UTF-8');
   await shot(page, 'dictionaries-refused');
   expect(await apiCall(page, 'GET', `/api/v1/local-dictionaries?language_id=${lang.LgID}`)).toHaveLength(1);

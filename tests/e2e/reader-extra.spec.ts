@@ -104,7 +104,12 @@ test('audio: seek to a position, leave the page, reopen: the player resumes ther
   try {
     await page.goto('/');
     const de = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
-    const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: de.LgID, TxTitle: 'Mit Ton', TxText: 'Ein Text mit Ton. Hör gut zu.', TxAudioURI: audio.url });
+    const text = await apiCall(page, 'POST', '/api/v1/texts', {
+      TxLgID: de.LgID,
+      TxTitle: 'Mit Ton',
+      TxText: 'Ein Text mit Ton. Hör gut zu.',
+      TxAudioURI: audio.url,
+    });
     expect(text.TxAudioPosition).toBe(0);
 
     await page.goto(`/read/${text.TxID}`);

@@ -91,7 +91,10 @@ test('a two-word term by shift-click selection', async ({ page }) => {
   await shot(page, 'library-dark');
   await page.getByRole('link', { name: 'Die Bremer Stadtmusikanten' }).first().click();
   await expect(page.locator('.w').first()).toBeVisible();
-  await page.locator(`.w[data_hex="${sha('mann')}"]`).first().click();
+  await page
+    .locator(`.w[data_hex="${sha('mann')}"]`)
+    .first()
+    .click();
   await shot(page, 'reader-german-dark-panel');
   await page.goto('/settings');
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');

@@ -16,7 +16,8 @@ test('review five words with the keyboard, in card and table modes', async ({ pa
   await apiCall(page, 'POST', '/api/v1/settings', { key: 'timezone', value: 'UTC' });
   const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
   const ids: number[] = [];
-  for (const [text, tr, sentence] of WORDS) ids.push((await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText: text, WoTranslation: tr, WoSentence: sentence, WoStatus: 1 })).WoID);
+  for (const [text, tr, sentence] of WORDS)
+    ids.push((await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText: text, WoTranslation: tr, WoSentence: sentence, WoStatus: 1 })).WoID);
   // serve runs on the real clock: let ten days pass for these terms by moving their last status change back.
   const db = new Database(path.join(app.dataDir, 'lectio.db'));
   const setChanged = db.prepare('UPDATE words SET WoStatusChanged = ? WHERE WoID = ?');
@@ -82,7 +83,7 @@ test('review five words with the keyboard, in card and table modes', async ({ pa
   // Dark mode.
   await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: 'dark' });
   ids.forEach((id, i) => setChanged.run(Date.now() - 100 * DAY + i, id));
-  db.prepare("UPDATE words SET WoStatus = 2 WHERE WoStatus > 5").run();
+  db.prepare('UPDATE words SET WoStatus = 2 WHERE WoStatus > 5').run();
   await page.goto(`/review?lang=${lang.LgID}`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('tab', { name: 'Translation → term' }).click();

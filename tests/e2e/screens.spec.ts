@@ -16,7 +16,12 @@ test('without a language, New text, Vocabulary, Review and Anki say so and offer
   for (const theme of ['light', 'dark'] as const) {
     await page.goto(`${fresh.url}/`);
     await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: theme });
-    for (const [path, title] of [['/texts/new', 'New text'], ['/vocabulary', 'Vocabulary'], ['/review', 'Review'], ['/anki', 'Anki']] as const) {
+    for (const [path, title] of [
+      ['/texts/new', 'New text'],
+      ['/vocabulary', 'Vocabulary'],
+      ['/review', 'Review'],
+      ['/anki', 'Anki'],
+    ] as const) {
       await page.goto(`${fresh.url}${path}`);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Add a language first' })).toBeVisible();

@@ -30,7 +30,13 @@ test('stored XSS payloads render inert on every page that shows them', async ({ 
   const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: '<img src=x onerror=__x()>' });
   await apiCall(page, 'POST', '/api/v1/settings', { key: 'currentLanguage', value: String(lang.LgID) });
   const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lang.LgID, TxTitle: PAYLOADS[1], TxText: `Hallo Welt. ${all} Ende.` });
-  await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText: 'Hallo', WoTranslation: all.slice(0, 500), WoRomanization: PAYLOADS[2], WoNotes: all });
+  await apiCall(page, 'POST', '/api/v1/terms', {
+    WoLgID: lang.LgID,
+    WoText: 'Hallo',
+    WoTranslation: all.slice(0, 500),
+    WoRomanization: PAYLOADS[2],
+    WoNotes: all,
+  });
   await apiCall(page, 'POST', '/api/v1/tags', { TgText: 'x<svg/onload=__x()>'.slice(0, 20), TgComment: all.slice(0, 200) }).catch(() => undefined);
   const csv = ['term,definition', ...PAYLOADS.map((p, i) => `w${i},"${p.replace(/"/g, '""')} def ${i}"`), `Hallo,"${all.replace(/"/g, '""')}"`].join('\n');
   await page.evaluate(

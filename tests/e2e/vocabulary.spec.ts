@@ -16,7 +16,16 @@ async function setup(page: import('@playwright/test').Page) {
     ['house', 'Haus', '', 1],
     ['houses', 'Häuser', 'house', 2],
   ] as const) {
-    ids[WoText] = (await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lang.LgID, WoText, WoTranslation, WoLemma: WoLemma || undefined, WoStatus, TermTags: { TagList: ['verbs,A1'] } })).WoID;
+    ids[WoText] = (
+      await apiCall(page, 'POST', '/api/v1/terms', {
+        WoLgID: lang.LgID,
+        WoText,
+        WoTranslation,
+        WoLemma: WoLemma || undefined,
+        WoStatus,
+        TermTags: { TagList: ['verbs,A1'] },
+      })
+    ).WoID;
   }
   return { lang, ids };
 }
@@ -154,7 +163,11 @@ test('tag dialogs: add with inline validation, Esc cancels, remove; renaming a t
 test('filters follow the URL (tag, text, status) and write it back; bulk review and Anki export', async ({ page }) => {
   const { lang, ids } = await setup(page);
   await apiCall(page, 'PUT', `/api/v1/terms/${ids.house}`, { TermTags: { TagList: ['nouns'] } });
-  const story = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lang.LgID, TxTitle: 'A short story', TxText: 'He had to go. He went home. The house was gone.' });
+  const story = await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: lang.LgID,
+    TxTitle: 'A short story',
+    TxText: 'He had to go. He went home. The house was gone.',
+  });
   await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lang.LgID, TxTitle: 'Shopping list', TxText: 'Bread and milk.' });
   const tags = await apiCall(page, 'GET', '/api/v1/tags');
   const verbs = tags.find((t: { TgText: string }) => t.TgText === 'verbs');

@@ -69,7 +69,11 @@ export class TestClient {
     return this;
   }
 
-  async request<T = any>(method: string, urlPath: string, opts: { json?: unknown; form?: Record<string, string | string[]>; multipart?: FormData; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    opts: { json?: unknown; form?: Record<string, string | string[]>; multipart?: FormData; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (this.cookie) headers.cookie = this.cookie;
     if (opts.csrf !== false && method !== 'GET' && method !== 'HEAD' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
@@ -143,17 +147,13 @@ export async function startTestServer(opts: { env?: NodeJS.ProcessEnv; core?: Pa
 /** Inserts a user row and returns its id: rows owned by it are foreign to the local owner. */
 export function insertForeignUser(core: Core, username = 'someone-else'): number {
   return Number(
-    core.sqlite
-      .prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', 'user', 0)")
-      .run(username).lastInsertRowid,
+    core.sqlite.prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', 'user', 0)").run(username).lastInsertRowid,
   );
 }
 
 /** A language owned by another user (for foreign-row tests). */
 export function insertForeignLanguage(core: Core, name = 'Foreign'): { userId: number; languageId: number } {
   const userId = insertForeignUser(core, `owner-of-${name}-${Math.random().toString(36).slice(2)}`);
-  const languageId = Number(
-    core.sqlite.prepare('INSERT INTO languages (LgUsID, LgName, LgCreated) VALUES (?, ?, 0)').run(userId, name).lastInsertRowid,
-  );
+  const languageId = Number(core.sqlite.prepare('INSERT INTO languages (LgUsID, LgName, LgCreated) VALUES (?, ?, 0)').run(userId, name).lastInsertRowid);
   return { userId, languageId };
 }

@@ -17,7 +17,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => s?.close());
 
-
 describe('hostile Anki packages', { timeout: 90_000 }, () => {
   it('refuses a collection whose col, notes or notetypes is a view (endless recursive CTE, randomblob), on inspect, re-import and deck import', async () => {
     const recursiveCol = await hostileApkgs.recursiveCol();
@@ -42,7 +41,12 @@ describe('hostile Anki packages', { timeout: 90_000 }, () => {
   it('refuses zstd and zip bombs before or while inflating, and corrupt data', async () => {
     await expectRefusedSafely(s, '/api/v1/apkg/inspect', { name: 'zstd.apkg', data: await hostileApkgs.zstdDeclaredBomb() }, /unpacks to more than 64 MB/);
     await expectRefusedSafely(s, '/api/v1/apkg/inspect', { name: 'rle.apkg', data: await hostileApkgs.zstdRleBomb() }, /unpacks to more than 64 MB/);
-    await expectRefusedSafely(s, '/api/v1/apkg/inspect', { name: 'lying.apkg', data: await hostileApkgs.lyingZipEntry() }, /more than its header declares|decompression bomb/);
+    await expectRefusedSafely(
+      s,
+      '/api/v1/apkg/inspect',
+      { name: 'lying.apkg', data: await hostileApkgs.lyingZipEntry() },
+      /more than its header declares|decompression bomb/,
+    );
     await expectRefusedSafely(s, '/api/v1/apkg/inspect', { name: 'corrupt.apkg', data: await hostileApkgs.corruptZstd() }, /not valid zstd data/);
     await expectRefusedSafely(s, '/api/v1/apkg/inspect', { name: 'junk.apkg', data: await hostileApkgs.notAZip() }, /Not an Anki package/);
   });
@@ -59,25 +63,55 @@ describe('hostile dictionaries', { timeout: 90_000 }, () => {
     // Articles under the per-definition limit, repeated: refused by the stored-bytes budget (20× the upload).
     const repeated = await zipOf(overlappingStarDict(5000, 60 * 1024));
     await expectRefusedSafely(s, upload, { name: 'repeated.zip', data: repeated }, /would store more than 1 MB of text \(limit: 20 times the upload/, fields());
-    await expectRefusedSafely(s, upload, { name: 'few.zip', data: await zipOf(overlappingStarDict(300, 1024 * 1024)) }, /holds no dictionary entries/, fields());
+    await expectRefusedSafely(
+      s,
+      upload,
+      { name: 'few.zip', data: await zipOf(overlappingStarDict(300, 1024 * 1024)) },
+      /holds no dictionary entries/,
+      fields(),
+    );
   });
 
   it('refuses junk instead of creating empty dictionaries, and invalid UTF-8 (item 5)', async () => {
     await expectRefusedSafely(s, upload, { name: 'random.csv', data: randomBytes(20_000) }, /not a text file|not valid UTF-8/, fields());
     await expectRefusedSafely(s, upload, { name: 'image.csv', data: PNG }, /not a text file|not valid UTF-8/, fields());
-    await expectRefusedSafely(s, upload, { name: 'latin1.csv', data: Buffer.from('Haus,h\xe4uschen\nBaum,tree\n', 'latin1') }, /not valid UTF-8 text/, fields());
+    await expectRefusedSafely(
+      s,
+      upload,
+      { name: 'latin1.csv', data: Buffer.from('Haus,h\xe4uschen\nBaum,tree\n', 'latin1') },
+      /not valid UTF-8 text/,
+      fields(),
+    );
     // Receiving 50 MB (client and server share this process and its event loop, busboy scans every byte)
     // costs seconds of I/O callbacks on a busy 2-core machine: this one file gets a 5 s bound.
     await expectRefusedSafely(s, upload, { name: 'line.csv', data: Buffer.alloc(50 * 1024 * 1024, 0x61) }, /holds no dictionary entries/, fields(), 5000);
     const deep = '['.repeat(5000) + ']'.repeat(5000);
-    await expectRefusedSafely(s, upload, { name: 'deep.json', data: Buffer.from(deep) }, /holds no dictionary entries|cannot be read|holds no dictionary/, fields());
+    await expectRefusedSafely(
+      s,
+      upload,
+      { name: 'deep.json', data: Buffer.from(deep) },
+      /holds no dictionary entries|cannot be read|holds no dictionary/,
+      fields(),
+    );
     await expectRefusedSafely(s, upload, { name: 'empty-object.json', data: Buffer.from('{"a": {"b": {"c": {}}}}') }, /holds no dictionary/, fields());
   });
 
   it('refuses archive tricks: traversal, absolute paths, bombs, too many entries', async () => {
     const good = overlappingStarDict(1, 10);
-    await expectRefusedSafely(s, upload, { name: 'evil.zip', data: await makeZip([...good, { name: '../evil.txt', data: Buffer.from('x') }]) }, /climbs out of its folder/, fields());
-    await expectRefusedSafely(s, upload, { name: 'abs.zip', data: await makeZip([...good, { name: '/etc/evil', data: Buffer.from('x') }]) }, /absolute path/, fields());
+    await expectRefusedSafely(
+      s,
+      upload,
+      { name: 'evil.zip', data: await makeZip([...good, { name: '../evil.txt', data: Buffer.from('x') }]) },
+      /climbs out of its folder/,
+      fields(),
+    );
+    await expectRefusedSafely(
+      s,
+      upload,
+      { name: 'abs.zip', data: await makeZip([...good, { name: '/etc/evil', data: Buffer.from('x') }]) },
+      /absolute path/,
+      fields(),
+    );
     await expectRefusedSafely(s, upload, { name: 'bomb.tar.gz', data: gzipBomb() }, /decompression bomb/, fields());
     const many = Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from('x') }));
     await expectRefusedSafely(s, upload, { name: 'many.zip', data: await zipOf(many) }, /entries; at most 500/, fields());
@@ -91,11 +125,12 @@ describe('hostile dictionaries', { timeout: 90_000 }, () => {
     ].join('\n');
     const res = await s.client.upload(upload, { name: 'html.csv', data: Buffer.from(csv) }, fields());
     expect(res.status, res.text).toBe(200);
-    const stored = s.core.sqlite.prepare('SELECT LeTerm, LeDefinition FROM local_dictionary_entries WHERE LeLdID = ? ORDER BY LeTerm').all(res.body.dictionary.LdID) as { LeTerm: string; LeDefinition: string }[];
+    const stored = s.core.sqlite
+      .prepare('SELECT LeTerm, LeDefinition FROM local_dictionary_entries WHERE LeLdID = ? ORDER BY LeTerm')
+      .all(res.body.dictionary.LdID) as { LeTerm: string; LeDefinition: string }[];
     expect(stored).toEqual([
       { LeTerm: 'Baum', LeDefinition: '<i>tree</i>' },
       { LeTerm: 'Haus', LeDefinition: '<b>house</b>x' },
     ]);
   });
 });
-

@@ -50,36 +50,49 @@ export async function whileWatching<T>(baseUrl: string, work: () => Promise<T>):
  * A multipart upload through node:http with the client's cookie and token (fetch's FormData streaming was reset
  * by undici on 50 MB bodies after the server had answered; node:http reads the answer reliably).
  */
-export function rawUpload(s: TestServer, route: string, file: { name: string; data: Uint8Array }, fields: Record<string, string> = {}): () => Promise<{ status: number; text: string; body: { error: string } }> {
+export function rawUpload(
+  s: TestServer,
+  route: string,
+  file: { name: string; data: Uint8Array },
+  fields: Record<string, string> = {},
+): () => Promise<{ status: number; text: string; body: { error: string } }> {
   const boundary = `lectio${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), Buffer.from(file.data), Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(file.data),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   const body = Buffer.concat(parts);
   const cookie = (s.client as unknown as { cookie: string }).cookie;
   // The body is built before the upload starts: building it would block this (the test's) event loop too.
-  return () => new Promise((resolve, reject) => {
-    const req = http.request(
-      s.baseUrl + route,
-      { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, cookie, 'x-csrf-token': s.client.csrfToken } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: { error: string } = { error: '' };
-          try {
-            parsed = JSON.parse(text) as { error: string };
-          } catch {
-            /* not JSON */
-          }
-          resolve({ status: res.statusCode ?? 0, text, body: parsed });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return () =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        s.baseUrl + route,
+        {
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, cookie, 'x-csrf-token': s.client.csrfToken },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: { error: string } = { error: '' };
+            try {
+              parsed = JSON.parse(text) as { error: string };
+            } catch {
+              /* not JSON */
+            }
+            resolve({ status: res.statusCode ?? 0, text, body: parsed });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
 }
 
 /** Uploads a hostile file and asserts the whole contract of a refusal. */
@@ -111,10 +124,22 @@ export async function expectRefusedSafely(
 // ---- Anki packages -------------------------------------------------------------------------------------
 
 const ENDLESS = 'WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r)';
-const CARDS = 'CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, ord INTEGER, mod INTEGER, usn INTEGER, type INTEGER, queue INTEGER, due INTEGER, ivl INTEGER, factor INTEGER, reps INTEGER, lapses INTEGER, left INTEGER, odue INTEGER, odid INTEGER, flags INTEGER, data TEXT)';
-const NOTES = 'CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, mod INTEGER, usn INTEGER, tags TEXT, flds TEXT, sfld TEXT, csum INTEGER, flags INTEGER, data TEXT)';
-const COL = 'CREATE TABLE col (id INTEGER PRIMARY KEY, crt INTEGER, mod INTEGER, scm INTEGER, ver INTEGER, dty INTEGER, usn INTEGER, ls INTEGER, conf TEXT, models TEXT, decks TEXT, dconf TEXT, tags TEXT)';
-const MODELS = JSON.stringify({ '1': { id: 1, name: 'Basic', flds: [{ name: 'Front', ord: 0 }, { name: 'Back', ord: 1 }] } });
+const CARDS =
+  'CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, ord INTEGER, mod INTEGER, usn INTEGER, type INTEGER, queue INTEGER, due INTEGER, ivl INTEGER, factor INTEGER, reps INTEGER, lapses INTEGER, left INTEGER, odue INTEGER, odid INTEGER, flags INTEGER, data TEXT)';
+const NOTES =
+  'CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, mod INTEGER, usn INTEGER, tags TEXT, flds TEXT, sfld TEXT, csum INTEGER, flags INTEGER, data TEXT)';
+const COL =
+  'CREATE TABLE col (id INTEGER PRIMARY KEY, crt INTEGER, mod INTEGER, scm INTEGER, ver INTEGER, dty INTEGER, usn INTEGER, ls INTEGER, conf TEXT, models TEXT, decks TEXT, dconf TEXT, tags TEXT)';
+const MODELS = JSON.stringify({
+  '1': {
+    id: 1,
+    name: 'Basic',
+    flds: [
+      { name: 'Front', ord: 0 },
+      { name: 'Back', ord: 1 },
+    ],
+  },
+});
 
 /** A schema-11 collection built from statements, zipped as collection.anki2 (a few hundred bytes). */
 export async function apkgFrom(statements: string[], name = 'collection.anki2'): Promise<Uint8Array> {
@@ -134,7 +159,8 @@ export const hostileApkgs = {
   /** Item 1: `col` is a view over an endless recursive CTE. */
   recursiveCol: () => apkgFrom([NOTES, CARDS, `CREATE VIEW col AS ${ENDLESS} SELECT x AS ver, '{}' AS models FROM r`]),
   recursiveNotes: () => apkgFrom([COL, colRow, CARDS, `CREATE VIEW notes AS ${ENDLESS} SELECT x AS id, 'g' AS guid, 1 AS mid, '' AS tags, 'a' AS flds FROM r`]),
-  randomblobNotes: () => apkgFrom([COL, colRow, CARDS, `CREATE VIEW notes AS ${ENDLESS} SELECT x AS id, 'g' AS guid, 1 AS mid, '' AS tags, hex(randomblob(100000)) AS flds FROM r`]),
+  randomblobNotes: () =>
+    apkgFrom([COL, colRow, CARDS, `CREATE VIEW notes AS ${ENDLESS} SELECT x AS id, 'g' AS guid, 1 AS mid, '' AS tags, hex(randomblob(100000)) AS flds FROM r`]),
   notetypesView: () => apkgFrom([COL, colRow, NOTES, CARDS, `CREATE VIEW notetypes AS ${ENDLESS} SELECT x AS id, 'n' AS name FROM r`]),
   trigger: () => apkgFrom([COL, colRow, NOTES, CARDS, 'CREATE TRIGGER t AFTER INSERT ON notes BEGIN DELETE FROM cards; END']),
   /** Item 10: a collection.anki21b whose zstd header declares 1.5 GB. */
@@ -171,7 +197,10 @@ export const hostileApkgs = {
     const zip = new JSZip();
     zip.file('collection.anki2', new Uint8Array(big));
     const out = Buffer.from(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } }));
-    for (const [sig, at] of [[0x02014b50, 24], [0x04034b50, 22]] as const) {
+    for (const [sig, at] of [
+      [0x02014b50, 24],
+      [0x04034b50, 22],
+    ] as const) {
       for (let p = 0; (p = out.indexOf(Buffer.from([0x50, 0x4b, (sig >> 16) & 0xff, sig >>> 24]), p)) >= 0; p += 4) {
         if (out.readUInt32LE(p + at) === big) out.writeUInt32LE(1000, p + at);
       }
@@ -215,7 +244,10 @@ export async function zipOf(files: PackFile[]): Promise<Uint8Array> {
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
 }
 
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 export function randomBytes(n: number, seed = 7): Uint8Array {
   const out = new Uint8Array(n);

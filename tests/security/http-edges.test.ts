@@ -75,7 +75,11 @@ describe('refuse before reading (item 3)', () => {
   it('refuses a 450 MB upload without a CSRF token after reading less than 1 MB of it', async () => {
     const read = serverBytesRead(s);
     const declared = 450 * 1024 * 1024;
-    const res = await streamUpload(port(), ['POST /api/v1/local-dictionaries/upload HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: multipart/form-data; boundary=x', `Content-Length: ${declared}`], declared);
+    const res = await streamUpload(
+      port(),
+      ['POST /api/v1/local-dictionaries/upload HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: multipart/form-data; boundary=x', `Content-Length: ${declared}`],
+      declared,
+    );
     expect(res.status).toBe(413);
     expect(read.last()).toBeGreaterThan(0);
     expect(read.last()).toBeLessThan(1024 * 1024);
@@ -93,7 +97,13 @@ describe('refuse before reading (item 3)', () => {
     expect(read.last()).toBeLessThan(4 * 1024 * 1024);
     const foreign = await streamUpload(
       port(),
-      ['POST /api/v1/local-dictionaries/upload HTTP/1.1', 'Host: 127.0.0.1', 'Origin: https://evil.example', 'Content-Type: multipart/form-data; boundary=x', 'Content-Length: 104857600'],
+      [
+        'POST /api/v1/local-dictionaries/upload HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Origin: https://evil.example',
+        'Content-Type: multipart/form-data; boundary=x',
+        'Content-Length: 104857600',
+      ],
       100 * 1024 * 1024,
     );
     expect(foreign.status).toBe(403);
@@ -134,22 +144,33 @@ describe('HTTP edges', () => {
     try {
       const started = performance.now();
       const closedAfter = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          new Promise<number>((resolve) => {
-            const sock = net.connect(p, '127.0.0.1', () => sock.write('GET /api/v1/version HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
-            const drip = setInterval(() => sock.writable && sock.write('X'), 200);
-            sock.on('data', () => undefined);
-            sock.on('error', () => undefined);
-            sock.on('close', () => {
-              clearInterval(drip);
-              resolve(performance.now() - started);
-            });
-          }),
+        Array.from(
+          { length: 5 },
+          () =>
+            new Promise<number>((resolve) => {
+              const sock = net.connect(p, '127.0.0.1', () => sock.write('GET /api/v1/version HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+              const drip = setInterval(() => sock.writable && sock.write('X'), 200);
+              sock.on('data', () => undefined);
+              sock.on('error', () => undefined);
+              sock.on('close', () => {
+                clearInterval(drip);
+                resolve(performance.now() - started);
+              });
+            }),
         ),
       );
       for (const ms of closedAfter) expect(ms).toBeLessThan(5000);
       // Nine connections at once from one address: the ninth is closed without an answer.
-      const socks = await Promise.all(Array.from({ length: 9 }, () => new Promise<net.Socket>((resolve) => { const c = net.connect(p, '127.0.0.1', () => resolve(c)); c.on('error', () => undefined); })));
+      const socks = await Promise.all(
+        Array.from(
+          { length: 9 },
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const c = net.connect(p, '127.0.0.1', () => resolve(c));
+              c.on('error', () => undefined);
+            }),
+        ),
+      );
       const closed = await new Promise<number>((resolve) => {
         let n = 0;
         for (const c of socks) c.once('close', () => n++);
@@ -178,7 +199,8 @@ describe('loopback means loopback (item 9)', () => {
     expect(isAllowedSocket('127.0.0.1', { multiUserEnabled: false })).toBe(true);
     expect(isAllowedSocket('::1', { multiUserEnabled: false })).toBe(true);
     expect(isAllowedSocket('::ffff:127.0.0.1', { multiUserEnabled: false })).toBe(true);
-    for (const a of ['192.168.1.50', '::ffff:192.168.1.50', '10.1.2.3', 'fe80::1', undefined]) expect(isAllowedSocket(a, { multiUserEnabled: false })).toBe(false);
+    for (const a of ['192.168.1.50', '::ffff:192.168.1.50', '10.1.2.3', 'fe80::1', undefined])
+      expect(isAllowedSocket(a, { multiUserEnabled: false })).toBe(false);
     expect(isAllowedSocket('192.168.1.50', { multiUserEnabled: true })).toBe(true);
 
     // Over real HTTP: a connection that (as the server sees it) comes from the LAN, with Host: localhost.

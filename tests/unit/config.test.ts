@@ -5,11 +5,26 @@ import { defaultDataDir } from '../../src-main/core/data-dir';
 describe('config', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({}, {}, '/data');
-    expect(c).toMatchObject({ port: 5170, host: '127.0.0.1', dataDir: '/data', multiUserEnabled: false, nlpServiceUrl: 'http://nlp:8000', trustProxy: true, appUrl: null, backupRestoreEnabled: false, rateLimitApiPerMinute: 100, rateLimitTranscribePer15Minutes: 5 });
+    expect(c).toMatchObject({
+      port: 5170,
+      host: '127.0.0.1',
+      dataDir: '/data',
+      multiUserEnabled: false,
+      nlpServiceUrl: 'http://nlp:8000',
+      trustProxy: true,
+      appUrl: null,
+      backupRestoreEnabled: false,
+      rateLimitApiPerMinute: 100,
+      rateLimitTranscribePer15Minutes: 5,
+    });
   });
 
   it('reads env and lets the command line win', () => {
-    const c = loadConfig({ LECTIO_PORT: '8080', LECTIO_DATA_DIR: '/env', TRUST_PROXY: 'false', APP_URL: 'https://lectio.local' }, parseCliArgs(['--port', '0', '--data-dir=/cli']), '/data');
+    const c = loadConfig(
+      { LECTIO_PORT: '8080', LECTIO_DATA_DIR: '/env', TRUST_PROXY: 'false', APP_URL: 'https://lectio.local' },
+      parseCliArgs(['--port', '0', '--data-dir=/cli']),
+      '/data',
+    );
     expect(c).toMatchObject({ port: 0, dataDir: '/cli', trustProxy: false });
     expect(c.appUrl?.host).toBe('lectio.local');
   });

@@ -52,7 +52,16 @@ function fakeElectron(opts: { lock?: boolean; packaged?: boolean } = {}) {
     session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() }, setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
     dialog: { showErrorBox: vi.fn() },
   };
-  return { fake: fake as unknown as ElectronModule, appEvents, wcEvents, ipcHandlers, created, openedExternal, getWindowOpenHandler: () => windowOpenHandler, raw: fake };
+  return {
+    fake: fake as unknown as ElectronModule,
+    appEvents,
+    wcEvents,
+    ipcHandlers,
+    created,
+    openedExternal,
+    getWindowOpenHandler: () => windowOpenHandler,
+    raw: fake,
+  };
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -193,7 +202,11 @@ describe('electron shell', () => {
     // Every fuse named exists in @electron/fuses (a renamed one would silently not be set).
     const { FuseV1Options } = createRequire(import.meta.url)('@electron/fuses');
     for (const key of Object.keys(hook.FUSES)) expect(FuseV1Options[key], key).toBeTypeOf('number');
-    const ctx = (platform: string) => ({ electronPlatformName: platform, appOutDir: '/out', packager: { appInfo: { productFilename: 'Lectio' }, executableName: 'lectio' } });
+    const ctx = (platform: string) => ({
+      electronPlatformName: platform,
+      appOutDir: '/out',
+      packager: { appInfo: { productFilename: 'Lectio' }, executableName: 'lectio' },
+    });
     expect(hook.electronBinary(ctx('darwin'))).toBe(path.join('/out', 'Lectio.app'));
     expect(hook.electronBinary(ctx('win32'))).toBe(path.join('/out', 'Lectio.exe'));
     expect(hook.electronBinary(ctx('linux'))).toBe(path.join('/out', 'lectio'));

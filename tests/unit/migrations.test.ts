@@ -37,11 +37,35 @@ describe('migrations', () => {
     const db = openSqlite(path.join(fresh(), 'lectio.db'));
     const { applied } = migrate(db);
     expect(applied.length).toBeGreaterThanOrEqual(2);
-    for (const t of ['users', 'languages', 'texts', 'text_tags', 'text_tag_map', 'sentences', 'word_occurrences', 'words', 'tags', 'word_tag_map', 'news_feeds', 'feed_links', 'books', 'book_chapters', 'local_dictionaries', 'local_dictionary_entries', 'settings', 'activity_log', 'transcription_jobs', 'term_schedules', 'review_log', '_migrations'])
+    for (const t of [
+      'users',
+      'languages',
+      'texts',
+      'text_tags',
+      'text_tag_map',
+      'sentences',
+      'word_occurrences',
+      'words',
+      'tags',
+      'word_tag_map',
+      'news_feeds',
+      'feed_links',
+      'books',
+      'book_chapters',
+      'local_dictionaries',
+      'local_dictionary_entries',
+      'settings',
+      'activity_log',
+      'transcription_jobs',
+      'term_schedules',
+      'review_log',
+      '_migrations',
+    ])
       expect(tables(db)).toContain(t);
     const records = db.prepare('SELECT MgName, MgStatus, MgAttempts, MgError FROM _migrations').all();
     expect(records).toHaveLength(applied.length);
-    for (const r of records as { MgStatus: string; MgAttempts: number; MgError: null }[]) expect(r).toMatchObject({ MgStatus: 'applied', MgAttempts: 1, MgError: null });
+    for (const r of records as { MgStatus: string; MgAttempts: number; MgError: null }[])
+      expect(r).toMatchObject({ MgStatus: 'applied', MgAttempts: 1, MgError: null });
     const fks = db.prepare("SELECT count(*) AS n FROM sqlite_master m, pragma_foreign_key_list(m.name) WHERE m.type='table'").get() as { n: number };
     expect(fks.n).toBeGreaterThanOrEqual(28);
     closeSqlite(db);
@@ -65,14 +89,20 @@ describe('migrations', () => {
     migrate(db);
     db.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('German', 0)").run();
     const before = tables(db);
-    const broken = migrationsWithExtra('CREATE TABLE half_done (x INTEGER);\n--> statement-breakpoint\nALTER TABLE languages ADD COLUMN LgExtra TEXT;\n--> statement-breakpoint\nTHIS IS NOT SQL;');
+    const broken = migrationsWithExtra(
+      'CREATE TABLE half_done (x INTEGER);\n--> statement-breakpoint\nALTER TABLE languages ADD COLUMN LgExtra TEXT;\n--> statement-breakpoint\nTHIS IS NOT SQL;',
+    );
     expect(() => migrate(db, broken)).toThrow(MigrationError);
     expect(() => migrate(db, broken)).toThrow(/9999_extra failed and was rolled back.*syntax error/);
     expect(tables(db)).toEqual(before);
     const cols = (db.prepare("SELECT name FROM pragma_table_info('languages')").all() as { name: string }[]).map((c) => c.name);
     expect(cols).not.toContain('LgExtra');
     expect(db.prepare('SELECT LgName FROM languages').get()).toEqual({ LgName: 'German' });
-    const record = db.prepare("SELECT MgStatus, MgAttempts, MgError FROM _migrations WHERE MgName = '9999_extra'").get() as { MgStatus: string; MgAttempts: number; MgError: string };
+    const record = db.prepare("SELECT MgStatus, MgAttempts, MgError FROM _migrations WHERE MgName = '9999_extra'").get() as {
+      MgStatus: string;
+      MgAttempts: number;
+      MgError: string;
+    };
     expect(record.MgStatus).toBe('failed');
     expect(record.MgAttempts).toBe(2);
     expect(record.MgError).toMatch(/syntax error/);

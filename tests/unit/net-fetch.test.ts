@@ -60,16 +60,47 @@ async function refusal(url: string, opts: Partial<Parameters<typeof safeFetch>[1
 
 describe('address classification', () => {
   it.each([
-    '127.0.0.1', '127.255.0.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-    '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::a9fe:a9fe', '2002:7f00:1::', 'not-an-ip',
+    '127.0.0.1',
+    '127.255.0.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::',
+    'not-an-ip',
   ])('refuses %s', (address) => expect(isBlockedAddress(address)).toBe(true));
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => expect(isBlockedAddress(address)).toBe(false));
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) =>
+    expect(isBlockedAddress(address)).toBe(false),
+  );
 });
 
 describe('safeFetch', () => {
   it('refuses blocked IP literals without connecting', async () => {
-    for (const url of ['http://127.0.0.1/', 'http://10.0.0.5/x', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://2130706433/', 'http://0x7f.1/']) {
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://10.0.0.5/x',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://2130706433/',
+      'http://0x7f.1/',
+    ]) {
       expect((await refusal(url)).code, url).toBe('blocked');
     }
   });
@@ -81,7 +112,8 @@ describe('safeFetch', () => {
   });
 
   it('refuses other schemes and credentials', async () => {
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/x', 'data:text/plain,hi', 'not a url']) expect((await refusal(url)).code, url).toBe('bad_url');
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/x', 'data:text/plain,hi', 'not a url'])
+      expect((await refusal(url)).code, url).toBe('bad_url');
     expect((await refusal('http://user:pw@example.com/')).message).toMatch(/user name or password/);
   });
 

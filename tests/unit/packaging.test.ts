@@ -11,7 +11,7 @@ import { ROUTES } from '../../src-renderer/app/routes';
 const root = process.cwd();
 
 describe('packaging', () => {
-  it('electron-builder.yml matches electron-builder\'s schema and our needs', () => {
+  it("electron-builder.yml matches electron-builder's schema and our needs", () => {
     const config = loadYaml(fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
     const schema = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8'));
     const ajv = new Ajv({ allErrors: true, strict: false });

@@ -27,7 +27,9 @@ export const activityLog = sqliteTable(
 export const activityTextsRead = sqliteTable(
   'activity_texts_read',
   {
-    AtTxID: integer('AtTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    AtTxID: integer('AtTxID')
+      .notNull()
+      .references(() => texts.TxID, { onDelete: 'cascade' }),
     /** YYYY-MM-DD in the user's time zone. */
     AtDate: text('AtDate').notNull(),
   },

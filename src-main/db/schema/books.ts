@@ -9,7 +9,9 @@ export const books = sqliteTable(
   'books',
   {
     BkID: integer('BkID').primaryKey({ autoIncrement: true }),
-    BkLgID: integer('BkLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    BkLgID: integer('BkLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     BkUsID: integer('BkUsID').references(() => users.UsID, { onDelete: 'cascade' }),
     BkTitle: text('BkTitle').notNull(),
     BkAuthor: text('BkAuthor').notNull().default(''),
@@ -36,7 +38,9 @@ export const bookChapters = sqliteTable(
   'book_chapters',
   {
     BcID: integer('BcID').primaryKey({ autoIncrement: true }),
-    BcBkID: integer('BcBkID').notNull().references(() => books.BkID, { onDelete: 'cascade' }),
+    BcBkID: integer('BcBkID')
+      .notNull()
+      .references(() => books.BkID, { onDelete: 'cascade' }),
     BcNum: integer('BcNum').notNull(),
     BcTitle: text('BcTitle').notNull().default(''),
     BcTxID: integer('BcTxID').references(() => texts.TxID, { onDelete: 'set null' }),

@@ -8,7 +8,9 @@ export const localDictionaries = sqliteTable(
   'local_dictionaries',
   {
     LdID: integer('LdID').primaryKey({ autoIncrement: true }),
-    LdLgID: integer('LdLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    LdLgID: integer('LdLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     LdUsID: integer('LdUsID').references(() => users.UsID, { onDelete: 'cascade' }),
     LdName: text('LdName').notNull(),
     LdDescription: text('LdDescription').notNull().default(''),
@@ -26,7 +28,9 @@ export const localDictionaryEntries = sqliteTable(
   'local_dictionary_entries',
   {
     LeID: integer('LeID').primaryKey({ autoIncrement: true }),
-    LeLdID: integer('LeLdID').notNull().references(() => localDictionaries.LdID, { onDelete: 'cascade' }),
+    LeLdID: integer('LeLdID')
+      .notNull()
+      .references(() => localDictionaries.LdID, { onDelete: 'cascade' }),
     LeTerm: text('LeTerm').notNull(),
     LeTermLC: text('LeTermLC').notNull(),
     LeReading: text('LeReading').notNull().default(''),

@@ -9,7 +9,9 @@ export const newsFeeds = sqliteTable(
   'news_feeds',
   {
     NfID: integer('NfID').primaryKey({ autoIncrement: true }),
-    NfLgID: integer('NfLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    NfLgID: integer('NfLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     NfUsID: integer('NfUsID').references(() => users.UsID, { onDelete: 'cascade' }),
     NfName: text('NfName').notNull(),
     NfSourceURI: text('NfSourceURI').notNull(),
@@ -30,7 +32,9 @@ export const feedLinks = sqliteTable(
   'feed_links',
   {
     FlID: integer('FlID').primaryKey({ autoIncrement: true }),
-    FlNfID: integer('FlNfID').notNull().references(() => newsFeeds.NfID, { onDelete: 'cascade' }),
+    FlNfID: integer('FlNfID')
+      .notNull()
+      .references(() => newsFeeds.NfID, { onDelete: 'cascade' }),
     FlTitle: text('FlTitle').notNull(),
     FlLink: text('FlLink').notNull(),
     FlDescription: text('FlDescription').notNull().default(''),

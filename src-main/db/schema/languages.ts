@@ -11,8 +11,12 @@ export const languages = sqliteTable(
     LgName: text('LgName').notNull(),
     /** ISO 639-1 code; finds {code}_lemmas.tsv and the NLP model. */
     LgIsoCode: text('LgIsoCode').notNull().default(''),
-    LgParserType: text('LgParserType', { enum: ['regex', 'character', 'morphological'] }).notNull().default('regex'),
-    LgLemmatizerType: text('LgLemmatizerType', { enum: ['none', 'dictionary', 'nlp', 'hybrid'] }).notNull().default('dictionary'),
+    LgParserType: text('LgParserType', { enum: ['regex', 'character', 'morphological'] })
+      .notNull()
+      .default('regex'),
+    LgLemmatizerType: text('LgLemmatizerType', { enum: ['none', 'dictionary', 'nlp', 'hybrid'] })
+      .notNull()
+      .default('dictionary'),
     LgRegexpWordCharacters: text('LgRegexpWordCharacters').notNull().default(''),
     LgRegexpSplitSentences: text('LgRegexpSplitSentences').notNull().default('.!?'),
     LgExceptionsSplitSentences: text('LgExceptionsSplitSentences').notNull().default(''),

@@ -4,7 +4,9 @@ import { epochMs } from './common';
 import { words } from './terms';
 
 export const termSchedules = sqliteTable('term_schedules', {
-  TsWoID: integer('TsWoID').primaryKey().references(() => words.WoID, { onDelete: 'cascade' }),
+  TsWoID: integer('TsWoID')
+    .primaryKey()
+    .references(() => words.WoID, { onDelete: 'cascade' }),
   TsStability: real('TsStability').notNull(),
   TsDifficulty: real('TsDifficulty').notNull(),
   TsDue: epochMs('TsDue').notNull(),
@@ -21,7 +23,9 @@ export const reviewLog = sqliteTable(
   'review_log',
   {
     RlID: integer('RlID').primaryKey({ autoIncrement: true }),
-    RlWoID: integer('RlWoID').notNull().references(() => words.WoID, { onDelete: 'cascade' }),
+    RlWoID: integer('RlWoID')
+      .notNull()
+      .references(() => words.WoID, { onDelete: 'cascade' }),
     RlReviewedAt: epochMs('RlReviewedAt').notNull(),
     RlStatusFrom: integer('RlStatusFrom').notNull(),
     RlStatusTo: integer('RlStatusTo').notNull(),

@@ -9,7 +9,9 @@ export const words = sqliteTable(
   'words',
   {
     WoID: integer('WoID').primaryKey({ autoIncrement: true }),
-    WoLgID: integer('WoLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    WoLgID: integer('WoLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     WoUsID: integer('WoUsID').references(() => users.UsID, { onDelete: 'cascade' }),
     WoText: text('WoText').notNull(),
     WoTextLC: text('WoTextLC').notNull(),
@@ -37,7 +39,9 @@ export const words = sqliteTable(
     index('words_owner').on(t.WoUsID),
     // Review counts (due per language, learning per scope) read only this: terms with a translation are
     // the askable ones, so the partial index covers those queries without touching the table.
-    index('words_review').on(t.WoUsID, t.WoLgID, t.WoStatus, t.WoStatusChanged).where(sql`"WoTranslation" NOT IN ('', '*')`),
+    index('words_review')
+      .on(t.WoUsID, t.WoLgID, t.WoStatus, t.WoStatusChanged)
+      .where(sql`"WoTranslation" NOT IN ('', '*')`),
     index('words_owner_import').on(t.WoUsID, t.WoImportBatch),
   ],
 );
@@ -56,8 +60,12 @@ export const tags = sqliteTable(
 export const wordTagMap = sqliteTable(
   'word_tag_map',
   {
-    WtWoID: integer('WtWoID').notNull().references(() => words.WoID, { onDelete: 'cascade' }),
-    WtTgID: integer('WtTgID').notNull().references(() => tags.TgID, { onDelete: 'cascade' }),
+    WtWoID: integer('WtWoID')
+      .notNull()
+      .references(() => words.WoID, { onDelete: 'cascade' }),
+    WtTgID: integer('WtTgID')
+      .notNull()
+      .references(() => tags.TgID, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.WtWoID, t.WtTgID] }), index('word_tag_map_tag').on(t.WtTgID)],
 );

@@ -10,7 +10,9 @@ export const texts = sqliteTable(
   'texts',
   {
     TxID: integer('TxID').primaryKey({ autoIncrement: true }),
-    TxLgID: integer('TxLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    TxLgID: integer('TxLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     TxUsID: integer('TxUsID').references(() => users.UsID, { onDelete: 'cascade' }),
     TxTitle: text('TxTitle').notNull(),
     TxText: text('TxText').notNull(),
@@ -45,8 +47,12 @@ export const textTags = sqliteTable(
 export const textTagMap = sqliteTable(
   'text_tag_map',
   {
-    TtTxID: integer('TtTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
-    TtT2ID: integer('TtT2ID').notNull().references(() => textTags.T2ID, { onDelete: 'cascade' }),
+    TtTxID: integer('TtTxID')
+      .notNull()
+      .references(() => texts.TxID, { onDelete: 'cascade' }),
+    TtT2ID: integer('TtT2ID')
+      .notNull()
+      .references(() => textTags.T2ID, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.TtTxID, t.TtT2ID] }), index('text_tag_map_tag').on(t.TtT2ID)],
 );
@@ -60,8 +66,12 @@ export const sentences = sqliteTable(
   'sentences',
   {
     SeID: integer('SeID').primaryKey({ autoIncrement: true }),
-    SeLgID: integer('SeLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
-    SeTxID: integer('SeTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    SeLgID: integer('SeLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
+    SeTxID: integer('SeTxID')
+      .notNull()
+      .references(() => texts.TxID, { onDelete: 'cascade' }),
     SeOrder: integer('SeOrder').notNull(),
     SeFirstPos: integer('SeFirstPos').notNull(),
     SeStart: integer('SeStart').notNull().default(0),
@@ -79,7 +89,9 @@ export const tokenForms = sqliteTable(
   'token_forms',
   {
     TfID: integer('TfID').primaryKey({ autoIncrement: true }),
-    TfLgID: integer('TfLgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    TfLgID: integer('TfLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     TfTextLC: text('TfTextLC').notNull(),
   },
   (t) => [uniqueIndex('token_forms_language_text').on(t.TfLgID, t.TfTextLC)],
@@ -105,15 +117,21 @@ export const tokenForms = sqliteTable(
 export const wordOccurrences = sqliteTable(
   'word_occurrences',
   {
-    Ti2TxID: integer('Ti2TxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    Ti2TxID: integer('Ti2TxID')
+      .notNull()
+      .references(() => texts.TxID, { onDelete: 'cascade' }),
     Ti2TfID: integer('Ti2TfID').notNull(),
     Ti2Order: integer('Ti2Order').notNull(),
     Ti2WordCount: integer('Ti2WordCount').notNull(),
-    Ti2LgID: integer('Ti2LgID').notNull().references(() => languages.LgID, { onDelete: 'cascade' }),
+    Ti2LgID: integer('Ti2LgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
     Ti2WoID: integer('Ti2WoID').references(() => words.WoID, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.Ti2TxID, t.Ti2TfID, t.Ti2Order, t.Ti2WordCount] }),
-    index('word_occurrences_term').on(t.Ti2WoID).where(sql`"Ti2WoID" IS NOT NULL`),
+    index('word_occurrences_term')
+      .on(t.Ti2WoID)
+      .where(sql`"Ti2WoID" IS NOT NULL`),
   ],
 );

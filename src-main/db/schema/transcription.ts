@@ -57,7 +57,9 @@ export const transcriptionJobs = sqliteTable(
 export const textTimings = sqliteTable(
   'text_timings',
   {
-    TmTxID: integer('TmTxID').notNull().references(() => texts.TxID, { onDelete: 'cascade' }),
+    TmTxID: integer('TmTxID')
+      .notNull()
+      .references(() => texts.TxID, { onDelete: 'cascade' }),
     TmOrder: integer('TmOrder').notNull(),
     /** Seconds. */
     TmStart: real('TmStart').notNull(),

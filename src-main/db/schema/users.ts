@@ -12,7 +12,9 @@ export const users = sqliteTable(
     UsUsername: text('UsUsername').notNull(),
     UsPasswordHash: text('UsPasswordHash').notNull(),
     UsEmail: text('UsEmail'),
-    UsRole: text('UsRole', { enum: ['user', 'admin'] }).notNull().default('user'),
+    UsRole: text('UsRole', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     UsRememberToken: text('UsRememberToken'),
     UsApiToken: text('UsApiToken'),
     UsRecoveryCodeHash: text('UsRecoveryCodeHash'),

@@ -68,7 +68,13 @@ export function termsByLanguage(ctx: HandlerContext): LanguageStatusCounts[] {
   for (const row of repo.termsByLanguageAndStatus(ctx.sqlite, ownerOf(ctx.user))) {
     let entry = byLanguage.get(row.LgID);
     if (!entry) {
-      entry = { LgID: row.LgID, LgName: row.LgName, byStatus: Object.fromEntries(TERM_STATUSES.map((s) => [String(s), 0])), total: 0, dueToday: due.get(row.LgID) ?? 0 };
+      entry = {
+        LgID: row.LgID,
+        LgName: row.LgName,
+        byStatus: Object.fromEntries(TERM_STATUSES.map((s) => [String(s), 0])),
+        total: 0,
+        dueToday: due.get(row.LgID) ?? 0,
+      };
       byLanguage.set(row.LgID, entry);
     }
     if (row.WoStatus !== null) {

@@ -50,7 +50,10 @@ const notAPackage = (why: string) => badRequest(`Not an Anki package (.apkg): ${
  */
 export const collectionCap = (uploadBytes: number) => Math.min(MAX_COLLECTION_BYTES, Math.max(64 * 1024 * 1024, uploadBytes * 100));
 const MiB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const tooLarge = (cap: number) => payloadTooLarge(`The package's collection unpacks to more than ${MiB(cap)} (limit: 100 times the file, at most ${MiB(MAX_COLLECTION_BYTES)}); it was refused`);
+const tooLarge = (cap: number) =>
+  payloadTooLarge(
+    `The package's collection unpacks to more than ${MiB(cap)} (limit: 100 times the file, at most ${MiB(MAX_COLLECTION_BYTES)}); it was refused`,
+  );
 
 /** The package zip: media files are listed, never inflated; a lying entry stops at its declared size. */
 const APKG_ARCHIVE_LIMITS: ArchiveLimits = { maxEntries: 100_000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 8 * 1024 * 1024 };
@@ -176,7 +179,9 @@ function all<T>(db: Database, sql: string, params: (string | number)[] = []): T[
 function withoutUnicase(SQL: SqlJsStatic, db: Database): Database {
   const uses = all<{ n: number }>(db, "SELECT count(*) AS n FROM sqlite_master WHERE sql LIKE '%collate unicase%'")[0].n;
   if (uses === 0) return db;
-  db.exec("PRAGMA writable_schema=ON; UPDATE sqlite_master SET sql = replace(replace(sql, 'COLLATE unicase', ''), 'collate unicase', '') WHERE sql LIKE '%collate unicase%'; PRAGMA writable_schema=OFF;");
+  db.exec(
+    "PRAGMA writable_schema=ON; UPDATE sqlite_master SET sql = replace(replace(sql, 'COLLATE unicase', ''), 'collate unicase', '') WHERE sql LIKE '%collate unicase%'; PRAGMA writable_schema=OFF;",
+  );
   const reopened = new SQL.Database(db.export());
   db.close();
   return reopened;
@@ -186,7 +191,8 @@ function readNoteTypes(db: Database, schemaVersion: number): Map<number, Package
   const out = new Map<number, PackageNoteType>();
   if (schemaVersion >= 15) {
     for (const nt of all<{ id: number; name: string }>(db, 'SELECT id, name FROM notetypes')) out.set(nt.id, { id: nt.id, name: nt.name, fields: [] });
-    for (const f of all<{ ntid: number; ord: number; name: string }>(db, 'SELECT ntid, ord, name FROM fields ORDER BY ntid, ord')) out.get(f.ntid)?.fields.push(f.name);
+    for (const f of all<{ ntid: number; ord: number; name: string }>(db, 'SELECT ntid, ord, name FROM fields ORDER BY ntid, ord'))
+      out.get(f.ntid)?.fields.push(f.name);
     return out;
   }
   const modelsJson = all<{ models: string }>(db, 'SELECT models FROM col')[0]?.models ?? '{}';

@@ -7,7 +7,17 @@ import { collectionRow, languageDeckId, SCHEMA11_INDEXES, SCHEMA11_TABLES } from
 import { joinFields, sortFieldText } from '../../../src-shared/anki/fields';
 import type { Sha1First32 } from './checksum';
 import { nodeSha1First32 } from './checksum';
-import { ankiTagsString, isSuspendedOnExport, LECTIO_NOTE_TYPE_ID, lectioGuid, NEW_CARD_TYPE, noteFieldsForTerm, SUSPENDED_QUEUE, tagForAnki, type ExportTerm } from '../../../src-shared/anki/mapping';
+import {
+  ankiTagsString,
+  isSuspendedOnExport,
+  LECTIO_NOTE_TYPE_ID,
+  lectioGuid,
+  NEW_CARD_TYPE,
+  noteFieldsForTerm,
+  SUSPENDED_QUEUE,
+  tagForAnki,
+  type ExportTerm,
+} from '../../../src-shared/anki/mapping';
 
 /** Rows per INSERT: fewer crossings into WebAssembly, well under SQLite's bound-parameter limit. */
 const NOTES_PER_STATEMENT = 250;
@@ -32,7 +42,21 @@ export function buildCollection(SQL: SqlJsStatic, input: PackageInput, noteCheck
     db.exec(SCHEMA11_TABLES);
     const allTags = [...new Set(input.terms.flatMap((t) => t.tags.map(tagForAnki)).filter(Boolean))].sort();
     const col = collectionRow({ languageId: input.languageId, languageName: input.languageName, now: input.now, tags: allTags, noteCount: input.terms.length });
-    db.run('INSERT INTO col VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)', [col.id, col.crt, col.mod, col.scm, col.ver, col.dty, col.usn, col.ls, col.conf, col.models, col.decks, col.dconf, col.tags]);
+    db.run('INSERT INTO col VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+      col.id,
+      col.crt,
+      col.mod,
+      col.scm,
+      col.ver,
+      col.dty,
+      col.usn,
+      col.ls,
+      col.conf,
+      col.models,
+      col.decks,
+      col.dconf,
+      col.tags,
+    ]);
 
     const deckId = languageDeckId(input.languageId);
     const modSecs = Math.floor(input.now / 1000);

@@ -18,7 +18,13 @@ export async function readPackageTask(input: { data: Uint8Array }): Promise<Pack
   const SQL = await defaultSqlJsLoader();
   const pkg = await openPackage(SQL, input.data);
   try {
-    return { generation: pkg.generation, schemaVersion: pkg.schemaVersion, noteTypes: [...pkg.noteTypes.values()], noteCount: pkg.noteCount, notes: [...pkg.notes()] };
+    return {
+      generation: pkg.generation,
+      schemaVersion: pkg.schemaVersion,
+      noteTypes: [...pkg.noteTypes.values()],
+      noteCount: pkg.noteCount,
+      notes: [...pkg.notes()],
+    };
   } finally {
     pkg.close();
   }

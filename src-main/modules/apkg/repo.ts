@@ -36,7 +36,9 @@ export function listExportTerms(sqlite: Sqlite, user: CurrentUser, languageId: n
     else tagsByTerm.set(termId, [text]);
   }
   const rows = sqlite
-    .prepare(`SELECT w.WoID, w.WoText, w.WoTranslation, w.WoRomanization, w.WoNotes, w.WoSentence, w.WoStatus FROM words w WHERE ${ofLanguage} ORDER BY w.WoText, w.WoID`)
+    .prepare(
+      `SELECT w.WoID, w.WoText, w.WoTranslation, w.WoRomanization, w.WoNotes, w.WoSentence, w.WoStatus FROM words w WHERE ${ofLanguage} ORDER BY w.WoText, w.WoID`,
+    )
     .raw()
     .all(params) as ExportRow[];
   return rows.map(([WoID, WoText, WoTranslation, WoRomanization, WoNotes, WoSentence, WoStatus]) => ({
@@ -137,7 +139,9 @@ export function existingTermTexts(sqlite: Sqlite, user: CurrentUser, languageId:
 export function statusCounts(sqlite: Sqlite, user: CurrentUser, ids: readonly number[]): Record<string, number> {
   if (ids.length === 0) return {};
   const rows = sqlite
-    .prepare(`SELECT WoStatus AS status, count(*) AS n FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')} GROUP BY WoStatus ORDER BY WoStatus`)
+    .prepare(
+      `SELECT WoStatus AS status, count(*) AS n FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')} GROUP BY WoStatus ORDER BY WoStatus`,
+    )
     .all({ ids: JSON.stringify(ids), owner: ownerOf(user) }) as { status: number; n: number }[];
   return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
 }

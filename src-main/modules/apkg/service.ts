@@ -87,7 +87,13 @@ export async function openUpload(ctx: HandlerContext, file: UploadedFile): Promi
 }
 
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\x1f') === [...b].sort().join('\x1f');
-const termRef = (t: repo.StoredTerm, status = t.WoStatus): TermRef => ({ WoID: t.WoID, WoLgID: t.WoLgID, WoTextLC: t.WoTextLC, WoWordCount: t.WoWordCount, WoStatus: status });
+const termRef = (t: repo.StoredTerm, status = t.WoStatus): TermRef => ({
+  WoID: t.WoID,
+  WoLgID: t.WoLgID,
+  WoTextLC: t.WoTextLC,
+  WoWordCount: t.WoWordCount,
+  WoStatus: status,
+});
 
 export function reimportSummaryLines(s: Omit<ReimportSummary, 'summary'>): string[] {
   return [
@@ -149,7 +155,8 @@ export async function reimportPackage(ctx: HandlerContext, file: UploadedFile): 
       seen.add(term.WoID);
       const changes = changesFromNote(m.fields);
       // "*" is the legacy "no translation" mark; export writes it as an empty field, so empty keeps it.
-      const translation = changes.WoTranslation === undefined || (changes.WoTranslation === '' && term.WoTranslation === '*') ? term.WoTranslation : changes.WoTranslation;
+      const translation =
+        changes.WoTranslation === undefined || (changes.WoTranslation === '' && term.WoTranslation === '*') ? term.WoTranslation : changes.WoTranslation;
       const romanization = changes.WoRomanization ?? term.WoRomanization;
       const notesText = changes.WoNotes ?? term.WoNotes;
       const status = statusAfterReimport(term.WoStatus, m.suspended);
@@ -157,7 +164,8 @@ export async function reimportPackage(ctx: HandlerContext, file: UploadedFile): 
       const tags = noteTags.filter((t) => [...t].length <= MAX_TAG_LENGTH);
       skippedTags += noteTags.length - tags.length;
 
-      const fieldsChanged = translation !== term.WoTranslation || romanization !== term.WoRomanization || notesText !== term.WoNotes || status !== term.WoStatus;
+      const fieldsChanged =
+        translation !== term.WoTranslation || romanization !== term.WoRomanization || notesText !== term.WoNotes || status !== term.WoStatus;
       const tagsChanged = !sameTags(tags, term.tags);
       if (!fieldsChanged && !tagsChanged) {
         unchanged++;

@@ -93,7 +93,11 @@ export interface SnapshotOptions {
  * read transaction). Never a copy of the live file and its WAL. For one owner: a fresh database with the same
  * migrations and that owner's rows.
  */
-export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions, mode: 'online' | 'vacuum' = 'online'): Promise<{ file: string; skippedTables: string[] }> {
+export async function snapshotDatabase(
+  sqlite: Sqlite,
+  opts: SnapshotOptions,
+  mode: 'online' | 'vacuum' = 'online',
+): Promise<{ file: string; skippedTables: string[] }> {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
     let skippedTables: string[] = [];
@@ -112,7 +116,8 @@ export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions, mo
 export function snapshotDatabaseSync(sqlite: Sqlite, opts: SnapshotOptions): { file: string; skippedTables: string[] } {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
-    const skippedTables = opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (sqlite.prepare('VACUUM INTO ?').run(file), []);
+    const skippedTables =
+      opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (sqlite.prepare('VACUUM INTO ?').run(file), []);
     standalone(file);
     return { file, skippedTables };
   } catch (err) {

@@ -76,7 +76,12 @@ export async function runAutomaticBackupIfDue(ctx: HandlerContext): Promise<stri
 
 export async function writeAutomaticBackup(ctx: HandlerContext, folder: string, keep: number): Promise<string> {
   fs.mkdirSync(folder, { recursive: true });
-  const built = await buildBackup(ctx.sqlite, { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), now: new Date(ctx.clock.now()), excludeDirs: [folder] });
+  const built = await buildBackup(ctx.sqlite, {
+    dataDir: ctx.config.dataDir,
+    migrationsFolder: migrationsDir(),
+    now: new Date(ctx.clock.now()),
+    excludeDirs: [folder],
+  });
   const file = path.join(folder, built.filename);
   fs.writeFileSync(`${file}.tmp`, built.zip);
   fs.renameSync(`${file}.tmp`, file);

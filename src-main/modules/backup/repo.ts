@@ -21,7 +21,9 @@ const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
 
 export function tableNames(sqlite: Sqlite, schema = 'main'): string[] {
   return (
-    sqlite.prepare(`SELECT name FROM ${quote(schema)}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[]
+    sqlite.prepare(`SELECT name FROM ${quote(schema)}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as {
+      name: string;
+    }[]
   ).map((r) => r.name);
 }
 
@@ -66,7 +68,9 @@ export function countRows(sqlite: Sqlite, schema = 'main'): Record<string, numbe
 export function appliedMigrations(sqlite: Sqlite, schema = 'main'): string[] {
   const has = sqlite.prepare(`SELECT 1 FROM ${quote(schema)}.sqlite_master WHERE type = 'table' AND name = '_migrations'`).get();
   if (!has) return [];
-  return (sqlite.prepare(`SELECT MgName FROM ${quote(schema)}._migrations WHERE MgStatus = 'applied' ORDER BY MgID`).all() as { MgName: string }[]).map((r) => r.MgName);
+  return (sqlite.prepare(`SELECT MgName FROM ${quote(schema)}._migrations WHERE MgStatus = 'applied' ORDER BY MgID`).all() as { MgName: string }[]).map(
+    (r) => r.MgName,
+  );
 }
 
 /**
@@ -86,7 +90,9 @@ export function copyOwnedRows(sqlite: Sqlite, owner: number): { skipped: string[
     else if (t.name === 'settings') where = 'StUsID IN (0, @owner)';
     else if (t.owner) where = `${quote(t.owner)} IS @owner`;
     else if (t.foreignKeys.length > 0) {
-      where = t.foreignKeys.map((fk) => `(${quote(fk.column)} IS NULL OR ${quote(fk.column)} IN (SELECT ${quote(fk.to)} FROM dest.${quote(fk.table)}))`).join(' AND ');
+      where = t.foreignKeys
+        .map((fk) => `(${quote(fk.column)} IS NULL OR ${quote(fk.column)} IN (SELECT ${quote(fk.to)} FROM dest.${quote(fk.table)}))`)
+        .join(' AND ');
     } else {
       skipped.push(t.name);
       continue;
@@ -144,7 +150,10 @@ export function copyLiveCredentials(sqlite: Sqlite): void {
     sqlite.prepare(`DELETE FROM main.${quote(name)}`).run();
     if (!live.has(name)) continue;
     const liveCols = new Set(tableInfo(sqlite, name, 'live').columns);
-    const cols = tableInfo(sqlite, name).columns.filter((c) => liveCols.has(c)).map(quote).join(', ');
+    const cols = tableInfo(sqlite, name)
+      .columns.filter((c) => liveCols.has(c))
+      .map(quote)
+      .join(', ');
     sqlite.prepare(`INSERT INTO main.${quote(name)} (${cols}) SELECT ${cols} FROM live.${quote(name)}`).run();
   }
 }

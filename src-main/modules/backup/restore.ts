@@ -67,7 +67,8 @@ export function readBackup(data: Uint8Array): { manifest: BackupManifest; db: Ui
     if (err instanceof AppError) throw err;
     throw refuse('manifest.json is not valid JSON.');
   }
-  if (manifest?.format !== BACKUP_FORMAT || typeof manifest.members !== 'object' || manifest.members === null) throw refuse('the file is not a Lectio backup (unknown manifest format).');
+  if (manifest?.format !== BACKUP_FORMAT || typeof manifest.members !== 'object' || manifest.members === null)
+    throw refuse('the file is not a Lectio backup (unknown manifest format).');
   if (!manifest.members[DB_MEMBER]) throw refuse('the backup holds no database.');
   const extra = [...byName.keys()].filter((n) => n !== MANIFEST && !Object.hasOwn(manifest.members, n));
   if (extra.length) throw refuse(`the archive holds members the manifest does not list (${extra.slice(0, 3).join(', ')}).`);
@@ -121,7 +122,9 @@ export function prepareDatabase(
       const newer = applied.filter((m) => !known.has(m));
       if (newer.length) throw refuse(`the backup was made by a newer version of Lectio (schema ${newer[newer.length - 1]}); update Lectio first.`);
       const before = repo.countRows(db);
-      const rows = Object.entries(before).filter(([t]) => t !== '_migrations').reduce((n, [, c]) => n + c, 0);
+      const rows = Object.entries(before)
+        .filter(([t]) => t !== '_migrations')
+        .reduce((n, [, c]) => n + c, 0);
       if (rows === 0) throw refuse('the backup holds no rows (an empty library).');
       try {
         migrate(db, opts.migrationsFolder);
@@ -234,5 +237,6 @@ export function cleanUpAfterStart(dataDir: string): void {
     if (/^pre-restore-.*\.db$/.test(n) || /^lectio\.db\.restore-/.test(n)) fs.rmSync(path.join(dataDir, n), { force: true });
   }
   const tmp = path.join(dataDir, 'tmp');
-  for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : []) if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n)) fs.rmSync(path.join(tmp, n), { force: true });
+  for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : [])
+    if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n)) fs.rmSync(path.join(tmp, n), { force: true });
 }

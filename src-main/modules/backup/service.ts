@@ -69,7 +69,9 @@ export function saveSettings(ctx: HandlerContext, input: { schedule?: string; fo
   const before = readBackupSettings(ctx);
   if (input.restoreEnabled !== undefined && !before.restoreSwitchable && input.restoreEnabled !== before.restoreEnabled) {
     throw forbidden(
-      ctx.config.backupRestoreEnabled ? 'Restore is switched on by the server configuration' : 'Restore can only be switched on in the desktop app, or with BACKUP_RESTORE_ENABLED=true',
+      ctx.config.backupRestoreEnabled
+        ? 'Restore is switched on by the server configuration'
+        : 'Restore can only be switched on in the desktop app, or with BACKUP_RESTORE_ENABLED=true',
     );
   }
   const values: Record<string, string> = {};

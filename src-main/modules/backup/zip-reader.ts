@@ -78,6 +78,6 @@ export function readEntry(buf: Buffer, e: ZipEntry): Buffer {
       throw new ZipError(`${e.name} is damaged in the archive`);
     }
   }
-  if (data.length !== e.size || (zlib.crc32(data) >>> 0) !== e.crc) throw new ZipError(`${e.name} is damaged in the archive`);
+  if (data.length !== e.size || zlib.crc32(data) >>> 0 !== e.crc) throw new ZipError(`${e.name} is damaged in the archive`);
   return data;
 }

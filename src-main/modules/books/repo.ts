@@ -43,8 +43,7 @@ export function listBooks(sqlite: Sqlite, user: CurrentUser, languageId?: number
 
 export function findByHash(sqlite: Sqlite, user: CurrentUser, hash: string): { BkID: number; BkTitle: string } | undefined {
   return stmt(sqlite, `SELECT BkID, BkTitle FROM books WHERE ${ownerSql('BkUsID')} AND BkSourceHash = @hash LIMIT 1`).get({ owner: ownerOf(user), hash }) as
-    | { BkID: number; BkTitle: string }
-    | undefined;
+    { BkID: number; BkTitle: string } | undefined;
 }
 
 export interface NewBook {

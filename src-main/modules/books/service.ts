@@ -120,7 +120,8 @@ const COVER_PREVIEW_MAX = 3 * 1024 * 1024;
 export async function previewBook(ctx: HandlerContext, input: PreviewInput): Promise<BookPreview> {
   const { book, hash } = await readSource(input, true);
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
-  const cover = book.cover && book.cover.data.length <= COVER_PREVIEW_MAX ? `data:${book.cover.mediaType};base64,${Buffer.from(book.cover.data).toString('base64')}` : null;
+  const cover =
+    book.cover && book.cover.data.length <= COVER_PREVIEW_MAX ? `data:${book.cover.mediaType};base64,${Buffer.from(book.cover.data).toString('base64')}` : null;
   return {
     title: book.title,
     author: book.author,
@@ -315,11 +316,7 @@ export function getBook(ctx: HandlerContext, id: number): BookDto {
     ...stats(perText.get(c.BcTxID)),
   }));
   return {
-    ...listItem(
-      row,
-      stats(sumStats(ids.map((t) => perText.get(t))), unknown),
-      chapters.find((c) => c.BcNum === row.BkCurrentChapter)?.BcTxID ?? null,
-    ),
+    ...listItem(row, stats(sumStats(ids.map((t) => perText.get(t))), unknown), chapters.find((c) => c.BcNum === row.BkCurrentChapter)?.BcTxID ?? null),
     BkDescription: row.BkDescription,
     BkSourceURI: row.BkSourceURI,
     BkPosition: row.BkPosition,
@@ -387,14 +384,15 @@ export function addTerms(ctx: HandlerContext, id: number, words: string[]): { su
 export function bookOfText(ctx: HandlerContext, textId: number): { book: BookOfText | null } {
   const place = repo.bookOfText(ctx.sqlite, ctx.user, textId);
   if (!place) return { book: null };
-  return { book: {
-    BkID: place.BkID,
-    BkTitle: place.BkTitle,
-    BkChapterCount: place.BkChapterCount,
-    chapter: place.BcNum,
-    chapter_title: place.BcTitle,
-    previous_text_id: place.prev,
-    next_text_id: place.next,
-  } };
+  return {
+    book: {
+      BkID: place.BkID,
+      BkTitle: place.BkTitle,
+      BkChapterCount: place.BkChapterCount,
+      chapter: place.BcNum,
+      chapter_title: place.BcTitle,
+      previous_text_id: place.prev,
+      next_text_id: place.next,
+    },
+  };
 }
-

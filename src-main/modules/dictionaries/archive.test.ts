@@ -118,7 +118,10 @@ describe('zip (jszip)', () => {
     patchHeaders(bzip2, CEN, 10, (b, o) => b.writeUInt16LE(12, o));
     patchHeaders(bzip2, LOC, 8, (b, o) => b.writeUInt16LE(12, o));
     await expect(openArchive(bzip2, 'zip')).rejects.toThrow(/unsupported compression method/);
-    await expect(openArchive(Buffer.from('PK\x03\x04 nothing more'), 'zip')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/not a valid zip archive/) });
+    await expect(openArchive(Buffer.from('PK\x03\x04 nothing more'), 'zip')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/not a valid zip archive/),
+    });
   });
 });
 
@@ -142,7 +145,15 @@ describe('tar (tar-stream)', () => {
   });
 
   it('checks every listed name, links and long names included', async () => {
-    await expect(openArchive(await tarOf([{ name: 'ok.txt', data: 'x' }, { name: '../link', type: 'symlink', linkname: 'x' }]), 'tar')).rejects.toThrow(/climbs out/);
+    await expect(
+      openArchive(
+        await tarOf([
+          { name: 'ok.txt', data: 'x' },
+          { name: '../link', type: 'symlink', linkname: 'x' },
+        ]),
+        'tar',
+      ),
+    ).rejects.toThrow(/climbs out/);
     await expect(openArchive(await tarOf([{ name: `${'a'.repeat(150)}/../../../evil`, data: 'x' }]), 'tar')).rejects.toThrow(/climbs out/);
     await expect(openArchive(await tarOf([{ name: 'C:\\evil', data: 'x' }]), 'tar')).rejects.toThrow(/absolute path/);
   });

@@ -43,7 +43,9 @@ export interface Archive {
 const utf8 = new TextDecoder('utf-8');
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const bombError = (what: string, limits: ArchiveLimits) =>
-  formatError(`${what} unpacks to more than ${limits.maxRatio} times its packed size or more than ${MB(limits.maxTotalBytes)}: refused as a possible decompression bomb`);
+  formatError(
+    `${what} unpacks to more than ${limits.maxRatio} times its packed size or more than ${MB(limits.maxTotalBytes)}: refused as a possible decompression bomb`,
+  );
 
 /** Refuses absolute paths, drive letters and `..` components; returns the path with "/" separators. */
 export function safeEntryPath(raw: string): string {
@@ -118,7 +120,8 @@ function declaredSizes(object: JSZip.JSZipObject): { size: number; packedSize: n
 function zipLoadError(err: unknown): AppError {
   const message = (err as Error).message ?? String(err);
   if (/encrypted/i.test(message)) return formatError('The archive holds an encrypted entry; Lectio cannot read it');
-  if (/compression .* unknown/i.test(message)) return formatError('The archive holds an entry with an unsupported compression method; only stored and deflated entries are supported');
+  if (/compression .* unknown/i.test(message))
+    return formatError('The archive holds an entry with an unsupported compression method; only stored and deflated entries are supported');
   return formatError(`This .zip file is not a valid zip archive (${message})`);
 }
 
@@ -142,13 +145,16 @@ function inflateEntry(file: ZipFile, budget: { left: number }, limits: ArchiveLi
     stream
       .on('data', (chunk) => {
         if (settled) return;
-        if (n + chunk.length > file.size) return fail(formatError(`The archive entry "${file.path}" unpacks to more than its header declares; refused as a possible decompression bomb`));
+        if (n + chunk.length > file.size)
+          return fail(formatError(`The archive entry "${file.path}" unpacks to more than its header declares; refused as a possible decompression bomb`));
         if (chunk.length > budget.left) return fail(bombError('The archive', limits));
         out.set(chunk, n);
         n += chunk.length;
         budget.left -= chunk.length;
       })
-      .on('error', (err) => fail(formatError(`The archive entry "${file.path}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message})`)))
+      .on('error', (err) =>
+        fail(formatError(`The archive entry "${file.path}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message})`)),
+      )
       .on('end', () => {
         if (n !== file.size) return fail(formatError(`The archive entry "${file.path}" is damaged (size mismatch)`));
         settled = true;
@@ -219,7 +225,8 @@ async function openTar(tar: Uint8Array, limits: ArchiveLimits): Promise<Archive>
     // Each entry is checked as it is listed; nothing is handed out before the whole listing passed.
     for await (const entry of extract) {
       const { name, size = 0, type } = entry.header;
-      if (++entries > limits.maxEntries) throw formatError(`The archive holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
+      if (++entries > limits.maxEntries)
+        throw formatError(`The archive holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
       const path = safeEntryPath(name);
       total += size;
       if (total > limits.maxTotalBytes) throw bombError('The archive', limits);
@@ -295,7 +302,11 @@ async function unxzCapped(data: Uint8Array, limits: ArchiveLimits): Promise<Uint
   return Buffer.concat(chunks);
 }
 
-export async function openArchive(data: Uint8Array, format: 'zip' | 'tar' | 'tar.gz' | 'tar.bz2' | 'tar.xz', limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<Archive> {
+export async function openArchive(
+  data: Uint8Array,
+  format: 'zip' | 'tar' | 'tar.gz' | 'tar.bz2' | 'tar.xz',
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
+): Promise<Archive> {
   switch (format) {
     case 'zip':
       return openZip(data, limits);

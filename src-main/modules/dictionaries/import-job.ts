@@ -126,7 +126,14 @@ export async function parseChecked(filename: string, data: Uint8Array): Promise<
 }
 
 /** Stores a parsed dictionary in one transaction on `sqlite`. */
-export function storeParsed(sqlite: Sqlite, user: CurrentUser, now: number, target: ImportTarget, parsed: ParsedDictionary, filename: string): DictionaryImportOutcome {
+export function storeParsed(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  now: number,
+  target: ImportTarget,
+  parsed: ParsedDictionary,
+  filename: string,
+): DictionaryImportOutcome {
   return sqlite.transaction(() => {
     let id: number;
     let before: LocalDictionaryDto;

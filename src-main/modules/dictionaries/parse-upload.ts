@@ -23,8 +23,13 @@ async function stardictFromArchive(archive: Archive, ifos: string[], limits: Arc
     const syn = pick(names, [`${base}.syn`, `${base}.syn.dz`]);
     if (!idx) throw formatError(`The archive holds ${ifo} but not ${base}.idx (or ${base}.idx.gz): upload the whole StarDict bundle`);
     if (!data) throw formatError(`The archive holds ${ifo} but not ${base}.dict (or ${base}.dict.dz): upload the whole StarDict bundle`);
-    const unpack = async (path: string) => (path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(await archive.read(path), path, limits) : archive.read(path));
-    parseStarDict({ name: base, ifo: await archive.read(ifo), idx: await unpack(idx), dict: await unpack(data), syn: syn ? await unpack(syn) : undefined }, dict, budget);
+    const unpack = async (path: string) =>
+      path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(await archive.read(path), path, limits) : archive.read(path);
+    parseStarDict(
+      { name: base, ifo: await archive.read(ifo), idx: await unpack(idx), dict: await unpack(data), syn: syn ? await unpack(syn) : undefined },
+      dict,
+      budget,
+    );
   }
   return dict;
 }
@@ -40,7 +45,12 @@ async function yomitanFromArchive(archive: Archive, indexPath: string): Promise<
   return parseYomitan(files);
 }
 
-async function parseArchive(data: Uint8Array, format: Parameters<typeof openArchive>[1], limits: ArchiveLimits, budget?: StoredBudget): Promise<ParsedDictionary> {
+async function parseArchive(
+  data: Uint8Array,
+  format: Parameters<typeof openArchive>[1],
+  limits: ArchiveLimits,
+  budget?: StoredBudget,
+): Promise<ParsedDictionary> {
   const archive = await openArchive(data, format, limits);
   const paths = archive.files.map((f) => f.path);
   // A Yomitan dictionary has index.json at its root (or inside one top folder) next to term banks.
@@ -51,7 +61,9 @@ async function parseArchive(data: Uint8Array, format: Parameters<typeof openArch
   // An archive holding a single glossary file is read as that file.
   const glossaries = archive.files.filter((f) => /\.(csv|tsv|json)$/i.test(f.path));
   if (glossaries.length === 1) return parseFlat(glossaries[0].path, await archive.read(glossaries[0].path));
-  throw formatError(`${INVALID_FORMAT}: the archive holds no StarDict bundle (.ifo, .idx and .dict files) and no Yomitan dictionary (index.json with term banks)`);
+  throw formatError(
+    `${INVALID_FORMAT}: the archive holds no StarDict bundle (.ifo, .idx and .dict files) and no Yomitan dictionary (index.json with term banks)`,
+  );
 }
 
 function parseFlat(filename: string, data: Uint8Array): ParsedDictionary {
@@ -65,7 +77,12 @@ function parseFlat(filename: string, data: Uint8Array): ParsedDictionary {
 }
 
 /** Parses an upload by its original file name. Throws a 400/413 AppError with a clear message on bad input. */
-export async function parseUpload(filename: string, data: Uint8Array, limits: ArchiveLimits = ARCHIVE_LIMITS, budget?: StoredBudget): Promise<ParsedDictionary> {
+export async function parseUpload(
+  filename: string,
+  data: Uint8Array,
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
+  budget?: StoredBudget,
+): Promise<ParsedDictionary> {
   const format = detectUploadFormat(filename);
   if (data.length === 0) throw formatError('The uploaded file is empty');
   if (isArchiveFormat(format)) return parseArchive(data, format as Parameters<typeof openArchive>[1], limits, budget);

@@ -29,7 +29,8 @@ export function listDictionaries(sqlite: Sqlite, user: CurrentUser, languageId?:
 }
 
 export function findOwnedDictionary(sqlite: Sqlite, user: CurrentUser, id: number): LocalDictionaryDto | undefined {
-  return stmt(sqlite, `SELECT * FROM local_dictionaries WHERE LdID = @id AND ${ownerSql('LdUsID')}`).get({ id, owner: ownerOf(user) }) as LocalDictionaryDto | undefined;
+  return stmt(sqlite, `SELECT * FROM local_dictionaries WHERE LdID = @id AND ${ownerSql('LdUsID')}`).get({ id, owner: ownerOf(user) }) as
+    LocalDictionaryDto | undefined;
 }
 
 /** Columns left out take their table defaults. */
@@ -41,9 +42,11 @@ export function insertDictionary(sqlite: Sqlite, row: NewDictionaryRow): LocalDi
 export function updateDictionary(sqlite: Sqlite, user: CurrentUser, id: number, patch: Partial<LocalDictionaryDto>): LocalDictionaryDto | undefined {
   const { names, values } = columnParams(COLUMNS, patch);
   if (names.length === 0) return findOwnedDictionary(sqlite, user, id);
-  return stmt(sqlite, `UPDATE local_dictionaries SET ${setSql(names)} WHERE LdID = @id AND ${ownerSql('LdUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as
-    | LocalDictionaryDto
-    | undefined;
+  return stmt(sqlite, `UPDATE local_dictionaries SET ${setSql(names)} WHERE LdID = @id AND ${ownerSql('LdUsID')} RETURNING *`).get({
+    ...values,
+    id,
+    owner: ownerOf(user),
+  }) as LocalDictionaryDto | undefined;
 }
 
 /** Entries go with it (ON DELETE CASCADE). */
@@ -52,7 +55,8 @@ export function deleteDictionary(sqlite: Sqlite, user: CurrentUser, id: number):
 }
 
 const SQL = {
-  insertEntry: 'INSERT INTO local_dictionary_entries (LeLdID, LeTerm, LeTermLC, LeReading, LeDefinition, LePartOfSpeech, LeFrequencyRank) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  insertEntry:
+    'INSERT INTO local_dictionary_entries (LeLdID, LeTerm, LeTermLC, LeReading, LeDefinition, LePartOfSpeech, LeFrequencyRank) VALUES (?, ?, ?, ?, ?, ?, ?)',
   // The dictionary must belong to the owner: entries are only ever written under an owned parent.
   clearEntries: `DELETE FROM local_dictionary_entries WHERE LeLdID = (SELECT LdID FROM local_dictionaries WHERE LdID = @id AND ${ownerSql('LdUsID')})`,
   lookup: `SELECT e.LeID, e.LeLdID, d.LdName, e.LeTerm, e.LeReading, e.LeDefinition, e.LePartOfSpeech, e.LeFrequencyRank

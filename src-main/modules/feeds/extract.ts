@@ -38,7 +38,14 @@ export function parseFeedBytes(doc: DownloadedDoc): FeedParseResult {
     if (kind === 'not_a_feed' && /<html|<head|<!doctype html/i.test(decoded.text.slice(0, 5000))) {
       const feeds = discoverFeeds(decoded.text, doc.url);
       const title = /<title[^>]*>([^<]{0,300})/i.exec(decoded.text)?.[1]?.trim() ?? '';
-      return { kind: 'page', feeds, title, message: feeds.length ? 'This address is a web page, not a feed; it announces the feeds listed here' : 'This address is a web page, not a feed, and it announces no feed' };
+      return {
+        kind: 'page',
+        feeds,
+        title,
+        message: feeds.length
+          ? 'This address is a web page, not a feed; it announces the feeds listed here'
+          : 'This address is a web page, not a feed, and it announces no feed',
+      };
     }
     throw new AppError(422, (err as Error).message);
   }
@@ -49,14 +56,23 @@ export function xpathToCss(xpath: string): string {
   return xpath
     .split('|')
     .map((part) => {
-      const steps = part.trim().replace(/^\/\//, '').split(/\/\/|\//);
+      const steps = part
+        .trim()
+        .replace(/^\/\//, '')
+        .split(/\/\/|\//);
       return steps
         .map((step) => {
           const m = /^([a-z0-9*]+)(?:\[@(id|class)\s*=\s*['"]([^'"]+)['"]\])?$/i.exec(step.trim());
           if (!m) throw new AppError(400, `This XPath is not supported (use a CSS selector): ${xpath.slice(0, 100)}`);
           const tag = m[1] === '*' ? '' : m[1];
           if (!m[2]) return tag || '*';
-          return m[2] === 'id' ? `${tag}#${CSS_ESCAPE(m[3])}` : `${tag}${m[3].trim().split(/\s+/).map((c) => '.' + CSS_ESCAPE(c)).join('')}`;
+          return m[2] === 'id'
+            ? `${tag}#${CSS_ESCAPE(m[3])}`
+            : `${tag}${m[3]
+                .trim()
+                .split(/\s+/)
+                .map((c) => '.' + CSS_ESCAPE(c))
+                .join('')}`;
         })
         .join(' ');
     })
@@ -67,7 +83,6 @@ const CSS_ESCAPE = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 
 /** A selector as typed or stored: CSS, or XPath when it starts with "/" (LWT's stored sections). */
 export const toCss = (selector: string): string => (selector.trim().startsWith('/') ? xpathToCss(selector.trim()) : selector.trim());
-
 
 export interface ExtractOptions {
   /** Article section(s): CSS selector list, or XPath. Empty = Readability. */
@@ -116,7 +131,10 @@ export function extractArticleHtml(html: string, url: string, opts: ExtractOptio
       for (const el of fast.select(filters, sections)) fast.remove(el);
       // Nested matches would repeat text: keep only the outermost.
       const outer = sections.filter((s) => !sections.some((o) => o !== s && fast.contains(o, s)));
-      const text = outer.map((s) => fast.textOf(s)).filter(Boolean).join('\n\n');
+      const text = outer
+        .map((s) => fast.textOf(s))
+        .filter(Boolean)
+        .join('\n\n');
       if (!text.trim()) throw new AppError(422, `The article section of ${url} has no text`);
       return { title: pageTitle, text, words: countWords(text), method: 'selector' };
     }
@@ -140,10 +158,87 @@ export function extractArticleBytes(doc: DownloadedDoc, opts: ExtractOptions = {
 }
 
 const KEEP = new Set([
-  'html', 'body', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'p', 'span', 'a', 'em', 'strong', 'b', 'i', 'u', 'small', 'sub', 'sup',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'figure', 'figcaption', 'pre', 'code', 'br', 'hr', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'time', 'mark', 'abbr', 'cite', 'q',
+  'html',
+  'body',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'p',
+  'span',
+  'a',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  'small',
+  'sub',
+  'sup',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'pre',
+  'code',
+  'br',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'time',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
 ]);
-const DROP = new Set(['script', 'style', 'noscript', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math', 'template', 'img', 'picture', 'video', 'audio', 'source', 'form', 'input', 'button', 'select', 'textarea', 'canvas', 'head', 'title', 'frame', 'frameset']);
+const DROP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'template',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'source',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'canvas',
+  'head',
+  'title',
+  'frame',
+  'frameset',
+]);
 
 /**
  * The page as the wizard's sandboxed preview shows it: only KEEP elements (others unwrapped, DROP ones removed

@@ -44,8 +44,14 @@ const FEED_SELECT = `SELECT f.NfID, f.NfLgID, f.NfUsID, l.LgName, f.NfName, f.Nf
   FROM news_feeds f JOIN languages l ON l.LgID = f.NfLgID`;
 
 export function listFeeds(sqlite: Sqlite, user: CurrentUser, languageId?: number): FeedRow[] {
-  if (languageId !== undefined) return stmt(sqlite, `${FEED_SELECT} WHERE ${ownerSql('f.NfUsID')} AND f.NfLgID = @lg ORDER BY f.NfName COLLATE NOCASE, f.NfID`).all({ owner: ownerOf(user), lg: languageId }) as FeedRow[];
-  return stmt(sqlite, `${FEED_SELECT} WHERE ${ownerSql('f.NfUsID')} ORDER BY l.LgName COLLATE NOCASE, f.NfName COLLATE NOCASE, f.NfID`).all({ owner: ownerOf(user) }) as FeedRow[];
+  if (languageId !== undefined)
+    return stmt(sqlite, `${FEED_SELECT} WHERE ${ownerSql('f.NfUsID')} AND f.NfLgID = @lg ORDER BY f.NfName COLLATE NOCASE, f.NfID`).all({
+      owner: ownerOf(user),
+      lg: languageId,
+    }) as FeedRow[];
+  return stmt(sqlite, `${FEED_SELECT} WHERE ${ownerSql('f.NfUsID')} ORDER BY l.LgName COLLATE NOCASE, f.NfName COLLATE NOCASE, f.NfID`).all({
+    owner: ownerOf(user),
+  }) as FeedRow[];
 }
 
 export function findFeed(sqlite: Sqlite, user: CurrentUser, id: number): FeedRow | undefined {
@@ -54,7 +60,12 @@ export function findFeed(sqlite: Sqlite, user: CurrentUser, id: number): FeedRow
 
 /** Every feed of every owner (the autoupdate scheduler), id and options only. */
 export function allFeedSchedules(sqlite: Sqlite): { NfID: number; NfUsID: number | null; NfOptions: string; NfUpdate: number | null }[] {
-  return stmt(sqlite, `SELECT NfID, NfUsID, NfOptions, NfUpdate FROM news_feeds WHERE NfOptions LIKE '%autoupdate=%'`).all() as { NfID: number; NfUsID: number | null; NfOptions: string; NfUpdate: number | null }[];
+  return stmt(sqlite, `SELECT NfID, NfUsID, NfOptions, NfUpdate FROM news_feeds WHERE NfOptions LIKE '%autoupdate=%'`).all() as {
+    NfID: number;
+    NfUsID: number | null;
+    NfOptions: string;
+    NfUpdate: number | null;
+  }[];
 }
 
 export interface FeedWrite {
@@ -68,8 +79,10 @@ export interface FeedWrite {
 
 export function insertFeed(sqlite: Sqlite, user: CurrentUser, f: FeedWrite): number {
   return Number(
-    stmt(sqlite, `INSERT INTO news_feeds (NfLgID, NfUsID, NfName, NfSourceURI, NfArticleSectionTags, NfFilterTags, NfOptions) VALUES (@NfLgID, @owner, @NfName, @NfSourceURI, @NfArticleSectionTags, @NfFilterTags, @NfOptions)`).run({ ...f, owner: ownerOf(user) })
-      .lastInsertRowid,
+    stmt(
+      sqlite,
+      `INSERT INTO news_feeds (NfLgID, NfUsID, NfName, NfSourceURI, NfArticleSectionTags, NfFilterTags, NfOptions) VALUES (@NfLgID, @owner, @NfName, @NfSourceURI, @NfArticleSectionTags, @NfFilterTags, @NfOptions)`,
+    ).run({ ...f, owner: ownerOf(user) }).lastInsertRowid,
   );
 }
 
@@ -87,7 +100,10 @@ export function deleteFeed(sqlite: Sqlite, user: CurrentUser, id: number): numbe
 }
 
 export function setFetchState(sqlite: Sqlite, id: number, s: { NfUpdate: number; NfEtag?: string; NfLastModified?: string; NfLastError: string }): void {
-  stmt(sqlite, `UPDATE news_feeds SET NfUpdate = @NfUpdate, NfEtag = COALESCE(@NfEtag, NfEtag), NfLastModified = COALESCE(@NfLastModified, NfLastModified), NfLastError = @NfLastError WHERE NfID = @id`).run({
+  stmt(
+    sqlite,
+    `UPDATE news_feeds SET NfUpdate = @NfUpdate, NfEtag = COALESCE(@NfEtag, NfEtag), NfLastModified = COALESCE(@NfLastModified, NfLastModified), NfLastError = @NfLastError WHERE NfID = @id`,
+  ).run({
     id,
     NfUpdate: s.NfUpdate,
     NfEtag: s.NfEtag ?? null,
@@ -100,7 +116,12 @@ export function setFetchState(sqlite: Sqlite, id: number, s: { NfUpdate: number;
 export function listArticles(sqlite: Sqlite, feedId: number, limit: number, offset: number, q?: string): { rows: ArticleRow[]; total: number } {
   const like = q ? `%${q.replace(/[%_\\]/g, (c) => '\\' + c)}%` : null;
   const where = `FlNfID = @feed${like ? ` AND (FlTitle LIKE @like ESCAPE '\\' OR FlDescription LIKE @like ESCAPE '\\')` : ''}`;
-  const rows = stmt(sqlite, `SELECT * FROM feed_links WHERE ${where} ORDER BY COALESCE(FlDate, 0) DESC, FlID DESC LIMIT @limit OFFSET @offset`).all({ feed: feedId, like, limit, offset }) as ArticleRow[];
+  const rows = stmt(sqlite, `SELECT * FROM feed_links WHERE ${where} ORDER BY COALESCE(FlDate, 0) DESC, FlID DESC LIMIT @limit OFFSET @offset`).all({
+    feed: feedId,
+    like,
+    limit,
+    offset,
+  }) as ArticleRow[];
   const total = (stmt(sqlite, `SELECT COUNT(*) AS n FROM feed_links WHERE ${where}`).get({ feed: feedId, like }) as { n: number }).n;
   return { rows, total };
 }
@@ -125,7 +146,10 @@ export interface NewArticle {
 }
 
 export function insertArticle(sqlite: Sqlite, feedId: number, a: NewArticle): void {
-  stmt(sqlite, `INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlDescription, FlDate, FlAudio, FlText, FlNew) VALUES (@feed, @FlTitle, @FlLink, @FlDescription, @FlDate, @FlAudio, @FlText, 1)`).run({ feed: feedId, ...a });
+  stmt(
+    sqlite,
+    `INSERT INTO feed_links (FlNfID, FlTitle, FlLink, FlDescription, FlDate, FlAudio, FlText, FlNew) VALUES (@feed, @FlTitle, @FlLink, @FlDescription, @FlDate, @FlAudio, @FlText, 1)`,
+  ).run({ feed: feedId, ...a });
 }
 
 /** Drops the oldest articles beyond `keep` (imported ones last). */
@@ -139,7 +163,10 @@ export function trimArticles(sqlite: Sqlite, feedId: number, keep: number): numb
 /** Articles by id, each with its feed, restricted to feeds the caller owns. */
 export function ownedArticles(sqlite: Sqlite, user: CurrentUser, ids: readonly number[]): ArticleRow[] {
   if (ids.length === 0) return [];
-  return stmt(sqlite, `SELECT a.* FROM feed_links a JOIN news_feeds f ON f.NfID = a.FlNfID WHERE a.FlID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('f.NfUsID')} ORDER BY a.FlID`).all({
+  return stmt(
+    sqlite,
+    `SELECT a.* FROM feed_links a JOIN news_feeds f ON f.NfID = a.FlNfID WHERE a.FlID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('f.NfUsID')} ORDER BY a.FlID`,
+  ).all({
     ids: JSON.stringify(ids),
     owner: ownerOf(user),
   }) as ArticleRow[];
@@ -147,11 +174,19 @@ export function ownedArticles(sqlite: Sqlite, user: CurrentUser, ids: readonly n
 
 export function deleteArticles(sqlite: Sqlite, feedId: number, ids: readonly number[] | undefined): number {
   if (!ids) return stmt(sqlite, `DELETE FROM feed_links WHERE FlNfID = @feed`).run({ feed: feedId }).changes;
-  return stmt(sqlite, `DELETE FROM feed_links WHERE FlNfID = @feed AND FlID IN (SELECT value FROM json_each(@ids))`).run({ feed: feedId, ids: JSON.stringify(ids) }).changes;
+  return stmt(sqlite, `DELETE FROM feed_links WHERE FlNfID = @feed AND FlID IN (SELECT value FROM json_each(@ids))`).run({
+    feed: feedId,
+    ids: JSON.stringify(ids),
+  }).changes;
 }
 
 export function setArticleResult(sqlite: Sqlite, id: number, r: { FlTxID?: number | null; FlError: string; FlText?: string }): void {
-  stmt(sqlite, `UPDATE feed_links SET FlTxID = COALESCE(@tx, FlTxID), FlError = @err, FlText = COALESCE(@text, FlText), FlNew = 0 WHERE FlID = @id`).run({ id, tx: r.FlTxID ?? null, err: r.FlError, text: r.FlText ?? null });
+  stmt(sqlite, `UPDATE feed_links SET FlTxID = COALESCE(@tx, FlTxID), FlError = @err, FlText = COALESCE(@text, FlText), FlNew = 0 WHERE FlID = @id`).run({
+    id,
+    tx: r.FlTxID ?? null,
+    err: r.FlError,
+    text: r.FlText ?? null,
+  });
 }
 
 export function countArticles(sqlite: Sqlite, feedId: number): number {

@@ -27,7 +27,10 @@ export function dueFeeds(ctx: Pick<HandlerContext, 'sqlite' | 'clock'>): { NfID:
     .sort((a, b) => (a.NfUpdate ?? 0) - (b.NfUpdate ?? 0));
 }
 
-export function startFeedScheduler(host: SchedulerHost, opts: { intervalMs?: number; firstDelayMs?: number; perTick?: number; autoStart?: boolean } = {}): FeedScheduler {
+export function startFeedScheduler(
+  host: SchedulerHost,
+  opts: { intervalMs?: number; firstDelayMs?: number; perTick?: number; autoStart?: boolean } = {},
+): FeedScheduler {
   const { intervalMs = 60_000, firstDelayMs = 20_000, perTick = 3, autoStart = true } = opts;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;

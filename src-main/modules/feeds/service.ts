@@ -10,14 +10,32 @@ import { resourcesDir } from '../../core/paths';
 import { download } from '../../net/download';
 import { transact } from '../../db/sql';
 import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
-import type { ArticleDto, ArticlePreview, CuratedFeedDto, FeedDto, FeedFields, ImportResult, ProbeResult, RefreshResult } from '../../../src-shared/contract/feeds';
+import type {
+  ArticleDto,
+  ArticlePreview,
+  CuratedFeedDto,
+  FeedDto,
+  FeedFields,
+  ImportResult,
+  ProbeResult,
+  RefreshResult,
+} from '../../../src-shared/contract/feeds';
 import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
 import { formatFeedOptions, parseFeedOptions } from '../../../src-shared/feeds/options';
 import { buildOpml, readOpml } from '../../../src-shared/feeds/opml';
 import { getLanguage } from '../languages/service';
 import { createText } from '../texts/service';
 import * as repo from './repo';
-import { extractTask, parseFeedBytes, previewTask, type DownloadedDoc, type ExtractedArticle, type ExtractOptions, type FeedParseResult, type PreviewResult } from './extract';
+import {
+  extractTask,
+  parseFeedBytes,
+  previewTask,
+  type DownloadedDoc,
+  type ExtractedArticle,
+  type ExtractOptions,
+  type FeedParseResult,
+  type PreviewResult,
+} from './extract';
 
 /** A feed document larger than this is refused (after decompression). */
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
@@ -128,7 +146,12 @@ export function deleteArticles(ctx: HandlerContext, feedId: number, ids?: number
 }
 
 async function fetchAndParse(ctx: HandlerContext, url: string, charset: string, validators?: { etag: string; lastModified: string }) {
-  const doc = await download(ctx.services, url, { maxBytes: FEED_MAX_BYTES, headers: { accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' }, etag: validators?.etag || undefined, lastModified: validators?.lastModified || undefined });
+  const doc = await download(ctx.services, url, {
+    maxBytes: FEED_MAX_BYTES,
+    headers: { accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' },
+    etag: validators?.etag || undefined,
+    lastModified: validators?.lastModified || undefined,
+  });
   if (doc.notModified) return { doc, parsed: null };
   const input: DownloadedDoc = { bytes: doc.bytes, contentType: doc.contentType, charset: charset || null, url: doc.url };
   const parsed = await runParser<FeedParseResult>('feeds.parse', input, input);
@@ -201,7 +224,11 @@ export async function refreshFeed(ctx: HandlerContext, id: number): Promise<Refr
 }
 
 /** Downloads a page and extracts its article in a worker. */
-export async function extractFromUrl(ctx: HandlerContext, url: string, opts: ExtractOptions & { charset?: string }): Promise<ExtractedArticle & { url: string }> {
+export async function extractFromUrl(
+  ctx: HandlerContext,
+  url: string,
+  opts: ExtractOptions & { charset?: string },
+): Promise<ExtractedArticle & { url: string }> {
   const doc = await download(ctx.services, url, { maxBytes: PAGE_MAX_BYTES, headers: { accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5' } });
   const page: DownloadedDoc = { bytes: doc.bytes, contentType: doc.contentType, charset: opts.charset || null, url: doc.url };
   const article = await runParser<ExtractedArticle>('feeds.extract', { doc: page, opts: { selector: opts.selector, filters: opts.filters } }, page);
@@ -209,7 +236,11 @@ export async function extractFromUrl(ctx: HandlerContext, url: string, opts: Ext
 }
 
 /** One line of the import's error text: plain, no markup, no line breaks inside. */
-const errorLine = (title: string, message: string) => `${title.replace(/\s+/g, ' ').slice(0, 120)}: ${message.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()}`;
+const errorLine = (title: string, message: string) =>
+  `${title.replace(/\s+/g, ' ').slice(0, 120)}: ${message
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()}`;
 
 export async function importArticles(ctx: HandlerContext, ids: number[]): Promise<ImportResult> {
   const unique = [...new Set(ids)];
@@ -231,7 +262,11 @@ export async function importArticles(ctx: HandlerContext, ids: number[]): Promis
       let text = options.article_source !== 'page' ? a.FlText.trim() : '';
       if (!text) {
         if (!a.FlLink) throw new Error('the article has no link and the feed has no text for it');
-        const extracted = await extractFromUrl(ctx, a.FlLink, { selector: feed.NfArticleSectionTags, filters: filtersOf(feed.NfFilterTags), charset: options.charset });
+        const extracted = await extractFromUrl(ctx, a.FlLink, {
+          selector: feed.NfArticleSectionTags,
+          filters: filtersOf(feed.NfFilterTags),
+          charset: options.charset,
+        });
         text = extracted.text;
       }
       const title = (a.FlTitle || 'Article').slice(0, 200);
@@ -273,7 +308,10 @@ export async function probe(ctx: HandlerContext, url: string, charset?: string):
 }
 
 /** Wizard step 2-3: the sanitised page for the sandboxed preview and what the selector and filters extract. */
-export async function previewArticle(ctx: HandlerContext, input: { url: string; selector?: string; filters?: string[]; charset?: string }): Promise<ArticlePreview> {
+export async function previewArticle(
+  ctx: HandlerContext,
+  input: { url: string; selector?: string; filters?: string[]; charset?: string },
+): Promise<ArticlePreview> {
   const doc = await download(ctx.services, input.url, { maxBytes: PAGE_MAX_BYTES, headers: { accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5' } });
   const page: DownloadedDoc = { bytes: doc.bytes, contentType: doc.contentType, charset: input.charset || null, url: doc.url };
   const r = await runParser<PreviewResult>('feeds.preview', { doc: page, opts: { selector: input.selector, filters: input.filters } }, page);
@@ -290,7 +328,10 @@ export function listCurated(ctx: HandlerContext, languageId?: number): CuratedFe
 
 export function exportOpml(ctx: HandlerContext): FileResult {
   const feeds = repo.listFeeds(ctx.sqlite, ctx.user);
-  const xml = buildOpml('Lectio feeds', feeds.map((f) => ({ name: f.NfName, url: f.NfSourceURI, language: f.LgName, options: f.NfOptions || undefined })));
+  const xml = buildOpml(
+    'Lectio feeds',
+    feeds.map((f) => ({ name: f.NfName, url: f.NfSourceURI, language: f.LgName, options: f.NfOptions || undefined })),
+  );
   return { $file: true, filename: 'lectio-feeds.opml', contentType: 'text/x-opml; charset=utf-8', data: new TextEncoder().encode(xml) };
 }
 
@@ -314,7 +355,14 @@ export function importOpml(ctx: HandlerContext, file: UploadedFile, languageId: 
         continue;
       }
       existing.add(e.url);
-      repo.insertFeed(ctx.sqlite, ctx.user, { NfLgID: languageId, NfName: e.name.slice(0, 200) || e.url, NfSourceURI: e.url, NfArticleSectionTags: '', NfFilterTags: '', NfOptions: normaliseOptions(e.options) });
+      repo.insertFeed(ctx.sqlite, ctx.user, {
+        NfLgID: languageId,
+        NfName: e.name.slice(0, 200) || e.url,
+        NfSourceURI: e.url,
+        NfArticleSectionTags: '',
+        NfFilterTags: '',
+        NfOptions: normaliseOptions(e.options),
+      });
       created++;
     }
     return { success: true as const, created, skipped: skipped + Math.max(0, entries.length - 1000) };

@@ -40,7 +40,9 @@ function toDto(row: LanguageRow | undefined): LanguageDto | undefined {
 }
 
 export function listLanguages(sqlite: Sqlite, user: CurrentUser): LanguageDto[] {
-  return (stmt(sqlite, `SELECT * FROM languages WHERE ${ownerSql('LgUsID')} ORDER BY LgName`).all({ owner: ownerOf(user) }) as LanguageRow[]).map((r) => toDto(r));
+  return (stmt(sqlite, `SELECT * FROM languages WHERE ${ownerSql('LgUsID')} ORDER BY LgName`).all({ owner: ownerOf(user) }) as LanguageRow[]).map((r) =>
+    toDto(r),
+  );
 }
 
 /** The language if the user owns it; undefined for missing and foreign alike. */
@@ -49,7 +51,9 @@ export function findOwnedLanguage(sqlite: Sqlite, user: CurrentUser, id: number)
 }
 
 export function findLanguageByName(sqlite: Sqlite, user: CurrentUser, name: string): LanguageDto | undefined {
-  return toDto(stmt(sqlite, `SELECT * FROM languages WHERE LgName = @name AND ${ownerSql('LgUsID')}`).get({ name, owner: ownerOf(user) }) as LanguageRow | undefined);
+  return toDto(
+    stmt(sqlite, `SELECT * FROM languages WHERE LgName = @name AND ${ownerSql('LgUsID')}`).get({ name, owner: ownerOf(user) }) as LanguageRow | undefined,
+  );
 }
 
 /** Columns left out take their table defaults. */
@@ -62,7 +66,11 @@ export function updateLanguage(sqlite: Sqlite, user: CurrentUser, id: number, pa
   const { names, values } = columnParams(COLUMNS, patch);
   if (names.length === 0) return findOwnedLanguage(sqlite, user, id);
   return toDto(
-    stmt(sqlite, `UPDATE languages SET ${setSql(names)} WHERE LgID = @id AND ${ownerSql('LgUsID')} RETURNING *`).get({ ...values, id, owner: ownerOf(user) }) as LanguageRow | undefined,
+    stmt(sqlite, `UPDATE languages SET ${setSql(names)} WHERE LgID = @id AND ${ownerSql('LgUsID')} RETURNING *`).get({
+      ...values,
+      id,
+      owner: ownerOf(user),
+    }) as LanguageRow | undefined,
   );
 }
 
@@ -91,6 +99,5 @@ export type ParsingLanguageRow = Omit<Pick<LanguageDto, 'LgID' | 'LgIsoCode' | (
 /** The columns a parser needs, for the owner's language (hot path: the reader and every term change). */
 export function parsingColumns(sqlite: Sqlite, user: CurrentUser, languageId: number): ParsingLanguageRow | undefined {
   return stmt(sqlite, `SELECT ${PARSING_COLUMNS} FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: languageId, owner: ownerOf(user) }) as
-    | ParsingLanguageRow
-    | undefined;
+    ParsingLanguageRow | undefined;
 }

@@ -6,7 +6,16 @@ import type { HandlerContext } from '../../core/context';
 import { download } from '../../net/download';
 import { decodeBytes } from '../../net/charset';
 import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
-import { MIN_ARTICLE_WORDS, type GutenbergBook, type GutenbergPage, type KidsBook, type KidsPage, type LibraryPreview, type ReaderLevel, type WebArticle } from '../../../src-shared/contract/library';
+import {
+  MIN_ARTICLE_WORDS,
+  type GutenbergBook,
+  type GutenbergPage,
+  type KidsBook,
+  type KidsPage,
+  type LibraryPreview,
+  type ReaderLevel,
+  type WebArticle,
+} from '../../../src-shared/contract/library';
 import { parseText } from '../../../src-shared/text/tokenize';
 import { getLanguage, parsingLanguage } from '../languages/service';
 import { getSetting } from '../settings/service';
@@ -42,7 +51,10 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
 /** Gutendex /books/?search=&languages=&topic=&page= → {count, next, previous, results:[{id,title,authors,languages,formats,download_count,…}]} */
-export async function searchGutenberg(ctx: HandlerContext, q: { language_id?: number; search?: string; topic?: string; page?: number }): Promise<GutenbergPage> {
+export async function searchGutenberg(
+  ctx: HandlerContext,
+  q: { language_id?: number; search?: string; topic?: string; page?: number },
+): Promise<GutenbergPage> {
   const url = new URL(`${baseUrl(ctx, 'gutendexUrl', GUTENDEX_DEFAULT)}/books/`);
   const lang = languageCode(ctx, q.language_id);
   if (q.search) url.searchParams.set('search', q.search);
@@ -57,7 +69,9 @@ export async function searchGutenberg(ctx: HandlerContext, q: { language_id?: nu
     return {
       id: Number(b.id) || 0,
       title: s(b.title),
-      authors: arr(b.authors).map((a) => s(obj(a).name)).filter(Boolean),
+      authors: arr(b.authors)
+        .map((a) => s(obj(a).name))
+        .filter(Boolean),
       languages: arr(b.languages).map(s),
       subjects: arr(b.subjects).map(s).slice(0, 8),
       download_count: Number(b.download_count) || 0,
@@ -97,7 +111,12 @@ export async function searchKids(ctx: HandlerContext, q: { query?: string; langu
 }
 
 async function downloadEpub(ctx: HandlerContext, url: string) {
-  const doc = await download(ctx.services, url, { maxBytes: EPUB_MAX_BYTES, maxRedirects: 5, timeoutMs: 30_000, headers: { accept: 'application/epub+zip, */*;q=0.5' } });
+  const doc = await download(ctx.services, url, {
+    maxBytes: EPUB_MAX_BYTES,
+    maxRedirects: 5,
+    timeoutMs: 30_000,
+    headers: { accept: 'application/epub+zip, */*;q=0.5' },
+  });
   if (!(doc.bytes[0] === 0x50 && doc.bytes[1] === 0x4b)) throw new AppError(422, 'The address did not answer with an EPUB file');
   return doc;
 }
@@ -106,7 +125,10 @@ async function downloadEpub(ctx: HandlerContext, url: string) {
 export async function extractEpubUrl(ctx: HandlerContext, url: string): Promise<{ title: string; text: string; sourceUri: string }> {
   const doc = await downloadEpub(ctx, url);
   const book = await parseEpubOffThread(doc.bytes);
-  const text = book.chapters.map((c) => c.text.trim()).filter(Boolean).join('\n\n');
+  const text = book.chapters
+    .map((c) => c.text.trim())
+    .filter(Boolean)
+    .join('\n\n');
   if (!text) throw new AppError(422, 'The EPUB contains no readable text');
   return { title: book.title || 'Untitled', text, sourceUri: doc.url };
 }
@@ -133,7 +155,9 @@ export async function preview(ctx: HandlerContext, url: string, languageId: numb
     const reason = (err as AppError).extra?.reason;
     return { error: typeof reason === 'string' ? reason : 'download_failed', message: (err as Error).message };
   }
-  const words = parseText(text.slice(0, 3_000_000), lang).tokens.filter((t) => t.kind === 'word').map((t) => t.text.toLowerCase());
+  const words = parseText(text.slice(0, 3_000_000), lang)
+    .tokens.filter((t) => t.kind === 'word')
+    .map((t) => t.text.toLowerCase());
   if (words.length === 0) return { error: 'no_words', message: 'The book has no words in this language' };
   const statuses = repo.termStatuses(ctx.sqlite, ctx.user, languageId);
   let known = 0;
@@ -150,7 +174,10 @@ export async function preview(ctx: HandlerContext, url: string, languageId: numb
     unknown_words: words.length - known,
     coverage_percent: coverage,
     difficulty_label: coverage >= 95 ? 'easy' : coverage >= 85 ? 'medium' : 'hard',
-    sample_unknown_words: [...unknownFreq.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 20).map(([w]) => w),
+    sample_unknown_words: [...unknownFreq.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 20)
+      .map(([w]) => w),
   };
 }
 
@@ -172,12 +199,20 @@ export async function fromUrl(ctx: HandlerContext, url: string, languageId: numb
 }
 
 /** A library book into Books: EPUB through the books importer, else its plain text (split into chapters there). */
-export async function importBook(ctx: HandlerContext, input: { language_id: number; url: string; title?: string; author?: string }): Promise<{ book_id: number; title: string; chapters: number }> {
+export async function importBook(
+  ctx: HandlerContext,
+  input: { language_id: number; url: string; title?: string; author?: string },
+): Promise<{ book_id: number; title: string; chapters: number }> {
   getLanguage(ctx, input.language_id);
   const got = await bookText(ctx, input.url);
   const book = got.epub
     ? await createBook(ctx, { language_id: input.language_id, file: { filename: 'library.epub', data: new Uint8Array(got.epub) } })
-    : await createBook(ctx, { language_id: input.language_id, title: (input.title || 'Untitled').slice(0, 200), author: input.author?.slice(0, 200), text: stripGutenbergFrame(got.text) });
+    : await createBook(ctx, {
+        language_id: input.language_id,
+        title: (input.title || 'Untitled').slice(0, 200),
+        author: input.author?.slice(0, 200),
+        text: stripGutenbergFrame(got.text),
+      });
   return { book_id: book.BkID, title: book.BkTitle, chapters: book.BkChapterCount };
 }
 

@@ -23,7 +23,8 @@ function inflate(data: Uint8Array, what: string): Buffer {
     return zlib.gunzipSync(buf, { maxOutputLength: MAX_INFLATED_BYTES });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    if (e.code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) throw refuse(`The ${what} unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB; it is refused.`);
+    if (e.code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
+      throw refuse(`The ${what} unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB; it is refused.`);
     if (e.code === 'Z_BUF_ERROR') throw refuse(`The ${what} is cut short (an incomplete .gz file); nothing was imported.`);
     throw refuse(`The ${what} is not a valid .gz file (${e.message}); nothing was imported.`);
   }
@@ -45,7 +46,8 @@ const SQLITE_MAGIC = 'SQLite format 3\0';
 
 export function parseLuteFile(input: { data: Uint8Array }): ImportPlan {
   const bytes = inflate(input.data, 'Lute database');
-  if (bytes.subarray(0, 16).toString('latin1') !== SQLITE_MAGIC) throw refuse('This is not a Lute database: the file is not SQLite (expected lute.db or a .db.gz backup).');
+  if (bytes.subarray(0, 16).toString('latin1') !== SQLITE_MAGIC)
+    throw refuse('This is not a Lute database: the file is not SQLite (expected lute.db or a .db.gz backup).');
   let db: Database.Database;
   try {
     db = new Database(bytes, { readonly: true });
@@ -75,7 +77,8 @@ export function parseLuteFile(input: { data: Uint8Array }): ImportPlan {
       return db.prepare(`SELECT ${cols.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ')} FROM "${table}"`).all() as Row[];
     };
     const rows = Object.fromEntries(Object.entries(LUTE_TABLES).map(([t, req]) => [t, read(t, req)])) as unknown as LuteRows;
-    rows.languagedicts = LUTE_OPTIONAL_TABLES.includes('languagedicts') && tables.has('languagedicts') ? read('languagedicts', ['LdLgID', 'LdUseFor', 'LdDictURI']) : [];
+    rows.languagedicts =
+      LUTE_OPTIONAL_TABLES.includes('languagedicts') && tables.has('languagedicts') ? read('languagedicts', ['LdLgID', 'LdUseFor', 'LdDictURI']) : [];
     try {
       return mapLute(rows);
     } catch (err) {

@@ -5,7 +5,10 @@ import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 
 export function languageByName(sqlite: Sqlite, user: CurrentUser, name: string): { LgID: number; LgName: string } | undefined {
-  return stmt(sqlite, `SELECT LgID, LgName FROM languages WHERE lower(LgName) = lower(@name) AND ${ownerSql('LgUsID')} ORDER BY LgName = @name DESC LIMIT 1`).get({
+  return stmt(
+    sqlite,
+    `SELECT LgID, LgName FROM languages WHERE lower(LgName) = lower(@name) AND ${ownerSql('LgUsID')} ORDER BY LgName = @name DESC LIMIT 1`,
+  ).get({
     name,
     owner: ownerOf(user),
   }) as { LgID: number; LgName: string } | undefined;

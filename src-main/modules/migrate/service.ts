@@ -84,11 +84,15 @@ function resolveLanguages(ctx: HandlerContext, plan: ImportPlan, mode: 'merge' |
 async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Promise<ImportPlan> {
   if (data.byteLength === 0) throw badRequest('The file is empty; nothing was imported.');
   if (data.byteLength > MAX_UPLOAD_BYTES) throw badRequest(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; nothing was imported.`);
-  return runInWorker<ImportPlan>(source === 'lwt' ? 'migrate.lwt' : 'migrate.lute', { data }, {
-    maxHeapMb: 768,
-    timeoutMs: 120_000,
-    tooComplexMessage: `This ${TOOL[source]} file is too large or complex to import safely; nothing was imported.`,
-  });
+  return runInWorker<ImportPlan>(
+    source === 'lwt' ? 'migrate.lwt' : 'migrate.lute',
+    { data },
+    {
+      maxHeapMb: 768,
+      timeoutMs: 120_000,
+      tooComplexMessage: `This ${TOOL[source]} file is too large or complex to import safely; nothing was imported.`,
+    },
+  );
 }
 
 export async function importFile(ctx: HandlerContext, source: Source, input: ImportInput): Promise<MigrationPreview | MigrationResult> {
@@ -116,7 +120,11 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
         continue;
       }
       const { sourceId: _id, placeholder: _p, ...fields } = r.plan;
-      const created = createLanguage(ctx, { ...fields, LgName: r.preview.targetName, LgIsoCode: /^[a-z]{2,3}$/.test(fields.LgIsoCode) ? fields.LgIsoCode : undefined });
+      const created = createLanguage(ctx, {
+        ...fields,
+        LgName: r.preview.targetName,
+        LgIsoCode: /^[a-z]{2,3}$/.test(fields.LgIsoCode) ? fields.LgIsoCode : undefined,
+      });
       ids.set(r.plan.sourceId, created.LgID);
       createdLanguages++;
     }

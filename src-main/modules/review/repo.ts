@@ -7,7 +7,6 @@ import { ownerSql } from '../../db/scope';
 import type { LearningStatus } from '../../../src-shared/review/due';
 import type { ResolvedScope, TableWord } from '../../../src-shared/contract/review';
 
-
 /** Terms a review can ask: a translation to show or to ask for (LWT skips empty and "*" translations too). */
 const ASKABLE = `WoTranslation NOT IN ('', '*')`;
 
@@ -113,7 +112,11 @@ export function countPractice(sqlite: Sqlite, owner: number | null, scope: Resol
 
 export function countLearning(sqlite: Sqlite, owner: number | null, scope: ResolvedScope): number {
   const where = scopeWhere(scope);
-  return (stmt(sqlite, `SELECT COUNT(*) AS n FROM words WHERE ${where.sql} AND WoStatus BETWEEN 1 AND 5 AND ${ASKABLE}`).get({ ...where.params, owner }) as { n: number }).n;
+  return (
+    stmt(sqlite, `SELECT COUNT(*) AS n FROM words WHERE ${where.sql} AND WoStatus BETWEEN 1 AND 5 AND ${ASKABLE}`).get({ ...where.params, owner }) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Due terms per language of the owner, for the language chooser and the dashboard. */
@@ -164,8 +167,7 @@ export function ownedLanguages(sqlite: Sqlite, owner: number | null): ReviewLang
 
 export function ownedText(sqlite: Sqlite, owner: number | null, textId: number): { TxID: number; TxLgID: number; TxTitle: string } | undefined {
   return stmt(sqlite, `SELECT TxID, TxLgID, TxTitle FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).get({ id: textId, owner }) as
-    | { TxID: number; TxLgID: number; TxTitle: string }
-    | undefined;
+    { TxID: number; TxLgID: number; TxTitle: string } | undefined;
 }
 
 export interface TermStatusRow {
@@ -177,9 +179,10 @@ export interface TermStatusRow {
 }
 
 export function ownedTerm(sqlite: Sqlite, owner: number | null, termId: number): TermStatusRow | undefined {
-  return stmt(sqlite, `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).get({ id: termId, owner }) as
-    | TermStatusRow
-    | undefined;
+  return stmt(sqlite, `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).get({
+    id: termId,
+    owner,
+  }) as TermStatusRow | undefined;
 }
 
 /**

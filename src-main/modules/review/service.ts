@@ -162,7 +162,10 @@ export function tableWords(ctx: HandlerContext, input: ReviewScopeInput & { limi
     const since = input.since ?? ctx.clock.now();
     const rows = repo.tableTerms(ctx.sqlite, owner, scope, { since }, limit);
     const { thresholds } = thresholdsFor(ctx, 'today');
-    return { words: rows.map((r) => ({ ...r, due: r.WoStatusChanged < thresholds[r.WoStatus as LearningStatus] })), total: repo.countPractice(ctx.sqlite, owner, scope, since) };
+    return {
+      words: rows.map((r) => ({ ...r, due: r.WoStatusChanged < thresholds[r.WoStatus as LearningStatus] })),
+      total: repo.countPractice(ctx.sqlite, owner, scope, since),
+    };
   }
   const { thresholds } = thresholdsFor(ctx, 'today');
   const rows = repo.tableTerms(ctx.sqlite, owner, scope, { thresholds }, limit);

@@ -22,7 +22,10 @@ export function findTagByText(sqlite: Sqlite, user: CurrentUser, text: string): 
 }
 
 export function insertTag(sqlite: Sqlite, user: CurrentUser, text: string, comment: string): number {
-  return Number(sqlite.prepare('INSERT INTO tags (TgUsID, TgText, TgComment) VALUES (@owner, @text, @comment)').run({ owner: ownerOf(user), text, comment }).lastInsertRowid);
+  return Number(
+    sqlite.prepare('INSERT INTO tags (TgUsID, TgText, TgComment) VALUES (@owner, @text, @comment)').run({ owner: ownerOf(user), text, comment })
+      .lastInsertRowid,
+  );
 }
 
 export function updateTag(sqlite: Sqlite, user: CurrentUser, id: number, patch: { TgText?: string; TgComment?: string }): number {

@@ -58,7 +58,14 @@ export function previewImport(ctx: HandlerContext, src: ImportSource): TermImpor
   const hasHeader = src.has_header ?? headerRoles !== null;
   const roles = headerRoles ?? defaultRoles(columns);
   while (roles.length < columns) roles.push('skip');
-  return { delimiter: nameOf(delimiter), has_header: hasHeader, columns, roles, sample: rows.slice(0, 8).map((r) => r.fields), rows: rows.length - (hasHeader ? 1 : 0) };
+  return {
+    delimiter: nameOf(delimiter),
+    has_header: hasHeader,
+    columns,
+    roles,
+    sample: rows.slice(0, 8).map((r) => r.fields),
+    rows: rows.length - (hasHeader ? 1 : 0),
+  };
 }
 
 export function importFromSource(ctx: HandlerContext, src: ImportSource): TermImportResult {

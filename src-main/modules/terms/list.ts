@@ -52,12 +52,17 @@ function buildWhere(ctx: HandlerContext, f: TermListFilters & { ids?: number[]; 
   }
   if (f.text_id !== undefined) {
     // Occurrences are read through their owned parent text.
-    parts.push(`WoID IN (SELECT Ti2WoID FROM word_occurrences JOIN texts ON TxID = Ti2TxID WHERE Ti2TxID = @text AND Ti2WoID IS NOT NULL AND ${ownerSql('TxUsID')})`);
+    parts.push(
+      `WoID IN (SELECT Ti2WoID FROM word_occurrences JOIN texts ON TxID = Ti2TxID WHERE Ti2TxID = @text AND Ti2WoID IS NOT NULL AND ${ownerSql('TxUsID')})`,
+    );
     params.text = f.text_id;
   }
   if (f.q?.trim()) {
     parts.push("(WoTextLC LIKE @q ESCAPE '\\' OR WoLemmaLC LIKE @q ESCAPE '\\' OR WoTranslation LIKE @q ESCAPE '\\' OR WoRomanization LIKE @q ESCAPE '\\')");
-    params.q = `%${f.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    params.q = `%${f.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => '\\' + c)}%`;
   }
   if (f.ids !== undefined) {
     parts.push('WoID IN (SELECT value FROM json_each(@ids))');
@@ -97,7 +102,10 @@ export function exportTerms(ctx: HandlerContext, filters: TermListFilters & { id
     .prepare(`SELECT ${repo.TERM_COLUMNS}, WoLemmaSource FROM words WHERE ${where.sql} ORDER BY ${ORDER[filters.sort ?? 'text']}`)
     .all(where.params) as repo.TermRowWithSource[];
   const terms = withTags(ctx, rows);
-  const table = [EXPORT_HEADER, ...terms.map((t) => [t.WoText, t.WoTranslation, t.WoRomanization, t.WoSentence, t.WoNotes, t.TermTags.join(','), String(t.WoStatus), t.WoLemma ?? ''])];
+  const table = [
+    EXPORT_HEADER,
+    ...terms.map((t) => [t.WoText, t.WoTranslation, t.WoRomanization, t.WoSentence, t.WoNotes, t.TermTags.join(','), String(t.WoStatus), t.WoLemma ?? '']),
+  ];
   const date = new Date(ctx.clock.now()).toISOString().slice(0, 10);
   return {
     $file: true,

@@ -41,7 +41,10 @@ export function markSentence(sentence: string, termLC: string): [string, string]
  * caller's texts, each mapped to the sentence that starts at or before it, whose text the texts module cuts
  * from TxText. A foreign or missing language is refused with 403 (SPEC Errors).
  */
-export function sentencesWithTerm(ctx: HandlerContext, input: { language_id: number; term_lc?: string; word_id?: number; limit?: number }): SentenceWithTermList {
+export function sentencesWithTerm(
+  ctx: HandlerContext,
+  input: { language_id: number; term_lc?: string; word_id?: number; limit?: number },
+): SentenceWithTermList {
   if (!findLanguage(ctx, input.language_id)) throw forbidden('Language not found or access denied');
   let termLC = input.term_lc?.trim().toLowerCase();
   if (input.word_id !== undefined) {

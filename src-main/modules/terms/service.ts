@@ -21,7 +21,11 @@ function toDto(row: repo.TermRowWithSource, tags: string[]): TermDto {
 
 /** Rows → DTOs with their tags, in the order of `rows`. */
 export function withTags(ctx: HandlerContext, rows: repo.TermRowWithSource[]): TermDto[] {
-  const tags = repo.tagsOfTerms(ctx.sqlite, ctx.user, rows.map((r) => r.WoID));
+  const tags = repo.tagsOfTerms(
+    ctx.sqlite,
+    ctx.user,
+    rows.map((r) => r.WoID),
+  );
   return rows.map((r) => toDto(r, tags.get(r.WoID) ?? []));
 }
 
@@ -58,7 +62,15 @@ function tagNamesOf(fields: Pick<TermFields, 'TermTags'>): string[] | undefined 
 }
 
 /** The stored row of a new term: given fields, defaults for the rest; wordCount from the language's tokenizer (countWords). */
-function newTermRow(language: LanguageDto, text: string, textLC: string, wordCount: number, lemma: ResolvedLemma, fields: TermFields, batch: number | null): repo.NewTermRow {
+function newTermRow(
+  language: LanguageDto,
+  text: string,
+  textLC: string,
+  wordCount: number,
+  lemma: ResolvedLemma,
+  fields: TermFields,
+  batch: number | null,
+): repo.NewTermRow {
   return {
     WoLgID: language.LgID,
     WoText: text,
@@ -143,7 +155,11 @@ export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
   return ctx.sqlite.transaction(() => {
     const refs = repo.termRefs(ctx.sqlite, ctx.user, ids);
     if (refs.length === 0) return 0;
-    const deleted = repo.deleteTermsByIds(ctx.sqlite, ctx.user, refs.map((r) => r.WoID));
+    const deleted = repo.deleteTermsByIds(
+      ctx.sqlite,
+      ctx.user,
+      refs.map((r) => r.WoID),
+    );
     emit(ctx, 'terms.changed', { kind: 'deleted', terms: refs, before: refs });
     return deleted;
   })();
@@ -157,10 +173,20 @@ export function setTermsStatus(ctx: HandlerContext, ids: number[], status: numbe
   if (!termFields.shape.WoStatus.safeParse(status).success) throw badRequest('status must be 1-5, 98 or 99');
   return ctx.sqlite.transaction(() => {
     const before = repo.termRefs(ctx.sqlite, ctx.user, ids);
-    const changed = repo.updateStatus(ctx.sqlite, ctx.user, before.map((r) => r.WoID), status, ctx.clock.now());
+    const changed = repo.updateStatus(
+      ctx.sqlite,
+      ctx.user,
+      before.map((r) => r.WoID),
+      status,
+      ctx.clock.now(),
+    );
     if (changed.length) {
       const changedSet = new Set(changed);
-      emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, changed), before: before.filter((r) => changedSet.has(r.WoID)) });
+      emit(ctx, 'terms.changed', {
+        kind: 'updated',
+        terms: repo.termRefs(ctx.sqlite, ctx.user, changed),
+        before: before.filter((r) => changedSet.has(r.WoID)),
+      });
     }
     return before.length;
   })();
@@ -185,7 +211,12 @@ export interface ImportResult {
  * already exists (or repeats within the rows) is skipped, or with 'overwrite' gets the row's values (fields
  * the row leaves out keep theirs; a status change moves WoStatusChanged; tags given replace the tags).
  */
-export function importTerms(ctx: HandlerContext, languageId: number, rows: TermFields[], opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' }): ImportResult {
+export function importTerms(
+  ctx: HandlerContext,
+  languageId: number,
+  rows: TermFields[],
+  opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' },
+): ImportResult {
   const language = getLanguage(ctx, languageId);
   const valid: { fields: TermFields; textLC: string; tags: string[] | undefined }[] = [];
   rows.forEach((row, i) => {
@@ -234,7 +265,16 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: TermF
       const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
       const existing = languageEmpty
         ? new Map<string, repo.TermRowWithSource>()
-        : new Map(repo.selectTermsByTextLC(sqlite, user, languageId, chunk.map((v) => v.textLC)).map((r) => [r.WoTextLC, r]));
+        : new Map(
+            repo
+              .selectTermsByTextLC(
+                sqlite,
+                user,
+                languageId,
+                chunk.map((v) => v.textLC),
+              )
+              .map((r) => [r.WoTextLC, r]),
+          );
       for (const { fields, textLC, tags } of chunk) {
         const text = fields.WoText;
         const old = existing.get(textLC);

@@ -32,7 +32,10 @@ export function staleOnTermsChanged(ctx: HandlerContext, { terms, before }: Doma
 }
 /** Listener for review.answered (./index.ts): the answered term's status changed. */
 export function staleOnReviewAnswered(ctx: HandlerContext, { termId }: DomainEvents['review.answered']): void {
-  const lg = ctx.sqlite.prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`).pluck().get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
+  const lg = ctx.sqlite
+    .prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
+    .pluck()
+    .get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
   if (lg !== undefined) markStale(ctx.services, lg, [termId]);
 }
 
@@ -43,7 +46,9 @@ function indexFor(ctx: HandlerContext, languageId: number): SimilarIndex {
   let cached = slot.get(ctx.services);
   if (cached && cached.index.wasted > 0.25) cached = undefined;
   if (!cached) {
-    const rows = ctx.sqlite.prepare(`${CANDIDATE_SQL} WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`).all({ lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
+    const rows = ctx.sqlite
+      .prepare(`${CANDIDATE_SQL} WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`)
+      .all({ lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
     cached = { index: new SimilarIndex(rows), stale: new Set() };
     slot.set(ctx.services, cached);
   } else if (cached.stale.size) {
@@ -74,11 +79,28 @@ export function similarTerms(ctx: HandlerContext, input: { language_id: number; 
     lemma = sameText && stored.WoLemmaLC ? stored.WoLemmaLC : (lemmatizeLocalFor(ctx, language, input.term)?.toLowerCase() ?? null);
   }
   const hits = indexFor(ctx, language.LgID).query({ text: input.term, lemma, useLemma, excludeId: input.exclude_id, limit: input.limit ?? 10 });
-  const rows = new Map(repo.selectTerms(ctx.sqlite, ctx.user, hits.map((h) => h.id)).map((r) => [r.WoID, r]));
+  const rows = new Map(
+    repo
+      .selectTerms(
+        ctx.sqlite,
+        ctx.user,
+        hits.map((h) => h.id),
+      )
+      .map((r) => [r.WoID, r]),
+  );
   const terms: SimilarTermDto[] = [];
   for (const h of hits) {
     const r = rows.get(h.id);
-    if (r) terms.push({ WoID: r.WoID, WoText: r.WoText, WoLemma: r.WoLemma, WoTranslation: r.WoTranslation, WoStatus: r.WoStatus, reason: h.reason, score: h.score });
+    if (r)
+      terms.push({
+        WoID: r.WoID,
+        WoText: r.WoText,
+        WoLemma: r.WoLemma,
+        WoTranslation: r.WoTranslation,
+        WoStatus: r.WoStatus,
+        reason: h.reason,
+        score: h.score,
+      });
   }
   return { terms, lemma };
 }

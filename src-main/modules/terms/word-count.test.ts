@@ -5,14 +5,26 @@ import { parseTermText } from '../texts/parse';
 import { countWords, prepareWordCount, wordCounter } from './word-count';
 
 const base: ParserSettings = {
-  LgParserType: 'regex', LgIsoCode: 'de', LgRegexpWordCharacters: '', LgRegexpSplitSentences: '.!?',
-  LgExceptionsSplitSentences: '', LgCharacterSubstitutions: '', LgRemoveSpaces: false, LgSplitEachChar: false,
+  LgParserType: 'regex',
+  LgIsoCode: 'de',
+  LgRegexpWordCharacters: '',
+  LgRegexpSplitSentences: '.!?',
+  LgExceptionsSplitSentences: '',
+  LgCharacterSubstitutions: '',
+  LgRemoveSpaces: false,
+  LgSplitEachChar: false,
 };
 const japanese: ParserSettings = { ...base, LgIsoCode: 'ja', LgParserType: 'morphological', LgRegexpSplitSentences: '.!?。', LgRemoveSpaces: true };
 const PRESET_SUBSTITUTIONS = "´='|`='|’='|‘='|...=…|..=‥";
 const LATIN = 'a-zA-ZÀ-ÖØ-öø-ȳḀ-ỿ';
 const chinese: ParserSettings = {
-  ...base, LgIsoCode: 'zh', LgParserType: 'character', LgRegexpWordCharacters: '㐀-䶿一-鿿豈-﫿', LgCharacterSubstitutions: PRESET_SUBSTITUTIONS, LgRemoveSpaces: true, LgSplitEachChar: true,
+  ...base,
+  LgIsoCode: 'zh',
+  LgParserType: 'character',
+  LgRegexpWordCharacters: '㐀-䶿一-鿿豈-﫿',
+  LgCharacterSubstitutions: PRESET_SUBSTITUTIONS,
+  LgRemoveSpaces: true,
+  LgSplitEachChar: true,
 };
 
 /** What the reader shows: the word tokens of the full parse, at least 1 (0 for an empty term). */
@@ -22,14 +34,14 @@ function tokenizerCount(language: ParserSettings, text: string): number {
 }
 
 describe('countWords', () => {
-  it('counts the tokenizer\'s words in spaced languages', () => {
+  it("counts the tokenizer's words in spaced languages", () => {
     expect(countWords(base, 'Haus')).toBe(1);
     expect(countWords(base, ' ins  Blaue\thinein ')).toBe(3);
     expect(countWords(base, 'E-Mail')).toBe(2); // the reader shows E, -, Mail
     expect(countWords(base, '3.14')).toBe(1);
     expect(countWords(base, '   ')).toBe(0);
   });
-  it('counts the tokenizer\'s words for languages without spaces', () => {
+  it("counts the tokenizer's words for languages without spaces", () => {
     expect(countWords({ ...base, LgIsoCode: 'zh', LgParserType: 'character', LgRemoveSpaces: true, LgSplitEachChar: true }, '中国人')).toBe(3);
     expect(countWords(chinese, '中国人')).toBe(3);
     expect(countWords(chinese, '中国 人')).toBe(3);
@@ -77,9 +89,44 @@ describe('countWords', () => {
     'japanese stand-in': { ...japanese, LgRegexpWordCharacters: '぀-ヿ㐀-䶿一-鿿豈-﫿ｦ-ﾟ々ー' },
   };
   const samples = [
-    'Haus', 'über', 'E-Mail', '3.14', 'ins Blaue', "don't", "'quoted'", "rock'n'roll", 'l’homme', 'don´t', 'a...b', 'x`y', 'Straße', 'ab_cd',
-    'abc123', '123', 'Ωμέγα', 'nai\u0308ve', '𝒜bc', '😀', 'a\u00a0b', 'a\nb', 'a\r\nb', '中国人', '北風と太陽', 'สวัสดี', 'ba', 'aab', 'bba', '-', "'", '’’',
-    "a''b", "don''t", "'a'b'", 'a’’b', 'Bär', 'Straße',
+    'Haus',
+    'über',
+    'E-Mail',
+    '3.14',
+    'ins Blaue',
+    "don't",
+    "'quoted'",
+    "rock'n'roll",
+    'l’homme',
+    'don´t',
+    'a...b',
+    'x`y',
+    'Straße',
+    'ab_cd',
+    'abc123',
+    '123',
+    'Ωμέγα',
+    'nai\u0308ve',
+    '𝒜bc',
+    '😀',
+    'a\u00a0b',
+    'a\nb',
+    'a\r\nb',
+    '中国人',
+    '北風と太陽',
+    'สวัสดี',
+    'ba',
+    'aab',
+    'bba',
+    '-',
+    "'",
+    '’’',
+    "a''b",
+    "don''t",
+    "'a'b'",
+    'a’’b',
+    'Bär',
+    'Straße',
   ];
   /** Deterministic random terms from a pool that hits every branch: letters, apostrophes, marks, digits, spaces, CJK, substituted characters. */
   function randomTerms(count: number, pool: string[]): string[] {
@@ -98,7 +145,9 @@ describe('countWords', () => {
   for (const [name, language] of Object.entries(settings)) {
     it(`gives the tokenizer's count for every term: ${name}`, () => {
       const count = wordCounter(language);
-      const wrong = terms.filter((t) => count(t) !== tokenizerCount(language, t)).map((t) => `${JSON.stringify(t)}: ${count(t)} ≠ ${tokenizerCount(language, t)}`);
+      const wrong = terms
+        .filter((t) => count(t) !== tokenizerCount(language, t))
+        .map((t) => `${JSON.stringify(t)}: ${count(t)} ≠ ${tokenizerCount(language, t)}`);
       expect(wrong).toEqual([]);
     });
   }

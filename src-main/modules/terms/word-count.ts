@@ -45,7 +45,14 @@ const shortcuts = new Map<string, Shortcut | null>();
 
 function shortcutFor(s: ParserSettings): Shortcut | null {
   const key = [
-    s.LgParserType, s.LgSplitEachChar, s.LgRemoveSpaces, s.LgIsoCode, s.LgRegexpWordCharacters, s.LgRegexpSplitSentences, s.LgExceptionsSplitSentences, s.LgCharacterSubstitutions,
+    s.LgParserType,
+    s.LgSplitEachChar,
+    s.LgRemoveSpaces,
+    s.LgIsoCode,
+    s.LgRegexpWordCharacters,
+    s.LgRegexpSplitSentences,
+    s.LgExceptionsSplitSentences,
+    s.LgCharacterSubstitutions,
   ].join('\u0000');
   let hit = shortcuts.get(key);
   if (hit === undefined) {

@@ -23,10 +23,11 @@ export function termPattern(lang: ParsingLanguage, textLC: string): MultiwordPat
 }
 
 function load(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage): LanguagePatterns {
-  const rows = stmt(
-    sqlite,
-    `SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND (WoWordCount > 1 OR @all = 1)`,
-  ).all({ lg: lang.LgID, owner: ownerOf(user), all: writtenWithoutSpaces(lang) ? 1 : 0 }) as { WoID: number; WoTextLC: string }[];
+  const rows = stmt(sqlite, `SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND (WoWordCount > 1 OR @all = 1)`).all({
+    lg: lang.LgID,
+    owner: ownerOf(user),
+    all: writtenWithoutSpaces(lang) ? 1 : 0,
+  }) as { WoID: number; WoTextLC: string }[];
   const patterns = new Map<number, MultiwordPattern>();
   for (const r of rows) {
     const p = termPattern(lang, r.WoTextLC);

@@ -26,7 +26,12 @@ function unlink(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: 
     if (multiwordPatternOf(sqlite, user, lang, r.WoTextLC)) removeMultiwordOccurrences(sqlite, user, lang.LgID, r.WoID, r.WoTextLC);
     else setSingleWordTerm(sqlite, user, lang.LgID, r.WoTextLC, null);
   }
-  updateIndex(sqlite, lang.LgID, refs.map((r) => r.WoID), []);
+  updateIndex(
+    sqlite,
+    lang.LgID,
+    refs.map((r) => r.WoID),
+    [],
+  );
 }
 
 function link(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: readonly TermRef[]): void {
@@ -83,7 +88,10 @@ export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto,
   const lang = parsingLanguage(ctx, language.LgID);
   if (!lang) return;
   forgetLanguage(ctx.sqlite, lang.LgID);
-  const texts = stmt(ctx.sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({ lg: lang.LgID, owner: ownerOf(ctx.user) }) as {
+  const texts = stmt(ctx.sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({
+    lg: lang.LgID,
+    owner: ownerOf(ctx.user),
+  }) as {
     TxID: number;
     TxText: string;
   }[];

@@ -72,12 +72,21 @@ function fixedItems(entry: ParsedEntry): (ReadingItem | undefined)[] {
   if (entry.fixed) return entry.fixed;
   const fixed: (ReadingItem | undefined)[] = new Array(entry.tokens.length);
   entry.tokens.forEach((t, i) => {
-    if (t.kind !== 'word') fixed[i] = Object.freeze({ Ti2Order: t.order, Ti2WordCount: 0, Ti2WoID: null, text: t.text, hex: '', status: 0, kind: t.kind, sentence: t.sentence });
+    if (t.kind !== 'word')
+      fixed[i] = Object.freeze({ Ti2Order: t.order, Ti2WordCount: 0, Ti2WoID: null, text: t.text, hex: '', status: 0, kind: t.kind, sentence: t.sentence });
   });
   return (entry.fixed = fixed);
 }
 
-type LinkedRow = [wordCount: number, order: number, termId: number, status: number, termLC: string | null, translation?: string | null, romanization?: string | null];
+type LinkedRow = [
+  wordCount: number,
+  order: number,
+  termId: number,
+  status: number,
+  termLC: string | null,
+  translation?: string | null,
+  romanization?: string | null,
+];
 
 /**
  * The terms in a text, in one pass over its stored rows (the key prefix Ti2TxID) joined to words by primary
@@ -133,7 +142,9 @@ async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean
   const entry = await parsedTextOf(ctx, row, lang);
   const { tokens, columns } = entry;
   // The text is the caller's (getTextRow): its rows are reached through it.
-  const linked = stmt(ctx.sqlite, withHints ? LINKED_TERMS_WITH_HINTS : LINKED_TERMS).raw().all({ tx: textId, owner: ownerOf(ctx.user) }) as LinkedRow[];
+  const linked = stmt(ctx.sqlite, withHints ? LINKED_TERMS_WITH_HINTS : LINKED_TERMS)
+    .raw()
+    .all({ tx: textId, owner: ownerOf(ctx.user) }) as LinkedRow[];
   const termOfForm: (LinkedRow | undefined)[] = new Array(columns.formLC.length);
   const multi: { at: number; row: LinkedRow }[] = [];
   for (const r of linked) {
@@ -334,10 +345,16 @@ function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' 
     ctx.sqlite,
     `SELECT LgID, LgName, LgIsoCode, LgRightToLeft, LgTextSize, LgShowRomanization, LgDict1URI, LgDict2URI, LgGoogleTranslateURI, LgParserType
      FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`,
-  ).get({ id: row.TxLgID, owner }) as Omit<ReaderView['language'], 'LgRightToLeft' | 'LgShowRomanization'> & { LgRightToLeft: number; LgShowRomanization: number };
+  ).get({ id: row.TxLgID, owner }) as Omit<ReaderView['language'], 'LgRightToLeft' | 'LgShowRomanization'> & {
+    LgRightToLeft: number;
+    LgShowRomanization: number;
+  };
   const neighbour = (cmp: '<' | '>', dir: 'DESC' | 'ASC') =>
     (
-      stmt(ctx.sqlite, `SELECT TxID FROM texts WHERE TxLgID = @lg AND TxArchived = 0 AND TxID ${cmp} @id AND ${ownerSql('TxUsID')} ORDER BY TxID ${dir} LIMIT 1`).get({
+      stmt(
+        ctx.sqlite,
+        `SELECT TxID FROM texts WHERE TxLgID = @lg AND TxArchived = 0 AND TxID ${cmp} @id AND ${ownerSql('TxUsID')} ORDER BY TxID ${dir} LIMIT 1`,
+      ).get({
         lg: row.TxLgID,
         id: row.TxID,
         owner,

@@ -5,8 +5,7 @@ import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import { stmt } from '../../db/sql';
 
-const TEXT_COLUMNS =
-  'TxID, TxLgID, TxTitle, TxAudioURI, TxSourceURI, TxAudioPosition, TxPosition, TxArchived, TxCreated, TxModified, TxOpenedAt, TxFinishedAt';
+const TEXT_COLUMNS = 'TxID, TxLgID, TxTitle, TxAudioURI, TxSourceURI, TxAudioPosition, TxPosition, TxArchived, TxCreated, TxModified, TxOpenedAt, TxFinishedAt';
 
 export type TextRow = Omit<TextDto, 'TextTags'> & { TxNeedsParse: boolean };
 type RawRow = Omit<TextRow, 'TxArchived' | 'TxNeedsParse'> & { TxArchived: number; TxNeedsParse: number };
@@ -14,9 +13,10 @@ type RawRow = Omit<TextRow, 'TxArchived' | 'TxNeedsParse'> & { TxArchived: numbe
 const fromRaw = (r: RawRow): TextRow => ({ ...r, TxArchived: r.TxArchived === 1, TxNeedsParse: r.TxNeedsParse === 1 });
 
 export function selectText(sqlite: Sqlite, user: CurrentUser, id: number): TextRow | undefined {
-  const row = stmt(sqlite, `SELECT ${TEXT_COLUMNS}, TxText, TxNeedsParse FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).get({ id, owner: ownerOf(user) }) as
-    | RawRow
-    | undefined;
+  const row = stmt(sqlite, `SELECT ${TEXT_COLUMNS}, TxText, TxNeedsParse FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).get({
+    id,
+    owner: ownerOf(user),
+  }) as RawRow | undefined;
   return row && fromRaw(row);
 }
 
@@ -38,7 +38,20 @@ export function insertText(sqlite: Sqlite, user: CurrentUser, row: NewTextRow, n
   );
 }
 
-const WRITABLE = new Set(['TxLgID', 'TxTitle', 'TxText', 'TxAudioURI', 'TxSourceURI', 'TxAudioPosition', 'TxPosition', 'TxArchived', 'TxModified', 'TxOpenedAt', 'TxFinishedAt', 'TxNeedsParse']);
+const WRITABLE = new Set([
+  'TxLgID',
+  'TxTitle',
+  'TxText',
+  'TxAudioURI',
+  'TxSourceURI',
+  'TxAudioPosition',
+  'TxPosition',
+  'TxArchived',
+  'TxModified',
+  'TxOpenedAt',
+  'TxFinishedAt',
+  'TxNeedsParse',
+]);
 
 export function updateTextColumns(sqlite: Sqlite, user: CurrentUser, id: number, patch: Record<string, string | number | boolean | null>): number {
   const keys = Object.keys(patch).filter((k) => WRITABLE.has(k));
@@ -113,11 +126,16 @@ export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { ro
   if (q.sort === 'unknown') {
     // Needs every matching text's counts; libraries are hundreds of texts, not millions.
     const all = (sqlite.prepare(select).all(params) as (RawRow & { LgName: string })[]).map(fromRaw);
-    const counts = wordCounts(sqlite, all.map((r) => r.TxID));
+    const counts = wordCounts(
+      sqlite,
+      all.map((r) => r.TxID),
+    );
     all.sort((a, b) => (counts.get(a.TxID)?.unknown ?? 0) - (counts.get(b.TxID)?.unknown ?? 0) || b.TxID - a.TxID);
     return { rows: all.slice(q.offset, q.offset + q.limit) as (TextRow & { LgName: string })[], total };
   }
-  const rows = sqlite.prepare(`${select} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).all({ ...params, limit: q.limit, offset: q.offset }) as (RawRow & {
+  const rows = sqlite
+    .prepare(`${select} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: q.limit, offset: q.offset }) as (RawRow & {
     LgName: string;
   })[];
   return { rows: rows.map(fromRaw) as (TextRow & { LgName: string })[], total };
@@ -137,7 +155,7 @@ export function wordCounts(sqlite: Sqlite, textIds: readonly number[]): Map<numb
   ).all(JSON.stringify(textIds)) as (WordCounts & { id: number })[];
   const map = new Map<number, WordCounts>();
   for (const id of textIds) map.set(id, { ...EMPTY_COUNTS });
-  for (const { id, ...c } of rows) map.set(id, { total: c.total, unknown: c.unknown ?? 0, learning: c.learning ?? 0, known: c.known ?? 0, ignored: c.ignored ?? 0 });
+  for (const { id, ...c } of rows)
+    map.set(id, { total: c.total, unknown: c.unknown ?? 0, learning: c.learning ?? 0, known: c.known ?? 0, ignored: c.ignored ?? 0 });
   return map;
 }
-

@@ -32,4 +32,3 @@ export function sentenceTexts(sqlite: Sqlite, user: CurrentUser, sentenceIds: re
   }
   return out;
 }
-

@@ -10,10 +10,18 @@ export interface TimingRow {
 }
 
 /** The text's TxText and its sentence spans (SeOrder, SeStart, SeLength) when the caller owns it. */
-export function textWithSentences(sqlite: Sqlite, user: CurrentUser, textId: number): { text: string; sentences: { order: number; from: number; length: number }[] } | undefined {
-  const text = stmt(sqlite, `SELECT TxText FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).pluck().get({ id: textId, owner: ownerOf(user) }) as string | undefined;
+export function textWithSentences(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  textId: number,
+): { text: string; sentences: { order: number; from: number; length: number }[] } | undefined {
+  const text = stmt(sqlite, `SELECT TxText FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`)
+    .pluck()
+    .get({ id: textId, owner: ownerOf(user) }) as string | undefined;
   if (text === undefined) return undefined;
-  const sentences = stmt(sqlite, 'SELECT SeOrder AS "order", SeStart AS "from", SeLength AS length FROM sentences WHERE SeTxID = @id ORDER BY SeOrder').all({ id: textId }) as {
+  const sentences = stmt(sqlite, 'SELECT SeOrder AS "order", SeStart AS "from", SeLength AS length FROM sentences WHERE SeTxID = @id ORDER BY SeOrder').all({
+    id: textId,
+  }) as {
     order: number;
     from: number;
     length: number;

@@ -27,14 +27,23 @@ export async function detectMediaType(file: MediaUpload): Promise<{ mime: string
   if (sizeOf(file) === 0) throw new AppError(400, `"${file.filename}" is empty`);
   const type = file instanceof UploadedTempFile ? await fileTypeFromFile(file.path) : await fileTypeFromBuffer(file.data);
   if (!type || !isMediaType(type.mime)) {
-    throw new AppError(415, `"${file.filename}" is not an audio or video file (${type ? `its bytes are ${type.mime}` : 'its bytes are of no known media type'}); accepted: audio, video, Ogg`);
+    throw new AppError(
+      415,
+      `"${file.filename}" is not an audio or video file (${type ? `its bytes are ${type.mime}` : 'its bytes are of no known media type'}); accepted: audio, video, Ogg`,
+    );
   }
   return { mime: type.mime, ext: type.ext };
 }
 
 /** Stores an upload as a media file of the caller (after detectMediaType). Returns its id. */
 export async function storeMedia(ctx: HandlerContext, file: MediaUpload, type: { mime: string; ext: string }): Promise<string> {
-  const row: repo.MediaRow = { MfID: randomBytes(16).toString('hex'), MfFileName: file.filename.slice(0, 255), MfType: type.mime, MfExt: type.ext, MfSize: sizeOf(file) };
+  const row: repo.MediaRow = {
+    MfID: randomBytes(16).toString('hex'),
+    MfFileName: file.filename.slice(0, 255),
+    MfType: type.mime,
+    MfExt: type.ext,
+    MfSize: sizeOf(file),
+  };
   const target = mediaPath(ctx, row);
   await fs.promises.mkdir(mediaDir(ctx), { recursive: true });
   if (file instanceof UploadedTempFile) {

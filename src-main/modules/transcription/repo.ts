@@ -12,7 +12,10 @@ export interface MediaRow {
 }
 
 export function insertMedia(sqlite: Sqlite, user: CurrentUser, row: MediaRow, now: number): void {
-  stmt(sqlite, 'INSERT INTO media_files (MfID, MfUsID, MfFileName, MfType, MfExt, MfSize, MfCreated) VALUES (@MfID, @owner, @MfFileName, @MfType, @MfExt, @MfSize, @now)').run({
+  stmt(
+    sqlite,
+    'INSERT INTO media_files (MfID, MfUsID, MfFileName, MfType, MfExt, MfSize, MfCreated) VALUES (@MfID, @owner, @MfFileName, @MfType, @MfExt, @MfSize, @now)',
+  ).run({
     ...row,
     owner: ownerOf(user),
     now,
@@ -20,7 +23,10 @@ export function insertMedia(sqlite: Sqlite, user: CurrentUser, row: MediaRow, no
 }
 
 export function selectMedia(sqlite: Sqlite, user: CurrentUser, id: string): MediaRow | undefined {
-  return stmt(sqlite, `SELECT MfID, MfFileName, MfType, MfExt, MfSize FROM media_files WHERE MfID = @id AND ${ownerSql('MfUsID')}`).get({ id, owner: ownerOf(user) }) as MediaRow | undefined;
+  return stmt(sqlite, `SELECT MfID, MfFileName, MfType, MfExt, MfSize FROM media_files WHERE MfID = @id AND ${ownerSql('MfUsID')}`).get({
+    id,
+    owner: ownerOf(user),
+  }) as MediaRow | undefined;
 }
 
 export function deleteMedia(sqlite: Sqlite, user: CurrentUser, id: string): void {
@@ -42,7 +48,12 @@ export interface JobRow {
   TjError: string;
 }
 
-export function insertJob(sqlite: Sqlite, user: CurrentUser, row: Pick<JobRow, 'TjID' | 'TjFileName' | 'TjMfID' | 'TjLanguage' | 'TjModel'>, now: number): void {
+export function insertJob(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  row: Pick<JobRow, 'TjID' | 'TjFileName' | 'TjMfID' | 'TjLanguage' | 'TjModel'>,
+  now: number,
+): void {
   stmt(
     sqlite,
     `INSERT INTO transcription_jobs (TjID, TjUsID, TjStatus, TjFileName, TjMfID, TjLanguage, TjModel, TjCreated, TjUpdated)
@@ -58,11 +69,22 @@ export function selectJob(sqlite: Sqlite, user: CurrentUser, id: string): JobRow
   ).get({ id, owner: ownerOf(user) }) as JobRow | undefined;
 }
 
-export function updateJob(sqlite: Sqlite, user: CurrentUser, id: string, patch: Partial<Pick<JobRow, 'TjRemoteID' | 'TjStatus' | 'TjProgress' | 'TjResult' | 'TjError'>>, now: number): void {
+export function updateJob(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  id: string,
+  patch: Partial<Pick<JobRow, 'TjRemoteID' | 'TjStatus' | 'TjProgress' | 'TjResult' | 'TjError'>>,
+  now: number,
+): void {
   const cols = Object.keys(patch);
   if (cols.length === 0) return;
   const set = cols.map((c) => `${c} = @${c}`).join(', ');
-  stmt(sqlite, `UPDATE transcription_jobs SET ${set}, TjUpdated = @now WHERE TjID = @id AND ${ownerSql('TjUsID')}`).run({ ...patch, id, now, owner: ownerOf(user) });
+  stmt(sqlite, `UPDATE transcription_jobs SET ${set}, TjUpdated = @now WHERE TjID = @id AND ${ownerSql('TjUsID')}`).run({
+    ...patch,
+    id,
+    now,
+    owner: ownerOf(user),
+  });
 }
 
 export function deleteJob(sqlite: Sqlite, user: CurrentUser, id: string): void {

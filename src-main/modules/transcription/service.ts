@@ -11,7 +11,17 @@ import type { TextDto } from '../../../src-shared/contract/texts';
 import type { ParsedSubtitleFile } from '../../../src-shared/subtitles/task';
 import { runInWorker } from '../../core/worker';
 import type { HandlerContext } from '../../core/context';
-import { NlpError, whisperAvailable, whisperCancel, whisperLanguages, whisperModels, whisperResult, whisperStatus, whisperTranscribe, type RemoteResult } from '../../net/whisper-client';
+import {
+  NlpError,
+  whisperAvailable,
+  whisperCancel,
+  whisperLanguages,
+  whisperModels,
+  whisperResult,
+  whisperStatus,
+  whisperTranscribe,
+  type RemoteResult,
+} from '../../net/whisper-client';
 import { createText, updateText } from '../texts/service';
 import { saveTimingsFromCues, saveTimingsFromSpans } from '../timings';
 import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
@@ -29,7 +39,10 @@ const TERMINAL = new Set<JobStatus>(['completed', 'failed', 'cancelled']);
 /** NLP errors as answers: unreachable → 503 with how to configure it, timeout → 504, bad answers → 502. */
 function serviceError(ctx: HandlerContext, err: unknown): never {
   if (!(err instanceof NlpError)) throw err;
-  if (err.kind === 'unreachable') throw unavailable(`The transcription service is not reachable at ${ctx.config.nlpServiceUrl}. Start the NLP service or set NLP_SERVICE_URL to where it runs.`);
+  if (err.kind === 'unreachable')
+    throw unavailable(
+      `The transcription service is not reachable at ${ctx.config.nlpServiceUrl}. Start the NLP service or set NLP_SERVICE_URL to where it runs.`,
+    );
   if (err.kind === 'timeout') throw new AppError(504, err.message);
   throw new AppError(502, err.message);
 }
@@ -74,7 +87,9 @@ export async function available(ctx: HandlerContext): Promise<{ available: boole
   }
 }
 
-export const languages = async (ctx: HandlerContext) => ({ languages: await call(ctx, () => remembered(ctx, 'languages', () => whisperLanguages(ctx.config))) });
+export const languages = async (ctx: HandlerContext) => ({
+  languages: await call(ctx, () => remembered(ctx, 'languages', () => whisperLanguages(ctx.config))),
+});
 export const models = async (ctx: HandlerContext) => ({ models: await call(ctx, () => remembered(ctx, 'models', () => whisperModels(ctx.config))) });
 
 function statusDto(job: repo.JobRow): JobStatusDto {
@@ -101,9 +116,18 @@ export async function transcribe(ctx: HandlerContext, input: { file: MediaUpload
   const media = mediaFile(ctx, mediaId);
   const id = randomBytes(16).toString('hex');
   const language = input.language && input.language !== 'auto' ? input.language : '';
-  repo.insertJob(ctx.sqlite, ctx.user, { TjID: id, TjFileName: input.file.filename.slice(0, 255), TjMfID: mediaId, TjLanguage: language, TjModel: input.model ?? '' }, ctx.clock.now());
+  repo.insertJob(
+    ctx.sqlite,
+    ctx.user,
+    { TjID: id, TjFileName: input.file.filename.slice(0, 255), TjMfID: mediaId, TjLanguage: language, TjModel: input.model ?? '' },
+    ctx.clock.now(),
+  );
   try {
-    const remote = await whisperTranscribe(ctx.config, { path: media.path, filename: input.file.filename, contentType: type.mime, size: media.size }, { language, model: input.model });
+    const remote = await whisperTranscribe(
+      ctx.config,
+      { path: media.path, filename: input.file.filename, contentType: type.mime, size: media.size },
+      { language, model: input.model },
+    );
     repo.updateJob(ctx.sqlite, ctx.user, id, { TjRemoteID: remote }, ctx.clock.now());
   } catch (err) {
     // Nothing half-made stays behind when the service could not take the file.
@@ -159,7 +183,12 @@ export async function createTextFromJob(ctx: HandlerContext, input: { job_id: st
   const job = ownedJob(ctx, input.job_id);
   if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(`The transcription is not finished (${job.TjStatus})`);
   const r = JSON.parse(job.TjResult) as RemoteResult;
-  const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: input.title, TxText: input.text, TxAudioURI: job.TjMfID ? mediaUrl(job.TjMfID) : '' });
+  const text = await createText(ctx, {
+    TxLgID: input.language_id,
+    TxTitle: input.title,
+    TxText: input.text,
+    TxAudioURI: job.TjMfID ? mediaUrl(job.TjMfID) : '',
+  });
   if (r.segments.length) ctx.sqlite.transaction(() => saveTimingsFromCues(ctx, text.TxID, r.segments))();
   return text;
 }
@@ -182,7 +211,10 @@ export async function importSubtitles(
   const bytes = await readSmall(input.file, SUBTITLES_MAX_BYTES);
   // Untrusted bytes: parsed in a worker with a heap cap and a deadline.
   const parsed = await runInWorker<ParsedSubtitleFile>('subtitles.parse', { bytes }, { maxHeapMb: 512, timeoutMs: 60_000 });
-  if (parsed.cues === 0) throw new AppError(400, `No subtitles found in "${input.file.filename}"${parsed.skipped ? ` (${parsed.skipped} broken cues skipped)` : ''}`, { skipped: parsed.skipped });
+  if (parsed.cues === 0)
+    throw new AppError(400, `No subtitles found in "${input.file.filename}"${parsed.skipped ? ` (${parsed.skipped} broken cues skipped)` : ''}`, {
+      skipped: parsed.skipped,
+    });
   const joined = parsed;
   if (input.source_uri && !/^https?:\/\//i.test(input.source_uri)) throw new AppError(400, 'source_uri must be an http(s) URL');
   // Type the audio before anything is stored: a refused file leaves nothing behind.

@@ -35,7 +35,8 @@ const q = (params: Record<string, string | undefined>) => {
   const str = s.toString();
   return str ? `?${str}` : '';
 };
-const messageOf = (err: unknown) => (err instanceof AppError ? err.message : err instanceof z.ZodError ? err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : null);
+const messageOf = (err: unknown) =>
+  err instanceof AppError ? err.message : err instanceof z.ZodError ? err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : null;
 
 /** Runs a form post; a refusal goes back to the form with its message (rate limits and crashes stay errors). */
 async function formPost<T>(run: () => Promise<T> | T, back: (error: string) => string): Promise<T | { $redirect: string; status: 303 }> {
@@ -91,30 +92,41 @@ export const userHandlers = implement(authContract, {
   },
   'auth.form.logout': (ctx) => ({ $redirect: '/login?notice=logged-out', status: 303 as const, $cookies: service.logout(ctx).$cookies }),
   'auth.form.forgot': (ctx, raw) =>
-    formPost(async () => {
-      await service.forgot(ctx, z.object({ email: z.string().trim().min(1).max(254) }).parse(raw).email);
-      return { $redirect: '/password/forgot?notice=sent', status: 303 as const };
-    }, (error) => `/password/forgot${q({ error })}`),
+    formPost(
+      async () => {
+        await service.forgot(ctx, z.object({ email: z.string().trim().min(1).max(254) }).parse(raw).email);
+        return { $redirect: '/password/forgot?notice=sent', status: 303 as const };
+      },
+      (error) => `/password/forgot${q({ error })}`,
+    ),
   'auth.form.reset': (ctx, raw) =>
-    formPost(async () => {
-      await service.reset(ctx, resetInput.parse(raw));
-      return { $redirect: '/login?notice=password-reset', status: 303 as const };
-    }, (error) => `/password/reset${q({ error, token: typeof raw.token === 'string' ? raw.token : undefined })}`),
+    formPost(
+      async () => {
+        await service.reset(ctx, resetInput.parse(raw));
+        return { $redirect: '/login?notice=password-reset', status: 303 as const };
+      },
+      (error) => `/password/reset${q({ error, token: typeof raw.token === 'string' ? raw.token : undefined })}`,
+    ),
   'auth.form.recover': (ctx, raw) =>
-    formPost(async () => {
-      const { recovery_code } = await service.recover(ctx, recoverInput.parse(raw));
-      // The new code is shown once, in the answer itself (never in a URL that would reach logs or history).
-      return {
-        $html:
-          '<!doctype html><html><head><meta charset="utf-8"><title>Password changed · Lectio</title></head><body style="font-family:system-ui;max-width:32rem;margin:4rem auto">' +
-          `<h1>Password changed</h1><p>Your new recovery code (shown once; write it down):</p><p style="font:1.4rem monospace">${escapeHtml(recovery_code)}</p>` +
-          '<p><a href="/login">Log in</a></p></body></html>',
-      };
-    }, (error) => `/password/recover${q({ error })}`),
+    formPost(
+      async () => {
+        const { recovery_code } = await service.recover(ctx, recoverInput.parse(raw));
+        // The new code is shown once, in the answer itself (never in a URL that would reach logs or history).
+        return {
+          $html:
+            '<!doctype html><html><head><meta charset="utf-8"><title>Password changed · Lectio</title></head><body style="font-family:system-ui;max-width:32rem;margin:4rem auto">' +
+            `<h1>Password changed</h1><p>Your new recovery code (shown once; write it down):</p><p style="font:1.4rem monospace">${escapeHtml(recovery_code)}</p>` +
+            '<p><a href="/login">Log in</a></p></body></html>',
+        };
+      },
+      (error) => `/password/recover${q({ error })}`,
+    ),
   'auth.form.resendVerification': (ctx) =>
-    formPost(async () => {
-      await service.resendVerification(ctx);
-      return { $redirect: '/profile?notice=verification-sent', status: 303 as const };
-    }, (error) => `/profile${q({ error })}`),
+    formPost(
+      async () => {
+        await service.resendVerification(ctx);
+        return { $redirect: '/profile?notice=verification-sent', status: 303 as const };
+      },
+      (error) => `/profile${q({ error })}`,
+    ),
 });
-

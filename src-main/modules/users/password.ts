@@ -27,7 +27,7 @@ export async function burnVerifyTime(password: string): Promise<void> {
 export function weakPasswordReason(password: string, username: string): string | null {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return 'password is too common; choose another one';
-  if (lower === username.toLowerCase() || lower.includes(username.toLowerCase()) && username.length >= 6 && password.length - username.length < 4)
+  if (lower === username.toLowerCase() || (lower.includes(username.toLowerCase()) && username.length >= 6 && password.length - username.length < 4))
     return 'password must not be your username';
   if (/^(.)\1+$/.test(password)) return 'password must not repeat one character';
   return null;

@@ -35,11 +35,13 @@ export const userByEmail = (db: Sqlite, email: string) =>
   stmt(db, `SELECT ${USER_COLS} FROM users WHERE UsEmail = ? COLLATE NOCASE ORDER BY UsID LIMIT 1`).get(email) as UserRow | undefined;
 export const listUsers = (db: Sqlite) => stmt(db, `SELECT ${USER_COLS} FROM users ORDER BY UsUsername COLLATE NOCASE`).all() as UserRow[];
 export const countUsers = (db: Sqlite) => (stmt(db, 'SELECT count(*) AS n FROM users').get() as { n: number }).n;
-export const countActiveAdmins = (db: Sqlite) =>
-  (stmt(db, "SELECT count(*) AS n FROM users WHERE UsRole = 'admin' AND UsActive = 1").get() as { n: number }).n;
+export const countActiveAdmins = (db: Sqlite) => (stmt(db, "SELECT count(*) AS n FROM users WHERE UsRole = 'admin' AND UsActive = 1").get() as { n: number }).n;
 export const anyAdmin = (db: Sqlite) => stmt(db, "SELECT 1 FROM users WHERE UsRole = 'admin' LIMIT 1").get() !== undefined;
 
-export function insertUser(db: Sqlite, u: { username: string; hash: string; email: string | null; role: 'user' | 'admin'; recoveryHash: string | null; now: number }): number {
+export function insertUser(
+  db: Sqlite,
+  u: { username: string; hash: string; email: string | null; role: 'user' | 'admin'; recoveryHash: string | null; now: number },
+): number {
   return Number(
     stmt(db, 'INSERT INTO users (UsUsername, UsPasswordHash, UsEmail, UsRole, UsRecoveryCodeHash, UsActive, UsCreated) VALUES (?, ?, ?, ?, ?, 1, ?)').run(
       u.username,
@@ -52,7 +54,8 @@ export function insertUser(db: Sqlite, u: { username: string; hash: string; emai
   );
 }
 export const setPassword = (db: Sqlite, id: number, hash: string) => stmt(db, 'UPDATE users SET UsPasswordHash = ? WHERE UsID = ?').run(hash, id);
-export const setRecoveryHash = (db: Sqlite, id: number, hash: string | null) => stmt(db, 'UPDATE users SET UsRecoveryCodeHash = ? WHERE UsID = ?').run(hash, id);
+export const setRecoveryHash = (db: Sqlite, id: number, hash: string | null) =>
+  stmt(db, 'UPDATE users SET UsRecoveryCodeHash = ? WHERE UsID = ?').run(hash, id);
 export const setLastLogin = (db: Sqlite, id: number, now: number) => stmt(db, 'UPDATE users SET UsLastLogin = ? WHERE UsID = ?').run(now, id);
 export const setEmailVerified = (db: Sqlite, id: number, now: number) => stmt(db, 'UPDATE users SET UsEmailVerifiedAt = ? WHERE UsID = ?').run(now, id);
 export const setRole = (db: Sqlite, id: number, role: 'user' | 'admin') => stmt(db, 'UPDATE users SET UsRole = ? WHERE UsID = ?').run(role, id);
@@ -62,10 +65,9 @@ export const setActive = (db: Sqlite, id: number, active: boolean) => stmt(db, '
 export const insertSession = (db: Sqlite, hash: string, userId: number, now: number) =>
   stmt(db, 'INSERT INTO auth_sessions (AsID, AsUsID, AsCreated, AsLastSeen) VALUES (?, ?, ?, ?)').run(hash, userId, now, now);
 export const sessionWithUser = (db: Sqlite, hash: string) =>
-  stmt(
-    db,
-    'SELECT AsCreated, AsLastSeen, UsID, UsUsername, UsRole FROM auth_sessions JOIN users ON UsID = AsUsID WHERE AsID = ? AND UsActive = 1',
-  ).get(hash) as { AsCreated: number; AsLastSeen: number; UsID: number; UsUsername: string; UsRole: 'user' | 'admin' } | undefined;
+  stmt(db, 'SELECT AsCreated, AsLastSeen, UsID, UsUsername, UsRole FROM auth_sessions JOIN users ON UsID = AsUsID WHERE AsID = ? AND UsActive = 1').get(
+    hash,
+  ) as { AsCreated: number; AsLastSeen: number; UsID: number; UsUsername: string; UsRole: 'user' | 'admin' } | undefined;
 export const touchSession = (db: Sqlite, hash: string, now: number) => stmt(db, 'UPDATE auth_sessions SET AsLastSeen = ? WHERE AsID = ?').run(now, hash);
 export const deleteSession = (db: Sqlite, hash: string) => stmt(db, 'DELETE FROM auth_sessions WHERE AsID = ?').run(hash);
 export const deleteOtherSessions = (db: Sqlite, userId: number, keepHash: string | null) =>
@@ -83,15 +85,17 @@ export const insertRemember = (db: Sqlite, selector: string, validatorHash: stri
     expires,
   );
 export const rememberBySelector = (db: Sqlite, selector: string) =>
-  stmt(
-    db,
-    'SELECT RtValidatorHash, RtUsID, RtExpires, UsUsername, UsRole, UsActive FROM remember_tokens JOIN users ON UsID = RtUsID WHERE RtSelector = ?',
-  ).get(selector) as { RtValidatorHash: string; RtUsID: number; RtExpires: number; UsUsername: string; UsRole: 'user' | 'admin'; UsActive: number } | undefined;
+  stmt(db, 'SELECT RtValidatorHash, RtUsID, RtExpires, UsUsername, UsRole, UsActive FROM remember_tokens JOIN users ON UsID = RtUsID WHERE RtSelector = ?').get(
+    selector,
+  ) as { RtValidatorHash: string; RtUsID: number; RtExpires: number; UsUsername: string; UsRole: 'user' | 'admin'; UsActive: number } | undefined;
 export const deleteRemember = (db: Sqlite, selector: string) => stmt(db, 'DELETE FROM remember_tokens WHERE RtSelector = ?').run(selector);
 export const deleteUserRemember = (db: Sqlite, userId: number) => stmt(db, 'DELETE FROM remember_tokens WHERE RtUsID = ?').run(userId);
 
 // ---- API tokens (AtUsID NULL = the local owner of single-user mode; `IS` matches both)
-export function insertToken(db: Sqlite, t: { userId: number | null; name: string; hash: string; origin: string | null; now: number; expires: number | null }): number {
+export function insertToken(
+  db: Sqlite,
+  t: { userId: number | null; name: string; hash: string; origin: string | null; now: number; expires: number | null },
+): number {
   return Number(
     stmt(db, 'INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtOrigin, AtCreated, AtExpires) VALUES (?, ?, ?, ?, ?, ?)').run(
       t.userId,
@@ -108,11 +112,23 @@ export const tokenByHash = (db: Sqlite, hash: string) =>
     db,
     'SELECT AtID, AtUsID, AtExpires, AtLastUsed, AtOrigin, UsUsername, UsRole, UsActive FROM api_tokens LEFT JOIN users ON UsID = AtUsID WHERE AtHash = ?',
   ).get(hash) as
-    | { AtID: number; AtUsID: number | null; AtExpires: number | null; AtLastUsed: number | null; AtOrigin: string | null; UsUsername: string | null; UsRole: 'user' | 'admin' | null; UsActive: number | null }
+    | {
+        AtID: number;
+        AtUsID: number | null;
+        AtExpires: number | null;
+        AtLastUsed: number | null;
+        AtOrigin: string | null;
+        UsUsername: string | null;
+        UsRole: 'user' | 'admin' | null;
+        UsActive: number | null;
+      }
     | undefined;
 export const touchToken = (db: Sqlite, id: number, now: number) => stmt(db, 'UPDATE api_tokens SET AtLastUsed = ? WHERE AtID = ?').run(now, id);
 export const listTokens = (db: Sqlite, owner: number | null) =>
-  stmt(db, 'SELECT AtID, AtUsID, AtName, AtOrigin, AtCreated, AtExpires, AtLastUsed FROM api_tokens WHERE AtUsID IS @owner ORDER BY AtCreated DESC, AtID DESC').all({
+  stmt(
+    db,
+    'SELECT AtID, AtUsID, AtName, AtOrigin, AtCreated, AtExpires, AtLastUsed FROM api_tokens WHERE AtUsID IS @owner ORDER BY AtCreated DESC, AtID DESC',
+  ).all({
     owner,
   }) as TokenRow[];
 export const deleteToken = (db: Sqlite, id: number, owner: number | null) =>
@@ -127,8 +143,7 @@ export const insertMailToken = (db: Sqlite, hash: string, userId: number, kind: 
   stmt(db, 'INSERT INTO auth_mail_tokens (MtHash, MtUsID, MtKind, MtExpires) VALUES (?, ?, ?, ?)').run(hash, userId, kind, expires);
 export const takeMailToken = (db: Sqlite, hash: string, kind: 'reset' | 'verify') =>
   stmt(db, 'DELETE FROM auth_mail_tokens WHERE MtHash = ? AND MtKind = ? RETURNING MtUsID, MtExpires').get(hash, kind) as
-    | { MtUsID: number; MtExpires: number }
-    | undefined;
+    { MtUsID: number; MtExpires: number } | undefined;
 export const deleteUserMailTokens = (db: Sqlite, userId: number, kind: 'reset' | 'verify') =>
   stmt(db, 'DELETE FROM auth_mail_tokens WHERE MtUsID = ? AND MtKind = ?').run(userId, kind);
 
@@ -145,7 +160,9 @@ const NOT_LIBRARY = new Set(['users', 'auth_sessions', 'remember_tokens', 'api_t
 
 /** Every (table, owner column) pair in the live schema, so tables added by later modules are covered too. */
 export function ownerColumns(db: Sqlite): { table: string; column: string }[] {
-  const tables = stmt(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_%' ESCAPE '\\'").all() as { name: string }[];
+  const tables = stmt(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_%' ESCAPE '\\'").all() as {
+    name: string;
+  }[];
   const out: { table: string; column: string }[] = [];
   for (const { name } of tables) {
     if (NOT_LIBRARY.has(name)) continue;
@@ -185,6 +202,7 @@ export const databaseBytes = (db: Sqlite) => {
 };
 
 export const userByMailToken = (db: Sqlite, hash: string, kind: 'reset' | 'verify') =>
-  stmt(db, 'SELECT MtUsID, MtExpires FROM auth_mail_tokens WHERE MtHash = ? AND MtKind = ?').get(hash, kind) as { MtUsID: number; MtExpires: number } | undefined;
+  stmt(db, 'SELECT MtUsID, MtExpires FROM auth_mail_tokens WHERE MtHash = ? AND MtKind = ?').get(hash, kind) as
+    { MtUsID: number; MtExpires: number } | undefined;
 export const rotateRemember = (db: Sqlite, selector: string, validatorHash: string) =>
   stmt(db, 'UPDATE remember_tokens SET RtValidatorHash = ? WHERE RtSelector = ?').run(validatorHash, selector);

@@ -53,7 +53,8 @@ export function toDto(row: repo.UserRow): UserDto {
 const LOCAL_DTO: UserDto = { id: null, username: 'local', email: null, role: 'admin', active: true, email_verified: false, created: 0, last_login: null };
 
 function requireMultiUser(ctx: HandlerContext) {
-  if (!ctx.config.multiUserEnabled) throw badRequest('Accounts exist only in multi-user mode (MULTI_USER_ENABLED=true); this Lectio runs single-user without login');
+  if (!ctx.config.multiUserEnabled)
+    throw badRequest('Accounts exist only in multi-user mode (MULTI_USER_ENABLED=true); this Lectio runs single-user without login');
 }
 
 function requireAccount(ctx: HandlerContext): repo.UserRow {
@@ -94,7 +95,11 @@ export function newRecoveryCode(): string {
   const chars = [...bytes].map((b) => CODE_ALPHABET[b & 31]);
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
 }
-const normalizeCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '').replace(/(.{5})(?=.)/g, '$1-');
+const normalizeCode = (code: string) =>
+  code
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/(.{5})(?=.)/g, '$1-');
 
 // ---- options and captcha
 export function authOptions(ctx: HandlerContext) {
@@ -295,7 +300,10 @@ export async function login(ctx: HandlerContext, input: LoginInput) {
     if (auth?.rememberSelector) repo.deleteRemember(ctx.sqlite, auth.rememberSelector);
     const sessionId = newSession(ctx.sqlite, row.UsID, now);
     const remember = input.remember ? newRemember(ctx.sqlite, row.UsID, now) : null;
-    const token = input.issue_token === false ? null : newToken(ctx.sqlite, row.UsID, input.token_name ?? `Login ${new Date(now).toISOString().slice(0, 10)}`, null, now, now + TOKEN_MS);
+    const token =
+      input.issue_token === false
+        ? null
+        : newToken(ctx.sqlite, row.UsID, input.token_name ?? `Login ${new Date(now).toISOString().slice(0, 10)}`, null, now, now + TOKEN_MS);
     repo.setLastLogin(ctx.sqlite, row.UsID, now);
     return { sessionId, remember, token };
   });
@@ -402,7 +410,8 @@ export async function newRecoveryCodeFor(ctx: HandlerContext, currentPassword: s
 }
 
 // ---- mailed links
-const NO_MAIL = 'Password reset by mail is not set up on this server. Use the recovery code you were shown at registration on /password/recover, or ask the administrator.';
+const NO_MAIL =
+  'Password reset by mail is not set up on this server. Use the recovery code you were shown at registration on /password/recover, or ask the administrator.';
 const FORGOT_SENT = 'If an account with that email exists, a reset link is on its way. It works once, for one hour.';
 
 function linkBase(ctx: HandlerContext): string {

@@ -67,7 +67,10 @@ const decodeEntities = (s: string) =>
     }
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[k] ?? '';
   });
-const clean = (s: string) => decodeEntities(decodeEntities(s).replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+const clean = (s: string) =>
+  decodeEntities(decodeEntities(s).replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 const attr = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
 
 /** Parses a timedtext body (classic XML, srv3 or json3) into cues; [] when it holds none. */
@@ -77,7 +80,11 @@ export function parseTimedText(body: string): TranscriptSegment[] {
   if (trimmed.startsWith('{')) {
     const events = (JSON.parse(trimmed) as { events?: { tStartMs?: number; dDurationMs?: number; segs?: { utf8?: string }[] }[] }).events ?? [];
     for (const ev of events) {
-      const text = (ev.segs ?? []).map((s) => s.utf8 ?? '').join('').replace(/\s+/g, ' ').trim();
+      const text = (ev.segs ?? [])
+        .map((s) => s.utf8 ?? '')
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (text && Number.isFinite(ev.tStartMs)) out.push({ start: ev.tStartMs! / 1000, end: (ev.tStartMs! + (ev.dDurationMs ?? 0)) / 1000, text });
     }
     return out;

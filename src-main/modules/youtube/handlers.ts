@@ -6,7 +6,12 @@ import * as service from './service';
 const c = listeningContract;
 
 export const youtubeHandlers = implement(
-  { 'youtube.configured': c['youtube.configured'], 'youtube.list': c['youtube.list'], 'youtube.video': c['youtube.video'], 'youtube.import': c['youtube.import'] },
+  {
+    'youtube.configured': c['youtube.configured'],
+    'youtube.list': c['youtube.list'],
+    'youtube.video': c['youtube.video'],
+    'youtube.import': c['youtube.import'],
+  },
   {
     'youtube.configured': (ctx) => service.configured(ctx),
     'youtube.list': (ctx, { video_id }) => service.listCaptions(ctx, video_id),

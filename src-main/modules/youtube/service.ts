@@ -23,7 +23,12 @@ function endpoints(ctx: HandlerContext): YoutubeEndpoints {
   const key = apiKey(ctx);
   if (!key) throw new AppError(503, 'No YouTube API key is configured: set YT_API_KEY or the youtubeApiKey setting (Settings)');
   const base = (name: string, fallback: string) => (getSetting(ctx, name).trim() || fallback).replace(/\/+$/, '');
-  return { key, apiBase: base('youtubeApiBaseUrl', DEFAULT_API_BASE), timedTextBase: base('youtubeTimedTextBaseUrl', DEFAULT_TIMEDTEXT_BASE), allowance: ctx.services.outboundAllowance };
+  return {
+    key,
+    apiBase: base('youtubeApiBaseUrl', DEFAULT_API_BASE),
+    timedTextBase: base('youtubeTimedTextBaseUrl', DEFAULT_TIMEDTEXT_BASE),
+    allowance: ctx.services.outboundAllowance,
+  };
 }
 
 function idOf(ref: string): string {
@@ -37,7 +42,8 @@ async function outbound<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
-    if (err.code === 'http_status' && (err.status === 400 || err.status === 403)) throw new AppError(502, `YouTube refused the request (HTTP ${err.status}): check the API key`);
+    if (err.code === 'http_status' && (err.status === 400 || err.status === 403))
+      throw new AppError(502, `YouTube refused the request (HTTP ${err.status}): check the API key`);
     if (err.code === 'timeout') throw new AppError(504, 'YouTube did not answer in time');
     throw new AppError(502, `YouTube could not be reached: ${err.message}`);
   }
@@ -83,7 +89,16 @@ export async function video(ctx: HandlerContext, ref: string, lang?: string): Pr
       note = 'The captions could not be downloaded';
     }
   }
-  return { video_id: id, url: watchUrl(id), title: snippet.title, channel: snippet.channel, description: snippet.description, captions, transcript, ...(note ? { transcript_note: note } : {}) };
+  return {
+    video_id: id,
+    url: watchUrl(id),
+    title: snippet.title,
+    channel: snippet.channel,
+    description: snippet.description,
+    captions,
+    transcript,
+    ...(note ? { transcript_note: note } : {}),
+  };
 }
 
 /** Imports a video's transcript (or, without public captions, its description) as a text keeping the video link. */
@@ -92,7 +107,12 @@ export async function importVideo(ctx: HandlerContext, input: { video_id: string
   const joined = v.transcript ? joinCues(v.transcript.cues) : null;
   const body = joined?.text || v.description.trim();
   if (!body) throw badRequest('The video has neither public captions nor a description to import');
-  const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: (input.title || v.title || v.video_id).slice(0, 200), TxText: body, TxSourceURI: v.url });
+  const text = await createText(ctx, {
+    TxLgID: input.language_id,
+    TxTitle: (input.title || v.title || v.video_id).slice(0, 200),
+    TxText: body,
+    TxSourceURI: v.url,
+  });
   if (joined) ctx.sqlite.transaction(() => saveTimingsFromSpans(ctx, text.TxID, joined.spans))();
   return text;
 }

@@ -16,7 +16,10 @@ import { countOf } from '../../lib/plural';
 export default function AnkiPage() {
   const { languages, currentLanguageId } = useApp();
   const query = useQuery();
-  const marked = (query.get('marked') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const marked = (query.get('marked') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
   const [onlyMarked, setOnlyMarked] = useState(marked.length > 0);
   const [busy, setBusy] = useState(false);
@@ -31,7 +34,10 @@ export default function AnkiPage() {
     if (languageId === null || busy) return;
     setBusy(true);
     try {
-      const file = onlyMarked && marked.length ? await api.call('apkg.exportSelection', { lang_id: languageId, marked }) : await api.call('apkg.export', { lang_id: languageId });
+      const file =
+        onlyMarked && marked.length
+          ? await api.call('apkg.exportSelection', { lang_id: languageId, marked })
+          : await api.call('apkg.export', { lang_id: languageId });
       saveFile(file);
       toast('success', `Saved ${file.filename}`);
     } catch (err) {
@@ -45,7 +51,14 @@ export default function AnkiPage() {
   if (languages.length === 0) {
     return (
       <Page title="Anki">
-        <EmptyState title="No languages yet" action={<Link className="btn btn-primary" to="/languages/new">Add a language</Link>}>
+        <EmptyState
+          title="No languages yet"
+          action={
+            <Link className="btn btn-primary" to="/languages/new">
+              Add a language
+            </Link>
+          }
+        >
           Anki decks are made from the terms of a language.
         </EmptyState>
       </Page>
@@ -57,11 +70,16 @@ export default function AnkiPage() {
       <div className="anki-grid">
         <section className="card" aria-labelledby="anki-export">
           <h2 id="anki-export">Export to Anki</h2>
-          <p>One card per term in the deck Lectio::{languages.find((l) => l.LgID === languageId)?.LgName ?? '…'}. Ignored and well-known terms arrive suspended. Importing again into Anki updates the same notes.</p>
+          <p>
+            One card per term in the deck Lectio::{languages.find((l) => l.LgID === languageId)?.LgName ?? '…'}. Ignored and well-known terms arrive suspended.
+            Importing again into Anki updates the same notes.
+          </p>
           <Field label="Language">
             <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))} aria-label="Language to export">
               {languages.map((l) => (
-                <option key={l.LgID} value={l.LgID}>{l.LgName}</option>
+                <option key={l.LgID} value={l.LgID}>
+                  {l.LgName}
+                </option>
               ))}
             </select>
           </Field>
@@ -93,7 +111,10 @@ export default function AnkiPage() {
 
         <section className="card" aria-labelledby="anki-deck">
           <h2 id="anki-deck">Create terms from any deck</h2>
-          <p>Shared decks and your own decks work too: pick the field that holds the word, and Lectio creates the terms it does not know yet, with a status from your Anki progress.</p>
+          <p>
+            Shared decks and your own decks work too: pick the field that holds the word, and Lectio creates the terms it does not know yet, with a status from
+            your Anki progress.
+          </p>
           <ApkgPicker
             label="Drop a deck to import"
             onFile={(file) => {

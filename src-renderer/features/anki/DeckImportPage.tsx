@@ -102,7 +102,13 @@ export default function DeckImportPage() {
     try {
       const result = await api.call(
         'apkg.importDeck',
-        { file: file as unknown as UploadedFile, language_id: languageId, note_type_id: noteType.id, term_field: termField, translation_field: translationField || undefined },
+        {
+          file: file as unknown as UploadedFile,
+          language_id: languageId,
+          note_type_id: noteType.id,
+          term_field: termField,
+          translation_field: translationField || undefined,
+        },
         { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) },
       );
       setSummary(result);
@@ -129,7 +135,11 @@ export default function DeckImportPage() {
     <Page
       title="Create terms from an Anki deck"
       subtitle="Only new terms are created; terms you already have stay exactly as they are, so importing the same deck twice is safe."
-      actions={<Link className="btn btn-ghost" to="/anki">Anki overview</Link>}
+      actions={
+        <Link className="btn btn-ghost" to="/anki">
+          Anki overview
+        </Link>
+      }
     >
       <ol className="anki-steps" aria-label="Steps">
         {STEPS.map((s, i) => {
@@ -148,18 +158,33 @@ export default function DeckImportPage() {
             <span>
               <strong>{file.name}</strong> · {inspected?.note_count.toLocaleString()} notes · {inspected?.collection} (schema {inspected?.schema_version})
             </span>
-            <button type="button" className="btn btn-small btn-ghost" onClick={() => (setFile(null), setInspected(null), setSummary(null))} disabled={busy !== null}>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              onClick={() => (setFile(null), setInspected(null), setSummary(null))}
+              disabled={busy !== null}
+            >
               Choose another file
             </button>
           </div>
         ) : (
           <ApkgPicker onFile={(f) => void inspect(f)} disabled={busy !== null} label="Drop any Anki deck (.apkg) here, or choose one" />
         )}
-        {busy && <ProgressBar value={progress} label={busy === 'inspect' ? (progress === null ? 'Reading the deck…' : 'Uploading') : progress === null ? 'Creating terms…' : 'Uploading'} />}
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {busy && (
+          <ProgressBar
+            value={progress}
+            label={busy === 'inspect' ? (progress === null ? 'Reading the deck…' : 'Uploading') : progress === null ? 'Creating terms…' : 'Uploading'}
+          />
+        )}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         {inspected?.is_lectio_package && step === 'choose' && (
           <p className="field-hint">
-            This looks like a deck exported from Lectio. To bring changes back to your existing terms, use <Link to="/vocabulary/apkg/import">Bring changes back</Link> instead.
+            This looks like a deck exported from Lectio. To bring changes back to your existing terms, use{' '}
+            <Link to="/vocabulary/apkg/import">Bring changes back</Link> instead.
           </p>
         )}
       </section>
@@ -167,38 +192,46 @@ export default function DeckImportPage() {
       {inspected && noteType && step === 'choose' && (
         <section className="card form-grid" aria-label="Import choices">
           <div className="anki-choices">
-          <Field label="Note type">
-            <select className="input" value={noteType.id} onChange={(e) => chooseNoteType(Number(e.target.value))}>
-              {inspected.note_types.map((nt) => (
-                <option key={nt.id} value={nt.id}>
-                  {nt.name} ({nt.note_count.toLocaleString()} notes)
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Term field" hint="The field holding the word or expression.">
-            <select className="input" value={termField} onChange={(e) => setTermField(e.target.value)}>
-              {noteType.fields.map((f) => (
-                <option key={f} value={f}>{f}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Translation field" hint="Optional.">
-            <select className="input" value={translationField} onChange={(e) => setTranslationField(e.target.value)}>
-              <option value="">(none)</option>
-              {noteType.fields.filter((f) => f !== termField).map((f) => (
-                <option key={f} value={f}>{f}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Language">
-            <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
-              {languages.length === 0 && <option value="">Add a language first</option>}
-              {languages.map((l) => (
-                <option key={l.LgID} value={l.LgID}>{l.LgName}</option>
-              ))}
-            </select>
-          </Field>
+            <Field label="Note type">
+              <select className="input" value={noteType.id} onChange={(e) => chooseNoteType(Number(e.target.value))}>
+                {inspected.note_types.map((nt) => (
+                  <option key={nt.id} value={nt.id}>
+                    {nt.name} ({nt.note_count.toLocaleString()} notes)
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Term field" hint="The field holding the word or expression.">
+              <select className="input" value={termField} onChange={(e) => setTermField(e.target.value)}>
+                {noteType.fields.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Translation field" hint="Optional.">
+              <select className="input" value={translationField} onChange={(e) => setTranslationField(e.target.value)}>
+                <option value="">(none)</option>
+                {noteType.fields
+                  .filter((f) => f !== termField)
+                  .map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+              </select>
+            </Field>
+            <Field label="Language">
+              <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
+                {languages.length === 0 && <option value="">Add a language first</option>}
+                {languages.map((l) => (
+                  <option key={l.LgID} value={l.LgID}>
+                    {l.LgName}
+                  </option>
+                ))}
+              </select>
+            </Field>
           </div>
 
           <h3>Preview of the first notes</h3>
@@ -208,7 +241,9 @@ export default function DeckImportPage() {
                 <th>Term</th>
                 <th>Translation</th>
                 {noteType.fields.map((f) => (
-                  <th key={f} className="unused">{f}</th>
+                  <th key={f} className="unused">
+                    {f}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -218,7 +253,9 @@ export default function DeckImportPage() {
                   <td className="term-col">{preview && preview.termIndex >= 0 ? sample[preview.termIndex] || '—' : '—'}</td>
                   <td>{preview && preview.translationIndex >= 0 ? sample[preview.translationIndex] || '—' : '—'}</td>
                   {sample.map((v, j) => (
-                    <td key={j} className="unused" title={v}>{v}</td>
+                    <td key={j} className="unused" title={v}>
+                      {v}
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -247,8 +284,12 @@ export default function DeckImportPage() {
             ]}
           />
           <div className="form-actions">
-            <button type="button" className="btn" onClick={() => setSummary(null)}>Back to the choices</button>
-            <Link className="btn btn-ghost" to="/vocabulary">Open vocabulary</Link>
+            <button type="button" className="btn" onClick={() => setSummary(null)}>
+              Back to the choices
+            </button>
+            <Link className="btn btn-ghost" to="/vocabulary">
+              Open vocabulary
+            </Link>
           </div>
         </section>
       )}

@@ -1,7 +1,15 @@
 // Runs in: renderer. A drop zone that also opens the file chooser (click, Enter or Space) for one .apkg.
 import { useRef, useState, type DragEvent } from 'react';
 
-export function ApkgPicker({ onFile, disabled, label = 'Drop an .apkg here, or choose a file' }: { onFile(file: File): void; disabled?: boolean; label?: string }) {
+export function ApkgPicker({
+  onFile,
+  disabled,
+  label = 'Drop an .apkg here, or choose a file',
+}: {
+  onFile(file: File): void;
+  disabled?: boolean;
+  label?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent) => {
@@ -28,7 +36,9 @@ export function ApkgPicker({ onFile, disabled, label = 'Drop an .apkg here, or c
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <span className="apkg-drop-icon" aria-hidden="true">⇪</span>
+      <span className="apkg-drop-icon" aria-hidden="true">
+        ⇪
+      </span>
       <span>{label}</span>
       <input
         ref={input}

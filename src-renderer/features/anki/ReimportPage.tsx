@@ -13,12 +13,22 @@ export default function ReimportPage() {
     <Page
       title="Bring changes back from Anki"
       subtitle="Upload a deck you exported from Lectio and studied in Anki. Edited translations, romanizations, notes and tags are applied; suspended cards mark their terms as ignored. Nothing is created or deleted."
-      actions={<Link className="btn btn-ghost" to="/anki">Anki overview</Link>}
+      actions={
+        <Link className="btn btn-ghost" to="/anki">
+          Anki overview
+        </Link>
+      }
     >
       <section className="card form-grid">
         <ApkgPicker onFile={(f) => void runReimport(f)} disabled={reimport.busy} label="Drop the .apkg exported from Anki here, or choose it" />
-        {reimport.busy && <ProgressBar value={reimport.progress} label={reimport.progress === null ? `Applying ${reimport.fileName}…` : `Uploading ${reimport.fileName}`} />}
-        {reimport.error && <p className="error-text" role="alert">{reimport.error}</p>}
+        {reimport.busy && (
+          <ProgressBar value={reimport.progress} label={reimport.progress === null ? `Applying ${reimport.fileName}…` : `Uploading ${reimport.fileName}`} />
+        )}
+        {reimport.error && (
+          <p className="error-text" role="alert">
+            {reimport.error}
+          </p>
+        )}
       </section>
       {s && (
         <section className="card form-grid" aria-live="polite">

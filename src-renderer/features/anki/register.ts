@@ -16,7 +16,11 @@ registerDropHandler({
       title: `Import ${file.name}`,
       message: 'What does this Anki package hold?',
       options: [
-        { value: 'reimport', label: 'Changes to my Lectio terms', description: 'A deck exported from Lectio and studied in Anki: apply edits, tags and suspensions.' },
+        {
+          value: 'reimport',
+          label: 'Changes to my Lectio terms',
+          description: 'A deck exported from Lectio and studied in Anki: apply edits, tags and suspensions.',
+        },
         { value: 'deck', label: 'A deck made elsewhere', description: 'Create new terms from its notes; existing terms stay as they are.' },
       ],
     });

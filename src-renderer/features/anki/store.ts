@@ -36,9 +36,13 @@ export const useAnki = create<AnkiState>((set, get) => ({
     if (get().reimport.busy) return;
     set({ reimport: { ...idle, fileName: file.name, busy: true } });
     try {
-      const summary = await api.call('apkg.reimport', { file: file as unknown as UploadedFile }, {
-        onUploadProgress: (f) => set((s) => ({ reimport: { ...s.reimport, progress: f >= 1 ? null : f } })),
-      });
+      const summary = await api.call(
+        'apkg.reimport',
+        { file: file as unknown as UploadedFile },
+        {
+          onUploadProgress: (f) => set((s) => ({ reimport: { ...s.reimport, progress: f >= 1 ? null : f } })),
+        },
+      );
       set((s) => ({ reimport: { ...s.reimport, busy: false, progress: 1, summary } }));
       toast('success', `Anki changes applied: ${countOf(summary.updated, 'term')} updated`);
     } catch (err) {

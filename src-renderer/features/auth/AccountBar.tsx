@@ -9,7 +9,10 @@ import './auth.css';
 export function AccountBar() {
   const [user, setUser] = useState<UserDto | null>(null);
   useEffect(() => {
-    api.call('auth.me', {}).then((r) => r.multi_user && setUser(r.user), () => undefined);
+    api.call('auth.me', {}).then(
+      (r) => r.multi_user && setUser(r.user),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     // A 401 from any call means the session ended (idle timeout, password changed elsewhere, account
@@ -24,8 +27,12 @@ export function AccountBar() {
   if (!user) return null;
   return (
     <div className="account-bar" data-testid="account-bar">
-      <a href="/profile" title="Your account">{user.username}</a>
-      <button className="btn btn-small btn-ghost" onClick={() => void logout()}>Log out</button>
+      <a href="/profile" title="Your account">
+        {user.username}
+      </a>
+      <button className="btn btn-small btn-ghost" onClick={() => void logout()}>
+        Log out
+      </button>
     </div>
   );
 }

@@ -16,7 +16,12 @@ export default function AdminUsersPage() {
       toast('error', errorMessage(err));
     }
   }
-  if (users.error) return <Page title="Users"><p className="error-text">{users.error}</p></Page>;
+  if (users.error)
+    return (
+      <Page title="Users">
+        <p className="error-text">{users.error}</p>
+      </Page>
+    );
   if (!users.data) return <Spinner />;
   return (
     <Page title="Users" subtitle={`${countOf(users.data.length, 'account')}`} wide>

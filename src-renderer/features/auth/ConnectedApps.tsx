@@ -54,15 +54,35 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
           <p style={{ margin: '0 0 6px' }}>Token for “{shown.name}”: copy it now, it is not shown again.</p>
           <div className="token-once">
             <code data-testid="new-token">{shown.token}</code>
-            <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(shown.token)}>Copy</button>
-            <button type="button" className="btn btn-small btn-ghost" onClick={() => setShown(null)}>Done</button>
+            <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(shown.token)}>
+              Copy
+            </button>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setShown(null)}>
+              Done
+            </button>
           </div>
         </div>
       )}
       <form className="toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '10px 0 14px' }} onSubmit={(e) => void create(e)}>
-        <input className="input" placeholder="Name, e.g. Reader extension" value={name} onChange={(e) => setName(e.target.value)} aria-label="Token name" maxLength={60} />
-        <input className="input" placeholder="Origin (optional): chrome-extension://…" value={origin} onChange={(e) => setOrigin(e.target.value)} aria-label="Origin" style={{ flex: 1, minWidth: 220 }} />
-        <button className="btn btn-primary" disabled={!name.trim()}>{multiUser ? 'Create token' : 'Pair app'}</button>
+        <input
+          className="input"
+          placeholder="Name, e.g. Reader extension"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-label="Token name"
+          maxLength={60}
+        />
+        <input
+          className="input"
+          placeholder="Origin (optional): chrome-extension://…"
+          value={origin}
+          onChange={(e) => setOrigin(e.target.value)}
+          aria-label="Origin"
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <button className="btn btn-primary" disabled={!name.trim()}>
+          {multiUser ? 'Create token' : 'Pair app'}
+        </button>
       </form>
       {error && <p className="error-text">{error}</p>}
       {tokens.data && tokens.data.length === 0 && <p className="field-hint">{multiUser ? 'No tokens.' : 'No paired apps.'}</p>}
@@ -87,7 +107,9 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
                 <td>{t.expires_at ? date(t.expires_at) : 'never'}</td>
                 <td>{date(t.last_used)}</td>
                 <td style={{ textAlign: 'right' }}>
-                  <button className="btn btn-small btn-danger-ghost" onClick={() => void revoke(t)}>Revoke</button>
+                  <button className="btn btn-small btn-danger-ghost" onClick={() => void revoke(t)}>
+                    Revoke
+                  </button>
                 </td>
               </tr>
             ))}

@@ -23,8 +23,12 @@ export default function ForgotPage() {
     <AuthShell title="Forgot your password?">
       {options && !options.mail ? (
         <>
-          <p>This server cannot send mail. Use the <strong>recovery code</strong> you were shown when you created your account, or ask the administrator to help.</p>
-          <a className="btn btn-primary" href="/password/recover">Reset with my recovery code</a>
+          <p>
+            This server cannot send mail. Use the <strong>recovery code</strong> you were shown when you created your account, or ask the administrator to help.
+          </p>
+          <a className="btn btn-primary" href="/password/recover">
+            Reset with my recovery code
+          </a>
         </>
       ) : message ? (
         <Notice kind="success">{message}</Notice>
@@ -33,9 +37,20 @@ export default function ForgotPage() {
           {error && <Notice kind="error">{error}</Notice>}
           <label className="field">
             <span className="field-label">Email of your account</span>
-            <input className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus required />
+            <input
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoFocus
+              required
+            />
           </label>
-          <button className="btn btn-primary" disabled={!email}>Send reset link</button>
+          <button className="btn btn-primary" disabled={!email}>
+            Send reset link
+          </button>
         </form>
       )}
       <div className="auth-links">

@@ -37,7 +37,9 @@ export default function LoginPage() {
     return (
       <AuthShell title="No login needed">
         <p>This Lectio runs in single-user mode: there are no accounts.</p>
-        <a className="btn btn-primary" href="/">Open Lectio</a>
+        <a className="btn btn-primary" href="/">
+          Open Lectio
+        </a>
       </AuthShell>
     );
   }
@@ -49,11 +51,28 @@ export default function LoginPage() {
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
           <span className="field-label">Username or email</span>
-          <input className="input" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus={!username} required />
+          <input
+            className="input"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoFocus={!username}
+            required
+          />
         </label>
         <label className="field">
           <span className="field-label">Password</span>
-          <input className="input" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus={!!username} required />
+          <input
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus={!!username}
+            required
+          />
         </label>
         <label className="auth-check">
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me on this device for 30 days

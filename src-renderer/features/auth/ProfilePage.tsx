@@ -46,7 +46,9 @@ function PasswordCard() {
         <input className="input" type="password" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} />
       </Field>
       <div className="form-actions">
-        <button className="btn btn-primary" disabled={!form.current_password || !form.password}>Change password</button>
+        <button className="btn btn-primary" disabled={!form.current_password || !form.password}>
+          Change password
+        </button>
       </div>
     </form>
   );
@@ -78,7 +80,9 @@ function RecoveryCard() {
             <input className="input" type="password" autoComplete="current-password" value={pw} onChange={(e) => setPw(e.target.value)} />
           </Field>
           <div className="form-actions">
-            <button className="btn" disabled={!pw}>Make a new recovery code</button>
+            <button className="btn" disabled={!pw}>
+              Make a new recovery code
+            </button>
           </div>
         </>
       )}
@@ -100,12 +104,27 @@ export default function ProfilePage() {
   return (
     <Page
       title={user.username}
-      subtitle={<>{user.role === 'admin' ? 'Administrator' : 'Learner'}{user.email ? ` · ${user.email}${user.email_verified ? ' (confirmed)' : ' (not confirmed)'}` : ' · no email'}</>}
+      subtitle={
+        <>
+          {user.role === 'admin' ? 'Administrator' : 'Learner'}
+          {user.email ? ` · ${user.email}${user.email_verified ? ' (confirmed)' : ' (not confirmed)'}` : ' · no email'}
+        </>
+      }
       actions={
         <>
-          {user.role === 'admin' && <Link className="btn" to="/admin/users">Users</Link>}
-          {user.role === 'admin' && <Link className="btn" to="/admin/server">Server</Link>}
-          <button className="btn" onClick={() => void logout()}>Log out</button>
+          {user.role === 'admin' && (
+            <Link className="btn" to="/admin/users">
+              Users
+            </Link>
+          )}
+          {user.role === 'admin' && (
+            <Link className="btn" to="/admin/server">
+              Server
+            </Link>
+          )}
+          <button className="btn" onClick={() => void logout()}>
+            Log out
+          </button>
         </>
       }
     >
@@ -113,7 +132,12 @@ export default function ProfilePage() {
         <div className="card">
           <button
             className="btn btn-small"
-            onClick={() => api.call('auth.resendVerification', {}).then((r) => toast('success', r.message), (err: unknown) => toast('error', errorMessage(err)))}
+            onClick={() =>
+              api.call('auth.resendVerification', {}).then(
+                (r) => toast('success', r.message),
+                (err: unknown) => toast('error', errorMessage(err)),
+              )
+            }
           >
             Send the confirmation mail again
           </button>

@@ -24,7 +24,9 @@ export default function RecoverPage() {
       <AuthShell title="Password changed">
         <RecoveryCode code={code} />
         <p className="field-hint">Your old recovery code no longer works.</p>
-        <a className="btn btn-primary" href={`/login?notice=password-reset&username=${encodeURIComponent(form.username)}`}>Log in</a>
+        <a className="btn btn-primary" href={`/login?notice=password-reset&username=${encodeURIComponent(form.username)}`}>
+          Log in
+        </a>
       </AuthShell>
     );
   }
@@ -38,7 +40,15 @@ export default function RecoverPage() {
         </label>
         <label className="field">
           <span className="field-label">Recovery code</span>
-          <input className="input mono" placeholder="XXXXX-XXXXX-XXXXX-XXXXX" autoComplete="off" spellCheck={false} value={form.recovery_code} onChange={set('recovery_code')} required />
+          <input
+            className="input mono"
+            placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.recovery_code}
+            onChange={set('recovery_code')}
+            required
+          />
         </label>
         <label className="field">
           <span className="field-label">New password</span>

@@ -87,7 +87,11 @@ export default function RegisterPage() {
   if (options && !options.registration_open) {
     return (
       <AuthShell title="Create an account">
-        <Notice>{options.multi_user ? 'Registration is closed on this server. Ask its administrator for an account.' : 'This Lectio runs in single-user mode: there are no accounts.'}</Notice>
+        <Notice>
+          {options.multi_user
+            ? 'Registration is closed on this server. Ask its administrator for an account.'
+            : 'This Lectio runs in single-user mode: there are no accounts.'}
+        </Notice>
         <a href="/login">Back to log in</a>
       </AuthShell>
     );
@@ -99,22 +103,48 @@ export default function RegisterPage() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <label className={`field${errors.username ? ' field-error' : ''}`}>
           <span className="field-label">Username</span>
-          <input ref={first} className="input" name="username" autoComplete="username" value={form.username} onChange={set('username')} autoFocus required maxLength={40} />
+          <input
+            ref={first}
+            className="input"
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={set('username')}
+            autoFocus
+            required
+            maxLength={40}
+          />
           {errors.username ? <span className="field-error-text">{errors.username}</span> : <span className="field-hint">3–40 letters, digits, . _ -</span>}
         </label>
         <label className={`field${errors.email ? ' field-error' : ''}`}>
           <span className="field-label">Email (optional)</span>
           <input className="input" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
-          {errors.email ? <span className="field-error-text">{errors.email}</span> : <span className="field-hint">Without one you get a recovery code instead.</span>}
+          {errors.email ? (
+            <span className="field-error-text">{errors.email}</span>
+          ) : (
+            <span className="field-hint">Without one you get a recovery code instead.</span>
+          )}
         </label>
         <label className={`field${errors.password ? ' field-error' : ''}`}>
           <span className="field-label">Password</span>
           <input className="input" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
-          {errors.password ? <span className="field-error-text">{errors.password}</span> : <span className="field-hint">At least {PASSWORD_MIN} characters; a few words work well.</span>}
+          {errors.password ? (
+            <span className="field-error-text">{errors.password}</span>
+          ) : (
+            <span className="field-hint">At least {PASSWORD_MIN} characters; a few words work well.</span>
+          )}
         </label>
         <label className={`field${errors.password_confirm ? ' field-error' : ''}`}>
           <span className="field-label">Repeat password</span>
-          <input className="input" type="password" name="password_confirm" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} required />
+          <input
+            className="input"
+            type="password"
+            name="password_confirm"
+            autoComplete="new-password"
+            value={form.password_confirm}
+            onChange={set('password_confirm')}
+            required
+          />
           {errors.password_confirm && <span className="field-error-text">{errors.password_confirm}</span>}
         </label>
         <div className="auth-honeypot" aria-hidden="true">
@@ -124,7 +154,11 @@ export default function RegisterPage() {
         </div>
         {options?.captcha && (
           <div className={`auth-pow${pow.state === 'done' ? ' done' : ''}`} role="status" aria-live="polite" data-testid="pow">
-            {pow.state === 'done' ? '✓ Verified: you are not a robot' : pow.state === 'failed' ? `Verification failed: ${pow.state === 'failed' ? pow.error : ''}` : 'Verifying you are not a robot…'}
+            {pow.state === 'done'
+              ? '✓ Verified: you are not a robot'
+              : pow.state === 'failed'
+                ? `Verification failed: ${pow.state === 'failed' ? pow.error : ''}`
+                : 'Verifying you are not a robot…'}
           </div>
         )}
         {errors.altcha && <span className="field-error-text">{errors.altcha}</span>}

@@ -27,13 +27,23 @@ export default function ResetPage() {
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
           <span className="field-label">New password</span>
-          <input className="input" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus required />
+          <input
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus
+            required
+          />
         </label>
         <label className="field">
           <span className="field-label">Repeat new password</span>
           <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
         </label>
-        <button className="btn btn-primary" disabled={!token || !password}>Set password</button>
+        <button className="btn btn-primary" disabled={!token || !password}>
+          Set password
+        </button>
       </form>
       <div className="auth-links">
         <a href="/password/forgot">Ask for a new link</a>

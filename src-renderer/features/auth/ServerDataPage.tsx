@@ -7,7 +7,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function ServerDataPage() {
   const data = useCall('admin.server', {});
-  if (data.error) return <Page title="Server"><p className="error-text">{data.error}</p></Page>;
+  if (data.error)
+    return (
+      <Page title="Server">
+        <p className="error-text">{data.error}</p>
+      </Page>
+    );
   if (!data.data) return <Spinner />;
   const d = data.data;
   return (
@@ -18,7 +23,9 @@ export default function ServerDataPage() {
           {Object.entries(d.versions).map(([k, v]) => (
             <div key={k} style={{ display: 'contents' }}>
               <dt className="field-label">{k}</dt>
-              <dd style={{ margin: 0 }} className="mono">{v}</dd>
+              <dd style={{ margin: 0 }} className="mono">
+                {v}
+              </dd>
             </div>
           ))}
         </dl>

@@ -11,7 +11,10 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
     <div className="auth-shell">
       <main className="auth-card">
         <a href="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">L</span> Lectio
+          <span className="brand-mark" aria-hidden="true">
+            L
+          </span>{' '}
+          Lectio
         </a>
         <h1>{title}</h1>
         {children}
@@ -45,8 +48,13 @@ export const goTo = (path: string) => window.location.assign(path);
 export function RecoveryCode({ code }: { code: string }) {
   return (
     <>
-      <p>This is your recovery code. It is shown <strong>once</strong>: write it down or store it in a password manager. With it you can set a new password if you forget yours.</p>
-      <div className="recovery-code" data-testid="recovery-code">{code}</div>
+      <p>
+        This is your recovery code. It is shown <strong>once</strong>: write it down or store it in a password manager. With it you can set a new password if
+        you forget yours.
+      </p>
+      <div className="recovery-code" data-testid="recovery-code">
+        {code}
+      </div>
       <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(code)}>
         Copy
       </button>

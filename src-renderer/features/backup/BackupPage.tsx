@@ -26,7 +26,13 @@ export default function BackupPage() {
       }
     >
       {!settings.data ? (
-        settings.error ? <p className="error-text" role="alert">{settings.error}</p> : <Spinner />
+        settings.error ? (
+          <p className="error-text" role="alert">
+            {settings.error}
+          </p>
+        ) : (
+          <Spinner />
+        )
       ) : (
         <>
           <BackUpNow settings={settings.data} onSaved={settings.reload} />
@@ -63,14 +69,19 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
     <section className="card form-grid" aria-labelledby="backup-now">
       <h2 id="backup-now">Back up now</h2>
       <p className="field-hint">
-        One .zip file with every language, term, text, book, feed, dictionary and setting, plus the library&apos;s files (covers, audio). Last backup to the folder: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong>
+        One .zip file with every language, term, text, book, feed, dictionary and setting, plus the library&apos;s files (covers, audio). Last backup to the
+        folder: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong>
       </p>
       <div className="backup-actions">
         <button className="btn btn-primary" disabled={busy} onClick={() => void run(downloadBackup)}>
           Download backup
         </button>
         {settings.folder && !settings.multiUser && (
-          <button className="btn" disabled={busy} onClick={() => void run(async () => toast('success', `Saved ${(await api.call('backup.saveNow', {})).file}`))}>
+          <button
+            className="btn"
+            disabled={busy}
+            onClick={() => void run(async () => toast('success', `Saved ${(await api.call('backup.saveNow', {})).file}`))}
+          >
             Save into the backup folder
           </button>
         )}
@@ -112,7 +123,11 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
         <input className="input backup-keep" type="number" min={1} max={365} value={keep} onChange={(e) => setKeep(e.target.value)} />
       </Field>
       {settings.lastError && <p className="error-text">Last automatic backup failed: {settings.lastError}</p>}
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <div>
         <button className="btn" onClick={() => void save()}>
           Save schedule
@@ -128,7 +143,16 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<RestoreSummary | null>(null);
   const toggle = async (on: boolean) => {
-    if (on && !(await confirmDialog({ title: 'Allow restore?', message: 'Restoring replaces your whole library with the backup. Only switch this on when you are about to restore.', confirmLabel: 'Allow restore', danger: true }))) return;
+    if (
+      on &&
+      !(await confirmDialog({
+        title: 'Allow restore?',
+        message: 'Restoring replaces your whole library with the backup. Only switch this on when you are about to restore.',
+        confirmLabel: 'Allow restore',
+        danger: true,
+      }))
+    )
+      return;
     try {
       onChanged(await api.call('backup.saveSettings', { restoreEnabled: on }));
     } catch (err) {
@@ -136,7 +160,15 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
     }
   };
   const restore = async (file: File) => {
-    if (!(await confirmDialog({ title: `Restore ${file.name}?`, message: 'Your current library is replaced by the backup. It is checked completely first; if anything is wrong, nothing changes.', confirmLabel: 'Restore', danger: true }))) return;
+    if (
+      !(await confirmDialog({
+        title: `Restore ${file.name}?`,
+        message: 'Your current library is replaced by the backup. It is checked completely first; if anything is wrong, nothing changes.',
+        confirmLabel: 'Restore',
+        danger: true,
+      }))
+    )
+      return;
     setBusy(true);
     setError(null);
     setSummary(null);

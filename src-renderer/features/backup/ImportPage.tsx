@@ -65,7 +65,8 @@ export default function ImportPage() {
             <input type="radio" name="source" checked={source === 'lwt'} onChange={() => (setSource('lwt'), choose(null))} /> LWT (a backup: .sql.gz)
           </label>
           <label className="check">
-            <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> Lute v3 (lute.db or a .db.gz backup)
+            <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> Lute v3 (lute.db or a .db.gz
+            backup)
           </label>
         </fieldset>
         <label className="field">
@@ -89,7 +90,9 @@ export default function ImportPage() {
                 ['Terms', result ? result.created.terms : shown.counts.terms],
                 ['Texts', result ? result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
                 ['Feeds', result ? result.created.feeds : shown.counts.feeds],
-                ...(result ? ([['Already there', result.skipped.terms + result.skipped.texts + result.skipped.feeds]] as const) : ([['Term tags', shown.counts.termTags]] as const)),
+                ...(result
+                  ? ([['Already there', result.skipped.terms + result.skipped.texts + result.skipped.feeds]] as const)
+                  : ([['Term tags', shown.counts.termTags]] as const)),
               ] as const
             ).map(([label, n]) => (
               <li key={label}>
@@ -103,9 +106,15 @@ export default function ImportPage() {
               <tr>
                 <th scope="col">Language</th>
                 <th scope="col">Goes to</th>
-                <th scope="col" className="num">Terms</th>
-                <th scope="col" className="num">Texts</th>
-                <th scope="col" className="num">Feeds</th>
+                <th scope="col" className="num">
+                  Terms
+                </th>
+                <th scope="col" className="num">
+                  Texts
+                </th>
+                <th scope="col" className="num">
+                  Feeds
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -113,7 +122,9 @@ export default function ImportPage() {
                 <tr key={l.name}>
                   <td>{l.name}</td>
                   <td>
-                    <span className={`import-badge ${l.action}`}>{l.action === 'create' ? 'new language' : l.action === 'merge' ? `merged into ${l.targetName}` : `new: ${l.targetName}`}</span>
+                    <span className={`import-badge ${l.action}`}>
+                      {l.action === 'create' ? 'new language' : l.action === 'merge' ? `merged into ${l.targetName}` : `new: ${l.targetName}`}
+                    </span>
                   </td>
                   <td className="num">{l.terms}</td>
                   <td className="num">{l.texts}</td>

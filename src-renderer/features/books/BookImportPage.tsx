@@ -47,7 +47,14 @@ export default function BookImportPage() {
     }
     setStage({ kind: 'upload', what: 'Sending the file', fraction: 0 });
     try {
-      const p = await api.call('books.preview', { file: f as unknown as UploadedFile }, { onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: 'Sending the file', fraction } : { kind: 'work', what: 'Reading the book' }) });
+      const p = await api.call(
+        'books.preview',
+        { file: f as unknown as UploadedFile },
+        {
+          onUploadProgress: (fraction) =>
+            setStage(fraction < 1 ? { kind: 'upload', what: 'Sending the file', fraction } : { kind: 'work', what: 'Reading the book' }),
+        },
+      );
       setPreview(p);
       setLanguageId(p.language_id ?? (p.language ? '' : (currentLanguageId ?? '')));
     } catch (err) {
@@ -80,11 +87,17 @@ export default function BookImportPage() {
     setError(null);
     const storing: Stage = { kind: 'work', what: `Storing ${countOf(preview.chapters.length, 'chapter')}` };
     try {
-      const book = file && !textMode
-        ? await api.call('books.create', { language_id: Number(languageId), file: file as unknown as UploadedFile }, {
-            onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: 'Sending the file', fraction } : storing),
-          })
-        : (setStage(storing), await api.call('books.create', { language_id: Number(languageId), title: text.title, author: text.author || undefined, text: text.body }));
+      const book =
+        file && !textMode
+          ? await api.call(
+              'books.create',
+              { language_id: Number(languageId), file: file as unknown as UploadedFile },
+              {
+                onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: 'Sending the file', fraction } : storing),
+              },
+            )
+          : (setStage(storing),
+            await api.call('books.create', { language_id: Number(languageId), title: text.title, author: text.author || undefined, text: text.body }));
       toast('success', `“${book.BkTitle}” imported: ${book.BkChapterCount} chapters`);
       navigate(`/book/${book.BkID}`);
     } catch (err) {
@@ -115,7 +128,14 @@ export default function BookImportPage() {
             <button className="btn" disabled={busy} onClick={() => (setTextMode(true), setFile(null), setError(null))} aria-pressed={textMode}>
               Paste a long text
             </button>
-            <input ref={fileInput} type="file" accept=".epub,.txt,application/epub+zip,text/plain" hidden onChange={(e) => e.target.files?.[0] && void choose(e.target.files[0])} aria-label="Book file" />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".epub,.txt,application/epub+zip,text/plain"
+              hidden
+              onChange={(e) => e.target.files?.[0] && void choose(e.target.files[0])}
+              aria-label="Book file"
+            />
           </div>
           <p className="muted small">You can also drop an .epub anywhere on the window. DRM-protected books cannot be read; files up to 100 MB.</p>
           {textMode && (
@@ -153,7 +173,11 @@ export default function BookImportPage() {
       {preview && (
         <div className="book-preview">
           <div className="book-preview-side">
-            {preview.cover ? <img className="book-cover book-cover-large" src={preview.cover} alt="Cover" /> : <BookCover book={{ BkTitle: preview.title, BkAuthor: preview.author, cover_url: null }} size="large" />}
+            {preview.cover ? (
+              <img className="book-cover book-cover-large" src={preview.cover} alt="Cover" />
+            ) : (
+              <BookCover book={{ BkTitle: preview.title, BkAuthor: preview.author, cover_url: null }} size="large" />
+            )}
           </div>
           <div className="book-preview-main">
             <h2 className="book-preview-title">{preview.title || 'Untitled'}</h2>
@@ -161,14 +185,25 @@ export default function BookImportPage() {
             {preview.description && <p className="book-description">{preview.description}</p>}
             <p className="small muted">
               {countOf(preview.chapters.length, 'chapter')} · about {preview.words.toLocaleString()} words ·{' '}
-              {preview.toc === 'nav' ? 'table of contents (EPUB 3)' : preview.toc === 'ncx' ? 'table of contents (EPUB 2)' : preview.toc === 'text' ? 'split from the text' : 'one chapter per document (no usable table of contents)'}
+              {preview.toc === 'nav'
+                ? 'table of contents (EPUB 3)'
+                : preview.toc === 'ncx'
+                  ? 'table of contents (EPUB 2)'
+                  : preview.toc === 'text'
+                    ? 'split from the text'
+                    : 'one chapter per document (no usable table of contents)'}
             </p>
             {preview.duplicate_of && (
               <p className="field-error-text" role="alert">
                 Already imported as <Link to={`/book/${preview.duplicate_of.BkID}`}>{preview.duplicate_of.BkTitle}</Link>.
               </p>
             )}
-            <Field label="Language" hint={dc ? `The book says: ${dc}${preview.language_id ? '' : ' — no language of yours matches, choose one'}` : 'The book does not say: choose one'}>
+            <Field
+              label="Language"
+              hint={
+                dc ? `The book says: ${dc}${preview.language_id ? '' : ' — no language of yours matches, choose one'}` : 'The book does not say: choose one'
+              }
+            >
               <select value={languageId} onChange={(e) => setLanguageId(e.target.value ? Number(e.target.value) : '')} aria-label="Language">
                 <option value="">Choose…</option>
                 {languages.map((l) => (

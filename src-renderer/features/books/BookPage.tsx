@@ -71,12 +71,34 @@ export default function BookPage() {
   const [chapter, setChapter] = useState<number | null>(null);
   const difficulty = useCall('books.difficulty', book ? { id, ...(chapter ? { chapter } : {}) } : null, undefined, { keepData: true });
 
-  if (error && !book) return <div className="page"><EmptyState title="This book cannot be opened" action={<Link className="btn" to="/books">All books</Link>}>{error}</EmptyState></div>;
+  if (error && !book)
+    return (
+      <div className="page">
+        <EmptyState
+          title="This book cannot be opened"
+          action={
+            <Link className="btn" to="/books">
+              All books
+            </Link>
+          }
+        >
+          {error}
+        </EmptyState>
+      </div>
+    );
   if (!book) return <Spinner label="Opening the book…" />;
 
   async function remove() {
     if (!book) return;
-    if (!(await confirmDialog({ title: `Delete “${book.BkTitle}”?`, message: `Its ${book.BkChapterCount} chapters (texts) and the cover go; your terms stay.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmDialog({
+        title: `Delete “${book.BkTitle}”?`,
+        message: `Its ${book.BkChapterCount} chapters (texts) and the cover go; your terms stay.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     if ((await attempt(() => api.call('books.delete', { id: book.BkID }))) === undefined) return;
     toast('success', 'Book deleted');
     navigate('/books');
@@ -129,7 +151,10 @@ export default function BookPage() {
           </dl>
           {current && (
             <p className="small muted">
-              Current chapter: <Link to={`/read/${current.text_id}`}>{current.number}. {current.title}</Link>
+              Current chapter:{' '}
+              <Link to={`/read/${current.text_id}`}>
+                {current.number}. {current.title}
+              </Link>
             </p>
           )}
         </div>
@@ -177,7 +202,11 @@ export default function BookPage() {
         </thead>
         <tbody>
           {book.chapters.map((c) => (
-            <tr key={c.number} className={c.number === book.BkCurrentChapter ? 'row-current' : undefined} aria-current={c.number === book.BkCurrentChapter ? 'step' : undefined}>
+            <tr
+              key={c.number}
+              className={c.number === book.BkCurrentChapter ? 'row-current' : undefined}
+              aria-current={c.number === book.BkCurrentChapter ? 'step' : undefined}
+            >
               <td className="num muted">{c.number}</td>
               <td>
                 <Link to={`/read/${c.text_id}`}>{c.title}</Link>

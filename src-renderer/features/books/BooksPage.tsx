@@ -92,7 +92,11 @@ export default function BooksPage() {
         </select>
       </div>
       {!books ? (
-        error ? <EmptyState title="Books cannot be listed">{error}</EmptyState> : <Spinner />
+        error ? (
+          <EmptyState title="Books cannot be listed">{error}</EmptyState>
+        ) : (
+          <Spinner />
+        )
       ) : books.length === 0 ? (
         <EmptyState
           title={language === 'all' ? 'No books yet' : 'No books in this language'}
@@ -102,7 +106,8 @@ export default function BooksPage() {
             </button>
           }
         >
-          Drop an EPUB anywhere on this window, or import one: every chapter becomes a text you read with your words coloured, and the book page shows how hard each chapter is before you start.
+          Drop an EPUB anywhere on this window, or import one: every chapter becomes a text you read with your words coloured, and the book page shows how hard
+          each chapter is before you start.
         </EmptyState>
       ) : (
         <ul className="book-grid">

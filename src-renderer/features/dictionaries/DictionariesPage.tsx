@@ -15,7 +15,9 @@ import { ImportStatus } from './ImportStatus';
 import { DICTIONARY_EXTENSIONS, importDictionaryFile, useDictionaryImport } from './store';
 import './dictionaries.css';
 
-const ACCEPT = DICTIONARY_EXTENSIONS.filter((e) => e !== '.ifo').concat('.tgz').join(',');
+const ACCEPT = DICTIONARY_EXTENSIONS.filter((e) => e !== '.ifo')
+  .concat('.tgz')
+  .join(',');
 const FORMAT_LABELS: Record<string, string> = { csv: 'CSV', tsv: 'TSV', json: 'JSON', stardict: 'StarDict', yomitan: 'Yomitan' };
 
 function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto; onChanged(): void; onImport(d: LocalDictionaryDto): void }) {
@@ -77,7 +79,10 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
         )}
         {(dict.LdDescription || dict.LdLicense) && (
           <div className="dict-meta" title={[dict.LdDescription, dict.LdLicense].filter(Boolean).join('\n')}>
-            {[dict.LdDescription, dict.LdLicense].filter(Boolean).join(' · ').replace(/<[^>]*>/g, ' ')}
+            {[dict.LdDescription, dict.LdLicense]
+              .filter(Boolean)
+              .join(' · ')
+              .replace(/<[^>]*>/g, ' ')}
           </div>
         )}
       </td>
@@ -86,9 +91,15 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
       <td>
         {/* A flex <td> loses its cell borders on rows taller than one line: the flex box goes inside. */}
         <div className="row-actions">
-          <button className="btn btn-small" onClick={() => onImport(dict)}>Import file…</button>
-          <button className="btn btn-small" onClick={() => setEditing(true)}>Rename</button>
-          <button className="btn btn-small btn-danger-ghost" onClick={() => void remove()}>Delete</button>
+          <button className="btn btn-small" onClick={() => onImport(dict)}>
+            Import file…
+          </button>
+          <button className="btn btn-small" onClick={() => setEditing(true)}>
+            Rename
+          </button>
+          <button className="btn btn-small btn-danger-ghost" onClick={() => void remove()}>
+            Delete
+          </button>
         </div>
       </td>
     </tr>
@@ -222,7 +233,14 @@ export default function DictionariesPage() {
   if (languages.length === 0) {
     return (
       <Page title="Dictionaries">
-        <EmptyState title="No languages yet" action={<Link className="btn btn-primary" to="/languages/new">Add a language</Link>}>
+        <EmptyState
+          title="No languages yet"
+          action={
+            <Link className="btn btn-primary" to="/languages/new">
+              Add a language
+            </Link>
+          }
+        >
           Dictionaries belong to a language. Add the language you learn first.
         </EmptyState>
       </Page>
@@ -242,8 +260,12 @@ export default function DictionariesPage() {
               </option>
             ))}
           </select>
-          <button className="btn" onClick={() => setCreating(true)} title="New empty dictionary (N)">New dictionary</button>
-          <button className="btn btn-primary" onClick={() => pickFile({})} title="Import a file as a new dictionary (I)">Import file…</button>
+          <button className="btn" onClick={() => setCreating(true)} title="New empty dictionary (N)">
+            New dictionary
+          </button>
+          <button className="btn btn-primary" onClick={() => pickFile({})} title="Import a file as a new dictionary (I)">
+            Import file…
+          </button>
         </>
       }
     >
@@ -271,7 +293,8 @@ export default function DictionariesPage() {
       >
         <strong>Drop a dictionary file here</strong>
         <span>
-          CSV, TSV or JSON glossaries; StarDict bundles and Yomitan dictionaries packed as .zip, .tar.gz, .tar.bz2 or .tar.xz. It becomes a new dictionary of {language?.LgName ?? 'this language'}.
+          CSV, TSV or JSON glossaries; StarDict bundles and Yomitan dictionaries packed as .zip, .tar.gz, .tar.bz2 or .tar.xz. It becomes a new dictionary of{' '}
+          {language?.LgName ?? 'this language'}.
         </span>
       </div>
       <ImportStatus />
@@ -284,14 +307,30 @@ export default function DictionariesPage() {
             void create();
           }}
         >
-          <input ref={newInput} className="input" autoFocus placeholder="Name of the new dictionary" aria-label="New dictionary name" value={newName} maxLength={100} onChange={(e) => setNewName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setCreating(false)} />
-          <button className="btn btn-primary" type="submit" disabled={!newName.trim()}>Create</button>
-          <button className="btn btn-ghost" type="button" onClick={() => setCreating(false)}>Cancel</button>
+          <input
+            ref={newInput}
+            className="input"
+            autoFocus
+            placeholder="Name of the new dictionary"
+            aria-label="New dictionary name"
+            value={newName}
+            maxLength={100}
+            onChange={(e) => setNewName(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setCreating(false)}
+          />
+          <button className="btn btn-primary" type="submit" disabled={!newName.trim()}>
+            Create
+          </button>
+          <button className="btn btn-ghost" type="button" onClick={() => setCreating(false)}>
+            Cancel
+          </button>
         </form>
       )}
 
       {!dictionaries ? null : dictionaries.length === 0 ? (
-        <EmptyState title={`No dictionaries for ${language?.LgName ?? 'this language'} yet`}>Drop a file above, pick one with Import file…, or download a free dictionary below.</EmptyState>
+        <EmptyState title={`No dictionaries for ${language?.LgName ?? 'this language'} yet`}>
+          Drop a file above, pick one with Import file…, or download a free dictionary below.
+        </EmptyState>
       ) : (
         <table className="table dict-table" aria-label="Dictionaries">
           <thead>
@@ -315,7 +354,15 @@ export default function DictionariesPage() {
           <div className="card-header">
             <h2>Look up a word</h2>
           </div>
-          <input ref={probeInput} className="input" type="search" placeholder="Type a word (press / to jump here)" aria-label="Word to look up" value={probe} onChange={(e) => setProbe(e.target.value)} />
+          <input
+            ref={probeInput}
+            className="input"
+            type="search"
+            placeholder="Type a word (press / to jump here)"
+            aria-label="Word to look up"
+            value={probe}
+            onChange={(e) => setProbe(e.target.value)}
+          />
           {probe.trim() && (
             <DictionaryEntries
               languageId={languageId}

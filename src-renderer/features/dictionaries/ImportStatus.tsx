@@ -21,7 +21,9 @@ export function ImportStatus() {
       <div className="card-header">
         <h2>{job.filename}</h2>
         {(job.phase === 'done' || job.phase === 'failed') && (
-          <button className="btn btn-small btn-ghost" onClick={dismiss}>Dismiss</button>
+          <button className="btn btn-small btn-ghost" onClick={dismiss}>
+            Dismiss
+          </button>
         )}
       </div>
       {job.phase === 'uploading' && <ProgressBar value={job.uploaded} label="Uploading" />}
@@ -32,7 +34,8 @@ export function ImportStatus() {
           <p>
             <strong>{s.imported.toLocaleString()}</strong> headwords imported into <strong>{s.dictionary.LdName}</strong>
             {s.synonyms > 0 && <>, plus {s.synonyms.toLocaleString()} alternate spellings</>}
-            {s.frequencies > 0 && <>, plus {s.frequencies.toLocaleString()} frequency ranks</>} in {s.duration_ms < 1000 ? `${s.duration_ms} ms` : `${(s.duration_ms / 1000).toFixed(1)} s`}.
+            {s.frequencies > 0 && <>, plus {s.frequencies.toLocaleString()} frequency ranks</>} in{' '}
+            {s.duration_ms < 1000 ? `${s.duration_ms} ms` : `${(s.duration_ms / 1000).toFixed(1)} s`}.
           </p>
           {s.skipped > 0 && (
             <p className="dict-skipped">

@@ -37,7 +37,10 @@ export const DICTIONARY_EXTENSIONS = ['.csv', '.tsv', '.json', '.zip', '.tar.gz'
  * Uploads one file: into `dictionaryId` when given (append, or replace its entries), else as a new
  * dictionary of the language named after the file. Resolves with the summary, or null on failure.
  */
-export async function importDictionaryFile(file: File, target: { languageId: number; dictionaryId?: number; replace?: boolean }): Promise<DictionaryImportSummary | null> {
+export async function importDictionaryFile(
+  file: File,
+  target: { languageId: number; dictionaryId?: number; replace?: boolean },
+): Promise<DictionaryImportSummary | null> {
   if (useDictionaryImport.getState().job?.phase === 'uploading' || useDictionaryImport.getState().job?.phase === 'processing') {
     toast('info', 'Another dictionary is being imported; try again when it is done.');
     return null;

@@ -131,7 +131,10 @@ export default function FeedWizardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [extractKey]);
 
-  const srcdoc = useMemo(() => (preview ? `<!doctype html><html><head><meta charset="utf-8">${FRAME_STYLE}</head><body>${preview.html}</body></html>` : ''), [preview?.html]); // eslint-disable-line react-hooks/exhaustive-deps
+  const srcdoc = useMemo(
+    () => (preview ? `<!doctype html><html><head><meta charset="utf-8">${FRAME_STYLE}</head><body>${preview.html}</body></html>` : ''),
+    [preview?.html],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Outline what the selector and filters match inside the frame.
   function paint() {
@@ -188,7 +191,14 @@ export default function FeedWizardPage() {
     if (!languageId) return toast('error', 'Choose the language of the feed');
     if (!name.trim()) return toast('error', 'Give the feed a name');
     setSaving(true);
-    const fields = { NfLgID: languageId, NfName: name.trim(), NfSourceURI: url.trim(), NfArticleSectionTags: selector.trim(), NfFilterTags: filters.join(' | '), NfOptions: formatFeedOptions(options) };
+    const fields = {
+      NfLgID: languageId,
+      NfName: name.trim(),
+      NfSourceURI: url.trim(),
+      NfArticleSectionTags: selector.trim(),
+      NfFilterTags: filters.join(' | '),
+      NfOptions: formatFeedOptions(options),
+    };
     try {
       const feed = editing ? await api.call('feeds.update', { id: editing.NfID, ...fields }) : await api.call('feeds.create', fields);
       if (!editing) {
@@ -211,7 +221,16 @@ export default function FeedWizardPage() {
   const items = probe?.kind === 'feed' ? probe.items : [];
 
   return (
-    <Page title={editing ? `Edit feed: ${editing.NfName}` : 'New feed'} subtitle="Find the feed, show Lectio which part of an article page is the article, then save." actions={<Link className="btn" to="/feeds">Back to feeds</Link>} wide>
+    <Page
+      title={editing ? `Edit feed: ${editing.NfName}` : 'New feed'}
+      subtitle="Find the feed, show Lectio which part of an article page is the article, then save."
+      actions={
+        <Link className="btn" to="/feeds">
+          Back to feeds
+        </Link>
+      }
+      wide
+    >
       <section className="card wizard-step" aria-labelledby="step1">
         <div className="card-header">
           <h2 id="step1">1. Source</h2>
@@ -223,12 +242,24 @@ export default function FeedWizardPage() {
             void runProbe();
           }}
         >
-          <input className="input" type="url" required placeholder="https://… feed address or a news site's page" aria-label="Feed or web page address" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            className="input"
+            type="url"
+            required
+            placeholder="https://… feed address or a news site's page"
+            aria-label="Feed or web page address"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
           <button className="btn btn-primary" type="submit" disabled={probing}>
             {probing ? 'Checking…' : 'Check address'}
           </button>
         </form>
-        {probeError && <p className="error-text" role="alert">{probeError}</p>}
+        {probeError && (
+          <p className="error-text" role="alert">
+            {probeError}
+          </p>
+        )}
         {probe?.kind === 'page' && (
           <div className="discovered" role="status">
             <p>{probe.message}.</p>
@@ -287,15 +318,27 @@ export default function FeedWizardPage() {
             </ol>
             <div className="preview-pane">
               {previewing && <Spinner label="Loading the article page…" />}
-              {!preview && !previewing && <p className="muted">Open an article to pick the part of its page that is the article. Without a pick, Lectio finds the article by itself (Readability).</p>}
+              {!preview && !previewing && (
+                <p className="muted">
+                  Open an article to pick the part of its page that is the article. Without a pick, Lectio finds the article by itself (Readability).
+                </p>
+              )}
               {preview && (
                 <>
                   <div className="pick-toolbar" role="toolbar" aria-label="Preview tools">
                     <div className="segmented">
-                      <button className={`btn btn-small${mode === 'section' ? ' btn-primary' : ''}`} aria-pressed={mode === 'section'} onClick={() => setMode('section')}>
+                      <button
+                        className={`btn btn-small${mode === 'section' ? ' btn-primary' : ''}`}
+                        aria-pressed={mode === 'section'}
+                        onClick={() => setMode('section')}
+                      >
                         Pick article section
                       </button>
-                      <button className={`btn btn-small${mode === 'filter' ? ' btn-primary' : ''}`} aria-pressed={mode === 'filter'} onClick={() => setMode('filter')}>
+                      <button
+                        className={`btn btn-small${mode === 'filter' ? ' btn-primary' : ''}`}
+                        aria-pressed={mode === 'filter'}
+                        onClick={() => setMode('filter')}
+                      >
                         Remove elements
                       </button>
                     </div>
@@ -309,7 +352,13 @@ export default function FeedWizardPage() {
             </div>
             <div className="extract-pane">
               <Field label="Article section (CSS selector)" hint="Empty: automatic (Readability).">
-                <input className="input mono" aria-label="Article section selector" value={selector} onChange={(e) => setSelector(e.target.value)} placeholder="automatic" />
+                <input
+                  className="input mono"
+                  aria-label="Article section selector"
+                  value={selector}
+                  onChange={(e) => setSelector(e.target.value)}
+                  placeholder="automatic"
+                />
               </Field>
               <div className="field">
                 <span className="field-label">Removed elements</span>
@@ -327,9 +376,7 @@ export default function FeedWizardPage() {
               </div>
               {preview && (
                 <div className="extracted" aria-label="Extracted text">
-                  <div className="field-label">
-                    Extracted text {preview.words > 0 && <span className="badge">{preview.words} words</span>}
-                  </div>
+                  <div className="field-label">Extracted text {preview.words > 0 && <span className="badge">{preview.words} words</span>}</div>
                   {preview.error ? <p className="error-text">{preview.error}</p> : <div className="extracted-text">{preview.text}</div>}
                 </div>
               )}
@@ -359,14 +406,30 @@ export default function FeedWizardPage() {
             </Field>
             <Field label="Refresh automatically" hint="While Lectio is open.">
               <div className="inline-fields">
-                <select aria-label="Refresh automatically" value={options.autoupdate ? 'on' : 'off'} onChange={(e) => setOpt('autoupdate', e.target.value === 'on' ? { n: 6, unit: 'h' } : null)}>
+                <select
+                  aria-label="Refresh automatically"
+                  value={options.autoupdate ? 'on' : 'off'}
+                  onChange={(e) => setOpt('autoupdate', e.target.value === 'on' ? { n: 6, unit: 'h' } : null)}
+                >
                   <option value="off">No, by hand</option>
                   <option value="on">Every…</option>
                 </select>
                 {options.autoupdate && (
                   <>
-                    <input className="input narrow" type="number" min={1} max={999} aria-label="Interval" value={options.autoupdate.n} onChange={(e) => setOpt('autoupdate', { n: Math.max(1, Number(e.target.value) || 1), unit: options.autoupdate!.unit })} />
-                    <select aria-label="Interval unit" value={options.autoupdate.unit} onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}>
+                    <input
+                      className="input narrow"
+                      type="number"
+                      min={1}
+                      max={999}
+                      aria-label="Interval"
+                      value={options.autoupdate.n}
+                      onChange={(e) => setOpt('autoupdate', { n: Math.max(1, Number(e.target.value) || 1), unit: options.autoupdate!.unit })}
+                    />
+                    <select
+                      aria-label="Interval unit"
+                      value={options.autoupdate.unit}
+                      onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}
+                    >
                       <option value="h">hours</option>
                       <option value="d">days</option>
                       <option value="w">weeks</option>
@@ -383,10 +446,22 @@ export default function FeedWizardPage() {
               </select>
             </Field>
             <Field label="Articles kept" hint="Empty: all.">
-              <input className="input narrow" type="number" min={1} value={options.max_links ?? ''} onChange={(e) => setOpt('max_links', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)} />
+              <input
+                className="input narrow"
+                type="number"
+                min={1}
+                value={options.max_links ?? ''}
+                onChange={(e) => setOpt('max_links', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
+              />
             </Field>
             <Field label="Texts per import" hint="Empty: no limit.">
-              <input className="input narrow" type="number" min={1} value={options.max_texts ?? ''} onChange={(e) => setOpt('max_texts', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)} />
+              <input
+                className="input narrow"
+                type="number"
+                min={1}
+                value={options.max_texts ?? ''}
+                onChange={(e) => setOpt('max_texts', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
+              />
             </Field>
             <Field label="Text tag" hint="Given to every imported text.">
               <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />

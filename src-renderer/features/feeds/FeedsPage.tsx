@@ -24,7 +24,9 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState('');
-  const { data, loading, reload } = useCall('feeds.articles', { id: feed.NfID, page, perPage: PER_PAGE, q: q || undefined }, undefined, { debounceMs: q ? 250 : 0 });
+  const { data, loading, reload } = useCall('feeds.articles', { id: feed.NfID, page, perPage: PER_PAGE, q: q || undefined }, undefined, {
+    debounceMs: q ? 250 : 0,
+  });
   useEffect(() => setSelected(new Set()), [feed.NfID]);
 
   const toggle = (id: number) =>
@@ -53,7 +55,12 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
   }
 
   async function deleteSelected() {
-    const ok = await confirmDialog({ title: `Delete ${selected.size} articles?`, message: 'Texts already made from them stay.', confirmLabel: 'Delete', danger: true });
+    const ok = await confirmDialog({
+      title: `Delete ${selected.size} articles?`,
+      message: 'Texts already made from them stay.',
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     if (await attempt(() => api.call('feeds.deleteArticles', { id: feed.NfID, article_ids: [...selected] }))) {
       setSelected(new Set());
@@ -69,7 +76,14 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
       <div className="card-header">
         <h2>{feed.NfName}</h2>
         <div className="page-actions">
-          <input className="input" type="search" placeholder="Filter articles" aria-label="Filter articles" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+          <input
+            className="input"
+            type="search"
+            placeholder="Filter articles"
+            aria-label="Filter articles"
+            value={q}
+            onChange={(e) => (setQ(e.target.value), setPage(1))}
+          />
           <button className="btn btn-small" disabled={importable.length === 0} onClick={() => setSelected(new Set(importable.map((a) => a.FlID)))}>
             Select all new
           </button>
@@ -96,10 +110,20 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
           {articles.map((a) => (
             <li key={a.FlID} className={a.FlTxID ? 'imported' : ''}>
               <label className="article-pick">
-                <input type="checkbox" checked={selected.has(a.FlID)} disabled={a.FlTxID !== null} onChange={() => toggle(a.FlID)} aria-label={`Select ${a.FlTitle}`} />
+                <input
+                  type="checkbox"
+                  checked={selected.has(a.FlID)}
+                  disabled={a.FlTxID !== null}
+                  onChange={() => toggle(a.FlID)}
+                  aria-label={`Select ${a.FlTitle}`}
+                />
                 <span className="article-title">{a.FlTitle}</span>
                 {a.FlNew && <span className="badge">new</span>}
-                {a.has_text && <span className="badge badge-muted" title="The feed carries the full text">full text</span>}
+                {a.has_text && (
+                  <span className="badge badge-muted" title="The feed carries the full text">
+                    full text
+                  </span>
+                )}
                 {a.FlAudio && <span className="badge badge-muted">audio</span>}
               </label>
               <div className="article-meta">
@@ -137,7 +161,10 @@ export default function FeedsPage() {
     setRefreshing((s) => new Set(s).add(feed.NfID));
     try {
       const r = await api.call('feeds.refresh', { id: feed.NfID });
-      toast('success', r.not_modified ? `${feed.NfName}: unchanged since the last refresh` : `${feed.NfName}: ${r.added} new ${r.added === 1 ? 'article' : 'articles'}`);
+      toast(
+        'success',
+        r.not_modified ? `${feed.NfName}: unchanged since the last refresh` : `${feed.NfName}: ${r.added} new ${r.added === 1 ? 'article' : 'articles'}`,
+      );
     } catch (err) {
       showError(err, feed.NfName);
     } finally {
@@ -151,7 +178,12 @@ export default function FeedsPage() {
   }
 
   async function remove(feed: FeedDto) {
-    const ok = await confirmDialog({ title: `Delete ${feed.NfName}?`, message: `Its ${feed.article_count} articles are deleted with it; texts made from them stay.`, confirmLabel: 'Delete feed', danger: true });
+    const ok = await confirmDialog({
+      title: `Delete ${feed.NfName}?`,
+      message: `Its ${feed.article_count} articles are deleted with it; texts made from them stay.`,
+      confirmLabel: 'Delete feed',
+      danger: true,
+    });
     if (!ok) return;
     if (await attempt(() => api.call('feeds.delete', { id: feed.NfID }))) {
       if (openId === feed.NfID) setOpenId(null);
@@ -196,7 +228,14 @@ export default function FeedsPage() {
       {loading && !feeds ? (
         <Spinner />
       ) : !feeds?.length ? (
-        <EmptyState title="No feeds yet" action={<Link className="btn btn-primary" to="/feeds/new">Add your first feed</Link>}>
+        <EmptyState
+          title="No feeds yet"
+          action={
+            <Link className="btn btn-primary" to="/feeds/new">
+              Add your first feed
+            </Link>
+          }
+        >
           Add a news feed by its address, find one on a web page, or pick a suggested feed for your language.
         </EmptyState>
       ) : (
@@ -226,8 +265,17 @@ export default function FeedsPage() {
                 <td className="num">{f.imported_count}</td>
                 <td>
                   {formatDate(f.NfUpdate)}
-                  {f.options.autoupdate && <div className="feed-url">every {f.options.autoupdate.n}{f.options.autoupdate.unit}</div>}
-                  {f.NfLastError && <div className="error-text feed-error" title={f.NfLastError}>{f.NfLastError}</div>}
+                  {f.options.autoupdate && (
+                    <div className="feed-url">
+                      every {f.options.autoupdate.n}
+                      {f.options.autoupdate.unit}
+                    </div>
+                  )}
+                  {f.NfLastError && (
+                    <div className="error-text feed-error" title={f.NfLastError}>
+                      {f.NfLastError}
+                    </div>
+                  )}
                 </td>
                 <td>
                   <div className="row-actions">

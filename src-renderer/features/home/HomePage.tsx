@@ -24,14 +24,31 @@ export default function HomePage() {
   if (languages.length === 0) {
     return (
       <Page title="Welcome to Lectio" subtitle="Learn languages by reading what you love.">
-        <EmptyState title="Start with a language" action={<Link className="btn btn-primary" to="/languages/new">Add a language</Link>}>
+        <EmptyState
+          title="Start with a language"
+          action={
+            <Link className="btn btn-primary" to="/languages/new">
+              Add a language
+            </Link>
+          }
+        >
           Pick the language you are learning; Lectio sets up how its texts are split into words.
         </EmptyState>
       </Page>
     );
   }
-  if (error) return <Page title="Home"><EmptyState title="The dashboard could not be loaded">{error}</EmptyState></Page>;
-  if (!dash) return <Page title="Home"><Spinner /></Page>;
+  if (error)
+    return (
+      <Page title="Home">
+        <EmptyState title="The dashboard could not be loaded">{error}</EmptyState>
+      </Page>
+    );
+  if (!dash)
+    return (
+      <Page title="Home">
+        <Spinner />
+      </Page>
+    );
 
   const { today, streak, continueReading: cont } = dash;
   const dueLanguages = dash.languages.filter((l) => l.dueToday > 0);
@@ -39,7 +56,12 @@ export default function HomePage() {
     <Page title="Home" subtitle={greeting(streak.current, streak.activeToday)}>
       <div className="stat-grid">
         <StatTile label="Streak" tone="fire" value={`${countOf(streak.current, 'day', 'days')}`} hint={`Best: ${streak.best}`} />
-        <StatTile label="Terms created today" tone="accent" value={today.termsCreated} hint={today.markedKnown + today.markedIgnored > 0 ? `+ ${today.markedKnown} marked known, ${today.markedIgnored} marked ignored` : undefined} />
+        <StatTile
+          label="Terms created today"
+          tone="accent"
+          value={today.termsCreated}
+          hint={today.markedKnown + today.markedIgnored > 0 ? `+ ${today.markedKnown} marked known, ${today.markedIgnored} marked ignored` : undefined}
+        />
         <StatTile label="Terms reviewed today" value={today.termsReviewed} />
         <StatTile label="Texts read today" value={today.textsRead} />
       </div>
@@ -48,16 +70,22 @@ export default function HomePage() {
         <section className="card" aria-labelledby="continue-title">
           <div className="card-header">
             <h2 id="continue-title">Continue reading</h2>
-            <Link className="btn btn-small btn-ghost" to="/texts">Library</Link>
+            <Link className="btn btn-small btn-ghost" to="/texts">
+              Library
+            </Link>
           </div>
           {cont ? (
             <div className="continue-card">
               <div className="grow">
                 <div className="continue-title">{cont.TxTitle}</div>
-                <div className="muted">{cont.LgName} · opened {new Date(cont.TxOpenedAt).toLocaleDateString()}</div>
+                <div className="muted">
+                  {cont.LgName} · opened {new Date(cont.TxOpenedAt).toLocaleDateString()}
+                </div>
                 {cont.progress !== null && <ProgressBar value={cont.progress} label="Read" />}
               </div>
-              <Link className="btn btn-primary" to={`/read/${cont.TxID}`}>Continue</Link>
+              <Link className="btn btn-primary" to={`/read/${cont.TxID}`}>
+                Continue
+              </Link>
             </div>
           ) : (
             <p className="muted">
@@ -79,7 +107,9 @@ export default function HomePage() {
                   <span>
                     <strong>{l.dueToday}</strong> due in {l.LgName}
                   </span>
-                  <Link className="btn btn-small btn-primary" to={`/review?lang=${l.LgID}`}>Review</Link>
+                  <Link className="btn btn-small btn-primary" to={`/review?lang=${l.LgID}`}>
+                    Review
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -90,7 +120,9 @@ export default function HomePage() {
       <section className="card" aria-labelledby="recent-title" style={{ marginTop: 18 }}>
         <div className="card-header">
           <h2 id="recent-title">Last 30 days</h2>
-          <Link className="btn btn-small btn-ghost" to="/profile/statistics">All statistics</Link>
+          <Link className="btn btn-small btn-ghost" to="/profile/statistics">
+            All statistics
+          </Link>
         </div>
         <ActivityChart days={dash.recent} height={150} />
         <Legend />

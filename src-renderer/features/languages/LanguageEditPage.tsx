@@ -46,7 +46,10 @@ export default function LanguageEditPage() {
         .then(({ LgID: _id, LgUsID: _us, LgCreated: _c, ...rest }) => setForm(rest))
         .catch((err: unknown) => setError(errorMessage(err)));
     } else {
-      api.call('languages.presets', {}).then(setPresets).catch((err: unknown) => setError(errorMessage(err)));
+      api
+        .call('languages.presets', {})
+        .then(setPresets)
+        .catch((err: unknown) => setError(errorMessage(err)));
     }
   }, [editing, id]);
 
@@ -80,15 +83,32 @@ export default function LanguageEditPage() {
     }
   }
 
-  if (!form) return error ? <Page title="Language"><p className="error-text">{error}</p></Page> : <Spinner />;
+  if (!form)
+    return error ? (
+      <Page title="Language">
+        <p className="error-text">{error}</p>
+      </Page>
+    ) : (
+      <Spinner />
+    );
 
   return (
-    <Page title={editing ? `Edit ${form.LgName}` : 'Add a language'} subtitle={editing ? undefined : 'Start from a preset: it knows how texts of that language are split into words and sentences.'}>
+    <Page
+      title={editing ? `Edit ${form.LgName}` : 'Add a language'}
+      subtitle={editing ? undefined : 'Start from a preset: it knows how texts of that language are split into words and sentences.'}
+    >
       {!editing && (
         <section className="card">
           <div className="card-header">
             <h2>Presets</h2>
-            <input className="input" type="search" placeholder="Filter presets…" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Filter presets" />
+            <input
+              className="input"
+              type="search"
+              placeholder="Filter presets…"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              aria-label="Filter presets"
+            />
           </div>
           <div className="preset-grid" role="list">
             {shown.map((p) => (
@@ -100,7 +120,9 @@ export default function LanguageEditPage() {
                 onClick={() => applyPreset(p)}
               >
                 <strong>{p.LgName}</strong>
-                <span lang={p.LgIsoCode} dir={p.LgRightToLeft ? 'rtl' : undefined}>{p.endonym}</span>
+                <span lang={p.LgIsoCode} dir={p.LgRightToLeft ? 'rtl' : undefined}>
+                  {p.endonym}
+                </span>
               </button>
             ))}
           </div>
@@ -140,14 +162,29 @@ export default function LanguageEditPage() {
         </Field>
         <fieldset className="checks">
           <legend>Options</legend>
-          <label><input type="checkbox" checked={form.LgRightToLeft} onChange={(e) => set('LgRightToLeft', e.target.checked)} /> Right-to-left script</label>
-          <label><input type="checkbox" checked={form.LgRemoveSpaces} onChange={(e) => set('LgRemoveSpaces', e.target.checked)} /> Remove spaces (no spaces between words)</label>
-          <label><input type="checkbox" checked={form.LgSplitEachChar} onChange={(e) => set('LgSplitEachChar', e.target.checked)} /> Each character is a word</label>
-          <label><input type="checkbox" checked={form.LgShowRomanization} onChange={(e) => set('LgShowRomanization', e.target.checked)} /> Show romanization</label>
+          <label>
+            <input type="checkbox" checked={form.LgRightToLeft} onChange={(e) => set('LgRightToLeft', e.target.checked)} /> Right-to-left script
+          </label>
+          <label>
+            <input type="checkbox" checked={form.LgRemoveSpaces} onChange={(e) => set('LgRemoveSpaces', e.target.checked)} /> Remove spaces (no spaces between
+            words)
+          </label>
+          <label>
+            <input type="checkbox" checked={form.LgSplitEachChar} onChange={(e) => set('LgSplitEachChar', e.target.checked)} /> Each character is a word
+          </label>
+          <label>
+            <input type="checkbox" checked={form.LgShowRomanization} onChange={(e) => set('LgShowRomanization', e.target.checked)} /> Show romanization
+          </label>
         </fieldset>
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="button" className="btn" onClick={() => navigate('/languages')}>Cancel</button>
+          <button type="button" className="btn" onClick={() => navigate('/languages')}>
+            Cancel
+          </button>
           <button type="submit" className="btn btn-primary" disabled={saving || !form.LgName.trim()}>
             {saving ? 'Saving…' : editing ? 'Save changes' : 'Add language'}
           </button>

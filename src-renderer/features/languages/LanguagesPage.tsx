@@ -35,7 +35,15 @@ export default function LanguagesPage() {
   }
 
   return (
-    <Page title="Languages" subtitle="The languages you learn and how their texts are split into words." actions={<Link className="btn btn-primary" to="/languages/new">Add language</Link>}>
+    <Page
+      title="Languages"
+      subtitle="The languages you learn and how their texts are split into words."
+      actions={
+        <Link className="btn btn-primary" to="/languages/new">
+          Add language
+        </Link>
+      }
+    >
       <RowTable
         rows={languages}
         label="Languages"
@@ -61,7 +69,14 @@ export default function LanguagesPage() {
           { label: 'Delete', run: (l) => remove(l.LgID, l.LgName), danger: true, disabled: (l) => busy === l.LgID },
         ]}
         empty={
-          <EmptyState title="No languages yet" action={<Link className="btn btn-primary" to="/languages/new">Add your first language</Link>}>
+          <EmptyState
+            title="No languages yet"
+            action={
+              <Link className="btn btn-primary" to="/languages/new">
+                Add your first language
+              </Link>
+            }
+          >
             Choose from over 40 presets (German, Japanese, Arabic, …) or set one up yourself.
           </EmptyState>
         }

@@ -20,7 +20,13 @@ function Coverage({ url, languageId }: { url: string; languageId: number }) {
   if (!url) return null;
   if (state === null)
     return (
-      <button className="btn btn-small" onClick={() => (setState('loading'), void api.call('library.preview', { url, language_id: languageId }).then(setState, (e: unknown) => setState({ error: 'failed', message: String(e) })))}>
+      <button
+        className="btn btn-small"
+        onClick={() => (
+          setState('loading'),
+          void api.call('library.preview', { url, language_id: languageId }).then(setState, (e: unknown) => setState({ error: 'failed', message: String(e) }))
+        )}
+      >
         Preview coverage
       </button>
     );
@@ -28,7 +34,8 @@ function Coverage({ url, languageId }: { url: string; languageId: number }) {
   if ('error' in state) return <span className="error-text">{state.message}</span>;
   return (
     <span className="coverage" title={`Unknown words: ${state.sample_unknown_words.join(', ')}`}>
-      <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span> {state.coverage_percent}% known · {state.total_unique_words.toLocaleString()} distinct words
+      <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span> {state.coverage_percent}% known ·{' '}
+      {state.total_unique_words.toLocaleString()} distinct words
     </span>
   );
 }
@@ -36,7 +43,12 @@ function Coverage({ url, languageId }: { url: string; languageId: number }) {
 function ImportButton({ url, languageId, title, author }: { url: string; languageId: number; title: string; author?: string }) {
   const [busy, setBusy] = useState(false);
   const [bookId, setBookId] = useState<number | null>(null);
-  if (bookId) return <Link className="btn btn-small" to={`/book/${bookId}`}>Open book</Link>;
+  if (bookId)
+    return (
+      <Link className="btn btn-small" to={`/book/${bookId}`}>
+        Open book
+      </Link>
+    );
   return (
     <button
       className="btn btn-small btn-primary"
@@ -82,7 +94,19 @@ function GutenbergResults({ languageId, search, page, setPage }: { languageId: n
   );
 }
 
-function KidsResults({ languageId, query, page, setPage, beginner }: { languageId: number; query: string; page: number; setPage(p: number): void; beginner: boolean }) {
+function KidsResults({
+  languageId,
+  query,
+  page,
+  setPage,
+  beginner,
+}: {
+  languageId: number;
+  query: string;
+  page: number;
+  setPage(p: number): void;
+  beginner: boolean;
+}) {
   const { data, loading, error } = useCall('library.kidsSearch', { language_id: languageId, query: query || undefined, page }, undefined, { debounceMs: 300 });
   if (loading && !data) return <Spinner label="Asking the Global Digital Library…" />;
   if (error) return <p className="error-text">{error}</p>;
@@ -132,14 +156,31 @@ export default function OpenLibraryPage() {
           ))}
         </select>
         <div className="segmented" role="tablist" aria-label="Library">
-          <button role="tab" aria-selected={source === 'gutenberg'} className={`btn btn-small${source === 'gutenberg' ? ' btn-primary' : ''}`} onClick={() => (setSource('gutenberg'), setPage(1))}>
+          <button
+            role="tab"
+            aria-selected={source === 'gutenberg'}
+            className={`btn btn-small${source === 'gutenberg' ? ' btn-primary' : ''}`}
+            onClick={() => (setSource('gutenberg'), setPage(1))}
+          >
             Project Gutenberg
           </button>
-          <button role="tab" aria-selected={source === 'kids'} className={`btn btn-small${source === 'kids' ? ' btn-primary' : ''}`} onClick={() => (setSource('kids'), setPage(1))}>
+          <button
+            role="tab"
+            aria-selected={source === 'kids'}
+            className={`btn btn-small${source === 'kids' ? ' btn-primary' : ''}`}
+            onClick={() => (setSource('kids'), setPage(1))}
+          >
             Children&apos;s readers
           </button>
         </div>
-        <input className="input" type="search" aria-label="Search the library" placeholder="Search by words, title or author" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+        <input
+          className="input"
+          type="search"
+          aria-label="Search the library"
+          placeholder="Search by words, title or author"
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(1))}
+        />
         {level.data && (
           <span className="feed-url">
             Your vocabulary: {level.data.vocabulary_size.toLocaleString()} words{level.data.beginner ? ' (beginner: easiest first)' : ''}
@@ -147,7 +188,14 @@ export default function OpenLibraryPage() {
         )}
       </div>
       {!lid ? (
-        <EmptyState title="Add a language first" action={<Link className="btn btn-primary" to="/languages/new">New language</Link>} />
+        <EmptyState
+          title="Add a language first"
+          action={
+            <Link className="btn btn-primary" to="/languages/new">
+              New language
+            </Link>
+          }
+        />
       ) : source === 'gutenberg' ? (
         <GutenbergResults languageId={lid} search={search} page={page} setPage={setPage} />
       ) : (

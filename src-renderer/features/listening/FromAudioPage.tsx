@@ -14,7 +14,8 @@ import { isMediaFile, NewTextTabs, titleOf } from './NewTextTabs';
 
 const POLL_MS = 1500;
 
-type Phase = { kind: 'pick' } | { kind: 'upload'; fraction: number } | { kind: 'job'; job: JobStatusDto } | { kind: 'review'; jobId: string; mediaUrl: string | null };
+type Phase =
+  { kind: 'pick' } | { kind: 'upload'; fraction: number } | { kind: 'job'; job: JobStatusDto } | { kind: 'review'; jobId: string; mediaUrl: string | null };
 
 export default function FromAudioPage() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
@@ -32,7 +33,10 @@ export default function FromAudioPage() {
     void (async () => {
       const { available } = await api.call('whisper.available', {}).catch(() => ({ available: false }));
       if (!available) return live && setService({ available: false, languages: [], models: [] });
-      const [langs, models] = await Promise.all([api.call('whisper.languages', {}).catch(() => ({ languages: [] })), api.call('whisper.models', {}).catch(() => ({ models: [] }))]);
+      const [langs, models] = await Promise.all([
+        api.call('whisper.languages', {}).catch(() => ({ languages: [] })),
+        api.call('whisper.models', {}).catch(() => ({ models: [] })),
+      ]);
       if (!live) return;
       setService({ available: true, languages: langs.languages, models: models.models });
       setModel((m) => m || models.models.find((x) => x === 'base') || models.models[0] || '');
@@ -103,7 +107,12 @@ export default function FromAudioPage() {
   async function save() {
     if (phase.kind !== 'review' || !form.language) return setError('Choose the language of the text');
     try {
-      const text = await api.call('whisper.createText', { job_id: phase.jobId, language_id: form.language, title: form.title.trim() || 'Transcript', text: form.text });
+      const text = await api.call('whisper.createText', {
+        job_id: phase.jobId,
+        language_id: form.language,
+        title: form.title.trim() || 'Transcript',
+        text: form.text,
+      });
       navigate(`/read/${text.TxID}`);
     } catch (err) {
       setError(errorMessage(err));
@@ -140,7 +149,11 @@ export default function FromAudioPage() {
             <textarea className="input text-area" value={form.text} onChange={(e) => setForm({ ...form, text: e.target.value })} aria-label="Text" rows={14} />
           </Field>
           {phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={phase.mediaUrl} aria-label="Attached audio" />}
-          {error && <p className="error-text" role="alert">{error}</p>}
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary">
               Save and read
@@ -170,7 +183,14 @@ export default function FromAudioPage() {
           </p>
           <label className="btn">
             Choose a file…
-            <input type="file" accept="audio/*,video/*,.ogg,.opus" hidden aria-label="Audio or video file" disabled={busy} onChange={(e) => pick(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept="audio/*,video/*,.ogg,.opus"
+              hidden
+              aria-label="Audio or video file"
+              disabled={busy}
+              onChange={(e) => pick(e.target.files?.[0])}
+            />
           </label>
           <p className="field-hint">MP3, M4A, WAV, Ogg, WebM, MP4 … up to 500 MB.</p>
         </div>
@@ -197,7 +217,11 @@ export default function FromAudioPage() {
         </div>
         {phase.kind === 'upload' && <ProgressBar value={phase.fraction} label="Uploading" />}
         {phase.kind === 'job' && <ProgressBar value={phase.job.status === 'pending' ? null : phase.job.progress / 100} label={phase.job.stage} />}
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         <div className="form-actions">
           {busy && (
             <button type="button" className="btn" onClick={() => void cancel()}>

@@ -58,7 +58,8 @@ export default function FromVideoPage() {
     if (!configured)
       return (
         <EmptyState title="No YouTube API key">
-          Video transcripts use the YouTube Data API. Set <code>YT_API_KEY</code> before starting Lectio, or save your key as the <code>youtubeApiKey</code> setting.
+          Video transcripts use the YouTube Data API. Set <code>YT_API_KEY</code> before starting Lectio, or save your key as the <code>youtubeApiKey</code>{' '}
+          setting.
         </EmptyState>
       );
     return (
@@ -71,7 +72,14 @@ export default function FromVideoPage() {
           }}
         >
           <Field label="Video link or id">
-            <input className="input" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" aria-label="Video link" autoFocus />
+            <input
+              className="input"
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              placeholder="https://www.youtube.com/watch?v=…"
+              aria-label="Video link"
+              autoFocus
+            />
           </Field>
           <button type="submit" className="btn" disabled={busy || !link.trim()}>
             Look up
@@ -96,7 +104,11 @@ export default function FromVideoPage() {
                 </select>
               </Field>
             )}
-            <p className="video-preview">{video.transcript ? video.transcript.text.slice(0, 400) + (video.transcript.text.length > 400 ? '…' : '') : `${video.transcript_note ?? 'No transcript'}: the description will be imported.`}</p>
+            <p className="video-preview">
+              {video.transcript
+                ? video.transcript.text.slice(0, 400) + (video.transcript.text.length > 400 ? '…' : '')
+                : `${video.transcript_note ?? 'No transcript'}: the description will be imported.`}
+            </p>
             <div className="text-form-row">
               <Field label="Language of the text">
                 <LanguageSelect value={language} onChange={setLanguage} />
@@ -109,7 +121,11 @@ export default function FromVideoPage() {
             </div>
           </div>
         )}
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   };

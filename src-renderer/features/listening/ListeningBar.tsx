@@ -190,7 +190,10 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
   };
   async function saveTimings() {
     try {
-      const saved = await api.call('texts.saveTimings', { id: textId, timings: timings.map(({ order, start, end }) => ({ order, start, end: Math.max(start, end) })) });
+      const saved = await api.call('texts.saveTimings', {
+        id: textId,
+        timings: timings.map(({ order, start, end }) => ({ order, start, end: Math.max(start, end) })),
+      });
       setTimings(saved);
       setTiming(null);
       toast('success', `Timings of ${countOf(saved.length, 'sentence')} saved`);
@@ -272,7 +275,12 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-small" onClick={() => setTiming({ cursor: current ?? 1, dirty: false })} title="Tap T at the start of each sentence while the audio plays">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => setTiming({ cursor: current ?? 1, dirty: false })}
+            title="Tap T at the start of each sentence while the audio plays"
+          >
             {synced ? 'Edit timings' : 'Time sentences'}
           </button>
         )}

@@ -24,4 +24,9 @@ export function NewTextTabs({ current }: { current: (typeof TABS)[number]['to'] 
 
 export const isSubtitleFile = (f: File) => /\.(srt|vtt)$/i.test(f.name);
 export const isMediaFile = (f: File) => /^(audio|video)\//.test(f.type) || /\.(mp3|m4a|aac|wav|ogg|oga|opus|flac|webm|mp4|mkv|mov)$/i.test(f.name);
-export const titleOf = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[_]+/g, ' ').trim().slice(0, 200) || 'Untitled';
+export const titleOf = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim()
+    .slice(0, 200) || 'Untitled';

@@ -44,7 +44,12 @@ export default function SubtitlesImportPage() {
     try {
       const res = await api.call(
         'texts.importSubtitles',
-        { file: subs as unknown as UploadedFile, language_id: language, title: title.trim() || undefined, ...(audio ? { audio: audio as unknown as UploadedFile } : {}) },
+        {
+          file: subs as unknown as UploadedFile,
+          language_id: language,
+          title: title.trim() || undefined,
+          ...(audio ? { audio: audio as unknown as UploadedFile } : {}),
+        },
         { onUploadProgress: (f) => setProgress(f) },
       );
       toast('success', `${res.cues} cues → ${res.timings} timed sentences${res.skipped ? ` (${countOf(res.skipped, 'broken cue')} skipped)` : ''}`);
@@ -94,7 +99,14 @@ export default function SubtitlesImportPage() {
             <LanguageSelect value={language} onChange={setLanguage} />
           </Field>
           <Field label="Title">
-            <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} aria-label="Title" placeholder="Taken from the file" />
+            <input
+              className="input"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+              aria-label="Title"
+              placeholder="Taken from the file"
+            />
           </Field>
         </div>
         {progress !== false && <ProgressBar value={progress} label={audio ? 'Uploading' : 'Importing'} />}

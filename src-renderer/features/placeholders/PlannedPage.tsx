@@ -9,7 +9,14 @@ export default function PlannedPage() {
   const name = item?.label ?? 'This screen';
   return (
     <Page title={name}>
-      <EmptyState title={`${name} is not available in this version yet`} action={<Link className="btn btn-primary" to="/">Back to Home</Link>}>
+      <EmptyState
+        title={`${name} is not available in this version yet`}
+        action={
+          <Link className="btn btn-primary" to="/">
+            Back to Home
+          </Link>
+        }
+      >
         Lectio is growing screen by screen. Everything you create elsewhere is kept and will show up here once it arrives.
       </EmptyState>
     </Page>

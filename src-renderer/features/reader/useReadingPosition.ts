@@ -5,7 +5,12 @@ import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
 import { firstWordBelow, type RenderedText } from './TextView';
 
-export function useReadingPosition(view: ReaderView | null, hostRef: RefObject<HTMLDivElement | null>, rendered: RefObject<RenderedText | null>, scrolled: RefObject<boolean>) {
+export function useReadingPosition(
+  view: ReaderView | null,
+  hostRef: RefObject<HTMLDivElement | null>,
+  rendered: RefObject<RenderedText | null>,
+  scrolled: RefObject<boolean>,
+) {
   useEffect(() => {
     const host = hostRef.current?.closest('.content');
     if (!host || !view) return;

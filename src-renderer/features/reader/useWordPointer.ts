@@ -43,7 +43,12 @@ export function useWordPointer({ model, rendered, tooltip, words, selected, open
     let text = '';
     for (let k = lo; k <= hi; k++) if (model.wordCount(k) <= 1) text += model.text(k);
     const existing = model.multiwordItems(wordHex(text.replace(/\s+/g, ' ')))[0];
-    setPanel({ text: text.replace(/\s+/g, ' '), multiword: true, termId: existing === undefined ? null : model.termId(existing), sentence: model.sentenceText(lo) });
+    setPanel({
+      text: text.replace(/\s+/g, ' '),
+      multiword: true,
+      termId: existing === undefined ? null : model.termId(existing),
+      sentence: model.sentenceText(lo),
+    });
   }
 
   const onMouseDown = (e: MouseEvent) => {

@@ -4,7 +4,19 @@ import { InlineMarkdown } from './Markdown';
 import { Sentence } from './Sentence';
 import { ANSWER_KEYS } from './statusKeys';
 
-export function ReviewCardView({ card, revealed, busy, onReveal, onAnswer }: { card: ReviewCard; revealed: boolean; busy: boolean; onReveal(): void; onAnswer(status: number): void }) {
+export function ReviewCardView({
+  card,
+  revealed,
+  busy,
+  onReveal,
+  onAnswer,
+}: {
+  card: ReviewCard;
+  revealed: boolean;
+  busy: boolean;
+  onReveal(): void;
+  onAnswer(status: number): void;
+}) {
   const rtl = card.LgRightToLeft;
   const term = (
     <div className="review-term" dir={rtl ? 'rtl' : undefined}>
@@ -49,7 +61,13 @@ export function ReviewCardView({ card, revealed, busy, onReveal, onAnswer }: { c
         ) : (
           <div className="answer-keys" role="group" aria-label="Set status">
             {ANSWER_KEYS.map((k) => (
-              <button key={k.status} className={`answer-key answer-${k.status}${k.status === card.WoStatus ? ' current' : ''}`} title={k.title} disabled={busy} onClick={() => onAnswer(k.status)}>
+              <button
+                key={k.status}
+                className={`answer-key answer-${k.status}${k.status === card.WoStatus ? ' current' : ''}`}
+                title={k.title}
+                disabled={busy}
+                onClick={() => onAnswer(k.status)}
+              >
                 <span className="answer-label">{k.label}</span>
                 <kbd>{k.key.toUpperCase()}</kbd>
               </button>

@@ -125,28 +125,68 @@ export default function ReviewPage() {
 
   const chooseLanguage = (id: string) => navigate(`/review?lang=${id}`, { replace: true });
 
-  if (error) return <Page title="Review"><EmptyState title="Review is not available" action={<Link className="btn" to="/review">Back to review</Link>}>{error}</EmptyState></Page>;
-  if (!config) return <Page title="Review"><Spinner /></Page>;
+  if (error)
+    return (
+      <Page title="Review">
+        <EmptyState
+          title="Review is not available"
+          action={
+            <Link className="btn" to="/review">
+              Back to review
+            </Link>
+          }
+        >
+          {error}
+        </EmptyState>
+      </Page>
+    );
+  if (!config)
+    return (
+      <Page title="Review">
+        <Spinner />
+      </Page>
+    );
   if (config.languages.length === 0) {
     return (
       <Page title="Review">
-        <EmptyState title="Nothing to review yet" action={<Link className="btn btn-primary" to="/languages/new">Add a language</Link>}>Add a language, read a text and save some terms: they come back here.</EmptyState>
+        <EmptyState
+          title="Nothing to review yet"
+          action={
+            <Link className="btn btn-primary" to="/languages/new">
+              Add a language
+            </Link>
+          }
+        >
+          Add a language, read a text and save some terms: they come back here.
+        </EmptyState>
       </Page>
     );
   }
 
   const remaining = next && !next.done ? next.remaining : 0;
   const total = reviewed + remaining;
-  const scopeLabel = config.scope?.kind === 'text' ? `Text: ${config.scope.title}` : config.scope?.kind === 'selection' ? `${config.scope.termIds.length} selected terms` : config.language?.LgName ?? '';
+  const scopeLabel =
+    config.scope?.kind === 'text'
+      ? `Text: ${config.scope.title}`
+      : config.scope?.kind === 'selection'
+        ? `${config.scope.termIds.length} selected terms`
+        : (config.language?.LgName ?? '');
   return (
     <Page
       title="Review"
       subtitle={`${scopeLabel} · ${config.counts.dueToday} due today${practice ? ' · practising' : ''}`}
       actions={
-        <select className="input" aria-label="Language" value={config.scope?.kind === 'language' ? String(config.scope.languageId) : ''} onChange={(e) => chooseLanguage(e.target.value)}>
+        <select
+          className="input"
+          aria-label="Language"
+          value={config.scope?.kind === 'language' ? String(config.scope.languageId) : ''}
+          onChange={(e) => chooseLanguage(e.target.value)}
+        >
           {config.scope?.kind !== 'language' && <option value="">{scopeLabel}</option>}
           {config.languages.map((l) => (
-            <option key={l.LgID} value={l.LgID}>{l.LgName} ({l.due} due)</option>
+            <option key={l.LgID} value={l.LgID}>
+              {l.LgName} ({l.due} due)
+            </option>
           ))}
         </select>
       }
@@ -154,14 +194,22 @@ export default function ReviewPage() {
       <div className="review-toolbar">
         <div className="segmented" role="tablist" aria-label="Test mode">
           {VIEWS.map((v) => (
-            <button key={v.id} role="tab" aria-selected={view === v.id} className={`btn btn-small${view === v.id ? ' btn-primary' : ''}`} onClick={() => chooseView(v.id)}>
+            <button
+              key={v.id}
+              role="tab"
+              aria-selected={view === v.id}
+              className={`btn btn-small${view === v.id ? ' btn-primary' : ''}`}
+              onClick={() => chooseView(v.id)}
+            >
               {v.label}
             </button>
           ))}
         </div>
         {onCards && total > 0 && (
           <div className="review-progress">
-            <span className="review-progress-text" aria-live="polite">{reviewed} done · {remaining >= 500 ? '500+' : remaining} left</span>
+            <span className="review-progress-text" aria-live="polite">
+              {reviewed} done · {remaining >= 500 ? '500+' : remaining} left
+            </span>
             <ProgressBar value={total ? reviewed / total : 0} />
           </div>
         )}
@@ -176,8 +224,14 @@ export default function ReviewPage() {
           title={reviewed > 0 ? `Done: ${countOf(reviewed, 'term', 'terms')} reviewed` : next.message}
           action={
             <div className="review-done-actions">
-              {!practice && config.counts.learning > 0 && <button className="btn" onClick={() => void startPractice()}>Practise anyway</button>}
-              <Link className="btn btn-primary" to="/">Home</Link>
+              {!practice && config.counts.learning > 0 && (
+                <button className="btn" onClick={() => void startPractice()}>
+                  Practise anyway
+                </button>
+              )}
+              <Link className="btn btn-primary" to="/">
+                Home
+              </Link>
             </div>
           }
         >
@@ -190,7 +244,9 @@ export default function ReviewPage() {
       ) : (
         card && <ReviewCardView card={card} revealed={revealed} busy={busy} onReveal={() => setRevealed(true)} onAnswer={(s) => void answer(s)} />
       )}
-      {onCards && card && <p className="review-keys-help">Space: show answer · 1-5: set status · I: ignore · W: well known · ↑/↓: one step up/down · T: table</p>}
+      {onCards && card && (
+        <p className="review-keys-help">Space: show answer · 1-5: set status · I: ignore · W: well known · ↑/↓: one step up/down · T: table</p>
+      )}
     </Page>
   );
 }

@@ -51,17 +51,36 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
   if (words.length === 0) return <EmptyState title="Nothing left in this table">Every term here has been answered.</EmptyState>;
   const cell = (w: TableWord, col: Column, content: ReactNode) =>
     hidden === col && !shown.has(w.WoID) ? (
-      <button className="btn btn-small btn-ghost reveal-cell" onClick={() => setShown((s) => new Set(s).add(w.WoID))}>Show</button>
+      <button className="btn btn-small btn-ghost reveal-cell" onClick={() => setShown((s) => new Set(s).add(w.WoID))}>
+        Show
+      </button>
     ) : (
       content
     );
   return (
     <div className="review-table">
       <div className="review-table-bar">
-        <span className="muted">{countOf(total, 'term', 'terms')}{total > words.length ? `, first ${words.length} shown` : ''}</span>
+        <span className="muted">
+          {countOf(total, 'term', 'terms')}
+          {total > words.length ? `, first ${words.length} shown` : ''}
+        </span>
         <div className="segmented" role="group" aria-label="Hide a column">
-          {([['term', 'Hide terms'], ['translation', 'Hide translations'], [null, 'Show all']] as const).map(([col, label]) => (
-            <button key={label} className={`btn btn-small${hidden === col ? ' btn-primary' : ''}`} aria-pressed={hidden === col} onClick={() => { setHidden(col); setShown(new Set()); }}>
+          {(
+            [
+              ['term', 'Hide terms'],
+              ['translation', 'Hide translations'],
+              [null, 'Show all'],
+            ] as const
+          ).map(([col, label]) => (
+            <button
+              key={label}
+              className={`btn btn-small${hidden === col ? ' btn-primary' : ''}`}
+              aria-pressed={hidden === col}
+              onClick={() => {
+                setHidden(col);
+                setShown(new Set());
+              }}
+            >
               {label}
             </button>
           ))}
@@ -69,18 +88,40 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
       </div>
       <table className="table">
         <thead>
-          <tr><th>Term</th><th>Translation</th><th>Sentence</th><th aria-label="Answer">Status</th></tr>
+          <tr>
+            <th>Term</th>
+            <th>Translation</th>
+            <th>Sentence</th>
+            <th aria-label="Answer">Status</th>
+          </tr>
         </thead>
         <tbody>
           {words.map((w) => (
             <tr key={w.WoID}>
-              <td className="table-term">{cell(w, 'term', <>{w.WoText}{w.WoRomanization && <div className="muted">{w.WoRomanization}</div>}</>)}</td>
+              <td className="table-term">
+                {cell(
+                  w,
+                  'term',
+                  <>
+                    {w.WoText}
+                    {w.WoRomanization && <div className="muted">{w.WoRomanization}</div>}
+                  </>,
+                )}
+              </td>
               <td>{cell(w, 'translation', <InlineMarkdown text={w.WoTranslation} />)}</td>
-              <td className="table-sentence"><Sentence parts={splitSentence(w.WoSentence)} masked={hidden === 'term' && !shown.has(w.WoID)} /></td>
+              <td className="table-sentence">
+                <Sentence parts={splitSentence(w.WoSentence)} masked={hidden === 'term' && !shown.has(w.WoID)} />
+              </td>
               <td>
                 <div className="answer-keys compact" role="group" aria-label={`Status of ${w.WoText}`}>
                   {ANSWER_KEYS.map((k) => (
-                    <button key={k.status} className={`answer-key answer-${k.status}${k.status === w.WoStatus ? ' current' : ''}`} title={k.title} disabled={busy === w.WoID} onClick={() => void answer(w, k.status)}>
+                    <button
+                      key={k.status}
+                      className={`answer-key answer-${k.status}${k.status === w.WoStatus ? ' current' : ''}`}
+                      title={k.title}
+                      disabled={busy === w.WoID}
+                      onClick={() => void answer(w, k.status)}
+                    >
                       {k.label}
                     </button>
                   ))}

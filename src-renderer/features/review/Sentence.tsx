@@ -9,9 +9,13 @@ export function Sentence({ parts, masked, rtl }: { parts: SentencePart[]; masked
       {parts.map((p, i) =>
         p.isTerm ? (
           masked ? (
-            <span key={i} className="cloze-gap" aria-label="hidden term">{CLOZE_GAP}</span>
+            <span key={i} className="cloze-gap" aria-label="hidden term">
+              {CLOZE_GAP}
+            </span>
           ) : (
-            <mark key={i} className="sentence-term">{p.text}</mark>
+            <mark key={i} className="sentence-term">
+              {p.text}
+            </mark>
           )
         ) : (
           <span key={i}>{p.text}</span>

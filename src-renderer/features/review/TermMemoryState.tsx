@@ -19,25 +19,55 @@ export default function TermMemoryState({ termId }: { termId: number }) {
         <p className="muted">No reviews yet. Answering this term on the review page starts its memory model.</p>
       ) : (
         <dl className="memory-grid">
-          <div><dt>Recall now</dt><dd>{m.retrievability === null ? '—' : `${Math.round(m.retrievability * 100)} %`}</dd></div>
-          <div><dt>Stability</dt><dd>{fmtDays(m.stability)}</dd></div>
-          <div><dt>Difficulty</dt><dd>{m.difficulty.toFixed(1)} / 10</dd></div>
-          <div><dt>Model due</dt><dd>{fmtDate(m.due)}</dd></div>
-          <div><dt>Phase</dt><dd>{m.state}</dd></div>
-          <div><dt>Reviews</dt><dd>{m.reps}{m.lapses > 0 ? ` (${m.lapses} lapsed)` : ''}</dd></div>
+          <div>
+            <dt>Recall now</dt>
+            <dd>{m.retrievability === null ? '—' : `${Math.round(m.retrievability * 100)} %`}</dd>
+          </div>
+          <div>
+            <dt>Stability</dt>
+            <dd>{fmtDays(m.stability)}</dd>
+          </div>
+          <div>
+            <dt>Difficulty</dt>
+            <dd>{m.difficulty.toFixed(1)} / 10</dd>
+          </div>
+          <div>
+            <dt>Model due</dt>
+            <dd>{fmtDate(m.due)}</dd>
+          </div>
+          <div>
+            <dt>Phase</dt>
+            <dd>{m.state}</dd>
+          </div>
+          <div>
+            <dt>Reviews</dt>
+            <dd>
+              {m.reps}
+              {m.lapses > 0 ? ` (${m.lapses} lapsed)` : ''}
+            </dd>
+          </div>
         </dl>
       )}
       {data.history.length > 0 && (
         <table className="table memory-history">
           <thead>
-            <tr><th>Date</th><th>Answer</th><th>Rating</th><th>Stability</th></tr>
+            <tr>
+              <th>Date</th>
+              <th>Answer</th>
+              <th>Rating</th>
+              <th>Stability</th>
+            </tr>
           </thead>
           <tbody>
             {data.history.slice(0, 10).map((h) => (
               <tr key={`${h.reviewedAt}-${h.statusTo}`}>
                 <td>{fmtDate(h.reviewedAt)}</td>
-                <td>{h.statusFrom} → {h.statusTo}</td>
-                <td><span className={`rating rating-${h.rating.toLowerCase()}`}>{h.rating}</span></td>
+                <td>
+                  {h.statusFrom} → {h.statusTo}
+                </td>
+                <td>
+                  <span className={`rating rating-${h.rating.toLowerCase()}`}>{h.rating}</span>
+                </td>
                 <td>{fmtDays(h.stability)}</td>
               </tr>
             ))}

@@ -25,13 +25,33 @@ export default function SettingsPage() {
       <section className="card form-grid">
         <h2>Reading</h2>
         <Field label={`Reading-area width: ${width} %`} hint="40 to 100 % of the window.">
-          <input type="range" min={40} max={100} step={5} value={width} onChange={(e) => void save('readingWidth', e.target.value)} aria-label="Reading-area width" />
+          <input
+            type="range"
+            min={40}
+            max={100}
+            step={5}
+            value={width}
+            onChange={(e) => void save('readingWidth', e.target.value)}
+            aria-label="Reading-area width"
+          />
         </Field>
         <Field label={`Reader font size: ${settings.readerFontSize || 100} %`}>
-          <input type="range" min={80} max={200} step={10} value={Number(settings.readerFontSize || 100)} onChange={(e) => void save('readerFontSize', e.target.value)} aria-label="Reader font size" />
+          <input
+            type="range"
+            min={80}
+            max={200}
+            step={10}
+            value={Number(settings.readerFontSize || 100)}
+            onChange={(e) => void save('readerFontSize', e.target.value)}
+            aria-label="Reader font size"
+          />
         </Field>
         <label className="check">
-          <input type="checkbox" checked={settings.showTranslationHints !== '0'} onChange={(e) => void save('showTranslationHints', e.target.checked ? '1' : '0')} />
+          <input
+            type="checkbox"
+            checked={settings.showTranslationHints !== '0'}
+            onChange={(e) => void save('showTranslationHints', e.target.checked ? '1' : '0')}
+          />
           Show translations when hovering a word
         </label>
       </section>
@@ -41,7 +61,9 @@ export default function SettingsPage() {
           <select className="input" value={settings.timezone || ''} onChange={(e) => void save('timezone', e.target.value)}>
             <option value="">System ({Intl.DateTimeFormat().resolvedOptions().timeZone})</option>
             {ZONES.map((z) => (
-              <option key={z} value={z}>{z}</option>
+              <option key={z} value={z}>
+                {z}
+              </option>
             ))}
           </select>
         </Field>

@@ -15,16 +15,40 @@ export default function StatisticsPage() {
   const { data, error } = useAsync(() => Promise.all([api.call('activity.dashboard', {}), api.call('activity.calendar', { months: 12 })]), []);
   const [dash, calendar] = data ?? [null, null];
 
-  if (error) return <Page title="Statistics"><EmptyState title="Statistics could not be loaded">{error}</EmptyState></Page>;
-  if (!dash || !calendar) return <Page title="Statistics"><Spinner /></Page>;
+  if (error)
+    return (
+      <Page title="Statistics">
+        <EmptyState title="Statistics could not be loaded">{error}</EmptyState>
+      </Page>
+    );
+  if (!dash || !calendar)
+    return (
+      <Page title="Statistics">
+        <Spinner />
+      </Page>
+    );
 
   const { streak, today } = dash;
   return (
     <Page title="Statistics" subtitle={`Your progress, day by day (time zone ${calendar.timezone}).`}>
       <div className="stat-grid">
-        <StatTile label="Current streak" tone="fire" value={`${countOf(streak.current, 'day', 'days')}`} hint={streak.current > 0 && !streak.activeToday ? 'Do something today to keep it' : streak.activeToday ? 'Today counts already' : 'Start one today'} />
-        <StatTile label="Best streak" value={`${countOf(streak.best, 'day', 'days')}`} hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'} />
-        <StatTile label="Today" tone="accent" value={today.total} hint={`${today.termsCreated} created · ${today.termsReviewed} reviewed · ${today.textsRead} read`} />
+        <StatTile
+          label="Current streak"
+          tone="fire"
+          value={`${countOf(streak.current, 'day', 'days')}`}
+          hint={streak.current > 0 && !streak.activeToday ? 'Do something today to keep it' : streak.activeToday ? 'Today counts already' : 'Start one today'}
+        />
+        <StatTile
+          label="Best streak"
+          value={`${countOf(streak.best, 'day', 'days')}`}
+          hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'}
+        />
+        <StatTile
+          label="Today"
+          tone="accent"
+          value={today.total}
+          hint={`${today.termsCreated} created · ${today.termsReviewed} reviewed · ${today.textsRead} read`}
+        />
         <StatTile label="Last 12 months" value={calendar.totals.activeDays} hint={`active days · ${calendar.totals.termsReviewed.toLocaleString()} reviews`} />
         <StatTile
           label="Terms created one by one"
@@ -66,10 +90,16 @@ export default function StatisticsPage() {
       <section className="card" aria-labelledby="status-title">
         <div className="card-header">
           <h2 id="status-title">Terms by status</h2>
-          {dash.dueToday > 0 && <Link className="btn btn-small" to="/review">Review {dash.dueToday} due</Link>}
+          {dash.dueToday > 0 && (
+            <Link className="btn btn-small" to="/review">
+              Review {dash.dueToday} due
+            </Link>
+          )}
         </div>
         {dash.languages.length === 0 ? (
-          <p className="muted">No languages yet. <Link to="/languages/new">Add one</Link> to start.</p>
+          <p className="muted">
+            No languages yet. <Link to="/languages/new">Add one</Link> to start.
+          </p>
         ) : (
           <StatusBars languages={dash.languages} />
         )}

@@ -58,7 +58,9 @@ export function ActivityChart({ days, height = 180 }: { days: CalendarDay[]; hei
         return (
           <g key={t}>
             <line className="chart-grid" x1={0} x2={width} y1={y} y2={y} />
-            <text className="chart-axis" x={-8} y={y + 4} textAnchor="end">{t}</text>
+            <text className="chart-axis" x={-8} y={y + 4} textAnchor="end">
+              {t}
+            </text>
           </g>
         );
       })}
@@ -115,12 +117,23 @@ export function CalendarHeatmap({ days, max }: { days: CalendarDay[]; max: numbe
   });
   return (
     <div className="heatmap-wrap">
-      <svg className="heatmap" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Activity calendar from ${formatDay(first)} to ${formatDay(days[days.length - 1].date)}`}>
+      <svg
+        className="heatmap"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`Activity calendar from ${formatDay(first)} to ${formatDay(days[days.length - 1].date)}`}
+      >
         {monthLabels.map((m) => (
-          <text key={`${m.label}${m.x}`} className="chart-axis" x={m.x} y={11}>{m.label}</text>
+          <text key={`${m.label}${m.x}`} className="chart-axis" x={m.x} y={11}>
+            {m.label}
+          </text>
         ))}
         {['Mon', '', 'Wed', '', 'Fri', '', ''].map((l, row) =>
-          l ? <text key={row} className="chart-axis" x={0} y={top + row * (cell + gap) + cell - 2}>{l}</text> : null,
+          l ? (
+            <text key={row} className="chart-axis" x={0} y={top + row * (cell + gap) + cell - 2}>
+              {l}
+            </text>
+          ) : null,
         )}
         {days.map((d, i) => {
           const pos = lead + i;
@@ -142,7 +155,11 @@ export function CalendarHeatmap({ days, max }: { days: CalendarDay[]; max: numbe
         })}
       </svg>
       <div className="heat-legend" aria-hidden="true">
-        Less {[0, 1, 2, 3, 4].map((l) => <i key={l} className={`heat-swatch heat-${l}`} />)} More
+        Less{' '}
+        {[0, 1, 2, 3, 4].map((l) => (
+          <i key={l} className={`heat-swatch heat-${l}`} />
+        ))}{' '}
+        More
       </div>
     </div>
   );
@@ -159,7 +176,11 @@ export function StatusBars({ languages }: { languages: LanguageStatusCounts[] })
             <strong>{l.LgName}</strong>
             <span>{l.total.toLocaleString()} terms</span>
           </div>
-          <div className="status-bar-track" role="img" aria-label={`${l.LgName}: ${STATUS_DEFINITIONS.map((d) => `${l.byStatus[d.status] ?? 0} ${d.name}`).join(', ')}`}>
+          <div
+            className="status-bar-track"
+            role="img"
+            aria-label={`${l.LgName}: ${STATUS_DEFINITIONS.map((d) => `${l.byStatus[d.status] ?? 0} ${d.name}`).join(', ')}`}
+          >
             {STATUS_DEFINITIONS.map((d) => {
               const n = l.byStatus[d.status] ?? 0;
               return n > 0 ? (

@@ -27,15 +27,23 @@ export default function TagNewPage() {
   return (
     <Page title="New term tag">
       <form className="card form-narrow" onSubmit={(e) => void save(e)}>
-        <Field label="Name" hint={`${text.trim().length} / ${TAG_MAX_LENGTH} characters; no commas`} error={tooLong ? `At most ${TAG_MAX_LENGTH} characters` : error || undefined}>
+        <Field
+          label="Name"
+          hint={`${text.trim().length} / ${TAG_MAX_LENGTH} characters; no commas`}
+          error={tooLong ? `At most ${TAG_MAX_LENGTH} characters` : error || undefined}
+        >
           <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus name="TgText" />
         </Field>
         <Field label="Comment">
           <input className="input" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={200} name="TgComment" />
         </Field>
         <div className="form-actions">
-          <Link className="btn btn-ghost" to="/tags">Cancel</Link>
-          <button className="btn btn-primary" disabled={!text.trim() || tooLong}>Create tag</button>
+          <Link className="btn btn-ghost" to="/tags">
+            Cancel
+          </Link>
+          <button className="btn btn-primary" disabled={!text.trim() || tooLong}>
+            Create tag
+          </button>
         </div>
       </form>
     </Page>

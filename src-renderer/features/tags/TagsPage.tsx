@@ -36,12 +36,32 @@ export default function TagsPage() {
   }
 
   async function remove(t: TagDto) {
-    if (!(await confirmDialog({ title: `Delete the tag “${t.TgText}”?`, message: `${countOf(t.TermCount, 'term')} lose it; the terms stay.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmDialog({
+        title: `Delete the tag “${t.TgText}”?`,
+        message: `${countOf(t.TermCount, 'term')} lose it; the terms stay.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     if ((await attempt(() => api.call('tags.delete', { id: t.TgID }))) !== undefined) reload();
   }
 
   return (
-    <Page title="Term tags" actions={<><Link className="btn btn-ghost" to="/vocabulary">Vocabulary</Link><Link className="btn btn-primary" to="/tags/new">New tag</Link></>}>
+    <Page
+      title="Term tags"
+      actions={
+        <>
+          <Link className="btn btn-ghost" to="/vocabulary">
+            Vocabulary
+          </Link>
+          <Link className="btn btn-primary" to="/tags/new">
+            New tag
+          </Link>
+        </>
+      }
+    >
       <RowTable
         rows={tags}
         rowKey={(t) => t.TgID}
@@ -55,7 +75,14 @@ export default function TagsPage() {
           { label: 'Delete', run: remove, danger: true },
         ]}
         empty={
-          <EmptyState title="No term tags yet" action={<Link className="btn btn-primary" to="/tags/new">New tag</Link>}>
+          <EmptyState
+            title="No term tags yet"
+            action={
+              <Link className="btn btn-primary" to="/tags/new">
+                New tag
+              </Link>
+            }
+          >
             Tags group terms: a topic, a lesson, a level. Add them in the term editor or to many terms at once from the vocabulary.
           </EmptyState>
         }

@@ -17,10 +17,15 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
   const [shared, setShared] = useState(true);
   const [filling, setFilling] = useState(false);
 
-  const families = useCall('wordFamilies.list', { language_id: languageId, q: q.trim() || undefined, min_size: shared ? 2 : 1, page, per_page: 30 }, undefined, {
-    toastErrors: true,
-    keepData: true,
-  });
+  const families = useCall(
+    'wordFamilies.list',
+    { language_id: languageId, q: q.trim() || undefined, min_size: shared ? 2 : 1, page, per_page: 30 },
+    undefined,
+    {
+      toastErrors: true,
+      keepData: true,
+    },
+  );
   const data = families.data as WordFamilyPage | undefined;
   // Coverage is refreshed with the list (a status applied, lemmas filled); without it the bar is left out.
   const coverage = useCall('wordFamilies.stats', { language_id: languageId }, [languageId, q, shared, page], { keepData: true });
@@ -45,7 +50,10 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
     setFilling(true);
     try {
       const res = await api.call('lemmas.fill', { language_id: languageId });
-      toast(res.nlp === 'unavailable' ? 'info' : 'success', `${countOf(res.updated, 'lemma')} filled${res.nlp === 'unavailable' ? '; the NLP service was not reachable' : ''}`);
+      toast(
+        res.nlp === 'unavailable' ? 'info' : 'success',
+        `${countOf(res.updated, 'lemma')} filled${res.nlp === 'unavailable' ? '; the NLP service was not reachable' : ''}`,
+      );
       load();
     } catch (err) {
       showError(err);
@@ -71,14 +79,18 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
             <button className="btn btn-small" disabled={filling || stats.lemmatizer === 'none'} onClick={() => void fill()}>
               {filling ? 'Filling…' : 'Fill missing lemmas'}
             </button>
-            <Link className="btn btn-small btn-ghost" to="/vocabulary/import#lemmas">Import a lemma list</Link>
+            <Link className="btn btn-small btn-ghost" to="/vocabulary/import#lemmas">
+              Import a lemma list
+            </Link>
           </div>
         </div>
       )}
       {!data ? (
         <Spinner />
       ) : data.total === 0 ? (
-        <EmptyState title="No word families yet">Give terms a lemma (base form) by hand, or import a lemma list, and the forms of a word gather here.</EmptyState>
+        <EmptyState title="No word families yet">
+          Give terms a lemma (base form) by hand, or import a lemma list, and the forms of a word gather here.
+        </EmptyState>
       ) : (
         <>
           <ul className="family-list">
@@ -89,7 +101,12 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
                   <span className="muted">{countOf(f.count, 'term')}</span>
                   <span className="family-apply">
                     {[1, 2, 3, 4, 5, 99].map((s) => (
-                      <button key={s} className={`btn btn-small term-status-btn term-status-${s}`} title={`Give the whole family status ${s}`} onClick={() => void apply(f.lemma_lc, s)}>
+                      <button
+                        key={s}
+                        className={`btn btn-small term-status-btn term-status-${s}`}
+                        title={`Give the whole family status ${s}`}
+                        onClick={() => void apply(f.lemma_lc, s)}
+                      >
                         {s === STATUS_WELL_KNOWN ? statusAbbr(s) : s}
                       </button>
                     ))}

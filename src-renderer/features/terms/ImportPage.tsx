@@ -17,7 +17,15 @@ import { countOf } from '../../lib/plural';
 
 type DelimiterName = (typeof DELIMITER_NAMES)[number];
 const ROLE_LABELS: Record<ColumnRole, string> = {
-  skip: '— skip —', term: 'Term', translation: 'Translation', romanization: 'Romanization', sentence: 'Sentence', notes: 'Notes', tags: 'Tags', status: 'Status', lemma: 'Lemma',
+  skip: '— skip —',
+  term: 'Term',
+  translation: 'Translation',
+  romanization: 'Romanization',
+  sentence: 'Sentence',
+  notes: 'Notes',
+  tags: 'Tags',
+  status: 'Status',
+  lemma: 'Lemma',
 };
 
 export default function ImportPage() {
@@ -69,9 +77,13 @@ export default function ImportPage() {
     setResult(null);
     setProgress('file' in src ? 0 : null);
     try {
-      const res = await api.call('terms.import', { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates }, {
-        onUploadProgress: (f) => setProgress(f >= 1 ? null : f),
-      });
+      const res = await api.call(
+        'terms.import',
+        { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates },
+        {
+          onUploadProgress: (f) => setProgress(f >= 1 ? null : f),
+        },
+      );
       setResult(res);
       toast('success', `Imported: ${res.created} new, ${res.updated} updated, ${res.skipped} skipped`);
       setImported(await api.call('terms.imported', { per_page: 20 }));
@@ -85,7 +97,16 @@ export default function ImportPage() {
   const setRole = (i: number, role: ColumnRole) => setRoles((r) => r.map((x, j) => (j === i ? role : x === role && role !== 'skip' ? 'skip' : x)));
 
   return (
-    <Page title="Import terms" subtitle="CSV or TSV, UTF-8. Map the columns, choose what happens to terms you already have." wide actions={<Link className="btn btn-ghost" to="/vocabulary">Back to vocabulary</Link>}>
+    <Page
+      title="Import terms"
+      subtitle="CSV or TSV, UTF-8. Map the columns, choose what happens to terms you already have."
+      wide
+      actions={
+        <Link className="btn btn-ghost" to="/vocabulary">
+          Back to vocabulary
+        </Link>
+      }
+    >
       <div className="import-layout">
         <section className="card">
           <div className="form-grid">
@@ -93,12 +114,28 @@ export default function ImportPage() {
               <LanguageSelect value={languageId} onChange={setLanguageId} />
             </Field>
             <div className="seg" role="tablist" aria-label="Source">
-              <button role="tab" aria-selected={mode === 'paste'} className={`btn btn-small${mode === 'paste' ? ' active' : ''}`} onClick={() => setMode('paste')}>Paste</button>
-              <button role="tab" aria-selected={mode === 'file'} className={`btn btn-small${mode === 'file' ? ' active' : ''}`} onClick={() => setMode('file')}>File</button>
+              <button
+                role="tab"
+                aria-selected={mode === 'paste'}
+                className={`btn btn-small${mode === 'paste' ? ' active' : ''}`}
+                onClick={() => setMode('paste')}
+              >
+                Paste
+              </button>
+              <button role="tab" aria-selected={mode === 'file'} className={`btn btn-small${mode === 'file' ? ' active' : ''}`} onClick={() => setMode('file')}>
+                File
+              </button>
             </div>
             {mode === 'paste' ? (
               <Field label="Rows" hint="One term per line; columns separated by tabs, commas or semicolons.">
-                <textarea className="input mono" rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder={'term\ttranslation\tnotes\nHaus\thouse\tdas Haus'} aria-label="Rows to import" />
+                <textarea
+                  className="input mono"
+                  rows={8}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder={'term\ttranslation\tnotes\nHaus\thouse\tdas Haus'}
+                  aria-label="Rows to import"
+                />
               </Field>
             ) : (
               <div
@@ -111,10 +148,24 @@ export default function ImportPage() {
                   if (f) setFile(f);
                 }}
               >
-                <p>{file ? <><strong>{file.name}</strong> ({Math.round(file.size / 1024).toLocaleString()} KB)</> : 'Drop a .csv, .tsv or .txt file here, or'}</p>
+                <p>
+                  {file ? (
+                    <>
+                      <strong>{file.name}</strong> ({Math.round(file.size / 1024).toLocaleString()} KB)
+                    </>
+                  ) : (
+                    'Drop a .csv, .tsv or .txt file here, or'
+                  )}
+                </p>
                 <label className="btn">
                   Choose file
-                  <input type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" hidden onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-label="File to import" />
+                  <input
+                    type="file"
+                    accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                    hidden
+                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                    aria-label="File to import"
+                  />
                 </label>
               </div>
             )}
@@ -133,8 +184,13 @@ export default function ImportPage() {
               </label>
               <fieldset className="radio-group">
                 <legend>Terms you already have</legend>
-                <label className="check"><input type="radio" name="dup" checked={duplicates === 'skip'} onChange={() => setDuplicates('skip')} /> Skip them</label>
-                <label className="check"><input type="radio" name="dup" checked={duplicates === 'overwrite'} onChange={() => setDuplicates('overwrite')} /> Overwrite with the file’s values</label>
+                <label className="check">
+                  <input type="radio" name="dup" checked={duplicates === 'skip'} onChange={() => setDuplicates('skip')} /> Skip them
+                </label>
+                <label className="check">
+                  <input type="radio" name="dup" checked={duplicates === 'overwrite'} onChange={() => setDuplicates('overwrite')} /> Overwrite with the file’s
+                  values
+                </label>
               </fieldset>
             </div>
           </div>
@@ -142,7 +198,11 @@ export default function ImportPage() {
 
         <section className="card import-preview">
           <h3>Columns {preview ? <span className="muted">· {countOf(preview.rows, 'row')}</span> : null}</h3>
-          {error && <p className="error-text" role="alert">{error}</p>}
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
           {!preview ? (
             <p className="muted">{languageId ? 'Paste rows or choose a file to see them here.' : 'Choose a language first.'}</p>
           ) : (
@@ -152,9 +212,16 @@ export default function ImportPage() {
                   <tr>
                     {roles.map((role, i) => (
                       <th key={i}>
-                        <select className="input input-small" value={role} onChange={(e) => setRole(i, e.target.value as ColumnRole)} aria-label={`Column ${i + 1}`}>
+                        <select
+                          className="input input-small"
+                          value={role}
+                          onChange={(e) => setRole(i, e.target.value as ColumnRole)}
+                          aria-label={`Column ${i + 1}`}
+                        >
                           {(['skip', ...TERM_IMPORT_ROLES] as ColumnRole[]).map((r) => (
-                            <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+                            <option key={r} value={r}>
+                              {ROLE_LABELS[r]}
+                            </option>
                           ))}
                         </select>
                       </th>
@@ -181,7 +248,8 @@ export default function ImportPage() {
           </div>
           {result && (
             <div className="import-result" role="status">
-              <strong>{result.created.toLocaleString()}</strong> new · <strong>{result.updated.toLocaleString()}</strong> updated · <strong>{result.skipped.toLocaleString()}</strong> skipped
+              <strong>{result.created.toLocaleString()}</strong> new · <strong>{result.updated.toLocaleString()}</strong> updated ·{' '}
+              <strong>{result.skipped.toLocaleString()}</strong> skipped
             </div>
           )}
           {imported && imported.terms.length > 0 && (
@@ -189,9 +257,15 @@ export default function ImportPage() {
               <tbody>
                 {imported.terms.map((t) => (
                   <tr key={t.WoID}>
-                    <td><Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link></td>
-                    <td><Markdown text={t.WoTranslation} /></td>
-                    <td><StatusBadge status={t.WoStatus} /></td>
+                    <td>
+                      <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link>
+                    </td>
+                    <td>
+                      <Markdown text={t.WoTranslation} />
+                    </td>
+                    <td>
+                      <StatusBadge status={t.WoStatus} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -65,7 +65,17 @@ export default function TermEditPage() {
       );
     } else {
       setTerm(null);
-      setForm({ WoLgID: newLang ?? currentLanguageId, WoText: newText, WoTranslation: '', WoRomanization: '', WoLemma: '', WoNotes: '', WoSentence: '', WoStatus: 1, tags: '' });
+      setForm({
+        WoLgID: newLang ?? currentLanguageId,
+        WoText: newText,
+        WoTranslation: '',
+        WoRomanization: '',
+        WoLemma: '',
+        WoNotes: '',
+        WoSentence: '',
+        WoStatus: 1,
+        tags: '',
+      });
     }
   }, [id, newLang, newText, currentLanguageId]);
 
@@ -85,7 +95,12 @@ export default function TermEditPage() {
       WoNotes: form.WoNotes,
       WoSentence: form.WoSentence,
       WoStatus: form.WoStatus,
-      TermTags: { TagList: form.tags.split(',').map((t) => t.trim()).filter(Boolean) },
+      TermTags: {
+        TagList: form.tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      },
     };
     try {
       const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: form.WoLgID, ...fields });
@@ -101,7 +116,16 @@ export default function TermEditPage() {
   }, [form, saving, term]);
 
   async function remove() {
-    if (!term || !(await confirmDialog({ title: `Delete “${term.WoText}”?`, message: 'Its translation, notes and tags are deleted too.', confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !term ||
+      !(await confirmDialog({
+        title: `Delete “${term.WoText}”?`,
+        message: 'Its translation, notes and tags are deleted too.',
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await api.call('terms.delete', { id: term.WoID });
       toast('success', 'Term deleted');
@@ -113,18 +137,43 @@ export default function TermEditPage() {
 
   useHotkeys({ 'Mod+s': (e) => (e.preventDefault(), void save()), Escape: () => navigate('/vocabulary') }, { allowInInputs: ['s'] }); // the hook matches e.key: Ctrl+S works while typing, Escape does not leave a field
 
-  if (error && !form) return <Page title="Term"><p className="error-text">{error}</p><Link to="/vocabulary">Back to the vocabulary</Link></Page>;
-  if (!form) return <Page title="Term"><Spinner /></Page>;
+  if (error && !form)
+    return (
+      <Page title="Term">
+        <p className="error-text">{error}</p>
+        <Link to="/vocabulary">Back to the vocabulary</Link>
+      </Page>
+    );
+  if (!form)
+    return (
+      <Page title="Term">
+        <Spinner />
+      </Page>
+    );
 
   return (
     <Page
       title={term ? term.WoText : 'New term'}
-      subtitle={term ? <>Created {new Date(term.WoCreated).toLocaleDateString()} · status since {new Date(term.WoStatusChanged).toLocaleDateString()}</> : 'Add a word or expression to your vocabulary'}
+      subtitle={
+        term ? (
+          <>
+            Created {new Date(term.WoCreated).toLocaleDateString()} · status since {new Date(term.WoStatusChanged).toLocaleDateString()}
+          </>
+        ) : (
+          'Add a word or expression to your vocabulary'
+        )
+      }
       wide
       actions={
         <>
-          <Link className="btn btn-ghost" to="/vocabulary">Back</Link>
-          {term && <button className="btn btn-danger" onClick={() => void remove()}>Delete</button>}
+          <Link className="btn btn-ghost" to="/vocabulary">
+            Back
+          </Link>
+          {term && (
+            <button className="btn btn-danger" onClick={() => void remove()}>
+              Delete
+            </button>
+          )}
           <button className="btn btn-primary" disabled={saving} onClick={() => void save()} title="Save (Ctrl+S)">
             {saving ? 'Saving…' : 'Save'}
           </button>
@@ -133,7 +182,11 @@ export default function TermEditPage() {
     >
       <div className="term-editor">
         <form className="card term-form" onSubmit={(e) => (e.preventDefault(), void save())}>
-          {error && <p className="error-text" role="alert">{error}</p>}
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
           <div className="form-grid">
             {!term && (
               <Field label="Language">
@@ -141,7 +194,14 @@ export default function TermEditPage() {
               </Field>
             )}
             <Field label="Term">
-              <input className="input input-large" value={form.WoText} onChange={(e) => set('WoText', e.target.value)} autoFocus={!term} maxLength={250} name="WoText" />
+              <input
+                className="input input-large"
+                value={form.WoText}
+                onChange={(e) => set('WoText', e.target.value)}
+                autoFocus={!term}
+                maxLength={250}
+                name="WoText"
+              />
             </Field>
             <Field label="Translation" hint={<>Inline markdown: **bold**, *italic*, ~~strike~~, [text](https://…)</>}>
               <textarea className="input" rows={2} value={form.WoTranslation} onChange={(e) => set('WoTranslation', e.target.value)} name="WoTranslation" />
@@ -182,7 +242,9 @@ export default function TermEditPage() {
               version={term?.WoModified}
             />
           )}
-          {form.WoLgID && <SimilarPanel languageId={form.WoLgID} text={form.WoText} termId={term?.WoID} version={term?.WoModified} onLemma={setSuggestedLemma} />}
+          {form.WoLgID && (
+            <SimilarPanel languageId={form.WoLgID} text={form.WoText} termId={term?.WoID} version={term?.WoModified} onLemma={setSuggestedLemma} />
+          )}
           {form.WoLgID && form.WoText.trim() && (
             <SentencesPanel languageId={form.WoLgID} termLC={form.WoText.trim().toLowerCase()} onPick={(s) => set('WoSentence', s)} />
           )}
@@ -209,14 +271,38 @@ export default function TermEditPage() {
  * stored lemma, or for new or renamed text the local lemma dictionary's), so an unsaved term shows the
  * family it will join. `version` refetches after a save (statuses and members may have changed).
  */
-function FamilyPanel({ languageId, lemma, fromDictionary, termId, version }: { languageId: number; lemma: string | null; fromDictionary: boolean; termId?: number; version?: number }) {
+function FamilyPanel({
+  languageId,
+  lemma,
+  fromDictionary,
+  termId,
+  version,
+}: {
+  languageId: number;
+  lemma: string | null;
+  fromDictionary: boolean;
+  termId?: number;
+  version?: number;
+}) {
   // Families load a moment after typing stops; a failed load shows an empty family.
-  const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma } : null, [languageId, lemma, termId, version], { debounceMs: 200 });
+  const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma } : null, [languageId, lemma, termId, version], {
+    debounceMs: 200,
+  });
   const terms = family.error ? [] : family.data && ('terms' in family.data ? family.data.terms : []);
   const others = terms?.filter((t) => t.WoID !== termId) ?? [];
   return (
     <section className="card side-card" aria-label="Word family">
-      <h3>Word family{lemma ? <> of <em>{lemma}</em></> : ''}</h3>
+      <h3>
+        Word family
+        {lemma ? (
+          <>
+            {' '}
+            of <em>{lemma}</em>
+          </>
+        ) : (
+          ''
+        )}
+      </h3>
       {fromDictionary && <p className="muted side-note">Lemma from the lemma dictionary; it is set when you save.</p>}
       {!lemma ? (
         <p className="muted">No lemma yet: terms sharing a lemma form a family. Type one in the Lemma field.</p>
@@ -229,7 +315,9 @@ function FamilyPanel({ languageId, lemma, fromDictionary, termId, version }: { l
           {terms.map((t) => (
             <li key={t.WoID} className={t.WoID === termId ? 'current' : undefined}>
               <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link> <StatusBadge status={t.WoStatus} />
-              <span className="muted side-translation"><Markdown text={t.WoTranslation} /></span>
+              <span className="muted side-translation">
+                <Markdown text={t.WoTranslation} />
+              </span>
             </li>
           ))}
         </ul>
@@ -238,9 +326,26 @@ function FamilyPanel({ languageId, lemma, fromDictionary, termId, version }: { l
   );
 }
 
-function SimilarPanel({ languageId, text, termId, version, onLemma }: { languageId: number; text: string; termId?: number; version?: number; onLemma: (lemma: string | null) => void }) {
+function SimilarPanel({
+  languageId,
+  text,
+  termId,
+  version,
+  onLemma,
+}: {
+  languageId: number;
+  text: string;
+  termId?: number;
+  version?: number;
+  onLemma: (lemma: string | null) => void;
+}) {
   const term = text.trim();
-  const similar = useCall('terms.similar', term ? { language_id: languageId, term, exclude_id: termId, limit: 10 } : null, [languageId, term, termId, version], { debounceMs: 120, keepData: true });
+  const similar = useCall(
+    'terms.similar',
+    term ? { language_id: languageId, term, exclude_id: termId, limit: 10 } : null,
+    [languageId, term, termId, version],
+    { debounceMs: 120, keepData: true },
+  );
   // The lemma the lookup used goes up to the family panel (null while there is no text).
   const lemmaUsed = term ? similar.data?.lemma : null;
   useEffect(() => {
@@ -255,8 +360,14 @@ function SimilarPanel({ languageId, text, termId, version, onLemma }: { language
         {terms.map((t) => (
           <li key={t.WoID}>
             <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link> <StatusBadge status={t.WoStatus} />
-            {t.reason === 'lemma' && <span className="badge lemma-badge" title="Shares the lemma">same lemma</span>}
-            <span className="muted side-translation"><Markdown text={t.WoTranslation} /></span>
+            {t.reason === 'lemma' && (
+              <span className="badge lemma-badge" title="Shares the lemma">
+                same lemma
+              </span>
+            )}
+            <span className="muted side-translation">
+              <Markdown text={t.WoTranslation} />
+            </span>
           </li>
         ))}
       </ul>

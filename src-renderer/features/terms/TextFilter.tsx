@@ -42,7 +42,14 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
         : found.error
           ? [ANY]
           : found.data
-            ? [ANY, ...found.data.map((x) => ({ id: x.TxID, title: x.TxTitle, detail: [languageId === null ? x.LgName : '', x.TxArchived ? 'archived' : ''].filter(Boolean).join(' · ') }))]
+            ? [
+                ANY,
+                ...found.data.map((x) => ({
+                  id: x.TxID,
+                  title: x.TxTitle,
+                  detail: [languageId === null ? x.LgName : '', x.TxArchived ? 'archived' : ''].filter(Boolean).join(' · '),
+                })),
+              ]
             : null,
     [open, found.error, found.data, languageId],
   );

@@ -156,7 +156,16 @@ export default function VocabularyPage() {
   async function bulk(action: BulkAction, extra: { status?: number; tag?: string } = {}) {
     const ids = [...selected];
     if (ids.length === 0) return;
-    if (action === 'del' && !(await confirmDialog({ title: `Delete ${countOf(ids.length, 'term')}?`, message: 'Their translations, notes and tags are deleted too.', confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      action === 'del' &&
+      !(await confirmDialog({
+        title: `Delete ${countOf(ids.length, 'term')}?`,
+        message: 'Their translations, notes and tags are deleted too.',
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       const res = await api.call('terms.bulkAction', { ids, action, ...extra });
       toast('success', `${countOf(res.count, 'term')} updated`);
@@ -176,7 +185,12 @@ export default function VocabularyPage() {
       title: adding ? `Add tags to ${countOf(n, 'term')}` : `Remove tags from ${countOf(n, 'term')}`,
       message: adding ? 'Tags that do not exist yet are created.' : 'The terms lose these tags; the tags themselves stay.',
       label: 'Tags (comma-separated)',
-      placeholder: adding ? 'verbs, A1' : (tags?.slice(0, 2).map((t) => t.TgText).join(', ') ?? ''),
+      placeholder: adding
+        ? 'verbs, A1'
+        : (tags
+            ?.slice(0, 2)
+            .map((t) => t.TgText)
+            .join(', ') ?? ''),
       confirmLabel: adding ? 'Add tags' : 'Remove tags',
       validate: validateTagList,
     });
@@ -221,25 +235,47 @@ export default function VocabularyPage() {
       actions={
         <>
           <div className="seg" role="tablist" aria-label="View">
-            <button role="tab" aria-selected={view === 'terms'} className={`btn btn-small${view === 'terms' ? ' active' : ''}`} onClick={() => setParams({ view: null })}>
+            <button
+              role="tab"
+              aria-selected={view === 'terms'}
+              className={`btn btn-small${view === 'terms' ? ' active' : ''}`}
+              onClick={() => setParams({ view: null })}
+            >
               Terms
             </button>
-            <button role="tab" aria-selected={view === 'families'} className={`btn btn-small${view === 'families' ? ' active' : ''}`} onClick={() => setParams({ view: 'families' })}>
+            <button
+              role="tab"
+              aria-selected={view === 'families'}
+              className={`btn btn-small${view === 'families' ? ' active' : ''}`}
+              onClick={() => setParams({ view: 'families' })}
+            >
               Word families
             </button>
           </div>
           {view === 'terms' && (
             <div className="seg" role="group" aria-label="Export">
-              <button className="btn btn-small" onClick={() => void exportList('csv')} title={selected.size ? `Export the ${selected.size} selected terms as CSV` : 'Export every term matching the filters as CSV'}>
+              <button
+                className="btn btn-small"
+                onClick={() => void exportList('csv')}
+                title={selected.size ? `Export the ${selected.size} selected terms as CSV` : 'Export every term matching the filters as CSV'}
+              >
                 Export CSV
               </button>
-              <button className="btn btn-small" onClick={() => void exportList('tsv')} title={selected.size ? `Export the ${selected.size} selected terms as TSV` : 'Export every term matching the filters as TSV'}>
+              <button
+                className="btn btn-small"
+                onClick={() => void exportList('tsv')}
+                title={selected.size ? `Export the ${selected.size} selected terms as TSV` : 'Export every term matching the filters as TSV'}
+              >
                 TSV
               </button>
             </div>
           )}
-          <Link className="btn" to="/tags">Tags</Link>
-          <Link className="btn" to="/vocabulary/import">Import</Link>
+          <Link className="btn" to="/tags">
+            Tags
+          </Link>
+          <Link className="btn" to="/vocabulary/import">
+            Import
+          </Link>
           <Link className="btn btn-primary" to={`/word/edit-term?new=1${languageId ? `&lang=${languageId}` : ''}`}>
             New term
           </Link>
@@ -247,28 +283,50 @@ export default function VocabularyPage() {
       }
     >
       <div className="vocab-filters">
-        <input ref={searchRef} className="input vocab-search" type="search" placeholder="Search…  ( / )" title="Search terms, lemmas, translations and romanizations (/)" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search" />
+        <input
+          ref={searchRef}
+          className="input vocab-search"
+          type="search"
+          placeholder="Search…  ( / )"
+          title="Search terms, lemmas, translations and romanizations (/)"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          aria-label="Search"
+        />
         <LanguageSelect value={languageId} onChange={(id) => setParams({ lang: id ?? 'all', text: null })} allowAll />
         {view === 'terms' && (
           <>
-            <select className="input" value={status} onChange={(e) => setParams({ status: e.target.value === 'all' ? null : e.target.value })} aria-label="Status filter">
+            <select
+              className="input"
+              value={status}
+              onChange={(e) => setParams({ status: e.target.value === 'all' ? null : e.target.value })}
+              aria-label="Status filter"
+            >
               {STATUS_FILTERS.map((s) => (
-                <option key={s.value} value={s.value}>{s.label}</option>
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
               ))}
             </select>
             <select className="input" value={tagSelectValue} onChange={(e) => setParams({ tag: e.target.value || null })} aria-label="Tag filter">
               <option value="">Any tag</option>
               <option value="none">Untagged</option>
               {(tags ?? []).map((t) => (
-                <option key={t.TgID} value={t.TgID}>{t.TgText} ({t.TermCount})</option>
+                <option key={t.TgID} value={t.TgID}>
+                  {t.TgText} ({t.TermCount})
+                </option>
               ))}
               {tagFilter === 'unknown' && tagParam && 'name' in tagParam && <option value={tagSelectValue}>{tagParam.name} (no such tag)</option>}
-              {typeof tagFilter === 'number' && tags && !tags.some((t) => t.TgID === tagFilter) && <option value={tagSelectValue}>Tag #{tagFilter} (not found)</option>}
+              {typeof tagFilter === 'number' && tags && !tags.some((t) => t.TgID === tagFilter) && (
+                <option value={tagSelectValue}>Tag #{tagFilter} (not found)</option>
+              )}
             </select>
             <TextFilter languageId={languageId} value={textId} onChange={(id) => setParams({ text: id })} />
             <select className="input" value={sort} onChange={(e) => setParams({ sort: e.target.value === 'text' ? null : e.target.value })} aria-label="Sort">
               {SORTS.map((s) => (
-                <option key={s.value} value={s.value}>{s.label}</option>
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
               ))}
             </select>
           </>
@@ -276,21 +334,37 @@ export default function VocabularyPage() {
       </div>
 
       {view === 'families' ? (
-        languageId ? <FamiliesView languageId={languageId} q={q} /> : <EmptyState title="Choose a language">Word families are per language.</EmptyState>
+        languageId ? (
+          <FamiliesView languageId={languageId} q={q} />
+        ) : (
+          <EmptyState title="Choose a language">Word families are per language.</EmptyState>
+        )
       ) : (
         <>
           <div className={`bulk-bar${selected.size ? ' active' : ''}`} aria-live="polite">
             <span className="bulk-count">{selected.size ? `${selected.size} selected` : 'None selected'}</span>
             <div className="bulk-actions">
               {[1, 2, 3, 4, 5].map((s) => (
-                <button key={s} className={`btn btn-small term-status-btn term-status-${s}`} disabled={!selected.size} onClick={() => void bulk('bulk-status', { status: s })} title={`Set status ${s} (key ${s})`}>
+                <button
+                  key={s}
+                  className={`btn btn-small term-status-btn term-status-${s}`}
+                  disabled={!selected.size}
+                  onClick={() => void bulk('bulk-status', { status: s })}
+                  title={`Set status ${s} (key ${s})`}
+                >
                   {s}
                 </button>
               ))}
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s98')} title="Ignore (i)">Ign</button>
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s99')} title="Well known (w)">WKn</button>
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s98')} title="Ignore (i)">
+                Ign
+              </button>
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s99')} title="Well known (w)">
+                WKn
+              </button>
               <span className="bulk-sep" />
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => void askTag('addtag')}>Add tag</button>
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void askTag('addtag')}>
+                Add tag
+              </button>
               <select
                 className="input input-small bulk-more"
                 value=""
@@ -309,21 +383,40 @@ export default function VocabularyPage() {
                 <option value="delsent">Clear example sentences</option>
               </select>
               <span className="bulk-sep" />
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => withSelection('/review', 'selection')} title="Review the selected terms (r)">
+              <button
+                className="btn btn-small"
+                disabled={!selected.size}
+                onClick={() => withSelection('/review', 'selection')}
+                title="Review the selected terms (r)"
+              >
                 Review these
               </button>
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => withSelection('/anki', 'marked')} title="Export the selected terms as an Anki deck">
+              <button
+                className="btn btn-small"
+                disabled={!selected.size}
+                onClick={() => withSelection('/anki', 'marked')}
+                title="Export the selected terms as an Anki deck"
+              >
                 Export to Anki
               </button>
               <span className="bulk-sep" />
-              <button className="btn btn-small btn-danger" disabled={!selected.size} onClick={() => void bulk('del')}>Delete</button>
+              <button className="btn btn-small btn-danger" disabled={!selected.size} onClick={() => void bulk('del')}>
+                Delete
+              </button>
             </div>
           </div>
 
           {!data ? (
             <Spinner />
           ) : data.total === 0 ? (
-            <EmptyState title={filtered ? 'No terms match' : 'No terms yet'} action={<Link className="btn btn-primary" to="/vocabulary/import">Import terms</Link>}>
+            <EmptyState
+              title={filtered ? 'No terms match' : 'No terms yet'}
+              action={
+                <Link className="btn btn-primary" to="/vocabulary/import">
+                  Import terms
+                </Link>
+              }
+            >
               {filtered ? 'Try another search or filter.' : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
             </EmptyState>
           ) : (
@@ -357,7 +450,9 @@ export default function VocabularyPage() {
                       <td className="muted">{t.WoLemma ?? ''}</td>
                       <td>
                         {t.TermTags.map((tag) => (
-                          <span key={tag} className="badge tag-badge">{tag}</span>
+                          <span key={tag} className="badge tag-badge">
+                            {tag}
+                          </span>
                         ))}
                       </td>
                       <td>

@@ -34,7 +34,17 @@ export function StatusPicker({ value, onChange }: { value: number; onChange: (s:
   );
 }
 
-export function LanguageSelect({ value, onChange, allowAll, id }: { value: number | null; onChange: (id: number | null) => void; allowAll?: boolean; id?: string }) {
+export function LanguageSelect({
+  value,
+  onChange,
+  allowAll,
+  id,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  allowAll?: boolean;
+  id?: string;
+}) {
   const languages = useApp((s) => s.languages);
   return (
     <select id={id} className="input" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)} aria-label="Language">

@@ -91,7 +91,15 @@ export default function LibraryPage() {
       }
     >
       <div className="library-filters">
-        <input id="library-search" className="input" type="search" placeholder="Search titles… ( / )" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} aria-label="Search" />
+        <input
+          id="library-search"
+          className="input"
+          type="search"
+          placeholder="Search titles… ( / )"
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(1))}
+          aria-label="Search"
+        />
         <select value={language} onChange={(e) => (setLanguage(e.target.value === 'all' ? 'all' : Number(e.target.value)), setPage(1))} aria-label="Language">
           <option value="all">All languages</option>
           {languages.map((l) => (
@@ -122,7 +130,14 @@ export default function LibraryPage() {
       {!data ? (
         <Spinner />
       ) : data.items.length === 0 ? (
-        <EmptyState title={archived ? 'No archived texts' : 'No texts yet'} action={<Link className="btn btn-primary" to="/texts/new">Add a text</Link>}>
+        <EmptyState
+          title={archived ? 'No archived texts' : 'No texts yet'}
+          action={
+            <Link className="btn btn-primary" to="/texts/new">
+              Add a text
+            </Link>
+          }
+        >
           Paste a text or open a .txt file; every word is coloured by what you know of it.
         </EmptyState>
       ) : (

@@ -29,7 +29,11 @@ export default function TextTagNewPage() {
           void save();
         }}
       >
-        <Field label="Tag" hint={`${text.length} / ${TAG_MAX_CHARS} characters`} error={text.length > TAG_MAX_CHARS ? `At most ${TAG_MAX_CHARS} characters` : undefined}>
+        <Field
+          label="Tag"
+          hint={`${text.length} / ${TAG_MAX_CHARS} characters`}
+          error={text.length > TAG_MAX_CHARS ? `At most ${TAG_MAX_CHARS} characters` : undefined}
+        >
           <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus aria-label="Tag" />
         </Field>
         <Field label="Comment">

@@ -14,12 +14,27 @@ export default function TextTagsPage() {
   const { data: tags, reload } = useCall('textTags.list', {}, [], { toastErrors: true });
 
   async function remove(t: TextTagDto) {
-    if (!(await confirmDialog({ title: `Delete the tag “${t.T2Text}”?`, message: `${countOf(t.textCount, 'text')} lose it; the texts stay.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmDialog({
+        title: `Delete the tag “${t.T2Text}”?`,
+        message: `${countOf(t.textCount, 'text')} lose it; the texts stay.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     if ((await attempt(() => api.call('textTags.delete', { id: t.T2ID }))) !== undefined) reload();
   }
 
   return (
-    <Page title="Text tags" actions={<Link className="btn btn-primary" to="/tags/text/new">New text tag</Link>}>
+    <Page
+      title="Text tags"
+      actions={
+        <Link className="btn btn-primary" to="/tags/text/new">
+          New text tag
+        </Link>
+      }
+    >
       <RowTable
         rows={tags}
         rowKey={(t) => t.T2ID}
