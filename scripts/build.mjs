@@ -14,7 +14,11 @@ function newestMtime(paths) {
   let newest = 0;
   const walk = (p) => {
     let st;
-    try { st = fs.statSync(p); } catch { return; }
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
     if (st.isDirectory()) {
       if (path.basename(p) === 'node_modules') return;
       for (const e of fs.readdirSync(p)) walk(path.join(p, e));
@@ -23,7 +27,13 @@ function newestMtime(paths) {
   for (const p of paths) walk(path.join(root, p));
   return newest;
 }
-const mtime = (p) => { try { return fs.statSync(path.join(root, p)).mtimeMs; } catch { return 0; } };
+const mtime = (p) => {
+  try {
+    return fs.statSync(path.join(root, p)).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
 
 const mainInputs = ['src-main', 'src-shared', 'resources', 'package.json'];
 const mainOutputs = ['dist/main/serve.js', 'dist/main/electron-main.cjs', 'dist/main/preload.cjs', 'dist/main/worker.cjs'];
@@ -37,9 +47,29 @@ if (force || Math.min(...mainOutputs.map(mtime)) < newestMtime(mainInputs)) {
   // Parsers of untrusted files run in worker threads (src-main/core/worker.ts) from this bundle.
   // CommonJS, so each task's packages load only when that task runs (ESM would hoist every import to the top,
   // and a worker would load every parser's dependencies before starting: seconds on a busy machine).
-  await esbuild({ ...common, entryPoints: ['src-main/workers/entry.ts'], outfile: 'dist/main/worker.cjs', format: 'cjs', logOverride: { 'empty-import-meta': 'silent' } });
-  await esbuild({ ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist/main/electron-main.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
-  await esbuild({ ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist/main/preload.cjs', format: 'cjs', external: ['electron', 'electron-updater'], logOverride: { 'empty-import-meta': 'silent' } });
+  await esbuild({
+    ...common,
+    entryPoints: ['src-main/workers/entry.ts'],
+    outfile: 'dist/main/worker.cjs',
+    format: 'cjs',
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
+  await esbuild({
+    ...common,
+    entryPoints: ['src-main/electron/main.ts'],
+    outfile: 'dist/main/electron-main.cjs',
+    format: 'cjs',
+    external: ['electron', 'electron-updater'],
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
+  await esbuild({
+    ...common,
+    entryPoints: ['src-main/electron/preload.ts'],
+    outfile: 'dist/main/preload.cjs',
+    format: 'cjs',
+    external: ['electron', 'electron-updater'],
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
 }
 
 if (force || mtime('dist/renderer/index.html') < newestMtime(rendererInputs)) {

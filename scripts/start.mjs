@@ -15,7 +15,8 @@ function electronBinary() {
   if (!fs.existsSync(pathFile)) return { error: 'the Electron binary is not installed (node_modules/electron has no downloaded build)' };
   const bin = path.join(pkg, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
   if (!fs.existsSync(bin)) return { error: `the Electron binary is missing at ${bin}` };
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return { error: 'there is no display (DISPLAY/WAYLAND_DISPLAY unset)' };
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
+    return { error: 'there is no display (DISPLAY/WAYLAND_DISPLAY unset)' };
   return { bin };
 }
 

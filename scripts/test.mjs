@@ -57,7 +57,7 @@ const chromium = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.log('\n' + '!'.repeat(78));
   console.log(`!! E2E SUITE SKIPPED: Chromium not found at ${chromium}.`);
-  console.log('!! Install Debian\'s chromium (apt-get install chromium) or set LECTIO_CHROMIUM; .ci/run does this.');
+  console.log("!! Install Debian's chromium (apt-get install chromium) or set LECTIO_CHROMIUM; .ci/run does this.");
   console.log('!'.repeat(78));
 } else if (!run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--quiet'])) {
   failed++;
