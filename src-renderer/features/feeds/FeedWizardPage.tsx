@@ -133,8 +133,9 @@ export default function FeedWizardPage() {
 
   const srcdoc = useMemo(
     () => (preview ? `<!doctype html><html><head><meta charset="utf-8">${FRAME_STYLE}</head><body>${preview.html}</body></html>` : ''),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [preview?.html],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   // Outline what the selector and filters match inside the frame.
   function paint() {
