@@ -128,7 +128,10 @@ export default async function (report: Report) {
     report('parse_store_1mb_text_ms', parseStoreMs, 'ms');
 
     // 2. The same occurrence rows by a bare prepared statement in one transaction.
-    const rows = core.sqlite.prepare('SELECT Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID FROM word_occurrences WHERE Ti2TxID = ?').raw().all(big.TxID) as unknown[][];
+    const rows = core.sqlite
+      .prepare('SELECT Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID FROM word_occurrences WHERE Ti2TxID = ?')
+      .raw()
+      .all(big.TxID) as unknown[][];
     core.sqlite.prepare('DELETE FROM word_occurrences WHERE Ti2TxID = ?').run(big.TxID);
     const bare = core.sqlite.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)');
     t = now();
@@ -146,7 +149,13 @@ export default async function (report: Report) {
     const chapter = prose(pick, random, 20_000, null);
     const chapterWords = chapter.text.split(/[\s,.?]+/).filter(Boolean);
     const phrases = new Set<string>();
-    for (let i = 0; phrases.size < 3000 && i < chapterWords.length - 3; i += 3) phrases.add(chapterWords.slice(i, i + 2 + (i % 2)).join(' ').toLowerCase());
+    for (let i = 0; phrases.size < 3000 && i < chapterWords.length - 3; i += 3)
+      phrases.add(
+        chapterWords
+          .slice(i, i + 2 + (i % 2))
+          .join(' ')
+          .toLowerCase(),
+      );
     importTerms(ctx, lang.LgID, [...single, ...[...phrases].map((p) => ({ WoLgID: lang.LgID, WoText: p, WoStatus: 2 }))], { duplicates: 'skip' });
     const chapterText = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'chapter', TxText: chapter.text })) as { TxID: number };
     // GET /words and the reader payload come as JSON text from a per-text cache that any term change empties.
@@ -167,7 +176,9 @@ export default async function (report: Report) {
       samples.push(ms(t));
     }
     const itemCount = (JSON.parse(json) as { items: unknown[] }).items.length;
-    const multiRows = (core.sqlite.prepare('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount > 1').get(chapterText.TxID) as { n: number }).n;
+    const multiRows = (
+      core.sqlite.prepare('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount > 1').get(chapterText.TxID) as { n: number }
+    ).n;
     report('reader_items_20k_words_ms', percentile(samples, 50), 'ms');
     report('reader_items_20k_words_items', itemCount, 'items');
     report('reader_items_20k_words_json_kb', Buffer.byteLength(json) / 1024, 'KB');
@@ -220,7 +231,9 @@ export default async function (report: Report) {
     report('quick_term_1m_occurrences_ms', percentile(quickSamples, 50), 'ms');
 
     // Deleting a common term: the foreign key sets its occurrences' Ti2WoID to NULL through the partial index.
-    const common = (core.sqlite.prepare('SELECT Ti2WoID AS id, count(*) AS n FROM word_occurrences WHERE Ti2WoID IS NOT NULL GROUP BY Ti2WoID ORDER BY n DESC LIMIT 1 OFFSET 50').get() as { id: number; n: number });
+    const common = core.sqlite
+      .prepare('SELECT Ti2WoID AS id, count(*) AS n FROM word_occurrences WHERE Ti2WoID IS NOT NULL GROUP BY Ti2WoID ORDER BY n DESC LIMIT 1 OFFSET 50')
+      .get() as { id: number; n: number };
     t = now();
     await core.dispatch('terms.delete', { id: common.id });
     report('term_delete_1m_occurrences_ms', ms(t), 'ms');
@@ -228,7 +241,11 @@ export default async function (report: Report) {
 
     // The whole library (1.1M occurrences, the 7,000 most frequent words and 3,000 phrases are terms).
     report('db_bytes_per_occurrence_library', databaseBytes(core) / count(), 'B');
-    report('db_linked_occurrence_share_library', (core.sqlite.prepare('SELECT avg(Ti2WoID IS NOT NULL) AS s FROM word_occurrences').get() as { s: number }).s, '');
+    report(
+      'db_linked_occurrence_share_library',
+      (core.sqlite.prepare('SELECT avg(Ti2WoID IS NOT NULL) AS s FROM word_occurrences').get() as { s: number }).s,
+      '',
+    );
 
     // Deleting the language: texts, occurrences, sentences, forms and terms go by cascade.
     t = now();

@@ -7,8 +7,6 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
-const Planned = lazy(() => import('../features/placeholders/PlannedPage'));
-
 export const ROUTES: AppRoute[] = [
   { pattern: '/', component: lazy(() => import('../features/home/HomePage')) },
   { pattern: '/languages', component: lazy(() => import('../features/languages/LanguagesPage')) },
