@@ -3,48 +3,11 @@
 // no images, no styles, no event handlers.
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { looksLikeHtml } from '../../../src-shared/dictionaries/html';
-
-const ALLOWED_TAGS = [
-  'b',
-  'i',
-  'u',
-  'em',
-  'strong',
-  'small',
-  'sub',
-  'sup',
-  'br',
-  'p',
-  'div',
-  'span',
-  'font',
-  'ol',
-  'ul',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'td',
-  'th',
-  'ruby',
-  'rt',
-  'rp',
-  'blockquote',
-  'details',
-  'summary',
-  'code',
-  'pre',
-  'hr',
-];
+import { DEFINITION_ALLOWED_ATTR, DEFINITION_ALLOWED_TAGS, looksLikeHtml } from '../../../src-shared/dictionaries/html';
 
 export function sanitizeDefinition(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['colspan', 'rowspan', 'lang'], KEEP_CONTENT: true });
+  // The same allow-list main applied before storing (src-shared/dictionaries/html.ts), applied again here.
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: DEFINITION_ALLOWED_TAGS, ALLOWED_ATTR: DEFINITION_ALLOWED_ATTR, KEEP_CONTENT: true });
 }
 
 export function DefinitionView({ definition, className = 'definition' }: { definition: string; className?: string }) {
