@@ -231,10 +231,13 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   /** Content-Length against the route's limit, before any body byte is read. */
   const checkDeclaredLength: Step = (s) => {
     if (!STATE_CHANGING.has(s.method)) return false;
-    const limit = bodyLimit(s.req, s.match.route.handler.upload);
+    const upload = s.match.route.handler.upload;
+    const limit = bodyLimit(s.req, upload);
     const declared = Number(firstHeader(s.req.headers['content-length']) ?? 0);
-    if (Number.isFinite(declared) && declared > limit) return refuse(s, 413, `Request body too large (limit ${Math.round(limit / 1024 / 1024)} MB)`);
-    return false;
+    if (!Number.isFinite(declared) || declared <= limit) return false;
+    // Name the limit the learner can act on: the file's, not the file plus the form's allowance.
+    const shown = upload ? upload.maxBytes : limit;
+    return refuse(s, 413, `${upload ? 'File' : 'Request body'} too large (limit ${Math.round(shown / 1024 / 1024)} MB)`);
   };
 
   /** The body, streamed with a hard cap (413 the moment it is passed); the token found in it is checked here. */

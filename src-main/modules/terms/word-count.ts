@@ -1,6 +1,7 @@
 // Runs in: main. How many words a term has (WoWordCount): multi-word terms have more than one.
 import { parseSubstitutions } from '../../../src-shared/text/normalize';
 import type { ParserSettings } from '../../../src-shared/text/tokenize';
+import { wordCharacterClass } from '../../../src-shared/text/regex-settings';
 import { parseTermText, prepareAnalyzer } from '../texts/parse';
 
 export type WordCounter = (text: string) => number;
@@ -33,7 +34,8 @@ function buildShortcut(s: ParserSettings): Shortcut | null {
   }
   const raw = s.LgRegexpWordCharacters || DEFAULT_WORD_CHARACTERS;
   const hasApostrophe = HAS_APOSTROPHE.test(raw);
-  const cls = `[${hasApostrophe ? raw.replace(APOSTROPHES, '') : raw}]`;
+  // The tokenizer's one character class (a setting that is not a valid class is taken literally).
+  const cls = wordCharacterClass(hasApostrophe ? raw.replace(APOSTROPHES, '') : raw);
   const substituted = parseSubstitutions(s.LgCharacterSubstitutions).map(([from]) => from);
   if (s.LgSplitEachChar) return { word: null, wordChar: new RegExp(cls, 'u'), substituted };
   if (s.LgParserType === 'regex') return { word: new RegExp(hasApostrophe ? `${cls}+(?:['’]${cls}+)*` : `${cls}+`, 'u'), wordChar: null, substituted };
