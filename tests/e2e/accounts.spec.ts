@@ -48,7 +48,7 @@ test('register, log in, create a language and a text, read; a second account see
   await expect(page.getByTestId('account-bar')).toContainText('anna');
   await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
   await page.goto('/texts/new');
-  await page.getByLabel('Language').selectOption({ label: 'German' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'German' });
   await page.getByLabel('Title').fill('Annas Geschichte');
   await page.getByLabel('Text', { exact: true }).fill('Es war einmal ein Esel. Der Esel ging nach Bremen.');
   await page.getByRole('button', { name: 'Save and read' }).click();

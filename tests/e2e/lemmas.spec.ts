@@ -12,7 +12,7 @@ test('Spanish: click "hablaba", see lemma "hablar" suggested, and its family', a
   await page.goto('/');
   const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
   await page.goto('/texts/new');
-  await page.getByLabel('Language').selectOption({ label: 'Spanish' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Spanish' });
   await page.getByLabel('Title').fill('En el mercado');
   await page
     .getByLabel('Text', { exact: true })

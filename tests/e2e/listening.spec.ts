@@ -144,6 +144,9 @@ test('manual timing: tap T at each sentence start, nudge, save', async ({ page }
 });
 
 test('the other tabs say what they need: the NLP service for audio, a key for videos', async ({ page }) => {
+  // New text asks for a language first (issue 20): give it one, so the tabs speak for themselves.
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
   await page.goto('/texts/new/audio');
   await expect(page.getByRole('heading', { name: 'The transcription service is not reachable' })).toBeVisible();
   await expect(page.locator('.empty-state')).toContainText('NLP_SERVICE_URL');

@@ -20,7 +20,7 @@ test('a .txt file with a BOM and CRLF line endings, opened from the new-text scr
     await page.goto('/');
     await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
     await page.goto('/texts/new');
-    await page.getByLabel('Language').selectOption({ label: 'German' });
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'German' });
     await shot(page, 'reader-upload-new-text');
     await page.getByLabel('Open a file').setInputFiles(file);
     await expect(page).toHaveURL(/\/read\/\d+$/);

@@ -15,7 +15,7 @@ test('paste a German text, save a word with status 2, every occurrence recolours
   await page.goto('/');
   await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
   await page.goto('/texts/new');
-  await page.getByLabel('Language').selectOption({ label: 'German' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'German' });
   await page.getByLabel('Title').fill('Die Bremer Stadtmusikanten');
   await page.getByLabel('Text', { exact: true }).fill(fixtureText('de_grimm_bremer_stadtmusikanten_lute.txt'));
   await shot(page, 'reader-new-text');
