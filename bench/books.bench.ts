@@ -6,53 +6,13 @@
 //                               Target < 50 ms.
 //   book_import_peak_rss_mb   — peak RSS of the server process above idle while importing a 90 MB EPUB made mostly
 //                               of (incompressible) images. Target < 150 MB.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makeEpub, prose } from '../tests/api/books-epub';
 import { TestClient } from '../tests/helpers/core';
 import { ms, now, percentile } from './helpers';
 import type { Report } from './run';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function startServe(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-books-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
-    cwd: ROOT,
-    env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Lectio listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
+import { startServeProcess } from './serve-process';
 
 const status = (pid: number, key: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -82,7 +42,7 @@ async function mostlyImages(mb: number): Promise<Uint8Array> {
 }
 
 export default async function (report: Report) {
-  const server = await startServe();
+  const server = await startServeProcess();
   try {
     const client = await new TestClient(server.url).init();
     const lang = (await client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body as { LgID: number };
@@ -117,12 +77,12 @@ export default async function (report: Report) {
 
     const big = await mostlyImages(90);
     await new Promise((r) => setTimeout(r, 300));
-    const idle = status(server.pid, 'VmRSS');
+    const idle = status(server.child.pid!, 'VmRSS');
     // Reset the peak (VmHWM) of the server process to its current RSS.
-    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    fs.writeFileSync(`/proc/${server.child.pid!}/clear_refs`, '5');
     const imported = await upload('pictures.epub', big);
     if (imported.status !== 200) throw new Error(`90 MB import failed: ${imported.status} ${imported.text.slice(0, 200)}`);
-    report('book_import_peak_rss_mb', Math.round(status(server.pid, 'VmHWM') - idle), 'MB');
+    report('book_import_peak_rss_mb', Math.round(status(server.child.pid!, 'VmHWM') - idle), 'MB');
   } finally {
     await server.stop();
   }

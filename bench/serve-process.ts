@@ -4,6 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServeProcess {
   url: string;
@@ -16,7 +19,8 @@ export interface ServeProcess {
 
 export async function startServeProcess(env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-serve-'));
-  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000', NLP_SERVICE_URL: 'http://127.0.0.1:9', ...env },
   });
