@@ -123,6 +123,10 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
       fieldPairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
     });
     bb.on('file', (name, stream, info) => {
+      // Destroying busboy mid-file (an abort) makes the open file stream emit "Unexpected end of file": without a
+      // listener that is an uncaught exception, which would end the whole process. Failures surface through
+      // busboy's own 'error', the size checks or the abort.
+      stream.on('error', () => undefined);
       if (rules.tokenBeforeFiles && !tokenSeen) {
         stream.resume();
         abort(new AppError(403, CSRF_BEFORE_FILES));
