@@ -4,6 +4,7 @@
 // ruby readings are dropped, entities decoded. Element ids are remembered with the paragraph they start in, so
 // several ToC entries pointing into one file can split it at their anchors.
 import { Parser } from 'htmlparser2';
+import { HTML_BLOCK_ELEMENTS } from '../text/html-blocks';
 
 export interface HtmlBlocks {
   paragraphs: string[];
@@ -13,46 +14,8 @@ export interface HtmlBlocks {
   anchors: Map<string, number>;
 }
 
-const BLOCK = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'main',
-  'aside',
-  'nav',
-  'blockquote',
-  'figure',
-  'figcaption',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'li',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'tr',
-  'td',
-  'th',
-  'pre',
-  'hr',
-  'address',
-  'center',
-  'body',
-  'html',
-  'caption',
-  'tbody',
-  'thead',
-  'tfoot',
-]);
+// Whole documents and table sections too: a chapter file is parsed from <html> down.
+const BLOCK = new Set([...HTML_BLOCK_ELEMENTS, 'body', 'html', 'tbody', 'thead', 'tfoot']);
 const SKIP = new Set(['script', 'style', 'svg', 'math', 'head', 'title', 'rt', 'rp', 'noscript', 'template', 'object', 'video', 'audio', 'iframe']);
 const HEADING = /^h[1-6]$/;
 const VOID = new Set(['br', 'img', 'hr', 'meta', 'link', 'input', 'col', 'area', 'base', 'wbr', 'source', 'embed', 'param', 'track']);

@@ -5,42 +5,9 @@ import { parseDocument } from 'htmlparser2';
 import { selectAll } from 'css-select';
 import type { AnyNode, Element as DhElement, Document as DhDocument } from 'domhandler';
 import { AppError } from '../../../src-shared/contract/errors';
+import { HTML_BLOCK_ELEMENTS } from '../../../src-shared/text/html-blocks';
 
-const BLOCK = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'main',
-  'aside',
-  'nav',
-  'blockquote',
-  'figure',
-  'figcaption',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'li',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'tr',
-  'td',
-  'th',
-  'pre',
-  'hr',
-  'address',
-  'center',
-  'caption',
-]);
+const BLOCK = new Set(HTML_BLOCK_ELEMENTS);
 const SKIP = new Set(['script', 'style', 'svg', 'math', 'noscript', 'template', 'rt', 'rp', 'head', 'title']);
 
 export const parseFast = (html: string): DhDocument => parseDocument(html, { decodeEntities: true });
