@@ -36,27 +36,45 @@ export interface Config {
   allowOutboundHosts: string[];
 }
 
-const boolVar = (name: string, raw: string | undefined, fallback: boolean): boolean => {
-  if (raw === undefined || raw === '') return fallback;
-  const v = raw.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
-  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+// Environment variables, declared once: each with its type, default and range. An unset or blank variable takes
+// the default; anything else must parse, or start stops with the variable's name and what was expected.
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const flag = (fallback: boolean) => z.preprocess(blankIsUnset, z.stringbool({ error: 'expected true or false' }).default(fallback));
+const integer = (fallback: number, min: number, max: number) => {
+  const error = `expected an integer ${min}..${max}`;
+  return z.preprocess(blankIsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
 };
+const httpUrl = z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional());
+const text = z.preprocess(blankIsUnset, z.string().trim().optional());
 
-const intVar = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number => {
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(name, `expected an integer ${min}..${max}, got "${raw}"`);
-  return n;
-};
+const ENV_SCHEMA = z.object({
+  LECTIO_PORT: integer(5170, 0, 65535),
+  LECTIO_HOST: text,
+  LECTIO_DATA_DIR: text,
+  MULTI_USER_ENABLED: flag(false),
+  NLP_SERVICE_URL: httpUrl,
+  NLP_TIMEOUT_MS: integer(30_000, 100, 600_000),
+  TRUST_PROXY: flag(true),
+  APP_URL: httpUrl,
+  BACKUP_RESTORE_ENABLED: flag(false),
+  POW_CAPTCHA_ENABLED: flag(false),
+  POW_CAPTCHA_HMAC_KEY: z.string().optional(),
+  LECTIO_RATE_LIMIT_API_PER_MINUTE: integer(100, 1, 1_000_000),
+  LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES: integer(5, 1, 1_000_000),
+  LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES: integer(10, 1, 1_000_000),
+  YT_API_KEY: text,
+});
 
-const urlVar = (name: string, raw: string | undefined): URL | null => {
-  if (raw === undefined || raw === '') return null;
-  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
-  if (!parsed.success) throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
-  return new URL(raw);
-};
+/** Parses the environment (with `--port` standing in for LECTIO_PORT); the first invalid variable is a ConfigError. */
+function parseEnv(env: NodeJS.ProcessEnv, cli: CliArgs): z.infer<typeof ENV_SCHEMA> {
+  const input: Record<string, string | undefined> = { ...env };
+  if (cli.port !== undefined) input.LECTIO_PORT = cli.port;
+  const parsed = ENV_SCHEMA.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue.path[0]);
+  throw new ConfigError(name === 'LECTIO_PORT' && cli.port !== undefined ? '--port' : name, `${issue.message}, got "${input[name]}"`);
+}
 
 export interface CliArgs {
   port?: string;
@@ -95,12 +113,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir: string): Config {
-  const host = cli.host ?? env.LECTIO_HOST ?? '127.0.0.1';
+  const vars = parseEnv(env, cli);
+  const host = cli.host ?? vars.LECTIO_HOST ?? '127.0.0.1';
   if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new ConfigError('--host', `not a host name or address: "${host}"`);
-  const nlp = urlVar('NLP_SERVICE_URL', env.NLP_SERVICE_URL) ?? new URL('http://nlp:8000');
-  const powEnabled = boolVar('POW_CAPTCHA_ENABLED', env.POW_CAPTCHA_ENABLED, false);
-  const powKey = env.POW_CAPTCHA_HMAC_KEY ?? '';
-  const multiUser = boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false);
+  const multiUser = vars.MULTI_USER_ENABLED;
   // Beyond loopback only with accounts (issues 14 and 21): a single-user Lectio has no login to protect it.
   // Single-user mode binds loopback only (127.0.0.0/8, ::1, localhost): any other address reaches the LAN.
   if (!multiUser && !isLoopbackAddress(host) && host.toLowerCase() !== 'localhost')
@@ -115,25 +131,27 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
       .replace(/^\[|\]$/g, ''),
   );
   for (const h of allowOutboundHosts) if (!/^[a-z0-9.:-]+$/.test(h)) throw new ConfigError('--allow-outbound-host', `not a host name or address: "${h}"`);
-  if (allowOutboundHosts.length && boolVar('MULTI_USER_ENABLED', env.MULTI_USER_ENABLED, false))
+  if (allowOutboundHosts.length && multiUser)
     throw new ConfigError('--allow-outbound-host', 'refused when MULTI_USER_ENABLED is true (it is for local black-box tests only)');
-  if (powEnabled && powKey.length < 16) throw new ConfigError('POW_CAPTCHA_HMAC_KEY', 'must be at least 16 characters when POW_CAPTCHA_ENABLED is true');
+  const powKey = vars.POW_CAPTCHA_HMAC_KEY ?? '';
+  if (vars.POW_CAPTCHA_ENABLED && powKey.length < 16)
+    throw new ConfigError('POW_CAPTCHA_HMAC_KEY', 'must be at least 16 characters when POW_CAPTCHA_ENABLED is true');
   return {
-    port: intVar(cli.port !== undefined ? '--port' : 'LECTIO_PORT', cli.port ?? env.LECTIO_PORT, 5170, 0, 65535),
+    port: vars.LECTIO_PORT,
     host,
-    dataDir: cli.dataDir ?? (env.LECTIO_DATA_DIR || defaultDataDir),
+    dataDir: cli.dataDir ?? vars.LECTIO_DATA_DIR ?? defaultDataDir,
     multiUserEnabled: multiUser,
-    nlpServiceUrl: nlp.toString().replace(/\/$/, ''),
-    nlpTimeoutMs: intVar('NLP_TIMEOUT_MS', env.NLP_TIMEOUT_MS, 30_000, 100, 600_000),
-    trustProxy: boolVar('TRUST_PROXY', env.TRUST_PROXY, true),
-    appUrl: urlVar('APP_URL', env.APP_URL),
-    backupRestoreEnabled: boolVar('BACKUP_RESTORE_ENABLED', env.BACKUP_RESTORE_ENABLED, false),
-    powCaptchaEnabled: powEnabled,
+    nlpServiceUrl: new URL(vars.NLP_SERVICE_URL ?? 'http://nlp:8000').toString().replace(/\/$/, ''),
+    nlpTimeoutMs: vars.NLP_TIMEOUT_MS,
+    trustProxy: vars.TRUST_PROXY,
+    appUrl: vars.APP_URL ? new URL(vars.APP_URL) : null,
+    backupRestoreEnabled: vars.BACKUP_RESTORE_ENABLED,
+    powCaptchaEnabled: vars.POW_CAPTCHA_ENABLED,
     powCaptchaHmacKey: powKey,
-    rateLimitApiPerMinute: intVar('LECTIO_RATE_LIMIT_API_PER_MINUTE', env.LECTIO_RATE_LIMIT_API_PER_MINUTE, 100, 1, 1_000_000),
-    rateLimitTranscribePer15Minutes: intVar('LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES', env.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES, 5, 1, 1_000_000),
-    youtubeApiKey: (env.YT_API_KEY ?? '').trim(),
-    rateLimitAuthPer5Minutes: intVar('LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES', env.LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES, 10, 1, 1_000_000),
+    rateLimitApiPerMinute: vars.LECTIO_RATE_LIMIT_API_PER_MINUTE,
+    rateLimitTranscribePer15Minutes: vars.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES,
+    youtubeApiKey: vars.YT_API_KEY ?? '',
+    rateLimitAuthPer5Minutes: vars.LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES,
     allowOutboundHosts,
   };
 }

@@ -29,6 +29,11 @@ describe('config', () => {
     expect(c.appUrl?.host).toBe('lectio.local');
   });
 
+  it('takes a blank variable as unset and reads the usual spellings of yes and no', () => {
+    const c = loadConfig({ LECTIO_PORT: ' ', TRUST_PROXY: 'Off', MULTI_USER_ENABLED: 'YES', NLP_TIMEOUT_MS: '' }, {}, '/d');
+    expect(c).toMatchObject({ port: 5170, trustProxy: false, multiUserEnabled: true, nlpTimeoutMs: 30_000 });
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ MULTI_USER_ENABLED: 'maybe' }, {}, '/d')).toThrow(/MULTI_USER_ENABLED/);
     expect(() => loadConfig({ NLP_SERVICE_URL: 'ftp://x' }, {}, '/d')).toThrow(/NLP_SERVICE_URL/);
@@ -36,6 +41,8 @@ describe('config', () => {
     expect(() => loadConfig({ LECTIO_PORT: '99999' }, {}, '/d')).toThrow(/LECTIO_PORT/);
     expect(() => loadConfig({ POW_CAPTCHA_ENABLED: 'true' }, {}, '/d')).toThrow(/POW_CAPTCHA_HMAC_KEY/);
     expect(() => loadConfig({ BACKUP_RESTORE_ENABLED: '2' }, {}, '/d')).toThrow(ConfigError);
+    expect(() => loadConfig({ LECTIO_PORT: '80' }, { port: 'x' }, '/d')).toThrow('--port: expected an integer 0..65535, got "x"');
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, {}, '/d')).toThrow('TRUST_PROXY: expected true or false, got "maybe"');
     expect(() => parseCliArgs(['--bogus'])).toThrow(/--bogus/);
     expect(() => parseCliArgs(['--port'])).toThrow(/needs a value/);
   });
