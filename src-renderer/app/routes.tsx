@@ -15,7 +15,6 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/settings', component: lazy(() => import('../features/settings/SettingsPage')) },
   { pattern: '/settings/backup', component: lazy(() => import('../features/backup/BackupPage')) },
   { pattern: '/import', component: lazy(() => import('../features/backup/ImportPage')) },
-  // Screens of features still being built answer with an honest "planned" page until their line replaces it.
   { pattern: '/texts', component: lazy(() => import('../features/texts/LibraryPage')) },
   { pattern: '/texts/new', component: lazy(() => import('../features/texts/TextEditPage')) },
   { pattern: '/texts/new/audio', component: lazy(() => import('../features/listening/FromAudioPage')) },
