@@ -20,6 +20,12 @@ export const localDictionaries = sqliteTable(
     LdEntryCount: integer('LdEntryCount').notNull().default(0),
     LdPriority: integer('LdPriority').notNull().default(0),
     LdCreated: epochMs('LdCreated').notNull(),
+    /**
+     * 0 once a dictionary is usable. While an import writes its entries in slices, the import's token (its start,
+     * epoch ms): every read skips such a row and its entries, so an import is all-or-nothing to the user; a token
+     * older than any import may run belongs to a killed import and is deleted by the next one.
+     */
+    LdImporting: integer('LdImporting').notNull().default(0),
   },
   (t) => [index('local_dictionaries_owner').on(t.LdUsID, t.LdLgID)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE `local_dictionaries` ADD `LdImporting` integer DEFAULT 0 NOT NULL;
