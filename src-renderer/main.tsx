@@ -8,11 +8,15 @@ import './app/drop-handlers';
 import { AccountBar } from './features/auth/AccountBar';
 import { AuthRoot, isAuthPath } from './features/auth/AuthRoot';
 import { z } from 'zod';
+import { currentLocale } from './lib/i18n';
+import { syncUiLanguageWithSettings } from './lib/i18n/sync';
 
 // The CSP forbids eval: zod must not probe for it (the probe is reported as a CSP violation on every page).
 z.config({ jitless: true });
 
 applyTheme(useApp.getState().theme);
+document.documentElement.lang = currentLocale();
+syncUiLanguageWithSettings();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyTheme(useApp.getState().theme));
 
 createRoot(document.getElementById('root')!).render(

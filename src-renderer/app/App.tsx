@@ -15,6 +15,7 @@ import { Link, ParamsContext, navigate, useRouter } from '../lib/router';
 import { ROUTES } from './routes';
 import { StatusStyles } from './StatusStyles';
 import { NotFoundPage, NeedsLanguagePage, needsLanguage } from '../components/NeedsLanguage';
+import { t, useLocale } from '../lib/i18n';
 
 const compiled = ROUTES.map((r) => ({ ...r, match: compilePattern(r.pattern) }));
 
@@ -32,6 +33,8 @@ export function App() {
   const { ready, languages, currentLanguageId, setCurrentLanguage, theme, setTheme, load } = useApp();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The whole frame re-renders on a switch of the interface language; the screen is remounted with it.
+  const locale = useLocale((s) => s.locale);
 
   useEffect(() => {
     load().catch((err: unknown) => setLoadError(errorMessage(err)));
@@ -72,13 +75,13 @@ export function App() {
     if (files.length === 0) return;
     const candidates = dropHandlersFor(files);
     if (candidates.length === 0) {
-      toast('error', `Lectio doesn't know what to do with ${files.map((f) => f.name).join(', ')}`);
+      toast('error', t('frame.dropUnknown', { files: files.map((f) => f.name).join(', ') }));
       return;
     }
     let chosen = candidates[0];
     if (candidates.length > 1) {
       const id = await chooseDialog({
-        title: 'What should Lectio do with this file?',
+        title: t('frame.dropChoose'),
         message: files.map((f) => f.name).join(', '),
         options: candidates.map((c) => ({ value: c.id, label: c.label, description: c.description })),
       });
@@ -98,7 +101,7 @@ export function App() {
   return (
     <div className="app" onDragOver={onDragOver} onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)} onDrop={(e) => void onDrop(e)}>
       <StatusStyles />
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('nav.main')}>
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             L
@@ -106,13 +109,13 @@ export function App() {
           Lectio
         </Link>
         <label className="language-switch">
-          <span className="visually-hidden">Current language</span>
+          <span className="visually-hidden">{t('frame.currentLanguage')}</span>
           <select
             value={currentLanguageId ?? ''}
             onChange={(e) => setCurrentLanguage(e.target.value ? Number(e.target.value) : null)}
-            aria-label="Current language"
+            aria-label={t('frame.currentLanguage')}
           >
-            {languages.length === 0 && <option value="">No language yet</option>}
+            {languages.length === 0 && <option value="">{t('frame.noLanguageYet')}</option>}
             {languages.map((l) => (
               <option key={l.LgID} value={l.LgID}>
                 {l.LgName}
@@ -127,7 +130,7 @@ export function App() {
                 <span className="nav-icon">
                   <Icon name={item.icon} />
                 </span>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}
@@ -136,17 +139,17 @@ export function App() {
           <button
             className="btn btn-ghost theme-toggle"
             onClick={() => setTheme(theme === 'dark' ? 'light' : theme === 'light' ? 'system' : 'dark')}
-            title="Theme: light, dark or follow the system"
+            title={t('frame.themeTitle')}
           >
             <Icon name={theme === 'dark' ? 'moon' : theme === 'light' ? 'sun' : 'system'} />
-            {theme === 'dark' ? 'Dark' : theme === 'light' ? 'Light' : 'System'}
+            {t(theme === 'dark' ? 'frame.themeDark' : theme === 'light' ? 'frame.themeLight' : 'frame.themeSystem')}
           </button>
         </div>
       </nav>
       <main className="content" id="main">
         {loadError ? (
           <div className="page">
-            <h1>Lectio could not load</h1>
+            <h1>{t('frame.couldNotLoad')}</h1>
             <p className="error-text">{loadError}</p>
           </div>
         ) : !ready ? (
@@ -154,14 +157,14 @@ export function App() {
         ) : (
           <Suspense fallback={<Spinner />}>
             <ParamsContext.Provider value={route.params}>
-              {missingLanguage ? <NeedsLanguagePage title={missingLanguage.title} why={missingLanguage.why} /> : <Screen key={path} />}
+              {missingLanguage ? <NeedsLanguagePage title={missingLanguage.title} why={missingLanguage.why} /> : <Screen key={`${locale}:${path}`} />}
             </ParamsContext.Provider>
           </Suspense>
         )}
       </main>
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
-          <div>Drop files to import</div>
+          <div>{t('frame.dropFiles')}</div>
         </div>
       )}
       <Toasts />

@@ -2,29 +2,32 @@
 // to add one, instead of showing an empty "Choose…" list (issue 20). Also the not-found page.
 import { Link } from '../lib/router';
 import { EmptyState, Page } from './Page';
+import { t, type MessageKey } from '../lib/i18n';
+import { tr } from '../lib/i18n/rich';
 
 /** Path prefixes of the screens that need at least one language. */
-export const NEEDS_LANGUAGE: readonly { prefix: string; title: string; why: string }[] = [
-  { prefix: '/texts/new', title: 'New text', why: 'A text is read in a language: Lectio splits it into words with that language’s settings.' },
-  { prefix: '/vocabulary', title: 'Vocabulary', why: 'Terms belong to a language: add one, then mark words as you read or import a word list.' },
-  { prefix: '/review', title: 'Review', why: 'Reviews ask the terms of a language: add one and mark some words first.' },
-  { prefix: '/anki', title: 'Anki', why: 'Anki decks are made from and imported into a language’s terms.' },
+export const NEEDS_LANGUAGE: readonly { prefix: string; title: MessageKey; why: MessageKey }[] = [
+  { prefix: '/texts/new', title: 'needsLanguage.newTextTitle', why: 'needsLanguage.newText' },
+  { prefix: '/vocabulary', title: 'nav.vocabulary', why: 'needsLanguage.vocabulary' },
+  { prefix: '/review', title: 'nav.review', why: 'needsLanguage.review' },
+  { prefix: '/anki', title: 'nav.anki', why: 'needsLanguage.anki' },
 ];
 
 export const needsLanguage = (path: string) => NEEDS_LANGUAGE.find((n) => path === n.prefix || path.startsWith(`${n.prefix}/`)) ?? null;
 
-export function NeedsLanguagePage({ title, why }: { title: string; why: string }) {
+/** `title` and `why` are catalogue keys. */
+export function NeedsLanguagePage({ title, why }: { title: MessageKey; why: MessageKey }) {
   return (
-    <Page title={title}>
+    <Page title={t(title)}>
       <EmptyState
-        title="Add a language first"
+        title={t('needsLanguage.title')}
         action={
           <Link className="btn btn-primary" to="/languages/new">
-            Add a language
+            {t('needsLanguage.add')}
           </Link>
         }
       >
-        {why}
+        {t(why)}
       </EmptyState>
     </Page>
   );
@@ -32,21 +35,21 @@ export function NeedsLanguagePage({ title, why }: { title: string; why: string }
 
 export function NotFoundPage({ path }: { path: string }) {
   return (
-    <Page title="Page not found">
+    <Page title={t('notFound.title')}>
       <EmptyState
-        title="There is no page here"
+        title={t('notFound.heading')}
         action={
           <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
             <button className="btn" onClick={() => window.history.back()}>
-              Go back
+              {t('notFound.back')}
             </button>
             <Link className="btn btn-primary" to="/">
-              Go to Home
+              {t('notFound.home')}
             </Link>
           </div>
         }
       >
-        Lectio has no page at <code>{path}</code>. The link may be old, or the address mistyped.
+        {tr('notFound.body', { path: <code>{path}</code> })}
       </EmptyState>
     </Page>
   );

@@ -1,6 +1,7 @@
 // Runs in: renderer. Toasts and the modal dialog host (confirm / choose / prompt), rendered once by the app frame.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUi } from '../stores/ui';
+import { t } from '../lib/i18n';
 import './overlays.css';
 
 export function Toasts() {
@@ -69,17 +70,17 @@ export function DialogHost() {
             ))}
             <div className="modal-actions">
               <button className="btn" onClick={() => close(null)}>
-                Cancel
+                {t('common.cancel')}
               </button>
             </div>
           </div>
         ) : (
           <div className="modal-actions">
             <button className="btn" onClick={() => close(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button data-autofocus className={`btn ${dialog.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => close(true)}>
-              {dialog.confirmLabel ?? 'OK'}
+              {dialog.confirmLabel ?? t('common.ok')}
             </button>
           </div>
         )}
@@ -147,10 +148,10 @@ function PromptBody() {
       </label>
       <div className="modal-actions">
         <button type="button" className="btn" onClick={() => close(null)}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className={`btn ${dialog.danger ? 'btn-danger' : 'btn-primary'}`} disabled={touched && problem !== null}>
-          {dialog.confirmLabel ?? 'OK'}
+          {dialog.confirmLabel ?? t('common.ok')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // Runs in: renderer. Standard screen frame: title row with actions, then content.
 import type { ReactNode } from 'react';
 import { useTitle } from '../lib/router';
+import { t } from '../lib/i18n';
 
 export function Page({
   title,
@@ -40,7 +41,7 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label = t('common.loading') }: { label?: string }) {
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner-dot" aria-hidden="true" />

@@ -1,7 +1,10 @@
 // Runs in: renderer. The app frame's navigation. Alt+1..9 jump to the first nine entries.
+import type { MessageKey } from './i18n';
+
 export interface NavItem {
   to: string;
-  label: string;
+  /** Catalogue key of the entry's name (lib/i18n). */
+  label: MessageKey;
   /** Name of an icon in components/Icon.tsx. */
   icon: string;
   /** Extra path prefixes that highlight this entry. */
@@ -9,17 +12,17 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/texts', label: 'Library', icon: 'library', match: ['/texts', '/tags/text'] },
-  { to: '/read', label: 'Reader', icon: 'reader', match: ['/read'] },
-  { to: '/vocabulary', label: 'Vocabulary', icon: 'vocabulary', match: ['/vocabulary', '/word', '/tags'] },
-  { to: '/review', label: 'Review', icon: 'review' },
-  { to: '/books', label: 'Books', icon: 'books', match: ['/book'] },
-  { to: '/feeds', label: 'Feeds', icon: 'feeds' },
-  { to: '/open-library', label: 'Open library', icon: 'books' },
-  { to: '/local-dictionaries', label: 'Dictionaries', icon: 'dictionaries' },
-  { to: '/anki', label: 'Anki', icon: 'anki' },
-  { to: '/profile/statistics', label: 'Statistics', icon: 'statistics' },
-  { to: '/languages', label: 'Languages', icon: 'languages' },
-  { to: '/settings', label: 'Settings', icon: 'settings' },
+  { to: '/', label: 'nav.home', icon: 'home' },
+  { to: '/texts', label: 'nav.library', icon: 'library', match: ['/texts', '/tags/text'] },
+  { to: '/read', label: 'nav.reader', icon: 'reader', match: ['/read'] },
+  { to: '/vocabulary', label: 'nav.vocabulary', icon: 'vocabulary', match: ['/vocabulary', '/word', '/tags'] },
+  { to: '/review', label: 'nav.review', icon: 'review' },
+  { to: '/books', label: 'nav.books', icon: 'books', match: ['/book'] },
+  { to: '/feeds', label: 'nav.feeds', icon: 'feeds' },
+  { to: '/open-library', label: 'nav.openLibrary', icon: 'books' },
+  { to: '/local-dictionaries', label: 'nav.dictionaries', icon: 'dictionaries' },
+  { to: '/anki', label: 'nav.anki', icon: 'anki' },
+  { to: '/profile/statistics', label: 'nav.statistics', icon: 'statistics' },
+  { to: '/languages', label: 'nav.languages', icon: 'languages' },
+  { to: '/settings', label: 'nav.settings', icon: 'settings' },
 ];

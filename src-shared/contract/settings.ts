@@ -15,7 +15,8 @@ export const USER_SETTING_DEFAULTS = {
   showTranslationHints: '1',
   timezone: '',
   reviewMode: 'term-to-translation',
-  uiLanguage: 'en',
+  /** '' follows the browser's (the OS's) language. */
+  uiLanguage: '',
 } as const satisfies Record<string, string>;
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 

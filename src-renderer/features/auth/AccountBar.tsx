@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import type { UserDto } from '../../../src-shared/contract/auth';
 import { api } from '../../api/client';
 import { logout } from './ProfilePage';
+import { useT } from '../../lib/i18n';
 import './auth.css';
 
 export function AccountBar() {
   const [user, setUser] = useState<UserDto | null>(null);
+  const t = useT();
   useEffect(() => {
     api.call('auth.me', {}).then(
       (r) => r.multi_user && setUser(r.user),
@@ -27,11 +29,11 @@ export function AccountBar() {
   if (!user) return null;
   return (
     <div className="account-bar" data-testid="account-bar">
-      <a href="/profile" title="Your account">
+      <a href="/profile" title={t('account.yourAccount')}>
         {user.username}
       </a>
       <button className="btn btn-small btn-ghost" onClick={() => void logout()}>
-        Log out
+        {t('account.logOut')}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
-// Runs in: renderer. Settings: appearance, reading, review and time zone.
+// Runs in: renderer. Settings: appearance and interface language, reading, review and time zone.
 import { Field, Page } from '../../components/Page';
 import { useApp, type ThemeChoice } from '../../stores/app';
 import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
+import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -11,20 +12,30 @@ export default function SettingsPage() {
   const save = (key: string, value: string) => saveSetting(key, value).catch((err: unknown) => showError(err));
   const width = Number(settings.readingWidth || 70);
   return (
-    <Page title="Settings">
+    <Page title={t('settings.title')}>
       <section className="card form-grid">
-        <h2>Appearance</h2>
-        <Field label="Theme">
+        <h2>{t('settings.appearance')}</h2>
+        <Field label={t('settings.theme')}>
           <select className="input" value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)}>
-            <option value="system">Follow the system</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+            <option value="system">{t('settings.themeSystem')}</option>
+            <option value="light">{t('settings.themeLight')}</option>
+            <option value="dark">{t('settings.themeDark')}</option>
+          </select>
+        </Field>
+        <Field label={t('settings.uiLanguage')} hint={t('settings.uiLanguageHint')}>
+          <select className="input" value={settings.uiLanguage ?? ''} onChange={(e) => void save('uiLanguage', e.target.value)}>
+            <option value="">{t('settings.uiLanguageSystem', { language: LOCALE_NAMES[systemLocale()] })}</option>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
           </select>
         </Field>
       </section>
       <section className="card form-grid">
-        <h2>Reading</h2>
-        <Field label={`Reading-area width: ${width} %`} hint="40 to 100 % of the window.">
+        <h2>{t('settings.reading')}</h2>
+        <Field label={t('settings.readingWidthValue', { value: width })} hint={t('settings.readingWidthHint')}>
           <input
             type="range"
             min={40}
@@ -32,10 +43,10 @@ export default function SettingsPage() {
             step={5}
             value={width}
             onChange={(e) => void save('readingWidth', e.target.value)}
-            aria-label="Reading-area width"
+            aria-label={t('settings.readingWidth')}
           />
         </Field>
-        <Field label={`Reader font size: ${settings.readerFontSize || 100} %`}>
+        <Field label={t('settings.fontSizeValue', { value: Number(settings.readerFontSize || 100) })}>
           <input
             type="range"
             min={80}
@@ -43,7 +54,7 @@ export default function SettingsPage() {
             step={10}
             value={Number(settings.readerFontSize || 100)}
             onChange={(e) => void save('readerFontSize', e.target.value)}
-            aria-label="Reader font size"
+            aria-label={t('settings.fontSize')}
           />
         </Field>
         <label className="check">
@@ -52,14 +63,14 @@ export default function SettingsPage() {
             checked={settings.showTranslationHints !== '0'}
             onChange={(e) => void save('showTranslationHints', e.target.checked ? '1' : '0')}
           />
-          Show translations when hovering a word
+          {t('settings.hints')}
         </label>
       </section>
       <section className="card form-grid">
-        <h2>Time zone</h2>
-        <Field label="Your days start at midnight in" hint="Used for daily activity and streaks.">
+        <h2>{t('settings.timeZone')}</h2>
+        <Field label={t('settings.dayStart')} hint={t('settings.dayStartHint')}>
           <select className="input" value={settings.timezone || ''} onChange={(e) => void save('timezone', e.target.value)}>
-            <option value="">System ({Intl.DateTimeFormat().resolvedOptions().timeZone})</option>
+            <option value="">{t('settings.zoneSystem', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</option>
             {ZONES.map((z) => (
               <option key={z} value={z}>
                 {z}
@@ -69,17 +80,17 @@ export default function SettingsPage() {
         </Field>
       </section>
       <section className="card form-grid">
-        <h2>Your data</h2>
-        <p className="field-hint">Back up, restore or empty the library; move in from LWT or Lute.</p>
+        <h2>{t('settings.yourData')}</h2>
+        <p className="field-hint">{t('settings.yourDataHint')}</p>
         <p>
-          <Link to="/settings/backup">Backup and restore</Link> · <Link to="/import">Move in from LWT or Lute</Link>
+          <Link to="/settings/backup">{t('settings.backupLink')}</Link> · <Link to="/import">{t('settings.moveInLink')}</Link>
         </p>
       </section>
       <section className="card form-grid">
-        <h2>Connected apps</h2>
-        <p className="field-hint">Browser extensions and scripts that may use this Lectio, each with its own revocable token.</p>
+        <h2>{t('settings.connectedApps')}</h2>
+        <p className="field-hint">{t('settings.connectedAppsHint')}</p>
         <p>
-          <Link to="/profile">Manage connected apps and API tokens</Link>
+          <Link to="/profile">{t('settings.connectedAppsLink')}</Link>
         </p>
       </section>
     </Page>

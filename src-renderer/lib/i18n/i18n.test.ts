@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { formatNumber, resolveLocale, systemLocale, translate } from './index';
+import type { Entry } from './types';
+
+const texts = (e: Entry): string[] => (typeof e === 'string' ? [e] : Object.values(e).filter((v): v is string => typeof v === 'string'));
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the Spanish catalogue', () => {
+  const keys = Object.keys(en) as (keyof typeof en)[];
+
+  it('has a non-empty text for every English key, and no key English lacks', () => {
+    expect(keys.length).toBeGreaterThan(50);
+    for (const key of keys) {
+      const entry = (es as Record<string, Entry | undefined>)[key];
+      expect(entry, key).toBeDefined();
+      for (const text of texts(entry!)) expect(text.trim(), key).not.toBe('');
+    }
+    expect(Object.keys(es).filter((k) => !(k in en))).toEqual([]);
+  });
+
+  it('uses the same placeholders as English in every form', () => {
+    for (const key of keys) {
+      const want = placeholders(texts(en[key])[0]);
+      for (const text of [...texts(en[key]), ...texts(es[key])]) expect(placeholders(text), `${key}: ${text}`).toEqual(want);
+    }
+  });
+
+  it('gives plural forms where English has them, with the forms Spanish needs', () => {
+    for (const key of keys) {
+      const e = en[key] as Entry;
+      const s = es[key] as Entry;
+      expect(typeof s, key).toBe(typeof e);
+      if (typeof s !== 'string') expect(s.one && s.other, key).toBeTruthy();
+    }
+  });
+});
+
+describe('translate', () => {
+  it('picks the plural form by count and formats numbers for the locale', () => {
+    expect(translate('en', 'settings.readingWidthValue', { value: 70 })).toBe('Reading-area width: 70 %');
+    expect(translate('es', 'settings.readingWidthValue', { value: 70 })).toBe('Ancho de la zona de lectura: 70 %');
+    expect(formatNumber(12345, undefined, 'en')).toBe('12,345');
+    expect(formatNumber(12345, undefined, 'es')).toBe('12.345');
+  });
+
+  it('follows the system for an empty or unknown setting, English when the system speaks neither', () => {
+    expect(systemLocale(['es-MX', 'en-US'])).toBe('es');
+    expect(systemLocale(['de-DE', 'fr'])).toBe('en');
+    expect(systemLocale(['de-DE', 'es'])).toBe('es');
+    expect(resolveLocale('es')).toBe('es');
+    expect(resolveLocale('en')).toBe('en');
+  });
+});
