@@ -23,6 +23,8 @@ export interface ImportCounts {
   texts: number;
   archivedTexts: number;
   feeds: number;
+  /** Lute's books (their pages are counted in texts). */
+  books: number;
   termTags: number;
 }
 
@@ -39,14 +41,12 @@ export interface MigrationResult {
   preview: false;
   /** What the file holds. */
   counts: ImportCounts;
-  created: { languages: number; terms: number; texts: number; feeds: number };
+  created: { languages: number; terms: number; texts: number; feeds: number; books: number };
   merged: { languages: number };
-  /** Already present (same term text, same text title and content, same feed address): left as they are. */
-  skipped: { terms: number; texts: number; feeds: number };
+  /** Already present (same term text, same text title and content, same feed address, same book): left as they are. */
+  skipped: { terms: number; texts: number; feeds: number; books: number };
   languages: ImportLanguagePreview[];
   notes: string[];
-  /** Books became texts, one per page (Lute). */
-  books: 'texts';
 }
 
 const importInput = z.object({

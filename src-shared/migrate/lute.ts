@@ -1,7 +1,7 @@
 // Runs in: any process (pure; the migrate worker feeds it rows read from a Lute v3 database). Lute rows →
 // ImportPlan. Word parents become lemmas (the child's WoLemma is its parent's text, so Lectio's word
-// families group them); statuses 98/99 and 1-5 are kept (Lute's 0 "unknown" becomes 1); tags; books become
-// one text per page (Lectio's books module is not in this version's import path), titled "Book (n/N)".
+// families group them); statuses 98/99 and 1-5 are kept (Lute's 0 "unknown" becomes 1); tags; books keep
+// their pages as texts titled "Book (n/N)", which the import then gathers into a Lectio book (one chapter per page).
 import { bool, dictionaryUrl, lines, num, pcreClassToJs, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
 
 export type Row = Record<string, unknown>;
@@ -196,7 +196,7 @@ export function mapLute(rows: LuteRows): ImportPlan {
         TxSourceURI: /^https?:\/\//i.test(str(b.BkSourceURI)) ? str(b.BkSourceURI, 1000) : '',
         TxArchived: bool(b.BkArchived),
         tags: bookTags.get(num(b.BkID)) ?? [],
-        book: { title, page: i + 1, pages: list.length, current: num(t.TxID) === num(b.BkCurrentTxID) },
+        book: { key: `lute:${num(b.BkID)}:${title}`, title, page: i + 1, pages: list.length, current: num(t.TxID) === num(b.BkCurrentTxID) },
       });
     });
   }

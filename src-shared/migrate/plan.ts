@@ -45,7 +45,7 @@ export interface PlanText {
   /** Reading position as a share of the text (0..1) or 0. */
   tags: string[];
   /** Lute: the book this page belongs to (title) and its page number. */
-  book?: { title: string; page: number; pages: number; current: boolean };
+  book?: { key: string; title: string; page: number; pages: number; current: boolean };
 }
 
 export interface PlanFeed {

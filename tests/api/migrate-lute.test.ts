@@ -54,12 +54,12 @@ function fillLute(db: Database.Database): void {
 }
 
 const count = (sql: string, ...p: unknown[]) => (s.core.sqlite.prepare(sql).get(...p) as { n: number }).n;
-const TABLES = ['languages', 'words', 'word_tag_map', 'tags', 'texts', 'text_tags', 'text_tag_map'];
+const TABLES = ['languages', 'words', 'word_tag_map', 'tags', 'texts', 'text_tags', 'text_tag_map', 'books', 'book_chapters'];
 const snapshot = () => Object.fromEntries(TABLES.map((t) => [t, count(`SELECT count(*) AS n FROM ${t}`)]));
 const importLute = (data: Uint8Array, fields: Record<string, string> = {}, name = 'lute.db') => s.client.upload('/api/v1/import/lute', { name, data }, fields);
 
 describe.skipIf(!hasFixtures)('Lute v3 database', () => {
-  it('previews, then imports languages, terms with parents and tags, and a book as texts', async () => {
+  it('previews, then imports languages, terms with parents and tags, and a book with its pages as chapters', async () => {
     const bytes = luteDb();
     const preview = await importLute(bytes, { preview: '1' });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
@@ -68,7 +68,7 @@ describe.skipIf(!hasFixtures)('Lute v3 database', () => {
 
     const res = await importLute(zlib.gzipSync(bytes), {}, 'lute_backup.db.gz');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ created: { languages: 2, terms: 6, texts: 3 }, books: 'texts' });
+    expect(res.body).toMatchObject({ created: { languages: 2, terms: 6, texts: 3, books: 1 } });
     const spanish = s.core.sqlite.prepare("SELECT * FROM languages WHERE LgName = 'Spanish'").get() as Record<string, unknown>;
     expect(spanish).toMatchObject({
       LgParserType: 'regex',
@@ -104,6 +104,14 @@ describe.skipIf(!hasFixtures)('Lute v3 database', () => {
       { TxTitle: 'Cuentos (3/3)', TxText: 'Fin de la historia.', TxSourceURI: 'https://example.com/cuentos' },
     ]);
     expect(count("SELECT count(*) AS n FROM text_tag_map JOIN text_tags ON T2ID = TtT2ID WHERE T2Text = 'fiction'")).toBe(3);
+    // The book: its pages in order as chapters, the reading position where Lute had it (page 2 of 3).
+    const books = await s.client.get('/api/v1/books');
+    expect(books.body).toHaveLength(1);
+    const book = await s.client.get(`/api/v1/books/${books.body[0].BkID}`);
+    expect(book.body).toMatchObject({ BkTitle: 'Cuentos', BkCurrentChapter: 2, BkSourceURI: 'https://example.com/cuentos' });
+    expect(book.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Page 1', 'Page 2', 'Page 3']);
+    const firstChapter = await s.client.get(`/api/v1/texts/${book.body.chapters[0].text_id}`);
+    expect(firstChapter.body.TxText).toBe('Había una vez un gato.');
     // Parsed, with the imported terms linked in the reader's occurrences.
     expect(count("SELECT count(*) AS n FROM word_occurrences JOIN words ON WoID = Ti2WoID WHERE WoText = 'gato'")).toBe(2);
   });
@@ -112,7 +120,8 @@ describe.skipIf(!hasFixtures)('Lute v3 database', () => {
     const before = snapshot();
     const res = await importLute(luteDb());
     expect(res.status).toBe(200);
-    expect(res.body.created).toEqual({ languages: 0, terms: 0, texts: 0, feeds: 0 });
+    expect(res.body.created).toEqual({ languages: 0, terms: 0, texts: 0, feeds: 0, books: 0 });
+    expect(res.body.skipped.books).toBe(1);
     expect(res.body.merged.languages).toBe(2);
     expect(snapshot()).toEqual(before);
   });

@@ -112,7 +112,7 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     const before = snapshot();
     const res = await importLwt(demoBytes());
     expect(res.status).toBe(200);
-    expect(res.body.created).toEqual({ languages: 0, terms: 0, texts: 0, feeds: 0 });
+    expect(res.body.created).toEqual({ languages: 0, terms: 0, texts: 0, feeds: 0, books: 0 });
     expect(res.body.skipped).toMatchObject({ terms: 207, texts: 10, feeds: 12 });
     expect(res.body.languages.find((l: { name: string }) => l.name === 'French')).toMatchObject({ conflict: true, action: 'merge' });
     expect(snapshot()).toEqual(before);

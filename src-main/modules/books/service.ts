@@ -204,6 +204,41 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
   return getBook(ctx, id);
 }
 
+/** A book moved in from another tool (Lute): its pages, already stored as texts in the caller's transaction,
+ * become the chapters, and its reading position carries over. `sourceKey` identifies the book in its source
+ * database, so importing the same file again finds it and adds nothing (returns null). */
+export function bookFromTexts(
+  ctx: HandlerContext,
+  input: { languageId: number; title: string; sourceUri: string; sourceKey: string; chapters: { title: string; textId: number }[]; currentChapter: number },
+): number | null {
+  const hash = sha256(`imported:${input.sourceKey}`);
+  if (repo.findByHash(ctx.sqlite, ctx.user, hash) || input.chapters.length === 0) return null;
+  const now = ctx.clock.now();
+  const bookId = repo.insertBook(
+    ctx.sqlite,
+    ctx.user,
+    {
+      BkLgID: input.languageId,
+      BkTitle: clip(input.title),
+      BkAuthor: '',
+      BkDescription: '',
+      BkSourceURI: input.sourceUri.slice(0, 255),
+      BkCoverPath: '',
+      BkSourceHash: hash,
+      BkChapterCount: input.chapters.length,
+    },
+    now,
+  );
+  repo.insertChapters(
+    ctx.sqlite,
+    bookId,
+    input.chapters.map((c, i) => ({ num: i + 1, title: clip(c.title), textId: c.textId })),
+  );
+  const chapter = Math.min(Math.max(1, input.currentChapter), input.chapters.length);
+  if (chapter > 1) repo.updatePosition(ctx.sqlite, ctx.user, bookId, { chapter, position: 0, progress: (chapter - 1) / input.chapters.length, now });
+  return bookId;
+}
+
 export function deleteBook(ctx: HandlerContext, id: number): { success: true; deleted: number; chapters: number } {
   const row = getBookRow(ctx, id);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);

@@ -10,6 +10,7 @@ import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { createLanguage } from '../languages/service';
 import { importTerms } from '../terms/service';
+import { bookFromTexts } from '../books/service';
 import { ensureParsed, getTextRow } from '../texts/service';
 import * as repo from './repo';
 
@@ -32,6 +33,7 @@ function counts(plan: ImportPlan): ImportCounts {
     texts: plan.texts.filter((t) => !t.TxArchived).length,
     archivedTexts: plan.texts.filter((t) => t.TxArchived).length,
     feeds: plan.feeds.length,
+    books: new Set(plan.texts.flatMap((t) => (t.book ? [t.book.key] : []))).size,
     termTags: new Set(plan.terms.flatMap((t) => t.tags)).size,
   };
 }
@@ -151,9 +153,20 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     }
     const textIds: number[] = [];
     let skippedTexts = 0;
+    // Lute's books: their pages are stored as texts, then gathered into a book when every page is new.
+    const books = new Map<string, { languageId: number; title: string; sourceUri: string; pages: (number | null)[]; current: number }>();
+    const bookOf = (t: (typeof plan.texts)[number], lgId: number) => {
+      if (!t.book) return null;
+      let b = books.get(t.book.key);
+      if (!b) books.set(t.book.key, (b = { languageId: lgId, title: t.book.title, sourceUri: t.TxSourceURI, pages: [], current: 1 }));
+      if (t.book.current) b.current = t.book.page;
+      return b;
+    };
     for (const t of plan.texts) {
       const lgId = ids.get(t.language)!;
+      const book = bookOf(t, lgId);
       if (repo.textExists(ctx.sqlite, ctx.user, lgId, t.TxTitle, t.TxText)) {
+        book?.pages.push(null);
         skippedTexts++;
         continue;
       }
@@ -172,6 +185,24 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       );
       if (t.tags.length) repo.tagText(ctx.sqlite, ctx.user, id, t.tags);
       textIds.push(id);
+      book?.pages.push(id);
+    }
+    let createdBooks = 0;
+    let skippedBooks = 0;
+    for (const [key, b] of books) {
+      const pages = b.pages.filter((id): id is number => id !== null);
+      const created =
+        pages.length === b.pages.length &&
+        bookFromTexts(ctx, {
+          languageId: b.languageId,
+          title: b.title,
+          sourceUri: b.sourceUri,
+          sourceKey: key,
+          chapters: pages.map((textId, i) => ({ title: `Page ${i + 1}`, textId })),
+          currentChapter: b.current,
+        }) !== null;
+      if (created) createdBooks++;
+      else skippedBooks++;
     }
     let createdFeeds = 0;
     let skippedFeeds = 0;
@@ -184,7 +215,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       repo.insertFeed(ctx.sqlite, ctx.user, { ...f, NfLgID: lgId });
       createdFeeds++;
     }
-    return { createdLanguages, mergedLanguages, createdTerms, skippedTerms, textIds, skippedTexts, createdFeeds, skippedFeeds };
+    return { createdLanguages, mergedLanguages, createdTerms, skippedTerms, textIds, skippedTexts, createdFeeds, skippedFeeds, createdBooks, skippedBooks };
   })();
 
   // Parsing is derived data: a text that fails to parse now is parsed when it is opened.
@@ -199,11 +230,16 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     source,
     preview: false,
     counts: counts(plan),
-    created: { languages: stored.createdLanguages, terms: stored.createdTerms, texts: stored.textIds.length, feeds: stored.createdFeeds },
+    created: {
+      languages: stored.createdLanguages,
+      terms: stored.createdTerms,
+      texts: stored.textIds.length,
+      feeds: stored.createdFeeds,
+      books: stored.createdBooks,
+    },
     merged: { languages: stored.mergedLanguages },
-    skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds },
+    skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
     languages,
     notes,
-    books: 'texts',
   };
 }

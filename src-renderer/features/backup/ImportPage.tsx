@@ -90,8 +90,9 @@ export default function ImportPage() {
                 ['Terms', result ? result.created.terms : shown.counts.terms],
                 ['Texts', result ? result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
                 ['Feeds', result ? result.created.feeds : shown.counts.feeds],
+                ...(shown.counts.books ? ([['Books', result ? result.created.books : shown.counts.books]] as const) : []),
                 ...(result
-                  ? ([['Already there', result.skipped.terms + result.skipped.texts + result.skipped.feeds]] as const)
+                  ? ([['Already there', result.skipped.terms + result.skipped.texts + result.skipped.feeds + result.skipped.books]] as const)
                   : ([['Term tags', shown.counts.termTags]] as const)),
               ] as const
             ).map(([label, n]) => (
