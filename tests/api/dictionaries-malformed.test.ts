@@ -1,4 +1,5 @@
 // Malformed and hostile dictionary uploads: each gets its clear error and leaves no rows behind.
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
@@ -183,6 +184,35 @@ describe('malformed inputs are refused and leave no rows behind', () => {
     const files = bundle(['a']);
     await expectRefused('nodict.zip', await makeZip(files.filter((f) => !f.name.endsWith('.dict'))), /holds syn\/dict\.ifo but not syn\/dict\.dict/);
     await expectRefused('badifo.zip', await makeZip(replace(files, '.ifo', Buffer.from('hello\nwordcount=1\n'))), /not a StarDict \.ifo file/);
+  });
+
+  it('a file whose contents do not match its name is refused in plain words, never "N headwords imported"', async () => {
+    // Prose, a web page and a JSON array of numbers parse into rows, but none is a term with a definition.
+    await expectRefused(
+      'story.csv',
+      Buffer.from('Once upon a time there was a dog\nIt barked loudly\nThe end\n'),
+      /^This \.csv has no readable rows: expected term,definition per line$/,
+    );
+    await expectRefused('page.csv', Buffer.from('<html><body><p>hello</p></body></html>'), /^This \.csv has no readable rows/);
+    await expectRefused('words.tsv', Buffer.from('alpha\nbeta\n'), /^This \.tsv has no readable rows: expected term<Tab>definition per line$/);
+    await expectRefused('numbers.json', Buffer.from('[1, 2, 3]'), /^This \.json has no readable entries/);
+    await expectRefused('random.csv', randomBytes(4096), /not (valid UTF-8|a text file)/);
+  });
+
+  it("archive libraries' errors come out as plain messages: no library wording, no URLs", async () => {
+    const plain = async (name: string, data: Uint8Array, message: RegExp) => {
+      const res = await s.client.upload(`/api/v1/local-dictionaries/${dictionaryId}/import`, { name, data });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(message);
+      // jszip's "Can't find end of central directory … see https://…", zlib's "incorrect header check", xz's error codes.
+      expect(res.body.error).not.toMatch(/https?:|central directory|header check|error code|bad magic|get_next_output|Corrupted zip/i);
+    };
+    await plain('random.zip', randomBytes(600), /^This \.zip file is not a valid zip archive: it is damaged or is not a zip file at all$/);
+    await plain('random.tar.gz', randomBytes(600), /not valid gzip data: it is damaged or not gzip-compressed$/);
+    await plain('random.tar.bz2', randomBytes(600), /^This \.tar\.bz2 file is not valid bzip2 data/);
+    await plain('random.tar.xz', randomBytes(600), /^This \.tar\.xz file is not valid xz data/);
+    await plain('random.tar', randomBytes(1536), /^This tar archive is (damaged|truncated)/);
+    await plain('cut.tar.gz', zlib.gzipSync(randomBytes(4000)).subarray(0, 500), /the file is cut short$/);
   });
 
   it.skipIf(!hasFixtures)('a real bundle with its .dict.dz cut short', async () => {

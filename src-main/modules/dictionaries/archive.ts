@@ -71,7 +71,9 @@ export function gunzipCapped(data: Uint8Array, what: string, limits: ArchiveLimi
     return zlib.gunzipSync(data, { maxOutputLength: inflateCap(data.length, limits) });
   } catch (err) {
     if (isOutputTooLarge(err)) throw bombError(what, limits);
-    throw formatError(`${what} is not valid gzip data (${(err as Error).message})`);
+    throw formatError(
+      `${what} is not valid gzip data: ${/unexpected end/i.test((err as Error).message) ? 'the file is cut short' : 'it is damaged or not gzip-compressed'}`,
+    );
   }
 }
 
@@ -122,7 +124,9 @@ function zipLoadError(err: unknown): AppError {
   if (/encrypted/i.test(message)) return formatError('The archive holds an encrypted entry; Lectio cannot read it');
   if (/compression .* unknown/i.test(message))
     return formatError('The archive holds an entry with an unsupported compression method; only stored and deflated entries are supported');
-  return formatError(`This .zip file is not a valid zip archive (${message})`);
+  // The library's own wording (and its help URL) means nothing to the user; say what it found in plain words.
+  if (/end of data|corrupted|truncated/i.test(message)) return formatError('This .zip file is not a valid zip archive: it is cut short or damaged');
+  return formatError('This .zip file is not a valid zip archive: it is damaged or is not a zip file at all');
 }
 
 /**
@@ -153,7 +157,11 @@ function inflateEntry(file: ZipFile, budget: { left: number }, limits: ArchiveLi
         budget.left -= chunk.length;
       })
       .on('error', (err) =>
-        fail(formatError(`The archive entry "${file.path}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message})`)),
+        fail(
+          formatError(
+            `The archive entry "${file.path}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : 'its compressed data is corrupt'})`,
+          ),
+        ),
       )
       .on('end', () => {
         if (n !== file.size) return fail(formatError(`The archive entry "${file.path}" is damaged (size mismatch)`));
@@ -209,7 +217,7 @@ function tarError(err: unknown): AppError {
   const message = (err as Error).message ?? String(err);
   if (/unexpected end of data/i.test(message)) return formatError('This tar archive is truncated');
   if (/invalid tar header/i.test(message)) return formatError('This tar archive is damaged (invalid header)');
-  return formatError(`This tar archive is damaged (${message})`);
+  return formatError('This tar archive is damaged: it could not be read to the end');
 }
 
 async function openTar(tar: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
@@ -274,7 +282,7 @@ function bunzip2Capped(data: Uint8Array, limits: ArchiveLimits): Uint8Array {
     Bunzip.decode(Buffer.from(data.buffer, data.byteOffset, data.byteLength), sink, true);
   } catch (err) {
     if ((err as { status?: number }).status === 400) throw err;
-    throw formatError(`This .tar.bz2 file is not valid bzip2 data (${(err as Error).message})`);
+    throw formatError('This .tar.bz2 file is not valid bzip2 data: it is damaged or not bzip2-compressed');
   }
   return out.subarray(0, n);
 }
@@ -297,7 +305,7 @@ async function unxzCapped(data: Uint8Array, limits: ArchiveLimits): Promise<Uint
     }
   } catch (err) {
     if ((err as { status?: number }).status === 400) throw err;
-    throw formatError(`This .tar.xz file is not valid xz data (${(err as Error).message})`);
+    throw formatError('This .tar.xz file is not valid xz data: it is damaged or not xz-compressed');
   }
   return Buffer.concat(chunks);
 }

@@ -7,6 +7,7 @@ import { parseJsonDictionary, JSON_DICTIONARY_MAX_BYTES } from '../../../src-sha
 import { parseStarDict, type StoredBudget } from '../../../src-shared/dictionaries/stardict';
 import { parseYomitan } from '../../../src-shared/dictionaries/yomitan';
 import { emptyDictionary, formatError, type ParsedDictionary } from '../../../src-shared/dictionaries/types';
+import { refuseWithoutEntries } from '../../../src-shared/dictionaries/readable';
 import { payloadTooLarge } from '../../../src-shared/contract/errors';
 import { ARCHIVE_LIMITS, gunzipCapped, openArchive, type Archive, type ArchiveLimits } from './archive';
 
@@ -85,8 +86,8 @@ export async function parseUpload(
 ): Promise<ParsedDictionary> {
   const format = detectUploadFormat(filename);
   if (data.length === 0) throw formatError('The uploaded file is empty');
-  if (isArchiveFormat(format)) return parseArchive(data, format as Parameters<typeof openArchive>[1], limits, budget);
-  return parseFlat(filename, data);
+  if (isArchiveFormat(format)) return refuseWithoutEntries(filename, await parseArchive(data, format as Parameters<typeof openArchive>[1], limits, budget));
+  return refuseWithoutEntries(filename, parseFlat(filename, data));
 }
 
 /**
