@@ -1,7 +1,7 @@
 // Runs in: any process. Books: an EPUB (or a long plain text) stored as chapters that are ordinary texts, with
 // reading progress and a difficulty preview (coverage, most frequent unknown words).
 import { z } from 'zod';
-import { endpoint, idParam, returns, uploadedFile, type FileResult } from './endpoint';
+import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 
 /** What the learner knows of a span of running words. */
 export interface BookWordStats {
@@ -100,6 +100,11 @@ export interface BookDifficulty {
   chapter: BookWordStats & { number: number; title: string; top_unknown: UnknownWord[] };
 }
 
+/** An .epub or .txt: over HTTP streamed to a temporary file (a 90 MB EPUB of images never sits in memory), over IPC bytes. */
+export const BOOK_FILE_MAX_BYTES = 100 * 1024 * 1024;
+const bookFile = z.union([uploadedTempFile, uploadedFile]);
+const bookUpload = { toDisk: true, maxBytes: BOOK_FILE_MAX_BYTES } as const;
+
 const languageId = z.coerce.number({ message: 'language_id is required' }).int().positive('language_id must be positive');
 /** Pasted text that becomes a book: long texts are the point; the cap keeps one request sane. */
 export const BOOK_TEXT_MAX_CHARS = 20_000_000;
@@ -116,9 +121,10 @@ export const booksContract = {
   'books.create': endpoint({
     method: 'POST',
     path: '/api/v1/books',
+    upload: bookUpload,
     input: z.object({
       language_id: languageId,
-      file: uploadedFile.optional(),
+      file: bookFile.optional(),
       title: z.string().trim().max(200, 'title is at most 200 characters').optional(),
       author: z.string().trim().max(200, 'author is at most 200 characters').optional(),
       text: bookText.optional(),
@@ -129,7 +135,8 @@ export const booksContract = {
   'books.preview': endpoint({
     method: 'POST',
     path: '/api/v1/books/preview',
-    input: z.object({ file: uploadedFile.optional(), text: bookText.optional(), title: z.string().trim().max(200).optional() }),
+    upload: bookUpload,
+    input: z.object({ file: bookFile.optional(), text: bookText.optional(), title: z.string().trim().max(200).optional() }),
     output: returns<BookPreview>(),
   }),
   'books.get': endpoint({

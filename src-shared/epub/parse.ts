@@ -10,7 +10,7 @@ import { Parser } from 'htmlparser2';
 import { decodeDocument } from './decode';
 import { htmlToBlocks, type HtmlBlocks } from './html';
 import { countWords, splitIntoParts } from './text';
-import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw } from './zip';
+import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
 
 export interface ParsedChapter {
   title: string;
@@ -37,8 +37,8 @@ export interface ParseEpubOptions {
   onProgress?: (done: number) => void;
   /** Leave out the chapter texts (preview): titles and word counts only. */
   withoutText?: boolean;
-  /** A native inflater (the worker passes node:zlib's); without it jszip inflates. */
-  inflateRaw?: InflateRaw;
+  /** The inflater with an output cap (the worker passes node:zlib's). */
+  inflateRaw: InflateRaw;
 }
 
 /** A chapter longer than this is cut into parts (the texts module takes at most 5 million characters). */
@@ -235,8 +235,9 @@ function docTitleOf(html: string): string {
 
 const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
-export async function parseEpub(bytes: Uint8Array, options: ParseEpubOptions = {}): Promise<ParsedBook> {
-  const zip = await openEpubZip(bytes, options.limits ?? EPUB_LIMITS, options.inflateRaw);
+/** Reads an EPUB from memory or through random access (a file): only the entries it needs are read. */
+export async function parseEpub(source: Uint8Array | RandomAccess, options: ParseEpubOptions): Promise<ParsedBook> {
+  const zip = await openEpubZip(source, options.inflateRaw, options.limits ?? EPUB_LIMITS);
 
   const containerPath = findPath(zip, 'META-INF/container.xml');
   let opfPath: string | null = null;

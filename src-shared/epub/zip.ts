@@ -1,8 +1,9 @@
-// Runs in: any process (in practice the EPUB worker thread). The EPUB's zip, read in memory with jszip: the
-// listing is checked first (entries, declared sizes, total, ratio), then entries are inflated on demand with
-// hard output caps, so a zip bomb stops at the cap instead of filling memory. ArrayBuffer memory is not
-// covered by the worker's heap cap: these caps are what bounds it.
-import JSZip from 'jszip';
+// Runs in: any process (in practice the EPUB worker thread, and main for the listing check). The EPUB's zip,
+// read from its central directory through random access: the listing is checked first (entries, declared
+// sizes, total, ratio), then only the entries asked for are read and inflated, with hard output caps, so a zip
+// bomb stops at the cap instead of filling memory and images are never even read. The bytes can be in memory
+// (an IPC upload) or in a file (an HTTP upload streamed to disk): only the parts read are ever loaded.
+// ArrayBuffer memory is not covered by the worker's heap cap: these caps are what bounds it.
 import { AppError } from '../contract/errors';
 
 export interface EpubLimits {
@@ -33,6 +34,7 @@ export const epubError = (message: string) => new AppError(422, message);
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const bombError = () => epubError('This EPUB unpacks to far more than its size (a possible decompression bomb); it was refused');
+const damaged = (why: string) => epubError(`This file is not an EPUB: the zip archive is damaged (${why})`);
 
 export interface EpubZip {
   /** Entry paths with "/" separators, files only. */
@@ -42,157 +44,160 @@ export interface EpubZip {
   read(path: string): Promise<Uint8Array>;
 }
 
-interface JSZipChunkStream {
-  on(event: 'data', fn: (chunk: Uint8Array) => void): JSZipChunkStream;
-  on(event: 'end', fn: () => void): JSZipChunkStream;
-  on(event: 'error', fn: (err: Error) => void): JSZipChunkStream;
-  resume(): JSZipChunkStream;
-  pause(): JSZipChunkStream;
+/** Where the zip's bytes are: `read` may return fewer bytes than asked at the end. */
+export interface RandomAccess {
+  size: number;
+  read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-interface Entry {
-  path: string;
-  size: number;
-  object: JSZip.JSZipObject;
-}
+export const bytesAccess = (bytes: Uint8Array): RandomAccess => ({
+  size: bytes.length,
+  read: (offset, length) => Promise.resolve(bytes.subarray(offset, Math.min(bytes.length, offset + length))),
+});
 
 /**
- * A synchronous raw-deflate inflater with an output cap (in the worker: node:zlib's inflateRawSync with
- * maxOutputLength), much faster than jszip's chunked pipeline for hundreds of small entries. It must throw
- * when the output would pass `maxBytes`.
+ * A synchronous raw-deflate inflater with an output cap (node:zlib's inflateRawSync with maxOutputLength in
+ * main and the worker). It must throw when the output would pass `maxBytes`.
  */
 export type InflateRaw = (packed: Uint8Array, maxBytes: number) => Uint8Array;
 
-const STORED = '\x00\x00';
-const DEFLATED = '\x08\x00';
+const STORED = 0;
+const DEFLATED = 8;
+const EOCD = 0x06054b50;
+const EOCD64_LOCATOR = 0x07064b50;
+const EOCD64 = 0x06064b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
 
-/** The entry's raw packed bytes and method, from jszip's private CompressedObject (null when unavailable). */
-function packedOf(object: JSZip.JSZipObject): { method: string; data: Uint8Array } | null {
-  const d = (object as unknown as { _data?: { compression?: { magic?: string }; compressedContent?: unknown } })._data;
-  const method = d?.compression?.magic;
-  return d && d.compressedContent instanceof Uint8Array && (method === STORED || method === DEFLATED) ? { method, data: d.compressedContent } : null;
+interface Entry {
+  path: string;
+  method: number;
+  size: number;
+  packed: number;
+  /** Offset of the local header, already corrected for bytes prepended to the archive. */
+  local: number;
 }
 
-const CENTRAL_HEADER = [0x50, 0x4b, 0x01, 0x02];
-
-/** Upper bound of the entries jszip would build (it follows central-directory signatures): checked before loading. */
-function centralHeaderBound(buf: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i + 3 < buf.length; i++) {
-    if (buf[i] === 0x50 && buf[i + 1] === 0x4b && buf[i + 2] === CENTRAL_HEADER[2] && buf[i + 3] === CENTRAL_HEADER[3]) {
-      n++;
-      i += 3;
-    }
-  }
-  return n;
-}
-
-/** The central directory's sizes (jszip keeps them on the entry's private `_data`). */
-function declaredSizes(object: JSZip.JSZipObject): { size: number; packed: number } {
-  const data = (object as unknown as { _data?: { uncompressedSize?: unknown; compressedSize?: unknown } })._data;
-  const size = data?.uncompressedSize;
-  const packed = data?.compressedSize;
-  return typeof size === 'number' && typeof packed === 'number' ? { size, packed } : { size: 0, packed: 0 };
-}
-
+const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+const u64 = (v: DataView, at: number) => Number(v.getBigUint64(at, true));
 const utf8 = new TextDecoder('utf-8');
 
-export async function openEpubZip(bytes: Uint8Array, limits: EpubLimits = EPUB_LIMITS, inflateRaw?: InflateRaw): Promise<EpubZip> {
-  if (bytes.length > limits.maxFileBytes) throw epubError(`This EPUB is ${MB(bytes.length)}; at most ${MB(limits.maxFileBytes)} can be imported`);
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw epubError('This file is not an EPUB: it is not a zip archive');
-  const bound = centralHeaderBound(bytes);
-  if (bound > limits.maxEntries) throw epubError(`This EPUB holds ${bound} entries; at most ${limits.maxEntries} are allowed`);
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes, { decodeFileName: (b) => utf8.decode(b as Uint8Array) });
-  } catch (err) {
-    const message = (err as Error).message ?? String(err);
-    if (/encrypted/i.test(message)) throw epubError('This EPUB is encrypted (DRM); Lectio cannot read it');
-    throw epubError(`This file is not an EPUB: the zip archive is damaged (${message.slice(0, 120)})`);
+/** The end of central directory record: where the listing is and how many entries it claims. */
+async function endOfCentralDirectory(src: RandomAccess): Promise<{ entries: number; cdSize: number; cdOffset: number; at: number }> {
+  // The record is 22 bytes plus a comment of at most 65,535.
+  const tailStart = Math.max(0, src.size - 22 - 0xffff);
+  const tail = await src.read(tailStart, src.size - tailStart);
+  const v = view(tail);
+  let i = tail.length - 22;
+  while (i >= 0 && v.getUint32(i, true) !== EOCD) i--;
+  if (i < 0) throw damaged('no central directory');
+  let entries = v.getUint16(i + 10, true);
+  let cdSize = v.getUint32(i + 12, true);
+  let cdOffset = v.getUint32(i + 16, true);
+  const at = tailStart + i;
+  if ((entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) && i >= 20 && v.getUint32(i - 20, true) === EOCD64_LOCATOR) {
+    const rec = view(await src.read(u64(v, i - 12), 56));
+    if (rec.byteLength < 56 || rec.getUint32(0, true) !== EOCD64) throw damaged('bad zip64 record');
+    entries = u64(rec, 32);
+    cdSize = u64(rec, 40);
+    cdOffset = u64(rec, 48);
   }
+  return { entries, cdSize, cdOffset, at };
+}
+
+/** Zip64 sizes and offset from the extra field (id 1), in the order the 32-bit fields are saturated. */
+function zip64Extra(v: DataView, from: number, to: number, e: { size: number; packed: number; local: number }): void {
+  for (let p = from; p + 4 <= to;) {
+    const id = v.getUint16(p, true);
+    const len = v.getUint16(p + 2, true);
+    if (id === 1) {
+      let q = p + 4;
+      for (const key of ['size', 'packed', 'local'] as const) {
+        if (e[key] === 0xffffffff && q + 8 <= p + 4 + len) {
+          e[key] = u64(v, q);
+          q += 8;
+        }
+      }
+      return;
+    }
+    p += 4 + len;
+  }
+}
+
+export async function openEpubZip(source: Uint8Array | RandomAccess, inflateRaw: InflateRaw, limits: EpubLimits = EPUB_LIMITS): Promise<EpubZip> {
+  const src = source instanceof Uint8Array ? bytesAccess(source) : source;
+  if (src.size > limits.maxFileBytes) throw epubError(`This EPUB is ${MB(src.size)}; at most ${MB(limits.maxFileBytes)} can be imported`);
+  const magic = await src.read(0, 4);
+  if (src.size < 22 || magic[0] !== 0x50 || magic[1] !== 0x4b) throw epubError('This file is not an EPUB: it is not a zip archive');
+  const end = await endOfCentralDirectory(src);
+  if (end.entries > limits.maxEntries) throw epubError(`This EPUB holds ${end.entries} entries; at most ${limits.maxEntries} are allowed`);
+  // Bytes prepended to the archive (a self-extractor stub, a broken writer) shift every offset by the same amount.
+  const shift = end.at - end.cdSize - end.cdOffset;
+  if (shift < 0 || end.cdSize > src.size) throw damaged('central directory out of range');
+  const cd = await src.read(end.cdOffset + shift, end.cdSize);
+  const v = view(cd);
   const entries = new Map<string, Entry>();
   let total = 0;
-  for (const object of Object.values(zip.files)) {
-    if (object.dir) continue;
-    const path = object.name.replace(/\\/g, '/').replace(/^\/+/, '');
-    const { size, packed } = declaredSizes(object);
-    // jszip reads 32-bit sizes as signed: a negative one declares 2 GB or more.
-    if (size < 0 || packed < 0) throw bombError();
-    if (size > limits.maxEntryBytes)
-      throw epubError(`The EPUB entry "${path.slice(0, 80)}" unpacks to ${MB(size)}; at most ${MB(limits.maxEntryBytes)} per entry are allowed`);
-    if (size > limits.ratioFloorBytes && size > packed * limits.maxRatio) throw bombError();
-    total += size;
+  let count = 0;
+  for (let p = 0; p + 46 <= cd.length && v.getUint32(p, true) === CENTRAL;) {
+    if (++count > limits.maxEntries) throw epubError(`This EPUB holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
+    const flags = v.getUint16(p + 8, true);
+    const nameLength = v.getUint16(p + 28, true);
+    const extraLength = v.getUint16(p + 30, true);
+    const next = p + 46 + nameLength + extraLength + v.getUint16(p + 32, true);
+    if (p + 46 + nameLength > cd.length) throw damaged('truncated central directory');
+    const name = utf8.decode(cd.subarray(p + 46, p + 46 + nameLength));
+    const e = { size: v.getUint32(p + 24, true), packed: v.getUint32(p + 20, true), local: v.getUint32(p + 42, true) };
+    zip64Extra(v, p + 46 + nameLength, Math.min(cd.length, p + 46 + nameLength + extraLength), e);
+    const method = v.getUint16(p + 10, true);
+    p = next;
+    if (name.endsWith('/')) continue;
+    if (flags & 1) throw epubError('This EPUB is encrypted (DRM); Lectio cannot read it');
+    const path = name.replace(/\\/g, '/').replace(/^\/+/, '');
+    if (e.size > limits.maxEntryBytes)
+      throw epubError(`The EPUB entry "${path.slice(0, 80)}" unpacks to ${MB(e.size)}; at most ${MB(limits.maxEntryBytes)} per entry are allowed`);
+    if (e.size > limits.ratioFloorBytes && e.size > e.packed * limits.maxRatio) throw bombError();
+    total += e.size;
     if (total > limits.maxTotalBytes) throw epubError(`This EPUB unpacks to more than ${MB(limits.maxTotalBytes)}; it was refused`);
-    entries.set(path, { path, size, object });
+    entries.set(path, { path, method, size: e.size, packed: e.packed, local: e.local + shift });
   }
-  if (entries.size > limits.maxEntries) throw epubError(`This EPUB holds ${entries.size} entries; at most ${limits.maxEntries} are allowed`);
+  if (count === 0 && end.entries > 0) throw damaged('unreadable central directory');
   const budget = { left: limits.maxTotalBytes };
   return {
     paths: [...entries.keys()],
     has: (path) => entries.has(path),
-    read(path) {
+    async read(path) {
       const entry = entries.get(path);
-      if (!entry) return Promise.reject(epubError(`The EPUB lacks "${path.slice(0, 80)}"`));
-      const packed = inflateRaw ? packedOf(entry.object) : null;
-      if (packed && inflateRaw) return Promise.resolve().then(() => inflateSync(entry, packed, inflateRaw, budget));
-      return inflate(entry, budget);
+      if (!entry) throw epubError(`The EPUB lacks "${path.slice(0, 80)}"`);
+      return inflateEntry(src, entry, inflateRaw, budget);
     },
   };
 }
 
-function inflateSync(entry: Entry, packed: { method: string; data: Uint8Array }, inflateRaw: InflateRaw, budget: { left: number }): Uint8Array {
+const entryDamaged = (entry: Entry, why: string) => epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (${why})`);
+
+async function inflateEntry(src: RandomAccess, entry: Entry, inflateRaw: InflateRaw, budget: { left: number }): Promise<Uint8Array> {
   if (entry.size > budget.left) throw bombError();
+  const header = await src.read(entry.local, 30);
+  const h = view(header);
+  if (header.length < 30 || h.getUint32(0, true) !== LOCAL) throw entryDamaged(entry, 'no local header');
+  // The local extra field may differ from the central one: the data starts after the local header's own.
+  const start = entry.local + 30 + h.getUint16(26, true) + h.getUint16(28, true);
+  if (start + entry.packed > src.size) throw entryDamaged(entry, 'truncated');
+  const packed = await src.read(start, entry.packed);
   let out: Uint8Array;
-  if (packed.method === STORED) out = packed.data;
-  else {
+  if (entry.method === STORED) out = packed;
+  else if (entry.method === DEFLATED) {
     try {
       // One byte over the declared size is enough to catch a lying header.
-      out = inflateRaw(packed.data, entry.size + 1);
+      out = inflateRaw(packed, entry.size + 1);
     } catch (err) {
       if (/maxOutputLength|buffer|too large|RangeError/i.test(`${(err as Error).name} ${(err as Error).message}`)) throw bombError();
-      throw epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (${(err as Error).message.slice(0, 80)})`);
+      throw entryDamaged(entry, (err as Error).message.slice(0, 80));
     }
-  }
+  } else throw entryDamaged(entry, `compression method ${entry.method} is not supported`);
   if (out.length > entry.size) throw bombError();
-  if (out.length !== entry.size) throw epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (size mismatch)`);
+  if (out.length !== entry.size) throw entryDamaged(entry, 'size mismatch');
   budget.left -= out.length;
   return out;
-}
-
-/** Inflates into a buffer of the declared size and stops the moment the output would pass it. */
-function inflate(entry: Entry, budget: { left: number }): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const out = new Uint8Array(entry.size);
-    let n = 0;
-    let settled = false;
-    const stream = (entry.object as unknown as { internalStream(type: 'uint8array'): JSZipChunkStream }).internalStream('uint8array');
-    const fail = (err: AppError) => {
-      if (settled) return;
-      settled = true;
-      stream.pause();
-      reject(err);
-    };
-    stream
-      .on('data', (chunk) => {
-        if (settled) return;
-        if (n + chunk.length > entry.size || chunk.length > budget.left) return fail(bombError());
-        out.set(chunk, n);
-        n += chunk.length;
-        budget.left -= chunk.length;
-      })
-      .on('error', (err) =>
-        fail(
-          epubError(
-            `The EPUB entry "${entry.path.slice(0, 80)}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : err.message.slice(0, 80)})`,
-          ),
-        ),
-      )
-      .on('end', () => {
-        if (settled) return;
-        if (n !== entry.size) return fail(epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (size mismatch)`));
-        settled = true;
-        resolve(out);
-      })
-      .resume();
-  });
 }

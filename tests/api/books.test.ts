@@ -187,6 +187,40 @@ describe('synthetic EPUBs over HTTP', () => {
     expect(tables()).toEqual(before);
   });
 
+  it('streams the upload to a temporary file, removed after the import and after a refusal; bytes (IPC) read the same', async () => {
+    const tmpDir = path.join(s.core.services.dataDir, 'tmp');
+    const leftovers = () => (fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir).filter((f) => f.startsWith('upload-')) : []);
+    const docs = [
+      { path: 'a.xhtml', body: `<h2>Uno</h2>${prose(300, 11)}` },
+      { path: 'b.xhtml', body: `<h2>Dos</h2>${prose(300, 12)}` },
+    ];
+    const epub = await makeEpub({
+      title: 'Streamed',
+      docs,
+      nav: docs.map((d, i) => ({ title: `Part ${i + 1}`, href: d.path })),
+      extra: { 'OEBPS/images/big.jpg': new Uint8Array(2 * 1024 * 1024).fill(9) },
+      extraCompression: 'STORE',
+    });
+    const viaIpc = (await s.core.dispatch('books.preview', { file: { filename: 'streamed.epub', data: epub.slice() } })) as { chapters: unknown[] };
+    const res = await importFile('streamed.epub', epub, english);
+    expect(res.status).toBe(200);
+    expect(res.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Part 1', 'Part 2']);
+    expect(viaIpc.chapters).toEqual([
+      { title: 'Part 1', words: res.body.chapters[0].words },
+      { title: 'Part 2', words: res.body.chapters[1].words },
+    ]);
+    expect(textOf(res.body.chapters[1].text_id)).toMatch(/^Dos\n\n/);
+    const again = await importFile('streamed-again.epub', epub, english);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Already imported as Streamed');
+    const notZip = await importFile('broken.epub', new TextEncoder().encode('not a zip at all'), english);
+    expect(notZip.body.error).toBe('This file is not an EPUB: it is not a zip archive');
+    // The adapter removes the temporary file once the response is written.
+    expect(fs.existsSync(tmpDir)).toBe(true);
+    for (let i = 0; i < 50 && leftovers().length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(leftovers()).toEqual([]);
+  });
+
   it('refuses a foreign or missing language before parsing', async () => {
     const { languageId: foreign } = insertForeignLanguage(s.core);
     const bytes = await makeEpub({ docs: [{ path: 'a.xhtml', body: '<p>Words.</p>' }] });

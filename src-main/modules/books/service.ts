@@ -16,7 +16,7 @@ import {
   type BookPreview,
   type BookWordStats,
 } from '../../../src-shared/contract/books';
-import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
+import { UploadedTempFile, type FileResult } from '../../../src-shared/contract/endpoint';
 import { AppError, badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
 import type { ParsedBook } from '../../../src-shared/epub/parse';
@@ -28,6 +28,7 @@ import { transact } from '../../db/sql';
 import { getLanguage } from '../languages/service';
 import { importTerms } from '../terms/service';
 import { createTextsNow, deleteText, prepareTextLanguage } from '../texts/service';
+import { inflateRaw, openFileAccess } from './epub-file';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
 
@@ -54,24 +55,54 @@ interface Source {
   hash: string;
 }
 
+/** A multipart upload streamed to a temporary file (HTTP), or its bytes (IPC). */
+type Upload = UploadedTempFile | { filename: string; data: Uint8Array };
+
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
-const isZip = (data: Uint8Array) => data.length >= 2 && data[0] === 0x50 && data[1] === 0x4b;
+const isZip = (head: Uint8Array) => head.length >= 2 && head[0] === 0x50 && head[1] === 0x4b;
+const sizeOf = (file: Upload) => (file instanceof UploadedTempFile ? file.size : file.data.byteLength);
+
+async function hashOf(file: Upload): Promise<string> {
+  if (!(file instanceof UploadedTempFile)) return sha256(file.data);
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file.path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function headOf(file: Upload): Promise<Uint8Array> {
+  if (!(file instanceof UploadedTempFile)) return file.data.subarray(0, 4);
+  const handle = await fs.promises.open(file.path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
-export async function parseEpubOffThread(data: Uint8Array, withoutText = false): Promise<ParsedBook> {
-  if (data.length > EPUB_LIMITS.maxFileBytes) throw new AppError(413, `This EPUB is over ${EPUB_LIMITS.maxFileBytes / 1024 / 1024} MB; it cannot be imported`);
-  // The zip listing (entries, declared sizes, ratios) is checked here first: it inflates nothing and refuses a
-  // bomb or a 3,000-entry zip without paying for a worker.
-  await openEpubZip(data);
-  const input: ParseEpubInput = { bytes: data, withoutText };
-  // The upload's bytes move into the worker instead of being copied when they own their whole buffer (a 90 MB
-  // EPUB would otherwise exist twice). The caller must not read them afterwards.
+export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false): Promise<ParsedBook> {
+  const file = upload instanceof Uint8Array ? { filename: 'book.epub', data: upload } : upload;
+  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, `This EPUB is over ${EPUB_LIMITS.maxFileBytes / 1024 / 1024} MB; it cannot be imported`);
+  // The zip listing (entries, declared sizes, ratios) is checked here first: it reads the central directory only,
+  // inflates nothing, and refuses a bomb or a 3,000-entry zip without paying for a worker.
+  if (file instanceof UploadedTempFile) {
+    const access = await openFileAccess(file.path);
+    try {
+      await openEpubZip(access, inflateRaw);
+    } finally {
+      await access.close();
+    }
+  } else await openEpubZip(file.data, inflateRaw);
+  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: 'This EPUB is too complex to import safely (it needed too much memory or time)' };
+  // From disk the worker reads the entries it needs from the file; bytes (IPC) move into the worker instead
+  // of being copied when they own their whole buffer. The caller must not read them afterwards.
+  if (file instanceof UploadedTempFile) return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText } satisfies ParseEpubInput, limits);
+  const data = file.data;
   const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-  return runInWorker<ParsedBook>('books.parseEpub', input, {
+  return runInWorker<ParsedBook>('books.parseEpub', { bytes: data, withoutText } satisfies ParseEpubInput, {
+    ...limits,
     transfer: owned ? [data.buffer as ArrayBuffer] : [],
-    maxHeapMb: 384,
-    timeoutMs: 60_000,
-    tooComplexMessage: 'This EPUB is too complex to import safely (it needed too much memory or time)',
   });
 }
 
@@ -81,23 +112,24 @@ function textSource(text: string, title: string, author = ''): Source {
   return { book: { title: clip(title), author: clip(author), description: '', language: '', cover: null, chapters, toc: 'text' }, hash: sha256(text) };
 }
 
-async function readSource(input: { file?: UploadedFile; text?: string; title?: string; author?: string }, withoutText: boolean): Promise<Source> {
+async function readSource(input: { file?: Upload; text?: string; title?: string; author?: string }, withoutText: boolean, knownHash?: string): Promise<Source> {
   if (input.file && input.text !== undefined) throw badRequest('Send either a file or a text, not both');
   if (input.file) {
-    const { filename, data } = input.file;
-    if (/\.txt$/i.test(filename) && !isZip(data)) {
+    const file = input.file;
+    const head = await headOf(file);
+    if (/\.txt$/i.test(file.filename) && !isZip(head)) {
       let text: string;
       try {
-        text = decodeImportText(data);
+        text = decodeImportText(file instanceof UploadedTempFile ? await fs.promises.readFile(file.path) : file.data);
       } catch (err) {
         if (err instanceof ImportFormatError) throw badRequest(err.message);
         throw err;
       }
-      return textSource(text, input.title || filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
+      return textSource(text, input.title || file.filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
     }
-    if (!/\.epub$/i.test(filename) && !isZip(data)) throw badRequest('Only .epub and .txt files can become books');
-    const hash = sha256(data);
-    return { book: await parseEpubOffThread(data, withoutText), hash };
+    if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest('Only .epub and .txt files can become books');
+    const hash = knownHash ?? (await hashOf(file));
+    return { book: await parseEpubOffThread(file, withoutText), hash };
   }
   if (input.text !== undefined) {
     if (!input.title) throw badRequest('title is required for a text');
@@ -148,12 +180,11 @@ function duplicateError(dup: { BkID: number; BkTitle: string }) {
 export async function createBook(ctx: HandlerContext, input: CreateInput): Promise<BookDto> {
   // Ownership first: a foreign language is refused before any parsing.
   getLanguage(ctx, input.language_id);
-  if (input.file) {
-    // The duplicate check needs only the bytes' hash: refuse before parsing.
-    const dup = repo.findByHash(ctx.sqlite, ctx.user, sha256(input.file.data));
-    if (dup) throw duplicateError(dup);
-  }
-  const { book, hash } = await readSource(input, false);
+  // The duplicate check needs only the bytes' hash: refuse before parsing.
+  const fileHash = input.file ? await hashOf(input.file) : undefined;
+  const known = fileHash && repo.findByHash(ctx.sqlite, ctx.user, fileHash);
+  if (known) throw duplicateError(known);
+  const { book, hash } = await readSource(input, false, fileHash);
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
   if (dup) throw duplicateError(dup);
   await prepareTextLanguage(ctx, input.language_id);
