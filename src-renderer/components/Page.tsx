@@ -51,10 +51,11 @@ export function Spinner({ label = t('common.loading') }: { label?: string }) {
 }
 
 /** value in 0..1, or null for indeterminate work. */
-export function ProgressBar({ value, label }: { value: number | null; label?: string }) {
+/** `name` names a bar that shows no label (screen readers need one either way). */
+export function ProgressBar({ value, label, name }: { value: number | null; label?: string; name?: string }) {
   const pct = value === null ? undefined : Math.round(Math.max(0, Math.min(1, value)) * 100);
   return (
-    <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={label}>
+    <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={label ?? name}>
       <div className={`progress-bar${value === null ? ' indeterminate' : ''}`} style={pct === undefined ? undefined : { width: `${pct}%` }} />
       {label && (
         <span className="progress-label">

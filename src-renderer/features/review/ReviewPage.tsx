@@ -210,7 +210,7 @@ export default function ReviewPage() {
             <span className="review-progress-text" aria-live="polite">
               {reviewed} done · {remaining >= 500 ? '500+' : remaining} left
             </span>
-            <ProgressBar value={total ? reviewed / total : 0} />
+            <ProgressBar value={total ? reviewed / total : 0} name="Review progress" />
           </div>
         )}
       </div>
