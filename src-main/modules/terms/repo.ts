@@ -3,7 +3,8 @@
 import type { Sqlite } from '../../db/connection';
 import { stmt } from '../../db/sql';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
-import type { TermDto } from '../../../src-shared/contract/terms';
+import type { TermDto, TermListFilters, TermSort } from '../../../src-shared/contract/terms';
+import type { SimilarCandidate } from '../../../src-shared/similar/rank';
 import type { TermRef } from '../../core/events';
 
 /** The words columns a TermDto carries (TermTags comes from word_tag_map). */
@@ -190,4 +191,128 @@ export function lastImportBatch(sqlite: Sqlite, user: CurrentUser): number {
       .pluck()
       .get({ owner: ownerOf(user) }) as number | null) ?? 0
   );
+}
+
+/** Tag links of a term being imported (the tag ids belong to the importer). */
+export function linkTermTag(sqlite: Sqlite, termId: number, tagId: number): void {
+  stmt(sqlite, 'INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID) VALUES (?, ?)').run(termId, tagId);
+}
+
+export function clearTermTags(sqlite: Sqlite, termId: number): void {
+  stmt(sqlite, 'DELETE FROM word_tag_map WHERE WtWoID = ?').run(termId);
+}
+
+export function languageOfTerm(sqlite: Sqlite, user: CurrentUser, termId: number): number | undefined {
+  return stmt(sqlite, `SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
+    .pluck()
+    .get({ id: termId, owner: ownerOf(user) }) as number | undefined;
+}
+
+const CANDIDATE_SQL = `SELECT WoID AS id, WoTextLC AS text, WoLemmaLC AS lemma, WoStatus AS status FROM words`;
+
+/** The similar-terms index's rows: every term of a language, or only the given ids of it. */
+export function similarCandidates(sqlite: Sqlite, user: CurrentUser, languageId: number, termIds?: readonly number[]): SimilarCandidate[] {
+  if (termIds === undefined)
+    return stmt(sqlite, `${CANDIDATE_SQL} WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`).all({ lg: languageId, owner: ownerOf(user) }) as SimilarCandidate[];
+  return stmt(sqlite, `${CANDIDATE_SQL} WHERE WoID IN (SELECT value FROM json_each(@ids)) AND WoLgID = @lg AND ${ownerSql('WoUsID')}`).all({
+    ids: ids(termIds),
+    lg: languageId,
+    owner: ownerOf(user),
+  }) as SimilarCandidate[];
+}
+
+/**
+ * Sentence ids (newest texts first) around the occurrences of a lowercased form in the owner's texts of a
+ * language; occurrences and sentences are reached through their owned parent text. Null where no sentence
+ * starts at or before an occurrence.
+ */
+export function sentenceIdsWithForm(sqlite: Sqlite, user: CurrentUser, languageId: number, formLC: string, scan: number): (number | null)[] {
+  return stmt(
+    sqlite,
+    `SELECT DISTINCT (SELECT SeID FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS se
+     FROM texts JOIN word_occurrences ON Ti2TxID = TxID
+     WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}
+       AND Ti2TfID = (SELECT TfID FROM token_forms WHERE TfLgID = @lg AND TfTextLC = @lc)
+     ORDER BY TxID DESC, Ti2Order LIMIT @scan`,
+  )
+    .pluck()
+    .all({ lg: languageId, lc: formLC, owner: ownerOf(user), scan }) as (number | null)[];
+}
+
+// ---- The vocabulary list's filters (GET /api/v1/terms and its CSV/TSV export)
+
+const ORDER: Record<TermSort, string> = {
+  text: 'WoTextLC ASC, WoID ASC',
+  text_desc: 'WoTextLC DESC, WoID DESC',
+  translation: "WoTranslation = '' ASC, WoTranslation COLLATE NOCASE ASC, WoID ASC",
+  status: 'WoStatus ASC, WoTextLC ASC',
+  status_desc: 'WoStatus DESC, WoTextLC ASC',
+  created: 'WoCreated ASC, WoID ASC',
+  created_desc: 'WoCreated DESC, WoID DESC',
+  modified_desc: 'WoModified DESC, WoID DESC',
+  lemma: 'WoLemmaLC IS NULL ASC, WoLemmaLC ASC, WoTextLC ASC',
+};
+
+export type TermFilters = TermListFilters & { ids?: number[]; batch?: number };
+
+/** The WHERE clause of a filtered list. Every piece is fixed SQL; user values travel as parameters. */
+function filterWhere(user: CurrentUser, f: TermFilters): { sql: string; params: Record<string, unknown> } {
+  const parts = [ownerSql('WoUsID')];
+  const params: Record<string, unknown> = { owner: ownerOf(user) };
+  if (f.language_id !== undefined) {
+    parts.push('WoLgID = @lg');
+    params.lg = f.language_id;
+  }
+  if (f.status !== undefined && f.status !== 'all') {
+    const s = String(f.status);
+    if (s === 'learning') parts.push('WoStatus BETWEEN 1 AND 5');
+    else if (s === 'known') parts.push('WoStatus IN (5, 99)');
+    else if (s === 'unknown') parts.push('0');
+    else {
+      parts.push('WoStatus IN (SELECT value FROM json_each(@statuses))');
+      params.statuses = JSON.stringify(s.split(',').map(Number));
+    }
+  }
+  if (f.tag_id === 'none') {
+    parts.push(`NOT EXISTS (SELECT 1 FROM word_tag_map JOIN tags ON TgID = WtTgID WHERE WtWoID = WoID AND ${ownerSql('TgUsID')})`);
+  } else if (f.tag_id !== undefined) {
+    parts.push(`EXISTS (SELECT 1 FROM word_tag_map JOIN tags ON TgID = WtTgID WHERE WtWoID = WoID AND WtTgID = @tag AND ${ownerSql('TgUsID')})`);
+    params.tag = f.tag_id;
+  }
+  if (f.text_id !== undefined) {
+    // Occurrences are read through their owned parent text.
+    parts.push(
+      `WoID IN (SELECT Ti2WoID FROM word_occurrences JOIN texts ON TxID = Ti2TxID WHERE Ti2TxID = @text AND Ti2WoID IS NOT NULL AND ${ownerSql('TxUsID')})`,
+    );
+    params.text = f.text_id;
+  }
+  if (f.q?.trim()) {
+    parts.push("(WoTextLC LIKE @q ESCAPE '\\' OR WoLemmaLC LIKE @q ESCAPE '\\' OR WoTranslation LIKE @q ESCAPE '\\' OR WoRomanization LIKE @q ESCAPE '\\')");
+    params.q = `%${f.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+  }
+  if (f.ids !== undefined) {
+    parts.push('WoID IN (SELECT value FROM json_each(@ids))');
+    params.ids = JSON.stringify(f.ids);
+  }
+  if (f.batch !== undefined) {
+    parts.push('WoImportBatch = @batch');
+    params.batch = f.batch;
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export function countFilteredTerms(sqlite: Sqlite, user: CurrentUser, filters: TermFilters): number {
+  const where = filterWhere(user, filters);
+  return stmt(sqlite, `SELECT count(*) FROM words WHERE ${where.sql}`).pluck().get(where.params) as number;
+}
+
+/** The filtered terms in the list's order; a page of them when `page` is given. */
+export function filteredTerms(sqlite: Sqlite, user: CurrentUser, filters: TermFilters, page?: { limit: number; offset: number }): TermRowWithSource[] {
+  const where = filterWhere(user, filters);
+  const sql = `SELECT ${TERM_COLUMNS}, WoLemmaSource FROM words WHERE ${where.sql} ORDER BY ${ORDER[filters.sort ?? 'text']}`;
+  if (!page) return stmt(sqlite, sql).all(where.params) as TermRowWithSource[];
+  return stmt(sqlite, `${sql} LIMIT @limit OFFSET @offset`).all({ ...where.params, ...page }) as TermRowWithSource[];
 }

@@ -3,7 +3,6 @@
 import { forbidden, notFound } from '../../../src-shared/contract/errors';
 import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { ownerOf, ownerSql } from '../../db/scope';
 import { findLanguage } from '../languages/service';
 import { sentenceTexts } from '../texts/sentences';
 import * as repo from './repo';
@@ -54,17 +53,7 @@ export function sentencesWithTerm(
   }
   if (!termLC) return [];
   const limit = input.limit ?? 20;
-  // Occurrences and sentences are reached through their owned parent text; newest texts first.
-  const sentenceIds = ctx.sqlite
-    .prepare(
-      `SELECT DISTINCT (SELECT SeID FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS se
-       FROM texts JOIN word_occurrences ON Ti2TxID = TxID
-       WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}
-         AND Ti2TfID = (SELECT TfID FROM token_forms WHERE TfLgID = @lg AND TfTextLC = @lc)
-       ORDER BY TxID DESC, Ti2Order LIMIT @scan`,
-    )
-    .pluck()
-    .all({ lg: input.language_id, lc: termLC, owner: ownerOf(ctx.user), scan: limit * 3 }) as (number | null)[];
+  const sentenceIds = repo.sentenceIdsWithForm(ctx.sqlite, ctx.user, input.language_id, termLC, limit * 3);
   const ids = sentenceIds.filter((x): x is number => x !== null);
   const texts = sentenceTexts(ctx.sqlite, ctx.user, ids);
   const out: SentenceWithTermList = [];

@@ -259,8 +259,6 @@ export function importTerms(
     const updatedIds: number[] = [];
     const beforeRefs: ReturnType<typeof repo.termRefs> = [];
     const needNlp: number[] = [];
-    const linkTag = sqlite.prepare('INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID) VALUES (?, ?)');
-    const clearTags = sqlite.prepare('DELETE FROM word_tag_map WHERE WtWoID = ?');
     for (let start = 0; start < unique.length; start += IMPORT_BATCH_ROWS) {
       const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
       const existing = languageEmpty
@@ -298,10 +296,10 @@ export function importTerms(
           if (fields.WoStatus !== undefined && fields.WoStatus !== old.WoStatus) Object.assign(set, { WoStatus: fields.WoStatus, WoStatusChanged: now });
           beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
           repo.updateTermColumns(sqlite, user, id, set);
-          if (tags !== undefined) clearTags.run(id);
+          if (tags !== undefined) repo.clearTermTags(sqlite, id);
           updatedIds.push(id);
         }
-        for (const tag of tags ?? []) linkTag.run(id, tagIds.get(tag));
+        for (const tag of tags ?? []) repo.linkTermTag(sqlite, id, tagIds.get(tag)!);
       }
     }
     if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs, ...(opts.source ? { source: opts.source } : {}) });

@@ -3,11 +3,10 @@
 // (changed ids are re-read lazily at the next query), so a keystroke never scans the whole vocabulary.
 import { notFound } from '../../../src-shared/contract/errors';
 import type { SimilarTermDto, SimilarTermsResult } from '../../../src-shared/contract/terms';
-import { SimilarIndex, type SimilarCandidate } from '../../../src-shared/similar/rank';
+import { SimilarIndex } from '../../../src-shared/similar/rank';
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
 import { cacheSlots, type Services } from '../../core/services';
-import { ownerOf, ownerSql } from '../../db/scope';
 import { getLanguage } from '../languages/service';
 import { lemmatizeLocalFor } from '../lemmas/service';
 import * as repo from './repo';
@@ -32,31 +31,21 @@ export function staleOnTermsChanged(ctx: HandlerContext, { terms, before }: Doma
 }
 /** Listener for review.answered (./index.ts): the answered term's status changed. */
 export function staleOnReviewAnswered(ctx: HandlerContext, { termId }: DomainEvents['review.answered']): void {
-  const lg = ctx.sqlite
-    .prepare(`SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
-    .pluck()
-    .get({ id: termId, owner: ownerOf(ctx.user) }) as number | undefined;
+  const lg = repo.languageOfTerm(ctx.sqlite, ctx.user, termId);
   if (lg !== undefined) markStale(ctx.services, lg, [termId]);
 }
-
-const CANDIDATE_SQL = `SELECT WoID AS id, WoTextLC AS text, WoLemmaLC AS lemma, WoStatus AS status FROM words`;
 
 function indexFor(ctx: HandlerContext, languageId: number): SimilarIndex {
   const slot = indexSlot(languageId);
   let cached = slot.get(ctx.services);
   if (cached && cached.index.wasted > 0.25) cached = undefined;
   if (!cached) {
-    const rows = ctx.sqlite
-      .prepare(`${CANDIDATE_SQL} WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`)
-      .all({ lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
-    cached = { index: new SimilarIndex(rows), stale: new Set() };
+    cached = { index: new SimilarIndex(repo.similarCandidates(ctx.sqlite, ctx.user, languageId)), stale: new Set() };
     slot.set(ctx.services, cached);
   } else if (cached.stale.size) {
     const ids = [...cached.stale];
     cached.stale.clear();
-    const rows = ctx.sqlite
-      .prepare(`${CANDIDATE_SQL} WHERE WoID IN (SELECT value FROM json_each(@ids)) AND WoLgID = @lg AND ${ownerSql('WoUsID')}`)
-      .all({ ids: JSON.stringify(ids), lg: languageId, owner: ownerOf(ctx.user) }) as SimilarCandidate[];
+    const rows = repo.similarCandidates(ctx.sqlite, ctx.user, languageId, ids);
     for (const id of ids) cached.index.remove(id);
     for (const row of rows) cached.index.add(row);
   }
