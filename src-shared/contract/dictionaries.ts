@@ -1,7 +1,12 @@
 // Runs in: any process. Local dictionaries endpoints: CRUD per language, imports (upload, curated
 // catalogue) and the lookup the reader's word panel uses.
 import { z } from 'zod';
-import { boolish, endpoint, idParam, returns, uploadedFile } from './endpoint';
+import { boolish, endpoint, idParam, returns, uploadedFile, uploadedTempFile } from './endpoint';
+
+/** Dictionary files: streamed to a temporary file over HTTP (never buffered on the main thread), bytes over IPC. */
+export const DICTIONARY_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+const dictionaryFile = z.union([uploadedTempFile, uploadedFile]);
+export type DictionaryFile = z.infer<typeof dictionaryFile>;
 
 export interface LocalDictionaryDto {
   LdID: number;
@@ -112,14 +117,16 @@ export const dictionariesContract = {
   'dictionaries.import': endpoint({
     method: 'POST',
     path: '/api/v1/local-dictionaries/:id/import',
-    input: z.object({ id: idParam, file: uploadedFile, replace: boolish.optional() }),
+    upload: { toDisk: true, maxBytes: DICTIONARY_UPLOAD_MAX_BYTES },
+    input: z.object({ id: idParam, file: dictionaryFile, replace: boolish.optional() }),
     output: returns<DictionaryImportSummary>(),
   }),
   /** Creates a dictionary named after the file (or LdName) and imports into it, in one transaction. */
   'dictionaries.upload': endpoint({
     method: 'POST',
     path: '/api/v1/local-dictionaries/upload',
-    input: z.object({ language_id: languageId, file: uploadedFile, LdName: dictionaryName.optional() }),
+    upload: { toDisk: true, maxBytes: DICTIONARY_UPLOAD_MAX_BYTES },
+    input: z.object({ language_id: languageId, file: dictionaryFile, LdName: dictionaryName.optional() }),
     output: returns<DictionaryImportSummary>(),
   }),
   'dictionaries.lookup': endpoint({

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../../src-shared/contract/errors';
 import type { CuratedDictionaryDto, DictionaryImportSummary } from '../../../src-shared/contract/dictionaries';
 import type { HandlerContext } from '../../core/context';
 import { OutboundError, safeFetch } from '../../net/fetch';
-import { createFromBytes, requireOwnedLanguage } from './service';
+import { createFromFile, requireOwnedLanguage } from './service';
 
 const SHIPPED: readonly CuratedDictionaryDto[] = (catalogueFile as { dictionaries: CuratedDictionaryDto[] }).dictionaries;
 
@@ -35,12 +35,17 @@ export async function importCurated(ctx: HandlerContext, languageId: number, cat
     if (err instanceof OutboundError) throw new AppError(502, `Download of ${item.name} failed: ${err.message}`);
     throw err;
   }
-  const summary = await createFromBytes(ctx, languageId, item.filename, body, {
-    LdName: item.name,
-    LdSourceURI: item.url,
-    LdLicense: `${item.license}. ${item.attribution}`.slice(0, 500),
-    LdDescription: item.description,
-  });
+  const summary = await createFromFile(
+    ctx,
+    languageId,
+    { filename: item.filename, data: body },
+    {
+      LdName: item.name,
+      LdSourceURI: item.url,
+      LdLicense: `${item.license}. ${item.attribution}`.slice(0, 500),
+      LdDescription: item.description,
+    },
+  );
   // The download is part of this import's time.
   return { ...summary, duration_ms: Math.round(performance.now() - startedAt) };
 }

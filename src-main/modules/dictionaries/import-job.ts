@@ -1,8 +1,11 @@
 // Runs in: a worker thread (task 'dictionaries.import', started by service.ts through runInWorker), or main
 // when the database is in memory. One dictionary import from bytes to committed rows, off the main thread:
 // parse with the archive caps, check what the upload may amplify into (STORE_LIMITS), sanitise HTML with
-// DOMPurify, then write everything in one transaction on this thread's own connection to the same file
-// (WAL: the main thread keeps reading meanwhile). An import that stores nothing is refused and rolled back.
+// DOMPurify, then write on this thread's own connection to the same file (WAL: the main thread keeps reading).
+// The entries go in slices of IMPORT_SLICE_ROWS, one short transaction each, into a hidden dictionary row
+// (LdImporting = the job's token) that one last short transaction makes visible: main-process writes wait at most
+// one slice for the lock, and to the user the import stays all-or-nothing (a failure deletes the hidden rows;
+// a killed import's rows stay hidden and the next import deletes them).
 import type { DictionaryImportSummary, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { notFound } from '../../../src-shared/contract/errors';
 import {
@@ -14,6 +17,8 @@ import {
   termKey,
   type ParsedDictionary,
 } from '../../../src-shared/dictionaries/types';
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openSqlite, type Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { ownerOf } from '../../db/scope';
@@ -35,8 +40,25 @@ export interface DictionaryImportJob {
   user: CurrentUser;
   now: number;
   filename: string;
-  data: Uint8Array;
+  /** A streamed upload's temporary file (read here, off the main thread), or the bytes. */
+  source: { path: string } | { data: Uint8Array };
   target: ImportTarget;
+  /** LdImporting of the hidden row while the entries are written (importToken()). */
+  token: number;
+}
+
+/** Entries per write transaction: ~50 ms of writing, so a main-process save waits at most that for the lock. */
+export const IMPORT_SLICE_ROWS = 10_000;
+/** Between slices the lock is free this long: SQLite's busy handler of a waiting writer polls every few ms. */
+const SLICE_GAP_MS = 10;
+/** Hidden rows older than this belong to killed imports (the worker's deadline is far shorter). */
+const STALE_IMPORT_MS = 30 * 60_000;
+
+let lastToken = 0;
+/** A unique, increasing token per import in this process: its start time in epoch ms. */
+export function importToken(): number {
+  lastToken = Math.max(Date.now(), lastToken + 1);
+  return lastToken;
 }
 
 export interface StoreCounts {
@@ -49,9 +71,11 @@ export interface StoreCounts {
 
 export type DictionaryImportOutcome = Omit<DictionaryImportSummary, 'duration_ms'>;
 
-/** Writes a parsed dictionary's rows inside the caller's transaction; unstorable headwords are skipped and counted. */
-export function storeEntries(sqlite: Sqlite, dictionaryId: number, parsed: ParsedDictionary): StoreCounts {
-  const write = repo.entryWriter(sqlite, dictionaryId);
+type EntryRow = [term: string, key: string, reading: string, definition: string, partOfSpeech: string, rank: number | null];
+
+/** The rows a parsed dictionary stores, in order; unstorable headwords are skipped and counted. */
+export function plannedRows(parsed: ParsedDictionary): { rows: EntryRow[]; counts: StoreCounts } {
+  const rows: EntryRow[] = [];
   const skipped: Record<string, number> = { ...parsed.skipped };
   const stored = new Uint8Array(parsed.entries.length);
   const keys: string[] = new Array(parsed.entries.length);
@@ -65,7 +89,7 @@ export function storeEntries(sqlite: Sqlite, dictionaryId: number, parsed: Parse
     }
     const key = termKey(e.term);
     keys[i] = key;
-    write(e.term.trim(), key, e.reading, e.definition, e.partOfSpeech, e.frequencyRank);
+    rows.push([e.term.trim(), key, e.reading, e.definition, e.partOfSpeech, e.frequencyRank]);
     stored[i] = 1;
     imported++;
   }
@@ -82,7 +106,7 @@ export function storeEntries(sqlite: Sqlite, dictionaryId: number, parsed: Parse
       continue;
     }
     seen.add(`${s.entryIndex}\u0000${key}`);
-    write(s.term.trim(), key, target.reading, target.definition, target.partOfSpeech, target.frequencyRank);
+    rows.push([s.term.trim(), key, target.reading, target.definition, target.partOfSpeech, target.frequencyRank]);
     synonyms++;
   }
   let frequencies = 0;
@@ -93,10 +117,10 @@ export function storeEntries(sqlite: Sqlite, dictionaryId: number, parsed: Parse
       continue;
     }
     // Frequency-only rows have no article: lookups skip them, frequency lists use them.
-    write(f.term.trim(), termKey(f.term), f.reading, '', '', f.rank);
+    rows.push([f.term.trim(), termKey(f.term), f.reading, '', '', f.rank]);
     frequencies++;
   }
-  return { imported, skipped, synonyms, skippedSynonyms, frequencies };
+  return { rows, counts: { imported, skipped, synonyms, skippedSynonyms, frequencies } };
 }
 
 /** Source facts for empty dictionary fields; never overwrites what the user wrote. */
@@ -125,48 +149,63 @@ export async function parseChecked(filename: string, data: Uint8Array): Promise<
   return parsed;
 }
 
-/** Stores a parsed dictionary in one transaction on `sqlite`. */
-export function storeParsed(
+/** Deletes a hidden import row and its entries, a slice per transaction. */
+export async function discardImport(sqlite: Sqlite, id: number): Promise<void> {
+  while (sqlite.transaction(() => repo.deleteEntrySlice(sqlite, id, IMPORT_SLICE_ROWS))() > 0) await sleep(SLICE_GAP_MS);
+  repo.deleteImportingRow(sqlite, id);
+}
+
+/** Deletes what a job left behind (its worker was stopped at a limit, or failed before cleaning up). */
+export async function discardImportByToken(sqlite: Sqlite, token: number): Promise<void> {
+  for (const id of repo.importingDictionaryIds(sqlite, token)) await discardImport(sqlite, id);
+}
+
+/**
+ * Stores a parsed dictionary: a short transaction creates the hidden row, the entries follow in slices, a last
+ * short transaction checks the target again and makes the result visible. Any failure deletes the hidden rows.
+ */
+export async function storeParsed(
   sqlite: Sqlite,
   user: CurrentUser,
   now: number,
   target: ImportTarget,
   parsed: ParsedDictionary,
   filename: string,
-): DictionaryImportOutcome {
-  return sqlite.transaction(() => {
-    let id: number;
-    let before: LocalDictionaryDto;
+  token: number,
+): Promise<DictionaryImportOutcome> {
+  const { rows, counts } = plannedRows(parsed);
+  const added = counts.imported + counts.frequencies;
+  // Empty is an error: junk that parses into nothing must not become an empty dictionary.
+  if (added === 0) throw nothingToImportError(parsed.format.toUpperCase());
+  for (const id of repo.staleImportIds(sqlite, Date.now() - STALE_IMPORT_MS)) await discardImport(sqlite, id);
+
+  const staging = sqlite.transaction(() => {
+    let languageId: number;
     if (target.kind === 'create') {
       if (!repo.ownsLanguage(sqlite, user, target.languageId)) throw notFound(LANGUAGE_DENIED);
-      before = repo.insertDictionary(sqlite, {
-        LdLgID: target.languageId,
-        LdUsID: ownerOf(user),
-        LdName: target.name ?? nameFromUpload(filename, parsed),
-        LdDescription: target.description ?? '',
-        LdLicense: target.license ?? '',
-        LdCreated: now,
-      });
-      id = before.LdID;
+      languageId = target.languageId;
     } else {
-      // Checked inside the transaction: the dictionary may have been deleted while we parsed.
       const found = repo.findOwnedDictionary(sqlite, user, target.dictionaryId);
       if (!found) throw notFound(DICTIONARY_NOT_FOUND);
-      before = found;
-      id = found.LdID;
-      if (target.replace) repo.clearEntries(sqlite, user, id);
+      languageId = found.LdLgID;
     }
-    const counts = storeEntries(sqlite, id, parsed);
-    const added = counts.imported + counts.frequencies;
-    // Empty is an error: junk that parses into nothing must not become an empty dictionary.
-    if (added === 0) throw nothingToImportError(parsed.format.toUpperCase());
-    const base = target.kind === 'into' && !target.replace ? before.LdEntryCount : 0;
-    const after = repo.updateDictionary(sqlite, user, id, {
-      ...metaPatch(before, parsed, target.kind === 'create' ? target.sourceUri : undefined),
-      LdEntryCount: base + added,
-    })!;
+    const row: repo.NewDictionaryRow = { LdLgID: languageId, LdUsID: ownerOf(user), LdName: 'importing', LdCreated: now };
+    if (target.kind === 'create') {
+      Object.assign(row, { LdName: target.name ?? nameFromUpload(filename, parsed), LdDescription: target.description ?? '', LdLicense: target.license ?? '' });
+    }
+    return repo.insertImportingDictionary(sqlite, row, token);
+  })();
+  try {
+    const write = repo.entryWriter(sqlite, staging);
+    for (let start = 0; start < rows.length; start += IMPORT_SLICE_ROWS) {
+      if (start > 0) await sleep(SLICE_GAP_MS);
+      sqlite.transaction(() => {
+        for (const r of rows.slice(start, start + IMPORT_SLICE_ROWS)) write(...r);
+      })();
+    }
+    const dictionary = sqlite.transaction(() => finish(sqlite, user, target, parsed, staging, token, added))();
     return {
-      dictionary: after,
+      dictionary,
       format: parsed.format,
       imported: counts.imported,
       skipped: Object.values(counts.skipped).reduce((a, b) => a + b, 0),
@@ -175,15 +214,49 @@ export function storeParsed(
       skipped_synonyms: counts.skippedSynonyms,
       frequencies: counts.frequencies,
     };
-  })();
+  } catch (err) {
+    await discardImport(sqlite, staging);
+    throw err;
+  }
+}
+
+/** The last transaction: the hidden row becomes the new dictionary, or its entries move into the target. */
+function finish(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  target: ImportTarget,
+  parsed: ParsedDictionary,
+  staging: number,
+  token: number,
+  added: number,
+): LocalDictionaryDto {
+  if (target.kind === 'create') {
+    // The language may have been deleted meanwhile (the hidden row went with it).
+    if (!repo.finishImport(sqlite, staging, token)) throw notFound(LANGUAGE_DENIED);
+    const before = repo.findOwnedDictionary(sqlite, user, staging)!;
+    return repo.updateDictionary(sqlite, user, staging, { ...metaPatch(before, parsed, target.sourceUri), LdEntryCount: added })!;
+  }
+  // Checked again: the dictionary may have been deleted while we parsed and wrote.
+  const before = repo.findOwnedDictionary(sqlite, user, target.dictionaryId);
+  if (!before) throw notFound(DICTIONARY_NOT_FOUND);
+  if (target.replace) repo.clearEntries(sqlite, user, target.dictionaryId);
+  repo.moveEntries(sqlite, staging, target.dictionaryId);
+  repo.deleteImportingRow(sqlite, staging);
+  const base = target.replace ? 0 : before.LdEntryCount;
+  return repo.updateDictionary(sqlite, user, target.dictionaryId, { ...metaPatch(before, parsed), LdEntryCount: base + added })!;
+}
+
+/** Reads the job's upload: from its temporary file here in the worker, or the bytes it carries. */
+export function jobBytes(source: DictionaryImportJob['source']): Uint8Array {
+  return 'path' in source ? fs.readFileSync(source.path) : source.data;
 }
 
 /** The worker task: parse, check, store on its own connection. */
 export async function runDictionaryImport(job: DictionaryImportJob): Promise<DictionaryImportOutcome> {
-  const parsed = await parseChecked(job.filename, job.data);
+  const parsed = await parseChecked(job.filename, jobBytes(job.source));
   const sqlite = openSqlite(job.dbFile);
   try {
-    return storeParsed(sqlite, job.user, job.now, job.target, parsed, job.filename);
+    return await storeParsed(sqlite, job.user, job.now, job.target, parsed, job.filename, job.token);
   } finally {
     sqlite.close();
   }

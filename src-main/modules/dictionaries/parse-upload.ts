@@ -1,4 +1,4 @@
-// Runs in: main. From uploaded bytes to a parsed dictionary: picks the parser by file name, opens
+// Runs in: a worker thread (parseUpload) and main (precheckUpload). From uploaded bytes to a parsed dictionary: picks the parser by file name, opens
 // archives (checked listing first), finds the StarDict bundles or Yomitan dictionary inside.
 import { detectUploadFormat, isArchiveFormat, INVALID_FORMAT } from '../../../src-shared/dictionaries/format';
 import { parseDelimited } from '../../../src-shared/dictionaries/delimited';
@@ -91,14 +91,15 @@ export async function parseUpload(
 }
 
 /**
- * What can be refused from the name and the first bytes, on the calling thread before a worker is started:
- * an empty file, an unknown format, a flat file in UTF-16/32 or binary, a JSON file over its limit.
+ * What can be refused from the name, the size and the first bytes (`head`, up to 4 KB), on the calling thread
+ * before a worker is started: an empty file, an unknown format, a flat file in UTF-16/32 or binary, a JSON file
+ * over its limit.
  */
-export function precheckUpload(filename: string, data: Uint8Array): void {
-  if (data.length === 0) throw formatError('The uploaded file is empty');
+export function precheckUpload(filename: string, size: number, head: Uint8Array): void {
+  if (size === 0) throw formatError('The uploaded file is empty');
   const format = detectUploadFormat(filename);
   if (isArchiveFormat(format)) return;
-  if (format === 'json' && data.length > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge('JSON dictionaries are limited to 100 MB');
-  const wide = detectWideEncoding(data.subarray(0, 4096));
-  if (wide) decodeUtf8Text(data.subarray(0, 4096), format === 'json' ? 'This JSON file' : `This ${format.toUpperCase()} file`);
+  if (format === 'json' && size > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge('JSON dictionaries are limited to 100 MB');
+  const wide = detectWideEncoding(head.subarray(0, 4096));
+  if (wide) decodeUtf8Text(head.subarray(0, 4096), format === 'json' ? 'This JSON file' : `This ${format.toUpperCase()} file`);
 }

@@ -20,29 +20,39 @@ const COLUMNS = [
   'LdCreated',
 ] as const satisfies readonly (keyof LocalDictionaryDto)[];
 
+/** What a dictionary row answers with (LdImporting is internal). */
+const SELECTED = `LdID, ${COLUMNS.join(', ')}`;
+/** Rows an import is still writing are invisible to every read, with their entries. */
+const VISIBLE = 'LdImporting = 0';
+
 export function listDictionaries(sqlite: Sqlite, user: CurrentUser, languageId?: number): LocalDictionaryDto[] {
   const byLanguage = languageId === undefined ? '' : ' AND LdLgID = @language';
-  return stmt(sqlite, `SELECT * FROM local_dictionaries WHERE ${ownerSql('LdUsID')}${byLanguage} ORDER BY LdPriority DESC, LdName, LdID`).all({
+  return stmt(
+    sqlite,
+    `SELECT ${SELECTED} FROM local_dictionaries WHERE ${VISIBLE} AND ${ownerSql('LdUsID')}${byLanguage} ORDER BY LdPriority DESC, LdName, LdID`,
+  ).all({
     owner: ownerOf(user),
     ...(languageId === undefined ? {} : { language: languageId }),
   }) as LocalDictionaryDto[];
 }
 
 export function findOwnedDictionary(sqlite: Sqlite, user: CurrentUser, id: number): LocalDictionaryDto | undefined {
-  return stmt(sqlite, `SELECT * FROM local_dictionaries WHERE LdID = @id AND ${ownerSql('LdUsID')}`).get({ id, owner: ownerOf(user) }) as
-    LocalDictionaryDto | undefined;
+  return stmt(sqlite, `SELECT ${SELECTED} FROM local_dictionaries WHERE LdID = @id AND ${VISIBLE} AND ${ownerSql('LdUsID')}`).get({
+    id,
+    owner: ownerOf(user),
+  }) as LocalDictionaryDto | undefined;
 }
 
 /** Columns left out take their table defaults. */
 export function insertDictionary(sqlite: Sqlite, row: NewDictionaryRow): LocalDictionaryDto {
   const { names, values } = columnParams(COLUMNS, row);
-  return stmt(sqlite, `${insertSql('local_dictionaries', names)} RETURNING *`).get(values) as LocalDictionaryDto;
+  return stmt(sqlite, `${insertSql('local_dictionaries', names)} RETURNING ${SELECTED}`).get(values) as LocalDictionaryDto;
 }
 
 export function updateDictionary(sqlite: Sqlite, user: CurrentUser, id: number, patch: Partial<LocalDictionaryDto>): LocalDictionaryDto | undefined {
   const { names, values } = columnParams(COLUMNS, patch);
   if (names.length === 0) return findOwnedDictionary(sqlite, user, id);
-  return stmt(sqlite, `UPDATE local_dictionaries SET ${setSql(names)} WHERE LdID = @id AND ${ownerSql('LdUsID')} RETURNING *`).get({
+  return stmt(sqlite, `UPDATE local_dictionaries SET ${setSql(names)} WHERE LdID = @id AND ${VISIBLE} AND ${ownerSql('LdUsID')} RETURNING ${SELECTED}`).get({
     ...values,
     id,
     owner: ownerOf(user),
@@ -51,7 +61,7 @@ export function updateDictionary(sqlite: Sqlite, user: CurrentUser, id: number, 
 
 /** Entries go with it (ON DELETE CASCADE). */
 export function deleteDictionary(sqlite: Sqlite, user: CurrentUser, id: number): number {
-  return stmt(sqlite, `DELETE FROM local_dictionaries WHERE LdID = @id AND ${ownerSql('LdUsID')}`).run({ id, owner: ownerOf(user) }).changes;
+  return stmt(sqlite, `DELETE FROM local_dictionaries WHERE LdID = @id AND ${VISIBLE} AND ${ownerSql('LdUsID')}`).run({ id, owner: ownerOf(user) }).changes;
 }
 
 const SQL = {
@@ -59,10 +69,16 @@ const SQL = {
     'INSERT INTO local_dictionary_entries (LeLdID, LeTerm, LeTermLC, LeReading, LeDefinition, LePartOfSpeech, LeFrequencyRank) VALUES (?, ?, ?, ?, ?, ?, ?)',
   // The dictionary must belong to the owner: entries are only ever written under an owned parent.
   clearEntries: `DELETE FROM local_dictionary_entries WHERE LeLdID = (SELECT LdID FROM local_dictionaries WHERE LdID = @id AND ${ownerSql('LdUsID')})`,
+  moveEntries: 'UPDATE local_dictionary_entries SET LeLdID = @to WHERE LeLdID = @from',
+  deleteEntrySlice: 'DELETE FROM local_dictionary_entries WHERE LeID IN (SELECT LeID FROM local_dictionary_entries WHERE LeLdID = ? LIMIT ?)',
+  importingByToken: 'SELECT LdID FROM local_dictionaries WHERE LdImporting = ?',
+  staleImports: 'SELECT LdID FROM local_dictionaries WHERE LdImporting <> 0 AND LdImporting < ?',
+  deleteImportingRow: 'DELETE FROM local_dictionaries WHERE LdID = ? AND LdImporting <> 0',
+  finishImport: 'UPDATE local_dictionaries SET LdImporting = 0 WHERE LdID = ? AND LdImporting = ?',
   lookup: `SELECT e.LeID, e.LeLdID, d.LdName, e.LeTerm, e.LeReading, e.LeDefinition, e.LePartOfSpeech, e.LeFrequencyRank
              FROM local_dictionaries d
              JOIN local_dictionary_entries e ON e.LeLdID = d.LdID AND e.LeTermLC = @key
-            WHERE d.LdLgID = @language AND ${ownerSql('d.LdUsID')} AND e.LeDefinition <> ''
+            WHERE d.LdLgID = @language AND d.LdImporting = 0 AND ${ownerSql('d.LdUsID')} AND e.LeDefinition <> ''
             ORDER BY d.LdPriority DESC, d.LdID, e.LeID
             LIMIT @limit`,
   languageOwned: `SELECT 1 FROM languages WHERE LgID = @language AND ${ownerSql('LgUsID')}`,
@@ -93,4 +109,44 @@ export function ownsLanguage(sqlite: Sqlite, user: CurrentUser, languageId: numb
 export function storedLemma(sqlite: Sqlite, user: CurrentUser, languageId: number, key: string): string | null {
   const row = stmt(sqlite, SQL.storedLemma).get({ language: languageId, key, owner: ownerOf(user) }) as { WoLemma: string } | undefined;
   return row?.WoLemma ?? null;
+}
+
+// ---- Imports in slices: a hidden row (LdImporting = the import's token) collects the entries ----------------
+
+/** The hidden dictionary an import writes into; visible only after finishImport. */
+export function insertImportingDictionary(sqlite: Sqlite, row: NewDictionaryRow, token: number): number {
+  const { names, values } = columnParams(COLUMNS, row);
+  return Number(
+    stmt(sqlite, `${insertSql('local_dictionaries', [...names, 'LdImporting'])} RETURNING LdID`)
+      .pluck()
+      .get({ ...values, LdImporting: token }),
+  );
+}
+
+/** Makes the import's dictionary visible; false when it is gone (deleted with its language meanwhile). */
+export function finishImport(sqlite: Sqlite, id: number, token: number): boolean {
+  return stmt(sqlite, SQL.finishImport).run(id, token).changes === 1;
+}
+
+/** Moves a finished import's entries into the dictionary it was imported into. */
+export function moveEntries(sqlite: Sqlite, from: number, to: number): number {
+  return stmt(sqlite, SQL.moveEntries).run({ from, to }).changes;
+}
+
+/** Deletes up to `limit` entries of a dictionary: a large one is removed in short transactions. */
+export function deleteEntrySlice(sqlite: Sqlite, dictionaryId: number, limit: number): number {
+  return stmt(sqlite, SQL.deleteEntrySlice).run(dictionaryId, limit).changes;
+}
+
+export function importingDictionaryIds(sqlite: Sqlite, token: number): number[] {
+  return stmt(sqlite, SQL.importingByToken).pluck().all(token) as number[];
+}
+
+/** Hidden rows of imports that started before `before` (epoch ms): killed imports. */
+export function staleImportIds(sqlite: Sqlite, before: number): number[] {
+  return stmt(sqlite, SQL.staleImports).pluck().all(before) as number[];
+}
+
+export function deleteImportingRow(sqlite: Sqlite, id: number): void {
+  stmt(sqlite, SQL.deleteImportingRow).run(id);
 }

@@ -1,8 +1,9 @@
 // Runs in: main. Rules for local dictionaries: ownership through the language, atomic imports that skip
 // and count what cannot be stored, and the word-plus-lemma lookup.
 import { notFound } from '../../../src-shared/contract/errors';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
-import type { DictionaryImportSummary, DictionaryLookupResult, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
+import fs from 'node:fs';
+import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
+import type { DictionaryFile, DictionaryImportSummary, DictionaryLookupResult, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { termKey } from '../../../src-shared/dictionaries/types';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
@@ -10,6 +11,9 @@ import { findLanguage } from '../languages/service';
 import { runInWorker } from '../../core/worker';
 import {
   DICTIONARY_NOT_FOUND,
+  discardImportByToken,
+  importToken,
+  jobBytes,
   LANGUAGE_DENIED,
   nameFromUpload,
   parseChecked,
@@ -70,44 +74,69 @@ export function deleteDictionary(ctx: HandlerContext, id: number): number {
 /** Limits of the import worker (docs/security.md): a dictionary that needs more is refused as too complex. */
 export const IMPORT_WORKER_LIMITS = { maxHeapMb: 1024, timeoutMs: 120_000 } as const;
 
+/** An upload streamed to disk, or bytes (IPC, a download). */
+type ImportFile = DictionaryFile | { filename: string; data: Uint8Array };
+
+/** The first bytes of an upload, for the checks made before a worker starts. */
+async function headOf(file: ImportFile): Promise<{ size: number; head: Uint8Array }> {
+  if (!(file instanceof UploadedTempFile)) return { size: file.data.byteLength, head: file.data.subarray(0, 4096) };
+  const handle = await fs.promises.open(file.path, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(4096, file.size));
+    await handle.read(head, 0, head.length, 0);
+    return { size: file.size, head };
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Runs one import off the main thread: the worker parses, checks and writes on its own connection to the
+ * Runs one import off the main thread: the worker reads the upload (a streamed upload's temporary file, so its
+ * bytes never pass through the main thread), parses, checks and writes in slices on its own connection to the
  * core's database file, so requests keep answering meanwhile. An in-memory database (some tests) cannot be
- * shared with a worker: then the same job runs here.
+ * shared with a worker: then the same job runs here, still in slices.
  */
-async function runImport(ctx: HandlerContext, filename: string, data: Uint8Array, target: ImportTarget): Promise<DictionaryImportSummary> {
+async function runImport(ctx: HandlerContext, file: ImportFile, target: ImportTarget): Promise<DictionaryImportSummary> {
   const startedAt = performance.now();
-  precheckUpload(filename, data);
+  const { size, head } = await headOf(file);
+  precheckUpload(file.filename, size, head);
   const dbFile = ctx.sqlite.name;
+  const source = file instanceof UploadedTempFile ? { path: file.path } : { data: file.data };
+  const token = importToken();
   let outcome: DictionaryImportOutcome;
   if (!ctx.sqlite.memory && dbFile && dbFile !== ':memory:') {
-    const job: DictionaryImportJob = { dbFile, user: { ...ctx.user }, now: ctx.clock.now(), filename, data, target };
-    outcome = await runInWorker<DictionaryImportOutcome>('dictionaries.import', job, IMPORT_WORKER_LIMITS);
+    const job: DictionaryImportJob = { dbFile, user: { ...ctx.user }, now: ctx.clock.now(), filename: file.filename, source, target, token };
+    try {
+      outcome = await runInWorker<DictionaryImportOutcome>('dictionaries.import', job, IMPORT_WORKER_LIMITS);
+    } catch (err) {
+      // A worker stopped at its heap cap or deadline cannot clean up after itself.
+      await discardImportByToken(ctx.sqlite, token);
+      throw err;
+    }
   } else {
-    const parsed = await parseChecked(filename, data);
-    outcome = storeParsed(ctx.sqlite, ctx.user, ctx.clock.now(), target, parsed, filename);
+    const parsed = await parseChecked(file.filename, jobBytes(source));
+    outcome = await storeParsed(ctx.sqlite, ctx.user, ctx.clock.now(), target, parsed, file.filename, token);
   }
   return { ...outcome, duration_ms: Math.round(performance.now() - startedAt) };
 }
 
 /** Imports into an existing dictionary: parse first (nothing written on bad input), then one transaction. */
-export async function importIntoDictionary(ctx: HandlerContext, id: number, file: UploadedFile, replace: boolean): Promise<DictionaryImportSummary> {
+export async function importIntoDictionary(ctx: HandlerContext, id: number, file: DictionaryFile, replace: boolean): Promise<DictionaryImportSummary> {
   getDictionary(ctx, id);
-  return runImport(ctx, file.filename, file.data, { kind: 'into', dictionaryId: id, replace });
+  return runImport(ctx, file, { kind: 'into', dictionaryId: id, replace });
 }
 
 export { nameFromUpload };
 
-/** Creates a dictionary from bytes in one transaction: a failure leaves no dictionary behind. */
-export async function createFromBytes(
+/** Creates a dictionary from an upload or downloaded bytes; a failure leaves no dictionary behind. */
+export async function createFromFile(
   ctx: HandlerContext,
   languageId: number,
-  filename: string,
-  data: Uint8Array,
+  file: ImportFile,
   fields: { LdName?: string; LdSourceURI?: string; LdLicense?: string; LdDescription?: string },
 ): Promise<DictionaryImportSummary> {
   requireOwnedLanguage(ctx, languageId);
-  return runImport(ctx, filename, data, {
+  return runImport(ctx, file, {
     kind: 'create',
     languageId,
     name: fields.LdName,
@@ -117,8 +146,8 @@ export async function createFromBytes(
   });
 }
 
-export async function uploadDictionary(ctx: HandlerContext, languageId: number, file: UploadedFile, name?: string): Promise<DictionaryImportSummary> {
-  return createFromBytes(ctx, languageId, file.filename, file.data, { LdName: name });
+export async function uploadDictionary(ctx: HandlerContext, languageId: number, file: DictionaryFile, name?: string): Promise<DictionaryImportSummary> {
+  return createFromFile(ctx, languageId, file, { LdName: name });
 }
 
 export function lookup(ctx: HandlerContext, languageId: number, term: string, lemmaHint?: string): DictionaryLookupResult {
