@@ -16,6 +16,10 @@ export const activityLog = sqliteTable(
     /** Terms created by "All known" / "Ignore all" in the reader: counted apart from terms created one by one. */
     AcTermsMarkedKnown: integer('AcTermsMarkedKnown').notNull().default(0),
     AcTermsMarkedIgnored: integer('AcTermsMarkedIgnored').notNull().default(0),
+    /** Running words of the texts marked read that day (a text counts once per day, like AcTextsRead). */
+    AcWordsRead: integer('AcWordsRead').notNull().default(0),
+    /** Seconds of active reading in the reader (paused while the learner is idle or the window is hidden). */
+    AcReadingSeconds: integer('AcReadingSeconds').notNull().default(0),
   },
   (t) => [index('activity_log_lookup').on(t.AcUsID, t.AcDate)],
 );
