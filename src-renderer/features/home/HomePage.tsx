@@ -7,7 +7,8 @@ import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { ActivityChart, Legend, StatTile } from '../stats/charts';
 import '../stats/stats.css';
-import { countOf } from '../../lib/plural';
+import { formatDate, t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 export default function HomePage() {
   const languages = useApp((s) => s.languages);
@@ -23,29 +24,29 @@ export default function HomePage() {
 
   if (languages.length === 0) {
     return (
-      <Page title="Welcome to Lectio" subtitle="Learn languages by reading what you love.">
+      <Page title={t('home.welcome')} subtitle={t('home.welcomeSubtitle')}>
         <EmptyState
-          title="Start with a language"
+          title={t('home.startWithLanguage')}
           action={
             <Link className="btn btn-primary" to="/languages/new">
-              Add a language
+              {t('needsLanguage.add')}
             </Link>
           }
         >
-          Pick the language you are learning; Lectio sets up how its texts are split into words.
+          {t('home.startWithLanguageBody')}
         </EmptyState>
       </Page>
     );
   }
   if (error)
     return (
-      <Page title="Home">
-        <EmptyState title="The dashboard could not be loaded">{error}</EmptyState>
+      <Page title={t('home.title')}>
+        <EmptyState title={t('home.loadFailed')}>{error}</EmptyState>
       </Page>
     );
   if (!dash)
     return (
-      <Page title="Home">
+      <Page title={t('home.title')}>
         <Spinner />
       </Page>
     );
@@ -53,62 +54,58 @@ export default function HomePage() {
   const { today, streak, continueReading: cont } = dash;
   const dueLanguages = dash.languages.filter((l) => l.dueToday > 0);
   return (
-    <Page title="Home" subtitle={greeting(streak.current, streak.activeToday)}>
+    <Page title={t('home.title')} subtitle={greeting(streak.current, streak.activeToday)}>
       <div className="stat-grid">
-        <StatTile label="Streak" tone="fire" value={`${countOf(streak.current, 'day', 'days')}`} hint={`Best: ${streak.best}`} />
+        <StatTile label={t('home.streak')} tone="fire" value={t('home.days', { count: streak.current })} hint={t('home.best', { count: streak.best })} />
         <StatTile
-          label="Terms created today"
+          label={t('home.termsCreatedToday')}
           tone="accent"
           value={today.termsCreated}
-          hint={today.markedKnown + today.markedIgnored > 0 ? `+ ${today.markedKnown} marked known, ${today.markedIgnored} marked ignored` : undefined}
+          hint={today.markedKnown + today.markedIgnored > 0 ? t('home.markedToday', { known: today.markedKnown, ignored: today.markedIgnored }) : undefined}
         />
-        <StatTile label="Terms reviewed today" value={today.termsReviewed} />
-        <StatTile label="Texts read today" value={today.textsRead} />
+        <StatTile label={t('home.termsReviewedToday')} value={today.termsReviewed} />
+        <StatTile label={t('home.textsReadToday')} value={today.textsRead} />
       </div>
 
       <div className="two-col">
         <section className="card" aria-labelledby="continue-title">
           <div className="card-header">
-            <h2 id="continue-title">Continue reading</h2>
+            <h2 id="continue-title">{t('home.continueReading')}</h2>
             <Link className="btn btn-small btn-ghost" to="/texts">
-              Library
+              {t('nav.library')}
             </Link>
           </div>
           {cont ? (
             <div className="continue-card">
               <div className="grow">
                 <div className="continue-title">{cont.TxTitle}</div>
-                <div className="muted">
-                  {cont.LgName} · opened {new Date(cont.TxOpenedAt).toLocaleDateString()}
-                </div>
-                {cont.progress !== null && <ProgressBar value={cont.progress} label="Read" />}
+                <div className="muted">{t('home.opened', { language: cont.LgName, date: formatDate(cont.TxOpenedAt) })}</div>
+                {cont.progress !== null && <ProgressBar value={cont.progress} label={t('home.read')} />}
               </div>
               <Link className="btn btn-primary" to={`/read/${cont.TxID}`}>
-                Continue
+                {t('home.continue')}
               </Link>
             </div>
           ) : (
             <p className="muted">
-              Nothing open right now. <Link to="/texts/new">Add a text</Link> or pick one from the <Link to="/texts">library</Link>.
+              {tr('home.nothingOpen', { add: <Link to="/texts/new">{t('home.addText')}</Link>, library: <Link to="/texts">{t('home.libraryLink')}</Link> })}
             </p>
           )}
         </section>
 
         <section className="card" aria-labelledby="due-title">
           <div className="card-header">
-            <h2 id="due-title">Review</h2>
+            <h2 id="due-title">{t('home.review')}</h2>
           </div>
           {dueLanguages.length === 0 ? (
-            <p className="muted">Nothing is due today.</p>
+            <p className="muted">{t('home.nothingDue')}</p>
           ) : (
             <ul className="due-list">
               {dueLanguages.map((l) => (
                 <li key={l.LgID}>
-                  <span>
-                    <strong>{l.dueToday}</strong> due in {l.LgName}
-                  </span>
+                  <span>{tr('home.dueIn', { count: <strong>{l.dueToday}</strong>, language: l.LgName }, l.dueToday)}</span>
                   <Link className="btn btn-small btn-primary" to={`/review?lang=${l.LgID}`}>
-                    Review
+                    {t('home.reviewAction')}
                   </Link>
                 </li>
               ))}
@@ -119,9 +116,9 @@ export default function HomePage() {
 
       <section className="card" aria-labelledby="recent-title" style={{ marginTop: 18 }}>
         <div className="card-header">
-          <h2 id="recent-title">Last 30 days</h2>
+          <h2 id="recent-title">{t('home.last30')}</h2>
           <Link className="btn btn-small btn-ghost" to="/profile/statistics">
-            All statistics
+            {t('home.allStatistics')}
           </Link>
         </div>
         <ActivityChart days={dash.recent} height={150} />
@@ -132,7 +129,7 @@ export default function HomePage() {
 }
 
 function greeting(streak: number, activeToday: boolean): string {
-  if (streak === 0) return 'Read a little today to start a streak.';
-  if (!activeToday) return `Your ${streak}-day streak is waiting for today's reading.`;
-  return `Day ${streak} of your streak. Well done.`;
+  if (streak === 0) return t('home.streakStart');
+  if (!activeToday) return t('home.streakWaiting', { count: streak });
+  return t('home.streakDay', { count: streak });
 }

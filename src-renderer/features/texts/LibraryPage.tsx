@@ -1,5 +1,7 @@
 // Runs in: renderer. The library: texts of the current language (or all) with search, tag filter, sort,
-// archive, and per-text counts of unknown / learning / known words.
+// archive, and per-text counts of unknown / learning / known words. Book chapters are left out by default (a
+// 300-chapter book would bury the texts; the Books page is their home): the page says how many are hidden,
+// one choice shows them with their book and number, or lists one book's chapters (docs/books.md).
 import { useState } from 'react';
 import { TEXT_SORTS, type TextListItem } from '../../../src-shared/contract/texts';
 import { api } from '../../api/client';
@@ -11,29 +13,31 @@ import { EmptyState, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import './texts.css';
-import { countOf } from '../../lib/plural';
+import { t, type MessageKey } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
-const SORT_LABELS: Record<(typeof TEXT_SORTS)[number], string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  title: 'Title',
-  unknown: 'Fewest unknown words',
-  opened: 'Recently opened',
+const SORT_LABELS: Record<(typeof TEXT_SORTS)[number], MessageKey> = {
+  newest: 'library.sortNewest',
+  oldest: 'library.sortOldest',
+  title: 'library.sortTitle',
+  unknown: 'library.sortUnknown',
+  opened: 'library.sortOpened',
 };
 
 export function CountsBar({ counts }: { counts: TextListItem['counts'] }) {
   const total = Math.max(1, counts.total);
   const pct = (n: number) => `${(n / total) * 100}%`;
   return (
-    <div className="counts" title={`${counts.unknown} unknown · ${counts.learning} learning · ${counts.known} known · ${counts.ignored} ignored`}>
+    <div
+      className="counts"
+      title={t('library.countsTitle', { unknown: counts.unknown, learning: counts.learning, known: counts.known, ignored: counts.ignored })}
+    >
       <div className="counts-bar" aria-hidden="true">
         <span className="seg-unknown" style={{ width: pct(counts.unknown) }} />
         <span className="seg-learning" style={{ width: pct(counts.learning) }} />
         <span className="seg-known" style={{ width: pct(counts.known + counts.ignored) }} />
       </div>
-      <span className="counts-text">
-        <b>{counts.unknown}</b> unknown · {counts.learning} learning · {counts.known} known
-      </span>
+      <span className="counts-text">{tr('library.counts', { unknown: <b>{counts.unknown}</b>, learning: counts.learning, known: counts.known })}</span>
     </div>
   );
 }
@@ -46,6 +50,7 @@ export default function LibraryPage() {
   const [tag, setTag] = useState('');
   const [sort, setSort] = useState<(typeof TEXT_SORTS)[number]>('newest');
   const [archived, setArchived] = useState(false);
+  const [chapters, setChapters] = useState<'hide' | 'show' | number>('hide');
   const [page, setPage] = useState(1);
   const { data, reload: load } = useCall(
     'texts.list',
@@ -55,6 +60,7 @@ export default function LibraryPage() {
       ...(tag ? { tag } : {}),
       sort,
       archived,
+      ...(typeof chapters === 'number' ? { book: chapters } : { chapters }),
       page,
       perPage: 25,
     },
@@ -62,30 +68,39 @@ export default function LibraryPage() {
     { debounceMs: 150, toastErrors: true, keepData: true },
   );
   const tags = useCall('textTags.list', {}).data ?? [];
+  const books = useCall('books.list', language === 'all' ? {} : { language_id: language }).data ?? [];
   useHotkeys({ n: () => navigate('/texts/new'), '/': () => document.querySelector<HTMLInputElement>('#library-search')?.focus() });
 
-  async function toggleArchive(t: TextListItem) {
-    if ((await attempt(() => api.call('texts.archive', { id: t.TxID, archived: !t.TxArchived }))) === undefined) return;
-    toast('success', t.TxArchived ? 'Moved back to the library' : 'Archived');
+  async function toggleArchive(text: TextListItem) {
+    if ((await attempt(() => api.call('texts.archive', { id: text.TxID, archived: !text.TxArchived }))) === undefined) return;
+    toast('success', t(text.TxArchived ? 'library.movedBack' : 'library.archivedToast'));
     load();
   }
-  async function remove(t: TextListItem) {
-    if (!(await confirmDialog({ title: `Delete “${t.TxTitle}”?`, message: 'The text goes; your terms stay.', confirmLabel: 'Delete', danger: true }))) return;
-    if ((await attempt(() => api.call('texts.delete', { id: t.TxID }))) !== undefined) load();
+  async function remove(text: TextListItem) {
+    if (
+      !(await confirmDialog({
+        title: t('library.deleteTitle', { title: text.TxTitle }),
+        message: t('library.deleteMessage'),
+        confirmLabel: t('library.delete'),
+        danger: true,
+      }))
+    )
+      return;
+    if ((await attempt(() => api.call('texts.delete', { id: text.TxID }))) !== undefined) load();
   }
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
   return (
     <Page
-      title="Library"
-      subtitle={data ? countOf(data.total, archived ? 'archived text' : 'text') : undefined}
+      title={t('library.title')}
+      subtitle={data ? t(archived ? 'library.countArchived' : 'library.count', { count: data.total }) : undefined}
       actions={
         <>
           <Link className="btn" to="/tags/text">
-            Text tags
+            {t('library.textTags')}
           </Link>
-          <Link className="btn btn-primary" to="/texts/new" title="New text (N)">
-            New text
+          <Link className="btn btn-primary" to="/texts/new" title={t('library.newTextTitle')}>
+            {t('library.newText')}
           </Link>
         </>
       }
@@ -95,72 +110,91 @@ export default function LibraryPage() {
           id="library-search"
           className="input"
           type="search"
-          placeholder="Search titles… ( / )"
+          placeholder={t('library.searchPlaceholder')}
           value={search}
           onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          aria-label="Search"
+          aria-label={t('library.search')}
         />
-        <select value={language} onChange={(e) => (setLanguage(e.target.value === 'all' ? 'all' : Number(e.target.value)), setPage(1))} aria-label="Language">
-          <option value="all">All languages</option>
+        <select
+          value={language}
+          onChange={(e) => (setLanguage(e.target.value === 'all' ? 'all' : Number(e.target.value)), setPage(1))}
+          aria-label={t('library.language')}
+        >
+          <option value="all">{t('library.allLanguages')}</option>
           {languages.map((l) => (
             <option key={l.LgID} value={l.LgID}>
               {l.LgName}
             </option>
           ))}
         </select>
-        <select value={tag} onChange={(e) => (setTag(e.target.value), setPage(1))} aria-label="Tag">
-          <option value="">All tags</option>
-          {tags.map((t) => (
-            <option key={t.T2ID} value={t.T2Text}>
-              {t.T2Text}
+        <select value={tag} onChange={(e) => (setTag(e.target.value), setPage(1))} aria-label={t('library.tag')}>
+          <option value="">{t('library.allTags')}</option>
+          {tags.map((tg) => (
+            <option key={tg.T2ID} value={tg.T2Text}>
+              {tg.T2Text}
             </option>
           ))}
         </select>
-        <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="Sort">
+        <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label={t('library.sort')}>
           {TEXT_SORTS.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(SORT_LABELS[s])}
             </option>
           ))}
         </select>
+        {(books.length > 0 || chapters !== 'hide') && (
+          <select
+            value={String(chapters)}
+            onChange={(e) => (setChapters(e.target.value === 'hide' || e.target.value === 'show' ? e.target.value : Number(e.target.value)), setPage(1))}
+            aria-label="Book chapters"
+          >
+            <option value="hide">Without book chapters</option>
+            <option value="show">With book chapters</option>
+            {books.map((b) => (
+              <option key={b.BkID} value={b.BkID}>
+                Chapters of {b.BkTitle}
+              </option>
+            ))}
+          </select>
+        )}
         <label className="check">
-          <input type="checkbox" checked={archived} onChange={(e) => (setArchived(e.target.checked), setPage(1))} /> Archived
+          <input type="checkbox" checked={archived} onChange={(e) => (setArchived(e.target.checked), setPage(1))} /> {t('library.archived')}
         </label>
       </div>
       {!data ? (
         <Spinner />
       ) : data.items.length === 0 ? (
         <EmptyState
-          title={archived ? 'No archived texts' : 'No texts yet'}
+          title={t(archived ? 'library.noArchived' : 'library.noTexts')}
           action={
             <Link className="btn btn-primary" to="/texts/new">
-              Add a text
+              {t('library.addText')}
             </Link>
           }
         >
-          Paste a text or open a .txt file; every word is coloured by what you know of it.
+          {t('library.emptyBody')}
         </EmptyState>
       ) : (
         <table className="table library-table">
           <thead>
             <tr>
-              <th>Title</th>
-              <th>Words</th>
-              <th className="row-actions">Actions</th>
+              <th>{t('library.colTitle')}</th>
+              <th>{t('library.colWords')}</th>
+              <th className="row-actions">{t('library.colActions')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.items.map((t) => (
-              <tr key={t.TxID}>
+            {data.items.map((text) => (
+              <tr key={text.TxID}>
                 <td>
-                  <Link to={`/read/${t.TxID}`} className="library-title">
-                    {t.TxTitle}
+                  <Link to={`/read/${text.TxID}`} className="library-title">
+                    {text.TxTitle}
                   </Link>
                   <div className="library-meta">
-                    {t.LgName}
-                    {t.TxAudioURI && ' · 🔊 audio'}
-                    {t.TxFinishedAt && ' · ✓ read'}
-                    {t.TextTags.map((g) => (
+                    {text.LgName}
+                    {text.TxAudioURI && t('library.audio')}
+                    {text.TxFinishedAt && t('library.readMark')}
+                    {text.TextTags.map((g) => (
                       <span key={g} className="badge">
                         {g}
                       </span>
@@ -168,20 +202,24 @@ export default function LibraryPage() {
                   </div>
                 </td>
                 <td style={{ minWidth: 220 }}>
-                  <CountsBar counts={t.counts} />
+                  <CountsBar counts={text.counts} />
                 </td>
                 <td className="row-actions">
-                  <Link className="btn btn-small btn-primary" to={`/read/${t.TxID}`}>
-                    Read
+                  <Link className="btn btn-small btn-primary" to={`/read/${text.TxID}`}>
+                    {t('library.read')}
                   </Link>
-                  <Link className="btn btn-small" to={`/texts/${t.TxID}/edit`}>
-                    Edit
+                  <Link className="btn btn-small" to={`/texts/${text.TxID}/edit`}>
+                    {t('library.edit')}
                   </Link>
-                  <button className="btn btn-small" onClick={() => void toggleArchive(t)}>
-                    {t.TxArchived ? 'Unarchive' : 'Archive'}
+                  <button className="btn btn-small" onClick={() => void toggleArchive(text)}>
+                    {t(text.TxArchived ? 'library.unarchive' : 'library.archive')}
                   </button>
-                  <button className="btn btn-small btn-ghost btn-danger-ghost" onClick={() => void remove(t)} aria-label={`Delete ${t.TxTitle}`}>
-                    Delete
+                  <button
+                    className="btn btn-small btn-ghost btn-danger-ghost"
+                    onClick={() => void remove(text)}
+                    aria-label={t('library.deleteLabel', { title: text.TxTitle })}
+                  >
+                    {t('library.delete')}
                   </button>
                 </td>
               </tr>
@@ -192,13 +230,11 @@ export default function LibraryPage() {
       {pages > 1 && (
         <div className="pager">
           <button className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ← Previous
+            {t('library.previous')}
           </button>
-          <span className="muted">
-            Page {page} of {pages}
-          </span>
+          <span className="muted">{t('library.page', { page, pages })}</span>
           <button className="btn btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next →
+            {t('library.next')}
           </button>
         </div>
       )}

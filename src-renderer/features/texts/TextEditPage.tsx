@@ -15,6 +15,7 @@ import { FromWebPage } from '../library/FromWebPage';
 import { setPendingBookFile } from '../books/pendingBook';
 import { NewTextTabs } from '../listening/NewTextTabs';
 import './texts.css';
+import { t } from '../../lib/i18n';
 
 interface FormState {
   TxLgID: number | '';
@@ -43,8 +44,15 @@ export default function TextEditPage() {
     if (id === null) return;
     api
       .call('texts.get', { id })
-      .then((t: TextDto) => {
-        setForm({ TxLgID: t.TxLgID, TxTitle: t.TxTitle, TxText: t.TxText, TxAudioURI: t.TxAudioURI, TxSourceURI: t.TxSourceURI, tags: t.TextTags.join(', ') });
+      .then((text: TextDto) => {
+        setForm({
+          TxLgID: text.TxLgID,
+          TxTitle: text.TxTitle,
+          TxText: text.TxText,
+          TxAudioURI: text.TxAudioURI,
+          TxSourceURI: text.TxSourceURI,
+          tags: text.TextTags.join(', '),
+        });
         setLoaded(true);
       })
       .catch((err: unknown) => setError(errorMessage(err)));
@@ -64,13 +72,13 @@ export default function TextEditPage() {
       return;
     }
     if (!form.TxLgID) {
-      setError('Choose the language of the text first.');
+      setError(t('textEdit.chooseLanguageFirst'));
       return;
     }
     setBusy(0);
     setError(null);
     try {
-      const t = await api.call(
+      const text = await api.call(
         'texts.upload',
         {
           TxLgID: Number(form.TxLgID),
@@ -80,8 +88,8 @@ export default function TextEditPage() {
         },
         { onUploadProgress: (f) => setBusy(f) },
       );
-      toast('success', `“${t.TxTitle}” added`);
-      navigate(`/read/${t.TxID}`);
+      toast('success', t('textEdit.added', { title: text.TxTitle }));
+      navigate(`/read/${text.TxID}`);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -90,7 +98,7 @@ export default function TextEditPage() {
   }
 
   async function save(read: boolean) {
-    if (!form.TxLgID) return setError('Choose the language of the text.');
+    if (!form.TxLgID) return setError(t('textEdit.chooseLanguage'));
     setBusy(null);
     setError(null);
     const fields = {
@@ -102,9 +110,9 @@ export default function TextEditPage() {
       TextTags: { TagList: form.tags },
     };
     try {
-      const t = id === null ? await api.call('texts.create', { ...fields, joinWrappedLines: joinLines }) : await api.call('texts.update', { id, ...fields });
-      toast('success', id === null ? 'Text added' : 'Text saved');
-      navigate(read ? `/read/${t.TxID}` : '/texts');
+      const text = id === null ? await api.call('texts.create', { ...fields, joinWrappedLines: joinLines }) : await api.call('texts.update', { id, ...fields });
+      toast('success', t(id === null ? 'textEdit.textAdded' : 'textEdit.textSaved'));
+      navigate(read ? `/read/${text.TxID}` : '/texts');
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -114,7 +122,7 @@ export default function TextEditPage() {
 
   useHotkeys({ 'Mod+s': () => void save(false), 'Mod+Enter': () => void save(true) }, { allowInInputs: ['s', 'Enter', 'Escape'] });
 
-  if (error && !loaded) return <Page title="Edit text">{<p className="error-text">{error}</p>}</Page>;
+  if (error && !loaded) return <Page title={t('textEdit.editTitle')}>{<p className="error-text">{error}</p>}</Page>;
   if (!loaded) return <Spinner />;
   const set = (k: keyof FormState) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const wrapped = id === null && looksHardWrapped(form.TxText);
@@ -122,10 +130,7 @@ export default function TextEditPage() {
   const words = form.TxText.trim() ? form.TxText.trim().split(/\s+/).length : 0;
 
   return (
-    <Page
-      title={id === null ? 'New text' : 'Edit text'}
-      subtitle={id === null ? 'Paste a text, or open a .txt file (or drop it anywhere on the window).' : undefined}
-    >
+    <Page title={t(id === null ? 'textEdit.newTitle' : 'textEdit.editTitle')} subtitle={id === null ? t('textEdit.newSubtitle') : undefined}>
       {id === null && <NewTextTabs current="/texts/new" />}
       <form
         className="card form-grid text-form"
@@ -146,14 +151,14 @@ export default function TextEditPage() {
           <FromWebPage languageId={form.TxLgID} onArticle={(a) => setForm((f) => ({ ...f, TxTitle: a.title, TxText: a.text, TxSourceURI: a.sourceUri }))} />
         )}
         <div className="text-form-row">
-          <Field label="Language">
+          <Field label={t('textEdit.language')}>
             <select
               value={form.TxLgID}
               onChange={(e) => setForm({ ...form, TxLgID: e.target.value ? Number(e.target.value) : '' })}
-              aria-label="Language"
+              aria-label={t('textEdit.language')}
               required
             >
-              <option value="">Choose…</option>
+              <option value="">{t('textEdit.choose')}</option>
               {languages.map((l) => (
                 <option key={l.LgID} value={l.LgID}>
                   {l.LgName}
@@ -161,45 +166,45 @@ export default function TextEditPage() {
               ))}
             </select>
           </Field>
-          <Field label="Title">
+          <Field label={t('textEdit.title')}>
             <input
               className="input"
               value={form.TxTitle}
               onChange={set('TxTitle')}
               maxLength={200}
-              aria-label="Title"
-              placeholder={id === null ? 'Taken from the file when you open one' : ''}
+              aria-label={t('textEdit.title')}
+              placeholder={id === null ? t('textEdit.titlePlaceholder') : ''}
             />
           </Field>
         </div>
-        <Field label="Text" hint={`${words.toLocaleString()} words · line breaks make paragraphs`}>
+        <Field label={t('textEdit.text')} hint={t('textEdit.textHint', { count: words })}>
           <textarea
             className="input text-area"
             value={form.TxText}
             onChange={set('TxText')}
             rows={16}
-            aria-label="Text"
+            aria-label={t('textEdit.text')}
             dir={languages.find((l) => l.LgID === form.TxLgID)?.LgRightToLeft ? 'rtl' : undefined}
           />
         </Field>
         {id === null && (
-          <label className="check join-lines" title="Single line breaks inside a paragraph become spaces; blank lines still separate paragraphs">
-            <input type="checkbox" checked={joinLines} onChange={(e) => setJoinChoice(e.target.checked)} /> Join wrapped lines
-            {wrapped && <span className="muted small"> · this text looks hard-wrapped (lines of ~70 characters)</span>}
+          <label className="check join-lines" title={t('textEdit.joinTitle')}>
+            <input type="checkbox" checked={joinLines} onChange={(e) => setJoinChoice(e.target.checked)} /> {t('textEdit.join')}
+            {wrapped && <span className="muted small">{t('textEdit.looksWrapped')}</span>}
           </label>
         )}
         <div className="text-form-row">
-          <Field label="Audio (URL or file path)" hint="Played in the reader; the position is remembered.">
+          <Field label={t('textEdit.audio')} hint={t('textEdit.audioHint')}>
             <input className="input" value={form.TxAudioURI} onChange={set('TxAudioURI')} placeholder="https://…/chapter1.mp3" />
           </Field>
-          <Field label="Source">
-            <input className="input" value={form.TxSourceURI} onChange={set('TxSourceURI')} placeholder="Where the text comes from" />
+          <Field label={t('textEdit.source')}>
+            <input className="input" value={form.TxSourceURI} onChange={set('TxSourceURI')} placeholder={t('textEdit.sourcePlaceholder')} />
           </Field>
         </div>
-        <Field label="Tags" hint="Comma-separated, at most 20 characters each.">
-          <input className="input" value={form.tags} onChange={set('tags')} placeholder="news, chapter 1" aria-label="Tags" />
+        <Field label={t('textEdit.tags')} hint={t('textEdit.tagsHint')}>
+          <input className="input" value={form.tags} onChange={set('tags')} placeholder={t('textEdit.tagsPlaceholder')} aria-label={t('textEdit.tags')} />
         </Field>
-        {busy !== false && <ProgressBar value={busy} label={busy === null ? 'Parsing…' : 'Uploading'} />}
+        {busy !== false && <ProgressBar value={busy} label={t(busy === null ? 'textEdit.parsing' : 'textEdit.uploading')} />}
         {error && (
           <p className="error-text" role="alert">
             {error}
@@ -214,18 +219,18 @@ export default function TextEditPage() {
                 accept=".txt,.epub,text/plain"
                 hidden
                 onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
-                aria-label="Open a file"
+                aria-label={t('textEdit.openFile')}
               />
               <button type="button" className="btn" onClick={() => fileInput.current?.click()} style={{ marginRight: 'auto' }}>
-                Open .txt file…
+                {t('textEdit.openTxt')}
               </button>
             </>
           )}
           <button type="button" className="btn" onClick={() => void save(false)} disabled={busy !== false} title="Ctrl+S">
-            Save
+            {t('textEdit.save')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy !== false} title="Ctrl+Enter">
-            Save and read
+            {t('textEdit.saveAndRead')}
           </button>
         </div>
       </form>

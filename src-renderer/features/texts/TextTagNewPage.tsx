@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../api/client';
 import { navigate } from '../../lib/router';
 import { Field, Page } from '../../components/Page';
 import { toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
 
 export default function TextTagNewPage() {
   const [text, setText] = useState('');
@@ -13,14 +14,14 @@ export default function TextTagNewPage() {
   async function save() {
     try {
       await api.call('textTags.create', { T2Text: text, T2Comment: comment });
-      toast('success', `Tag “${text}” created`);
+      toast('success', t('textTags.created', { tag: text }));
       navigate('/tags/text');
     } catch (err) {
       setError(errorMessage(err));
     }
   }
   return (
-    <Page title="New text tag">
+    <Page title={t('textTags.new')}>
       <form
         className="card form-grid"
         style={{ maxWidth: 520 }}
@@ -30,22 +31,22 @@ export default function TextTagNewPage() {
         }}
       >
         <Field
-          label="Tag"
+          label={t('textTags.colTag')}
           hint={`${text.length} / ${TAG_MAX_CHARS} characters`}
-          error={text.length > TAG_MAX_CHARS ? `At most ${TAG_MAX_CHARS} characters` : undefined}
+          error={text.length > TAG_MAX_CHARS ? t('textTags.tooLong', { max: TAG_MAX_CHARS }) : undefined}
         >
-          <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus aria-label="Tag" />
+          <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus aria-label={t('textTags.colTag')} />
         </Field>
-        <Field label="Comment">
+        <Field label={t('textTags.colComment')}>
           <input className="input" value={comment} onChange={(e) => setComment(e.target.value)} />
         </Field>
         {error && <p className="error-text">{error}</p>}
         <div className="form-actions">
           <button type="button" className="btn" onClick={() => navigate('/tags/text')}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button className="btn btn-primary" disabled={!text.trim() || text.length > TAG_MAX_CHARS}>
-            Create
+            {t('textTags.create')}
           </button>
         </div>
       </form>

@@ -8,50 +8,50 @@ import { EmptyState, Page } from '../../components/Page';
 import { RowTable } from '../../components/RowTable';
 import { confirmDialog } from '../../stores/ui';
 import './texts.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 export default function TextTagsPage() {
   const { data: tags, reload } = useCall('textTags.list', {}, [], { toastErrors: true });
 
-  async function remove(t: TextTagDto) {
+  async function remove(tag: TextTagDto) {
     if (
       !(await confirmDialog({
-        title: `Delete the tag “${t.T2Text}”?`,
-        message: `${countOf(t.textCount, 'text')} lose it; the texts stay.`,
-        confirmLabel: 'Delete',
+        title: t('textTags.deleteTitle', { tag: tag.T2Text }),
+        message: t('textTags.deleteMessage', { count: tag.textCount }),
+        confirmLabel: t('common.delete'),
         danger: true,
       }))
     )
       return;
-    if ((await attempt(() => api.call('textTags.delete', { id: t.T2ID }))) !== undefined) reload();
+    if ((await attempt(() => api.call('textTags.delete', { id: tag.T2ID }))) !== undefined) reload();
   }
 
   return (
     <Page
-      title="Text tags"
+      title={t('textTags.title')}
       actions={
         <Link className="btn btn-primary" to="/tags/text/new">
-          New text tag
+          {t('textTags.new')}
         </Link>
       }
     >
       <RowTable
         rows={tags}
-        rowKey={(t) => t.T2ID}
+        rowKey={(tag) => tag.T2ID}
         columns={[
-          { header: 'Tag', cell: (t) => <span className="badge">{t.T2Text}</span> },
-          { header: 'Comment', cell: (t) => t.T2Comment, className: 'muted' },
+          { header: t('textTags.colTag'), cell: (tag) => <span className="badge">{tag.T2Text}</span> },
+          { header: t('textTags.colComment'), cell: (tag) => tag.T2Comment, className: 'muted' },
           {
-            header: 'Texts',
-            cell: (t) => (
-              <a href={`/texts?tag=${encodeURIComponent(t.T2Text)}`} onClick={(e) => (e.preventDefault(), navigate('/texts'))}>
-                {t.textCount}
+            header: t('textTags.colTexts'),
+            cell: (tag) => (
+              <a href={`/texts?tag=${encodeURIComponent(tag.T2Text)}`} onClick={(e) => (e.preventDefault(), navigate('/texts'))}>
+                {tag.textCount}
               </a>
             ),
           },
         ]}
-        actions={[{ label: 'Delete', run: remove, danger: true }]}
-        empty={<EmptyState title="No text tags yet">Tags group texts in the library: a course, a source, a level.</EmptyState>}
+        actions={[{ label: t('common.delete'), run: remove, danger: true }]}
+        empty={<EmptyState title={t('textTags.empty')}>{t('textTags.emptyBody')}</EmptyState>}
       />
     </Page>
   );

@@ -1,6 +1,8 @@
 // Runs in: renderer. The Spanish catalogue. Typed as a Catalogue, so a key missing here fails the type check.
 import type { Catalogue } from './index';
 import { frame } from './es/frame';
+import { home } from './es/home';
 import { settings } from './es/settings';
+import { texts } from './es/texts';
 
-export const es: Catalogue = { ...frame, ...settings };
+export const es: Catalogue = { ...frame, ...home, ...settings, ...texts };

@@ -1,0 +1,35 @@
+// Runs in: renderer. Spanish: Home.
+import type { home as en } from '../en/home';
+import type { Translation } from '../types';
+
+export const home: Translation<typeof en> = {
+  'home.title': 'Inicio',
+  'home.welcome': 'Bienvenido a Lectio',
+  'home.welcomeSubtitle': 'Aprende idiomas leyendo lo que te gusta.',
+  'home.startWithLanguage': 'Empieza por un idioma',
+  'home.startWithLanguageBody': 'Elige el idioma que estás aprendiendo; Lectio configura cómo se dividen sus textos en palabras.',
+  'home.loadFailed': 'No se pudo cargar el panel',
+  'home.streak': 'Racha',
+  'home.days': { one: '{count} día', other: '{count} días' },
+  'home.best': 'Mejor: {count}',
+  'home.termsCreatedToday': 'Términos creados hoy',
+  'home.markedToday': '+ {known} marcados como conocidos, {ignored} marcados como ignorados',
+  'home.termsReviewedToday': 'Términos repasados hoy',
+  'home.textsReadToday': 'Textos leídos hoy',
+  'home.continueReading': 'Seguir leyendo',
+  'home.opened': '{language} · abierto el {date}',
+  'home.read': 'Leído',
+  'home.continue': 'Continuar',
+  'home.nothingOpen': 'No tienes nada abierto ahora mismo. {add} o elige uno de la {library}.',
+  'home.addText': 'Añade un texto',
+  'home.libraryLink': 'biblioteca',
+  'home.review': 'Repaso',
+  'home.nothingDue': 'Hoy no hay nada pendiente.',
+  'home.dueIn': { one: '{count} pendiente en {language}', other: '{count} pendientes en {language}' },
+  'home.reviewAction': 'Repasar',
+  'home.last30': 'Últimos 30 días',
+  'home.allStatistics': 'Todas las estadísticas',
+  'home.streakStart': 'Lee un poco hoy para empezar una racha.',
+  'home.streakWaiting': { one: 'Tu racha de {count} día espera la lectura de hoy.', other: 'Tu racha de {count} días espera la lectura de hoy.' },
+  'home.streakDay': 'Día {count} de tu racha. ¡Muy bien!',
+};
