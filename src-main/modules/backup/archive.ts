@@ -103,7 +103,7 @@ export async function snapshotDatabase(
     let skippedTables: string[] = [];
     if (opts.owner !== undefined) skippedTables = scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder);
     else if (mode === 'online') await sqlite.backup(file);
-    else sqlite.prepare('VACUUM INTO ?').run(file);
+    else repo.vacuumInto(sqlite, file);
     standalone(file);
     return { file, skippedTables };
   } catch (err) {
@@ -116,8 +116,7 @@ export async function snapshotDatabase(
 export function snapshotDatabaseSync(sqlite: Sqlite, opts: SnapshotOptions): { file: string; skippedTables: string[] } {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
-    const skippedTables =
-      opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (sqlite.prepare('VACUUM INTO ?').run(file), []);
+    const skippedTables = opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (repo.vacuumInto(sqlite, file), []);
     standalone(file);
     return { file, skippedTables };
   } catch (err) {
@@ -134,12 +133,7 @@ function scopedCopy(sqlite: Sqlite, file: string, owner: number, migrationsFolde
   } finally {
     fresh.close();
   }
-  sqlite.prepare('ATTACH DATABASE ? AS dest').run(file);
-  try {
-    return sqlite.transaction(() => repo.copyOwnedRows(sqlite, owner).skipped)();
-  } finally {
-    sqlite.exec('DETACH DATABASE dest');
-  }
+  return repo.withAttached(sqlite, file, 'dest', () => sqlite.transaction(() => repo.copyOwnedRows(sqlite, owner).skipped)());
 }
 
 /** A snapshot file that needs no -wal beside it (the online backup copies the WAL-mode header), without sign-in secrets. */

@@ -173,3 +173,23 @@ export function activeAccounts(sqlite: Sqlite): number {
 export function integrityCheck(sqlite: Sqlite): string[] {
   return (sqlite.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check);
 }
+
+/** A consistent copy of the whole database into a new file (the synchronous alternative to the online backup). */
+export function vacuumInto(sqlite: Sqlite, file: string): void {
+  sqlite.prepare('VACUUM INTO ?').run(file);
+}
+
+/** Runs `fn` with another database file attached under `alias` (dest, live), detaching it whatever happens. */
+export function withAttached<T>(sqlite: Sqlite, file: string, alias: 'dest' | 'live', fn: () => T): T {
+  sqlite.prepare(`ATTACH DATABASE ? AS ${alias}`).run(file);
+  try {
+    return fn();
+  } finally {
+    sqlite.exec(`DETACH DATABASE ${alias}`);
+  }
+}
+
+/** Texts are parsed again when next opened (a backup made by another parser version). */
+export function markTextsForReparse(sqlite: Sqlite): void {
+  sqlite.prepare('UPDATE texts SET TxNeedsParse = 1').run();
+}

@@ -133,16 +133,13 @@ export function prepareDatabase(
       }
       db.pragma('foreign_keys = OFF');
       if (opts.multiUser) {
-        db.prepare('ATTACH DATABASE ? AS live').run(opts.liveFile);
-        try {
+        repo.withAttached(db, opts.liveFile, 'live', () =>
           db.transaction(() => {
             repo.copyLiveAccounts(db);
             repo.copyLiveCredentials(db);
             repo.reassignOwners(db, opts.owner);
-          })();
-        } finally {
-          db.exec('DETACH DATABASE live');
-        }
+          })(),
+        );
       } else {
         db.transaction(() => {
           repo.scrubCredentials(db);
@@ -150,7 +147,7 @@ export function prepareDatabase(
         })();
       }
       // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
-      if (opts.reparse) db.prepare('UPDATE texts SET TxNeedsParse = 1').run();
+      if (opts.reparse) repo.markTextsForReparse(db);
       // Multi-user restores rewrite owners and accounts: check every reference afterwards. (A single-user restore
       // changes no reference; Lectio writes with foreign keys on, and the checksums say the file is as written.)
       if (opts.multiUser) {
