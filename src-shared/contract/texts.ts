@@ -37,6 +37,8 @@ export interface WordCounts {
 export interface TextListItem extends Omit<TextDto, 'TxText'> {
   LgName: string;
   counts: WordCounts;
+  /** The book this text is a chapter of (its number and the chapter's own title), or null. */
+  book: { BkID: number; BkTitle: string; chapter: number; chapter_title: string } | null;
 }
 
 export interface TextPage {
@@ -44,6 +46,8 @@ export interface TextPage {
   total: number;
   page: number;
   perPage: number;
+  /** Book chapters matching the other filters that `chapters=hide` left out (0 otherwise). */
+  hidden_chapters: number;
 }
 
 export interface TextTagDto {
@@ -108,6 +112,9 @@ export const textListFilters = z.object({
   tag: z.string().trim().max(TAG_MAX_CHARS).optional(),
   archived: boolish.optional(),
   sort: z.enum(TEXT_SORTS).optional(),
+  /** Book chapters among the texts (default) or left out; `book` lists one book's chapters only. */
+  chapters: z.enum(['show', 'hide']).optional(),
+  book: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(200).optional(),
 });

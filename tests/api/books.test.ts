@@ -382,3 +382,44 @@ describe('book page, progress, difficulty, deletion', () => {
     expect((await s.client.delete(`/api/v1/books/${bookId}`)).body.error).toBe('Book not found');
   });
 });
+
+describe('chapters in the Library (texts list)', () => {
+  it('are listed with their book and number, can be left out (counted) or listed for one book in chapter order', async () => {
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body.LgID as number;
+    const plain = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Ein Brief', TxText: 'Hallo Welt. Wie geht es dir?' });
+    expect(plain.status).toBe(200);
+    const chapterText = (n: number) => `KAPITEL ${['I', 'II', 'III'][n]}\n\nDer Hund lief zum Haus. Die Katze schlief.`;
+    const book = await s.client.post('/api/v1/books', { language_id: lg, title: 'Drei Kapitel', text: [0, 1, 2].map(chapterText).join('\n\n') });
+    expect(book.status).toBe(200);
+    expect(book.body.BkChapterCount).toBe(3);
+    const list = async (query: string) => (await s.client.get(`/api/v1/texts?language=${lg}&perPage=50${query}`)).body;
+
+    // The API lists chapters by default (unchanged for clients); each carries its book.
+    const all = await list('');
+    expect(all.total).toBe(4);
+    expect(all.hidden_chapters).toBe(0);
+    const letter = all.items.find((t: { TxID: number }) => t.TxID === plain.body.TxID);
+    expect(letter.book).toBeNull();
+    const chapterRows = all.items.filter((t: { book: unknown }) => t.book);
+    expect(chapterRows.map((t: { book: { chapter: number } }) => t.book.chapter).sort()).toEqual([1, 2, 3]);
+    expect(chapterRows[0].book).toMatchObject({ BkID: book.body.BkID, BkTitle: 'Drei Kapitel' });
+
+    // Hidden (the Library's default): only the letter, and how many chapters were left out.
+    const hidden = await list('&chapters=hide');
+    expect(hidden.items.map((t: { TxTitle: string }) => t.TxTitle)).toEqual(['Ein Brief']);
+    expect(hidden).toMatchObject({ total: 1, hidden_chapters: 3 });
+    // Other filters apply to the hidden count too.
+    expect((await list('&chapters=hide&search=Brief')).hidden_chapters).toBe(0);
+
+    // One book: its chapters only, in chapter order (oldest first) or reversed (newest first).
+    const ofBook = await list(`&book=${book.body.BkID}&sort=oldest`);
+    expect(ofBook.items.map((t: { book: { chapter: number; chapter_title: string } }) => [t.book.chapter, t.book.chapter_title])).toEqual([
+      [1, 'KAPITEL I'],
+      [2, 'KAPITEL II'],
+      [3, 'KAPITEL III'],
+    ]);
+    expect((await list(`&book=${book.body.BkID}&chapters=hide`)).total).toBe(3);
+    expect((await list(`&book=${book.body.BkID}`)).items[0].book.chapter).toBe(3);
+    expect((await s.client.get(`/api/v1/texts?chapters=maybe`)).status).toBe(400);
+  });
+});

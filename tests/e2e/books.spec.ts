@@ -78,4 +78,26 @@ test('a long pasted text becomes a book with chapters', async ({ page }) => {
   await page.getByRole('button', { name: 'Import 2 chapters' }).click();
   await expect(page).toHaveURL(/\/book\/\d+$/);
   await expect(page.locator('.book-chapters tbody tr')).toHaveCount(2);
+
+  // The Library leaves the chapters out by default and says so; one click shows them with their book.
+  await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: (await apiCall(page, 'GET', '/api/v1/languages'))[0].LgID,
+    TxTitle: 'A short note',
+    TxText: 'Hello there.',
+  });
+  await page.goto('/texts');
+  await expect(page.locator('.library-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('.library-table')).toContainText('A short note');
+  await page.getByRole('button', { name: '2 book chapters hidden' }).click();
+  await expect(page.locator('.library-table tbody tr')).toHaveCount(3);
+  const badge = page.locator('.badge-book').first();
+  await expect(badge).toHaveText(/^Pasted · ch\. [12]$/);
+  await shot(page, 'library-with-chapters');
+  await page.getByRole('combobox', { name: 'Book chapters' }).selectOption({ label: 'Chapters of Pasted' });
+  await expect(page.locator('.library-table tbody tr')).toHaveCount(2);
+  await expect(page.locator('.library-title').first()).toHaveText('CHAPTER II');
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption('oldest');
+  await expect(page.locator('.library-title').first()).toHaveText('CHAPTER I');
+  await page.locator('.badge-book').first().click();
+  await expect(page).toHaveURL(/\/book\/\d+$/);
 });

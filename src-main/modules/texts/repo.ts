@@ -94,6 +94,9 @@ export interface ListQuery {
   tag?: string;
   archived: boolean;
   sort: 'newest' | 'oldest' | 'title' | 'unknown' | 'opened';
+  /** Book chapters: left out (`hide`), listed with the other texts (`show`), or only those of one book. */
+  chapters?: 'hide' | 'show';
+  book?: number;
   limit: number;
   offset: number;
 }
@@ -105,7 +108,16 @@ const ORDER_BY: Record<Exclude<ListQuery['sort'], 'unknown'>, string> = {
   opened: 'TxOpenedAt IS NULL, TxOpenedAt DESC, TxID DESC',
 };
 
-export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { rows: (Omit<TextRow, 'TxText'> & { LgName: string })[]; total: number } {
+/** The book a listed text is a chapter of (a LEFT JOIN: the books module owns these tables and writes them). */
+export interface ChapterOfRow {
+  BcBkID: number | null;
+  BcNum: number | null;
+  BcTitle: string | null;
+  BkTitle: string | null;
+}
+export type ListedTextRow = Omit<TextRow, 'TxText'> & { LgName: string } & ChapterOfRow;
+
+export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { rows: ListedTextRow[]; total: number; hiddenChapters: number } {
   const where = [ownerSql('TxUsID'), 'TxArchived = @archived'];
   const params: Record<string, unknown> = { owner: ownerOf(user), archived: q.archived ? 1 : 0 };
   if (q.language) {
@@ -120,25 +132,32 @@ export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { ro
     where.push('TxID IN (SELECT TtTxID FROM text_tag_map JOIN text_tags ON T2ID = TtT2ID WHERE T2Text = @tag)');
     params.tag = q.tag;
   }
-  const from = `FROM texts JOIN languages ON LgID = TxLgID WHERE ${where.join(' AND ')}`;
+  if (q.book) {
+    where.push('BcBkID = @book');
+    params.book = q.book;
+  }
+  const join = 'FROM texts JOIN languages ON LgID = TxLgID LEFT JOIN book_chapters ON BcTxID = TxID LEFT JOIN books ON BkID = BcBkID';
+  const matching = `${join} WHERE ${where.join(' AND ')}`;
+  const hide = q.chapters === 'hide' && !q.book;
+  const from = hide ? `${matching} AND BcID IS NULL` : matching;
   const total = (sqlite.prepare(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n;
-  const select = `SELECT ${TEXT_COLUMNS}, TxNeedsParse, LgName ${from}`;
+  const hiddenChapters = hide ? (sqlite.prepare(`SELECT count(*) AS n ${matching} AND BcID IS NOT NULL`).get(params) as { n: number }).n : 0;
+  const select = `SELECT ${TEXT_COLUMNS}, TxNeedsParse, LgName, BcBkID, BcNum, BcTitle, BkTitle ${from}`;
+  type Raw = RawRow & { LgName: string } & ChapterOfRow;
   if (q.sort === 'unknown') {
     // Needs every matching text's counts; libraries are hundreds of texts, not millions.
-    const all = (sqlite.prepare(select).all(params) as (RawRow & { LgName: string })[]).map(fromRaw);
+    const all = (sqlite.prepare(select).all(params) as Raw[]).map((r) => fromRaw(r) as unknown as ListedTextRow);
     const counts = wordCounts(
       sqlite,
       all.map((r) => r.TxID),
     );
     all.sort((a, b) => (counts.get(a.TxID)?.unknown ?? 0) - (counts.get(b.TxID)?.unknown ?? 0) || b.TxID - a.TxID);
-    return { rows: all.slice(q.offset, q.offset + q.limit) as (TextRow & { LgName: string })[], total };
+    return { rows: all.slice(q.offset, q.offset + q.limit), total, hiddenChapters };
   }
-  const rows = sqlite
-    .prepare(`${select} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: q.limit, offset: q.offset }) as (RawRow & {
-    LgName: string;
-  })[];
-  return { rows: rows.map(fromRaw) as (TextRow & { LgName: string })[], total };
+  // One book's chapters share their import time: by date they come in chapter order.
+  const order = q.book && (q.sort === 'newest' || q.sort === 'oldest') ? `BcNum ${q.sort === 'newest' ? 'DESC' : 'ASC'}` : ORDER_BY[q.sort];
+  const rows = sqlite.prepare(`${select} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, limit: q.limit, offset: q.offset }) as Raw[];
+  return { rows: rows.map((r) => fromRaw(r) as unknown as ListedTextRow), total, hiddenChapters };
 }
 
 const EMPTY_COUNTS: WordCounts = { total: 0, unknown: 0, learning: 0, known: 0, ignored: 0 };

@@ -124,16 +124,18 @@ export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Prom
 export function listTexts(ctx: HandlerContext, f: z.output<typeof textListFilters>): TextPage {
   const perPage = f.perPage ?? 50;
   const page = f.page ?? 1;
-  const { rows, total } = repo.listTexts(ctx.sqlite, ctx.user, {
+  const { rows, total, hiddenChapters } = repo.listTexts(ctx.sqlite, ctx.user, {
     language: f.language,
     search: f.search || undefined,
     tag: f.tag || undefined,
     archived: f.archived ?? false,
     sort: f.sort ?? 'newest',
+    chapters: f.chapters,
+    book: f.book,
     limit: perPage,
     offset: (page - 1) * perPage,
   });
-  return { items: withCountsAndTags(ctx, rows), total, page, perPage };
+  return { items: withCountsAndTags(ctx, rows), total, page, perPage, hidden_chapters: hiddenChapters };
 }
 
 export function textsOfLanguage(ctx: HandlerContext, languageId: number): TextListItem[] {
@@ -143,11 +145,16 @@ export function textsOfLanguage(ctx: HandlerContext, languageId: number): TextLi
   return withCountsAndTags(ctx, [...active, ...archived]);
 }
 
-function withCountsAndTags(ctx: HandlerContext, rows: (Omit<repo.TextRow, 'TxText'> & { LgName: string })[]): TextListItem[] {
+function withCountsAndTags(ctx: HandlerContext, rows: repo.ListedTextRow[]): TextListItem[] {
   const ids = rows.map((r) => r.TxID);
   const counts = repo.wordCounts(ctx.sqlite, ids);
   const tags = repo.tagsOfTexts(ctx.sqlite, ctx.user, ids);
-  return rows.map(({ TxNeedsParse: _n, ...r }) => ({ ...r, counts: counts.get(r.TxID)!, TextTags: tags.get(r.TxID) ?? [] }));
+  return rows.map(({ TxNeedsParse: _n, BcBkID, BcNum, BcTitle, BkTitle, ...r }) => ({
+    ...r,
+    counts: counts.get(r.TxID)!,
+    TextTags: tags.get(r.TxID) ?? [],
+    book: BcBkID === null ? null : { BkID: BcBkID, BkTitle: BkTitle ?? '', chapter: BcNum ?? 0, chapter_title: BcTitle ?? '' },
+  }));
 }
 
 export function setArchived(ctx: HandlerContext, id: number, archived: boolean): TextDto {

@@ -15,6 +15,7 @@ import { confirmDialog, toast } from '../../stores/ui';
 import './texts.css';
 import { t, type MessageKey } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
+import { countOf } from '../../lib/plural';
 
 const SORT_LABELS: Record<(typeof TEXT_SORTS)[number], MessageKey> = {
   newest: 'library.sortNewest',
@@ -93,7 +94,21 @@ export default function LibraryPage() {
   return (
     <Page
       title={t('library.title')}
-      subtitle={data ? t(archived ? 'library.countArchived' : 'library.count', { count: data.total }) : undefined}
+      subtitle={
+        data ? (
+          <>
+            {t(archived ? 'library.countArchived' : 'library.count', { count: data.total })}
+            {data.hidden_chapters > 0 && (
+              <>
+                {' · '}
+                <button type="button" className="link-button" onClick={() => (setChapters('show'), setPage(1))}>
+                  {countOf(data.hidden_chapters, 'book chapter')} hidden
+                </button>
+              </>
+            )}
+          </>
+        ) : undefined
+      }
       actions={
         <>
           <Link className="btn" to="/tags/text">
@@ -188,9 +203,14 @@ export default function LibraryPage() {
               <tr key={text.TxID}>
                 <td>
                   <Link to={`/read/${text.TxID}`} className="library-title">
-                    {text.TxTitle}
+                    {text.book ? text.book.chapter_title || `Chapter ${text.book.chapter}` : text.TxTitle}
                   </Link>
                   <div className="library-meta">
+                    {text.book && (
+                      <Link className="badge badge-book" to={`/book/${text.book.BkID}`} title="Open the book">
+                        {text.book.BkTitle} · ch. {text.book.chapter}
+                      </Link>
+                    )}
                     {text.LgName}
                     {text.TxAudioURI && t('library.audio')}
                     {text.TxFinishedAt && t('library.readMark')}
