@@ -1,6 +1,6 @@
 // Lint rules. Beyond the recommended sets, the structural rules of docs/architecture.md: src-shared stays pure
 // (no node:*, electron or DOM-only code); a module never imports another module's repo; lower folders never
-// import app/ (the assembly), in main and in the renderer.
+// import app/ (the assembly), in main and in the renderer; SQL of the store lives in repo files only.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,8 +42,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'electron', 'better-sqlite3', 'react', 'react-dom'], message: 'src-shared is pure: no Node, Electron, database or UI imports.' },
-            { group: ['**/src-main/**', '**/src-renderer/**', '../../src-main/*', '../../src-renderer/*'], message: 'src-shared must not import from main or renderer.' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'electron', 'better-sqlite3', 'react', 'react-dom'],
+              message: 'src-shared is pure: no Node, Electron, database or UI imports.',
+            },
+            {
+              group: ['**/src-main/**', '**/src-renderer/**', '../../src-main/*', '../../src-renderer/*'],
+              message: 'src-shared must not import from main or renderer.',
+            },
           ],
         },
       ],
@@ -59,7 +65,10 @@ export default tseslint.config(
     files: ['src-renderer/**/*.{ts,tsx}'],
     ignores: ['src-renderer/app/**', 'src-renderer/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [RENDERER_ONLY, NOT_APP('src-renderer/app: features, lib and components must not import the app frame')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [RENDERER_ONLY, NOT_APP('src-renderer/app: features, lib and components must not import the app frame')] },
+      ],
     },
   },
   {
@@ -83,6 +92,35 @@ export default tseslint.config(
             NOT_APP('src-main/app is assembly only: modules must not import it'),
             { group: ['../*/repo', '../*/repo.ts', '**/modules/*/repo'], message: "Use the other module's service.ts (or an event), never its repo." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in repo files (docs/architecture.md). The exceptions read or write files of another format that
+    // happen to be SQLite: Anki packages (sql.js) and Lute databases.
+    files: ['src-main/modules/**/*.ts'],
+    ignores: [
+      'src-main/modules/**/repo.ts',
+      'src-main/modules/**/repo/**',
+      'src-main/modules/**/*.test.ts',
+      'src-main/modules/apkg/package-*.ts',
+      'src-main/modules/migrate/parse-worker.ts',
+      // TODO(lead, this session): the reading payload's SQL moves into texts/repo.ts while it is being optimised.
+      'src-main/modules/texts/reader-view.ts',
+      'src-main/modules/texts/reader.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='stmt']", message: 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.' },
+        {
+          selector: 'MemberExpression[property.name=/^(prepare|exec)$/][object.name=/^(sqlite|db)$/]',
+          message: 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(prepare|exec)$/][object.property.name='sqlite']",
+          message: 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.',
         },
       ],
     },
