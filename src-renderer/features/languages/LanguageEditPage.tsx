@@ -7,6 +7,7 @@ import { Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LemmaSourcePanel } from '../lemmas/LemmaSourcePanel';
+import { t } from '../../lib/i18n';
 
 type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
 
@@ -74,7 +75,7 @@ export default function LanguageEditPage() {
       const saved = editing ? await api.call('languages.update', { id: Number(id), ...form }) : await api.call('languages.create', form);
       await reloadLanguages();
       if (!editing) setCurrentLanguage(saved.LgID);
-      toast('success', `${saved.LgName} saved`);
+      toast('success', t('languageEdit.saved', { name: saved.LgName }));
       navigate('/languages');
     } catch (err) {
       setError(errorMessage(err));
@@ -85,7 +86,7 @@ export default function LanguageEditPage() {
 
   if (!form)
     return error ? (
-      <Page title="Language">
+      <Page title={t('languageEdit.language')}>
         <p className="error-text">{error}</p>
       </Page>
     ) : (
@@ -94,20 +95,20 @@ export default function LanguageEditPage() {
 
   return (
     <Page
-      title={editing ? `Edit ${form.LgName}` : 'Add a language'}
-      subtitle={editing ? undefined : 'Start from a preset: it knows how texts of that language are split into words and sentences.'}
+      title={editing ? t('languageEdit.editTitle', { name: form.LgName }) : t('languageEdit.addTitle')}
+      subtitle={editing ? undefined : t('languageEdit.addSubtitle')}
     >
       {!editing && (
         <section className="card">
           <div className="card-header">
-            <h2>Presets</h2>
+            <h2>{t('languageEdit.presets')}</h2>
             <input
               className="input"
               type="search"
-              placeholder="Filter presets…"
+              placeholder={t('languageEdit.filterPresets')}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
-              aria-label="Filter presets"
+              aria-label={t('languageEdit.filterPresetsLabel')}
             />
           </div>
           <div className="preset-grid" role="list">
@@ -129,51 +130,51 @@ export default function LanguageEditPage() {
         </section>
       )}
       <form className="card form-grid" onSubmit={(e) => void submit(e)}>
-        <Field label="Name">
+        <Field label={t('languageEdit.name')}>
           <input className="input" required value={form.LgName} onChange={(e) => set('LgName', e.target.value)} />
         </Field>
-        <Field label="ISO 639-1 code" hint="Finds lemma dictionaries ({code}_lemmas.tsv) and NLP models.">
+        <Field label={t('languageEdit.iso')} hint={t('languageEdit.isoHint', { code: '{code}' })}>
           <input className="input" value={form.LgIsoCode} onChange={(e) => set('LgIsoCode', e.target.value)} maxLength={8} />
         </Field>
-        <Field label="Parser">
+        <Field label={t('languageEdit.parser')}>
           <select className="input" value={form.LgParserType} onChange={(e) => set('LgParserType', e.target.value as Form['LgParserType'])}>
-            <option value="regex">Words by letters (most languages)</option>
-            <option value="character">Character by character (Chinese-like)</option>
-            <option value="morphological">Morphological analyzer (Japanese)</option>
+            <option value="regex">{t('languageEdit.parserRegex')}</option>
+            <option value="character">{t('languageEdit.parserCharacter')}</option>
+            <option value="morphological">{t('languageEdit.parserMorphological')}</option>
           </select>
         </Field>
-        <Field label="Word characters" hint="The letters words are made of, as a regular-expression character class body.">
+        <Field label={t('languageEdit.wordChars')} hint={t('languageEdit.wordCharsHint')}>
           <input className="input mono" value={form.LgRegexpWordCharacters} onChange={(e) => set('LgRegexpWordCharacters', e.target.value)} />
         </Field>
-        <Field label="Sentence ends">
+        <Field label={t('languageEdit.sentenceEnds')}>
           <input className="input mono" value={form.LgRegexpSplitSentences} onChange={(e) => set('LgRegexpSplitSentences', e.target.value)} />
         </Field>
-        <Field label="Sentence-end exceptions" hint='Separated by |, e.g. "Mr.|Dr.|etc."'>
+        <Field label={t('languageEdit.exceptions')} hint={t('languageEdit.exceptionsHint')}>
           <input className="input mono" value={form.LgExceptionsSplitSentences} onChange={(e) => set('LgExceptionsSplitSentences', e.target.value)} />
         </Field>
-        <Field label="Character substitutions" hint={'from=to pairs separated by |, e.g. "´=\'|’=\'"'}>
+        <Field label={t('languageEdit.substitutions')} hint={t('languageEdit.substitutionsHint')}>
           <input className="input mono" value={form.LgCharacterSubstitutions} onChange={(e) => set('LgCharacterSubstitutions', e.target.value)} />
         </Field>
-        <Field label="Dictionary link" hint="### stands for the word.">
+        <Field label={t('languageEdit.dictLink')} hint={t('languageEdit.dictLinkHint')}>
           <input className="input" value={form.LgDict1URI} onChange={(e) => set('LgDict1URI', e.target.value)} />
         </Field>
-        <Field label="Translator link" hint="### stands for the sentence or word.">
+        <Field label={t('languageEdit.translatorLink')} hint={t('languageEdit.translatorLinkHint')}>
           <input className="input" value={form.LgGoogleTranslateURI} onChange={(e) => set('LgGoogleTranslateURI', e.target.value)} />
         </Field>
         <fieldset className="checks">
-          <legend>Options</legend>
+          <legend>{t('languageEdit.options')}</legend>
           <label>
-            <input type="checkbox" checked={form.LgRightToLeft} onChange={(e) => set('LgRightToLeft', e.target.checked)} /> Right-to-left script
+            <input type="checkbox" checked={form.LgRightToLeft} onChange={(e) => set('LgRightToLeft', e.target.checked)} /> {t('languageEdit.rtl')}
           </label>
           <label>
-            <input type="checkbox" checked={form.LgRemoveSpaces} onChange={(e) => set('LgRemoveSpaces', e.target.checked)} /> Remove spaces (no spaces between
-            words)
+            <input type="checkbox" checked={form.LgRemoveSpaces} onChange={(e) => set('LgRemoveSpaces', e.target.checked)} /> {t('languageEdit.removeSpaces')}
           </label>
           <label>
-            <input type="checkbox" checked={form.LgSplitEachChar} onChange={(e) => set('LgSplitEachChar', e.target.checked)} /> Each character is a word
+            <input type="checkbox" checked={form.LgSplitEachChar} onChange={(e) => set('LgSplitEachChar', e.target.checked)} /> {t('languageEdit.eachChar')}
           </label>
           <label>
-            <input type="checkbox" checked={form.LgShowRomanization} onChange={(e) => set('LgShowRomanization', e.target.checked)} /> Show romanization
+            <input type="checkbox" checked={form.LgShowRomanization} onChange={(e) => set('LgShowRomanization', e.target.checked)} />{' '}
+            {t('languageEdit.romanization')}
           </label>
         </fieldset>
         {error && (
@@ -183,10 +184,10 @@ export default function LanguageEditPage() {
         )}
         <div className="form-actions">
           <button type="button" className="btn" onClick={() => navigate('/languages')}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving || !form.LgName.trim()}>
-            {saving ? 'Saving…' : editing ? 'Save changes' : 'Add language'}
+            {t(saving ? 'languageEdit.saving' : editing ? 'languageEdit.saveChanges' : 'languageEdit.add')}
           </button>
         </div>
       </form>

@@ -7,8 +7,9 @@ import { EmptyState, Page } from '../../components/Page';
 import { RowTable } from '../../components/RowTable';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
 
-const PARSER_LABELS = { regex: 'Words by letters', character: 'Character by character', morphological: 'Morphological (Japanese)' } as const;
+const PARSER_LABELS = { regex: 'languages.parserRegex', character: 'languages.parserCharacter', morphological: 'languages.parserMorphological' } as const;
 
 export default function LanguagesPage() {
   const { languages, reloadLanguages, currentLanguageId, setCurrentLanguage } = useApp();
@@ -16,9 +17,9 @@ export default function LanguagesPage() {
 
   async function remove(id: number, name: string) {
     const ok = await confirmDialog({
-      title: `Delete ${name}?`,
-      message: `This deletes ${name} with all its texts, terms, dictionaries and books. This cannot be undone.`,
-      confirmLabel: `Delete ${name}`,
+      title: t('languages.deleteTitle', { name }),
+      message: t('languages.deleteMessage', { name }),
+      confirmLabel: t('languages.deleteConfirm', { name }),
       danger: true,
     });
     if (!ok) return;
@@ -26,7 +27,7 @@ export default function LanguagesPage() {
     try {
       await api.call('languages.delete', { id });
       await reloadLanguages();
-      toast('success', `${name} deleted`);
+      toast('success', t('languages.deleted', { name }));
     } catch (err) {
       showError(err);
     } finally {
@@ -36,48 +37,48 @@ export default function LanguagesPage() {
 
   return (
     <Page
-      title="Languages"
-      subtitle="The languages you learn and how their texts are split into words."
+      title={t('languages.title')}
+      subtitle={t('languages.subtitle')}
       actions={
         <Link className="btn btn-primary" to="/languages/new">
-          Add language
+          {t('languages.add')}
         </Link>
       }
     >
       <RowTable
         rows={languages}
-        label="Languages"
+        label={t('languages.title')}
         rowKey={(l) => l.LgID}
         rowClassName={(l) => (l.LgID === currentLanguageId ? 'row-current' : undefined)}
         columns={[
           {
-            header: 'Name',
+            header: t('languages.colName'),
             cell: (l) => (
               <>
                 <strong>{l.LgName}</strong>
-                {l.LgID === currentLanguageId && <span className="badge">current</span>}
+                {l.LgID === currentLanguageId && <span className="badge">{t('languages.current')}</span>}
               </>
             ),
           },
-          { header: 'Code', cell: (l) => l.LgIsoCode || '—' },
-          { header: 'Parser', cell: (l) => PARSER_LABELS[l.LgParserType] },
-          { header: 'Direction', cell: (l) => (l.LgRightToLeft ? 'Right to left' : 'Left to right') },
+          { header: t('languages.colCode'), cell: (l) => l.LgIsoCode || '—' },
+          { header: t('languages.colParser'), cell: (l) => t(PARSER_LABELS[l.LgParserType]) },
+          { header: t('languages.colDirection'), cell: (l) => t(l.LgRightToLeft ? 'languages.rtl' : 'languages.ltr') },
         ]}
         actions={[
-          { label: 'Make current', run: (l) => setCurrentLanguage(l.LgID), hidden: (l) => l.LgID === currentLanguageId },
-          { label: 'Edit', to: (l) => `/languages/${l.LgID}/edit` },
-          { label: 'Delete', run: (l) => remove(l.LgID, l.LgName), danger: true, disabled: (l) => busy === l.LgID },
+          { label: t('languages.makeCurrent'), run: (l) => setCurrentLanguage(l.LgID), hidden: (l) => l.LgID === currentLanguageId },
+          { label: t('common.edit'), to: (l) => `/languages/${l.LgID}/edit` },
+          { label: t('common.delete'), run: (l) => remove(l.LgID, l.LgName), danger: true, disabled: (l) => busy === l.LgID },
         ]}
         empty={
           <EmptyState
-            title="No languages yet"
+            title={t('languages.empty')}
             action={
               <Link className="btn btn-primary" to="/languages/new">
-                Add your first language
+                {t('languages.addFirst')}
               </Link>
             }
           >
-            Choose from over 40 presets (German, Japanese, Arabic, …) or set one up yourself.
+            {t('languages.emptyBody')}
           </EmptyState>
         }
       />

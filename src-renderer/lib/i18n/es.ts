@@ -2,7 +2,8 @@
 import type { Catalogue } from './index';
 import { frame } from './es/frame';
 import { home } from './es/home';
+import { languages } from './es/languages';
 import { settings } from './es/settings';
 import { texts } from './es/texts';
 
-export const es: Catalogue = { ...frame, ...home, ...settings, ...texts };
+export const es: Catalogue = { ...frame, ...home, ...languages, ...settings, ...texts };
