@@ -10,10 +10,13 @@ import { AuthRoot, isAuthPath } from './features/auth/AuthRoot';
 import { z } from 'zod';
 import { currentLocale } from './lib/i18n';
 import { syncUiLanguageWithSettings } from './lib/i18n/sync';
+import { prefetchReader } from './features/reader/prefetch';
 
 // The CSP forbids eval: zod must not probe for it (the probe is reported as a CSP violation on every page).
 z.config({ jitless: true });
 
+// The reader's payload and code start loading now, alongside the app's own start.
+prefetchReader(window.location.pathname);
 applyTheme(useApp.getState().theme);
 document.documentElement.lang = currentLocale();
 syncUiLanguageWithSettings();

@@ -1,6 +1,7 @@
 // Runs in: renderer. Screen for every page route. Each feature adds its lines here (lazy, so the first
 // paint stays small). Every pattern in src-shared/contract/pages.ts PAGE_ROUTES must appear (tested).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ReaderPageRoute } from '../features/reader/prefetch';
 
 export interface AppRoute {
   pattern: string;
@@ -22,7 +23,7 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/texts/new/subtitles', component: lazy(() => import('../features/listening/SubtitlesImportPage')) },
   { pattern: '/texts/:id/edit', component: lazy(() => import('../features/texts/TextEditPage')) },
   { pattern: '/read', component: lazy(() => import('../features/texts/ContinueReadingPage')) },
-  { pattern: '/read/:id', component: lazy(() => import('../features/reader/ReaderPage')) },
+  { pattern: '/read/:id', component: ReaderPageRoute },
   { pattern: '/vocabulary', component: lazy(() => import('../features/terms/VocabularyPage')) },
   { pattern: '/vocabulary/import', component: lazy(() => import('../features/terms/ImportPage')) },
   { pattern: '/word/edit-term', component: lazy(() => import('../features/terms/TermEditPage')) },

@@ -23,6 +23,7 @@ import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
 import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
+import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { speak, useVoice } from './speech';
 import './reader.css';
@@ -60,7 +61,7 @@ export default function ReaderPage() {
 
   const load = useCallback(async () => {
     try {
-      setView(await api.call('reader.view', { id }));
+      setView(await readerView(id));
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -88,10 +89,16 @@ export default function ReaderPage() {
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!view || !model || !host) return;
+    // One hint per term, not per occurrence (a frequent word occurs hundreds of times).
+    const hintCache = new Map<number, string | undefined>();
     const hintOf = (index: number) => {
       const termId = model.termId(index);
-      const tr = termId !== null ? model.hint(termId)?.translation : '';
-      return tr ? hintText(tr) || undefined : undefined;
+      if (termId === null) return undefined;
+      if (hintCache.has(termId)) return hintCache.get(termId);
+      const tr = model.hint(termId)?.translation;
+      const hint = tr ? hintText(tr) || undefined : undefined;
+      hintCache.set(termId, hint);
+      return hint;
     };
     const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana });
     host.replaceChildren(r.root);
@@ -144,11 +151,13 @@ export default function ReaderPage() {
   const applyTerm = useCallback(
     (term: TermDto) => {
       if (!view || !model || !rendered.current) return;
+      performance.mark('lectio:recolour-start');
       const hex = wordHex(term.WoText);
       model.setHint(term.WoID, term.WoTranslation, term.WoRomanization);
       model.setTerm(hex, term.WoID, term.WoStatus);
       recolour(rendered.current, hex, term.WoStatus, hints ? hintText(term.WoTranslation) : undefined);
       recount();
+      performance.measure('lectio:recolour', 'lectio:recolour-start');
     },
     [view, model, hints, recount],
   );
@@ -194,8 +203,22 @@ export default function ReaderPage() {
     const selected = selectedRef.current;
     if (!model) return;
     const from = selected === null ? (dir === 1 ? -1 : model.length) : selected;
-    const list = dir === 1 ? words.filter((i) => i > from) : words.filter((i) => i < from).reverse();
-    const next = list.find((i) => model.status(i) === STATUS_UNKNOWN);
+    // A walk from the current word (found by binary search in the ordered words), not a filtered copy of all
+    // 20,000: this runs on every status key.
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid] <= from) lo = mid + 1;
+      else hi = mid;
+    }
+    let next: number | undefined;
+    for (let k = dir === 1 ? lo : lo - 1; k >= 0 && k < words.length; k += dir) {
+      if (words[k] !== from && model.status(words[k]) === STATUS_UNKNOWN) {
+        next = words[k];
+        break;
+      }
+    }
     if (next === undefined) return;
     rendered.current?.renderThroughOrder(model.order(next));
     rendered.current?.byIndex.get(next)?.scrollIntoView({ block: 'center', behavior: 'smooth' });

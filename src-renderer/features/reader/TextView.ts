@@ -39,14 +39,17 @@ function shownMultiwords(model: ReaderText): Map<number, { item: number; lastWor
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-/** Words per slice rendered after the first screen; a slice is one task, well under a frame's budget. */
+/** Words per slice when rendering at once up to a word (to scroll to it). */
 const SLICE_WORDS = 1500;
-/** Words rendered before the first paint: more than any screen holds. */
-const FIRST_SLICE_WORDS = 800;
+/** Bounds of a slice rendered in idle time: sized to the idle period left, by the pace of the slices before. */
+const IDLE_SLICE_MIN = 100;
+const IDLE_SLICE_MAX = 3000;
+/** Words rendered before the first paint: a little more than the window holds (~2,500 px² a word). */
+const firstSliceWords = () => Math.max(250, Math.ceil((window.innerWidth * window.innerHeight) / 2500));
 
 /**
- * Renders the text as plain DOM: the first screen at once, the rest paragraph by paragraph in slices between
- * frames, so the first words paint in milliseconds whatever the length and the page answers input while the
+ * Renders the text as plain DOM: the first screen at once, the rest paragraph by paragraph in slices in idle
+ * periods, so the first words paint in milliseconds whatever the length and the page answers input while the
  * rest arrives. Each slice is one HTML string (the parser builds elements far faster than createElement per
  * token); word elements are then collected in document order, matched to the item indexes the slice wrote.
  * Off-screen paragraphs skip layout and paint (content-visibility in reader.css), and find-in-page and
@@ -67,6 +70,7 @@ export function renderText(
   const byIndex = new Map<number, HTMLElement>();
   const ordered: HTMLElement[] = [];
   const multi = shownMultiwords(model);
+  const sizing = estimateOffscreenHeights(root, model);
 
   const wordOpen = (index: number, className: string) => {
     const hint = hintOf(index);
@@ -84,6 +88,7 @@ export function renderText(
   let next = 0; // the next item to render
   let lastOrder = 0; // Ti2Order of the last word rendered
   let open = false; // the last slice ended inside a paragraph (a long one): the next continues it
+  let chars = 0; // characters of the paragraph being written (all of it, when a slice continues it)
   /**
    * One slice from item `next` on, of about `words` words, ending at a paragraph's end (or inside a very long
    * paragraph, between two words): the HTML continuing the open paragraph, the HTML of new paragraphs, and the
@@ -95,16 +100,20 @@ export function renderText(
     const single: boolean[] = [];
     let continuing = open;
     let continuation = '';
+    let continuedChars = 0;
     let paragraph = '';
     let groupEnd = -1;
     let count = 0;
     const close = () => {
       if (groupEnd >= 0) paragraph += '</span>';
       groupEnd = -1;
+      if (continuing) continuedChars = chars;
       if (continuing) continuation = paragraph;
-      else if (paragraph) paragraphs.push(`<p>${paragraph}</p>`);
+      // --n: the paragraph's characters, for its estimated height while off-screen (reader.css).
+      else if (paragraph) paragraphs.push(`<p style="--n:${chars}">${paragraph}</p>`);
       continuing = false;
       paragraph = '';
+      if (!open) chars = 0; // a paragraph cut between slices counts on
     };
     let i = next;
     open = false;
@@ -121,6 +130,7 @@ export function renderText(
       }
       if (wc === 0) {
         paragraph += escapeHtml(model.text(i));
+        chars += model.text(i).length;
         continue;
       }
       if (count >= words * 2 && groupEnd < 0) {
@@ -135,6 +145,7 @@ export function renderText(
         groupEnd = m.lastWord;
       }
       paragraph += `${wordOpen(i, 'w')}${wordText(i)}</span>`;
+      chars += model.text(i).length;
       indexes.push(i);
       single.push(true);
       lastOrder = model.order(i);
@@ -146,14 +157,15 @@ export function renderText(
     }
     close();
     next = i;
-    return { continuation, html: paragraphs.join(''), indexes, single };
+    return { continuation, continuedChars, html: paragraphs.join(''), indexes, single };
   };
 
   const renderSlice = (words: number) => {
-    const { continuation, html, indexes, single } = slice(words);
+    const { continuation, continuedChars, html, indexes, single } = slice(words);
     const added: Element[] = [];
     const last = root.lastElementChild;
     if (continuation && last) {
+      (last as HTMLElement).style.setProperty('--n', String(continuedChars));
       const before = last.childNodes.length;
       last.insertAdjacentHTML('beforeend', continuation);
       for (let n = before; n < last.childNodes.length; n++) {
@@ -176,14 +188,24 @@ export function renderText(
     });
   };
 
-  renderSlice(FIRST_SLICE_WORDS);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const more = () => {
-    if (next >= model.length) return;
-    renderSlice(SLICE_WORDS);
-    timer = setTimeout(more, 0);
+  renderSlice(firstSliceWords());
+  // The rest in idle periods, each slice sized to the time left in its period, so input, scrolling and paint
+  // always come first and no task grows past a frame or two (no long tasks while the rest arrives).
+  let wordsPerMs = 60; // refined from each slice's measured pace
+  let idle: number | undefined;
+  const more = (deadline: IdleDeadline) => {
+    idle = undefined;
+    if (next >= model.length) return void performance.mark('lectio:reader-rendered');
+    const budget = deadline.didTimeout ? 8 : deadline.timeRemaining() - 2;
+    const words = Math.round(Math.min(IDLE_SLICE_MAX, Math.max(IDLE_SLICE_MIN, budget * wordsPerMs)));
+    const started = performance.now();
+    renderSlice(words);
+    wordsPerMs = 0.5 * wordsPerMs + (0.5 * words) / Math.max(1, performance.now() - started);
+    if (next < model.length) idle = requestIdleCallback(more, { timeout: 200 });
+    else performance.mark('lectio:reader-rendered');
   };
-  timer = setTimeout(more, 0);
+  if (next < model.length) idle = requestIdleCallback(more, { timeout: 200 });
+  else performance.mark('lectio:reader-rendered');
 
   return {
     root,
@@ -194,10 +216,38 @@ export function renderText(
       while (next < model.length && lastOrder < order) renderSlice(SLICE_WORDS);
     },
     cancel() {
-      clearTimeout(timer);
+      sizing.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
       next = model.length;
     },
   };
+}
+
+/**
+ * Off-screen paragraphs are not laid out (content-visibility: auto); their height is estimated from their
+ * characters (--n) and the characters a line holds (--cpl, here: the column's width over the text's average
+ * character width in its font). A good estimate keeps the scrollbar honest and, when the learner jumps far,
+ * lays out only the paragraphs that really come into view (a fixed guess of a few lines would make a jump lay
+ * out several screens at once: long frames).
+ */
+function estimateOffscreenHeights(root: HTMLElement, model: ReaderText): ResizeObserver {
+  let charPx = 0;
+  const observer = new ResizeObserver(() => {
+    const width = root.clientWidth;
+    if (!width) return;
+    if (!charPx) {
+      const ctx = document.createElement('canvas').getContext('2d');
+      if (!ctx) return;
+      ctx.font = getComputedStyle(root).font;
+      let sample = '';
+      for (let i = 0; i < model.length && sample.length < 4000; i++) if (model.wordCount(i) <= 1 && model.kind(i) !== 'break') sample += model.text(i);
+      charPx = ctx.measureText(sample).width / Math.max(1, sample.length);
+    }
+    // Words do not break: a line ends a little short of the width on average.
+    if (charPx) root.style.setProperty('--cpl', String(Math.max(8, Math.floor((width / charPx) * 0.92))));
+  });
+  observer.observe(root);
+  return observer;
 }
 
 /** The first single-word element whose bottom is below `y` (viewport coordinates): a binary search. */
