@@ -43,8 +43,28 @@ describe('calendar', () => {
     expect(from).toBe('2025-04-01');
     const days = fillCalendar([{ date: '2026-03-14', termsCreated: 2, termsReviewed: 3, textsRead: 1 }], from, '2026-03-15');
     expect(days).toHaveLength(349);
-    expect(days[0]).toEqual({ date: '2025-04-01', termsCreated: 0, termsReviewed: 0, textsRead: 0, markedKnown: 0, markedIgnored: 0, total: 0 });
-    expect(days.at(-2)).toEqual({ date: '2026-03-14', termsCreated: 2, termsReviewed: 3, textsRead: 1, markedKnown: 0, markedIgnored: 0, total: 6 });
+    expect(days[0]).toEqual({
+      date: '2025-04-01',
+      termsCreated: 0,
+      termsReviewed: 0,
+      textsRead: 0,
+      markedKnown: 0,
+      markedIgnored: 0,
+      wordsRead: 0,
+      readingSeconds: 0,
+      total: 0,
+    });
+    expect(days.at(-2)).toEqual({
+      date: '2026-03-14',
+      termsCreated: 2,
+      termsReviewed: 3,
+      textsRead: 1,
+      markedKnown: 0,
+      markedIgnored: 0,
+      wordsRead: 0,
+      readingSeconds: 0,
+      total: 6,
+    });
     expect(days.at(-1)!.date).toBe('2026-03-15');
   });
 });

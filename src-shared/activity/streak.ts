@@ -9,11 +9,16 @@ export interface DayCounts {
   /** Terms created by "All known" / "Ignore all": shown apart, not part of the day's total (optional in old callers). */
   markedKnown?: number;
   markedIgnored?: number;
+  /** Running words of texts marked read, and active reading time (optional in old callers). */
+  wordsRead?: number;
+  readingSeconds?: number;
 }
 
 export interface CalendarDay extends DayCounts {
   markedKnown: number;
   markedIgnored: number;
+  wordsRead: number;
+  readingSeconds: number;
   /** termsCreated + termsReviewed + textsRead. */
   total: number;
 }
@@ -60,7 +65,15 @@ export function fillCalendar(days: readonly DayCounts[], from: DayKey, to: DayKe
   for (let d = from; d <= to; d = addDays(d, 1)) {
     const row = byDate.get(d);
     const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
-    out.push({ date: d, ...counts, markedKnown: row?.markedKnown ?? 0, markedIgnored: row?.markedIgnored ?? 0, total: dayTotal(counts) });
+    out.push({
+      date: d,
+      ...counts,
+      markedKnown: row?.markedKnown ?? 0,
+      markedIgnored: row?.markedIgnored ?? 0,
+      wordsRead: row?.wordsRead ?? 0,
+      readingSeconds: row?.readingSeconds ?? 0,
+      total: dayTotal(counts),
+    });
   }
   return out;
 }

@@ -12,8 +12,22 @@ export interface TodayActivity {
   /** Terms created by "All known" / "Ignore all" (not in termsCreated, not in total). */
   markedKnown: number;
   markedIgnored: number;
+  /** Running words of the texts marked read today. */
+  wordsRead: number;
+  /** Active reading time today (the reader pauses it while the learner is idle). */
+  readingSeconds: number;
   total: number;
+  goal: DailyGoal;
 }
+
+/** Optional daily goals (settings dailyGoalWords / dailyGoalMinutes); null = none set. */
+export interface DailyGoal {
+  words: number | null;
+  minutes: number | null;
+}
+
+/** At most this many seconds per report: the reader reports every 30 s, so a larger figure is not reading time. */
+export const READING_TIME_MAX_REPORT_SECONDS = 120;
 
 export interface ActivityCalendar {
   from: string;
@@ -22,7 +36,16 @@ export interface ActivityCalendar {
   days: CalendarDay[];
   /** Highest daily total in the range (for scaling a heat map). */
   max: number;
-  totals: { termsCreated: number; termsReviewed: number; textsRead: number; markedKnown: number; markedIgnored: number; activeDays: number };
+  totals: {
+    termsCreated: number;
+    termsReviewed: number;
+    textsRead: number;
+    markedKnown: number;
+    markedIgnored: number;
+    wordsRead: number;
+    readingSeconds: number;
+    activeDays: number;
+  };
 }
 
 export interface LanguageStatusCounts {
@@ -40,6 +63,8 @@ export interface ContinueReading {
   TxLgID: number;
   LgName: string;
   TxOpenedAt: number;
+  /** The saved reading position (Ti2Order of the first word in view; 0 = the start). */
+  position: number;
   /** 0..1: the reading position over the text's length; null when the text is not parsed. */
   progress: number | null;
 }
@@ -52,6 +77,8 @@ export interface ActivityDashboard {
   languages: LanguageStatusCounts[];
   dueToday: number;
   continueReading: ContinueReading | null;
+  /** The texts opened last (up to 5, most recent first), read to the end or not. */
+  recentTexts: ContinueReading[];
 }
 
 export const activityContract = {
@@ -64,4 +91,11 @@ export const activityContract = {
     output: returns<ActivityCalendar>(),
   }),
   'activity.today': endpoint({ method: 'GET', path: '/api/v1/activity/today', input: z.object({}), output: returns<TodayActivity>() }),
+  /** Adds active reading time to today (the reader sends it in small pieces while the learner reads). */
+  'activity.readingTime': endpoint({
+    method: 'POST',
+    path: '/api/v1/activity/reading-time',
+    input: z.object({ seconds: z.coerce.number().int().min(1).max(READING_TIME_MAX_REPORT_SECONDS) }),
+    output: returns<TodayActivity>(),
+  }),
 };

@@ -17,6 +17,9 @@ export const USER_SETTING_DEFAULTS = {
   reviewMode: 'term-to-translation',
   /** '' follows the browser's (the OS's) language. */
   uiLanguage: '',
+  /** Optional daily goals on the statistics page: running words read, minutes of active reading ('' = none). */
+  dailyGoalWords: '',
+  dailyGoalMinutes: '',
 } as const satisfies Record<string, string>;
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 

@@ -60,7 +60,10 @@ describe('daily counts', () => {
       textsRead: 1,
       markedKnown: 0,
       markedIgnored: 0,
+      wordsRead: 5,
+      readingSeconds: 0,
       total: 6,
+      goal: { words: null, minutes: null },
     });
     expect(s.core.sqlite.prepare('SELECT COUNT(*) AS n FROM activity_log').get()).toEqual({ n: 1 });
   });
@@ -194,6 +197,8 @@ describe('calendar and dashboard', () => {
       textsRead: 0,
       markedKnown: 0,
       markedIgnored: 0,
+      wordsRead: 0,
+      readingSeconds: 0,
       total: 4,
     });
     expect((await s.client.get('/api/v1/activity/calendar?months=1')).body.from).toBe('2026-03-01');
@@ -247,8 +252,11 @@ describe('calendar and dashboard', () => {
       TxLgID: lang,
       LgName: 'German',
       TxOpenedAt: TEST_NOW - 1000,
+      position: 5,
       progress: null,
     });
+    // Home's list: the last texts opened, finished ones too, never archived or another user's.
+    expect(dash.body.recentTexts.map((t: { TxTitle: string }) => t.TxTitle)).toEqual(['Finished', 'Der Hund', 'Older']);
   });
 
   it('answers on the old statistics path with a redirect to the new one', async () => {

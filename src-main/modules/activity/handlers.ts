@@ -8,4 +8,5 @@ export const activityHandlers = implement(activityContract, {
   'activity.streak': (ctx) => service.streak(ctx),
   'activity.calendar': (ctx, { months }) => service.calendar(ctx, months),
   'activity.today': (ctx) => service.today(ctx),
+  'activity.readingTime': (ctx, { seconds }) => service.addReadingTime(ctx, seconds),
 });

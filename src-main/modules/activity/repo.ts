@@ -10,17 +10,20 @@ export interface ActivityIncrement {
   textsRead?: number;
   markedKnown?: number;
   markedIgnored?: number;
+  wordsRead?: number;
+  readingSeconds?: number;
 }
 
 /** Adds to the owner's counters of `date`, creating the day's row on first use (unique on owner and date). */
 export function addActivity(sqlite: Sqlite, owner: number | null, date: string, inc: ActivityIncrement): void {
   stmt(
     sqlite,
-    `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead, AcTermsMarkedKnown, AcTermsMarkedIgnored)
-       VALUES (@owner, @date, @created, @reviewed, @read, @known, @ignored)
+    `INSERT INTO activity_log (AcUsID, AcDate, AcTermsCreated, AcTermsReviewed, AcTextsRead, AcTermsMarkedKnown, AcTermsMarkedIgnored, AcWordsRead, AcReadingSeconds)
+       VALUES (@owner, @date, @created, @reviewed, @read, @known, @ignored, @words, @seconds)
        ON CONFLICT (ifnull(AcUsID, 0), AcDate) DO UPDATE SET AcTermsCreated = AcTermsCreated + excluded.AcTermsCreated,
          AcTermsReviewed = AcTermsReviewed + excluded.AcTermsReviewed, AcTextsRead = AcTextsRead + excluded.AcTextsRead,
-         AcTermsMarkedKnown = AcTermsMarkedKnown + excluded.AcTermsMarkedKnown, AcTermsMarkedIgnored = AcTermsMarkedIgnored + excluded.AcTermsMarkedIgnored`,
+         AcTermsMarkedKnown = AcTermsMarkedKnown + excluded.AcTermsMarkedKnown, AcTermsMarkedIgnored = AcTermsMarkedIgnored + excluded.AcTermsMarkedIgnored,
+         AcWordsRead = AcWordsRead + excluded.AcWordsRead, AcReadingSeconds = AcReadingSeconds + excluded.AcReadingSeconds`,
   ).run({
     owner,
     date,
@@ -29,6 +32,8 @@ export function addActivity(sqlite: Sqlite, owner: number | null, date: string, 
     read: inc.textsRead ?? 0,
     known: inc.markedKnown ?? 0,
     ignored: inc.markedIgnored ?? 0,
+    words: inc.wordsRead ?? 0,
+    seconds: inc.readingSeconds ?? 0,
   });
 }
 
@@ -46,8 +51,18 @@ export function markTextRead(sqlite: Sqlite, owner: number | null, textId: numbe
   );
 }
 
+/** Running words of an owned text: its single-word occurrences (multi-word terms are extra rows, not extra words). */
+export function runningWords(sqlite: Sqlite, owner: number | null, textId: number): number {
+  const row = stmt(
+    sqlite,
+    `SELECT COUNT(*) AS n FROM word_occurrences WHERE Ti2TxID = (SELECT TxID FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}) AND Ti2WordCount = 1`,
+  ).get({ id: textId, owner }) as { n: number };
+  return row.n;
+}
+
 const DAY_COLUMNS =
-  'AcDate AS date, AcTermsCreated AS termsCreated, AcTermsReviewed AS termsReviewed, AcTextsRead AS textsRead, AcTermsMarkedKnown AS markedKnown, AcTermsMarkedIgnored AS markedIgnored';
+  'AcDate AS date, AcTermsCreated AS termsCreated, AcTermsReviewed AS termsReviewed, AcTextsRead AS textsRead, AcTermsMarkedKnown AS markedKnown, AcTermsMarkedIgnored AS markedIgnored, ' +
+  'AcWordsRead AS wordsRead, AcReadingSeconds AS readingSeconds';
 
 /** The owner's days from `from` to `to` inclusive (day keys compare as strings), oldest first. */
 export function activityBetween(sqlite: Sqlite, owner: number | null, from: string, to: string): DayCounts[] {
@@ -94,6 +109,18 @@ export interface ContinueRow {
   TxOpenedAt: number;
   TxPosition: number;
   lastOrder: number | null;
+}
+
+/** The texts opened most recently (any, finished or not, unless archived), most recent first: Home's list. */
+export function recentlyOpened(sqlite: Sqlite, owner: number | null, limit: number): ContinueRow[] {
+  return stmt(
+    sqlite,
+    `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition,
+         (SELECT MAX(Ti2Order) FROM word_occurrences WHERE Ti2TxID = TxID) AS lastOrder
+       FROM texts JOIN languages ON LgID = TxLgID
+       WHERE ${ownerSql('TxUsID')} AND TxOpenedAt IS NOT NULL AND TxArchived = 0
+       ORDER BY TxOpenedAt DESC, TxID DESC LIMIT @limit`,
+  ).all({ owner, limit }) as ContinueRow[];
 }
 
 /** The most recently opened text that is neither finished nor archived. */

@@ -1,5 +1,5 @@
 // Runs in: main. Activity rules: which events count, on which day (the user's zone), streaks, calendar, dashboard.
-import type { ActivityCalendar, ActivityDashboard, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/activity';
+import type { ActivityCalendar, ActivityDashboard, DailyGoal, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/activity';
 import { addDays } from '../../../src-shared/activity/day';
 import { calendarStart, computeStreak, dayTotal, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
 import { STATUS_IGNORED, TERM_STATUSES } from '../../../src-shared/contract/status';
@@ -7,7 +7,7 @@ import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { dueTodayByLanguage } from '../review/service';
-import { userToday } from '../settings/service';
+import { getSetting, userToday } from '../settings/service';
 import * as repo from './repo';
 
 /** Adds to today's counters of the acting user. Runs inside the emitter's transaction. */
@@ -28,15 +28,43 @@ export function countCreatedTerms(ctx: HandlerContext, e: DomainEvents['terms.ch
 export function countReview(ctx: HandlerContext): void {
   recordActivity(ctx, { termsReviewed: 1 });
 }
+/** A finished text also adds its running words to the day's words read (once per text and day, like the text). */
 export function countFinishedText(ctx: HandlerContext, e: DomainEvents['text.finished']): void {
-  if (repo.markTextRead(ctx.sqlite, ownerOf(ctx.user), e.textId, userToday(ctx).today)) recordActivity(ctx, { textsRead: 1 });
+  const owner = ownerOf(ctx.user);
+  if (repo.markTextRead(ctx.sqlite, owner, e.textId, userToday(ctx).today))
+    recordActivity(ctx, { textsRead: 1, wordsRead: repo.runningWords(ctx.sqlite, owner, e.textId) });
+}
+
+/** Active reading time reported by the reader (it pauses itself while the learner is idle or away). */
+export function addReadingTime(ctx: HandlerContext, seconds: number): TodayActivity {
+  recordActivity(ctx, { readingSeconds: seconds });
+  return today(ctx);
+}
+
+/** The optional daily goals (settings; 0 or empty = no goal). */
+function dailyGoal(ctx: HandlerContext): DailyGoal {
+  const read = (key: string) => {
+    const n = Math.floor(Number(getSetting(ctx, key)));
+    return Number.isFinite(n) && n > 0 ? n : null;
+  };
+  return { words: read('dailyGoalWords'), minutes: read('dailyGoalMinutes') };
 }
 
 export function today(ctx: HandlerContext): TodayActivity {
   const { today: date, timezone } = userToday(ctx);
   const row = repo.activityOn(ctx.sqlite, ownerOf(ctx.user), date);
   const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
-  return { date, timezone, ...counts, markedKnown: row?.markedKnown ?? 0, markedIgnored: row?.markedIgnored ?? 0, total: dayTotal(counts) };
+  return {
+    date,
+    timezone,
+    ...counts,
+    markedKnown: row?.markedKnown ?? 0,
+    markedIgnored: row?.markedIgnored ?? 0,
+    wordsRead: row?.wordsRead ?? 0,
+    readingSeconds: row?.readingSeconds ?? 0,
+    total: dayTotal(counts),
+    goal: dailyGoal(ctx),
+  };
 }
 
 export function streak(ctx: HandlerContext): Streak & { today: string } {
@@ -48,7 +76,7 @@ export function calendar(ctx: HandlerContext, months = 12): ActivityCalendar {
   const { today: to, timezone } = userToday(ctx);
   const from = calendarStart(to, months);
   const days = fillCalendar(repo.activityBetween(ctx.sqlite, ownerOf(ctx.user), from, to), from, to);
-  const totals = { termsCreated: 0, termsReviewed: 0, textsRead: 0, markedKnown: 0, markedIgnored: 0, activeDays: 0 };
+  const totals = { termsCreated: 0, termsReviewed: 0, textsRead: 0, markedKnown: 0, markedIgnored: 0, wordsRead: 0, readingSeconds: 0, activeDays: 0 };
   let max = 0;
   for (const d of days) {
     totals.termsCreated += d.termsCreated;
@@ -56,6 +84,8 @@ export function calendar(ctx: HandlerContext, months = 12): ActivityCalendar {
     totals.textsRead += d.textsRead;
     totals.markedKnown += d.markedKnown;
     totals.markedIgnored += d.markedIgnored;
+    totals.wordsRead += d.wordsRead;
+    totals.readingSeconds += d.readingSeconds;
     if (d.total > 0) totals.activeDays++;
     if (d.total > max) max = d.total;
   }
@@ -97,15 +127,22 @@ export function dashboard(ctx: HandlerContext): ActivityDashboard {
     recent: fillCalendar(repo.activityBetween(ctx.sqlite, owner, from, todayCounts.date), from, todayCounts.date),
     languages,
     dueToday: languages.reduce((n, l) => n + l.dueToday, 0),
-    continueReading: cont
-      ? {
-          TxID: cont.TxID,
-          TxTitle: cont.TxTitle,
-          TxLgID: cont.TxLgID,
-          LgName: cont.LgName,
-          TxOpenedAt: cont.TxOpenedAt,
-          progress: cont.lastOrder ? Math.min(1, Math.max(0, cont.TxPosition / cont.lastOrder)) : null,
-        }
-      : null,
+    continueReading: cont ? toContinue(cont) : null,
+    recentTexts: repo.recentlyOpened(ctx.sqlite, owner, RECENT_TEXTS).map(toContinue),
+  };
+}
+
+/** Texts listed under "Continue reading" on Home. */
+const RECENT_TEXTS = 5;
+
+function toContinue(row: repo.ContinueRow): NonNullable<ActivityDashboard['continueReading']> {
+  return {
+    TxID: row.TxID,
+    TxTitle: row.TxTitle,
+    TxLgID: row.TxLgID,
+    LgName: row.LgName,
+    TxOpenedAt: row.TxOpenedAt,
+    position: row.TxPosition,
+    progress: row.lastOrder ? Math.min(1, Math.max(0, row.TxPosition / row.lastOrder)) : null,
   };
 }
