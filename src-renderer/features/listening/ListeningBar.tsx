@@ -1,8 +1,9 @@
 // Runs in: renderer. The reader's listening bar: the text's audio (AudioPlayer, resuming as before) with
 // sentence sync — the spoken sentence highlighted and kept in view, a click on a sentence while playing
 // (or Alt+click, or [ and ]) seeks to it, repeat sentence, slower playback — and the manual timing mode
-// (T at each sentence start, nudge ±0.25 s, save). A text imported from YouTube shows its video instead
-// when online. Mounted by ReaderPage in one place; all logic lives here.
+// (T at each sentence start, nudge ±0.25 s, save). A text imported from YouTube shows its video when online,
+// and without audio of its own the sync follows the video (embeddedVideo.ts: the embed's postMessage protocol).
+// Mounted by ReaderPage in one place; all logic lives here.
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import type { SentenceTimingDto } from '../../../src-shared/contract/listening';
 import type { ReaderView } from '../../../src-shared/contract/reader';
@@ -13,6 +14,8 @@ import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
 import { AudioPlayer } from '../reader/AudioPlayer';
 import type { RenderedText } from '../reader/TextView';
+import { useApp } from '../../stores/app';
+import { EmbeddedVideo, embedBaseOf, embedUrl } from './embeddedVideo';
 import { markStart, nudge, sentenceAt } from './sentenceSync';
 import './listening.css';
 import { countOf } from '../../lib/plural';
@@ -24,6 +27,9 @@ export function youtubeIdOf(uri: string): string | null {
   const m = /^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([A-Za-z0-9_-]{10,12})/.exec(uri);
   return m ? m[1] : null;
 }
+
+/** What the sync uses of a player: an <audio> element or the embedded video. */
+type MediaClock = Pick<HTMLMediaElement, 'currentTime' | 'paused' | 'playbackRate' | 'play' | 'addEventListener' | 'removeEventListener'>;
 
 interface Props {
   view: ReaderView;
@@ -45,12 +51,28 @@ export function ListeningBar({ view, model, rendered, hostRef }: Props) {
       window.removeEventListener('offline', update);
     };
   }, []);
+  const embedBase = embedBaseOf(useApp((s) => s.settings.youtubeEmbedBaseUrl));
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [video, setVideo] = useState<EmbeddedVideo | null>(null);
+  const showVideo = Boolean(videoId && online);
+  // The text's own audio keeps the sync when it has one; otherwise the video drives it.
+  const followVideo = showVideo && !view.text.TxAudioURI;
+  useEffect(() => {
+    if (!followVideo || !frame.current) return;
+    const v = new EmbeddedVideo(frame.current, embedBase);
+    setVideo(v);
+    return () => {
+      v.dispose();
+      setVideo(null);
+    };
+  }, [followVideo, embedBase, videoId]);
   return (
     <>
-      {videoId && online && (
+      {showVideo && videoId && (
         <div className="reader-video">
           <iframe
-            src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+            ref={frame}
+            src={embedUrl(embedBase, videoId, window.location.origin)}
             title="Video of this text"
             allow="encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -58,15 +80,19 @@ export function ListeningBar({ view, model, rendered, hostRef }: Props) {
           />
         </div>
       )}
-      {view.text.TxAudioURI && <SyncedAudio key={textId} view={view} model={model} rendered={rendered} hostRef={hostRef} />}
+      {view.text.TxAudioURI ? (
+        <SyncedAudio key={textId} view={view} model={model} rendered={rendered} hostRef={hostRef} />
+      ) : (
+        video && <SyncedAudio key={`video-${textId}`} view={view} model={model} rendered={rendered} hostRef={hostRef} video={video} />
+      )}
     </>
   );
 }
 
-function SyncedAudio({ view, model, rendered, hostRef }: Props) {
+function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?: EmbeddedVideo }) {
   const textId = view.text.TxID;
   const bar = useRef<HTMLDivElement>(null);
-  const audio = useRef<HTMLAudioElement | null>(null);
+  const audio = useRef<MediaClock | null>(null);
   const [timings, setTimings] = useState<SentenceTimingDto[]>([]);
   const [current, setCurrent] = useState<number | null>(null);
   const [rate, setRate] = useState(1);
@@ -74,7 +100,7 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
   const sentenceCount = model?.tokens.sentenceStarts.length ?? 0;
 
   useEffect(() => {
-    audio.current = bar.current?.querySelector('audio') ?? null;
+    audio.current = video ?? bar.current?.querySelector('audio') ?? null;
     let live = true;
     api
       .call('texts.timings', { id: textId })
@@ -83,7 +109,7 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
     return () => {
       live = false;
     };
-  }, [textId]);
+  }, [textId, video]);
 
   // Follow the audio: the spoken sentence, at frame rate while playing.
   useEffect(() => {
@@ -101,12 +127,16 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
     a.addEventListener('play', onPlay);
     a.addEventListener('seeked', tick);
     a.addEventListener('loadedmetadata', tick);
+    // The video reports its time a few times a second, also while paused after a seek inside the player.
+    const onTime = () => setCurrent(sentenceAt(timings, a.currentTime));
+    a.addEventListener('timeupdate', onTime);
     tick();
     return () => {
       cancelAnimationFrame(frame);
       a.removeEventListener('play', onPlay);
       a.removeEventListener('seeked', tick);
       a.removeEventListener('loadedmetadata', tick);
+      a.removeEventListener('timeupdate', onTime);
     };
   }, [timings]);
 
@@ -214,8 +244,8 @@ function SyncedAudio({ view, model, rendered, hostRef }: Props) {
 
   const synced = timings.length > 0;
   return (
-    <div className={`listening-bar${timing ? ' timing' : ''}`} ref={bar}>
-      <AudioPlayer textId={textId} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />
+    <div className={`listening-bar${timing ? ' timing' : ''}${video ? ' with-video' : ''}`} ref={bar}>
+      {!video && <AudioPlayer textId={textId} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />}
       <div className="listening-controls" role="toolbar" aria-label="Listening">
         {synced && (
           <>
