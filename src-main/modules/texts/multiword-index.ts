@@ -3,9 +3,9 @@
 // adding a term never rescans the library (occurrences are found through the token_forms index instead).
 import { MultiwordMatcher, patternOf, type MultiwordPattern } from '../../../src-shared/text/multiword';
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import type { CurrentUser } from '../../db/scope';
 import { parseTermText, type ParsingLanguage } from './parse';
-import { stmt } from '../../db/sql';
+import { multiwordCandidates } from './repo/occurrences';
 
 interface LanguagePatterns {
   patterns: Map<number, MultiwordPattern>;
@@ -23,11 +23,7 @@ export function termPattern(lang: ParsingLanguage, textLC: string): MultiwordPat
 }
 
 function load(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage): LanguagePatterns {
-  const rows = stmt(sqlite, `SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND (WoWordCount > 1 OR @all = 1)`).all({
-    lg: lang.LgID,
-    owner: ownerOf(user),
-    all: writtenWithoutSpaces(lang) ? 1 : 0,
-  }) as { WoID: number; WoTextLC: string }[];
+  const rows = multiwordCandidates(sqlite, user, lang.LgID, writtenWithoutSpaces(lang));
   const patterns = new Map<number, MultiwordPattern>();
   for (const r of rows) {
     const p = termPattern(lang, r.WoTextLC);

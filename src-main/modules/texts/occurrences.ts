@@ -5,11 +5,11 @@ import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { HandlerContext } from '../../core/context';
 import type { TermRef } from '../../core/events';
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import type { CurrentUser } from '../../db/scope';
 import { parsingLanguage } from '../languages/service';
 import { forgetLanguage, termPattern, updateIndex } from './multiword-index';
 import { needsAnalyzer, parseNow, type ParsingLanguage } from './parse';
-import { stmt } from '../../db/sql';
+import { setLanguageNeedsParse, textsToReparse } from './repo/occurrences';
 import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm, storeParsedText } from './store';
 import type { MultiwordPattern } from '../../../src-shared/text/multiword';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
@@ -88,15 +88,9 @@ export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto,
   const lang = parsingLanguage(ctx, language.LgID);
   if (!lang) return;
   forgetLanguage(ctx.sqlite, lang.LgID);
-  const texts = stmt(ctx.sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({
-    lg: lang.LgID,
-    owner: ownerOf(ctx.user),
-  }) as {
-    TxID: number;
-    TxText: string;
-  }[];
+  const texts = textsToReparse(ctx.sqlite, ctx.user, lang.LgID);
   if (needsAnalyzer(lang) && !japaneseAnalyzerIfLoaded()) {
-    stmt(ctx.sqlite, `UPDATE texts SET TxNeedsParse = 1 WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).run({ lg: lang.LgID, owner: ownerOf(ctx.user) });
+    setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, true);
     // Start loading now so the reader finds it ready; the texts are parsed when next opened.
     loadJapaneseAnalyzer().catch((err: unknown) => ctx.log.warn('Japanese analyzer failed to load', err));
     return;
@@ -105,5 +99,5 @@ export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto,
     const parsed = parseNow(t.TxText, lang);
     if (parsed) storeParsedText(ctx.sqlite, ctx.user, t.TxID, lang, parsed);
   }
-  stmt(ctx.sqlite, `UPDATE texts SET TxNeedsParse = 0 WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).run({ lg: lang.LgID, owner: ownerOf(ctx.user) });
+  setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, false);
 }

@@ -1,0 +1,177 @@
+// Runs in: main. SQL for a text's parse (sentences, word occurrences) and for keeping occurrences in step with
+// terms: every statement scoped to the owner, occurrences reached through their owned text.
+import type { Sqlite } from '../../../db/connection';
+import { insertMany, insertManyFlat, ownerOf, ownerSql, stmt, type CurrentUser } from '../../../db/sql';
+
+export function clearParsedText(sqlite: Sqlite, textId: number): void {
+  stmt(sqlite, 'DELETE FROM word_occurrences WHERE Ti2TxID = ?').run(textId);
+  stmt(sqlite, 'DELETE FROM sentences WHERE SeTxID = ?').run(textId);
+}
+
+/** Sentence rows [SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength]. */
+export function insertSentences(sqlite: Sqlite, rows: readonly (readonly number[])[]): void {
+  insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength)', 6, rows);
+}
+
+const INSERT_OCCURRENCES = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)';
+
+/**
+ * A text's occurrence rows, in key order: `single` holds [form, order, term] for each word, `multi`
+ * [form, order, wordCount, term] for each multi-word occurrence, one row after another in one flat array.
+ */
+export function insertOccurrences(sqlite: Sqlite, textId: number, languageId: number, single: readonly (number | null)[], multi: readonly number[]): void {
+  const named = { tx: textId, lg: languageId };
+  insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, @lg, ?)', 3, single, named);
+  if (multi.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, ?, @lg, ?)', 4, multi, named);
+}
+
+/** The caller's term ids of a language by lowercased text. */
+export function termIdsByText(sqlite: Sqlite, user: CurrentUser, languageId: number, forms: readonly string[]): Map<string, number> {
+  const rows = stmt(sqlite, `SELECT WoTextLC, WoID FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND WoTextLC IN (SELECT value FROM json_each(@lcs))`)
+    .raw(true)
+    .all({ lg: languageId, owner: ownerOf(user), lcs: JSON.stringify(forms) }) as [string, number][];
+  return new Map(rows);
+}
+
+/** The lowercased text of each of the caller's terms among `ids` that exists. */
+export function termTexts(sqlite: Sqlite, user: CurrentUser, ids: readonly number[]): Map<number, string> {
+  const rows = stmt(sqlite, `SELECT WoID, WoTextLC FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`)
+    .raw(true)
+    .all({ ids: JSON.stringify(ids), owner: ownerOf(user) }) as [number, string][];
+  return new Map(rows);
+}
+
+/** The caller's terms of a language that may be multi-word: WoWordCount > 1, or every term when `all`. */
+export function multiwordCandidates(sqlite: Sqlite, user: CurrentUser, languageId: number, all: boolean): { WoID: number; WoTextLC: string }[] {
+  return stmt(sqlite, `SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND (WoWordCount > 1 OR @all = 1)`).all({
+    lg: languageId,
+    owner: ownerOf(user),
+    all: all ? 1 : 0,
+  }) as { WoID: number; WoTextLC: string }[];
+}
+
+/** The caller's texts of a language: occurrences are reached through them, one primary-key seek per text. */
+const TEXTS_OF_LANGUAGE = `SELECT TxID FROM texts WHERE ${ownerSql('TxUsID')} AND TxLgID = @lg`;
+
+/** Single word: every occurrence of the form (`tf`) in the caller's texts of the language now points at the term (or at nothing). */
+export function setSingleWordTerm(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: number, termId: number | null): void {
+  stmt(sqlite, `UPDATE word_occurrences SET Ti2WoID = @term WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount = 1`).run({
+    term: termId,
+    tf,
+    lg: languageId,
+    owner: ownerOf(user),
+  });
+}
+
+export function hasSingleWordOccurrence(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: number): boolean {
+  return (
+    stmt(sqlite, `SELECT 1 FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount = 1 LIMIT 1`).get({
+      tf,
+      lg: languageId,
+      owner: ownerOf(user),
+    }) !== undefined
+  );
+}
+
+/** Occurrences of a form in the caller's texts of a language: as a single word, or as the given multi-word term. */
+export function countForm(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: number, wordCount: 'single' | 'multi', termId?: number): number {
+  const wc = wordCount === 'single' ? 'Ti2WordCount = 1' : 'Ti2WordCount > 1 AND Ti2WoID = @term';
+  return (
+    stmt(sqlite, `SELECT count(*) AS n FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND ${wc}`).get({
+      tf,
+      lg: languageId,
+      owner: ownerOf(user),
+      ...(termId === undefined ? {} : { term: termId }),
+    }) as { n: number }
+  ).n;
+}
+
+/**
+ * Where the words of a multi-word pattern stand one after another in the caller's texts of a language:
+ * `forms[i]` at order offset `offsets[i]`. The `anchor` word (the rarest) drives the search, one seek per
+ * text; each other word is one primary-key probe at its offset. Returns the text and order of each start.
+ */
+export function multiwordStarts(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  languageId: number,
+  forms: readonly number[],
+  offsets: readonly number[],
+  anchor: number,
+): { tx: number; start: number }[] {
+  const joins: string[] = [];
+  const params: Record<string, number | null> = { lg: languageId, owner: ownerOf(user), anchor: forms[anchor] };
+  forms.forEach((form, i) => {
+    if (i === anchor) return;
+    joins.push(
+      `CROSS JOIN word_occurrences o${i} ON o${i}.Ti2TxID = a.Ti2TxID AND o${i}.Ti2TfID = @f${i} AND o${i}.Ti2Order = a.Ti2Order + ${offsets[i] - offsets[anchor]} AND o${i}.Ti2WordCount = 1`,
+    );
+    params[`f${i}`] = form;
+  });
+  // The offsets are integers from the term's own parse: the statement differs by pattern shape only.
+  return stmt(
+    sqlite,
+    `SELECT a.Ti2TxID AS tx, a.Ti2Order - ${offsets[anchor]} AS start
+     FROM texts CROSS JOIN word_occurrences a ON a.Ti2TxID = TxID AND a.Ti2TfID = @anchor AND a.Ti2WordCount = 1 ${joins.join(' ')}
+     WHERE ${ownerSql('TxUsID')} AND TxLgID = @lg`,
+  ).all(params) as { tx: number; start: number }[];
+}
+
+/** One multi-word occurrence row; returns 1 when added, 0 when it was there already. */
+export function insertMultiwordOccurrence(
+  sqlite: Sqlite,
+  textId: number,
+  tf: number,
+  order: number,
+  wordCount: number,
+  languageId: number,
+  termId: number,
+): number {
+  return stmt(sqlite, `${INSERT_OCCURRENCES} VALUES (?, ?, ?, ?, ?, ?)`).run(textId, tf, order, wordCount, languageId, termId).changes;
+}
+
+/**
+ * Removes a multi-word term's rows (form `tf`). When the term was deleted, the foreign key has already set
+ * their Ti2WoID to NULL: a multi-word row without a term is removed too.
+ */
+export function deleteMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: number, termId: number): number {
+  return stmt(
+    sqlite,
+    `DELETE FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND Ti2WordCount > 1 AND (Ti2WoID = @term OR Ti2WoID IS NULL)`,
+  ).run({ tf, term: termId, lg: languageId, owner: ownerOf(user) }).changes;
+}
+
+/** The caller's texts of a language with their text, to parse again. */
+export function textsToReparse(sqlite: Sqlite, user: CurrentUser, languageId: number): { TxID: number; TxText: string }[] {
+  return stmt(sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({ lg: languageId, owner: ownerOf(user) }) as {
+    TxID: number;
+    TxText: string;
+  }[];
+}
+
+/** TxNeedsParse for every text of the caller's language. */
+export function setLanguageNeedsParse(sqlite: Sqlite, user: CurrentUser, languageId: number, needsParse: boolean): void {
+  stmt(sqlite, `UPDATE texts SET TxNeedsParse = @np WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).run({
+    np: needsParse ? 1 : 0,
+    lg: languageId,
+    owner: ownerOf(user),
+  });
+}
+
+/** [SeID, SeTxID, SeStart, SeLength] of the caller's sentences among `ids`, by text. */
+export function sentenceSpans(sqlite: Sqlite, user: CurrentUser, ids: readonly number[]): [number, number, number, number][] {
+  return stmt(
+    sqlite,
+    `SELECT SeID, SeTxID, SeStart, SeLength FROM sentences JOIN texts ON TxID = SeTxID
+     WHERE SeID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('TxUsID')} ORDER BY SeTxID`,
+  )
+    .raw(true)
+    .all({ ids: JSON.stringify(ids), owner: ownerOf(user) }) as [number, number, number, number][];
+}
+
+/** TxText of one of the caller's texts. */
+export function textBody(sqlite: Sqlite, user: CurrentUser, textId: number): string | undefined {
+  return stmt(sqlite, `SELECT TxText FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`)
+    .pluck()
+    .get({ id: textId, owner: ownerOf(user) }) as string | undefined;
+}
