@@ -13,7 +13,8 @@ import { toast } from '../../stores/ui';
 import { BookCover } from './BooksPage';
 import { isBookFile, takePendingBookFile } from './pendingBook';
 import './books.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 type Stage = { kind: 'idle' } | { kind: 'upload'; what: string; fraction: number } | { kind: 'work'; what: string };
 
@@ -42,17 +43,17 @@ export default function BookImportPage() {
     setPreview(null);
     setError(null);
     if (!isBookFile(f.name) && !/\.txt$/i.test(f.name)) {
-      setError('Only .epub (and long .txt) files can become books.');
+      setError(t('bookImport.onlyEpub'));
       return;
     }
-    setStage({ kind: 'upload', what: 'Sending the file', fraction: 0 });
+    setStage({ kind: 'upload', what: t('bookImport.sending'), fraction: 0 });
     try {
       const p = await api.call(
         'books.preview',
         { file: f as unknown as UploadedFile },
         {
           onUploadProgress: (fraction) =>
-            setStage(fraction < 1 ? { kind: 'upload', what: 'Sending the file', fraction } : { kind: 'work', what: 'Reading the book' }),
+            setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : { kind: 'work', what: t('bookImport.reading') }),
         },
       );
       setPreview(p);
@@ -66,9 +67,9 @@ export default function BookImportPage() {
 
   async function previewText() {
     setError(null);
-    setStage({ kind: 'work', what: 'Finding chapters' });
+    setStage({ kind: 'work', what: t('bookImport.finding') });
     try {
-      const p = await api.call('books.preview', { text: text.body, title: text.title || 'Untitled' });
+      const p = await api.call('books.preview', { text: text.body, title: text.title || t('bookImport.untitled') });
       setPreview({ ...p, title: text.title, author: text.author });
       setLanguageId(currentLanguageId ?? '');
     } catch (err) {
@@ -81,11 +82,11 @@ export default function BookImportPage() {
   async function importBook() {
     if (!preview) return;
     if (!languageId) {
-      setError('Choose the language of the book first.');
+      setError(t('bookImport.chooseLanguage'));
       return;
     }
     setError(null);
-    const storing: Stage = { kind: 'work', what: `Storing ${countOf(preview.chapters.length, 'chapter')}` };
+    const storing: Stage = { kind: 'work', what: t('bookImport.storing', { count: preview.chapters.length }) };
     try {
       const book =
         file && !textMode
@@ -93,7 +94,7 @@ export default function BookImportPage() {
               'books.create',
               { language_id: Number(languageId), file: file as unknown as UploadedFile },
               {
-                onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: 'Sending the file', fraction } : storing),
+                onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : storing),
               },
             )
           : (setStage(storing),
@@ -111,11 +112,11 @@ export default function BookImportPage() {
   const dc = preview?.language;
   return (
     <Page
-      title="Import a book"
-      subtitle="EPUB (or a long text): every chapter becomes a text, read in order with progress."
+      title={t('bookImport.title')}
+      subtitle={t('bookImport.subtitle')}
       actions={
         <Link className="btn" to="/books">
-          Back to books
+          {t('bookImport.back')}
         </Link>
       }
     >
@@ -123,10 +124,10 @@ export default function BookImportPage() {
         <div className="card book-import-source">
           <div className="form-actions">
             <button className="btn btn-primary" disabled={busy} onClick={() => fileInput.current?.click()}>
-              Choose an EPUB…
+              {t('bookImport.chooseEpub')}
             </button>
             <button className="btn" disabled={busy} onClick={() => (setTextMode(true), setFile(null), setError(null))} aria-pressed={textMode}>
-              Paste a long text
+              {t('bookImport.paste')}
             </button>
             <input
               ref={fileInput}
@@ -134,24 +135,24 @@ export default function BookImportPage() {
               accept=".epub,.txt,application/epub+zip,text/plain"
               hidden
               onChange={(e) => e.target.files?.[0] && void choose(e.target.files[0])}
-              aria-label="Book file"
+              aria-label={t('bookImport.file')}
             />
           </div>
-          <p className="muted small">You can also drop an .epub anywhere on the window. DRM-protected books cannot be read; files up to 100 MB.</p>
+          <p className="muted small">{t('bookImport.dropHint')}</p>
           {textMode && (
             <div className="form-grid">
-              <Field label="Title">
+              <Field label={t('bookImport.fieldTitle')}>
                 <input className="input" value={text.title} onChange={(e) => setText({ ...text, title: e.target.value })} />
               </Field>
-              <Field label="Author">
+              <Field label={t('bookImport.author')}>
                 <input className="input" value={text.author} onChange={(e) => setText({ ...text, author: e.target.value })} />
               </Field>
-              <Field label="Text" hint="Split on chapter headings (CHAPTER I, Capítulo 2, 第一章, ***), else into parts of about 5,000 words.">
+              <Field label={t('bookImport.text')} hint={t('bookImport.textHint')}>
                 <textarea className="input book-import-text" rows={12} value={text.body} onChange={(e) => setText({ ...text, body: e.target.value })} />
               </Field>
               <div className="form-actions">
                 <button className="btn btn-primary" disabled={busy || !text.title.trim() || !text.body.trim()} onClick={() => void previewText()}>
-                  Preview chapters
+                  {t('bookImport.preview')}
                 </button>
               </div>
             </div>
@@ -174,38 +175,36 @@ export default function BookImportPage() {
         <div className="book-preview">
           <div className="book-preview-side">
             {preview.cover ? (
-              <img className="book-cover book-cover-large" src={preview.cover} alt="Cover" />
+              <img className="book-cover book-cover-large" src={preview.cover} alt={t('bookImport.cover')} />
             ) : (
               <BookCover book={{ BkTitle: preview.title, BkAuthor: preview.author, cover_url: null }} size="large" />
             )}
           </div>
           <div className="book-preview-main">
-            <h2 className="book-preview-title">{preview.title || 'Untitled'}</h2>
+            <h2 className="book-preview-title">{preview.title || t('bookImport.untitled')}</h2>
             {preview.author && <p className="muted">{preview.author}</p>}
             {preview.description && <p className="book-description">{preview.description}</p>}
             <p className="small muted">
-              {countOf(preview.chapters.length, 'chapter')} · about {preview.words.toLocaleString()} words ·{' '}
+              {t('books.chapters', { count: preview.chapters.length })} · {t('bookImport.about', { count: preview.words })} ·{' '}
               {preview.toc === 'nav'
-                ? 'table of contents (EPUB 3)'
+                ? t('bookImport.tocNav')
                 : preview.toc === 'ncx'
-                  ? 'table of contents (EPUB 2)'
+                  ? t('bookImport.tocNcx')
                   : preview.toc === 'text'
-                    ? 'split from the text'
-                    : 'one chapter per document (no usable table of contents)'}
+                    ? t('bookImport.tocText')
+                    : t('bookImport.tocNone')}
             </p>
             {preview.duplicate_of && (
               <p className="field-error-text" role="alert">
-                Already imported as <Link to={`/book/${preview.duplicate_of.BkID}`}>{preview.duplicate_of.BkTitle}</Link>.
+                {tr('bookImport.duplicate', { title: <Link to={`/book/${preview.duplicate_of.BkID}`}>{preview.duplicate_of.BkTitle}</Link> })}
               </p>
             )}
             <Field
-              label="Language"
-              hint={
-                dc ? `The book says: ${dc}${preview.language_id ? '' : ' — no language of yours matches, choose one'}` : 'The book does not say: choose one'
-              }
+              label={t('bookImport.language')}
+              hint={dc ? t(preview.language_id ? 'bookImport.bookSays' : 'bookImport.bookSaysNoMatch', { language: dc }) : t('bookImport.bookSilent')}
             >
-              <select value={languageId} onChange={(e) => setLanguageId(e.target.value ? Number(e.target.value) : '')} aria-label="Language">
-                <option value="">Choose…</option>
+              <select value={languageId} onChange={(e) => setLanguageId(e.target.value ? Number(e.target.value) : '')} aria-label={t('bookImport.language')}>
+                <option value="">{t('bookImport.choose')}</option>
                 {languages.map((l) => (
                   <option key={l.LgID} value={l.LgID}>
                     {l.LgName}
@@ -215,17 +214,17 @@ export default function BookImportPage() {
             </Field>
             <div className="form-actions">
               <button className="btn btn-primary" disabled={busy || !!preview.duplicate_of || !languageId} onClick={() => void importBook()}>
-                Import {countOf(preview.chapters.length, 'chapter')}
+                {t('bookImport.import', { count: preview.chapters.length })}
               </button>
               <button className="btn" disabled={busy} onClick={() => (setPreview(null), setFile(null), setError(null))}>
-                Choose another
+                {t('bookImport.another')}
               </button>
             </div>
             <ol className="book-preview-chapters">
               {preview.chapters.map((c, i) => (
                 <li key={i}>
                   <span className="book-chapter-title">{c.title}</span>
-                  <span className="small muted mono">{c.words.toLocaleString()} words</span>
+                  <span className="small muted mono">{t('bookImport.words', { count: c.words })}</span>
                 </li>
               ))}
             </ol>

@@ -11,6 +11,7 @@ import { useCall } from '../../lib/useCall';
 import { confirmDialog, toast } from '../../stores/ui';
 import { BookCover, BookProgress } from './BooksPage';
 import './books.css';
+import { formatNumber, t } from '../../lib/i18n';
 
 function KnownBar({ pct }: { pct: number }) {
   return (
@@ -24,19 +25,19 @@ const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html
 
 function UnknownWords({ book, words, onAdded }: { book: BookDto; words: UnknownWord[]; onAdded(added: string[]): void }) {
   const [lookup, setLookup] = useState<{ word: string; text: string } | null>(null);
-  if (words.length === 0) return <p className="muted small">No unknown words left here.</p>;
+  if (words.length === 0) return <p className="muted small">{t('book.noUnknown')}</p>;
 
   async function add(list: string[]) {
     const r = await attempt(() => api.call('books.addTerms', { id: book.BkID, words: list }));
     if (!r) return;
-    toast('success', r.created === 1 ? `“${list[0]}” added as learning (1)` : `${r.created} words added as learning (1)`);
+    toast('success', r.created === 1 ? t('book.addedOne', { word: list[0] }) : t('book.addedMany', { count: r.created }));
     onAdded(list);
   }
   async function look(word: string) {
     const r = await attempt(() => api.call('dictionaries.lookup', { language_id: book.BkLgID, term: word }));
     if (!r) return;
     const defs = [...r.entries, ...r.lemma_entries].slice(0, 3).map((e) => plain(e.LeDefinition).slice(0, 200));
-    setLookup({ word, text: defs.length ? defs.join(' · ') : 'Not in your dictionaries for this language.' });
+    setLookup({ word, text: defs.length ? defs.join(' · ') : t('book.notInDictionaries') });
   }
 
   return (
@@ -44,10 +45,15 @@ function UnknownWords({ book, words, onAdded }: { book: BookDto; words: UnknownW
       <ul className="unknown-words">
         {words.map((w) => (
           <li key={w.word} className="unknown-word">
-            <button className="unknown-word-add" onClick={() => void add([w.word])} title={`Add “${w.word}” as a learning (1) term`}>
+            <button className="unknown-word-add" onClick={() => void add([w.word])} title={t('book.addWordTitle', { word: w.word })}>
               {w.word} <span className="muted mono">{w.count}</span>
             </button>
-            <button className="unknown-word-look" onClick={() => void look(w.word)} title={`Look up “${w.word}”`} aria-label={`Look up ${w.word}`}>
+            <button
+              className="unknown-word-look"
+              onClick={() => void look(w.word)}
+              title={t('book.lookUpTitle', { word: w.word })}
+              aria-label={t('book.lookUpLabel', { word: w.word })}
+            >
               ?
             </button>
           </li>
@@ -59,7 +65,7 @@ function UnknownWords({ book, words, onAdded }: { book: BookDto; words: UnknownW
         </p>
       )}
       <button className="btn btn-small" onClick={() => void add(words.map((w) => w.word))}>
-        Add all {words.length} as learning (1)
+        {t('book.addAll', { count: words.length })}
       </button>
     </div>
   );
@@ -75,10 +81,10 @@ export default function BookPage() {
     return (
       <div className="page">
         <EmptyState
-          title="This book cannot be opened"
+          title={t('book.cannotOpen')}
           action={
             <Link className="btn" to="/books">
-              All books
+              {t('book.allBooks')}
             </Link>
           }
         >
@@ -86,21 +92,21 @@ export default function BookPage() {
         </EmptyState>
       </div>
     );
-  if (!book) return <Spinner label="Opening the book…" />;
+  if (!book) return <Spinner label={t('book.opening')} />;
 
   async function remove() {
     if (!book) return;
     if (
       !(await confirmDialog({
-        title: `Delete “${book.BkTitle}”?`,
-        message: `Its ${book.BkChapterCount} chapters (texts) and the cover go; your terms stay.`,
-        confirmLabel: 'Delete',
+        title: t('book.deleteTitle', { title: book.BkTitle }),
+        message: t('book.deleteMessage', { count: book.BkChapterCount }),
+        confirmLabel: t('common.delete'),
         danger: true,
       }))
     )
       return;
     if ((await attempt(() => api.call('books.delete', { id: book.BkID }))) === undefined) return;
-    toast('success', 'Book deleted');
+    toast('success', t('book.deleted'));
     navigate('/books');
   }
   const refresh = () => {
@@ -113,18 +119,18 @@ export default function BookPage() {
   return (
     <Page
       title={book.BkTitle}
-      subtitle={[book.BkAuthor, book.LgName, `${book.BkChapterCount} chapters`].filter(Boolean).join(' · ')}
+      subtitle={[book.BkAuthor, book.LgName, t('books.chapters', { count: book.BkChapterCount })].filter(Boolean).join(' · ')}
       actions={
         <>
           <Link className="btn" to="/books">
-            All books
+            {t('book.allBooks')}
           </Link>
           <button className="btn btn-danger-ghost" onClick={() => void remove()}>
-            Delete
+            {t('common.delete')}
           </button>
           {current && (
             <Link className="btn btn-primary" to={`/read/${current.text_id}`}>
-              {book.BkOpenedAt ? 'Continue reading' : 'Start reading'}
+              {t(book.BkOpenedAt ? 'book.continueReading' : 'books.startReading')}
             </Link>
           )}
         </>
@@ -137,21 +143,21 @@ export default function BookPage() {
           <BookProgress book={book} />
           <dl className="book-stats">
             <div>
-              <dt>Words</dt>
-              <dd>{book.words.toLocaleString()}</dd>
+              <dt>{t('book.words')}</dt>
+              <dd>{formatNumber(book.words)}</dd>
             </div>
             <div>
-              <dt>Unknown words</dt>
-              <dd>{book.unknown.toLocaleString()}</dd>
+              <dt>{t('book.unknownWords')}</dt>
+              <dd>{formatNumber(book.unknown)}</dd>
             </div>
             <div>
-              <dt>Coverage</dt>
+              <dt>{t('book.coverage')}</dt>
               <dd>{book.known_pct} %</dd>
             </div>
           </dl>
           {current && (
             <p className="small muted">
-              Current chapter:{' '}
+              {t('book.currentChapter')}{' '}
               <Link to={`/read/${current.text_id}`}>
                 {current.number}. {current.title}
               </Link>
@@ -161,28 +167,28 @@ export default function BookPage() {
       </div>
 
       <section className="card book-difficulty">
-        <h2>Difficulty before you read</h2>
+        <h2>{t('book.difficulty')}</h2>
         {!d ? (
-          <Spinner label="Counting…" />
+          <Spinner label={t('book.counting')} />
         ) : (
           <div className="difficulty-grid">
             <div>
               <h3>
-                Whole book <span className="muted small">· {d.book.known_pct} % of running words known</span>
+                {t('book.wholeBook')} <span className="muted small">{t('book.runningKnown', { pct: d.book.known_pct })}</span>
               </h3>
               <UnknownWords book={book} words={d.book.top_unknown} onAdded={refresh} />
             </div>
             <div>
               <h3>
-                Chapter{' '}
-                <select value={d.chapter.number} onChange={(e) => setChapter(Number(e.target.value))} aria-label="Chapter for the unknown words">
+                {t('book.chapter')}{' '}
+                <select value={d.chapter.number} onChange={(e) => setChapter(Number(e.target.value))} aria-label={t('book.chapterSelect')}>
                   {book.chapters.map((c) => (
                     <option key={c.number} value={c.number}>
                       {c.number}. {c.title.slice(0, 40)}
                     </option>
                   ))}
                 </select>{' '}
-                <span className="muted small">· {d.chapter.known_pct} % known</span>
+                <span className="muted small">{t('book.pctKnown', { pct: d.chapter.known_pct })}</span>
               </h3>
               <UnknownWords book={book} words={d.chapter.top_unknown} onAdded={refresh} />
             </div>
@@ -194,10 +200,10 @@ export default function BookPage() {
         <thead>
           <tr>
             <th className="num">#</th>
-            <th>Chapter</th>
-            <th className="num">Words</th>
-            <th className="num">Unknown</th>
-            <th>Known</th>
+            <th>{t('book.chapter')}</th>
+            <th className="num">{t('book.words')}</th>
+            <th className="num">{t('book.colUnknown')}</th>
+            <th>{t('book.colKnown')}</th>
           </tr>
         </thead>
         <tbody>
@@ -210,11 +216,11 @@ export default function BookPage() {
               <td className="num muted">{c.number}</td>
               <td>
                 <Link to={`/read/${c.text_id}`}>{c.title}</Link>
-                {c.number === book.BkCurrentChapter && <span className="badge">current</span>}
-                {c.finished && <span className="muted small"> ✓ read</span>}
+                {c.number === book.BkCurrentChapter && <span className="badge">{t('book.current')}</span>}
+                {c.finished && <span className="muted small">{t('book.readMark')}</span>}
               </td>
-              <td className="num mono">{c.words.toLocaleString()}</td>
-              <td className="num mono">{c.unknown.toLocaleString()}</td>
+              <td className="num mono">{formatNumber(c.words)}</td>
+              <td className="num mono">{formatNumber(c.unknown)}</td>
               <td>
                 <div className="known-cell">
                   <KnownBar pct={c.known_pct} />

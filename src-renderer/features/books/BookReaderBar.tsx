@@ -9,6 +9,7 @@ import { Link, navigate } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
 import './books.css';
+import { t } from '../../lib/i18n';
 
 const MARK_KEY = 'lectio.books.finishMarksKnown';
 
@@ -38,32 +39,32 @@ export function BookReaderBar({ textId }: { textId: number }) {
     setBusy(false);
     if (!done) return;
     if (!last && book.next_text_id) {
-      toast('success', `Chapter ${book.chapter} finished`);
+      toast('success', t('bookBar.chapterFinished', { chapter: book.chapter }));
       navigate(`/read/${book.next_text_id}`);
     } else {
-      toast('success', `“${book.BkTitle}” finished`);
+      toast('success', t('bookBar.bookFinished', { title: book.BkTitle }));
       navigate(`/book/${book.BkID}`);
     }
   }
 
   return (
-    <nav className="book-reader-bar" aria-label="Book">
+    <nav className="book-reader-bar" aria-label={t('bookBar.label')}>
       <div className="book-reader-where">
         <Link to={`/book/${book.BkID}`} className="book-reader-book">
           {book.BkTitle}
         </Link>
         <span className="muted small">
-          Chapter {book.chapter} of {book.BkChapterCount}
+          {t('books.chapterOf', { chapter: book.chapter, count: book.BkChapterCount })}
           {book.chapter_title ? ` · ${book.chapter_title}` : ''}
         </span>
       </div>
       <div className="book-reader-actions">
         {book.previous_text_id ? (
-          <Link className="btn btn-small" to={`/read/${book.previous_text_id}`} title="Previous chapter">
-            ← Previous
+          <Link className="btn btn-small" to={`/read/${book.previous_text_id}`} title={t('bookBar.previousTitle')}>
+            {t('bookBar.previous')}
           </Link>
         ) : null}
-        <label className="check small" title="Create well-known (99) terms for the words of this chapter still without one">
+        <label className="check small" title={t('bookBar.markRestTitle')}>
           <input
             type="checkbox"
             checked={markKnown}
@@ -72,14 +73,14 @@ export function BookReaderBar({ textId }: { textId: number }) {
               localStorage.setItem(MARK_KEY, e.target.checked ? '1' : '0');
             }}
           />
-          mark the rest known
+          {t('bookBar.markRest')}
         </label>
         <button className="btn btn-small btn-primary" disabled={busy} onClick={() => void finish()}>
-          {last ? 'Finish book' : 'Finish chapter →'}
+          {t(last ? 'bookBar.finishBook' : 'bookBar.finishChapter')}
         </button>
         {book.next_text_id ? (
-          <Link className="btn btn-small" to={`/read/${book.next_text_id}`} title="Next chapter">
-            Next →
+          <Link className="btn btn-small" to={`/read/${book.next_text_id}`} title={t('bookBar.nextTitle')}>
+            {t('bookBar.next')}
           </Link>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { useCall } from '../../lib/useCall';
 import { useApp } from '../../stores/app';
 import { setPendingBookFile } from './pendingBook';
 import './books.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 type Sort = 'read' | 'added' | 'title';
 const SORTS: Record<Sort, (a: BookListItem, b: BookListItem) => number> = {
@@ -32,12 +32,12 @@ export function BookCover({ book, size = 'grid' }: { book: Pick<BookListItem, 'B
 export function BookProgress({ book }: { book: Pick<BookListItem, 'BkProgress' | 'BkCurrentChapter' | 'BkChapterCount'> }) {
   const pct = Math.round(book.BkProgress * 100);
   return (
-    <div className="book-progress" title={`${pct} % read`}>
-      <div className="book-progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label="Progress">
+    <div className="book-progress" title={t('books.pctRead', { pct })}>
+      <div className="book-progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={t('books.progress')}>
         <div className="book-progress-fill" style={{ width: `${pct}%` }} />
       </div>
       <span className="small muted">
-        {book.BkProgress >= 1 ? 'Finished' : `Chapter ${book.BkCurrentChapter} of ${book.BkChapterCount}`} · {pct} %
+        {book.BkProgress >= 1 ? t('books.finished') : t('books.chapterOf', { chapter: book.BkCurrentChapter, count: book.BkChapterCount })} · {pct} %
       </span>
     </div>
   );
@@ -61,53 +61,59 @@ export default function BooksPage() {
   const books = data ? [...data].sort(SORTS[sort]) : undefined;
   return (
     <Page
-      title="Books"
-      subtitle={books ? `${countOf(books.length, 'book')}` : undefined}
+      title={t('books.title')}
+      subtitle={books ? t('books.count', { count: books.length }) : undefined}
       actions={
         <>
           <Link className="btn" to="/book/import?text=1">
-            Long text as a book
+            {t('books.longText')}
           </Link>
-          <button className="btn btn-primary" onClick={() => fileInput.current?.click()} title="Import an EPUB (I)">
-            Import book
+          <button className="btn btn-primary" onClick={() => fileInput.current?.click()} title={t('books.importTitle')}>
+            {t('books.import')}
           </button>
-          <input ref={fileInput} type="file" accept=".epub,application/epub+zip" hidden onChange={(e) => chosen(e.target.files?.[0])} aria-label="EPUB file" />
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".epub,application/epub+zip"
+            hidden
+            onChange={(e) => chosen(e.target.files?.[0])}
+            aria-label={t('books.epubFile')}
+          />
         </>
       }
     >
       <div className="library-filters">
-        <select value={language} onChange={(e) => setLanguage(e.target.value === 'all' ? 'all' : Number(e.target.value))} aria-label="Language">
-          <option value="all">All languages</option>
+        <select value={language} onChange={(e) => setLanguage(e.target.value === 'all' ? 'all' : Number(e.target.value))} aria-label={t('books.language')}>
+          <option value="all">{t('books.allLanguages')}</option>
           {languages.map((l) => (
             <option key={l.LgID} value={l.LgID}>
               {l.LgName}
-              {l.LgID === currentLanguageId ? ' (current)' : ''}
+              {l.LgID === currentLanguageId ? t('books.currentSuffix') : ''}
             </option>
           ))}
         </select>
-        <select value={sort} onChange={(e) => setSort(e.target.value as Sort)} aria-label="Sort">
-          <option value="read">Last read</option>
-          <option value="added">Recently added</option>
-          <option value="title">Title</option>
+        <select value={sort} onChange={(e) => setSort(e.target.value as Sort)} aria-label={t('books.sort')}>
+          <option value="read">{t('books.sortRead')}</option>
+          <option value="added">{t('books.sortAdded')}</option>
+          <option value="title">{t('books.sortTitle')}</option>
         </select>
       </div>
       {!books ? (
         error ? (
-          <EmptyState title="Books cannot be listed">{error}</EmptyState>
+          <EmptyState title={t('books.cannotList')}>{error}</EmptyState>
         ) : (
           <Spinner />
         )
       ) : books.length === 0 ? (
         <EmptyState
-          title={language === 'all' ? 'No books yet' : 'No books in this language'}
+          title={t(language === 'all' ? 'books.none' : 'books.noneInLanguage')}
           action={
             <button className="btn btn-primary" onClick={() => fileInput.current?.click()}>
-              Import book
+              {t('books.import')}
             </button>
           }
         >
-          Drop an EPUB anywhere on this window, or import one: every chapter becomes a text you read with your words coloured, and the book page shows how hard
-          each chapter is before you start.
+          {t('books.emptyBody')}
         </EmptyState>
       ) : (
         <ul className="book-grid">
@@ -122,15 +128,13 @@ export default function BooksPage() {
                 </Link>
                 <div className="small muted book-card-meta">
                   {b.BkAuthor && <span>{b.BkAuthor} · </span>}
-                  {b.LgName} · {countOf(b.BkChapterCount, 'chapter')}
+                  {b.LgName} · {t('books.chapters', { count: b.BkChapterCount })}
                 </div>
-                <div className="small muted">
-                  {b.words.toLocaleString()} words · {b.unknown.toLocaleString()} unknown · {b.known_pct} % known
-                </div>
+                <div className="small muted">{t('books.wordStats', { words: b.words, unknown: b.unknown, pct: b.known_pct })}</div>
                 <BookProgress book={b} />
                 {b.current_text_id && (
                   <Link className="btn btn-small btn-primary book-continue" to={`/read/${b.current_text_id}`}>
-                    {b.BkOpenedAt ? 'Continue' : 'Start reading'}
+                    {t(b.BkOpenedAt ? 'books.continue' : 'books.startReading')}
                   </Link>
                 )}
               </div>
