@@ -63,7 +63,7 @@ export default async function (report: Report) {
     const list = words(100_000, 7);
     const tsv = list.map((w, i) => `${w}\ttranslation of ${w}\t${i % 10 === 0 ? 'bench,tag' + (i % 50) : ''}\t${1 + (i % 5)}\t${list[i - (i % 3)]}`).join('\n');
     let t = now();
-    const result = importFromSource(ctx, {
+    const result = await importFromSource(ctx, {
       language_id: lgImport,
       text: tsv,
       delimiter: 'tab',
@@ -76,7 +76,7 @@ export default async function (report: Report) {
     // 50k terms in one language for suggestions and families.
     const lg = createLanguage(ctx, { LgName: 'Bench Similar', LgIsoCode: 'de' }).LgID;
     const fifty = words(50_000, 11);
-    importFromSource(ctx, {
+    await importFromSource(ctx, {
       language_id: lg,
       text: fifty.map((w, i) => `${w}\t${fifty[i - (i % 4)]}\t${i % 13 === 0 ? 99 : 1}`).join('\n'),
       delimiter: 'tab',

@@ -29,6 +29,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'migrate.lwt': async () => (await import('../modules/migrate/parse-worker')).parseLwtFile,
   /** Lute v3 database (.db or .db.gz) → ImportPlan. */
   'migrate.lute': async () => (await import('../modules/migrate/parse-worker')).parseLuteFile,
+  /** Term import upload or pasted text → preview, or every row validated (src-main/modules/terms/import.ts). */
+  'terms.parseImport': async () => (await import('../modules/terms/import-parse')).parseTermImport as Task,
   /** SRT/VTT bytes → joined text and cue spans (src-main/modules/transcription, issue 16). */
   'subtitles.parse': async () => (await import('../../src-shared/subtitles/task')).parseSubtitleFile as Task,
   /** Self-test of the harness (tests/unit/worker.test.ts). */

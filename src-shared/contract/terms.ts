@@ -2,7 +2,7 @@
 // Owned by the vocabulary module, which declares its endpoints here too.
 import { z } from 'zod';
 import { TERM_STATUSES } from './status';
-import { endpoint, returns, idParam, boolish, uploadedFile, type FileResult } from './endpoint';
+import { endpoint, returns, idParam, boolish, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 import { TERM_IMPORT_ROLES } from '../import/term-rows';
 
 export interface TermDto {
@@ -133,13 +133,16 @@ const columnRoles = z
   .union([z.array(importColumnRole), z.string().transform((s) => s.split(',').map((x) => x.trim() || 'skip'))])
   .pipe(z.array(importColumnRole).min(1).max(50));
 
+/** Term files stream to a temporary file, read by the import's worker (never buffered on the main thread). */
+const TERM_IMPORT_UPLOAD = { toDisk: true, maxBytes: 50 * 1024 * 1024 } as const;
+
 export const DELIMITER_NAMES = ['auto', 'comma', 'tab', 'semicolon', 'pipe'] as const;
 
 export const termImportInput = z
   .object({
     language_id: z.coerce.number().int().positive(),
-    /** An uploaded .csv/.tsv/.txt file, or… */
-    file: uploadedFile.optional(),
+    /** An uploaded .csv/.tsv/.txt file (streamed to a temporary file over HTTP, bytes over IPC), or… */
+    file: z.union([uploadedTempFile, uploadedFile]).optional(),
     /** …pasted text. */
     text: z
       .string()
@@ -229,8 +232,20 @@ export const termsContract = {
     input: termListFilters.extend({ format: z.enum(['csv', 'tsv']).optional(), ids: idList.optional() }),
     output: returns<FileResult>(),
   }),
-  'terms.importPreview': endpoint({ method: 'POST', path: '/api/v1/terms/import/preview', input: termImportInput, output: returns<TermImportPreview>() }),
-  'terms.import': endpoint({ method: 'POST', path: '/api/v1/terms/import', input: termImportInput, output: returns<TermImportResult>() }),
+  'terms.importPreview': endpoint({
+    method: 'POST',
+    path: '/api/v1/terms/import/preview',
+    upload: TERM_IMPORT_UPLOAD,
+    input: termImportInput,
+    output: returns<TermImportPreview>(),
+  }),
+  'terms.import': endpoint({
+    method: 'POST',
+    path: '/api/v1/terms/import',
+    upload: TERM_IMPORT_UPLOAD,
+    input: termImportInput,
+    output: returns<TermImportResult>(),
+  }),
   'sentences.withTerm': endpoint({ method: 'GET', path: '/api/v1/sentences-with-term', input: sentenceQuery, output: returns<SentenceWithTermList>() }),
   'sentences.withTermId': endpoint({
     method: 'GET',

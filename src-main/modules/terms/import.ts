@@ -1,102 +1,77 @@
-// Runs in: main. Term import from a pasted or uploaded CSV/TSV: decode (UTF-8 only), split, map columns, then
-// importTerms (one transaction, batches of 500). Nothing is written unless every row is valid.
-import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
-import { DELIMITER_NAMES, type TermFields, type TermImportPreview, type TermImportResult } from '../../../src-shared/contract/terms';
-import { decodeImportText, ImportFormatError, normalisePastedText } from '../../../src-shared/import/decode';
-import { guessDelimiter, parseDelimited, type Delimiter } from '../../../src-shared/import/delimited';
-import { defaultRoles, dropLeadingMetadataRows, guessRolesFromHeader, mapTermRows, validateRoles, type ColumnRole } from '../../../src-shared/import/term-rows';
+// Runs in: main. Term import from a pasted or uploaded CSV/TSV. Reading, decoding, splitting, mapping and
+// validating run in a worker (import-parse.ts): nothing is written unless every row is valid. The valid rows are
+// stored here through importTerms in slices of IMPORT_SLICE_ROWS, one short transaction each with the event loop
+// free in between, so requests (and in the desktop app, every IPC call) keep answering during a 100k-row import.
+// The slices share one import batch. A slice that fails (a disk error; the rows are already valid) deletes the
+// terms the earlier slices created; rows updated by 'overwrite' keep their new values.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
+import type { TermImportPreview, TermImportResult } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
+import { runInWorker } from '../../core/worker';
 import { getLanguage } from '../languages/service';
-import { importTerms } from './service';
+import type { ParsedTermImport, TermImportJob } from './import-parse';
+import * as repo from './repo';
+import { deleteTerms, importTerms } from './service';
 
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 500_000;
-const SHOWN_ERRORS = 10;
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './import-parse';
 
-type DelimiterName = (typeof DELIMITER_NAMES)[number];
-const DELIMITER_CHARS: Record<Exclude<DelimiterName, 'auto'>, Delimiter> = { comma: ',', tab: '\t', semicolon: ';', pipe: '|' };
-const nameOf = (d: Delimiter): DelimiterName => (Object.entries(DELIMITER_CHARS).find(([, c]) => c === d)?.[0] as DelimiterName) ?? 'comma';
+/** Rows per transaction: about 20 ms of work on the main thread each (lemmas, occurrence links, events). */
+export const IMPORT_SLICE_ROWS = 1000;
+/** Parsing and validating 500k rows takes seconds on a busy machine; a file that needs more is refused. */
+const PARSE_LIMITS = { maxHeapMb: 1024, timeoutMs: 120_000 } as const;
 
 export interface ImportSource {
   language_id: number;
-  file?: UploadedFile;
+  file?: UploadedTempFile | { filename: string; data: Uint8Array };
   text?: string;
-  delimiter?: DelimiterName;
+  delimiter?: TermImportJob['delimiter'];
   has_header?: boolean;
-  columns?: ColumnRole[];
+  columns?: TermImportJob['columns'];
   duplicates?: 'skip' | 'overwrite';
 }
 
-function readSource(src: ImportSource): string {
-  try {
-    if (src.file) {
-      if (src.file.data.byteLength > IMPORT_MAX_BYTES) throw payloadTooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
-      return decodeImportText(src.file.data);
-    }
-    return normalisePastedText(src.text ?? '');
-  } catch (err) {
-    if (err instanceof ImportFormatError) throw badRequest(err.message);
-    throw err;
-  }
-}
-
-function delimiterFor(src: ImportSource, text: string): Delimiter {
-  if (src.delimiter && src.delimiter !== 'auto') return DELIMITER_CHARS[src.delimiter];
-  if (src.file && /\.tsv$/i.test(src.file.filename)) return '\t';
-  return guessDelimiter(text);
+function jobOf(src: ImportSource, mode: TermImportJob['mode']): TermImportJob {
+  const { file, text, language_id, delimiter, has_header, columns, duplicates } = src;
+  const source: TermImportJob['source'] = !file
+    ? { text: text ?? '' }
+    : file instanceof UploadedTempFile
+      ? { path: file.path, filename: file.filename, size: file.size }
+      : { data: file.data, filename: file.filename };
+  return { mode, language_id, source, delimiter, has_header, columns, duplicates };
 }
 
 /** What the import page shows before importing: delimiter, header, guessed roles and the first rows. */
-export function previewImport(ctx: HandlerContext, src: ImportSource): TermImportPreview {
+export async function previewImport(ctx: HandlerContext, src: ImportSource): Promise<TermImportPreview> {
   getLanguage(ctx, src.language_id);
-  const text = readSource(src);
-  const delimiter = delimiterFor(src, text);
-  const rows = dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
-  const columns = Math.max(0, ...rows.slice(0, 100).map((r) => r.fields.length));
-  const headerRoles = rows[0] ? guessRolesFromHeader(rows[0].fields) : null;
-  const hasHeader = src.has_header ?? headerRoles !== null;
-  const roles = headerRoles ?? defaultRoles(columns);
-  while (roles.length < columns) roles.push('skip');
-  return {
-    delimiter: nameOf(delimiter),
-    has_header: hasHeader,
-    columns,
-    roles,
-    sample: rows.slice(0, 8).map((r) => r.fields),
-    rows: rows.length - (hasHeader ? 1 : 0),
-  };
+  return runInWorker<TermImportPreview>('terms.parseImport', jobOf(src, 'preview'), PARSE_LIMITS);
 }
 
-export function importFromSource(ctx: HandlerContext, src: ImportSource): TermImportResult {
+export async function importFromSource(ctx: HandlerContext, src: ImportSource): Promise<TermImportResult> {
   getLanguage(ctx, src.language_id);
-  const text = readSource(src);
-  const delimiter = delimiterFor(src, text);
-  const rows = dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
-  if (rows.length > IMPORT_MAX_ROWS) throw payloadTooLarge(`At most ${IMPORT_MAX_ROWS} rows can be imported at once; split the file`);
-  const headerRoles = rows[0] ? guessRolesFromHeader(rows[0].fields) : null;
-  const hasHeader = src.has_header ?? headerRoles !== null;
-  const roles = src.columns ?? headerRoles ?? defaultRoles(Math.max(0, ...rows.slice(0, 100).map((r) => r.fields.length)));
-  const roleProblem = validateRoles(roles);
-  if (roleProblem) throw badRequest(roleProblem);
-  const mapped = mapTermRows(rows, roles, { hasHeader });
-  if (mapped.errors.length) {
-    const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => `line ${e.line}: ${e.message}`);
-    const more = mapped.errors.length > SHOWN_ERRORS ? ` (and ${mapped.errors.length - SHOWN_ERRORS} more)` : '';
-    throw badRequest(`Nothing was imported. ${mapped.errors.length} row(s) need fixing: ${shown.join('; ')}${more}`, { errors: mapped.errors.slice(0, 100) });
+  const parsed = await runInWorker<ParsedTermImport>('terms.parseImport', jobOf(src, 'import'), PARSE_LIMITS);
+  const duplicates = src.duplicates ?? 'skip';
+  const created: number[] = [];
+  let updated = 0;
+  let skipped = parsed.repeated;
+  let batch = 0;
+  try {
+    for (let start = 0; start < parsed.rows.length; start += IMPORT_SLICE_ROWS) {
+      if (start > 0) await yieldToEventLoop();
+      const slice = importTerms(ctx, src.language_id, parsed.rows.slice(start, start + IMPORT_SLICE_ROWS), { duplicates });
+      // The first slice numbers the import; the others join its batch (GET /api/v1/terms/imported lists it whole).
+      if (start === 0) batch = slice.batch;
+      else repo.renumberImportBatch(ctx.sqlite, ctx.user, slice.batch, batch);
+      created.push(...slice.ids.slice(0, slice.created));
+      updated += slice.updated;
+      skipped += slice.skipped;
+    }
+  } catch (err) {
+    for (let start = 0; start < created.length; start += IMPORT_SLICE_ROWS) {
+      deleteTerms(ctx, created.slice(start, start + IMPORT_SLICE_ROWS));
+      await yieldToEventLoop();
+    }
+    throw err;
   }
-  if (mapped.rows.length === 0) throw badRequest('Nothing to import: no rows with a term were found');
-  const fields: TermFields[] = mapped.rows.map((r) => ({
-    WoLgID: src.language_id,
-    WoText: r.WoText,
-    WoTranslation: r.WoTranslation,
-    WoRomanization: r.WoRomanization,
-    WoSentence: r.WoSentence,
-    WoNotes: r.WoNotes,
-    WoLemma: r.WoLemma,
-    WoStatus: r.WoStatus,
-    TermTags: r.tags === undefined ? undefined : { TagList: r.tags },
-  }));
-  const result = importTerms(ctx, src.language_id, fields, { duplicates: src.duplicates ?? 'skip' });
-  return { success: true, created: result.created, updated: result.updated, skipped: result.skipped, total: mapped.rows.length, batch: result.batch };
+  return { success: true, created: created.length, updated, skipped, total: parsed.total, batch };
 }

@@ -1,0 +1,133 @@
+// Runs in: a worker thread (task 'terms.parseImport', started by import.ts through runInWorker). Everything of a
+// term import that needs no database: read the upload (a streamed upload's temporary file is read here, never on
+// the main thread), decode (UTF-8 only), split, map columns, validate every row and drop repeated texts. The main
+// thread then only stores rows that are known to be valid, in slices.
+import fs from 'node:fs';
+import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors';
+import { DELIMITER_NAMES, termFields, type TermFields, type TermImportPreview } from '../../../src-shared/contract/terms';
+import { decodeImportText, ImportFormatError, normalisePastedText } from '../../../src-shared/import/decode';
+import { guessDelimiter, parseDelimited, type Delimiter } from '../../../src-shared/import/delimited';
+import {
+  defaultRoles,
+  dropLeadingMetadataRows,
+  guessRolesFromHeader,
+  mapTermRows,
+  splitTagList,
+  TAG_MAX_LENGTH,
+  validateRoles,
+  type ColumnRole,
+} from '../../../src-shared/import/term-rows';
+
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 500_000;
+const SHOWN_ERRORS = 10;
+
+type DelimiterName = (typeof DELIMITER_NAMES)[number];
+const DELIMITER_CHARS: Record<Exclude<DelimiterName, 'auto'>, Delimiter> = { comma: ',', tab: '\t', semicolon: ';', pipe: '|' };
+const nameOf = (d: Delimiter): DelimiterName => (Object.entries(DELIMITER_CHARS).find(([, c]) => c === d)?.[0] as DelimiterName) ?? 'comma';
+
+export interface TermImportJob {
+  mode: 'preview' | 'import';
+  language_id: number;
+  /** A streamed upload's temporary file, an upload's bytes (IPC), or pasted text. */
+  source: { path: string; filename: string; size: number } | { data: Uint8Array; filename: string } | { text: string };
+  delimiter?: DelimiterName;
+  has_header?: boolean;
+  columns?: ColumnRole[];
+  duplicates?: 'skip' | 'overwrite';
+}
+
+export interface ParsedTermImport {
+  /** Valid rows, one per text (the first wins when skipping, the last when overwriting). */
+  rows: TermFields[];
+  /** Rows dropped because their text repeats an earlier row. */
+  repeated: number;
+  /** Rows with a term in the file. */
+  total: number;
+}
+
+function readText(source: TermImportJob['source']): string {
+  try {
+    if ('text' in source) return normalisePastedText(source.text);
+    const size = 'path' in source ? source.size : source.data.byteLength;
+    if (size > IMPORT_MAX_BYTES) throw payloadTooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
+    return decodeImportText('path' in source ? fs.readFileSync(source.path) : source.data);
+  } catch (err) {
+    if (err instanceof ImportFormatError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+function delimiterFor(job: TermImportJob, text: string): Delimiter {
+  if (job.delimiter && job.delimiter !== 'auto') return DELIMITER_CHARS[job.delimiter];
+  if ('filename' in job.source && /\.tsv$/i.test(job.source.filename)) return '\t';
+  return guessDelimiter(text);
+}
+
+/** The same checks importTerms makes, for every row before anything is stored. */
+function validRow(row: TermFields, i: number): TermFields {
+  const parsed = termFields.safeParse(row);
+  if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+  const long = parsed.data.TermTags === undefined ? undefined : splitTagList(parsed.data.TermTags.TagList).find((n) => n.length > TAG_MAX_LENGTH);
+  if (long) throw badRequest(`Invalid input: row ${i + 1}: tag "${long}" is longer than ${TAG_MAX_LENGTH} characters`);
+  return parsed.data;
+}
+
+export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedTermImport {
+  const text = readText(job.source);
+  const delimiter = delimiterFor(job, text);
+  const rows = dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
+  const headerRoles = rows[0] ? guessRolesFromHeader(rows[0].fields) : null;
+  const hasHeader = job.has_header ?? headerRoles !== null;
+  const columns = Math.max(0, ...rows.slice(0, 100).map((r) => r.fields.length));
+  if (job.mode === 'preview') {
+    const roles = headerRoles ?? defaultRoles(columns);
+    while (roles.length < columns) roles.push('skip');
+    return {
+      delimiter: nameOf(delimiter),
+      has_header: hasHeader,
+      columns,
+      roles,
+      sample: rows.slice(0, 8).map((r) => r.fields),
+      rows: rows.length - (hasHeader ? 1 : 0),
+    };
+  }
+  if (rows.length > IMPORT_MAX_ROWS) throw payloadTooLarge(`At most ${IMPORT_MAX_ROWS} rows can be imported at once; split the file`);
+  const roles = job.columns ?? headerRoles ?? defaultRoles(columns);
+  const roleProblem = validateRoles(roles);
+  if (roleProblem) throw badRequest(roleProblem);
+  const mapped = mapTermRows(rows, roles, { hasHeader });
+  if (mapped.errors.length) {
+    const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => `line ${e.line}: ${e.message}`);
+    const more = mapped.errors.length > SHOWN_ERRORS ? ` (and ${mapped.errors.length - SHOWN_ERRORS} more)` : '';
+    throw badRequest(`Nothing was imported. ${mapped.errors.length} row(s) need fixing: ${shown.join('; ')}${more}`, { errors: mapped.errors.slice(0, 100) });
+  }
+  if (mapped.rows.length === 0) throw badRequest('Nothing to import: no rows with a term were found');
+  // One row per text, as importTerms would keep: the first when skipping, the last when overwriting.
+  const byText = new Map<string, TermFields>();
+  let repeated = 0;
+  mapped.rows.forEach((r, i) => {
+    const row = validRow(
+      {
+        WoLgID: job.language_id,
+        WoText: r.WoText,
+        WoTranslation: r.WoTranslation,
+        WoRomanization: r.WoRomanization,
+        WoSentence: r.WoSentence,
+        WoNotes: r.WoNotes,
+        WoLemma: r.WoLemma,
+        WoStatus: r.WoStatus,
+        TermTags: r.tags === undefined ? undefined : { TagList: r.tags },
+      },
+      i,
+    );
+    const key = row.WoText.toLowerCase();
+    if (byText.has(key)) {
+      repeated++;
+      if (job.duplicates !== 'overwrite') return;
+      byText.delete(key);
+    }
+    byText.set(key, row);
+  });
+  return { rows: [...byText.values()], repeated, total: mapped.rows.length };
+}

@@ -1,0 +1,149 @@
+// Issue 21, "work off the event loop": large imports parse in workers and write in slices, so the server keeps
+// answering and main-process writes never wait for a whole import; the imports stay all-or-nothing to the user.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/core';
+import { rawUpload, whileWatching } from './hostile';
+
+let s: TestServer;
+let languageId: number;
+
+beforeAll(async () => {
+  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000' } });
+  // No ISO code: automatic lemmas (another module's background work) stay out of these figures.
+  languageId = (await s.client.post('/api/v1/languages', { LgName: 'Imports' })).body.LgID;
+}, 60_000);
+afterAll(async () => s?.close());
+
+const count = (sql: string, ...params: unknown[]) =>
+  (s.core.sqlite
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number) ?? 0;
+
+describe('terms import (item 12)', { timeout: 120_000 }, () => {
+  it('a 100k-row TSV: /api/v1/version answers within 1 s throughout, every row is stored in one import batch', async () => {
+    const rows = ['term\ttranslation\tstatus\ttags'];
+    for (let i = 0; i < 100_000; i++) rows.push(`wort${i}\tword number ${i}\t${(i % 5) + 1}\ttag${i % 20}`);
+    const send = rawUpload(s, '/api/v1/terms/import', { name: 'terms.tsv', data: Buffer.from(rows.join('\n')) }, { language_id: String(languageId) });
+    const watched = await whileWatching(s.baseUrl, send);
+    expect(watched.result.status, watched.result.text).toBe(200);
+    const result = JSON.parse(watched.result.text) as { created: number; batch: number; total: number };
+    expect(result).toMatchObject({ created: 100_000, total: 100_000 });
+    expect(watched.slowestMs, `/api/v1/version answered in ${Math.round(watched.slowestMs)} ms during the import`).toBeLessThan(1000);
+    expect(watched.pings).toBeGreaterThan(3);
+    expect(count('SELECT count(*) FROM words WHERE WoLgID = ? AND WoImportBatch = ?', languageId, result.batch)).toBe(100_000);
+    const imported = await s.client.get('/api/v1/terms/imported?per_page=1');
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ total: 100_000, batch: result.batch });
+  });
+
+  it('a bad row anywhere in a large file still refuses the whole import before anything is stored', async () => {
+    const before = count('SELECT count(*) FROM words');
+    const rows = ['term\ttranslation\tstatus'];
+    for (let i = 0; i < 20_000; i++) rows.push(`bad${i}\tx\t${i === 15_000 ? '7' : '1'}`);
+    const res = await rawUpload(s, '/api/v1/terms/import', { name: 'bad.tsv', data: Buffer.from(rows.join('\n')) }, { language_id: String(languageId) })();
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error).toMatch(/line 15002/);
+    expect(count('SELECT count(*) FROM words')).toBe(before);
+  });
+});
+
+describe('dictionary import in slices (item 12)', { timeout: 120_000 }, () => {
+  it('main-process saves go through during a 300k-row import; the dictionary and its entries are invisible until it is whole', async () => {
+    const rows = ['term\tdefinition'];
+    for (let i = 0; i < 300_000; i++) rows.push(`eintrag${i}\tdefinition number ${i}, a short gloss`);
+    const send = rawUpload(
+      s,
+      '/api/v1/local-dictionaries/upload',
+      { name: 'big.tsv', data: Buffer.from(rows.join('\n')) },
+      { language_id: String(languageId) },
+    );
+    let done = false;
+    let sawPartial = false;
+    let saves = 0;
+    let slowestSave = 0;
+    const during = (async () => {
+      while (!done) {
+        const t = performance.now();
+        const saved = await s.client.post('/api/v1/terms', { WoLgID: languageId, WoText: `save${saves}`, WoTranslation: 'during the import' });
+        expect(saved.status, saved.text).toBe(200);
+        slowestSave = Math.max(slowestSave, performance.now() - t);
+        saves++;
+        const entries = count('SELECT count(*) FROM local_dictionary_entries');
+        const listed = await s.client.get(`/api/v1/local-dictionaries?language_id=${languageId}`);
+        const lookup = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=eintrag1`);
+        if (!done && entries > 0 && entries < 300_000) {
+          // Committed slices exist, and nothing of them shows.
+          sawPartial = true;
+          expect(listed.body).toEqual([]);
+          expect(lookup.body.entries).toEqual([]);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const res = await send();
+    done = true;
+    await during;
+    expect(res.status, res.text).toBe(200);
+    expect(JSON.parse(res.text)).toMatchObject({ imported: 300_000 });
+    expect(saves).toBeGreaterThan(0);
+    expect(slowestSave, `a save waited ${Math.round(slowestSave)} ms`).toBeLessThan(1000);
+    expect(sawPartial, 'the import was seen between slices').toBe(true);
+    expect(count('SELECT count(*) FROM local_dictionaries WHERE LdImporting <> 0')).toBe(0);
+    const lookup = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=eintrag299999`);
+    expect(lookup.body.entries.map((e: { LeDefinition: string }) => e.LeDefinition)).toEqual(['definition number 299999, a short gloss']);
+  });
+
+  it('rows a killed import left behind stay invisible, and the next import deletes them', async () => {
+    // What a worker killed mid-import leaves: a hidden row (its token is its start, an hour ago) and some entries.
+    const token = Date.now() - 60 * 60_000;
+    const ld = Number(
+      s.core.sqlite.prepare("INSERT INTO local_dictionaries (LdLgID, LdName, LdCreated, LdImporting) VALUES (?, 'killed', 0, ?)").run(languageId, token)
+        .lastInsertRowid,
+    );
+    const insert = s.core.sqlite.prepare("INSERT INTO local_dictionary_entries (LeLdID, LeTerm, LeTermLC, LeDefinition) VALUES (?, ?, ?, 'left over')");
+    for (let i = 0; i < 12_000; i++) insert.run(ld, `rest${i}`, `rest${i}`);
+    const listed = await s.client.get(`/api/v1/local-dictionaries?language_id=${languageId}`);
+    expect(listed.body.map((d: { LdName: string }) => d.LdName)).not.toContain('killed');
+    expect((await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=rest1`)).body.entries).toEqual([]);
+    expect((await s.client.put(`/api/v1/local-dictionaries/${ld}`, { LdName: 'renamed' })).status).toBe(404);
+    expect((await s.client.delete(`/api/v1/local-dictionaries/${ld}`)).status).toBe(404);
+
+    const res = await s.client.upload(
+      '/api/v1/local-dictionaries/upload',
+      { name: 'small.csv', data: Buffer.from('Haus,house\n') },
+      { language_id: String(languageId) },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(count('SELECT count(*) FROM local_dictionaries WHERE LdID = ?', ld)).toBe(0);
+    expect(count('SELECT count(*) FROM local_dictionary_entries WHERE LeLdID = ?', ld)).toBe(0);
+  });
+
+  it('a refused import into an existing dictionary changes nothing in it', async () => {
+    const created = await s.client.upload(
+      '/api/v1/local-dictionaries/upload',
+      { name: 'keep.csv', data: Buffer.from('Baum,tree\nHaus,house\n') },
+      {
+        language_id: String(languageId),
+      },
+    );
+    const id = created.body.dictionary.LdID as number;
+    const before = s.core.sqlite.prepare('SELECT * FROM local_dictionary_entries WHERE LeLdID = ? ORDER BY LeID').all(id);
+    const tables = count('SELECT count(*) FROM local_dictionaries');
+    const refused = await s.client.upload(
+      `/api/v1/local-dictionaries/${id}/import`,
+      { name: 'junk.csv', data: Buffer.from('\u0000\u0001\u0002 binary') },
+      { replace: '1' },
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(s.core.sqlite.prepare('SELECT * FROM local_dictionary_entries WHERE LeLdID = ? ORDER BY LeID').all(id)).toEqual(before);
+    expect(count('SELECT count(*) FROM local_dictionaries')).toBe(tables);
+    // And an accepted replace swaps the entries whole.
+    const replaced = await s.client.upload(`/api/v1/local-dictionaries/${id}/import`, { name: 'new.csv', data: Buffer.from('Katze,cat\n') }, { replace: '1' });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body.dictionary).toMatchObject({ LdID: id, LdEntryCount: 1 });
+    expect(s.core.sqlite.prepare('SELECT LeTerm FROM local_dictionary_entries WHERE LeLdID = ?').pluck().all(id)).toEqual(['Katze']);
+    expect(count('SELECT count(*) FROM local_dictionaries WHERE LdImporting <> 0')).toBe(0);
+  });
+});
