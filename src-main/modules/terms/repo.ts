@@ -184,12 +184,13 @@ export function languageHasTerms(sqlite: Sqlite, user: CurrentUser, languageId: 
   return stmt(sqlite, `SELECT 1 FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} LIMIT 1`).get({ lg: languageId, owner: ownerOf(user) }) !== undefined;
 }
 
-/** Highest import batch number the owner has used (0 when none). */
 /** Moves the terms of import batch `from` into batch `to` (an import stored in slices is one batch). */
 export function renumberImportBatch(sqlite: Sqlite, user: CurrentUser, from: number, to: number): number {
-  return stmt(sqlite, `UPDATE words SET WoImportBatch = @to WHERE WoImportBatch = @from AND ${ownerSql('WoUsID')}`).run({ from, to, owner: ownerOf(user) }).changes;
+  const sql = `UPDATE words SET WoImportBatch = @to WHERE WoImportBatch = @from AND ${ownerSql('WoUsID')}`;
+  return stmt(sqlite, sql).run({ from, to, owner: ownerOf(user) }).changes;
 }
 
+/** Highest import batch number the owner has used (0 when none). */
 export function lastImportBatch(sqlite: Sqlite, user: CurrentUser): number {
   return (
     (stmt(sqlite, `SELECT max(WoImportBatch) FROM words WHERE ${ownerSql('WoUsID')}`)
