@@ -172,7 +172,10 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   });
   app.on('web-contents-created', (_event: unknown, contents: Electron.WebContents) => guardWebContents(contents, origin, shell));
 
+  // Our CSP on our own pages only: a web dictionary framed in the word panel keeps its own headers (ours would
+  // forbid its framing with frame-ancestors 'none'; a site that forbids framing itself is opened outside instead).
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    if (!isSameOrigin(details.url, origin)) return callback({ responseHeaders: details.responseHeaders });
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(false)] } });
   });
   // Lectio needs no permission (camera, notifications, geolocation…): every request and check is denied.

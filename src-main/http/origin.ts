@@ -52,8 +52,9 @@ export function contentSecurityPolicy(secure: boolean): string {
     "media-src 'self' blob: https: http:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // The reader embeds the video of a text imported from YouTube (privacy-enhanced domain only).
-    'frame-src https://www.youtube-nocookie.com',
+    // Frames: the video of a text imported from YouTube, and the language's web dictionaries in the word panel
+    // (any http(s) site the learner configured; the iframe is sandboxed, and the app's own pages refuse framing).
+    'frame-src https: http:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

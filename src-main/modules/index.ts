@@ -23,6 +23,7 @@ import { userHandlers } from './users/handlers';
 import { timingsModule } from './timings';
 import { transcriptionModule } from './transcription';
 import { youtubeModule } from './youtube';
+import { webDictionariesModule } from './web-dictionaries';
 
 export const modules: Module[] = [
   languagesModule,
@@ -47,6 +48,7 @@ export const modules: Module[] = [
   timingsModule,
   transcriptionModule,
   youtubeModule,
+  webDictionariesModule,
 ];
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);

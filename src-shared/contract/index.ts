@@ -17,6 +17,7 @@ import { libraryContract } from './library';
 import { authContract } from './auth';
 import { booksContract } from './books';
 import { listeningContract } from './listening';
+import { webDictionariesContract } from './web-dictionaries';
 
 export const contract = {
   ...languagesContract,
@@ -38,6 +39,7 @@ export const contract = {
   ...authContract,
   ...booksContract,
   ...listeningContract,
+  ...webDictionariesContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

@@ -18,9 +18,9 @@ export interface LectioServer {
   process: ChildProcess;
 }
 
-export async function startServe(env: NodeJS.ProcessEnv = {}): Promise<LectioServer> {
+export async function startServe(env: NodeJS.ProcessEnv = {}, args: string[] = []): Promise<LectioServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-e2e-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir, ...args], {
     cwd: ROOT,
     env: { ...process.env, NLP_SERVICE_URL: 'http://127.0.0.1:9', LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

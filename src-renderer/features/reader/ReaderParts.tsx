@@ -1,5 +1,7 @@
 // Runs in: renderer. The reader's static parts: the status legend and the keyboard help.
 import { STATUS_DEFINITIONS, STATUS_UNKNOWN } from '../../../src-shared/contract/status';
+import { useApp } from '../../stores/app';
+import { UNSAVED_EDITS_SETTING } from './WordPanel';
 
 export function Legend({ counts }: { counts: Record<number, number> }) {
   const defs = [{ status: STATUS_UNKNOWN, name: 'Unknown' }, ...STATUS_DEFINITIONS];
@@ -62,7 +64,23 @@ export function KeyboardHelp({
           <input type="checkbox" checked={nextAfterStatus} onChange={(e) => onNextAfterStatus(e.target.checked)} /> Move to the next unknown word after setting
           a status
         </label>
+        <UnsavedEditsChoice />
       </div>
     </div>
+  );
+}
+
+/** What leaving the word panel with unsaved edits does: ask (the default) or save. */
+function UnsavedEditsChoice() {
+  const value = useApp((s) => (s.settings[UNSAVED_EDITS_SETTING] === 'save' ? 'save' : 'ask'));
+  const saveSetting = useApp((s) => s.saveSetting);
+  return (
+    <label className="reader-keys-setting">
+      <span>Leaving the word panel with unsaved edits</span>
+      <select value={value} onChange={(e) => void saveSetting(UNSAVED_EDITS_SETTING, e.target.value)} aria-label="Unsaved edits">
+        <option value="ask">Ask first</option>
+        <option value="save">Save them</option>
+      </select>
+    </label>
   );
 }

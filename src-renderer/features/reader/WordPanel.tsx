@@ -7,9 +7,13 @@ import type { TermDto } from '../../../src-shared/contract/terms';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { identityKey, useCall } from '../../lib/useCall';
+import { useApp } from '../../stores/app';
+import { chooseDialog, toast } from '../../stores/ui';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
 import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
 import { speak } from './speech';
+import { WebDictionaries } from './WebDictionaries';
+import './reading-flow.css';
 
 export interface PanelTarget {
   /** Surface text: one word, or the selected words with the text between them. */
@@ -28,6 +32,21 @@ export interface PanelTarget {
 export interface PanelControl {
   saveStatus(status: number): void;
   focusTranslation(): void;
+  /**
+   * The learner is leaving the panel (another word, Esc, close): true when it may go now. With unsaved edits it
+   * saves them or asks first (setting `readerUnsavedEdits`: `ask`, the default, or `save`); false = stay.
+   */
+  leave(): boolean | Promise<boolean>;
+}
+
+/** Setting: what leaving the word panel with unsaved edits does (`ask` unless `save`). */
+export const UNSAVED_EDITS_SETTING = 'readerUnsavedEdits';
+
+/** Runs `then` once the open panel (if any) lets go: its unsaved edits are saved or confirmed first. */
+export function afterLeavingPanel(control: React.MutableRefObject<PanelControl | null>, then: () => void): void {
+  const ok = control.current ? control.current.leave() : true;
+  if (ok === true) then();
+  else if (ok !== false) void ok.then((yes) => yes && then());
 }
 
 interface Props {
@@ -51,14 +70,35 @@ function markSentence(sentence: string, text: string): string {
   return at < 0 ? sentence : `${sentence.slice(0, at)}{${sentence.slice(at, at + text.length)}}${sentence.slice(at + text.length)}`;
 }
 
-const dictionaryUrl = (template: string, word: string) =>
-  template.includes('###') ? template.replace('###', encodeURIComponent(word)) : template + encodeURIComponent(word);
+interface FormFields {
+  WoTranslation: string;
+  WoRomanization: string;
+  WoNotes: string;
+  WoLemma: string;
+  tags: string;
+  WoSentence: string;
+}
+
+const differs = (a: FormFields, b: FormFields) => (Object.keys(a) as (keyof FormFields)[]).some((k) => a[k] !== b[k]);
+
+/** What a save sends: the panel's fields as typed, with the status. */
+const termFields = (WoLgID: number, WoText: string, WoStatus: number, form: FormFields) => ({
+  WoLgID,
+  WoText,
+  WoStatus,
+  WoTranslation: form.WoTranslation,
+  WoRomanization: form.WoRomanization,
+  WoNotes: form.WoNotes,
+  WoSentence: form.WoSentence,
+  TermTags: { TagList: form.tags },
+  ...(form.WoLemma.trim() ? { WoLemma: form.WoLemma.trim() } : {}),
+});
 
 export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDeleted, control, voice = null }: Props) {
   const languageId = view.language.LgID;
   const [term, setTerm] = useState<TermDto | null>(null);
   const [loading, setLoading] = useState(target.termId !== null);
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<FormFields>({
     WoTranslation: '',
     WoRomanization: target.reading ?? '',
     WoNotes: '',
@@ -67,8 +107,15 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     WoSentence: markSentence(target.sentence, target.text),
   });
   const [status, setStatus] = useState(1);
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const [saving, setSaving] = useState(false);
   const translationRef = useRef<HTMLTextAreaElement>(null);
+  const saveOnLeave = useApp((s) => s.settings[UNSAVED_EDITS_SETTING] === 'save');
+  // Unsaved edits: the form as typed against the form as last loaded or saved (refs: read by leave() at once).
+  const formRef = useRef(form);
+  formRef.current = form;
+  const baseline = useRef(form);
 
   // Each new target (a click, even on the same word) loads the term again and resets the form to it.
   const loaded = useCall('terms.get', target.termId === null ? null : { id: target.termId }, [identityKey(target)], { toastErrors: true });
@@ -80,14 +127,17 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     if (!t) return;
     setTerm(t);
     setStatus(t.WoStatus);
-    setForm({
+    const fromTerm = {
       WoTranslation: t.WoTranslation,
       WoRomanization: t.WoRomanization || target.reading || '',
       WoNotes: t.WoNotes,
       WoLemma: t.WoLemma ?? '',
       tags: t.TermTags.join(', '),
       WoSentence: t.WoSentence || markSentence(target.sentence, target.text),
-    });
+    };
+    setForm(fromTerm);
+    formRef.current = fromTerm;
+    baseline.current = fromTerm;
     setLoading(false);
   }, [loaded.data, target]);
 
@@ -101,52 +151,94 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     }
   }, [loading]);
 
-  async function save(nextStatus = status, advance = true) {
+  async function save(nextStatus = status, advance = true, form = formRef.current) {
     setSaving(true);
-    const fields = {
-      WoLgID: languageId,
-      WoText: term?.WoText ?? target.text,
-      WoStatus: nextStatus,
-      WoTranslation: form.WoTranslation,
-      WoRomanization: form.WoRomanization,
-      WoNotes: form.WoNotes,
-      WoSentence: form.WoSentence,
-      TermTags: { TagList: form.tags },
-      ...(form.WoLemma.trim() ? { WoLemma: form.WoLemma.trim() } : {}),
-    };
     try {
-      const saved = target.multiword
-        ? term
-          ? await api.call('reader.multiUpdate', { id: term.WoID, ...fields })
-          : await api.call('reader.multiCreate', fields)
-        : await api.call('reader.quickTerm', fields);
+      const saved = await send(termFields(languageId, term?.WoText ?? target.text, nextStatus, form));
+      baseline.current = form;
       setTerm(saved);
       setStatus(saved.WoStatus);
       // The field that had the caret lets go of it, so the next key is a reader key again.
       if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.word-panel')) document.activeElement.blur();
       onSaved(saved, advance);
+      return true;
     } catch (err) {
       showError(err);
+      return false;
     } finally {
       setSaving(false);
     }
   }
 
+  const send = (fields: ReturnType<typeof termFields>) =>
+    target.multiword
+      ? term
+        ? api.call('reader.multiUpdate', { id: term.WoID, ...fields })
+        : api.call('reader.multiCreate', fields)
+      : api.call('reader.quickTerm', fields);
+
   async function remove() {
     if (!term) return;
     try {
       await api.call('terms.delete', { id: term.WoID });
+      baseline.current = formRef.current;
       onDeleted(term.WoID);
     } catch (err) {
       showError(err);
     }
   }
 
+  /** Leaving with unsaved edits: save them (setting `save`), or ask Save / Discard / stay. */
+  async function leaveDirty(): Promise<boolean> {
+    if (saveOnLeave) return save(status, false);
+    const choice = await chooseDialog({
+      title: `Save your edits of “${target.text}”?`,
+      message: 'The word panel has changes that are not saved yet.',
+      options: [
+        { value: 'save', label: 'Save', description: 'Save the term with the fields as typed, then go on' },
+        { value: 'discard', label: 'Discard', description: 'Forget the changes' },
+      ],
+    });
+    if (choice === 'save') return save(status, false);
+    if (choice === 'discard') baseline.current = formRef.current;
+    return choice === 'discard';
+  }
+
   const saveRef = useRef(save);
   saveRef.current = save;
+  const asking = useRef(false);
+  const leaveRef = useRef(leaveDirty);
+  leaveRef.current = leaveDirty;
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  // Leaving the reader itself (another page) with unsaved edits: there is no one left to ask, so they are
+  // saved, and the learner is told. Closing or reloading the window asks (the browser's own prompt).
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (differs(formRef.current, baseline.current)) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      if (!differs(formRef.current, baseline.current)) return;
+      void sendRef
+        .current(termFields(languageId, target.text, statusRef.current, formRef.current))
+        .then(() => toast('success', `Your edits of “${target.text}” were saved`))
+        .catch(showError);
+    };
+    // Mount and unmount only: the refs carry the latest form and term.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!control) return;
     control.current = {
+      leave: () => {
+        if (asking.current) return false;
+        if (!differs(formRef.current, baseline.current)) return true;
+        asking.current = true;
+        return leaveRef.current().finally(() => (asking.current = false));
+      },
       saveStatus: (s) => {
         setStatus(s);
         void saveRef.current(s);
@@ -170,6 +262,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       void save();
     } else if (e.key === 'Escape') {
       e.preventDefault();
+      // The reader's own Esc key would close (and ask) a second time.
+      e.stopPropagation();
       onClose();
     }
   };
@@ -299,13 +393,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
         </form>
       )}
       <section className="word-panel-dicts">
-        <div className="dict-links">
-          {[view.language.LgDict1URI, view.language.LgDict2URI, view.language.LgGoogleTranslateURI].filter(Boolean).map((uri, i) => (
-            <a key={i} className="btn btn-small" href={dictionaryUrl(uri, target.text)} target="_blank" rel="noreferrer noopener">
-              {i === 2 ? 'Translate' : `Dictionary ${i + 1}`}
-            </a>
-          ))}
-        </div>
+        <WebDictionaries view={view} word={target.text} sentence={target.sentence} />
         <DictionaryEntries
           languageId={languageId}
           term={target.text}
