@@ -17,7 +17,7 @@ import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { ListeningBar } from '../listening/ListeningBar';
 import { recolour, renderText, type RenderedText } from './TextView';
-import { WordPanel, type PanelControl, type PanelTarget } from './WordPanel';
+import { afterLeavingPanel, WordPanel, type PanelControl, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
 import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
@@ -125,7 +125,7 @@ export default function ReaderPage() {
     [model],
   );
 
-  const openIndex = useCallback(
+  const openIndexNow = useCallback(
     (index: number, focus = false) => {
       if (!model) return;
       setSelected(index);
@@ -146,6 +146,8 @@ export default function ReaderPage() {
     },
     [model, readingOf],
   );
+  // Another word: the open panel's unsaved edits are saved or confirmed first.
+  const openIndex = useCallback((index: number, focus = false) => afterLeavingPanel(panelControl, () => openIndexNow(index, focus)), [openIndexNow]);
 
   /** A term was saved: every element with its data_hex takes the new status at once. */
   const applyTerm = useCallback(
@@ -225,7 +227,15 @@ export default function ReaderPage() {
     openIndex(next);
   }
 
-  const pointer = useWordPointer({ model, rendered, tooltip, words, selected, openIndex, setPanel });
+  const pointer = useWordPointer({
+    model,
+    rendered,
+    tooltip,
+    words,
+    selected,
+    openIndex,
+    setPanel: (t) => afterLeavingPanel(panelControl, () => setPanel(t)),
+  });
   const clearSelection = pointer.clearSelection;
 
   useHotkeys({
@@ -235,8 +245,10 @@ export default function ReaderPage() {
     k: () => moveToUnknown(-1),
     Escape: () => {
       if (help) return setHelp(false);
-      setPanel(null);
-      clearSelection();
+      afterLeavingPanel(panelControl, () => {
+        setPanel(null);
+        clearSelection();
+      });
     },
     '?': () => setHelp((h) => !h),
     // s reads the selected word aloud, Shift+S its sentence.
@@ -371,10 +383,12 @@ export default function ReaderPage() {
               if (advance && nextAfterStatus) moveToUnknown(1);
             }
           }}
-          onClose={() => {
-            setPanel(null);
-            clearSelection();
-          }}
+          onClose={() =>
+            afterLeavingPanel(panelControl, () => {
+              setPanel(null);
+              clearSelection();
+            })
+          }
           onOpenPart={openIndex}
           onDeleted={onDeleted}
         />
