@@ -80,3 +80,56 @@ test('the drag-and-drop overlay label is centred in the window', async ({ page, 
   expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(4);
   expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(4);
 });
+
+test('statistics: words read and active reading time with a daily goal; the daily chart shows "marked known" apart', async ({ page, fresh }) => {
+  await page.clock.install();
+  await page.goto(`${fresh.url}/`);
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: 'light' });
+  const lg = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lg.LgID, TxTitle: 'Hunde', TxText: 'Der Hund bellt laut. Die Katze schläft.' });
+  await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lg.LgID, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 1 });
+  await apiCall(page, 'POST', `/api/v1/texts/${text.TxID}/mark-all-known`);
+
+  // Reading: 40 s with the mouse moving count; then the learner leaves the window open for 10 minutes, which
+  // counts only up to the idle limit (90 s after the last input), not 10 minutes.
+  await page.goto(`${fresh.url}/read/${text.TxID}`);
+  await expect(page.locator('.reader-text .w').first()).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.move(400 + i * 10, 300);
+    await page.clock.runFor(10_000);
+  }
+  await page.clock.runFor(10 * 60_000);
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect.poll(async () => (await apiCall(page, 'GET', '/api/v1/activity/today')).textsRead).toBe(1);
+  // Leaving the reader inside the app reports what is left.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  const today = await apiCall(page, 'GET', '/api/v1/activity/today');
+  expect(today.wordsRead).toBe(7);
+  // 40 s of use plus the 90 s idle allowance after the last input (reports every 30 s, the rest on leaving).
+  expect(today.readingSeconds).toBeGreaterThanOrEqual(120);
+  expect(today.readingSeconds).toBeLessThanOrEqual(135);
+
+  await page.goto(`${fresh.url}/profile/statistics`);
+  await expect(page.locator('.stat-tile').filter({ hasText: 'Words read today' })).toContainText('7');
+  await expect(page.locator('.stat-tile').filter({ hasText: 'Reading time today' })).toContainText('2 min');
+  const legend = page.locator('.chart-legend').first();
+  await expect(legend).toContainText('Terms created one by one');
+  await expect(legend).toContainText('Marked known (“All known”)');
+  // Today's bar holds a marked-known segment apart from the created one.
+  const todayBar = page.locator('.activity-chart').first().locator('g[data-date]').last();
+  await expect(todayBar.locator('rect.series-marked-known')).toHaveCount(1);
+  await expect(todayBar.locator('rect.series-created')).toHaveCount(1);
+
+  await page.getByRole('spinbutton', { name: 'Words read per day' }).fill('500');
+  await page.getByRole('spinbutton', { name: 'Minutes of reading per day' }).fill('15');
+  await page.getByRole('button', { name: 'Save goal' }).click();
+  await expect(page.getByRole('progressbar', { name: /Today 7 of 500 words read/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /Today 2 min of 15 min reading/ })).toBeVisible();
+  await page.getByRole('heading', { name: 'Reading', exact: true }).scrollIntoViewIfNeeded();
+  await shot(page, 'screens-statistics-reading-light');
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: 'dark' });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Reading', exact: true }).scrollIntoViewIfNeeded();
+  await shot(page, 'screens-statistics-reading-dark');
+});

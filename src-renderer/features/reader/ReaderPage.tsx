@@ -23,6 +23,7 @@ import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
 import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
+import { useReadingTime } from '../stats/reading-time';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { speak, useVoice } from './speech';
@@ -275,6 +276,8 @@ export default function ReaderPage() {
   });
 
   useReadingPosition(view, hostRef, rendered, scrolled);
+  // Active reading time for the statistics (paused while the learner is idle or away).
+  useReadingTime(view !== null);
 
   async function markAll(kind: 'known' | 'ignored') {
     if (!view) return;

@@ -4,7 +4,8 @@ import { api } from '../../api/client';
 import { useAsync } from '../../lib/useCall';
 import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
-import { ActivityChart, CalendarHeatmap, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
+import { ActivityChart, CalendarHeatmap, DETAILED_SERIES, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
+import { formatDuration, ReadingSection } from './ReadingSection';
 import './stats.css';
 import { countOf } from '../../lib/plural';
 
@@ -12,7 +13,7 @@ const RANGES = [30, 90] as const;
 
 export default function StatisticsPage() {
   const [range, setRange] = useState<(typeof RANGES)[number]>(30);
-  const { data, error } = useAsync(() => Promise.all([api.call('activity.dashboard', {}), api.call('activity.calendar', { months: 12 })]), []);
+  const { data, error, reload } = useAsync(() => Promise.all([api.call('activity.dashboard', {}), api.call('activity.calendar', { months: 12 })]), []);
   const [dash, calendar] = data ?? [null, null];
 
   if (error)
@@ -60,6 +61,16 @@ export default function StatisticsPage() {
           value={`${calendar.totals.markedKnown.toLocaleString()} / ${calendar.totals.markedIgnored.toLocaleString()}`}
           hint={`with “All known” and “Ignore all” · today ${today.markedKnown.toLocaleString()} / ${today.markedIgnored.toLocaleString()}`}
         />
+        <StatTile
+          label="Words read today"
+          value={today.wordsRead.toLocaleString()}
+          hint={`${today.goal.words ? `goal ${today.goal.words.toLocaleString()} · ` : ''}${calendar.totals.wordsRead.toLocaleString()} in 12 months`}
+        />
+        <StatTile
+          label="Reading time today"
+          value={formatDuration(today.readingSeconds)}
+          hint={`${today.goal.minutes ? `goal ${today.goal.minutes} min · ` : ''}${formatDuration(calendar.totals.readingSeconds)} in 12 months`}
+        />
       </div>
 
       <section className="card" aria-labelledby="chart-title">
@@ -73,9 +84,11 @@ export default function StatisticsPage() {
             ))}
           </div>
         </div>
-        <ActivityChart days={lastDays(calendar.days, range)} />
-        <Legend />
+        <ActivityChart days={lastDays(calendar.days, range)} series={DETAILED_SERIES} />
+        <Legend series={DETAILED_SERIES} />
       </section>
+
+      <ReadingSection today={today} days={lastDays(calendar.days, range)} onGoalSaved={reload} />
 
       <section className="card" aria-labelledby="calendar-title">
         <div className="card-header">

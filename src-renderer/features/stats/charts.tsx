@@ -13,11 +13,38 @@ export const formatDay = (key: string) => {
   return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : key;
 };
 
-export const SERIES = [
+export interface Series {
+  key: 'termsCreated' | 'termsReviewed' | 'textsRead' | 'markedKnown' | 'markedIgnored' | 'wordsRead' | 'readingSeconds';
+  label: string;
+  className: string;
+  /** Shown value from the stored one (seconds → minutes). */
+  scale?: (n: number) => number;
+}
+
+export const SERIES: readonly Series[] = [
   { key: 'termsCreated', label: 'Terms created', className: 'series-created' },
   { key: 'termsReviewed', label: 'Terms reviewed', className: 'series-reviewed' },
   { key: 'textsRead', label: 'Texts read', className: 'series-read' },
-] as const;
+];
+
+/**
+ * The statistics page's daily bars: terms made one by one apart from those a single "All known" / "Ignore all"
+ * click made, so a day of clicks does not look like a day of work (and the legend says which is which).
+ */
+export const DETAILED_SERIES: readonly Series[] = [
+  { key: 'termsCreated', label: 'Terms created one by one', className: 'series-created' },
+  { key: 'markedKnown', label: 'Marked known (“All known”)', className: 'series-marked-known' },
+  { key: 'markedIgnored', label: 'Marked ignored (“Ignore all”)', className: 'series-marked-ignored' },
+  { key: 'termsReviewed', label: 'Terms reviewed', className: 'series-reviewed' },
+  { key: 'textsRead', label: 'Texts read', className: 'series-read' },
+];
+
+export const WORDS_SERIES: readonly Series[] = [{ key: 'wordsRead', label: 'Words read', className: 'series-words' }];
+export const MINUTES_SERIES: readonly Series[] = [
+  { key: 'readingSeconds', label: 'Minutes of reading', className: 'series-minutes', scale: (s) => Math.round(s / 6) / 10 },
+];
+
+const valueOf = (d: CalendarDay, s: Series) => (s.scale ? s.scale(d[s.key]) : d[s.key]);
 
 export function StatTile({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: ReactNode; tone?: 'accent' | 'fire' }) {
   return (
@@ -29,10 +56,10 @@ export function StatTile({ label, value, hint, tone }: { label: string; value: R
   );
 }
 
-export function Legend() {
+export function Legend({ series = SERIES }: { series?: readonly Series[] }) {
   return (
     <div className="chart-legend">
-      {SERIES.map((s) => (
+      {series.map((s) => (
         <span key={s.key}>
           <i className={`legend-swatch ${s.className}`} /> {s.label}
         </span>
@@ -41,9 +68,22 @@ export function Legend() {
   );
 }
 
-/** Stacked daily bars (created / reviewed / read), oldest left. */
-export function ActivityChart({ days, height = 180 }: { days: CalendarDay[]; height?: number }) {
-  const max = Math.max(1, ...days.map((d) => d.total));
+/** Stacked daily bars (by default created / reviewed / read), oldest left; `goal` draws a dashed line at that value. */
+export function ActivityChart({
+  days,
+  height = 180,
+  series = SERIES,
+  goal = null,
+  label = 'Daily activity',
+}: {
+  days: CalendarDay[];
+  height?: number;
+  series?: readonly Series[];
+  goal?: number | null;
+  label?: string;
+}) {
+  const sum = (d: CalendarDay) => series.reduce((n, s) => n + valueOf(d, s), 0);
+  const max = Math.max(1, goal ?? 0, ...days.map(sum));
   const barW = 18;
   const gap = 6;
   const top = 14;
@@ -52,7 +92,7 @@ export function ActivityChart({ days, height = 180 }: { days: CalendarDay[]; hei
   const width = days.length * (barW + gap);
   const ticks = niceTicks(max);
   return (
-    <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`Daily activity over ${days.length} days`}>
+    <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`${label} over ${days.length} days`}>
       {ticks.map((t) => {
         const y = top + plotH - (t / ticks[ticks.length - 1]) * plotH;
         return (
@@ -70,13 +110,13 @@ export function ActivityChart({ days, height = 180 }: { days: CalendarDay[]; hei
         const scale = plotH / ticks[ticks.length - 1];
         return (
           <g key={d.date} data-date={d.date}>
-            <title>{`${formatDay(d.date)}: ${d.termsCreated} created, ${d.termsReviewed} reviewed, ${d.textsRead} read`}</title>
-            {SERIES.map((s) => {
-              const h = d[s.key] * scale;
+            <title>{`${formatDay(d.date)}: ${series.map((s) => `${s.label} ${valueOf(d, s).toLocaleString()}`).join(', ')}`}</title>
+            {series.map((s) => {
+              const h = valueOf(d, s) * scale;
               y -= h;
               return h > 0 ? <rect key={s.key} className={s.className} x={x} y={y} width={barW} height={h} rx={2} /> : null;
             })}
-            {d.total === 0 && <rect className="chart-empty" x={x} y={top + plotH - 2} width={barW} height={2} />}
+            {sum(d) === 0 && <rect className="chart-empty" x={x} y={top + plotH - 2} width={barW} height={2} />}
             {(i === 0 || i === days.length - 1 || parseDayKey(d.date)?.day === 1 || i % 7 === 0) && (
               <text className="chart-axis" x={x + barW / 2} y={height - 6} textAnchor="middle">
                 {parseDayKey(d.date)?.day === 1 ? monthName(d.date) : parseDayKey(d.date)?.day}
@@ -85,6 +125,14 @@ export function ActivityChart({ days, height = 180 }: { days: CalendarDay[]; hei
           </g>
         );
       })}
+      {goal !== null && goal > 0 && (
+        <g className="chart-goal">
+          <line x1={0} x2={width} y1={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} y2={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} />
+          <text x={width} y={top + plotH - (goal / ticks[ticks.length - 1]) * plotH - 4} textAnchor="end">
+            goal {goal.toLocaleString()}
+          </text>
+        </g>
+      )}
     </svg>
   );
 }
