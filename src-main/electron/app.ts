@@ -9,6 +9,8 @@ import { loadConfig, type Config } from '../core/config';
 import { defaultDataDir } from '../core/data-dir';
 import { startLectio, type Running } from '../app/start';
 import { createIpcDispatcher, IPC_CHANNEL } from '../ipc/adapter';
+import { PickedFiles } from '../ipc/picked-files';
+import { IPC_PICKED_FILE_CHANNEL } from '../../src-shared/ipc';
 import { contentSecurityPolicy } from '../http/origin';
 import { contract } from '../../src-shared/contract';
 
@@ -162,7 +164,8 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   state.running = running;
   const origin = new URL(running.url).origin;
 
-  const dispatch = createIpcDispatcher(running.core);
+  const picked = new PickedFiles();
+  const dispatch = createIpcDispatcher(running.core, picked);
   ipcMain.handle(IPC_CHANNEL, (event, name: unknown, input: unknown) => {
     // Only our own page may call the core, and only the handlers of the contract.
     const senderUrl = event.senderFrame?.url ?? '';
@@ -170,6 +173,10 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
     if (typeof name !== 'string' || !IPC_ALLOWED.has(name)) return { ok: false, status: 403, error: 'Not available to the app window' };
     return dispatch(name, input);
   });
+  // The preload's pickedFile(): a path from webUtils.getPathForFile, registered for our own page only.
+  ipcMain.handle(IPC_PICKED_FILE_CHANNEL, (event, filePath: unknown) =>
+    isSameOrigin(event.senderFrame?.url ?? '', origin) ? picked.register(filePath) : null,
+  );
   app.on('web-contents-created', (_event: unknown, contents: Electron.WebContents) => guardWebContents(contents, origin, shell));
 
   // Our CSP on our own pages only: a web dictionary framed in the word panel keeps its own headers (ours would

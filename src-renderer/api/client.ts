@@ -32,12 +32,17 @@ const csrfToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf
 
 const hasFile = (v: unknown): boolean => v instanceof Blob || (Array.isArray(v) ? v.some(hasFile) : false);
 
-/** IPC cannot carry File objects: turn them into {filename, mimeType, data}. */
+/**
+ * IPC cannot carry File objects: a file on disk goes as a token for its path (the preload registers it; main
+ * reads it from disk), anything else (a Blob made in the page) as {filename, mimeType, data}.
+ */
 async function toIpcInput(input: Record<string, unknown>): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {
-    if (v instanceof File) out[k] = { filename: v.name, mimeType: v.type, data: new Uint8Array(await v.arrayBuffer()) };
-    else out[k] = v;
+    if (v instanceof File) {
+      const token = await window.lectio?.pickedFile?.(v).catch(() => null);
+      out[k] = token ? { $pickedFile: token, mimeType: v.type } : { filename: v.name, mimeType: v.type, data: new Uint8Array(await v.arrayBuffer()) };
+    } else out[k] = v;
   }
   return out;
 }

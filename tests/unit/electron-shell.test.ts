@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startElectronApp, isSameOrigin, isExternalLinkAllowed, IPC_ALLOWED, type ElectronModule } from '../../src-main/electron/app';
 import { tempDir } from '../helpers/core';
+import { makeEpub } from '../api/books-epub';
 
 type Listener = (...args: any[]) => any;
 
@@ -117,6 +118,41 @@ describe('electron shell', () => {
     expect(getWindowOpenHandler()!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(getWindowOpenHandler()!({ url: 'https://en.wiktionary.org/wiki/Haus' })).toEqual({ action: 'deny' });
     expect(openedExternal).toEqual(['https://example.org/page', 'https://en.wiktionary.org/wiki/Haus']);
+  });
+
+  it('takes a picked file by path: registered for our page only, streamed from disk, the original left alone', async () => {
+    const { ipcHandlers, shell } = await launch();
+    const page = { senderFrame: { url: shell.running!.url + '/book/import' } };
+    const dir = tempDir('lectio-picked-');
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const docs = [{ path: 'a.xhtml', body: '<h2>Uno</h2><p>Había una vez un gato.</p>' }];
+    const epub = await makeEpub({ title: 'Por ruta', docs, nav: [{ title: 'Uno', href: 'a.xhtml' }] });
+    const file = path.join(dir, 'mi libro.epub');
+    fs.writeFileSync(file, epub);
+    const register = ipcHandlers['rpc:picked-file'];
+    expect(register({ senderFrame: { url: 'https://evil.example/' } }, file)).toBeNull();
+    expect(register(page, 'relative.epub')).toBeNull();
+    expect(register(page, dir)).toBeNull();
+    const token = register(page, file) as string;
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+
+    const invoke = ipcHandlers['rpc:invoke'];
+    const preview = await invoke(page, 'books.preview', { file: { $pickedFile: token, mimeType: 'application/epub+zip' } });
+    expect(preview).toMatchObject({ ok: true, value: { title: 'Por ruta', chapters: [{ title: 'Uno', words: 6 }] } });
+    // The same token serves the import after the preview; the learner's file stays where it was, unchanged.
+    const lang = await invoke(page, 'languages.create', { LgName: 'Spanish', LgIsoCode: 'es' });
+    const imported = await invoke(page, 'books.create', { language_id: lang.value.LgID, file: { $pickedFile: token } });
+    expect(imported).toMatchObject({ ok: true, value: { BkTitle: 'Por ruta', BkSourceURI: 'mi libro.epub', BkChapterCount: 1 } });
+    expect(new Uint8Array(fs.readFileSync(file))).toEqual(epub);
+    // The temporary copies are gone.
+    const tmp = path.join(shell.running!.core.config.dataDir, 'tmp');
+    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
+    // A token the window never registered is refused in plain words.
+    expect(await invoke(page, 'books.preview', { file: { $pickedFile: 'f'.repeat(32) } })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: 'The chosen file is no longer available: choose it again',
+    });
   });
 
   it('quits when another instance holds the lock', async () => {
