@@ -16,6 +16,7 @@ import { toast } from '../../stores/ui';
 import { formatDate } from './FeedsPage';
 import { proposeFilter, proposeSelector } from './selector';
 import './feeds.css';
+import { t } from '../../lib/i18n';
 
 const FRAME_STYLE = `<style>
   html { font: 15px/1.5 system-ui, sans-serif; color: #1d2230; background: #fff; }
@@ -121,13 +122,13 @@ export default function FeedWizardPage() {
       firstExtract.current = false;
       return;
     }
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       api
         .call('feeds.previewArticle', { url: articleUrl, selector: selector || undefined, filters, charset: options.charset || undefined })
         .then((p) => setPreview((prev) => (prev ? { ...prev, text: p.text, words: p.words, error: p.error } : p)))
         .catch((err: unknown) => showError(err));
     }, 200);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [extractKey]);
 
@@ -189,8 +190,8 @@ export default function FeedWizardPage() {
   }
 
   async function save() {
-    if (!languageId) return toast('error', 'Choose the language of the feed');
-    if (!name.trim()) return toast('error', 'Give the feed a name');
+    if (!languageId) return toast('error', t('feeds.chooseTheLanguageOf2'));
+    if (!name.trim()) return toast('error', t('feeds.giveTheFeedA'));
     setSaving(true);
     const fields = {
       NfLgID: languageId,
@@ -207,7 +208,7 @@ export default function FeedWizardPage() {
           const r = await api.call('feeds.refresh', { id: feed.NfID });
           toast('success', `${feed.NfName} saved: ${r.added} articles`);
         } catch (err) {
-          showError(err, `${feed.NfName} saved, but the first refresh failed`);
+          showError(err, t('feeds.savedRefreshFailed', { name: feed.NfName }));
         }
       } else toast('success', `${feed.NfName} saved`);
       navigate(`/feeds?feed=${feed.NfID}`);
@@ -223,18 +224,18 @@ export default function FeedWizardPage() {
 
   return (
     <Page
-      title={editing ? `Edit feed: ${editing.NfName}` : 'New feed'}
-      subtitle="Find the feed, show Lectio which part of an article page is the article, then save."
+      title={editing ? t('feeds.editFeed', { name: editing.NfName }) : t('feeds.newFeed')}
+      subtitle={t('feeds.findTheFeedShow')}
       actions={
         <Link className="btn" to="/feeds">
-          Back to feeds
+          {t('feeds.backToFeeds')}
         </Link>
       }
       wide
     >
       <section className="card wizard-step" aria-labelledby="step1">
         <div className="card-header">
-          <h2 id="step1">1. Source</h2>
+          <h2 id="step1">{t('feeds.step1')}</h2>
         </div>
         <form
           className="wizard-url"
@@ -248,12 +249,12 @@ export default function FeedWizardPage() {
             type="url"
             required
             placeholder="https://… feed address or a news site's page"
-            aria-label="Feed or web page address"
+            aria-label={t('feeds.feedOrWebPage')}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
           />
           <button className="btn btn-primary" type="submit" disabled={probing}>
-            {probing ? 'Checking…' : 'Check address'}
+            {probing ? t('feeds.checking') : t('feeds.checkAddress')}
           </button>
         </form>
         {probeError && (
@@ -268,7 +269,7 @@ export default function FeedWizardPage() {
               {probe.feeds.map((f) => (
                 <li key={f.url}>
                   <button className="btn btn-small" onClick={() => (setUrl(f.url), void runProbe(f.url))}>
-                    Use
+                    {t('feeds.use')}
                   </button>{' '}
                   <strong>{f.title || f.url}</strong> <span className="feed-url">{f.url}</span>
                 </li>
@@ -278,12 +279,12 @@ export default function FeedWizardPage() {
         )}
         {!probe && !editing && curated.data && curated.data.length > 0 && (
           <details className="curated-feeds">
-            <summary>Suggested feeds for this language ({curated.data.length})</summary>
+            <summary>{t('feeds.suggested', { count: curated.data.length })}</summary>
             <ul>
               {curated.data.map((c) => (
                 <li key={c.url}>
                   <button className="btn btn-small" onClick={() => (setUrl(c.url), setName(c.name), void runProbe(c.url, true))}>
-                    Use
+                    {t('feeds.use')}
                   </button>{' '}
                   <strong>{c.name}</strong> <span className="feed-url">{c.description}</span>
                 </li>
@@ -296,10 +297,10 @@ export default function FeedWizardPage() {
       {probe?.kind === 'feed' && (
         <section className="card wizard-step" aria-labelledby="step2">
           <div className="card-header">
-            <h2 id="step2">2. Articles and the article section</h2>
+            <h2 id="step2">{t('feeds.step2')}</h2>
             <span className="feed-url">
               {probe.title} · {probe.format.toUpperCase()} · {probe.charset}
-              {probe.recovered > 0 && ` · ${probe.recovered} items recovered from broken XML`}
+              {probe.recovered > 0 && t('feeds.recovered', { count: probe.recovered })}
             </span>
           </div>
           <div className="wizard-grid">
@@ -318,52 +319,55 @@ export default function FeedWizardPage() {
               ))}
             </ol>
             <div className="preview-pane">
-              {previewing && <Spinner label="Loading the article page…" />}
-              {!preview && !previewing && (
-                <p className="muted">
-                  Open an article to pick the part of its page that is the article. Without a pick, Lectio finds the article by itself (Readability).
-                </p>
-              )}
+              {previewing && <Spinner label={t('feeds.loadingTheArticlePage')} />}
+              {!preview && !previewing && <p className="muted">{t('feeds.openAnArticleTo')}</p>}
               {preview && (
                 <>
-                  <div className="pick-toolbar" role="toolbar" aria-label="Preview tools">
+                  <div className="pick-toolbar" role="toolbar" aria-label={t('feeds.previewTools')}>
                     <div className="segmented">
                       <button
                         className={`btn btn-small${mode === 'section' ? ' btn-primary' : ''}`}
                         aria-pressed={mode === 'section'}
                         onClick={() => setMode('section')}
                       >
-                        Pick article section
+                        {t('feeds.pickArticleSection')}
                       </button>
                       <button
                         className={`btn btn-small${mode === 'filter' ? ' btn-primary' : ''}`}
                         aria-pressed={mode === 'filter'}
                         onClick={() => setMode('filter')}
                       >
-                        Remove elements
+                        {t('feeds.removeElements')}
                       </button>
                     </div>
-                    <button className="btn btn-small" disabled={!picked.current} onClick={widen} title="Select the element around the current pick">
-                      Wider
+                    <button className="btn btn-small" disabled={!picked.current} onClick={widen} title={t('feeds.selectTheElementAround')}>
+                      {t('feeds.wider')}
                     </button>
                   </div>
-                  <iframe ref={frame} className="preview-frame" title="Article page preview" sandbox="allow-same-origin" srcDoc={srcdoc} onLoad={wireFrame} />
+                  <iframe
+                    ref={frame}
+                    className="preview-frame"
+                    title={t('feeds.articlePagePreview')}
+                    sandbox="allow-same-origin"
+                    srcDoc={srcdoc}
+                    onLoad={wireFrame}
+                  />
                 </>
               )}
             </div>
             <div className="extract-pane">
-              <Field label="Article section (CSS selector)" hint="Empty: automatic (Readability).">
+              <Field label={t('feeds.articleSectionCssSelector')} hint={t('feeds.emptyAutomaticReadability')}>
                 <input
                   className="input mono"
-                  aria-label="Article section selector"
+                  aria-label={t('feeds.articleSectionSelector')}
                   value={selector}
                   onChange={(e) => setSelector(e.target.value)}
                   placeholder="automatic"
                 />
               </Field>
               <div className="field">
-                <span className="field-label">Removed elements</span>
-                <ul className="filter-list" aria-label="Removed elements">
+                <span className="field-label">{t('feeds.removedElements')}</span>
+                <ul className="filter-list" aria-label={t('feeds.removedElements')}>
                   {filters.map((f) => (
                     <li key={f}>
                       <code>{f}</code>
@@ -372,12 +376,14 @@ export default function FeedWizardPage() {
                       </button>
                     </li>
                   ))}
-                  {filters.length === 0 && <li className="muted">None besides images, scripts and embeds.</li>}
+                  {filters.length === 0 && <li className="muted">{t('feeds.noneBesidesImagesScripts')}</li>}
                 </ul>
               </div>
               {preview && (
-                <div className="extracted" aria-label="Extracted text">
-                  <div className="field-label">Extracted text {preview.words > 0 && <span className="badge">{preview.words} words</span>}</div>
+                <div className="extracted" aria-label={t('feeds.extractedText')}>
+                  <div className="field-label">
+                    {t('feeds.extractedText')} {preview.words > 0 && <span className="badge">{t('feeds.words', { count: preview.words })}</span>}
+                  </div>
                   {preview.error ? <p className="error-text">{preview.error}</p> : <div className="extracted-text">{preview.text}</div>}
                 </div>
               )}
@@ -389,15 +395,15 @@ export default function FeedWizardPage() {
       {(probe?.kind === 'feed' || editing) && (
         <section className="card wizard-step" aria-labelledby="step3">
           <div className="card-header">
-            <h2 id="step3">3. Name, language and options</h2>
+            <h2 id="step3">{t('feeds.step3')}</h2>
           </div>
           <div className="options-grid">
-            <Field label="Name">
+            <Field label={t('feeds.name')}>
               <input className="input" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
             </Field>
-            <Field label="Language">
+            <Field label={t('feeds.language')}>
               <select value={languageId} onChange={(e) => setLanguageId(Number(e.target.value) || '')}>
-                <option value="">Choose…</option>
+                <option value="">{t('feeds.choose')}</option>
                 {languages.map((l) => (
                   <option key={l.LgID} value={l.LgID}>
                     {l.LgName}
@@ -405,15 +411,15 @@ export default function FeedWizardPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Refresh automatically" hint="While Lectio is open.">
+            <Field label={t('feeds.refreshAutomatically')} hint={t('feeds.whileLectioIsOpen')}>
               <div className="inline-fields">
                 <select
-                  aria-label="Refresh automatically"
+                  aria-label={t('feeds.refreshAutomatically')}
                   value={options.autoupdate ? 'on' : 'off'}
                   onChange={(e) => setOpt('autoupdate', e.target.value === 'on' ? { n: 6, unit: 'h' } : null)}
                 >
-                  <option value="off">No, by hand</option>
-                  <option value="on">Every…</option>
+                  <option value="off">{t('feeds.noByHand')}</option>
+                  <option value="on">{t('feeds.every')}</option>
                 </select>
                 {options.autoupdate && (
                   <>
@@ -422,12 +428,12 @@ export default function FeedWizardPage() {
                       type="number"
                       min={1}
                       max={999}
-                      aria-label="Interval"
+                      aria-label={t('feeds.interval')}
                       value={options.autoupdate.n}
                       onChange={(e) => setOpt('autoupdate', { n: Math.max(1, Number(e.target.value) || 1), unit: options.autoupdate!.unit })}
                     />
                     <select
-                      aria-label="Interval unit"
+                      aria-label={t('feeds.intervalUnit')}
                       value={options.autoupdate.unit}
                       onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}
                     >
@@ -439,14 +445,14 @@ export default function FeedWizardPage() {
                 )}
               </div>
             </Field>
-            <Field label="Article text from">
+            <Field label={t('feeds.articleTextFrom')}>
               <select value={options.article_source} onChange={(e) => setOpt('article_source', e.target.value as FeedOptions['article_source'])}>
-                <option value="auto">The feed when it has the full text, else the page</option>
-                <option value="feed">Always the feed</option>
-                <option value="page">Always the linked page</option>
+                <option value="auto">{t('feeds.theFeedWhenIt')}</option>
+                <option value="feed">{t('feeds.alwaysTheFeed')}</option>
+                <option value="page">{t('feeds.alwaysTheLinkedPage')}</option>
               </select>
             </Field>
-            <Field label="Articles kept" hint="Empty: all.">
+            <Field label={t('feeds.articlesKept')} hint={t('feeds.emptyAll')}>
               <input
                 className="input narrow"
                 type="number"
@@ -455,7 +461,7 @@ export default function FeedWizardPage() {
                 onChange={(e) => setOpt('max_links', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
               />
             </Field>
-            <Field label="Texts per import" hint="Empty: no limit.">
+            <Field label={t('feeds.textsPerImport')} hint={t('feeds.emptyNoLimit')}>
               <input
                 className="input narrow"
                 type="number"
@@ -464,19 +470,19 @@ export default function FeedWizardPage() {
                 onChange={(e) => setOpt('max_texts', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
               />
             </Field>
-            <Field label="Text tag" hint="Given to every imported text.">
+            <Field label={t('feeds.textTag')} hint={t('feeds.givenToEveryImported')}>
               <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />
             </Field>
-            <Field label="Charset" hint="Empty: detected.">
+            <Field label={t('feeds.charset')} hint={t('feeds.emptyDetected')}>
               <input className="input narrow" placeholder="auto" value={options.charset} onChange={(e) => setOpt('charset', e.target.value.trim())} />
             </Field>
           </div>
           <div className="form-actions">
             <Link className="btn" to="/feeds">
-              Cancel
+              {t('feeds.cancel')}
             </Link>
             <button className="btn btn-primary" disabled={saving || !url.trim()} onClick={() => void save()}>
-              {saving ? 'Saving…' : editing ? 'Save feed' : 'Save and fetch articles'}
+              {saving ? t('feeds.saving') : editing ? t('feeds.saveFeed') : t('feeds.saveAndFetchArticles')}
             </button>
           </div>
         </section>

@@ -12,11 +12,11 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import './feeds.css';
-import { countOf } from '../../lib/plural';
+import { formatDateTime, t } from '../../lib/i18n';
 
 const PER_PAGE = 50;
 
-export const formatDate = (ms: number | null) => (ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const formatDate = (ms: number | null) => (ms ? formatDateTime(ms) : '—');
 
 function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
   const [page, setPage] = useState(1);
@@ -42,7 +42,7 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
     setErrors('');
     try {
       const r = await api.call('feeds.importArticles', { ids: [...selected] });
-      if (r.imported) toast('success', `${countOf(r.imported, 'text', 'texts')} created`);
+      if (r.imported) toast('success', t('feeds.textsCreated', { count: r.imported }));
       setErrors(r.errors);
       setSelected(new Set());
       reload();
@@ -57,8 +57,8 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
   async function deleteSelected() {
     const ok = await confirmDialog({
       title: `Delete ${selected.size} articles?`,
-      message: 'Texts already made from them stay.',
-      confirmLabel: 'Delete',
+      message: t('feeds.textsAlreadyMadeFrom'),
+      confirmLabel: t('feeds.delete'),
       danger: true,
     });
     if (!ok) return;
@@ -72,39 +72,39 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
   const articles: ArticleDto[] = data?.articles ?? [];
   const importable = articles.filter((a) => a.FlTxID === null);
   return (
-    <section className="card feed-articles" aria-label={`Articles of ${feed.NfName}`}>
+    <section className="card feed-articles" aria-label={t('feeds.articlesOf', { name: feed.NfName })}>
       <div className="card-header">
         <h2>{feed.NfName}</h2>
         <div className="page-actions">
           <input
             className="input"
             type="search"
-            placeholder="Filter articles"
-            aria-label="Filter articles"
+            placeholder={t('feeds.filterArticles')}
+            aria-label={t('feeds.filterArticles')}
             value={q}
             onChange={(e) => (setQ(e.target.value), setPage(1))}
           />
           <button className="btn btn-small" disabled={importable.length === 0} onClick={() => setSelected(new Set(importable.map((a) => a.FlID)))}>
-            Select all new
+            {t('feeds.selectAllNew')}
           </button>
           <button className="btn btn-small btn-primary" disabled={selected.size === 0 || busy} onClick={() => void importSelected()}>
-            {busy ? 'Importing…' : `Import ${selected.size || ''} as texts`}
+            {busy ? t('feeds.importing') : t('feeds.importAsTexts', { count: selected.size })}
           </button>
           <button className="btn btn-small btn-danger-ghost" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected()}>
-            Delete
+            {t('feeds.delete')}
           </button>
         </div>
       </div>
       {errors && (
         <div className="feed-errors" role="alert">
-          <strong>Some articles could not be imported:</strong>
+          <strong>{t('feeds.someArticlesCouldNot')}</strong>
           <pre>{errors}</pre>
         </div>
       )}
       {loading && !data ? (
         <Spinner />
       ) : articles.length === 0 ? (
-        <p className="muted">No articles yet. Refresh the feed to fetch them.</p>
+        <p className="muted">{t('feeds.noArticlesYetRefresh')}</p>
       ) : (
         <ul className="article-list">
           {articles.map((a) => (
@@ -120,7 +120,7 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
                 <span className="article-title">{a.FlTitle}</span>
                 {a.FlNew && <span className="badge">new</span>}
                 {a.has_text && (
-                  <span className="badge badge-muted" title="The feed carries the full text">
+                  <span className="badge badge-muted" title={t('feeds.theFeedCarriesThe')}>
                     full text
                   </span>
                 )}
@@ -133,7 +133,7 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
                     source
                   </a>
                 )}
-                {a.FlTxID && <Link to={`/read/${a.FlTxID}`}>Read</Link>}
+                {a.FlTxID && <Link to={`/read/${a.FlTxID}`}>{t('feeds.read')}</Link>}
                 {a.FlError && !a.FlTxID && <span className="error-text">{a.FlError}</span>}
               </div>
               {a.FlDescription && <p className="article-desc">{a.FlDescription.slice(0, 280)}</p>}
@@ -161,10 +161,7 @@ export default function FeedsPage() {
     setRefreshing((s) => new Set(s).add(feed.NfID));
     try {
       const r = await api.call('feeds.refresh', { id: feed.NfID });
-      toast(
-        'success',
-        r.not_modified ? `${feed.NfName}: unchanged since the last refresh` : `${feed.NfName}: ${r.added} new ${r.added === 1 ? 'article' : 'articles'}`,
-      );
+      toast('success', r.not_modified ? t('feeds.unchanged', { name: feed.NfName }) : t('feeds.newArticles', { name: feed.NfName, count: r.added }));
     } catch (err) {
       showError(err, feed.NfName);
     } finally {
@@ -179,9 +176,9 @@ export default function FeedsPage() {
 
   async function remove(feed: FeedDto) {
     const ok = await confirmDialog({
-      title: `Delete ${feed.NfName}?`,
-      message: `Its ${feed.article_count} articles are deleted with it; texts made from them stay.`,
-      confirmLabel: 'Delete feed',
+      title: t('feeds.deleteTitle', { name: feed.NfName }),
+      message: t('feeds.deleteMessage', { count: feed.article_count }),
+      confirmLabel: t('feeds.deleteFeed'),
       danger: true,
     });
     if (!ok) return;
@@ -197,29 +194,29 @@ export default function FeedsPage() {
   }
 
   async function importOpml(file: File) {
-    if (!opmlLanguage) return toast('error', 'Choose the language of the imported feeds first');
+    if (!opmlLanguage) return toast('error', t('feeds.chooseTheLanguageOf'));
     const data = new Uint8Array(await file.arrayBuffer());
     const r = await attempt(() => api.call('feeds.importOpml', { language_id: opmlLanguage, file: { filename: file.name, data } }));
     if (r) {
-      toast('success', `${r.created} feeds added${r.skipped ? `, ${r.skipped} skipped (already there or not http)` : ''}`);
+      toast('success', r.skipped ? t('feeds.opmlAddedSkipped', { count: r.created, skipped: r.skipped }) : t('feeds.opmlAdded', { count: r.created }));
       reload();
     }
   }
 
   return (
     <Page
-      title="Feeds"
-      subtitle="News and podcast feeds in the languages you learn. Articles become texts when you import them."
+      title={t('feeds.feeds')}
+      subtitle={t('feeds.newsAndPodcastFeeds')}
       actions={
         <>
           <Link className="btn btn-primary" to="/feeds/new">
-            New feed
+            {t('feeds.newFeed')}
           </Link>
           <button className="btn" disabled={!feeds?.length} onClick={() => feeds?.forEach((f) => void refresh(f))}>
-            Refresh all
+            {t('feeds.refreshAll')}
           </button>
           <button className="btn" disabled={!feeds?.length} onClick={() => void exportOpml()}>
-            Export OPML
+            {t('feeds.exportOpml')}
           </button>
         </>
       }
@@ -229,24 +226,24 @@ export default function FeedsPage() {
         <Spinner />
       ) : !feeds?.length ? (
         <EmptyState
-          title="No feeds yet"
+          title={t('feeds.noFeedsYet')}
           action={
             <Link className="btn btn-primary" to="/feeds/new">
-              Add your first feed
+              {t('feeds.addYourFirstFeed')}
             </Link>
           }
         >
-          Add a news feed by its address, find one on a web page, or pick a suggested feed for your language.
+          {t('feeds.addANewsFeed')}
         </EmptyState>
       ) : (
         <table className="table feeds-table">
           <thead>
             <tr>
-              <th>Feed</th>
-              <th>Language</th>
-              <th className="num">Articles</th>
-              <th className="num">Imported</th>
-              <th>Last refresh</th>
+              <th>{t('feeds.feed')}</th>
+              <th>{t('feeds.language')}</th>
+              <th className="num">{t('feeds.articles')}</th>
+              <th className="num">{t('feeds.imported')}</th>
+              <th>{t('feeds.lastRefresh')}</th>
               <th />
             </tr>
           </thead>
@@ -280,13 +277,13 @@ export default function FeedsPage() {
                 <td>
                   <div className="row-actions">
                     <button className="btn btn-small" disabled={refreshing.has(f.NfID)} onClick={() => void refresh(f)}>
-                      {refreshing.has(f.NfID) ? 'Refreshing…' : 'Refresh'}
+                      {refreshing.has(f.NfID) ? t('feeds.refreshing') : t('feeds.refresh')}
                     </button>
                     <button className="btn btn-small" onClick={() => navigate(`/feeds/new?id=${f.NfID}`)}>
-                      Edit
+                      {t('feeds.edit')}
                     </button>
                     <button className="btn btn-small btn-danger-ghost" onClick={() => void remove(f)}>
-                      Delete
+                      {t('feeds.delete')}
                     </button>
                   </div>
                 </td>
@@ -298,11 +295,11 @@ export default function FeedsPage() {
       {open && <Articles feed={open} onChanged={reload} />}
       <section className="card opml-import">
         <div className="card-header">
-          <h2>Import a feed list (OPML)</h2>
+          <h2>{t('feeds.importAFeedList')}</h2>
         </div>
         <div className="opml-row">
-          <select aria-label="Language of the imported feeds" value={opmlLanguage} onChange={(e) => setOpmlLanguage(Number(e.target.value) || '')}>
-            <option value="">Language…</option>
+          <select aria-label={t('feeds.languageOfTheImported')} value={opmlLanguage} onChange={(e) => setOpmlLanguage(Number(e.target.value) || '')}>
+            <option value="">{t('feeds.language2')}</option>
             {languages.map((l) => (
               <option key={l.LgID} value={l.LgID}>
                 {l.LgName}
@@ -310,7 +307,7 @@ export default function FeedsPage() {
             ))}
           </select>
           <button className="btn" onClick={() => fileInput.current?.click()}>
-            Choose OPML file…
+            {t('feeds.chooseOpmlFile')}
           </button>
           <input
             ref={fileInput}
