@@ -171,3 +171,54 @@ test('web dictionaries open inside the panel (or a new tab when the site forbids
   await expect(frameEl).toHaveCount(0);
   await shot(page, 'reading-panel-dictionary-denied');
 });
+
+test('speech: a voice per language in the language settings (hidden without one), used by the reader', async ({ page }) => {
+  // Stand-in system voices (the page's Web Speech API, recorded instead of played): two Spanish, one English.
+  await page.addInitScript(() => {
+    const spoken: { text: string; voice: string }[] = [];
+    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+    const voices = [
+      { name: 'Test Español', lang: 'es-ES', default: true, localService: true, voiceURI: 'test-es' },
+      { name: 'Test Mexicano', lang: 'es-MX', default: false, localService: true, voiceURI: 'test-mx' },
+      { name: 'Test English', lang: 'en-US', default: false, localService: true, voiceURI: 'test-en' },
+    ];
+    class Utterance {
+      voice: { name: string } | null = null;
+      lang = '';
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
+    const synth = new EventTarget() as EventTarget & Record<string, unknown>;
+    synth.getVoices = () => voices;
+    synth.cancel = () => undefined;
+    synth.speak = (u: Utterance) => spoken.push({ text: u.text, voice: u.voice?.name ?? '' });
+    Object.defineProperty(window, 'speechSynthesis', { value: synth });
+  });
+  const { es, t } = await spanishText(page, { LgIsoCode: 'es' });
+  const de = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' });
+
+  // German: no voice on this system, so no voice choice (and, without readings, no Reading panel at all).
+  await page.goto(`/languages/${de.LgID}/edit`);
+  await expect(page.getByRole('button', { name: /Save|Add/ }).last()).toBeVisible();
+  await expect(page.getByLabel('Voice')).toHaveCount(0);
+
+  await page.goto(`/languages/${es.LgID}/edit`);
+  const voice = page.getByLabel('Voice');
+  await expect(voice.locator('option')).toHaveText(['Default (Test Español)', 'Test Español · es-ES', 'Test Mexicano · es-MX']);
+  await voice.selectOption('test-mx');
+  await page.getByRole('region', { name: 'Reading' }).scrollIntoViewIfNeeded();
+  await shot(page, 'reading-panel-voice-choice');
+  await expect.poll(async () => (await apiCall(page, 'GET', '/api/v1/settings'))[`voice.${es.LgID}`]).toBe('test-mx');
+
+  await page.goto(`/read/${t.TxID}`);
+  await page
+    .locator(`.reader-text .w[data_hex="${sha('gato')}"]`)
+    .first()
+    .click();
+  await page.keyboard.press('s');
+  await page.getByRole('complementary', { name: 'Word panel' }).getByRole('button', { name: 'Speak the sentence (Shift+S)' }).click();
+  expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
+    { text: 'gato', voice: 'Test Mexicano' },
+    { text: 'El gato come pescado.', voice: 'Test Mexicano' },
+  ]);
+});

@@ -7,6 +7,7 @@ import { Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LemmaSourcePanel } from '../lemmas/LemmaSourcePanel';
+import { LanguageReadingPanel } from './LanguageReadingPanel';
 import { t } from '../../lib/i18n';
 
 type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
@@ -191,6 +192,7 @@ export default function LanguageEditPage() {
           </button>
         </div>
       </form>
+      {editing && <LanguageReadingPanel languageId={Number(id)} isoCode={form.LgIsoCode} parser={form.LgParserType} />}
       {editing && <LemmaSourcePanel languageId={Number(id)} />}
     </Page>
   );

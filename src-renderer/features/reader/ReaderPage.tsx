@@ -52,7 +52,7 @@ export default function ReaderPage() {
   const furigana = !!view && view.language.LgParserType === 'morphological' && settings[furiganaKey] === '1';
   const panelControl = useRef<PanelControl | null>(null);
   // Speech: hidden (and the s key does nothing) when the system has no voice for the language.
-  const voice = useVoice(view?.language.LgIsoCode || undefined);
+  const voice = useVoice(view?.language.LgIsoCode || undefined, view?.language.LgID);
   const selectedRef = useRef<number | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const rendered = useRef<RenderedText | null>(null);

@@ -1,0 +1,65 @@
+// Runs in: renderer. Language settings for reading (saved at once, as settings per language): the system voice
+// that reads the language aloud (`voice.<LgID>`; hidden when the system has no voice for it) and, for languages
+// with readings (the morphological parser), furigana above kanji words (`furigana.<LgID>`).
+import { useApp } from '../../stores/app';
+import { speak, useVoices, voiceSettingKey } from '../reader/speech';
+import '../reader/reading-flow.css';
+
+export const furiganaSettingKey = (languageId: number) => `furigana.${languageId}`;
+
+interface Props {
+  languageId: number;
+  isoCode: string;
+  parser: string;
+  /** A short sentence to try the voice with. */
+  sample?: string;
+}
+
+export function LanguageReadingPanel({ languageId, isoCode, parser, sample = '' }: Props) {
+  const voices = useVoices(isoCode);
+  const settings = useApp((s) => s.settings);
+  const saveSetting = useApp((s) => s.saveSetting);
+  const chosen = settings[voiceSettingKey(languageId)] ?? '';
+  const furigana = settings[furiganaSettingKey(languageId)] === '1';
+  const readings = parser === 'morphological';
+  if (voices.length === 0 && !readings) return null;
+  const current = voices.find((v) => v.voiceURI === chosen) ?? voices[0];
+  return (
+    <section className="card form-grid" aria-label="Reading">
+      <h3>Reading</h3>
+      {voices.length > 0 && (
+        <div className="field">
+          <label className="field-label" htmlFor="language-voice">
+            Voice
+          </label>
+          <div className="language-voice">
+            <select
+              id="language-voice"
+              className="input"
+              value={voices.some((v) => v.voiceURI === chosen) ? chosen : ''}
+              onChange={(e) => void saveSetting(voiceSettingKey(languageId), e.target.value)}
+            >
+              <option value="">Default ({voices[0].name})</option>
+              {voices.map((v) => (
+                <option key={v.voiceURI} value={v.voiceURI}>
+                  {v.name} · {v.lang}
+                  {v.localService ? '' : ' (online)'}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="btn" onClick={() => speak(sample || current.name, current)}>
+              Try
+            </button>
+          </div>
+          <span className="field-hint muted small">Reads words and sentences aloud in the reader (S, Shift+S).</span>
+        </div>
+      )}
+      {readings && (
+        <label className="check">
+          <input type="checkbox" checked={furigana} onChange={(e) => void saveSetting(furiganaSettingKey(languageId), e.target.checked ? '1' : '0')} /> Furigana
+          above words written with kanji (readings from the parser, and the ruby of imported EPUBs)
+        </label>
+      )}
+    </section>
+  );
+}
