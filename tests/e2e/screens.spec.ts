@@ -133,3 +133,29 @@ test('statistics: words read and active reading time with a daily goal; the dail
   await page.getByRole('heading', { name: 'Reading', exact: true }).scrollIntoViewIfNeeded();
   await shot(page, 'screens-statistics-reading-dark');
 });
+
+test("an empty review says when terms are next due and offers to review the last text's terms", async ({ page, fresh }) => {
+  await page.goto(`${fresh.url}/`);
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: 'light' });
+  const lg = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lg.LgID, TxTitle: 'Hunde', TxText: 'Der Hund bellt laut.' });
+  const term = await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lg.LgID, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 1 });
+  // Answered once today: not due again until tomorrow. The text was read (opened) today.
+  await apiCall(page, 'PUT', '/api/v1/review/status', { term_id: term.WoID, status: 2 });
+  await apiCall(page, 'PUT', `/api/v1/texts/${text.TxID}/reading-position`, { position: 1 });
+
+  await page.goto(`${fresh.url}/review?lang=${lg.LgID}`);
+  await expect(page.getByText(/due tomorrow|Next: 1 term on/)).toBeVisible();
+  const offer = page.getByRole('link', { name: "Review this text's terms: Hunde" });
+  await expect(offer).toBeVisible();
+  await shot(page, 'screens-review-empty-offer');
+  await offer.click();
+  await expect(page).toHaveURL(new RegExp(`/review\\?text=${text.TxID}&all=1$`));
+  await expect(page.getByText('Hund', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Nothing is due/)).toHaveCount(0);
+
+  // From a text's own empty review, the same offer is a button.
+  await page.goto(`${fresh.url}/review?text=${text.TxID}`);
+  await page.getByRole('button', { name: "Review this text's terms" }).click();
+  await expect(page.getByText('Hund', { exact: true }).first()).toBeVisible();
+});

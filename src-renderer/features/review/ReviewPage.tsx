@@ -14,6 +14,7 @@ import { ReviewTable } from './ReviewTable';
 import { ANSWER_KEYS, stepStatus } from './statusKeys';
 import './review.css';
 import { countOf } from '../../lib/plural';
+import { useCall } from '../../lib/useCall';
 
 type View = ReviewMode | 'table';
 const VIEWS: { id: View; label: string }[] = [
@@ -59,6 +60,8 @@ export default function ReviewPage() {
       .then((c) => {
         setConfig(c);
         setView((v) => v ?? c.mode);
+        // "Review this text's terms" from an empty state: every learning term of the text, due or not.
+        if (query.get('all') === '1') setPractice({ since: c.now });
       })
       .catch((err: unknown) => setError(errorMessage(err)));
   }, [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -226,9 +229,10 @@ export default function ReviewPage() {
             <div className="review-done-actions">
               {!practice && config.counts.learning > 0 && (
                 <button className="btn" onClick={() => void startPractice()}>
-                  Practise anyway
+                  {config.scope?.kind === 'text' ? "Review this text's terms" : 'Practise anyway'}
                 </button>
               )}
+              {config.scope?.kind === 'language' && <LastTextOffer languageId={config.scope.languageId} />}
               <Link className="btn btn-primary" to="/">
                 Home
               </Link>
@@ -255,4 +259,16 @@ export default function ReviewPage() {
 function formatDueDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/** On an empty language review: the text read last in that language, to go over its terms (due or not). */
+function LastTextOffer({ languageId }: { languageId: number }) {
+  const { data } = useCall('texts.list', { language: languageId, sort: 'opened', perPage: 1, chapters: 'show' }, [languageId], { toastErrors: false });
+  const last = data?.items[0];
+  if (!last || last.TxOpenedAt === null) return null;
+  return (
+    <Link className="btn" to={`/review?text=${last.TxID}&all=1`} title={`Review the terms of “${last.TxTitle}”, the text you read last`}>
+      Review this text's terms: {last.TxTitle}
+    </Link>
+  );
 }
