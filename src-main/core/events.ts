@@ -19,6 +19,8 @@ export interface DomainEvents {
   'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' };
   /** The learner finished a text (reached its end or marked it finished). */
   'text.finished': { textId: number; languageId: number };
+  /** The learner took back "marked as read" (the reader's undo). */
+  'text.unfinished': { textId: number; languageId: number };
   /** A review answer set a term's status. */
   'review.answered': { termId: number; from: number; to: number };
   /** A language's parsing settings changed (texts of it must be parsed again). `language` is the new row. */

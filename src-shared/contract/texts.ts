@@ -175,6 +175,8 @@ export const textsContract = {
     output: returns<{ success: true; position: number }>(),
   }),
   'texts.finished': endpoint({ method: 'POST', path: '/api/v1/texts/:id/finished', input: z.object({ id: idParam }), output: returns<TextDto>() }),
+  /** Undoes "marked as read" (the reader's note after reaching the end): unfinished again, today's count taken back. */
+  'texts.unfinished': endpoint({ method: 'DELETE', path: '/api/v1/texts/:id/finished', input: z.object({ id: idParam }), output: returns<TextDto>() }),
   'texts.printPlain': endpoint({
     method: 'GET',
     path: '/text/print-plain',

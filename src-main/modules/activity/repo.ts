@@ -51,6 +51,17 @@ export function markTextRead(sqlite: Sqlite, owner: number | null, textId: numbe
   );
 }
 
+/** Takes back markTextRead for that day; true when the text had counted then. */
+export function unmarkTextRead(sqlite: Sqlite, owner: number | null, textId: number, date: string): boolean {
+  return (
+    stmt(sqlite, `DELETE FROM activity_texts_read WHERE AtDate = @date AND AtTxID = (SELECT TxID FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')})`).run({
+      id: textId,
+      date,
+      owner,
+    }).changes === 1
+  );
+}
+
 /** Running words of an owned text: its single-word occurrences (multi-word terms are extra rows, not extra words). */
 export function runningWords(sqlite: Sqlite, owner: number | null, textId: number): number {
   const row = stmt(

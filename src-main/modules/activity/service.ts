@@ -35,6 +35,13 @@ export function countFinishedText(ctx: HandlerContext, e: DomainEvents['text.fin
     recordActivity(ctx, { textsRead: 1, wordsRead: repo.runningWords(ctx.sqlite, owner, e.textId) });
 }
 
+/** "Marked as read" taken back today: the text and its words no longer count for today (earlier days keep theirs). */
+export function uncountFinishedText(ctx: HandlerContext, e: DomainEvents['text.unfinished']): void {
+  const owner = ownerOf(ctx.user);
+  if (repo.unmarkTextRead(ctx.sqlite, owner, e.textId, userToday(ctx).today))
+    recordActivity(ctx, { textsRead: -1, wordsRead: -repo.runningWords(ctx.sqlite, owner, e.textId) });
+}
+
 /** Active reading time reported by the reader (it pauses itself while the learner is idle or away). */
 export function addReadingTime(ctx: HandlerContext, seconds: number): TodayActivity {
   recordActivity(ctx, { readingSeconds: seconds });

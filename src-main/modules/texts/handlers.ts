@@ -16,5 +16,6 @@ export const textHandlers = implement(textsContract, {
   'texts.audioPosition': (ctx, { id, position }) => service.saveAudioPosition(ctx, id, position),
   'texts.readingPosition': (ctx, { id, position }) => service.saveReadingPosition(ctx, id, position),
   'texts.finished': (ctx, { id }) => service.finishText(ctx, id),
+  'texts.unfinished': (ctx, { id }) => service.unfinishText(ctx, id),
   'texts.printPlain': (ctx, { text }) => printPlain(ctx, text),
 });

@@ -183,6 +183,16 @@ export function finishText(ctx: HandlerContext, id: number): TextDto {
   return getText(ctx, id);
 }
 
+/** Undoes finishText (the learner took back "marked as read"): TxFinishedAt cleared, text.unfinished for the counts. */
+export function unfinishText(ctx: HandlerContext, id: number): TextDto {
+  const row = getTextRow(ctx, id);
+  ctx.sqlite.transaction(() => {
+    repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxFinishedAt: null });
+    emit(ctx, 'text.unfinished', { textId: id, languageId: row.TxLgID });
+  })();
+  return getText(ctx, id);
+}
+
 /** Loads what a language's parser needs (the Japanese analyzer) before createTextsNow; checks the language is the caller's. */
 export async function prepareTextLanguage(ctx: HandlerContext, languageId: number): Promise<void> {
   await prepareAnalyzer(owningLanguage(ctx, languageId));
