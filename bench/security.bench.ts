@@ -1,6 +1,6 @@
 // Security (issue 21): how fast a hostile .apkg is refused, and how the server answers GET /api/v1/version
 // (over real HTTP, in this process: the event loop the desktop app's IPC shares) while a bomb is refused and
-// while a 600k-row dictionary is imported.
+// while a 600k-row dictionary and a 100k-row term list are imported.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +104,20 @@ export default async function (report: Report) {
     if (imported !== 600_000) throw new Error(`imported ${imported} of 600000`);
     report('dict_import_600k_ms', Math.round(ms(t)), 'ms');
     report('server_p99_during_import_ms', percentile(duringImport, 99), 'ms');
+
+    // Terms import: parsed and validated in a worker, stored in slices on this (the main) thread.
+    const termLang = (await core.dispatch('languages.create', { LgName: 'Bench Terms' })) as { LgID: number };
+    const termRows: string[] = ['term\ttranslation\tstatus\ttags'];
+    for (let i = 0; i < 100_000; i++) termRows.push(`wort${i}\tword number ${i}\t${(i % 5) + 1}\ttag${i % 20}`);
+    const termFile = { filename: 'terms.tsv', data: Buffer.from(termRows.join('\n')) };
+    let created = 0;
+    const tt = now();
+    const duringTerms = await pingDuring(port, async () => {
+      created = ((await core.dispatch('terms.import', { language_id: termLang.LgID, file: termFile })) as { created: number }).created;
+    });
+    if (created !== 100_000) throw new Error(`created ${created} of 100000 terms`);
+    report('terms_import_100k_ms', Math.round(ms(tt)), 'ms');
+    report('server_p99_during_terms_import_ms', percentile(duringTerms, 99), 'ms');
   } finally {
     await server.close();
     core.cleanup();

@@ -1,23 +1,21 @@
 // Runs in: main. Term import from a pasted or uploaded CSV/TSV. Reading, decoding, splitting, mapping and
 // validating run in a worker (import-parse.ts): nothing is written unless every row is valid. The valid rows are
-// stored here through importTerms in slices of IMPORT_SLICE_ROWS, one short transaction each with the event loop
+// stored here through importTerms in slices of IMPORT_SLICE_ROWS (500), one short transaction each with the event loop
 // free in between, so requests (and in the desktop app, every IPC call) keep answering during a 100k-row import.
 // The slices share one import batch. A slice that fails (a disk error; the rows are already valid) deletes the
 // terms the earlier slices created; rows updated by 'overwrite' keep their new values.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
-import type { TermImportPreview, TermImportResult } from '../../../src-shared/contract/terms';
+import type { TermFields, TermImportPreview, TermImportResult } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { getLanguage } from '../languages/service';
-import type { ParsedTermImport, TermImportJob } from './import-parse';
+import { IMPORT_SLICE_ROWS, type ParsedTermImport, type TermImportJob } from './import-parse';
 import * as repo from './repo';
 import { deleteTerms, importTerms } from './service';
 
-export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './import-parse';
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_SLICE_ROWS } from './import-parse';
 
-/** Rows per transaction: about 20 ms of work on the main thread each (lemmas, occurrence links, events). */
-export const IMPORT_SLICE_ROWS = 1000;
 /** Parsing and validating 500k rows takes seconds on a busy machine; a file that needs more is refused. */
 const PARSE_LIMITS = { maxHeapMb: 1024, timeoutMs: 120_000 } as const;
 
@@ -56,11 +54,11 @@ export async function importFromSource(ctx: HandlerContext, src: ImportSource): 
   let skipped = parsed.repeated;
   let batch = 0;
   try {
-    for (let start = 0; start < parsed.rows.length; start += IMPORT_SLICE_ROWS) {
-      if (start > 0) await yieldToEventLoop();
-      const slice = importTerms(ctx, src.language_id, parsed.rows.slice(start, start + IMPORT_SLICE_ROWS), { duplicates });
+    for (let i = 0; i < parsed.slices.length; i++) {
+      if (i > 0) await yieldToEventLoop();
+      const slice = importTerms(ctx, src.language_id, JSON.parse(parsed.slices[i]) as TermFields[], { duplicates });
       // The first slice numbers the import; the others join its batch (GET /api/v1/terms/imported lists it whole).
-      if (start === 0) batch = slice.batch;
+      if (i === 0) batch = slice.batch;
       else repo.renumberImportBatch(ctx.sqlite, ctx.user, slice.batch, batch);
       created.push(...slice.ids.slice(0, slice.created));
       updated += slice.updated;
