@@ -19,12 +19,12 @@ export default async function (report: Report) {
         form.run(lang.LgID, `wort${i}`);
       }
       const text = db.prepare(`INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, ?, ?, ?)`);
-      const occ = db.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID) VALUES (?, ?, ?, 1, ?, ?)');
+      const occ = db.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID) VALUES (?, ?, ?, 1, ?)');
       for (let t = 0; t < 200; t++) {
         const id = Number(text.run(lang.LgID, `Text ${t}`, 'wort '.repeat(5000), at, at).lastInsertRowid);
         for (let o = 0; o < 5000; o++) {
           const f = ((t * 5000 + o) * 7919) % 50_000;
-          occ.run(id, f + 1, o, lang.LgID, o % 3 === 0 ? null : f + 1);
+          occ.run(id, f + 1, o, o % 3 === 0 ? null : f + 1);
         }
       }
     })();

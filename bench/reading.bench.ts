@@ -129,11 +129,11 @@ export default async function (report: Report) {
 
     // 2. The same occurrence rows by a bare prepared statement in one transaction.
     const rows = core.sqlite
-      .prepare('SELECT Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID FROM word_occurrences WHERE Ti2TxID = ?')
+      .prepare('SELECT Ti2TxID, Ti2Order, Ti2WordCount, Ti2WoID, Ti2TfID FROM word_occurrences WHERE Ti2TxID = ?')
       .raw()
       .all(big.TxID) as unknown[][];
     core.sqlite.prepare('DELETE FROM word_occurrences WHERE Ti2TxID = ?').run(big.TxID);
-    const bare = core.sqlite.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?, ?)');
+    const bare = core.sqlite.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2WoID, Ti2TfID) VALUES (?, ?, ?, ?, ?)');
     t = now();
     core.sqlite.transaction(() => {
       for (const r of rows) bare.run(...r);

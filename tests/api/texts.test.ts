@@ -86,6 +86,21 @@ describe('texts CRUD and parsing', () => {
     expect(count('SELECT count(*) n FROM sentences WHERE SeTxID = ?', id)).toBe(0);
   });
 
+  it("deleting a language takes its texts' occurrences with them (no parent check per occurrence row, a trigger instead)", async () => {
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'Gone' })).body.LgID;
+    const kept = (await create({ TxText: 'Bleibt hier. Bleibt.' })).body.TxID;
+    const keptRows = count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', kept);
+    const ids = [];
+    for (const text of ['Eins zwei drei.', 'Vier fünf.'])
+      ids.push((await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'x', TxText: text })).body.TxID);
+    const ofGone = `SELECT count(*) n FROM word_occurrences WHERE Ti2TxID IN (${ids.join(',')})`;
+    expect(count(ofGone)).toBe(5);
+    expect((await s.client.delete(`/api/v1/languages/${lg}`)).status).toBe(200);
+    expect(count(ofGone)).toBe(0);
+    expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', kept)).toBe(keptRows);
+    expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID NOT IN (SELECT TxID FROM texts)')).toBe(0);
+  });
+
   it('refuses bad input clearly and writes nothing', async () => {
     const before = count('SELECT count(*) n FROM texts');
     const cases = [

@@ -108,8 +108,8 @@ describe('sentences with a term', () => {
       );
     const occ = (order: number, lc: string, wordId: number | null) =>
       db
-        .prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID, Ti2TfID) VALUES (?, ?, 1, ?, ?, ?)')
-        .run(textId, order, lg, wordId, form(lc));
+        .prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2Order, Ti2WordCount, Ti2WoID, Ti2TfID) VALUES (?, ?, 1, ?, ?)')
+        .run(textId, order, wordId, form(lc));
     occ(1, 'cat', ids.cat);
     occ(5, 'table', ids.table);
     occ(8, 'concatenation', null);

@@ -103,7 +103,7 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
       values[v++] = term;
     }
   }
-  occurrences.insertOccurrences(sqlite, textId, lang.LgID, values, multi.flat());
+  occurrences.insertOccurrences(sqlite, textId, values, multi.flat());
   return count;
 }
 
@@ -140,7 +140,7 @@ export function addMultiwordOccurrences(
   if (starts.length === 0) return 0;
   const [phrase] = formIds(sqlite, lang.LgID, [termLC]);
   let added = 0;
-  for (const s of starts) added += occurrences.insertMultiwordOccurrence(sqlite, s.tx, phrase, s.start, pattern.words.length, lang.LgID, termId);
+  for (const s of starts) added += occurrences.insertMultiwordOccurrence(sqlite, s.tx, phrase, s.start, pattern.words.length, termId);
   return added;
 }
 

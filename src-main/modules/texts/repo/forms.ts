@@ -3,9 +3,8 @@
 // 2,000 of them costs more than the rest of storing the text's words.
 //
 // Safe against rollbacks: a form inserted by a transaction that later rolls back must not be remembered. Form
-// ids only grow (AUTOINCREMENT; every insert goes through formIds below) and every id remembered is at most the
-// cache's newest one, so before each use the cache checks that its newest id is still in the table with the
-// text it remembers. A rollback of any remembered insert took that row away too (or a later insert reused the
+// ids only grow (AUTOINCREMENT) and every id remembered is at most the cache's newest one (inserted or found),
+// so before each use the cache checks that its newest id is still in the table with the text it remembers. A rollback of any remembered insert took that row away too (or a later insert reused the
 // id for another form): then everything remembered is dropped. An empty table is never remembered.
 import type { Sqlite } from '../../../db/connection';
 import { stmt } from '../../../db/sql';
@@ -45,6 +44,18 @@ function languageForms(cache: FormCache, languageId: number): Map<string, number
   return forms;
 }
 
+/** Remembers [text, id] rows; a row newer than the anchor (inserted or found) becomes the anchor. */
+function remember(cache: FormCache, known: Map<string, number>, languageId: number, rows: readonly [string, number][]): void {
+  for (const [text, id] of rows) {
+    known.set(text, id);
+    if (id > cache.newestId) {
+      cache.newestId = id;
+      cache.newestLanguage = languageId;
+      cache.newestText = text;
+    }
+  }
+}
+
 /**
  * The form id of each lowercased form of a language (`ids[k]` for `forms[k]`), inserting the missing ones in
  * the order given. Call inside the transaction that stores the rows pointing at them.
@@ -65,21 +76,14 @@ export function formIds(sqlite: Sqlite, languageId: number, forms: readonly stri
   const found = stmt(sqlite, 'SELECT TfTextLC, TfID FROM token_forms WHERE TfLgID = ? AND TfTextLC IN (SELECT value FROM json_each(?))')
     .raw(true)
     .all(languageId, JSON.stringify(missing)) as [string, number][];
-  for (const [text, id] of found) known.set(text, id);
+  remember(cache, known, languageId, found);
   const absent = found.length === missing.length ? [] : missing.filter((f) => !known.has(f));
   if (absent.length) {
     // One statement for every new form, in the order given (json_each keeps array order), ids read back by text.
     const inserted = stmt(sqlite, 'INSERT INTO token_forms (TfLgID, TfTextLC) SELECT ?, value FROM json_each(?) RETURNING TfTextLC, TfID')
       .raw(true)
       .all(languageId, JSON.stringify(absent)) as [string, number][];
-    for (const [text, id] of inserted) {
-      known.set(text, id);
-      if (id > cache.newestId) {
-        cache.newestId = id;
-        cache.newestLanguage = languageId;
-        cache.newestText = text;
-      }
-    }
+    remember(cache, known, languageId, inserted);
   }
   for (let k = 0; k < forms.length; k++) if (ids[k] === undefined) ids[k] = known.get(forms[k])!;
   return ids;

@@ -13,16 +13,16 @@ export function insertSentences(sqlite: Sqlite, rows: readonly (readonly number[
   insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength)', 6, rows);
 }
 
-const INSERT_OCCURRENCES = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2LgID, Ti2WoID)';
+const INSERT_OCCURRENCES = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID)';
 
 /**
  * A text's occurrence rows, in key order: `single` holds [form, order, term] for each word, `multi`
  * [form, order, wordCount, term] for each multi-word occurrence, one row after another in one flat array.
  */
-export function insertOccurrences(sqlite: Sqlite, textId: number, languageId: number, single: readonly (number | null)[], multi: readonly number[]): void {
-  const named = { tx: textId, lg: languageId };
-  insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, @lg, ?)', 3, single, named);
-  if (multi.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, ?, @lg, ?)', 4, multi, named);
+export function insertOccurrences(sqlite: Sqlite, textId: number, single: readonly (number | null)[], multi: readonly number[]): void {
+  const named = { tx: textId };
+  insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, ?)', 3, single, named);
+  if (multi.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, ?, ?)', 4, multi, named);
 }
 
 /** The caller's term ids of a language by lowercased text. */
@@ -118,16 +118,8 @@ export function multiwordStarts(
 }
 
 /** One multi-word occurrence row; returns 1 when added, 0 when it was there already. */
-export function insertMultiwordOccurrence(
-  sqlite: Sqlite,
-  textId: number,
-  tf: number,
-  order: number,
-  wordCount: number,
-  languageId: number,
-  termId: number,
-): number {
-  return stmt(sqlite, `${INSERT_OCCURRENCES} VALUES (?, ?, ?, ?, ?, ?)`).run(textId, tf, order, wordCount, languageId, termId).changes;
+export function insertMultiwordOccurrence(sqlite: Sqlite, textId: number, tf: number, order: number, wordCount: number, termId: number): number {
+  return stmt(sqlite, `${INSERT_OCCURRENCES} VALUES (?, ?, ?, ?, ?)`).run(textId, tf, order, wordCount, termId).changes;
 }
 
 /**
