@@ -98,6 +98,49 @@ describe('cached reading payloads never outlive a change', () => {
     expect(statusOf(expand(await compact(id)), 'Katze')).toBe(0);
   });
 
+  it('a payload patched after each term change reads like one built from scratch, in both views', async () => {
+    // Each cached payload follows the changes (only the touched forms are read again); a second copy of the
+    // text, stored after the changes, is built from nothing. Both views must agree with it item by item.
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'Patchish' })).body.LgID as number;
+    const text = 'Der Hund sieht den Hund. Der Hund und die Katze gehen nach Hause.\n\nNach Hause geht der Hund, die Katze nicht.';
+    const id = await newText(text, lg);
+    const items = (f: ReadingItems) => f.items;
+    const agree = async (step: string) => {
+      const fresh = await newText(text, lg);
+      const expected = items(await full(fresh));
+      expect(items(await full(id)), step).toEqual(expected);
+      expect(expand(await compact(id)), step).toEqual(expected);
+      await s.client.delete(`/api/v1/texts/${fresh}`);
+    };
+    const quick = async (WoText: string, WoStatus: number) =>
+      (await s.client.post('/api/v1/terms/quick', { WoLgID: lg, WoText, WoStatus })).body.WoID as number;
+    await agree('no terms');
+    const hund = await quick('Hund', 1);
+    await agree('term created');
+    await quick('hund', 99);
+    await agree('status 1 -> 99 (a longer value)');
+    await s.client.put('/api/v1/review/status', { term_id: hund, status: 3 });
+    await agree('review answer');
+    const katze = await quick('Katze', 2);
+    await s.client.delete(`/api/v1/terms/${hund}`);
+    await agree('one term deleted, another created');
+    await quick('Hund', 4);
+    await agree('created again with a new id');
+    const multi = (await s.client.post('/api/v1/terms/multi', { WoLgID: lg, WoText: 'nach Hause', WoStatus: 2 })).body.WoID as number;
+    await agree('multi-word term created (new occurrences)');
+    await s.client.put(`/api/v1/terms/multi/${multi}`, { WoStatus: 5 });
+    await agree('multi-word status changed');
+    await s.client.put(`/api/v1/terms/${katze}`, { WoText: 'Katzen' });
+    await agree('a term renamed away from the text');
+    await s.client.post(`/api/v1/texts/${id}/mark-all-known`);
+    await agree('mark all known');
+    await s.client.delete(`/api/v1/terms/${multi}`);
+    await agree('multi-word term deleted');
+    // A term of another language with the same text leaves this text alone.
+    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'sieht', WoStatus: 1 });
+    await agree('a change in another language');
+  });
+
   it('text edited and language settings changed: new items', async () => {
     const id = await newText('Eins zwei drei.');
     expect((await full(id)).items.map((i) => i.text).join('')).toBe('Eins zwei drei.');

@@ -4,7 +4,7 @@ import type { Module } from '../../registry';
 import { textHandlers } from './handlers';
 import { onTermsChanged, reparseLanguage } from './occurrences';
 import { readerHandlers } from './reader-handlers';
-import { readingTermsChanged } from './reader-view';
+import { readingTermAnswered, readingTermsChanged } from './reading-changes';
 
 export const textsModule: Module = {
   name: 'texts',
@@ -12,10 +12,10 @@ export const textsModule: Module = {
   listeners: {
     'terms.changed': (ctx, event) => {
       onTermsChanged(ctx, event);
-      readingTermsChanged();
+      readingTermsChanged(event);
     },
     // A review answer changes a status without terms.changed: cached reading payloads must not outlive it.
-    'review.answered': () => readingTermsChanged(),
+    'review.answered': (_ctx, { termId }) => readingTermAnswered(termId),
     'language.parsingChanged': (ctx, { language }) => reparseLanguage(ctx, language),
   },
 };

@@ -4,7 +4,8 @@ import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/
 import { implement } from '../../registry';
 import { getTerm } from '../terms/service';
 import * as service from './reader';
-import { readerView, readingItemsPayload } from './reader-view';
+import { readerView } from './reader-view';
+import { readingItemsPayload } from './reading-payload';
 
 export const readerHandlers = implement(readerContract, {
   'reader.view': (ctx, { id }) => readerView(ctx, id),

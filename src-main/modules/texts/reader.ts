@@ -11,7 +11,7 @@ import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updat
 import { termPattern } from './multiword-index';
 import { parsingLanguage } from '../languages/service';
 import { prepareAnalyzer, type ParsingLanguage } from './parse';
-import { stmt } from '../../db/sql';
+import { unknownForms } from './repo/reading';
 import { countMultiwordOccurrences } from './store';
 import { getTextRow } from './service';
 
@@ -70,13 +70,7 @@ export async function markAll(
   const text = getTextRow(ctx, textId);
   await readyLanguage(ctx, text.TxLgID);
   // The text is the caller's: its occurrences and their forms are reached through it.
-  const forms = (
-    stmt(
-      ctx.sqlite,
-      `SELECT DISTINCT TfTextLC FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID
-       WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2WoID IS NULL AND Ti2Order <= ?`,
-    ).all(textId, untilOrder) as { TfTextLC: string }[]
-  ).map((f) => f.TfTextLC);
+  const forms = unknownForms(ctx.sqlite, textId, untilOrder);
   if (forms.length === 0) return { success: true as const, created: 0, status };
   const result = importTerms(
     ctx,

@@ -1,0 +1,48 @@
+// Runs in: main. The log of term changes the cached reading payloads follow (reading-payload.ts): each
+// change is a version; a payload built at version v reads the changes after v to know which forms to read again.
+import type { TermRef } from '../../core/events';
+
+export interface ChangedRef {
+  lg: number;
+  lc: string;
+  id: number;
+  wc: number;
+}
+/** One term change: its terms (before and after), a review answer's term, or "everything in these languages". */
+export type Change = { version: number } & ({ refs: ChangedRef[] } | { termId: number } | { languages: Set<number> });
+
+let version = 0;
+const log: Change[] = [];
+/** Changes remembered; a payload older than the oldest is built again. */
+const LOG_LIMIT = 2000;
+/** A change of more terms than this (an import, mark all known) is remembered by language only. */
+const REFS_LIMIT = 300;
+
+/** Increases with every term change: cached reading payloads built before it must account for it. */
+export const termsVersion = (): number => version;
+
+function remember(change: Change): void {
+  log.push(change);
+  if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+}
+
+/** Listener of terms.changed (texts/index.ts). */
+export function readingTermsChanged(event: { terms: TermRef[]; before?: TermRef[] }): void {
+  version++;
+  const refs = [...event.terms, ...(event.before ?? [])];
+  if (refs.length > REFS_LIMIT) remember({ version, languages: new Set(refs.map((r) => r.WoLgID)) });
+  else remember({ version, refs: refs.map((r) => ({ lg: r.WoLgID, lc: r.WoTextLC, id: r.WoID, wc: r.WoWordCount })) });
+}
+
+/** Listener of review.answered: a status changed without terms.changed. */
+export function readingTermAnswered(termId: number): void {
+  version++;
+  remember({ version, termId });
+}
+
+/** The changes after `since`, or null when the log no longer reaches back that far. */
+export function changesSince(since: number): Change[] | null {
+  if (since === version) return [];
+  if (log.length === 0 || log[0].version > since + 1) return null;
+  return log.slice(log.length - (version - since));
+}
