@@ -57,6 +57,16 @@ export interface ReaderForms {
   termId: number[];
 }
 
+/**
+ * Forms without a term whose automatic lemma is one of the learner's terms ("family known", issue 17), sparse:
+ * `form[k]` is an index into `forms`, `status[k]` the lemma term's status. The reader marks them when the
+ * `readerFamilyKnown` setting is on.
+ */
+export interface ReaderFamilies {
+  form: number[];
+  status: number[];
+}
+
 /** The multi-word term occurrences, ordered by `start`. */
 export interface ReaderMultiwords {
   /** Token index of the first word. */
@@ -116,6 +126,7 @@ export interface ReaderView {
   forms: ReaderForms;
   multiwords: ReaderMultiwords;
   terms: ReaderTerms;
+  families?: ReaderFamilies;
   /** The previous and next text of the same language in the library (by id), for "next text". */
   neighbours: { previous: number | null; next: number | null };
 }

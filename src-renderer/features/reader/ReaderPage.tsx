@@ -16,6 +16,7 @@ import { EmptyState, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { ListeningBar } from '../listening/ListeningBar';
+import { FamilyMarks } from '../lemmas/FamilyMarks';
 import { recolour, renderText, type RenderedText } from './TextView';
 import { afterLeavingPanel, WordPanel, type PanelControl, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
@@ -345,6 +346,7 @@ export default function ReaderPage() {
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={counts} />
         <ListeningBar view={view} model={model} rendered={rendered} hostRef={hostRef} />
+        <FamilyMarks view={view} />
         <div
           className={`reader-column${hints ? ' show-hints' : ''}`}
           style={{ width: `${width}%`, fontSize: `${view.language.LgTextSize}%` }}

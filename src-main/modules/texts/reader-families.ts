@@ -1,0 +1,30 @@
+// Runs in: main. The reader payload's `families` column (issue 17, "family known"): for each form of the text
+// without a term whose automatic lemma (lemmas service: the language's file, Hunspell table, kuromoji) is itself
+// one of the learner's terms, that term's status. Sparse: only such forms are listed. The reader underlines the
+// ones whose family is known when the learner turned the `readerFamilyKnown` setting on; it is part of the cached
+// payload, whose key moves with every term change, so it is never older than the terms.
+import type { ReaderFamilies } from '../../../src-shared/contract/reader';
+import type { HandlerContext } from '../../core/context';
+import { findLanguage } from '../languages/service';
+import { lemmatizeLocalFor } from '../lemmas/service';
+import { termStatusesByText } from './repo/families';
+
+export function familyColumn(ctx: HandlerContext, languageId: number, formLC: readonly string[], hasTerm: (form: number) => boolean): ReaderFamilies {
+  const families: ReaderFamilies = { form: [], status: [] };
+  const language = findLanguage(ctx, languageId);
+  if (!language || language.LgLemmatizerType === 'none') return families;
+  const lemmaOfForm = new Map<number, string>();
+  for (let f = 0; f < formLC.length; f++) {
+    if (hasTerm(f)) continue;
+    const lemma = lemmatizeLocalFor(ctx, language, formLC[f])?.toLowerCase();
+    if (lemma && lemma !== formLC[f]) lemmaOfForm.set(f, lemma);
+  }
+  const statuses = termStatusesByText(ctx.sqlite, ctx.user, languageId, [...new Set(lemmaOfForm.values())]);
+  for (const [f, lemma] of lemmaOfForm) {
+    const status = statuses.get(lemma);
+    if (status === undefined) continue;
+    families.form.push(f);
+    families.status.push(status);
+  }
+  return families;
+}
