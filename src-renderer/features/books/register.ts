@@ -2,11 +2,17 @@
 import { fileExtension, registerDropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { setPendingBookFile } from './pendingBook';
+import { t } from '../../lib/i18n';
 
 registerDropHandler({
   id: 'books.epub',
-  label: 'Import as a book',
-  description: 'EPUB: chapters become texts, with progress and a difficulty preview',
+  // Getters: read in the interface language of the moment the dialog asks.
+  get label() {
+    return t('drop.epubLabel');
+  },
+  get description() {
+    return t('drop.epubDescription');
+  },
   accepts: (file) => fileExtension(file.name) === '.epub',
   handle(files) {
     setPendingBookFile(files[0]);

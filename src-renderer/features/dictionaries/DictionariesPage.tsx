@@ -14,11 +14,18 @@ import DictionaryEntries from './DictionaryEntries';
 import { ImportStatus } from './ImportStatus';
 import { DICTIONARY_EXTENSIONS, importDictionaryFile, useDictionaryImport } from './store';
 import './dictionaries.css';
+import { formatNumber, t } from '../../lib/i18n';
 
 const ACCEPT = DICTIONARY_EXTENSIONS.filter((e) => e !== '.ifo')
   .concat('.tgz')
   .join(',');
-const FORMAT_LABELS: Record<string, string> = { csv: 'CSV', tsv: 'TSV', json: 'JSON', stardict: 'StarDict', yomitan: 'Yomitan' };
+const FORMAT_LABELS: Record<string, string> = {
+  csv: t('dict.csv'),
+  tsv: t('dict.tsv'),
+  json: t('dict.json'),
+  stardict: t('dict.stardict'),
+  yomitan: t('dict.yomitan'),
+};
 
 function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto; onChanged(): void; onImport(d: LocalDictionaryDto): void }) {
   const [editing, setEditing] = useState(false);
@@ -39,9 +46,9 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
 
   async function remove() {
     const ok = await confirmDialog({
-      title: `Delete ${dict.LdName}?`,
-      message: `Its ${dict.LdEntryCount.toLocaleString()} entries are deleted with it. Your terms are not touched.`,
-      confirmLabel: 'Delete dictionary',
+      title: t('dict.deleteTitle', { name: dict.LdName }),
+      message: t('dict.deleteMessage', { count: dict.LdEntryCount }),
+      confirmLabel: t('dict.deleteDictionary'),
       danger: true,
     });
     if (!ok) return;
@@ -60,7 +67,7 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
         {editing ? (
           <input
             className="input"
-            aria-label="Dictionary name"
+            aria-label={t('dict.dictionaryName')}
             autoFocus
             value={name}
             maxLength={100}
@@ -87,18 +94,18 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
         )}
       </td>
       <td>{FORMAT_LABELS[dict.LdSourceFormat] ?? (dict.LdSourceFormat || '—')}</td>
-      <td className="num">{dict.LdEntryCount.toLocaleString()}</td>
+      <td className="num">{formatNumber(dict.LdEntryCount)}</td>
       <td>
         {/* A flex <td> loses its cell borders on rows taller than one line: the flex box goes inside. */}
         <div className="row-actions">
           <button className="btn btn-small" onClick={() => onImport(dict)}>
-            Import file…
+            {t('dict.importFile')}
           </button>
           <button className="btn btn-small" onClick={() => setEditing(true)}>
-            Rename
+            {t('dict.rename')}
           </button>
           <button className="btn btn-small btn-danger-ghost" onClick={() => void remove()}>
-            Delete
+            {t('dict.delete')}
           </button>
         </div>
       </td>
@@ -115,7 +122,7 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
     setBusy(item.id);
     try {
       const summary = await api.call('dictionaries.importCurated', { language_id: languageId, catalogue_id: item.id });
-      toast('success', `${summary.dictionary.LdName}: ${summary.imported.toLocaleString()} headwords imported`);
+      toast('success', t('dict.headwordsImported', { name: summary.dictionary.LdName, count: summary.imported }));
       onImported();
     } catch (err) {
       showError(err);
@@ -128,7 +135,7 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
   return (
     <section className="card">
       <div className="card-header">
-        <h2>Free dictionaries for this language</h2>
+        <h2>{t('dict.freeDictionariesForThis')}</h2>
       </div>
       <ul className="curated-list">
         {items.map((c) => (
@@ -138,10 +145,10 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
               <div className="dict-meta">
                 {c.description} Licence: {c.license}. {c.attribution}.
               </div>
-              {busy === c.id && <ProgressBar value={null} label="Downloading and importing" />}
+              {busy === c.id && <ProgressBar value={null} label={t('dict.downloadingAndImporting')} />}
             </div>
             <button className="btn btn-small" disabled={busy !== null} onClick={() => void download(c)}>
-              Download
+              {t('dict.download')}
             </button>
           </li>
         ))}
@@ -194,10 +201,10 @@ export default function DictionariesPage() {
   async function importInto(dictionary: LocalDictionaryDto) {
     if (dictionary.LdEntryCount === 0) return pickFile({ dictionary });
     const mode = await chooseDialog({
-      title: `Import into ${dictionary.LdName}`,
+      title: t('dict.importInto', { name: dictionary.LdName }),
       options: [
-        { value: 'append', label: 'Add to its entries', description: `Keeps the ${dictionary.LdEntryCount.toLocaleString()} entries it has.` },
-        { value: 'replace', label: 'Replace its entries', description: 'Deletes its entries first, in the same step: a failed import keeps the old ones.' },
+        { value: 'append', label: t('dict.addToItsEntries'), description: t('dict.keepsEntries', { count: dictionary.LdEntryCount }) },
+        { value: 'replace', label: t('dict.replaceItsEntries'), description: t('dict.deletesItsEntriesFirst') },
       ],
     });
     if (mode) pickFile({ dictionary, replace: mode === 'replace' });
@@ -232,16 +239,16 @@ export default function DictionariesPage() {
 
   if (languages.length === 0) {
     return (
-      <Page title="Dictionaries">
+      <Page title={t('dict.dictionaries')}>
         <EmptyState
-          title="No languages yet"
+          title={t('dict.noLanguagesYet')}
           action={
             <Link className="btn btn-primary" to="/languages/new">
-              Add a language
+              {t('dict.addALanguage')}
             </Link>
           }
         >
-          Dictionaries belong to a language. Add the language you learn first.
+          {t('dict.dictionariesBelongToA')}
         </EmptyState>
       </Page>
     );
@@ -249,22 +256,22 @@ export default function DictionariesPage() {
 
   return (
     <Page
-      title="Dictionaries"
-      subtitle="Local dictionaries answer in the reader instantly and offline."
+      title={t('dict.dictionaries')}
+      subtitle={t('dict.localDictionariesAnswerIn')}
       actions={
         <>
-          <select className="input" aria-label="Language" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
+          <select className="input" aria-label={t('dict.language')} value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
             {languages.map((l) => (
               <option key={l.LgID} value={l.LgID}>
                 {l.LgName}
               </option>
             ))}
           </select>
-          <button className="btn" onClick={() => setCreating(true)} title="New empty dictionary (N)">
-            New dictionary
+          <button className="btn" onClick={() => setCreating(true)} title={t('dict.newEmptyDictionaryN')}>
+            {t('dict.newDictionary')}
           </button>
-          <button className="btn btn-primary" onClick={() => pickFile({})} title="Import a file as a new dictionary (I)">
-            Import file…
+          <button className="btn btn-primary" onClick={() => pickFile({})} title={t('dict.importAFileAs')}>
+            {t('dict.importFile')}
           </button>
         </>
       }
@@ -291,7 +298,7 @@ export default function DictionariesPage() {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <strong>Drop a dictionary file here</strong>
+        <strong>{t('dict.dropADictionaryFile')}</strong>
         <span>
           CSV, TSV or JSON glossaries; StarDict bundles and Yomitan dictionaries packed as .zip, .tar.gz, .tar.bz2 or .tar.xz. It becomes a new dictionary of{' '}
           {language?.LgName ?? 'this language'}.
@@ -311,34 +318,32 @@ export default function DictionariesPage() {
             ref={newInput}
             className="input"
             autoFocus
-            placeholder="Name of the new dictionary"
-            aria-label="New dictionary name"
+            placeholder={t('dict.nameOfTheNew')}
+            aria-label={t('dict.newDictionaryName')}
             value={newName}
             maxLength={100}
             onChange={(e) => setNewName(e.target.value)}
             onKeyDown={(e) => e.key === 'Escape' && setCreating(false)}
           />
           <button className="btn btn-primary" type="submit" disabled={!newName.trim()}>
-            Create
+            {t('dict.create')}
           </button>
           <button className="btn btn-ghost" type="button" onClick={() => setCreating(false)}>
-            Cancel
+            {t('dict.cancel')}
           </button>
         </form>
       )}
 
       {!dictionaries ? null : dictionaries.length === 0 ? (
-        <EmptyState title={`No dictionaries for ${language?.LgName ?? 'this language'} yet`}>
-          Drop a file above, pick one with Import file…, or download a free dictionary below.
-        </EmptyState>
+        <EmptyState title={language ? t('dict.noneFor', { language: language.LgName }) : t('dict.noneForThis')}>{t('dict.dropAFileAbove')}</EmptyState>
       ) : (
-        <table className="table dict-table" aria-label="Dictionaries">
+        <table className="table dict-table" aria-label={t('dict.dictionaries')}>
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Format</th>
-              <th className="num">Entries</th>
-              <th aria-label="Actions" />
+              <th>{t('dict.name')}</th>
+              <th>{t('dict.format')}</th>
+              <th className="num">{t('dict.entries')}</th>
+              <th aria-label={t('dict.actions')} />
             </tr>
           </thead>
           <tbody>
@@ -352,14 +357,14 @@ export default function DictionariesPage() {
       {languageId !== null && (
         <section className="card dict-probe">
           <div className="card-header">
-            <h2>Look up a word</h2>
+            <h2>{t('dict.lookUpAWord')}</h2>
           </div>
           <input
             ref={probeInput}
             className="input"
             type="search"
-            placeholder="Type a word (press / to jump here)"
-            aria-label="Word to look up"
+            placeholder={t('dict.typeAWordPress')}
+            aria-label={t('dict.wordToLookUp')}
             value={probe}
             onChange={(e) => setProbe(e.target.value)}
           />
@@ -369,7 +374,7 @@ export default function DictionariesPage() {
               term={probe.trim()}
               onPick={(definition) => {
                 void navigator.clipboard?.writeText(definition);
-                toast('info', 'Definition copied');
+                toast('info', t('dict.definitionCopied'));
               }}
             />
           )}

@@ -9,6 +9,7 @@ import { useAsync } from '../../lib/useCall';
 import { useDictionaryImport } from './store';
 import { DefinitionView } from './DefinitionView';
 import './dictionaries.css';
+import { t } from '../../lib/i18n';
 
 const CACHE_LIMIT = 300;
 const cache = new Map<string, DictionaryLookupResult>();
@@ -48,10 +49,10 @@ function SenseList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(
               {e.LePartOfSpeech && <span className="badge">{e.LePartOfSpeech}</span>}
               <span className="dict-entry-source">{e.LdName}</span>
             </span>
-            <ol className="dict-senses" aria-label={`Senses of ${e.LeTerm}`}>
+            <ol className="dict-senses" aria-label={t('dict.sensesOf', { term: e.LeTerm })}>
               {(senses.length > 0 ? senses : [definitionToPlainText(e.LeDefinition)]).map((sense, k) => (
                 <li key={k}>
-                  <button type="button" className="dict-sense" title="Use this sense as the translation" onClick={() => onPick(sense)}>
+                  <button type="button" className="dict-sense" title={t('dict.useThisSenseAs')} onClick={() => onPick(sense)}>
                     {sense}
                   </button>
                 </li>
@@ -69,7 +70,7 @@ function EntryList({ entries, onPick }: { entries: DictionaryEntryDto[]; onPick(
     <ul className="dict-entries">
       {entries.map((e) => (
         <li key={e.LeID}>
-          <button type="button" className="dict-entry" title="Use this definition" onClick={() => onPick(definitionToPlainText(e.LeDefinition))}>
+          <button type="button" className="dict-entry" title={t('dict.useThisDefinition')} onClick={() => onPick(definitionToPlainText(e.LeDefinition))}>
             <span className="dict-entry-head">
               <strong>{e.LeTerm}</strong>
               {e.LeReading && <span className="dict-entry-reading">{e.LeReading}</span>}
@@ -104,11 +105,11 @@ export default function DictionaryEntries({
 
   if (!term.trim()) return null;
   if (current.error) return <p className="error-text">{current.error}</p>;
-  if (!current.data) return <p className="dict-muted">Looking up…</p>;
+  if (!current.data) return <p className="dict-muted">{t('dict.lookingUp')}</p>;
   const { entries, lemma_entries: lemmaEntries, lemma: usedLemma } = current.data;
-  if (entries.length === 0 && lemmaEntries.length === 0) return <p className="dict-muted">No entry in your local dictionaries.</p>;
+  if (entries.length === 0 && lemmaEntries.length === 0) return <p className="dict-muted">{t('dict.noEntryInYour')}</p>;
   return (
-    <div className="dict-lookup" aria-label="Local dictionary entries">
+    <div className="dict-lookup" aria-label={t('dict.localDictionaryEntries')}>
       {entries.length > 0 && <List entries={entries} onPick={onPick} />}
       {lemmaEntries.length > 0 && (
         <>

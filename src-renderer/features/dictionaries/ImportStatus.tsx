@@ -2,14 +2,16 @@
 // indeterminate bar while the core unpacks and stores, then the summary (imported, skipped and why).
 import { ProgressBar } from '../../components/Page';
 import { useDictionaryImport } from './store';
+import { formatNumber, t, type MessageKey } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
-const REASONS: Record<string, string> = {
-  empty_headword: 'empty headword',
-  headword_too_long: 'headword over 255 characters',
-  control_characters: 'control characters in the headword',
-  empty_definition: 'no definition',
-  definition_too_long: 'definition over a million characters',
-  not_an_entry: 'not an entry',
+const REASONS: Record<string, MessageKey> = {
+  empty_headword: 'dict.reasonEmptyHeadword',
+  headword_too_long: 'dict.reasonHeadwordTooLong',
+  control_characters: 'dict.reasonControl',
+  empty_definition: 'dict.reasonNoDefinition',
+  definition_too_long: 'dict.reasonDefinitionTooLong',
+  not_an_entry: 'dict.reasonNotAnEntry',
 };
 
 export function ImportStatus() {
@@ -22,26 +24,31 @@ export function ImportStatus() {
         <h2>{job.filename}</h2>
         {(job.phase === 'done' || job.phase === 'failed') && (
           <button className="btn btn-small btn-ghost" onClick={dismiss}>
-            Dismiss
+            {t('dict.dismiss')}
           </button>
         )}
       </div>
-      {job.phase === 'uploading' && <ProgressBar value={job.uploaded} label="Uploading" />}
-      {job.phase === 'processing' && <ProgressBar value={null} label="Reading and storing entries" />}
+      {job.phase === 'uploading' && <ProgressBar value={job.uploaded} label={t('dict.uploading')} />}
+      {job.phase === 'processing' && <ProgressBar value={null} label={t('dict.readingAndStoringEntries')} />}
       {job.phase === 'failed' && <p className="error-text">{job.error}</p>}
       {s && (
         <div className="dict-summary">
           <p>
-            <strong>{s.imported.toLocaleString()}</strong> headwords imported into <strong>{s.dictionary.LdName}</strong>
-            {s.synonyms > 0 && <>, plus {s.synonyms.toLocaleString()} alternate spellings</>}
-            {s.frequencies > 0 && <>, plus {s.frequencies.toLocaleString()} frequency ranks</>} in{' '}
-            {s.duration_ms < 1000 ? `${s.duration_ms} ms` : `${(s.duration_ms / 1000).toFixed(1)} s`}.
+            {tr('dict.summaryImported', { count: <strong>{formatNumber(s.imported)}</strong>, name: <strong>{s.dictionary.LdName}</strong> }, s.imported)}
+            {s.synonyms > 0 && t('dict.summarySynonyms', { count: s.synonyms })}
+            {s.frequencies > 0 && t('dict.summaryFrequencies', { count: s.frequencies })}
+            {t('dict.summaryIn', {
+              time:
+                s.duration_ms < 1000
+                  ? `${s.duration_ms} ms`
+                  : `${formatNumber(s.duration_ms / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} s`,
+            })}
           </p>
           {s.skipped > 0 && (
             <p className="dict-skipped">
-              {s.skipped.toLocaleString()} skipped:{' '}
+              {t('dict.skipped', { count: s.skipped })}{' '}
               {Object.entries(s.skipped_reasons)
-                .map(([reason, n]) => `${n.toLocaleString()} × ${REASONS[reason] ?? reason}`)
+                .map(([reason, n]) => `${formatNumber(n)} × ${REASONS[reason] ? t(REASONS[reason]) : reason}`)
                 .join(', ')}
             </p>
           )}

@@ -5,16 +5,22 @@ import { navigate } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { DICTIONARY_EXTENSIONS, importDictionaryFile } from './store';
+import { t } from '../../lib/i18n';
 
 registerDropHandler({
   id: 'dictionaries',
-  label: 'Import as a dictionary',
-  description: 'CSV, TSV, JSON, StarDict or Yomitan (in .zip, .tar.gz, .tar.bz2, .tar.xz) for the current language',
+  // Getters: read in the interface language of the moment the dialog asks.
+  get label() {
+    return t('dict.importAsADictionary');
+  },
+  get description() {
+    return t('dict.csvTsvJsonStardict');
+  },
   accepts: (file) => DICTIONARY_EXTENSIONS.includes(fileExtension(file.name)) || /\.tgz$/i.test(file.name),
   async handle(files) {
     const languageId = useApp.getState().currentLanguageId;
     if (languageId === null) {
-      toast('error', 'Add a language first: dictionaries belong to a language.');
+      toast('error', t('dict.addALanguageFirst'));
       navigate('/languages/new');
       return;
     }

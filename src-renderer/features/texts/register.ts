@@ -2,11 +2,17 @@
 import { fileExtension, registerDropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { setPendingTextFile } from './pendingFile';
+import { t } from '../../lib/i18n';
 
 registerDropHandler({
   id: 'texts.txt',
-  label: 'New text from this file',
-  description: 'Plain text (.txt), read as UTF-8',
+  // Getters: read in the interface language of the moment the dialog asks.
+  get label() {
+    return t('drop.txtLabel');
+  },
+  get description() {
+    return t('drop.txtDescription');
+  },
   accepts: (file) => fileExtension(file.name) === '.txt',
   handle(files) {
     setPendingTextFile(files[0]);

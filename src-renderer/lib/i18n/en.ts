@@ -1,5 +1,6 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
 import { books } from './en/books';
+import { dictionaries } from './en/dictionaries';
 import { feeds } from './en/feeds';
 import { frame } from './en/frame';
 import { home } from './en/home';
@@ -7,6 +8,6 @@ import { languages } from './en/languages';
 import { settings } from './en/settings';
 import { texts } from './en/texts';
 
-export const en = { ...books, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
+export const en = { ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
 
 export type MessageKey = keyof typeof en;

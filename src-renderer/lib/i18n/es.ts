@@ -1,6 +1,7 @@
 // Runs in: renderer. The Spanish catalogue. Typed as a Catalogue, so a key missing here fails the type check.
 import type { Catalogue } from './index';
 import { books } from './es/books';
+import { dictionaries } from './es/dictionaries';
 import { feeds } from './es/feeds';
 import { frame } from './es/frame';
 import { home } from './es/home';
@@ -8,4 +9,4 @@ import { languages } from './es/languages';
 import { settings } from './es/settings';
 import { texts } from './es/texts';
 
-export const es: Catalogue = { ...books, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
+export const es: Catalogue = { ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };

@@ -104,4 +104,6 @@ export const books = {
   'bookImport.import': { one: 'Import {count} chapter', other: 'Import {count} chapters' },
   'bookImport.another': 'Choose another',
   'bookImport.words': { one: '{count} word', other: '{count} words' },
+  'drop.epubLabel': 'Import as a book',
+  'drop.epubDescription': 'EPUB: chapters become texts, with progress and a difficulty preview',
 } as const;

@@ -15,6 +15,7 @@ export const frame = {
   'nav.languages': 'Languages',
   'nav.settings': 'Settings',
   'frame.currentLanguage': 'Current language',
+  'frame.menu': 'Menu',
   'frame.noLanguageYet': 'No language yet',
   'frame.themeTitle': 'Theme: light, dark or follow the system',
   'frame.themeDark': 'Dark',

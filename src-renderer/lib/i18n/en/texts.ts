@@ -85,4 +85,6 @@ export const texts = {
   'textTags.created': 'Tag “{tag}” created',
   'textTags.tooLong': 'At most {max} characters',
   'textTags.create': 'Create',
+  'drop.txtLabel': 'New text from this file',
+  'drop.txtDescription': 'Plain text (.txt), read as UTF-8',
 } as const;

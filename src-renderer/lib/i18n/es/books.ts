@@ -107,4 +107,6 @@ export const books: Translation<typeof en> = {
   'bookImport.import': { one: 'Importar {count} capítulo', other: 'Importar {count} capítulos' },
   'bookImport.another': 'Elegir otro',
   'bookImport.words': { one: '{count} palabra', other: '{count} palabras' },
+  'drop.epubLabel': 'Importar como libro',
+  'drop.epubDescription': 'EPUB: los capítulos se convierten en textos, con progreso y una vista previa de la dificultad',
 };

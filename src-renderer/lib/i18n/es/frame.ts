@@ -17,6 +17,7 @@ export const frame: Translation<typeof en> = {
   'nav.statistics': 'Estadísticas',
   'nav.languages': 'Idiomas',
   'nav.settings': 'Ajustes',
+  'frame.menu': 'Menú',
   'frame.currentLanguage': 'Idioma actual',
   'frame.noLanguageYet': 'Aún no hay idiomas',
   'frame.themeTitle': 'Tema: claro, oscuro o el del sistema',

@@ -88,4 +88,6 @@ export const texts: Translation<typeof en> = {
   'textTags.created': 'Etiqueta «{tag}» creada',
   'textTags.tooLong': 'Como máximo {max} caracteres',
   'textTags.create': 'Crear',
+  'drop.txtLabel': 'Nuevo texto a partir de este archivo',
+  'drop.txtDescription': 'Texto sin formato (.txt), leído como UTF-8',
 };
