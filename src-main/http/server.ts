@@ -23,6 +23,7 @@ import { appendCookie, Authenticator, WWW_AUTHENTICATE, type AuthOutcome } from 
 import { isLoopbackAddress } from '../net/address';
 import type { CurrentUser } from '../db/scope';
 import { bodyLimit, requestBodyDone } from './body';
+import { acceptedEncoding, compress, compressible } from './compress';
 import type { RouteMatch } from './routes';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -35,6 +36,8 @@ export interface HttpServerOptions {
   headersTimeoutMs?: number;
   /** A whole request (headers and body) must arrive within this. Default 120 s (a 500 MB upload on loopback takes seconds; over a slow LAN link in multi-user mode it may need more: raise it there). */
   requestTimeoutMs?: number;
+  /** Compress large JSON answers to loopback clients too (tests; by default only clients on other machines get them compressed). */
+  compressLoopback?: boolean;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,6 +74,23 @@ function sendJson(res: ServerResponse, status: number, body: unknown, head: bool
   const text = isJsonTextResult(body) ? body.$json : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
   res.end(head ? undefined : text);
+}
+
+/** A handler's JSON answer; a large one to a client that accepts br or gzip goes compressed where that pays (compress.ts). */
+async function sendResult(req: IncomingMessage, res: ServerResponse, body: unknown, head: boolean, compressLoopback: boolean) {
+  const text = isJsonTextResult(body) ? body.$json : JSON.stringify(body);
+  const bytes = Buffer.byteLength(text);
+  const eligible = compressible(req, bytes, compressLoopback);
+  const encoding = eligible && !head ? acceptedEncoding(firstHeader(req.headers['accept-encoding'])) : null;
+  if (eligible) res.setHeader('Vary', 'Accept-Encoding');
+  if (!encoding) {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes });
+    res.end(head ? undefined : text);
+    return;
+  }
+  const data = await compress(Buffer.from(text), encoding);
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': data.length });
+  res.end(data);
 }
 
 const sendError = (res: ServerResponse, status: number, message: string, head: boolean, extra: Record<string, unknown> = {}) =>
@@ -296,7 +316,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       res.end(head ? undefined : result.$html);
       return true;
     }
-    sendJson(res, 200, result ?? { success: true }, head);
+    await sendResult(req, res, result ?? { success: true }, head, options.compressLoopback ?? false);
     return true;
   };
 
