@@ -19,6 +19,14 @@ export interface TableInfo {
 
 const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
 
+/**
+ * Parent links the schema does not declare as foreign keys (a trigger keeps them: migration 0011 dropped the key
+ * on Ti2TxID). An owner-scoped copy must follow them too, or it would take every account's rows of the table.
+ */
+const UNDECLARED_PARENTS: Record<string, TableInfo['foreignKeys']> = {
+  word_occurrences: [{ column: 'Ti2TxID', table: 'texts', to: 'TxID' }],
+};
+
 export function tableNames(sqlite: Sqlite, schema = 'main'): string[] {
   return (
     sqlite.prepare(`SELECT name FROM ${quote(schema)}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as {
@@ -35,7 +43,9 @@ export function tableInfo(sqlite: Sqlite, name: string, schema = 'main'): TableI
     target: string | null;
   }[];
   const owner = name === 'settings' ? undefined : columns.find((c) => OWNER_COLUMN.test(c));
-  return { name, columns, owner, foreignKeys: fks.map((f) => ({ column: f.column, table: f.tbl, to: f.target ?? 'rowid' })) };
+  const declared = fks.map((f) => ({ column: f.column, table: f.tbl, to: f.target ?? 'rowid' }));
+  const undeclared = (UNDECLARED_PARENTS[name] ?? []).filter((p) => columns.includes(p.column) && !declared.some((d) => d.column === p.column));
+  return { name, columns, owner, foreignKeys: [...declared, ...undeclared] };
 }
 
 /** Every table, parents before children (foreign keys), so a filtered copy can check parents already copied. */
@@ -110,7 +120,8 @@ export function deleteOwnedRows(sqlite: Sqlite, owner: number | null | undefined
   let deleted = 0;
   // Children first where they carry their own owner column (texts before languages), for shorter cascades.
   for (const t of tablesInDependencyOrder(sqlite).reverse()) {
-    if (ACCOUNT_TABLES.has(t.name) || !t.owner) continue;
+    // Accounts stay, and so do their sign-ins (sessions, remember-me, API tokens of paired apps).
+    if (ACCOUNT_TABLES.has(t.name) || isCredentialTable(t.name) || !t.owner) continue;
     deleted +=
       owner === undefined
         ? sqlite.prepare(`DELETE FROM ${quote(t.name)}`).run().changes
