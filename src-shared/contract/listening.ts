@@ -167,6 +167,14 @@ export const listeningContract = {
     }),
     output: returns<SubtitleImportDto>(),
   }),
+  // The reader's "Attach audio" (a picked or dropped file): kept as a media file, the text's TxAudioURI set to it.
+  'texts.attachAudio': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/audio',
+    upload: { toDisk: true, maxBytes: MEDIA_MAX_BYTES },
+    input: z.object({ id: idParam, file: mediaUpload }),
+    output: returns<TextDto>(),
+  }),
   'texts.timings': endpoint({ method: 'GET', path: '/api/v1/texts/:id/timings', input: z.object({ id: idParam }), output: returns<SentenceTimingDto[]>() }),
   'texts.saveTimings': endpoint({
     method: 'PUT',

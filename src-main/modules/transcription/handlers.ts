@@ -18,6 +18,7 @@ export const transcriptionHandlers = implement(
     'whisper.createText': c['whisper.createText'],
     'texts.importSubtitles': c['texts.importSubtitles'],
     'media.get': c['media.get'],
+    'texts.attachAudio': c['texts.attachAudio'],
   },
   {
     'whisper.available': (ctx) => service.available(ctx),
@@ -30,5 +31,6 @@ export const transcriptionHandlers = implement(
     'whisper.createText': (ctx, input) => service.createTextFromJob(ctx, input),
     'texts.importSubtitles': (ctx, input) => service.importSubtitles(ctx, input),
     'media.get': (ctx, { media_id }) => mediaFile(ctx, media_id),
+    'texts.attachAudio': (ctx, { id, file }) => service.attachAudio(ctx, id, file),
   },
 );

@@ -22,7 +22,7 @@ import {
   whisperTranscribe,
   type RemoteResult,
 } from '../../net/whisper-client';
-import { createText, updateText } from '../texts/service';
+import { createText, getTextRow, updateText } from '../texts/service';
 import { saveTimingsFromCues, saveTimingsFromSpans } from '../timings';
 import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
 import * as repo from './repo';
@@ -230,4 +230,17 @@ export async function importSubtitles(
     dto = await updateText(ctx, text.TxID, { TxAudioURI: mediaUrl(mediaId) });
   }
   return { text: dto, cues: parsed.cues, skipped: parsed.skipped, timings };
+}
+
+/**
+ * Attaches an audio (or video) file to a text: typed from its bytes (a file that is not audio is refused before
+ * anything is stored), kept in the data directory as a media file and served by the app; the text's TxAudioURI
+ * points at it. The file it replaces is left to the orphan sweep.
+ */
+export async function attachAudio(ctx: HandlerContext, textId: number, file: MediaUpload): Promise<TextDto> {
+  getTextRow(ctx, textId);
+  const type = await detectMediaType(file);
+  await sweepOrphanMedia(ctx);
+  const mediaId = await storeMedia(ctx, file, type);
+  return updateText(ctx, textId, { TxAudioURI: mediaUrl(mediaId) });
 }

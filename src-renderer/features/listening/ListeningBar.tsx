@@ -20,7 +20,7 @@ import { markStart, nudge, sentenceAt } from './sentenceSync';
 import './listening.css';
 import { countOf } from '../../lib/plural';
 
-const RATES = [0.5, 0.75, 0.9, 1, 1.25];
+const RATES = [0.5, 0.6, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
 
 /** The YouTube id of a text's source link, when it is a video. */
 export function youtubeIdOf(uri: string): string | null {
@@ -240,6 +240,9 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
     '-': () => shift(-0.25),
     '+': () => shift(0.25),
     '=': () => shift(0.25),
+    // Slower / faster, one step of RATES (0.5–1.5×).
+    '<': () => changeRate(RATES[Math.max(0, RATES.indexOf(rate) - 1)]),
+    '>': () => changeRate(RATES[Math.min(RATES.length - 1, RATES.indexOf(rate) + 1)]),
   });
 
   const synced = timings.length > 0;

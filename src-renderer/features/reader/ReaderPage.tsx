@@ -27,6 +27,7 @@ import { useReadingPosition } from './useReadingPosition';
 import { useReadingTime } from '../stats/reading-time';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
+import { AudioAttach } from './AudioAttach';
 import { speak, useVoice } from './speech';
 import './reader.css';
 
@@ -346,6 +347,7 @@ export default function ReaderPage() {
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={counts} />
         <ListeningBar view={view} model={model} rendered={rendered} hostRef={hostRef} />
+        <AudioAttach view={view} onAttached={() => void load()} />
         <FamilyMarks view={view} />
         <div
           className={`reader-column${hints ? ' show-hints' : ''}`}

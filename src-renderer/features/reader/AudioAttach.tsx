@@ -1,0 +1,132 @@
+// Runs in: renderer. Attaching audio to the text being read: a file (picked, or dropped anywhere on the reader —
+// uploaded to POST /texts/{id}/audio, kept in the data directory and served by the app) or a URL (TxAudioURI
+// through PUT /texts/{id}). Without audio it is a quiet line under the legend; with audio, a "Change audio" button.
+import { useEffect, useRef, useState } from 'react';
+import type { ReaderView } from '../../../src-shared/contract/reader';
+import { urlFieldProblem } from '../../../src-shared/contract/safe-url';
+import { api } from '../../api/client';
+import { fileExtension, registerDropHandler } from '../../lib/drop';
+import { showError } from '../../lib/errors';
+import { toast } from '../../stores/ui';
+
+const AUDIO_EXTENSIONS = new Set(['.mp3', '.m4a', '.m4b', '.aac', '.ogg', '.oga', '.opus', '.wav', '.flac', '.webm', '.weba', '.mp4']);
+const isAudioFile = (f: File) => f.type.startsWith('audio/') || AUDIO_EXTENSIONS.has(fileExtension(f.name));
+
+export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached(): void }) {
+  const textId = view.text.TxID;
+  const hasAudio = !!view.text.TxAudioURI;
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const attachedRef = useRef(onAttached);
+  attachedRef.current = onAttached;
+
+  async function upload(file: File) {
+    setProgress(0);
+    try {
+      await api.call('texts.attachAudio', { id: textId, file }, { onUploadProgress: setProgress });
+      toast('success', `“${file.name}” is the audio of this text now`);
+      setOpen(false);
+      attachedRef.current();
+    } catch (err) {
+      showError(err);
+    } finally {
+      setProgress(null);
+    }
+  }
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
+
+  // An audio file dropped on the reader becomes this text's audio.
+  useEffect(
+    () =>
+      registerDropHandler({
+        id: 'reader.audio',
+        label: 'Attach as the audio of this text',
+        description: view.text.TxTitle,
+        accepts: isAudioFile,
+        handle: (files) => uploadRef.current(files[0]),
+      }),
+    [textId, view.text.TxTitle],
+  );
+
+  async function setAudioUri(uri: string) {
+    try {
+      await api.call('texts.update', { id: textId, TxAudioURI: uri });
+      setOpen(false);
+      setUrl('');
+      attachedRef.current();
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  const urlProblem = url.trim() ? urlFieldProblem(url) : null;
+  if (!open)
+    return (
+      <div className={`audio-attach${hasAudio ? ' has-audio' : ''}`}>
+        {hasAudio ? (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(true)}>
+            Change audio…
+          </button>
+        ) : (
+          <span className="muted small">
+            No audio.{' '}
+            <button type="button" className="audio-attach-link" onClick={() => setOpen(true)}>
+              Attach audio…
+            </button>{' '}
+            or drop an audio file on the text.
+          </span>
+        )}
+      </div>
+    );
+  return (
+    <div className="audio-attach open" role="group" aria-label="Attach audio">
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept="audio/*,video/*,.ogg,.opus,.m4a,.m4b,.flac"
+        aria-label="Audio file"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) void upload(f);
+        }}
+      />
+      <button type="button" className="btn btn-small" onClick={() => picker.current?.click()} disabled={progress !== null}>
+        {progress === null ? 'Choose a file…' : `Uploading… ${Math.round(progress * 100)} %`}
+      </button>
+      <span className="muted small">or</span>
+      <form
+        className="audio-attach-url"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (url.trim() && !urlProblem) void setAudioUri(url.trim());
+        }}
+      >
+        <input
+          className="input"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://… or /path/of/this/app.mp3"
+          aria-label="Audio URL"
+          aria-invalid={!!urlProblem}
+        />
+        <button type="submit" className="btn btn-small" disabled={!url.trim() || !!urlProblem}>
+          Use URL
+        </button>
+      </form>
+      {hasAudio && (
+        <button type="button" className="btn btn-ghost btn-small btn-danger-ghost" onClick={() => void setAudioUri('')}>
+          Remove audio
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(false)} aria-label="Close">
+        ✕
+      </button>
+      {urlProblem && <span className="error-text small">The URL {urlProblem}.</span>}
+    </div>
+  );
+}
