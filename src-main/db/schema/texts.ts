@@ -135,3 +135,20 @@ export const wordOccurrences = sqliteTable(
       .where(sql`"Ti2WoID" IS NOT NULL`),
   ],
 );
+
+/**
+ * Readings an imported book gave its words (EPUB ruby: <ruby>漢字<rt>かんじ</rt></ruby>), base text → reading, per
+ * text. The reader shows them as furigana (for languages with readings, when the learner switched furigana on),
+ * before the parser's own reading. Reached through the owned parent text.
+ */
+export const textReadings = sqliteTable(
+  'text_readings',
+  {
+    RdTxID: integer('RdTxID')
+      .notNull()
+      .references(() => texts.TxID, { onDelete: 'cascade' }),
+    RdBase: text('RdBase').notNull(),
+    RdReading: text('RdReading').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.RdTxID, t.RdBase] })],
+);
