@@ -4,7 +4,7 @@ import { api, errorMessage } from '../../api/client';
 import { Page, Spinner } from '../../components/Page';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
-import { countOf } from '../../lib/plural';
+import { formatDate, formatDateTime, t } from '../../lib/i18n';
 
 export default function AdminUsersPage() {
   const users = useCall('admin.users.list', {});
@@ -18,23 +18,23 @@ export default function AdminUsersPage() {
   }
   if (users.error)
     return (
-      <Page title="Users">
+      <Page title={t('auth.users')}>
         <p className="error-text">{users.error}</p>
       </Page>
     );
   if (!users.data) return <Spinner />;
   return (
-    <Page title="Users" subtitle={`${countOf(users.data.length, 'account')}`} wide>
+    <Page title={t('auth.users')} subtitle={t('auth.accounts', { count: users.data.length })} wide>
       <table className="table">
         <thead>
           <tr>
-            <th>Username</th>
-            <th>Email</th>
-            <th>Role</th>
-            <th>Created</th>
-            <th>Last login</th>
-            <th>Status</th>
-            <th aria-label="Actions" />
+            <th>{t('auth.username')}</th>
+            <th>{t('auth.email')}</th>
+            <th>{t('auth.role')}</th>
+            <th>{t('auth.created')}</th>
+            <th>{t('auth.lastLogin')}</th>
+            <th>{t('auth.status')}</th>
+            <th aria-label={t('auth.actions')} />
           </tr>
         </thead>
         <tbody>
@@ -42,16 +42,16 @@ export default function AdminUsersPage() {
             <tr key={u.id}>
               <td>{u.username}</td>
               <td>{u.email ?? '—'}</td>
-              <td>{u.role === 'admin' ? <span className="badge">admin</span> : 'learner'}</td>
-              <td>{new Date(u.created).toLocaleDateString()}</td>
-              <td>{u.last_login ? new Date(u.last_login).toLocaleString() : '—'}</td>
-              <td>{u.active ? 'active' : <span className="error-text">disabled</span>}</td>
+              <td>{u.role === 'admin' ? <span className="badge">{t('auth.roleAdmin')}</span> : t('auth.roleLearner')}</td>
+              <td>{formatDate(u.created)}</td>
+              <td>{u.last_login ? formatDateTime(u.last_login) : '—'}</td>
+              <td>{u.active ? t('auth.active') : <span className="error-text">{t('auth.disabled')}</span>}</td>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 <button className="btn btn-small" onClick={() => void update(u, { role: u.role === 'admin' ? 'user' : 'admin' })}>
-                  {u.role === 'admin' ? 'Make learner' : 'Make admin'}
+                  {u.role === 'admin' ? t('auth.makeLearner') : t('auth.makeAdmin')}
                 </button>{' '}
                 <button className={`btn btn-small${u.active ? ' btn-danger-ghost' : ''}`} onClick={() => void update(u, { active: !u.active })}>
-                  {u.active ? 'Disable' : 'Enable'}
+                  {u.active ? t('auth.disable') : t('auth.enable')}
                 </button>
               </td>
             </tr>

@@ -5,8 +5,9 @@ import type { ApiTokenDto } from '../../../src-shared/contract/auth';
 import { api, errorMessage } from '../../api/client';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
+import { formatDate, t } from '../../lib/i18n';
 
-const date = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString() : '—');
+const date = (ms: number | null) => (ms ? formatDate(ms) : '—');
 
 export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
   const tokens = useCall('auth.tokens.list', {});
@@ -29,10 +30,10 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
     }
   }
 
-  async function revoke(t: ApiTokenDto) {
+  async function revoke(token: ApiTokenDto) {
     try {
-      await api.call('auth.tokens.revoke', { id: t.id });
-      toast('success', `“${t.name}” can no longer use Lectio`);
+      await api.call('auth.tokens.revoke', { id: token.id });
+      toast('success', t('auth.revoked', { name: token.name }));
       tokens.reload();
     } catch (err) {
       toast('error', errorMessage(err));
@@ -42,23 +43,19 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
   return (
     <section className="card" aria-labelledby="apps-title">
       <div className="card-header">
-        <h2 id="apps-title">{multiUser ? 'API tokens' : 'Connected apps'}</h2>
+        <h2 id="apps-title">{multiUser ? t('auth.apiTokens') : t('auth.connectedApps')}</h2>
       </div>
-      <p className="field-hint">
-        {multiUser
-          ? 'Scripts and browser extensions send a token as “Authorization: Bearer …”. Tokens last 30 days; changing your password revokes all of them.'
-          : 'Pair a browser extension or a script with this Lectio: it sends the token as “Authorization: Bearer …”. Give the extension’s origin (e.g. chrome-extension://…) so its browser requests are allowed.'}
-      </p>
+      <p className="field-hint">{multiUser ? t('auth.scriptsAndBrowserExtensions') : t('auth.pairABrowserExtension')}</p>
       {shown && (
         <div className="auth-notice success" role="status">
           <p style={{ margin: '0 0 6px' }}>Token for “{shown.name}”: copy it now, it is not shown again.</p>
           <div className="token-once">
             <code data-testid="new-token">{shown.token}</code>
             <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(shown.token)}>
-              Copy
+              {t('auth.copy')}
             </button>
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setShown(null)}>
-              Done
+              {t('auth.done')}
             </button>
           </div>
         </div>
@@ -66,49 +63,49 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
       <form className="toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '10px 0 14px' }} onSubmit={(e) => void create(e)}>
         <input
           className="input"
-          placeholder="Name, e.g. Reader extension"
+          placeholder={t('auth.nameEGReader')}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          aria-label="Token name"
+          aria-label={t('auth.tokenName')}
           maxLength={60}
         />
         <input
           className="input"
-          placeholder="Origin (optional): chrome-extension://…"
+          placeholder={t('auth.originOptionalChromeExtension')}
           value={origin}
           onChange={(e) => setOrigin(e.target.value)}
-          aria-label="Origin"
+          aria-label={t('auth.origin')}
           style={{ flex: 1, minWidth: 220 }}
         />
         <button className="btn btn-primary" disabled={!name.trim()}>
-          {multiUser ? 'Create token' : 'Pair app'}
+          {multiUser ? t('auth.createToken') : t('auth.pairApp')}
         </button>
       </form>
       {error && <p className="error-text">{error}</p>}
-      {tokens.data && tokens.data.length === 0 && <p className="field-hint">{multiUser ? 'No tokens.' : 'No paired apps.'}</p>}
+      {tokens.data && tokens.data.length === 0 && <p className="field-hint">{multiUser ? t('auth.noTokens') : t('auth.noPairedApps')}</p>}
       {tokens.data && tokens.data.length > 0 && (
         <table className="table">
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Origin</th>
-              <th>Created</th>
-              <th>Expires</th>
-              <th>Last used</th>
-              <th aria-label="Actions" />
+              <th>{t('auth.name')}</th>
+              <th>{t('auth.origin')}</th>
+              <th>{t('auth.created')}</th>
+              <th>{t('auth.expires')}</th>
+              <th>{t('auth.lastUsed')}</th>
+              <th aria-label={t('auth.actions')} />
             </tr>
           </thead>
           <tbody>
-            {tokens.data.map((t) => (
-              <tr key={t.id}>
-                <td>{t.name}</td>
-                <td className="mono">{t.origin ?? '—'}</td>
-                <td>{date(t.created)}</td>
-                <td>{t.expires_at ? date(t.expires_at) : 'never'}</td>
-                <td>{date(t.last_used)}</td>
+            {tokens.data.map((token) => (
+              <tr key={token.id}>
+                <td>{token.name}</td>
+                <td className="mono">{token.origin ?? '—'}</td>
+                <td>{date(token.created)}</td>
+                <td>{token.expires_at ? date(token.expires_at) : t('common.never')}</td>
+                <td>{date(token.last_used)}</td>
                 <td style={{ textAlign: 'right' }}>
-                  <button className="btn btn-small btn-danger-ghost" onClick={() => void revoke(t)}>
-                    Revoke
+                  <button className="btn btn-small btn-danger-ghost" onClick={() => void revoke(token)}>
+                    {t('auth.revoke')}
                   </button>
                 </td>
               </tr>

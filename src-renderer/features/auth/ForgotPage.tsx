@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { AuthShell, Notice, useAuthOptions } from './shared';
+import { t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 export default function ForgotPage() {
   const options = useAuthOptions();
@@ -20,14 +22,12 @@ export default function ForgotPage() {
   }
 
   return (
-    <AuthShell title="Forgot your password?">
+    <AuthShell title={t('auth.forgotYourPassword')}>
       {options && !options.mail ? (
         <>
-          <p>
-            This server cannot send mail. Use the <strong>recovery code</strong> you were shown when you created your account, or ask the administrator to help.
-          </p>
+          <p>{tr('auth.noMail', { code: <strong>{t('auth.recoveryCodeLower')}</strong> })}</p>
           <a className="btn btn-primary" href="/password/recover">
-            Reset with my recovery code
+            {t('auth.resetWithMyRecovery')}
           </a>
         </>
       ) : message ? (
@@ -36,7 +36,7 @@ export default function ForgotPage() {
         <form onSubmit={(e) => void submit(e)}>
           {error && <Notice kind="error">{error}</Notice>}
           <label className="field">
-            <span className="field-label">Email of your account</span>
+            <span className="field-label">{t('auth.emailOfYourAccount')}</span>
             <input
               className="input"
               type="email"
@@ -49,13 +49,13 @@ export default function ForgotPage() {
             />
           </label>
           <button className="btn btn-primary" disabled={!email}>
-            Send reset link
+            {t('auth.sendResetLink')}
           </button>
         </form>
       )}
       <div className="auth-links">
-        <a href="/login">Back to log in</a>
-        <a href="/password/recover">I have a recovery code</a>
+        <a href="/login">{t('auth.backToLogIn')}</a>
+        <a href="/password/recover">{t('auth.iHaveARecovery')}</a>
       </div>
     </AuthShell>
   );

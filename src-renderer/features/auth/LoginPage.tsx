@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice, queryParam, useAuthOptions } from './shared';
+import { t } from '../../lib/i18n';
 
 const NOTICES: Record<string, string> = {
-  'logged-out': 'You are logged out.',
-  'password-reset': 'Your password was changed. Log in with the new one.',
-  'email-verified': 'Your email address is confirmed.',
-  'verify-failed': 'That confirmation link is invalid or has expired.',
+  'logged-out': t('auth.youAreLoggedOut'),
+  'password-reset': t('auth.yourPasswordWasChanged'),
+  'email-verified': t('auth.yourEmailAddressIs'),
+  'verify-failed': t('auth.thatConfirmationLinkIs'),
 };
 
 export default function LoginPage() {
@@ -35,22 +36,22 @@ export default function LoginPage() {
 
   if (options && !options.multi_user) {
     return (
-      <AuthShell title="No login needed">
-        <p>This Lectio runs in single-user mode: there are no accounts.</p>
+      <AuthShell title={t('auth.noLoginNeeded')}>
+        <p>{t('auth.thisLectioRunsIn')}</p>
         <a className="btn btn-primary" href="/">
-          Open Lectio
+          {t('auth.openLectio')}
         </a>
       </AuthShell>
     );
   }
   return (
-    <AuthShell title="Log in">
-      {registered && <Notice kind="success">Your account is ready. Log in to start reading.</Notice>}
+    <AuthShell title={t('auth.logIn')}>
+      {registered && <Notice kind="success">{t('auth.yourAccountIsReady')}</Notice>}
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
-          <span className="field-label">Username or email</span>
+          <span className="field-label">{t('auth.usernameOrEmail')}</span>
           <input
             className="input"
             name="username"
@@ -62,7 +63,7 @@ export default function LoginPage() {
           />
         </label>
         <label className="field">
-          <span className="field-label">Password</span>
+          <span className="field-label">{t('auth.password')}</span>
           <input
             className="input"
             type="password"
@@ -78,12 +79,12 @@ export default function LoginPage() {
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me on this device for 30 days
         </label>
         <button className="btn btn-primary" disabled={busy || !username || !password}>
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? t('auth.loggingIn') : t('auth.logIn')}
         </button>
       </form>
       <div className="auth-links">
-        {options?.registration_open ? <a href="/register">Create an account</a> : <span />}
-        <a href={options?.mail ? '/password/forgot' : '/password/recover'}>Forgot your password?</a>
+        {options?.registration_open ? <a href="/register">{t('auth.createAnAccount')}</a> : <span />}
+        <a href={options?.mail ? '/password/forgot' : '/password/recover'}>{t('auth.forgotYourPassword')}</a>
       </div>
     </AuthShell>
   );

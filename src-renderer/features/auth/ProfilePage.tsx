@@ -9,6 +9,7 @@ import { toast } from '../../stores/ui';
 import { ConnectedApps } from './ConnectedApps';
 import { RecoveryCode } from './shared';
 import './auth.css';
+import { t } from '../../lib/i18n';
 
 export async function logout() {
   try {
@@ -28,26 +29,26 @@ function PasswordCard() {
     try {
       await api.call('auth.changePassword', form);
       setForm({ current_password: '', password: '', password_confirm: '' });
-      toast('success', 'Password changed. Other devices, remember-me and API tokens were signed out.');
+      toast('success', t('auth.passwordChangedOtherDevices'));
     } catch (err) {
       setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
     }
   }
   return (
     <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
-      <h2>Change password</h2>
-      <Field label="Current password">
+      <h2>{t('auth.changePassword')}</h2>
+      <Field label={t('auth.currentPassword')}>
         <input className="input" type="password" autoComplete="current-password" value={form.current_password} onChange={set('current_password')} />
       </Field>
-      <Field label="New password">
+      <Field label={t('auth.newPassword')}>
         <input className="input" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
       </Field>
-      <Field label="Repeat new password" error={error || undefined}>
+      <Field label={t('auth.repeatNewPassword')} error={error || undefined}>
         <input className="input" type="password" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} />
       </Field>
       <div className="form-actions">
         <button className="btn btn-primary" disabled={!form.current_password || !form.password}>
-          Change password
+          {t('auth.changePassword')}
         </button>
       </div>
     </form>
@@ -70,18 +71,18 @@ function RecoveryCard() {
   }
   return (
     <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
-      <h2>Recovery code</h2>
+      <h2>{t('auth.recoveryCode')}</h2>
       {code ? (
         <RecoveryCode code={code} />
       ) : (
         <>
-          <p className="field-hint">A new code replaces the old one. You need it to reset your password without email.</p>
-          <Field label="Current password" error={error || undefined}>
+          <p className="field-hint">{t('auth.aNewCodeReplaces')}</p>
+          <Field label={t('auth.currentPassword')} error={error || undefined}>
             <input className="input" type="password" autoComplete="current-password" value={pw} onChange={(e) => setPw(e.target.value)} />
           </Field>
           <div className="form-actions">
             <button className="btn" disabled={!pw}>
-              Make a new recovery code
+              {t('auth.makeANewRecovery')}
             </button>
           </div>
         </>
@@ -96,7 +97,7 @@ export default function ProfilePage() {
   const { user, multi_user } = me.data;
   if (!multi_user) {
     return (
-      <Page title="Connected apps" subtitle="This Lectio runs in single-user mode: no login, only paired apps.">
+      <Page title={t('auth.connectedApps')} subtitle={t('auth.thisLectioRunsIn2')}>
         <ConnectedApps multiUser={false} />
       </Page>
     );
@@ -106,24 +107,24 @@ export default function ProfilePage() {
       title={user.username}
       subtitle={
         <>
-          {user.role === 'admin' ? 'Administrator' : 'Learner'}
-          {user.email ? ` · ${user.email}${user.email_verified ? ' (confirmed)' : ' (not confirmed)'}` : ' · no email'}
+          {user.role === 'admin' ? t('auth.administrator') : t('auth.learner')}
+          {user.email ? t(user.email_verified ? 'auth.emailConfirmed' : 'auth.emailNotConfirmed', { email: user.email }) : t('auth.noEmail')}
         </>
       }
       actions={
         <>
           {user.role === 'admin' && (
             <Link className="btn" to="/admin/users">
-              Users
+              {t('auth.users')}
             </Link>
           )}
           {user.role === 'admin' && (
             <Link className="btn" to="/admin/server">
-              Server
+              {t('auth.server')}
             </Link>
           )}
           <button className="btn" onClick={() => void logout()}>
-            Log out
+            {t('auth.logOut')}
           </button>
         </>
       }
@@ -139,7 +140,7 @@ export default function ProfilePage() {
               )
             }
           >
-            Send the confirmation mail again
+            {t('auth.sendTheConfirmationMail')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { AuthShell, Notice, RecoveryCode } from './shared';
+import { t } from '../../lib/i18n';
 
 export default function RecoverPage() {
   const [form, setForm] = useState({ username: '', recovery_code: '', password: '', password_confirm: '' });
@@ -21,28 +22,28 @@ export default function RecoverPage() {
 
   if (code) {
     return (
-      <AuthShell title="Password changed">
+      <AuthShell title={t('auth.passwordChanged')}>
         <RecoveryCode code={code} />
-        <p className="field-hint">Your old recovery code no longer works.</p>
+        <p className="field-hint">{t('auth.yourOldRecoveryCode')}</p>
         <a className="btn btn-primary" href={`/login?notice=password-reset&username=${encodeURIComponent(form.username)}`}>
-          Log in
+          {t('auth.logIn')}
         </a>
       </AuthShell>
     );
   }
   return (
-    <AuthShell title="Reset with a recovery code">
+    <AuthShell title={t('auth.resetWithARecovery')}>
       {error && <Notice kind="error">{error}</Notice>}
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
-          <span className="field-label">Username</span>
+          <span className="field-label">{t('auth.username')}</span>
           <input className="input" autoComplete="username" value={form.username} onChange={set('username')} autoFocus required />
         </label>
         <label className="field">
-          <span className="field-label">Recovery code</span>
+          <span className="field-label">{t('auth.recoveryCode')}</span>
           <input
             className="input mono"
-            placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+            placeholder={t('auth.xxxxxXxxxxXxxxxXxxxx')}
             autoComplete="off"
             spellCheck={false}
             value={form.recovery_code}
@@ -51,17 +52,17 @@ export default function RecoverPage() {
           />
         </label>
         <label className="field">
-          <span className="field-label">New password</span>
+          <span className="field-label">{t('auth.newPassword')}</span>
           <input className="input" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
         </label>
         <label className="field">
-          <span className="field-label">Repeat new password</span>
+          <span className="field-label">{t('auth.repeatNewPassword')}</span>
           <input className="input" type="password" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} required />
         </label>
-        <button className="btn btn-primary">Reset password</button>
+        <button className="btn btn-primary">{t('auth.resetPassword')}</button>
       </form>
       <div className="auth-links">
-        <a href="/login">Back to log in</a>
+        <a href="/login">{t('auth.backToLogIn')}</a>
       </div>
     </AuthShell>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { AuthShell, Notice, RecoveryCode, useAuthOptions } from './shared';
+import { t } from '../../lib/i18n';
 
 type Pow = { state: 'off' } | { state: 'working' } | { state: 'done'; payload: string } | { state: 'failed'; error: string };
 
@@ -49,8 +50,8 @@ export default function RegisterPage() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
-    if (form.password !== form.password_confirm) local.password_confirm = 'The passwords do not match';
-    if (form.password.length < PASSWORD_MIN) local.password = `At least ${PASSWORD_MIN} characters`;
+    if (form.password !== form.password_confirm) local.password_confirm = t('auth.passwordsDiffer');
+    if (form.password.length < PASSWORD_MIN) local.password = t('auth.atLeast', { count: PASSWORD_MIN });
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -76,33 +77,29 @@ export default function RegisterPage() {
 
   if (done?.code) {
     return (
-      <AuthShell title="Account created">
+      <AuthShell title={t('auth.accountCreated')}>
         <RecoveryCode code={done.code} />
         <a className="btn btn-primary" style={{ marginTop: 16 }} href={`/login?registered=1&username=${encodeURIComponent(done.username)}`}>
-          I have written it down: log in
+          {t('auth.iHaveWrittenIt')}
         </a>
       </AuthShell>
     );
   }
   if (options && !options.registration_open) {
     return (
-      <AuthShell title="Create an account">
-        <Notice>
-          {options.multi_user
-            ? 'Registration is closed on this server. Ask its administrator for an account.'
-            : 'This Lectio runs in single-user mode: there are no accounts.'}
-        </Notice>
-        <a href="/login">Back to log in</a>
+      <AuthShell title={t('auth.createAnAccount')}>
+        <Notice>{options.multi_user ? t('auth.registrationIsClosedOn') : t('auth.thisLectioRunsIn')}</Notice>
+        <a href="/login">{t('auth.backToLogIn')}</a>
       </AuthShell>
     );
   }
   const powBlocks = options?.captcha && pow.state !== 'done';
   return (
-    <AuthShell title="Create an account">
+    <AuthShell title={t('auth.createAnAccount')}>
       {errors.form && <Notice kind="error">{errors.form}</Notice>}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <label className={`field${errors.username ? ' field-error' : ''}`}>
-          <span className="field-label">Username</span>
+          <span className="field-label">{t('auth.username')}</span>
           <input
             ref={first}
             className="input"
@@ -114,19 +111,15 @@ export default function RegisterPage() {
             required
             maxLength={40}
           />
-          {errors.username ? <span className="field-error-text">{errors.username}</span> : <span className="field-hint">3–40 letters, digits, . _ -</span>}
+          {errors.username ? <span className="field-error-text">{errors.username}</span> : <span className="field-hint">{t('auth.usernameHint')}</span>}
         </label>
         <label className={`field${errors.email ? ' field-error' : ''}`}>
-          <span className="field-label">Email (optional)</span>
+          <span className="field-label">{t('auth.emailOptional')}</span>
           <input className="input" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
-          {errors.email ? (
-            <span className="field-error-text">{errors.email}</span>
-          ) : (
-            <span className="field-hint">Without one you get a recovery code instead.</span>
-          )}
+          {errors.email ? <span className="field-error-text">{errors.email}</span> : <span className="field-hint">{t('auth.withoutOneYouGet')}</span>}
         </label>
         <label className={`field${errors.password ? ' field-error' : ''}`}>
-          <span className="field-label">Password</span>
+          <span className="field-label">{t('auth.password')}</span>
           <input className="input" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
           {errors.password ? (
             <span className="field-error-text">{errors.password}</span>
@@ -135,7 +128,7 @@ export default function RegisterPage() {
           )}
         </label>
         <label className={`field${errors.password_confirm ? ' field-error' : ''}`}>
-          <span className="field-label">Repeat password</span>
+          <span className="field-label">{t('auth.repeatPassword')}</span>
           <input
             className="input"
             type="password"
@@ -157,17 +150,17 @@ export default function RegisterPage() {
             {pow.state === 'done'
               ? '✓ Verified: you are not a robot'
               : pow.state === 'failed'
-                ? `Verification failed: ${pow.state === 'failed' ? pow.error : ''}`
-                : 'Verifying you are not a robot…'}
+                ? t('auth.verificationFailed', { error: pow.state === 'failed' ? pow.error : '' })
+                : t('auth.verifyingYouAreNot')}
           </div>
         )}
         {errors.altcha && <span className="field-error-text">{errors.altcha}</span>}
         <button className="btn btn-primary" disabled={busy || !!powBlocks}>
-          {busy ? 'Creating…' : 'Create account'}
+          {busy ? t('auth.creating') : t('auth.createAccount')}
         </button>
       </form>
       <div className="auth-links">
-        <a href="/login">I have an account</a>
+        <a href="/login">{t('auth.iHaveAnAccount')}</a>
       </div>
     </AuthShell>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice, queryParam } from './shared';
+import { t } from '../../lib/i18n';
 
 export default function ResetPage() {
   const token = queryParam('token');
@@ -21,12 +22,12 @@ export default function ResetPage() {
   }
 
   return (
-    <AuthShell title="Choose a new password">
-      {!token && <Notice kind="error">This page needs the link from the reset mail.</Notice>}
+    <AuthShell title={t('auth.chooseANewPassword')}>
+      {!token && <Notice kind="error">{t('auth.thisPageNeedsThe')}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
-          <span className="field-label">New password</span>
+          <span className="field-label">{t('auth.newPassword')}</span>
           <input
             className="input"
             type="password"
@@ -38,15 +39,15 @@ export default function ResetPage() {
           />
         </label>
         <label className="field">
-          <span className="field-label">Repeat new password</span>
+          <span className="field-label">{t('auth.repeatNewPassword')}</span>
           <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
         </label>
         <button className="btn btn-primary" disabled={!token || !password}>
-          Set password
+          {t('auth.setPassword')}
         </button>
       </form>
       <div className="auth-links">
-        <a href="/password/forgot">Ask for a new link</a>
+        <a href="/password/forgot">{t('auth.askForANew')}</a>
       </div>
     </AuthShell>
   );

@@ -1,24 +1,27 @@
 // Runs in: renderer. /admin/server (admin): database size, rows per table, versions.
 import { Page, Spinner } from '../../components/Page';
 import { useCall } from '../../lib/useCall';
-import { countOf } from '../../lib/plural';
+import { formatNumber, t } from '../../lib/i18n';
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const mb = (bytes: number) => `${formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 export default function ServerDataPage() {
   const data = useCall('admin.server', {});
   if (data.error)
     return (
-      <Page title="Server">
+      <Page title={t('auth.server')}>
         <p className="error-text">{data.error}</p>
       </Page>
     );
   if (!data.data) return <Spinner />;
   const d = data.data;
   return (
-    <Page title="Server" subtitle={`${d.multi_user ? 'Multi-user' : 'Single-user'} · ${countOf(d.users, 'account')} · database ${mb(d.database_bytes)}`}>
+    <Page
+      title={t('auth.server')}
+      subtitle={`${d.multi_user ? t('auth.multiUser') : t('auth.singleUser')} · ${t('auth.accounts', { count: d.users })} · ${t('auth.database', { size: mb(d.database_bytes) })}`}
+    >
       <section className="card">
-        <h2>Versions</h2>
+        <h2>{t('auth.versions')}</h2>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
           {Object.entries(d.versions).map(([k, v]) => (
             <div key={k} style={{ display: 'contents' }}>
@@ -33,15 +36,15 @@ export default function ServerDataPage() {
       <table className="table">
         <thead>
           <tr>
-            <th>Table</th>
-            <th style={{ textAlign: 'right' }}>Rows</th>
+            <th>{t('auth.table')}</th>
+            <th style={{ textAlign: 'right' }}>{t('auth.rows')}</th>
           </tr>
         </thead>
         <tbody>
-          {d.tables.map((t) => (
-            <tr key={t.name}>
-              <td className="mono">{t.name}</td>
-              <td style={{ textAlign: 'right' }}>{t.rows.toLocaleString()}</td>
+          {d.tables.map((table) => (
+            <tr key={table.name}>
+              <td className="mono">{table.name}</td>
+              <td style={{ textAlign: 'right' }}>{formatNumber(table.rows)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,8 @@ import type { AuthOptionsDto } from '../../../src-shared/contract/auth';
 import { api } from '../../api/client';
 import { useTitle } from '../../lib/router';
 import './auth.css';
+import { t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   useTitle(title);
@@ -14,7 +16,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
           <span className="brand-mark" aria-hidden="true">
             L
           </span>{' '}
-          Lectio
+          {t('auth.lectio')}
         </a>
         <h1>{title}</h1>
         {children}
@@ -48,15 +50,12 @@ export const goTo = (path: string) => window.location.assign(path);
 export function RecoveryCode({ code }: { code: string }) {
   return (
     <>
-      <p>
-        This is your recovery code. It is shown <strong>once</strong>: write it down or store it in a password manager. With it you can set a new password if
-        you forget yours.
-      </p>
+      <p>{tr('auth.recoveryShown', { once: <strong>{t('auth.once')}</strong> })}</p>
       <div className="recovery-code" data-testid="recovery-code">
         {code}
       </div>
       <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(code)}>
-        Copy
+        {t('auth.copy')}
       </button>
     </>
   );

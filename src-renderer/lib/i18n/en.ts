@@ -1,4 +1,5 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
+import { auth } from './en/auth';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
 import { feeds } from './en/feeds';
@@ -8,6 +9,6 @@ import { languages } from './en/languages';
 import { settings } from './en/settings';
 import { texts } from './en/texts';
 
-export const en = { ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
+export const en = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 // Runs in: renderer. The Spanish catalogue. Typed as a Catalogue, so a key missing here fails the type check.
 import type { Catalogue } from './index';
+import { auth } from './es/auth';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
 import { feeds } from './es/feeds';
@@ -9,4 +10,4 @@ import { languages } from './es/languages';
 import { settings } from './es/settings';
 import { texts } from './es/texts';
 
-export const es: Catalogue = { ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
+export const es: Catalogue = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
