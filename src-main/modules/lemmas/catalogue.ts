@@ -7,6 +7,7 @@ import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
 import type { HandlerContext } from '../../core/context';
 import { OutboundError, safeFetch } from '../../net/fetch';
 import { getLanguage } from '../languages/service';
+import { getSetting } from '../settings/service';
 import { importLemmaList, LEMMA_LIST_MAX_BYTES } from './import';
 import { isoForFile } from './dictionary';
 
@@ -22,15 +23,46 @@ export function listLemmaSources(ctx: HandlerContext, languageId?: number): Lemm
   return catalogue(ctx).filter((c) => c.language === iso);
 }
 
+/**
+ * Where a catalogue list is fetched from: its own URL, or the same file name under the `lemmaListsMirrorUrl`
+ * setting (a mirror on the learner's network; tests point it at a fake server). Either way through the guard.
+ */
+export function sourceUrl(ctx: HandlerContext, item: LemmaSourceDto): string {
+  const mirror = getSetting(ctx, 'lemmaListsMirrorUrl').trim();
+  if (!mirror) return item.url;
+  const file = item.url.split('/').pop() || `${item.id}.txt`;
+  return new URL(encodeURIComponent(file), mirror.replace(/\/*$/, '/')).toString();
+}
+
+/** The fetcher's failure in plain words for the settings page. */
+function downloadError(name: string, err: OutboundError): AppError {
+  const why =
+    err.code === 'http_status'
+      ? err.status === 404
+        ? 'the list is no longer at its address'
+        : `the server answered with an error (HTTP ${err.status})`
+      : err.code === 'timeout'
+        ? 'the server did not answer in time'
+        : err.code === 'too_large'
+          ? 'the list is larger than 100 MB'
+          : err.code === 'blocked'
+            ? 'its address is on a private or local network, which Lectio does not download from'
+            : err.code === 'bad_url'
+              ? 'its address is not valid'
+              : 'the server could not be reached (are you online?)';
+  return new AppError(502, `Could not download ${name}: ${why}.`);
+}
+
 export async function downloadLemmaSource(ctx: HandlerContext, languageId: number, sourceId: string) {
   getLanguage(ctx, languageId);
   const item = catalogue(ctx).find((c) => c.id === sourceId);
   if (!item) throw notFound('Lemma list not found');
   let body: Buffer;
   try {
-    body = (await safeFetch(item.url, { allowance: ctx.services.outboundAllowance, maxBytes: LEMMA_LIST_MAX_BYTES, timeoutMs: 5 * 60_000 })).body;
+    body = (await safeFetch(sourceUrl(ctx, item), { allowance: ctx.services.outboundAllowance, maxBytes: LEMMA_LIST_MAX_BYTES, timeoutMs: 5 * 60_000 })).body;
   } catch (err) {
-    if (err instanceof OutboundError) throw new AppError(502, `Download of ${item.name} failed: ${err.message}`);
+    if (err instanceof OutboundError) throw downloadError(item.name, err);
+    if (err instanceof TypeError) throw new AppError(400, 'The lemma list mirror (lemmaListsMirrorUrl setting) is not a valid address');
     throw err;
   }
   const filename = item.url.split('/').pop() || `${item.id}.txt`;

@@ -1,6 +1,7 @@
 // Runs in: renderer. Language settings: which lemma source is active (the language's file or the automatic
 // Hunspell / kuromoji source), how many forms it knows, a progress bar while its table is built, and
-// "Fill missing lemmas" over the language's terms with a summary (filled, left empty, conflicts).
+// "Fill missing lemmas" over the language's terms with a summary (filled, left empty, conflicts), and the
+// downloadable lemma lists of the language (LemmaDownloads).
 import { useEffect, useState } from 'react';
 import type { FillSummary, LemmaStatus } from '../../../src-shared/contract/lemmas';
 import { api } from '../../api/client';
@@ -8,6 +9,7 @@ import { ProgressBar } from '../../components/Page';
 import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
+import { LemmaDownloads } from './LemmaDownloads';
 import './lemmas.css';
 
 export function LemmaSourcePanel({ languageId }: { languageId: number }) {
@@ -76,6 +78,7 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
           </div>
           {filling && <ProgressBar value={null} label="Filling lemmas…" />}
           {summary && <FillResult summary={summary} />}
+          <LemmaDownloads languageId={languageId} hasFile={data.file !== null} onDone={() => status.reload()} />
         </>
       )}
     </section>

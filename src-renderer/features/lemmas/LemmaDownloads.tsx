@@ -1,0 +1,73 @@
+// Runs in: renderer. Language settings: the curated lemma lists for the language (resources/lemma-sources.json)
+// with a one-click download. The server fetches the list through the guarded fetcher and stores it as the
+// language's lemma file; here: which lists exist (name, size of the source, licence), a progress bar while it
+// runs (one request: indeterminate, with the time spent), the result, and failures in plain words.
+import { useEffect, useState } from 'react';
+import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
+import { api, ApiError } from '../../api/client';
+import { ProgressBar } from '../../components/Page';
+import { useCall } from '../../lib/useCall';
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: number; hasFile: boolean; onDone: () => void }) {
+  const lists = (useCall('lemmas.catalogue', { language_id: languageId }, [languageId]).data ?? []) as LemmaSourceDto[];
+  const [running, setRunning] = useState<{ id: string; started: number } | null>(null);
+  const [seconds, setSeconds] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setSeconds(Math.round((Date.now() - running.started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  async function download(item: LemmaSourceDto) {
+    setRunning({ id: item.id, started: Date.now() });
+    setSeconds(0);
+    setOutcome(null);
+    try {
+      const res = await api.call('lemmas.download', { language_id: languageId, source_id: item.id });
+      const terms = res.updated_terms > 0 ? `; ${res.updated_terms.toLocaleString()} of your terms got a lemma` : '';
+      setOutcome({ ok: true, text: `${item.name}: ${res.pairs.toLocaleString()} word forms saved as this language’s lemma list${terms}.` });
+      onDone();
+    } catch (err) {
+      const message = err instanceof ApiError || err instanceof Error ? err.message : String(err);
+      setOutcome({ ok: false, text: message });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  if (lists.length === 0) return null;
+  return (
+    <div className="lemma-downloads" data-testid="lemma-downloads">
+      <h4>Download a lemma list</h4>
+      <p className="muted">
+        {hasFile
+          ? 'Downloading replaces your current lemma list for this language.'
+          : 'A list joins word forms to their lemma where the shipped source has none.'}
+      </p>
+      <ul>
+        {lists.map((item) => (
+          <li key={item.id}>
+            <div>
+              <strong>{item.name}</strong>
+              <span className="muted"> · licence {item.license}</span>
+              <div className="muted small">{item.attribution}</div>
+            </div>
+            <button type="button" className="btn btn-small" disabled={running !== null} onClick={() => void download(item)}>
+              {running?.id === item.id ? 'Downloading…' : 'Download'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {running && <ProgressBar value={null} label={`Downloading and reading the list… ${seconds} s`} />}
+      {outcome && (
+        <p className={outcome.ok ? 'fill-summary' : 'error-text'} role={outcome.ok ? 'status' : 'alert'} data-testid="lemma-download-result">
+          {outcome.text}
+        </p>
+      )}
+    </div>
+  );
+}
