@@ -161,6 +161,11 @@ describe('lemma list catalogue', () => {
       expect(fs.readFileSync(path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv'), 'utf8')).toContain('\nfuimos\tir\n');
       const bad = await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'missing' });
       expect(bad.status).toBe(502);
+      expect(bad.body.error).toBe('Could not download Spanish lemmatization list (michmech): the list is no longer at its address.');
+      // A mirror (setting) serves the same file name from elsewhere.
+      await s.client.post('/api/v1/settings', { key: 'lemmaListsMirrorUrl', value: `${url}/` });
+      s.core.services.cache.set(CATALOGUE_KEY, [{ ...item, url: 'https://example.invalid/lists/lemmatization-es.txt' }]);
+      expect((await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'test-es' })).body.pairs).toBe(4);
       expect((await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'nope' })).status).toBe(404);
     } finally {
       await s.close();
