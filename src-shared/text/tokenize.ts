@@ -57,13 +57,6 @@ export interface MorphToken {
 /** Wrapper type: the morphological parser is any function from a line of text to its morphemes. */
 export type MorphAnalyzer = (line: string) => MorphToken[];
 
-interface Piece {
-  text: string;
-  kind: TokenKind;
-  start: number;
-  reading?: string;
-}
-
 const DEFAULT_WORD_CHARACTERS = '\\p{L}\\p{M}';
 const APOSTROPHES = /['’]/g;
 
@@ -72,15 +65,14 @@ const APOSTROPHES = /['’]/g;
 const NON_WORD_RUN = /([^\S\n]+)|(\p{Nd}+(?:[.,:]\p{Nd}+)*)|([\p{Ps}\p{Pi}¿¡]+)|([^\s\p{Nd}\p{Ps}\p{Pi}¿¡]+|\p{Nd})/gu;
 const OPENING = /^[\p{Ps}\p{Pi}¿¡]/u;
 
-function pushNonWord(out: Piece[], text: string, start: number): void {
+function pushNonWord(out: TokenBuilder, text: string, start: number): void {
   NON_WORD_RUN.lastIndex = 0;
   for (let m = NON_WORD_RUN.exec(text); m; m = NON_WORD_RUN.exec(text)) {
     const kind: TokenKind = m[1] ? 'space' : m[2] ? 'number' : 'punct';
-    const prev = out[out.length - 1];
     // An analyzer hands punctuation over piece by piece ("。" then "」"); the reader wants one token.
-    const mergeable = prev && prev.kind === kind && kind !== 'number' && prev.start + prev.text.length === start + m.index;
-    if (mergeable && (kind === 'space' || OPENING.test(prev.text) === Boolean(m[3]))) prev.text += m[0];
-    else out.push({ text: m[0], kind, start: start + m.index });
+    const mergeable = out.openKind === kind && kind !== 'number' && out.openEnd === start + m.index;
+    if (mergeable && (kind === 'space' || OPENING.test(out.openText) === Boolean(m[3]))) out.extend(m[0]);
+    else out.push(m[0], kind, start + m.index);
   }
 }
 
@@ -117,20 +109,20 @@ function compile(s: ParserSettings): Compiled {
   return compiled;
 }
 
-function segmentRegex(line: string, start: number, c: Compiled, out: Piece[]): void {
+function segmentRegex(line: string, start: number, c: Compiled, out: TokenBuilder): void {
   c.word.lastIndex = 0;
   let last = 0;
   for (let m = c.word.exec(line); m; m = c.word.exec(line)) {
     // Most gaps are one space after a word: no slice, no regex (pushNonWord would give the same piece).
-    if (m.index === last + 1 && last > 0 && line.charCodeAt(last) === 32) out.push({ text: ' ', kind: 'space', start: start + last });
+    if (m.index === last + 1 && last > 0 && line.charCodeAt(last) === 32) out.push(' ', 'space', start + last);
     else if (m.index > last) pushNonWord(out, line.slice(last, m.index), start + last);
-    out.push({ text: m[0], kind: 'word', start: start + m.index });
+    out.push(m[0], 'word', start + m.index);
     last = m.index + m[0].length;
   }
   if (last < line.length) pushNonWord(out, line.slice(last), start + last);
 }
 
-function segmentEachChar(line: string, start: number, c: Compiled, out: Piece[]): void {
+function segmentEachChar(line: string, start: number, c: Compiled, out: TokenBuilder): void {
   let pending = '';
   let pendingStart = 0;
   let offset = 0;
@@ -138,7 +130,7 @@ function segmentEachChar(line: string, start: number, c: Compiled, out: Piece[])
     if (c.wordChar.test(ch)) {
       if (pending) pushNonWord(out, pending, start + pendingStart);
       pending = '';
-      out.push({ text: ch, kind: 'word', start: start + offset });
+      out.push(ch, 'word', start + offset);
     } else {
       if (!pending) pendingStart = offset;
       pending += ch;
@@ -149,22 +141,22 @@ function segmentEachChar(line: string, start: number, c: Compiled, out: Piece[])
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
-function segmentDictionary(line: string, start: number, c: Compiled, iso: string, out: Piece[]): void {
+function segmentDictionary(line: string, start: number, c: Compiled, iso: string, out: TokenBuilder): void {
   let seg = segmenters.get(iso);
   if (!seg) {
     seg = new Intl.Segmenter(iso || undefined, { granularity: 'word' });
     segmenters.set(iso, seg);
   }
   for (const s of seg.segment(line)) {
-    if (s.isWordLike && c.wordChar.test(s.segment)) out.push({ text: s.segment, kind: 'word', start: start + s.index });
+    if (s.isWordLike && c.wordChar.test(s.segment)) out.push(s.segment, 'word', start + s.index);
     else pushNonWord(out, s.segment, start + s.index);
   }
 }
 
-function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: Piece[]): void {
+function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: TokenBuilder): void {
   let offset = 0;
   for (const m of analyze(line)) {
-    if (m.isWord && c.wordChar.test(m.surface)) out.push({ text: m.surface, kind: 'word', start: start + offset, reading: m.reading });
+    if (m.isWord && c.wordChar.test(m.surface)) out.push(m.surface, 'word', start + offset, m.reading);
     else pushNonWord(out, m.surface, start + offset);
     offset += m.surface.length;
   }
@@ -233,58 +225,101 @@ function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets
 export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedText {
   const { text, offsets } = prepareTracked(raw, s);
   const c = compile(s);
-  const pieces: Piece[] = [];
+  const out = new TokenBuilder(c.splitChars, protectedPositions(text, c), offsets);
   const LINE_BREAK = /[^\S\n]*\n\s*/g;
   let lineStart = 0;
   const segmentLine = (line: string, start: number) => {
     if (!line) return;
-    if (s.LgSplitEachChar) segmentEachChar(line, start, c, pieces);
-    else if (s.LgParserType === 'morphological' && analyze) segmentMorph(line, start, c, analyze, pieces);
-    else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(line, start, c, s.LgIsoCode, pieces);
-    else segmentRegex(line, start, c, pieces);
+    if (s.LgSplitEachChar) segmentEachChar(line, start, c, out);
+    else if (s.LgParserType === 'morphological' && analyze) segmentMorph(line, start, c, analyze, out);
+    else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(line, start, c, s.LgIsoCode, out);
+    else segmentRegex(line, start, c, out);
   };
   for (let m = LINE_BREAK.exec(text); m; m = LINE_BREAK.exec(text)) {
     segmentLine(text.slice(lineStart, m.index), lineStart);
-    pieces.push({ text: m[0], kind: 'break', start: m.index });
+    out.push(m[0], 'break', m.index);
     lineStart = m.index + m[0].length;
   }
   segmentLine(text.slice(lineStart), lineStart);
+  return out.finish(text);
+}
 
-  const protectedAt = protectedPositions(text, c);
-  const tokens: Token[] = new Array(pieces.length);
-  const sentenceSpans: [number, number][] = [];
-  let order = 1;
-  let sentence = 0;
-  let endPending = false;
-  let spanStart = pieces.length ? pieces[0].start : 0;
-  let spanEnd = spanStart;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i];
-    if (endPending && p.kind !== 'space' && p.kind !== 'break') {
-      sentenceSpans.push([offsets.toSource(spanStart), offsets.toSource(spanEnd)]);
-      spanStart = p.start;
-      sentence++;
-      endPending = false;
+/**
+ * Turns the pieces the segmenters cut, in text order, into tokens with their order and sentence, and the
+ * sentence spans. The newest piece stays open (pushNonWord may still extend it), so each piece becomes its
+ * token directly, without a list of pieces first.
+ */
+class TokenBuilder {
+  readonly tokens: Token[] = [];
+  private readonly sentenceSpans: [number, number][] = [];
+  openText = '';
+  openKind: TokenKind | null = null;
+  private openStart = 0;
+  private openReading: string | undefined = undefined;
+  private order = 1;
+  private sentence = 0;
+  private endPending = false;
+  private spanStart = -1;
+  private spanEnd = 0;
+
+  constructor(
+    private readonly splitChars: Set<string>,
+    private readonly protectedAt: Set<number>,
+    private readonly offsets: OffsetChain,
+  ) {}
+
+  get openEnd(): number {
+    return this.openStart + this.openText.length;
+  }
+
+  push(text: string, kind: TokenKind, start: number, reading?: string): void {
+    if (this.openKind !== null) this.close();
+    this.openText = text;
+    this.openKind = kind;
+    this.openStart = start;
+    this.openReading = reading;
+  }
+
+  extend(more: string): void {
+    this.openText += more;
+  }
+
+  private close(): void {
+    const text = this.openText;
+    const kind = this.openKind!;
+    const start = this.openStart;
+    if (this.spanStart < 0) this.spanStart = this.spanEnd = start;
+    if (this.endPending && kind !== 'space' && kind !== 'break') {
+      this.sentenceSpans.push([this.offsets.toSource(this.spanStart), this.offsets.toSource(this.spanEnd)]);
+      this.spanStart = start;
+      this.sentence++;
+      this.endPending = false;
     }
-    const token: Token = { text: p.text, kind: p.kind, order, sentence };
-    if (p.reading) token.reading = p.reading;
-    tokens[i] = token;
-    order += orderStep(p.kind);
-    if (p.kind === 'break') endPending = true;
-    else if (p.kind !== 'space') {
-      spanEnd = p.start + p.text.length;
-      if (p.kind === 'punct') {
-        for (let k = 0; k < p.text.length; k++) {
-          if (c.splitChars.has(p.text[k]) && !protectedAt.has(p.start + k)) {
-            endPending = true;
+    const token: Token = { text, kind, order: this.order, sentence: this.sentence };
+    if (this.openReading) token.reading = this.openReading;
+    this.tokens.push(token);
+    this.order += orderStep(kind);
+    if (kind === 'break') this.endPending = true;
+    else if (kind !== 'space') {
+      this.spanEnd = start + text.length;
+      if (kind === 'punct') {
+        for (let k = 0; k < text.length; k++) {
+          if (this.splitChars.has(text[k]) && !this.protectedAt.has(start + k)) {
+            this.endPending = true;
             break;
           }
         }
       }
     }
   }
-  if (tokens.length) sentenceSpans.push([offsets.toSource(spanStart), offsets.toSource(spanEnd)]);
-  return { text, tokens, sentenceCount: tokens.length ? sentence + 1 : 0, sentenceSpans };
+
+  finish(text: string): ParsedText {
+    if (this.openKind !== null) this.close();
+    this.openKind = null;
+    const tokens = this.tokens;
+    if (tokens.length) this.sentenceSpans.push([this.offsets.toSource(this.spanStart), this.offsets.toSource(this.spanEnd)]);
+    return { text, tokens, sentenceCount: tokens.length ? this.sentence + 1 : 0, sentenceSpans: this.sentenceSpans };
+  }
 }
 
 /** Compact notation for tests and debugging: token texts joined by "/", a line break shown as ¶. */
