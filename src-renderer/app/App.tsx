@@ -10,7 +10,7 @@ import { showError } from '../lib/errors';
 import { useApp } from '../stores/app';
 import { chooseDialog, toast } from '../stores/ui';
 import { dropHandlersFor } from '../lib/drop';
-import { NAV_ITEMS } from '../lib/nav';
+import { activeNavItem, NAV_ITEMS } from '../lib/nav';
 import { Link, ParamsContext, navigate, useRouter } from '../lib/router';
 import { ROUTES } from './routes';
 import { StatusStyles } from './StatusStyles';
@@ -23,16 +23,15 @@ function NotFound() {
   return <NotFoundPage path={useRouter((s) => s.path)} />;
 }
 
-function isActive(path: string, item: (typeof NAV_ITEMS)[number]) {
-  if (item.to === '/') return path === '/';
-  return (item.match ?? [item.to]).some((m) => path === m || path.startsWith(m + '/'));
-}
-
 export function App() {
   const path = useRouter((s) => s.path);
   const { ready, languages, currentLanguageId, setCurrentLanguage, theme, setTheme, load } = useApp();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Phone-sized windows: the navigation folds behind a menu button (app.css), closed again on every page change.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [path]);
+  const activeItem = activeNavItem(path);
   // The whole frame re-renders on a switch of the interface language; the screen is remounted with it.
   const locale = useLocale((s) => s.locale);
 
@@ -101,49 +100,55 @@ export function App() {
   return (
     <div className="app" onDragOver={onDragOver} onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)} onDrop={(e) => void onDrop(e)}>
       <StatusStyles />
-      <nav className="sidebar" aria-label={t('nav.main')}>
+      <nav className={`sidebar${menuOpen ? ' menu-open' : ''}`} aria-label={t('nav.main')}>
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             L
           </span>{' '}
           Lectio
         </Link>
-        <label className="language-switch">
-          <span className="visually-hidden">{t('frame.currentLanguage')}</span>
-          <select
-            value={currentLanguageId ?? ''}
-            onChange={(e) => setCurrentLanguage(e.target.value ? Number(e.target.value) : null)}
-            aria-label={t('frame.currentLanguage')}
-          >
-            {languages.length === 0 && <option value="">{t('frame.noLanguageYet')}</option>}
-            {languages.map((l) => (
-              <option key={l.LgID} value={l.LgID}>
-                {l.LgName}
-              </option>
+        <button className="btn btn-ghost nav-toggle" aria-expanded={menuOpen} aria-controls="nav-menu" onClick={() => setMenuOpen((o) => !o)}>
+          <Icon name="menu" />
+          <span className="visually-hidden">{t('frame.menu')}</span>
+        </button>
+        <div className="nav-menu" id="nav-menu">
+          <label className="language-switch">
+            <span className="visually-hidden">{t('frame.currentLanguage')}</span>
+            <select
+              value={currentLanguageId ?? ''}
+              onChange={(e) => setCurrentLanguage(e.target.value ? Number(e.target.value) : null)}
+              aria-label={t('frame.currentLanguage')}
+            >
+              {languages.length === 0 && <option value="">{t('frame.noLanguageYet')}</option>}
+              {languages.map((l) => (
+                <option key={l.LgID} value={l.LgID}>
+                  {l.LgName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ul>
+            {NAV_ITEMS.map((item, i) => (
+              <li key={item.to}>
+                <Link to={item.to} className={item === activeItem ? 'active' : undefined} title={i < 9 ? `Alt+${i + 1}` : undefined}>
+                  <span className="nav-icon">
+                    <Icon name={item.icon} />
+                  </span>
+                  {t(item.label)}
+                </Link>
+              </li>
             ))}
-          </select>
-        </label>
-        <ul>
-          {NAV_ITEMS.map((item, i) => (
-            <li key={item.to}>
-              <Link to={item.to} className={isActive(path, item) ? 'active' : undefined} title={i < 9 ? `Alt+${i + 1}` : undefined}>
-                <span className="nav-icon">
-                  <Icon name={item.icon} />
-                </span>
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="sidebar-footer">
-          <button
-            className="btn btn-ghost theme-toggle"
-            onClick={() => setTheme(theme === 'dark' ? 'light' : theme === 'light' ? 'system' : 'dark')}
-            title={t('frame.themeTitle')}
-          >
-            <Icon name={theme === 'dark' ? 'moon' : theme === 'light' ? 'sun' : 'system'} />
-            {t(theme === 'dark' ? 'frame.themeDark' : theme === 'light' ? 'frame.themeLight' : 'frame.themeSystem')}
-          </button>
+          </ul>
+          <div className="sidebar-footer">
+            <button
+              className="btn btn-ghost theme-toggle"
+              onClick={() => setTheme(theme === 'dark' ? 'light' : theme === 'light' ? 'system' : 'dark')}
+              title={t('frame.themeTitle')}
+            >
+              <Icon name={theme === 'dark' ? 'moon' : theme === 'light' ? 'sun' : 'system'} />
+              {t(theme === 'dark' ? 'frame.themeDark' : theme === 'light' ? 'frame.themeLight' : 'frame.themeSystem')}
+            </button>
+          </div>
         </div>
       </nav>
       <main className="content" id="main">

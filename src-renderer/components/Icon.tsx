@@ -1,6 +1,7 @@
 // Runs in: renderer. Line icons drawn as inline SVG (no icon font, no emoji: they render the same everywhere).
 const PATHS: Record<string, string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  menu: 'M4 6h16M4 12h16M4 18h16',
   library: 'M4 4h4v16H4zM10 4h4v16h-4zM16 5l3.5-1 3 15.5-3.5 1z',
   reader: 'M2 5c3-1.5 7-1.5 10 1 3-2.5 7-2.5 10-1v14c-3-1.5-7-1.5-10 1-3-2.5-7-2.5-10-1zM12 6v14',
   vocabulary: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h5',

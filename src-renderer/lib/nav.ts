@@ -21,8 +21,30 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/feeds', label: 'nav.feeds', icon: 'feeds' },
   { to: '/open-library', label: 'nav.openLibrary', icon: 'books' },
   { to: '/local-dictionaries', label: 'nav.dictionaries', icon: 'dictionaries' },
-  { to: '/anki', label: 'nav.anki', icon: 'anki' },
+  { to: '/anki', label: 'nav.anki', icon: 'anki', match: ['/anki', '/vocabulary/apkg'] },
   { to: '/profile/statistics', label: 'nav.statistics', icon: 'statistics' },
   { to: '/languages', label: 'nav.languages', icon: 'languages' },
   { to: '/settings', label: 'nav.settings', icon: 'settings' },
 ];
+
+/**
+ * The entry to highlight for a path: the one with the longest matching prefix, so a page under another entry's
+ * folder (the Anki re-import at /vocabulary/apkg/import) lights up its own entry only, not Vocabulary too.
+ */
+export function activeNavItem(path: string, items: readonly NavItem[] = NAV_ITEMS): NavItem | undefined {
+  let best: NavItem | undefined;
+  let bestLength = -1;
+  for (const item of items) {
+    if (item.to === '/') {
+      if (path === '/') return item;
+      continue;
+    }
+    for (const m of item.match ?? [item.to]) {
+      if ((path === m || path.startsWith(m + '/')) && m.length > bestLength) {
+        best = item;
+        bestLength = m.length;
+      }
+    }
+  }
+  return best;
+}

@@ -81,7 +81,9 @@ describe('anki mapping', () => {
     expect(noteFieldsForTerm(term)).toEqual(['Haus', 'house', '', 'n. &lt;neuter&gt;', '7']);
     expect(noteFieldsForTerm({ ...term, WoTranslation: '*' })[1]).toBe('');
     const withSentence = noteFieldsForTerm({ ...term, WoSentence: 'Das Haus ist rot.' });
-    expect(withSentence[3]).toBe('n. &lt;neuter&gt;<div class="lectio-sentence">Das <b>{Haus}</b> ist rot.</div>');
+    // The card shows the word in bold, never Lectio's {braces}.
+    expect(withSentence[3]).toBe('n. &lt;neuter&gt;<div class="lectio-sentence">Das <b>Haus</b> ist rot.</div>');
+    expect(withSentence[3]).not.toMatch(/[{}]/);
     expect(notesFromField(withSentence[3])).toBe('n. <neuter>');
   });
 

@@ -103,9 +103,9 @@ export function sentenceForExport(sentence: string, term: string): string | null
 const SENTENCE_CLASS = 'lectio-sentence';
 const SENTENCE_BLOCK = new RegExp(`(?:<br\\s*/?>)*<div class="${SENTENCE_CLASS}"[^>]*>[\\s\\S]*?</div>\\s*$`, 'i');
 
-/** Highlighted sentence HTML: the braces stay (they are the highlighting contract) and the word inside is bold. */
+/** Highlighted sentence HTML: the word marked by {braces} is bold; the braces are Lectio's markup, not text for the card. */
 export function sentenceHtml(sentence: string): string {
-  return escapeHtml(sentence).replace(/\{([^{}]+)\}/g, '<b>{$1}</b>');
+  return escapeHtml(sentence).replace(/\{([^{}]+)\}/g, '<b>$1</b>');
 }
 
 /** The Notes field of an exported note: the notes, then the example sentence block when there is one. */

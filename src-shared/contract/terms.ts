@@ -141,7 +141,7 @@ export const DELIMITER_NAMES = ['auto', 'comma', 'tab', 'semicolon', 'pipe'] as 
 export const termImportInput = z
   .object({
     language_id: z.coerce.number().int().positive(),
-    /** An uploaded .csv/.tsv/.txt file (streamed to a temporary file over HTTP, bytes over IPC), or… */
+    /** An uploaded .csv/.tsv/.txt/.json file (streamed to a temporary file over HTTP, bytes over IPC), or… */
     file: z.union([uploadedTempFile, uploadedFile]).optional(),
     /** …pasted text. */
     text: z

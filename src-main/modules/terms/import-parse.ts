@@ -7,6 +7,8 @@ import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors
 import { DELIMITER_NAMES, termFields, type TermFields, type TermImportPreview } from '../../../src-shared/contract/terms';
 import { decodeImportText, ImportFormatError, normalisePastedText } from '../../../src-shared/import/decode';
 import { guessDelimiter, parseDelimited, type Delimiter } from '../../../src-shared/import/delimited';
+import { JsonImportError, looksLikeJson, parseJsonRows } from '../../../src-shared/import/json-rows';
+import { importHtmlToText } from '../../../src-shared/import/html-text';
 import {
   defaultRoles,
   dropLeadingMetadataRows,
@@ -80,10 +82,23 @@ function validRow(row: TermFields, i: number): TermFields {
   return parsed.data;
 }
 
+/** JSON (by file name, or pasted text in brackets) or delimited text, as rows; metadata rows before the data dropped. */
+function readRows(job: TermImportJob, text: string, delimiter: Delimiter) {
+  if (looksLikeJson('filename' in job.source ? job.source.filename : undefined, text)) {
+    try {
+      return dropLeadingMetadataRows(parseJsonRows(text, IMPORT_MAX_ROWS + 1));
+    } catch (err) {
+      if (err instanceof JsonImportError) throw badRequest(err.message);
+      throw err;
+    }
+  }
+  return dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
+}
+
 export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedTermImport {
   const text = readText(job.source);
   const delimiter = delimiterFor(job, text);
-  const rows = dropLeadingMetadataRows(parseDelimited(text, delimiter, { skipComments: true, maxRows: IMPORT_MAX_ROWS + 1 }));
+  const rows = readRows(job, text, delimiter);
   const headerRoles = rows[0] ? guessRolesFromHeader(rows[0].fields) : null;
   const hasHeader = job.has_header ?? headerRoles !== null;
   const columns = Math.max(0, ...rows.slice(0, 100).map((r) => r.fields.length));
@@ -95,7 +110,8 @@ export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedT
       has_header: hasHeader,
       columns,
       roles,
-      sample: rows.slice(0, 8).map((r) => r.fields),
+      // Shown as it will be imported: HTML in a cell as text, never as raw tags.
+      sample: rows.slice(0, 8).map((r) => r.fields.map(importHtmlToText)),
       rows: rows.length - (hasHeader ? 1 : 0),
     };
   }

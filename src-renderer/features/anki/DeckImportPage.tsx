@@ -235,32 +235,35 @@ export default function DeckImportPage() {
           </div>
 
           <h3>Preview of the first notes</h3>
-          <table className="table anki-preview" aria-label="Preview">
-            <thead>
-              <tr>
-                <th>Term</th>
-                <th>Translation</th>
-                {noteType.fields.map((f) => (
-                  <th key={f} className="unused">
-                    {f}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {noteType.samples.map((sample, i) => (
-                <tr key={i}>
-                  <td className="term-col">{preview && preview.termIndex >= 0 ? sample[preview.termIndex] || '—' : '—'}</td>
-                  <td>{preview && preview.translationIndex >= 0 ? sample[preview.translationIndex] || '—' : '—'}</td>
-                  {sample.map((v, j) => (
-                    <td key={j} className="unused" title={v}>
-                      {v}
-                    </td>
+          {/* A note type with many or long fields scrolls inside the card instead of pushing past it. */}
+          <div className="table-scroll">
+            <table className="table anki-preview" aria-label="Preview">
+              <thead>
+                <tr>
+                  <th>Term</th>
+                  <th>Translation</th>
+                  {noteType.fields.map((f) => (
+                    <th key={f} className="unused">
+                      {f}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {noteType.samples.map((sample, i) => (
+                  <tr key={i}>
+                    <td className="term-col">{preview && preview.termIndex >= 0 ? sample[preview.termIndex] || '—' : '—'}</td>
+                    <td>{preview && preview.translationIndex >= 0 ? sample[preview.translationIndex] || '—' : '—'}</td>
+                    {sample.map((v, j) => (
+                      <td key={j} className="unused" title={v}>
+                        {v}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className="form-actions">
             <button type="button" className="btn btn-primary" onClick={() => void runImport()} disabled={busy !== null || languageId === null || !termField}>
               Create new terms in {languageName || '…'} <kbd>Ctrl ↵</kbd>

@@ -99,7 +99,7 @@ export default function ImportPage() {
   return (
     <Page
       title="Import terms"
-      subtitle="CSV or TSV, UTF-8. Map the columns, choose what happens to terms you already have."
+      subtitle="CSV, TSV or JSON, UTF-8. Map the columns, choose what happens to terms you already have."
       wide
       actions={
         <Link className="btn btn-ghost" to="/vocabulary">
@@ -154,14 +154,14 @@ export default function ImportPage() {
                       <strong>{file.name}</strong> ({Math.round(file.size / 1024).toLocaleString()} KB)
                     </>
                   ) : (
-                    'Drop a .csv, .tsv or .txt file here, or'
+                    'Drop a .csv, .tsv, .txt or .json file here, or'
                   )}
                 </p>
                 <label className="btn">
                   Choose file
                   <input
                     type="file"
-                    accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                    accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
                     hidden
                     onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                     aria-label="File to import"
@@ -253,23 +253,26 @@ export default function ImportPage() {
             </div>
           )}
           {imported && imported.terms.length > 0 && (
-            <table className="table compact">
-              <tbody>
-                {imported.terms.map((t) => (
-                  <tr key={t.WoID}>
-                    <td>
-                      <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link>
-                    </td>
-                    <td>
-                      <Markdown text={t.WoTranslation} />
-                    </td>
-                    <td>
-                      <StatusBadge status={t.WoStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            // Long words and definitions wrap inside the card; a table wider still scrolls inside it.
+            <div className="table-scroll import-result-table">
+              <table className="table compact">
+                <tbody>
+                  {imported.terms.map((t) => (
+                    <tr key={t.WoID}>
+                      <td>
+                        <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link>
+                      </td>
+                      <td>
+                        <Markdown text={t.WoTranslation} />
+                      </td>
+                      <td>
+                        <StatusBadge status={t.WoStatus} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       </div>
