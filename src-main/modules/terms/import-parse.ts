@@ -123,7 +123,8 @@ export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedT
   if (mapped.errors.length) {
     const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => `line ${e.line}: ${e.message}`);
     const more = mapped.errors.length > SHOWN_ERRORS ? ` (and ${mapped.errors.length - SHOWN_ERRORS} more)` : '';
-    throw badRequest(`Nothing was imported. ${mapped.errors.length} row(s) need fixing: ${shown.join('; ')}${more}`, { errors: mapped.errors.slice(0, 100) });
+    const rows = new Intl.PluralRules('en').select(mapped.errors.length) === 'one' ? 'row needs' : 'rows need';
+    throw badRequest(`Nothing was imported. ${mapped.errors.length} ${rows} fixing: ${shown.join('; ')}${more}`, { errors: mapped.errors.slice(0, 100) });
   }
   if (mapped.rows.length === 0) throw badRequest('Nothing to import: no rows with a term were found');
   // One row per text, as importTerms would keep: the first when skipping, the last when overwriting.

@@ -25,6 +25,7 @@ import { TextEnd } from './TextEnd';
 import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
 import { useReadingTime } from '../stats/reading-time';
+import { countOf } from '../../lib/plural';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { AudioAttach } from './AudioAttach';
@@ -286,13 +287,13 @@ export default function ReaderPage() {
     const unknown = counts[STATUS_UNKNOWN] ?? 0;
     const ok = await confirmDialog({
       title: kind === 'known' ? 'Mark all unknown words as well known?' : 'Ignore all unknown words?',
-      message: `${unknown} unknown word${unknown === 1 ? '' : 's'} of this text get a term with status ${kind === 'known' ? '99 (well known)' : '98 (ignored)'}.`,
+      message: `${countOf(unknown, 'unknown word')} of this text get a term with status ${kind === 'known' ? '99 (well known)' : '98 (ignored)'}.`,
       confirmLabel: kind === 'known' ? 'Mark all known' : 'Ignore all',
     });
     if (!ok) return;
     try {
       const res = await api.call(kind === 'known' ? 'reader.markAllKnown' : 'reader.markAllIgnored', { id: view.text.TxID });
-      toast('success', `${res.created} term${res.created === 1 ? '' : 's'} created`);
+      toast('success', `${countOf(res.created, 'term')} created`);
       await load();
     } catch (err) {
       showError(err);
@@ -307,13 +308,13 @@ export default function ReaderPage() {
     const unknown = new Set(words.filter((i) => model.order(i) <= order && model.status(i) === STATUS_UNKNOWN).map((i) => model.hex(i))).size;
     const ok = await confirmDialog({
       title: 'Mark the unknown words up to here as well known?',
-      message: `${unknown} unknown word${unknown === 1 ? '' : 's'} up to “${model.text(at)}” get a term with status 99 (well known).`,
+      message: `${countOf(unknown, 'unknown word')} up to “${model.text(at)}” get a term with status 99 (well known).`,
       confirmLabel: 'Mark known',
     });
     if (!ok) return;
     try {
       const res = await api.call('reader.markKnownUntil', { id: view.text.TxID, order });
-      toast('success', `${res.created} term${res.created === 1 ? '' : 's'} created`);
+      toast('success', `${countOf(res.created, 'term')} created`);
       await load();
     } catch (err) {
       showError(err);
