@@ -10,18 +10,19 @@ import { showError } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { chooseDialog, confirmDialog, promptDialog, toast } from '../../stores/ui';
 import './backup.css';
+import { formatDateTime, formatNumber, t } from '../../lib/i18n';
 
-const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : 'never');
+const when = (ms: number | null) => (ms ? formatDateTime(ms) : t('common.never'));
 
 export default function BackupPage() {
   const settings = useCall('backup.settings', {});
   return (
     <Page
-      title="Backup"
-      subtitle="Your vocabulary is years of work: keep copies of it, bring one back, or start again."
+      title={t('misc.backup')}
+      subtitle={t('misc.yourVocabularyIsYears')}
       actions={
         <Link className="btn btn-ghost" to="/import">
-          Move in from LWT or Lute
+          {t('misc.moveInFromLwt')}
         </Link>
       }
     >
@@ -67,25 +68,25 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
   };
   return (
     <section className="card form-grid" aria-labelledby="backup-now">
-      <h2 id="backup-now">Back up now</h2>
+      <h2 id="backup-now">{t('misc.backUpNow')}</h2>
       <p className="field-hint">
         One .zip file with every language, term, text, book, feed, dictionary and setting, plus the library&apos;s files (covers, audio). Last backup to the
         folder: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong>
       </p>
       <div className="backup-actions">
         <button className="btn btn-primary" disabled={busy} onClick={() => void run(downloadBackup)}>
-          Download backup
+          {t('misc.downloadBackup')}
         </button>
         {settings.folder && !settings.multiUser && (
           <button
             className="btn"
             disabled={busy}
-            onClick={() => void run(async () => toast('success', `Saved ${(await api.call('backup.saveNow', {})).file}`))}
+            onClick={() => void run(async () => toast('success', t('misc.saved', { file: (await api.call('backup.saveNow', {})).file })))}
           >
-            Save into the backup folder
+            {t('misc.saveIntoTheBackup')}
           </button>
         )}
-        {busy && <Spinner label="Making the backup…" />}
+        {busy && <Spinner label={t('misc.makingTheBackup')} />}
       </div>
     </section>
   );
@@ -101,25 +102,25 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
     setError(null);
     try {
       onSaved(await api.call('backup.saveSettings', { schedule, folder, keep: Number(keep) }));
-      toast('success', 'Automatic backups saved');
+      toast('success', t('misc.automaticBackupsSaved'));
     } catch (err) {
       setError(errorMessage(err));
     }
   };
   return (
     <section className="card form-grid" aria-labelledby="backup-auto">
-      <h2 id="backup-auto">Automatic backups</h2>
-      <Field label="Back up">
+      <h2 id="backup-auto">{t('misc.automaticBackups')}</h2>
+      <Field label={t('misc.backUp')}>
         <select className="input" value={schedule} onChange={(e) => setSchedule(e.target.value as BackupSettingsDto['schedule'])}>
-          <option value="off">Off</option>
-          <option value="daily">Every day</option>
-          <option value="weekly">Every week</option>
+          <option value="off">{t('misc.off')}</option>
+          <option value="daily">{t('misc.everyDay')}</option>
+          <option value="weekly">{t('misc.everyWeek')}</option>
         </select>
       </Field>
-      <Field label="Into the folder" hint="A full path, e.g. /home/me/Backups/Lectio. A backup is also written before Lectio updates its database.">
+      <Field label={t('misc.intoTheFolder')} hint={t('misc.aFullPathE')}>
         <input className="input" value={folder} onChange={(e) => setFolder(e.target.value)} placeholder="/path/to/folder" spellCheck={false} />
       </Field>
-      <Field label="Keep the newest" hint="Older automatic backups in the folder are removed.">
+      <Field label={t('misc.keepTheNewest')} hint={t('misc.olderAutomaticBackupsIn')}>
         <input className="input backup-keep" type="number" min={1} max={365} value={keep} onChange={(e) => setKeep(e.target.value)} />
       </Field>
       {settings.lastError && <p className="error-text">Last automatic backup failed: {settings.lastError}</p>}
@@ -130,7 +131,7 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
       )}
       <div>
         <button className="btn" onClick={() => void save()}>
-          Save schedule
+          {t('misc.saveSchedule')}
         </button>
       </div>
     </section>
@@ -146,9 +147,9 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
     if (
       on &&
       !(await confirmDialog({
-        title: 'Allow restore?',
-        message: 'Restoring replaces your whole library with the backup. Only switch this on when you are about to restore.',
-        confirmLabel: 'Allow restore',
+        title: t('misc.allowRestore'),
+        message: t('misc.restoringReplacesYourWhole'),
+        confirmLabel: t('misc.allowRestore2'),
         danger: true,
       }))
     )
@@ -163,8 +164,8 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
     if (
       !(await confirmDialog({
         title: `Restore ${file.name}?`,
-        message: 'Your current library is replaced by the backup. It is checked completely first; if anything is wrong, nothing changes.',
-        confirmLabel: 'Restore',
+        message: t('misc.yourCurrentLibraryIs'),
+        confirmLabel: t('misc.restore'),
         danger: true,
       }))
     )
@@ -176,22 +177,20 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
     try {
       const result = await api.call('backup.restore', { file } as never, { onUploadProgress: (f) => setProgress(f >= 1 ? null : f) });
       setSummary(result);
-      toast('success', 'Library restored');
+      toast('success', t('misc.libraryRestored'));
     } catch (err) {
       setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
   };
-  const tables = summary ? Object.entries(summary.counts).filter(([t, n]) => n > 0 && !t.startsWith('_')) : [];
+  const tables = summary ? Object.entries(summary.counts).filter(([table, n]) => n > 0 && !table.startsWith('_')) : [];
   return (
     <section className="card form-grid" aria-labelledby="backup-restore">
-      <h2 id="backup-restore">Restore</h2>
+      <h2 id="backup-restore">{t('misc.restore')}</h2>
       {!settings.restoreEnabled && (
         <p className="field-hint" data-testid="restore-off">
-          {settings.restoreSwitchable
-            ? 'Restore is switched off, so no one replaces your library by mistake.'
-            : 'Restore is switched off on this server. Start Lectio with BACKUP_RESTORE_ENABLED=true to allow it.'}
+          {settings.restoreSwitchable ? t('misc.restoreIsSwitchedOff') : t('misc.restoreIsSwitchedOff2')}
         </p>
       )}
       {settings.restoreSwitchable && (
@@ -201,7 +200,7 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
         </label>
       )}
       {settings.restoreEnabled && (
-        <Field label="Backup file" hint="A lectio-backup-….zip. Your current library is kept beside it until Lectio next starts.">
+        <Field label={t('misc.backupFile')} hint={t('misc.aLectioBackupZip')}>
           <input
             type="file"
             accept=".zip,application/zip"
@@ -215,7 +214,7 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
           />
         </Field>
       )}
-      {busy && <ProgressBar value={progress} label={progress === null ? 'Checking and restoring…' : 'Uploading'} />}
+      {busy && <ProgressBar value={progress} label={progress === null ? t('misc.checkingAndRestoring') : t('misc.uploading')} />}
       {error && (
         <p className="error-text" role="alert">
           {error}
@@ -223,15 +222,13 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
       )}
       {summary && (
         <div aria-live="polite" data-testid="restore-summary">
-          <p>
-            Restored the backup of {new Date(summary.backup.createdAt).toLocaleString()} (Lectio {summary.backup.appVersion}), {summary.files} files.
-          </p>
+          <p>{t('misc.restored', { date: formatDateTime(summary.backup.createdAt), version: summary.backup.appVersion, count: summary.files })}</p>
           <table className="backup-counts">
             <tbody>
-              {tables.map(([t, n]) => (
-                <tr key={t}>
-                  <th scope="row">{t.replace(/_/g, ' ')}</th>
-                  <td>{n.toLocaleString()}</td>
+              {tables.map(([table, n]) => (
+                <tr key={table}>
+                  <th scope="row">{table.replace(/_/g, ' ')}</th>
+                  <td>{formatNumber(n)}</td>
                 </tr>
               ))}
             </tbody>
@@ -246,11 +243,11 @@ function EmptyDatabase() {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const first = await chooseDialog({
-      title: 'Empty the database?',
-      message: 'Every language, term, text, book, feed and dictionary is deleted. Settings and accounts stay.',
+      title: t('misc.emptyTheDatabase'),
+      message: t('misc.everyLanguageTermText'),
       options: [
-        { value: 'backup', label: 'Download a backup first', description: 'Recommended' },
-        { value: 'go', label: 'Continue without a backup' },
+        { value: 'backup', label: t('misc.downloadABackupFirst'), description: t('misc.recommended') },
+        { value: 'go', label: t('misc.continueWithoutABackup') },
       ],
     });
     if (!first) return;
@@ -263,17 +260,17 @@ function EmptyDatabase() {
       }
     }
     const typed = await promptDialog({
-      title: 'Type EMPTY to delete your library',
-      label: 'Confirmation',
-      placeholder: 'EMPTY',
-      confirmLabel: 'Empty the database',
-      validate: (v) => (v === 'EMPTY' ? null : 'Type EMPTY in capitals'),
+      title: t('misc.typeEmptyToDelete'),
+      label: t('misc.confirmation'),
+      placeholder: t('misc.empty'),
+      confirmLabel: t('misc.emptyTheDatabase2'),
+      validate: (v) => (v === 'EMPTY' ? null : t('misc.typeEmptyInCapitals')),
     });
     if (typed !== 'EMPTY') return;
     setBusy(true);
     try {
       const r = await api.call('backup.empty', { confirm: typed });
-      toast('success', `Database emptied (${r.deleted.toLocaleString()} rows and their details deleted)`);
+      toast('success', t('misc.emptied', { count: r.deleted }));
     } catch (err) {
       showError(err);
     } finally {
@@ -282,11 +279,11 @@ function EmptyDatabase() {
   };
   return (
     <section className="card form-grid danger-zone" aria-labelledby="backup-empty">
-      <h2 id="backup-empty">Empty database</h2>
-      <p className="field-hint">Start again with an empty library. You will be offered a backup first.</p>
+      <h2 id="backup-empty">{t('misc.emptyDatabase')}</h2>
+      <p className="field-hint">{t('misc.startAgainWithAn')}</p>
       <div>
         <button className="btn btn-danger" disabled={busy} onClick={() => void run()}>
-          Empty database…
+          {t('misc.emptyDatabase2')}
         </button>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { toast } from '../../stores/ui';
 import './backup.css';
+import { t } from '../../lib/i18n';
 
 type Source = 'lwt' | 'lute';
 const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
@@ -22,7 +23,7 @@ export default function ImportPage() {
   const [error, setError] = useState<string | null>(null);
 
   const send = async (f: File, asPreview: boolean, mode = conflicts) => {
-    setBusy(asPreview ? 'Reading the file…' : 'Importing…');
+    setBusy(asPreview ? t('misc.readingTheFile') : t('misc.importing'));
     setProgress(0);
     setError(null);
     try {
@@ -50,17 +51,17 @@ export default function ImportPage() {
   const shown = result ?? preview;
   return (
     <Page
-      title="Move in from LWT or Lute"
-      subtitle="Bring your languages, terms with their statuses and tags, texts and feeds from Learning with Texts or Lute. Nothing is stored until you confirm the preview; importing the same file twice adds nothing."
+      title={t('misc.moveInFromLwt')}
+      subtitle={t('misc.bringYourLanguagesTerms')}
       actions={
         <Link className="btn btn-ghost" to="/settings/backup">
-          Backup
+          {t('misc.backup')}
         </Link>
       }
     >
       <section className="card form-grid">
         <fieldset className="import-source">
-          <legend className="field-label">Coming from</legend>
+          <legend className="field-label">{t('misc.comingFrom')}</legend>
           <label className="check">
             <input type="radio" name="source" checked={source === 'lwt'} onChange={() => (setSource('lwt'), choose(null))} /> LWT (a backup: .sql.gz)
           </label>
@@ -70,10 +71,10 @@ export default function ImportPage() {
           </label>
         </fieldset>
         <label className="field">
-          <span className="field-label">File</span>
+          <span className="field-label">{t('misc.file')}</span>
           <input type="file" accept={ACCEPT[source]} data-testid="import-file" disabled={!!busy} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </label>
-        {busy && <ProgressBar value={progress} label={progress === null ? busy : 'Uploading'} />}
+        {busy && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
         {error && (
           <p className="error-text" role="alert">
             {error}
@@ -105,16 +106,16 @@ export default function ImportPage() {
           <table className="import-languages">
             <thead>
               <tr>
-                <th scope="col">Language</th>
-                <th scope="col">Goes to</th>
+                <th scope="col">{t('misc.language')}</th>
+                <th scope="col">{t('misc.goesTo')}</th>
                 <th scope="col" className="num">
-                  Terms
+                  {t('misc.terms')}
                 </th>
                 <th scope="col" className="num">
-                  Texts
+                  {t('misc.texts')}
                 </th>
                 <th scope="col" className="num">
-                  Feeds
+                  {t('misc.feeds')}
                 </th>
               </tr>
             </thead>
@@ -145,7 +146,7 @@ export default function ImportPage() {
             <div className="backup-actions">
               {preview.languages.some((l) => l.conflict) && (
                 <label className="check">
-                  Languages that exist already:
+                  {t('misc.languagesThatExistAlready')}
                   <select
                     className="input"
                     value={conflicts}
@@ -161,17 +162,17 @@ export default function ImportPage() {
                 </label>
               )}
               <button className="btn btn-primary" disabled={!!busy} onClick={() => void send(file, false)}>
-                Import
+                {t('misc.import')}
               </button>
             </div>
           )}
           {result && (
             <div className="backup-actions">
               <Link className="btn" to="/vocabulary">
-                Open vocabulary
+                {t('misc.openVocabulary')}
               </Link>
               <Link className="btn btn-ghost" to="/texts">
-                Open library
+                {t('misc.openLibrary')}
               </Link>
             </div>
           )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { WebArticle } from '../../../src-shared/contract/library';
 import { api, errorMessage } from '../../api/client';
 import { toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
 
 export function FromWebPage({ languageId, onArticle }: { languageId: number | ''; onArticle(a: WebArticle): void }) {
   const [open, setOpen] = useState(false);
@@ -13,13 +14,13 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
   const [error, setError] = useState('');
 
   async function fetchArticle() {
-    if (!languageId) return setError('Choose the language first');
+    if (!languageId) return setError(t('misc.chooseTheLanguageFirst'));
     setBusy(true);
     setError('');
     try {
       const a = await api.call('library.fromUrl', { url: url.trim(), language_id: languageId });
       onArticle(a);
-      toast('success', `${a.words} words taken from the page: check them before saving`);
+      toast('success', t('misc.wordsTaken', { count: a.words }));
       setOpen(false);
     } catch (err) {
       setError(errorMessage(err));
@@ -30,12 +31,12 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
 
   return (
     <div className="from-web">
-      <div className="segmented" role="tablist" aria-label="Text source">
+      <div className="segmented" role="tablist" aria-label={t('misc.textSource')}>
         <button type="button" role="tab" aria-selected={!open} className={`btn btn-small${!open ? ' btn-primary' : ''}`} onClick={() => setOpen(false)}>
-          Type or paste
+          {t('misc.typeOrPaste')}
         </button>
         <button type="button" role="tab" aria-selected={open} className={`btn btn-small${open ? ' btn-primary' : ''}`} onClick={() => setOpen(true)}>
-          From a web page
+          {t('misc.fromAWebPage')}
         </button>
       </div>
       {open && (
@@ -44,7 +45,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
             className="input"
             style={{ flex: 1 }}
             type="url"
-            aria-label="Web page address"
+            aria-label={t('misc.webPageAddress')}
             placeholder="https://… an article you want to read"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
@@ -56,7 +57,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
             }}
           />
           <button type="button" className="btn btn-primary" disabled={busy || !url.trim()} onClick={() => void fetchArticle()}>
-            {busy ? 'Fetching…' : 'Fetch article'}
+            {busy ? t('misc.fetching') : t('misc.fetchArticle')}
           </button>
         </div>
       )}

@@ -12,6 +12,7 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import './library.css';
+import { t } from '../../lib/i18n';
 
 type Source = 'gutenberg' | 'kids';
 
@@ -27,15 +28,15 @@ function Coverage({ url, languageId }: { url: string; languageId: number }) {
           void api.call('library.preview', { url, language_id: languageId }).then(setState, (e: unknown) => setState({ error: 'failed', message: String(e) }))
         )}
       >
-        Preview coverage
+        {t('misc.previewCoverage')}
       </button>
     );
-  if (state === 'loading') return <Spinner label="Counting words…" />;
+  if (state === 'loading') return <Spinner label={t('misc.countingWords')} />;
   if ('error' in state) return <span className="error-text">{state.message}</span>;
   return (
-    <span className="coverage" title={`Unknown words: ${state.sample_unknown_words.join(', ')}`}>
-      <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span> {state.coverage_percent}% known ·{' '}
-      {state.total_unique_words.toLocaleString()} distinct words
+    <span className="coverage" title={t('misc.unknownWords', { words: state.sample_unknown_words.join(', ') })}>
+      <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span>{' '}
+      {t('misc.coverage', { pct: state.coverage_percent, count: state.total_unique_words })}
     </span>
   );
 }
@@ -46,7 +47,7 @@ function ImportButton({ url, languageId, title, author }: { url: string; languag
   if (bookId)
     return (
       <Link className="btn btn-small" to={`/book/${bookId}`}>
-        Open book
+        {t('misc.openBook')}
       </Link>
     );
   return (
@@ -58,21 +59,21 @@ function ImportButton({ url, languageId, title, author }: { url: string; languag
         const r = await attempt(() => api.call('library.import', { language_id: languageId, url, title, author }));
         setBusy(false);
         if (r) {
-          toast('success', `${r.title}: ${r.chapters} chapters imported into Books`);
+          toast('success', t('misc.chaptersImported', { title: r.title, count: r.chapters }));
           setBookId(r.book_id);
         }
       }}
     >
-      {busy ? 'Importing…' : 'Import'}
+      {busy ? t('misc.importing') : t('misc.import')}
     </button>
   );
 }
 
 function GutenbergResults({ languageId, search, page, setPage }: { languageId: number; search: string; page: number; setPage(p: number): void }) {
   const { data, loading, error } = useCall('library.gutenberg', { language_id: languageId, search: search || undefined, page }, undefined, { debounceMs: 300 });
-  if (loading && !data) return <Spinner label="Asking Project Gutenberg…" />;
+  if (loading && !data) return <Spinner label={t('misc.askingProjectGutenberg')} />;
   if (error) return <p className="error-text">{error}</p>;
-  if (!data?.results.length) return <EmptyState title="No books found">Try other words, or another language.</EmptyState>;
+  if (!data?.results.length) return <EmptyState title={t('misc.noBooksFound')}>{t('misc.tryOtherWordsOr')}</EmptyState>;
   return (
     <>
       <ul className="library-results">
@@ -81,7 +82,7 @@ function GutenbergResults({ languageId, search, page, setPage }: { languageId: n
             <div>
               <strong>{b.title}</strong>
               <div className="feed-url">
-                {b.authors.join('; ') || 'Unknown author'} · {b.languages.join(', ')} · {b.download_count.toLocaleString()} downloads
+                {b.authors.join('; ') || t('misc.unknownAuthor')} · {b.languages.join(', ')} · {t('misc.downloads', { count: b.download_count })}
               </div>
               <Coverage url={b.text_url || b.epub_url} languageId={languageId} />
             </div>
@@ -108,9 +109,9 @@ function KidsResults({
   beginner: boolean;
 }) {
   const { data, loading, error } = useCall('library.kidsSearch', { language_id: languageId, query: query || undefined, page }, undefined, { debounceMs: 300 });
-  if (loading && !data) return <Spinner label="Asking the Global Digital Library…" />;
+  if (loading && !data) return <Spinner label={t('misc.askingTheGlobalDigital')} />;
   if (error) return <p className="error-text">{error}</p>;
-  if (!data?.results.length) return <EmptyState title="No readers found">Try other words, or another language.</EmptyState>;
+  if (!data?.results.length) return <EmptyState title={t('misc.noReadersFound')}>{t('misc.tryOtherWordsOr')}</EmptyState>;
   // Suggestions follow the reader level: beginners see the easiest levels first.
   const sorted = [...data.results].sort((a, b) => (beginner ? 1 : -1) * ((Number(a.level) || 0) - (Number(b.level) || 0)));
   return (
@@ -146,23 +147,23 @@ export default function OpenLibraryPage() {
   const level = useCall('library.readerLevel', lid ? { language_id: lid } : null);
 
   return (
-    <Page title="Open library" subtitle="Public-domain books from Project Gutenberg and graded children's readers from the Global Digital Library." wide>
+    <Page title={t('misc.openLibrary')} subtitle={t('misc.publicDomainBooksFrom')} wide>
       <div className="library-toolbar">
-        <select aria-label="Language" value={lid ?? ''} onChange={(e) => (setLanguageId(Number(e.target.value) || null), setPage(1))}>
+        <select aria-label={t('misc.language')} value={lid ?? ''} onChange={(e) => (setLanguageId(Number(e.target.value) || null), setPage(1))}>
           {languages.map((l) => (
             <option key={l.LgID} value={l.LgID}>
               {l.LgName}
             </option>
           ))}
         </select>
-        <div className="segmented" role="tablist" aria-label="Library">
+        <div className="segmented" role="tablist" aria-label={t('misc.library')}>
           <button
             role="tab"
             aria-selected={source === 'gutenberg'}
             className={`btn btn-small${source === 'gutenberg' ? ' btn-primary' : ''}`}
             onClick={() => (setSource('gutenberg'), setPage(1))}
           >
-            Project Gutenberg
+            {t('misc.projectGutenberg')}
           </button>
           <button
             role="tab"
@@ -176,23 +177,23 @@ export default function OpenLibraryPage() {
         <input
           className="input"
           type="search"
-          aria-label="Search the library"
-          placeholder="Search by words, title or author"
+          aria-label={t('misc.searchTheLibrary')}
+          placeholder={t('misc.searchByWordsTitle')}
           value={search}
           onChange={(e) => (setSearch(e.target.value), setPage(1))}
         />
         {level.data && (
           <span className="feed-url">
-            Your vocabulary: {level.data.vocabulary_size.toLocaleString()} words{level.data.beginner ? ' (beginner: easiest first)' : ''}
+            {t(level.data.beginner ? 'misc.yourVocabularyBeginner' : 'misc.yourVocabularySize', { count: level.data.vocabulary_size })}
           </span>
         )}
       </div>
       {!lid ? (
         <EmptyState
-          title="Add a language first"
+          title={t('misc.addALanguageFirst')}
           action={
             <Link className="btn btn-primary" to="/languages/new">
-              New language
+              {t('misc.newLanguage')}
             </Link>
           }
         />

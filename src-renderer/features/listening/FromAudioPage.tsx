@@ -11,6 +11,7 @@ import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguageSelect } from './LanguageSelect';
 import { isMediaFile, NewTextTabs, titleOf } from './NewTextTabs';
+import { t } from '../../lib/i18n';
 
 const POLL_MS = 1500;
 
@@ -58,7 +59,7 @@ export default function FromAudioPage() {
           setForm((f) => ({ ...f, title: f.title || titleOf(result.filename), text: result.text.trim() }));
           setPhase({ kind: 'review', jobId: job.job_id, mediaUrl: result.media_url });
         } else if (job.status === 'failed') {
-          setError(`The transcription failed: ${job.error ?? 'no reason given'}`);
+          setError(t('misc.transcriptionFailed', { reason: job.error ?? t('misc.noReason') }));
           setPhase({ kind: 'pick' });
         } else setPhase({ kind: 'job', job });
       } catch (err) {
@@ -72,15 +73,15 @@ export default function FromAudioPage() {
 
   function pick(f: File | undefined) {
     if (!f) return;
-    if (!isMediaFile(f)) return setError(`"${f.name}" does not look like audio or video`);
-    if (f.size > 500 * 1024 * 1024) return setError(`"${f.name}" is larger than 500 MB`);
+    if (!isMediaFile(f)) return setError(t('misc.notMedia', { name: f.name }));
+    if (f.size > 500 * 1024 * 1024) return setError(t('misc.tooLarge', { name: f.name, size: '500 MB' }));
     setError(null);
     setFile(f);
     setForm((x) => ({ ...x, title: titleOf(f.name) }));
   }
 
   async function start() {
-    if (!file) return setError('Choose an audio or video file');
+    if (!file) return setError(t('misc.chooseAnAudioOr'));
     setError(null);
     abort.current = new AbortController();
     setPhase({ kind: 'upload', fraction: 0 });
@@ -101,11 +102,11 @@ export default function FromAudioPage() {
     abort.current?.abort();
     if (phase.kind === 'job') await api.call('whisper.cancel', { job_id: phase.job.job_id }).catch(() => undefined);
     setPhase({ kind: 'pick' });
-    toast('info', 'Transcription cancelled');
+    toast('info', t('misc.transcriptionCancelled'));
   }
 
   async function save() {
-    if (phase.kind !== 'review' || !form.language) return setError('Choose the language of the text');
+    if (phase.kind !== 'review' || !form.language) return setError(t('misc.chooseTheLanguageOf'));
     try {
       const text = await api.call('whisper.createText', {
         job_id: phase.jobId,
@@ -120,12 +121,12 @@ export default function FromAudioPage() {
   }
 
   const body = () => {
-    if (!service) return <Spinner label="Asking the transcription service…" />;
+    if (!service) return <Spinner label={t('misc.askingTheTranscriptionService')} />;
     if (!service.available)
       return (
-        <EmptyState title="The transcription service is not reachable">
-          Transcription runs in Lectio&apos;s optional NLP service. Start it and tell Lectio where it runs with <code>NLP_SERVICE_URL</code> (for example{' '}
-          <code>NLP_SERVICE_URL=http://127.0.0.1:8000</code>), then restart Lectio. Subtitles and video transcripts work without it.
+        <EmptyState title={t('misc.theTranscriptionServiceIs')}>
+          Transcription runs in Lectio&apos;s optional NLP service. Start it and tell Lectio where it runs with <code>{t('misc.nlpServiceUrl')}</code> (for
+          example <code>{t('misc.nlpServiceUrlHttp')}</code>), then restart Lectio. Subtitles and video transcripts work without it.
         </EmptyState>
       );
     if (phase.kind === 'review')
@@ -138,17 +139,29 @@ export default function FromAudioPage() {
           }}
         >
           <div className="text-form-row">
-            <Field label="Language">
+            <Field label={t('misc.language')}>
               <LanguageSelect value={form.language} onChange={(language) => setForm({ ...form, language })} />
             </Field>
-            <Field label="Title">
-              <input className="input" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} maxLength={200} aria-label="Title" />
+            <Field label={t('misc.title')}>
+              <input
+                className="input"
+                value={form.title}
+                onChange={(e) => setForm({ ...form, title: e.target.value })}
+                maxLength={200}
+                aria-label={t('misc.title')}
+              />
             </Field>
           </div>
-          <Field label="Text" hint="Edit freely; sentence timings are kept when the transcript is saved unchanged.">
-            <textarea className="input text-area" value={form.text} onChange={(e) => setForm({ ...form, text: e.target.value })} aria-label="Text" rows={14} />
+          <Field label={t('misc.text')} hint={t('misc.editFreelySentenceTimings')}>
+            <textarea
+              className="input text-area"
+              value={form.text}
+              onChange={(e) => setForm({ ...form, text: e.target.value })}
+              aria-label={t('misc.text')}
+              rows={14}
+            />
           </Field>
-          {phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={phase.mediaUrl} aria-label="Attached audio" />}
+          {phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={phase.mediaUrl} aria-label={t('misc.attachedAudio')} />}
           {error && (
             <p className="error-text" role="alert">
               {error}
@@ -156,7 +169,7 @@ export default function FromAudioPage() {
           )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary">
-              Save and read
+              {t('misc.saveAndRead')}
             </button>
           </div>
         </form>
@@ -178,26 +191,26 @@ export default function FromAudioPage() {
       >
         <div className="drop-zone" data-filled={file ? '1' : '0'}>
           <p>
-            <strong>{file ? file.name : 'Drop an audio or video file here'}</strong>
+            <strong>{file ? file.name : t('misc.dropAnAudioOr')}</strong>
             {file && <span className="drop-extra"> · {(file.size / 1024 / 1024).toFixed(1)} MB</span>}
           </p>
           <label className="btn">
-            Choose a file…
+            {t('misc.chooseAFile')}
             <input
               type="file"
               accept="audio/*,video/*,.ogg,.opus"
               hidden
-              aria-label="Audio or video file"
+              aria-label={t('misc.audioOrVideoFile')}
               disabled={busy}
               onChange={(e) => pick(e.target.files?.[0])}
             />
           </label>
-          <p className="field-hint">MP3, M4A, WAV, Ogg, WebM, MP4 … up to 500 MB.</p>
+          <p className="field-hint">{t('misc.mp3M4aWavOgg')}</p>
         </div>
         <div className="text-form-row">
-          <Field label="Spoken language">
-            <select value={spoken} onChange={(e) => setSpoken(e.target.value)} aria-label="Spoken language" disabled={busy}>
-              <option value="auto">Detect</option>
+          <Field label={t('misc.spokenLanguage')}>
+            <select value={spoken} onChange={(e) => setSpoken(e.target.value)} aria-label={t('misc.spokenLanguage')} disabled={busy}>
+              <option value="auto">{t('misc.detect')}</option>
               {service.languages.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name}
@@ -205,8 +218,8 @@ export default function FromAudioPage() {
               ))}
             </select>
           </Field>
-          <Field label="Model" hint="Larger models are slower and more accurate.">
-            <select value={model} onChange={(e) => setModel(e.target.value)} aria-label="Model" disabled={busy}>
+          <Field label={t('misc.model')} hint={t('misc.largerModelsAreSlower')}>
+            <select value={model} onChange={(e) => setModel(e.target.value)} aria-label={t('misc.model')} disabled={busy}>
               {service.models.map((m) => (
                 <option key={m} value={m}>
                   {m}
@@ -215,7 +228,7 @@ export default function FromAudioPage() {
             </select>
           </Field>
         </div>
-        {phase.kind === 'upload' && <ProgressBar value={phase.fraction} label="Uploading" />}
+        {phase.kind === 'upload' && <ProgressBar value={phase.fraction} label={t('misc.uploading')} />}
         {phase.kind === 'job' && <ProgressBar value={phase.job.status === 'pending' ? null : phase.job.progress / 100} label={phase.job.stage} />}
         {error && (
           <p className="error-text" role="alert">
@@ -225,11 +238,11 @@ export default function FromAudioPage() {
         <div className="form-actions">
           {busy && (
             <button type="button" className="btn" onClick={() => void cancel()}>
-              Cancel
+              {t('misc.cancel')}
             </button>
           )}
           <button type="submit" className="btn btn-primary" disabled={busy || !file}>
-            Transcribe
+            {t('misc.transcribe')}
           </button>
         </div>
       </form>
@@ -237,7 +250,7 @@ export default function FromAudioPage() {
   };
 
   return (
-    <Page title="New text" subtitle="Transcribe a podcast, an audiobook chapter or a video; the text keeps its audio.">
+    <Page title={t('misc.newText')} subtitle={t('misc.transcribeAPodcastAn')}>
       <NewTextTabs current="/texts/new/audio" />
       {body()}
     </Page>

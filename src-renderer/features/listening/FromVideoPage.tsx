@@ -8,6 +8,8 @@ import { EmptyState, Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { LanguageSelect } from './LanguageSelect';
 import { NewTextTabs } from './NewTextTabs';
+import { t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 export default function FromVideoPage() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
@@ -42,7 +44,7 @@ export default function FromVideoPage() {
   }
 
   async function importIt() {
-    if (!video || !language) return setError('Choose the language of the text');
+    if (!video || !language) return setError(t('misc.chooseTheLanguageOf'));
     setBusy(true);
     try {
       const text = await api.call('youtube.import', { video_id: video.video_id, language_id: language, ...(lang ? { lang } : {}) });
@@ -57,9 +59,8 @@ export default function FromVideoPage() {
     if (configured === null) return <Spinner />;
     if (!configured)
       return (
-        <EmptyState title="No YouTube API key">
-          Video transcripts use the YouTube Data API. Set <code>YT_API_KEY</code> before starting Lectio, or save your key as the <code>youtubeApiKey</code>{' '}
-          setting.
+        <EmptyState title={t('misc.noYoutubeApiKey')}>
+          {tr('misc.youtubeKeyHelp', { env: <code>YT_API_KEY</code>, setting: <code>youtubeApiKey</code> })}
         </EmptyState>
       );
     return (
@@ -71,18 +72,18 @@ export default function FromVideoPage() {
             void look();
           }}
         >
-          <Field label="Video link or id">
+          <Field label={t('misc.videoLinkOrId')}>
             <input
               className="input"
               value={link}
               onChange={(e) => setLink(e.target.value)}
               placeholder="https://www.youtube.com/watch?v=…"
-              aria-label="Video link"
+              aria-label={t('misc.videoLink')}
               autoFocus
             />
           </Field>
           <button type="submit" className="btn" disabled={busy || !link.trim()}>
-            Look up
+            {t('misc.lookUp')}
           </button>
         </form>
         {video && (
@@ -92,8 +93,8 @@ export default function FromVideoPage() {
               <p className="field-hint">{video.channel}</p>
             </div>
             {video.captions.length > 0 && (
-              <Field label="Captions">
-                <select value={lang} onChange={(e) => void look(e.target.value)} aria-label="Caption language" disabled={busy}>
+              <Field label={t('misc.captions')}>
+                <select value={lang} onChange={(e) => void look(e.target.value)} aria-label={t('misc.captionLanguage')} disabled={busy}>
                   {video.captions.map((c) => (
                     <option key={c.id} value={c.language}>
                       {c.language}
@@ -107,16 +108,16 @@ export default function FromVideoPage() {
             <p className="video-preview">
               {video.transcript
                 ? video.transcript.text.slice(0, 400) + (video.transcript.text.length > 400 ? '…' : '')
-                : `${video.transcript_note ?? 'No transcript'}: the description will be imported.`}
+                : t('misc.descriptionImported', { note: video.transcript_note ?? t('misc.noTranscript') })}
             </p>
             <div className="text-form-row">
-              <Field label="Language of the text">
+              <Field label={t('misc.languageOfTheText')}>
                 <LanguageSelect value={language} onChange={setLanguage} />
               </Field>
             </div>
             <div className="form-actions">
               <button type="button" className="btn btn-primary" onClick={() => void importIt()} disabled={busy}>
-                Import as a text
+                {t('misc.importAsAText')}
               </button>
             </div>
           </div>
@@ -131,7 +132,7 @@ export default function FromVideoPage() {
   };
 
   return (
-    <Page title="New text" subtitle="Read what a video says: its captions become the text, and the reader shows the video beside it.">
+    <Page title={t('misc.newText')} subtitle={t('misc.readWhatAVideo')}>
       <NewTextTabs current="/texts/new/video" />
       {body()}
     </Page>

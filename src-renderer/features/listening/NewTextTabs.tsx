@@ -2,20 +2,21 @@
 // (transcription), a YouTube video, subtitles.
 import { Link } from '../../lib/router';
 import './listening.css';
+import { t } from '../../lib/i18n';
 
 const TABS = [
-  { to: '/texts/new', label: 'Text' },
-  { to: '/texts/new/audio', label: 'From audio or video' },
-  { to: '/texts/new/video', label: 'From a video' },
-  { to: '/texts/new/subtitles', label: 'Subtitles' },
+  { to: '/texts/new', label: 'misc.text' },
+  { to: '/texts/new/audio', label: 'misc.fromAudioOrVideo' },
+  { to: '/texts/new/video', label: 'misc.fromAVideo' },
+  { to: '/texts/new/subtitles', label: 'misc.subtitles2' },
 ] as const;
 
 export function NewTextTabs({ current }: { current: (typeof TABS)[number]['to'] }) {
   return (
-    <nav className="new-text-tabs" role="tablist" aria-label="Kind of new text">
-      {TABS.map((t) => (
-        <Link key={t.to} to={t.to} role="tab" aria-selected={t.to === current} className={`new-text-tab${t.to === current ? ' active' : ''}`}>
-          {t.label}
+    <nav className="new-text-tabs" role="tablist" aria-label={t('misc.kindOfNewText')}>
+      {TABS.map((tab) => (
+        <Link key={tab.to} to={tab.to} role="tab" aria-selected={tab.to === current} className={`new-text-tab${tab.to === current ? ' active' : ''}`}>
+          {t(tab.label)}
         </Link>
       ))}
     </nav>
@@ -29,4 +30,4 @@ export const titleOf = (name: string) =>
     .replace(/\.[^.]+$/, '')
     .replace(/[_]+/g, ' ')
     .trim()
-    .slice(0, 200) || 'Untitled';
+    .slice(0, 200) || t('bookImport.untitled');

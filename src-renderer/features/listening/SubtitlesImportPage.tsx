@@ -9,7 +9,7 @@ import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguageSelect } from './LanguageSelect';
 import { isMediaFile, isSubtitleFile, NewTextTabs, titleOf } from './NewTextTabs';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -26,19 +26,19 @@ export default function SubtitlesImportPage() {
     for (const f of Array.from(files)) {
       if (isSubtitleFile(f)) {
         if (f.size > MAX) {
-          setError(`"${f.name}" is larger than 10 MB`);
+          setError(t('misc.tooLarge', { name: f.name, size: '10 MB' }));
           continue;
         }
         setSubs(f);
         setError(null);
         if (!title) setTitle(titleOf(f.name));
       } else if (isMediaFile(f)) setAudio(f);
-      else setError(`"${f.name}" is neither subtitles (.srt, .vtt) nor audio or video`);
+      else setError(t('misc.notSubtitles', { name: f.name }));
     }
   }
 
   async function submit() {
-    if (!subs || !language) return setError(!subs ? 'Choose an .srt or .vtt file' : 'Choose the language');
+    if (!subs || !language) return setError(!subs ? t('misc.chooseAnSrtOr') : t('misc.chooseTheLanguage'));
     setError(null);
     setProgress(audio ? 0 : null);
     try {
@@ -52,7 +52,7 @@ export default function SubtitlesImportPage() {
         },
         { onUploadProgress: (f) => setProgress(f) },
       );
-      toast('success', `${res.cues} cues → ${res.timings} timed sentences${res.skipped ? ` (${countOf(res.skipped, 'broken cue')} skipped)` : ''}`);
+      toast('success', t(res.skipped ? 'misc.cuesSkipped' : 'misc.cues', { cues: res.cues, count: res.timings, skipped: res.skipped }));
       navigate(`/read/${res.text.TxID}`);
     } catch (err) {
       setError(errorMessage(err));
@@ -62,7 +62,7 @@ export default function SubtitlesImportPage() {
   }
 
   return (
-    <Page title="New text" subtitle="Subtitles become a text whose sentences follow the audio. Add the audio or video to listen along.">
+    <Page title={t('misc.newText')} subtitle={t('misc.subtitlesBecomeAText')}>
       <NewTextTabs current="/texts/new/subtitles" />
       <form
         className="card form-grid listening-form"
@@ -79,37 +79,43 @@ export default function SubtitlesImportPage() {
       >
         <div className="drop-zone" data-filled={subs ? '1' : '0'}>
           <p>
-            <strong>{subs ? subs.name : 'Drop an .srt or .vtt file here'}</strong>
+            <strong>{subs ? subs.name : t('misc.dropAnSrtOr')}</strong>
             {audio && <span className="drop-extra"> + {audio.name}</span>}
           </p>
           <div className="drop-actions">
             <label className="btn">
-              Subtitles…
-              <input type="file" accept=".srt,.vtt" hidden aria-label="Subtitle file" onChange={(e) => e.target.files && take(e.target.files)} />
+              {t('misc.subtitles')}
+              <input type="file" accept=".srt,.vtt" hidden aria-label={t('misc.subtitleFile')} onChange={(e) => e.target.files && take(e.target.files)} />
             </label>
             <label className="btn">
-              Audio or video…
-              <input type="file" accept="audio/*,video/*,.ogg,.opus" hidden aria-label="Audio file" onChange={(e) => e.target.files && take(e.target.files)} />
+              {t('misc.audioOrVideo')}
+              <input
+                type="file"
+                accept="audio/*,video/*,.ogg,.opus"
+                hidden
+                aria-label={t('misc.audioFile')}
+                onChange={(e) => e.target.files && take(e.target.files)}
+              />
             </label>
           </div>
-          <p className="field-hint">Up to 10 MB of subtitles; audio or video up to 500 MB.</p>
+          <p className="field-hint">{t('misc.upTo10Mb')}</p>
         </div>
         <div className="text-form-row">
-          <Field label="Language">
+          <Field label={t('misc.language')}>
             <LanguageSelect value={language} onChange={setLanguage} />
           </Field>
-          <Field label="Title">
+          <Field label={t('misc.title')}>
             <input
               className="input"
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               maxLength={200}
-              aria-label="Title"
-              placeholder="Taken from the file"
+              aria-label={t('misc.title')}
+              placeholder={t('misc.takenFromTheFile')}
             />
           </Field>
         </div>
-        {progress !== false && <ProgressBar value={progress} label={audio ? 'Uploading' : 'Importing'} />}
+        {progress !== false && <ProgressBar value={progress} label={audio ? t('misc.uploading') : t('misc.importing2')} />}
         {error && (
           <p className="error-text" role="alert">
             {error}
@@ -117,7 +123,7 @@ export default function SubtitlesImportPage() {
         )}
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={progress !== false}>
-            Import subtitles
+            {t('misc.importSubtitles')}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../api/client';
 import { Link, navigate } from '../../lib/router';
 import { Field, Page } from '../../components/Page';
 import { toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
 
 export default function TagNewPage() {
   const [text, setText] = useState('');
@@ -25,24 +26,24 @@ export default function TagNewPage() {
   }
 
   return (
-    <Page title="New term tag">
+    <Page title={t('misc.newTermTag')}>
       <form className="card form-narrow" onSubmit={(e) => void save(e)}>
         <Field
-          label="Name"
+          label={t('misc.name')}
           hint={`${text.trim().length} / ${TAG_MAX_LENGTH} characters; no commas`}
           error={tooLong ? `At most ${TAG_MAX_LENGTH} characters` : error || undefined}
         >
           <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus name="TgText" />
         </Field>
-        <Field label="Comment">
+        <Field label={t('misc.comment')}>
           <input className="input" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={200} name="TgComment" />
         </Field>
         <div className="form-actions">
           <Link className="btn btn-ghost" to="/tags">
-            Cancel
+            {t('misc.cancel')}
           </Link>
           <button className="btn btn-primary" disabled={!text.trim() || tooLong}>
-            Create tag
+            {t('misc.createTag')}
           </button>
         </div>
       </form>

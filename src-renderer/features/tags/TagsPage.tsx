@@ -7,83 +7,83 @@ import { Link } from '../../lib/router';
 import { EmptyState, Page } from '../../components/Page';
 import { RowTable } from '../../components/RowTable';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 export default function TagsPage() {
   const { data: tags, reload } = useCall('tags.list', {}, [], { toastErrors: true });
 
-  async function rename(t: TagDto) {
+  async function rename(tag: TagDto) {
     const input = await promptDialog({
-      title: `Rename the tag “${t.TgText}”`,
-      message: `${countOf(t.TermCount, 'term')} carry it; they keep it under the new name.`,
-      label: 'New name',
-      initialValue: t.TgText,
-      confirmLabel: 'Rename',
+      title: t('misc.renameTag', { tag: tag.TgText }),
+      message: t('misc.renameTagMessage', { count: tag.TermCount }),
+      label: t('misc.newName'),
+      initialValue: tag.TgText,
+      confirmLabel: t('misc.rename'),
       validate: (v) => {
         const name = v.trim();
         if (!name) return 'Enter a name';
-        if (name.length > TAG_MAX_LENGTH) return `At most ${TAG_MAX_LENGTH} characters (this is ${name.length})`;
+        if (name.length > TAG_MAX_LENGTH) return t('misc.tagTooLong', { max: TAG_MAX_LENGTH, length: name.length });
         if (name.includes(',')) return 'A tag cannot contain a comma';
-        if (name !== t.TgText && tags?.some((o) => o.TgText === name)) return `A tag named “${name}” already exists`;
+        if (name !== tag.TgText && tags?.some((o) => o.TgText === name)) return t('misc.tagExists', { name });
         return null;
       },
     });
     const text = input?.trim();
-    if (!text || text === t.TgText) return;
-    if (!(await attempt(() => api.call('tags.update', { id: t.TgID, TgText: text })))) return;
-    toast('success', `Renamed to “${text}”`);
+    if (!text || text === tag.TgText) return;
+    if (!(await attempt(() => api.call('tags.update', { id: tag.TgID, TgText: text })))) return;
+    toast('success', t('misc.renamedTo', { name: text }));
     reload();
   }
 
-  async function remove(t: TagDto) {
+  async function remove(tag: TagDto) {
     if (
       !(await confirmDialog({
-        title: `Delete the tag “${t.TgText}”?`,
-        message: `${countOf(t.TermCount, 'term')} lose it; the terms stay.`,
-        confirmLabel: 'Delete',
+        title: t('misc.deleteTag', { tag: tag.TgText }),
+        message: t('misc.deleteTagMessage', { count: tag.TermCount }),
+        confirmLabel: t('misc.delete'),
         danger: true,
       }))
     )
       return;
-    if ((await attempt(() => api.call('tags.delete', { id: t.TgID }))) !== undefined) reload();
+    if ((await attempt(() => api.call('tags.delete', { id: tag.TgID }))) !== undefined) reload();
   }
 
   return (
     <Page
-      title="Term tags"
+      title={t('misc.termTags')}
       actions={
         <>
           <Link className="btn btn-ghost" to="/vocabulary">
-            Vocabulary
+            {t('misc.vocabulary')}
           </Link>
           <Link className="btn btn-primary" to="/tags/new">
-            New tag
+            {t('misc.newTag')}
           </Link>
         </>
       }
     >
       <RowTable
         rows={tags}
-        rowKey={(t) => t.TgID}
+        rowKey={(tag) => tag.TgID}
         columns={[
-          { header: 'Tag', cell: (t) => <span className="badge">{t.TgText}</span> },
-          { header: 'Comment', cell: (t) => t.TgComment, className: 'muted' },
-          { header: 'Terms', cell: (t) => <Link to={`/vocabulary?tag=${t.TgID}`}>{t.TermCount}</Link> },
+          { header: t('misc.tag'), cell: (tag) => <span className="badge">{tag.TgText}</span> },
+          { header: t('misc.comment'), cell: (tag) => tag.TgComment, className: 'muted' },
+          { header: t('misc.terms'), cell: (tag) => <Link to={`/vocabulary?tag=${tag.TgID}`}>{tag.TermCount}</Link> },
         ]}
         actions={[
-          { label: 'Rename', run: rename },
-          { label: 'Delete', run: remove, danger: true },
+          { label: t('misc.rename'), run: rename },
+          { label: t('misc.delete'), run: remove, danger: true },
         ]}
         empty={
           <EmptyState
-            title="No term tags yet"
+            title={t('misc.noTermTagsYet')}
             action={
               <Link className="btn btn-primary" to="/tags/new">
-                New tag
+                {t('misc.newTag')}
               </Link>
             }
           >
-            Tags group terms: a topic, a lesson, a level. Add them in the term editor or to many terms at once from the vocabulary.
+            {t('misc.tagsGroupTermsA')}
           </EmptyState>
         }
       />

@@ -7,7 +7,8 @@ import { feeds } from './es/feeds';
 import { frame } from './es/frame';
 import { home } from './es/home';
 import { languages } from './es/languages';
+import { misc } from './es/misc';
 import { settings } from './es/settings';
 import { texts } from './es/texts';
 
-export const es: Catalogue = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...settings, ...texts };
+export const es: Catalogue = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...misc, ...settings, ...texts };
