@@ -9,7 +9,7 @@ import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader
 import type { HandlerContext } from '../../core/context';
 import { parsingLanguage } from '../languages/service';
 import { parseWithLanguage, type ParsingLanguage } from './parse';
-import type { ParsedText } from '../../../src-shared/text/tokenize';
+import type { TokenKind } from '../../../src-shared/text/tokenize';
 import { linkedTerms, neighbourText, readerLanguage, type LinkedRow } from './repo/reading';
 import { termsVersion } from './reading-changes';
 import { familyColumn } from './reader-families';
@@ -35,7 +35,12 @@ export function hexOf(lc: string): string {
  */
 export interface ParsedEntry {
   key: string;
-  tokens: ParsedText['tokens'];
+  /**
+   * Per token: its Ti2Order and sentence. Its text, kind and reading are in `columns.tokens` (tokenText etc.):
+   * a 20,000-word chapter kept as 46,000 token objects would hold megabytes more for every cached text.
+   */
+  order: Int32Array;
+  sentence: Int32Array;
   columns: TokenColumns;
   formHex: string[];
   full?: { pre: string[]; mid: string[]; post: string[] };
@@ -60,19 +65,31 @@ export async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: Pars
   }
   const { tokens } = await parseWithLanguage(row.TxText, lang);
   const columns = tokenColumns(tokens);
-  const entry: ParsedEntry = { key, tokens, columns, formHex: columns.formLC.map(hexOf) };
+  const order = new Int32Array(tokens.length);
+  const sentence = new Int32Array(tokens.length);
+  tokens.forEach((t, i) => {
+    order[i] = t.order;
+    sentence[i] = t.sentence;
+  });
+  const entry: ParsedEntry = { key, order, sentence, columns, formHex: columns.formLC.map(hexOf) };
   byText.set(row.TxID, entry);
   if (byText.size > PARSE_CACHE_TEXTS) byText.delete(byText.keys().next().value!);
   return entry;
 }
 
+const KIND_OF_LETTER: Record<string, TokenKind> = { w: 'word', s: 'space', p: 'punct', n: 'number', b: 'break' };
+export const tokenText = (e: ParsedEntry, i: number): string => e.columns.tokens.text[i];
+export const tokenKind = (e: ParsedEntry, i: number): TokenKind => KIND_OF_LETTER[e.columns.tokens.kinds[i]];
+/** The token's kana reading (Japanese), or undefined. */
+export const tokenReading = (e: ParsedEntry, i: number): string | undefined => e.columns.tokens.readings?.[i] || undefined;
+
 /** Index of the token with Ti2Order `order` (orders increase along the tokens), or -1. */
-export function tokenAt(tokens: ParsedText['tokens'], order: number): number {
+export function tokenAt(orders: Int32Array, order: number): number {
   let lo = 0;
-  let hi = tokens.length - 1;
+  let hi = orders.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const o = tokens[mid].order;
+    const o = orders[mid];
     if (o === order) return mid;
     if (o < order) lo = mid + 1;
     else hi = mid - 1;
@@ -100,13 +117,13 @@ async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean
   const lang = parsingLanguage(ctx, row.TxLgID);
   if (!lang) throw notFound('Text not found');
   const entry = await parsedTextOf(ctx, row, lang);
-  const { tokens, columns } = entry;
+  const { columns } = entry;
   // The text is the caller's (getTextRow): its rows are reached through it.
   const linked = linkedTerms(ctx.sqlite, ctx.user, textId, withHints);
   const termOfForm: (LinkedRow | undefined)[] = new Array(columns.formLC.length);
   const multi: { at: number; row: LinkedRow }[] = [];
   for (const r of linked) {
-    const at = tokenAt(tokens, r[1]);
+    const at = tokenAt(entry.order, r[1]);
     if (at === -1 || columns.formOfToken[at] === -1) continue;
     if (r[0] === 1) termOfForm[columns.formOfToken[at]] = r;
     else multi.push({ at, row: r });

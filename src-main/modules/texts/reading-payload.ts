@@ -9,7 +9,7 @@ import { jsonText } from '../../../src-shared/contract/endpoint';
 import type { HandlerContext } from '../../core/context';
 import { parsingLanguage } from '../languages/service';
 import type { ParsingLanguage } from './parse';
-import { hexOf, parsedTextOf, tokenAt, type ParsedEntry } from './reader-view';
+import { hexOf, parsedTextOf, tokenAt, tokenKind, tokenReading, tokenText, type ParsedEntry } from './reader-view';
 import { formTerm, multiwordRows, textForms, type LinkedRow } from './repo/reading';
 import { ensureParsed, getTextRow } from './service';
 import { changesSince, termsVersion } from './reading-changes';
@@ -126,7 +126,7 @@ function follow(ctx: HandlerContext, textId: number, e: PayloadEntry): boolean {
 function multiOccurrences(ctx: HandlerContext, textId: number, parsed: ParsedEntry): { at: number; row: LinkedRow }[] {
   const out: { at: number; row: LinkedRow }[] = [];
   for (const row of multiwordRows(ctx.sqlite, ctx.user, textId)) {
-    const at = tokenAt(parsed.tokens, row[1]);
+    const at = tokenAt(parsed.order, row[1]);
     if (at !== -1 && parsed.columns.formOfToken[at] !== -1) out.push({ at, row });
   }
   return out;
@@ -142,7 +142,7 @@ function build(
   parsed: ParsedEntry,
   since: number,
 ): PayloadEntry {
-  const { tokens, columns } = parsed;
+  const { columns } = parsed;
   const formCount = columns.formLC.length;
   const multi = multiOccurrences(ctx, textId, parsed);
   const keyCount = formCount + multi.length;
@@ -151,7 +151,7 @@ function build(
   const formId = new Int32Array(formCount);
   const formByLC = new Map<string, number>();
   for (const [tf, lc, order, termId, st] of textForms(ctx.sqlite, ctx.user, textId)) {
-    const at = tokenAt(tokens, order);
+    const at = tokenAt(parsed.order, order);
     const f = at === -1 ? -1 : columns.formOfToken[at];
     if (f === -1) continue;
     formId[f] = tf;
@@ -180,12 +180,12 @@ function build(
 }
 
 /** The text of a multi-word occurrence: its tokens from `at` through its last word. */
-function multiText(tokens: ParsedEntry['tokens'], at: number, count: number): string {
+function multiText(parsed: ParsedEntry, at: number, count: number): string {
   let text = '';
   let words = 0;
-  for (let k = at; k < tokens.length && words < count; k++) {
-    text += tokens[k].text;
-    if (tokens[k].kind === 'word') words++;
+  for (let k = at; k < parsed.order.length && words < count; k++) {
+    text += tokenText(parsed, k);
+    if (tokenKind(parsed, k) === 'word') words++;
   }
   return text;
 }
@@ -208,20 +208,21 @@ function multiStarts(multi: { at: number }[]): Map<number, number[]> {
  */
 function fullFragments(parsed: ParsedEntry): NonNullable<ParsedEntry['full']> {
   if (parsed.full) return parsed.full;
-  const { tokens, columns, formHex } = parsed;
-  const pre: string[] = new Array(tokens.length);
-  const mid: string[] = new Array(tokens.length);
-  const post: string[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const text = JSON.stringify(t.text);
-    if (t.kind !== 'word') {
-      pre[i] = `{"Ti2Order":${t.order},"Ti2WordCount":0,"Ti2WoID":null,"text":${text},"hex":"","status":0,"kind":"${t.kind}","sentence":${t.sentence}}`;
+  const { order, sentence, columns, formHex } = parsed;
+  const pre: string[] = new Array(order.length);
+  const mid: string[] = new Array(order.length);
+  const post: string[] = new Array(order.length);
+  for (let i = 0; i < order.length; i++) {
+    const text = JSON.stringify(tokenText(parsed, i));
+    const kind = tokenKind(parsed, i);
+    if (kind !== 'word') {
+      pre[i] = `{"Ti2Order":${order[i]},"Ti2WordCount":0,"Ti2WoID":null,"text":${text},"hex":"","status":0,"kind":"${kind}","sentence":${sentence[i]}}`;
       continue;
     }
-    pre[i] = `{"Ti2Order":${t.order},"Ti2WordCount":1,"Ti2WoID":`;
+    const reading = tokenReading(parsed, i);
+    pre[i] = `{"Ti2Order":${order[i]},"Ti2WordCount":1,"Ti2WoID":`;
     mid[i] = `,"text":${text},"hex":"${formHex[columns.formOfToken[i]]}","status":`;
-    post[i] = `,"kind":"word","sentence":${t.sentence}${t.reading ? `,"reading":${JSON.stringify(t.reading)}` : ''}}`;
+    post[i] = `,"kind":"word","sentence":${sentence[i]}${reading ? `,"reading":${JSON.stringify(reading)}` : ''}}`;
   }
   return (parsed.full = { pre, mid, post });
 }
@@ -234,13 +235,13 @@ function fullJson(
   term: Int32Array,
   status: Int32Array,
 ): PatchableJson {
-  const { tokens, columns } = parsed;
+  const { order, sentence, columns } = parsed;
   const { pre, mid, post } = fullFragments(parsed);
   const formCount = columns.formLC.length;
   const starts = multiStarts(multi);
   const b = new PatchableJsonBuilder();
   b.text(`{"TxID":${textId},"TxLgID":${lgId},"items":[`);
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < order.length; i++) {
     if (i > 0) b.text(',');
     b.text(pre[i]);
     if (mid[i] === undefined) continue;
@@ -252,11 +253,11 @@ function fullJson(
     for (const j of starts.get(i) ?? []) {
       const [count, , , , termLC] = multi[j].row;
       const k = formCount + j;
-      b.text(`,{"Ti2Order":${tokens[i].order},"Ti2WordCount":${count},"Ti2WoID":`);
+      b.text(`,{"Ti2Order":${order[i]},"Ti2WordCount":${count},"Ti2WoID":`);
       b.slot(k, SLOT_ID_OR_NULL, term[k], status[k]);
-      b.text(`,"text":${JSON.stringify(multiText(tokens, i, count))},"hex":"${hexOf(termLC!)}","status":`);
+      b.text(`,"text":${JSON.stringify(multiText(parsed, i, count))},"hex":"${hexOf(termLC!)}","status":`);
       b.slot(k, SLOT_STATUS, term[k], status[k]);
-      b.text(`,"kind":"word","sentence":${tokens[i].sentence}}`);
+      b.text(`,"kind":"word","sentence":${sentence[i]}}`);
     }
   }
   b.text(']}');
@@ -272,7 +273,7 @@ function compactJson(
   term: Int32Array,
   status: Int32Array,
 ): PatchableJson {
-  const { tokens, columns, formHex } = parsed;
+  const { columns, formHex } = parsed;
   const formCount = columns.formLC.length;
   const starts = multiStarts(multi);
   const formIndex = new Map<string, number>();
@@ -293,21 +294,21 @@ function compactJson(
   /** Per item: its key, or -1 for an item without a term (punctuation, spaces). */
   const itemKey: number[] = [];
   let readings: Record<number, string> | undefined;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
+  for (let i = 0; i < parsed.order.length; i++) {
     const f = columns.formOfToken[i];
-    if (f !== -1 && t.reading) (readings ??= {})[order.length] = t.reading;
-    order.push(t.order);
+    const reading = f === -1 ? undefined : tokenReading(parsed, i);
+    if (reading) (readings ??= {})[order.length] = reading;
+    order.push(parsed.order[i]);
     wordCount.push(f === -1 ? 0 : 1);
-    form.push(formOf(t.text, f === -1 ? '' : formHex[f], t.kind));
-    sentence.push(t.sentence);
+    form.push(formOf(tokenText(parsed, i), f === -1 ? '' : formHex[f], tokenKind(parsed, i)));
+    sentence.push(parsed.sentence[i]);
     itemKey.push(f);
     for (const j of starts.get(i) ?? []) {
       const [count, , , , termLC] = multi[j].row;
-      order.push(t.order);
+      order.push(parsed.order[i]);
       wordCount.push(count);
-      form.push(formOf(multiText(tokens, i, count), hexOf(termLC!), 'word'));
-      sentence.push(t.sentence);
+      form.push(formOf(multiText(parsed, i, count), hexOf(termLC!), 'word'));
+      sentence.push(parsed.sentence[i]);
       itemKey.push(formCount + j);
     }
   }
