@@ -7,6 +7,8 @@ import { orderStep, type Token, type TokenKind } from './tokenize';
 
 const LETTER: Record<TokenKind, string> = { word: 'w', space: 's', punct: 'p', number: 'n', break: 'b' };
 const KIND: Record<string, TokenKind> = { w: 'word', s: 'space', p: 'punct', n: 'number', b: 'break' };
+const ORDER_STEP_WORD_OR_SPACE = orderStep('word');
+const ORDER_STEP_OTHER = orderStep('punct');
 
 export interface TokenColumns {
   tokens: ReaderTokens;
@@ -101,13 +103,16 @@ export class ReaderText {
     let multi = 0;
     let order = 1;
     let sentence = -1;
+    // Letter codes rather than kind names: this loop runs once per token (a million for a long book).
+    const W = 119; // 'w'
+    const S = 115; // 's'
     for (let t = 0; t < n; t++) {
       while (sentence + 1 < sentenceStarts.length && sentenceStarts[sentence + 1] <= t) sentence++;
-      const kind = KIND[kinds[t]];
-      if (kind === 'word') this.formOf[t] = wordForm[word++];
+      const code = kinds.charCodeAt(t);
+      if (code === W) this.formOf[t] = wordForm[word++];
       this.orderOf[t] = order;
-      this.sentenceOf[t] = Math.max(sentence, 0);
-      order += orderStep(kind);
+      this.sentenceOf[t] = sentence > 0 ? sentence : 0;
+      order += code === W || code === S ? ORDER_STEP_WORD_OR_SPACE : ORDER_STEP_OTHER;
       this.itemOfToken[t] = item;
       this.itemRef[item++] = t;
       for (; multi < m && this.multiwords.start[multi] === t; multi++) {
@@ -235,8 +240,10 @@ export class ReaderText {
 
   /** Item indexes of the single words, in order. */
   wordItems(): number[] {
-    const out: number[] = [];
-    for (let t = 0; t < this.formOf.length; t++) if (this.formOf[t] !== -1) out.push(this.itemOfToken[t]);
+    const out: number[] = new Array<number>(this.tokens.wordForm.length);
+    let k = 0;
+    for (let t = 0; t < this.formOf.length; t++) if (this.formOf[t] !== -1) out[k++] = this.itemOfToken[t];
+    out.length = k;
     return out;
   }
 

@@ -86,7 +86,26 @@ export default function HomePage() {
                 {t('home.continue')}
               </Link>
             </div>
-          ) : (
+          ) : null}
+          {/* The other texts opened last, each opening at its saved position. */}
+          {dash.recentTexts.some((r) => r.TxID !== cont?.TxID) && (
+            <ul className="recent-texts" aria-label={t('home.continueReading')}>
+              {dash.recentTexts
+                .filter((r) => r.TxID !== cont?.TxID)
+                .map((r) => (
+                  <li key={r.TxID}>
+                    <div className="grow">
+                      <Link to={`/read/${r.TxID}`} className="recent-title">
+                        {r.TxTitle}
+                      </Link>
+                      <div className="muted small">{t('home.opened', { language: r.LgName, date: formatDate(r.TxOpenedAt) })}</div>
+                    </div>
+                    {r.progress !== null && <ProgressBar value={r.progress} label={t('home.read')} />}
+                  </li>
+                ))}
+            </ul>
+          )}
+          {!cont && dash.recentTexts.length === 0 && (
             <p className="muted">
               {tr('home.nothingOpen', { add: <Link to="/texts/new">{t('home.addText')}</Link>, library: <Link to="/texts">{t('home.libraryLink')}</Link> })}
             </p>

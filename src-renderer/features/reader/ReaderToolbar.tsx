@@ -1,5 +1,7 @@
-// Runs in: renderer. The reader's toolbar: title and language, reading width, translation hints, mark-all,
-// review this text's terms, edit and print.
+// Runs in: renderer. The reader's toolbar, always one line (the word panel takes a third of the window): title and
+// language, reading width, translation hints, furigana and "Known up to here" in view; mark-all, review this text's
+// terms, edit and print in the "More" menu.
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { Link } from '../../lib/router';
 
@@ -49,9 +51,6 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
             Furigana
           </button>
         )}
-        <button className="btn btn-small" onClick={() => onMarkAll('known')}>
-          All known
-        </button>
         <button
           className="btn btn-small"
           onClick={() => onMarkUntil?.()}
@@ -60,19 +59,58 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
         >
           Known up to here
         </button>
-        <button className="btn btn-small" onClick={() => onMarkAll('ignored')}>
-          Ignore all
-        </button>
-        <Link className="btn btn-small" to={`/review?text=${view.text.TxID}`} title="Review this text's terms">
-          Review text
-        </Link>
-        <Link className="btn btn-small" to={`/texts/${view.text.TxID}/edit`}>
-          Edit
-        </Link>
-        <a className="btn btn-small" href={`/text/print-plain?text=${view.text.TxID}`} target="_blank" rel="noreferrer">
-          Print
-        </a>
+        <MoreMenu>
+          <label className="menu-width" onClick={(e) => e.stopPropagation()}>
+            <span className="small">Width</span>
+            <input type="range" min={40} max={100} step={5} value={width} aria-label="Reading width" onChange={(e) => onWidth(e.target.value)} />
+            <span className="small mono">{width}%</span>
+          </label>
+          <button className="menu-item" onClick={() => onMarkAll('known')}>
+            All known
+          </button>
+          <button className="menu-item" onClick={() => onMarkAll('ignored')}>
+            Ignore all
+          </button>
+          <hr />
+          <Link className="menu-item" to={`/review?text=${view.text.TxID}`} title="Review this text's terms">
+            Review text
+          </Link>
+          <Link className="menu-item" to={`/texts/${view.text.TxID}/edit`}>
+            Edit
+          </Link>
+          <a className="menu-item" href={`/text/print-plain?text=${view.text.TxID}`} target="_blank" rel="noreferrer">
+            Print
+          </a>
+        </MoreMenu>
       </div>
     </header>
+  );
+}
+
+/** A disclosure menu: closes on a choice, a click elsewhere or Esc. */
+function MoreMenu({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (e: Event) => {
+      const menu = ref.current;
+      if (!menu?.open) return;
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menu.contains(e.target as Node)) menu.open = false;
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+  return (
+    <details ref={ref} className="reader-more">
+      <summary className="btn btn-small" aria-haspopup="menu">
+        More <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="reader-more-menu" onClick={() => ref.current && (ref.current.open = false)}>
+        {children}
+      </div>
+    </details>
   );
 }

@@ -1,33 +1,48 @@
 // Runs in: renderer. The end of a text: "Mark as read" (and open the next text), "Review this text" (its
-// terms in /review?text=), and reaching the end after scrolling counts as reading it (POST /texts/{id}/finished
-// once per opening).
-import { useEffect, useRef, type RefObject } from 'react';
+// terms in /review?text=). Reaching the end after scrolling marks the text read too, with a visible note that
+// can be undone (DELETE /texts/{id}/finished); a text already read says so.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
-import { toast } from '../../stores/ui';
+
+type ReadState = 'unread' | 'read' | 'auto';
 
 export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObject<boolean> }) {
   const endRef = useRef<HTMLDivElement>(null);
-  const finishedSent = useRef(false);
+  const [state, setState] = useState<ReadState>(view.text.TxFinishedAt ? 'read' : 'unread');
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
-  async function finish(next: boolean) {
+  async function finish(next: boolean, how: ReadState = 'read') {
     try {
-      await api.call('texts.finished', { id: view.text.TxID });
-      finishedSent.current = true;
-      toast('success', 'Marked as read');
+      if (stateRef.current === 'unread') await api.call('texts.finished', { id: view.text.TxID });
+      setState(how);
       if (next && view.neighbours.next) navigate(`/read/${view.neighbours.next}`);
     } catch (err) {
       showError(err);
     }
   }
 
+  async function undo() {
+    try {
+      await api.call('texts.unfinished', { id: view.text.TxID });
+      setState('unread');
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  // Reaching the end after scrolling counts as reading the text (once per opening; an undo stays undone).
+  const autoDone = useRef(false);
   useEffect(() => {
     const el = endRef.current;
     if (!el) return;
     const io = new IntersectionObserver((entries) => {
-      if (entries.some((en) => en.isIntersecting) && scrolled.current && !finishedSent.current) void finish(false);
+      if (!entries.some((en) => en.isIntersecting) || !scrolled.current || autoDone.current) return;
+      autoDone.current = true;
+      if (stateRef.current === 'unread') void finish(false, 'auto');
     });
     io.observe(el);
     return () => io.disconnect();
@@ -37,16 +52,26 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
   return (
     <div ref={endRef} className="reader-end card">
       <p className="muted">End of the text.</p>
+      {state !== 'unread' && (
+        <p className="reader-read-note" role="status">
+          <span aria-hidden="true">✓</span> {state === 'auto' ? 'You reached the end: marked as read.' : 'Marked as read.'}
+          <button className="btn btn-small btn-ghost" onClick={() => void undo()}>
+            Undo
+          </button>
+        </p>
+      )}
       <div className="form-actions">
         <Link className="btn" to={`/review?text=${view.text.TxID}`}>
           Review this text
         </Link>
-        <button className="btn" onClick={() => void finish(false)}>
-          Mark as read
-        </button>
+        {state === 'unread' && (
+          <button className="btn" onClick={() => void finish(false)}>
+            Mark as read
+          </button>
+        )}
         {view.neighbours.next && (
           <button className="btn btn-primary" onClick={() => void finish(true)}>
-            Mark as read, next text →
+            {state === 'unread' ? 'Mark as read, next text →' : 'Next text →'}
           </button>
         )}
       </div>

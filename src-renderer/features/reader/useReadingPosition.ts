@@ -1,5 +1,7 @@
-// Runs in: renderer. Saves the reading position (the first word in view) a moment after scrolling stops,
-// and notes that the learner scrolled (reaching the end after scrolling counts as reading the text).
+// Runs in: renderer. Opening a text counts as opening it (its TxOpenedAt, for Home's "Continue reading" and the
+// Reader menu entry), whether or not the learner scrolls. Saves the reading position (the first word in view) a
+// moment after scrolling stops, and notes that the learner scrolled (reaching the end after scrolling counts as
+// reading the text).
 import { useEffect, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
@@ -11,6 +13,15 @@ export function useReadingPosition(
   rendered: RefObject<RenderedText | null>,
   scrolled: RefObject<boolean>,
 ) {
+  const textId = view?.text.TxID;
+  const openedAt = view?.text.TxPosition ?? 0;
+  useEffect(() => {
+    // The saved position again: the server stamps the opening time with it.
+    if (textId !== undefined) void api.call('texts.readingPosition', { id: textId, position: openedAt }).catch(() => undefined);
+    // Once per text opened, not per reload of the same text's payload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [textId]);
+
   useEffect(() => {
     const host = hostRef.current?.closest('.content');
     if (!host || !view) return;
