@@ -2,6 +2,7 @@
 // uploaded to POST /texts/{id}/audio, kept in the data directory and served by the app) or a URL (TxAudioURI
 // through PUT /texts/{id}). Without audio it is a quiet line under the legend; with audio, a "Change audio" button.
 import { useEffect, useRef, useState } from 'react';
+import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { urlFieldProblem } from '../../../src-shared/contract/safe-url';
 import { api } from '../../api/client';
@@ -25,7 +26,8 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
   async function upload(file: File) {
     setProgress(0);
     try {
-      await api.call('texts.attachAudio', { id: textId, file }, { onUploadProgress: setProgress });
+      // The client sends a File as multipart (HTTP) or as bytes / a picked path (IPC).
+      await api.call('texts.attachAudio', { id: textId, file: file as unknown as UploadedFile }, { onUploadProgress: setProgress });
       toast('success', `“${file.name}” is the audio of this text now`);
       setOpen(false);
       attachedRef.current();
