@@ -29,8 +29,9 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   }
   occurrences.insertSentences(sqlite, sentenceRows);
 
-  // Each word's lowercased form, and its slot among the text's distinct forms (-1: not a word).
-  const lcOf: (string | undefined)[] = new Array(n);
+  // Each word's lowercased form, and its slot among the text's distinct forms (-1: not a word). Arrays grow by
+  // push: `new Array(n)` of a 1 MB text's 300,000 tokens would be a slow dictionary-mode array in V8.
+  const lcOf: (string | undefined)[] = [];
   const slotOf = new Int32Array(n);
   const slotByForm = new Map<string, number>();
   const forms: string[] = [];
@@ -39,10 +40,11 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
     const token = tokens[i];
     if (token.kind !== 'word') {
       slotOf[i] = -1;
+      lcOf.push(undefined);
       continue;
     }
     const lc = lowerForm(token.text);
-    lcOf[i] = lc;
+    lcOf.push(lc);
     let slot = slotByForm.get(lc);
     if (slot === undefined) {
       slot = forms.length;
@@ -75,8 +77,8 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   // Single words: bucketed by form (a counting sort; tokens are already in order within a form), the
   // forms by id. One flat array of the varying columns, no array per row.
   const slotCount = forms.length;
-  const termOf: (number | null)[] = new Array(slotCount);
-  for (let k = 0; k < slotCount; k++) termOf[k] = termIds.get(forms[k]) ?? null;
+  const termOf: (number | null)[] = [];
+  for (let k = 0; k < slotCount; k++) termOf.push(termIds.get(forms[k]) ?? null);
   const slotsById = Array.from({ length: slotCount }, (_, k) => k).sort((a, b) => idOfSlot[a] - idOfSlot[b]);
   const sizes = new Int32Array(slotCount);
   for (let i = 0; i < n; i++) if (slotOf[i] >= 0) sizes[slotOf[i]]++;
@@ -91,17 +93,12 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
   const fill = startOf.slice();
   for (let i = 0; i < n; i++) if (slotOf[i] >= 0) orderAt[fill[slotOf[i]]++] = tokens[i].order;
 
-  const values: (number | null)[] = new Array(count * 3);
-  let v = 0;
+  const values: (number | null)[] = [];
   for (const k of slotsById) {
     const tf = idOfSlot[k];
     const term = termOf[k];
     const end = startOf[k] + sizes[k];
-    for (let j = startOf[k]; j < end; j++) {
-      values[v++] = tf;
-      values[v++] = orderAt[j];
-      values[v++] = term;
-    }
+    for (let j = startOf[k]; j < end; j++) values.push(tf, orderAt[j], term);
   }
   occurrences.insertOccurrences(sqlite, textId, values, multi.flat());
   return count;

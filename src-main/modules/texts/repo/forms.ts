@@ -61,15 +61,15 @@ function remember(cache: FormCache, known: Map<string, number>, languageId: numb
  * the order given. Call inside the transaction that stores the rows pointing at them.
  */
 export function formIds(sqlite: Sqlite, languageId: number, forms: readonly string[]): number[] {
-  const ids: number[] = new Array(forms.length);
+  const ids: number[] = [];
   if (forms.length === 0) return ids;
   const cache = validCache(sqlite);
   const known = languageForms(cache, languageId);
   const missing: string[] = [];
-  for (let k = 0; k < forms.length; k++) {
-    const id = known.get(forms[k]);
-    if (id === undefined) missing.push(forms[k]);
-    else ids[k] = id;
+  for (const form of forms) {
+    const id = known.get(form);
+    if (id === undefined) missing.push(form);
+    ids.push(id ?? 0);
   }
   if (missing.length === 0) return ids;
   // Rows as [TfTextLC, TfID] arrays (raw): no object per form.
@@ -85,7 +85,7 @@ export function formIds(sqlite: Sqlite, languageId: number, forms: readonly stri
       .all(languageId, JSON.stringify(absent)) as [string, number][];
     remember(cache, known, languageId, inserted);
   }
-  for (let k = 0; k < forms.length; k++) if (ids[k] === undefined) ids[k] = known.get(forms[k])!;
+  for (let k = 0; k < forms.length; k++) if (ids[k] === 0) ids[k] = known.get(forms[k])!;
   return ids;
 }
 
