@@ -3,6 +3,7 @@
 import { contract, type Contract } from '../../src-shared/contract';
 import type { FileResult, InputOf, OutputOf } from '../../src-shared/contract/endpoint';
 import type { LectioBridge } from '../../src-shared/ipc';
+import { t } from '../lib/i18n';
 
 declare global {
   interface Window {
@@ -89,7 +90,7 @@ function xhrUpload(method: string, url: string, body: FormData, opts: CallOption
       }
       resolve(new Response(xhr.response as ArrayBuffer, { status: xhr.status, headers }));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error: is Lectio still running?'));
+    xhr.onerror = () => reject(new ApiError(0, t('common.networkError')));
     opts.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
   });

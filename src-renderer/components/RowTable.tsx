@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { Spinner } from './Page';
+import { t } from '../lib/i18n';
 
 export interface RowColumn<T> {
   header: ReactNode;
@@ -52,7 +53,7 @@ export function RowTable<T>({
               {c.header}
             </th>
           ))}
-          {actions.length > 0 && <th className="row-actions">Actions</th>}
+          {actions.length > 0 && <th className="row-actions">{t('common.actions')}</th>}
         </tr>
       </thead>
       <tbody>

@@ -54,4 +54,6 @@ export const frame = {
   'notFound.back': 'Go back',
   'notFound.home': 'Go to Home',
   'notFound.body': 'Lectio has no page at {path}. The link may be old, or the address mistyped.',
+  'common.actions': 'Actions',
+  'common.networkError': 'Network error: is Lectio still running?',
 } as const;

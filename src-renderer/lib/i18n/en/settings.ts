@@ -16,6 +16,8 @@ export const settings = {
   'settings.fontSize': 'Reader font size',
   'settings.fontSizeValue': 'Reader font size: {value} %',
   'settings.hints': 'Show translations when hovering a word',
+  'settings.familyKnown': 'Underline unknown words whose word family you know',
+  'settings.familyKnownHint': 'A word you have not saved whose lemma is a term you know (status 5 or well known) gets a dotted green underline',
   'settings.timeZone': 'Time zone',
   'settings.dayStart': 'Your days start at midnight in',
   'settings.dayStartHint': 'Used for daily activity and streaks.',

@@ -57,4 +57,6 @@ export const frame: Translation<typeof en> = {
   'notFound.back': 'Volver',
   'notFound.home': 'Ir a Inicio',
   'notFound.body': 'Lectio no tiene ninguna página en {path}. Puede que el enlace sea antiguo o que la dirección esté mal escrita.',
+  'common.actions': 'Acciones',
+  'common.networkError': 'Error de red: ¿sigue abierto Lectio?',
 };

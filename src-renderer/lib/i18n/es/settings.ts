@@ -19,6 +19,8 @@ export const settings: Translation<typeof en> = {
   'settings.fontSize': 'Tamaño de letra del lector',
   'settings.fontSizeValue': 'Tamaño de letra del lector: {value} %',
   'settings.hints': 'Mostrar traducciones al pasar el ratón sobre una palabra',
+  'settings.familyKnown': 'Subrayar las palabras desconocidas cuya familia ya conoces',
+  'settings.familyKnownHint': 'Una palabra que no has guardado y cuyo lema es un término que conoces (estado 5 o muy conocido) se subraya con puntos verdes',
   'settings.timeZone': 'Zona horaria',
   'settings.dayStart': 'Tus días empiezan a medianoche en',
   'settings.dayStartHint': 'Se usa para la actividad diaria y las rachas.',
