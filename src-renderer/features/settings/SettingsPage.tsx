@@ -65,9 +65,9 @@ export default function SettingsPage() {
           />
           {t('settings.hints')}
         </label>
-        <label className="check" title="A word you have not saved whose lemma is a term you know (status 5 or well known) gets a dotted green underline">
+        <label className="check" title={t('settings.familyKnownHint')}>
           <input type="checkbox" checked={settings.readerFamilyKnown === '1'} onChange={(e) => void save('readerFamilyKnown', e.target.checked ? '1' : '0')} />
-          Underline unknown words whose word family you know
+          {t('settings.familyKnown')}
         </label>
       </section>
       <section className="card form-grid">

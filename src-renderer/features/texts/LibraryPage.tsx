@@ -15,7 +15,6 @@ import { confirmDialog, toast } from '../../stores/ui';
 import './texts.css';
 import { t, type MessageKey } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
-import { countOf } from '../../lib/plural';
 
 const SORT_LABELS: Record<(typeof TEXT_SORTS)[number], MessageKey> = {
   newest: 'library.sortNewest',
@@ -102,7 +101,7 @@ export default function LibraryPage() {
               <>
                 {' · '}
                 <button type="button" className="link-button" onClick={() => (setChapters('show'), setPage(1))}>
-                  {countOf(data.hidden_chapters, 'book chapter')} hidden
+                  {t('library.chaptersHidden', { count: data.hidden_chapters })}
                 </button>
               </>
             )}
@@ -161,13 +160,13 @@ export default function LibraryPage() {
           <select
             value={String(chapters)}
             onChange={(e) => (setChapters(e.target.value === 'hide' || e.target.value === 'show' ? e.target.value : Number(e.target.value)), setPage(1))}
-            aria-label="Book chapters"
+            aria-label={t('library.chaptersFilter')}
           >
-            <option value="hide">Without book chapters</option>
-            <option value="show">With book chapters</option>
+            <option value="hide">{t('library.chaptersHide')}</option>
+            <option value="show">{t('library.chaptersShow')}</option>
             {books.map((b) => (
               <option key={b.BkID} value={b.BkID}>
-                Chapters of {b.BkTitle}
+                {t('library.chaptersOf', { title: b.BkTitle })}
               </option>
             ))}
           </select>
@@ -203,12 +202,12 @@ export default function LibraryPage() {
               <tr key={text.TxID}>
                 <td>
                   <Link to={`/read/${text.TxID}`} className="library-title">
-                    {text.book ? text.book.chapter_title || `Chapter ${text.book.chapter}` : text.TxTitle}
+                    {text.book ? text.book.chapter_title || t('library.chapterN', { n: text.book.chapter }) : text.TxTitle}
                   </Link>
                   <div className="library-meta">
                     {text.book && (
-                      <Link className="badge badge-book" to={`/book/${text.book.BkID}`} title="Open the book">
-                        {text.book.BkTitle} · ch. {text.book.chapter}
+                      <Link className="badge badge-book" to={`/book/${text.book.BkID}`} title={t('library.openBook')}>
+                        {t('library.chapterBadge', { title: text.book.BkTitle, n: text.book.chapter })}
                       </Link>
                     )}
                     {text.LgName}
