@@ -1,9 +1,11 @@
 // Issue 14 rules that had no test of their own (the audit of its "Done when"), in multi-user mode over real HTTP
 // with signed-in accounts: term imports are owned by the importer and their tag links join only the importer's
-// words and tags (language and tag names are per user); /api/v1/auth/resend-verification mails a single-use link
+// words and tags (language and tag names are per user); per-user settings fall back to the built-in default and
+// admin-scoped ones to the global row; /api/v1/auth/resend-verification mails a single-use link
 // through a fake SMTP server that confirms the address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
+import { getSetting } from '../../src-main/modules/settings/service';
 import type { TestServer } from '../helpers/core';
 import { Browser, registerUser, signedIn, startFakeSmtp, startMultiUser } from './auth-helpers';
 
@@ -84,6 +86,25 @@ describe('term imports belong to the importer', { timeout: 60_000 }, () => {
     // Each sees their own vocabulary only.
     const seen = (await bert.get(`/api/v1/terms?language_id=${bertLg}`)).body;
     expect(JSON.stringify(seen)).not.toContain('Katze');
+  });
+});
+
+describe('settings in multi-user mode', { timeout: 60_000 }, () => {
+  it("per-user keys fall back to the built-in default (never another user's value or the global row); admin keys are the admin's to set and read from the global row", async () => {
+    expect((await anna.post('/api/v1/settings', { key: 'theme', value: 'dark' })).status).toBe(200);
+    // A value in the global row, as a single-user library leaves it.
+    s.core.sqlite.prepare("INSERT INTO settings (StKey, StValue, StUsID) VALUES ('readingWidth', '55', 0)").run();
+    const bertSettings = (await bert.get('/api/v1/settings')).body as Record<string, string>;
+    expect(bertSettings).toMatchObject({ theme: 'system', readingWidth: '70' });
+    expect((await anna.get('/api/v1/settings')).body).toMatchObject({ theme: 'dark' });
+
+    const refused = await bert.post('/api/v1/settings', { key: 'backupDir', value: '/tmp/bert' });
+    expect(refused.status).toBe(403);
+    expect((await anna.post('/api/v1/settings', { key: 'backupDir', value: '/srv/lectio-backups' })).status).toBe(200);
+    expect(rows("SELECT StValue, StUsID FROM settings WHERE StKey = 'backupDir'")).toEqual([{ StValue: '/srv/lectio-backups', StUsID: 0 }]);
+    const asBert = s.core.context({ id: bert.userId, username: 'bert', role: 'user' });
+    expect(getSetting(asBert, 'backupDir')).toBe('/srv/lectio-backups');
+    expect(getSetting(asBert, 'theme')).toBe('system');
   });
 });
 
