@@ -15,6 +15,7 @@ import { termsVersion } from './reading-changes';
 import { familyColumn } from './reader-families';
 import { ensureParsed, getTextRow } from './service';
 import type { TextRow } from './repo';
+import { selectTextReadings } from './repo/readings';
 
 /** data_hex by lowercased form (node:crypto; src-shared/text/sha256 is the same function, tested to agree); bounded. */
 const hexCache = new Map<string, string>();
@@ -65,6 +66,15 @@ export async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: Pars
   }
   const { tokens } = await parseWithLanguage(row.TxText, lang);
   const columns = tokenColumns(tokens);
+  // One string per distinct token text (the parser makes one per token): the cached parse holds 5,000 forms
+  // and a few punctuation runs, not 46,000 strings.
+  const distinct = new Map<string, string>();
+  const texts = columns.tokens.text;
+  for (let i = 0; i < texts.length; i++) {
+    const same = distinct.get(texts[i]);
+    if (same === undefined) distinct.set(texts[i], texts[i]);
+    else texts[i] = same;
+  }
   const order = new Int32Array(tokens.length);
   const sentence = new Int32Array(tokens.length);
   tokens.forEach((t, i) => {
@@ -211,11 +221,13 @@ export async function readerView(ctx: HandlerContext, textId: number): Promise<R
 }
 
 /** The reader payload's small, always-fresh part. */
-function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' | 'language' | 'neighbours'> {
+function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' | 'language' | 'neighbours' | 'rubyReadings'> {
   const language = readerLanguage(ctx.sqlite, ctx.user, row.TxLgID)!;
   const { TxText: _text, TxNeedsParse: _np, ...text } = row;
+  const rubyReadings = selectTextReadings(ctx.sqlite, row.TxID);
   return {
     text: { ...text, TextTags: [] },
+    ...(rubyReadings ? { rubyReadings } : {}),
     language: { ...language, LgRightToLeft: language.LgRightToLeft === 1, LgShowRomanization: language.LgShowRomanization === 1 },
     neighbours: {
       previous: neighbourText(ctx.sqlite, ctx.user, row.TxLgID, row.TxID, '<'),
