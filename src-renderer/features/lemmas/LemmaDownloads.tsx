@@ -7,6 +7,7 @@ import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
 import { api, ApiError } from '../../api/client';
 import { ProgressBar } from '../../components/Page';
 import { useCall } from '../../lib/useCall';
+import { t } from '../../lib/i18n';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
@@ -28,8 +29,8 @@ export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: nu
     setOutcome(null);
     try {
       const res = await api.call('lemmas.download', { language_id: languageId, source_id: item.id });
-      const terms = res.updated_terms > 0 ? `; ${res.updated_terms.toLocaleString()} of your terms got a lemma` : '';
-      setOutcome({ ok: true, text: `${item.name}: ${res.pairs.toLocaleString()} word forms saved as this language’s lemma list${terms}.` });
+      const terms = res.updated_terms > 0 ? t('lemmas.termsGotLemma', { count: res.updated_terms }) : '';
+      setOutcome({ ok: true, text: t('lemmas.downloaded', { name: item.name, count: res.pairs, terms }) });
       onDone();
     } catch (err) {
       const message = err instanceof ApiError || err instanceof Error ? err.message : String(err);
@@ -42,12 +43,8 @@ export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: nu
   if (lists.length === 0) return null;
   return (
     <div className="lemma-downloads" data-testid="lemma-downloads">
-      <h4>Download a lemma list</h4>
-      <p className="muted">
-        {hasFile
-          ? 'Downloading replaces your current lemma list for this language.'
-          : 'A list joins word forms to their lemma where the shipped source has none.'}
-      </p>
+      <h4>{t('lemmas.downloadALemmaList')}</h4>
+      <p className="muted">{hasFile ? t('lemmas.downloadingReplacesYourCurrent') : t('lemmas.aListJoinsWord')}</p>
       <ul>
         {lists.map((item) => (
           <li key={item.id}>
@@ -57,12 +54,12 @@ export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: nu
               <div className="muted small">{item.attribution}</div>
             </div>
             <button type="button" className="btn btn-small" disabled={running !== null} onClick={() => void download(item)}>
-              {running?.id === item.id ? 'Downloading…' : 'Download'}
+              {running?.id === item.id ? t('lemmas.downloading') : t('lemmas.download')}
             </button>
           </li>
         ))}
       </ul>
-      {running && <ProgressBar value={null} label={`Downloading and reading the list… ${seconds} s`} />}
+      {running && <ProgressBar value={null} label={t('lemmas.downloadingSeconds', { seconds })} />}
       {outcome && (
         <p className={outcome.ok ? 'fill-summary' : 'error-text'} role={outcome.ok ? 'status' : 'alert'} data-testid="lemma-download-result">
           {outcome.text}

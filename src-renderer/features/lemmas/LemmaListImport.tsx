@@ -10,6 +10,7 @@ import { ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { LanguageSelect } from '../terms/shared';
 import './lemmas.css';
+import { t } from '../../lib/i18n';
 
 export function LemmaListImport() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
@@ -43,7 +44,7 @@ export function LemmaListImport() {
     setMessage('');
     try {
       const res = await api.call('lemmas.import', { language_id: languageId, file: file as unknown as UploadedFile, lemma_column: lemmaColumn });
-      setMessage(`${res.pairs.toLocaleString()} form → lemma pairs saved; ${res.updated_terms.toLocaleString()} of your terms got a lemma.`);
+      setMessage(t('lemmas.pairsSaved', { count: res.pairs, terms: res.updated_terms }));
       setPreview(null);
     } catch (err) {
       setMessage(errorMessage(err));
@@ -55,19 +56,16 @@ export function LemmaListImport() {
   const formAt = lemmaColumn === 1 ? 1 : 0;
   return (
     <section className="card lemma-import" id="lemmas">
-      <h3>Lemma list</h3>
-      <p className="muted">
-        A two-column list of word forms and their lemmas (base forms) groups your terms into word families. It is saved as the language’s lemma dictionary and
-        wins over the dictionary Lectio ships for the language.
-      </p>
+      <h3>{t('lemmas.lemmaList')}</h3>
+      <p className="muted">{t('lemmas.aTwoColumnList')}</p>
       <div className="import-options">
         <LanguageSelect value={languageId} onChange={setLanguageId} />
         <label className="btn">
-          {file ? file.name : 'Choose list…'}
-          <input type="file" accept=".tsv,.txt,.csv" hidden onChange={(e) => void choose(e.target.files?.[0] ?? null)} aria-label="Lemma list file" />
+          {file ? file.name : t('lemmas.chooseList')}
+          <input type="file" accept=".tsv,.txt,.csv" hidden onChange={(e) => void choose(e.target.files?.[0] ?? null)} aria-label={t('lemmas.lemmaListFile')} />
         </label>
         <fieldset className="radio-group">
-          <legend>Which column is the lemma?</legend>
+          <legend>{t('lemmas.whichColumnIsThe')}</legend>
           <label className="check">
             <input type="radio" name="lemmacol" checked={lemmaColumn === 1} onChange={() => setLemmaColumn(1)} /> First (lemma, form)
           </label>
@@ -76,20 +74,20 @@ export function LemmaListImport() {
           </label>
         </fieldset>
         <button className="btn btn-primary" disabled={!file || !languageId || busy} onClick={() => void run()}>
-          {busy ? 'Working…' : preview ? 'Confirm and import' : 'Import lemma list'}
+          {busy ? t('lemmas.working') : preview ? t('lemmas.confirmAndImport') : t('lemmas.importLemmaList')}
         </button>
       </div>
       {preview && (
         <div className="lemma-preview-box" data-testid="lemma-preview">
           <p role="status">
-            {preview.rows.toLocaleString()} lines. The {preview.lemma_column === 1 ? 'first' : 'second'} column repeats more, so it looks like the lemma
-            {preview.confidence < 0.05 ? ' (not sure: please check)' : ''}. Check the first rows:
+            {t(preview.lemma_column === 1 ? 'lemmas.previewFirst' : 'lemmas.previewSecond', { count: preview.rows })}
+            {preview.confidence < 0.05 ? t('lemmas.notSure') : ''}. {t('lemmas.checkRows')}
           </p>
           <table className="lemma-preview">
             <thead>
               <tr>
-                <th>Form</th>
-                <th>Lemma</th>
+                <th>{t('lemmas.form')}</th>
+                <th>{t('lemmas.lemma')}</th>
               </tr>
             </thead>
             <tbody>
@@ -103,7 +101,7 @@ export function LemmaListImport() {
           </table>
         </div>
       )}
-      {busy && <ProgressBar value={null} label="Reading the list" />}
+      {busy && <ProgressBar value={null} label={t('lemmas.readingTheList')} />}
       {message && <p role="status">{message}</p>}
     </section>
   );

@@ -11,6 +11,8 @@ import { Link } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { LemmaDownloads } from './LemmaDownloads';
 import './lemmas.css';
+import { formatNumber, t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 export function LemmaSourcePanel({ languageId }: { languageId: number }) {
   const status = useCall('lemmas.status', { language_id: languageId }, [languageId]);
@@ -42,41 +44,42 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
   if (!data) return null;
   const auto = data.automatic;
   return (
-    <section className="card lemma-source" aria-label="Lemma source">
-      <h3>Word families (lemmas)</h3>
+    <section className="card lemma-source" aria-label={t('lemmas.lemmaSource')}>
+      <h3>{t('lemmas.wordFamiliesLemmas')}</h3>
       {data.lemmatizer === 'none' ? (
-        <p className="muted">This language’s lemmatizer is “none”: lemmas are entered by hand only.</p>
+        <p className="muted">{t('lemmas.thisLanguageSLemmatizer')}</p>
       ) : (
         <>
           <p data-testid="lemma-active-source">
-            Active source:{' '}
+            {t('lemmas.activeSource')}{' '}
             {data.active === 'file' && data.file ? (
               <>
-                <strong>your lemma list</strong> ({data.file.entries.toLocaleString()} forms){auto ? <>, then {auto.name}</> : null}
+                <strong>{t('lemmas.yourList')}</strong> {t('lemmas.forms', { count: data.file.entries })}
+                {auto ? t('lemmas.then', { name: auto.name }) : null}
               </>
             ) : auto ? (
               <>
                 <strong>{auto.name}</strong>
-                {auto.forms !== null ? ` (${auto.forms.toLocaleString()} headwords and forms)` : ''}
-                {auto.license ? <span className="muted"> · licence {auto.license}</span> : null}
+                {auto.forms !== null ? t('lemmas.headwordsForms', { count: auto.forms }) : ''}
+                {auto.license ? <span className="muted">{t('lemmas.licence', { license: auto.license })}</span> : null}
               </>
             ) : (
               <strong>none</strong>
             )}
             {data.lemmatizer !== 'dictionary' ? <span className="muted"> · strategy {data.lemmatizer}</span> : null}
           </p>
-          {building && <ProgressBar value={auto?.progress ?? null} label="Reading the dictionary…" />}
+          {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}
           {auto?.state === 'failed' && <p className="error-text">The automatic source could not be read: {auto.error}</p>}
-          {!auto && data.active === 'none' && <p className="muted">No dictionary ships for this language: import a lemma list to group its word forms.</p>}
+          {!auto && data.active === 'none' && <p className="muted">{t('lemmas.noDictionaryShipsFor')}</p>}
           <div className="form-actions">
             <button type="button" className="btn btn-small" disabled={filling} onClick={() => void fill()}>
-              {filling ? 'Filling…' : 'Fill missing lemmas'}
+              {filling ? t('lemmas.filling') : t('lemmas.fillMissingLemmas')}
             </button>
             <Link className="btn btn-small btn-ghost" to="/vocabulary/import#lemmas">
-              Import a lemma list
+              {t('lemmas.importALemmaList')}
             </Link>
           </div>
-          {filling && <ProgressBar value={null} label="Filling lemmas…" />}
+          {filling && <ProgressBar value={null} label={t('lemmas.fillingLemmas')} />}
           {summary && <FillResult summary={summary} />}
           <LemmaDownloads languageId={languageId} hasFile={data.file !== null} onDone={() => status.reload()} />
         </>
@@ -88,9 +91,12 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
 export function FillResult({ summary }: { summary: FillSummary }) {
   return (
     <div className="fill-summary" role="status" data-testid="fill-summary">
-      <strong>{summary.filled.toLocaleString()}</strong> filled · <strong>{summary.left_empty.toLocaleString()}</strong> left empty ·{' '}
-      <strong>{summary.conflicts.toLocaleString()}</strong> conflicts with manual lemmas (kept)
-      {summary.nlp === 'unavailable' ? ' · the NLP service was not reachable' : ''}
+      {tr('lemmas.fillSummary', {
+        filled: <strong>{formatNumber(summary.filled)}</strong>,
+        empty: <strong>{formatNumber(summary.left_empty)}</strong>,
+        conflicts: <strong>{formatNumber(summary.conflicts)}</strong>,
+      })}
+      {summary.nlp === 'unavailable' ? t('lemmas.nlpUnreachable') : ''}
       {summary.conflict_examples.length > 0 && (
         <ul className="muted">
           {summary.conflict_examples.slice(0, 5).map((c) => (

@@ -4,6 +4,7 @@
 import type { WordFamilyTerms } from '../../../src-shared/contract/lemmas';
 import { useCall } from '../../lib/useCall';
 import './lemmas.css';
+import { t } from '../../lib/i18n';
 
 interface Props {
   languageId: number;
@@ -19,8 +20,8 @@ export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Prop
   const suggestion = useCall('lemmas.suggest', stored ? null : { language_id: languageId, word, wait: 'true' }, [languageId, word, stored]);
   const lemma = stored ?? suggestion.data?.lemma ?? null;
   const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma.toLowerCase() } : null, [languageId, lemma]);
-  const members = ((family.data as WordFamilyTerms | undefined)?.terms ?? []).filter((t) => t.WoText.toLowerCase() !== word.toLowerCase());
-  if (!stored && suggestion.loading) return <p className="lemma-hint muted">Finding the base form…</p>;
+  const members = ((family.data as WordFamilyTerms | undefined)?.terms ?? []).filter((term) => term.WoText.toLowerCase() !== word.toLowerCase());
+  if (!stored && suggestion.loading) return <p className="lemma-hint muted">{t('lemmas.findingTheBaseForm')}</p>;
   if (!lemma) return null;
   return (
     <div className="lemma-hint" data-testid="lemma-hint">
@@ -29,13 +30,13 @@ export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Prop
           Suggested lemma: <strong className="lemma-suggested">{lemma}</strong>
           {typed.trim().toLowerCase() !== lemma.toLowerCase() && (
             <button type="button" className="btn btn-small btn-ghost" onClick={() => onUse(lemma)}>
-              Use
+              {t('lemmas.use')}
             </button>
           )}
         </p>
       )}
       {members.length > 0 && (
-        <p className="lemma-family" aria-label="Word family">
+        <p className="lemma-family" aria-label={t('lemmas.wordFamily')}>
           Family of <strong>{lemma}</strong>:{' '}
           {members.map((m) => (
             <span key={m.WoID} className={`chip term-status-${m.WoStatus}`} title={m.WoTranslation || undefined}>

@@ -18,7 +18,7 @@ import { useApp } from '../../stores/app';
 import { EmbeddedVideo, embedBaseOf, embedUrl } from './embeddedVideo';
 import { markStart, nudge, sentenceAt } from './sentenceSync';
 import './listening.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 const RATES = [0.5, 0.6, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
 
@@ -73,7 +73,7 @@ export function ListeningBar({ view, model, rendered, hostRef }: Props) {
           <iframe
             ref={frame}
             src={embedUrl(embedBase, videoId, window.location.origin)}
-            title="Video of this text"
+            title={t('lemmas.videoOfThisText')}
             allow="encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
@@ -104,7 +104,7 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
     let live = true;
     api
       .call('texts.timings', { id: textId })
-      .then((t) => live && setTimings(t))
+      .then((tm) => live && setTimings(tm))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -165,9 +165,9 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
   const seekTo = useCallback(
     (order: number, play = true) => {
       const a = audio.current;
-      const t = timings.find((x) => x.order === order);
-      if (!a || !t) return false;
-      a.currentTime = t.start;
+      const tm = timings.find((x) => x.order === order);
+      if (!a || !tm) return false;
+      a.currentTime = tm.start;
       setCurrent(order);
       if (play) void a.play().catch(() => undefined);
       return true;
@@ -191,7 +191,7 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
   }, [hostRef, model, seekTo, timing]);
 
   const step = (dir: 1 | -1) => {
-    const orders = timings.map((t) => t.order);
+    const orders = timings.map((tm) => tm.order);
     const at = current === null ? -1 : orders.indexOf(current);
     const next = orders[Math.min(orders.length - 1, Math.max(0, at + dir))];
     if (next !== undefined) seekTo(next);
@@ -208,14 +208,14 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
     if (!a || !timing) return;
     const order = timing.cursor;
     if (order > sentenceCount) return;
-    setTimings((t) => markStart(t, order, a.currentTime));
+    setTimings((tm) => markStart(tm, order, a.currentTime));
     setCurrent(order);
     setTiming({ cursor: order + 1, dirty: true });
   };
   const shift = (delta: number) => {
     const order = current ?? (timing ? timing.cursor - 1 : null);
     if (order === null) return;
-    setTimings((t) => nudge(t, order, delta));
+    setTimings((tm) => nudge(tm, order, delta));
     if (timing) setTiming({ ...timing, dirty: true });
   };
   async function saveTimings() {
@@ -226,7 +226,7 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
       });
       setTimings(saved);
       setTiming(null);
-      toast('success', `Timings of ${countOf(saved.length, 'sentence')} saved`);
+      toast('success', t('listen.timingsSaved', { count: saved.length }));
     } catch (err) {
       showError(err);
     }
@@ -249,52 +249,58 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
   return (
     <div className={`listening-bar${timing ? ' timing' : ''}${video ? ' with-video' : ''}`} ref={bar}>
       {!video && <AudioPlayer textId={textId} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />}
-      <div className="listening-controls" role="toolbar" aria-label="Listening">
+      <div className="listening-controls" role="toolbar" aria-label={t('lemmas.listening')}>
         {synced && (
           <>
-            <button type="button" className="btn btn-small" onClick={() => step(-1)} title="Previous sentence ([)" aria-label="Previous sentence">
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => step(-1)}
+              title={t('lemmas.previousSentence')}
+              aria-label={t('lemmas.previousSentence2')}
+            >
               ‹
             </button>
-            <button type="button" className="btn btn-small" onClick={repeat} disabled={current === null} title="Repeat sentence (R)">
-              Repeat sentence
+            <button type="button" className="btn btn-small" onClick={repeat} disabled={current === null} title={t('lemmas.repeatSentenceR')}>
+              {t('lemmas.repeatSentence')}
             </button>
-            <button type="button" className="btn btn-small" onClick={() => step(1)} title="Next sentence (])" aria-label="Next sentence">
+            <button type="button" className="btn btn-small" onClick={() => step(1)} title={t('lemmas.nextSentence')} aria-label={t('lemmas.nextSentence2')}>
               ›
             </button>
           </>
         )}
         <label className="rate">
-          <span>Speed</span>
-          <select value={rate} onChange={(e) => changeRate(Number(e.target.value))} aria-label="Playback speed">
+          <span>{t('lemmas.speed')}</span>
+          <select value={rate} onChange={(e) => changeRate(Number(e.target.value))} aria-label={t('lemmas.playbackSpeed')}>
             {RATES.map((r) => (
               <option key={r} value={r}>
-                {r === 1 ? 'Normal' : `${r}×`}
+                {r === 1 ? t('lemmas.normal') : `${r}×`}
               </option>
             ))}
           </select>
         </label>
         <span className="sync-status" aria-live="polite">
           {timing
-            ? `Timing: press T when sentence ${Math.min(timing.cursor, sentenceCount)} of ${sentenceCount} starts`
+            ? t('listen.timingPress', { n: Math.min(timing.cursor, sentenceCount), total: sentenceCount })
             : synced
               ? current !== null
-                ? `Sentence ${current} of ${sentenceCount}`
-                : `${timings.length} timed sentences`
-              : 'No sentence timings yet'}
+                ? t('listen.sentenceOf', { n: current, total: sentenceCount })
+                : t('listen.timedSentences', { count: timings.length })
+              : t('lemmas.noSentenceTimingsYet')}
         </span>
         {timing ? (
           <>
-            <button type="button" className="btn btn-small" onClick={mark} title="Mark the start of the next sentence (T)">
+            <button type="button" className="btn btn-small" onClick={mark} title={t('lemmas.markTheStartOf')}>
               Mark (T)
             </button>
-            <button type="button" className="btn btn-small" onClick={() => shift(-0.25)} title="Start 0.25 s earlier (−)">
+            <button type="button" className="btn btn-small" onClick={() => shift(-0.25)} title={t('lemmas.start025S')}>
               −0.25 s
             </button>
-            <button type="button" className="btn btn-small" onClick={() => shift(0.25)} title="Start 0.25 s later (+)">
+            <button type="button" className="btn btn-small" onClick={() => shift(0.25)} title={t('lemmas.start025S2')}>
               +0.25 s
             </button>
             <button type="button" className="btn btn-small btn-primary" onClick={() => void saveTimings()} disabled={!timing.dirty}>
-              Save timings
+              {t('lemmas.saveTimings')}
             </button>
             <button
               type="button"
@@ -304,17 +310,12 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
                 void api.call('texts.timings', { id: textId }).then(setTimings);
               }}
             >
-              Cancel
+              {t('lemmas.cancel')}
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => setTiming({ cursor: current ?? 1, dirty: false })}
-            title="Tap T at the start of each sentence while the audio plays"
-          >
-            {synced ? 'Edit timings' : 'Time sentences'}
+          <button type="button" className="btn btn-small" onClick={() => setTiming({ cursor: current ?? 1, dirty: false })} title={t('lemmas.tapTAtThe')}>
+            {synced ? t('lemmas.editTimings') : t('lemmas.timeSentences')}
           </button>
         )}
       </div>

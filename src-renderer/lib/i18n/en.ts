@@ -6,10 +6,11 @@ import { feeds } from './en/feeds';
 import { frame } from './en/frame';
 import { home } from './en/home';
 import { languages } from './en/languages';
+import { lemmas } from './en/lemmas';
 import { misc } from './en/misc';
 import { settings } from './en/settings';
 import { texts } from './en/texts';
 
-export const en = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...misc, ...settings, ...texts };
+export const en = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...lemmas, ...misc, ...settings, ...texts };
 
 export type MessageKey = keyof typeof en;

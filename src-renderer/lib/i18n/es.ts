@@ -7,8 +7,9 @@ import { feeds } from './es/feeds';
 import { frame } from './es/frame';
 import { home } from './es/home';
 import { languages } from './es/languages';
+import { lemmas } from './es/lemmas';
 import { misc } from './es/misc';
 import { settings } from './es/settings';
 import { texts } from './es/texts';
 
-export const es: Catalogue = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...misc, ...settings, ...texts };
+export const es: Catalogue = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...lemmas, ...misc, ...settings, ...texts };
