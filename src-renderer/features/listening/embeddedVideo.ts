@@ -72,10 +72,11 @@ export class EmbeddedVideo extends EventTarget {
     window.addEventListener('message', this.onMessage);
     frame.addEventListener('load', this.listen);
     // The embed starts talking only after it has heard "listening": say it until it answers (as YouTube's own
-    // iframe API does), also when the frame had loaded before this object existed.
+    // iframe API does), also when the frame had loaded before this object existed; for up to a minute (a slow
+    // network), and again at every load of the frame.
     let tries = 0;
     this.timer = setInterval(() => {
-      if (this.heard || ++tries > 60) return clearInterval(this.timer);
+      if (this.heard || ++tries > 240) return clearInterval(this.timer);
       this.listen();
     }, 250);
   }
