@@ -129,6 +129,8 @@ export interface ReaderView {
   families?: ReaderFamilies;
   /** The previous and next text of the same language in the library (by id), for "next text". */
   neighbours: { previous: number | null; next: number | null };
+  /** Ruby readings an imported book gave the text's words (base → reading): furigana before the parser's. */
+  rubyReadings?: Record<string, string>;
 }
 
 /** Reader popup fields: a term by its surface text in a language; updates the term if the text exists. */

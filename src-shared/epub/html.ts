@@ -1,7 +1,8 @@
 // Runs in: any process (in practice the EPUB worker thread). XHTML → paragraphs of plain text with a real HTML
 // parser (htmlparser2), never regexes over markup. Blocks become paragraphs (joined by a blank line), <br>
-// becomes a line break (verse), list items stay one per paragraph, script/style/svg/images/page numbers and
-// ruby readings are dropped, entities decoded. Element ids are remembered with the paragraph they start in, so
+// becomes a line break (verse), list items stay one per paragraph, script/style/svg/images/page numbers are
+// dropped, entities decoded. Ruby keeps its base text in the paragraph and its reading (<rt>) aside, in
+// `readings` (base → reading), for the reader's furigana. Element ids are remembered with the paragraph they start in, so
 // several ToC entries pointing into one file can split it at their anchors.
 import { Parser } from 'htmlparser2';
 import { HTML_BLOCK_ELEMENTS } from '../text/html-blocks';
@@ -12,6 +13,26 @@ export interface HtmlBlocks {
   headings: number[];
   /** Element id → index of the paragraph it starts in (may equal paragraphs.length: at the very end). */
   anchors: Map<string, number>;
+  /** Ruby readings: base text → reading (<ruby>漢字<rt>かんじ</rt></ruby>; per-character pairs also as the whole word). */
+  readings: Map<string, string>;
+}
+
+/** An open <ruby>: the base text since the last <rt>, the pairs so far, and the <rt> being read. */
+interface RubyState {
+  base: string;
+  pairs: [string, string][];
+  rt: string | null;
+}
+
+const RUBY_MAX = 40;
+function addRuby(readings: Map<string, string>, ruby: RubyState): void {
+  const pairs = ruby.pairs.map(([b, r]) => [b.trim(), r.trim()] as const).filter(([b, r]) => b && r && b.length <= RUBY_MAX && r.length <= RUBY_MAX * 3);
+  // The first reading of a base wins: a book is consistent, and a later variant must not flip earlier words.
+  for (const [b, r] of pairs) if (!readings.has(b)) readings.set(b, r);
+  if (pairs.length > 1 && pairs.length === ruby.pairs.length && !ruby.base.trim()) {
+    const whole = pairs.map(([b]) => b).join('');
+    if (!readings.has(whole)) readings.set(whole, pairs.map(([, r]) => r).join(''));
+  }
 }
 
 // Whole documents and table sections too: a chapter file is parsed from <html> down.
@@ -42,6 +63,8 @@ export function htmlToBlocks(html: string): HtmlBlocks {
   const paragraphs: string[] = [];
   const headings: number[] = [];
   const anchors = new Map<string, number>();
+  const readings = new Map<string, string>();
+  let ruby: RubyState | null = null;
   let cur = '';
   let curHeading = false;
   /** Open elements; `skipped` when the element or an ancestor is dropped (script, style, rt, page numbers…). */
@@ -62,6 +85,8 @@ export function htmlToBlocks(html: string): HtmlBlocks {
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        if (name === 'ruby' && !inSkipped()) ruby = { base: '', pairs: [], rt: null };
+        if (name === 'rt' && ruby && !inSkipped()) ruby.rt = '';
         const skipped = inSkipped() || SKIP.has(name) || isPageMarker(attrs);
         if (!VOID.has(name)) stack.push({ name, skipped, pre: name === 'pre' && !skipped });
         if (skipped) return;
@@ -73,7 +98,9 @@ export function htmlToBlocks(html: string): HtmlBlocks {
         if (id && !anchors.has(id)) anchors.set(id, paragraphs.length);
       },
       ontext(text) {
+        if (ruby && ruby.rt !== null && stack[stack.length - 1]?.name === 'rt') ruby.rt += text;
         if (inSkipped()) return;
+        if (ruby) ruby.base += text;
         cur += preDepth > 0 ? text : text.replace(/[\r\n]+/g, ' ');
       },
       onclosetag(name) {
@@ -83,6 +110,15 @@ export function htmlToBlocks(html: string): HtmlBlocks {
         if (i < 0) return;
         for (let j = stack.length - 1; j >= i; j--) {
           const el = stack[j];
+          if (ruby && el.name === 'rt' && ruby.rt !== null) {
+            ruby.pairs.push([ruby.base, ruby.rt]);
+            ruby.base = '';
+            ruby.rt = null;
+          }
+          if (ruby && el.name === 'ruby') {
+            addRuby(readings, ruby);
+            ruby = null;
+          }
           if (el.skipped) continue;
           if (el.pre) preDepth--;
           if (BLOCK.has(el.name)) flush();
@@ -96,5 +132,5 @@ export function htmlToBlocks(html: string): HtmlBlocks {
   parser.write(html);
   parser.end();
   flush();
-  return { paragraphs, headings, anchors };
+  return { paragraphs, headings, anchors, readings };
 }

@@ -17,6 +17,8 @@ export interface ParsedChapter {
   text: string;
   /** Rough count for the preview (letters runs; each CJK character counts one). The reader's tokenizer decides later. */
   words: number;
+  /** Ruby readings of its documents (base → reading), when it has any: kept with the text for furigana. */
+  readings?: Record<string, string>;
 }
 
 export interface ParsedBook {
@@ -338,13 +340,26 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
   );
   if (chapters.length === 0) throw epubError('This EPUB has no readable text (no chapter holds any words)');
   if (chapters.length > MAX_CHAPTERS) throw epubError(`This EPUB has ${chapters.length} chapters; at most ${MAX_CHAPTERS} can be imported`);
-  const out = chapters.map((c) => ({ title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text) }));
+  const out = chapters.map((c): ParsedChapter => {
+    const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);
+    return { title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text), ...(readings ? { readings } : {}) };
+  });
   return { title, author, description, language, cover, chapters: out, toc: tocSource };
 }
 
 interface Draft {
   title: string;
   text: string;
+  /** The spine documents it is cut from (first, last), for their ruby readings. */
+  docs: [number, number];
+}
+
+/** The ruby readings of documents from..to whose base occurs in the text (first document's reading wins). */
+function readingsOf(docs: SpineDoc[], [from, to]: [number, number], text: string): Record<string, string> | undefined {
+  let out: Record<string, string> | undefined;
+  for (let d = from; d <= to && d < docs.length; d++)
+    for (const [base, reading] of docs[d].blocks.readings) if (!(out && base in out) && text.includes(base)) (out ??= {})[base] = reading;
+  return out;
 }
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
@@ -357,10 +372,11 @@ function headingTitle(doc: SpineDoc, from: number, to: number): string {
 
 function chaptersFromSpine(docs: SpineDoc[]): Draft[] {
   const out: Draft[] = [];
-  for (const doc of docs) {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i];
     const text = doc.blocks.paragraphs.join('\n\n');
     if (!hasWords(text)) continue;
-    out.push({ title: headingTitle(doc, 0, doc.blocks.paragraphs.length) || clip(doc.docTitle) || `Chapter ${out.length + 1}`, text });
+    out.push({ title: headingTitle(doc, 0, doc.blocks.paragraphs.length) || clip(doc.docTitle) || `Chapter ${out.length + 1}`, text, docs: [i, i] });
   }
   return out;
 }
@@ -400,7 +416,12 @@ function chaptersFromToc(docs: SpineDoc[], toc: TocEntry[]): Draft[] | null {
   const first = starts[0];
   const front = chaptersFromSpine(docs.slice(0, first.doc));
   const lead = slice(first.doc, 0, first.doc, first.para);
-  if (hasWords(lead)) front.push({ title: headingTitle(docs[first.doc], 0, first.para) || clip(docs[first.doc].docTitle) || 'Front matter', text: lead });
+  if (hasWords(lead))
+    front.push({
+      title: headingTitle(docs[first.doc], 0, first.para) || clip(docs[first.doc].docTitle) || 'Front matter',
+      text: lead,
+      docs: [first.doc, first.doc],
+    });
   const total = docs.reduce((n, d) => n + d.blocks.paragraphs.reduce((m, p) => m + p.length, 0), 0);
   const frontChars = front.reduce((n, c) => n + c.text.length, 0);
   if (total > 0 && frontChars > total / 2) return null;
@@ -412,7 +433,11 @@ function chaptersFromToc(docs: SpineDoc[], toc: TocEntry[]): Draft[] | null {
     const text = next ? slice(s.doc, s.para, next.doc, next.para) : slice(s.doc, s.para, docs.length - 1, Number.MAX_SAFE_INTEGER);
     if (!hasWords(text)) continue;
     const doc = docs[s.doc];
-    out.push({ title: clip(s.title) || headingTitle(doc, s.para, doc.blocks.paragraphs.length) || `Chapter ${out.length + 1}`, text });
+    out.push({
+      title: clip(s.title) || headingTitle(doc, s.para, doc.blocks.paragraphs.length) || `Chapter ${out.length + 1}`,
+      text,
+      docs: [s.doc, next ? next.doc : docs.length - 1],
+    });
   }
   return out;
 }

@@ -219,7 +219,7 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
       const textIds = createTextsNow(
         ctx,
         input.language_id,
-        book.chapters.map((c, i) => ({ TxTitle: clip(`${title} — ${c.title || `Chapter ${i + 1}`}`), TxText: c.text })),
+        book.chapters.map((c, i) => ({ TxTitle: clip(`${title} — ${c.title || `Chapter ${i + 1}`}`), TxText: c.text, readings: c.readings })),
       );
       repo.insertChapters(
         ctx.sqlite,

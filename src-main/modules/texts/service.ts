@@ -10,6 +10,7 @@ import { emit } from '../../core/events';
 import { parsingLanguage } from '../languages/service';
 import { parseWithLanguage, prepareAnalyzer, parseNow } from './parse';
 import * as repo from './repo';
+import { insertTextReadings } from './repo/readings';
 import { storeParsedText } from './store';
 import { decodeTxt } from './txt-upload';
 
@@ -202,7 +203,12 @@ export async function prepareTextLanguage(ctx: HandlerContext, languageId: numbe
  * Creates several texts of one language synchronously, inside the caller's transaction (books: a book and its
  * chapters are stored in one transaction). Call prepareTextLanguage first. Returns the new ids in order.
  */
-export function createTextsNow(ctx: HandlerContext, languageId: number, items: readonly { TxTitle: string; TxText: string; TxSourceURI?: string }[]): number[] {
+export function createTextsNow(
+  ctx: HandlerContext,
+  languageId: number,
+  /** `readings`: ruby readings of the text's words (an EPUB's), kept for furigana. */
+  items: readonly { TxTitle: string; TxText: string; TxSourceURI?: string; readings?: Record<string, string> }[],
+): number[] {
   const lang = owningLanguage(ctx, languageId);
   const now = ctx.clock.now();
   return items.map((item) => {
@@ -215,6 +221,7 @@ export function createTextsNow(ctx: HandlerContext, languageId: number, items: r
       now,
     );
     storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
+    if (item.readings) insertTextReadings(ctx.sqlite, id, item.readings);
     return id;
   });
 }

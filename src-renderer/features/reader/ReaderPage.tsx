@@ -104,7 +104,7 @@ export default function ReaderPage() {
       hintCache.set(termId, hint);
       return hint;
     };
-    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana });
+    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana, rubyReadings: view.rubyReadings });
     host.replaceChildren(r.root);
     rendered.current = r;
     recount();

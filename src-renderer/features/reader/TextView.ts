@@ -60,7 +60,8 @@ export function renderText(
   rtl: boolean,
   spaced: boolean,
   hintOf: (index: number) => string | undefined = () => undefined,
-  opts: { furigana?: boolean } = {},
+  /** `rubyReadings`: an imported book's own readings (base → reading), used before the parser's. */
+  opts: { furigana?: boolean; rubyReadings?: Record<string, string> } = {},
 ): RenderedText {
   const root = document.createElement('div');
   // Scripts without spaces need a hairline between words, or the coloured backgrounds run together.
@@ -81,7 +82,7 @@ export function renderText(
   const wordText = (index: number) => {
     const text = escapeHtml(model.text(index));
     if (!opts.furigana) return text;
-    const reading = model.reading(index);
+    const reading = opts.rubyReadings?.[model.text(index)] ?? model.reading(index);
     return reading && hasKanji(model.text(index)) ? `<ruby>${text}<rt>${escapeHtml(toHiragana(reading))}</rt></ruby>` : text;
   };
 
