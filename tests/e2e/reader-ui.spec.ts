@@ -130,3 +130,109 @@ test('the toolbar stays on one line with the word panel open; the other actions 
   await expect(page.getByRole('dialog')).toContainText('Mark all unknown words as well known?');
   await expect(menu).toBeHidden();
 });
+
+/** Sentences of common words, `words` long, in paragraphs of ~120 words; a chapter heading every `chapterEvery` words. */
+function bookText(words: number, chapterEvery = 0): string {
+  const vocab = 'the of and to in that was he it his with as had for she her you at on not but by be which this from have all were they one said'.split(' ');
+  const out: string[] = [];
+  let para: string[] = [];
+  for (let i = 0; i < words; i++) {
+    if (chapterEvery && i % chapterEvery === 0) out.push(`CHAPTER ${['I', 'II', 'III', 'IV', 'V', 'VI'][i / chapterEvery]}`);
+    // One word of its own, some thousands of words in: find-in-page has something to find.
+    para.push((i === 6000 ? 'zanzibar' : vocab[(i * 7 + (i >> 5)) % vocab.length]) + (i % 12 === 11 ? '.' : ''));
+    if (para.length === 120) {
+      out.push(para.join(' '));
+      para = [];
+    }
+  }
+  if (para.length) out.push(para.join(' '));
+  return out.join('\n\n');
+}
+
+/** The time from navigation to the first word painted (a frame after the first word element appears). */
+const FIRST_WORD_PROBE = `
+  window.__firstWord = null;
+  new MutationObserver((_, mo) => {
+    if (!document.querySelector('.reader-text .w')) return;
+    mo.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__firstWord = performance.now()), 0));
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+test('a pasted text over 50,000 words is offered as a book with chapters', async ({ page }) => {
+  test.setTimeout(120_000);
+  await english(page);
+  await page.goto('/texts/new');
+  await page.getByLabel('Title').fill('A long novel');
+  await page.getByLabel('Text', { exact: true }).fill(bookText(60_000, 15_000));
+  await page.getByRole('button', { name: 'Save and read' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This text has 60,00');
+  await shot(page, 'reader-ui-long-text-offer-light');
+  await theme(page, 'dark');
+  await shot(page, 'reader-ui-long-text-offer-dark');
+  await theme(page, 'light');
+  await dialog.getByRole('button', { name: /Make it a book with chapters/ }).click();
+  await expect(page).toHaveURL(/\/book\/\d+$/, { timeout: 60_000 });
+  const books = await apiCall(page, 'GET', '/api/v1/books');
+  const book = (books.items ?? books).find((b: { BkTitle: string }) => b.BkTitle === 'A long novel');
+  expect(book).toBeTruthy();
+  expect(book.BkChapterCount ?? book.chapters?.length).toBe(4);
+  // No giant text was stored beside it.
+  const texts = await apiCall(page, 'GET', '/api/v1/texts?per_page=100');
+  expect((texts.items ?? texts.texts).some((t: { TxTitle: string }) => t.TxTitle === 'A long novel')).toBe(false);
+});
+
+test('a 460,000-word text kept as one text paints its first screen at once; find and selection work', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { LgID } = await english(page);
+  // Stored through the API: "Keep it as one text" in the form sends the same request (the offer is tested above;
+  // typing 2.7 MB into a textarea here would only time the textarea).
+  const { TxID: id } = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: 'The whole book', TxText: bookText(460_000) });
+
+  // Opened again from navigation: the first words are painted without waiting for the other 459,000.
+  await page.addInitScript(FIRST_WORD_PROBE);
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    await page.goto(`/read/${id}`);
+    // Functions, not strings: the app's CSP forbids eval.
+    await page.waitForFunction(() => (window as unknown as { __firstWord: number | null }).__firstWord !== null, null, { timeout: 60_000 });
+    times.push(await page.evaluate(() => (window as unknown as { __firstWord: number }).__firstWord));
+  }
+  const firstPaint = times.sort((a, b) => a - b)[1];
+  test.info().annotations.push({
+    type: 'reader_first_paint_460k_words_ms',
+    description: `${Math.round(firstPaint)} ms (median of 3; machine load ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
+  });
+  console.log(`460k-word text: first screen painted ${Math.round(firstPaint)} ms after navigation`);
+  // 500 ms is the bench's goal on a quiet machine; here (a shared, loaded machine) the bound catches a reader
+  // that renders the whole text (or much of it) before the first paint: that takes tens of seconds.
+  expect(firstPaint).toBeLessThan(3000);
+  await expect(page.locator('.reader-text .w').first()).toBeVisible();
+  await shot(page, 'reader-ui-460k-first-screen');
+
+  // Find in page: the one "zanzibar", 6,000 words in, is found (off-screen paragraphs are in the DOM, only not
+  // laid out).
+  await expect.poll(() => page.locator('.reader-text .w').count(), { timeout: 120_000 }).toBeGreaterThan(6500);
+  // (The reader's text is user-select: none, so the browser's find highlights without a DOM selection: the check
+  // is that the word is found and a word that is not in the text is not.)
+  const found = await page.evaluate(() => {
+    const find = (s: string) =>
+      (window as unknown as { find(s: string, caseSensitive: boolean, backwards: boolean, wrap: boolean): boolean }).find(s, false, false, true);
+    return { zanzibar: find('zanzibar'), absent: find('zanzibarq') };
+  });
+  expect(found).toEqual({ zanzibar: true, absent: false });
+  await page.evaluate(() => window.getSelection()?.removeAllRanges());
+  await page.locator('.content').evaluate((el) => el.scrollTo(0, 0));
+  // Selecting words still makes a multi-word selection (drag across two words of the first line).
+  const a = page.locator('.reader-text .w').nth(2);
+  const b = page.locator('.reader-text .w').nth(3);
+  const ba = (await a.boundingBox())!;
+  const bb = (await b.boundingBox())!;
+  await page.mouse.move(ba.x + 3, ba.y + ba.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(bb.x + bb.width - 3, bb.y + bb.height / 2, { steps: 4 });
+  await page.mouse.up();
+  const words = `${await a.textContent()} ${await b.textContent()}`.replace('.', '');
+  await expect(page.getByRole('complementary', { name: 'Word panel' }).locator('.word-panel-word')).toHaveText(words);
+});

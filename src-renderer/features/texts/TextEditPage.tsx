@@ -9,7 +9,7 @@ import { navigate, useParams, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
-import { toast } from '../../stores/ui';
+import { chooseDialog, toast } from '../../stores/ui';
 import { takePendingTextFile } from './pendingFile';
 import { FromWebPage } from '../library/FromWebPage';
 import { setPendingBookFile } from '../books/pendingBook';
@@ -26,6 +26,21 @@ interface FormState {
   tags: string;
 }
 
+/** Over this many words a new text is offered as a book with chapters (issue 19). */
+const LONG_TEXT_WORDS = 50_000;
+
+/** Words as the form counts them: runs of non-space (no array of a million strings for a pasted book). */
+function countWords(text: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 0xa0 || c === 0x3000;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
 export default function TextEditPage() {
   const params = useParams();
   const query = useQuery();
@@ -75,6 +90,13 @@ export default function TextEditPage() {
       setError(t('textEdit.chooseLanguageFirst'));
       return;
     }
+    // A long plain text (a whole book): offer chapters before storing one giant text.
+    if (file.size > LONG_TEXT_WORDS * 4 && /\.txt$/i.test(file.name)) {
+      const content = await file.text();
+      const choice = await offerBook(countWords(content));
+      if (choice === null) return;
+      if (choice === 'book') return void (await saveAsBook(content, form.TxTitle.trim() || file.name.replace(/\.[^.]+$/, '')));
+    }
     setBusy(0);
     setError(null);
     try {
@@ -97,8 +119,38 @@ export default function TextEditPage() {
     }
   }
 
+  /** Over LONG_TEXT_WORDS words: a book with chapters, or one text? null when the learner cancels. */
+  async function offerBook(count: number): Promise<'book' | 'text' | null> {
+    if (id !== null || count <= LONG_TEXT_WORDS) return 'text';
+    return chooseDialog({
+      title: t('textEdit.longTitle', { count }),
+      message: t('textEdit.longMessage'),
+      options: [
+        { value: 'book', label: t('textEdit.asBook'), description: t('textEdit.asBookDescription') },
+        { value: 'text', label: t('textEdit.asOneText'), description: t('textEdit.asOneTextDescription') },
+      ],
+    });
+  }
+
+  async function saveAsBook(text: string, title: string) {
+    setBusy(null);
+    setError(null);
+    try {
+      const book = await api.call('books.create', { language_id: Number(form.TxLgID), text, ...(title ? { title } : {}) });
+      toast('success', t('textEdit.bookAdded', { title: book.BkTitle }));
+      navigate(`/book/${book.BkID}`);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function save(read: boolean) {
     if (!form.TxLgID) return setError(t('textEdit.chooseLanguage'));
+    const choice = await offerBook(countWords(form.TxText));
+    if (choice === null) return;
+    if (choice === 'book') return saveAsBook(form.TxText, form.TxTitle.trim());
     setBusy(null);
     setError(null);
     const fields = {
@@ -127,7 +179,7 @@ export default function TextEditPage() {
   const set = (k: keyof FormState) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const wrapped = id === null && looksHardWrapped(form.TxText);
   const joinLines = joinChoice ?? wrapped;
-  const words = form.TxText.trim() ? form.TxText.trim().split(/\s+/).length : 0;
+  const words = countWords(form.TxText);
 
   return (
     <Page title={t(id === null ? 'textEdit.newTitle' : 'textEdit.editTitle')} subtitle={id === null ? t('textEdit.newSubtitle') : undefined}>
