@@ -61,3 +61,19 @@ test('an EPUB with ruby: base text kept, readings shown as furigana when the lan
   await page.goto(`/languages/${ja.LgID}/edit`);
   await expect(page.getByRole('checkbox', { name: /Furigana above words written with kanji/ })).toBeChecked();
 });
+
+test('Japanese lemma suggestion from kuromoji’s base form: 忘れ → 忘れる, taken into the panel', async ({ page }) => {
+  await page.goto('/');
+  const ja = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Japanese' });
+  const t = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: ja.LgID, TxTitle: '宿題', TxText: '宿題を忘れた。' });
+  await page.goto(`/read/${t.TxID}`);
+  const word = page.locator('.reader-text .w', { hasText: /^忘れ$/ }).first();
+  await word.click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.locator('.word-panel-sub')).toContainText('わすれ');
+  await expect(panel.getByText('Suggested lemma:')).toBeVisible();
+  await expect(panel.locator('.word-panel-word')).toHaveText('忘れ');
+  await expect(panel.getByText('忘れる', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Use' }).click();
+  await expect(panel.getByLabel('Lemma')).toHaveValue('忘れる');
+});
