@@ -58,7 +58,7 @@ export const CSRF_BEFORE_FILES = 'Invalid or missing CSRF token (a form must sen
  * or past it, the chunks are joined at the end.
  */
 function collector(expected: number) {
-  let buf: Buffer | null = expected > 0 ? Buffer.allocUnsafe(expected) : null;
+  let buf: Buffer<ArrayBuffer> | null = expected > 0 ? Buffer.allocUnsafe(expected) : null;
   let used = 0;
   const chunks: Buffer[] = [];
   return {
@@ -72,7 +72,7 @@ function collector(expected: number) {
       buf = null;
       chunks.push(chunk);
     },
-    done(): Buffer {
+    done(): Buffer<ArrayBuffer> {
       if (!buf) return Buffer.concat(chunks);
       // Whoever clones the bytes (a worker's input) copies the whole allocation: keep it only when nearly full.
       return used >= buf.length * 0.9 ? buf.subarray(0, used) : Buffer.from(buf.subarray(0, used));
