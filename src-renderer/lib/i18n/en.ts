@@ -9,8 +9,9 @@ import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
 import { misc } from './en/misc';
 import { settings } from './en/settings';
+import { status } from './en/status';
 import { texts } from './en/texts';
 
-export const en = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...lemmas, ...misc, ...settings, ...texts };
+export const en = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...lemmas, ...misc, ...settings, ...status, ...texts };
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,20 @@ import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
 import { misc } from './es/misc';
 import { settings } from './es/settings';
+import { status } from './es/status';
 import { texts } from './es/texts';
 
-export const es: Catalogue = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...lemmas, ...misc, ...settings, ...texts };
+export const es: Catalogue = {
+  ...auth,
+  ...books,
+  ...dictionaries,
+  ...feeds,
+  ...frame,
+  ...home,
+  ...languages,
+  ...lemmas,
+  ...misc,
+  ...settings,
+  ...status,
+  ...texts,
+};

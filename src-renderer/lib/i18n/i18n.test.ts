@@ -45,6 +45,16 @@ describe('translate', () => {
     expect(formatNumber(12345, undefined, 'es')).toBe('12.345');
   });
 
+  it('chooses plural forms with Intl.PluralRules, falling back to other for a category a catalogue lacks (Spanish many)', () => {
+    expect(translate('en', 'home.days', { count: 1 })).toBe('1 day');
+    expect(translate('en', 'home.days', { count: 0 })).toBe('0 days');
+    expect(translate('es', 'home.days', { count: 1 })).toBe('1 día');
+    expect(translate('es', 'home.days', { count: 24 })).toBe('24 días');
+    expect(new Intl.PluralRules('es').select(1_000_000)).toBe('many');
+    expect(translate('es', 'home.days', { count: 1_000_000 })).toBe('1.000.000 días');
+    expect(translate('en', 'library.count', { count: 1024 })).toBe('1,024 texts');
+  });
+
   it('follows the system for an empty or unknown setting, English when the system speaks neither', () => {
     expect(systemLocale(['es-MX', 'en-US'])).toBe('es');
     expect(systemLocale(['de-DE', 'fr'])).toBe('en');
