@@ -31,6 +31,11 @@ const KEYS: [string, string][] = [
   ['?', 'this help'],
   ['S / Shift+S', 'read the word / its sentence aloud (when the system has a voice)'],
   ['Drag / Shift+click', 'select words for a multi-word term'],
+  ['Space', 'audio: play / pause'],
+  [', / .', 'audio: back / forward 5 seconds'],
+  ['< / >', 'audio: slower / faster (0.5–1.5×)'],
+  ['[ / ] / R', 'audio with timings: previous / next / repeat sentence'],
+  ['T, − / +', 'timing sentences: mark a start, nudge it 0.25 s'],
 ];
 
 /** The keyboard help: an overlay over the text (the ? key), with the "next unknown word" option. */
