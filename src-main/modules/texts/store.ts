@@ -75,7 +75,7 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
 
   // Rows go in in key order (form, then order): appended pages fill up instead of splitting half-empty.
   // Single words: bucketed by form (a counting sort; tokens are already in order within a form), the
-  // forms by id. One flat array of the varying columns, no array per row.
+  // forms by id. Two typed columns per row; the form id and term are looked up per slot when bound.
   const slotCount = forms.length;
   const termOf: (number | null)[] = [];
   for (let k = 0; k < slotCount; k++) termOf.push(termIds.get(forms[k]) ?? null);
@@ -89,18 +89,18 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
     startOf[k] = acc;
     acc += sizes[k];
   }
-  const orderAt = new Float64Array(count);
+  // Row j (in key order) is slot rowSlot[j] at order rowOrder[j].
+  const rowOrder = new Int32Array(count);
+  const rowSlot = new Int32Array(count);
   const fill = startOf.slice();
-  for (let i = 0; i < n; i++) if (slotOf[i] >= 0) orderAt[fill[slotOf[i]]++] = tokens[i].order;
-
-  const values: (number | null)[] = [];
-  for (const k of slotsById) {
-    const tf = idOfSlot[k];
-    const term = termOf[k];
-    const end = startOf[k] + sizes[k];
-    for (let j = startOf[k]; j < end; j++) values.push(tf, orderAt[j], term);
+  for (let i = 0; i < n; i++) {
+    const slot = slotOf[i];
+    if (slot < 0) continue;
+    const j = fill[slot]++;
+    rowOrder[j] = tokens[i].order;
+    rowSlot[j] = slot;
   }
-  occurrences.insertOccurrences(sqlite, textId, values, multi.flat());
+  occurrences.insertOccurrences(sqlite, textId, { rowSlot, rowOrder, slotForm: idOfSlot, slotTerm: termOf }, multi.flat());
   return count;
 }
 

@@ -15,13 +15,36 @@ export function insertSentences(sqlite: Sqlite, rows: readonly (readonly number[
 
 const INSERT_OCCURRENCES = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID)';
 
+const SINGLE_ROWS_PER_STATEMENT = 128;
+
 /**
- * A text's occurrence rows, in key order: `single` holds [form, order, term] for each word, `multi`
- * [form, order, wordCount, term] for each multi-word occurrence, one row after another in one flat array.
+ * A text's occurrence rows, in key order. Single words: row r is form `slotForm[rowSlot[r]]` at order
+ * `rowOrder[r]`, linked to `slotTerm[rowSlot[r]]` (the columns a text's distinct forms share are given once per
+ * form, not per row). Multi-word: [form, order, wordCount, term] one row after another in one flat array.
  */
-export function insertOccurrences(sqlite: Sqlite, textId: number, single: readonly (number | null)[], multi: readonly number[]): void {
+export function insertOccurrences(
+  sqlite: Sqlite,
+  textId: number,
+  rows: { rowSlot: Int32Array; rowOrder: Int32Array; slotForm: readonly number[]; slotTerm: readonly (number | null)[] },
+  multi: readonly number[],
+): void {
+  const { rowSlot, rowOrder, slotForm, slotTerm } = rows;
   const named = { tx: textId };
-  insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, ?)', 3, single, named);
+  const full = stmt(sqlite, `${INSERT_OCCURRENCES} VALUES ${new Array(SINGLE_ROWS_PER_STATEMENT).fill('(@tx, ?, ?, 1, ?)').join(', ')}`);
+  const params: (number | null)[] = new Array(SINGLE_ROWS_PER_STATEMENT * 3);
+  let r = 0;
+  for (; r + SINGLE_ROWS_PER_STATEMENT <= rowSlot.length; r += SINGLE_ROWS_PER_STATEMENT) {
+    for (let k = 0, p = 0; k < SINGLE_ROWS_PER_STATEMENT; k++) {
+      const slot = rowSlot[r + k];
+      params[p++] = slotForm[slot];
+      params[p++] = rowOrder[r + k];
+      params[p++] = slotTerm[slot];
+    }
+    full.run(params, named);
+  }
+  const tail: (number | null)[] = [];
+  for (; r < rowSlot.length; r++) tail.push(slotForm[rowSlot[r]], rowOrder[r], slotTerm[rowSlot[r]]);
+  if (tail.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, ?)', 3, tail, named);
   if (multi.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, ?, ?)', 4, multi, named);
 }
 
