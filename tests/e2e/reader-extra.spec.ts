@@ -159,6 +159,8 @@ test('the reader offers to review the text: toolbar and end of the text link to 
   const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: de.LgID, TxTitle: 'Kurz', TxText: 'Der Hund bellt.' });
   await apiCall(page, 'POST', '/api/v1/terms/quick', { WoLgID: de.LgID, WoText: 'Hund', WoStatus: 1, WoTranslation: 'dog' });
   await page.goto(`/read/${text.TxID}`);
+  // In the toolbar's More menu (the toolbar keeps one line, issue 20).
+  await page.locator('.reader-toolbar summary', { hasText: 'More' }).click();
   await expect(page.locator('.reader-toolbar').getByRole('link', { name: 'Review text' })).toHaveAttribute('href', `/review?text=${text.TxID}`);
   const end = page.getByRole('link', { name: 'Review this text' });
   await expect(end).toHaveAttribute('href', `/review?text=${text.TxID}`);
