@@ -8,8 +8,11 @@ export const SLOT_ID_OR_ZERO = 1;
 export const SLOT_STATUS = 2;
 export type SlotKind = typeof SLOT_ID_OR_NULL | typeof SLOT_ID_OR_ZERO | typeof SLOT_STATUS;
 
+/** Statuses as text (0-5, 98, 99 and whatever else a row holds). */
+const STATUS_TEXT = Array.from({ length: 100 }, (_, i) => String(i));
+
 export const slotValue = (kind: SlotKind, termId: number, status: number): string =>
-  kind === SLOT_STATUS ? String(status) : termId ? String(termId) : kind === SLOT_ID_OR_NULL ? 'null' : '0';
+  kind === SLOT_STATUS ? (STATUS_TEXT[status] ?? String(status)) : termId ? String(termId) : kind === SLOT_ID_OR_NULL ? 'null' : '0';
 
 export interface PatchableJson {
   json: string;
@@ -23,48 +26,61 @@ export interface PatchableJson {
   bySlot: Int32Array;
 }
 
-/** Builds a JSON text piece by piece; runs of fixed text are joined before they reach the parts list. */
+/** Builds a JSON text piece by piece (one join at the end: concatenating as it goes would leave a deep string tree to flatten). */
 export class PatchableJsonBuilder {
   private parts: string[] = [];
-  private pending = '';
   private length = 0;
-  private starts: number[] = [];
-  private ends: number[] = [];
-  private keys: number[] = [];
-  private kinds: number[] = [];
+  private count = 0;
+  private starts = new Int32Array(1024);
+  private ends = new Int32Array(1024);
+  private keys = new Int32Array(1024);
+  private kinds = new Uint8Array(1024);
 
   text(s: string): void {
-    this.pending += s;
+    this.parts.push(s);
+    this.length += s.length;
   }
 
   slot(key: number, kind: SlotKind, termId: number, status: number): void {
     const value = slotValue(kind, termId, status);
-    this.parts.push(this.pending);
-    this.length += this.pending.length;
-    this.pending = '';
-    this.starts.push(this.length);
+    if (this.count === this.starts.length) this.grow();
+    const n = this.count++;
+    this.starts[n] = this.length;
     this.parts.push(value);
     this.length += value.length;
-    this.ends.push(this.length);
-    this.keys.push(key);
-    this.kinds.push(kind);
+    this.ends[n] = this.length;
+    this.keys[n] = key;
+    this.kinds[n] = kind;
+  }
+
+  private grow(): void {
+    const size = this.starts.length * 2;
+    const bigger = <A extends Int32Array | Uint8Array>(a: A, make: (n: number) => A): A => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.starts = bigger(this.starts, (n) => new Int32Array(n));
+    this.ends = bigger(this.ends, (n) => new Int32Array(n));
+    this.keys = bigger(this.keys, (n) => new Int32Array(n));
+    this.kinds = bigger(this.kinds, (n) => new Uint8Array(n));
   }
 
   finish(keyCount: number): PatchableJson {
-    this.parts.push(this.pending);
-    const n = this.keys.length;
+    const n = this.count;
+    const key = this.keys.slice(0, n);
     const keyFirst = new Int32Array(keyCount + 1);
-    for (let i = 0; i < n; i++) keyFirst[this.keys[i] + 1]++;
+    for (let i = 0; i < n; i++) keyFirst[key[i] + 1]++;
     for (let k = 0; k < keyCount; k++) keyFirst[k + 1] += keyFirst[k];
     const fill = keyFirst.slice(0, keyCount);
     const bySlot = new Int32Array(n);
-    for (let i = 0; i < n; i++) bySlot[fill[this.keys[i]]++] = i;
+    for (let i = 0; i < n; i++) bySlot[fill[key[i]]++] = i;
     return {
       json: this.parts.join(''),
-      start: Int32Array.from(this.starts),
-      end: Int32Array.from(this.ends),
-      kind: Uint8Array.from(this.kinds),
-      key: Int32Array.from(this.keys),
+      start: this.starts.slice(0, n),
+      end: this.ends.slice(0, n),
+      kind: this.kinds.slice(0, n),
+      key,
       keyFirst,
       bySlot,
     };
