@@ -99,7 +99,8 @@ test('the reader is usable by keyboard alone, with a visible focus ring and a vi
       };
     });
     if (!focus || !focus.inReader) continue;
-    expect(['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA'], `focusable ${focus.tag} in the reader is a real control`).toContain(focus.tag);
+    // A native <summary> (a details menu) is a real control too: Enter and Space open it.
+    expect(['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY'], `focusable ${focus.tag} in the reader is a real control`).toContain(focus.tag);
     expect(focus.ring, `${focus.tag} shows a focus ring`).toBe(true);
     tabbed++;
   }
@@ -129,4 +130,21 @@ test('the reader is usable by keyboard alone, with a visible focus ring and a vi
   await expect(panel).toHaveCount(0);
   const term = await apiCall(page, 'GET', `/api/v1/terms?language_id=${ids.languageId}&q=Die`);
   expect(JSON.stringify(term)).toContain('"the"');
+});
+
+test('on a phone-sized window the menu button and the open menu have no serious or critical axe violation', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/`);
+  const ids = await seed(page);
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: theme });
+    await page.goto(`${server.url}/read/${ids.textId}`);
+    await expect(page.locator('.reader-text .w').first()).toBeVisible();
+    found.push(...(await axeViolations(page)).map((v) => `reader ${theme}: ${v}`));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library', exact: true })).toBeVisible();
+    found.push(...(await axeViolations(page)).map((v) => `menu ${theme}: ${v}`));
+  }
+  expect(found, found.join('\n')).toEqual([]);
 });
