@@ -1,6 +1,6 @@
 // Runs in: main. Term import from a pasted or uploaded CSV/TSV. Reading, decoding, splitting, mapping and
 // validating run in a worker (import-parse.ts): nothing is written unless every row is valid. The valid rows are
-// stored here through importTerms in slices of IMPORT_SLICE_ROWS (500), one short transaction each with the event loop
+// stored here through importTerms in slices of IMPORT_SLICE_ROWS (250), one short transaction each with the event loop
 // free in between, so requests (and in the desktop app, every IPC call) keep answering during a 100k-row import.
 // The slices share one import batch. A slice that fails (a disk error; the rows are already valid) deletes the
 // terms the earlier slices created; rows updated by 'overwrite' keep their new values.
