@@ -137,6 +137,8 @@ test('web dictionaries open inside the panel (or a new tab when the site forbids
     LgGoogleTranslateURI: `${denying.url}/translate?q=###`,
   });
   await page.goto(`/read/${t.TxID}`);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   const panel = page.getByRole('complementary', { name: 'Word panel' });
   await page
     .locator(`.reader-text .w[data_hex="${sha('gato')}"]`)
@@ -170,6 +172,7 @@ test('web dictionaries open inside the panel (or a new tab when the site forbids
   await expect(panel.locator('.web-dict-note')).toContainText('X-Frame-Options: DENY');
   await expect(frameEl).toHaveCount(0);
   await shot(page, 'reading-panel-dictionary-denied');
+  expect(errors).toEqual([]);
 });
 
 test('speech: a voice per language in the language settings (hidden without one), used by the reader', async ({ page }) => {

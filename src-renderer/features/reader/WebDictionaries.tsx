@@ -72,7 +72,10 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
   };
   const [note, setNote] = useState<(Shown & { reason: string }) | null>(null);
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => frame.current?.scrollIntoView({ block: 'nearest' }), [shown?.id]);
+  // Braces: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup function.
+  useEffect(() => {
+    frame.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown?.id]);
   useEffect(() => {
     setShownNow((s) => (s ? (sites.find((x) => x.id === s.id) ?? null) : null));
     setNote(null);
