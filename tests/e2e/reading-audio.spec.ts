@@ -73,6 +73,8 @@ test('an audio file dropped onto the text is kept by the app and plays at 0.75×
 });
 
 test('a wrong audio path and a file that is not audio say so next to the player; a URL can be attached', async ({ page }) => {
+  // In dark mode (the system's), to look at the player and the attach controls there too.
+  await page.emulateMedia({ colorScheme: 'dark' });
   const t = await text(page);
   await page.goto(`/read/${t.TxID}`);
 
@@ -99,6 +101,7 @@ test('a wrong audio path and a file that is not audio say so next to the player;
   await page.getByRole('button', { name: 'Change audio…' }).click();
   await page.getByLabel('Audio URL').fill('javascript:alert(1)');
   await expect(page.getByRole('button', { name: 'Use URL' })).toBeDisabled();
+  await shot(page, 'reading-audio-attach-dark');
   await page.getByRole('button', { name: 'Remove audio' }).click();
   await expect(page.getByText('No audio.')).toBeVisible();
 });
