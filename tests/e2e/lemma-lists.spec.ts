@@ -72,6 +72,8 @@ test('download a lemma list in the language settings, then see "family known" in
 
   await page.goto('/settings');
   await page.getByLabel('Underline unknown words whose word family you know').check();
+  // The page saves the setting in the background: wait for it before leaving the page.
+  await expect.poll(async () => (await apiCall(page, 'GET', '/api/v1/settings')).readerFamilyKnown).toBe('1');
   await page.goto(`/read/${text.TxID}`);
   await expect.poll(() => underline('hablaba')).toBe('underline dotted');
   // Words without a known family, and the known lemma itself, are not underlined.
