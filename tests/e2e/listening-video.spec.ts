@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { test, expect, shot, apiCall } from './fixtures';
 
 const SENTENCES = ['The cat sat on the mat.', 'The dog ran away quickly.', 'Birds sing in the morning.', 'We walk home together now.'];
-const STARTS = [0, 1.5, 3, 4.5];
+// Sentences 3 s apart: wide enough that a slow, shared machine still sees each one highlighted.
+const STARTS = [0, 3, 6, 9];
 
 // The fake player: a clock that runs while "playing", a log of the commands it got, and play/pause buttons.
 const EMBED_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Fake embed</title></head>
@@ -67,7 +68,7 @@ test('a video text: the highlight follows the embedded video, a click on a sente
       TxSourceURI: 'https://www.youtube.com/watch?v=abcdefghijk',
     });
     await apiCall(page, 'PUT', `/api/v1/texts/${text.TxID}/timings`, {
-      timings: STARTS.map((start, i) => ({ order: i + 1, start, end: STARTS[i + 1] ?? start + 1.5 })),
+      timings: STARTS.map((start, i) => ({ order: i + 1, start, end: STARTS[i + 1] ?? start + 3 })),
     });
 
     await page.goto(`/read/${text.TxID}`);
@@ -81,8 +82,9 @@ test('a video text: the highlight follows the embedded video, a click on a sente
     await expect(page.getByLabel('Text audio')).toHaveCount(0);
 
     const highlighted = () => page.locator('.reader-text .sync-current').allTextContents();
-    await video.getByRole('button', { name: 'Play video' }).click();
+    // Paused at 0: the first sentence is the current one before anything plays.
     await expect.poll(highlighted).toEqual(['The', 'cat', 'sat', 'on', 'the', 'mat']);
+    await video.getByRole('button', { name: 'Play video' }).click();
     await expect.poll(highlighted, { timeout: 10_000 }).toEqual(['The', 'dog', 'ran', 'away', 'quickly']);
     await expect(page.locator('.sync-status')).toHaveText('Sentence 2 of 4');
     await shot(page, 'listening-video-sentence-2');
@@ -90,15 +92,15 @@ test('a video text: the highlight follows the embedded video, a click on a sente
     // A click on a word of the last sentence while the video plays seeks the video there.
     await page.locator('.reader-text .w', { hasText: 'walk' }).click();
     await expect.poll(highlighted).toEqual(['We', 'walk', 'home', 'together', 'now']);
-    await expect(video.locator('.cmd').filter({ hasText: 'seekTo [4.5,true]' })).toHaveCount(1);
-    await expect(video.locator('#clock')).toHaveText(/^t=(4\.[5-9]|5\.\d|6\.\d) playing$/);
+    await expect(video.locator('.cmd').filter({ hasText: 'seekTo [9,true]' })).toHaveCount(1);
+    await expect(video.locator('#clock')).toHaveText(/^t=(9|10|11)\.\d playing$/);
     await page.keyboard.press('Escape');
     await shot(page, 'listening-video-jumped');
 
     // [ goes back a sentence (a seek), the speed select sets the video's rate, pausing in the video stops the clock.
     await page.keyboard.press('[');
     await expect.poll(highlighted).toEqual(['Birds', 'sing', 'in', 'the', 'morning']);
-    await expect(video.locator('.cmd').filter({ hasText: 'seekTo [3,true]' })).toHaveCount(1);
+    await expect(video.locator('.cmd').filter({ hasText: 'seekTo [6,true]' })).toHaveCount(1);
     await page.getByLabel('Playback speed').selectOption('0.75');
     await expect(video.locator('.cmd').filter({ hasText: 'setPlaybackRate [0.75]' })).toHaveCount(1);
     await video.getByRole('button', { name: 'Pause video' }).click();
