@@ -104,3 +104,26 @@ test('on a phone-sized window the navigation is a menu button and the reader use
     await shot(page, `layout-phone-reader-${theme}`);
   }
 });
+
+test('the Dictionaries page refuses junk in plain words: no "N headwords imported", no library wording', async ({ page }) => {
+  await page.goto('/');
+  const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'currentLanguage', value: String(lang.LgID) });
+  await page.goto('/local-dictionaries');
+  const status = page.getByTestId('import-status');
+  // A story saved as .csv: rows, but not one term with a definition.
+  await page
+    .getByTestId('dictionary-file')
+    .setInputFiles({ name: 'story.csv', mimeType: 'text/csv', buffer: Buffer.from('Es war einmal ein Hund\nEr bellte laut\nEnde\n') });
+  await expect(status).toContainText('This .csv has no readable rows: expected term,definition per line');
+  await expect(status).not.toContainText('imported');
+  await shot(page, 'layout-dictionary-junk-csv');
+  // Random bytes named .zip: jszip's own sentence and its help URL stay out of it.
+  await page
+    .getByTestId('dictionary-file')
+    .setInputFiles({ name: 'words.zip', mimeType: 'application/zip', buffer: Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 37) % 251)) });
+  await expect(status).toContainText('This .zip file is not a valid zip archive');
+  await expect(status).not.toContainText('http');
+  await expect(status).not.toContainText('central directory');
+  expect(await apiCall(page, 'GET', `/api/v1/local-dictionaries?language_id=${lang.LgID}`)).toHaveLength(0);
+});
