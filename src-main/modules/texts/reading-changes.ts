@@ -13,17 +13,24 @@ export type Change = { version: number } & ({ refs: ChangedRef[] } | { termId: n
 
 let version = 0;
 const log: Change[] = [];
-/** Changes remembered; a payload older than the oldest is built again. */
+/** Changes remembered, and their term refs in all; a payload older than the oldest change kept is built again. */
 const LOG_LIMIT = 2000;
+const LOG_REFS_LIMIT = 20_000;
+let logRefs = 0;
 /** A change of more terms than this (an import, mark all known) is remembered by language only. */
 const REFS_LIMIT = 300;
 
 /** Increases with every term change: cached reading payloads built before it must account for it. */
 export const termsVersion = (): number => version;
 
+const refsOf = (c: Change) => ('refs' in c ? c.refs.length : 0);
+
 function remember(change: Change): void {
   log.push(change);
-  if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+  logRefs += refsOf(change);
+  let drop = 0;
+  while (log.length - drop > 1 && (log.length - drop > LOG_LIMIT || logRefs > LOG_REFS_LIMIT)) logRefs -= refsOf(log[drop++]);
+  if (drop) log.splice(0, drop);
 }
 
 /** Listener of terms.changed (texts/index.ts). */
