@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src-main/db/scope';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import type { TestServer } from '../helpers/core';
 import { signedIn, startMultiUser, type Browser } from './auth-helpers';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   await seedLibrary({ ...s, client: admin } as unknown as TestServer);
   await seedLibrary({ ...s, client: bob } as unknown as TestServer);
   await bob.post('/api/v1/terms', { WoLgID: (await bob.get('/api/v1/languages')).body[0].LgID, WoText: 'nur-bob', WoStatus: 2 });
+  // Automatic lemmas are filled in the background: the checksums below must not race them.
+  await lemmaWorkIdle(s.core.context());
 }, 60_000);
 afterAll(async () => s?.close());
 
