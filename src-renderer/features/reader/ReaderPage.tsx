@@ -59,6 +59,7 @@ export default function ReaderPage() {
   const selectedRef = useRef<number | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const rendered = useRef<RenderedText | null>(null);
+  const selectedEl = useRef<HTMLElement | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
   useTitle(view ? view.text.TxTitle : 'Reader');
@@ -123,10 +124,11 @@ export default function ReaderPage() {
   // Japanese readings in hiragana (kuromoji gives katakana).
   const readingOf = useCallback(
     (index: number) => {
-      const r = model?.reading(index);
+      // An imported book's own reading of the word (EPUB ruby) first, as furigana shows it.
+      const r = (model && view?.rubyReadings?.[model.text(index)]) || model?.reading(index);
       return r ? toHiragana(r) : undefined;
     },
-    [model],
+    [model, view],
   );
 
   const openIndexNow = useCallback(
@@ -134,8 +136,10 @@ export default function ReaderPage() {
       if (!model) return;
       setSelected(index);
       selectedRef.current = index;
-      rendered.current?.root.querySelectorAll('.selected').forEach((e) => e.classList.remove('selected'));
-      rendered.current?.byIndex.get(index)?.classList.add('selected');
+      // The element marked last, not a query over the text's 20,000+ words (this runs on every status key).
+      selectedEl.current?.classList.remove('selected');
+      selectedEl.current = rendered.current?.byIndex.get(index) ?? null;
+      selectedEl.current?.classList.add('selected');
       const multiword = model.wordCount(index) > 1;
       const parts = multiword ? model.wordsOf(index).map((k) => ({ text: model.text(k), index: k })) : [];
       setPanel({

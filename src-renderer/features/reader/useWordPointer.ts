@@ -23,16 +23,26 @@ export function useWordPointer({ model, rendered, tooltip, words, selected, open
   const dragFrom = useRef<number | null>(null);
   const selection = useRef<[number, number] | null>(null);
 
+  // The elements marked, so that clearing touches them only (not a query over the whole text on every click).
+  const marked = useRef<HTMLElement[]>([]);
+
   function clearSelection() {
     selection.current = null;
-    rendered.current?.root.querySelectorAll('.in-selection').forEach((e) => e.classList.remove('in-selection'));
+    for (const el of marked.current) el.classList.remove('in-selection');
+    marked.current = [];
   }
 
   function markRange(a: number, b: number) {
     clearSelection();
     const [lo, hi] = a < b ? [a, b] : [b, a];
     selection.current = [lo, hi];
-    for (const i of words) if (i >= lo && i <= hi) rendered.current?.byIndex.get(i)?.classList.add('in-selection');
+    for (const i of words) {
+      if (i < lo || i > hi) continue;
+      const el = rendered.current?.byIndex.get(i);
+      if (!el) continue;
+      el.classList.add('in-selection');
+      marked.current.push(el);
+    }
   }
 
   /** A selection of 2+ words becomes a new (or existing) multi-word term; its text comes from the items. */
