@@ -56,6 +56,12 @@ test('an EPUB with ruby: base text kept, readings shown as furigana when the lan
   // A word the book did not annotate: kuromoji's reading.
   await expect(page.locator(`.reader-text .w[data_hex="${sha('太陽')}"] rt`).first()).toHaveText('たいよう');
   await shot(page, 'reading-furigana-epub');
+  // The word panel takes the book's reading too (and pre-fills Romanization with it).
+  await kitakaze.click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.locator('.word-panel-sub')).toContainText('ほくふう');
+  await expect(panel.getByLabel('Romanization')).toHaveValue('ほくふう');
+  await page.keyboard.press('Escape');
 
   // The language settings show the same switch, on.
   await page.goto(`/languages/${ja.LgID}/edit`);

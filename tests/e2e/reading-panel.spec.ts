@@ -206,6 +206,8 @@ test('speech: a voice per language in the language settings (hidden without one)
   await expect(page.getByLabel('Voice')).toHaveCount(0);
 
   await page.goto(`/languages/${es.LgID}/edit`);
+  // The language form has both dictionary links (the word panel shows a button per link).
+  await expect(page.getByLabel('Second dictionary link')).toBeVisible();
   const voice = page.getByLabel('Voice');
   await expect(voice.locator('option')).toHaveText(['Default (Test Español)', 'Test Español · es-ES', 'Test Mexicano · es-MX']);
   await voice.selectOption('test-mx');
