@@ -83,6 +83,11 @@ export function lemmatizeLocalFor(ctx: HandlerContext, language: LemmatizingLang
   return composeLookup(ctx, language)?.(word) ?? null;
 }
 
+/** lemmatizeLocalFor for many words of one language: the sources are looked up (a file stat) once, not per word. */
+export function localLemmaLookup(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
+  return language.LgLemmatizerType === 'none' ? null : composeLookup(ctx, language);
+}
+
 /** GET /api/v1/lemmas/suggest: the local lemma of a word, optionally waiting for the automatic table. */
 export async function suggestLemma(ctx: HandlerContext, languageId: number, word: string, wait: boolean) {
   const language = getLanguage(ctx, languageId);

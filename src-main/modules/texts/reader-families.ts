@@ -6,17 +6,20 @@
 import type { ReaderFamilies } from '../../../src-shared/contract/reader';
 import type { HandlerContext } from '../../core/context';
 import { findLanguage } from '../languages/service';
-import { lemmatizeLocalFor } from '../lemmas/service';
+import { localLemmaLookup } from '../lemmas/service';
 import { termStatusesByText } from './repo/families';
 
 export function familyColumn(ctx: HandlerContext, languageId: number, formLC: readonly string[], hasTerm: (form: number) => boolean): ReaderFamilies {
   const families: ReaderFamilies = { form: [], status: [] };
   const language = findLanguage(ctx, languageId);
   if (!language || language.LgLemmatizerType === 'none') return families;
+  // One lookup for the whole text: composing it per form stats the lemma file once per form (5,000 in a chapter).
+  const lookup = localLemmaLookup(ctx, language);
+  if (!lookup) return families;
   const lemmaOfForm = new Map<number, string>();
   for (let f = 0; f < formLC.length; f++) {
     if (hasTerm(f)) continue;
-    const lemma = lemmatizeLocalFor(ctx, language, formLC[f])?.toLowerCase();
+    const lemma = lookup(formLC[f])?.toLowerCase();
     if (lemma && lemma !== formLC[f]) lemmaOfForm.set(f, lemma);
   }
   const statuses = termStatusesByText(ctx.sqlite, ctx.user, languageId, [...new Set(lemmaOfForm.values())]);
