@@ -1,16 +1,16 @@
-// Runs in: main. Term import from a pasted or uploaded CSV/TSV. Reading, decoding, splitting, mapping and
-// validating run in a worker (import-parse.ts): nothing is written unless every row is valid. The valid rows are
-// stored here through importTerms in slices of IMPORT_SLICE_ROWS (250), one short transaction each with the event loop
-// free in between, so requests (and in the desktop app, every IPC call) keep answering during a 100k-row import.
-// The slices share one import batch. A slice that fails (a disk error; the rows are already valid) deletes the
-// terms the earlier slices created; rows updated by 'overwrite' keep their new values.
+// Runs in: main. Term import from a pasted or uploaded CSV/TSV/JSON. Reading, decoding, splitting, mapping and
+// validating run in a worker (import-parse.ts; inputs under 64 KB right here): nothing is written unless every row
+// is valid. The valid rows are stored here through importTerms in slices of IMPORT_SLICE_ROWS (250), one short
+// transaction each with the event loop free in between, so requests (and in the desktop app, every IPC call) keep
+// answering during a 100k-row import. The slices share one import batch. A slice that fails (a disk error; the rows
+// are already valid) deletes the terms the earlier slices created; rows updated by 'overwrite' keep their new values.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import type { TermFields, TermImportPreview, TermImportResult } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { getLanguage } from '../languages/service';
-import { IMPORT_SLICE_ROWS, type ParsedTermImport, type TermImportJob } from './import-parse';
+import { IMPORT_SLICE_ROWS, parseTermImport, type ParsedTermImport, type TermImportJob } from './import-parse';
 import * as repo from './repo';
 import { deleteTerms, importTerms } from './service';
 
@@ -39,15 +39,24 @@ function jobOf(src: ImportSource, mode: TermImportJob['mode']): TermImportJob {
   return { mode, language_id, source, delimiter, has_header, columns, duplicates };
 }
 
+/** Below this a file or pasted text is parsed here: a few milliseconds, less than starting a worker (the preview runs as the user edits). */
+const INLINE_BYTES = 64 * 1024;
+
+function parse<T>(job: TermImportJob): Promise<T> {
+  const size = 'text' in job.source ? job.source.text.length * 3 : 'path' in job.source ? job.source.size : job.source.data.byteLength;
+  if (size <= INLINE_BYTES) return Promise.resolve().then(() => parseTermImport(job) as T);
+  return runInWorker<T>('terms.parseImport', job, PARSE_LIMITS);
+}
+
 /** What the import page shows before importing: delimiter, header, guessed roles and the first rows. */
 export async function previewImport(ctx: HandlerContext, src: ImportSource): Promise<TermImportPreview> {
   getLanguage(ctx, src.language_id);
-  return runInWorker<TermImportPreview>('terms.parseImport', jobOf(src, 'preview'), PARSE_LIMITS);
+  return parse<TermImportPreview>(jobOf(src, 'preview'));
 }
 
 export async function importFromSource(ctx: HandlerContext, src: ImportSource): Promise<TermImportResult> {
   getLanguage(ctx, src.language_id);
-  const parsed = await runInWorker<ParsedTermImport>('terms.parseImport', jobOf(src, 'import'), PARSE_LIMITS);
+  const parsed = await parse<ParsedTermImport>(jobOf(src, 'import'));
   const duplicates = src.duplicates ?? 'skip';
   const created: number[] = [];
   let updated = 0;
