@@ -92,48 +92,51 @@ export function ActivityChart({
   const width = days.length * (barW + gap);
   const ticks = niceTicks(max);
   return (
-    <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`${label} over ${days.length} days`}>
-      {ticks.map((t) => {
-        const y = top + plotH - (t / ticks[ticks.length - 1]) * plotH;
-        return (
-          <g key={t}>
-            <line className="chart-grid" x1={0} x2={width} y1={y} y2={y} />
-            <text className="chart-axis" x={-8} y={y + 4} textAnchor="end">
-              {t}
+    // On a phone the bars keep a readable size and the chart scrolls sideways inside its card (stats.css).
+    <div className="chart-scroll">
+      <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`${label} over ${days.length} days`}>
+        {ticks.map((t) => {
+          const y = top + plotH - (t / ticks[ticks.length - 1]) * plotH;
+          return (
+            <g key={t}>
+              <line className="chart-grid" x1={0} x2={width} y1={y} y2={y} />
+              <text className="chart-axis" x={-8} y={y + 4} textAnchor="end">
+                {t}
+              </text>
+            </g>
+          );
+        })}
+        {days.map((d, i) => {
+          const x = i * (barW + gap) + gap / 2;
+          let y = top + plotH;
+          const scale = plotH / ticks[ticks.length - 1];
+          return (
+            <g key={d.date} data-date={d.date}>
+              <title>{`${formatDay(d.date)}: ${series.map((s) => `${s.label} ${valueOf(d, s).toLocaleString()}`).join(', ')}`}</title>
+              {series.map((s) => {
+                const h = valueOf(d, s) * scale;
+                y -= h;
+                return h > 0 ? <rect key={s.key} className={s.className} x={x} y={y} width={barW} height={h} rx={2} /> : null;
+              })}
+              {sum(d) === 0 && <rect className="chart-empty" x={x} y={top + plotH - 2} width={barW} height={2} />}
+              {(i === 0 || i === days.length - 1 || parseDayKey(d.date)?.day === 1 || i % 7 === 0) && (
+                <text className="chart-axis" x={x + barW / 2} y={height - 6} textAnchor="middle">
+                  {parseDayKey(d.date)?.day === 1 ? monthName(d.date) : parseDayKey(d.date)?.day}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {goal !== null && goal > 0 && (
+          <g className="chart-goal">
+            <line x1={0} x2={width} y1={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} y2={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} />
+            <text x={width} y={top + plotH - (goal / ticks[ticks.length - 1]) * plotH - 4} textAnchor="end">
+              goal {goal.toLocaleString()}
             </text>
           </g>
-        );
-      })}
-      {days.map((d, i) => {
-        const x = i * (barW + gap) + gap / 2;
-        let y = top + plotH;
-        const scale = plotH / ticks[ticks.length - 1];
-        return (
-          <g key={d.date} data-date={d.date}>
-            <title>{`${formatDay(d.date)}: ${series.map((s) => `${s.label} ${valueOf(d, s).toLocaleString()}`).join(', ')}`}</title>
-            {series.map((s) => {
-              const h = valueOf(d, s) * scale;
-              y -= h;
-              return h > 0 ? <rect key={s.key} className={s.className} x={x} y={y} width={barW} height={h} rx={2} /> : null;
-            })}
-            {sum(d) === 0 && <rect className="chart-empty" x={x} y={top + plotH - 2} width={barW} height={2} />}
-            {(i === 0 || i === days.length - 1 || parseDayKey(d.date)?.day === 1 || i % 7 === 0) && (
-              <text className="chart-axis" x={x + barW / 2} y={height - 6} textAnchor="middle">
-                {parseDayKey(d.date)?.day === 1 ? monthName(d.date) : parseDayKey(d.date)?.day}
-              </text>
-            )}
-          </g>
-        );
-      })}
-      {goal !== null && goal > 0 && (
-        <g className="chart-goal">
-          <line x1={0} x2={width} y1={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} y2={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} />
-          <text x={width} y={top + plotH - (goal / ticks[ticks.length - 1]) * plotH - 4} textAnchor="end">
-            goal {goal.toLocaleString()}
-          </text>
-        </g>
-      )}
-    </svg>
+        )}
+      </svg>
+    </div>
   );
 }
 
