@@ -31,8 +31,10 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
 
   // Each word's lowercased form, and its slot among the text's distinct forms (-1: not a word). Arrays grow by
   // push: `new Array(n)` of a 1 MB text's 300,000 tokens would be a slow dictionary-mode array in V8.
+  // A spelling met before ("The", "the") finds its slot without lowercasing it again.
   const lcOf: (string | undefined)[] = [];
   const slotOf = new Int32Array(n);
+  const slotBySpelling = new Map<string, number>();
   const slotByForm = new Map<string, number>();
   const forms: string[] = [];
   let count = 0;
@@ -43,14 +45,18 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
       lcOf.push(undefined);
       continue;
     }
-    const lc = lowerForm(token.text);
-    lcOf.push(lc);
-    let slot = slotByForm.get(lc);
+    let slot = slotBySpelling.get(token.text);
     if (slot === undefined) {
-      slot = forms.length;
-      slotByForm.set(lc, slot);
-      forms.push(lc);
+      const lc = lowerForm(token.text);
+      slot = slotByForm.get(lc);
+      if (slot === undefined) {
+        slot = forms.length;
+        slotByForm.set(lc, slot);
+        forms.push(lc);
+      }
+      slotBySpelling.set(token.text, slot);
     }
+    lcOf.push(forms[slot]);
     slotOf[i] = slot;
     count++;
   }
