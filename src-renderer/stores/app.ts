@@ -30,6 +30,8 @@ export function applyTheme(theme: ThemeChoice) {
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }
 
+let loading: Promise<void> | null = null;
+
 export const useApp = create<AppState>((set, get) => ({
   ready: false,
   languages: [],
@@ -37,18 +39,22 @@ export const useApp = create<AppState>((set, get) => ({
   statusDefinitions: [],
   settings: {},
   theme: storedTheme(),
-  async load() {
-    const [languages, statusDefinitions, settings] = await Promise.all([
-      api.call('languages.list', {}),
-      api.call('settings.statusDefinitions', {}),
-      api.call('settings.all', {}),
-    ]);
-    const saved = Number(settings.currentLanguage);
-    const currentLanguageId = languages.some((l) => l.LgID === saved) ? saved : (languages[0]?.LgID ?? null);
-    const theme = (['light', 'dark', 'system'] as const).find((t) => t === settings.theme) ?? get().theme;
-    localStorage.setItem('lectio.theme', theme);
-    applyTheme(theme);
-    set({ ready: true, languages, statusDefinitions, settings, currentLanguageId, theme });
+  load() {
+    // A load already under way is shared: the reader starts it before React mounts (features/reader/prefetch.ts).
+    loading ??= (async () => {
+      const [languages, statusDefinitions, settings] = await Promise.all([
+        api.call('languages.list', {}),
+        api.call('settings.statusDefinitions', {}),
+        api.call('settings.all', {}),
+      ]);
+      const saved = Number(settings.currentLanguage);
+      const currentLanguageId = languages.some((l) => l.LgID === saved) ? saved : (languages[0]?.LgID ?? null);
+      const theme = (['light', 'dark', 'system'] as const).find((t) => t === settings.theme) ?? get().theme;
+      localStorage.setItem('lectio.theme', theme);
+      applyTheme(theme);
+      set({ ready: true, languages, statusDefinitions, settings, currentLanguageId, theme });
+    })().finally(() => (loading = null));
+    return loading;
   },
   async reloadLanguages() {
     const languages = await api.call('languages.list', {});

@@ -192,7 +192,7 @@ export function renderText(
   renderSlice(firstSliceWords());
   // The rest in idle periods, each slice sized to the time left in its period, so input, scrolling and paint
   // always come first and no task grows past a frame or two (no long tasks while the rest arrives).
-  let wordsPerMs = 60; // refined from each slice's measured pace
+  let wordsPerMs = 25; // refined from each slice's measured pace (a low start: the first idle slice stays short)
   let idle: number | undefined;
   const more = (deadline: IdleDeadline) => {
     idle = undefined;

@@ -4,6 +4,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
+import { useApp } from '../../stores/app';
 
 type ReaderModule = { default: ComponentType };
 
@@ -32,6 +33,11 @@ export function prefetchReader(path: string): void {
   // Elsewhere the reader's code arrives once the app is idle, so opening a text later does not wait for it.
   if (!m) return void requestIdleCallback(() => void loadReader(), { timeout: 5000 });
   void loadReader();
+  // The app's own start first (the server answers in turn; the reader shows once the app is ready).
+  useApp
+    .getState()
+    .load()
+    .catch(() => undefined); // the app reports it: its own load() gets this same promise
   const id = Number(m[1]);
   const view = api.call('reader.view', { id });
   view.catch(() => undefined); // handled by the reader when it takes the promise
