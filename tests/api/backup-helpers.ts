@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { expect } from 'vitest';
 import type { Core } from '../../src-main/app/core';
 import type { TestServer } from '../helpers/core';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 
 /** SHA-256 of every table's rows in a fixed order (all columns), by table name. */
 export function tableChecksums(db: Database.Database): Record<string, string> {
@@ -49,6 +50,9 @@ export async function seedLibrary(s: TestServer): Promise<{ german: number; engl
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
   await s.client.post('/api/v1/settings', { key: 'theme', value: 'dark' });
+  // New terms get automatic lemmas in the background: let that finish, so the library stands still while
+  // the tests compare checksums.
+  await lemmaWorkIdle(s.core.context());
   return { german, english };
 }
 

@@ -40,7 +40,8 @@ export function isExcludedDataPath(relative: string): boolean {
   const top = p.split('/')[0];
   if (/^lectio\.db(-wal|-shm|-journal)?$/.test(p)) return true;
   if (/\.restore-[^/]*$/.test(p) || top.startsWith('pre-restore-')) return true;
-  if (['backups', 'tmp', 'temp', 'lemma-dictionaries', 'Cache', 'GPUCache', 'Code Cache', 'logs'].includes(top)) return true;
+  // lemma-tables: built from the packaged Hunspell dictionaries on first use, rebuilt after a restore (a cache).
+  if (['backups', 'tmp', 'temp', 'lemma-dictionaries', 'lemma-tables', 'Cache', 'GPUCache', 'Code Cache', 'logs'].includes(top)) return true;
   if (top === 'session.key') return true; // the server's cookie-signing secret is not library data
   return /\.(tmp|lock)$/i.test(p);
 }
