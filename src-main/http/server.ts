@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ErrorBody } from '../../src-shared/contract/errors';
-import { isFileResult, isHtmlResult, isJsonTextResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
+import { isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
 import { toErrorResult } from '../core/errors';
@@ -23,7 +23,7 @@ import { appendCookie, Authenticator, WWW_AUTHENTICATE, type AuthOutcome } from 
 import { isLoopbackAddress } from '../net/address';
 import type { CurrentUser } from '../db/scope';
 import { bodyLimit, requestBodyDone } from './body';
-import { acceptedEncoding, compress, compressible } from './compress';
+import { sendJson, sendResult } from './respond';
 import type { RouteMatch } from './routes';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -68,29 +68,6 @@ export function decodePathname(pathname: string): string | null {
   } catch {
     return null;
   }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, head: boolean) {
-  const text = isJsonTextResult(body) ? body.$json : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
-  res.end(head ? undefined : text);
-}
-
-/** A handler's JSON answer; a large one to a client that accepts br or gzip goes compressed where that pays (compress.ts). */
-async function sendResult(req: IncomingMessage, res: ServerResponse, body: unknown, head: boolean, compressLoopback: boolean) {
-  const text = isJsonTextResult(body) ? body.$json : JSON.stringify(body);
-  const bytes = Buffer.byteLength(text);
-  const eligible = compressible(req, bytes, compressLoopback);
-  const encoding = eligible && !head ? acceptedEncoding(firstHeader(req.headers['accept-encoding'])) : null;
-  if (eligible) res.setHeader('Vary', 'Accept-Encoding');
-  if (!encoding) {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes });
-    res.end(head ? undefined : text);
-    return;
-  }
-  const data = await compress(Buffer.from(text), encoding);
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': data.length });
-  res.end(data);
 }
 
 const sendError = (res: ServerResponse, status: number, message: string, head: boolean, extra: Record<string, unknown> = {}) =>
