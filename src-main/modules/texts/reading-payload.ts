@@ -19,6 +19,9 @@ import { patch, PatchableJsonBuilder, SLOT_ID_OR_NULL, SLOT_ID_OR_ZERO, SLOT_STA
 
 type View = 'full' | 'compact';
 
+/** A multi-word occurrence of the text: the token it starts at and its stored row. */
+type MultiOccurrence = { at: number; row: LinkedRow };
+
 /** Term state by key: keys 0..forms-1 are the text's single-word forms, forms+j its j-th multi-word occurrence. */
 interface PayloadEntry {
   key: string;
@@ -30,7 +33,7 @@ interface PayloadEntry {
   formId: Int32Array;
   formByLC: Map<string, number>;
   /** Multi-word occurrences, in the order they are listed. */
-  multi: { at: number; row: LinkedRow }[];
+  multi: MultiOccurrence[];
   /** The payload, and the term and status written in it for each key. */
   json: PatchableJson;
   term: Int32Array;
@@ -58,21 +61,26 @@ export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number
   const slot = `${view}:${ctx.user.id ?? ''}:${row.TxID}`;
   const key = JSON.stringify([row.TxModified, row.TxText.length, lang]);
   let entry = byText.get(slot);
-  if (entry && entry.key === key && follow(ctx, row.TxID, entry)) {
+  const followed = entry && entry.key === key ? follow(ctx, row.TxID, entry) : null;
+  if (entry && followed === true) {
     byText.delete(slot);
     byText.set(slot, entry);
     return jsonText<T>(entry.json.json);
   }
   const since = termsVersion();
   const parsed = await parsedTextOf(ctx, row, lang!);
-  entry = build(ctx, row.TxID, row.TxLgID, view, key, lang!, parsed, since);
+  // Multi-word rows the failed follow already read (as of `since`) are not read twice.
+  entry = build(ctx, row.TxID, row.TxLgID, view, key, lang!, parsed, since, Array.isArray(followed) ? followed : undefined);
   byText.set(slot, entry);
   if (byText.size > CACHED_PAYLOADS) byText.delete(byText.keys().next().value!);
   return jsonText<T>(entry.json.json);
 }
 
-/** Brings a cached payload up to the current terms; false when it must be built again. */
-function follow(ctx: HandlerContext, textId: number, e: PayloadEntry): boolean {
+/**
+ * Brings a cached payload up to the current terms: true, or false when it must be built again (the text's
+ * multi-word occurrences instead of false when they were read and moved).
+ */
+function follow(ctx: HandlerContext, textId: number, e: PayloadEntry): boolean | MultiOccurrence[] {
   const changes = changesSince(e.version);
   if (changes === null) return false;
   if (changes.length === 0) return true;
@@ -110,10 +118,10 @@ function follow(ctx: HandlerContext, textId: number, e: PayloadEntry): boolean {
   }
   if (multiTouched) {
     const rows = multiOccurrences(ctx, textId, e.parsed);
-    if (rows.length !== e.multi.length) return false;
+    if (rows.length !== e.multi.length) return rows;
     for (let j = 0; j < rows.length; j++) {
       const [was, is] = [e.multi[j].row, rows[j].row];
-      if (was[0] !== is[0] || was[1] !== is[1] || was[2] !== is[2]) return false;
+      if (was[0] !== is[0] || was[1] !== is[1] || was[2] !== is[2]) return rows;
       set(e.formCount + j, is[2], is[3]);
     }
   }
@@ -123,8 +131,8 @@ function follow(ctx: HandlerContext, textId: number, e: PayloadEntry): boolean {
 }
 
 /** The text's multi-word occurrences with the token they start at (rows whose start is not a word are skipped). */
-function multiOccurrences(ctx: HandlerContext, textId: number, parsed: ParsedEntry): { at: number; row: LinkedRow }[] {
-  const out: { at: number; row: LinkedRow }[] = [];
+function multiOccurrences(ctx: HandlerContext, textId: number, parsed: ParsedEntry): MultiOccurrence[] {
+  const out: MultiOccurrence[] = [];
   for (const row of multiwordRows(ctx.sqlite, ctx.user, textId)) {
     const at = tokenAt(parsed.order, row[1]);
     if (at !== -1 && parsed.columns.formOfToken[at] !== -1) out.push({ at, row });
@@ -141,10 +149,10 @@ function build(
   lang: ParsingLanguage,
   parsed: ParsedEntry,
   since: number,
+  multi: MultiOccurrence[] = multiOccurrences(ctx, textId, parsed),
 ): PayloadEntry {
   const { columns } = parsed;
   const formCount = columns.formLC.length;
-  const multi = multiOccurrences(ctx, textId, parsed);
   const keyCount = formCount + multi.length;
   const term = new Int32Array(keyCount);
   const status = new Int32Array(keyCount);
@@ -227,14 +235,7 @@ function fullFragments(parsed: ParsedEntry): NonNullable<ParsedEntry['full']> {
   return (parsed.full = { pre, mid, post });
 }
 
-function fullJson(
-  textId: number,
-  lgId: number,
-  parsed: ParsedEntry,
-  multi: { at: number; row: LinkedRow }[],
-  term: Int32Array,
-  status: Int32Array,
-): PatchableJson {
+function fullJson(textId: number, lgId: number, parsed: ParsedEntry, multi: MultiOccurrence[], term: Int32Array, status: Int32Array): PatchableJson {
   const { order, sentence, columns } = parsed;
   const { pre, mid, post } = fullFragments(parsed);
   const formCount = columns.formLC.length;
@@ -265,14 +266,7 @@ function fullJson(
 }
 
 /** The compact view (docs/api.md): each distinct token text once, items as parallel arrays. */
-function compactJson(
-  textId: number,
-  lgId: number,
-  parsed: ParsedEntry,
-  multi: { at: number; row: LinkedRow }[],
-  term: Int32Array,
-  status: Int32Array,
-): PatchableJson {
+function compactJson(textId: number, lgId: number, parsed: ParsedEntry, multi: MultiOccurrence[], term: Int32Array, status: Int32Array): PatchableJson {
   const { columns, formHex } = parsed;
   const formCount = columns.formLC.length;
   const starts = multiStarts(multi);
