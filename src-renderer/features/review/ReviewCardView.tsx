@@ -2,7 +2,8 @@
 import type { ReviewCard } from '../../../src-shared/contract/review';
 import { InlineMarkdown } from './Markdown';
 import { Sentence } from './Sentence';
-import { ANSWER_KEYS } from './statusKeys';
+import { answerKeys } from './statusKeys';
+import { t } from '../../lib/i18n';
 
 export function ReviewCardView({
   card,
@@ -28,7 +29,7 @@ export function ReviewCardView({
   return (
     <article className={`review-card${revealed ? ' revealed' : ''}`} aria-live="polite" data-term-id={card.WoID}>
       <div className="review-meta">
-        <span className={`status-chip status-chip-${card.WoStatus}`}>status {card.WoStatus}</span>
+        <span className={`status-chip status-chip-${card.WoStatus}`}>{t('review.statusN', { status: card.WoStatus })}</span>
         <span>{card.LgName}</span>
       </div>
       {card.mode === 'term-to-translation' && (
@@ -56,11 +57,11 @@ export function ReviewCardView({
       <div className="review-actions">
         {!revealed ? (
           <button className="btn btn-primary btn-reveal" onClick={onReveal} disabled={busy}>
-            Show answer <kbd>Space</kbd>
+            {t('review.showAnswer')} <kbd>{t('review.space')}</kbd>
           </button>
         ) : (
-          <div className="answer-keys" role="group" aria-label="Set status">
-            {ANSWER_KEYS.map((k) => (
+          <div className="answer-keys" role="group" aria-label={t('review.setStatus')}>
+            {answerKeys().map((k) => (
               <button
                 key={k.status}
                 className={`answer-key answer-${k.status}${k.status === card.WoStatus ? ' current' : ''}`}

@@ -11,17 +11,17 @@ import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
 import { ReviewCardView } from './ReviewCardView';
 import { ReviewTable } from './ReviewTable';
-import { ANSWER_KEYS, stepStatus } from './statusKeys';
+import { answerKeys, stepStatus } from './statusKeys';
 import './review.css';
-import { countOf } from '../../lib/plural';
 import { useCall } from '../../lib/useCall';
+import { currentLocale, t, type MessageKey } from '../../lib/i18n';
 
 type View = ReviewMode | 'table';
-const VIEWS: { id: View; label: string }[] = [
-  { id: 'term-to-translation', label: 'Term → translation' },
-  { id: 'translation-to-term', label: 'Translation → term' },
-  { id: 'cloze', label: 'Sentence cloze' },
-  { id: 'table', label: 'Table' },
+const VIEWS: { id: View; label: MessageKey }[] = [
+  { id: 'term-to-translation', label: 'review.termTranslation' },
+  { id: 'translation-to-term', label: 'review.translationTerm' },
+  { id: 'cloze', label: 'review.sentenceCloze' },
+  { id: 'table', label: 'review.table' },
 ];
 
 export default function ReviewPage() {
@@ -105,7 +105,7 @@ export default function ReviewPage() {
   useHotkeys({
     ' ': () => active && setRevealed(true),
     Enter: () => active && setRevealed(true),
-    ...Object.fromEntries(ANSWER_KEYS.map((k) => [k.key, () => active && void answer(k.status)])),
+    ...Object.fromEntries(answerKeys().map((k) => [k.key, () => active && void answer(k.status)])),
     ArrowUp: () => active && void answer(stepStatus(active.WoStatus, 1)),
     ArrowDown: () => active && void answer(stepStatus(active.WoStatus, -1)),
     t: () => chooseView(view === 'table' ? (config?.mode ?? 'term-to-translation') : 'table'),
@@ -130,12 +130,12 @@ export default function ReviewPage() {
 
   if (error)
     return (
-      <Page title="Review">
+      <Page title={t('review.review')}>
         <EmptyState
-          title="Review is not available"
+          title={t('review.reviewIsNotAvailable')}
           action={
             <Link className="btn" to="/review">
-              Back to review
+              {t('review.backToReview')}
             </Link>
           }
         >
@@ -145,22 +145,22 @@ export default function ReviewPage() {
     );
   if (!config)
     return (
-      <Page title="Review">
+      <Page title={t('review.review')}>
         <Spinner />
       </Page>
     );
   if (config.languages.length === 0) {
     return (
-      <Page title="Review">
+      <Page title={t('review.review')}>
         <EmptyState
-          title="Nothing to review yet"
+          title={t('review.nothingToReviewYet')}
           action={
             <Link className="btn btn-primary" to="/languages/new">
-              Add a language
+              {t('review.addALanguage')}
             </Link>
           }
         >
-          Add a language, read a text and save some terms: they come back here.
+          {t('review.addALanguageRead')}
         </EmptyState>
       </Page>
     );
@@ -170,18 +170,18 @@ export default function ReviewPage() {
   const total = reviewed + remaining;
   const scopeLabel =
     config.scope?.kind === 'text'
-      ? `Text: ${config.scope.title}`
+      ? t('review.scopeText', { title: config.scope.title })
       : config.scope?.kind === 'selection'
-        ? `${config.scope.termIds.length} selected terms`
+        ? t('review.scopeSelected', { count: config.scope.termIds.length })
         : (config.language?.LgName ?? '');
   return (
     <Page
-      title="Review"
-      subtitle={`${scopeLabel} · ${config.counts.dueToday} due today${practice ? ' · practising' : ''}`}
+      title={t('review.review')}
+      subtitle={`${scopeLabel} · ${t('review.dueToday', { count: config.counts.dueToday })}${practice ? t('review.practising') : ''}`}
       actions={
         <select
           className="input"
-          aria-label="Language"
+          aria-label={t('review.language')}
           value={config.scope?.kind === 'language' ? String(config.scope.languageId) : ''}
           onChange={(e) => chooseLanguage(e.target.value)}
         >
@@ -195,7 +195,7 @@ export default function ReviewPage() {
       }
     >
       <div className="review-toolbar">
-        <div className="segmented" role="tablist" aria-label="Test mode">
+        <div className="segmented" role="tablist" aria-label={t('review.testMode')}>
           {VIEWS.map((v) => (
             <button
               key={v.id}
@@ -204,7 +204,7 @@ export default function ReviewPage() {
               className={`btn btn-small${view === v.id ? ' btn-primary' : ''}`}
               onClick={() => chooseView(v.id)}
             >
-              {v.label}
+              {t(v.label)}
             </button>
           ))}
         </div>
@@ -213,7 +213,7 @@ export default function ReviewPage() {
             <span className="review-progress-text" aria-live="polite">
               {reviewed} done · {remaining >= 500 ? '500+' : remaining} left
             </span>
-            <ProgressBar value={total ? reviewed / total : 0} name="Review progress" />
+            <ProgressBar value={total ? reviewed / total : 0} name={t('review.progress')} />
           </div>
         )}
       </div>
@@ -224,33 +224,31 @@ export default function ReviewPage() {
         <Spinner />
       ) : next.done ? (
         <EmptyState
-          title={reviewed > 0 ? `Done: ${countOf(reviewed, 'term', 'terms')} reviewed` : next.message}
+          title={reviewed > 0 ? t('review.done', { count: reviewed }) : next.message}
           action={
             <div className="review-done-actions">
               {!practice && config.counts.learning > 0 && (
                 <button className="btn" onClick={() => void startPractice()}>
-                  {config.scope?.kind === 'text' ? "Review this text's terms" : 'Practise anyway'}
+                  {config.scope?.kind === 'text' ? t('review.reviewTextTerms') : t('review.practiseAnyway')}
                 </button>
               )}
               {config.scope?.kind === 'language' && <LastTextOffer languageId={config.scope.languageId} />}
               <Link className="btn btn-primary" to="/">
-                Home
+                {t('review.home')}
               </Link>
             </div>
           }
         >
           {next.tomorrow > 0
-            ? `${countOf(next.tomorrow, 'term is', 'terms are')} due tomorrow.`
+            ? t('review.dueTomorrow', { count: next.tomorrow })
             : next.nextDue
-              ? `Nothing is due tomorrow either. Next: ${countOf(next.nextDue.count, 'term')} on ${formatDueDay(next.nextDue.date)}.`
-              : 'No terms are being learned here yet: mark words as you read and they come back here.'}
+              ? t('review.nextDue', { count: next.nextDue.count, day: formatDueDay(next.nextDue.date) })
+              : t('review.noTermsAreBeing')}
         </EmptyState>
       ) : (
         card && <ReviewCardView card={card} revealed={revealed} busy={busy} onReveal={() => setRevealed(true)} onAnswer={(s) => void answer(s)} />
       )}
-      {onCards && card && (
-        <p className="review-keys-help">Space: show answer · 1-5: set status · I: ignore · W: well known · ↑/↓: one step up/down · T: table</p>
-      )}
+      {onCards && card && <p className="review-keys-help">{t('review.spaceShowAnswer1')}</p>}
     </Page>
   );
 }
@@ -258,7 +256,7 @@ export default function ReviewPage() {
 /** "Tuesday 17 March" for a day key (YYYY-MM-DD). */
 function formatDueDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(currentLocale(), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
 /** On an empty language review: the text read last in that language, to go over its terms (due or not). */
@@ -267,8 +265,8 @@ function LastTextOffer({ languageId }: { languageId: number }) {
   const last = data?.items[0];
   if (!last || last.TxOpenedAt === null) return null;
   return (
-    <Link className="btn" to={`/review?text=${last.TxID}&all=1`} title={`Review the terms of “${last.TxTitle}”, the text you read last`}>
-      Review this text's terms: {last.TxTitle}
+    <Link className="btn" to={`/review?text=${last.TxID}&all=1`} title={t('review.lastTextTitle', { title: last.TxTitle })}>
+      {t('review.reviewTextTermsOf', { title: last.TxTitle })}
     </Link>
   );
 }

@@ -7,8 +7,8 @@ import { EmptyState, Spinner } from '../../components/Page';
 import { InlineMarkdown } from './Markdown';
 import { Sentence } from './Sentence';
 import { splitSentence } from '../../../src-shared/review/cloze';
-import { ANSWER_KEYS } from './statusKeys';
-import { countOf } from '../../lib/plural';
+import { answerKeys } from './statusKeys';
+import { t } from '../../lib/i18n';
 
 type Column = 'term' | 'translation';
 
@@ -37,7 +37,7 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
     try {
       await api.call('review.setStatus', { term_id: w.WoID, status });
       setWords((ws) => (ws ?? []).filter((x) => x.WoID !== w.WoID));
-      setTotal((t) => t - 1);
+      setTotal((tm) => tm - 1);
       onAnswered();
     } catch (err) {
       showError(err);
@@ -46,13 +46,13 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
     }
   }
 
-  if (error) return <EmptyState title="The table could not be loaded">{error}</EmptyState>;
+  if (error) return <EmptyState title={t('review.theTableCouldNot')}>{error}</EmptyState>;
   if (!words) return <Spinner />;
-  if (words.length === 0) return <EmptyState title="Nothing left in this table">Every term here has been answered.</EmptyState>;
+  if (words.length === 0) return <EmptyState title={t('review.nothingLeftInThis')}>{t('review.everyTermHereHas')}</EmptyState>;
   const cell = (w: TableWord, col: Column, content: ReactNode) =>
     hidden === col && !shown.has(w.WoID) ? (
       <button className="btn btn-small btn-ghost reveal-cell" onClick={() => setShown((s) => new Set(s).add(w.WoID))}>
-        Show
+        {t('review.show')}
       </button>
     ) : (
       content
@@ -61,15 +61,15 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
     <div className="review-table">
       <div className="review-table-bar">
         <span className="muted">
-          {countOf(total, 'term', 'terms')}
+          {t('review.terms', { count: total })}
           {total > words.length ? `, first ${words.length} shown` : ''}
         </span>
-        <div className="segmented" role="group" aria-label="Hide a column">
+        <div className="segmented" role="group" aria-label={t('review.hideAColumn')}>
           {(
             [
-              ['term', 'Hide terms'],
-              ['translation', 'Hide translations'],
-              [null, 'Show all'],
+              ['term', t('review.hideTerms')],
+              ['translation', t('review.hideTranslations')],
+              [null, t('review.showAll')],
             ] as const
           ).map(([col, label]) => (
             <button
@@ -89,10 +89,10 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
       <table className="table">
         <thead>
           <tr>
-            <th>Term</th>
-            <th>Translation</th>
-            <th>Sentence</th>
-            <th aria-label="Answer">Status</th>
+            <th>{t('review.term')}</th>
+            <th>{t('review.translation')}</th>
+            <th>{t('review.sentence')}</th>
+            <th aria-label={t('review.answer')}>{t('review.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -114,7 +114,7 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
               </td>
               <td>
                 <div className="answer-keys compact" role="group" aria-label={`Status of ${w.WoText}`}>
-                  {ANSWER_KEYS.map((k) => (
+                  {answerKeys().map((k) => (
                     <button
                       key={k.status}
                       className={`answer-key answer-${k.status}${k.status === w.WoStatus ? ' current' : ''}`}

@@ -2,45 +2,46 @@
 // (SPEC rule 13: recorded only; the review queue and the reading colours still follow the status).
 import { useCall } from '../../lib/useCall';
 import './review.css';
+import { formatDate, t } from '../../lib/i18n';
 
-const fmtDate = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const fmtDate = (ms: number) => formatDate(ms);
 const fmtDays = (d: number) => (d < 1 ? `${Math.round(d * 24)} h` : `${d < 10 ? d.toFixed(1) : Math.round(d)} days`);
 
 export default function TermMemoryState({ termId }: { termId: number }) {
   const { data, error } = useCall('review.memoryState', { term_id: termId });
 
   if (error) return <p className="error-text">{error}</p>;
-  if (!data) return <p className="muted">Loading memory state…</p>;
+  if (!data) return <p className="muted">{t('review.loadingMemoryState')}</p>;
   const m = data.memory;
   return (
-    <section className="memory-state" aria-label="Memory state">
-      <h3>Memory state</h3>
+    <section className="memory-state" aria-label={t('review.memoryState')}>
+      <h3>{t('review.memoryState')}</h3>
       {!m ? (
-        <p className="muted">No reviews yet. Answering this term on the review page starts its memory model.</p>
+        <p className="muted">{t('review.noReviewsYetAnswering')}</p>
       ) : (
         <dl className="memory-grid">
           <div>
-            <dt>Recall now</dt>
+            <dt>{t('review.recallNow')}</dt>
             <dd>{m.retrievability === null ? '—' : `${Math.round(m.retrievability * 100)} %`}</dd>
           </div>
           <div>
-            <dt>Stability</dt>
+            <dt>{t('review.stability')}</dt>
             <dd>{fmtDays(m.stability)}</dd>
           </div>
           <div>
-            <dt>Difficulty</dt>
+            <dt>{t('review.difficulty')}</dt>
             <dd>{m.difficulty.toFixed(1)} / 10</dd>
           </div>
           <div>
-            <dt>Model due</dt>
+            <dt>{t('review.modelDue')}</dt>
             <dd>{fmtDate(m.due)}</dd>
           </div>
           <div>
-            <dt>Phase</dt>
+            <dt>{t('review.phase')}</dt>
             <dd>{m.state}</dd>
           </div>
           <div>
-            <dt>Reviews</dt>
+            <dt>{t('review.reviews')}</dt>
             <dd>
               {m.reps}
               {m.lapses > 0 ? ` (${m.lapses} lapsed)` : ''}
@@ -52,10 +53,10 @@ export default function TermMemoryState({ termId }: { termId: number }) {
         <table className="table memory-history">
           <thead>
             <tr>
-              <th>Date</th>
-              <th>Answer</th>
-              <th>Rating</th>
-              <th>Stability</th>
+              <th>{t('review.date')}</th>
+              <th>{t('review.answer')}</th>
+              <th>{t('review.rating')}</th>
+              <th>{t('review.stability')}</th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +75,7 @@ export default function TermMemoryState({ termId }: { termId: number }) {
           </tbody>
         </table>
       )}
-      <p className="memory-note">Recorded for the future; reviews are still scheduled by status.</p>
+      <p className="memory-note">{t('review.recordedForTheFuture')}</p>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // Runs in: renderer. The answer keys of the review screens: 1-5, I (ignore), W (well known), ↑/↓ (one step).
 import { REVIEW_INTERVAL_DAYS, type LearningStatus } from '../../../src-shared/review/due';
-import { STATUS_DEFINITIONS, STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
+import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
+import { t } from '../../lib/i18n';
+import { statusAbbreviation, statusName } from '../../lib/i18n/status';
 
 export interface AnswerKey {
   status: number;
@@ -9,14 +11,23 @@ export interface AnswerKey {
   title: string;
 }
 
-const nameOf = (s: number) => STATUS_DEFINITIONS.find((d) => d.status === s)?.name ?? String(s);
-const abbrOf = (s: number) => STATUS_DEFINITIONS.find((d) => d.status === s)?.abbreviation ?? String(s);
-const back = (s: LearningStatus) => (REVIEW_INTERVAL_DAYS[s] === 1 ? 'back tomorrow' : `back in ${REVIEW_INTERVAL_DAYS[s]} days`);
+const back = (s: LearningStatus) => t('review.backIn', { count: REVIEW_INTERVAL_DAYS[s] });
 
-export const ANSWER_KEYS: AnswerKey[] = [
-  ...([1, 2, 3, 4, 5] as const).map((s) => ({ status: s, key: String(s), label: String(s), title: `${nameOf(s)}: ${back(s)} (key ${s})` })),
-  { status: STATUS_IGNORED, key: 'i', label: abbrOf(STATUS_IGNORED), title: 'Ignore this term (key I)' },
-  { status: STATUS_WELL_KNOWN, key: 'w', label: abbrOf(STATUS_WELL_KNOWN), title: `${nameOf(STATUS_WELL_KNOWN)}: no more reviews (key W)` },
+/** A function, not a constant: titles are read in the interface language of the moment. */
+export const answerKeys = (): AnswerKey[] => [
+  ...([1, 2, 3, 4, 5] as const).map((s) => ({
+    status: s,
+    key: String(s),
+    label: String(s),
+    title: t('review.answerTitle', { name: statusName(s), back: back(s), key: s }),
+  })),
+  { status: STATUS_IGNORED, key: 'i', label: statusAbbreviation(STATUS_IGNORED), title: t('review.ignoreTitle') },
+  {
+    status: STATUS_WELL_KNOWN,
+    key: 'w',
+    label: statusAbbreviation(STATUS_WELL_KNOWN),
+    title: t('review.wellKnownTitle', { name: statusName(STATUS_WELL_KNOWN) }),
+  },
 ];
 
 /** ↑ raises a learning status by one (up to 5), ↓ lowers it (down to 1); 98/99 count as 5. */

@@ -8,10 +8,25 @@ import { home } from './en/home';
 import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
 import { misc } from './en/misc';
+import { review } from './en/review';
 import { settings } from './en/settings';
 import { status } from './en/status';
 import { texts } from './en/texts';
 
-export const en = { ...auth, ...books, ...dictionaries, ...feeds, ...frame, ...home, ...languages, ...lemmas, ...misc, ...settings, ...status, ...texts };
+export const en = {
+  ...auth,
+  ...books,
+  ...dictionaries,
+  ...feeds,
+  ...frame,
+  ...home,
+  ...languages,
+  ...lemmas,
+  ...misc,
+  ...review,
+  ...settings,
+  ...status,
+  ...texts,
+};
 
 export type MessageKey = keyof typeof en;

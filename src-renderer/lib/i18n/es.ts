@@ -9,6 +9,7 @@ import { home } from './es/home';
 import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
 import { misc } from './es/misc';
+import { review } from './es/review';
 import { settings } from './es/settings';
 import { status } from './es/status';
 import { texts } from './es/texts';
@@ -23,6 +24,7 @@ export const es: Catalogue = {
   ...languages,
   ...lemmas,
   ...misc,
+  ...review,
   ...settings,
   ...status,
   ...texts,
