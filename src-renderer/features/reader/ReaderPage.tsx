@@ -40,7 +40,7 @@ export default function ReaderPage() {
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<PanelTarget | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [countsVersion, setCountsVersion] = useState(0);
   const settings = useApp((s) => s.settings);
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const setCurrentLanguage = useApp((s) => s.setCurrentLanguage);
@@ -86,10 +86,11 @@ export default function ReaderPage() {
   const model = useMemo(() => (view ? new ReaderText(view) : null), [view]);
   const words = useMemo(() => model?.wordItems() ?? [], [model]);
 
-  // Distinct words by status, for the legend.
-  const recount = useCallback(() => {
-    if (model) setCounts(model.statusCounts());
-  }, [model]);
+  // Distinct words by status, for the legend: computed while rendering (a state set from the layout effect that
+  // renders the text would render the whole page a second time before the first paint); recount() after a change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const counts = useMemo(() => model?.statusCounts() ?? {}, [model, countsVersion]);
+  const recount = useCallback(() => setCountsVersion((v) => v + 1), []);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -108,7 +109,6 @@ export default function ReaderPage() {
     const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana, rubyReadings: view.rubyReadings });
     host.replaceChildren(r.root);
     rendered.current = r;
-    recount();
     // Resume where the learner left off.
     const at = view.text.TxPosition;
     if (at > 0) {
@@ -119,7 +119,7 @@ export default function ReaderPage() {
       r.cancel();
       rendered.current = null;
     };
-  }, [view, model, recount, furigana]);
+  }, [view, model, furigana]);
 
   // Japanese readings in hiragana (kuromoji gives katakana).
   const readingOf = useCallback(
