@@ -115,6 +115,12 @@ test('the toolbar stays on one line with the word panel open; the other actions 
     expect(bar!.height).toBeLessThan(140); // title, its language line, one row of actions
   }
   await shot(page, 'reader-ui-toolbar-panel-light');
+  // The legend counts distinct words by status, and follows a status set with a key.
+  const unknownCount = page.locator('.reader-legend .legend-item', { hasText: 'Unknown' }).locator('.legend-count');
+  await expect(unknownCount).toHaveText('300');
+  await page.keyboard.press('3');
+  await expect(unknownCount).toHaveText('299');
+  await expect(page.locator('.reader-legend .legend-item', { hasText: 'Familiar' }).locator('.legend-count')).toHaveText('1');
 
   await page.locator('.reader-toolbar summary', { hasText: 'More' }).click();
   const menu = page.locator('.reader-more-menu');
