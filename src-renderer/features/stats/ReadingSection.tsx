@@ -7,16 +7,16 @@ import { ProgressBar } from '../../components/Page';
 import { attempt } from '../../lib/errors';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { countOf } from '../../lib/plural';
 import { ActivityChart, MINUTES_SERIES, WORDS_SERIES } from './charts';
+import { t } from '../../lib/i18n';
 
 export const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 
 /** "1 h 05 min", "12 min", "under a minute". */
 export function formatDuration(seconds: number): string {
   const m = minutesOf(seconds);
-  if (m === 0) return seconds > 0 ? 'under a minute' : '0 min';
-  return m >= 60 ? `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min` : `${m} min`;
+  if (m === 0) return seconds > 0 ? t('stats.underAMinute') : t('stats.minutes', { m: 0 });
+  return m >= 60 ? t('stats.hoursMinutes', { h: Math.floor(m / 60), m: String(m % 60).padStart(2, '0') }) : t('stats.minutes', { m });
 }
 
 function GoalForm({ goal, onSaved }: { goal: TodayActivity['goal']; onSaved(): void }) {
@@ -31,22 +31,22 @@ function GoalForm({ goal, onSaved }: { goal: TodayActivity['goal']; onSaved(): v
       return true;
     });
     if (ok) {
-      toast('success', words.trim() || minutes.trim() ? 'Daily goal saved' : 'Daily goal removed');
+      toast('success', words.trim() || minutes.trim() ? t('stats.dailyGoalSaved') : 'Daily goal removed');
       onSaved();
     }
   };
   return (
     <form className="goal-form" onSubmit={(e) => void submit(e)}>
       <label className="field">
-        <span className="field-label">Words read per day</span>
-        <input className="input" type="number" min={0} step={50} placeholder="No goal" value={words} onChange={(e) => setWords(e.target.value)} />
+        <span className="field-label">{t('stats.wordsReadPerDay')}</span>
+        <input className="input" type="number" min={0} step={50} placeholder={t('stats.noGoal')} value={words} onChange={(e) => setWords(e.target.value)} />
       </label>
       <label className="field">
-        <span className="field-label">Minutes of reading per day</span>
-        <input className="input" type="number" min={0} step={5} placeholder="No goal" value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+        <span className="field-label">{t('stats.minutesOfReadingPer')}</span>
+        <input className="input" type="number" min={0} step={5} placeholder={t('stats.noGoal')} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
       </label>
       <button className="btn" type="submit">
-        Save goal
+        {t('stats.saveGoal')}
       </button>
     </form>
   );
@@ -57,36 +57,33 @@ export function ReadingSection({ today, days, onGoalSaved }: { today: TodayActiv
   return (
     <section className="card" aria-labelledby="reading-title">
       <div className="card-header">
-        <h2 id="reading-title">Reading</h2>
-        <span className="muted">Words of texts marked read · time with the reader open and in use (idle time not counted)</span>
+        <h2 id="reading-title">{t('stats.reading')}</h2>
+        <span className="muted">{t('stats.wordsOfTextsMarked')}</span>
       </div>
       {(goal.words || goal.minutes) && (
-        <div className="goal-progress" aria-label="Today's goal">
+        <div className="goal-progress" aria-label={t('stats.todaySGoal')}>
           {goal.words && (
-            <ProgressBar
-              value={Math.min(1, today.wordsRead / goal.words)}
-              label={`Today ${today.wordsRead.toLocaleString()} of ${countOf(goal.words, 'word')} read`}
-            />
+            <ProgressBar value={Math.min(1, today.wordsRead / goal.words)} label={t('stats.todayWords', { read: today.wordsRead, count: goal.words })} />
           )}
           {goal.minutes && (
             <ProgressBar
               value={Math.min(1, today.readingSeconds / 60 / goal.minutes)}
-              label={`Today ${formatDuration(today.readingSeconds)} of ${goal.minutes} min reading`}
+              label={t('stats.todayMinutes', { time: formatDuration(today.readingSeconds), minutes: goal.minutes })}
             />
           )}
         </div>
       )}
       <div className="reading-charts">
         <div>
-          <h3>Words read per day</h3>
-          <ActivityChart days={days} series={WORDS_SERIES} goal={goal.words} height={130} label="Words read per day" />
+          <h3>{t('stats.wordsReadPerDay')}</h3>
+          <ActivityChart days={days} series={WORDS_SERIES} goal={goal.words} height={130} label={t('stats.wordsReadPerDay')} />
         </div>
         <div>
-          <h3>Minutes of reading per day</h3>
-          <ActivityChart days={days} series={MINUTES_SERIES} goal={goal.minutes} height={130} label="Minutes of reading per day" />
+          <h3>{t('stats.minutesOfReadingPer')}</h3>
+          <ActivityChart days={days} series={MINUTES_SERIES} goal={goal.minutes} height={130} label={t('stats.minutesOfReadingPer')} />
         </div>
       </div>
-      <h3 className="goal-title">Daily goal (optional)</h3>
+      <h3 className="goal-title">{t('stats.dailyGoalOptional')}</h3>
       <GoalForm goal={goal} onSaved={onGoalSaved} />
     </section>
   );

@@ -7,7 +7,8 @@ import { EmptyState, Page, Spinner } from '../../components/Page';
 import { ActivityChart, CalendarHeatmap, DETAILED_SERIES, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
 import { formatDuration, ReadingSection } from './ReadingSection';
 import './stats.css';
-import { countOf } from '../../lib/plural';
+import { formatNumber, t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 const RANGES = [30, 90] as const;
 
@@ -18,68 +19,70 @@ export default function StatisticsPage() {
 
   if (error)
     return (
-      <Page title="Statistics">
-        <EmptyState title="Statistics could not be loaded">{error}</EmptyState>
+      <Page title={t('stats.statistics')}>
+        <EmptyState title={t('stats.statisticsCouldNotBe')}>{error}</EmptyState>
       </Page>
     );
   if (!dash || !calendar)
     return (
-      <Page title="Statistics">
+      <Page title={t('stats.statistics')}>
         <Spinner />
       </Page>
     );
 
   const { streak, today } = dash;
   return (
-    <Page title="Statistics" subtitle={`Your progress, day by day (time zone ${calendar.timezone}).`}>
+    <Page title={t('stats.statistics')} subtitle={t('stats.subtitle', { zone: calendar.timezone })}>
       <div className="stat-grid">
         <StatTile
-          label="Current streak"
+          label={t('stats.currentStreak')}
           tone="fire"
-          value={`${countOf(streak.current, 'day', 'days')}`}
-          hint={streak.current > 0 && !streak.activeToday ? 'Do something today to keep it' : streak.activeToday ? 'Today counts already' : 'Start one today'}
+          value={t('home.days', { count: streak.current })}
+          hint={
+            streak.current > 0 && !streak.activeToday ? t('stats.doSomethingTodayTo') : streak.activeToday ? t('stats.todayCountsAlready') : 'Start one today'
+          }
         />
         <StatTile
-          label="Best streak"
-          value={`${countOf(streak.best, 'day', 'days')}`}
-          hint={streak.lastActiveDate ? `Last active ${formatDay(streak.lastActiveDate)}` : 'No activity yet'}
+          label={t('stats.bestStreak')}
+          value={t('home.days', { count: streak.best })}
+          hint={streak.lastActiveDate ? t('stats.lastActive', { day: formatDay(streak.lastActiveDate) }) : 'No activity yet'}
         />
         <StatTile
-          label="Today"
+          label={t('stats.today')}
           tone="accent"
           value={today.total}
-          hint={`${today.termsCreated} created · ${today.termsReviewed} reviewed · ${today.textsRead} read`}
+          hint={t('stats.todayHint', { created: today.termsCreated, reviewed: today.termsReviewed, read: today.textsRead })}
         />
-        <StatTile label="Last 12 months" value={calendar.totals.activeDays} hint={`active days · ${calendar.totals.termsReviewed.toLocaleString()} reviews`} />
+        <StatTile label={t('stats.last12Months')} value={calendar.totals.activeDays} hint={t('stats.activeDays', { count: calendar.totals.termsReviewed })} />
         <StatTile
-          label="Terms created one by one"
-          value={calendar.totals.termsCreated.toLocaleString()}
-          hint={`last 12 months · ${today.termsCreated.toLocaleString()} today`}
-        />
-        <StatTile
-          label="Marked known / ignored"
-          value={`${calendar.totals.markedKnown.toLocaleString()} / ${calendar.totals.markedIgnored.toLocaleString()}`}
-          hint={`with “All known” and “Ignore all” · today ${today.markedKnown.toLocaleString()} / ${today.markedIgnored.toLocaleString()}`}
+          label={t('stats.termsCreatedOneBy')}
+          value={formatNumber(calendar.totals.termsCreated)}
+          hint={t('stats.last12Today', { count: today.termsCreated })}
         />
         <StatTile
-          label="Words read today"
-          value={today.wordsRead.toLocaleString()}
-          hint={`${today.goal.words ? `goal ${today.goal.words.toLocaleString()} · ` : ''}${calendar.totals.wordsRead.toLocaleString()} in 12 months`}
+          label={t('stats.markedKnownIgnored')}
+          value={`${formatNumber(calendar.totals.markedKnown)} / ${formatNumber(calendar.totals.markedIgnored)}`}
+          hint={t('stats.markedHint', { known: today.markedKnown, ignored: today.markedIgnored })}
         />
         <StatTile
-          label="Reading time today"
+          label={t('stats.wordsReadToday')}
+          value={formatNumber(today.wordsRead)}
+          hint={`${today.goal.words ? `${t('stats.goal', { count: today.goal.words })} · ` : ''}${t('stats.in12Months', { total: formatNumber(calendar.totals.wordsRead) })}`}
+        />
+        <StatTile
+          label={t('stats.readingTimeToday')}
           value={formatDuration(today.readingSeconds)}
-          hint={`${today.goal.minutes ? `goal ${today.goal.minutes} min · ` : ''}${formatDuration(calendar.totals.readingSeconds)} in 12 months`}
+          hint={`${today.goal.minutes ? `${t('stats.goalMinutes', { minutes: today.goal.minutes })} · ` : ''}${t('stats.in12Months', { total: formatDuration(calendar.totals.readingSeconds) })}`}
         />
       </div>
 
       <section className="card" aria-labelledby="chart-title">
         <div className="card-header">
-          <h2 id="chart-title">Daily activity</h2>
-          <div className="segmented" role="group" aria-label="Range">
+          <h2 id="chart-title">{t('stats.dailyActivity')}</h2>
+          <div className="segmented" role="group" aria-label={t('stats.range')}>
             {RANGES.map((r) => (
               <button key={r} className={`btn btn-small${range === r ? ' btn-primary' : ''}`} aria-pressed={range === r} onClick={() => setRange(r)}>
-                {r} days
+                {t('home.days', { count: r })}
               </button>
             ))}
           </div>
@@ -92,7 +95,7 @@ export default function StatisticsPage() {
 
       <section className="card" aria-labelledby="calendar-title">
         <div className="card-header">
-          <h2 id="calendar-title">Calendar</h2>
+          <h2 id="calendar-title">{t('stats.calendar')}</h2>
           <span className="muted">
             {formatDay(calendar.from)} – {formatDay(calendar.to)}
           </span>
@@ -102,17 +105,15 @@ export default function StatisticsPage() {
 
       <section className="card" aria-labelledby="status-title">
         <div className="card-header">
-          <h2 id="status-title">Terms by status</h2>
+          <h2 id="status-title">{t('stats.termsByStatus')}</h2>
           {dash.dueToday > 0 && (
             <Link className="btn btn-small" to="/review">
-              Review {dash.dueToday} due
+              {t('stats.reviewDue', { count: dash.dueToday })}
             </Link>
           )}
         </div>
         {dash.languages.length === 0 ? (
-          <p className="muted">
-            No languages yet. <Link to="/languages/new">Add one</Link> to start.
-          </p>
+          <p className="muted">{tr('stats.noLanguages', { add: <Link to="/languages/new">{t('stats.addOne')}</Link> })}</p>
         ) : (
           <StatusBars languages={dash.languages} />
         )}

@@ -5,26 +5,35 @@ import type { CalendarDay } from '../../../src-shared/activity/streak';
 import { parseDayKey, weekday } from '../../../src-shared/activity/day';
 import type { LanguageStatusCounts } from '../../../src-shared/contract/activity';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
+import { formatDate, formatNumber, t, type MessageKey } from '../../lib/i18n';
+import { statusName } from '../../lib/i18n/status';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthName = (key: string) => MONTHS[(parseDayKey(key)?.month ?? 1) - 1];
+const utcOf = (p: { year: number; month: number; day: number }) => Date.UTC(p.year, p.month - 1, p.day);
+/** "Mon" / "lun": weekday 0 = Monday, in the interface language (5 January 2026 was a Monday). */
+const weekdayName = (i: number) => formatDate(Date.UTC(2026, 0, 5 + i), { weekday: 'short', timeZone: 'UTC' });
+/** "Nov" / "nov": the month of a day key, in the interface language. */
+const monthName = (key: string) => {
+  const p = parseDayKey(key);
+  return p ? formatDate(utcOf(p), { month: 'short', timeZone: 'UTC' }) : '';
+};
 export const formatDay = (key: string) => {
   const p = parseDayKey(key);
-  return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : key;
+  return p ? formatDate(utcOf(p), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : key;
 };
 
 export interface Series {
   key: 'termsCreated' | 'termsReviewed' | 'textsRead' | 'markedKnown' | 'markedIgnored' | 'wordsRead' | 'readingSeconds';
-  label: string;
+  /** Catalogue key of the series' name. */
+  label: MessageKey;
   className: string;
   /** Shown value from the stored one (seconds → minutes). */
   scale?: (n: number) => number;
 }
 
 export const SERIES: readonly Series[] = [
-  { key: 'termsCreated', label: 'Terms created', className: 'series-created' },
-  { key: 'termsReviewed', label: 'Terms reviewed', className: 'series-reviewed' },
-  { key: 'textsRead', label: 'Texts read', className: 'series-read' },
+  { key: 'termsCreated', label: 'stats.termsCreated', className: 'series-created' },
+  { key: 'termsReviewed', label: 'stats.termsReviewed', className: 'series-reviewed' },
+  { key: 'textsRead', label: 'stats.textsRead', className: 'series-read' },
 ];
 
 /**
@@ -32,16 +41,16 @@ export const SERIES: readonly Series[] = [
  * click made, so a day of clicks does not look like a day of work (and the legend says which is which).
  */
 export const DETAILED_SERIES: readonly Series[] = [
-  { key: 'termsCreated', label: 'Terms created one by one', className: 'series-created' },
-  { key: 'markedKnown', label: 'Marked known (“All known”)', className: 'series-marked-known' },
-  { key: 'markedIgnored', label: 'Marked ignored (“Ignore all”)', className: 'series-marked-ignored' },
-  { key: 'termsReviewed', label: 'Terms reviewed', className: 'series-reviewed' },
-  { key: 'textsRead', label: 'Texts read', className: 'series-read' },
+  { key: 'termsCreated', label: 'stats.termsCreatedOneBy', className: 'series-created' },
+  { key: 'markedKnown', label: 'stats.markedKnownAllKnown', className: 'series-marked-known' },
+  { key: 'markedIgnored', label: 'stats.markedIgnoredIgnoreAll', className: 'series-marked-ignored' },
+  { key: 'termsReviewed', label: 'stats.termsReviewed', className: 'series-reviewed' },
+  { key: 'textsRead', label: 'stats.textsRead', className: 'series-read' },
 ];
 
-export const WORDS_SERIES: readonly Series[] = [{ key: 'wordsRead', label: 'Words read', className: 'series-words' }];
+export const WORDS_SERIES: readonly Series[] = [{ key: 'wordsRead', label: 'stats.wordsRead', className: 'series-words' }];
 export const MINUTES_SERIES: readonly Series[] = [
-  { key: 'readingSeconds', label: 'Minutes of reading', className: 'series-minutes', scale: (s) => Math.round(s / 6) / 10 },
+  { key: 'readingSeconds', label: 'stats.minutesOfReading', className: 'series-minutes', scale: (s) => Math.round(s / 6) / 10 },
 ];
 
 const valueOf = (d: CalendarDay, s: Series) => (s.scale ? s.scale(d[s.key]) : d[s.key]);
@@ -61,7 +70,7 @@ export function Legend({ series = SERIES }: { series?: readonly Series[] }) {
     <div className="chart-legend">
       {series.map((s) => (
         <span key={s.key}>
-          <i className={`legend-swatch ${s.className}`} /> {s.label}
+          <i className={`legend-swatch ${s.className}`} /> {t(s.label)}
         </span>
       ))}
     </div>
@@ -74,7 +83,7 @@ export function ActivityChart({
   height = 180,
   series = SERIES,
   goal = null,
-  label = 'Daily activity',
+  label = t('stats.dailyActivity'),
 }: {
   days: CalendarDay[];
   height?: number;
@@ -95,13 +104,13 @@ export function ActivityChart({
     // On a phone the bars keep a readable size and the chart scrolls sideways inside its card (stats.css).
     <div className="chart-scroll">
       <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`${label} over ${days.length} days`}>
-        {ticks.map((t) => {
-          const y = top + plotH - (t / ticks[ticks.length - 1]) * plotH;
+        {ticks.map((tm) => {
+          const y = top + plotH - (tm / ticks[ticks.length - 1]) * plotH;
           return (
-            <g key={t}>
+            <g key={tm}>
               <line className="chart-grid" x1={0} x2={width} y1={y} y2={y} />
               <text className="chart-axis" x={-8} y={y + 4} textAnchor="end">
-                {t}
+                {tm}
               </text>
             </g>
           );
@@ -112,7 +121,7 @@ export function ActivityChart({
           const scale = plotH / ticks[ticks.length - 1];
           return (
             <g key={d.date} data-date={d.date}>
-              <title>{`${formatDay(d.date)}: ${series.map((s) => `${s.label} ${valueOf(d, s).toLocaleString()}`).join(', ')}`}</title>
+              <title>{`${formatDay(d.date)}: ${series.map((s) => `${t(s.label)} ${formatNumber(valueOf(d, s))}`).join(', ')}`}</title>
               {series.map((s) => {
                 const h = valueOf(d, s) * scale;
                 y -= h;
@@ -131,7 +140,7 @@ export function ActivityChart({
           <g className="chart-goal">
             <line x1={0} x2={width} y1={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} y2={top + plotH - (goal / ticks[ticks.length - 1]) * plotH} />
             <text x={width} y={top + plotH - (goal / ticks[ticks.length - 1]) * plotH - 4} textAnchor="end">
-              goal {goal.toLocaleString()}
+              {t('stats.goal', { count: goal })}
             </text>
           </g>
         )}
@@ -145,7 +154,7 @@ function niceTicks(max: number): number[] {
   let step = 1;
   for (let i = 0; max / step > 5; i++) step = [1, 2, 5][(i + 1) % 3] * Math.pow(10, Math.floor((i + 1) / 3));
   const out: number[] = [];
-  for (let t = 0; t < max + step; t += step) out.push(t);
+  for (let tm = 0; tm < max + step; tm += step) out.push(tm);
   return out;
 }
 
@@ -172,14 +181,14 @@ export function CalendarHeatmap({ days, max }: { days: CalendarDay[]; max: numbe
         className="heatmap"
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Activity calendar from ${formatDay(first)} to ${formatDay(days[days.length - 1].date)}`}
+        aria-label={t('stats.calendarLabel', { from: formatDay(first), to: formatDay(days[days.length - 1].date) })}
       >
         {monthLabels.map((m) => (
           <text key={`${m.label}${m.x}`} className="chart-axis" x={m.x} y={11}>
             {m.label}
           </text>
         ))}
-        {['Mon', '', 'Wed', '', 'Fri', '', ''].map((l, row) =>
+        {[weekdayName(0), '', weekdayName(2), '', weekdayName(4), '', ''].map((l, row) =>
           l ? (
             <text key={row} className="chart-axis" x={0} y={top + row * (cell + gap) + cell - 2}>
               {l}
@@ -200,17 +209,17 @@ export function CalendarHeatmap({ days, max }: { days: CalendarDay[]; max: numbe
               height={cell}
               rx={3}
             >
-              <title>{`${formatDay(d.date)}: ${d.total === 0 ? 'no activity' : `${d.termsCreated} created, ${d.termsReviewed} reviewed, ${d.textsRead} read`}`}</title>
+              <title>{`${formatDay(d.date)}: ${d.total === 0 ? t('stats.noActivity') : t('stats.dayHint', { created: d.termsCreated, reviewed: d.termsReviewed, read: d.textsRead })}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="heat-legend" aria-hidden="true">
-        Less{' '}
+        {t('stats.less')}{' '}
         {[0, 1, 2, 3, 4].map((l) => (
           <i key={l} className={`heat-swatch heat-${l}`} />
         ))}{' '}
-        More
+        {t('stats.more')}
       </div>
     </div>
   );
@@ -225,17 +234,22 @@ export function StatusBars({ languages }: { languages: LanguageStatusCounts[] })
         <div className="status-bar-row" key={l.LgID}>
           <div className="status-bar-name">
             <strong>{l.LgName}</strong>
-            <span>{l.total.toLocaleString()} terms</span>
+            <span>{t('stats.terms', { count: l.total })}</span>
           </div>
           <div
             className="status-bar-track"
             role="img"
-            aria-label={`${l.LgName}: ${STATUS_DEFINITIONS.map((d) => `${l.byStatus[d.status] ?? 0} ${d.name}`).join(', ')}`}
+            aria-label={`${l.LgName}: ${STATUS_DEFINITIONS.map((d) => `${l.byStatus[d.status] ?? 0} ${statusName(d.status)}`).join(', ')}`}
           >
             {STATUS_DEFINITIONS.map((d) => {
               const n = l.byStatus[d.status] ?? 0;
               return n > 0 ? (
-                <span key={d.status} className={`status-seg seg-${d.status}`} style={{ width: `${(n / max) * 100}%` }} title={`${d.name}: ${n}`} />
+                <span
+                  key={d.status}
+                  className={`status-seg seg-${d.status}`}
+                  style={{ width: `${(n / max) * 100}%` }}
+                  title={`${statusName(d.status)}: ${n}`}
+                />
               ) : null;
             })}
           </div>
@@ -244,7 +258,7 @@ export function StatusBars({ languages }: { languages: LanguageStatusCounts[] })
       <div className="status-legend">
         {STATUS_DEFINITIONS.map((d) => (
           <span key={d.status}>
-            <i className={`legend-swatch seg-${d.status}`} /> {d.name}
+            <i className={`legend-swatch seg-${d.status}`} /> {statusName(d.status)}
           </span>
         ))}
       </div>

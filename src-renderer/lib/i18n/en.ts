@@ -10,6 +10,7 @@ import { lemmas } from './en/lemmas';
 import { misc } from './en/misc';
 import { review } from './en/review';
 import { settings } from './en/settings';
+import { stats } from './en/stats';
 import { status } from './en/status';
 import { texts } from './en/texts';
 
@@ -25,6 +26,7 @@ export const en = {
   ...misc,
   ...review,
   ...settings,
+  ...stats,
   ...status,
   ...texts,
 };

@@ -11,6 +11,7 @@ import { lemmas } from './es/lemmas';
 import { misc } from './es/misc';
 import { review } from './es/review';
 import { settings } from './es/settings';
+import { stats } from './es/stats';
 import { status } from './es/status';
 import { texts } from './es/texts';
 
@@ -26,6 +27,7 @@ export const es: Catalogue = {
   ...misc,
   ...review,
   ...settings,
+  ...stats,
   ...status,
   ...texts,
 };
