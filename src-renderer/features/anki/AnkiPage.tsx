@@ -11,7 +11,7 @@ import { toast } from '../../stores/ui';
 import { ApkgPicker } from './FilePicker';
 import { useAnki } from './store';
 import './anki.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 export default function AnkiPage() {
   const { languages, currentLanguageId } = useApp();
@@ -50,32 +50,31 @@ export default function AnkiPage() {
 
   if (languages.length === 0) {
     return (
-      <Page title="Anki">
+      <Page title={t('anki.anki')}>
         <EmptyState
-          title="No languages yet"
+          title={t('anki.noLanguagesYet')}
           action={
             <Link className="btn btn-primary" to="/languages/new">
-              Add a language
+              {t('anki.addALanguage')}
             </Link>
           }
         >
-          Anki decks are made from the terms of a language.
+          {t('anki.ankiDecksAreMade')}
         </EmptyState>
       </Page>
     );
   }
 
   return (
-    <Page title="Anki" subtitle="Study your vocabulary in Anki or AnkiDroid, and bring your changes back.">
+    <Page title={t('anki.anki')} subtitle={t('anki.studyYourVocabularyIn')}>
       <div className="anki-grid">
         <section className="card" aria-labelledby="anki-export">
-          <h2 id="anki-export">Export to Anki</h2>
+          <h2 id="anki-export">{t('anki.exportToAnki')}</h2>
           <p>
-            One card per term in the deck Lectio::{languages.find((l) => l.LgID === languageId)?.LgName ?? '…'}. Ignored and well-known terms arrive suspended.
-            Importing again into Anki updates the same notes.
+            {t('anki.oneCard', { deck: `Lectio::${languages.find((l) => l.LgID === languageId)?.LgName ?? '…'}` })} {t('anki.importingAgainIntoAnki')}
           </p>
-          <Field label="Language">
-            <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))} aria-label="Language to export">
+          <Field label={t('anki.language')}>
+            <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))} aria-label={t('anki.languageToExport')}>
               {languages.map((l) => (
                 <option key={l.LgID} value={l.LgID}>
                   {l.LgName}
@@ -86,22 +85,22 @@ export default function AnkiPage() {
           {marked.length > 0 && (
             <label className="check">
               <input type="checkbox" checked={onlyMarked} onChange={(e) => setOnlyMarked(e.target.checked)} />
-              Only the {countOf(marked.length, 'selected term')}
+              {t('anki.onlySelected', { count: marked.length })}
             </label>
           )}
-          {busy && <ProgressBar value={null} label="Building the package…" />}
+          {busy && <ProgressBar value={null} label={t('anki.buildingThePackage')} />}
           <div className="form-actions">
             <button type="button" className="btn btn-primary" onClick={() => void exportDeck()} disabled={busy || languageId === null}>
-              Export .apkg <kbd>Ctrl E</kbd>
+              {t('anki.exportApkg')} <kbd>{t('anki.ctrlE')}</kbd>
             </button>
           </div>
         </section>
 
         <section className="card" aria-labelledby="anki-back">
-          <h2 id="anki-back">Bring changes back</h2>
-          <p>Export the deck from Anki (File → Export → Anki Deck Package) and drop it here: edits, tags and suspended cards flow back to your terms.</p>
+          <h2 id="anki-back">{t('anki.bringChangesBack')}</h2>
+          <p>{t('anki.exportTheDeckFrom')}</p>
           <ApkgPicker
-            label="Drop the package from Anki"
+            label={t('anki.dropThePackageFrom')}
             onFile={(file) => {
               navigate('/vocabulary/apkg/import');
               void runReimport(file);
@@ -110,13 +109,10 @@ export default function AnkiPage() {
         </section>
 
         <section className="card" aria-labelledby="anki-deck">
-          <h2 id="anki-deck">Create terms from any deck</h2>
-          <p>
-            Shared decks and your own decks work too: pick the field that holds the word, and Lectio creates the terms it does not know yet, with a status from
-            your Anki progress.
-          </p>
+          <h2 id="anki-deck">{t('anki.createTermsFromAny')}</h2>
+          <p>{t('anki.sharedDecksAndYour')}</p>
           <ApkgPicker
-            label="Drop a deck to import"
+            label={t('anki.dropADeckTo')}
             onFile={(file) => {
               setDeckFile(file);
               navigate('/anki/import-deck');

@@ -14,13 +14,13 @@ import { ApkgPicker } from './FilePicker';
 import { useAnki } from './store';
 import { SummaryFigures } from './Summary';
 import './anki.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 type Step = 'upload' | 'choose' | 'done';
 const STEPS: { id: Step; label: string }[] = [
-  { id: 'upload', label: '1 Upload' },
-  { id: 'choose', label: '2 Fields and language' },
-  { id: 'done', label: '3 Summary' },
+  { id: 'upload', label: t('anki.1Upload') },
+  { id: 'choose', label: t('anki.2FieldsAndLanguage') },
+  { id: 'done', label: t('anki.3Summary') },
 ];
 
 /** A field named like the word side of a card is the likely term field; the other side the translation. */
@@ -58,7 +58,7 @@ export default function DeckImportPage() {
     setProgress(0);
     try {
       const result = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) });
-      if (result.note_types.length === 0) throw new Error('This package holds no notes.');
+      if (result.note_types.length === 0) throw new Error(t('anki.noNotes'));
       setInspected(result);
       const first = result.note_types[0];
       setNoteTypeId(first.id);
@@ -112,7 +112,7 @@ export default function DeckImportPage() {
         { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) },
       );
       setSummary(result);
-      toast('success', `${countOf(result.created, 'new term')} created`);
+      toast('success', t('anki.created', { count: result.created }));
     } catch (err) {
       setError(errorMessage(err));
       showError(err);
@@ -133,15 +133,15 @@ export default function DeckImportPage() {
 
   return (
     <Page
-      title="Create terms from an Anki deck"
-      subtitle="Only new terms are created; terms you already have stay exactly as they are, so importing the same deck twice is safe."
+      title={t('anki.createTermsFromAn')}
+      subtitle={t('anki.onlyNewTermsAre')}
       actions={
         <Link className="btn btn-ghost" to="/anki">
-          Anki overview
+          {t('anki.ankiOverview')}
         </Link>
       }
     >
-      <ol className="anki-steps" aria-label="Steps">
+      <ol className="anki-steps" aria-label={t('anki.steps')}>
         {STEPS.map((s, i) => {
           const current = STEPS.findIndex((x) => x.id === step);
           return (
@@ -156,7 +156,8 @@ export default function DeckImportPage() {
         {file && step !== 'upload' ? (
           <div className="anki-file">
             <span>
-              <strong>{file.name}</strong> · {inspected?.note_count.toLocaleString()} notes · {inspected?.collection} (schema {inspected?.schema_version})
+              <strong>{file.name}</strong> · {t('anki.notes', { count: inspected?.note_count ?? 0 })} · {inspected?.collection} (schema{' '}
+              {inspected?.schema_version})
             </span>
             <button
               type="button"
@@ -164,16 +165,18 @@ export default function DeckImportPage() {
               onClick={() => (setFile(null), setInspected(null), setSummary(null))}
               disabled={busy !== null}
             >
-              Choose another file
+              {t('anki.chooseAnotherFile')}
             </button>
           </div>
         ) : (
-          <ApkgPicker onFile={(f) => void inspect(f)} disabled={busy !== null} label="Drop any Anki deck (.apkg) here, or choose one" />
+          <ApkgPicker onFile={(f) => void inspect(f)} disabled={busy !== null} label={t('anki.dropAnyAnkiDeck')} />
         )}
         {busy && (
           <ProgressBar
             value={progress}
-            label={busy === 'inspect' ? (progress === null ? 'Reading the deck…' : 'Uploading') : progress === null ? 'Creating terms…' : 'Uploading'}
+            label={
+              busy === 'inspect' ? (progress === null ? t('anki.readingTheDeck') : 'Uploading') : progress === null ? t('anki.creatingTerms') : 'Uploading'
+            }
           />
         )}
         {error && (
@@ -184,24 +187,24 @@ export default function DeckImportPage() {
         {inspected?.is_lectio_package && step === 'choose' && (
           <p className="field-hint">
             This looks like a deck exported from Lectio. To bring changes back to your existing terms, use{' '}
-            <Link to="/vocabulary/apkg/import">Bring changes back</Link> instead.
+            <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> instead.
           </p>
         )}
       </section>
 
       {inspected && noteType && step === 'choose' && (
-        <section className="card form-grid" aria-label="Import choices">
+        <section className="card form-grid" aria-label={t('anki.importChoices')}>
           <div className="anki-choices">
-            <Field label="Note type">
+            <Field label={t('anki.noteType')}>
               <select className="input" value={noteType.id} onChange={(e) => chooseNoteType(Number(e.target.value))}>
                 {inspected.note_types.map((nt) => (
                   <option key={nt.id} value={nt.id}>
-                    {nt.name} ({nt.note_count.toLocaleString()} notes)
+                    {nt.name} ({t('anki.notes', { count: nt.note_count })})
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label="Term field" hint="The field holding the word or expression.">
+            <Field label={t('anki.termField')} hint={t('anki.theFieldHoldingThe')}>
               <select className="input" value={termField} onChange={(e) => setTermField(e.target.value)}>
                 {noteType.fields.map((f) => (
                   <option key={f} value={f}>
@@ -210,9 +213,9 @@ export default function DeckImportPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Translation field" hint="Optional.">
+            <Field label={t('anki.translationField')} hint={t('anki.optional')}>
               <select className="input" value={translationField} onChange={(e) => setTranslationField(e.target.value)}>
-                <option value="">(none)</option>
+                <option value="">{t('anki.none')}</option>
                 {noteType.fields
                   .filter((f) => f !== termField)
                   .map((f) => (
@@ -222,9 +225,9 @@ export default function DeckImportPage() {
                   ))}
               </select>
             </Field>
-            <Field label="Language">
+            <Field label={t('anki.language')}>
               <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
-                {languages.length === 0 && <option value="">Add a language first</option>}
+                {languages.length === 0 && <option value="">{t('anki.addALanguageFirst')}</option>}
                 {languages.map((l) => (
                   <option key={l.LgID} value={l.LgID}>
                     {l.LgName}
@@ -234,14 +237,14 @@ export default function DeckImportPage() {
             </Field>
           </div>
 
-          <h3>Preview of the first notes</h3>
+          <h3>{t('anki.previewOfTheFirst')}</h3>
           {/* A note type with many or long fields scrolls inside the card instead of pushing past it. */}
           <div className="table-scroll">
-            <table className="table anki-preview" aria-label="Preview">
+            <table className="table anki-preview" aria-label={t('anki.preview')}>
               <thead>
                 <tr>
-                  <th>Term</th>
-                  <th>Translation</th>
+                  <th>{t('anki.term')}</th>
+                  <th>{t('anki.translation')}</th>
                   {noteType.fields.map((f) => (
                     <th key={f} className="unused">
                       {f}
@@ -266,7 +269,7 @@ export default function DeckImportPage() {
           </div>
           <div className="form-actions">
             <button type="button" className="btn btn-primary" onClick={() => void runImport()} disabled={busy !== null || languageId === null || !termField}>
-              Create new terms in {languageName || '…'} <kbd>Ctrl ↵</kbd>
+              {t('anki.createIn', { language: languageName || '…' })} <kbd>{t('anki.ctrl')}</kbd>
             </button>
           </div>
         </section>
@@ -276,22 +279,22 @@ export default function DeckImportPage() {
         <section className="card form-grid" aria-live="polite">
           <h2>Imported into {languages.find((l) => l.LgID === summary.language_id)?.LgName}</h2>
           <SummaryFigures
-            label="Deck import summary"
+            label={t('anki.deckImportSummary')}
             figures={[
-              { label: 'Notes of this type', value: summary.notes },
-              { label: 'New terms created', value: summary.created },
-              { label: 'Already known (unchanged)', value: summary.existing },
-              ...(summary.skipped_empty ? [{ label: 'Empty term field', value: summary.skipped_empty, warn: true }] : []),
-              ...(summary.skipped_too_long ? [{ label: 'Term too long', value: summary.skipped_too_long, warn: true }] : []),
-              ...Object.entries(summary.statuses).map(([status, n]) => ({ label: `Created with status ${status}`, value: n })),
+              { label: t('anki.notesOfThisType'), value: summary.notes },
+              { label: t('anki.newTermsCreated'), value: summary.created },
+              { label: t('anki.alreadyKnownUnchanged'), value: summary.existing },
+              ...(summary.skipped_empty ? [{ label: t('anki.emptyTermField'), value: summary.skipped_empty, warn: true }] : []),
+              ...(summary.skipped_too_long ? [{ label: t('anki.termTooLong'), value: summary.skipped_too_long, warn: true }] : []),
+              ...Object.entries(summary.statuses).map(([status, n]) => ({ label: t('anki.createdWithStatus', { status }), value: n })),
             ]}
           />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => setSummary(null)}>
-              Back to the choices
+              {t('anki.backToTheChoices')}
             </button>
             <Link className="btn btn-ghost" to="/vocabulary">
-              Open vocabulary
+              {t('anki.openVocabulary')}
             </Link>
           </div>
         </section>

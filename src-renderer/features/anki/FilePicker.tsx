@@ -1,15 +1,8 @@
 // Runs in: renderer. A drop zone that also opens the file chooser (click, Enter or Space) for one .apkg.
 import { useRef, useState, type DragEvent } from 'react';
+import { t } from '../../lib/i18n';
 
-export function ApkgPicker({
-  onFile,
-  disabled,
-  label = 'Drop an .apkg here, or choose a file',
-}: {
-  onFile(file: File): void;
-  disabled?: boolean;
-  label?: string;
-}) {
+export function ApkgPicker({ onFile, disabled, label = t('anki.dropApkg') }: { onFile(file: File): void; disabled?: boolean; label?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent) => {

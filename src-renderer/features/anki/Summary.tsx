@@ -1,4 +1,5 @@
 // Runs in: renderer. Import results as a row of figures (warnings highlighted).
+import { formatNumber } from '../../lib/i18n';
 export interface Figure {
   label: string;
   value: number;
@@ -11,7 +12,7 @@ export function SummaryFigures({ figures, label }: { figures: Figure[]; label: s
       {figures.map((f) => (
         <div key={f.label} className={f.warn && f.value > 0 ? 'warn' : undefined}>
           <dt>{f.label}</dt>
-          <dd>{f.value.toLocaleString()}</dd>
+          <dd>{formatNumber(f.value)}</dd>
         </div>
       ))}
     </dl>

@@ -4,24 +4,30 @@ import { registerDropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { chooseDialog } from '../../stores/ui';
 import { isApkg, useAnki } from './store';
+import { t } from '../../lib/i18n';
 
 registerDropHandler({
   id: 'anki',
-  label: 'Import an Anki package',
-  description: '.apkg from Anki or AnkiDroid',
+  // Getters: read in the interface language of the moment the dialog asks.
+  get label() {
+    return t('anki.importAnAnkiPackage');
+  },
+  get description() {
+    return t('anki.apkgFrom');
+  },
   accepts: isApkg,
   async handle(files) {
     const file = files[0];
     const choice = await chooseDialog({
-      title: `Import ${file.name}`,
-      message: 'What does this Anki package hold?',
+      title: t('anki.importFile', { name: file.name }),
+      message: t('anki.whatDoesThisAnki'),
       options: [
         {
           value: 'reimport',
-          label: 'Changes to my Lectio terms',
-          description: 'A deck exported from Lectio and studied in Anki: apply edits, tags and suspensions.',
+          label: t('anki.changesToMyLectio'),
+          description: t('anki.aDeckExportedFrom'),
         },
-        { value: 'deck', label: 'A deck made elsewhere', description: 'Create new terms from its notes; existing terms stay as they are.' },
+        { value: 'deck', label: t('anki.aDeckMadeElsewhere'), description: t('anki.createNewTermsFrom') },
       ],
     });
     if (choice === 'reimport') {

@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
 export const isApkg = (file: File) => /\.apkg$/i.test(file.name);
 
@@ -44,7 +44,7 @@ export const useAnki = create<AnkiState>((set, get) => ({
         },
       );
       set((s) => ({ reimport: { ...s.reimport, busy: false, progress: 1, summary } }));
-      toast('success', `Anki changes applied: ${countOf(summary.updated, 'term')} updated`);
+      toast('success', t('anki.changesApplied', { count: summary.updated }));
     } catch (err) {
       set((s) => ({ reimport: { ...s.reimport, busy: false, error: errorMessage(err) } }));
       showError(err);

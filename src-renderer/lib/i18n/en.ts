@@ -1,4 +1,5 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
+import { anki } from './en/anki';
 import { auth } from './en/auth';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
@@ -15,6 +16,7 @@ import { status } from './en/status';
 import { texts } from './en/texts';
 
 export const en = {
+  ...anki,
   ...auth,
   ...books,
   ...dictionaries,

@@ -1,5 +1,6 @@
 // Runs in: renderer. The Spanish catalogue. Typed as a Catalogue, so a key missing here fails the type check.
 import type { Catalogue } from './index';
+import { anki } from './es/anki';
 import { auth } from './es/auth';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
@@ -16,6 +17,7 @@ import { status } from './es/status';
 import { texts } from './es/texts';
 
 export const es: Catalogue = {
+  ...anki,
   ...auth,
   ...books,
   ...dictionaries,
