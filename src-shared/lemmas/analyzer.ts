@@ -101,7 +101,7 @@ export function indexTable(table: HunspellTable): HunspellIndex {
  * indexTable in slices of `slice` headwords, yielding to the event loop between them: on the main thread a
  * 300k-headword dictionary must not stall requests while its index is built.
  */
-export async function indexTableAsync(table: HunspellTable, slice = 20_000): Promise<HunspellIndex> {
+export async function indexTableAsync(table: HunspellTable, slice = 5_000): Promise<HunspellIndex> {
   const words = table.count ? table.words.split('\n') : [];
   const head = new Map<string, number>();
   const next = new Int32Array(words.length).fill(-1);

@@ -140,12 +140,13 @@ function readCachedTable(file: string, key: string): HunspellTable | null {
   }
 }
 
-function writeCachedTable(file: string, key: string, table: HunspellTable): void {
+/** The file write runs off the event loop: requests go on while a table is cached. */
+async function writeCachedTable(file: string, key: string, table: HunspellTable): Promise<void> {
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, v8.serialize({ key, table }));
-    fs.renameSync(tmp, file);
+    await fs.promises.writeFile(tmp, v8.serialize({ key, table }));
+    await fs.promises.rename(tmp, file);
   } catch {
     // A cache that cannot be written only costs a rebuild next start.
   }
@@ -182,7 +183,7 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
           tooComplexMessage: `The ${iso} Hunspell dictionary could not be read`,
         },
       );
-      writeCachedTable(file, key, table);
+      await writeCachedTable(file, key, table);
     }
     const lemmatizer = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
