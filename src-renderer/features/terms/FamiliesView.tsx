@@ -10,7 +10,8 @@ import { toast } from '../../stores/ui';
 import { StatusBadge, statusAbbr } from './shared';
 import { STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { Pager } from '../../components/Pager';
-import { countOf } from '../../lib/plural';
+import { formatNumber, t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 export function FamiliesView({ languageId, q }: { languageId: number; q: string }) {
   const [page, setPage] = useState(1);
@@ -39,7 +40,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
   async function apply(lemmaLC: string, status: number) {
     try {
       const res = await api.call('terms.familyApply', { language_id: languageId, lemma_lc: lemmaLC, status });
-      toast('success', `Status ${status} given to ${countOf(res.count, 'term')}`);
+      toast('success', t('terms.statusGiven', { status, count: res.count }));
       load();
     } catch (err) {
       showError(err);
@@ -52,7 +53,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
       const res = await api.call('lemmas.fill', { language_id: languageId });
       toast(
         res.nlp === 'unavailable' ? 'info' : 'success',
-        `${countOf(res.updated, 'lemma')} filled${res.nlp === 'unavailable' ? '; the NLP service was not reachable' : ''}`,
+        t(res.nlp === 'unavailable' ? 'terms.lemmasFilledNoNlp' : 'terms.lemmasFilled', { count: res.updated }),
       );
       load();
     } catch (err) {
@@ -67,9 +68,9 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
       {stats && (
         <div className="card coverage">
           <div>
-            <strong>{stats.coverage_percent} %</strong> of {stats.total_terms.toLocaleString()} terms have a lemma · {stats.families.toLocaleString()} families,{' '}
-            {stats.shared_families.toLocaleString()} with more than one term · lemmatizer: {stats.lemmatizer}
-            {stats.dictionary ? ` (${stats.dictionary.entries.toLocaleString()} dictionary entries)` : ''}
+            {tr('terms.coverage', { pct: <strong>{stats.coverage_percent} %</strong>, total: formatNumber(stats.total_terms) })}{' '}
+            {t('terms.familiesLine', { families: stats.families, shared: stats.shared_families, lemmatizer: stats.lemmatizer })}
+            {stats.dictionary ? t('terms.dictionaryEntries', { count: stats.dictionary.entries }) : ''}
           </div>
           <ProgressBar value={stats.coverage_percent / 100} />
           <div className="coverage-actions">
@@ -77,10 +78,10 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
               <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} /> Only families with several terms
             </label>
             <button className="btn btn-small" disabled={filling || stats.lemmatizer === 'none'} onClick={() => void fill()}>
-              {filling ? 'Filling…' : 'Fill missing lemmas'}
+              {filling ? t('terms.filling') : 'Fill missing lemmas'}
             </button>
             <Link className="btn btn-small btn-ghost" to="/vocabulary/import#lemmas">
-              Import a lemma list
+              {t('terms.importALemmaList')}
             </Link>
           </div>
         </div>
@@ -88,9 +89,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
       {!data ? (
         <Spinner />
       ) : data.total === 0 ? (
-        <EmptyState title="No word families yet">
-          Give terms a lemma (base form) by hand, or import a lemma list, and the forms of a word gather here.
-        </EmptyState>
+        <EmptyState title={t('terms.noWordFamiliesYet')}>{t('terms.giveTermsALemma')}</EmptyState>
       ) : (
         <>
           <ul className="family-list">
@@ -98,13 +97,13 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
               <li key={f.lemma_lc} className="family card">
                 <div className="family-head">
                   <span className="family-lemma">{f.lemma}</span>
-                  <span className="muted">{countOf(f.count, 'term')}</span>
+                  <span className="muted">{t('review.terms', { count: f.count })}</span>
                   <span className="family-apply">
                     {[1, 2, 3, 4, 5, 99].map((s) => (
                       <button
                         key={s}
                         className={`btn btn-small term-status-btn term-status-${s}`}
-                        title={`Give the whole family status ${s}`}
+                        title={t('terms.familyStatus', { status: s })}
                         onClick={() => void apply(f.lemma_lc, s)}
                       >
                         {s === STATUS_WELL_KNOWN ? statusAbbr(s) : s}

@@ -13,19 +13,20 @@ import { toast } from '../../stores/ui';
 import { LanguageSelect, StatusBadge } from './shared';
 import { LemmaListImport } from '../lemmas/LemmaListImport';
 import './terms.css';
-import { countOf } from '../../lib/plural';
+import { formatNumber, t, type MessageKey } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 type DelimiterName = (typeof DELIMITER_NAMES)[number];
-const ROLE_LABELS: Record<ColumnRole, string> = {
-  skip: '— skip —',
-  term: 'Term',
-  translation: 'Translation',
-  romanization: 'Romanization',
-  sentence: 'Sentence',
-  notes: 'Notes',
-  tags: 'Tags',
-  status: 'Status',
-  lemma: 'Lemma',
+const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
+  skip: 'terms.roleSkip',
+  term: 'terms.term',
+  translation: 'terms.translation',
+  romanization: 'terms.romanization',
+  sentence: 'terms.sentence',
+  notes: 'terms.notes',
+  tags: 'terms.tags',
+  status: 'terms.status',
+  lemma: 'terms.lemma',
 };
 
 export default function ImportPage() {
@@ -53,7 +54,7 @@ export default function ImportPage() {
     const src = source();
     setError('');
     if (!languageId || !src) return setPreview(null);
-    const t = setTimeout(() => {
+    const tm = setTimeout(() => {
       api.call('terms.importPreview', { language_id: languageId, ...src, delimiter, has_header: hasHeader }).then(
         (p) => {
           setPreview(p);
@@ -66,7 +67,7 @@ export default function ImportPage() {
         },
       );
     }, 250);
-    return () => clearTimeout(t);
+    return () => clearTimeout(tm);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [languageId, mode, text, file, delimiter, hasHeader]);
 
@@ -98,43 +99,43 @@ export default function ImportPage() {
 
   return (
     <Page
-      title="Import terms"
-      subtitle="CSV, TSV or JSON, UTF-8. Map the columns, choose what happens to terms you already have."
+      title={t('terms.importTerms')}
+      subtitle={t('terms.csvTsvOrJson')}
       wide
       actions={
         <Link className="btn btn-ghost" to="/vocabulary">
-          Back to vocabulary
+          {t('terms.backToVocabulary')}
         </Link>
       }
     >
       <div className="import-layout">
         <section className="card">
           <div className="form-grid">
-            <Field label="Language">
+            <Field label={t('terms.language')}>
               <LanguageSelect value={languageId} onChange={setLanguageId} />
             </Field>
-            <div className="seg" role="tablist" aria-label="Source">
+            <div className="seg" role="tablist" aria-label={t('terms.source')}>
               <button
                 role="tab"
                 aria-selected={mode === 'paste'}
                 className={`btn btn-small${mode === 'paste' ? ' active' : ''}`}
                 onClick={() => setMode('paste')}
               >
-                Paste
+                {t('terms.paste')}
               </button>
               <button role="tab" aria-selected={mode === 'file'} className={`btn btn-small${mode === 'file' ? ' active' : ''}`} onClick={() => setMode('file')}>
-                File
+                {t('terms.file')}
               </button>
             </div>
             {mode === 'paste' ? (
-              <Field label="Rows" hint="One term per line; columns separated by tabs, commas or semicolons.">
+              <Field label={t('terms.rows')} hint={t('terms.oneTermPerLine')}>
                 <textarea
                   className="input mono"
                   rows={8}
                   value={text}
                   onChange={(e) => setText(e.target.value)}
                   placeholder={'term\ttranslation\tnotes\nHaus\thouse\tdas Haus'}
-                  aria-label="Rows to import"
+                  aria-label={t('terms.rowsToImport')}
                 />
               </Field>
             ) : (
@@ -151,39 +152,39 @@ export default function ImportPage() {
                 <p>
                   {file ? (
                     <>
-                      <strong>{file.name}</strong> ({Math.round(file.size / 1024).toLocaleString()} KB)
+                      <strong>{file.name}</strong> ({formatNumber(Math.round(file.size / 1024))} KB)
                     </>
                   ) : (
-                    'Drop a .csv, .tsv, .txt or .json file here, or'
+                    t('terms.dropFile')
                   )}
                 </p>
                 <label className="btn">
-                  Choose file
+                  {t('terms.chooseFile')}
                   <input
                     type="file"
                     accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
                     hidden
                     onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    aria-label="File to import"
+                    aria-label={t('terms.fileToImport')}
                   />
                 </label>
               </div>
             )}
             <div className="import-options">
-              <Field label="Separator">
+              <Field label={t('terms.separator')}>
                 <select className="input" value={delimiter} onChange={(e) => setDelimiter(e.target.value as DelimiterName)}>
-                  <option value="auto">Detect</option>
-                  <option value="tab">Tab</option>
-                  <option value="comma">Comma</option>
-                  <option value="semicolon">Semicolon</option>
-                  <option value="pipe">Pipe |</option>
+                  <option value="auto">{t('terms.detect')}</option>
+                  <option value="tab">{t('terms.tab')}</option>
+                  <option value="comma">{t('terms.comma')}</option>
+                  <option value="semicolon">{t('terms.semicolon')}</option>
+                  <option value="pipe">{t('terms.pipe')}</option>
                 </select>
               </Field>
               <label className="check">
                 <input type="checkbox" checked={hasHeader ?? false} onChange={(e) => setHasHeader(e.target.checked)} /> First row is a header
               </label>
               <fieldset className="radio-group">
-                <legend>Terms you already have</legend>
+                <legend>{t('terms.termsYouAlreadyHave')}</legend>
                 <label className="check">
                   <input type="radio" name="dup" checked={duplicates === 'skip'} onChange={() => setDuplicates('skip')} /> Skip them
                 </label>
@@ -197,14 +198,16 @@ export default function ImportPage() {
         </section>
 
         <section className="card import-preview">
-          <h3>Columns {preview ? <span className="muted">· {countOf(preview.rows, 'row')}</span> : null}</h3>
+          <h3>
+            {t('terms.columns')} {preview ? <span className="muted">· {t('terms.rowsN', { count: preview.rows })}</span> : null}
+          </h3>
           {error && (
             <p className="error-text" role="alert">
               {error}
             </p>
           )}
           {!preview ? (
-            <p className="muted">{languageId ? 'Paste rows or choose a file to see them here.' : 'Choose a language first.'}</p>
+            <p className="muted">{languageId ? t('terms.pasteRowsOrChoose') : 'Choose a language first.'}</p>
           ) : (
             <div className="table-scroll">
               <table className="table mapping-table">
@@ -220,7 +223,7 @@ export default function ImportPage() {
                         >
                           {(['skip', ...TERM_IMPORT_ROLES] as ColumnRole[]).map((r) => (
                             <option key={r} value={r}>
-                              {ROLE_LABELS[r]}
+                              {t(ROLE_LABELS[r])}
                             </option>
                           ))}
                         </select>
@@ -241,15 +244,18 @@ export default function ImportPage() {
             </div>
           )}
           <div className="form-actions">
-            {progress !== undefined && <ProgressBar value={progress} label={progress === null ? 'Importing…' : 'Uploading'} />}
+            {progress !== undefined && <ProgressBar value={progress} label={progress === null ? t('terms.importing') : 'Uploading'} />}
             <button className="btn btn-primary" disabled={!preview || progress !== undefined || !roles.includes('term')} onClick={() => void runImport()}>
-              Import {preview ? countOf(preview.rows, 'row') : ''}
+              {preview ? t('terms.importRows', { count: preview.rows }) : t('terms.import')}
             </button>
           </div>
           {result && (
             <div className="import-result" role="status">
-              <strong>{result.created.toLocaleString()}</strong> new · <strong>{result.updated.toLocaleString()}</strong> updated ·{' '}
-              <strong>{result.skipped.toLocaleString()}</strong> skipped
+              {tr('terms.importResult', {
+                created: <strong>{formatNumber(result.created)}</strong>,
+                updated: <strong>{formatNumber(result.updated)}</strong>,
+                skipped: <strong>{formatNumber(result.skipped)}</strong>,
+              })}
             </div>
           )}
           {imported && imported.terms.length > 0 && (
@@ -257,16 +263,16 @@ export default function ImportPage() {
             <div className="table-scroll import-result-table">
               <table className="table compact">
                 <tbody>
-                  {imported.terms.map((t) => (
-                    <tr key={t.WoID}>
+                  {imported.terms.map((tm) => (
+                    <tr key={tm.WoID}>
                       <td>
-                        <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link>
+                        <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link>
                       </td>
                       <td>
-                        <Markdown text={t.WoTranslation} />
+                        <Markdown text={tm.WoTranslation} />
                       </td>
                       <td>
-                        <StatusBadge status={t.WoStatus} />
+                        <StatusBadge status={tm.WoStatus} />
                       </td>
                     </tr>
                   ))}

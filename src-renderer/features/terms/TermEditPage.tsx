@@ -13,6 +13,7 @@ import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { LanguageSelect, StatusBadge, StatusPicker } from './shared';
 import './terms.css';
+import { formatDate, t } from '../../lib/i18n';
 
 const TermMemoryState = lazy(() => import('../review/TermMemoryState'));
 
@@ -28,16 +29,16 @@ interface Form {
   tags: string;
 }
 
-const fromTerm = (t: TermDto): Form => ({
-  WoLgID: t.WoLgID,
-  WoText: t.WoText,
-  WoTranslation: t.WoTranslation,
-  WoRomanization: t.WoRomanization,
-  WoLemma: t.WoLemma ?? '',
-  WoNotes: t.WoNotes,
-  WoSentence: t.WoSentence,
-  WoStatus: t.WoStatus,
-  tags: t.TermTags.join(', '),
+const fromTerm = (tm: TermDto): Form => ({
+  WoLgID: tm.WoLgID,
+  WoText: tm.WoText,
+  WoTranslation: tm.WoTranslation,
+  WoRomanization: tm.WoRomanization,
+  WoLemma: tm.WoLemma ?? '',
+  WoNotes: tm.WoNotes,
+  WoSentence: tm.WoSentence,
+  WoStatus: tm.WoStatus,
+  tags: tm.TermTags.join(', '),
 });
 
 export default function TermEditPage() {
@@ -57,9 +58,9 @@ export default function TermEditPage() {
     setError('');
     if (id) {
       api.call('terms.get', { id }).then(
-        (t) => {
-          setTerm(t);
-          setForm(fromTerm(t));
+        (tm) => {
+          setTerm(tm);
+          setForm(fromTerm(tm));
         },
         (err: unknown) => setError(errorMessage(err)),
       );
@@ -83,8 +84,8 @@ export default function TermEditPage() {
 
   const save = useCallback(async () => {
     if (!form || saving) return;
-    if (!form.WoLgID) return setError('Choose a language');
-    if (!form.WoText.trim()) return setError('The term is required');
+    if (!form.WoLgID) return setError(t('terms.chooseALanguage'));
+    if (!form.WoText.trim()) return setError(t('terms.theTermIsRequired'));
     setSaving(true);
     setError('');
     const fields = {
@@ -98,7 +99,7 @@ export default function TermEditPage() {
       TermTags: {
         TagList: form.tags
           .split(',')
-          .map((t) => t.trim())
+          .map((tm) => tm.trim())
           .filter(Boolean),
       },
     };
@@ -120,15 +121,15 @@ export default function TermEditPage() {
       !term ||
       !(await confirmDialog({
         title: `Delete “${term.WoText}”?`,
-        message: 'Its translation, notes and tags are deleted too.',
-        confirmLabel: 'Delete',
+        message: t('terms.itsTranslationNotesAnd'),
+        confirmLabel: t('terms.delete'),
         danger: true,
       }))
     )
       return;
     try {
       await api.call('terms.delete', { id: term.WoID });
-      toast('success', 'Term deleted');
+      toast('success', t('terms.termDeleted'));
       navigate('/vocabulary');
     } catch (err) {
       showError(err);
@@ -139,43 +140,35 @@ export default function TermEditPage() {
 
   if (error && !form)
     return (
-      <Page title="Term">
+      <Page title={t('terms.term')}>
         <p className="error-text">{error}</p>
-        <Link to="/vocabulary">Back to the vocabulary</Link>
+        <Link to="/vocabulary">{t('terms.backToTheVocabulary')}</Link>
       </Page>
     );
   if (!form)
     return (
-      <Page title="Term">
+      <Page title={t('terms.term')}>
         <Spinner />
       </Page>
     );
 
   return (
     <Page
-      title={term ? term.WoText : 'New term'}
-      subtitle={
-        term ? (
-          <>
-            Created {new Date(term.WoCreated).toLocaleDateString()} · status since {new Date(term.WoStatusChanged).toLocaleDateString()}
-          </>
-        ) : (
-          'Add a word or expression to your vocabulary'
-        )
-      }
+      title={term ? term.WoText : t('terms.newTerm')}
+      subtitle={term ? <>{t('terms.createdSince', { created: formatDate(term.WoCreated), since: formatDate(term.WoStatusChanged) })}</> : t('terms.addAWord')}
       wide
       actions={
         <>
           <Link className="btn btn-ghost" to="/vocabulary">
-            Back
+            {t('terms.back')}
           </Link>
           {term && (
             <button className="btn btn-danger" onClick={() => void remove()}>
-              Delete
+              {t('terms.delete')}
             </button>
           )}
-          <button className="btn btn-primary" disabled={saving} onClick={() => void save()} title="Save (Ctrl+S)">
-            {saving ? 'Saving…' : 'Save'}
+          <button className="btn btn-primary" disabled={saving} onClick={() => void save()} title={t('terms.saveCtrlS')}>
+            {saving ? t('terms.saving') : 'Save'}
           </button>
         </>
       }
@@ -189,11 +182,11 @@ export default function TermEditPage() {
           )}
           <div className="form-grid">
             {!term && (
-              <Field label="Language">
+              <Field label={t('terms.language')}>
                 <LanguageSelect value={form.WoLgID} onChange={(v) => set('WoLgID', v)} />
               </Field>
             )}
-            <Field label="Term">
+            <Field label={t('terms.term')}>
               <input
                 className="input input-large"
                 value={form.WoText}
@@ -203,30 +196,30 @@ export default function TermEditPage() {
                 name="WoText"
               />
             </Field>
-            <Field label="Translation" hint={<>Inline markdown: **bold**, *italic*, ~~strike~~, [text](https://…)</>}>
+            <Field label={t('terms.translation')} hint={<>{t('terms.inlineMarkdownBoldItalic')}</>}>
               <textarea className="input" rows={2} value={form.WoTranslation} onChange={(e) => set('WoTranslation', e.target.value)} name="WoTranslation" />
             </Field>
             {form.WoTranslation && (
-              <div className="md-preview" aria-label="Translation preview">
+              <div className="md-preview" aria-label={t('terms.translationPreview')}>
                 <Markdown text={form.WoTranslation} />
               </div>
             )}
-            <Field label="Romanization">
+            <Field label={t('terms.romanization')}>
               <input className="input" value={form.WoRomanization} onChange={(e) => set('WoRomanization', e.target.value)} name="WoRomanization" />
             </Field>
-            <Field label="Lemma (base form)" hint="Entered by hand, it is never replaced by the lemmatizer. Leave empty to let the lemmatizer fill it.">
+            <Field label={t('terms.lemmaBaseForm')} hint={t('terms.enteredByHandIt')}>
               <input className="input" value={form.WoLemma} onChange={(e) => set('WoLemma', e.target.value)} name="WoLemma" />
             </Field>
-            <Field label="Status">
+            <Field label={t('terms.status')}>
               <StatusPicker value={form.WoStatus} onChange={(s) => set('WoStatus', s)} />
             </Field>
-            <Field label="Tags" hint="Comma-separated; each at most 20 characters.">
-              <input className="input" value={form.tags} onChange={(e) => set('tags', e.target.value)} name="tags" placeholder="noun, A1" />
+            <Field label={t('terms.tags')} hint={t('terms.commaSeparatedEachAt')}>
+              <input className="input" value={form.tags} onChange={(e) => set('tags', e.target.value)} name="tags" placeholder={t('terms.nounA1')} />
             </Field>
-            <Field label="Example sentence" hint="Mark the term with {braces}.">
+            <Field label={t('terms.exampleSentence')} hint="Mark the term with {braces}.">
               <textarea className="input" rows={2} value={form.WoSentence} onChange={(e) => set('WoSentence', e.target.value)} name="WoSentence" />
             </Field>
-            <Field label="Notes" hint="Inline markdown allowed.">
+            <Field label={t('terms.notes')} hint={t('terms.inlineMarkdownAllowed')}>
               <textarea className="input" rows={3} value={form.WoNotes} onChange={(e) => set('WoNotes', e.target.value)} name="WoNotes" />
             </Field>
           </div>
@@ -250,13 +243,13 @@ export default function TermEditPage() {
           )}
           <div className="card side-card">
             {term ? (
-              <Suspense fallback={<p className="muted">Loading memory state…</p>}>
+              <Suspense fallback={<p className="muted">{t('terms.loadingMemoryState')}</p>}>
                 <TermMemoryState termId={term.WoID} />
               </Suspense>
             ) : (
-              <section aria-label="Memory state">
-                <h3>Memory state</h3>
-                <p className="muted">Starts with the first review once the term is saved.</p>
+              <section aria-label={t('terms.memoryState')}>
+                <h3>{t('terms.memoryState')}</h3>
+                <p className="muted">{t('terms.startsWithTheFirst')}</p>
               </section>
             )}
           </div>
@@ -289,11 +282,11 @@ function FamilyPanel({
     debounceMs: 200,
   });
   const terms = family.error ? [] : family.data && ('terms' in family.data ? family.data.terms : []);
-  const others = terms?.filter((t) => t.WoID !== termId) ?? [];
+  const others = terms?.filter((tm) => tm.WoID !== termId) ?? [];
   return (
-    <section className="card side-card" aria-label="Word family">
+    <section className="card side-card" aria-label={t('terms.wordFamily')}>
       <h3>
-        Word family
+        {t('terms.wordFamily')}
         {lemma ? (
           <>
             {' '}
@@ -303,20 +296,20 @@ function FamilyPanel({
           ''
         )}
       </h3>
-      {fromDictionary && <p className="muted side-note">Lemma from the lemma dictionary; it is set when you save.</p>}
+      {fromDictionary && <p className="muted side-note">{t('terms.lemmaFromTheLemma')}</p>}
       {!lemma ? (
-        <p className="muted">No lemma yet: terms sharing a lemma form a family. Type one in the Lemma field.</p>
+        <p className="muted">{t('terms.noLemmaYetTerms')}</p>
       ) : !terms ? (
         <Spinner />
       ) : others.length === 0 ? (
         <p className="muted">No {termId ? 'other ' : ''}term shares this lemma yet.</p>
       ) : (
         <ul className="side-list">
-          {terms.map((t) => (
-            <li key={t.WoID} className={t.WoID === termId ? 'current' : undefined}>
-              <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link> <StatusBadge status={t.WoStatus} />
+          {terms.map((tm) => (
+            <li key={tm.WoID} className={tm.WoID === termId ? 'current' : undefined}>
+              <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link> <StatusBadge status={tm.WoStatus} />
               <span className="muted side-translation">
-                <Markdown text={t.WoTranslation} />
+                <Markdown text={tm.WoTranslation} />
               </span>
             </li>
           ))}
@@ -354,19 +347,19 @@ function SimilarPanel({
   const terms = useMemo(() => (!term || similar.error ? [] : similar.data?.terms), [term, similar.error, similar.data]);
   const body = useMemo(() => {
     if (!terms) return <Spinner />;
-    if (terms.length === 0) return <p className="muted">No similar terms.</p>;
+    if (terms.length === 0) return <p className="muted">{t('terms.noSimilarTerms')}</p>;
     return (
       <ul className="side-list">
-        {terms.map((t) => (
-          <li key={t.WoID}>
-            <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link> <StatusBadge status={t.WoStatus} />
-            {t.reason === 'lemma' && (
-              <span className="badge lemma-badge" title="Shares the lemma">
-                same lemma
+        {terms.map((tm) => (
+          <li key={tm.WoID}>
+            <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link> <StatusBadge status={tm.WoStatus} />
+            {tm.reason === 'lemma' && (
+              <span className="badge lemma-badge" title={t('terms.sharesTheLemma')}>
+                {t('terms.sameLemma')}
               </span>
             )}
             <span className="muted side-translation">
-              <Markdown text={t.WoTranslation} />
+              <Markdown text={tm.WoTranslation} />
             </span>
           </li>
         ))}
@@ -374,8 +367,8 @@ function SimilarPanel({
     );
   }, [terms]);
   return (
-    <section className="card side-card" aria-label="Similar terms">
-      <h3>Similar terms</h3>
+    <section className="card side-card" aria-label={t('terms.similarTerms')}>
+      <h3>{t('terms.similarTerms')}</h3>
       {body}
     </section>
   );
@@ -385,12 +378,12 @@ function SentencesPanel({ languageId, termLC, onPick }: { languageId: number; te
   const pairs = useCall('sentences.withTerm', { language_id: languageId, term_lc: termLC, limit: 5 }, undefined, { debounceMs: 200, keepData: true }).data;
   if (!pairs || pairs.length === 0) return null;
   return (
-    <section className="card side-card" aria-label="Sentences from your texts">
-      <h3>Sentences from your texts</h3>
+    <section className="card side-card" aria-label={t('terms.sentencesFromYourTexts')}>
+      <h3>{t('terms.sentencesFromYourTexts')}</h3>
       <ul className="side-list">
         {pairs.map(([bold, braces]) => (
           <li key={braces}>
-            <button type="button" className="link-button" title="Use as the example sentence" onClick={() => onPick(braces)}>
+            <button type="button" className="link-button" title={t('terms.useAsTheExample')} onClick={() => onPick(braces)}>
               <Markdown text={bold} />
             </button>
           </li>

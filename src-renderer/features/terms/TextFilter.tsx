@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { TextListItem } from '../../../src-shared/contract/texts';
 import { api } from '../../api/client';
 import { useAsync, useCall } from '../../lib/useCall';
+import { t } from '../../lib/i18n';
 
 const SHOWN = 20;
 
@@ -13,7 +14,8 @@ interface Option {
   detail?: string;
 }
 
-const ANY: Option = { id: null, title: 'Any text' };
+/** Read at render: the title is in the interface language of the moment. */
+const anyOption = (): Option => ({ id: null, title: t('terms.anyText') });
 
 /** The texts matching `search` (active first, then archived), at most SHOWN of each. */
 async function findTexts(languageId: number | null, search: string): Promise<TextListItem[]> {
@@ -31,7 +33,7 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
 
   // The chosen text's title (it may come from the URL). A text that is not the user's shows its number.
   const chosen = useCall('texts.get', value === null ? null : { id: value });
-  const title = value === null ? null : chosen.error ? `Text #${value} (not found)` : (chosen.data?.TxTitle ?? null);
+  const title = value === null ? null : chosen.error ? t('terms.textNotFound', { id: value }) : (chosen.data?.TxTitle ?? null);
 
   // While typing, the previous matches stay until the new ones arrive; a failed search offers "Any text" only.
   const found = useAsync(open ? () => findTexts(languageId, search) : null, [open, search, languageId], { debounceMs: search ? 150 : 0, keepData: true });
@@ -40,10 +42,10 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
       !open
         ? null
         : found.error
-          ? [ANY]
+          ? [anyOption()]
           : found.data
             ? [
-                ANY,
+                anyOption(),
                 ...found.data.map((x) => ({
                   id: x.TxID,
                   title: x.TxTitle,
@@ -94,14 +96,14 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
         ref={inputRef}
         className="input"
         role="combobox"
-        aria-label="Text filter"
+        aria-label={t('terms.textFilter')}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && options?.[active] ? `${listId}-${active}` : undefined}
-        placeholder={open ? 'Search texts…' : 'Any text'}
+        placeholder={open ? t('terms.searchTexts') : 'Any text'}
         value={open ? search : display}
-        title={display || 'Only terms that occur in a text'}
+        title={display || t('terms.onlyInText')}
         onChange={(e) => {
           if (!open) setOpen(true);
           setSearch(e.target.value);
@@ -112,14 +114,20 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
         onKeyDown={onKeyDown}
       />
       {value !== null && !open && (
-        <button type="button" className="text-filter-clear" aria-label="Clear the text filter" title="Any text" onClick={() => onChange(null)}>
+        <button
+          type="button"
+          className="text-filter-clear"
+          aria-label={t('terms.clearTheTextFilter')}
+          title={t('terms.anyText')}
+          onClick={() => onChange(null)}
+        >
           ×
         </button>
       )}
       {open && (
-        <ul id={listId} role="listbox" className="text-filter-list" aria-label="Texts">
+        <ul id={listId} role="listbox" className="text-filter-list" aria-label={t('terms.texts')}>
           {!options ? (
-            <li className="text-filter-empty">Loading…</li>
+            <li className="text-filter-empty">{t('terms.loading')}</li>
           ) : (
             options.map((o, i) => (
               <li
@@ -141,7 +149,7 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
               </li>
             ))
           )}
-          {options && options.length === 1 && <li className="text-filter-empty">{search ? 'No text matches' : 'No texts in this language yet'}</li>}
+          {options && options.length === 1 && <li className="text-filter-empty">{search ? t('terms.noTextMatches') : 'No texts in this language yet'}</li>}
         </ul>
       )}
     </div>

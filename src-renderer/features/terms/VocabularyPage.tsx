@@ -21,26 +21,27 @@ import { LanguageSelect, StatusBadge, statusAbbr, statusName } from './shared';
 import { LEARNING_STATUSES, STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { TextFilter } from './TextFilter';
 import './terms.css';
-import { countOf } from '../../lib/plural';
+import { t } from '../../lib/i18n';
 
-const STATUS_FILTERS = [
-  { value: 'all', label: 'Any status' },
-  { value: 'learning', label: 'Learning (1-5)' },
+// Functions, not constants: the labels are read in the interface language of the moment.
+const statusFilters = () => [
+  { value: 'all', label: t('terms.anyStatus') },
+  { value: 'learning', label: t('terms.learning15') },
   ...LEARNING_STATUSES.map((s) => ({ value: String(s), label: `${s} ${statusName(s)}` })),
-  { value: 'known', label: `Known (5, ${statusAbbr(STATUS_WELL_KNOWN)})` },
+  { value: 'known', label: t('terms.knownFilter', { abbr: statusAbbr(STATUS_WELL_KNOWN) }) },
   ...[STATUS_IGNORED, STATUS_WELL_KNOWN].map((s) => ({ value: String(s), label: statusName(s) })),
 ];
 
-const SORTS: { value: TermSort; label: string }[] = [
-  { value: 'text', label: 'Term A→Z' },
-  { value: 'text_desc', label: 'Term Z→A' },
-  { value: 'created_desc', label: 'Newest first' },
-  { value: 'created', label: 'Oldest first' },
-  { value: 'modified_desc', label: 'Recently changed' },
-  { value: 'status', label: 'Status ↑' },
-  { value: 'status_desc', label: 'Status ↓' },
-  { value: 'translation', label: 'Translation' },
-  { value: 'lemma', label: 'Lemma' },
+const sorts = (): { value: TermSort; label: string }[] => [
+  { value: 'text', label: t('terms.termAZ') },
+  { value: 'text_desc', label: t('terms.termZA') },
+  { value: 'created_desc', label: t('terms.newestFirst') },
+  { value: 'created', label: t('terms.oldestFirst') },
+  { value: 'modified_desc', label: t('terms.recentlyChanged') },
+  { value: 'status', label: t('terms.status2') },
+  { value: 'status_desc', label: t('terms.status3') },
+  { value: 'translation', label: t('terms.translation') },
+  { value: 'lemma', label: t('terms.lemma') },
 ];
 
 const PER_PAGE = 50;
@@ -60,9 +61,9 @@ const positive = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw
 /** Tag names typed into the add/remove dialogs: at least one, each at most 20 characters. */
 function validateTagList(value: string): string | null {
   const names = splitTagList(value);
-  if (names.length === 0) return 'Enter a tag';
+  if (names.length === 0) return t('terms.enterATag');
   const long = names.find((n) => n.length > TAG_MAX_LENGTH);
-  return long ? `“${long}” is too long: a tag has at most ${TAG_MAX_LENGTH} characters` : null;
+  return long ? t('terms.tagTooLong', { tag: long, max: TAG_MAX_LENGTH }) : null;
 }
 
 export default function VocabularyPage() {
@@ -103,8 +104,8 @@ export default function VocabularyPage() {
 
   useEffect(() => {
     if (q.trim() === urlQ.trim()) return;
-    const t = setTimeout(() => setParams({ q: q.trim() || null }), 150);
-    return () => clearTimeout(t);
+    const tm = setTimeout(() => setParams({ q: q.trim() || null }), 150);
+    return () => clearTimeout(tm);
   }, [q, urlQ, setParams]);
 
   // A tag named in the URL is looked up once the tags are known; an unknown name matches nothing.
@@ -116,7 +117,7 @@ export default function VocabularyPage() {
         ? tagParam.id
         : !tags
           ? 'pending'
-          : (tags.find((t) => t.TgText.toLowerCase() === tagParam.name.toLowerCase())?.TgID ?? 'unknown');
+          : (tags.find((tm) => tm.TgText.toLowerCase() === tagParam.name.toLowerCase())?.TgID ?? 'unknown');
 
   const filters = useMemo(
     () => ({
@@ -142,7 +143,7 @@ export default function VocabularyPage() {
   const data: TermPage | undefined = tag_id === 'unknown' ? { terms: [], total: 0, page: 1, per_page: PER_PAGE, pages: 0 } : list.data;
   const load = list.reload;
 
-  const pageIds = data?.terms.map((t) => t.WoID) ?? [];
+  const pageIds = data?.terms.map((tm) => tm.WoID) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -159,16 +160,16 @@ export default function VocabularyPage() {
     if (
       action === 'del' &&
       !(await confirmDialog({
-        title: `Delete ${countOf(ids.length, 'term')}?`,
-        message: 'Their translations, notes and tags are deleted too.',
-        confirmLabel: 'Delete',
+        title: t('terms.deleteN', { count: ids.length }),
+        message: t('terms.theirTranslationsNotesAnd'),
+        confirmLabel: t('terms.delete'),
         danger: true,
       }))
     )
       return;
     try {
       const res = await api.call('terms.bulkAction', { ids, action, ...extra });
-      toast('success', `${countOf(res.count, 'term')} updated`);
+      toast('success', t('terms.updatedN', { count: res.count }));
       if (action === 'del') setSelected(new Set());
       load();
       if (action === 'addtag' || action === 'deltag') void reloadTags();
@@ -182,16 +183,16 @@ export default function VocabularyPage() {
     if (n === 0) return;
     const adding = action === 'addtag';
     const tag = await promptDialog({
-      title: adding ? `Add tags to ${countOf(n, 'term')}` : `Remove tags from ${countOf(n, 'term')}`,
-      message: adding ? 'Tags that do not exist yet are created.' : 'The terms lose these tags; the tags themselves stay.',
-      label: 'Tags (comma-separated)',
+      title: adding ? t('terms.addTagsTo', { count: n }) : t('terms.removeTagsFrom', { count: n }),
+      message: adding ? t('terms.tagsThatDoNot') : 'The terms lose these tags; the tags themselves stay.',
+      label: t('terms.tagsCommaSeparated'),
       placeholder: adding
         ? 'verbs, A1'
         : (tags
             ?.slice(0, 2)
-            .map((t) => t.TgText)
+            .map((tm) => tm.TgText)
             .join(', ') ?? ''),
-      confirmLabel: adding ? 'Add tags' : 'Remove tags',
+      confirmLabel: adding ? t('terms.addTags') : 'Remove tags',
       validate: validateTagList,
     });
     if (tag !== null) await bulk(action, { tag: splitTagList(tag).join(',') });
@@ -229,19 +230,19 @@ export default function VocabularyPage() {
 
   return (
     <Page
-      title="Vocabulary"
-      subtitle={data ? `${countOf(data.total, 'term')}` : undefined}
+      title={t('terms.vocabulary')}
+      subtitle={data ? t('review.terms', { count: data.total }) : undefined}
       wide
       actions={
         <>
-          <div className="seg" role="tablist" aria-label="View">
+          <div className="seg" role="tablist" aria-label={t('terms.view')}>
             <button
               role="tab"
               aria-selected={view === 'terms'}
               className={`btn btn-small${view === 'terms' ? ' active' : ''}`}
               onClick={() => setParams({ view: null })}
             >
-              Terms
+              {t('terms.terms')}
             </button>
             <button
               role="tab"
@@ -249,35 +250,35 @@ export default function VocabularyPage() {
               className={`btn btn-small${view === 'families' ? ' active' : ''}`}
               onClick={() => setParams({ view: 'families' })}
             >
-              Word families
+              {t('terms.wordFamilies')}
             </button>
           </div>
           {view === 'terms' && (
-            <div className="seg" role="group" aria-label="Export">
+            <div className="seg" role="group" aria-label={t('terms.export')}>
               <button
                 className="btn btn-small"
                 onClick={() => void exportList('csv')}
-                title={selected.size ? `Export the ${selected.size} selected terms as CSV` : 'Export every term matching the filters as CSV'}
+                title={selected.size ? t('terms.exportSelectedCsv', { count: selected.size }) : t('terms.exportEveryTermMatching')}
               >
-                Export CSV
+                {t('terms.exportCsv')}
               </button>
               <button
                 className="btn btn-small"
                 onClick={() => void exportList('tsv')}
-                title={selected.size ? `Export the ${selected.size} selected terms as TSV` : 'Export every term matching the filters as TSV'}
+                title={selected.size ? t('terms.exportSelectedTsv', { count: selected.size }) : t('terms.exportEveryTermMatching2')}
               >
                 TSV
               </button>
             </div>
           )}
           <Link className="btn" to="/tags">
-            Tags
+            {t('terms.tags')}
           </Link>
           <Link className="btn" to="/vocabulary/import">
-            Import
+            {t('terms.import')}
           </Link>
           <Link className="btn btn-primary" to={`/word/edit-term?new=1${languageId ? `&lang=${languageId}` : ''}`}>
-            New term
+            {t('terms.newTerm')}
           </Link>
         </>
       }
@@ -287,11 +288,11 @@ export default function VocabularyPage() {
           ref={searchRef}
           className="input vocab-search"
           type="search"
-          placeholder="Search…  ( / )"
-          title="Search terms, lemmas, translations and romanizations (/)"
+          placeholder={t('terms.search')}
+          title={t('terms.searchTermsLemmasTranslations')}
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          aria-label="Search"
+          aria-label={t('terms.search2')}
         />
         <LanguageSelect value={languageId} onChange={(id) => setParams({ lang: id ?? 'all', text: null })} allowAll />
         {view === 'terms' && (
@@ -300,30 +301,35 @@ export default function VocabularyPage() {
               className="input"
               value={status}
               onChange={(e) => setParams({ status: e.target.value === 'all' ? null : e.target.value })}
-              aria-label="Status filter"
+              aria-label={t('terms.statusFilter')}
             >
-              {STATUS_FILTERS.map((s) => (
+              {statusFilters().map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
             </select>
-            <select className="input" value={tagSelectValue} onChange={(e) => setParams({ tag: e.target.value || null })} aria-label="Tag filter">
-              <option value="">Any tag</option>
-              <option value="none">Untagged</option>
-              {(tags ?? []).map((t) => (
-                <option key={t.TgID} value={t.TgID}>
-                  {t.TgText} ({t.TermCount})
+            <select className="input" value={tagSelectValue} onChange={(e) => setParams({ tag: e.target.value || null })} aria-label={t('terms.tagFilter')}>
+              <option value="">{t('terms.anyTag')}</option>
+              <option value="none">{t('terms.untagged')}</option>
+              {(tags ?? []).map((tm) => (
+                <option key={tm.TgID} value={tm.TgID}>
+                  {tm.TgText} ({tm.TermCount})
                 </option>
               ))}
               {tagFilter === 'unknown' && tagParam && 'name' in tagParam && <option value={tagSelectValue}>{tagParam.name} (no such tag)</option>}
-              {typeof tagFilter === 'number' && tags && !tags.some((t) => t.TgID === tagFilter) && (
+              {typeof tagFilter === 'number' && tags && !tags.some((tm) => tm.TgID === tagFilter) && (
                 <option value={tagSelectValue}>Tag #{tagFilter} (not found)</option>
               )}
             </select>
             <TextFilter languageId={languageId} value={textId} onChange={(id) => setParams({ text: id })} />
-            <select className="input" value={sort} onChange={(e) => setParams({ sort: e.target.value === 'text' ? null : e.target.value })} aria-label="Sort">
-              {SORTS.map((s) => (
+            <select
+              className="input"
+              value={sort}
+              onChange={(e) => setParams({ sort: e.target.value === 'text' ? null : e.target.value })}
+              aria-label={t('terms.sort')}
+            >
+              {sorts().map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
@@ -337,12 +343,12 @@ export default function VocabularyPage() {
         languageId ? (
           <FamiliesView languageId={languageId} q={q} />
         ) : (
-          <EmptyState title="Choose a language">Word families are per language.</EmptyState>
+          <EmptyState title={t('terms.chooseALanguage')}>{t('terms.wordFamiliesArePer')}</EmptyState>
         )
       ) : (
         <>
           <div className={`bulk-bar${selected.size ? ' active' : ''}`} aria-live="polite">
-            <span className="bulk-count">{selected.size ? `${selected.size} selected` : 'None selected'}</span>
+            <span className="bulk-count">{selected.size ? t('terms.nSelected', { count: selected.size }) : t('terms.noneSelected')}</span>
             <div className="bulk-actions">
               {[1, 2, 3, 4, 5].map((s) => (
                 <button
@@ -350,58 +356,58 @@ export default function VocabularyPage() {
                   className={`btn btn-small term-status-btn term-status-${s}`}
                   disabled={!selected.size}
                   onClick={() => void bulk('bulk-status', { status: s })}
-                  title={`Set status ${s} (key ${s})`}
+                  title={t('terms.setStatusKey', { status: s })}
                 >
                   {s}
                 </button>
               ))}
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s98')} title="Ignore (i)">
-                Ign
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s98')} title={t('terms.ignoreI')}>
+                {t('terms.ign')}
               </button>
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s99')} title="Well known (w)">
-                WKn
+              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s99')} title={t('terms.wellKnownW')}>
+                {t('terms.wkn')}
               </button>
               <span className="bulk-sep" />
               <button className="btn btn-small" disabled={!selected.size} onClick={() => void askTag('addtag')}>
-                Add tag
+                {t('terms.addTag')}
               </button>
               <select
                 className="input input-small bulk-more"
                 value=""
                 disabled={!selected.size}
-                aria-label="More actions"
+                aria-label={t('terms.moreActions')}
                 onChange={(e) => {
                   const action = e.target.value as BulkAction;
                   if (action === 'deltag') void askTag('deltag');
                   else if (action) void bulk(action);
                 }}
               >
-                <option value="">More…</option>
-                <option value="deltag">Remove tag</option>
-                <option value="today">Status date → today</option>
-                <option value="lower">Lowercase the term text</option>
-                <option value="delsent">Clear example sentences</option>
+                <option value="">{t('terms.more')}</option>
+                <option value="deltag">{t('terms.removeTag')}</option>
+                <option value="today">{t('terms.statusDateToday')}</option>
+                <option value="lower">{t('terms.lowercaseTheTermText')}</option>
+                <option value="delsent">{t('terms.clearExampleSentences')}</option>
               </select>
               <span className="bulk-sep" />
               <button
                 className="btn btn-small"
                 disabled={!selected.size}
                 onClick={() => withSelection('/review', 'selection')}
-                title="Review the selected terms (r)"
+                title={t('terms.reviewTheSelectedTerms')}
               >
-                Review these
+                {t('terms.reviewThese')}
               </button>
               <button
                 className="btn btn-small"
                 disabled={!selected.size}
                 onClick={() => withSelection('/anki', 'marked')}
-                title="Export the selected terms as an Anki deck"
+                title={t('terms.exportTheSelectedTerms')}
               >
-                Export to Anki
+                {t('terms.exportToAnki')}
               </button>
               <span className="bulk-sep" />
               <button className="btn btn-small btn-danger" disabled={!selected.size} onClick={() => void bulk('del')}>
-                Delete
+                {t('terms.delete')}
               </button>
             </div>
           </div>
@@ -410,14 +416,14 @@ export default function VocabularyPage() {
             <Spinner />
           ) : data.total === 0 ? (
             <EmptyState
-              title={filtered ? 'No terms match' : 'No terms yet'}
+              title={filtered ? t('terms.noTermsMatch') : 'No terms yet'}
               action={
                 <Link className="btn btn-primary" to="/vocabulary/import">
-                  Import terms
+                  {t('terms.importTerms')}
                 </Link>
               }
             >
-              {filtered ? 'Try another search or filter.' : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
+              {filtered ? t('terms.tryAnotherSearchOr') : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
             </EmptyState>
           ) : (
             <>
@@ -425,38 +431,38 @@ export default function VocabularyPage() {
                 <thead>
                   <tr>
                     <th className="col-check">
-                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select all on this page" />
+                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label={t('terms.selectAllOnThis')} />
                     </th>
-                    <th>Term</th>
-                    <th>Translation</th>
-                    <th>Lemma</th>
-                    <th>Tags</th>
-                    <th>Status</th>
+                    <th>{t('terms.term')}</th>
+                    <th>{t('terms.translation')}</th>
+                    <th>{t('terms.lemma')}</th>
+                    <th>{t('terms.tags')}</th>
+                    <th>{t('terms.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {data.terms.map((t) => (
-                    <tr key={t.WoID} className={selected.has(t.WoID) ? 'selected' : undefined}>
+                  {data.terms.map((tm) => (
+                    <tr key={tm.WoID} className={selected.has(tm.WoID) ? 'selected' : undefined}>
                       <td className="col-check">
-                        <input type="checkbox" checked={selected.has(t.WoID)} onChange={() => toggle(t.WoID)} aria-label={`Select ${t.WoText}`} />
+                        <input type="checkbox" checked={selected.has(tm.WoID)} onChange={() => toggle(tm.WoID)} aria-label={`Select ${tm.WoText}`} />
                       </td>
                       <td className="term-cell">
-                        <Link to={`/word/edit-term?id=${t.WoID}`}>{t.WoText}</Link>
-                        {t.WoRomanization && <span className="muted term-roman">{t.WoRomanization}</span>}
+                        <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link>
+                        {tm.WoRomanization && <span className="muted term-roman">{tm.WoRomanization}</span>}
                       </td>
                       <td className="translation-cell">
-                        <Markdown text={t.WoTranslation} />
+                        <Markdown text={tm.WoTranslation} />
                       </td>
-                      <td className="muted">{t.WoLemma ?? ''}</td>
+                      <td className="muted">{tm.WoLemma ?? ''}</td>
                       <td>
-                        {t.TermTags.map((tag) => (
+                        {tm.TermTags.map((tag) => (
                           <span key={tag} className="badge tag-badge">
                             {tag}
                           </span>
                         ))}
                       </td>
                       <td>
-                        <StatusBadge status={t.WoStatus} />
+                        <StatusBadge status={tm.WoStatus} />
                       </td>
                     </tr>
                   ))}

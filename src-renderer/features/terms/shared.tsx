@@ -1,9 +1,11 @@
 // Runs in: renderer. Pieces the vocabulary screens share: status badge, status picker, language picker.
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import { useApp } from '../../stores/app';
+import { t } from '../../lib/i18n';
 
-export const statusName = (s: number) => STATUS_DEFINITIONS.find((d) => d.status === s)?.name ?? String(s);
-export const statusAbbr = (s: number) => STATUS_DEFINITIONS.find((d) => d.status === s)?.abbreviation ?? String(s);
+import { statusAbbreviation as statusAbbr, statusName } from '../../lib/i18n/status';
+
+export { statusAbbr, statusName };
 
 export function StatusBadge({ status }: { status: number }) {
   return (
@@ -16,7 +18,7 @@ export function StatusBadge({ status }: { status: number }) {
 /** Segmented 1-5 / Ign / WKn picker; keyboard: the parent page binds 1-5, i, w. */
 export function StatusPicker({ value, onChange }: { value: number; onChange: (s: number) => void }) {
   return (
-    <div className="status-picker" role="radiogroup" aria-label="Status">
+    <div className="status-picker" role="radiogroup" aria-label={t('terms.status')}>
       {STATUS_DEFINITIONS.map((d) => (
         <button
           type="button"
@@ -24,10 +26,10 @@ export function StatusPicker({ value, onChange }: { value: number; onChange: (s:
           role="radio"
           aria-checked={value === d.status}
           className={`status-option term-status-${d.status}${value === d.status ? ' selected' : ''}`}
-          title={d.name}
+          title={statusName(d.status)}
           onClick={() => onChange(d.status)}
         >
-          {d.abbreviation}
+          {statusAbbr(d.status)}
         </button>
       ))}
     </div>
@@ -47,9 +49,15 @@ export function LanguageSelect({
 }) {
   const languages = useApp((s) => s.languages);
   return (
-    <select id={id} className="input" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)} aria-label="Language">
-      {allowAll && <option value="">All languages</option>}
-      {!allowAll && value === null && <option value="">Choose a language</option>}
+    <select
+      id={id}
+      className="input"
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      aria-label={t('terms.language')}
+    >
+      {allowAll && <option value="">{t('terms.allLanguages')}</option>}
+      {!allowAll && value === null && <option value="">{t('terms.chooseALanguage')}</option>}
       {languages.map((l) => (
         <option key={l.LgID} value={l.LgID}>
           {l.LgName}

@@ -13,6 +13,7 @@ import { review } from './en/review';
 import { settings } from './en/settings';
 import { stats } from './en/stats';
 import { status } from './en/status';
+import { terms } from './en/terms';
 import { texts } from './en/texts';
 
 export const en = {
@@ -30,6 +31,7 @@ export const en = {
   ...settings,
   ...stats,
   ...status,
+  ...terms,
   ...texts,
 };
 

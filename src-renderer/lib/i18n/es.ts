@@ -14,6 +14,7 @@ import { review } from './es/review';
 import { settings } from './es/settings';
 import { stats } from './es/stats';
 import { status } from './es/status';
+import { terms } from './es/terms';
 import { texts } from './es/texts';
 
 export const es: Catalogue = {
@@ -31,5 +32,6 @@ export const es: Catalogue = {
   ...settings,
   ...stats,
   ...status,
+  ...terms,
   ...texts,
 };
