@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { fileExtension, registerDropHandler } from '../../lib/drop';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
 
 const AUDIO_EXTENSIONS = new Set(['.mp3', '.m4a', '.m4b', '.aac', '.ogg', '.oga', '.opus', '.wav', '.flac', '.webm', '.weba', '.mp4']);
 const isAudioFile = (f: File) => f.type.startsWith('audio/') || AUDIO_EXTENSIONS.has(fileExtension(f.name));
@@ -28,7 +29,7 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
     try {
       // The client sends a File as multipart (HTTP) or as bytes / a picked path (IPC).
       await api.call('texts.attachAudio', { id: textId, file: file as unknown as UploadedFile }, { onUploadProgress: setProgress });
-      toast('success', `“${file.name}” is the audio of this text now`);
+      toast('success', t('reader.audioAttached', { name: file.name }));
       setOpen(false);
       attachedRef.current();
     } catch (err) {
@@ -45,7 +46,7 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
     () =>
       registerDropHandler({
         id: 'reader.audio',
-        label: 'Attach as the audio of this text',
+        label: t('reader.attachAsTheAudio'),
         description: view.text.TxTitle,
         accepts: isAudioFile,
         handle: (files) => uploadRef.current(files[0]),
@@ -70,27 +71,27 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
       <div className={`audio-attach${hasAudio ? ' has-audio' : ''}`}>
         {hasAudio ? (
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(true)}>
-            Change audio…
+            {t('reader.changeAudio')}
           </button>
         ) : (
           <span className="muted small">
-            No audio.{' '}
+            {t('reader.noAudio')}{' '}
             <button type="button" className="audio-attach-link" onClick={() => setOpen(true)}>
-              Attach audio…
+              {t('reader.attachAudio2')}
             </button>{' '}
-            or drop an audio file on the text.
+            {t('reader.orDropAudio')}
           </span>
         )}
       </div>
     );
   return (
-    <div className="audio-attach open" role="group" aria-label="Attach audio">
+    <div className="audio-attach open" role="group" aria-label={t('reader.attachAudio')}>
       <input
         ref={picker}
         type="file"
         hidden
         accept="audio/*,video/*,.ogg,.opus,.m4a,.m4b,.flac"
-        aria-label="Audio file"
+        aria-label={t('reader.audioFile')}
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
@@ -98,7 +99,7 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
         }}
       />
       <button type="button" className="btn btn-small" onClick={() => picker.current?.click()} disabled={progress !== null}>
-        {progress === null ? 'Choose a file…' : `Uploading… ${Math.round(progress * 100)} %`}
+        {progress === null ? t('reader.chooseAFile') : `Uploading… ${Math.round(progress * 100)} %`}
       </button>
       <span className="muted small">or</span>
       <form
@@ -113,19 +114,19 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           placeholder="https://… or /path/of/this/app.mp3"
-          aria-label="Audio URL"
+          aria-label={t('reader.audioUrl')}
           aria-invalid={!!urlProblem}
         />
         <button type="submit" className="btn btn-small" disabled={!url.trim() || !!urlProblem}>
-          Use URL
+          {t('reader.useUrl')}
         </button>
       </form>
       {hasAudio && (
         <button type="button" className="btn btn-ghost btn-small btn-danger-ghost" onClick={() => void setAudioUri('')}>
-          Remove audio
+          {t('reader.removeAudio')}
         </button>
       )}
-      <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(false)} aria-label="Close">
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(false)} aria-label={t('reader.close')}>
         ✕
       </button>
       {urlProblem && <span className="error-text small">The URL {urlProblem}.</span>}

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { useHotkeys } from '../../components/hotkeys';
+import { t } from '../../lib/i18n';
 
 const SAVE_EVERY_S = 5;
 const SKIP_S = 5;
@@ -14,20 +15,18 @@ const SKIP_S = 5;
 /** What went wrong, in words: the browser's media error, refined by asking the app for its own paths. */
 async function problemOf(audio: HTMLAudioElement, src: string): Promise<string> {
   const code = audio.error?.code;
-  if (code === MediaError.MEDIA_ERR_NETWORK) return `The audio could not be loaded: the connection failed (${src}).`;
+  if (code === MediaError.MEDIA_ERR_NETWORK) return t('reader.audioConnection', { src });
   if (src.startsWith('/')) {
     const status = await fetch(src, { method: 'HEAD' }).then(
       (r) => r.status,
       () => 0,
     );
-    if (status === 404) return `No audio file at ${src}: the path is wrong, or the file was deleted.`;
-    if (status >= 400) return `The audio could not be loaded (${status}) from ${src}.`;
+    if (status === 404) return t('reader.audio404', { src });
+    if (status >= 400) return t('reader.audioStatus', { status, src });
   } else if (code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED) {
-    return `The audio could not be played from ${src}: the address is wrong, or the file is not audio this app can play.`;
+    return t('reader.audioUnsupported', { src });
   }
-  return code === MediaError.MEDIA_ERR_DECODE
-    ? 'This audio file is damaged: it cannot be decoded.'
-    : 'This file cannot be played: it is not audio, or its format is not supported.';
+  return code === MediaError.MEDIA_ERR_DECODE ? t('reader.thisAudioFileIs') : t('reader.thisFileCannotBe');
 }
 
 export function AudioPlayer({ textId, src, position }: { textId: number; src: string; position: number }) {
@@ -90,16 +89,16 @@ export function AudioPlayer({ textId, src, position }: { textId: number; src: st
 
   return (
     <div className="audio-player">
-      <audio ref={ref} className="reader-audio" controls preload="metadata" src={src} aria-label="Text audio" />
-      <div className="audio-player-controls" role="toolbar" aria-label="Audio">
-        <button type="button" className="btn btn-small" onClick={() => skip(-SKIP_S)} title="Back 5 seconds (,)" aria-keyshortcuts=",">
+      <audio ref={ref} className="reader-audio" controls preload="metadata" src={src} aria-label={t('reader.textAudio')} />
+      <div className="audio-player-controls" role="toolbar" aria-label={t('reader.audio')}>
+        <button type="button" className="btn btn-small" onClick={() => skip(-SKIP_S)} title={t('reader.back5Seconds')} aria-keyshortcuts=",">
           −5 s
         </button>
-        <button type="button" className="btn btn-small" onClick={() => skip(SKIP_S)} title="Forward 5 seconds (.)" aria-keyshortcuts=".">
+        <button type="button" className="btn btn-small" onClick={() => skip(SKIP_S)} title={t('reader.forward5Seconds')} aria-keyshortcuts=".">
           +5 s
         </button>
         <span className="muted small audio-keys">
-          <kbd>Space</kbd> play/pause · <kbd>,</kbd> <kbd>.</kbd> ±5 s · <kbd>&lt;</kbd> <kbd>&gt;</kbd> speed
+          <kbd>{t('reader.space')}</kbd> play/pause · <kbd>,</kbd> <kbd>.</kbd> ±5 s · <kbd>&lt;</kbd> <kbd>&gt;</kbd> speed
         </span>
       </div>
       {problem && (

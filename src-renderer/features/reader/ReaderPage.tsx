@@ -25,12 +25,12 @@ import { TextEnd } from './TextEnd';
 import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
 import { useReadingTime } from '../stats/reading-time';
-import { countOf } from '../../lib/plural';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { AudioAttach } from './AudioAttach';
 import { speak, useVoice } from './speech';
 import './reader.css';
+import { t } from '../../lib/i18n';
 
 const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
 
@@ -62,7 +62,7 @@ export default function ReaderPage() {
   const selectedEl = useRef<HTMLElement | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
-  useTitle(view ? view.text.TxTitle : 'Reader');
+  useTitle(view ? view.text.TxTitle : t('reader.reader'));
 
   const load = useCallback(async () => {
     try {
@@ -242,7 +242,7 @@ export default function ReaderPage() {
     words,
     selected,
     openIndex,
-    setPanel: (t) => afterLeavingPanel(panelControl, () => setPanel(t)),
+    setPanel: (tm) => afterLeavingPanel(panelControl, () => setPanel(tm)),
   });
   const clearSelection = pointer.clearSelection;
 
@@ -290,14 +290,14 @@ export default function ReaderPage() {
     if (!view) return;
     const unknown = counts[STATUS_UNKNOWN] ?? 0;
     const ok = await confirmDialog({
-      title: kind === 'known' ? 'Mark all unknown words as well known?' : 'Ignore all unknown words?',
-      message: `${countOf(unknown, 'unknown word')} of this text get a term with status ${kind === 'known' ? '99 (well known)' : '98 (ignored)'}.`,
-      confirmLabel: kind === 'known' ? 'Mark all known' : 'Ignore all',
+      title: kind === 'known' ? t('reader.markAllUnknownWords') : t('reader.ignoreAllUnknownWords'),
+      message: t(kind === 'known' ? 'reader.markAllKnownMessage' : 'reader.ignoreAllMessage', { count: unknown }),
+      confirmLabel: kind === 'known' ? t('reader.markAllKnown') : t('reader.ignoreAll'),
     });
     if (!ok) return;
     try {
       const res = await api.call(kind === 'known' ? 'reader.markAllKnown' : 'reader.markAllIgnored', { id: view.text.TxID });
-      toast('success', `${countOf(res.created, 'term')} created`);
+      toast('success', t('reader.termsCreated', { count: res.created }));
       await load();
     } catch (err) {
       showError(err);
@@ -311,14 +311,14 @@ export default function ReaderPage() {
     const order = model.order(model.wordCount(at) > 1 ? model.wordsOf(at)[model.wordsOf(at).length - 1] : at);
     const unknown = new Set(words.filter((i) => model.order(i) <= order && model.status(i) === STATUS_UNKNOWN).map((i) => model.hex(i))).size;
     const ok = await confirmDialog({
-      title: 'Mark the unknown words up to here as well known?',
-      message: `${countOf(unknown, 'unknown word')} up to “${model.text(at)}” get a term with status 99 (well known).`,
-      confirmLabel: 'Mark known',
+      title: t('reader.markTheUnknownWords'),
+      message: t('reader.knownUpToMessage', { count: unknown, word: model.text(at) }),
+      confirmLabel: t('reader.markKnown'),
     });
     if (!ok) return;
     try {
       const res = await api.call('reader.markKnownUntil', { id: view.text.TxID, order });
-      toast('success', `${countOf(res.created, 'term')} created`);
+      toast('success', t('reader.termsCreated', { count: res.created }));
       await load();
     } catch (err) {
       showError(err);
@@ -328,10 +328,10 @@ export default function ReaderPage() {
   if (error)
     return (
       <div className="page">
-        <EmptyState title="This text cannot be opened">{error}</EmptyState>
+        <EmptyState title={t('reader.thisTextCannotBe')}>{error}</EmptyState>
       </div>
     );
-  if (!view) return <Spinner label="Opening the text…" />;
+  if (!view) return <Spinner label={t('reader.openingTheText')} />;
   const totalWords = Object.values(counts).reduce((a, b) => a + b, 0);
 
   return (
@@ -369,7 +369,7 @@ export default function ReaderPage() {
           />
           <TextEnd key={view.text.TxID} view={view} scrolled={scrolled} />
         </div>
-        <button className="btn btn-small reader-keys-button" onClick={() => setHelp(true)} aria-keyshortcuts="?" title="Keyboard shortcuts (?)">
+        <button className="btn btn-small reader-keys-button" onClick={() => setHelp(true)} aria-keyshortcuts="?" title={t('reader.keyboardShortcuts')}>
           Keyboard <kbd>?</kbd>
         </button>
         {help && (
@@ -387,11 +387,11 @@ export default function ReaderPage() {
           target={panel}
           control={panelControl}
           voice={voice}
-          onSaved={(t, advance) => {
-            if (panel.multiword) multiwordSaved(t);
+          onSaved={(tm, advance) => {
+            if (panel.multiword) multiwordSaved(tm);
             else {
-              applyTerm(t);
-              setPanel({ ...panel, termId: t.WoID, focus: false });
+              applyTerm(tm);
+              setPanel({ ...panel, termId: tm.WoID, focus: false });
               if (advance && nextAfterStatus) moveToUnknown(1);
             }
           }}

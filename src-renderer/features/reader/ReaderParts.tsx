@@ -2,15 +2,17 @@
 import { STATUS_DEFINITIONS, STATUS_UNKNOWN } from '../../../src-shared/contract/status';
 import { useApp } from '../../stores/app';
 import { UNSAVED_EDITS_SETTING } from './WordPanel';
+import { t, type MessageKey } from '../../lib/i18n';
+import { statusName } from '../../lib/i18n/status';
 
 export function Legend({ counts }: { counts: Record<number, number> }) {
-  const defs = [{ status: STATUS_UNKNOWN, name: 'Unknown' }, ...STATUS_DEFINITIONS];
+  const defs = [{ status: STATUS_UNKNOWN }, ...STATUS_DEFINITIONS];
   return (
-    <div className="reader-legend" aria-label="Status legend">
+    <div className="reader-legend" aria-label={t('reader.statusLegend')}>
       {defs.map((d) => (
         <span key={d.status} className="legend-item">
           <span className="legend-swatch" data-status={d.status} />
-          {d.name}
+          {statusName(d.status)}
           <span className="legend-count">{counts[d.status] ?? 0}</span>
         </span>
       ))}
@@ -18,24 +20,25 @@ export function Legend({ counts }: { counts: Record<number, number> }) {
   );
 }
 
-const KEYS: [string, string][] = [
-  ['→ / j', 'next unknown word'],
-  ['← / k', 'previous unknown word'],
-  ['1–5', 'set the status of the selected word and save (also while the panel is open)'],
-  ['I', 'ignore (98) and save'],
-  ['W', 'well known (99) and save'],
-  ['Enter', 'edit: the caret goes into Translation'],
-  ['Enter (in a field)', 'save'],
-  ['Shift+Enter (in a field)', 'new line'],
-  ['Esc', 'leave the field / close the panel / close this help'],
-  ['?', 'this help'],
-  ['S / Shift+S', 'read the word / its sentence aloud (when the system has a voice)'],
-  ['Drag / Shift+click', 'select words for a multi-word term'],
-  ['Space', 'audio: play / pause'],
-  [', / .', 'audio: back / forward 5 seconds'],
-  ['< / >', 'audio: slower / faster (0.5–1.5×)'],
-  ['[ / ] / R', 'audio with timings: previous / next / repeat sentence'],
-  ['T, − / +', 'timing sentences: mark a start, nudge it 0.25 s'],
+/** Keys and catalogue keys of what they do (read at render, in the interface language of the moment). */
+const KEYS: [string, MessageKey][] = [
+  ['→ / j', 'reader.key.next'],
+  ['← / k', 'reader.key.previous'],
+  ['1–5', 'reader.key.status'],
+  ['I', 'reader.key.ignore'],
+  ['W', 'reader.key.wellKnown'],
+  ['Enter', 'reader.key.edit'],
+  ['Enter (in a field)', 'reader.key.save'],
+  ['Shift+Enter (in a field)', 'reader.key.newLine'],
+  ['Esc', 'reader.key.esc'],
+  ['?', 'reader.key.help'],
+  ['S / Shift+S', 'reader.key.speak'],
+  ['Drag / Shift+click', 'reader.key.select'],
+  ['Space', 'reader.key.play'],
+  [', / .', 'reader.key.skip'],
+  ['< / >', 'reader.key.rate'],
+  ['[ / ] / R', 'reader.key.sentences'],
+  ['T, − / +', 'reader.key.timing'],
 ];
 
 /** The keyboard help: an overlay over the text (the ? key), with the "next unknown word" option. */
@@ -49,11 +52,11 @@ export function KeyboardHelp({
   onClose(): void;
 }) {
   return (
-    <div className="reader-keys-overlay" role="dialog" aria-label="Keyboard shortcuts" onClick={onClose}>
+    <div className="reader-keys-overlay" role="dialog" aria-label={t('reader.keyboardShortcuts2')} onClick={onClose}>
       <div className="reader-keys" onClick={(e) => e.stopPropagation()}>
         <header>
-          <strong>Keyboard</strong>
-          <button className="btn btn-ghost btn-small" onClick={onClose} aria-label="Close (Esc)">
+          <strong>{t('reader.keyboard')}</strong>
+          <button className="btn btn-ghost btn-small" onClick={onClose} aria-label={t('reader.closeEsc')}>
             ✕
           </button>
         </header>
@@ -61,13 +64,12 @@ export function KeyboardHelp({
           {KEYS.map(([k, what]) => (
             <div key={k} className="reader-keys-row">
               <dt>{k}</dt>
-              <dd>{what}</dd>
+              <dd>{t(what)}</dd>
             </div>
           ))}
         </dl>
         <label className="check">
-          <input type="checkbox" checked={nextAfterStatus} onChange={(e) => onNextAfterStatus(e.target.checked)} /> Move to the next unknown word after setting
-          a status
+          <input type="checkbox" checked={nextAfterStatus} onChange={(e) => onNextAfterStatus(e.target.checked)} /> {t('reader.nextAfterStatus')}
         </label>
         <UnsavedEditsChoice />
       </div>
@@ -81,10 +83,10 @@ function UnsavedEditsChoice() {
   const saveSetting = useApp((s) => s.saveSetting);
   return (
     <label className="reader-keys-setting">
-      <span>Leaving the word panel with unsaved edits</span>
-      <select value={value} onChange={(e) => void saveSetting(UNSAVED_EDITS_SETTING, e.target.value)} aria-label="Unsaved edits">
-        <option value="ask">Ask first</option>
-        <option value="save">Save them</option>
+      <span>{t('reader.leavingTheWordPanel')}</span>
+      <select value={value} onChange={(e) => void saveSetting(UNSAVED_EDITS_SETTING, e.target.value)} aria-label={t('reader.unsavedEdits')}>
+        <option value="ask">{t('reader.askFirst')}</option>
+        <option value="save">{t('reader.saveThem')}</option>
       </select>
     </label>
   );

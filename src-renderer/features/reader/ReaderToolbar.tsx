@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { Link } from '../../lib/router';
+import { t } from '../../lib/i18n';
 
 interface Props {
   view: ReaderView;
@@ -33,53 +34,53 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
         </span>
       </div>
       <div className="reader-actions">
-        <label className="width-control" title="Reading width">
-          <span className="muted small">Width</span>
-          <input type="range" min={40} max={100} step={5} value={width} aria-label="Reading width" onChange={(e) => onWidth(e.target.value)} />
+        <label className="width-control" title={t('reader.readingWidth')}>
+          <span className="muted small">{t('reader.width')}</span>
+          <input type="range" min={40} max={100} step={5} value={width} aria-label={t('reader.readingWidth')} onChange={(e) => onWidth(e.target.value)} />
           <span className="small mono">{width}%</span>
         </label>
         <button className="btn btn-small" onClick={onToggleHints} aria-pressed={hints}>
-          Hints
+          {t('reader.hints')}
         </button>
         {furigana !== null && (
           <button
             className={`btn btn-small${furigana ? ' btn-on' : ''}`}
             onClick={onToggleFurigana}
             aria-pressed={furigana}
-            title="Readings above kanji words (this language)"
+            title={t('reader.readingsAboveKanjiWords')}
           >
-            Furigana
+            {t('reader.furigana')}
           </button>
         )}
         <button
           className="btn btn-small"
           onClick={() => onMarkUntil?.()}
           disabled={!onMarkUntil}
-          title={onMarkUntil ? 'Every unknown word up to the selected word becomes well known' : 'Select a word first'}
+          title={onMarkUntil ? t('reader.everyUnknownWordUp') : t('reader.selectAWordFirst')}
         >
-          Known up to here
+          {t('reader.knownUpToHere')}
         </button>
         <MoreMenu>
           <label className="menu-width" onClick={(e) => e.stopPropagation()}>
-            <span className="small">Width</span>
-            <input type="range" min={40} max={100} step={5} value={width} aria-label="Reading width" onChange={(e) => onWidth(e.target.value)} />
+            <span className="small">{t('reader.width')}</span>
+            <input type="range" min={40} max={100} step={5} value={width} aria-label={t('reader.readingWidth')} onChange={(e) => onWidth(e.target.value)} />
             <span className="small mono">{width}%</span>
           </label>
           <button className="menu-item" onClick={() => onMarkAll('known')}>
-            All known
+            {t('reader.allKnown')}
           </button>
           <button className="menu-item" onClick={() => onMarkAll('ignored')}>
-            Ignore all
+            {t('reader.ignoreAll')}
           </button>
           <hr />
-          <Link className="menu-item" to={`/review?text=${view.text.TxID}`} title="Review this text's terms">
-            Review text
+          <Link className="menu-item" to={`/review?text=${view.text.TxID}`} title={t('reader.reviewThisTextS')}>
+            {t('reader.reviewText')}
           </Link>
           <Link className="menu-item" to={`/texts/${view.text.TxID}/edit`}>
-            Edit
+            {t('reader.edit')}
           </Link>
           <a className="menu-item" href={`/text/print-plain?text=${view.text.TxID}`} target="_blank" rel="noreferrer">
-            Print
+            {t('reader.print')}
           </a>
         </MoreMenu>
       </div>

@@ -6,6 +6,7 @@ import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
+import { t } from '../../lib/i18n';
 
 type ReadState = 'unread' | 'read' | 'auto';
 
@@ -51,27 +52,27 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
 
   return (
     <div ref={endRef} className="reader-end card">
-      <p className="muted">End of the text.</p>
+      <p className="muted">{t('reader.endOfTheText')}</p>
       {state !== 'unread' && (
         <p className="reader-read-note" role="status">
-          <span aria-hidden="true">✓</span> {state === 'auto' ? 'You reached the end: marked as read.' : 'Marked as read.'}
+          <span aria-hidden="true">✓</span> {state === 'auto' ? t('reader.youReachedTheEnd') : t('reader.markedAsRead')}
           <button className="btn btn-small btn-ghost" onClick={() => void undo()}>
-            Undo
+            {t('reader.undo')}
           </button>
         </p>
       )}
       <div className="form-actions">
         <Link className="btn" to={`/review?text=${view.text.TxID}`}>
-          Review this text
+          {t('reader.reviewThisText')}
         </Link>
         {state === 'unread' && (
           <button className="btn" onClick={() => void finish(false)}>
-            Mark as read
+            {t('reader.markAsRead')}
           </button>
         )}
         {view.neighbours.next && (
           <button className="btn btn-primary" onClick={() => void finish(true)}>
-            {state === 'unread' ? 'Mark as read, next text →' : 'Next text →'}
+            {state === 'unread' ? t('reader.markAsReadNext') : t('reader.nextText')}
           </button>
         )}
       </div>

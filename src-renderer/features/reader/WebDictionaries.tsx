@@ -7,14 +7,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import type { EmbeddableDto } from '../../../src-shared/contract/web-dictionaries';
 import { api } from '../../api/client';
+import { t } from '../../lib/i18n';
 
 /** LWT's URI forms: `###` (or `lwt_term`) is the word, else the word is appended; a leading `*` meant "popup". */
 export function dictionaryUrl(template: string, word: string): string {
-  const t = template.replace(/^\*/, '');
+  const tm = template.replace(/^\*/, '');
   const q = encodeURIComponent(word);
-  if (t.includes('###')) return t.replace('###', q);
-  if (t.includes('lwt_term')) return t.replace('lwt_term', q);
-  return t + q;
+  if (tm.includes('###')) return tm.replace('###', q);
+  if (tm.includes('lwt_term')) return tm.replace('lwt_term', q);
+  return tm + q;
 }
 
 /** The site's name for a button: its host without "www." (dict.example.org, wordreference.com). */
@@ -54,15 +55,15 @@ interface Shown {
 
 export function WebDictionaries({ view, word, sentence }: { view: ReaderView; word: string; sentence: string }) {
   const { LgDict1URI, LgDict2URI, LgGoogleTranslateURI } = view.language;
-  const sites: Shown[] = [LgDict1URI, LgDict2URI].flatMap((t, i) =>
-    t ? [{ id: `dict${i + 1}`, url: dictionaryUrl(t, word), label: siteName(t), title: `Look up “${word}” (${siteName(t)})` }] : [],
+  const sites: Shown[] = [LgDict1URI, LgDict2URI].flatMap((tm, i) =>
+    tm ? [{ id: `dict${i + 1}`, url: dictionaryUrl(tm, word), label: siteName(tm), title: t('reader.lookUpOn', { word, site: siteName(tm) }) }] : [],
   );
   if (LgGoogleTranslateURI)
     sites.push({
       id: 'translate',
       url: dictionaryUrl(LgGoogleTranslateURI, sentence || word),
-      label: 'Translate',
-      title: `Translate the sentence (${siteName(LgGoogleTranslateURI)})`,
+      label: t('reader.translate'),
+      title: t('reader.translateOn', { site: siteName(LgGoogleTranslateURI) }),
     });
   // The site open for the last word stays open for the next one (the panel is made anew per word).
   const [shown, setShownNow] = useState<Shown | null>(() => sites.find((x) => x.id === lastShown) ?? null);
@@ -93,7 +94,7 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
       setShown(site);
     } else {
       setShown(null);
-      setNote({ ...site, reason: v.reason ?? 'The site does not allow embedding' });
+      setNote({ ...site, reason: v.reason ?? t('reader.theSiteDoesNot') });
       window.open(site.url, '_blank', 'noopener,noreferrer');
     }
   }
@@ -101,7 +102,7 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
   if (sites.length === 0) return null;
   return (
     <div className="web-dicts">
-      <div className="dict-links" role="toolbar" aria-label="Web dictionaries">
+      <div className="dict-links" role="toolbar" aria-label={t('reader.webDictionaries')}>
         {sites.map((s) => (
           <a
             key={s.id}
@@ -121,7 +122,7 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
         <p className="web-dict-note muted small" role="status">
           {note.label} opened in a new tab ({note.reason}).{' '}
           <a href={note.url} target="_blank" rel="noreferrer noopener">
-            Open again
+            {t('reader.openAgain')}
           </a>
         </p>
       )}
@@ -130,9 +131,9 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
           <div className="web-dict-bar small">
             <span className="muted">{shown.label}</span>
             <a href={shown.url} target="_blank" rel="noreferrer noopener">
-              Open in a new tab
+              {t('reader.openInANew')}
             </a>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setShown(null)} aria-label="Close the dictionary">
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setShown(null)} aria-label={t('reader.closeTheDictionary')}>
               ✕
             </button>
           </div>

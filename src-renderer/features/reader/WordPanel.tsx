@@ -14,6 +14,8 @@ import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
 import { speak } from './speech';
 import { WebDictionaries } from './WebDictionaries';
 import './reading-flow.css';
+import { t } from '../../lib/i18n';
+import { statusAbbreviation, statusName } from '../../lib/i18n/status';
 
 export interface PanelTarget {
   /** Surface text: one word, or the selected words with the text between them. */
@@ -62,7 +64,8 @@ interface Props {
   onDeleted(termId: number): void;
 }
 
-const STATUS_BUTTONS = STATUS_DEFINITIONS.map((d) => ({ status: d.status, label: d.status <= 5 ? String(d.status) : d.abbreviation, name: d.name }));
+/** Read at render: the names are in the interface language of the moment. */
+const statusButtons = () => STATUS_DEFINITIONS.map((d) => ({ status: d.status, label: statusAbbreviation(d.status), name: statusName(d.status) }));
 
 /** The example sentence with the term in {braces}, as terms store it. */
 function markSentence(sentence: string, text: string): string {
@@ -123,17 +126,17 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     if (target.termId === null) setLoading(false);
   }, [target]);
   useEffect(() => {
-    const t = loaded.data;
-    if (!t) return;
-    setTerm(t);
-    setStatus(t.WoStatus);
+    const tm = loaded.data;
+    if (!tm) return;
+    setTerm(tm);
+    setStatus(tm.WoStatus);
     const fromTerm = {
-      WoTranslation: t.WoTranslation,
-      WoRomanization: t.WoRomanization || target.reading || '',
-      WoNotes: t.WoNotes,
-      WoLemma: t.WoLemma ?? '',
-      tags: t.TermTags.join(', '),
-      WoSentence: t.WoSentence || markSentence(target.sentence, target.text),
+      WoTranslation: tm.WoTranslation,
+      WoRomanization: tm.WoRomanization || target.reading || '',
+      WoNotes: tm.WoNotes,
+      WoLemma: tm.WoLemma ?? '',
+      tags: tm.TermTags.join(', '),
+      WoSentence: tm.WoSentence || markSentence(target.sentence, target.text),
     };
     setForm(fromTerm);
     formRef.current = fromTerm;
@@ -192,11 +195,11 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
   async function leaveDirty(): Promise<boolean> {
     if (saveOnLeave) return save(status, false);
     const choice = await chooseDialog({
-      title: `Save your edits of “${target.text}”?`,
-      message: 'The word panel has changes that are not saved yet.',
+      title: t('reader.saveEditsOf', { word: target.text }),
+      message: t('reader.theWordPanelHas'),
       options: [
-        { value: 'save', label: 'Save', description: 'Save the term with the fields as typed, then go on' },
-        { value: 'discard', label: 'Discard', description: 'Forget the changes' },
+        { value: 'save', label: t('reader.save'), description: t('reader.saveTheTermWith') },
+        { value: 'discard', label: t('reader.discard'), description: t('reader.forgetTheChanges') },
       ],
     });
     if (choice === 'save') return save(status, false);
@@ -223,7 +226,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       if (!differs(formRef.current, baseline.current)) return;
       void sendRef
         .current(termFields(languageId, target.text, statusRef.current, formRef.current))
-        .then(() => toast('success', `Your edits of “${target.text}” were saved`))
+        .then(() => toast('success', t('reader.editsSaved', { word: target.text })))
         .catch(showError);
     };
     // Mount and unmount only: the refs carry the latest form and term.
@@ -269,14 +272,14 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
   };
 
   return (
-    <aside className="word-panel" aria-label="Word panel" onKeyDown={onKeyDown}>
+    <aside className="word-panel" aria-label={t('reader.wordPanel')} onKeyDown={onKeyDown}>
       <header className="word-panel-head">
         <div>
           <div className="word-panel-word" dir={view.language.LgRightToLeft ? 'rtl' : undefined}>
             {target.text}
           </div>
           <div className="word-panel-sub">
-            {target.multiword ? 'Multi-word term' : term ? 'Term' : 'New word'}
+            {target.multiword ? t('reader.multiWordTerm') : term ? t('reader.term') : t('reader.newWord')}
             {target.reading ? ` · ${target.reading}` : ''}
           </div>
         </div>
@@ -285,27 +288,27 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             <button
               className="btn btn-ghost btn-small"
               onClick={() => speak(target.text, voice)}
-              aria-label="Speak the word (S)"
-              title={`Speak the word (S) · ${voice.name}`}
+              aria-label={t('reader.speakTheWordS')}
+              title={t('reader.speakWith', { voice: voice.name })}
             >
-              Speak
+              {t('reader.speak')}
             </button>
             <button
               className="btn btn-ghost btn-small"
               onClick={() => speak(target.sentence, voice)}
-              aria-label="Speak the sentence (Shift+S)"
-              title="Speak the sentence (Shift+S)"
+              aria-label={t('reader.speakTheSentenceShift')}
+              title={t('reader.speakTheSentenceShift')}
             >
-              Sentence
+              {t('reader.sentence')}
             </button>
           </span>
         )}
-        <button className="btn btn-ghost btn-small" onClick={onClose} aria-label="Close (Esc)" title="Close (Esc)">
+        <button className="btn btn-ghost btn-small" onClick={onClose} aria-label={t('reader.closeEsc')} title={t('reader.closeEsc')}>
           ✕
         </button>
       </header>
       {target.parts && target.parts.length > 0 && (
-        <div className="word-panel-parts" aria-label="Words of this term">
+        <div className="word-panel-parts" aria-label={t('reader.wordsOfThisTerm')}>
           {target.parts.map((p) => (
             <button key={p.index} className="chip" onClick={() => onOpenPart(p.index)}>
               {p.text}
@@ -313,8 +316,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           ))}
         </div>
       )}
-      <div className="status-buttons" role="radiogroup" aria-label="Status">
-        {STATUS_BUTTONS.map((b) => (
+      <div className="status-buttons" role="radiogroup" aria-label={t('reader.status')}>
+        {statusButtons().map((b) => (
           <button
             key={b.status}
             role="radio"
@@ -334,7 +337,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
         ))}
       </div>
       {loading ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('reader.loading')}</p>
       ) : (
         <form
           className="word-form"
@@ -344,16 +347,23 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           }}
         >
           <label className="field">
-            <span className="field-label">Translation</span>
-            <textarea ref={translationRef} className="input" rows={2} value={form.WoTranslation} onChange={set('WoTranslation')} aria-label="Translation" />
+            <span className="field-label">{t('reader.translation')}</span>
+            <textarea
+              ref={translationRef}
+              className="input"
+              rows={2}
+              value={form.WoTranslation}
+              onChange={set('WoTranslation')}
+              aria-label={t('reader.translation')}
+            />
           </label>
           <div className="word-form-row">
             <label className="field">
-              <span className="field-label">Romanization</span>
+              <span className="field-label">{t('reader.romanization')}</span>
               <input className="input" value={form.WoRomanization} onChange={set('WoRomanization')} />
             </label>
             <label className="field">
-              <span className="field-label">Lemma</span>
+              <span className="field-label">{t('reader.lemma')}</span>
               <input className="input" value={form.WoLemma} onChange={set('WoLemma')} placeholder={term?.WoLemma ?? ''} />
             </label>
           </div>
@@ -365,30 +375,30 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma }))}
           />
           <label className="field">
-            <span className="field-label">Notes</span>
+            <span className="field-label">{t('reader.notes')}</span>
             <textarea className="input" rows={2} value={form.WoNotes} onChange={set('WoNotes')} />
           </label>
           <label className="field">
-            <span className="field-label">Tags</span>
-            <input className="input" value={form.tags} onChange={set('tags')} placeholder="noun, verb, …" />
+            <span className="field-label">{t('reader.tags')}</span>
+            <input className="input" value={form.tags} onChange={set('tags')} placeholder={t('reader.nounVerb')} />
           </label>
           <label className="field">
-            <span className="field-label">Example sentence</span>
+            <span className="field-label">{t('reader.exampleSentence')}</span>
             <textarea className="input" rows={2} value={form.WoSentence} onChange={set('WoSentence')} dir={view.language.LgRightToLeft ? 'rtl' : undefined} />
           </label>
           <div className="form-actions">
             {term && (
               <button type="button" className="btn btn-ghost btn-danger-ghost" onClick={() => void remove()}>
-                Delete
+                {t('reader.delete')}
               </button>
             )}
             <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'} <kbd>↵</kbd>
+              {saving ? t('reader.saving') : t('reader.save')} <kbd>↵</kbd>
             </button>
           </div>
           <p className="word-panel-keys muted small">
-            <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> status and save · <kbd>↵</kbd> save · <kbd>⇧↵</kbd> new line · <kbd>Esc</kbd> close ·{' '}
-            <kbd>?</kbd> all keys
+            <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('reader.keysStatus')} · <kbd>↵</kbd> {t('reader.keysSave')} · <kbd>⇧↵</kbd>{' '}
+            {t('reader.keysNewLine')} · <kbd>{t('reader.esc')}</kbd> {t('reader.keysClose')} · <kbd>?</kbd> {t('reader.keysAll')}
           </p>
         </form>
       )}

@@ -9,6 +9,7 @@ import { home } from './en/home';
 import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
 import { misc } from './en/misc';
+import { reader } from './en/reader';
 import { review } from './en/review';
 import { settings } from './en/settings';
 import { stats } from './en/stats';
@@ -27,6 +28,7 @@ export const en = {
   ...languages,
   ...lemmas,
   ...misc,
+  ...reader,
   ...review,
   ...settings,
   ...stats,

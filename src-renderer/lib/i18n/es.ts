@@ -10,6 +10,7 @@ import { home } from './es/home';
 import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
 import { misc } from './es/misc';
+import { reader } from './es/reader';
 import { review } from './es/review';
 import { settings } from './es/settings';
 import { stats } from './es/stats';
@@ -28,6 +29,7 @@ export const es: Catalogue = {
   ...languages,
   ...lemmas,
   ...misc,
+  ...reader,
   ...review,
   ...settings,
   ...stats,
