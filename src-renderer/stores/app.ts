@@ -21,7 +21,8 @@ interface AppState {
 }
 
 const storedTheme = (): ThemeChoice => {
-  const t = localStorage.getItem('lectio.theme');
+  // The route table (and with it this store) is also imported by Node tests, where there is no localStorage.
+  const t = typeof localStorage === 'undefined' ? null : localStorage.getItem('lectio.theme');
   return t === 'light' || t === 'dark' ? t : 'system';
 };
 
