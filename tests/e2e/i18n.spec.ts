@@ -1,12 +1,28 @@
 // Interface language (issue 20): Settings switches the interface to Spanish at once (no reload), the choice is kept
-// across a reload, and the nav, Home, Library and reader speak Spanish with Spanish number and date formats; a
-// browser whose language is Spanish starts in Spanish without choosing. Screenshots: tests/artifacts/i18n-*.png.
+// across a reload, and every main screen then speaks Spanish: no button, heading, label, table header or tab is left
+// in English (the check that catches a string added without the catalogue). A browser whose language is Spanish
+// starts in Spanish without choosing. Screenshots of every main screen in both themes: tests/artifacts/i18n-es-*.png.
+import type { Page } from '@playwright/test';
 import { test, expect, shot, apiCall } from './fixtures';
 
-test('Settings switches the interface to Spanish at once; nav, Home, Library and reader follow', async ({ page }) => {
+/** Interface texts (not the learner's content) that read as English. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await page
+    .locator(
+      'main h1, main h2, main h3, main button, main label, main th, main [role=tab], main legend, main summary, main .empty-state p, main a.btn, main .reader-toolbar a, main .page-subtitle, main .muted, nav.sidebar a, main input[placeholder]',
+    )
+    .evaluateAll((els) => els.map((e) => ((e as HTMLElement).innerText || (e as HTMLInputElement).placeholder || '').trim()).filter(Boolean));
+  const english =
+    /\b(the|and|of|your|Add|Delete|Save|Cancel|Import|New|Edit|Search|Show|Choose|Open|Read|Review|Terms?|Words?|Settings|Library|Home|More|Keyboard|Any|distinct|Back)\b/;
+  return texts.filter((s) => english.test(s));
+}
+
+test('Settings switches the interface to Spanish at once; every main screen follows, in both themes', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/');
   const lg = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
-  await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lg.LgID, TxTitle: 'Der Hund', TxText: 'Der Hund bellt. Die Katze schläft.' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lg.LgID, TxTitle: 'Der Hund', TxText: 'Der Hund bellt. Die Katze schläft.' });
+  await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: lg.LgID, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 2 });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -20,29 +36,45 @@ test('Settings switches the interface to Spanish at once; nav, Home, Library and
   }
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.getByLabel(/^Tema/).selectOption(theme);
-    await shot(page, `i18n-es-settings-${theme}`);
-  }
 
   // Kept on the server: a reload (and another window) starts in Spanish.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
   expect((await apiCall(page, 'GET', '/api/v1/settings')).uiLanguage).toBe('es');
 
-  await nav.getByRole('link', { name: 'Inicio', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
-  await shot(page, 'i18n-es-home-dark');
+  // Numbers and dates follow the locale too: Spanish groups 12.345 and names the month in Spanish.
+  expect(await page.evaluate(() => new Intl.NumberFormat(document.documentElement.lang).format(12345))).toBe('12.345');
 
-  await nav.getByRole('link', { name: 'Biblioteca', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Biblioteca', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Der Hund' })).toBeVisible();
-  await shot(page, 'i18n-es-library-dark');
-
-  await page.getByRole('link', { name: 'Der Hund' }).click();
-  await expect(page).toHaveURL(/\/read\/\d+$/);
-  await expect(page.locator('.w').first()).toBeVisible();
-  await shot(page, 'i18n-es-reader-dark');
+  const screens: [path: string, heading: string][] = [
+    ['/', 'Inicio'],
+    ['/texts', 'Biblioteca'],
+    ['/texts/new', 'Nuevo texto'],
+    ['/vocabulary', 'Vocabulario'],
+    ['/review', 'Repaso'],
+    ['/books', 'Libros'],
+    ['/feeds', 'Fuentes'],
+    ['/local-dictionaries', 'Diccionarios'],
+    ['/anki', 'Anki'],
+    ['/profile/statistics', 'Estadísticas'],
+    ['/languages', 'Idiomas'],
+    ['/settings', 'Ajustes'],
+  ];
+  for (const theme of ['light', 'dark'] as const) {
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: theme });
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await englishLeft(page), `English left on ${path}`).toEqual([]);
+      await shot(page, `i18n-es${path === '/' ? '-home' : path.replace(/\//g, '-')}-${theme}`);
+    }
+    await page.goto(`/read/${text.TxID}`);
+    await expect(page.locator('.w').first()).toBeVisible();
+    await page.locator('.w', { hasText: 'Hund' }).first().click();
+    await expect(page.getByRole('complementary').first()).toBeVisible();
+    expect(await englishLeft(page), 'English left in the reader').toEqual([]);
+    await shot(page, `i18n-es-reader-${theme}`);
+  }
 
   // Back to English: everything follows again.
   await page.goto('/settings');
@@ -59,5 +91,6 @@ test.describe('a Spanish-speaking browser', () => {
     await expect(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Idioma de la interfaz')).toHaveValue('');
     await expect(page.getByLabel('Idioma de la interfaz').locator('option:checked')).toHaveText('El del sistema (Español)');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 });

@@ -370,7 +370,7 @@ export default function ReaderPage() {
           <TextEnd key={view.text.TxID} view={view} scrolled={scrolled} />
         </div>
         <button className="btn btn-small reader-keys-button" onClick={() => setHelp(true)} aria-keyshortcuts="?" title={t('reader.keyboardShortcuts')}>
-          Keyboard <kbd>?</kbd>
+          {t('reader.keyboard')} <kbd>?</kbd>
         </button>
         {help && (
           <KeyboardHelp

@@ -26,11 +26,11 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
     <header className="reader-toolbar">
       <div className="reader-title">
         <Link to="/texts" className="muted small">
-          ← Library
+          {t('reader.backToLibrary')}
         </Link>
         <h1>{view.text.TxTitle}</h1>
         <span className="muted small">
-          {view.language.LgName} · {totalWords} distinct words
+          {view.language.LgName} · {t('reader.distinctWords', { count: totalWords })}
         </span>
       </div>
       <div className="reader-actions">
@@ -107,7 +107,7 @@ function MoreMenu({ children }: { children: ReactNode }) {
   return (
     <details ref={ref} className="reader-more">
       <summary className="btn btn-small" aria-haspopup="menu">
-        More <span aria-hidden="true">▾</span>
+        {t('reader.more')} <span aria-hidden="true">▾</span>
       </summary>
       <div className="reader-more-menu" onClick={() => ref.current && (ref.current.open = false)}>
         {children}

@@ -101,7 +101,7 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && options?.[active] ? `${listId}-${active}` : undefined}
-        placeholder={open ? t('terms.searchTexts') : 'Any text'}
+        placeholder={open ? t('terms.searchTexts') : t('terms.anyText')}
         value={open ? search : display}
         title={display || t('terms.onlyInText')}
         onChange={(e) => {

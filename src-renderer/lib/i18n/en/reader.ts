@@ -136,4 +136,7 @@ export const reader = {
   'reader.thisFileCannotBe': 'This file cannot be played: it is not audio, or its format is not supported.',
   'reader.reader': 'Reader',
   'reader.termsCreated': { one: '{count} term created', other: '{count} terms created' },
+  'reader.backToLibrary': '← Library',
+  'reader.distinctWords': { one: '{count} distinct word', other: '{count} distinct words' },
+  'reader.more': 'More',
 } as const;

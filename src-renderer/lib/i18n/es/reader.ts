@@ -140,4 +140,7 @@ export const reader: Translation<typeof en> = {
   'reader.thisFileCannotBe': 'Este archivo no se puede reproducir: no es audio o su formato no es compatible.',
   'reader.reader': 'Lector',
   'reader.termsCreated': { one: '{count} término creado', other: '{count} términos creados' },
+  'reader.backToLibrary': '← Biblioteca',
+  'reader.distinctWords': { one: '{count} palabra distinta', other: '{count} palabras distintas' },
+  'reader.more': 'Más',
 };
