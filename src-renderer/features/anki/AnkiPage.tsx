@@ -39,7 +39,7 @@ export default function AnkiPage() {
           ? await api.call('apkg.exportSelection', { lang_id: languageId, marked })
           : await api.call('apkg.export', { lang_id: languageId });
       saveFile(file);
-      toast('success', `Saved ${file.filename}`);
+      toast('success', t('misc.saved', { file: file.filename }));
     } catch (err) {
       showError(err);
     } finally {

@@ -175,7 +175,13 @@ export default function DeckImportPage() {
           <ProgressBar
             value={progress}
             label={
-              busy === 'inspect' ? (progress === null ? t('anki.readingTheDeck') : 'Uploading') : progress === null ? t('anki.creatingTerms') : 'Uploading'
+              busy === 'inspect'
+                ? progress === null
+                  ? t('anki.readingTheDeck')
+                  : t('anki.uploading')
+                : progress === null
+                  ? t('anki.creatingTerms')
+                  : t('anki.uploading')
             }
           />
         )}

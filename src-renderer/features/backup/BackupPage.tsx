@@ -49,7 +49,7 @@ export default function BackupPage() {
 async function downloadBackup(): Promise<boolean> {
   const file = await api.call('backup.download', {});
   saveFile(file);
-  toast('success', `Backup ${file.filename} saved`);
+  toast('success', t('misc.backupSaved', { file: file.filename }));
   return true;
 }
 

@@ -34,7 +34,7 @@ export default function ImportPage() {
       else {
         setResult(answer);
         setPreview(null);
-        toast('success', `Imported ${answer.created.terms} terms and ${answer.created.texts} texts`);
+        toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
       }
     } catch (err) {
       setError(errorMessage(err));

@@ -99,7 +99,7 @@ export default function BookImportPage() {
             )
           : (setStage(storing),
             await api.call('books.create', { language_id: Number(languageId), title: text.title, author: text.author || undefined, text: text.body }));
-      toast('success', `“${book.BkTitle}” imported: ${book.BkChapterCount} chapters`);
+      toast('success', t('bookImport.imported', { title: book.BkTitle, count: book.BkChapterCount }));
       navigate(`/book/${book.BkID}`);
     } catch (err) {
       setError(errorMessage(err));

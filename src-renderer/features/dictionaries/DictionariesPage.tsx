@@ -54,7 +54,7 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
     if (!ok) return;
     try {
       await api.call('dictionaries.delete', { id: dict.LdID });
-      toast('success', `${dict.LdName} deleted`);
+      toast('success', t('dict.deleted', { name: dict.LdName }));
       onChanged();
     } catch (err) {
       showError(err);

@@ -206,11 +206,11 @@ export default function FeedWizardPage() {
       if (!editing) {
         try {
           const r = await api.call('feeds.refresh', { id: feed.NfID });
-          toast('success', `${feed.NfName} saved: ${r.added} articles`);
+          toast('success', t('feeds.savedWithArticles', { name: feed.NfName, count: r.added }));
         } catch (err) {
           showError(err, t('feeds.savedRefreshFailed', { name: feed.NfName }));
         }
-      } else toast('success', `${feed.NfName} saved`);
+      } else toast('success', t('feeds.saved', { name: feed.NfName }));
       navigate(`/feeds?feed=${feed.NfID}`);
     } catch (err) {
       showError(err);

@@ -159,7 +159,7 @@ export default function LanguageEditPage() {
         <Field label={t('languageEdit.dictLink')} hint={t('languageEdit.dictLinkHint')}>
           <input className="input" value={form.LgDict1URI} onChange={(e) => set('LgDict1URI', e.target.value)} />
         </Field>
-        <Field label="Second dictionary link" hint="Shown as a second button in the word panel, like the first.">
+        <Field label={t('languageEdit.secondDictionaryLink')} hint={t('languageEdit.shownAsASecond')}>
           <input className="input" value={form.LgDict2URI} onChange={(e) => set('LgDict2URI', e.target.value)} />
         </Field>
         <Field label={t('languageEdit.translatorLink')} hint={t('languageEdit.translatorLinkHint')}>

@@ -4,6 +4,7 @@
 import { useApp } from '../../stores/app';
 import { speak, useVoices, voiceSettingKey } from '../reader/speech';
 import '../reader/reading-flow.css';
+import { t } from '../../lib/i18n';
 
 export const furiganaSettingKey = (languageId: number) => `furigana.${languageId}`;
 
@@ -25,12 +26,12 @@ export function LanguageReadingPanel({ languageId, isoCode, parser, sample = '' 
   if (voices.length === 0 && !readings) return null;
   const current = voices.find((v) => v.voiceURI === chosen) ?? voices[0];
   return (
-    <section className="card form-grid" aria-label="Reading">
-      <h3>Reading</h3>
+    <section className="card form-grid" aria-label={t('languageEdit.reading')}>
+      <h3>{t('languageEdit.reading')}</h3>
       {voices.length > 0 && (
         <div className="field">
           <label className="field-label" htmlFor="language-voice">
-            Voice
+            {t('languageEdit.voice')}
           </label>
           <div className="language-voice">
             <select
@@ -39,25 +40,25 @@ export function LanguageReadingPanel({ languageId, isoCode, parser, sample = '' 
               value={voices.some((v) => v.voiceURI === chosen) ? chosen : ''}
               onChange={(e) => void saveSetting(voiceSettingKey(languageId), e.target.value)}
             >
-              <option value="">Default ({voices[0].name})</option>
+              <option value="">{t('languageEdit.defaultVoice', { name: voices[0].name })}</option>
               {voices.map((v) => (
                 <option key={v.voiceURI} value={v.voiceURI}>
                   {v.name} · {v.lang}
-                  {v.localService ? '' : ' (online)'}
+                  {v.localService ? '' : t('languageEdit.online')}
                 </option>
               ))}
             </select>
             <button type="button" className="btn" onClick={() => speak(sample || current.name, current)}>
-              Try
+              {t('languageEdit.try')}
             </button>
           </div>
-          <span className="field-hint muted small">Reads words and sentences aloud in the reader (S, Shift+S).</span>
+          <span className="field-hint muted small">{t('languageEdit.readsWordsAndSentences')}</span>
         </div>
       )}
       {readings && (
         <label className="check">
-          <input type="checkbox" checked={furigana} onChange={(e) => void saveSetting(furiganaSettingKey(languageId), e.target.checked ? '1' : '0')} /> Furigana
-          above words written with kanji (readings from the parser, and the ruby of imported EPUBs)
+          <input type="checkbox" checked={furigana} onChange={(e) => void saveSetting(furiganaSettingKey(languageId), e.target.checked ? '1' : '0')} />{' '}
+          {t('languageEdit.furigana')}
         </label>
       )}
     </section>

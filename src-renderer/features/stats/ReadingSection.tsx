@@ -31,7 +31,7 @@ function GoalForm({ goal, onSaved }: { goal: TodayActivity['goal']; onSaved(): v
       return true;
     });
     if (ok) {
-      toast('success', words.trim() || minutes.trim() ? t('stats.dailyGoalSaved') : 'Daily goal removed');
+      toast('success', words.trim() || minutes.trim() ? t('stats.dailyGoalSaved') : t('stats.dailyGoalRemoved'));
       onSaved();
     }
   };

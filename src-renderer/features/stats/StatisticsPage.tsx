@@ -39,13 +39,17 @@ export default function StatisticsPage() {
           tone="fire"
           value={t('home.days', { count: streak.current })}
           hint={
-            streak.current > 0 && !streak.activeToday ? t('stats.doSomethingTodayTo') : streak.activeToday ? t('stats.todayCountsAlready') : 'Start one today'
+            streak.current > 0 && !streak.activeToday
+              ? t('stats.doSomethingTodayTo')
+              : streak.activeToday
+                ? t('stats.todayCountsAlready')
+                : t('stats.startOneToday')
           }
         />
         <StatTile
           label={t('stats.bestStreak')}
           value={t('home.days', { count: streak.best })}
-          hint={streak.lastActiveDate ? t('stats.lastActive', { day: formatDay(streak.lastActiveDate) }) : 'No activity yet'}
+          hint={streak.lastActiveDate ? t('stats.lastActive', { day: formatDay(streak.lastActiveDate) }) : t('stats.noActivityYet')}
         />
         <StatTile
           label={t('stats.today')}

@@ -18,7 +18,7 @@ export default function TagNewPage() {
     setError('');
     try {
       const tag = await api.call('tags.create', { TgText: text, TgComment: comment });
-      toast('success', `Tag “${tag.TgText}” created`);
+      toast('success', t('textTags.created', { tag: tag.TgText }));
       navigate('/tags');
     } catch (err) {
       setError(errorMessage(err).replace(/^Invalid input: TgText: /, ''));

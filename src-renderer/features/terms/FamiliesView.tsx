@@ -78,7 +78,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
               <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} /> Only families with several terms
             </label>
             <button className="btn btn-small" disabled={filling || stats.lemmatizer === 'none'} onClick={() => void fill()}>
-              {filling ? t('terms.filling') : 'Fill missing lemmas'}
+              {filling ? t('terms.filling') : t('terms.fillMissingLemmas')}
             </button>
             <Link className="btn btn-small btn-ghost" to="/vocabulary/import#lemmas">
               {t('terms.importALemmaList')}

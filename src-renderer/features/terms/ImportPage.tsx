@@ -86,7 +86,7 @@ export default function ImportPage() {
         },
       );
       setResult(res);
-      toast('success', `Imported: ${res.created} new, ${res.updated} updated, ${res.skipped} skipped`);
+      toast('success', t('terms.imported', { created: res.created, updated: res.updated, skipped: res.skipped }));
       setImported(await api.call('terms.imported', { per_page: 20 }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : errorMessage(err));
@@ -207,7 +207,7 @@ export default function ImportPage() {
             </p>
           )}
           {!preview ? (
-            <p className="muted">{languageId ? t('terms.pasteRowsOrChoose') : 'Choose a language first.'}</p>
+            <p className="muted">{languageId ? t('terms.pasteRowsOrChoose') : t('terms.chooseALanguageFirst')}</p>
           ) : (
             <div className="table-scroll">
               <table className="table mapping-table">
@@ -244,7 +244,7 @@ export default function ImportPage() {
             </div>
           )}
           <div className="form-actions">
-            {progress !== undefined && <ProgressBar value={progress} label={progress === null ? t('terms.importing') : 'Uploading'} />}
+            {progress !== undefined && <ProgressBar value={progress} label={progress === null ? t('terms.importing') : t('terms.uploading')} />}
             <button className="btn btn-primary" disabled={!preview || progress !== undefined || !roles.includes('term')} onClick={() => void runImport()}>
               {preview ? t('terms.importRows', { count: preview.rows }) : t('terms.import')}
             </button>

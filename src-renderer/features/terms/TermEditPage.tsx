@@ -107,7 +107,7 @@ export default function TermEditPage() {
       const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: form.WoLgID, ...fields });
       setTerm(saved);
       setForm(fromTerm(saved));
-      toast('success', `Saved “${saved.WoText}”`);
+      toast('success', t('terms.savedTerm', { term: saved.WoText }));
       if (!term) navigate(`/word/edit-term?id=${saved.WoID}`, { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message.replace(/^Invalid input: /, '') : errorMessage(err));
@@ -168,7 +168,7 @@ export default function TermEditPage() {
             </button>
           )}
           <button className="btn btn-primary" disabled={saving} onClick={() => void save()} title={t('terms.saveCtrlS')}>
-            {saving ? t('terms.saving') : 'Save'}
+            {saving ? t('terms.saving') : t('terms.save')}
           </button>
         </>
       }
@@ -216,7 +216,7 @@ export default function TermEditPage() {
             <Field label={t('terms.tags')} hint={t('terms.commaSeparatedEachAt')}>
               <input className="input" value={form.tags} onChange={(e) => set('tags', e.target.value)} name="tags" placeholder={t('terms.nounA1')} />
             </Field>
-            <Field label={t('terms.exampleSentence')} hint="Mark the term with {braces}.">
+            <Field label={t('terms.exampleSentence')} hint={t('terms.markBraces', { braces: '{braces}' })}>
               <textarea className="input" rows={2} value={form.WoSentence} onChange={(e) => set('WoSentence', e.target.value)} name="WoSentence" />
             </Field>
             <Field label={t('terms.notes')} hint={t('terms.inlineMarkdownAllowed')}>

@@ -149,7 +149,7 @@ export function TextFilter({ languageId, value, onChange }: { languageId: number
               </li>
             ))
           )}
-          {options && options.length === 1 && <li className="text-filter-empty">{search ? t('terms.noTextMatches') : 'No texts in this language yet'}</li>}
+          {options && options.length === 1 && <li className="text-filter-empty">{search ? t('terms.noTextMatches') : t('terms.noTextsInThis')}</li>}
         </ul>
       )}
     </div>

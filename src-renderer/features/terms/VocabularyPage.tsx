@@ -184,7 +184,7 @@ export default function VocabularyPage() {
     const adding = action === 'addtag';
     const tag = await promptDialog({
       title: adding ? t('terms.addTagsTo', { count: n }) : t('terms.removeTagsFrom', { count: n }),
-      message: adding ? t('terms.tagsThatDoNot') : 'The terms lose these tags; the tags themselves stay.',
+      message: adding ? t('terms.tagsThatDoNot') : t('terms.theTermsLoseThese'),
       label: t('terms.tagsCommaSeparated'),
       placeholder: adding
         ? 'verbs, A1'
@@ -192,7 +192,7 @@ export default function VocabularyPage() {
             ?.slice(0, 2)
             .map((tm) => tm.TgText)
             .join(', ') ?? ''),
-      confirmLabel: adding ? t('terms.addTags') : 'Remove tags',
+      confirmLabel: adding ? t('terms.addTags') : t('terms.removeTags'),
       validate: validateTagList,
     });
     if (tag !== null) await bulk(action, { tag: splitTagList(tag).join(',') });
@@ -416,14 +416,14 @@ export default function VocabularyPage() {
             <Spinner />
           ) : data.total === 0 ? (
             <EmptyState
-              title={filtered ? t('terms.noTermsMatch') : 'No terms yet'}
+              title={filtered ? t('terms.noTermsMatch') : t('terms.noTermsYet')}
               action={
                 <Link className="btn btn-primary" to="/vocabulary/import">
                   {t('terms.importTerms')}
                 </Link>
               }
             >
-              {filtered ? t('terms.tryAnotherSearchOr') : 'Click words while reading, add terms here, or import a CSV/TSV list.'}
+              {filtered ? t('terms.tryAnotherSearchOr') : t('terms.clickWordsWhileReading')}
             </EmptyState>
           ) : (
             <>

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { navigate } from '../../lib/router';
 import { Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
+import { t } from '../../lib/i18n';
 
 export default function ContinueReadingPage() {
   const language = useApp((s) => s.currentLanguageId);
@@ -13,5 +14,5 @@ export default function ContinueReadingPage() {
       .then((page) => navigate(page.items[0] ? `/read/${page.items[0].TxID}` : '/texts', { replace: true }))
       .catch(() => navigate('/texts', { replace: true }));
   }, [language]);
-  return <Spinner label="Opening your last text…" />;
+  return <Spinner label={t('texts.openingYourLastText')} />;
 }

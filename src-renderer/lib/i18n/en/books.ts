@@ -106,4 +106,5 @@ export const books = {
   'bookImport.words': { one: '{count} word', other: '{count} words' },
   'drop.epubLabel': 'Import as a book',
   'drop.epubDescription': 'EPUB: chapters become texts, with progress and a difficulty preview',
+  'bookImport.imported': { one: '“{title}” imported: {count} chapter', other: '“{title}” imported: {count} chapters' },
 } as const;

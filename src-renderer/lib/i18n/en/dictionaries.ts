@@ -72,4 +72,5 @@ export const dictionaries = {
   'dict.summaryIn': ' in {time}.',
   'dict.skipped': '{count} skipped:',
   'dict.sensesOf': 'Senses of {term}',
+  'dict.deleted': '{name} deleted',
 } as const;

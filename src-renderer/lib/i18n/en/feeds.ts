@@ -101,4 +101,6 @@ export const feeds = {
   'feeds.step2': '2. Articles and the article section',
   'feeds.step3': '3. Name, language and options',
   'feeds.words': { one: '{count} word', other: '{count} words' },
+  'feeds.savedWithArticles': { one: '{name} saved: {count} article', other: '{name} saved: {count} articles' },
+  'feeds.saved': '{name} saved',
 } as const;

@@ -55,4 +55,13 @@ export const languages = {
   'languageEdit.saving': 'Saving…',
   'languageEdit.saveChanges': 'Save changes',
   'languageEdit.add': 'Add language',
+  'languageEdit.secondDictionaryLink': 'Second dictionary link',
+  'languageEdit.shownAsASecond': 'Shown as a second button in the word panel, like the first.',
+  'languageEdit.reading': 'Reading',
+  'languageEdit.readsWordsAndSentences': 'Reads words and sentences aloud in the reader (S, Shift+S).',
+  'languageEdit.voice': 'Voice',
+  'languageEdit.try': 'Try',
+  'languageEdit.defaultVoice': 'Default ({name})',
+  'languageEdit.online': ' (online)',
+  'languageEdit.furigana': 'Furigana above words written with kanji (readings from the parser, and the ruby of imported EPUBs)',
 } as const;

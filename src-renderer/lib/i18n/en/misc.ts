@@ -184,4 +184,6 @@ export const misc = {
   },
   'misc.youtubeKeyHelp': 'Video transcripts use the YouTube Data API. Set {env} before starting Lectio, or save your key as the {setting} setting.',
   'misc.descriptionImported': '{note}: the description will be imported.',
+  'misc.importedTermsTexts': 'Imported {terms} terms and {texts} texts',
+  'misc.backupSaved': 'Backup {file} saved',
 } as const;

@@ -161,4 +161,7 @@ export const terms = {
   'terms.rowsN': { one: '{count} row', other: '{count} rows' },
   'terms.addAWord': 'Add a word or expression to your vocabulary',
   'terms.onlyInText': 'Only terms that occur in a text',
+  'terms.imported': 'Imported: {created} new, {updated} updated, {skipped} skipped',
+  'terms.savedTerm': 'Saved “{term}”',
+  'terms.markBraces': 'Mark the term with {braces}.',
 } as const;

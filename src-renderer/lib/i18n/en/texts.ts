@@ -102,4 +102,5 @@ export const texts = {
   'textEdit.asOneText': 'Keep it as one text',
   'textEdit.asOneTextDescription': 'One long text: it still opens at once, the rest of it arriving as you read.',
   'textEdit.bookAdded': 'Book “{title}” added with its chapters',
+  'texts.openingYourLastText': 'Opening your last text…',
 } as const;

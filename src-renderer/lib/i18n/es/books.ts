@@ -109,4 +109,5 @@ export const books: Translation<typeof en> = {
   'bookImport.words': { one: '{count} palabra', other: '{count} palabras' },
   'drop.epubLabel': 'Importar como libro',
   'drop.epubDescription': 'EPUB: los capítulos se convierten en textos, con progreso y una vista previa de la dificultad',
+  'bookImport.imported': { one: '«{title}» importado: {count} capítulo', other: '«{title}» importado: {count} capítulos' },
 };

@@ -75,4 +75,5 @@ export const dictionaries: Translation<typeof en> = {
   'dict.csvTsvJsonStardict': 'CSV, TSV, JSON, StarDict o Yomitan (en .zip, .tar.gz, .tar.bz2, .tar.xz) para el idioma actual',
   'dict.addALanguageFirst': 'Primero añade un idioma: los diccionarios pertenecen a un idioma.',
   'dict.sensesOf': 'Acepciones de {term}',
+  'dict.deleted': '{name} eliminado',
 };

@@ -104,4 +104,6 @@ export const feeds: Translation<typeof en> = {
   'feeds.saving': 'Guardando…',
   'feeds.saveFeed': 'Guardar fuente',
   'feeds.saveAndFetchArticles': 'Guardar y obtener artículos',
+  'feeds.savedWithArticles': { one: '{name} guardada: {count} artículo', other: '{name} guardada: {count} artículos' },
+  'feeds.saved': '{name} guardada',
 };

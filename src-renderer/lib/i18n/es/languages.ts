@@ -58,4 +58,13 @@ export const languages: Translation<typeof en> = {
   'languageEdit.saving': 'Guardando…',
   'languageEdit.saveChanges': 'Guardar cambios',
   'languageEdit.add': 'Añadir idioma',
+  'languageEdit.defaultVoice': 'Predeterminada ({name})',
+  'languageEdit.online': ' (en línea)',
+  'languageEdit.furigana': 'Furigana sobre las palabras escritas con kanji (lecturas del analizador y el ruby de los EPUB importados)',
+  'languageEdit.secondDictionaryLink': 'Enlace del segundo diccionario',
+  'languageEdit.shownAsASecond': 'Aparece como segundo botón en el panel de la palabra, igual que el primero.',
+  'languageEdit.reading': 'Lectura',
+  'languageEdit.readsWordsAndSentences': 'Lee en voz alta palabras y oraciones en el lector (S, Mayús+S).',
+  'languageEdit.voice': 'Voz',
+  'languageEdit.try': 'Probar',
 };

@@ -195,4 +195,6 @@ export const misc: Translation<typeof en> = {
   'misc.fromAudioOrVideo': 'Desde audio o vídeo',
   'misc.fromAVideo': 'Desde un vídeo',
   'misc.subtitles2': 'Subtítulos',
+  'misc.importedTermsTexts': 'Importados {terms} términos y {texts} textos',
+  'misc.backupSaved': 'Copia de seguridad {file} guardada',
 };

@@ -164,4 +164,7 @@ export const terms: Translation<typeof en> = {
   'terms.rowsN': { one: '{count} fila', other: '{count} filas' },
   'terms.addAWord': 'Añade una palabra o expresión a tu vocabulario',
   'terms.onlyInText': 'Solo los términos que aparecen en un texto',
+  'terms.imported': 'Importado: {created} nuevos, {updated} actualizados, {skipped} omitidos',
+  'terms.savedTerm': 'Guardado «{term}»',
+  'terms.markBraces': 'Marca el término con {braces}.',
 };

@@ -105,4 +105,5 @@ export const texts: Translation<typeof en> = {
   'textEdit.asOneTextDescription': 'Un texto largo: se abre igualmente al instante y el resto llega mientras lees.',
   'textEdit.bookAdded': 'Libro «{title}» añadido con sus capítulos',
   'drop.txtDescription': 'Texto sin formato (.txt), leído como UTF-8',
+  'texts.openingYourLastText': 'Abriendo tu último texto…',
 };
