@@ -283,7 +283,7 @@ export default function DeckImportPage() {
 
       {summary && (
         <section className="card form-grid" aria-live="polite">
-          <h2>Imported into {languages.find((l) => l.LgID === summary.language_id)?.LgName}</h2>
+          <h2>{t('anki.importedInto', { language: languages.find((l) => l.LgID === summary.language_id)?.LgName ?? '' })}</h2>
           <SummaryFigures
             label={t('anki.deckImportSummary')}
             figures={[

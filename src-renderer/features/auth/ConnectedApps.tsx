@@ -48,7 +48,7 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
       <p className="field-hint">{multiUser ? t('auth.scriptsAndBrowserExtensions') : t('auth.pairABrowserExtension')}</p>
       {shown && (
         <div className="auth-notice success" role="status">
-          <p style={{ margin: '0 0 6px' }}>Token for “{shown.name}”: copy it now, it is not shown again.</p>
+          <p style={{ margin: '0 0 6px' }}>{t('auth.tokenShownOnce', { name: shown.name })}</p>
           <div className="token-once">
             <code data-testid="new-token">{shown.token}</code>
             <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(shown.token)}>

@@ -124,7 +124,7 @@ export default function RegisterPage() {
           {errors.password ? (
             <span className="field-error-text">{errors.password}</span>
           ) : (
-            <span className="field-hint">At least {PASSWORD_MIN} characters; a few words work well.</span>
+            <span className="field-hint">{t('auth.passwordHint', { count: PASSWORD_MIN })}</span>
           )}
         </label>
         <label className={`field${errors.password_confirm ? ' field-error' : ''}`}>

@@ -123,7 +123,7 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
       <Field label={t('misc.keepTheNewest')} hint={t('misc.olderAutomaticBackupsIn')}>
         <input className="input backup-keep" type="number" min={1} max={365} value={keep} onChange={(e) => setKeep(e.target.value)} />
       </Field>
-      {settings.lastError && <p className="error-text">Last automatic backup failed: {settings.lastError}</p>}
+      {settings.lastError && <p className="error-text">{t('misc.lastBackupFailed', { error: settings.lastError })}</p>}
       {error && (
         <p className="error-text" role="alert">
           {error}

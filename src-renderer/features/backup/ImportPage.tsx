@@ -125,7 +125,11 @@ export default function ImportPage() {
                   <td>{l.name}</td>
                   <td>
                     <span className={`import-badge ${l.action}`}>
-                      {l.action === 'create' ? 'new language' : l.action === 'merge' ? `merged into ${l.targetName}` : `new: ${l.targetName}`}
+                      {l.action === 'create'
+                        ? t('misc.newLanguageLower')
+                        : l.action === 'merge'
+                          ? t('misc.mergedInto', { name: l.targetName })
+                          : t('misc.newNamed', { name: l.targetName })}
                     </span>
                   </td>
                   <td className="num">{l.terms}</td>

@@ -10,6 +10,7 @@ import { useDictionaryImport } from './store';
 import { DefinitionView } from './DefinitionView';
 import './dictionaries.css';
 import { t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 const CACHE_LIMIT = 300;
 const cache = new Map<string, DictionaryLookupResult>();
@@ -113,9 +114,7 @@ export default function DictionaryEntries({
       {entries.length > 0 && <List entries={entries} onPick={onPick} />}
       {lemmaEntries.length > 0 && (
         <>
-          <h4 className="dict-lemma-heading">
-            Base form <strong>{usedLemma}</strong>
-          </h4>
+          <h4 className="dict-lemma-heading">{tr('dict.baseForm', { lemma: <strong>{usedLemma}</strong> })}</h4>
           <List entries={lemmaEntries} onPick={onPick} />
         </>
       )}

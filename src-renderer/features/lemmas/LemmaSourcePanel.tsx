@@ -69,7 +69,7 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
             {data.lemmatizer !== 'dictionary' ? <span className="muted"> · strategy {data.lemmatizer}</span> : null}
           </p>
           {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}
-          {auto?.state === 'failed' && <p className="error-text">The automatic source could not be read: {auto.error}</p>}
+          {auto?.state === 'failed' && <p className="error-text">{t('lemmas.autoFailed', { error: auto.error ?? '' })}</p>}
           {!auto && data.active === 'none' && <p className="muted">{t('lemmas.noDictionaryShipsFor')}</p>}
           <div className="form-actions">
             <button type="button" className="btn btn-small" disabled={filling} onClick={() => void fill()}>

@@ -5,6 +5,7 @@ import type { WordFamilyTerms } from '../../../src-shared/contract/lemmas';
 import { useCall } from '../../lib/useCall';
 import './lemmas.css';
 import { t } from '../../lib/i18n';
+import { tr } from '../../lib/i18n/rich';
 
 interface Props {
   languageId: number;
@@ -27,7 +28,7 @@ export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Prop
     <div className="lemma-hint" data-testid="lemma-hint">
       {!stored && (
         <p>
-          Suggested lemma: <strong className="lemma-suggested">{lemma}</strong>
+          {tr('lemmas.suggested', { lemma: <strong className="lemma-suggested">{lemma}</strong> })}
           {typed.trim().toLowerCase() !== lemma.toLowerCase() && (
             <button type="button" className="btn btn-small btn-ghost" onClick={() => onUse(lemma)}>
               {t('lemmas.use')}
@@ -37,7 +38,7 @@ export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Prop
       )}
       {members.length > 0 && (
         <p className="lemma-family" aria-label={t('lemmas.wordFamily')}>
-          Family of <strong>{lemma}</strong>:{' '}
+          {tr('lemmas.familyOf', { lemma: <strong>{lemma}</strong> })}{' '}
           {members.map((m) => (
             <span key={m.WoID} className={`chip term-status-${m.WoStatus}`} title={m.WoTranslation || undefined}>
               {m.WoText}

@@ -84,4 +84,5 @@ export const anki = {
   'anki.dropApkg': 'Drop an .apkg here, or choose a file',
   'anki.exportApkg': 'Export .apkg',
   'anki.createIn': 'Create new terms in {language}',
+  'anki.importedInto': 'Imported into {language}',
 } as const;

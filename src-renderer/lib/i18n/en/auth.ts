@@ -109,4 +109,6 @@ export const auth = {
   'auth.once': 'once',
   'auth.noMail': 'This server cannot send mail. Use the {code} you were shown when you created your account, or ask the administrator to help.',
   'auth.recoveryCodeLower': 'recovery code',
+  'auth.tokenShownOnce': 'Token for “{name}”: copy it now, it is not shown again.',
+  'auth.passwordHint': { one: 'At least {count} character; a few words work well.', other: 'At least {count} characters; a few words work well.' },
 } as const;

@@ -73,4 +73,5 @@ export const dictionaries = {
   'dict.skipped': '{count} skipped:',
   'dict.sensesOf': 'Senses of {term}',
   'dict.deleted': '{name} deleted',
+  'dict.baseForm': 'Base form {lemma}',
 } as const;

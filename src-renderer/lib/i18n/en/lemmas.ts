@@ -81,4 +81,7 @@ export const lemmas = {
   'lemmas.then': ', then {name}',
   'lemmas.headwordsForms': ' ({count} headwords and forms)',
   'lemmas.licence': ' · licence {license}',
+  'lemmas.suggested': 'Suggested lemma: {lemma}',
+  'lemmas.familyOf': 'Family of {lemma}:',
+  'lemmas.autoFailed': 'The automatic source could not be read: {error}',
 } as const;

@@ -186,4 +186,8 @@ export const misc = {
   'misc.descriptionImported': '{note}: the description will be imported.',
   'misc.importedTermsTexts': 'Imported {terms} terms and {texts} texts',
   'misc.backupSaved': 'Backup {file} saved',
+  'misc.newLanguageLower': 'new language',
+  'misc.mergedInto': 'merged into {name}',
+  'misc.newNamed': 'new: {name}',
+  'misc.lastBackupFailed': 'Last automatic backup failed: {error}',
 } as const;

@@ -88,4 +88,5 @@ export const anki: Translation<typeof en> = {
   'anki.dropApkg': 'Suelta aquí un .apkg o elige un archivo',
   'anki.exportApkg': 'Exportar .apkg',
   'anki.createIn': 'Crear términos nuevos en {language}',
+  'anki.importedInto': 'Importado en {language}',
 };

@@ -112,4 +112,9 @@ export const auth: Translation<typeof en> = {
   'auth.multiUser': 'Multiusuario',
   'auth.singleUser': 'Un solo usuario',
   'auth.lectio': 'Lectio',
+  'auth.tokenShownOnce': 'Token de «{name}»: cópialo ahora, no se volverá a mostrar.',
+  'auth.passwordHint': {
+    one: 'Al menos {count} carácter; unas cuantas palabras funcionan bien.',
+    other: 'Al menos {count} caracteres; unas cuantas palabras funcionan bien.',
+  },
 };

@@ -76,4 +76,5 @@ export const dictionaries: Translation<typeof en> = {
   'dict.addALanguageFirst': 'Primero añade un idioma: los diccionarios pertenecen a un idioma.',
   'dict.sensesOf': 'Acepciones de {term}',
   'dict.deleted': '{name} eliminado',
+  'dict.baseForm': 'Forma base {lemma}',
 };

@@ -84,4 +84,7 @@ export const lemmas: Translation<typeof en> = {
   'lemmas.repeatSentence': 'Repetir oración',
   'lemmas.saveTimings': 'Guardar sincronización',
   'lemmas.cancel': 'Cancelar',
+  'lemmas.suggested': 'Lema sugerido: {lemma}',
+  'lemmas.familyOf': 'Familia de {lemma}:',
+  'lemmas.autoFailed': 'No se pudo leer la fuente automática: {error}',
 };

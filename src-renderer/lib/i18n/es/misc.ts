@@ -197,4 +197,8 @@ export const misc: Translation<typeof en> = {
   'misc.subtitles2': 'Subtítulos',
   'misc.importedTermsTexts': 'Importados {terms} términos y {texts} textos',
   'misc.backupSaved': 'Copia de seguridad {file} guardada',
+  'misc.newLanguageLower': 'idioma nuevo',
+  'misc.mergedInto': 'fusionado con {name}',
+  'misc.newNamed': 'nuevo: {name}',
+  'misc.lastBackupFailed': 'La última copia automática ha fallado: {error}',
 };
