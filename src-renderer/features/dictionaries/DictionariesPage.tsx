@@ -300,8 +300,7 @@ export default function DictionariesPage() {
       >
         <strong>{t('dict.dropADictionaryFile')}</strong>
         <span>
-          CSV, TSV or JSON glossaries; StarDict bundles and Yomitan dictionaries packed as .zip, .tar.gz, .tar.bz2 or .tar.xz. It becomes a new dictionary of{' '}
-          {language?.LgName ?? 'this language'}.
+          {t('dict.dropFormats')} {language ? t('dict.becomesNewOf', { language: language.LgName }) : t('dict.becomesNew')}
         </span>
       </div>
       <ImportStatus />

@@ -188,7 +188,7 @@ export default function ReviewPage() {
           {config.scope?.kind !== 'language' && <option value="">{scopeLabel}</option>}
           {config.languages.map((l) => (
             <option key={l.LgID} value={l.LgID}>
-              {l.LgName} ({l.due} due)
+              {t('review.languageDue', { language: l.LgName, count: l.due })}
             </option>
           ))}
         </select>
@@ -224,7 +224,7 @@ export default function ReviewPage() {
         <Spinner />
       ) : next.done ? (
         <EmptyState
-          title={reviewed > 0 ? t('review.done', { count: reviewed }) : next.message}
+          title={reviewed > 0 ? t('review.done', { count: reviewed }) : t((session as { all?: boolean }).all ? 'review.nothingLeft' : 'review.nothingDue')}
           action={
             <div className="review-done-actions">
               {!practice && config.counts.learning > 0 && (

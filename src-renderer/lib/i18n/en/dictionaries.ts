@@ -74,4 +74,7 @@ export const dictionaries = {
   'dict.sensesOf': 'Senses of {term}',
   'dict.deleted': '{name} deleted',
   'dict.baseForm': 'Base form {lemma}',
+  'dict.dropFormats': 'CSV, TSV or JSON glossaries; StarDict bundles and Yomitan dictionaries packed as .zip, .tar.gz, .tar.bz2 or .tar.xz.',
+  'dict.becomesNewOf': 'It becomes a new dictionary of {language}.',
+  'dict.becomesNew': 'It becomes a new dictionary of this language.',
 } as const;

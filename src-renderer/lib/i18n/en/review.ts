@@ -65,4 +65,7 @@ export const review = {
   'review.answerTitle': '{name}: {back} (key {key})',
   'review.ignoreTitle': 'Ignore this term (key I)',
   'review.wellKnownTitle': '{name}: no more reviews (key W)',
+  'review.languageDue': '{language} ({count} due)',
+  'review.nothingLeft': 'Nothing left to practise in this session.',
+  'review.nothingDue': 'Nothing is due for review today.',
 } as const;

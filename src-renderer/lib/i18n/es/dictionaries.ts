@@ -77,4 +77,7 @@ export const dictionaries: Translation<typeof en> = {
   'dict.sensesOf': 'Acepciones de {term}',
   'dict.deleted': '{name} eliminado',
   'dict.baseForm': 'Forma base {lemma}',
+  'dict.dropFormats': 'Glosarios CSV, TSV o JSON; paquetes StarDict y diccionarios Yomitan empaquetados como .zip, .tar.gz, .tar.bz2 o .tar.xz.',
+  'dict.becomesNewOf': 'Se convierte en un diccionario nuevo de {language}.',
+  'dict.becomesNew': 'Se convierte en un diccionario nuevo de este idioma.',
 };

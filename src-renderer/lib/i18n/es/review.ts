@@ -68,4 +68,7 @@ export const review: Translation<typeof en> = {
   'review.answerTitle': '{name}: {back} (tecla {key})',
   'review.ignoreTitle': 'Ignorar este término (tecla I)',
   'review.wellKnownTitle': '{name}: sin más repasos (tecla W)',
+  'review.languageDue': '{language} ({count} pendientes)',
+  'review.nothingLeft': 'No queda nada que practicar en esta sesión.',
+  'review.nothingDue': 'Hoy no hay nada pendiente de repaso.',
 };
