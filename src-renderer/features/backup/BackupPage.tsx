@@ -61,7 +61,7 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
       await fn();
       onSaved();
     } catch (err) {
-      showError(err, 'Backup failed');
+      showError(err, t('misc.backupFailed'));
     } finally {
       setBusy(false);
     }
@@ -255,7 +255,7 @@ function EmptyDatabase() {
       try {
         await downloadBackup();
       } catch (err) {
-        showError(err, 'Backup failed; nothing was deleted');
+        showError(err, t('misc.backupFailedNothingDeleted'));
         return;
       }
     }

@@ -190,4 +190,6 @@ export const misc = {
   'misc.mergedInto': 'merged into {name}',
   'misc.newNamed': 'new: {name}',
   'misc.lastBackupFailed': 'Last automatic backup failed: {error}',
+  'misc.backupFailed': 'Backup failed',
+  'misc.backupFailedNothingDeleted': 'Backup failed; nothing was deleted',
 } as const;

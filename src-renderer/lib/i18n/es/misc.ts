@@ -201,4 +201,6 @@ export const misc: Translation<typeof en> = {
   'misc.mergedInto': 'fusionado con {name}',
   'misc.newNamed': 'nuevo: {name}',
   'misc.lastBackupFailed': 'La última copia automática ha fallado: {error}',
+  'misc.backupFailed': 'La copia de seguridad ha fallado',
+  'misc.backupFailedNothingDeleted': 'La copia de seguridad ha fallado; no se ha eliminado nada',
 };
