@@ -35,6 +35,19 @@ export interface Streak {
 
 export const dayTotal = (d: Omit<DayCounts, 'date'>) => d.termsCreated + d.termsReviewed + d.textsRead;
 
+/** A day's figures as shown (calendar cell, today's tile): every count, 0 where the day has no row, and the total. */
+export function dayFigures(row: Omit<DayCounts, 'date'> | undefined): Omit<CalendarDay, 'date'> {
+  const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
+  return {
+    ...counts,
+    markedKnown: row?.markedKnown ?? 0,
+    markedIgnored: row?.markedIgnored ?? 0,
+    wordsRead: row?.wordsRead ?? 0,
+    readingSeconds: row?.readingSeconds ?? 0,
+    total: dayTotal(counts),
+  };
+}
+
 /**
  * Streaks from the active days. A day is active when it has any count. The current streak stays alive while the
  * last active day is today or yesterday: today is not over, so an empty today does not break it yet.
@@ -63,17 +76,7 @@ export function fillCalendar(days: readonly DayCounts[], from: DayKey, to: DayKe
   const byDate = new Map(days.map((d) => [d.date, d]));
   const out: CalendarDay[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
-    const row = byDate.get(d);
-    const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
-    out.push({
-      date: d,
-      ...counts,
-      markedKnown: row?.markedKnown ?? 0,
-      markedIgnored: row?.markedIgnored ?? 0,
-      wordsRead: row?.wordsRead ?? 0,
-      readingSeconds: row?.readingSeconds ?? 0,
-      total: dayTotal(counts),
-    });
+    out.push({ date: d, ...dayFigures(byDate.get(d)) });
   }
   return out;
 }

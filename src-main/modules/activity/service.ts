@@ -1,7 +1,7 @@
 // Runs in: main. Activity rules: which events count, on which day (the user's zone), streaks, calendar, dashboard.
 import type { ActivityCalendar, ActivityDashboard, DailyGoal, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/activity';
 import { addDays } from '../../../src-shared/activity/day';
-import { calendarStart, computeStreak, dayTotal, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
+import { calendarStart, computeStreak, dayFigures, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
 import { STATUS_IGNORED, TERM_STATUSES } from '../../../src-shared/contract/status';
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
@@ -60,18 +60,7 @@ function dailyGoal(ctx: HandlerContext): DailyGoal {
 export function today(ctx: HandlerContext): TodayActivity {
   const { today: date, timezone } = userToday(ctx);
   const row = repo.activityOn(ctx.sqlite, ownerOf(ctx.user), date);
-  const counts = { termsCreated: row?.termsCreated ?? 0, termsReviewed: row?.termsReviewed ?? 0, textsRead: row?.textsRead ?? 0 };
-  return {
-    date,
-    timezone,
-    ...counts,
-    markedKnown: row?.markedKnown ?? 0,
-    markedIgnored: row?.markedIgnored ?? 0,
-    wordsRead: row?.wordsRead ?? 0,
-    readingSeconds: row?.readingSeconds ?? 0,
-    total: dayTotal(counts),
-    goal: dailyGoal(ctx),
-  };
+  return { date, timezone, ...dayFigures(row), goal: dailyGoal(ctx) };
 }
 
 export function streak(ctx: HandlerContext): Streak & { today: string } {
