@@ -181,7 +181,14 @@ export function lowercaseTexts(sqlite: Sqlite, user: CurrentUser, termIds: reado
 }
 
 export function languageHasTerms(sqlite: Sqlite, user: CurrentUser, languageId: number): boolean {
-  return stmt(sqlite, `SELECT 1 FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} LIMIT 1`).get({ lg: languageId, owner: ownerOf(user) }) !== undefined;
+  // By the language's index: through the owner's, an empty language scanned every other term of the owner (each
+  // slice of a large import asks; 400 slices of 250 rows spent ~3 s here).
+  return (
+    stmt(sqlite, `SELECT 1 FROM words INDEXED BY words_language_text WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} LIMIT 1`).get({
+      lg: languageId,
+      owner: ownerOf(user),
+    }) !== undefined
+  );
 }
 
 /** Moves the terms of import batch `from` into batch `to` (an import stored in slices is one batch). */
