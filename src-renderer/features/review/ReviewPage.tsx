@@ -1,7 +1,7 @@
 // Runs in: renderer. /review: review the due terms of a language, a text (?text=) or a selection (?selection=1,2,3)
 // as cards (term → translation, translation → term, cloze) or as a table. Keys: Space reveal, 1-5 / I / W answer,
 // ↑/↓ one status up or down, T table.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NextWordResult, ReviewConfig, ReviewMode } from '../../../src-shared/contract/review';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
@@ -66,14 +66,19 @@ export default function ReviewPage() {
       .catch((err: unknown) => setError(errorMessage(err)));
   }, [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Only the newest request's answer is shown: on a change of scope the previous scope's request (still with
+  // the old config) can answer after the new one and would put its card or its "done" over the right one.
+  const latestNext = useRef(0);
   const loadNext = useCallback(async () => {
     if (!config?.scope) return;
+    const request = ++latestNext.current;
     try {
       const n = await api.call('review.nextWord', { ...session, mode });
+      if (request !== latestNext.current) return;
       setNext(n);
       setRevealed(false);
     } catch (err) {
-      setError(errorMessage(err));
+      if (request === latestNext.current) setError(errorMessage(err));
     }
   }, [config, session, mode]);
 
