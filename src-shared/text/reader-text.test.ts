@@ -6,17 +6,17 @@ import type { LanguagePreset } from '../contract/languages';
 import type { ReaderMultiwords, ReadingItem } from '../contract/reader';
 import { ReaderText, tokenColumns } from './reader-text';
 import { sha256Hex } from './sha256';
-import { parseText, type MorphAnalyzer, type Token } from './tokenize';
+import { parseColumns, parseText, type MorphAnalyzer } from './tokenize';
 
 const german = (presetFile as { presets: LanguagePreset[] }).presets.find((p) => p.LgName === 'German')!;
 
 /** A payload as the server builds it, with terms given by lowercased form. */
 function payload(
-  tokens: Token[],
+  source: string,
   terms: Record<string, [id: number, status: number]>,
   multiwords: ReaderMultiwords = { start: [], wordCount: [], hex: [], status: [], termId: [] },
 ) {
-  const columns = tokenColumns(tokens);
+  const columns = tokenColumns(parseColumns(source, german));
   return {
     tokens: columns.tokens,
     forms: {
@@ -33,7 +33,7 @@ const all = (model: ReaderText) => Array.from({ length: model.length }, (_, i) =
 
 describe('tokenColumns', () => {
   it('one text per token, one kind letter per token, words by form (most frequent first), sentence starts', () => {
-    const { tokens, formLC, formOfToken } = tokenColumns(parseText('Der Hund. Ein Hund, der bellt!\nJa.', german).tokens);
+    const { tokens, formLC, formOfToken } = tokenColumns(parseColumns('Der Hund. Ein Hund, der bellt!\nJa.', german));
     expect(tokens.text.join('')).toBe('Der Hund. Ein Hund, der bellt!\nJa.');
     expect(tokens.kinds).toBe('wswpswswpswswpbwp');
     expect(formLC.slice(0, 2).sort()).toEqual(['der', 'hund']);
@@ -46,16 +46,17 @@ describe('tokenColumns', () => {
   it('readings only when the parser gives them', () => {
     const analyze: MorphAnalyzer = (line) => [...line].map((c) => ({ surface: c, isWord: c !== '。', reading: c === '日' ? 'ニチ' : undefined }));
     const ja = { ...german, LgParserType: 'morphological' as const, LgRegexpWordCharacters: '' };
-    const { tokens } = tokenColumns(parseText('日本。', ja, analyze).tokens);
+    const { tokens } = tokenColumns(parseColumns('日本。', ja, analyze));
     expect(tokens.readings).toEqual(['ニチ', '', '']);
   });
 });
 
 describe('ReaderText', () => {
-  const tokens = parseText('Der Hund bellt. Der HUND schläft, einen Esel sah er.', german).tokens;
+  const source = 'Der Hund bellt. Der HUND schläft, einen Esel sah er.';
+  const tokens = parseText(source, german).tokens;
 
   it('reads back every token as its reading item', () => {
-    const model = new ReaderText(payload(tokens, { hund: [7, 2], sah: [9, 99] }));
+    const model = new ReaderText(payload(source, { hund: [7, 2], sah: [9, 99] }));
     const expected: ReadingItem[] = tokens.map((t) => {
       const lc = t.text.toLowerCase();
       const term = t.kind === 'word' ? { hund: [7, 2], sah: [9, 99] }[lc] : undefined;
@@ -82,7 +83,7 @@ describe('ReaderText', () => {
     const einen = tokens.findIndex((t) => t.text === 'einen');
     const esel = tokens.findIndex((t) => t.text === 'Esel');
     const model = new ReaderText(
-      payload(tokens, {}, { start: [einen, einen, esel], wordCount: [2, 3, 3], hex: ['h1', 'h2', 'h3'], status: [1, 3, 4], termId: [11, 12, 13] }),
+      payload(source, {}, { start: [einen, einen, esel], wordCount: [2, 3, 3], hex: ['h1', 'h2', 'h3'], status: [1, 3, 4], termId: [11, 12, 13] }),
     );
     expect(model.length).toBe(tokens.length + 3);
     const items = all(model);
@@ -99,7 +100,7 @@ describe('ReaderText', () => {
   });
 
   it('a saved term recolours its form and multi-word occurrences; a deleted one unlinks them', () => {
-    const model = new ReaderText(payload(tokens, { hund: [7, 2] }));
+    const model = new ReaderText(payload(source, { hund: [7, 2] }));
     const hund = sha256Hex('hund');
     model.setTerm(hund, 8, 5);
     const dogs = all(model).filter((i) => i.hex === hund);

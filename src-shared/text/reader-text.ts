@@ -3,9 +3,11 @@
 // the tokens in order, each multi-word occurrence right after the token it starts at.
 import type { ReaderForms, ReaderMultiwords, ReaderTerms, ReaderTokens, ReadingItem } from '../contract/reader';
 import { lowerForm } from './sha256';
-import { orderStep, type Token, type TokenKind } from './tokenize';
+import { KIND_NAMES, tokenTextAt, WORD, type ParsedColumns } from './token-columns';
+import { orderStep, type TokenKind } from './tokenize';
 
 const LETTER: Record<TokenKind, string> = { word: 'w', space: 's', punct: 'p', number: 'n', break: 'b' };
+const LETTER_CODE = Uint8Array.from(KIND_NAMES, (k) => LETTER[k].charCodeAt(0));
 const KIND: Record<string, TokenKind> = { w: 'word', s: 'space', p: 'punct', n: 'number', b: 'break' };
 const ORDER_STEP_WORD_OR_SPACE = orderStep('word');
 const ORDER_STEP_OTHER = orderStep('punct');
@@ -18,23 +20,34 @@ export interface TokenColumns {
   formOfToken: Int32Array;
 }
 
-/** The columns that depend on the parse alone (not on terms): built once per parse and cached. */
-export function tokenColumns(tokens: readonly Token[]): TokenColumns {
+/**
+ * The columns that depend on the parse alone (not on terms): built once per parse and cached. Read straight
+ * from the parser's columns: a 20,000-word chapter as token objects first would be 46,000 objects of garbage
+ * per open (issue 18: the serve process's memory).
+ */
+export function tokenColumns(c: ParsedColumns): TokenColumns {
+  const count = c.count;
   const firstSeen = new Map<string, number>();
   const counts: number[] = [];
-  const formOfToken = new Int32Array(tokens.length).fill(-1);
-  const text: string[] = new Array(tokens.length);
-  const kinds: string[] = new Array(tokens.length);
+  const formOfToken = new Int32Array(count).fill(-1);
+  const text: string[] = new Array(count);
+  const kindLetters = new Uint8Array(count);
   const sentenceStarts: number[] = [];
   let readings: string[] | undefined;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    text[i] = t.text;
-    kinds[i] = LETTER[t.kind];
-    if (t.sentence === sentenceStarts.length) sentenceStarts.push(i);
-    if (t.reading) (readings ??= new Array<string>(tokens.length).fill(''))[i] = t.reading;
-    if (t.kind !== 'word') continue;
-    const lc = lowerForm(t.text);
+  // One string per distinct token text (slicing makes one per token): a cached parse holds its 5,000 forms
+  // and a few punctuation runs, not 46,000 strings.
+  const distinct = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    const sliced = tokenTextAt(c, i);
+    let t = distinct.get(sliced);
+    if (t === undefined) distinct.set(sliced, (t = sliced));
+    text[i] = t;
+    kindLetters[i] = LETTER_CODE[c.kind[i]];
+    if (c.sentence[i] === sentenceStarts.length) sentenceStarts.push(i);
+    const reading = c.readings?.[i];
+    if (reading) (readings ??= new Array<string>(count).fill(''))[i] = reading;
+    if (c.kind[i] !== WORD) continue;
+    const lc = lowerForm(t);
     let n = firstSeen.get(lc);
     if (n === undefined) {
       firstSeen.set(lc, (n = counts.length));
@@ -50,12 +63,12 @@ export function tokenColumns(tokens: readonly Token[]): TokenColumns {
   const formLC: string[] = new Array(counts.length);
   for (const [lc, n] of firstSeen) formLC[renumber[n]] = lc;
   const wordForm: number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (formOfToken[i] === -1) continue;
     formOfToken[i] = renumber[formOfToken[i]];
     wordForm.push(formOfToken[i]);
   }
-  const columns: ReaderTokens = { text, kinds: kinds.join(''), wordForm, sentenceStarts };
+  const columns: ReaderTokens = { text, kinds: new TextDecoder().decode(kindLetters), wordForm, sentenceStarts };
   if (readings) columns.readings = readings;
   return { tokens: columns, formLC, formOfToken };
 }

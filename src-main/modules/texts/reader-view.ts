@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
 import type { HandlerContext } from '../../core/context';
 import { parsingLanguage } from '../languages/service';
-import { parseWithLanguage, type ParsingLanguage } from './parse';
+import { parseColumnsWithLanguage, type ParsingLanguage } from './parse';
 import type { TokenKind } from '../../../src-shared/text/tokenize';
 import { linkedTerms, neighbourText, readerLanguage, type LinkedRow } from './repo/reading';
 import { termsVersion } from './reading-changes';
@@ -16,6 +16,7 @@ import { familyColumn } from './reader-families';
 import { ensureParsed, getTextRow } from './service';
 import type { TextRow } from './repo';
 import { selectTextReadings } from './repo/readings';
+import { msg } from '../../../src-shared/contract/messages';
 
 /** data_hex by lowercased form (node:crypto; src-shared/text/sha256 is the same function, tested to agree); bounded. */
 const hexCache = new Map<string, string>();
@@ -64,23 +65,10 @@ export async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: Pars
     byText.set(row.TxID, hit);
     return hit;
   }
-  const { tokens } = await parseWithLanguage(row.TxText, lang);
-  const columns = tokenColumns(tokens);
-  // One string per distinct token text (the parser makes one per token): the cached parse holds 5,000 forms
-  // and a few punctuation runs, not 46,000 strings.
-  const distinct = new Map<string, string>();
-  const texts = columns.tokens.text;
-  for (let i = 0; i < texts.length; i++) {
-    const same = distinct.get(texts[i]);
-    if (same === undefined) distinct.set(texts[i], texts[i]);
-    else texts[i] = same;
-  }
-  const order = new Int32Array(tokens.length);
-  const sentence = new Int32Array(tokens.length);
-  tokens.forEach((t, i) => {
-    order[i] = t.order;
-    sentence[i] = t.sentence;
-  });
+  const parsed = await parseColumnsWithLanguage(row.TxText, lang);
+  const columns = tokenColumns(parsed);
+  const order = parsed.order.slice(0, parsed.count);
+  const sentence = parsed.sentence.slice(0, parsed.count);
   const entry: ParsedEntry = { key, order, sentence, columns, formHex: columns.formLC.map(hexOf) };
   byText.set(row.TxID, entry);
   if (byText.size > PARSE_CACHE_TEXTS) byText.delete(byText.keys().next().value!);
@@ -125,7 +113,7 @@ async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean
     row = getTextRow(ctx, textId);
   }
   const lang = parsingLanguage(ctx, row.TxLgID);
-  if (!lang) throw notFound('Text not found');
+  if (!lang) throw notFound(msg('text.notFound'));
   const entry = await parsedTextOf(ctx, row, lang);
   const { columns } = entry;
   // The text is the caller's (getTextRow): its rows are reached through it.
