@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { threadId, Worker } from 'node:worker_threads';
 import { AppError } from '../../src-shared/contract/errors';
 import type { WorkerTaskName } from '../workers/tasks';
+import { type Message, messageText, msg } from '../../src-shared/contract/messages';
 
 export interface WorkerLimits {
   /** V8 old-generation heap cap for the worker, MB. Default 256. */
@@ -21,10 +22,11 @@ export interface WorkerLimits {
   transfer?: ArrayBuffer[];
   onProgress?: (done: number, stage?: string) => void;
   /** The refusal shown when a limit is hit. */
-  tooComplexMessage?: string;
+  tooComplexMessage?: Message;
 }
 
-export const TOO_COMPLEX = 'This file is too complex to import safely';
+const TOO_COMPLEX_MESSAGE = msg('request.tooComplex');
+export const TOO_COMPLEX = messageText(TOO_COMPLEX_MESSAGE);
 
 type WorkerMessage =
   | { kind: 'result'; result: unknown }
@@ -78,7 +80,7 @@ function devBundle(here: string): string | null {
 }
 
 export function runInWorker<T>(task: WorkerTaskName, input: unknown, limits: WorkerLimits = {}): Promise<T> {
-  const { maxHeapMb = 256, timeoutMs = 30_000, transfer = [], onProgress, tooComplexMessage = TOO_COMPLEX } = limits;
+  const { maxHeapMb = 256, timeoutMs = 30_000, transfer = [], onProgress, tooComplexMessage = TOO_COMPLEX_MESSAGE } = limits;
   return new Promise<T>((resolve, reject) => {
     const entry = workerEntry();
     const worker = new Worker(entry.file, {

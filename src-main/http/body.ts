@@ -8,6 +8,7 @@ import busboy from 'busboy';
 import qs from 'qs';
 import { AppError, payloadTooLarge } from '../../src-shared/contract/errors';
 import { UploadedTempFile, type UploadedFile } from '../../src-shared/contract/endpoint';
+import { msg } from '../../src-shared/contract/messages';
 
 /** Streaming uploads (endpoints declaring `upload: {toDisk}`): files go to `dir`, at most maxBytes each. */
 export interface ToDiskUploads {
@@ -49,8 +50,6 @@ export function requestBodyDone(req: IncomingMessage): boolean {
   return (length === undefined || length === '0') && req.headers['transfer-encoding'] === undefined;
 }
 
-export const CSRF_BEFORE_FILES = 'Invalid or missing CSRF token (a form must send _csrf_token before its files)';
-
 /**
  * Collects a body (or a file of it) into one buffer allocated up front from Content-Length, copying each chunk as
  * it arrives: one Buffer.concat of a 50 MB upload at the end stalled the event loop for 0.4–0.8 s on a busy
@@ -85,7 +84,7 @@ const declaredLength = (req: IncomingMessage) => Number(req.headers['content-len
 /** Reads a whole body up to `limit`; past it, stops reading (the socket is closed after the 413). */
 function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(payloadTooLarge(`Request body too large (limit ${mb(limit)})`));
+  if (declared > limit) return Promise.reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: mb(limit) })));
   return new Promise((resolve, reject) => {
     const body = collector(Math.min(declaredLength(req), limit));
     let size = 0;
@@ -94,7 +93,7 @@ function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size > limit) {
         req.off('data', onData);
         req.pause();
-        reject(payloadTooLarge(`Request body too large (limit ${mb(limit)})`));
+        reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: mb(limit) })));
         return;
       }
       body.push(chunk);
@@ -115,7 +114,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
     try {
       if (toDisk && Number(req.headers['content-length'] ?? 0) > toDisk.maxBytes + LIMITS.formBytes) {
         req.resume();
-        throw payloadTooLarge(`Uploaded file too large (limit ${mb(toDisk.maxBytes)})`);
+        throw payloadTooLarge(msg('request.fileTooLarge', { limit: mb(toDisk.maxBytes) }));
       }
       // busboy stops at the limit itself (a file of exactly the limit would count as too large): one byte of slack,
       // the exact check is below.
@@ -145,7 +144,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
       const cap = rules.maxBytes;
       req.on('data', (chunk: Buffer) => {
         total += chunk.length;
-        if (total > cap) abort(payloadTooLarge(`Request body too large (limit ${mb(cap)})`));
+        if (total > cap) abort(payloadTooLarge(msg('request.bodyTooLarge', { limit: mb(cap) })));
       });
     }
     let tokenSeen = false;
@@ -161,7 +160,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
       stream.on('error', () => undefined);
       if (rules.tokenBeforeFiles && !tokenSeen) {
         stream.resume();
-        abort(new AppError(403, CSRF_BEFORE_FILES));
+        abort(new AppError(403, msg('request.csrfBeforeFiles')));
         return;
       }
       if (toDisk) {
@@ -170,20 +169,20 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
         let size = 0;
         stream.on('data', (c: Buffer) => (size += c.length));
         stream.on('limit', () => {
-          failure = payloadTooLarge(`Uploaded file too large (limit ${mb(fileLimit)})`);
+          failure = payloadTooLarge(msg('request.fileTooLarge', { limit: mb(fileLimit) }));
         });
         // The pipe is attached synchronously: the byte counter above must not start the flow alone.
         fs.mkdirSync(toDisk.dir, { recursive: true });
         writes.push(
           pipeline(stream, fs.createWriteStream(tmp, { mode: 0o600 }))
             .then(() => {
-              if (size > fileLimit) failure = payloadTooLarge(`Uploaded file too large (limit ${mb(fileLimit)})`);
+              if (size > fileLimit) failure = payloadTooLarge(msg('request.fileTooLarge', { limit: mb(fileLimit) }));
               if (info.filename && !failure) files[name] = new UploadedTempFile(info.filename, info.mimeType, tmp, size);
               else return fs.promises.rm(tmp, { force: true });
             })
             .catch(async (err: Error) => {
               await fs.promises.rm(tmp, { force: true });
-              failure ??= new AppError(400, `Upload interrupted: ${err.message}`);
+              failure ??= new AppError(400, msg('request.uploadInterrupted', { why: err.message }));
             }),
         );
         return;
@@ -193,13 +192,13 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
       firstFile = false;
       stream.on('data', (c: Buffer) => file.push(c));
       stream.on('limit', () => {
-        failure = payloadTooLarge(`Uploaded file too large (limit ${mb(LIMITS.fileBytes)})`);
+        failure = payloadTooLarge(msg('request.fileTooLarge', { limit: mb(LIMITS.fileBytes) }));
       });
       stream.on('end', () => {
         if (info.filename) files[name] = { filename: info.filename, mimeType: info.mimeType, data: file.done() };
       });
     });
-    bb.on('filesLimit', () => (failure = new AppError(400, `Too many files (limit ${LIMITS.files})`)));
+    bb.on('filesLimit', () => (failure = new AppError(400, msg('request.tooManyFiles', { limit: LIMITS.files }))));
     bb.on('error', (err: Error) => {
       if (!aborted) reject(new AppError(400, `Malformed multipart body: ${err.message}`));
     });

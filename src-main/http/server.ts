@@ -7,7 +7,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { ErrorBody } from '../../src-shared/contract/errors';
+import { AppError, type ErrorBody, type ErrorText } from '../../src-shared/contract/errors';
 import { isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
@@ -25,6 +25,7 @@ import type { CurrentUser } from '../db/scope';
 import { bodyLimit, requestBodyDone } from './body';
 import { sendJson, sendResult } from './respond';
 import type { RouteMatch } from './routes';
+import { msg } from '../../src-shared/contract/messages';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -112,9 +113,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   type Step = (s: RequestState) => boolean | Promise<boolean>;
 
   /** Refuses early without reading the body: the connection is closed after the answer so no more is read. */
-  function refuse(s: Pick<RequestState, 'req' | 'res' | 'head'>, status: number, message: string, extra: Record<string, unknown> = {}): true {
+  function refuse(s: Pick<RequestState, 'req' | 'res' | 'head'>, status: number, message: ErrorText, extra: Record<string, unknown> = {}): true {
     if (!requestBodyDone(s.req)) s.res.setHeader('Connection', 'close');
-    sendError(s.res, status, message, s.head, extra);
+    const coded = new AppError(status, message, extra);
+    sendError(s.res, status, coded.message, s.head, coded.extra);
     return true;
   }
 
@@ -181,13 +183,13 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       const wait = isTranscribe ? transcribeLimiter.hit(ip) : (fromAppPage ? appPageLimiter : apiLimiter).hit(ip);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
-        return refuse(s, 429, 'Too many requests; try again later', { retry_after: wait });
+        return refuse(s, 429, msg('request.tooManyRequests'), { retry_after: wait });
       }
     }
     const authWait = authn.limitAuth(method, pathname, authn.clientIp(req));
     if (authWait > 0) {
       res.setHeader('Retry-After', String(authWait));
-      return refuse(s, 429, 'Too many attempts; try again later', { retry_after: authWait });
+      return refuse(s, 429, msg('request.tooManyAttempts'), { retry_after: authWait });
     }
     return false;
   };
@@ -203,9 +205,9 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const origin = firstHeader(s.req.headers.origin);
     if (origin !== undefined && origin !== s.origin.origin)
       return refuse(s, 403, `Cross-site request refused (Origin ${origin.slice(0, 100)} is not this app)`);
-    if (firstHeader(s.req.headers['sec-fetch-site']) === 'cross-site') return refuse(s, 403, 'Cross-site request refused');
+    if (firstHeader(s.req.headers['sec-fetch-site']) === 'cross-site') return refuse(s, 403, msg('request.crossSite'));
     const header = s.req.headers['x-csrf-token'];
-    if (header !== undefined && !isValidCsrf(secret, s.sessionId, header)) return refuse(s, 403, 'Invalid or missing CSRF token');
+    if (header !== undefined && !isValidCsrf(secret, s.sessionId, header)) return refuse(s, 403, msg('request.csrf'));
     return false;
   };
 
@@ -219,7 +221,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     }
     if (verdict.kind === 'unauthorized') {
       s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
-      return refuse(s, 401, 'Authentication required');
+      return refuse(s, 401, msg('request.authRequired'));
     }
     s.user = verdict.user;
     return false;
@@ -234,7 +236,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     if (!Number.isFinite(declared) || declared <= limit) return false;
     // Name the limit the learner can act on: the file's, not the file plus the form's allowance.
     const shown = upload ? upload.maxBytes : limit;
-    return refuse(s, 413, `${upload ? 'File' : 'Request body'} too large (limit ${Math.round(shown / 1024 / 1024)} MB)`);
+    return refuse(s, 413, msg(upload ? 'request.earlyFileTooLarge' : 'request.earlyTooLarge', { mb: Math.round(shown / 1024 / 1024) }));
   };
 
   /** The body, streamed with a hard cap (413 the moment it is passed); the token found in it is checked here. */
@@ -247,7 +249,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       tokenBeforeFiles: needsBodyToken ? (token) => isValidCsrf(secret, s.sessionId, token) : undefined,
     });
     if (upload) s.res.once('close', () => void discardTempUploads(s.body));
-    if (needsBodyToken && !isValidCsrf(secret, s.sessionId, s.body._csrf_token)) return refuse(s, 403, 'Invalid or missing CSRF token');
+    if (needsBodyToken && !isValidCsrf(secret, s.sessionId, s.body._csrf_token)) return refuse(s, 403, msg('request.csrf'));
     delete s.body._csrf_token;
     return false;
   };
@@ -374,7 +376,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         res.end();
       } else if (verdict.kind === 'unauthorized') {
         res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
-        refuse(s, 401, 'Authentication required');
+        refuse(s, 401, msg('request.authRequired'));
       } else {
         const html = staticFiles.page(ensureSession(s));
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UploadedTempFile, type EndpointSpec } from '../../src-shared/contract/endpoint';
 import { AppError } from '../../src-shared/contract/errors';
+import { msg } from '../../src-shared/contract/messages';
 
 /** What the renderer sends in place of a File: `{ $pickedFile: token, filename, mimeType }`. */
 export interface PickedFileRef {
@@ -62,13 +63,13 @@ export class PickedFiles {
       for (const [key, value] of Object.entries(out)) {
         if (!isRef(value)) continue;
         const entry = this.byToken.get(value.$pickedFile);
-        if (!entry || this.now() - entry.at > KEEP_MS) throw new AppError(400, 'The chosen file is no longer available: choose it again');
+        if (!entry || this.now() - entry.at > KEEP_MS) throw new AppError(400, msg('request.chosenFileGone'));
         const size = (await fs.promises.stat(entry.path).catch(() => null))?.size;
-        if (size === undefined) throw new AppError(400, `The chosen file cannot be read any more: ${path.basename(entry.path)}`);
+        if (size === undefined) throw new AppError(400, msg('request.chosenFileUnreadable', { name: path.basename(entry.path) }));
         const filename = path.basename(entry.path);
         const mimeType = typeof value.mimeType === 'string' ? value.mimeType : undefined;
         const limit = spec?.upload?.maxBytes ?? IN_MEMORY_MAX_BYTES;
-        if (size > limit) throw new AppError(413, `Uploaded file too large (limit ${mb(limit)})`);
+        if (size > limit) throw new AppError(413, msg('request.fileTooLarge', { limit: mb(limit) }));
         if (spec?.upload?.toDisk) {
           await fs.promises.mkdir(tmpDir, { recursive: true });
           const copy = path.join(tmpDir, `upload-${randomBytes(12).toString('hex')}`);

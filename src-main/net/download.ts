@@ -37,7 +37,7 @@ export async function download(services: Services, url: string, opts: DownloadOp
       notModified: !!res.notModified,
     };
   } catch (err) {
-    if (err instanceof OutboundError) throw new AppError(422, err.message, { reason: err.code });
+    if (err instanceof OutboundError) throw new AppError(422, err.text, { reason: err.code });
     throw err;
   }
 }

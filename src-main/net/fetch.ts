@@ -13,6 +13,7 @@ import type { LookupFunction } from 'node:net';
 import type { OutboundAllowance } from '../core/services';
 import { isBlockedAddress } from './address';
 import { APP_VERSION } from '../core/version';
+import { type Message, messageText, msg } from '../../src-shared/contract/messages';
 
 export const USER_AGENT = `Lectio/${APP_VERSION} (offline language-learning app; fetches feeds and articles its user asked for)`;
 /** Requests running at once against one host (the rest wait their turn). */
@@ -21,13 +22,17 @@ export const PER_HOST_LIMIT = 4;
 export type OutboundErrorCode = 'bad_url' | 'blocked' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network';
 
 export class OutboundError extends Error {
+  /** The message with its code, for an AppError that passes it on. */
+  readonly text: Message;
+
   constructor(
     readonly code: OutboundErrorCode,
-    message: string,
+    message: Message,
     readonly status?: number,
   ) {
-    super(message);
+    super(messageText(message));
     this.name = 'OutboundError';
+    this.text = message;
   }
 }
 
@@ -68,14 +73,14 @@ export function validateUrl(raw: string, allowance: OutboundAllowance | null): U
   try {
     url = new URL(raw);
   } catch {
-    throw new OutboundError('bad_url', `Not a valid URL: ${raw.slice(0, 200)}`);
+    throw new OutboundError('bad_url', msg('net.badUrl', { url: raw.slice(0, 200) }));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('bad_url', `Only http and https URLs can be fetched, not ${url.protocol}`);
-  if (url.username || url.password) throw new OutboundError('bad_url', 'URLs with a user name or password are refused');
-  if (!url.hostname) throw new OutboundError('bad_url', 'The URL has no host');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('bad_url', msg('net.badScheme', { scheme: url.protocol }));
+  if (url.username || url.password) throw new OutboundError('bad_url', msg('net.credentials'));
+  if (!url.hostname) throw new OutboundError('bad_url', msg('net.noHost'));
   const host = hostOf(url);
   if (net.isIP(host) && isBlockedAddress(host) && !isAllowedTestHost(url, allowance)) {
-    throw new OutboundError('blocked', `Refused to connect to a private, loopback or reserved address (${host})`);
+    throw new OutboundError('blocked', msg('net.blockedAddress', { host }));
   }
   return url;
 }
@@ -88,11 +93,7 @@ function guardedLookup(allowed: boolean): LookupFunction {
       const list = addresses as dns.LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
       if (bad && !allowed) {
-        return callback(
-          new OutboundError('blocked', `Refused to connect to ${hostname}: it resolves to a private, loopback or reserved address (${bad.address})`),
-          '',
-          0,
-        );
+        return callback(new OutboundError('blocked', msg('net.blockedName', { name: hostname, address: bad.address })), '', 0);
       }
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
@@ -120,7 +121,7 @@ async function acquireHost(host: string): Promise<() => void> {
   };
 }
 
-const tooLarge = (maxBytes: number) => new OutboundError('too_large', `The download is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+const tooLarge = (maxBytes: number) => new OutboundError('too_large', msg('net.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }));
 
 function decoderFor(encoding: string): zlib.Gunzip | zlib.BrotliDecompress | zlib.Inflate | null {
   const e = encoding.trim().toLowerCase();
@@ -183,7 +184,7 @@ function requestOnce(
         const inflater = encoding === 'identity' ? null : decoderFor(encoding);
         if (encoding !== 'identity' && !inflater) {
           res.destroy();
-          reject(new OutboundError('network', `${url.host} answered with an unsupported encoding (${encoding.slice(0, 40)})`));
+          reject(new OutboundError('network', msg('net.badEncoding', { host: url.host, encoding: encoding.slice(0, 40) })));
           return;
         }
         const chunks: Buffer[] = [];
@@ -217,7 +218,7 @@ function requestOnce(
         if (inflater) {
           inflater.on('data', take);
           inflater.on('end', done);
-          inflater.on('error', () => fail(new OutboundError('network', `${url.host} sent a damaged ${encoding} body`)));
+          inflater.on('error', () => fail(new OutboundError('network', msg('net.damagedBody', { host: url.host, encoding }))));
           res.on('end', () => inflater.end());
         } else res.on('end', done);
         res.on('error', (err) => fail(err));
@@ -249,20 +250,21 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         res = await requestOnce(url, opts, controller.signal);
       } catch (err) {
         if (err instanceof OutboundError) throw err;
-        if (controller.signal.aborted) throw new OutboundError('timeout', `No complete answer from ${url.host} within ${Math.round(opts.timeoutMs / 1000)} s`);
+        if (controller.signal.aborted) throw new OutboundError('timeout', msg('net.timeout', { host: url.host, seconds: Math.round(opts.timeoutMs / 1000) }));
         const cause = (err as { cause?: unknown }).cause;
         if (cause instanceof OutboundError) throw cause;
-        throw new OutboundError('network', `Could not reach ${url.host}: ${(err as Error).message}`);
+        throw new OutboundError('network', msg('net.unreachable', { host: url.host, why: (err as Error).message }));
       } finally {
         release();
       }
       if (res.location !== undefined) {
-        if (hop >= opts.maxRedirects) throw new OutboundError('too_many_redirects', `More than ${opts.maxRedirects} redirects`);
+        if (hop >= opts.maxRedirects) throw new OutboundError('too_many_redirects', msg('net.redirects', { max: opts.maxRedirects }));
         url = validateUrl(new URL(res.location, url).href, opts.allowance);
         continue;
       }
       if (res.notModified && (opts.etag || opts.lastModified)) return res;
-      if (res.status < 200 || res.status >= 300) throw new OutboundError('http_status', `${url.host} answered HTTP ${res.status}`, res.status);
+      if (res.status < 200 || res.status >= 300)
+        throw new OutboundError('http_status', msg('net.httpStatus', { host: url.host, status: String(res.status) }), res.status);
       return res;
     }
   } finally {

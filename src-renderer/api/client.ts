@@ -3,7 +3,8 @@
 import { contract, type Contract } from '../../src-shared/contract';
 import type { FileResult, InputOf, OutputOf } from '../../src-shared/contract/endpoint';
 import type { LectioBridge } from '../../src-shared/ipc';
-import { t } from '../lib/i18n';
+import { currentLocale, t } from '../lib/i18n';
+import { localizedError } from '../lib/i18n/server';
 
 declare global {
   interface Window {
@@ -17,8 +18,9 @@ export class ApiError extends Error {
     message: string,
     readonly body: Record<string, unknown> = {},
   ) {
-    // A validation error carries the same in the forms' words ("Title is required"): show that.
-    super(typeof body.message === 'string' && body.fields ? body.message : message);
+    // Said in the interface language when the body carries a message code or validation issues; else a validation
+    // error's words as the forms put them ("Title is required"); else the server's text.
+    super(localizedError(body, currentLocale()) ?? (typeof body.message === 'string' && body.fields ? body.message : message));
     this.name = 'ApiError';
   }
 }

@@ -68,7 +68,7 @@ export interface ProbeItem {
 
 export type ProbeResult =
   | { kind: 'feed'; url: string; title: string; format: string; charset: string; items: ProbeItem[]; recovered: number }
-  | { kind: 'page'; url: string; title: string; message: string; feeds: DiscoveredFeed[] };
+  | { kind: 'page'; url: string; title: string; message: string; message_code?: string; feeds: DiscoveredFeed[] };
 
 export interface ArticlePreview {
   url: string;
@@ -79,6 +79,9 @@ export interface ArticlePreview {
   words: number;
   /** Plain text; '' when the extraction worked. */
   error: string;
+  /** The error's message code and values (src-shared/contract/messages.ts), for the interface language. */
+  error_code?: string;
+  error_params?: Record<string, unknown>;
 }
 
 export interface CuratedFeedDto {

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { decodeUtf8Text, normalizeLineEndings } from './encoding';
 import { fieldRole, type FieldRole } from './fields';
 import { emptyDictionary, type ParsedDictionary } from './types';
+import { msg } from '../contract/messages';
 
 const CANDIDATE_DELIMITERS = ['\t', ',', ';', '|'];
 
@@ -44,7 +45,7 @@ function headerRoles(row: string[]): (FieldRole | undefined)[] | null {
  */
 export function parseDelimited(bytes: Uint8Array, kind: 'csv' | 'tsv'): ParsedDictionary {
   const dict = emptyDictionary(kind);
-  const text = normalizeLineEndings(decodeUtf8Text(bytes, `This ${kind.toUpperCase()} file`));
+  const text = normalizeLineEndings(decodeUtf8Text(bytes, msg('dict.thisFile', { kind: kind.toUpperCase() })));
   const delimiter = detectDelimiter(text, kind === 'tsv');
   // TSV is unquoted by convention (definitions often hold stray quotes); CSV follows RFC 4180.
   const quoted = !(kind === 'tsv' && delimiter === '\t');

@@ -1,5 +1,6 @@
 // Runs in: any process. Text decoding for uploaded dictionaries: UTF-8 only, with a clear refusal of UTF-16/32.
 import { formatError } from './types';
+import { type MessageParam, msg } from '../contract/messages';
 
 /** Names a UTF-16/32 encoding when the bytes carry its BOM or its NUL-byte pattern; null for anything else. */
 export function detectWideEncoding(bytes: Uint8Array): string | null {
@@ -31,16 +32,16 @@ export function detectWideEncoding(bytes: Uint8Array): string | null {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Decodes UTF-8 text, stripping a BOM; refuses UTF-16/32 (and binary) with a message asking for UTF-8. */
-export function decodeUtf8Text(bytes: Uint8Array, what: string): string {
+export function decodeUtf8Text(bytes: Uint8Array, what: MessageParam): string {
   const wide = detectWideEncoding(bytes);
-  if (wide === 'binary') throw formatError(`${what} is not a text file: save it as UTF-8 text and upload it again`);
-  if (wide) throw formatError(`${what} is encoded as ${wide}; save it as UTF-8 and upload it again`);
+  if (wide === 'binary') throw formatError(msg('dict.notText', { what }));
+  if (wide) throw formatError(msg('dict.wideEncoding', { what, encoding: wide }));
   const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   // Invalid UTF-8 is refused (as the term import does) rather than stored as mojibake.
   try {
     return strictUtf8.decode(bytes.subarray(start));
   } catch {
-    throw formatError(`${what} is not valid UTF-8 text: save it as UTF-8 and upload it again`);
+    throw formatError(msg('dict.notUtf8', { what }));
   }
 }
 

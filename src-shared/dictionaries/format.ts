@@ -1,5 +1,6 @@
 // Runs in: any process. Which importer an upload goes to, decided by its original file name (SPEC rule 9).
 import { formatError } from './types';
+import { msg } from '../contract/messages';
 
 export type UploadFormat = 'csv' | 'tsv' | 'json' | 'zip' | 'tar' | 'tar.gz' | 'tar.bz2' | 'tar.xz';
 
@@ -30,16 +31,12 @@ export function detectUploadFormat(filename: string): UploadFormat {
   const name = filename.trim().toLowerCase();
   for (const [suffix, format] of BY_SUFFIX) if (name.endsWith(suffix)) return format;
   if (name.endsWith('.ifo')) {
-    throw formatError(
-      `${INVALID_FORMAT}: a .ifo file is only the description of a StarDict dictionary. Upload an archive (.zip, .tar.gz, .tar.bz2 or .tar.xz) holding the whole bundle: the .ifo, .idx (or .idx.gz) and .dict (or .dict.dz) files, plus the .syn file if there is one.`,
-    );
+    throw formatError(msg('dict.ifoAlone'));
   }
   if (BUNDLE_PARTS.some((p) => name.endsWith(p))) {
-    throw formatError(
-      `${INVALID_FORMAT}: this is one part of a StarDict dictionary. Upload an archive (.zip, .tar.gz, .tar.bz2 or .tar.xz) holding the whole bundle (.ifo, .idx and .dict files).`,
-    );
+    throw formatError(msg('dict.bundlePart'));
   }
-  throw formatError(`${INVALID_FORMAT}. Lectio imports ${ACCEPTED_EXTENSIONS.join(', ')} files (StarDict bundles and Yomitan dictionaries inside archives).`);
+  throw formatError(msg('dict.invalidFormat', { extensions: ACCEPTED_EXTENSIONS.join(', ') }));
 }
 
 export const isArchiveFormat = (f: UploadFormat): boolean => f === 'zip' || f.startsWith('tar');

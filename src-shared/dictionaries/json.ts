@@ -3,6 +3,7 @@
 import { decodeUtf8Text } from './encoding';
 import { fieldRole, type FieldRole } from './fields';
 import { countSkip, emptyDictionary, formatError, type ParsedDictionary } from './types';
+import { msg } from '../contract/messages';
 
 export const JSON_DICTIONARY_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -120,13 +121,13 @@ function wrappedList(obj: Record<string, unknown>): unknown[] | null {
 }
 
 export function parseJsonDictionary(bytes: Uint8Array): ParsedDictionary {
-  if (bytes.length > JSON_DICTIONARY_MAX_BYTES) throw formatError('JSON dictionaries are limited to 100 MB');
-  const text = decodeUtf8Text(bytes, 'This JSON file');
+  if (bytes.length > JSON_DICTIONARY_MAX_BYTES) throw formatError(msg('dict.jsonTooLarge'));
+  const text = decodeUtf8Text(bytes, msg('dict.thisFile', { kind: 'JSON' }));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw formatError(`This JSON file cannot be read: ${(err as Error).message}`);
+    throw formatError(msg('dict.jsonUnreadable', { why: (err as Error).message }));
   }
   const dict = emptyDictionary('json');
   if (Array.isArray(value)) fromArray(dict, value);
@@ -137,6 +138,6 @@ export function parseJsonDictionary(bytes: Uint8Array): ParsedDictionary {
       for (const k of ['title', 'name', 'description', 'license']) if (typeof obj[k] === 'string') dict.meta[META_KEYS[k]] = obj[k] as string;
       fromArray(dict, list);
     } else fromMap(dict, obj);
-  } else throw formatError('This JSON file holds no dictionary: expected an array of entries or an object of headwords');
+  } else throw formatError(msg('dict.jsonNoDictionary'));
   return dict;
 }

@@ -1,6 +1,7 @@
 // Runs in: any process. StarDict bundles (.ifo + .idx + .dict, optional .syn) from bytes already unpacked
 // (the caller gunzips .idx.gz and .dict.dz). Spec: the StarDict "dictionary file format" document.
 import { amplificationError, emptyDictionary, ENTRY_LIMITS, formatError, type ParsedDictionary } from './types';
+import { msg } from '../contract/messages';
 
 /** Decoded bytes charged so far against what this upload may store (types.ts storedBytesBudget). */
 export interface StoredBudget {
@@ -41,7 +42,7 @@ export function parseIfo(bytes: Uint8Array, name = 'the .ifo file'): IfoInfo {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // Tolerates CRLF and a missing final newline.
   const lines = text.split(/\r\n|\r|\n/);
-  if (lines[0].trim() !== IFO_MAGIC) throw formatError(`${name} is not a StarDict .ifo file: its first line must be "${IFO_MAGIC}"`);
+  if (lines[0].trim() !== IFO_MAGIC) throw formatError(msg('dict.notIfo', { name, magic: IFO_MAGIC }));
   const kv = new Map<string, string>();
   for (const line of lines.slice(1)) {
     const eq = line.indexOf('=');

@@ -1,5 +1,6 @@
 // Runs in: any process. What every dictionary parser produces, and the rules for what can be stored.
-import { badRequest, payloadTooLarge } from '../contract/errors';
+import { badRequest, payloadTooLarge, type ErrorText } from '../contract/errors';
+import { msg } from '../contract/messages';
 
 /** One dictionary article as a parser found it. `definition` is stored as the source had it (text or HTML). */
 export interface ParsedEntry {
@@ -72,11 +73,8 @@ export const storedBytesBudget = (uploadBytes: number): number =>
 const MBs = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 export const amplificationError = (budget: number) =>
-  payloadTooLarge(
-    `This dictionary would store more than ${MBs(budget)} of text (limit: ${STORE_LIMITS.ratio} times the upload, at most ${MBs(STORE_LIMITS.maxStoredBytes)}); it was refused`,
-  );
-export const tooManyRowsError = () =>
-  payloadTooLarge(`This dictionary has more than ${STORE_LIMITS.maxRows.toLocaleString('en')} entries (the limit); it was refused`);
+  payloadTooLarge(msg('dict.storeTooLarge', { size: MBs(budget), ratio: STORE_LIMITS.ratio, max: MBs(STORE_LIMITS.maxStoredBytes) }));
+export const tooManyRowsError = () => payloadTooLarge(msg('dict.tooManyRows', { max: STORE_LIMITS.maxRows.toLocaleString('en') }));
 
 /**
  * Checks a parsed dictionary against STORE_LIMITS before anything is stored: rows, and the bytes the rows
@@ -132,4 +130,4 @@ export const countSkip = (skipped: Record<string, number>, reason: string) => {
 };
 
 /** The one error class of parsers: a 400 with a message the user can act on. */
-export const formatError = (message: string) => badRequest(message);
+export const formatError = (message: ErrorText) => badRequest(message);

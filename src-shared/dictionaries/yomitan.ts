@@ -4,6 +4,7 @@
 import { decodeUtf8Text } from './encoding';
 import { escapeHtml } from './html';
 import { emptyDictionary, formatError, termKey, type ParsedDictionary } from './types';
+import { msg } from '../contract/messages';
 
 export const isYomitanIndexName = (path: string) => path === 'index.json';
 const TERM_BANK = /^term_bank_\d+\.json$/;
@@ -90,7 +91,7 @@ function rankOf(data: unknown): number | null {
 /** Parses a Yomitan dictionary from its files (path → bytes, paths relative to the archive root). */
 export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
   const indexBytes = files.get('index.json');
-  if (!indexBytes) throw formatError('This archive is not a Yomitan dictionary: index.json is missing');
+  if (!indexBytes) throw formatError(msg('dict.notYomitan'));
   const index = readJson(indexBytes, 'index.json') as {
     title?: string;
     format?: number;
@@ -102,8 +103,7 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
   };
   if (!index || typeof index !== 'object') throw formatError('index.json of the Yomitan dictionary is not an object');
   const version = Number(index.format ?? index.version ?? 3);
-  if (![1, 2, 3].includes(version))
-    throw formatError(`Unsupported Yomitan dictionary format ${String(index.format ?? index.version)} (1, 2 and 3 are supported)`);
+  if (![1, 2, 3].includes(version)) throw formatError(msg('dict.yomitanVersion', { version: String(index.format ?? index.version) }));
 
   const dict = emptyDictionary('yomitan');
   dict.meta = {
@@ -158,7 +158,6 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
       }
     }
   }
-  if (dict.entries.length === 0 && dict.frequencies.length === 0)
-    throw formatError('This Yomitan dictionary has no terms (no term_bank or term_meta_bank files)');
+  if (dict.entries.length === 0 && dict.frequencies.length === 0) throw formatError(msg('dict.yomitanNoTerms'));
   return dict;
 }

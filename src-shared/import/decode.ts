@@ -1,13 +1,16 @@
 // Runs in: any process. Bytes of an uploaded or pasted import → text: UTF-8 only, BOM stripped, line endings normalised.
+import { type Message, messageText, msg } from '../contract/messages';
 
 export class ImportFormatError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The message with its code, for the AppError that reports it. */
+  readonly text: Message;
+
+  constructor(message: Message) {
+    super(messageText(message));
+    this.text = message;
     this.name = 'ImportFormatError';
   }
 }
-
-const ASK_FOR_UTF8 = 'Please save the file as UTF-8 and import it again.';
 
 /** Which wide Unicode encoding the bytes are in, from the byte-order mark or from the pattern of zero bytes. */
 export function detectWideEncoding(bytes: Uint8Array): 'UTF-32' | 'UTF-16' | null {
@@ -35,12 +38,12 @@ export const normaliseLineEndings = (text: string): string => text.replace(/\r\n
  */
 export function decodeImportText(bytes: Uint8Array): string {
   const wide = detectWideEncoding(bytes);
-  if (wide) throw new ImportFormatError(`This file is ${wide}-encoded. ${ASK_FOR_UTF8}`);
+  if (wide) throw new ImportFormatError(msg('import.wideEncoding', { encoding: wide }));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new ImportFormatError(`This file is not valid UTF-8 text. ${ASK_FOR_UTF8}`);
+    throw new ImportFormatError(msg('import.notUtf8'));
   }
   // TextDecoder already drops a leading BOM; a pasted string may still carry one.
   return normaliseLineEndings(stripBom(text));

@@ -2,8 +2,17 @@
 // [term, translation] pairs, an object mapping each term to its translation) become the same rows a CSV gives,
 // with a header row of the objects' keys, so column roles, metadata rows and validation work unchanged.
 import type { ParsedRow } from './delimited';
+import { type Message, messageText, msg } from '../contract/messages';
 
-export class JsonImportError extends Error {}
+export class JsonImportError extends Error {
+  /** The message with its code, for the AppError that reports it. */
+  readonly text: Message;
+
+  constructor(message: Message) {
+    super(messageText(message));
+    this.text = message;
+  }
+}
 
 /** True when the file name or the text says JSON (a pasted list or object). */
 export const looksLikeJson = (filename: string | undefined, text: string): boolean =>
@@ -36,7 +45,7 @@ export function parseJsonRows(text: string, maxRows = Infinity): ParsedRow[] {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new JsonImportError('This JSON file cannot be read: it is not valid JSON (check for a missing comma or quote)');
+    throw new JsonImportError(msg('import.jsonInvalid'));
   }
   const rows: ParsedRow[] = [];
   let header = 0;
@@ -53,12 +62,12 @@ export function parseJsonRows(text: string, maxRows = Infinity): ParsedRow[] {
       push(keys);
       header = 1;
       for (const d of data as Record<string, unknown>[]) push(keys.map((k) => cell(d[k], k)));
-    } else throw new JsonImportError('This JSON file holds a list of plain values: expected [{"term": …, "translation": …}] or [["term", "translation"]]');
+    } else throw new JsonImportError(msg('import.jsonPlainValues'));
   } else if (data !== null && typeof data === 'object') {
     push(['term', 'translation']);
     header = 1;
     for (const [term, value] of Object.entries(data as Record<string, unknown>)) if (!term.startsWith('#')) push([term, cell(value)]);
-  } else throw new JsonImportError('This JSON file holds no vocabulary: expected a list of terms or an object of term → translation');
-  if (rows.length <= header) throw new JsonImportError('This JSON file holds no terms');
+  } else throw new JsonImportError(msg('import.jsonNoVocabulary'));
+  if (rows.length <= header) throw new JsonImportError(msg('import.jsonNoTerms'));
   return rows;
 }

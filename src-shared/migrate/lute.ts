@@ -3,6 +3,8 @@
 // families group them); statuses 98/99 and 1-5 are kept (Lute's 0 "unknown" becomes 1); tags; books keep
 // their pages as texts titled "Book (n/N)", which the import then gathers into a Lectio book (one chapter per page).
 import { bool, dictionaryUrl, lines, num, pcreClassToJs, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { AppError } from '../contract/errors';
+import { msg } from '../contract/messages';
 
 export type Row = Record<string, unknown>;
 
@@ -201,7 +203,7 @@ export function mapLute(rows: LuteRows): ImportPlan {
     });
   }
   if (plan.languages.length === 0 && plan.terms.length === 0 && plan.texts.length === 0) {
-    throw new Error('The Lute database holds no languages, terms or books: nothing to import');
+    throw new AppError(400, msg('migrate.luteEmpty'));
   }
   return plan;
 }

@@ -38,7 +38,8 @@ describe('IPC and HTTP parity', () => {
   it('gives the same error text and status', async () => {
     const http = await s.client.get('/api/v1/languages/999999');
     const viaIpc = await ipc('languages.get', { id: 999999 });
-    expect(viaIpc).toEqual({ ok: false, status: http.status, error: http.body.error, extra: {} });
+    expect(http.body.code).toBe('language.notFound');
+    expect(viaIpc).toEqual({ ok: false, status: http.status, error: http.body.error, extra: { code: 'language.notFound' } });
     const badHttp = await s.client.post('/api/v1/languages', { LgName: '' });
     const badIpc = await ipc('languages.create', { LgName: '' });
     expect(badIpc).toMatchObject({ ok: false, status: badHttp.status, error: badHttp.body.error });
@@ -52,7 +53,7 @@ describe('IPC and HTTP parity', () => {
     const id = (created as { value: { BkID: number } }).value.BkID;
     expect(await ipc('books.get', { id })).toEqual({ ok: true, value: (await s.client.get(`/api/v1/books/${id}`)).body });
     const http = await s.client.get('/api/v1/books/999999');
-    expect(await ipc('books.get', { id: 999999 })).toEqual({ ok: false, status: http.status, error: 'Book not found', extra: {} });
+    expect(await ipc('books.get', { id: 999999 })).toEqual({ ok: false, status: http.status, error: 'Book not found', extra: { code: 'book.notFound' } });
   });
 
   it('refuses unknown handler names', async () => {

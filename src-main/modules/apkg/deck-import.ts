@@ -14,6 +14,7 @@ import { prepareWordCount } from '../terms/word-count';
 import { TAG_MAX_LENGTH } from '../../../src-shared/import/term-rows';
 import { openUpload } from './service';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 /** termFields limits (src-shared/contract/terms.ts): longer values would refuse the whole import. */
 const MAX_TERM_LENGTH = 250;
@@ -34,7 +35,7 @@ export function deckImportSummaryLines(s: Omit<DeckImportSummary, 'summary'>): s
 
 export async function importDeck(ctx: HandlerContext, input: DeckImportInput): Promise<DeckImportSummary> {
   const language = findLanguage(ctx, input.language_id);
-  if (!language) throw notFound('Language not found or access denied');
+  if (!language) throw notFound(msg('language.denied'));
   const pkg = await openUpload(ctx, input.file);
   let rows: TermFields[];
   let notes = 0;
@@ -43,12 +44,12 @@ export async function importDeck(ctx: HandlerContext, input: DeckImportInput): P
   let existing = 0;
   try {
     const noteType = pkg.noteTypes.get(input.note_type_id);
-    if (!noteType) throw badRequest(`The package has no note type with id ${input.note_type_id}`);
+    if (!noteType) throw badRequest(msg('apkg.noNoteType', { id: String(input.note_type_id) }));
     const termIndex = noteType.fields.indexOf(input.term_field);
-    if (termIndex < 0) throw badRequest(`Note type "${noteType.name}" has no field "${input.term_field}" (fields: ${noteType.fields.join(', ')})`);
+    if (termIndex < 0) throw badRequest(msg('apkg.noField', { noteType: noteType.name, field: input.term_field, fields: noteType.fields.join(', ') }));
     const translationIndex = input.translation_field === undefined ? -1 : noteType.fields.indexOf(input.translation_field);
     if (input.translation_field !== undefined && translationIndex < 0) {
-      throw badRequest(`Note type "${noteType.name}" has no field "${input.translation_field}" (fields: ${noteType.fields.join(', ')})`);
+      throw badRequest(msg('apkg.noField', { noteType: noteType.name, field: input.translation_field, fields: noteType.fields.join(', ') }));
     }
 
     const known = repo.existingTermTexts(ctx.sqlite, ctx.user, language.LgID);

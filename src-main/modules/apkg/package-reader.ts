@@ -7,6 +7,7 @@ import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors
 import { splitFields } from '../../../src-shared/anki/fields';
 import type { CardState } from '../../../src-shared/anki/mapping';
 import { openArchive, type ArchiveLimits } from '../dictionaries/archive';
+import { type MessageParam, msg } from '../../../src-shared/contract/messages';
 
 export type CollectionGeneration = 'collection.anki21b' | 'collection.anki21' | 'collection.anki2';
 /** Newest first. */
@@ -41,7 +42,7 @@ export interface OpenedPackage {
   close(): void;
 }
 
-const notAPackage = (why: string) => badRequest(`Not an Anki package (.apkg): ${why}`);
+const notAPackage = (why: MessageParam) => badRequest(msg('apkg.notAPackage', { why }));
 
 /**
  * What a package's collection may unpack to (docs/security.md): 100 times the upload, at least 64 MB, at
@@ -50,10 +51,7 @@ const notAPackage = (why: string) => badRequest(`Not an Anki package (.apkg): ${
  */
 export const collectionCap = (uploadBytes: number) => Math.min(MAX_COLLECTION_BYTES, Math.max(64 * 1024 * 1024, uploadBytes * 100));
 const MiB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const tooLarge = (cap: number) =>
-  payloadTooLarge(
-    `The package's collection unpacks to more than ${MiB(cap)} (limit: 100 times the file, at most ${MiB(MAX_COLLECTION_BYTES)}); it was refused`,
-  );
+const tooLarge = (cap: number) => payloadTooLarge(msg('apkg.collectionTooLarge', { size: MiB(cap), max: MiB(MAX_COLLECTION_BYTES) }));
 
 /** The package zip: media files are listed, never inflated; a lying entry stops at its declared size. */
 const APKG_ARCHIVE_LIMITS: ArchiveLimits = { maxEntries: 100_000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 8 * 1024 * 1024 };

@@ -27,6 +27,7 @@ import type { PackageData } from './read-task';
 import { buildPackage } from './package-writer';
 import { loadSqlJs } from './sqljs';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 /** SPEC Limits: tag names are at most 20 characters. */
 export const MAX_TAG_LENGTH = 20;
@@ -39,7 +40,7 @@ const SAMPLE_NOTES = 5;
 export function resolveLanguage(ctx: HandlerContext, languageId: number | undefined): LanguageDto {
   if (languageId !== undefined) {
     const lang = findLanguage(ctx, languageId);
-    if (!lang) throw notFound('Language not found');
+    if (!lang) throw notFound(msg('language.notFound'));
     return lang;
   }
   const current = Number(getSetting(ctx, 'currentLanguage'));
@@ -49,15 +50,15 @@ export function resolveLanguage(ctx: HandlerContext, languageId: number | undefi
   }
   const all = listLanguages(ctx);
   if (all.length === 1) return all[0];
-  if (all.length === 0) throw badRequest('No language to export: create a language and some terms first');
-  throw badRequest('Choose a language to export: lang_id is required when no current language is set');
+  if (all.length === 0) throw badRequest(msg('apkg.noLanguage'));
+  throw badRequest(msg('apkg.chooseLanguage'));
 }
 
 export async function exportPackage(ctx: HandlerContext, languageId: number | undefined, marked: readonly number[] = []): Promise<FileResult> {
   const language = resolveLanguage(ctx, languageId);
   const SQL = await loadSqlJs(ctx.services);
   const terms = repo.listExportTerms(ctx.sqlite, ctx.user, language.LgID, marked.length ? marked : null);
-  if (terms.length === 0) throw badRequest(`No terms to export for language ${language.LgName}`);
+  if (terms.length === 0) throw badRequest(msg('apkg.noTerms', { language: language.LgName }));
   const now = ctx.clock.now();
   const data = await buildPackage(SQL, { languageId: language.LgID, languageName: language.LgName, terms, now });
   return { $file: true, filename: exportFileName(language.LgName, now), contentType: 'application/apkg', data };
@@ -72,7 +73,7 @@ export const APKG_WORKER_LIMITS = { maxHeapMb: 512, timeoutMs: 60_000 } as const
  */
 export async function openUpload(ctx: HandlerContext, file: UploadedFile): Promise<OpenedPackage> {
   await loadSqlJs(ctx.services);
-  if (file.data.length === 0) throw badRequest('The uploaded file is empty');
+  if (file.data.length === 0) throw badRequest(msg('import.fileEmpty'));
   const data = await runInWorker<PackageData>('apkg.read', { data: file.data }, APKG_WORKER_LIMITS);
   return {
     generation: data.generation,

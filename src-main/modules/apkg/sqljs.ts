@@ -10,6 +10,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { unavailable } from '../../../src-shared/contract/errors';
 import { cacheSlot, type Services } from '../../core/services';
 import { appRoot } from '../../core/paths';
+import { msg } from '../../../src-shared/contract/messages';
 
 export type SqlJsLoader = () => Promise<SqlJsStatic>;
 
@@ -41,7 +42,7 @@ export async function loadSqlJs(services: Services): Promise<SqlJsStatic> {
       return await loader();
     } catch (err) {
       instanceSlot.delete(services);
-      throw unavailable(`Anki packages need SQLite support (sql.js WebAssembly), which failed to load: ${(err as Error)?.message ?? String(err)}`);
+      throw unavailable(msg('apkg.noSqlite', { why: (err as Error)?.message ?? String(err) }));
     }
   })();
   instanceSlot.set(services, pending);

@@ -12,6 +12,7 @@ import { migrate, MigrationError } from '../../db/migrate';
 import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, removeDbFiles, sha256, type BackupManifest } from './archive';
 import * as repo from './repo';
 import { listZip, readEntry, ZipError, type ZipEntry } from './zip-reader';
+import { type Message, msg } from '../../../src-shared/contract/messages';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
 export const MAX_BACKUP_BYTES = 4 * 1024 * 1024 * 1024 - 1;
@@ -29,7 +30,7 @@ export interface CheckedBackup {
   counts: Record<string, number>;
 }
 
-const refuse = (why: string) => badRequest(`Restore refused, nothing was changed: ${why}`);
+const refuse = (why: Message) => badRequest(msg('restore.refused', { why }));
 
 function safeMemberPath(name: string): string | null {
   if (!name.startsWith(FILES_PREFIX)) return null;
@@ -47,41 +48,40 @@ export function readBackup(data: Uint8Array): { manifest: BackupManifest; db: Ui
   try {
     entries = listZip(buf, { maxEntries: MAX_MEMBERS + 1, maxTotalBytes: MAX_BACKUP_BYTES });
   } catch (err) {
-    throw refuse(err instanceof ZipError && err.message !== 'not a zip archive' ? `${err.message}.` : 'the file is not a Lectio backup (not a zip archive).');
+    throw refuse(err instanceof ZipError && err.message !== 'not a zip archive' ? msg('restore.detail', { why: err.message }) : msg('restore.notZip'));
   }
   const byName = new Map(entries.filter((e) => !e.name.endsWith('/')).map((e) => [e.name, e]));
   const read = (e: ZipEntry): Buffer => {
     try {
       return readEntry(buf, e);
     } catch (err) {
-      throw refuse(`${(err as Error).message}.`);
+      throw refuse(msg('restore.detail', { why: (err as Error).message }));
     }
   };
   const manifestEntry = byName.get(MANIFEST);
-  if (!manifestEntry) throw refuse('the file is not a Lectio backup (no manifest.json).');
-  if (manifestEntry.size > 64 * 1024 * 1024) throw refuse('manifest.json is too large.');
+  if (!manifestEntry) throw refuse(msg('restore.noManifest'));
+  if (manifestEntry.size > 64 * 1024 * 1024) throw refuse(msg('restore.manifestTooLarge'));
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(read(manifestEntry).toString('utf8')) as BackupManifest;
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw refuse('manifest.json is not valid JSON.');
+    throw refuse(msg('restore.manifestNotJson'));
   }
-  if (manifest?.format !== BACKUP_FORMAT || typeof manifest.members !== 'object' || manifest.members === null)
-    throw refuse('the file is not a Lectio backup (unknown manifest format).');
-  if (!manifest.members[DB_MEMBER]) throw refuse('the backup holds no database.');
+  if (manifest?.format !== BACKUP_FORMAT || typeof manifest.members !== 'object' || manifest.members === null) throw refuse(msg('restore.unknownManifest'));
+  if (!manifest.members[DB_MEMBER]) throw refuse(msg('restore.noDatabase'));
   const extra = [...byName.keys()].filter((n) => n !== MANIFEST && !Object.hasOwn(manifest.members, n));
-  if (extra.length) throw refuse(`the archive holds members the manifest does not list (${extra.slice(0, 3).join(', ')}).`);
+  if (extra.length) throw refuse(msg('restore.unlistedMembers', { names: extra.slice(0, 3).join(', ') }));
   let db: Uint8Array | null = null;
   const files: { name: string; data: Uint8Array }[] = [];
   for (const [name, m] of Object.entries(manifest.members)) {
-    if (typeof m?.size !== 'number' || typeof m.sha256 !== 'string') throw refuse(`the manifest entry of ${name} is malformed.`);
+    if (typeof m?.size !== 'number' || typeof m.sha256 !== 'string') throw refuse(msg('restore.badManifestEntry', { name }));
     const entry = byName.get(name);
-    if (!entry) throw refuse(`${name} is listed in the manifest but missing from the archive.`);
-    if (name !== DB_MEMBER && safeMemberPath(name) === null) throw refuse(`the member name ${JSON.stringify(name)} is not allowed.`);
-    if (entry.size !== m.size) throw refuse(`the checksum of ${name} does not match the manifest (the file was changed or damaged).`);
+    if (!entry) throw refuse(msg('restore.missingMember', { name }));
+    if (name !== DB_MEMBER && safeMemberPath(name) === null) throw refuse(msg('restore.badMemberName', { name: JSON.stringify(name) }));
+    if (entry.size !== m.size) throw refuse(msg('restore.checksum', { name }));
     const bytes = read(entry);
-    if (sha256(bytes) !== m.sha256) throw refuse(`the checksum of ${name} does not match the manifest (the file was changed or damaged).`);
+    if (sha256(bytes) !== m.sha256) throw refuse(msg('restore.checksum', { name }));
     if (name === DB_MEMBER) db = bytes;
     else files.push({ name, data: bytes });
   }
@@ -105,31 +105,31 @@ export function prepareDatabase(
       db = new Database(prepared, { fileMustExist: true });
       db.pragma('foreign_keys = OFF');
     } catch {
-      throw refuse('the database in the backup cannot be opened.');
+      throw refuse(msg('restore.dbUnopenable'));
     }
     try {
       let check: string[];
       try {
         check = repo.integrityCheck(db);
       } catch {
-        throw refuse('the database in the backup is damaged (it is not an SQLite database).');
+        throw refuse(msg('restore.dbNotSqlite'));
       }
-      if (check.length !== 1 || check[0] !== 'ok') throw refuse(`the database in the backup is damaged (integrity_check: ${check.slice(0, 2).join('; ')}).`);
+      if (check.length !== 1 || check[0] !== 'ok') throw refuse(msg('restore.dbIntegrity', { details: check.slice(0, 2).join('; ') }));
       const tables = new Set(repo.tableNames(db));
-      if (!tables.has('languages') || !tables.has('words') || !tables.has('_migrations')) throw refuse('the database in the backup is not a Lectio library.');
+      if (!tables.has('languages') || !tables.has('words') || !tables.has('_migrations')) throw refuse(msg('restore.notLectio'));
       const applied = repo.appliedMigrations(db);
       const known = new Set(opts.knownMigrations);
       const newer = applied.filter((m) => !known.has(m));
-      if (newer.length) throw refuse(`the backup was made by a newer version of Lectio (schema ${newer[newer.length - 1]}); update Lectio first.`);
+      if (newer.length) throw refuse(msg('restore.newerSchema', { schema: newer[newer.length - 1] }));
       const before = repo.countRows(db);
       const rows = Object.entries(before)
         .filter(([t]) => t !== '_migrations')
         .reduce((n, [, c]) => n + c, 0);
-      if (rows === 0) throw refuse('the backup holds no rows (an empty library).');
+      if (rows === 0) throw refuse(msg('restore.noRows'));
       try {
         migrate(db, opts.migrationsFolder);
       } catch (err) {
-        throw refuse(err instanceof MigrationError ? err.message : 'the database in the backup could not be brought up to date.');
+        throw refuse(err instanceof MigrationError ? msg('restore.detail', { why: err.message.replace(/\.$/, '') }) : msg('restore.notUpgradable'));
       }
       db.pragma('foreign_keys = OFF');
       if (opts.multiUser) {
@@ -152,7 +152,7 @@ export function prepareDatabase(
       // changes no reference; Lectio writes with foreign keys on, and the checksums say the file is as written.)
       if (opts.multiUser) {
         const fkProblems = db.pragma('foreign_key_check') as unknown[];
-        if (fkProblems.length) throw refuse(`the database in the backup has ${fkProblems.length} broken references.`);
+        if (fkProblems.length) throw refuse(msg('restore.brokenReferences', { count: fkProblems.length }));
       }
       db.pragma('journal_mode = DELETE');
       const counts = repo.countRows(db);

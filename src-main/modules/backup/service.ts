@@ -14,11 +14,12 @@ import { journalTags, writeAutomaticBackup } from './lifecycle';
 import * as repo from './repo';
 import { prepareDatabase, readBackup, RESTORE_HOOK_KEY, swapFiles, writeFiles, type RestoreStepHook } from './restore';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const EMPTY_CONFIRMATION = 'EMPTY';
 
 export function requireAdmin(ctx: HandlerContext): void {
-  if (ctx.config.multiUserEnabled && ctx.user.role !== 'admin') throw forbidden('Only an administrator can do this');
+  if (ctx.config.multiUserEnabled && ctx.user.role !== 'admin') throw forbidden(msg('common.adminOnly'));
 }
 
 /** Multi-user mode: only the caller's rows; single-user: everything. */
@@ -44,7 +45,7 @@ export async function download(ctx: HandlerContext): Promise<FileResult> {
 export async function saveNow(ctx: HandlerContext, target?: string): Promise<{ success: true; file: string; size: number }> {
   requireAdmin(ctx);
   if (target) {
-    if (!path.isAbsolute(target)) throw badRequest('path must be an absolute path');
+    if (!path.isAbsolute(target)) throw badRequest(msg('backup.pathNotAbsolute'));
     const built = await build(ctx, [path.dirname(target)]);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(`${target}.tmp`, built.zip);
@@ -53,8 +54,8 @@ export async function saveNow(ctx: HandlerContext, target?: string): Promise<{ s
     return { success: true, file: target, size: built.zip.length };
   }
   const s = readBackupSettings(ctx);
-  if (!s.folder) throw badRequest('Choose a backup folder first');
-  if (ctx.config.multiUserEnabled) throw badRequest('Backups into a folder are for the desktop app; download the backup instead');
+  if (!s.folder) throw badRequest(msg('backup.chooseFolder'));
+  if (ctx.config.multiUserEnabled) throw badRequest(msg('backup.folderDesktopOnly'));
   const file = await writeAutomaticBackup(ctx, s.folder, s.keep);
   return { success: true, file, size: fs.statSync(file).size };
 }
@@ -68,18 +69,14 @@ export function saveSettings(ctx: HandlerContext, input: { schedule?: string; fo
   requireAdmin(ctx);
   const before = readBackupSettings(ctx);
   if (input.restoreEnabled !== undefined && !before.restoreSwitchable && input.restoreEnabled !== before.restoreEnabled) {
-    throw forbidden(
-      ctx.config.backupRestoreEnabled
-        ? 'Restore is switched on by the server configuration'
-        : 'Restore can only be switched on in the desktop app, or with BACKUP_RESTORE_ENABLED=true',
-    );
+    throw forbidden(ctx.config.backupRestoreEnabled ? msg('backup.restoreByConfig') : msg('backup.restoreDesktopOnly'));
   }
   const values: Record<string, string> = {};
   if (input.schedule !== undefined) values.backupSchedule = input.schedule;
   if (input.folder !== undefined) values.backupDir = input.folder;
   if (input.keep !== undefined) values.backupKeep = String(input.keep);
   if (input.restoreEnabled !== undefined && before.restoreSwitchable) values.backupRestoreEnabled = input.restoreEnabled ? '1' : '0';
-  if ((input.schedule ?? before.schedule) !== 'off' && !(input.folder ?? before.folder)) throw badRequest('Choose a folder for automatic backups');
+  if ((input.schedule ?? before.schedule) !== 'off' && !(input.folder ?? before.folder)) throw badRequest(msg('backup.chooseScheduleFolder'));
   saveBackupSettingsRaw(ctx, values);
   return readBackupSettings(ctx);
 }
@@ -89,17 +86,13 @@ const stampOf = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(
 export async function restore(ctx: HandlerContext, file: { data: Uint8Array }): Promise<RestoreSummary> {
   requireAdmin(ctx);
   if (!restoreAllowed(ctx)) {
-    throw forbidden(
-      ctx.transport === 'ipc'
-        ? 'Restore is switched off. Switch it on in Settings → Backup first.'
-        : 'Restore is disabled on this server (BACKUP_RESTORE_ENABLED is not true). Nothing was changed.',
-    );
+    throw forbidden(ctx.transport === 'ipc' ? msg('backup.restoreOff') : msg('backup.restoreDisabled'));
   }
   if (ctx.config.multiUserEnabled && repo.activeAccounts(ctx.sqlite) > 1) {
-    throw badRequest('Restore refused, nothing was changed: more than one active account exists. Deactivate the other accounts first.');
+    throw badRequest(msg('backup.otherAccounts'));
   }
   const control = ctx.services.database;
-  if (!control) throw new AppError(503, 'Restore is not available in this process');
+  if (!control) throw new AppError(503, msg('backup.restoreUnavailable'));
   const { manifest, db, files } = readBackup(file.data);
   const stamp = stampOf(ctx.clock.now());
   const { prepared, counts } = prepareDatabase(db, {
@@ -135,7 +128,7 @@ export async function restore(ctx: HandlerContext, file: { data: Uint8Array }): 
 
 export function empty(ctx: HandlerContext, confirm: string): EmptySummary {
   requireAdmin(ctx);
-  if (confirm !== EMPTY_CONFIRMATION) throw badRequest(`Type ${EMPTY_CONFIRMATION} to confirm; nothing was deleted.`);
+  if (confirm !== EMPTY_CONFIRMATION) throw badRequest(msg('backup.confirmEmpty', { word: EMPTY_CONFIRMATION }));
   const owner = ctx.config.multiUserEnabled ? ctx.user.id : undefined;
   const deleted = ctx.sqlite.transaction(() => repo.deleteOwnedRows(ctx.sqlite, owner))();
   ctx.services.cache.clear();

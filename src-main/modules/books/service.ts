@@ -31,11 +31,12 @@ import { createTextsNow, deleteText, prepareTextLanguage } from '../texts/servic
 import { inflateRaw, openFileAccess } from './epub-file';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
 type PreviewInput = z.output<(typeof booksContract)['books.preview']['input']>;
 
-const NOT_FOUND = 'Book not found';
+const NOT_FOUND = msg('book.notFound');
 const TITLE_MAX = 200;
 const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
@@ -83,7 +84,7 @@ async function headOf(file: Upload): Promise<Uint8Array> {
 /** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
 export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false): Promise<ParsedBook> {
   const file = upload instanceof Uint8Array ? { filename: 'book.epub', data: upload } : upload;
-  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, `This EPUB is over ${EPUB_LIMITS.maxFileBytes / 1024 / 1024} MB; it cannot be imported`);
+  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLarge', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
   // The zip listing (entries, declared sizes, ratios) is checked here first: it reads the central directory only,
   // inflates nothing, and refuses a bomb or a 3,000-entry zip without paying for a worker.
   if (file instanceof UploadedTempFile) {
@@ -94,7 +95,7 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
       await access.close();
     }
   } else await openEpubZip(file.data, inflateRaw);
-  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: 'This EPUB is too complex to import safely (it needed too much memory or time)' };
+  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
   // From disk the worker reads the entries it needs from the file; bytes (IPC) move into the worker instead
   // of being copied when they own their whole buffer. The caller must not read them afterwards.
   if (file instanceof UploadedTempFile) return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText } satisfies ParseEpubInput, limits);
@@ -108,12 +109,12 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
 
 function textSource(text: string, title: string, author = ''): Source {
   const chapters = splitLongText(text);
-  if (chapters.length === 0) throw badRequest('The text holds no words');
+  if (chapters.length === 0) throw badRequest(msg('book.noWords'));
   return { book: { title: clip(title), author: clip(author), description: '', language: '', cover: null, chapters, toc: 'text' }, hash: sha256(text) };
 }
 
 async function readSource(input: { file?: Upload; text?: string; title?: string; author?: string }, withoutText: boolean, knownHash?: string): Promise<Source> {
-  if (input.file && input.text !== undefined) throw badRequest('Send either a file or a text, not both');
+  if (input.file && input.text !== undefined) throw badRequest(msg('book.fileOrText'));
   if (input.file) {
     const file = input.file;
     const head = await headOf(file);
@@ -122,20 +123,20 @@ async function readSource(input: { file?: Upload; text?: string; title?: string;
       try {
         text = decodeImportText(file instanceof UploadedTempFile ? await fs.promises.readFile(file.path) : file.data);
       } catch (err) {
-        if (err instanceof ImportFormatError) throw badRequest(err.message);
+        if (err instanceof ImportFormatError) throw badRequest(err.text);
         throw err;
       }
       return textSource(text, input.title || file.filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
     }
-    if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest('Only .epub and .txt files can become books');
+    if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
     return { book: await parseEpubOffThread(file, withoutText), hash };
   }
   if (input.text !== undefined) {
-    if (!input.title) throw badRequest('title is required for a text');
+    if (!input.title) throw badRequest(msg('book.titleRequired'));
     return textSource(input.text, input.title, input.author);
   }
-  throw badRequest('file or text is required');
+  throw badRequest(msg('book.fileOrTextRequired'));
 }
 
 /** The caller's language whose ISO code matches dc:language ("en-US" matches "en"). */
@@ -174,7 +175,7 @@ const COVER_EXT: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '
 const COVER_TYPE: Record<string, string> = Object.fromEntries(Object.entries(COVER_EXT).map(([t, e]) => [e, t]));
 
 function duplicateError(dup: { BkID: number; BkTitle: string }) {
-  return conflict(`Already imported as ${dup.BkTitle}`, { book_id: dup.BkID, url: `/book/${dup.BkID}` });
+  return conflict(msg('book.duplicate', { title: dup.BkTitle }), { book_id: dup.BkID, url: `/book/${dup.BkID}` });
 }
 
 export async function createBook(ctx: HandlerContext, input: CreateInput): Promise<BookDto> {
@@ -394,7 +395,7 @@ export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: numb
   const row = getBookRow(ctx, id);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
   const chapter = chapters.find((c) => c.BcNum === p.chapter);
-  if (!chapter) throw badRequest(`chapter must be between 1 and ${row.BkChapterCount}`);
+  if (!chapter) throw badRequest(msg('book.chapterRange', { count: row.BkChapterCount }));
   const total = chapters.length;
   const progress = p.finished && p.chapter === total ? 1 : Math.max(0, (p.chapter - 1) / total);
   const position = p.position ?? 0;
@@ -404,13 +405,13 @@ export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: numb
 
 export function coverOf(ctx: HandlerContext, id: number): FileResult {
   const row = getBookRow(ctx, id);
-  if (!row.BkCoverPath) throw notFound('This book has no cover');
+  if (!row.BkCoverPath) throw notFound(msg('book.noCover'));
   const file = path.join(coversDir(ctx), path.basename(row.BkCoverPath));
   let data: Buffer;
   try {
     data = fs.readFileSync(file);
   } catch {
-    throw notFound('This book has no cover');
+    throw notFound(msg('book.noCover'));
   }
   const ext = path.extname(file).toLowerCase();
   return { $file: true, filename: `cover${ext}`, contentType: COVER_TYPE[ext] ?? 'application/octet-stream', data };

@@ -10,6 +10,7 @@ import { extract as tarExtract } from 'tar-stream';
 import xzDecompress from 'xz-decompress';
 import { formatError } from '../../../src-shared/dictionaries/types';
 import { AppError } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
 
 export interface ArchiveLimits {
   maxEntries: number;
@@ -42,18 +43,15 @@ export interface Archive {
 
 const utf8 = new TextDecoder('utf-8');
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const bombError = (what: string, limits: ArchiveLimits) =>
-  formatError(
-    `${what} unpacks to more than ${limits.maxRatio} times its packed size or more than ${MB(limits.maxTotalBytes)}: refused as a possible decompression bomb`,
-  );
+const bombError = (what: string, limits: ArchiveLimits) => formatError(msg('archive.bomb', { what, ratio: limits.maxRatio, limit: MB(limits.maxTotalBytes) }));
 
 /** Refuses absolute paths, drive letters and `..` components; returns the path with "/" separators. */
 export function safeEntryPath(raw: string): string {
   const path = raw.replace(/\\/g, '/');
-  if (path.startsWith('/') || /^[a-zA-Z]:/.test(path)) throw formatError(`The archive holds an entry with an absolute path ("${raw}"); it was refused`);
+  if (path.startsWith('/') || /^[a-zA-Z]:/.test(path)) throw formatError(msg('archive.absolutePath', { path: raw }));
   const parts = path.split('/').filter((p) => p !== '' && p !== '.');
-  if (parts.includes('..')) throw formatError(`The archive holds an entry that climbs out of its folder ("${raw}"); it was refused`);
-  if (path.includes('\0')) throw formatError('The archive holds an entry whose name contains a NUL byte; it was refused');
+  if (parts.includes('..')) throw formatError(msg('archive.climbsOut', { path: raw }));
+  if (path.includes('\0')) throw formatError(msg('archive.nulName'));
   return parts.join('/');
 }
 
@@ -71,9 +69,7 @@ export function gunzipCapped(data: Uint8Array, what: string, limits: ArchiveLimi
     return zlib.gunzipSync(data, { maxOutputLength: inflateCap(data.length, limits) });
   } catch (err) {
     if (isOutputTooLarge(err)) throw bombError(what, limits);
-    throw formatError(
-      `${what} is not valid gzip data: ${/unexpected end/i.test((err as Error).message) ? 'the file is cut short' : 'it is damaged or not gzip-compressed'}`,
-    );
+    throw formatError(msg(/unexpected end/i.test((err as Error).message) ? 'archive.gzipCut' : 'archive.gzipDamaged', { what }));
   }
 }
 
@@ -121,12 +117,11 @@ function declaredSizes(object: JSZip.JSZipObject): { size: number; packedSize: n
 
 function zipLoadError(err: unknown): AppError {
   const message = (err as Error).message ?? String(err);
-  if (/encrypted/i.test(message)) return formatError('The archive holds an encrypted entry; Lectio cannot read it');
-  if (/compression .* unknown/i.test(message))
-    return formatError('The archive holds an entry with an unsupported compression method; only stored and deflated entries are supported');
+  if (/encrypted/i.test(message)) return formatError(msg('archive.encrypted'));
+  if (/compression .* unknown/i.test(message)) return formatError(msg('archive.compression'));
   // The library's own wording (and its help URL) means nothing to the user; say what it found in plain words.
-  if (/end of data|corrupted|truncated/i.test(message)) return formatError('This .zip file is not a valid zip archive: it is cut short or damaged');
-  return formatError('This .zip file is not a valid zip archive: it is damaged or is not a zip file at all');
+  if (/end of data|corrupted|truncated/i.test(message)) return formatError(msg('archive.zipCut'));
+  return formatError(msg('archive.notZip'));
 }
 
 /**
@@ -149,22 +144,15 @@ function inflateEntry(file: ZipFile, budget: { left: number }, limits: ArchiveLi
     stream
       .on('data', (chunk) => {
         if (settled) return;
-        if (n + chunk.length > file.size)
-          return fail(formatError(`The archive entry "${file.path}" unpacks to more than its header declares; refused as a possible decompression bomb`));
+        if (n + chunk.length > file.size) return fail(formatError(msg('archive.entryBomb', { path: file.path })));
         if (chunk.length > budget.left) return fail(bombError('The archive', limits));
         out.set(chunk, n);
         n += chunk.length;
         budget.left -= chunk.length;
       })
-      .on('error', (err) =>
-        fail(
-          formatError(
-            `The archive entry "${file.path}" is damaged (${/size mismatch/.test(err.message) ? 'size mismatch' : 'its compressed data is corrupt'})`,
-          ),
-        ),
-      )
+      .on('error', (err) => fail(formatError(msg(/size mismatch/.test(err.message) ? 'archive.entrySize' : 'archive.entryCorrupt', { path: file.path }))))
       .on('end', () => {
-        if (n !== file.size) return fail(formatError(`The archive entry "${file.path}" is damaged (size mismatch)`));
+        if (n !== file.size) return fail(formatError(msg('archive.entrySize', { path: file.path })));
         settled = true;
         resolve(out);
       })
@@ -175,7 +163,7 @@ function inflateEntry(file: ZipFile, budget: { left: number }, limits: ArchiveLi
 async function openZip(data: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const bound = centralHeaderBound(buf);
-  if (bound > limits.maxEntries) throw formatError(`The archive holds ${bound} entries; at most ${limits.maxEntries} are allowed`);
+  if (bound > limits.maxEntries) throw formatError(msg('archive.tooManyEntries', { count: bound, max: limits.maxEntries }));
   let zip: JSZip;
   try {
     // Names are read as UTF-8 whatever the flag says (jszip would fall back to a binary string).
@@ -215,9 +203,9 @@ async function openZip(data: Uint8Array, limits: ArchiveLimits): Promise<Archive
 
 function tarError(err: unknown): AppError {
   const message = (err as Error).message ?? String(err);
-  if (/unexpected end of data/i.test(message)) return formatError('This tar archive is truncated');
-  if (/invalid tar header/i.test(message)) return formatError('This tar archive is damaged (invalid header)');
-  return formatError('This tar archive is damaged: it could not be read to the end');
+  if (/unexpected end of data/i.test(message)) return formatError(msg('archive.tarCut'));
+  if (/invalid tar header/i.test(message)) return formatError(msg('archive.tarHeader'));
+  return formatError(msg('archive.tarDamaged'));
 }
 
 async function openTar(tar: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
@@ -233,8 +221,7 @@ async function openTar(tar: Uint8Array, limits: ArchiveLimits): Promise<Archive>
     // Each entry is checked as it is listed; nothing is handed out before the whole listing passed.
     for await (const entry of extract) {
       const { name, size = 0, type } = entry.header;
-      if (++entries > limits.maxEntries)
-        throw formatError(`The archive holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
+      if (++entries > limits.maxEntries) throw formatError(msg('archive.moreThanEntries', { max: limits.maxEntries }));
       const path = safeEntryPath(name);
       total += size;
       if (total > limits.maxTotalBytes) throw bombError('The archive', limits);
@@ -282,7 +269,7 @@ function bunzip2Capped(data: Uint8Array, limits: ArchiveLimits): Uint8Array {
     Bunzip.decode(Buffer.from(data.buffer, data.byteOffset, data.byteLength), sink, true);
   } catch (err) {
     if ((err as { status?: number }).status === 400) throw err;
-    throw formatError('This .tar.bz2 file is not valid bzip2 data: it is damaged or not bzip2-compressed');
+    throw formatError(msg('archive.bzip2'));
   }
   return out.subarray(0, n);
 }
@@ -305,7 +292,7 @@ async function unxzCapped(data: Uint8Array, limits: ArchiveLimits): Promise<Uint
     }
   } catch (err) {
     if ((err as { status?: number }).status === 400) throw err;
-    throw formatError('This .tar.xz file is not valid xz data: it is damaged or not xz-compressed');
+    throw formatError(msg('archive.xz'));
   }
   return Buffer.concat(chunks);
 }

@@ -7,6 +7,7 @@ import type { CuratedDictionaryDto, DictionaryImportSummary } from '../../../src
 import type { HandlerContext } from '../../core/context';
 import { OutboundError, safeFetch } from '../../net/fetch';
 import { createFromFile, requireOwnedLanguage } from './service';
+import { msg } from '../../../src-shared/contract/messages';
 
 const SHIPPED: readonly CuratedDictionaryDto[] = (catalogueFile as { dictionaries: CuratedDictionaryDto[] }).dictionaries;
 
@@ -27,12 +28,12 @@ export async function importCurated(ctx: HandlerContext, languageId: number, cat
   const startedAt = performance.now();
   requireOwnedLanguage(ctx, languageId);
   const item = catalogue(ctx).find((c) => c.id === catalogueId);
-  if (!item) throw notFound('Curated dictionary not found');
+  if (!item) throw notFound(msg('dict.curatedNotFound'));
   let body: Uint8Array;
   try {
     body = (await safeFetch(item.url, { allowance: ctx.services.outboundAllowance, ...CURATED_DOWNLOAD })).body;
   } catch (err) {
-    if (err instanceof OutboundError) throw new AppError(502, `Download of ${item.name} failed: ${err.message}`);
+    if (err instanceof OutboundError) throw new AppError(502, msg('dict.downloadFailed', { name: item.name, why: err.text }));
     throw err;
   }
   const summary = await createFromFile(

@@ -26,9 +26,10 @@ import { ARCHIVE_LIMITS } from './archive';
 import { parseUpload } from './parse-upload';
 import * as repo from './repo';
 import { sanitizeParsed } from './sanitize';
+import { msg } from '../../../src-shared/contract/messages';
 
-export const DICTIONARY_NOT_FOUND = 'Dictionary not found';
-export const LANGUAGE_DENIED = 'Language not found or access denied';
+export const DICTIONARY_NOT_FOUND = msg('dict.notFound');
+export const LANGUAGE_DENIED = msg('language.denied');
 
 export type ImportTarget =
   | { kind: 'create'; languageId: number; name?: string; sourceUri?: string; license?: string; description?: string }

@@ -10,6 +10,7 @@ import { emptyDictionary, formatError, type ParsedDictionary } from '../../../sr
 import { refuseWithoutEntries } from '../../../src-shared/dictionaries/readable';
 import { payloadTooLarge } from '../../../src-shared/contract/errors';
 import { ARCHIVE_LIMITS, gunzipCapped, openArchive, type Archive, type ArchiveLimits } from './archive';
+import { msg } from '../../../src-shared/contract/messages';
 
 /** The first of `candidates` present in the archive. */
 const pick = (names: Set<string>, candidates: string[]) => candidates.find((c) => names.has(c));
@@ -22,8 +23,8 @@ async function stardictFromArchive(archive: Archive, ifos: string[], limits: Arc
     const idx = pick(names, [`${base}.idx`, `${base}.idx.gz`]);
     const data = pick(names, [`${base}.dict`, `${base}.dict.dz`]);
     const syn = pick(names, [`${base}.syn`, `${base}.syn.dz`]);
-    if (!idx) throw formatError(`The archive holds ${ifo} but not ${base}.idx (or ${base}.idx.gz): upload the whole StarDict bundle`);
-    if (!data) throw formatError(`The archive holds ${ifo} but not ${base}.dict (or ${base}.dict.dz): upload the whole StarDict bundle`);
+    if (!idx) throw formatError(msg('dict.bundleMissingIdx', { ifo, base }));
+    if (!data) throw formatError(msg('dict.bundleMissingDict', { ifo, base }));
     const unpack = async (path: string) =>
       path.endsWith('.gz') || path.endsWith('.dz') ? gunzipCapped(await archive.read(path), path, limits) : archive.read(path);
     parseStarDict(
@@ -71,7 +72,7 @@ function parseFlat(filename: string, data: Uint8Array): ParsedDictionary {
   const format = detectUploadFormat(filename);
   if (format === 'csv' || format === 'tsv') return parseDelimited(data, format);
   if (format === 'json') {
-    if (data.length > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge('JSON dictionaries are limited to 100 MB');
+    if (data.length > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge(msg('dict.jsonTooLarge'));
     return parseJsonDictionary(data);
   }
   throw formatError(INVALID_FORMAT);
@@ -85,7 +86,7 @@ export async function parseUpload(
   budget?: StoredBudget,
 ): Promise<ParsedDictionary> {
   const format = detectUploadFormat(filename);
-  if (data.length === 0) throw formatError('The uploaded file is empty');
+  if (data.length === 0) throw formatError(msg('import.fileEmpty'));
   if (isArchiveFormat(format)) return refuseWithoutEntries(filename, await parseArchive(data, format as Parameters<typeof openArchive>[1], limits, budget));
   return refuseWithoutEntries(filename, parseFlat(filename, data));
 }
@@ -96,10 +97,10 @@ export async function parseUpload(
  * over its limit.
  */
 export function precheckUpload(filename: string, size: number, head: Uint8Array): void {
-  if (size === 0) throw formatError('The uploaded file is empty');
+  if (size === 0) throw formatError(msg('import.fileEmpty'));
   const format = detectUploadFormat(filename);
   if (isArchiveFormat(format)) return;
-  if (format === 'json' && size > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge('JSON dictionaries are limited to 100 MB');
+  if (format === 'json' && size > JSON_DICTIONARY_MAX_BYTES) throw payloadTooLarge(msg('dict.jsonTooLarge'));
   const wide = detectWideEncoding(head.subarray(0, 4096));
-  if (wide) decodeUtf8Text(head.subarray(0, 4096), format === 'json' ? 'This JSON file' : `This ${format.toUpperCase()} file`);
+  if (wide) decodeUtf8Text(head.subarray(0, 4096), msg('dict.thisFile', { kind: format.toUpperCase() }));
 }

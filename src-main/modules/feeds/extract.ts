@@ -10,6 +10,7 @@ import { discoverFeeds, type DiscoveredFeed } from '../../../src-shared/feeds/di
 import { htmlToBlocks } from '../../../src-shared/epub/html';
 import { AppError } from '../../../src-shared/contract/errors';
 import * as fast from './fast-dom';
+import { type Message, msg } from '../../../src-shared/contract/messages';
 
 const blocksToText = (html: string) => htmlToBlocks(html).paragraphs.join('\n\n');
 
@@ -23,7 +24,7 @@ export interface DownloadedDoc {
   url: string;
 }
 
-export type FeedParseResult = { kind: 'feed'; feed: ParsedFeed; charset: string } | { kind: 'page'; feeds: DiscoveredFeed[]; message: string; title: string };
+export type FeedParseResult = { kind: 'feed'; feed: ParsedFeed; charset: string } | { kind: 'page'; feeds: DiscoveredFeed[]; message: Message; title: string };
 
 /** Feed bytes → items; HTML → the feeds it announces (so the wizard can offer them). */
 export function parseFeedBytes(doc: DownloadedDoc): FeedParseResult {
@@ -42,9 +43,7 @@ export function parseFeedBytes(doc: DownloadedDoc): FeedParseResult {
         kind: 'page',
         feeds,
         title,
-        message: feeds.length
-          ? 'This address is a web page, not a feed; it announces the feeds listed here'
-          : 'This address is a web page, not a feed, and it announces no feed',
+        message: feeds.length ? msg('feed.pageWithFeeds') : msg('feed.pageNoFeed'),
       };
     }
     throw new AppError(422, (err as Error).message);
@@ -63,7 +62,7 @@ export function xpathToCss(xpath: string): string {
       return steps
         .map((step) => {
           const m = /^([a-z0-9*]+)(?:\[@(id|class)\s*=\s*['"]([^'"]+)['"]\])?$/i.exec(step.trim());
-          if (!m) throw new AppError(400, `This XPath is not supported (use a CSS selector): ${xpath.slice(0, 100)}`);
+          if (!m) throw new AppError(400, msg('feed.xpathUnsupported', { xpath: xpath.slice(0, 100) }));
           const tag = m[1] === '*' ? '' : m[1];
           if (!m[2]) return tag || '*';
           return m[2] === 'id'
@@ -114,7 +113,7 @@ function safeSelectAll(root: { querySelectorAll(s: string): ArrayLike<unknown> }
   try {
     return Array.from(root.querySelectorAll(css)) as Element[];
   } catch {
-    throw new AppError(400, `Not a valid CSS selector: ${css.slice(0, 100)}`);
+    throw new AppError(400, msg('feed.badSelector', { selector: css.slice(0, 100) }));
   }
 }
 
@@ -127,7 +126,7 @@ export function extractArticleHtml(html: string, url: string, opts: ExtractOptio
     const pageTitle = fast.titleOf(doc);
     if (opts.selector?.trim()) {
       const sections = fast.select(toCss(opts.selector), doc);
-      if (sections.length === 0) throw new AppError(422, `No element of ${url} matches the article section ${opts.selector.trim()}`);
+      if (sections.length === 0) throw new AppError(422, msg('feed.sectionMissing', { url, selector: opts.selector.trim() }));
       for (const el of fast.select(filters, sections)) fast.remove(el);
       // Nested matches would repeat text: keep only the outermost.
       const outer = sections.filter((s) => !sections.some((o) => o !== s && fast.contains(o, s)));
@@ -135,13 +134,13 @@ export function extractArticleHtml(html: string, url: string, opts: ExtractOptio
         .map((s) => fast.textOf(s))
         .filter(Boolean)
         .join('\n\n');
-      if (!text.trim()) throw new AppError(422, `The article section of ${url} has no text`);
+      if (!text.trim()) throw new AppError(422, msg('feed.sectionEmpty', { url }));
       return { title: pageTitle, text, words: countWords(text), method: 'selector' };
     }
     for (const el of fast.select(filters, doc)) fast.remove(el);
     const best = fast.densest(doc);
     const text = best ? fast.textOf(best) : '';
-    if (!text.trim()) throw new AppError(422, `No readable article text found on ${url}`);
+    if (!text.trim()) throw new AppError(422, msg('feed.noArticleText', { url }));
     return { title: pageTitle, text, words: countWords(text), method: 'readability' };
   }
   const { document } = parseHTML(asDocument(html));
@@ -149,7 +148,7 @@ export function extractArticleHtml(html: string, url: string, opts: ExtractOptio
   for (const el of safeSelectAll(document, filters)) el.remove();
   const article = new Readability(document as unknown as Document, { charThreshold: 100 }).parse();
   const text = article?.content ? blocksToText(article.content) : '';
-  if (!text.trim()) throw new AppError(422, `No readable article text found on ${url}`);
+  if (!text.trim()) throw new AppError(422, msg('feed.noArticleText', { url }));
   return { title: (article?.title ?? pageTitle).trim() || pageTitle, text, words: countWords(text), method: 'readability' };
 }
 
@@ -284,6 +283,9 @@ export interface PreviewResult {
   text: string;
   words: number;
   error: string;
+  /** The error's message code and values (src-shared/contract/messages.ts), for the interface language. */
+  error_code?: string;
+  error_params?: Record<string, unknown>;
 }
 
 export function previewArticleBytes(doc: DownloadedDoc, opts: ExtractOptions = {}): PreviewResult {
@@ -293,7 +295,8 @@ export function previewArticleBytes(doc: DownloadedDoc, opts: ExtractOptions = {
     const a = extractArticleHtml(decoded, doc.url, opts);
     return { title: a.title || page.title, html: page.html, text: a.text, words: a.words, error: '' };
   } catch (err) {
-    return { title: page.title, html: page.html, text: '', words: 0, error: (err as Error).message };
+    const coded = err instanceof AppError ? { error_code: err.code, error_params: err.extra.params as Record<string, unknown> | undefined } : {};
+    return { title: page.title, html: page.html, text: '', words: 0, error: (err as Error).message, ...coded };
   }
 }
 

@@ -6,6 +6,7 @@ import { selectAll } from 'css-select';
 import type { AnyNode, Element as DhElement, Document as DhDocument } from 'domhandler';
 import { AppError } from '../../../src-shared/contract/errors';
 import { HTML_BLOCK_ELEMENTS } from '../../../src-shared/text/html-blocks';
+import { msg } from '../../../src-shared/contract/messages';
 
 const BLOCK = new Set(HTML_BLOCK_ELEMENTS);
 const SKIP = new Set(['script', 'style', 'svg', 'math', 'noscript', 'template', 'rt', 'rp', 'head', 'title']);
@@ -16,7 +17,7 @@ export function select(css: string, root: DhDocument | DhElement | DhElement[]):
   try {
     return selectAll(css, root) as DhElement[];
   } catch {
-    throw new AppError(400, `Not a valid CSS selector: ${css.slice(0, 100)}`);
+    throw new AppError(400, msg('feed.badSelector', { selector: css.slice(0, 100) }));
   }
 }
 

@@ -36,13 +36,14 @@ import {
   type FeedParseResult,
   type PreviewResult,
 } from './extract';
+import { messageText, msg } from '../../../src-shared/contract/messages';
 
 /** A feed document larger than this is refused (after decompression). */
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
 /** An article page larger than this is refused. */
 export const PAGE_MAX_BYTES = 10 * 1024 * 1024;
-const FEED_NOT_FOUND = () => notFound('Feed not found', { success: false });
-const WORKER_LIMITS = { maxHeapMb: 256, timeoutMs: 20_000, tooComplexMessage: 'This document is too complex to read safely' };
+const FEED_NOT_FOUND = () => notFound(msg('feed.notFound'), { success: false });
+const WORKER_LIMITS = { maxHeapMb: 256, timeoutMs: 20_000, tooComplexMessage: msg('feed.tooComplex') };
 /**
  * Documents up to this size are parsed in-process (milliseconds; feedsmith does not expand DTD entities), larger
  * ones in a worker thread with a heap cap and a deadline. Starting a worker costs more than parsing a typical feed.
@@ -78,7 +79,7 @@ function checkLanguage(ctx: HandlerContext, languageId: number): void {
   try {
     getLanguage(ctx, languageId);
   } catch {
-    throw notFound('Language not found or access denied', { success: false });
+    throw notFound(msg('language.denied'), { success: false });
   }
 }
 
@@ -189,13 +190,14 @@ export async function refreshFeed(ctx: HandlerContext, id: number): Promise<Refr
     return { success: true, added: 0, total: repo.countArticles(ctx.sqlite, feed.NfID), not_modified: true };
   }
   if (parsed.kind === 'page') {
-    const message = parsed.feeds.length ? `${parsed.message}: ${parsed.feeds.map((f) => f.url).join(', ')}` : parsed.message;
-    repo.setFetchState(ctx.sqlite, feed.NfID, { NfUpdate: now, NfLastError: message });
-    throw new AppError(422, message, { feeds: parsed.feeds });
+    const message = parsed.feeds.length ? msg('feed.pageWithFeedsListed', { urls: parsed.feeds.map((f) => f.url).join(', ') }) : msg('feed.pageNoFeed');
+    const error = new AppError(422, message, { feeds: parsed.feeds });
+    repo.setFetchState(ctx.sqlite, feed.NfID, { NfUpdate: now, NfLastError: error.message });
+    throw error;
   }
   if (parsed.feed.items.length === 0) {
     repo.setFetchState(ctx.sqlite, feed.NfID, { NfUpdate: now, NfLastError: 'The feed has no articles' });
-    throw new AppError(422, 'The feed has no articles');
+    throw new AppError(422, msg('feed.noArticles'));
   }
   const added = transact(ctx, () => {
     const seen = repo.existingKeys(ctx.sqlite, feed.NfID);
@@ -293,9 +295,10 @@ export async function importArticles(ctx: HandlerContext, ids: number[]): Promis
 /** Wizard step 1: what is at this address — a feed (with its latest items) or a page (with the feeds it announces). */
 export async function probe(ctx: HandlerContext, url: string, charset?: string): Promise<ProbeResult> {
   const { doc, parsed } = await fetchAndParse(ctx, url, charset ?? '');
-  if (!parsed) throw new AppError(422, 'No content');
-  if (parsed.kind === 'page') return { kind: 'page', url: doc.url, title: parsed.title, message: parsed.message, feeds: parsed.feeds };
-  if (parsed.feed.items.length === 0) throw new AppError(422, 'The feed has no articles');
+  if (!parsed) throw new AppError(422, msg('feed.noContent'));
+  if (parsed.kind === 'page')
+    return { kind: 'page', url: doc.url, title: parsed.title, message: messageText(parsed.message), message_code: parsed.message.code, feeds: parsed.feeds };
+  if (parsed.feed.items.length === 0) throw new AppError(422, msg('feed.noArticles'));
   return {
     kind: 'feed',
     url: doc.url,
@@ -337,14 +340,14 @@ export function exportOpml(ctx: HandlerContext): FileResult {
 
 export function importOpml(ctx: HandlerContext, file: UploadedFile, languageId: number): { success: true; created: number; skipped: number } {
   checkLanguage(ctx, languageId);
-  if (file.data.byteLength > 2 * 1024 * 1024) throw badRequest('The OPML file is larger than 2 MB');
+  if (file.data.byteLength > 2 * 1024 * 1024) throw badRequest(msg('feed.opmlTooLarge'));
   let entries;
   try {
     entries = readOpml(new TextDecoder().decode(file.data));
   } catch {
-    throw badRequest('This file is not an OPML feed list');
+    throw badRequest(msg('feed.notOpml'));
   }
-  if (entries.length === 0) throw badRequest('The OPML file lists no feeds');
+  if (entries.length === 0) throw badRequest(msg('feed.opmlEmpty'));
   return transact(ctx, () => {
     const existing = new Set(repo.listFeeds(ctx.sqlite, ctx.user).map((f) => f.NfSourceURI));
     let created = 0;

@@ -7,6 +7,7 @@ import { emit } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { findPreset } from './presets';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 export { PARSING_FIELDS } from './repo';
 
@@ -24,7 +25,7 @@ function validateWordCharacters(chars: string | undefined): void {
   try {
     new RegExp(`[${chars}]`, 'u');
   } catch {
-    throw badRequest('LgRegexpWordCharacters is not a valid character class');
+    throw badRequest(msg('language.badWordCharacters'));
   }
 }
 
@@ -39,12 +40,12 @@ export function listLanguages(ctx: Pick<HandlerContext, 'sqlite' | 'user'>): Lan
 
 export function getLanguage(ctx: HandlerContext, id: number): LanguageDto {
   const lang = repo.findOwnedLanguage(ctx.sqlite, ctx.user, id);
-  if (!lang) throw notFound('Language not found');
+  if (!lang) throw notFound(msg('language.notFound'));
   return lang;
 }
 
 export function createLanguage(ctx: HandlerContext, fields: LanguageFields): LanguageDto {
-  if (repo.findLanguageByName(ctx.sqlite, ctx.user, fields.LgName)) throw conflict(`A language named "${fields.LgName}" already exists`);
+  if (repo.findLanguageByName(ctx.sqlite, ctx.user, fields.LgName)) throw conflict(msg('language.nameTaken', { name: fields.LgName }));
   // A POST that names a preset and leaves the rest out gets the preset's settings.
   const preset = findPreset(fields.LgName);
   const base = preset ? { ...preset, endonym: undefined } : {};
@@ -59,13 +60,13 @@ export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<
   const patch = stripUndefined(fields);
   if (patch.LgName && patch.LgName !== before.LgName) {
     const clash = repo.findLanguageByName(ctx.sqlite, ctx.user, patch.LgName);
-    if (clash && clash.LgID !== id) throw conflict(`A language named "${patch.LgName}" already exists`);
+    if (clash && clash.LgID !== id) throw conflict(msg('language.nameTaken', { name: patch.LgName }));
   }
   validateWordCharacters(patch.LgRegexpWordCharacters);
   if (Object.keys(patch).length === 0) return before;
   return ctx.sqlite.transaction(() => {
     const after = repo.updateLanguage(ctx.sqlite, ctx.user, id, patch);
-    if (!after) throw notFound('Language not found');
+    if (!after) throw notFound(msg('language.notFound'));
     if (repo.PARSING_FIELDS.some((f) => before[f] !== after[f])) emit(ctx, 'language.parsingChanged', { language: after });
     return after;
   })();
@@ -73,7 +74,7 @@ export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<
 
 export function deleteLanguage(ctx: HandlerContext, id: number): number {
   const deleted = repo.deleteLanguage(ctx.sqlite, ctx.user, id);
-  if (deleted === 0) throw notFound('Language not found');
+  if (deleted === 0) throw notFound(msg('language.notFound'));
   return deleted;
 }
 

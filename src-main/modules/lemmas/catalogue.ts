@@ -10,6 +10,7 @@ import { getLanguage } from '../languages/service';
 import { getSetting } from '../settings/service';
 import { importLemmaList, LEMMA_LIST_MAX_BYTES } from './import';
 import { isoForFile } from './dictionary';
+import { msg } from '../../../src-shared/contract/messages';
 
 const SHIPPED: readonly LemmaSourceDto[] = (catalogueFile as { sources: LemmaSourceDto[] }).sources;
 export const CATALOGUE_KEY = 'lemmas:catalogue';
@@ -39,30 +40,30 @@ function downloadError(name: string, err: OutboundError): AppError {
   const why =
     err.code === 'http_status'
       ? err.status === 404
-        ? 'the list is no longer at its address'
-        : `the server answered with an error (HTTP ${err.status})`
+        ? msg('lemmas.gone')
+        : msg('lemmas.httpError', { status: String(err.status) })
       : err.code === 'timeout'
-        ? 'the server did not answer in time'
+        ? msg('lemmas.timeout')
         : err.code === 'too_large'
-          ? 'the list is larger than 100 MB'
+          ? msg('lemmas.tooLarge')
           : err.code === 'blocked'
-            ? 'its address is on a private or local network, which Lectio does not download from'
+            ? msg('lemmas.blocked')
             : err.code === 'bad_url'
-              ? 'its address is not valid'
-              : 'the server could not be reached (are you online?)';
-  return new AppError(502, `Could not download ${name}: ${why}.`);
+              ? msg('lemmas.badUrl')
+              : msg('lemmas.offline');
+  return new AppError(502, msg('lemmas.downloadFailed', { name, why }));
 }
 
 export async function downloadLemmaSource(ctx: HandlerContext, languageId: number, sourceId: string) {
   getLanguage(ctx, languageId);
   const item = catalogue(ctx).find((c) => c.id === sourceId);
-  if (!item) throw notFound('Lemma list not found');
+  if (!item) throw notFound(msg('lemmas.listNotFound'));
   let body: Buffer;
   try {
     body = (await safeFetch(sourceUrl(ctx, item), { allowance: ctx.services.outboundAllowance, maxBytes: LEMMA_LIST_MAX_BYTES, timeoutMs: 5 * 60_000 })).body;
   } catch (err) {
     if (err instanceof OutboundError) throw downloadError(item.name, err);
-    if (err instanceof TypeError) throw new AppError(400, 'The lemma list mirror (lemmaListsMirrorUrl setting) is not a valid address');
+    if (err instanceof TypeError) throw new AppError(400, msg('lemmas.badMirror'));
     throw err;
   }
   const filename = item.url.split('/').pop() || `${item.id}.txt`;

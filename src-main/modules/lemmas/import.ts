@@ -12,6 +12,7 @@ import type { HandlerContext } from '../../core/context';
 import { getLanguage } from '../languages/service';
 import { dataRelative, loadLemmaDictionary, writeLemmaFile } from './dictionary';
 import { dictionaryFill, requireIso } from './service';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const LEMMA_LIST_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -36,19 +37,19 @@ export function importLemmaList(
 }
 
 function readRows(file: UploadedFile): [string, string][] {
-  if (file.data.byteLength > LEMMA_LIST_MAX_BYTES) throw badRequest(`A lemma list can be at most ${LEMMA_LIST_MAX_BYTES / 1024 / 1024} MB`);
+  if (file.data.byteLength > LEMMA_LIST_MAX_BYTES) throw badRequest(msg('lemmas.listTooLarge', { mb: LEMMA_LIST_MAX_BYTES / 1024 / 1024 }));
   let text: string;
   try {
     text = decodeImportText(file.data);
   } catch (err) {
-    if (err instanceof ImportFormatError) throw badRequest(err.message);
+    if (err instanceof ImportFormatError) throw badRequest(err.text);
     throw err;
   }
   const delimiter = /\.csv$/i.test(file.filename) ? ',' : text.includes('\t') ? '\t' : guessDelimiter(text);
   const rows = parseDelimited(text, delimiter, { skipComments: true })
     .filter((r) => r.fields.length >= 2 && r.fields[0].trim() && r.fields[1].trim())
     .map((r): [string, string] => [r.fields[0].trim(), r.fields[1].trim()]);
-  if (rows.length === 0) throw badRequest('No two-column lines found: each line needs a form and a lemma separated by a tab');
+  if (rows.length === 0) throw badRequest(msg('lemmas.noRows'));
   return rows;
 }
 

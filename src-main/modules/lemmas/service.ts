@@ -19,6 +19,7 @@ import { familySummary } from './families';
 import * as repo from './repo';
 import { japaneseLemma } from './japanese';
 import { autoLemmatizerState, autoSourceInfo, UNINFLECTED, whenAutoReady } from './sources';
+import { msg } from '../../../src-shared/contract/messages';
 
 type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
 
@@ -361,6 +362,6 @@ export function coverage(ctx: HandlerContext, languageId: number): LemmaCoverage
 
 export function requireIso(language: LanguageDto): string {
   const iso = isoForFile(language.LgIsoCode);
-  if (!iso) throw badRequest(`Language "${language.LgName}" has no ISO 639-1 code; set one to name its lemma file`);
+  if (!iso) throw badRequest(msg('language.noIsoCode', { name: language.LgName }));
   return iso;
 }

@@ -15,6 +15,7 @@ import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemm
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { appRoot } from '../../core/paths';
 import { runInWorker } from '../../core/worker';
+import { msg } from '../../../src-shared/contract/messages';
 
 /** ISO 639-1 → the npm packages holding its Hunspell dictionary (several: their .dic files are merged). */
 export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
@@ -180,7 +181,7 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
           onProgress: (done) => {
             if (entry.status.state === 'building') entry.status.progress = done;
           },
-          tooComplexMessage: `The ${iso} Hunspell dictionary could not be read`,
+          tooComplexMessage: msg('lemmas.hunspellUnreadable', { iso }),
         },
       );
       await writeCachedTable(file, key, table);

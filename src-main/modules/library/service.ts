@@ -22,6 +22,7 @@ import { getSetting } from '../settings/service';
 import { createBook, parseEpubOffThread } from '../books/service';
 import { extractFromUrl } from '../feeds';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const GUTENDEX_DEFAULT = 'https://gutendex.com';
 export const GDL_DEFAULT = 'https://api.digitallibrary.io/book-api/v1';
@@ -36,7 +37,7 @@ async function getJson(ctx: HandlerContext, url: string): Promise<unknown> {
   try {
     return JSON.parse(decodeBytes(doc.bytes, { contentType: doc.contentType }).text);
   } catch {
-    throw new AppError(502, `The library service at ${new URL(url).host} did not answer with JSON`);
+    throw new AppError(502, msg('library.notJson', { host: new URL(url).host }));
   }
 }
 
@@ -86,7 +87,7 @@ export async function searchGutenberg(
 /** GDL book-api v1: /search/{lang}?query=&page=&page-size= or /books/{lang}?page=&page-size= → {totalCount, page, results:[…]} */
 export async function searchKids(ctx: HandlerContext, q: { query?: string; language?: string; language_id?: number; page?: number }): Promise<KidsPage> {
   const lang = (q.language || languageCode(ctx, q.language_id) || 'en').toLowerCase();
-  if (!/^[a-z]{2,3}(-[a-z0-9]+)?$/.test(lang)) throw badRequest('language must be an ISO 639 code such as "en" or "sw"');
+  if (!/^[a-z]{2,3}(-[a-z0-9]+)?$/.test(lang)) throw badRequest(msg('library.badLanguage'));
   const base = baseUrl(ctx, 'gdlUrl', GDL_DEFAULT);
   const url = new URL(q.query ? `${base}/search/${lang}` : `${base}/books/${lang}`);
   if (q.query) url.searchParams.set('query', q.query);
@@ -117,7 +118,7 @@ async function downloadEpub(ctx: HandlerContext, url: string) {
     timeoutMs: 30_000,
     headers: { accept: 'application/epub+zip, */*;q=0.5' },
   });
-  if (!(doc.bytes[0] === 0x50 && doc.bytes[1] === 0x4b)) throw new AppError(422, 'The address did not answer with an EPUB file');
+  if (!(doc.bytes[0] === 0x50 && doc.bytes[1] === 0x4b)) throw new AppError(422, msg('library.notEpub'));
   return doc;
 }
 
@@ -129,7 +130,7 @@ export async function extractEpubUrl(ctx: HandlerContext, url: string): Promise<
     .map((c) => c.text.trim())
     .filter(Boolean)
     .join('\n\n');
-  if (!text) throw new AppError(422, 'The EPUB contains no readable text');
+  if (!text) throw new AppError(422, msg('library.epubNoText'));
   return { title: book.title || 'Untitled', text, sourceUri: doc.url };
 }
 
@@ -140,14 +141,14 @@ async function bookText(ctx: HandlerContext, url: string): Promise<{ title: stri
     const book = await parseEpubOffThread(doc.bytes.slice());
     return { title: book.title, text: book.chapters.map((c) => c.text).join('\n\n'), url: doc.url, epub: doc.bytes };
   }
-  if (/html/i.test(doc.contentType)) throw new AppError(422, 'The address answered with a web page, not a book');
+  if (/html/i.test(doc.contentType)) throw new AppError(422, msg('library.webPage'));
   return { title: '', text: decodeBytes(doc.bytes, { contentType: doc.contentType }).text, url: doc.url, epub: null };
 }
 
 /** Coverage of a book against the learner's terms. Failures are an error key, never a throw (flat answer). */
 export async function preview(ctx: HandlerContext, url: string, languageId: number): Promise<LibraryPreview> {
   const lang = parsingLanguage(ctx, languageId);
-  if (!lang) throw notFound('Language not found');
+  if (!lang) throw notFound(msg('language.notFound'));
   let text: string;
   try {
     text = (await bookText(ctx, url)).text;
@@ -191,10 +192,10 @@ export function readerLevel(ctx: HandlerContext, languageId: number): ReaderLeve
 export async function fromUrl(ctx: HandlerContext, url: string, languageId: number): Promise<WebArticle> {
   getLanguage(ctx, languageId);
   const a = await extractFromUrl(ctx, url, {}).catch((err: unknown) => {
-    if (err instanceof AppError && /No readable article text/.test(err.message)) throw new AppError(422, 'too little readable text');
+    if (err instanceof AppError && err.code === 'feed.noArticleText') throw new AppError(422, msg('library.tooLittleText'));
     throw err;
   });
-  if (a.words < MIN_ARTICLE_WORDS) throw new AppError(422, 'too little readable text', { words: a.words });
+  if (a.words < MIN_ARTICLE_WORDS) throw new AppError(422, msg('library.tooLittleText'), { words: a.words });
   return { title: a.title.slice(0, 200) || new URL(a.url).hostname, text: a.text, sourceUri: a.url, words: a.words };
 }
 

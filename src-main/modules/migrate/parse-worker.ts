@@ -5,18 +5,19 @@
 // a read-only connection) and read with plain SELECTs.
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { AppError } from '../../../src-shared/contract/errors';
+import { AppError, type ErrorText } from '../../../src-shared/contract/errors';
 import { DumpError } from '../../../src-shared/migrate/mysql-dump';
 import { parseLwtBackup } from '../../../src-shared/migrate/lwt';
 import { LUTE_OPTIONAL_TABLES, LUTE_TABLES, LUTE_TRIGGERS, mapLute, type LuteRows, type Row } from '../../../src-shared/migrate/lute';
 import type { ImportPlan } from '../../../src-shared/migrate/plan';
+import { type Message, msg } from '../../../src-shared/contract/messages';
 
 /** Decompressed bytes at most (a gzip bomb stops here). */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
-const refuse = (message: string) => new AppError(400, message);
+const refuse = (message: ErrorText) => new AppError(400, message);
 
-function inflate(data: Uint8Array, what: string): Buffer {
+function inflate(data: Uint8Array, what: Message): Buffer {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (!(buf[0] === 0x1f && buf[1] === 0x8b)) return buf;
   try {
@@ -24,20 +25,20 @@ function inflate(data: Uint8Array, what: string): Buffer {
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     if (e.code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
-      throw refuse(`The ${what} unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB; it is refused.`);
-    if (e.code === 'Z_BUF_ERROR') throw refuse(`The ${what} is cut short (an incomplete .gz file); nothing was imported.`);
-    throw refuse(`The ${what} is not a valid .gz file (${e.message}); nothing was imported.`);
+      throw refuse(msg('migrate.inflateTooLarge', { what, mb: MAX_INFLATED_BYTES / 1024 / 1024 }));
+    if (e.code === 'Z_BUF_ERROR') throw refuse(msg('migrate.gzCut', { what }));
+    throw refuse(msg('migrate.gzInvalid', { what, why: e.message }));
   }
 }
 
 export function parseLwtFile(input: { data: Uint8Array }): ImportPlan {
-  const bytes = inflate(input.data, 'LWT backup');
-  if (bytes.includes(0)) throw refuse('This is not an LWT backup: the file is binary, not an SQL dump.');
+  const bytes = inflate(input.data, msg('migrate.lwtBackup'));
+  if (bytes.includes(0)) throw refuse(msg('migrate.lwtBinary'));
   const text = new TextDecoder('utf-8').decode(bytes);
   try {
     return parseLwtBackup(text);
   } catch (err) {
-    if (err instanceof DumpError) throw refuse(`The LWT backup could not be read: ${err.message}. Nothing was imported.`);
+    if (err instanceof DumpError) throw refuse(msg('migrate.lwtUnreadable', { why: err.message }));
     throw err;
   }
 }
@@ -45,14 +46,13 @@ export function parseLwtFile(input: { data: Uint8Array }): ImportPlan {
 const SQLITE_MAGIC = 'SQLite format 3\0';
 
 export function parseLuteFile(input: { data: Uint8Array }): ImportPlan {
-  const bytes = inflate(input.data, 'Lute database');
-  if (bytes.subarray(0, 16).toString('latin1') !== SQLITE_MAGIC)
-    throw refuse('This is not a Lute database: the file is not SQLite (expected lute.db or a .db.gz backup).');
+  const bytes = inflate(input.data, msg('migrate.luteDatabase'));
+  if (bytes.subarray(0, 16).toString('latin1') !== SQLITE_MAGIC) throw refuse(msg('migrate.notLute'));
   let db: Database.Database;
   try {
     db = new Database(bytes, { readonly: true });
   } catch (err) {
-    throw refuse(`The Lute database could not be opened: ${(err as Error).message}`);
+    throw refuse(msg('migrate.luteUnopenable', { why: (err as Error).message }));
   }
   try {
     db.pragma('query_only = 1');
@@ -61,19 +61,19 @@ export function parseLuteFile(input: { data: Uint8Array }): ImportPlan {
     try {
       objects = db.prepare('SELECT type, name, tbl_name FROM sqlite_master').all() as typeof objects;
     } catch (err) {
-      throw refuse(`The Lute database is damaged: ${(err as Error).message}`);
+      throw refuse(msg('migrate.luteDamaged', { why: (err as Error).message }));
     }
     const views = objects.filter((o) => o.type === 'view');
-    if (views.length) throw refuse(`This Lute database holds views (${views.map((v) => v.name).join(', ')}), which Lute never creates; it is refused.`);
+    if (views.length) throw refuse(msg('migrate.luteViews', { names: views.map((v) => v.name).join(', ') }));
     const triggers = objects.filter((o) => o.type === 'trigger' && !LUTE_TRIGGERS.has(o.name));
-    if (triggers.length) throw refuse(`This Lute database holds unknown triggers (${triggers.map((t) => t.name).join(', ')}); it is refused.`);
+    if (triggers.length) throw refuse(msg('migrate.luteTriggers', { names: triggers.map((t) => t.name).join(', ') }));
     const tables = new Set(objects.filter((o) => o.type === 'table').map((o) => o.name));
     const missing = Object.keys(LUTE_TABLES).filter((t) => !tables.has(t));
-    if (missing.length) throw refuse(`This is not a Lute v3 database: it has no ${missing.join(', ')} table${missing.length > 1 ? 's' : ''}.`);
+    if (missing.length) throw refuse(msg(missing.length > 1 ? 'migrate.notLuteV3Tables' : 'migrate.notLuteV3Table', { names: missing.join(', ') }));
     const read = (table: string, required: string[]): Row[] => {
       const cols = (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
       const absent = required.filter((c) => !cols.includes(c));
-      if (absent.length) throw refuse(`This is not a Lute v3 database: ${table} has no ${absent.join(', ')} column.`);
+      if (absent.length) throw refuse(msg('migrate.notLuteV3Column', { table, names: absent.join(', ') }));
       return db.prepare(`SELECT ${cols.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ')} FROM "${table}"`).all() as Row[];
     };
     const rows = Object.fromEntries(Object.entries(LUTE_TABLES).map(([t, req]) => [t, read(t, req)])) as unknown as LuteRows;

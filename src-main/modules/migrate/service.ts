@@ -13,6 +13,7 @@ import { importTerms } from '../terms/service';
 import { bookFromTexts } from '../books/service';
 import { ensureParsed, getTextRow } from '../texts/service';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 type ImportInput = z.output<(typeof migrateContract)['import.lwt']['input']>;
 type Source = 'lwt' | 'lute';
@@ -84,15 +85,15 @@ function resolveLanguages(ctx: HandlerContext, plan: ImportPlan, mode: 'merge' |
 }
 
 async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Promise<ImportPlan> {
-  if (data.byteLength === 0) throw badRequest('The file is empty; nothing was imported.');
-  if (data.byteLength > MAX_UPLOAD_BYTES) throw badRequest(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; nothing was imported.`);
+  if (data.byteLength === 0) throw badRequest(msg('migrate.empty'));
+  if (data.byteLength > MAX_UPLOAD_BYTES) throw badRequest(msg('migrate.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
   return runInWorker<ImportPlan>(
     source === 'lwt' ? 'migrate.lwt' : 'migrate.lute',
     { data },
     {
       maxHeapMb: 768,
       timeoutMs: 120_000,
-      tooComplexMessage: `This ${TOOL[source]} file is too large or complex to import safely; nothing was imported.`,
+      tooComplexMessage: msg('migrate.tooComplex', { tool: TOOL[source] }),
     },
   );
 }

@@ -25,8 +25,9 @@ import { getSetting, userToday } from '../settings/service';
 import { setTermsStatus } from '../terms/service';
 import { applyRating, historyEntryOf, memoryStateOf } from './memory';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
-export const WORD_NOT_FOUND = 'Word not found';
+export const WORD_NOT_FOUND = msg('review.wordNotFound');
 const HISTORY_LIMIT = 100;
 /** next-word counts the remaining terms up to this many ("500+ left"); review/config has the exact figures. */
 export const REMAINING_CAP = 500;
@@ -34,15 +35,15 @@ export const REMAINING_CAP = 500;
 /** Exactly one of lang / text / selection / term_id; null when none is given (the page then offers a choice). */
 export function resolveScope(ctx: HandlerContext, input: ReviewScopeInput): ResolvedScope | null {
   const given = [input.lang, input.text, input.selection, input.term_id].filter((v) => v !== undefined).length;
-  if (given > 1) throw badRequest('Give only one of lang, text, selection or term_id');
+  if (given > 1) throw badRequest(msg('review.oneScope'));
   const owner = ownerOf(ctx.user);
   if (input.lang !== undefined) {
-    if (!repo.ownedLanguages(ctx.sqlite, owner).some((l) => l.LgID === input.lang)) throw notFound('Language not found');
+    if (!repo.ownedLanguages(ctx.sqlite, owner).some((l) => l.LgID === input.lang)) throw notFound(msg('language.notFound'));
     return { kind: 'language', languageId: input.lang };
   }
   if (input.text !== undefined) {
     const text = repo.ownedText(ctx.sqlite, owner, input.text);
-    if (!text) throw notFound('Text not found');
+    if (!text) throw notFound(msg('text.notFound'));
     return { kind: 'text', textId: text.TxID, languageId: text.TxLgID, title: text.TxTitle };
   }
   if (input.selection !== undefined) return { kind: 'selection', termIds: input.selection };
@@ -52,7 +53,7 @@ export function resolveScope(ctx: HandlerContext, input: ReviewScopeInput): Reso
 
 function requireScope(ctx: HandlerContext, input: ReviewScopeInput): ResolvedScope {
   const scope = resolveScope(ctx, input);
-  if (!scope) throw badRequest('Choose what to review: lang, text or selection');
+  if (!scope) throw badRequest(msg('review.chooseScope'));
   return scope;
 }
 

@@ -4,6 +4,7 @@ import { forbidden } from '../../../src-shared/contract/errors';
 import { todayIn } from '../../core/clock';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 const isAdminKey = (key: string) => (ADMIN_SETTING_KEYS as readonly string[]).includes(key);
 
@@ -25,7 +26,7 @@ export function allSettings(ctx: HandlerContext): Record<string, string> {
 
 export function saveSetting(ctx: HandlerContext, key: string, value: string): void {
   if (isAdminKey(key)) {
-    if (ctx.user.role !== 'admin') throw forbidden('Only an administrator can change this setting');
+    if (ctx.user.role !== 'admin') throw forbidden(msg('settings.adminOnly'));
     repo.writeSetting(ctx.sqlite, { ...ctx.user, id: 0 }, key, value);
     return;
   }

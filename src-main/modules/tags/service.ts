@@ -4,6 +4,7 @@ import { TAG_MAX_LENGTH, type TagDto } from '../../../src-shared/contract/tags';
 import { splitTagList } from '../../../src-shared/import/term-rows';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 /** Splits tag input (strings or TermTags[TagList][] entries) and refuses names over 20 characters. */
 /** Tag ids by name, creating the missing tags (inside the caller's transaction; bulk term imports). */
@@ -14,7 +15,7 @@ export function ensureTagIds(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, names
 export function parseTagNames(input: string | readonly string[] | undefined): string[] {
   const names = splitTagList(input);
   const long = names.find((n) => n.length > TAG_MAX_LENGTH);
-  if (long) throw badRequest(`Invalid input: tag "${long}" is longer than ${TAG_MAX_LENGTH} characters`);
+  if (long) throw badRequest(msg('text.tagTooLong', { tag: long, max: TAG_MAX_LENGTH }));
   return names;
 }
 
@@ -24,19 +25,19 @@ export function listTags(ctx: HandlerContext, q?: string): TagDto[] {
 
 export function getTag(ctx: HandlerContext, id: number): TagDto {
   const tag = repo.findTag(ctx.sqlite, ctx.user, id);
-  if (!tag) throw notFound('Tag not found');
+  if (!tag) throw notFound(msg('tag.notFound'));
   return tag;
 }
 
 export function createTag(ctx: HandlerContext, fields: { TgText: string; TgComment?: string }): TagDto {
-  if (repo.findTagByText(ctx.sqlite, ctx.user, fields.TgText)) throw conflict(`A tag named "${fields.TgText}" already exists`);
+  if (repo.findTagByText(ctx.sqlite, ctx.user, fields.TgText)) throw conflict(msg('tag.exists', { name: fields.TgText }));
   return getTag(ctx, repo.insertTag(ctx.sqlite, ctx.user, fields.TgText, fields.TgComment ?? ''));
 }
 
 export function updateTag(ctx: HandlerContext, id: number, patch: { TgText?: string; TgComment?: string }): TagDto {
   const before = getTag(ctx, id);
   if (patch.TgText !== undefined && patch.TgText !== before.TgText && repo.findTagByText(ctx.sqlite, ctx.user, patch.TgText)) {
-    throw conflict(`A tag named "${patch.TgText}" already exists`);
+    throw conflict(msg('tag.exists', { name: patch.TgText }));
   }
   repo.updateTag(ctx.sqlite, ctx.user, id, patch);
   return getTag(ctx, id);
@@ -44,7 +45,7 @@ export function updateTag(ctx: HandlerContext, id: number, patch: { TgText?: str
 
 export function deleteTag(ctx: HandlerContext, id: number): number {
   const deleted = repo.deleteTag(ctx.sqlite, ctx.user, id);
-  if (!deleted) throw notFound('Tag not found');
+  if (!deleted) throw notFound(msg('tag.notFound'));
   return deleted;
 }
 

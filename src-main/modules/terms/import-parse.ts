@@ -19,6 +19,7 @@ import {
   validateRoles,
   type ColumnRole,
 } from '../../../src-shared/import/term-rows';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 500_000;
@@ -59,10 +60,10 @@ function readText(source: TermImportJob['source']): string {
   try {
     if ('text' in source) return normalisePastedText(source.text);
     const size = 'path' in source ? source.size : source.data.byteLength;
-    if (size > IMPORT_MAX_BYTES) throw payloadTooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
+    if (size > IMPORT_MAX_BYTES) throw payloadTooLarge(msg('import.fileLargerThan', { mb: IMPORT_MAX_BYTES / 1024 / 1024 }));
     return decodeImportText('path' in source ? fs.readFileSync(source.path) : source.data);
   } catch (err) {
-    if (err instanceof ImportFormatError) throw badRequest(err.message);
+    if (err instanceof ImportFormatError) throw badRequest(err.text);
     throw err;
   }
 }
@@ -78,7 +79,7 @@ function validRow(row: TermFields, i: number): TermFields {
   const parsed = termFields.safeParse(row);
   if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
   const long = parsed.data.TermTags === undefined ? undefined : splitTagList(parsed.data.TermTags.TagList).find((n) => n.length > TAG_MAX_LENGTH);
-  if (long) throw badRequest(`Invalid input: row ${i + 1}: tag "${long}" is longer than ${TAG_MAX_LENGTH} characters`);
+  if (long) throw badRequest(msg('import.rowTagTooLong', { row: i + 1, tag: long, max: TAG_MAX_LENGTH }));
   return parsed.data;
 }
 
@@ -88,7 +89,7 @@ function readRows(job: TermImportJob, text: string, delimiter: Delimiter) {
     try {
       return dropLeadingMetadataRows(parseJsonRows(text, IMPORT_MAX_ROWS + 1));
     } catch (err) {
-      if (err instanceof JsonImportError) throw badRequest(err.message);
+      if (err instanceof JsonImportError) throw badRequest(err.text);
       throw err;
     }
   }
@@ -115,18 +116,22 @@ export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedT
       rows: rows.length - (hasHeader ? 1 : 0),
     };
   }
-  if (rows.length > IMPORT_MAX_ROWS) throw payloadTooLarge(`At most ${IMPORT_MAX_ROWS} rows can be imported at once; split the file`);
+  if (rows.length > IMPORT_MAX_ROWS) throw payloadTooLarge(msg('import.tooManyRows', { max: IMPORT_MAX_ROWS }));
   const roles = job.columns ?? headerRoles ?? defaultRoles(columns);
   const roleProblem = validateRoles(roles);
   if (roleProblem) throw badRequest(roleProblem);
   const mapped = mapTermRows(rows, roles, { hasHeader });
   if (mapped.errors.length) {
     const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => `line ${e.line}: ${e.message}`);
-    const more = mapped.errors.length > SHOWN_ERRORS ? ` (and ${mapped.errors.length - SHOWN_ERRORS} more)` : '';
-    const rows = new Intl.PluralRules('en').select(mapped.errors.length) === 'one' ? 'row needs' : 'rows need';
-    throw badRequest(`Nothing was imported. ${mapped.errors.length} ${rows} fixing: ${shown.join('; ')}${more}`, { errors: mapped.errors.slice(0, 100) });
+    const count = mapped.errors.length;
+    const lines = shown.join('; ');
+    const message =
+      count > SHOWN_ERRORS
+        ? msg('import.rowsNeedFixingMore', { count, lines, more: count - SHOWN_ERRORS })
+        : msg(count === 1 ? 'import.rowNeedsFixing' : 'import.rowsNeedFixing', { count, lines });
+    throw badRequest(message, { errors: mapped.errors.slice(0, 100) });
   }
-  if (mapped.rows.length === 0) throw badRequest('Nothing to import: no rows with a term were found');
+  if (mapped.rows.length === 0) throw badRequest(msg('import.noTermRows'));
   // One row per text, as importTerms would keep: the first when skipping, the last when overwriting.
   const byText = new Map<string, TermFields>();
   let repeated = 0;

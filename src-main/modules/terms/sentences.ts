@@ -6,6 +6,7 @@ import type { HandlerContext } from '../../core/context';
 import { findLanguage } from '../languages/service';
 import { sentenceTexts } from '../texts/sentences';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}\p{M}]/u.test(c);
 
@@ -44,11 +45,11 @@ export function sentencesWithTerm(
   ctx: HandlerContext,
   input: { language_id: number; term_lc?: string; word_id?: number; limit?: number },
 ): SentenceWithTermList {
-  if (!findLanguage(ctx, input.language_id)) throw forbidden('Language not found or access denied');
+  if (!findLanguage(ctx, input.language_id)) throw forbidden(msg('language.denied'));
   let termLC = input.term_lc?.trim().toLowerCase();
   if (input.word_id !== undefined) {
     const term = repo.selectTerm(ctx.sqlite, ctx.user, input.word_id);
-    if (!term || term.WoLgID !== input.language_id) throw notFound('Term not found');
+    if (!term || term.WoLgID !== input.language_id) throw notFound(msg('term.notFound'));
     termLC ??= term.WoTextLC;
   }
   if (!termLC) return [];

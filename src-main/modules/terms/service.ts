@@ -11,6 +11,7 @@ import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/serv
 import { ensureTagIds, parseTagNames, setTermTags } from '../tags/service';
 import * as repo from './repo';
 import { countWords, wordCounter } from './word-count';
+import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };
 
@@ -31,7 +32,7 @@ export function withTags(ctx: HandlerContext, rows: repo.TermRowWithSource[]): T
 
 export function getTerm(ctx: HandlerContext, id: number): TermDto {
   const row = repo.selectTerm(ctx.sqlite, ctx.user, id);
-  if (!row) throw notFound('Term not found');
+  if (!row) throw notFound(msg('term.notFound'));
   return withTags(ctx, [row])[0];
 }
 
@@ -95,7 +96,7 @@ export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
   const language = getLanguage(ctx, fields.WoLgID);
   const text = fields.WoText.trim();
   const textLC = text.toLowerCase();
-  if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, textLC)) throw conflict(`The term "${text}" already exists in ${language.LgName}`);
+  if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, textLC)) throw conflict(msg('term.exists', { term: text, language: language.LgName }));
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = ctx.sqlite.transaction(() => {
@@ -115,8 +116,8 @@ export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
  */
 export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermFields>): TermDto {
   const before = repo.selectTerm(ctx.sqlite, ctx.user, id);
-  if (!before) throw notFound('Term not found');
-  if (patch.WoLgID !== undefined && patch.WoLgID !== before.WoLgID) throw badRequest('A term cannot move to another language');
+  if (!before) throw notFound(msg('term.notFound'));
+  if (patch.WoLgID !== undefined && patch.WoLgID !== before.WoLgID) throw badRequest(msg('term.otherLanguage'));
   const language = getLanguage(ctx, before.WoLgID);
   const now = ctx.clock.now();
   const set: Record<string, unknown> = { WoModified: now };
@@ -125,7 +126,7 @@ export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermF
   if (textChanged) {
     const textLC = text.toLowerCase();
     const clash = repo.selectTermByTextLC(ctx.sqlite, ctx.user, before.WoLgID, textLC);
-    if (clash && clash.WoID !== id) throw conflict(`The term "${text}" already exists in ${language.LgName}`);
+    if (clash && clash.WoID !== id) throw conflict(msg('term.exists', { term: text, language: language.LgName }));
     Object.assign(set, { WoText: text, WoTextLC: textLC, WoWordCount: countWords(language, text) });
   }
   let needsNlp = false;
@@ -170,7 +171,7 @@ export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
  * changes. Returns the number of the caller's terms among `ids` (all of which now have the status).
  */
 export function setTermsStatus(ctx: HandlerContext, ids: number[], status: number): number {
-  if (!termFields.shape.WoStatus.safeParse(status).success) throw badRequest('status must be 1-5, 98 or 99');
+  if (!termFields.shape.WoStatus.safeParse(status).success) throw badRequest(msg('term.badStatus'));
   return ctx.sqlite.transaction(() => {
     const before = repo.termRefs(ctx.sqlite, ctx.user, ids);
     const changed = repo.updateStatus(

@@ -10,6 +10,7 @@ import { cacheSlots, type Services } from '../../core/services';
 import { getLanguage } from '../languages/service';
 import { lemmatizeLocalFor } from '../lemmas/service';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 interface CachedIndex {
   index: SimilarIndex;
@@ -63,7 +64,7 @@ export function similarTerms(ctx: HandlerContext, input: { language_id: number; 
   let lemma: string | null = null;
   if (useLemma) {
     const stored = input.exclude_id !== undefined ? repo.selectTerm(ctx.sqlite, ctx.user, input.exclude_id) : undefined;
-    if (input.exclude_id !== undefined && (!stored || stored.WoLgID !== language.LgID)) throw notFound('Term not found');
+    if (input.exclude_id !== undefined && (!stored || stored.WoLgID !== language.LgID)) throw notFound(msg('term.notFound'));
     const sameText = stored && stored.WoTextLC === input.term.trim().toLowerCase();
     lemma = sameText && stored.WoLemmaLC ? stored.WoLemmaLC : (lemmatizeLocalFor(ctx, language, input.term)?.toLowerCase() ?? null);
   }

@@ -14,10 +14,11 @@ import { prepareAnalyzer, type ParsingLanguage } from './parse';
 import { unknownForms } from './repo/reading';
 import { countMultiwordOccurrences } from './store';
 import { getTextRow } from './service';
+import { msg } from '../../../src-shared/contract/messages';
 
 async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<ParsingLanguage> {
   const lang = parsingLanguage(ctx, languageId);
-  if (!lang) throw notFound('Language not found');
+  if (!lang) throw notFound(msg('language.notFound'));
   // Term texts are cut with the language's analyzer inside the term transaction: have it loaded.
   await prepareAnalyzer(lang);
   return lang;
@@ -38,7 +39,7 @@ export async function quickTerm(ctx: HandlerContext, input: z.output<typeof quic
 
 function requireMultiword(lang: ParsingLanguage, text: string): void {
   if (!termPattern(lang, text.toLowerCase())) {
-    throw badRequest('A multi-word term needs two or more words joined by spaces (or written together), without punctuation between them');
+    throw badRequest(msg('text.multiWordShape'));
   }
 }
 

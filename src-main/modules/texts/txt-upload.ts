@@ -3,6 +3,7 @@
 import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors';
 import { TEXT_UPLOAD_MAX_BYTES } from '../../../src-shared/contract/texts';
 import { readTextHeader } from '../../../src-shared/text/txt-header';
+import { msg } from '../../../src-shared/contract/messages';
 
 export interface DecodedTxt {
   title: string | null;
@@ -10,8 +11,8 @@ export interface DecodedTxt {
 }
 
 export function decodeTxt(data: Uint8Array, filename: string): DecodedTxt {
-  if (!/\.(txt|text|md)$/i.test(filename)) throw badRequest(`"${filename}" is not a .txt file. Upload plain text (.txt); EPUB books go through Books.`);
-  if (data.length > TEXT_UPLOAD_MAX_BYTES) throw payloadTooLarge(`The file is larger than ${TEXT_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  if (!/\.(txt|text|md)$/i.test(filename)) throw badRequest(msg('text.notTxt', { name: filename }));
+  if (data.length > TEXT_UPLOAD_MAX_BYTES) throw payloadTooLarge(msg('import.fileLargerThan', { mb: TEXT_UPLOAD_MAX_BYTES / 1024 / 1024 }));
   let decoded: string;
   if (data[0] === 0xff && data[1] === 0xfe) decoded = new TextDecoder('utf-16le').decode(data.subarray(2));
   else if (data[0] === 0xfe && data[1] === 0xff) decoded = new TextDecoder('utf-16be').decode(data.subarray(2));
@@ -19,11 +20,11 @@ export function decodeTxt(data: Uint8Array, filename: string): DecodedTxt {
     try {
       decoded = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
     } catch {
-      throw badRequest('The file is not UTF-8 text. Save it as UTF-8 (most editors offer "Save with encoding") and upload it again.');
+      throw badRequest(msg('text.notUtf8'));
     }
   }
-  if (decoded.includes('\u0000')) throw badRequest('The file holds binary data, not text.');
+  if (decoded.includes('\u0000')) throw badRequest(msg('text.binary'));
   const { title, body } = readTextHeader(decoded);
-  if (!body.trim()) throw badRequest('The file holds no text.');
+  if (!body.trim()) throw badRequest(msg('text.empty'));
   return { title, text: body };
 }

@@ -10,6 +10,7 @@ import { UploadedTempFile, type MediaFileResult } from '../../../src-shared/cont
 import { MEDIA_MAX_BYTES, type MediaUpload } from '../../../src-shared/contract/listening';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const mediaUrl = (id: string) => `/api/v1/media/${id}`;
 export const mediaIdOfUrl = (url: string): string | null => /^\/api\/v1\/media\/([0-9a-f]{32})$/.exec(url)?.[1] ?? null;
@@ -23,13 +24,13 @@ const sizeOf = (file: MediaUpload) => (file instanceof UploadedTempFile ? file.s
 
 /** Detects the type from the bytes; refuses anything that is not audio or video (415, nothing stored). */
 export async function detectMediaType(file: MediaUpload): Promise<{ mime: string; ext: string }> {
-  if (sizeOf(file) > MEDIA_MAX_BYTES) throw new AppError(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
-  if (sizeOf(file) === 0) throw new AppError(400, `"${file.filename}" is empty`);
+  if (sizeOf(file) > MEDIA_MAX_BYTES) throw new AppError(413, msg('import.fileLargerThan', { mb: MEDIA_MAX_BYTES / 1024 / 1024 }));
+  if (sizeOf(file) === 0) throw new AppError(400, msg('listening.emptyFile', { name: file.filename }));
   const type = file instanceof UploadedTempFile ? await fileTypeFromFile(file.path) : await fileTypeFromBuffer(file.data);
   if (!type || !isMediaType(type.mime)) {
     throw new AppError(
       415,
-      `"${file.filename}" is not an audio or video file (${type ? `its bytes are ${type.mime}` : 'its bytes are of no known media type'}); accepted: audio, video, Ogg`,
+      type ? msg('listening.notMedia', { name: file.filename, mime: type.mime }) : msg('listening.unknownMedia', { name: file.filename }),
     );
   }
   return { mime: type.mime, ext: type.ext };
@@ -61,7 +62,7 @@ export async function storeMedia(ctx: HandlerContext, file: MediaUpload, type: {
 
 export function mediaFile(ctx: HandlerContext, id: string): MediaFileResult & { filename: string } {
   const row = repo.selectMedia(ctx.sqlite, ctx.user, id);
-  if (!row) throw notFound('Media file not found');
+  if (!row) throw notFound(msg('listening.mediaNotFound'));
   return { $media: true, path: mediaPath(ctx, row), contentType: row.MfType, size: row.MfSize, filename: row.MfFileName };
 }
 

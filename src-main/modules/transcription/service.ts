@@ -26,6 +26,7 @@ import { createText, getTextRow, updateText } from '../texts/service';
 import { saveTimingsFromCues, saveTimingsFromSpans } from '../timings';
 import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 const STAGES: Record<JobStatus, string> = {
   pending: 'Waiting for the transcription service',
@@ -39,10 +40,7 @@ const TERMINAL = new Set<JobStatus>(['completed', 'failed', 'cancelled']);
 /** NLP errors as answers: unreachable → 503 with how to configure it, timeout → 504, bad answers → 502. */
 function serviceError(ctx: HandlerContext, err: unknown): never {
   if (!(err instanceof NlpError)) throw err;
-  if (err.kind === 'unreachable')
-    throw unavailable(
-      `The transcription service is not reachable at ${ctx.config.nlpServiceUrl}. Start the NLP service or set NLP_SERVICE_URL to where it runs.`,
-    );
+  if (err.kind === 'unreachable') throw unavailable(msg('listening.serviceDown', { url: ctx.config.nlpServiceUrl }));
   if (err.kind === 'timeout') throw new AppError(504, err.message);
   throw new AppError(502, err.message);
 }
@@ -105,7 +103,7 @@ function statusDto(job: repo.JobRow): JobStatusDto {
 
 function ownedJob(ctx: HandlerContext, id: string): repo.JobRow {
   const job = repo.selectJob(ctx.sqlite, ctx.user, id);
-  if (!job) throw notFound('Transcription job not found');
+  if (!job) throw notFound(msg('listening.jobNotFound'));
   return job;
 }
 
@@ -155,7 +153,7 @@ export async function status(ctx: HandlerContext, id: string): Promise<JobStatus
 
 export function result(ctx: HandlerContext, id: string): JobResultDto {
   const job = ownedJob(ctx, id);
-  if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(`The transcription is not finished (${job.TjStatus})`, { status: job.TjStatus });
+  if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(msg('listening.notFinished', { status: job.TjStatus }), { status: job.TjStatus });
   const r = JSON.parse(job.TjResult) as RemoteResult;
   return { job_id: job.TjID, filename: job.TjFileName, ...r, media_url: job.TjMfID ? mediaUrl(job.TjMfID) : null };
 }
@@ -164,7 +162,7 @@ export async function cancel(ctx: HandlerContext, id: string): Promise<JobStatus
   const job = ownedJob(ctx, id);
   if (TERMINAL.has(job.TjStatus)) {
     if (job.TjStatus === 'cancelled') return statusDto(job);
-    throw conflict(`The transcription has already ${job.TjStatus === 'completed' ? 'completed' : 'failed'}`);
+    throw conflict(msg(job.TjStatus === 'completed' ? 'listening.alreadyCompleted' : 'listening.alreadyFailed'));
   }
   try {
     if (job.TjRemoteID) await whisperCancel(ctx.config, job.TjRemoteID);
@@ -181,7 +179,7 @@ export async function cancel(ctx: HandlerContext, id: string): Promise<JobStatus
 /** Creates the text of a completed job with its audio attached (and timings when the text is the transcript's). */
 export async function createTextFromJob(ctx: HandlerContext, input: { job_id: string; language_id: number; title: string; text: string }): Promise<TextDto> {
   const job = ownedJob(ctx, input.job_id);
-  if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(`The transcription is not finished (${job.TjStatus})`);
+  if (job.TjStatus !== 'completed' || !job.TjResult) throw conflict(msg('listening.notFinished', { status: job.TjStatus }));
   const r = JSON.parse(job.TjResult) as RemoteResult;
   const text = await createText(ctx, {
     TxLgID: input.language_id,
@@ -195,7 +193,7 @@ export async function createTextFromJob(ctx: HandlerContext, input: { job_id: st
 
 async function readSmall(file: MediaUpload, limit: number): Promise<Uint8Array> {
   const size = file instanceof UploadedTempFile ? file.size : file.data.byteLength;
-  if (size > limit) throw new AppError(413, `The subtitle file is larger than ${limit / 1024 / 1024} MB`);
+  if (size > limit) throw new AppError(413, msg('listening.subtitleTooLarge', { mb: limit / 1024 / 1024 }));
   return file instanceof UploadedTempFile ? fs.promises.readFile(file.path) : file.data;
 }
 
@@ -207,16 +205,17 @@ export async function importSubtitles(
   ctx: HandlerContext,
   input: { file: MediaUpload; language_id: number; title?: string; source_uri?: string; audio?: MediaUpload },
 ): Promise<SubtitleImportDto> {
-  if (!/\.(srt|vtt)$/i.test(input.file.filename)) throw new AppError(415, `"${input.file.filename}" is not a subtitle file: send .srt or .vtt`);
+  if (!/\.(srt|vtt)$/i.test(input.file.filename)) throw new AppError(415, msg('listening.notSubtitles', { name: input.file.filename }));
   const bytes = await readSmall(input.file, SUBTITLES_MAX_BYTES);
   // Untrusted bytes: parsed in a worker with a heap cap and a deadline.
   const parsed = await runInWorker<ParsedSubtitleFile>('subtitles.parse', { bytes }, { maxHeapMb: 512, timeoutMs: 60_000 });
+  const name = input.file.filename;
   if (parsed.cues === 0)
-    throw new AppError(400, `No subtitles found in "${input.file.filename}"${parsed.skipped ? ` (${parsed.skipped} broken cues skipped)` : ''}`, {
+    throw new AppError(400, parsed.skipped ? msg('listening.noSubtitlesSkipped', { name, count: parsed.skipped }) : msg('listening.noSubtitles', { name }), {
       skipped: parsed.skipped,
     });
   const joined = parsed;
-  if (input.source_uri && !/^https?:\/\//i.test(input.source_uri)) throw new AppError(400, 'source_uri must be an http(s) URL');
+  if (input.source_uri && !/^https?:\/\//i.test(input.source_uri)) throw new AppError(400, msg('listening.badSourceUri'));
   // Type the audio before anything is stored: a refused file leaves nothing behind.
   const audioType = input.audio ? await detectMediaType(input.audio) : null;
   if (audioType) await sweepOrphanMedia(ctx);

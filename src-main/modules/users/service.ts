@@ -1,7 +1,7 @@
 // Runs in: main. Accounts, sessions, remember-me, API tokens, recovery codes and mailed links (issue 14).
 // Secrets leave this file once (in a cookie or a response) and are stored only as hashes.
 import crypto from 'node:crypto';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../src-shared/contract/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, type ErrorText } from '../../../src-shared/contract/errors';
 import { safeRedirect, type ApiTokenDto, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
 import { ADMIN_SETTING_KEYS } from '../../../src-shared/contract/settings';
 import type { HandlerContext } from '../../core/context';
@@ -16,6 +16,7 @@ import * as repo from './repo';
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReason } from './password';
 import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
 import { mailSettings, sendMail } from './mail';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -29,7 +30,7 @@ const AUTH_WINDOW_MS = 5 * 60_000;
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
-const fieldError = (field: string, message: string, status = 400) => new AppError(status, message, { success: false, field });
+const fieldError = (field: string, message: ErrorText, status = 400) => new AppError(status, message, { success: false, field });
 
 interface AuthDeps {
   sqlite: Sqlite;
@@ -53,19 +54,18 @@ export function toDto(row: repo.UserRow): UserDto {
 const LOCAL_DTO: UserDto = { id: null, username: 'local', email: null, role: 'admin', active: true, email_verified: false, created: 0, last_login: null };
 
 function requireMultiUser(ctx: HandlerContext) {
-  if (!ctx.config.multiUserEnabled)
-    throw badRequest('Accounts exist only in multi-user mode (MULTI_USER_ENABLED=true); this Lectio runs single-user without login');
+  if (!ctx.config.multiUserEnabled) throw badRequest(msg('accounts.singleUser'));
 }
 
 function requireAccount(ctx: HandlerContext): repo.UserRow {
   requireMultiUser(ctx);
   const row = ctx.user.id !== null && ctx.user.id > 0 ? repo.userById(ctx.sqlite, ctx.user.id) : undefined;
-  if (!row) throw new AppError(401, 'Authentication required');
+  if (!row) throw new AppError(401, msg('request.authRequired'));
   return row;
 }
 
 export function requireAdmin(ctx: HandlerContext): void {
-  if (ctx.user.role !== 'admin') throw forbidden('Only an administrator can do this');
+  if (ctx.user.role !== 'admin') throw forbidden(msg('common.adminOnly'));
 }
 
 // ---- rate limit per username (the HTTP layer limits per client before the body is read)
@@ -84,7 +84,7 @@ export function limitAttempt(ctx: HandlerContext, kind: string, key: string): vo
   w.count++;
   if (w.count > ctx.config.rateLimitAuthPer5Minutes) {
     const wait = Math.max(1, Math.ceil((w.start + AUTH_WINDOW_MS - now) / 1000));
-    throw new AppError(429, 'Too many attempts; try again later', { retry_after: wait });
+    throw new AppError(429, msg('request.tooManyAttempts'), { retry_after: wait });
   }
 }
 
@@ -129,28 +129,28 @@ export interface RegisterInput {
 
 export async function register(ctx: HandlerContext, input: RegisterInput, opts: { form: boolean; formSecret: string }) {
   requireMultiUser(ctx);
-  if (!registrationOpen(ctx)) throw forbidden('Registration is closed on this server; ask its administrator for an account');
-  if (input.homepage && input.homepage.trim() !== '') throw fieldError('homepage', 'Registration refused');
+  if (!registrationOpen(ctx)) throw forbidden(msg('accounts.registrationClosed'));
+  if (input.homepage && input.homepage.trim() !== '') throw fieldError('homepage', msg('accounts.registrationRefused'));
   if (opts.form) {
     const age = formTokenAge(opts.formSecret, input.form_token, ctx.clock.now());
-    if (age === null) throw fieldError('form_token', 'The form has expired; reload the page and try again');
-    if (age < FORM_MIN_AGE_MS) throw fieldError('form_token', 'The form was sent too fast; wait a moment and try again');
+    if (age === null) throw fieldError('form_token', msg('accounts.formExpired'));
+    if (age < FORM_MIN_AGE_MS) throw fieldError('form_token', msg('accounts.formTooFast'));
   }
-  if (input.password !== input.password_confirm) throw fieldError('password_confirm', 'The passwords do not match');
+  if (input.password !== input.password_confirm) throw fieldError('password_confirm', msg('accounts.passwordsDiffer'));
   const weak = weakPasswordReason(input.password, input.username);
   if (weak) throw fieldError('password', weak);
-  if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', 'This username is taken', 409);
+  if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', msg('accounts.usernameTaken'), 409);
   const email = input.email ?? null;
-  if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', 'This email is already used by another account', 409);
+  if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', msg('accounts.emailTaken'), 409);
 
   // The captcha is spent last, so a typo in another field does not cost the learner a new solve.
   if (ctx.config.powCaptchaEnabled) {
     const verdict = await checkCaptcha(ctx, input.altcha);
     const messages = {
-      missing: 'Please complete the verification',
-      invalid: 'The verification failed; try again',
-      expired: 'The verification has expired; try again',
-      replayed: 'This verification was already used; try again',
+      missing: msg('accounts.captchaMissing'),
+      invalid: msg('accounts.captchaInvalid'),
+      expired: msg('accounts.captchaExpired'),
+      replayed: msg('accounts.captchaReplayed'),
     } as const;
     if (verdict !== 'ok') throw fieldError('altcha', messages[verdict]);
   }
@@ -159,7 +159,7 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
   const now = ctx.clock.now();
   const { id, takenOver } = transact(ctx, () => {
     // Checked inside the transaction, after the (async) hash: two first registrations cannot both become admin.
-    if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', 'This username is taken', 409);
+    if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', msg('accounts.usernameTaken'), 409);
     const first = !repo.anyAdmin(ctx.sqlite);
     const id = repo.insertUser(ctx.sqlite, {
       username: input.username,
@@ -280,7 +280,7 @@ export interface LoginInput {
   next?: string;
 }
 
-const LOGIN_FAILED = 'Invalid username or password';
+const LOGIN_FAILED = msg('accounts.loginFailed');
 
 export async function login(ctx: HandlerContext, input: LoginInput) {
   requireMultiUser(ctx);
@@ -291,7 +291,7 @@ export async function login(ctx: HandlerContext, input: LoginInput) {
     throw new AppError(401, LOGIN_FAILED, { success: false });
   }
   if (!(await verifyPassword(row.UsPasswordHash, input.password))) throw new AppError(401, LOGIN_FAILED, { success: false });
-  if (row.UsActive !== 1) throw new AppError(403, 'This account is disabled; ask the administrator', { success: false });
+  if (row.UsActive !== 1) throw new AppError(403, msg('accounts.disabled'), { success: false });
   const now = ctx.clock.now();
   const auth = ctx.request?.auth;
   const result = transact(ctx, () => {
@@ -360,7 +360,7 @@ function revokeCredentials(sqlite: Sqlite, userId: number, keepSessionHash: stri
 }
 
 function checkNewPassword(password: string, confirm: string, username: string) {
-  if (password !== confirm) throw fieldError('password_confirm', 'The passwords do not match');
+  if (password !== confirm) throw fieldError('password_confirm', msg('accounts.passwordsDiffer'));
   const weak = weakPasswordReason(password, username);
   if (weak) throw fieldError('password', weak);
 }
@@ -368,7 +368,7 @@ function checkNewPassword(password: string, confirm: string, username: string) {
 export async function changePassword(ctx: HandlerContext, input: { current_password: string; password: string; password_confirm: string }) {
   const row = requireAccount(ctx);
   limitAttempt(ctx, 'password', row.UsUsername);
-  if (!(await verifyPassword(row.UsPasswordHash, input.current_password))) throw fieldError('current_password', 'The current password is wrong', 403);
+  if (!(await verifyPassword(row.UsPasswordHash, input.current_password))) throw fieldError('current_password', msg('accounts.currentPasswordWrong'), 403);
   checkNewPassword(input.password, input.password_confirm, row.UsUsername);
   const hash = await hashPassword(input.password);
   const auth = ctx.request?.auth;
@@ -379,7 +379,7 @@ export async function changePassword(ctx: HandlerContext, input: { current_passw
   return { success: true as const, $cookies: { remember: null } satisfies AuthCookies };
 }
 
-const RECOVER_FAILED = 'The username or the recovery code is wrong';
+const RECOVER_FAILED = msg('accounts.recoverFailed');
 
 export async function recover(ctx: HandlerContext, input: { username: string; recovery_code: string; password: string; password_confirm: string }) {
   requireMultiUser(ctx);
@@ -403,15 +403,14 @@ export async function recover(ctx: HandlerContext, input: { username: string; re
 export async function newRecoveryCodeFor(ctx: HandlerContext, currentPassword: string) {
   const row = requireAccount(ctx);
   limitAttempt(ctx, 'password', row.UsUsername);
-  if (!(await verifyPassword(row.UsPasswordHash, currentPassword))) throw fieldError('current_password', 'The current password is wrong', 403);
+  if (!(await verifyPassword(row.UsPasswordHash, currentPassword))) throw fieldError('current_password', msg('accounts.currentPasswordWrong'), 403);
   const code = newRecoveryCode();
   repo.setRecoveryHash(ctx.sqlite, row.UsID, sha256(code));
   return { success: true as const, recovery_code: code };
 }
 
 // ---- mailed links
-const NO_MAIL =
-  'Password reset by mail is not set up on this server. Use the recovery code you were shown at registration on /password/recover, or ask the administrator.';
+const NO_MAIL = msg('accounts.noMail');
 const FORGOT_SENT = 'If an account with that email exists, a reset link is on its way. It works once, for one hour.';
 
 function linkBase(ctx: HandlerContext): string {
@@ -446,13 +445,13 @@ export async function reset(ctx: HandlerContext, input: { token: string; passwor
   requireMultiUser(ctx);
   const hashToken = sha256(input.token);
   const peek = repo.userByMailToken(ctx.sqlite, hashToken, 'reset');
-  if (!peek || peek.MtExpires <= ctx.clock.now()) throw fieldError('token', 'This reset link is invalid or has expired; ask for a new one');
+  if (!peek || peek.MtExpires <= ctx.clock.now()) throw fieldError('token', msg('accounts.resetLinkInvalid'));
   const row = repo.userById(ctx.sqlite, peek.MtUsID)!;
   checkNewPassword(input.password, input.password_confirm, row.UsUsername);
   const hash = await hashPassword(input.password);
   transact(ctx, () => {
     const taken = repo.takeMailToken(ctx.sqlite, hashToken, 'reset');
-    if (!taken) throw fieldError('token', 'This reset link is invalid or has expired; ask for a new one');
+    if (!taken) throw fieldError('token', msg('accounts.resetLinkInvalid'));
     repo.setPassword(ctx.sqlite, row.UsID, hash);
     if (row.UsEmailVerifiedAt === null) repo.setEmailVerified(ctx.sqlite, row.UsID, ctx.clock.now());
     revokeCredentials(ctx.sqlite, row.UsID, null);
@@ -478,7 +477,7 @@ async function sendVerification(ctx: HandlerContext, row: repo.UserRow) {
 export async function resendVerification(ctx: HandlerContext) {
   const row = requireAccount(ctx);
   if (!mailSettings(ctx)) throw badRequest(NO_MAIL);
-  if (!row.UsEmail) throw badRequest('This account has no email address');
+  if (!row.UsEmail) throw badRequest(msg('accounts.noEmail'));
   if (row.UsEmailVerifiedAt !== null) return { success: true as const, message: 'Your email address is already confirmed.' };
   limitAttempt(ctx, 'verify', row.UsUsername);
   await sendVerification(ctx, row);
@@ -513,7 +512,7 @@ export const listTokens = (ctx: HandlerContext) => repo.listTokens(ctx.sqlite, t
 export function createToken(ctx: HandlerContext, input: { name: string; origin?: string }) {
   const owner = tokenOwner(ctx);
   const now = ctx.clock.now();
-  if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest('At most 50 tokens; revoke one first');
+  if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest(msg('accounts.tokenLimit', { max: 50 }));
   // Account tokens live 30 days; a paired app of single-user mode keeps working until it is revoked.
   const created = newToken(ctx.sqlite, owner, input.name, input.origin ?? null, now, owner === null ? null : now + TOKEN_MS);
   const row = repo.listTokens(ctx.sqlite, owner).find((t) => t.AtID === created.id)!;
@@ -521,7 +520,7 @@ export function createToken(ctx: HandlerContext, input: { name: string; origin?:
 }
 
 export function revokeToken(ctx: HandlerContext, id: number) {
-  if (repo.deleteToken(ctx.sqlite, id, tokenOwner(ctx)) === 0) throw notFound('Token not found');
+  if (repo.deleteToken(ctx.sqlite, id, tokenOwner(ctx)) === 0) throw notFound(msg('accounts.tokenNotFound'));
   return { success: true as const };
 }
 
@@ -536,7 +535,7 @@ export function adminUpdateUser(ctx: HandlerContext, input: { id: number; active
   requireAccount(ctx);
   requireAdmin(ctx);
   const row = repo.userById(ctx.sqlite, input.id);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('accounts.userNotFound'));
   transact(ctx, () => {
     if (input.role !== undefined) repo.setRole(ctx.sqlite, row.UsID, input.role);
     if (input.active !== undefined) {
@@ -547,7 +546,7 @@ export function adminUpdateUser(ctx: HandlerContext, input: { id: number; active
         repo.deleteUserTokens(ctx.sqlite, row.UsID);
       }
     }
-    if (repo.countActiveAdmins(ctx.sqlite) === 0) throw conflict('The last active administrator cannot be demoted or disabled');
+    if (repo.countActiveAdmins(ctx.sqlite) === 0) throw conflict(msg('accounts.lastAdmin'));
   });
   return { success: true as const, user: toDto(repo.userById(ctx.sqlite, row.UsID)!) };
 }

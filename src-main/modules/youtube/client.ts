@@ -7,6 +7,7 @@
 import { safeFetch, OutboundError } from '../../net/fetch';
 import type { OutboundAllowance } from '../../core/services';
 import type { CaptionTrackDto, TranscriptSegment } from '../../../src-shared/contract/listening';
+import { msg } from '../../../src-shared/contract/messages';
 
 export interface YoutubeEndpoints {
   apiBase: string;
@@ -29,7 +30,7 @@ async function getJson(url: string, e: YoutubeEndpoints): Promise<Record<string,
   try {
     return JSON.parse(res.body.toString('utf8')) as Record<string, unknown>;
   } catch {
-    throw new OutboundError('network', 'YouTube answered with something other than JSON');
+    throw new OutboundError('network', msg('youtube.notJson'));
   }
 }
 

@@ -11,6 +11,7 @@ import { createText } from '../texts/service';
 import { saveTimingsFromSpans } from '../timings';
 import { fetchCaptionTracks, fetchSnippet, fetchTimedText, type YoutubeEndpoints } from './client';
 import { videoIdOf, watchUrl } from './video-id';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const DEFAULT_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
@@ -21,7 +22,7 @@ export const configured = (ctx: HandlerContext) => ({ configured: apiKey(ctx) !=
 
 function endpoints(ctx: HandlerContext): YoutubeEndpoints {
   const key = apiKey(ctx);
-  if (!key) throw new AppError(503, 'No YouTube API key is configured: set YT_API_KEY or the youtubeApiKey setting (Settings)');
+  if (!key) throw new AppError(503, msg('youtube.noKey'));
   const base = (name: string, fallback: string) => (getSetting(ctx, name).trim() || fallback).replace(/\/+$/, '');
   return {
     key,
@@ -33,7 +34,7 @@ function endpoints(ctx: HandlerContext): YoutubeEndpoints {
 
 function idOf(ref: string): string {
   const id = videoIdOf(ref);
-  if (!id) throw badRequest('Not a YouTube video id or link (expected an 11-character id or a watch, shorts, embed or youtu.be link)');
+  if (!id) throw badRequest(msg('youtube.badId'));
   return id;
 }
 
@@ -43,9 +44,9 @@ async function outbound<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
     if (err.code === 'http_status' && (err.status === 400 || err.status === 403))
-      throw new AppError(502, `YouTube refused the request (HTTP ${err.status}): check the API key`);
-    if (err.code === 'timeout') throw new AppError(504, 'YouTube did not answer in time');
-    throw new AppError(502, `YouTube could not be reached: ${err.message}`);
+      throw new AppError(502, msg('youtube.refused', { status: String(err.status) }));
+    if (err.code === 'timeout') throw new AppError(504, msg('youtube.timeout'));
+    throw new AppError(502, msg('youtube.unreachable', { why: err.text }));
   }
 }
 
@@ -67,7 +68,7 @@ export async function video(ctx: HandlerContext, ref: string, lang?: string): Pr
   const id = idOf(ref);
   const e = endpoints(ctx);
   const snippet = await outbound(() => fetchSnippet(e, id));
-  if (!snippet) throw notFound('Video not found (it may be private or deleted)');
+  if (!snippet) throw notFound(msg('youtube.videoNotFound'));
   let captions: CaptionTrackDto[] = [];
   let note: string | undefined;
   try {
@@ -106,7 +107,7 @@ export async function importVideo(ctx: HandlerContext, input: { video_id: string
   const v = await video(ctx, input.video_id, input.lang);
   const joined = v.transcript ? joinCues(v.transcript.cues) : null;
   const body = joined?.text || v.description.trim();
-  if (!body) throw badRequest('The video has neither public captions nor a description to import');
+  if (!body) throw badRequest(msg('youtube.nothingToImport'));
   const text = await createText(ctx, {
     TxLgID: input.language_id,
     TxTitle: (input.title || v.title || v.video_id).slice(0, 200),

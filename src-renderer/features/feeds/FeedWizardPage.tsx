@@ -16,7 +16,8 @@ import { toast } from '../../stores/ui';
 import { formatDate } from './FeedsPage';
 import { proposeFilter, proposeSelector } from './selector';
 import './feeds.css';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
+import { localizedCode } from '../../lib/i18n/server';
 
 const FRAME_STYLE = `<style>
   html { font: 15px/1.5 system-ui, sans-serif; color: #1d2230; background: #fff; }
@@ -125,7 +126,9 @@ export default function FeedWizardPage() {
     const timer = setTimeout(() => {
       api
         .call('feeds.previewArticle', { url: articleUrl, selector: selector || undefined, filters, charset: options.charset || undefined })
-        .then((p) => setPreview((prev) => (prev ? { ...prev, text: p.text, words: p.words, error: p.error } : p)))
+        .then((p) =>
+          setPreview((prev) => (prev ? { ...prev, text: p.text, words: p.words, error: p.error, error_code: p.error_code, error_params: p.error_params } : p)),
+        )
         .catch((err: unknown) => showError(err));
     }, 200);
     return () => clearTimeout(timer);
@@ -264,7 +267,7 @@ export default function FeedWizardPage() {
         )}
         {probe?.kind === 'page' && (
           <div className="discovered" role="status">
-            <p>{probe.message}.</p>
+            <p>{localizedCode(probe.message_code, undefined, probe.message, currentLocale())}.</p>
             <ul>
               {probe.feeds.map((f) => (
                 <li key={f.url}>
@@ -384,7 +387,11 @@ export default function FeedWizardPage() {
                   <div className="field-label">
                     {t('feeds.extractedText')} {preview.words > 0 && <span className="badge">{t('feeds.words', { count: preview.words })}</span>}
                   </div>
-                  {preview.error ? <p className="error-text">{preview.error}</p> : <div className="extracted-text">{preview.text}</div>}
+                  {preview.error ? (
+                    <p className="error-text">{localizedCode(preview.error_code, preview.error_params, preview.error, currentLocale())}</p>
+                  ) : (
+                    <div className="extracted-text">{preview.text}</div>
+                  )}
                 </div>
               )}
             </div>

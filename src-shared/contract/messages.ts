@@ -1,0 +1,51 @@
+// Runs in: any process. The catalogue of messages the server writes for people: a code → its English template with
+// {params}. An error body carries the English text (`error`, which API clients and tests match on) and the code with
+// its params, so the renderer can say the same in the interface language (src-renderer/lib/i18n/server/).
+import { accountMessages } from './messages/accounts';
+import { importMessages } from './messages/imports';
+import { libraryMessages } from './messages/library';
+import { requestMessages } from './messages/requests';
+
+export const MESSAGES = {
+  ...accountMessages,
+  ...importMessages,
+  ...libraryMessages,
+  ...requestMessages,
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** A value put into a template: text, a number, or another message (a reason inside a refusal). */
+export type MessageParam = string | number | Message;
+
+export interface Message {
+  code: MessageCode;
+  params?: Record<string, MessageParam>;
+}
+
+/** The names of a template's {placeholders}, as a union of string literals (braces around other text, as in JSON, are text). */
+type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? (P extends `${string}${'"' | ' ' | ':'}${string}` ? never : P) | ParamNames<Rest>
+  : never;
+
+export type ParamsOf<C extends MessageCode> = { [K in ParamNames<(typeof MESSAGES)[C]>]: MessageParam };
+
+/** A message by its code; a template with placeholders needs each of them: msg('apkg.notAPackage', { why }). */
+export function msg<C extends MessageCode>(code: C, ...params: ParamNames<(typeof MESSAGES)[C]> extends never ? [] : [ParamsOf<C>]): Message {
+  return params[0] ? { code, params: params[0] as Record<string, MessageParam> } : { code };
+}
+
+export const isMessageCode = (code: unknown): code is MessageCode => typeof code === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, code);
+
+export const isMessage = (v: unknown): v is Message => typeof v === 'object' && v !== null && isMessageCode((v as Message).code);
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible (a template and its caller disagree). */
+export function fillTemplate(template: string, params: Record<string, unknown> | undefined, render: (value: unknown) => string): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : render(params[name])));
+}
+
+/** The English text of a message (nested messages rendered too). */
+export function messageText(m: Message): string {
+  return fillTemplate(MESSAGES[m.code], m.params, (v) => (isMessage(v) ? messageText(v) : String(v)));
+}
