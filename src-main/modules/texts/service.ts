@@ -13,10 +13,11 @@ import * as repo from './repo';
 import { insertTextReadings } from './repo/readings';
 import { storeParsedText } from './store';
 import { decodeTxt } from './txt-upload';
+import { msg } from '../../../src-shared/contract/messages';
 
 export function getTextRow(ctx: HandlerContext, id: number): repo.TextRow {
   const row = repo.selectText(ctx.sqlite, ctx.user, id);
-  if (!row) throw notFound('Text not found');
+  if (!row) throw notFound(msg('text.notFound'));
   return row;
 }
 
@@ -30,7 +31,7 @@ export const getText = (ctx: HandlerContext, id: number): TextDto => toDto(ctx, 
 function owningLanguage(ctx: HandlerContext, languageId: number) {
   const lang = parsingLanguage(ctx, languageId);
   // A foreign language behaves exactly like a missing one.
-  if (!lang) throw notFound('Language not found');
+  if (!lang) throw notFound(msg('language.notFound'));
   return lang;
 }
 
@@ -79,7 +80,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
       // The old reading position may point past the end of a shorter text.
       if (text !== before.TxText) columns.TxPosition = 0;
     }
-    if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, columns) === 0) throw notFound('Text not found');
+    if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, columns) === 0) throw notFound(msg('text.notFound'));
     if (parsed) storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
     if (parsed && text !== before.TxText) emit(ctx, 'text.changed', { textId: id });
     if (tags) repo.setTextTags(ctx.sqlite, ctx.user, id, tags);
@@ -89,7 +90,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
 
 export function deleteText(ctx: HandlerContext, id: number): number {
   const deleted = repo.deleteText(ctx.sqlite, ctx.user, id);
-  if (deleted === 0) throw notFound('Text not found');
+  if (deleted === 0) throw notFound(msg('text.notFound'));
   return deleted;
 }
 
@@ -159,18 +160,18 @@ function withCountsAndTags(ctx: HandlerContext, rows: repo.ListedTextRow[]): Tex
 }
 
 export function setArchived(ctx: HandlerContext, id: number, archived: boolean): TextDto {
-  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxArchived: archived }) === 0) throw notFound('Text not found');
+  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxArchived: archived }) === 0) throw notFound(msg('text.notFound'));
   return getText(ctx, id);
 }
 
 /** The position arrives clamped by the contract (NaN and negatives 0, at most 24 hours). */
 export function saveAudioPosition(ctx: HandlerContext, id: number, position: number): { success: true; position: number } {
-  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxAudioPosition: position }) === 0) throw notFound('Text not found');
+  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxAudioPosition: position }) === 0) throw notFound(msg('text.notFound'));
   return { success: true, position };
 }
 
 export function saveReadingPosition(ctx: HandlerContext, id: number, position: number): { success: true; position: number } {
-  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxPosition: position, TxOpenedAt: ctx.clock.now() }) === 0) throw notFound('Text not found');
+  if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxPosition: position, TxOpenedAt: ctx.clock.now() }) === 0) throw notFound(msg('text.notFound'));
   return { success: true, position };
 }
 

@@ -7,13 +7,14 @@ import { joinCues, timingsForSentences, type CueSpan } from '../../../src-shared
 import type { Cue } from '../../../src-shared/subtitles';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
+import { msg } from '../../../src-shared/contract/messages';
 
 const normalize = (s: string) => s.replace(/\s+/g, ' ').trim();
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function ownedText(ctx: HandlerContext, textId: number) {
   const t = repo.textWithSentences(ctx.sqlite, ctx.user, textId);
-  if (!t) throw notFound('Text not found');
+  if (!t) throw notFound(msg('text.notFound'));
   return t;
 }
 
@@ -31,14 +32,15 @@ export function saveTimings(ctx: HandlerContext, textId: number, input: readonly
   const byOrder = new Map(sentences.map((s) => [s.order, s]));
   const sorted = [...input].sort((a, b) => a.order - b.order);
   for (let i = 0; i < sorted.length; i++) {
-    if (!byOrder.has(sorted[i].order)) throw badRequest(`The text has no sentence ${sorted[i].order} (it has ${sentences.length})`);
-    if (i > 0 && sorted[i].order === sorted[i - 1].order) throw badRequest(`Sentence ${sorted[i].order} is timed twice`);
-    if (i > 0 && sorted[i].start < sorted[i - 1].start) throw badRequest(`Sentence ${sorted[i].order} starts before sentence ${sorted[i - 1].order}`);
+    if (!byOrder.has(sorted[i].order)) throw badRequest(msg('timings.noSentence', { order: sorted[i].order, count: sentences.length }));
+    if (i > 0 && sorted[i].order === sorted[i - 1].order) throw badRequest(msg('timings.twice', { order: sorted[i].order }));
+    if (i > 0 && sorted[i].start < sorted[i - 1].start)
+      throw badRequest(msg('timings.startsBefore', { order: sorted[i].order, previous: sorted[i - 1].order }));
   }
   const rows = sorted.map((t, i) => {
     const s = byOrder.get(t.order)!;
     const end = t.end ?? sorted[i + 1]?.start ?? t.start;
-    if (end < t.start) throw badRequest(`Sentence ${t.order} ends before it starts`);
+    if (end < t.start) throw badRequest(msg('timings.endsBefore', { order: t.order }));
     return { order: t.order, start: round(t.start), end: round(end), text: normalize(text.slice(s.from, s.from + s.length)) };
   });
   ctx.sqlite.transaction(() => repo.replaceTimings(ctx.sqlite, textId, rows))();
