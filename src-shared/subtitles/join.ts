@@ -52,7 +52,7 @@ export function joinCues(cues: readonly Cue[]): JoinedCues {
       continue;
     }
     if (length) {
-      const sep = prev && SENTENCE_END.test(prevText) && cue.start - prev.end >= PARAGRAPH_GAP_S ? '\n\n' : ' ';
+      const sep = prev && cue.start - prev.end >= PARAGRAPH_GAP_S && SENTENCE_END.test(prevText) ? '\n\n' : ' ';
       parts.push(sep);
       length += sep.length;
     }
@@ -65,44 +65,64 @@ export function joinCues(cues: readonly Cue[]): JoinedCues {
   return { text: parts.join(''), spans };
 }
 
-/** The span containing offset `at`, or the nearest one before it (offsets between cues belong to the earlier). */
-function spanAt(spans: readonly CueSpan[], at: number): CueSpan | undefined {
+/**
+ * Cue spans packed four numbers each (from, to, start, end), in order: one array instead of an object per cue,
+ * copied from the subtitle worker in one piece.
+ */
+export function packSpans(spans: readonly CueSpan[]): Float64Array {
+  const packed = new Float64Array(spans.length * 4);
+  for (let i = 0, k = 0; i < spans.length; i++) {
+    const s = spans[i];
+    packed[k++] = s.from;
+    packed[k++] = s.to;
+    packed[k++] = s.start;
+    packed[k++] = s.end;
+  }
+  return packed;
+}
+
+/** Index of the span containing offset `at`, or the nearest one before it (offsets between cues belong to the earlier); 0 before the first. */
+function spanAt(spans: Float64Array, at: number): number {
   let lo = 0;
-  let hi = spans.length - 1;
-  let found: CueSpan | undefined;
+  let hi = spans.length / 4 - 1;
+  let found = 0;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (spans[mid].from <= at) {
-      found = spans[mid];
+    if (spans[mid * 4] <= at) {
+      found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return found ?? spans[0];
+  return found * 4;
 }
+
+const WHITESPACE = /\s/;
 
 /**
  * Timing of each sentence: it starts when the cue holding its first character starts and ends when the cue
  * holding its last character ends. Sentences are those the text's parser produced over `joined.text`.
  * Where one cue holds several sentences, the cue's time is shared out by their length.
  */
-export function timingsForSentences(text: string, spans: readonly CueSpan[], sentences: readonly SentenceSpan[]): SentenceTiming[] {
+export function timingsForSentences(text: string, cueSpans: readonly CueSpan[] | Float64Array, sentences: readonly SentenceSpan[]): SentenceTiming[] {
+  const spans = cueSpans instanceof Float64Array ? cueSpans : packSpans(cueSpans);
   if (spans.length === 0) return [];
   const out: SentenceTiming[] = [];
+  // The time at `offset` of the span at index k (packed): its start, plus its length's share.
+  const at = (k: number, offset: number) => {
+    const width = Math.max(1, spans[k + 1] - spans[k]);
+    const frac = Math.min(1, Math.max(0, (offset - spans[k]) / width));
+    return spans[k + 2] + (spans[k + 3] - spans[k + 2]) * frac;
+  };
   for (const s of sentences) {
     let from = s.from;
     let to = s.from + s.length;
-    while (from < to && /\s/.test(text[from])) from++;
-    while (to > from && /\s/.test(text[to - 1])) to--;
+    while (from < to && WHITESPACE.test(text[from])) from++;
+    while (to > from && WHITESPACE.test(text[to - 1])) to--;
     if (from >= to) continue;
-    const first = spanAt(spans, from)!;
-    const last = spanAt(spans, to - 1)!;
-    const at = (span: CueSpan, offset: number) => {
-      const width = Math.max(1, span.to - span.from);
-      const frac = Math.min(1, Math.max(0, (offset - span.from) / width));
-      return span.start + (span.end - span.start) * frac;
-    };
-    const start = first.from === from ? first.start : at(first, from);
-    const end = last.to <= to ? last.end : at(last, to);
+    const first = spanAt(spans, from);
+    const last = spanAt(spans, to - 1);
+    const start = spans[first] === from ? spans[first + 2] : at(first, from);
+    const end = spans[last + 1] <= to ? spans[last + 3] : at(last, to);
     out.push({ order: s.order, start: round(start), end: round(Math.max(start, end)) });
   }
   return out;

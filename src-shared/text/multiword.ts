@@ -42,6 +42,15 @@ export interface MultiwordMatch<Id> {
   wordCount: number;
 }
 
+/** A parse's tokens as accessors by index. */
+export interface TokenSequence {
+  count: number;
+  isWord(i: number): boolean;
+  order(i: number): number;
+  /** The lowercased text of word token i. */
+  lowered(i: number): string;
+}
+
 interface Node {
   next: Map<string, number>;
   fail: number;
@@ -97,29 +106,39 @@ export class MultiwordMatcher<Id = number> {
 
   /** `lowered[i]` may hold the lowercased text of word token i, when the caller has it already. */
   findIn(tokens: readonly Token[], lowered?: readonly (string | undefined)[]): MultiwordMatch<Id>[] {
+    return this.findInSequence({
+      count: tokens.length,
+      isWord: (i) => tokens[i].kind === 'word',
+      order: (i) => tokens[i].order,
+      lowered: (i) => lowered?.[i] ?? lowerForm(tokens[i].text),
+    });
+  }
+
+  /** findIn over tokens given by accessors (a parse held as columns). */
+  findInSequence(seq: TokenSequence): MultiwordMatch<Id>[] {
     const matches: MultiwordMatch<Id>[] = [];
     if (this.nodes.length === 1) return matches;
     // symbolToken[i]: the token index of symbol i (word symbols only matter, as matches start at a word).
     const symbolToken: number[] = [];
     let state = 0;
     let prevWordOrder = -1;
-    for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i];
-      if (t.kind !== 'word') continue;
+    for (let i = 0; i < seq.count; i++) {
+      if (!seq.isWord(i)) continue;
+      const order = seq.order(i);
       if (prevWordOrder >= 0) {
-        const gap = t.order - prevWordOrder;
+        const gap = order - prevWordOrder;
         const sep = gap === 1 ? null : gap === 2 ? SPACE : RESET;
         if (sep !== null) {
           state = this.step(state, sep);
           symbolToken.push(-1);
         }
       }
-      prevWordOrder = t.order;
-      state = this.step(state, lowered?.[i] ?? lowerForm(t.text));
+      prevWordOrder = order;
+      state = this.step(state, seq.lowered(i));
       symbolToken.push(i);
       for (const [id, len, wordCount] of this.nodes[state].out) {
         const first = symbolToken[symbolToken.length - len];
-        matches.push({ id: id as Id, tokenIndex: first, order: tokens[first].order, wordCount });
+        matches.push({ id: id as Id, tokenIndex: first, order: seq.order(first), wordCount });
       }
     }
     return matches;

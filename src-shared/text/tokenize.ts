@@ -8,8 +8,9 @@ import { wordCharacterClass } from './regex-settings';
 import type { LanguageDto } from '../contract/languages';
 import { parseSubstitutions } from './normalize';
 import { OffsetChain, replaceTracked } from './offsets';
+import { BREAK, ColumnBuilder, KIND_NAMES, NUMBER, PUNCT, SPACE, WORD, tokenTextAt, type ParsedColumns, type TokenKind } from './token-columns';
 
-export type TokenKind = 'word' | 'space' | 'punct' | 'number' | 'break';
+export type { TokenKind } from './token-columns';
 
 /** How far a token of this kind advances Ti2Order (see the numbering above). */
 export const orderStep = (kind: TokenKind): number => (kind === 'word' || kind === 'space' ? 1 : 2);
@@ -65,21 +66,26 @@ const APOSTROPHES = /['’]/g;
 const NON_WORD_RUN = /([^\S\n]+)|(\p{Nd}+(?:[.,:]\p{Nd}+)*)|([\p{Ps}\p{Pi}¿¡]+)|([^\s\p{Nd}\p{Ps}\p{Pi}¿¡]+|\p{Nd})/gu;
 const OPENING = /^[\p{Ps}\p{Pi}¿¡]/u;
 
-function pushNonWord(out: TokenBuilder, text: string, start: number): void {
+/** Cuts `piece` (at `start` of the text) into whitespace, numbers and punctuation runs. */
+function pushNonWord(out: ColumnBuilder, piece: string, start: number): void {
   NON_WORD_RUN.lastIndex = 0;
-  for (let m = NON_WORD_RUN.exec(text); m; m = NON_WORD_RUN.exec(text)) {
-    const kind: TokenKind = m[1] ? 'space' : m[2] ? 'number' : 'punct';
+  for (let m = NON_WORD_RUN.exec(piece); m; m = NON_WORD_RUN.exec(piece)) {
+    const kind = m[1] ? SPACE : m[2] ? NUMBER : PUNCT;
+    const at = start + m.index;
     // An analyzer hands punctuation over piece by piece ("。" then "」"); the reader wants one token.
-    const mergeable = out.openKind === kind && kind !== 'number' && out.openEnd === start + m.index;
-    if (mergeable && (kind === 'space' || OPENING.test(out.openText) === Boolean(m[3]))) out.extend(m[0]);
-    else out.push(m[0], kind, start + m.index);
+    const mergeable = out.openKind === kind && kind !== NUMBER && out.openEnd === at;
+    if (mergeable && (kind === SPACE || OPENING.test(out.openPiece) === Boolean(m[3]))) out.extend(at + m[0].length, m[0]);
+    else out.push(kind, at, at + m[0].length, m[0]);
   }
 }
 
 /** Compiled per settings; languages are few, so the cache stays tiny. */
 interface Compiled {
-  word: RegExp;
   wordChar: RegExp;
+  /** Word characters may be joined by an apostrophe ("don't"). */
+  apostrophe: boolean;
+  /** Per UTF-16 code unit outside the surrogates: 0 not asked yet, 1 not a word character, 2 a word character. */
+  bmp: Uint8Array;
   splitChars: Set<string>;
   exceptions: RegExp | null;
 }
@@ -91,10 +97,9 @@ function compile(s: ParserSettings): Compiled {
   if (hit) return hit;
   const raw = s.LgRegexpWordCharacters || DEFAULT_WORD_CHARACTERS;
   // An apostrophe in the word characters joins letters ("don't") but never starts or ends a word ('quoted').
-  const hasApostrophe = /['’]/.test(raw);
+  const apostrophe = /['’]/.test(raw);
   // Always exactly one character class (regex-settings.ts): a setting that is not one is taken literally.
-  const cls = wordCharacterClass(hasApostrophe ? raw.replace(APOSTROPHES, '') : raw);
-  const word = new RegExp(hasApostrophe ? `${cls}+(?:['’]${cls}+)*` : `${cls}+`, 'gu');
+  const cls = wordCharacterClass(apostrophe ? raw.replace(APOSTROPHES, '') : raw);
   const wordChar = new RegExp(cls, 'u');
   const splitChars = new Set([...s.LgRegexpSplitSentences.replace(/\\/g, '')]);
   const exceptionList = s.LgExceptionsSplitSentences.split('|')
@@ -103,26 +108,61 @@ function compile(s: ParserSettings): Compiled {
   const exceptions = exceptionList.length
     ? new RegExp(`(?<!${cls})(?:${exceptionList.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu')
     : null;
-  const compiled = { word, wordChar, splitChars, exceptions };
+  const compiled = { wordChar, apostrophe, bmp: new Uint8Array(0x10000), splitChars, exceptions };
   if (compiledCache.size > 50) compiledCache.clear();
   compiledCache.set(key, compiled);
   return compiled;
 }
 
-function segmentRegex(line: string, start: number, c: Compiled, out: TokenBuilder): void {
-  c.word.lastIndex = 0;
-  let last = 0;
-  for (let m = c.word.exec(line); m; m = c.word.exec(line)) {
-    // Most gaps are one space after a word: no slice, no regex (pushNonWord would give the same piece).
-    if (m.index === last + 1 && last > 0 && line.charCodeAt(last) === 32) out.push(' ', 'space', start + last);
-    else if (m.index > last) pushNonWord(out, line.slice(last, m.index), start + last);
-    out.push(m[0], 'word', start + m.index);
-    last = m.index + m[0].length;
+/**
+ * Length (1, or 2 for a surrogate pair) of the word character at `i` of `text`, 0 when it is not one. The class
+ * matches one code point: asked once per code unit of the text and remembered, as a regex per word would
+ * allocate a match and a string for each of a long text's words.
+ */
+function wordCharAt(text: string, i: number, to: number, c: Compiled): number {
+  const code = text.charCodeAt(i);
+  if (code < 0xd800 || code > 0xdfff) {
+    let known = c.bmp[code];
+    if (known === 0) known = c.bmp[code] = c.wordChar.test(text[i]) ? 2 : 1;
+    return known === 2 ? 1 : 0;
   }
-  if (last < line.length) pushNonWord(out, line.slice(last), start + last);
+  if (code <= 0xdbff && i + 1 < to) {
+    const low = text.charCodeAt(i + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return c.wordChar.test(text.slice(i, i + 2)) ? 2 : 0;
+  }
+  // A lone surrogate is one code point of its own.
+  return c.wordChar.test(text[i]) ? 1 : 0;
 }
 
-function segmentEachChar(line: string, start: number, c: Compiled, out: TokenBuilder): void {
+const isApostrophe = (code: number) => code === 39 || code === 0x2019;
+
+/** Regex parsing of text[from, to) (one line): words of the class (joined by apostrophes when allowed), and what lies between. */
+function segmentRegex(text: string, from: number, to: number, c: Compiled, out: ColumnBuilder): void {
+  let last = from;
+  let i = from;
+  while (i < to) {
+    let step = wordCharAt(text, i, to, c);
+    if (step === 0) {
+      i++;
+      continue;
+    }
+    const wordStart = i;
+    i += step;
+    for (;;) {
+      while (i < to && (step = wordCharAt(text, i, to, c)) > 0) i += step;
+      if (c.apostrophe && i + 1 < to && isApostrophe(text.charCodeAt(i)) && (step = wordCharAt(text, i + 1, to, c)) > 0) i += 1 + step;
+      else break;
+    }
+    // Most gaps are one space after a word: no slice, no regex (pushNonWord would give the same piece).
+    if (wordStart === last + 1 && text.charCodeAt(last) === 32) out.push(SPACE, last, wordStart, ' ');
+    else if (wordStart > last) pushNonWord(out, text.slice(last, wordStart), last);
+    out.push(WORD, wordStart, i);
+    last = i;
+  }
+  if (last < to) pushNonWord(out, text.slice(last, to), last);
+}
+
+function segmentEachChar(line: string, start: number, c: Compiled, out: ColumnBuilder): void {
   let pending = '';
   let pendingStart = 0;
   let offset = 0;
@@ -130,7 +170,7 @@ function segmentEachChar(line: string, start: number, c: Compiled, out: TokenBui
     if (c.wordChar.test(ch)) {
       if (pending) pushNonWord(out, pending, start + pendingStart);
       pending = '';
-      out.push(ch, 'word', start + offset);
+      out.push(WORD, start + offset, start + offset + ch.length, ch);
     } else {
       if (!pending) pendingStart = offset;
       pending += ch;
@@ -141,23 +181,24 @@ function segmentEachChar(line: string, start: number, c: Compiled, out: TokenBui
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
-function segmentDictionary(line: string, start: number, c: Compiled, iso: string, out: TokenBuilder): void {
+function segmentDictionary(line: string, start: number, c: Compiled, iso: string, out: ColumnBuilder): void {
   let seg = segmenters.get(iso);
   if (!seg) {
     seg = new Intl.Segmenter(iso || undefined, { granularity: 'word' });
     segmenters.set(iso, seg);
   }
   for (const s of seg.segment(line)) {
-    if (s.isWordLike && c.wordChar.test(s.segment)) out.push(s.segment, 'word', start + s.index);
+    if (s.isWordLike && c.wordChar.test(s.segment)) out.push(WORD, start + s.index, start + s.index + s.segment.length, s.segment);
     else pushNonWord(out, s.segment, start + s.index);
   }
 }
 
-function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: TokenBuilder): void {
+function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: ColumnBuilder): void {
   let offset = 0;
   for (const m of analyze(line)) {
-    if (m.isWord && c.wordChar.test(m.surface)) out.push(m.surface, 'word', start + offset, m.reading);
-    else pushNonWord(out, m.surface, start + offset);
+    const at = start + offset;
+    if (m.isWord && c.wordChar.test(m.surface)) out.push(WORD, at, at + m.surface.length, m.surface, m.reading);
+    else pushNonWord(out, m.surface, at);
     offset += m.surface.length;
   }
 }
@@ -219,107 +260,46 @@ function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets
 }
 
 /**
- * Parses a text. `analyze` is required for LgParserType 'morphological' (main passes kuromoji);
- * without it a morphological language falls back to dictionary word segmentation (Intl.Segmenter).
+ * Parses a text into token columns (token-columns.ts). `analyze` is required for LgParserType 'morphological'
+ * (main passes kuromoji); without it a morphological language falls back to dictionary word segmentation
+ * (Intl.Segmenter).
  */
-export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedText {
+export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedColumns {
   const { text, offsets } = prepareTracked(raw, s);
   const c = compile(s);
-  const out = new TokenBuilder(c.splitChars, protectedPositions(text, c), offsets);
+  const morph = s.LgParserType === 'morphological' && analyze !== undefined && !s.LgSplitEachChar;
+  const out = new ColumnBuilder(text, c.splitChars, protectedPositions(text, c), offsets, morph);
   const LINE_BREAK = /[^\S\n]*\n\s*/g;
   let lineStart = 0;
-  const segmentLine = (line: string, start: number) => {
-    if (!line) return;
-    if (s.LgSplitEachChar) segmentEachChar(line, start, c, out);
-    else if (s.LgParserType === 'morphological' && analyze) segmentMorph(line, start, c, analyze, out);
-    else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(line, start, c, s.LgIsoCode, out);
-    else segmentRegex(line, start, c, out);
+  const segmentLine = (from: number, to: number) => {
+    if (from >= to) return;
+    if (s.LgSplitEachChar) segmentEachChar(text.slice(from, to), from, c, out);
+    else if (morph) segmentMorph(text.slice(from, to), from, c, analyze, out);
+    else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(text.slice(from, to), from, c, s.LgIsoCode, out);
+    else segmentRegex(text, from, to, c, out);
   };
   for (let m = LINE_BREAK.exec(text); m; m = LINE_BREAK.exec(text)) {
-    segmentLine(text.slice(lineStart, m.index), lineStart);
-    out.push(m[0], 'break', m.index);
+    segmentLine(lineStart, m.index);
+    out.push(BREAK, m.index, m.index + m[0].length, m[0]);
     lineStart = m.index + m[0].length;
   }
-  segmentLine(text.slice(lineStart), lineStart);
-  return out.finish(text);
+  segmentLine(lineStart, text.length);
+  return out.finish();
 }
 
-/**
- * Turns the pieces the segmenters cut, in text order, into tokens with their order and sentence, and the
- * sentence spans. The newest piece stays open (pushNonWord may still extend it), so each piece becomes its
- * token directly, without a list of pieces first.
- */
-class TokenBuilder {
-  readonly tokens: Token[] = [];
-  private readonly sentenceSpans: [number, number][] = [];
-  openText = '';
-  openKind: TokenKind | null = null;
-  private openStart = 0;
-  private openReading: string | undefined = undefined;
-  private order = 1;
-  private sentence = 0;
-  private endPending = false;
-  private spanStart = -1;
-  private spanEnd = 0;
-
-  constructor(
-    private readonly splitChars: Set<string>,
-    private readonly protectedAt: Set<number>,
-    private readonly offsets: OffsetChain,
-  ) {}
-
-  get openEnd(): number {
-    return this.openStart + this.openText.length;
+/** Parses a text into token objects: parseColumns, one object per token (short texts, tests, the reader). */
+export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedText {
+  const c = parseColumns(raw, s, analyze);
+  const tokens: Token[] = [];
+  for (let i = 0; i < c.count; i++) {
+    const token: Token = { text: tokenTextAt(c, i), kind: KIND_NAMES[c.kind[i]], order: c.order[i], sentence: c.sentence[i] };
+    const reading = c.readings?.[i];
+    if (reading) token.reading = reading;
+    tokens.push(token);
   }
-
-  push(text: string, kind: TokenKind, start: number, reading?: string): void {
-    if (this.openKind !== null) this.close();
-    this.openText = text;
-    this.openKind = kind;
-    this.openStart = start;
-    this.openReading = reading;
-  }
-
-  extend(more: string): void {
-    this.openText += more;
-  }
-
-  private close(): void {
-    const text = this.openText;
-    const kind = this.openKind!;
-    const start = this.openStart;
-    if (this.spanStart < 0) this.spanStart = this.spanEnd = start;
-    if (this.endPending && kind !== 'space' && kind !== 'break') {
-      this.sentenceSpans.push([this.offsets.toSource(this.spanStart), this.offsets.toSource(this.spanEnd)]);
-      this.spanStart = start;
-      this.sentence++;
-      this.endPending = false;
-    }
-    const token: Token = { text, kind, order: this.order, sentence: this.sentence };
-    if (this.openReading) token.reading = this.openReading;
-    this.tokens.push(token);
-    this.order += orderStep(kind);
-    if (kind === 'break') this.endPending = true;
-    else if (kind !== 'space') {
-      this.spanEnd = start + text.length;
-      if (kind === 'punct') {
-        for (let k = 0; k < text.length; k++) {
-          if (this.splitChars.has(text[k]) && !this.protectedAt.has(start + k)) {
-            this.endPending = true;
-            break;
-          }
-        }
-      }
-    }
-  }
-
-  finish(text: string): ParsedText {
-    if (this.openKind !== null) this.close();
-    this.openKind = null;
-    const tokens = this.tokens;
-    if (tokens.length) this.sentenceSpans.push([this.offsets.toSource(this.spanStart), this.offsets.toSource(this.spanEnd)]);
-    return { text, tokens, sentenceCount: tokens.length ? this.sentence + 1 : 0, sentenceSpans: this.sentenceSpans };
-  }
+  const sentenceSpans: [number, number][] = [];
+  for (let k = 0; k < c.sentenceSpans.length; k += 2) sentenceSpans.push([c.sentenceSpans[k], c.sentenceSpans[k + 1]]);
+  return { text: c.text, tokens, sentenceCount: c.sentenceCount, sentenceSpans };
 }
 
 /** Compact notation for tests and debugging: token texts joined by "/", a line break shown as ¶. */

@@ -8,7 +8,7 @@ import type { textListFilters } from '../../../src-shared/contract/texts';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { parsingLanguage } from '../languages/service';
-import { parseWithLanguage, prepareAnalyzer, parseNow } from './parse';
+import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from './parse';
 import * as repo from './repo';
 import { insertTextReadings } from './repo/readings';
 import { storeParsedText } from './store';
@@ -49,7 +49,7 @@ export async function createText(ctx: HandlerContext, input: TextFields & { join
   const fields: TextFields = join ? { ...rest, TxText: joinWrappedLines(rest.TxText) } : rest;
   const lang = owningLanguage(ctx, fields.TxLgID);
   const tags = tagsOf(fields);
-  const parsed = await parseWithLanguage(fields.TxText, lang);
+  const parsed = await parseColumnsWithLanguage(fields.TxText, lang);
   const id = ctx.sqlite.transaction(() => {
     const textId = repo.insertText(
       ctx.sqlite,
@@ -70,7 +70,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
   const tags = tagsOf(patch);
   const text = patch.TxText ?? before.TxText;
   const reparse = text !== before.TxText || lang.LgID !== before.TxLgID || before.TxNeedsParse;
-  const parsed = reparse ? await parseWithLanguage(text, lang) : null;
+  const parsed = reparse ? await parseColumnsWithLanguage(text, lang) : null;
   ctx.sqlite.transaction(() => {
     const columns: Record<string, string | number | boolean> = { TxModified: ctx.clock.now() };
     for (const k of ['TxTitle', 'TxText', 'TxAudioURI', 'TxSourceURI'] as const) if (patch[k] !== undefined) columns[k] = patch[k];

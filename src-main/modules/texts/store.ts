@@ -2,7 +2,7 @@
 // occurrences in step with terms, through the texts repo files. Callers run these inside their transaction.
 import { lowerForm } from '../../../src-shared/text/sha256';
 import type { MultiwordPattern } from '../../../src-shared/text/multiword';
-import type { ParsedText } from '../../../src-shared/text/tokenize';
+import { WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { matcherFor } from './multiword-index';
@@ -11,52 +11,47 @@ import { findForm, formIds } from './repo/forms';
 import * as occurrences from './repo/occurrences';
 
 /** Replaces the stored parse of a text (which the caller owns). Returns the number of word occurrences. */
-export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: number, lang: ParsingLanguage, parsed: ParsedText): number {
+export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: number, lang: ParsingLanguage, parsed: ParsedColumns): number {
   occurrences.clearParsedText(sqlite, textId);
-  const tokens = parsed.tokens;
-  const n = tokens.length;
+  const { count: n, kind, order, sentence, start, end, text, texts } = parsed;
 
   // A sentence is a span of TxText (the raw text that was parsed), not a second copy of its text.
-  const sentenceRows: number[][] = [];
+  const sentenceRows: number[] = [];
   let sentenceStart = 0;
   for (let i = 1; i <= n; i++) {
-    if (i === n || tokens[i].sentence !== tokens[i - 1].sentence) {
-      const k = tokens[sentenceStart].sentence;
-      const [start, end] = parsed.sentenceSpans[k];
-      sentenceRows.push([lang.LgID, textId, k + 1, tokens[sentenceStart].order, start, end - start]);
+    if (i === n || sentence[i] !== sentence[i - 1]) {
+      const k = sentence[sentenceStart];
+      const from = parsed.sentenceSpans[2 * k];
+      sentenceRows.push(k + 1, order[sentenceStart], from, parsed.sentenceSpans[2 * k + 1] - from);
       sentenceStart = i;
     }
   }
-  occurrences.insertSentences(sqlite, sentenceRows);
+  occurrences.insertSentences(sqlite, lang.LgID, textId, sentenceRows);
 
-  // Each word's lowercased form, and its slot among the text's distinct forms (-1: not a word). Arrays grow by
-  // push: `new Array(n)` of a 1 MB text's 300,000 tokens would be a slow dictionary-mode array in V8.
-  // A spelling met before ("The", "the") finds its slot without lowercasing it again.
-  const lcOf: (string | undefined)[] = [];
+  // Each word's slot among the text's distinct lowercased forms (-1: not a word). A spelling met before
+  // ("The", "the") finds its slot without lowercasing it again.
   const slotOf = new Int32Array(n);
   const slotBySpelling = new Map<string, number>();
   const slotByForm = new Map<string, number>();
   const forms: string[] = [];
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const token = tokens[i];
-    if (token.kind !== 'word') {
+    if (kind[i] !== WORD) {
       slotOf[i] = -1;
-      lcOf.push(undefined);
       continue;
     }
-    let slot = slotBySpelling.get(token.text);
+    const spelling = texts ? texts[i] : text.slice(start[i], end[i]);
+    let slot = slotBySpelling.get(spelling);
     if (slot === undefined) {
-      const lc = lowerForm(token.text);
+      const lc = lowerForm(spelling);
       slot = slotByForm.get(lc);
       if (slot === undefined) {
         slot = forms.length;
         slotByForm.set(lc, slot);
         forms.push(lc);
       }
-      slotBySpelling.set(token.text, slot);
+      slotBySpelling.set(spelling, slot);
     }
-    lcOf.push(forms[slot]);
     slotOf[i] = slot;
     count++;
   }
@@ -65,7 +60,12 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
 
   // Multi-word rows [form, order, wordCount, term], in key order.
   const multi: [number, number, number, number][] = [];
-  const matches = matcherFor(sqlite, user, lang).findIn(tokens, lcOf);
+  const matches = matcherFor(sqlite, user, lang).findInSequence({
+    count: n,
+    isWord: (i) => slotOf[i] >= 0,
+    order: (i) => order[i],
+    lowered: (i) => forms[slotOf[i]],
+  });
   if (matches.length) {
     // The in-memory index may remember a term whose transaction rolled back: only link terms that exist.
     const textOf = occurrences.termTexts(sqlite, user, [...new Set(matches.map((m) => m.id))]);
@@ -103,7 +103,7 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
     const slot = slotOf[i];
     if (slot < 0) continue;
     const j = fill[slot]++;
-    rowOrder[j] = tokens[i].order;
+    rowOrder[j] = order[i];
     rowSlot[j] = slot;
   }
   occurrences.insertOccurrences(sqlite, textId, { rowSlot, rowOrder, slotForm: idOfSlot, slotTerm: termOf }, multi.flat());

@@ -1,6 +1,6 @@
 // Runs in: main. SQL of sentence timings (text_timings), reached through the owned parent text.
 import type { Sqlite } from '../../db/connection';
-import { insertMany, ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+import { insertManyFlat, ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 
 export interface TimingRow {
   order: number;
@@ -40,12 +40,9 @@ export function selectTimings(sqlite: Sqlite, user: CurrentUser, textId: number)
 /** Replaces every timing of a text (the caller checked ownership). */
 export function replaceTimings(sqlite: Sqlite, textId: number, rows: readonly TimingRow[]): void {
   stmt(sqlite, 'DELETE FROM text_timings WHERE TmTxID = ?').run(textId);
-  insertMany(
-    sqlite,
-    'INSERT INTO text_timings (TmTxID, TmOrder, TmStart, TmEnd, TmText)',
-    5,
-    rows.map((r) => [textId, r.order, r.start, r.end, r.text]),
-  );
+  const values: (number | string)[] = [];
+  for (const r of rows) values.push(r.order, r.start, r.end, r.text);
+  insertManyFlat(sqlite, 'INSERT INTO text_timings (TmTxID, TmOrder, TmStart, TmEnd, TmText)', '(@tx, ?, ?, ?, ?)', 4, values, { tx: textId });
 }
 
 export function hasTimings(sqlite: Sqlite, textId: number): boolean {

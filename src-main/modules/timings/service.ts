@@ -48,19 +48,44 @@ export function saveTimings(ctx: HandlerContext, textId: number, input: readonly
 }
 
 /** Times a stored text from cue spans over exactly its text (subtitle import, transcription segments). */
-export function saveTimingsFromSpans(ctx: HandlerContext, textId: number, spans: readonly CueSpan[]): number {
+export function saveTimingsFromSpans(ctx: HandlerContext, textId: number, spans: readonly CueSpan[] | Float64Array): number {
   const { text, sentences } = ownedText(ctx, textId);
   const timings = timingsForSentences(text, spans, sentences);
-  const byOrder = new Map(sentences.map((s) => [s.order, s]));
-  repo.replaceTimings(
-    ctx.sqlite,
-    textId,
-    timings.map((t) => {
-      const s = byOrder.get(t.order)!;
-      return { ...t, text: normalize(text.slice(s.from, s.from + s.length)) };
-    }),
-  );
+  // Timings come in sentence order, some sentences (whitespace only) left out.
+  const rows: repo.TimingRow[] = [];
+  let k = 0;
+  for (const t of timings) {
+    while (sentences[k].order !== t.order) k++;
+    const s = sentences[k];
+    rows.push({ ...t, text: normalizedSlice(text, s.from, s.from + s.length) });
+  }
+  repo.replaceTimings(ctx.sqlite, textId, rows);
   return timings.length;
+}
+
+const isWhitespace = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+
+/** normalize(text.slice(from, to)), without a regex pass when the slice has single spaces only, none at its ends (nearly every sentence). */
+function normalizedSlice(text: string, from: number, to: number): string {
+  let plain = from === to || (!isWhitespace(text.charCodeAt(from)) && !isWhitespace(text.charCodeAt(to - 1)));
+  for (let i = from; plain && i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c < 0xa0) continue;
+    if (c === 32) plain = text.charCodeAt(i + 1) !== 32;
+    else if (isWhitespace(c)) plain = false;
+  }
+  return plain ? text.slice(from, to) : normalize(text.slice(from, to));
 }
 
 /**

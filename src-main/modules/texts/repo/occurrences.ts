@@ -1,16 +1,19 @@
 // Runs in: main. SQL for a text's parse (sentences, word occurrences) and for keeping occurrences in step with
 // terms: every statement scoped to the owner, occurrences reached through their owned text.
 import type { Sqlite } from '../../../db/connection';
-import { insertMany, insertManyFlat, ownerOf, ownerSql, stmt, type CurrentUser } from '../../../db/sql';
+import { insertManyFlat, ownerOf, ownerSql, stmt, type CurrentUser } from '../../../db/sql';
 
 export function clearParsedText(sqlite: Sqlite, textId: number): void {
   stmt(sqlite, 'DELETE FROM word_occurrences WHERE Ti2TxID = ?').run(textId);
   stmt(sqlite, 'DELETE FROM sentences WHERE SeTxID = ?').run(textId);
 }
 
-/** Sentence rows [SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength]. */
-export function insertSentences(sqlite: Sqlite, rows: readonly (readonly number[])[]): void {
-  insertMany(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength)', 6, rows);
+/** A text's sentences: [SeOrder, SeFirstPos, SeStart, SeLength] one row after another in one flat array. */
+export function insertSentences(sqlite: Sqlite, languageId: number, textId: number, rows: readonly number[]): void {
+  insertManyFlat(sqlite, 'INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength)', '(@lg, @tx, ?, ?, ?, ?)', 4, rows, {
+    lg: languageId,
+    tx: textId,
+  });
 }
 
 const INSERT_OCCURRENCES = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID)';
