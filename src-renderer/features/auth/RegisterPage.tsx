@@ -5,6 +5,7 @@ import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { AuthShell, Notice, RecoveryCode, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
+import type { PowReply } from './pow.worker';
 
 type Pow = { state: 'off' } | { state: 'working' } | { state: 'done'; payload: string } | { state: 'failed'; error: string };
 
@@ -19,9 +20,14 @@ function usePow(enabled: boolean | undefined, round: number): Pow {
       ({ challenge }) => {
         if (cancelled || !challenge) return;
         worker = new Worker(new URL('./pow.worker.ts', import.meta.url), { type: 'module' });
-        worker.onmessage = (e: MessageEvent<{ ok: boolean; payload?: string; error?: string }>) => {
+        worker.onmessage = (e: MessageEvent<PowReply>) => {
           if (cancelled) return;
-          setPow(e.data.ok ? { state: 'done', payload: e.data.payload! } : { state: 'failed', error: e.data.error ?? 'failed' });
+          const reply = e.data;
+          setPow(
+            reply.ok
+              ? { state: 'done', payload: reply.payload }
+              : { state: 'failed', error: 'code' in reply ? t('auth.verificationTookTooLong') : reply.error },
+          );
           worker?.terminate();
         };
         worker.postMessage({ challenge });

@@ -104,6 +104,7 @@ export const auth = {
   'auth.atLeast': { one: 'At least {count} character', other: 'At least {count} characters' },
   'auth.usernameHint': '3–40 letters, digits, . _ -',
   'auth.verificationFailed': 'Verification failed: {error}',
+  'auth.verificationTookTooLong': 'The verification took too long',
   'auth.recoveryShown':
     'This is your recovery code. It is shown {once}: write it down or store it in a password manager. With it you can set a new password if you forget yours.',
   'auth.once': 'once',

@@ -17,6 +17,7 @@ export const auth: Translation<typeof en> = {
   'auth.atLeast': { one: 'Al menos {count} carácter', other: 'Al menos {count} caracteres' },
   'auth.usernameHint': 'De 3 a 40 letras, dígitos, . _ -',
   'auth.verificationFailed': 'La verificación ha fallado: {error}',
+  'auth.verificationTookTooLong': 'La verificación ha tardado demasiado',
   'auth.recoveryShown':
     'Este es tu código de recuperación. Se muestra {once}: anótalo o guárdalo en un gestor de contraseñas. Con él puedes establecer una contraseña nueva si olvidas la tuya.',
   'auth.once': 'una sola vez',
