@@ -28,7 +28,7 @@ export const VERIFY_MS = 48 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 const AUTH_WINDOW_MS = 5 * 60_000;
 
-export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+export const sha256 = (s: string) => crypto.hash('sha256', s, 'hex');
 const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 const fieldError = (field: string, message: ErrorText, status = 400) => new AppError(status, message, { success: false, field });
 
