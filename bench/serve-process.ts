@@ -19,7 +19,9 @@ export interface ServeProcess {
 
 export async function startServeProcess(env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-serve-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
+  // BENCH_SERVE_NODE_ARGS: extra node flags for the serve process, to profile it (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+  const nodeArgs = (process.env.BENCH_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LECTIO_RATE_LIMIT_API_PER_MINUTE: '1000000', NLP_SERVICE_URL: 'http://127.0.0.1:9', ...env },
