@@ -8,11 +8,12 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../core/config';
 import { defaultDataDir } from '../core/data-dir';
 import { startLectio, type Running } from '../app/start';
-import { createIpcDispatcher, IPC_CHANNEL } from '../ipc/adapter';
+import { createIpcDispatcher, IPC_CHANNEL, type IpcResult } from '../ipc/adapter';
 import { PickedFiles } from '../ipc/picked-files';
 import { IPC_PICKED_FILE_CHANNEL } from '../../src-shared/ipc';
 import { contentSecurityPolicy } from '../http/origin';
 import { contract } from '../../src-shared/contract';
+import { buildMenuTemplate, menuLocale, type MenuLocale } from './menu';
 
 export type ElectronModule = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'Menu' | 'shell' | 'session' | 'dialog'>;
 
@@ -77,54 +78,6 @@ export function guardWebContents(contents: Pick<Electron.WebContents, 'on' | 'se
   });
 }
 
-export function buildMenuTemplate(
-  app: ElectronModule['app'],
-  open: (path: string) => void,
-  shell: ElectronModule['shell'],
-): Electron.MenuItemConstructorOptions[] {
-  const isMac = process.platform === 'darwin';
-  // DevTools only in development builds.
-  const devTools: Electron.MenuItemConstructorOptions[] = app.isPackaged ? [] : [{ role: 'toggleDevTools' }];
-  return [
-    ...(isMac ? [{ role: 'appMenu' as const }] : []),
-    {
-      label: 'File',
-      submenu: [
-        { label: 'New Text', accelerator: 'CmdOrCtrl+N', click: () => open('/texts/new') },
-        { label: 'Library', accelerator: 'CmdOrCtrl+L', click: () => open('/texts') },
-        { label: 'Settings', accelerator: 'CmdOrCtrl+,', click: () => open('/settings') },
-        { type: 'separator' },
-        isMac ? { role: 'close' as const } : { role: 'quit' as const },
-      ],
-    },
-    { role: 'editMenu' },
-    {
-      label: 'View',
-      submenu: [
-        { label: 'Vocabulary', accelerator: 'CmdOrCtrl+Shift+V', click: () => open('/vocabulary') },
-        { label: 'Review', accelerator: 'CmdOrCtrl+R', click: () => open('/review') },
-        { label: 'Statistics', click: () => open('/profile/statistics') },
-        { type: 'separator' },
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-        ...devTools,
-      ],
-    },
-    { role: 'windowMenu' },
-    {
-      role: 'help',
-      submenu: [
-        { label: `About Lectio ${app.getVersion()}`, click: () => app.showAboutPanel?.() },
-        { label: 'Lectio API reference', click: () => open('/api/v1/version') },
-        { label: 'Report a problem', click: () => void shell.openExternal('https://github.com/') },
-      ],
-    },
-  ];
-}
-
 export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   const { electron } = deps;
   const { app, BrowserWindow, ipcMain, Menu, shell, session, dialog } = electron;
@@ -166,12 +119,18 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
 
   const picked = new PickedFiles();
   const dispatch = createIpcDispatcher(running.core, picked);
-  ipcMain.handle(IPC_CHANNEL, (event, name: unknown, input: unknown) => {
+  let onSettingSaved: (key: string, value: string) => void = () => {};
+  ipcMain.handle(IPC_CHANNEL, async (event, name: unknown, input: unknown) => {
     // Only our own page may call the core, and only the handlers of the contract.
     const senderUrl = event.senderFrame?.url ?? '';
     if (!isSameOrigin(senderUrl, origin)) return { ok: false, status: 403, error: 'Forbidden' };
     if (typeof name !== 'string' || !IPC_ALLOWED.has(name)) return { ok: false, status: 403, error: 'Not available to the app window' };
-    return dispatch(name, input);
+    const result = await dispatch(name, input);
+    if (name === 'settings.save' && result.ok) {
+      const saved = result.value as { key?: string; value?: string };
+      if (saved.key) onSettingSaved(saved.key, saved.value ?? '');
+    }
+    return result;
   });
   // The preload's pickedFile(): a path from webUtils.getPathForFile, registered for our own page only.
   ipcMain.handle(IPC_PICKED_FILE_CHANNEL, (event, filePath: unknown) =>
@@ -213,7 +172,16 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   guardWebContents(win.webContents, origin, shell);
 
   const open = (p: string) => void win.loadURL(origin + p);
-  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app, open, shell)));
+  // The menu speaks the interface language: built from the uiLanguage setting, again whenever the window saves it.
+  let menuLanguage: MenuLocale | null = null;
+  const applyMenu = (setting: string | undefined) => {
+    const locale = menuLocale(setting, app.getLocale());
+    if (locale === menuLanguage) return;
+    menuLanguage = locale;
+    Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app, open, shell, locale)));
+  };
+  applyMenu(await uiLanguageSetting(dispatch));
+  onSettingSaved = (key, value) => key === 'uiLanguage' && applyMenu(value);
   await win.loadURL(running.url + '/');
 
   if (app.isPackaged && deps.updater) {
@@ -231,6 +199,12 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
     void state.running.stop().finally(() => app.quit());
   });
   return state;
+}
+
+/** The stored interface language ('' = the system's); a failure to read it leaves the system's. */
+async function uiLanguageSetting(dispatch: (name: unknown, input: unknown) => Promise<IpcResult>): Promise<string | undefined> {
+  const result = await dispatch('settings.all', {}).catch(() => null);
+  return result?.ok ? (result.value as Record<string, string>).uiLanguage : undefined;
 }
 
 export const defaultPreloadPath = (dir: string) => path.join(dir, 'preload.cjs');

@@ -9,7 +9,7 @@ import { makeEpub } from '../api/books-epub';
 
 type Listener = (...args: any[]) => any;
 
-function fakeElectron(opts: { lock?: boolean; packaged?: boolean } = {}) {
+function fakeElectron(opts: { lock?: boolean; packaged?: boolean; locale?: string } = {}) {
   const appEvents: Record<string, Listener[]> = {};
   const wcEvents: Record<string, Listener> = {};
   const ipcHandlers: Record<string, Listener> = {};
@@ -24,6 +24,7 @@ function fakeElectron(opts: { lock?: boolean; packaged?: boolean } = {}) {
       whenReady: () => Promise.resolve(),
       getAppPath: () => process.cwd(),
       getVersion: () => '0.1.0',
+      getLocale: () => opts.locale ?? 'en-US',
       isPackaged: opts.packaged === true,
       showAboutPanel: vi.fn(),
     },
@@ -215,6 +216,21 @@ describe('electron shell', () => {
     const packaged = await launch({ packaged: true });
     expect(packaged.created[0].options.webPreferences.devTools).toBe(false);
     expect(JSON.stringify(packaged.raw.Menu.setApplicationMenu.mock.calls[0][0])).not.toContain('toggleDevTools');
+  });
+
+  it("builds the menu in the interface language: the system's at first, the setting once saved (issue 20)", async () => {
+    const labels = (menu: any[]) => menu.filter((m) => m.label).map((m) => m.label as string);
+    const { raw, ipcHandlers, shell } = await launch({ locale: 'es-ES' });
+    const menus = raw.Menu.setApplicationMenu.mock.calls;
+    expect(labels(menus[0][0])).toEqual(['Archivo', 'Ver']);
+    const page = { senderFrame: { url: shell.running!.url + '/settings' } };
+    expect(await ipcHandlers['rpc:invoke'](page, 'settings.save', { key: 'uiLanguage', value: 'en' })).toMatchObject({ ok: true });
+    expect(labels(menus[menus.length - 1][0])).toEqual(['File', 'View']);
+    const count = menus.length;
+    await ipcHandlers['rpc:invoke'](page, 'settings.save', { key: 'theme', value: 'dark' });
+    expect(menus).toHaveLength(count);
+    const english = await launch({ locale: 'de-DE' });
+    expect(labels(english.raw.Menu.setApplicationMenu.mock.calls[0][0])).toEqual(['File', 'View']);
   });
 
   it('packages with fuses flipped in afterPack, signed installers and an https update feed (issue 21)', () => {
