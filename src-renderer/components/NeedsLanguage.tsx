@@ -1,5 +1,6 @@
 // Runs in: renderer. Screens that work on a language (New text, Vocabulary, Review, Anki) say so, with a button
 // to add one, instead of showing an empty "Choose…" list (issue 20). Also the not-found page.
+import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { EmptyState, Page } from './Page';
 import { t, type MessageKey } from '../lib/i18n';
@@ -15,20 +16,27 @@ export const NEEDS_LANGUAGE: readonly { prefix: string; title: MessageKey; why: 
 
 export const needsLanguage = (path: string) => NEEDS_LANGUAGE.find((n) => path === n.prefix || path.startsWith(`${n.prefix}/`)) ?? null;
 
+/** The one empty state of a screen with no language to work on: what the screen needs it for, and a button to add one. */
+export function NoLanguageYet({ title, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <EmptyState
+      title={title ?? t('needsLanguage.noLanguagesYet')}
+      action={
+        <Link className="btn btn-primary" to="/languages/new">
+          {t('needsLanguage.add')}
+        </Link>
+      }
+    >
+      {children}
+    </EmptyState>
+  );
+}
+
 /** `title` and `why` are catalogue keys. */
 export function NeedsLanguagePage({ title, why }: { title: MessageKey; why: MessageKey }) {
   return (
     <Page title={t(title)}>
-      <EmptyState
-        title={t('needsLanguage.title')}
-        action={
-          <Link className="btn btn-primary" to="/languages/new">
-            {t('needsLanguage.add')}
-          </Link>
-        }
-      >
-        {t(why)}
-      </EmptyState>
+      <NoLanguageYet title={t('needsLanguage.title')}>{t(why)}</NoLanguageYet>
     </Page>
   );
 }

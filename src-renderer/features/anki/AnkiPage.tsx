@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { api, saveFile } from '../../api/client';
 import { showError } from '../../lib/errors';
-import { Link, navigate, useQuery } from '../../lib/router';
-import { EmptyState, Field, Page, ProgressBar } from '../../components/Page';
+import { navigate, useQuery } from '../../lib/router';
+import { NoLanguageYet } from '../../components/NeedsLanguage';
+import { Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
@@ -51,16 +52,7 @@ export default function AnkiPage() {
   if (languages.length === 0) {
     return (
       <Page title={t('anki.anki')}>
-        <EmptyState
-          title={t('anki.noLanguagesYet')}
-          action={
-            <Link className="btn btn-primary" to="/languages/new">
-              {t('anki.addALanguage')}
-            </Link>
-          }
-        >
-          {t('anki.ankiDecksAreMade')}
-        </EmptyState>
+        <NoLanguageYet>{t('anki.ankiDecksAreMade')}</NoLanguageYet>
       </Page>
     );
   }

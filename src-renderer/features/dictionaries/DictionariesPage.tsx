@@ -5,8 +5,9 @@ import type { CuratedDictionaryDto, LocalDictionaryDto } from '../../../src-shar
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
-import { Link, useQuery } from '../../lib/router';
+import { useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
+import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { EmptyState, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { chooseDialog, confirmDialog, toast } from '../../stores/ui';
@@ -240,16 +241,7 @@ export default function DictionariesPage() {
   if (languages.length === 0) {
     return (
       <Page title={t('dict.dictionaries')}>
-        <EmptyState
-          title={t('dict.noLanguagesYet')}
-          action={
-            <Link className="btn btn-primary" to="/languages/new">
-              {t('dict.addALanguage')}
-            </Link>
-          }
-        >
-          {t('dict.dictionariesBelongToA')}
-        </EmptyState>
+        <NoLanguageYet>{t('dict.dictionariesBelongToA')}</NoLanguageYet>
       </Page>
     );
   }

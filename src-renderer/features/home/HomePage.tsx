@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ActivityDashboard } from '../../../src-shared/contract/activity';
 import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
+import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { ActivityChart, Legend, StatTile } from '../stats/charts';
@@ -25,16 +26,7 @@ export default function HomePage() {
   if (languages.length === 0) {
     return (
       <Page title={t('home.welcome')} subtitle={t('home.welcomeSubtitle')}>
-        <EmptyState
-          title={t('home.startWithLanguage')}
-          action={
-            <Link className="btn btn-primary" to="/languages/new">
-              {t('needsLanguage.add')}
-            </Link>
-          }
-        >
-          {t('home.startWithLanguageBody')}
-        </EmptyState>
+        <NoLanguageYet title={t('home.startWithLanguage')}>{t('home.startWithLanguageBody')}</NoLanguageYet>
       </Page>
     );
   }

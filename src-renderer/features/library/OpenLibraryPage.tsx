@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { attempt } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { Link } from '../../lib/router';
+import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
@@ -189,14 +190,7 @@ export default function OpenLibraryPage() {
         )}
       </div>
       {!lid ? (
-        <EmptyState
-          title={t('misc.addALanguageFirst')}
-          action={
-            <Link className="btn btn-primary" to="/languages/new">
-              {t('misc.newLanguage')}
-            </Link>
-          }
-        />
+        <NoLanguageYet title={t('misc.addALanguageFirst')} />
       ) : source === 'gutenberg' ? (
         <GutenbergResults languageId={lid} search={search} page={page} setPage={setPage} />
       ) : (

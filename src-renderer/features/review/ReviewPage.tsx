@@ -6,6 +6,7 @@ import type { NextWordResult, ReviewConfig, ReviewMode } from '../../../src-shar
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { Link, navigate, useQuery } from '../../lib/router';
+import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
@@ -157,16 +158,7 @@ export default function ReviewPage() {
   if (config.languages.length === 0) {
     return (
       <Page title={t('review.review')}>
-        <EmptyState
-          title={t('review.nothingToReviewYet')}
-          action={
-            <Link className="btn btn-primary" to="/languages/new">
-              {t('review.addALanguage')}
-            </Link>
-          }
-        >
-          {t('review.addALanguageRead')}
-        </EmptyState>
+        <NoLanguageYet title={t('review.nothingToReviewYet')}>{t('review.addALanguageRead')}</NoLanguageYet>
       </Page>
     );
   }

@@ -1,7 +1,6 @@
 // Runs in: renderer. English: anki.
 export const anki = {
   'anki.anki': 'Anki',
-  'anki.noLanguagesYet': 'No languages yet',
   'anki.studyYourVocabularyIn': 'Study your vocabulary in Anki or AnkiDroid, and bring your changes back.',
   'anki.language': 'Language',
   'anki.languageToExport': 'Language to export',
@@ -14,7 +13,6 @@ export const anki = {
   'anki.exportTheDeckFrom':
     'Export the deck from Anki (File → Export → Anki Deck Package) and drop it here: edits, tags and suspended cards flow back to your terms.',
   'anki.createTermsFromAny': 'Create terms from any deck',
-  'anki.addALanguage': 'Add a language',
   'anki.ankiDecksAreMade': 'Anki decks are made from the terms of a language.',
   'anki.importingAgainIntoAnki': 'Importing again into Anki updates the same notes.',
   'anki.sharedDecksAndYour':

@@ -44,6 +44,7 @@ export const frame = {
   'account.logOut': 'Log out',
   'needsLanguage.title': 'Add a language first',
   'needsLanguage.add': 'Add a language',
+  'needsLanguage.noLanguagesYet': 'No languages yet',
   'needsLanguage.newTextTitle': 'New text',
   'needsLanguage.newText': 'A text is read in a language: Lectio splits it into words with that language’s settings.',
   'needsLanguage.vocabulary': 'Terms belong to a language: add one, then mark words as you read or import a word list.',

@@ -93,7 +93,6 @@ export const misc = {
   'misc.previewCoverage': 'Preview coverage',
   'misc.openBook': 'Open book',
   'misc.projectGutenberg': 'Project Gutenberg',
-  'misc.newLanguage': 'New language',
   'misc.askingTheTranscriptionService': 'Asking the transcription service…',
   'misc.theTranscriptionServiceIs': 'The transcription service is not reachable',
   'misc.title': 'Title',

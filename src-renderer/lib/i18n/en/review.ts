@@ -15,7 +15,6 @@ export const review = {
   'review.practiseAnyway': 'Practise anyway',
   'review.noTermsAreBeing': 'No terms are being learned here yet: mark words as you read and they come back here.',
   'review.backToReview': 'Back to review',
-  'review.addALanguage': 'Add a language',
   'review.addALanguageRead': 'Add a language, read a text and save some terms: they come back here.',
   'review.home': 'Home',
   'review.theTableCouldNot': 'The table could not be loaded',

@@ -13,7 +13,6 @@ export const anki: Translation<typeof en> = {
   'anki.noIdHint': 'Las notas sin id de Lectio se crearon en Anki. Para añadirlas como términos nuevos, usa {link}.',
   'anki.changesApplied': { one: 'Cambios de Anki aplicados: {count} término actualizado', other: 'Cambios de Anki aplicados: {count} términos actualizados' },
   'anki.anki': 'Anki',
-  'anki.noLanguagesYet': 'Aún no hay idiomas',
   'anki.studyYourVocabularyIn': 'Estudia tu vocabulario en Anki o AnkiDroid y trae de vuelta tus cambios.',
   'anki.language': 'Idioma',
   'anki.languageToExport': 'Idioma que exportar',
@@ -26,7 +25,6 @@ export const anki: Translation<typeof en> = {
   'anki.exportTheDeckFrom':
     'Exporta el mazo desde Anki (Archivo → Exportar → Paquete de mazo de Anki) y suéltalo aquí: las ediciones, las etiquetas y las tarjetas suspendidas vuelven a tus términos.',
   'anki.createTermsFromAny': 'Crear términos a partir de cualquier mazo',
-  'anki.addALanguage': 'Añadir un idioma',
   'anki.ankiDecksAreMade': 'Los mazos de Anki se crean a partir de los términos de un idioma.',
   'anki.importingAgainIntoAnki': 'Al volver a importar en Anki se actualizan las mismas notas.',
   'anki.sharedDecksAndYour':

@@ -47,6 +47,7 @@ export const frame: Translation<typeof en> = {
   'account.logOut': 'Cerrar sesión',
   'needsLanguage.title': 'Primero añade un idioma',
   'needsLanguage.add': 'Añadir un idioma',
+  'needsLanguage.noLanguagesYet': 'Aún no hay idiomas',
   'needsLanguage.newTextTitle': 'Nuevo texto',
   'needsLanguage.newText': 'Un texto se lee en un idioma: Lectio lo divide en palabras según los ajustes de ese idioma.',
   'needsLanguage.vocabulary': 'Los términos pertenecen a un idioma: añade uno y luego marca palabras mientras lees o importa una lista de palabras.',

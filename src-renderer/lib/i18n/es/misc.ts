@@ -143,7 +143,6 @@ export const misc: Translation<typeof en> = {
   'misc.previewCoverage': 'Ver cobertura',
   'misc.openBook': 'Abrir libro',
   'misc.projectGutenberg': 'Proyecto Gutenberg',
-  'misc.newLanguage': 'Nuevo idioma',
   'misc.askingTheTranscriptionService': 'Consultando el servicio de transcripción…',
   'misc.theTranscriptionServiceIs': 'No se puede acceder al servicio de transcripción',
   'misc.title': 'Título',

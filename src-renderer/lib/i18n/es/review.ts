@@ -30,7 +30,6 @@ export const review: Translation<typeof en> = {
   'review.practiseAnyway': 'Practicar de todos modos',
   'review.noTermsAreBeing': 'Aquí aún no se está aprendiendo ningún término: marca palabras mientras lees y volverán aquí.',
   'review.backToReview': 'Volver al repaso',
-  'review.addALanguage': 'Añadir un idioma',
   'review.addALanguageRead': 'Añade un idioma, lee un texto y guarda algunos términos: volverán aquí.',
   'review.home': 'Inicio',
   'review.theTableCouldNot': 'No se pudo cargar la tabla',
