@@ -46,13 +46,13 @@ const gzip = promisify(zlib.gzip);
  * Compresses on the libuv thread pool (the event loop keeps answering). Brotli at quality 4 and gzip at level 6
  * take a few milliseconds per megabyte of JSON and shrink a reading payload about tenfold.
  */
-export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
     : gzip(body, { level: 6 });

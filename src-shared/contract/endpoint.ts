@@ -91,14 +91,17 @@ export const isHtmlResult = (v: unknown): v is HtmlResult => typeof v === 'objec
 
 /**
  * A JSON result already serialised (a cached reading payload): HTTP sends the text as it is, IPC parses it.
- * `jsonText<T>()` is typed as the payload it carries, so contracts keep their output types.
+ * `jsonText<T>()` is typed as the payload it carries, so contracts keep their output types. `$bytes`, when
+ * given, is the text as UTF-8, kept with a cached payload: encoding 3 MB of a text with any non-Latin-1
+ * character takes ~4 ms per request, more than the rest of serving it.
  */
 export interface JsonTextResult {
   $json: string;
+  $bytes?: Uint8Array;
 }
 export const isJsonTextResult = (v: unknown): v is JsonTextResult =>
   typeof v === 'object' && v !== null && typeof (v as { $json?: unknown }).$json === 'string';
-export const jsonText = <T>(json: string): T => ({ $json: json }) as unknown as T;
+export const jsonText = <T>(json: string, bytes?: Uint8Array): T => (bytes ? { $json: json, $bytes: bytes } : { $json: json }) as unknown as T;
 
 /** Common input pieces. */
 export const idParam = z.coerce.number().int().positive();

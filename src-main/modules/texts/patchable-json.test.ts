@@ -1,7 +1,7 @@
 // A patched JSON text reads exactly like one built from scratch with the same values, patch after patch
 // (values whose length changes move the slots after them).
 import { describe, expect, it } from 'vitest';
-import { patch, PatchableJsonBuilder, SLOT_ID_OR_NULL, SLOT_ID_OR_ZERO, SLOT_STATUS, type PatchableJson } from './patchable-json';
+import { patch, payloadBytes, PatchableJsonBuilder, SLOT_ID_OR_NULL, SLOT_ID_OR_ZERO, SLOT_STATUS, type PatchableJson } from './patchable-json';
 
 /** Items: each names a key; the text holds both id forms and the status of every item. */
 function build(items: number[], term: Int32Array, status: Int32Array): PatchableJson {
@@ -67,5 +67,26 @@ describe('patchable JSON', () => {
     const before = p.json;
     patch(p, [1], Int32Array.from([5, 9]), Int32Array.from([1, 2]));
     expect(p.json).toBe(before);
+  });
+
+  it('sends UTF-8 bytes that follow each patch, and keeps bytes for a few payloads only', () => {
+    const term = Int32Array.from([0, 0]);
+    const status = Int32Array.from([0, 0]);
+    const p = build([0, 1, 0], term, status);
+    // A text with characters outside Latin-1 (a two-byte string) whose UTF-8 is longer than its length.
+    const title = '"title":"Ça — «naïve»",';
+    p.json = p.json.replace('{"items"', `{${title}"items"`);
+    p.start.forEach((_, s) => ((p.start[s] += title.length), (p.end[s] += title.length)));
+    expect(payloadBytes(p).toString('utf8')).toBe(p.json);
+    expect(payloadBytes(p)).toBe(payloadBytes(p));
+    term[0] = 123;
+    status[0] = 4;
+    patch(p, [0], term, status);
+    expect(payloadBytes(p).toString('utf8')).toBe(p.json);
+    expect(JSON.parse(payloadBytes(p).toString('utf8')).items[2]).toEqual({ n: 2, id: 123, id0: 123, status: 4 });
+    const others = [1, 2, 3].map(() => build([0], term, status));
+    others.forEach(payloadBytes);
+    expect(p.bytes).toBeUndefined();
+    expect(others.every((o) => o.bytes !== undefined)).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export const slotValue = (kind: SlotKind, termId: number, status: number): strin
 
 export interface PatchableJson {
   json: string;
+  /** `json` as UTF-8, made when first sent and dropped by a patch (payloadBytes). */
+  bytes?: Buffer;
   /** Per slot (in text order): where its value starts and ends in `json`, and how it is written. */
   start: Int32Array;
   end: Int32Array;
@@ -117,6 +119,7 @@ export function patch(p: PatchableJson, keys: Iterable<number>, termId: Int32Arr
   });
   parts[n] = p.json.slice(last);
   p.json = parts.join('');
+  p.bytes = undefined;
   let delta = 0;
   let next = 0;
   for (let s = slots[0]; s < p.start.length; s++) {
@@ -129,4 +132,17 @@ export function patch(p: PatchableJson, keys: Iterable<number>, termId: Int32Arr
       p.end[s] = p.start[s] + values[next - 1].length;
     } else p.end[s] = p.start[s] + length;
   }
+}
+
+/** Payloads whose bytes are kept: the few texts being read now (a 20k-word chapter's full view is 3 MB). */
+const withBytes: PatchableJson[] = [];
+const PAYLOADS_WITH_BYTES = 3;
+
+/** The JSON text as UTF-8, encoded once per version of the text for the recently sent payloads. */
+export function payloadBytes(p: PatchableJson): Buffer {
+  if (p.bytes) return p.bytes;
+  p.bytes = Buffer.from(p.json);
+  withBytes.push(p);
+  if (withBytes.length > PAYLOADS_WITH_BYTES) withBytes.shift()!.bytes = undefined;
+  return p.bytes;
 }

@@ -13,7 +13,7 @@ import { hexOf, parsedTextOf, tokenAt, tokenKind, tokenReading, tokenText, type 
 import { formTerm, multiwordRows, textForms, type LinkedRow } from './repo/reading';
 import { ensureParsed, getTextRow } from './service';
 import { changesSince, termsVersion } from './reading-changes';
-import { patch, PatchableJsonBuilder, SLOT_ID_OR_NULL, SLOT_ID_OR_ZERO, SLOT_STATUS, type PatchableJson } from './patchable-json';
+import { patch, payloadBytes, PatchableJsonBuilder, SLOT_ID_OR_NULL, SLOT_ID_OR_ZERO, SLOT_STATUS, type PatchableJson } from './patchable-json';
 
 // ---- The cached payload of one text in one view --------------------------------------------------------
 
@@ -65,7 +65,7 @@ export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number
   if (entry && followed === true) {
     byText.delete(slot);
     byText.set(slot, entry);
-    return jsonText<T>(entry.json.json);
+    return jsonText<T>(entry.json.json, payloadBytes(entry.json));
   }
   const since = termsVersion();
   const parsed = await parsedTextOf(ctx, row, lang!);
@@ -73,7 +73,7 @@ export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number
   entry = build(ctx, row.TxID, row.TxLgID, view, key, lang!, parsed, since, Array.isArray(followed) ? followed : undefined);
   byText.set(slot, entry);
   if (byText.size > CACHED_PAYLOADS) byText.delete(byText.keys().next().value!);
-  return jsonText<T>(entry.json.json);
+  return jsonText<T>(entry.json.json, payloadBytes(entry.json));
 }
 
 /**
