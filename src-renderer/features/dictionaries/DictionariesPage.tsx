@@ -15,7 +15,8 @@ import DictionaryEntries from './DictionaryEntries';
 import { ImportStatus } from './ImportStatus';
 import { DICTIONARY_EXTENSIONS, importDictionaryFile, useDictionaryImport } from './store';
 import './dictionaries.css';
-import { formatNumber, t } from '../../lib/i18n';
+import { formatNumber, t, useLocale } from '../../lib/i18n';
+import { curatedDictionaryText } from '../../lib/i18n/curated';
 
 const ACCEPT = DICTIONARY_EXTENSIONS.filter((e) => e !== '.ifo')
   .concat('.tgz')
@@ -117,6 +118,7 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
 function CuratedList({ languageId, onImported }: { languageId: number; onImported(): void }) {
   // The catalogue is optional help: a failed load shows nothing.
   const items = useCall('dictionaries.curated', { language_id: languageId }).data;
+  const locale = useLocale((s) => s.locale);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function download(item: CuratedDictionaryDto) {
@@ -142,9 +144,9 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
         {items.map((c) => (
           <li key={c.id}>
             <div>
-              <strong>{c.name}</strong>
+              <strong>{curatedDictionaryText(c, locale).name}</strong>
               <div className="dict-meta">
-                {c.description} Licence: {c.license}. {c.attribution}.
+                {curatedDictionaryText(c, locale).description} {t('dict.curatedLicence', { license: c.license, attribution: c.attribution })}
               </div>
               {busy === c.id && <ProgressBar value={null} label={t('dict.downloadingAndImporting')} />}
             </div>

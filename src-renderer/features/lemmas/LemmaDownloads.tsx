@@ -7,12 +7,14 @@ import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
 import { api, ApiError } from '../../api/client';
 import { ProgressBar } from '../../components/Page';
 import { useCall } from '../../lib/useCall';
-import { t } from '../../lib/i18n';
+import { t, useLocale } from '../../lib/i18n';
+import { lemmaListName } from '../../lib/i18n/curated';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: number; hasFile: boolean; onDone: () => void }) {
   const lists = (useCall('lemmas.catalogue', { language_id: languageId }, [languageId]).data ?? []) as LemmaSourceDto[];
+  const locale = useLocale((s) => s.locale);
   const [running, setRunning] = useState<{ id: string; started: number } | null>(null);
   const [seconds, setSeconds] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -49,8 +51,8 @@ export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: nu
         {lists.map((item) => (
           <li key={item.id}>
             <div>
-              <strong>{item.name}</strong>
-              <span className="muted"> · licence {item.license}</span>
+              <strong>{lemmaListName(item, locale)}</strong>
+              <span className="muted">{t('lemmas.licence', { license: item.license })}</span>
               <div className="muted small">{item.attribution}</div>
             </div>
             <button type="button" className="btn btn-small" disabled={running !== null} onClick={() => void download(item)}>

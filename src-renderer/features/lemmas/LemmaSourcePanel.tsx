@@ -64,9 +64,9 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
                 {auto.license ? <span className="muted">{t('lemmas.licence', { license: auto.license })}</span> : null}
               </>
             ) : (
-              <strong>none</strong>
+              <strong>{t('lemmas.none')}</strong>
             )}
-            {data.lemmatizer !== 'dictionary' ? <span className="muted"> · strategy {data.lemmatizer}</span> : null}
+            {data.lemmatizer !== 'dictionary' ? <span className="muted">{t('lemmas.strategy', { strategy: data.lemmatizer })}</span> : null}
           </p>
           {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}
           {auto?.state === 'failed' && <p className="error-text">{t('lemmas.autoFailed', { error: auto.error ?? '' })}</p>}

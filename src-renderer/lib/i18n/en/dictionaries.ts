@@ -3,6 +3,7 @@ export const dictionaries = {
   'dict.dictionaryName': 'Dictionary name',
   'dict.downloadingAndImporting': 'Downloading and importing',
   'dict.dictionaries': 'Dictionaries',
+  'dict.curatedLicence': 'Licence: {license}. {attribution}.',
   'dict.localDictionariesAnswerIn': 'Local dictionaries answer in the reader instantly and offline.',
   'dict.language': 'Language',
   'dict.newEmptyDictionaryN': 'New empty dictionary (N)',

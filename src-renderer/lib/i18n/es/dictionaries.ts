@@ -27,6 +27,7 @@ export const dictionaries: Translation<typeof en> = {
   'dict.dictionaryName': 'Nombre del diccionario',
   'dict.downloadingAndImporting': 'Descargando e importando',
   'dict.dictionaries': 'Diccionarios',
+  'dict.curatedLicence': 'Licencia: {license}. {attribution}.',
   'dict.localDictionariesAnswerIn': 'Los diccionarios locales responden en el lector al instante y sin conexión.',
   'dict.language': 'Idioma',
   'dict.newEmptyDictionaryN': 'Nuevo diccionario vacío (N)',
