@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { curatedDictionaryText, lemmaListName } from './curated';
+import { curatedDictionaryText, lemmaListName } from '../../src-renderer/lib/i18n/curated';
 
 const json = (name: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'resources', name), 'utf8'));
 
