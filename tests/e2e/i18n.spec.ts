@@ -83,6 +83,42 @@ test('Settings switches the interface to Spanish at once; every main screen foll
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library', exact: true })).toBeVisible();
 });
 
+test('in Spanish, what the server refuses is said in Spanish: a text without a title, a junk dictionary, a clash', async ({ page }) => {
+  await page.goto('/');
+  const lg = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'currentLanguage', value: String(lg.LgID) });
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+
+  // Validation: the server names the field; the page says it with the form's Spanish label.
+  await page.goto('/texts/new');
+  await expect(page.getByRole('heading', { name: 'Nuevo texto', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Texto', exact: true }).fill('Der Hund bellt. Die Katze schläft.');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('El título es obligatorio')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Title is required');
+  await shot(page, 'i18n-es-server-validation');
+
+  // An import refusal, by its code: a .csv of prose has no readable rows.
+  await page.goto('/local-dictionaries');
+  await page
+    .getByTestId('dictionary-file')
+    .setInputFiles({ name: 'palabras.csv', mimeType: 'text/csv', buffer: Buffer.from('just some prose\nwith no commas at all\n') });
+  const status = page.getByTestId('import-status');
+  await expect(status).toContainText('Este .csv no tiene filas legibles: se espera término,definición en cada línea');
+  await expect(status).not.toContainText('readable rows');
+  await shot(page, 'i18n-es-server-refusal');
+
+  // A conflict with a name inside, on the form.
+  await page.goto('/languages/new');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).first().fill('German');
+  await page
+    .getByRole('button', { name: /^(Guardar|Crear|Añadir)/ })
+    .first()
+    .click();
+  await expect(page.getByText('Ya existe un idioma llamado «German»')).toBeVisible();
+  await shot(page, 'i18n-es-server-conflict');
+});
+
 test.describe('a Spanish-speaking browser', () => {
   test.use({ locale: 'es-ES' });
 
