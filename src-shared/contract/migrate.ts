@@ -1,6 +1,7 @@
 // Runs in: any process. Moving in from LWT and Lute: preview (preview=1) and import of an uploaded file.
 import { z } from 'zod';
 import { boolish, endpoint, returns, uploadedFile } from './endpoint';
+import { type Message } from './messages';
 
 export interface ImportLanguagePreview {
   name: string;
@@ -34,6 +35,8 @@ export interface MigrationPreview {
   counts: ImportCounts;
   languages: ImportLanguagePreview[];
   notes: string[];
+  /** The same notes by message code (src-shared/contract/messages.ts), for the interface language. */
+  note_messages?: Message[];
 }
 
 export interface MigrationResult {
@@ -47,6 +50,7 @@ export interface MigrationResult {
   skipped: { terms: number; texts: number; feeds: number; books: number };
   languages: ImportLanguagePreview[];
   notes: string[];
+  note_messages?: Message[];
 }
 
 const importInput = z.object({

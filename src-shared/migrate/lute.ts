@@ -146,7 +146,7 @@ export function mapLute(rows: LuteRows): ImportPlan {
     }
     parentOf.set(child, num(p.WpParentWoID));
   }
-  if (multiParent) plan.notes.push(`${multiParent} terms have more than one parent in Lute; the first parent becomes the lemma.`);
+  if (multiParent) plan.notes.push(msg('migrate.noteMultiParent', { count: multiParent }));
   const wordTags = tagNames(rows.tags, 'TgID', 'TgText', rows.wordtags, 'WtWoID', 'WtTgID');
   let orphans = 0;
   for (const w of rows.words) {
@@ -173,7 +173,7 @@ export function mapLute(rows: LuteRows): ImportPlan {
       tags: wordTags.get(num(w.WoID)) ?? [],
     });
   }
-  if (orphans) plan.notes.push(`${orphans} terms belong to no language in the file and are skipped.`);
+  if (orphans) plan.notes.push(msg('migrate.noteOrphans', { count: orphans }));
 
   const bookTags = tagNames(rows.tags2, 'T2ID', 'T2Text', rows.booktags, 'BtBkID', 'BtT2ID');
   const pages = new Map<number, Row[]>();

@@ -3,6 +3,7 @@
 // newsfeeds. Everything else (settings, sentences, textitems, books of the LWT fork) is ignored and named.
 import { parseMysqlDump, DumpError, type DumpLimits, type DumpTable, DEFAULT_DUMP_LIMITS, type SqlValue } from './mysql-dump';
 import { bool, dictionaryUrl, lines, num, pcreClassToJs, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { msg } from '../contract/messages';
 
 export const LWT_HEADER = '-- lwt-backup';
 
@@ -115,13 +116,13 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
   const dump = parseMysqlDump(text, limits);
   const present = [...dump.tables.keys()];
   if (!head.startsWith(LWT_HEADER) && !(dump.tables.has('languages') && dump.tables.has('words'))) {
-    throw new DumpError('This is not an LWT backup: it has no "-- lwt-backup" header and no LWT languages and words tables');
+    throw new DumpError(msg('migrate.notLwt'));
   }
   const plan: ImportPlan = { source: 'lwt', languages: [], terms: [], texts: [], feeds: [], notes: [] };
   const langs = new Map<number, PlanLanguage>();
   for (const r of rowsOf(dump.tables, 'languages')) {
     const l = mapLwtLanguage(r);
-    if (!l.LgName) throw new DumpError(`Language ${l.sourceId} has no name`);
+    if (!l.LgName) throw new DumpError(msg('migrate.languageNoName', { id: String(l.sourceId) }));
     langs.set(l.sourceId, l);
   }
   const missing: number[] = [];
@@ -157,7 +158,7 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
       tags: termTags.get(num(r.WoID)) ?? [],
     });
   }
-  if (badStatus) plan.notes.push(`${badStatus} terms had a status Lectio does not know; they are imported with status 1.`);
+  if (badStatus) plan.notes.push(msg('migrate.noteBadStatus', { count: badStatus }));
 
   const textTags = tagMap(rowsOf(dump.tables, 'tags2'), 'T2ID', 'T2Text', rowsOf(dump.tables, 'texttags'), 'TtTxID', 'TtT2ID');
   const archTags = tagMap(rowsOf(dump.tables, 'tags2'), 'T2ID', 'T2Text', rowsOf(dump.tables, 'archtexttags'), 'AgAtID', 'AgT2ID');
@@ -186,7 +187,7 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
   for (const r of rowsOf(dump.tables, 'newsfeeds')) {
     const uri = str(r.NfSourceURI, 1000).trim();
     if (!/^https?:\/\//i.test(uri)) {
-      plan.notes.push(`Feed "${str(r.NfName, 40)}" has no http(s) address and is skipped.`);
+      plan.notes.push(msg('migrate.noteFeedNoUrl', { name: str(r.NfName, 40) }));
       continue;
     }
     plan.feeds.push({
@@ -202,13 +203,13 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
   if (missing.length) {
     const names = missing.map((id) => `"LWT language ${id}"`).join(', ');
     plan.notes.push(
-      `The backup uses ${missing.length === 1 ? 'a language' : `${missing.length} languages`} it does not hold; created as ${names}: rename ${missing.length === 1 ? 'it' : 'them'} after the import.`,
+      missing.length === 1 ? msg('migrate.noteMissingLanguage', { names }) : msg('migrate.noteMissingLanguages', { count: missing.length, names }),
     );
   }
   const skipped = present.filter((t) => !READ.has(t) && !IGNORED_QUIETLY.has(t) && (dump.tables.get(t)?.rows.length ?? 0) > 0);
-  if (skipped.length) plan.notes.push(`Not imported (no Lectio counterpart): ${skipped.join(', ')}.`);
+  if (skipped.length) plan.notes.push(msg('migrate.noteSkippedTables', { tables: skipped.join(', ') }));
   if (plan.languages.length === 0 && plan.terms.length === 0 && plan.texts.length === 0) {
-    throw new DumpError('The LWT backup holds no languages, terms or texts: nothing to import');
+    throw new DumpError(msg('migrate.lwtEmpty'));
   }
   return plan;
 }

@@ -1,4 +1,6 @@
 // Runs in: any process (pure; the migrate worker uses it). Reads a MySQL dump (LWT's backup format) as DATA:
+import type { ErrorText } from '../contract/errors';
+import { messageText } from '../contract/messages';
 // a tokenizer of SQL literals, identifiers and punctuation, and a reader of the few statement shapes a dump
 // holds (INSERT rows, CREATE TABLE column names, DROP TABLE and SET, which are skipped). Nothing is executed;
 // any other statement refuses the whole file with its position.
@@ -21,9 +23,13 @@ export interface DumpLimits {
 export const DEFAULT_DUMP_LIMITS: DumpLimits = { maxStatements: 2_000_000, maxRows: 2_000_000, maxStringLength: 16 * 1024 * 1024 };
 
 export class DumpError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The reason with its code when it is one a person reads (not the parser's own, which names a line). */
+  readonly text: ErrorText;
+
+  constructor(message: ErrorText) {
+    super(typeof message === 'string' ? message : messageText(message));
     this.name = 'DumpError';
+    this.text = message;
   }
 }
 

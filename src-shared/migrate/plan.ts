@@ -1,4 +1,5 @@
 // Runs in: any process (pure). What an import from another tool brings, in Lectio's terms, before anything is
+import { type Message } from '../contract/messages';
 // stored: the migrate worker produces it from LWT and Lute files; the migrate service previews and stores it.
 
 export interface PlanLanguage {
@@ -64,7 +65,7 @@ export interface ImportPlan {
   texts: PlanText[];
   feeds: PlanFeed[];
   /** Things read but not imported, in words (shown in the preview). */
-  notes: string[];
+  notes: Message[];
 }
 
 /** A dictionary URL template of another tool → Lectio's (### stands for the word); http(s) only, else ''. */

@@ -1,5 +1,6 @@
 // Issue 20: refusals the server writes carry a message code and its values beside the unchanged English `error`,
 // so the interface can say them in its own language; the same body reaches IPC callers (ipc-parity covers that).
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
 
@@ -57,5 +58,25 @@ describe('coded refusals over HTTP', () => {
     expect(res.body.code).toBe('restore.refused');
     expect(res.body.params).toEqual({ why: { code: 'restore.notZip' } });
     expect(res.body.error).toBe('Restore refused, nothing was changed: the file is not a Lectio backup (not a zip archive).');
+  });
+
+  it('an import’s notes: English for API clients, the same by code', async () => {
+    const dump =
+      '-- lwt-backup-- \nCREATE TABLE `languages` (`LgID` int, `LgName` varchar(40), PRIMARY KEY (`LgID`));\n' +
+      "INSERT INTO languages VALUES (1, 'Deutsch');\nCREATE TABLE `custom_stuff` (`x` int);\nINSERT INTO custom_stuff VALUES (1);\n";
+    const res = await s.client.upload('/api/v1/import/lwt', { name: 'lwt.sql.gz', data: zlib.gzipSync(dump) }, { preview: '1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.notes).toEqual(['Not imported (no Lectio counterpart): custom_stuff.']);
+    expect(res.body.note_messages).toEqual([{ code: 'migrate.noteSkippedTables', params: { tables: 'custom_stuff' } }]);
+  });
+
+  it('a refused LWT backup keeps its reason inside', async () => {
+    const res = await s.client.upload('/api/v1/import/lwt', { name: 'lwt.sql.gz', data: zlib.gzipSync('-- lwt-backup\n') }, { preview: '1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'The LWT backup could not be read: The LWT backup holds no languages, terms or texts: nothing to import. Nothing was imported.',
+      code: 'migrate.lwtUnreadable',
+      params: { why: { code: 'migrate.lwtEmpty' } },
+    });
   });
 });

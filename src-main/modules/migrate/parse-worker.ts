@@ -38,7 +38,7 @@ export function parseLwtFile(input: { data: Uint8Array }): ImportPlan {
   try {
     return parseLwtBackup(text);
   } catch (err) {
-    if (err instanceof DumpError) throw refuse(msg('migrate.lwtUnreadable', { why: err.message }));
+    if (err instanceof DumpError) throw refuse(msg('migrate.lwtUnreadable', { why: err.text }));
     throw err;
   }
 }

@@ -13,7 +13,7 @@ import { importTerms } from '../terms/service';
 import { bookFromTexts } from '../books/service';
 import { ensureParsed, getTextRow } from '../texts/service';
 import * as repo from './repo';
-import { msg } from '../../../src-shared/contract/messages';
+import { messageText, msg } from '../../../src-shared/contract/messages';
 
 type ImportInput = z.output<(typeof migrateContract)['import.lwt']['input']>;
 type Source = 'lwt' | 'lute';
@@ -103,13 +103,15 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   const notes = [...plan.notes];
   for (const l of plan.languages) {
     if (!validCharacterClass(l.LgRegexpWordCharacters)) {
-      notes.push(`The word characters of ${l.LgName} are not a valid character class here; the default is used.`);
+      notes.push(msg('migrate.noteBadWordChars', { language: l.LgName }));
       l.LgRegexpWordCharacters = '';
     }
   }
   const resolved = resolveLanguages(ctx, plan, input.conflicts ?? 'merge');
   const languages = resolved.map((r) => r.preview);
-  if (input.preview) return { source, preview: true, counts: counts(plan), languages, notes };
+  // Notes in English for API clients, and by code for the interface language.
+  const said = { notes: notes.map(messageText), note_messages: notes };
+  if (input.preview) return { source, preview: true, counts: counts(plan), languages, ...said };
 
   const now = ctx.clock.now();
   const stored = ctx.sqlite.transaction(() => {
@@ -241,6 +243,6 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     merged: { languages: stored.mergedLanguages },
     skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
     languages,
-    notes,
+    ...said,
   };
 }

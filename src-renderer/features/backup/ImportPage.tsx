@@ -7,7 +7,8 @@ import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { toast } from '../../stores/ui';
 import './backup.css';
-import { t } from '../../lib/i18n';
+import { t, useLocale } from '../../lib/i18n';
+import { serverMessage } from '../../lib/i18n/server';
 
 type Source = 'lwt' | 'lute';
 const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
@@ -17,6 +18,7 @@ export default function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [conflicts, setConflicts] = useState<'merge' | 'rename'>('merge');
   const [preview, setPreview] = useState<MigrationPreview | null>(null);
+  const locale = useLocale((s) => s.locale);
   const [result, setResult] = useState<MigrationResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -141,9 +143,10 @@ export default function ImportPage() {
           </table>
           {shown.notes.length > 0 && (
             <ul className="import-notes">
-              {shown.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
+              {shown.notes.map((n, i) => {
+                const coded = shown.note_messages?.[i];
+                return <li key={n}>{coded ? serverMessage(coded, locale) : n}</li>;
+              })}
             </ul>
           )}
           {preview && file && (
