@@ -43,7 +43,12 @@ const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: tr
 
 if (force || Math.min(...mainOutputs.map(mtime)) < newestMtime(mainInputs)) {
   log('Building main process…');
-  await esbuild({ ...common, entryPoints: ['src-main/serve.ts'], outfile: 'dist/main/serve.js', format: 'esm' });
+  // Split: a module the core imports dynamically (feed extraction, archive readers, package writing) is its own
+  // chunk, and the packages it needs load when it is first used, not at start (ESM hoists a bundle's imports).
+  for (const f of fs.existsSync(path.join(root, 'dist/main')) ? fs.readdirSync(path.join(root, 'dist/main')) : []) {
+    if (/^chunk-.*\.js(\.map)?$/.test(f)) fs.rmSync(path.join(root, 'dist/main', f));
+  }
+  await esbuild({ ...common, entryPoints: ['src-main/serve.ts'], outdir: 'dist/main', splitting: true, chunkNames: 'chunk-[hash]', format: 'esm' });
   // Parsers of untrusted files run in worker threads (src-main/core/worker.ts) from this bundle.
   // CommonJS, so each task's packages load only when that task runs (ESM would hoist every import to the top,
   // and a worker would load every parser's dependencies before starting: seconds on a busy machine).

@@ -24,7 +24,6 @@ import { getSetting } from '../settings/service';
 import { runInWorker } from '../../core/worker';
 import type { OpenedPackage } from './package-reader';
 import type { PackageData } from './read-task';
-import { buildPackage } from './package-writer';
 import { loadSqlJs } from './sqljs';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
@@ -60,6 +59,7 @@ export async function exportPackage(ctx: HandlerContext, languageId: number | un
   const terms = repo.listExportTerms(ctx.sqlite, ctx.user, language.LgID, marked.length ? marked : null);
   if (terms.length === 0) throw badRequest(msg('apkg.noTerms', { language: language.LgName }));
   const now = ctx.clock.now();
+  const { buildPackage } = await import('./package-writer');
   const data = await buildPackage(SQL, { languageId: language.LgID, languageName: language.LgName, terms, now });
   return { $file: true, filename: exportFileName(language.LgName, now), contentType: 'application/apkg', data };
 }

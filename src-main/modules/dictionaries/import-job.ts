@@ -22,8 +22,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openSqlite, type Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { ownerOf } from '../../db/scope';
-import { ARCHIVE_LIMITS } from './archive';
-import { parseUpload } from './parse-upload';
 import * as repo from './repo';
 import { sanitizeParsed } from './sanitize';
 import { msg } from '../../../src-shared/contract/messages';
@@ -144,6 +142,7 @@ export function nameFromUpload(filename: string, parsed: ParsedDictionary): stri
 
 /** Parses and checks an upload: archive caps, amplification caps, HTML sanitised. Throws a 4xx AppError. */
 export async function parseChecked(filename: string, data: Uint8Array): Promise<ParsedDictionary> {
+  const [{ ARCHIVE_LIMITS }, { parseUpload }] = await Promise.all([import('./archive'), import('./parse-upload')]);
   const parsed = await parseUpload(filename, data, ARCHIVE_LIMITS, { used: 0, total: storedBytesBudget(data.length) });
   checkStoreLimits(parsed, data.length);
   sanitizeParsed(parsed);

@@ -22,7 +22,6 @@ import {
   type DictionaryImportOutcome,
   type ImportTarget,
 } from './import-job';
-import { precheckUpload } from './parse-upload';
 import * as repo from './repo';
 
 export { DICTIONARY_NOT_FOUND, LANGUAGE_DENIED };
@@ -99,6 +98,8 @@ async function headOf(file: ImportFile): Promise<{ size: number; head: Uint8Arra
 async function runImport(ctx: HandlerContext, file: ImportFile, target: ImportTarget): Promise<DictionaryImportSummary> {
   const startedAt = performance.now();
   const { size, head } = await headOf(file);
+  // The parsers and archive readers (jszip, tar, bzip2, xz, Papa Parse) load with the first import, not at start.
+  const { precheckUpload } = await import('./parse-upload');
   precheckUpload(file.filename, size, head);
   const dbFile = ctx.sqlite.name;
   const source = file instanceof UploadedTempFile ? { path: file.path } : { data: file.data };

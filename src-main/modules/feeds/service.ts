@@ -22,20 +22,10 @@ import type {
 } from '../../../src-shared/contract/feeds';
 import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
 import { formatFeedOptions, parseFeedOptions } from '../../../src-shared/feeds/options';
-import { buildOpml, readOpml } from '../../../src-shared/feeds/opml';
 import { getLanguage } from '../languages/service';
 import { createText } from '../texts/service';
 import * as repo from './repo';
-import {
-  extractTask,
-  parseFeedBytes,
-  previewTask,
-  type DownloadedDoc,
-  type ExtractedArticle,
-  type ExtractOptions,
-  type FeedParseResult,
-  type PreviewResult,
-} from './extract';
+import type { DownloadedDoc, ExtractedArticle, ExtractOptions, FeedParseResult, PreviewResult } from './extract';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 
 /** A feed document larger than this is refused (after decompression). */
@@ -51,11 +41,15 @@ const WORKER_LIMITS = { maxHeapMb: 256, timeoutMs: 20_000, tooComplexMessage: ms
 export const IN_PROCESS_MAX_BYTES = 256 * 1024;
 
 type TaskName = 'feeds.parse' | 'feeds.extract' | 'feeds.preview';
-const LOCAL: Record<TaskName, (input: never) => unknown> = { 'feeds.parse': parseFeedBytes, 'feeds.extract': extractTask, 'feeds.preview': previewTask };
+/** The in-process parsers, loaded on first use: their packages (linkedom, Readability, feedsmith) are not needed to start. */
+async function localParser(task: TaskName): Promise<(input: never) => unknown> {
+  const { extractTask, parseFeedBytes, previewTask } = await import('./extract');
+  return { 'feeds.parse': parseFeedBytes, 'feeds.extract': extractTask, 'feeds.preview': previewTask }[task];
+}
 
 /** Runs a parser on downloaded bytes: in-process when small, else in a worker (the bytes are moved, not copied). */
 async function runParser<T>(task: TaskName, input: unknown, doc: DownloadedDoc): Promise<T> {
-  if (doc.bytes.byteLength <= IN_PROCESS_MAX_BYTES) return (LOCAL[task] as (i: unknown) => T)(input);
+  if (doc.bytes.byteLength <= IN_PROCESS_MAX_BYTES) return ((await localParser(task)) as (i: unknown) => T)(input);
   return runInWorker<T>(task, input, { ...WORKER_LIMITS, transfer: [doc.bytes.buffer as ArrayBuffer] });
 }
 
@@ -329,8 +323,9 @@ export function listCurated(ctx: HandlerContext, languageId?: number): CuratedFe
   return iso ? curatedCache.filter((f) => f.language === iso) : curatedCache;
 }
 
-export function exportOpml(ctx: HandlerContext): FileResult {
+export async function exportOpml(ctx: HandlerContext): Promise<FileResult> {
   const feeds = repo.listFeeds(ctx.sqlite, ctx.user);
+  const { buildOpml } = await import('../../../src-shared/feeds/opml');
   const xml = buildOpml(
     'Lectio feeds',
     feeds.map((f) => ({ name: f.NfName, url: f.NfSourceURI, language: f.LgName, options: f.NfOptions || undefined })),
@@ -338,9 +333,10 @@ export function exportOpml(ctx: HandlerContext): FileResult {
   return { $file: true, filename: 'lectio-feeds.opml', contentType: 'text/x-opml; charset=utf-8', data: new TextEncoder().encode(xml) };
 }
 
-export function importOpml(ctx: HandlerContext, file: UploadedFile, languageId: number): { success: true; created: number; skipped: number } {
+export async function importOpml(ctx: HandlerContext, file: UploadedFile, languageId: number): Promise<{ success: true; created: number; skipped: number }> {
   checkLanguage(ctx, languageId);
   if (file.data.byteLength > 2 * 1024 * 1024) throw badRequest(msg('feed.opmlTooLarge'));
+  const { readOpml } = await import('../../../src-shared/feeds/opml');
   let entries;
   try {
     entries = readOpml(new TextDecoder().decode(file.data));

@@ -1,6 +1,5 @@
 // Runs in: main. Outgoing mail (password reset, email verification) through nodemailer to the SMTP server the
 // admin configured (settings smtpUrl, mailFrom). The SMTP host is admin configuration, not user input.
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { HandlerContext } from '../../core/context';
 import { getSetting } from '../settings/service';
@@ -20,6 +19,8 @@ export async function sendMail(ctx: HandlerContext, to: string, subject: string,
   const settings = mailSettings(ctx);
   if (!settings) throw new Error('SMTP is not configured');
   const options: SMTPTransport.Options = { url: settings.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  // Loaded on first use: most installations never send mail.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(options);
   try {
     await transport.sendMail({ from: settings.from, to, subject, text });
