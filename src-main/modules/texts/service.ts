@@ -4,6 +4,7 @@ import { joinWrappedLines } from '../../../src-shared/text/reflow';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import { tagListOf, type TextDto, type TextFields, type TextListItem, type TextPage } from '../../../src-shared/contract/texts';
 import type { z } from 'zod';
+import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { textListFilters } from '../../../src-shared/contract/texts';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
@@ -43,7 +44,15 @@ function tagsOf(fields: Pick<TextFields, 'TextTags'>): string[] | undefined {
   }
 }
 
-export async function createText(ctx: HandlerContext, input: TextFields & { joinWrappedLines?: boolean }): Promise<TextDto> {
+/**
+ * Creates a text and stores its parse. `afterStore` runs inside the same transaction once the parse is stored,
+ * with the parse (the subtitle import times the sentences from it: one commit, and no reading back).
+ */
+export async function createText(
+  ctx: HandlerContext,
+  input: TextFields & { joinWrappedLines?: boolean },
+  afterStore?: (textId: number, parsed: ParsedColumns) => void,
+): Promise<TextDto> {
   const { joinWrappedLines: join, ...rest } = input;
   // A hard-wrapped text (Gutenberg) reads as paragraphs: its single line breaks become spaces.
   const fields: TextFields = join ? { ...rest, TxText: joinWrappedLines(rest.TxText) } : rest;
@@ -59,6 +68,7 @@ export async function createText(ctx: HandlerContext, input: TextFields & { join
     );
     storeParsedText(ctx.sqlite, ctx.user, textId, lang, parsed);
     if (tags) repo.setTextTags(ctx.sqlite, ctx.user, textId, tags);
+    afterStore?.(textId, parsed);
     return textId;
   })();
   return getText(ctx, id);

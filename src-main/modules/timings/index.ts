@@ -4,7 +4,7 @@ import type { Module } from '../../registry';
 import { timingHandlers } from './handlers';
 import { remapAfterEdit } from './service';
 
-export { getTimings, saveTimings, saveTimingsFromCues, saveTimingsFromSpans } from './service';
+export { getTimings, saveTimings, saveTimingsFromCues, saveTimingsFromSpans, saveTimingsOfParse } from './service';
 
 export const timingsModule: Module = {
   name: 'timings',

@@ -9,23 +9,22 @@ export interface TimingRow {
   text: string;
 }
 
+/** A sentence as a span of its text: SeOrder, SeStart, SeLength. */
+export interface SentenceSpanRow {
+  order: number;
+  from: number;
+  length: number;
+}
+
 /** The text's TxText and its sentence spans (SeOrder, SeStart, SeLength) when the caller owns it. */
-export function textWithSentences(
-  sqlite: Sqlite,
-  user: CurrentUser,
-  textId: number,
-): { text: string; sentences: { order: number; from: number; length: number }[] } | undefined {
+export function textWithSentences(sqlite: Sqlite, user: CurrentUser, textId: number): { text: string; sentences: SentenceSpanRow[] } | undefined {
   const text = stmt(sqlite, `SELECT TxText FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`)
     .pluck()
     .get({ id: textId, owner: ownerOf(user) }) as string | undefined;
   if (text === undefined) return undefined;
   const sentences = stmt(sqlite, 'SELECT SeOrder AS "order", SeStart AS "from", SeLength AS length FROM sentences WHERE SeTxID = @id ORDER BY SeOrder').all({
     id: textId,
-  }) as {
-    order: number;
-    from: number;
-    length: number;
-  }[];
+  }) as SentenceSpanRow[];
   return { text, sentences };
 }
 

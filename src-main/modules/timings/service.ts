@@ -50,6 +50,27 @@ export function saveTimings(ctx: HandlerContext, textId: number, input: readonly
 /** Times a stored text from cue spans over exactly its text (subtitle import, transcription segments). */
 export function saveTimingsFromSpans(ctx: HandlerContext, textId: number, spans: readonly CueSpan[] | Float64Array): number {
   const { text, sentences } = ownedText(ctx, textId);
+  return storeTimings(ctx, textId, text, sentences, spans);
+}
+
+/**
+ * Times a text being created, inside its transaction, from its parse: `sentenceSpans` are the parser's
+ * (sentence k is [sentenceSpans[2k], sentenceSpans[2k + 1]) of `text`, stored as SeOrder k + 1).
+ */
+export function saveTimingsOfParse(ctx: HandlerContext, textId: number, text: string, sentenceSpans: readonly number[], spans: Float64Array): number {
+  const sentences: repo.SentenceSpanRow[] = [];
+  for (let k = 0; k < sentenceSpans.length; k += 2)
+    sentences.push({ order: k / 2 + 1, from: sentenceSpans[k], length: sentenceSpans[k + 1] - sentenceSpans[k] });
+  return storeTimings(ctx, textId, text, sentences, spans);
+}
+
+function storeTimings(
+  ctx: HandlerContext,
+  textId: number,
+  text: string,
+  sentences: readonly repo.SentenceSpanRow[],
+  spans: readonly CueSpan[] | Float64Array,
+): number {
   const timings = timingsForSentences(text, spans, sentences);
   // Timings come in sentence order, some sentences (whitespace only) left out.
   const rows: repo.TimingRow[] = [];
@@ -57,7 +78,7 @@ export function saveTimingsFromSpans(ctx: HandlerContext, textId: number, spans:
   for (const t of timings) {
     while (sentences[k].order !== t.order) k++;
     const s = sentences[k];
-    rows.push({ ...t, text: normalizedSlice(text, s.from, s.from + s.length) });
+    rows.push({ order: t.order, start: t.start, end: t.end, text: normalizedSlice(text, s.from, s.from + s.length) });
   }
   repo.replaceTimings(ctx.sqlite, textId, rows);
   return timings.length;

@@ -23,7 +23,7 @@ import {
   type RemoteResult,
 } from '../../net/whisper-client';
 import { createText, getTextRow, updateText } from '../texts/service';
-import { saveTimingsFromCues, saveTimingsFromSpans } from '../timings';
+import { saveTimingsFromCues, saveTimingsOfParse } from '../timings';
 import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
@@ -220,9 +220,11 @@ export async function importSubtitles(
   const audioType = input.audio ? await detectMediaType(input.audio) : null;
   if (audioType) await sweepOrphanMedia(ctx);
   const title = input.title || input.file.filename.replace(/\.[^.]+$/, '').slice(0, 200) || 'Subtitles';
-  const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: title, TxText: joined.text, TxSourceURI: input.source_uri });
   let timings = 0;
-  ctx.sqlite.transaction(() => (timings = saveTimingsFromSpans(ctx, text.TxID, joined.spans)))();
+  // Timed from the parse inside the text's own transaction: the text is never stored without its timings.
+  const text = await createText(ctx, { TxLgID: input.language_id, TxTitle: title, TxText: joined.text, TxSourceURI: input.source_uri }, (id, parse) => {
+    timings = saveTimingsOfParse(ctx, id, joined.text, parse.sentenceSpans, joined.spans);
+  });
   let dto = text;
   if (input.audio && audioType) {
     const mediaId = await storeMedia(ctx, input.audio, audioType);

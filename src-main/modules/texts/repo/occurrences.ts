@@ -18,12 +18,13 @@ export function insertSentences(sqlite: Sqlite, languageId: number, textId: numb
 
 const INSERT_OCCURRENCES = 'INSERT OR IGNORE INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID)';
 
-const SINGLE_ROWS_PER_STATEMENT = 128;
+const ROWS_PER_STATEMENT = 128;
 
 /**
  * A text's occurrence rows, in key order. Single words: row r is form `slotForm[rowSlot[r]]` at order
  * `rowOrder[r]`, linked to `slotTerm[rowSlot[r]]` (the columns a text's distinct forms share are given once per
- * form, not per row). Multi-word: [form, order, wordCount, term] one row after another in one flat array.
+ * form, not per row); rows of one form are consecutive. Multi-word: [form, order, wordCount, term] one row after
+ * another in one flat array.
  */
 export function insertOccurrences(
   sqlite: Sqlite,
@@ -33,21 +34,35 @@ export function insertOccurrences(
 ): void {
   const { rowSlot, rowOrder, slotForm, slotTerm } = rows;
   const named = { tx: textId };
-  const full = stmt(sqlite, `${INSERT_OCCURRENCES} VALUES ${new Array(SINGLE_ROWS_PER_STATEMENT).fill('(@tx, ?, ?, 1, ?)').join(', ')}`);
-  const params: (number | null)[] = new Array(SINGLE_ROWS_PER_STATEMENT * 3);
-  let r = 0;
-  for (; r + SINGLE_ROWS_PER_STATEMENT <= rowSlot.length; r += SINGLE_ROWS_PER_STATEMENT) {
-    for (let k = 0, p = 0; k < SINGLE_ROWS_PER_STATEMENT; k++) {
-      const slot = rowSlot[r + k];
-      params[p++] = slotForm[slot];
-      params[p++] = rowOrder[r + k];
-      params[p++] = slotTerm[slot];
+  // Rows of different forms: three values a row.
+  const mixed = stmt(sqlite, `${INSERT_OCCURRENCES} VALUES ${new Array(ROWS_PER_STATEMENT).fill('(@tx, ?, ?, 1, ?)').join(', ')}`);
+  // A frequent form's rows ("the" is 5% of English): its form and term bound once a statement, one value a row.
+  const ofForm = stmt(sqlite, `${INSERT_OCCURRENCES} VALUES ${new Array(ROWS_PER_STATEMENT).fill('(@tx, @tf, ?, 1, @term)').join(', ')}`);
+  const orders: number[] = new Array(ROWS_PER_STATEMENT);
+  const pending: (number | null)[] = [];
+  const n = rowSlot.length;
+  for (let r = 0; r < n;) {
+    const slot = rowSlot[r];
+    let end = r + 1;
+    while (end < n && rowSlot[end] === slot) end++;
+    if (end - r >= ROWS_PER_STATEMENT) {
+      // Rows stay in key order: what is pending goes first.
+      if (pending.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, ?)', 3, pending.splice(0), named);
+      const formNamed = { tx: textId, tf: slotForm[slot], term: slotTerm[slot] };
+      for (; r + ROWS_PER_STATEMENT <= end; r += ROWS_PER_STATEMENT) {
+        for (let k = 0; k < ROWS_PER_STATEMENT; k++) orders[k] = rowOrder[r + k];
+        ofForm.run(orders, formNamed);
+      }
     }
-    full.run(params, named);
+    for (; r < end; r++) {
+      pending.push(slotForm[slot], rowOrder[r], slotTerm[slot]);
+      if (pending.length === ROWS_PER_STATEMENT * 3) {
+        mixed.run(pending, named);
+        pending.length = 0;
+      }
+    }
   }
-  const tail: (number | null)[] = [];
-  for (; r < rowSlot.length; r++) tail.push(slotForm[rowSlot[r]], rowOrder[r], slotTerm[rowSlot[r]]);
-  if (tail.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, ?)', 3, tail, named);
+  if (pending.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, 1, ?)', 3, pending, named);
   if (multi.length) insertManyFlat(sqlite, INSERT_OCCURRENCES, '(@tx, ?, ?, ?, ?)', 4, multi, named);
 }
 
