@@ -15,8 +15,8 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
-/** A value put into a template: text, a number, or another message (a reason inside a refusal). */
-export type MessageParam = string | number | Message;
+/** A value put into a template: text, a number, another message (a reason inside a refusal), or a list ("; "). */
+export type MessageParam = string | number | Message | MessageParam[];
 
 export interface Message {
   code: MessageCode;
@@ -45,7 +45,14 @@ export function fillTemplate(template: string, params: Record<string, unknown> |
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : render(params[name])));
 }
 
+/** A param as text: nested messages by `say`, lists joined with "; ". */
+export function paramText(v: unknown, say: (m: Message) => string, number: (n: number) => string = String): string {
+  if (Array.isArray(v)) return v.map((x) => paramText(x, say, number)).join('; ');
+  if (isMessage(v)) return say(v);
+  return typeof v === 'number' ? number(v) : String(v);
+}
+
 /** The English text of a message (nested messages rendered too). */
 export function messageText(m: Message): string {
-  return fillTemplate(MESSAGES[m.code], m.params, (v) => (isMessage(v) ? messageText(v) : String(v)));
+  return fillTemplate(MESSAGES[m.code], m.params, (v) => paramText(v, messageText));
 }

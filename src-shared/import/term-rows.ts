@@ -1,6 +1,7 @@
 // Runs in: any process. Term import: which column holds what, and turning parsed rows into validated term rows.
 import type { ParsedRow } from './delimited';
 import { importHtmlToText } from './html-text';
+import { type Message, messageText, msg } from '../contract/messages';
 
 export const TERM_IMPORT_ROLES = ['term', 'translation', 'romanization', 'sentence', 'notes', 'tags', 'status', 'lemma'] as const;
 export type TermImportRole = (typeof TERM_IMPORT_ROLES)[number];
@@ -21,10 +22,16 @@ export interface TermImportRow {
   tags?: string[];
 }
 
-export interface RowError {
+/** A row the import refuses: `message` in English, `code`/`params` to say it in the interface language. */
+export interface RowError extends Message {
   line: number;
   message: string;
 }
+
+const rowError = (line: number, m: Message): RowError => ({ line, message: messageText(m), ...m });
+
+/** A role's name inside a message ("the translation is longer…"). */
+const roleName = (role: TermImportRole) => msg(`import.role.${role}`);
 
 const STATUS_WORDS: Record<string, number> = {
   '1': 1,
@@ -117,9 +124,9 @@ export const defaultRoles = (columns: number): ColumnRole[] => Array.from({ leng
 
 const LIMITS: Partial<Record<TermImportRole, number>> = { term: 250, translation: 10_000, romanization: 1000, sentence: 5000, notes: 10_000, lemma: 250 };
 
-export function validateRoles(roles: readonly ColumnRole[]): string | null {
-  if (!roles.includes('term')) return 'Choose which column holds the term.';
-  for (const role of TERM_IMPORT_ROLES) if (roles.filter((r) => r === role).length > 1) return `Only one column can hold the ${role}.`;
+export function validateRoles(roles: readonly ColumnRole[]): Message | null {
+  if (!roles.includes('term')) return msg('import.chooseTermColumn');
+  for (const role of TERM_IMPORT_ROLES) if (roles.filter((r) => r === role).length > 1) return msg('import.oneColumnPerRole', { role: roleName(role) });
   return null;
 }
 
@@ -140,7 +147,7 @@ export function mapTermRows(
     if (row.fields.every((f) => f.trim() === '')) continue;
     const text = (cell(row, 'term') ?? '').trim();
     if (!text) {
-      errors.push({ line: row.line, message: 'the term column is empty' });
+      errors.push(rowError(row.line, msg('import.termColumnEmpty')));
       continue;
     }
     const term: TermImportRow = { line: row.line, WoText: text };
@@ -149,7 +156,7 @@ export function mapTermRows(
       const raw = cell(row, role);
       const v = raw === undefined || role === 'term' || role === 'lemma' ? raw : importHtmlToText(raw);
       if (v !== undefined && v.length > (LIMITS[role] ?? Infinity)) {
-        errors.push({ line: row.line, message: `the ${role} is longer than ${LIMITS[role]} characters` });
+        errors.push(rowError(row.line, msg('import.cellTooLong', { role: roleName(role), max: String(LIMITS[role]) })));
         bad = true;
       }
     }
@@ -157,7 +164,7 @@ export function mapTermRows(
     if (status !== undefined) {
       const parsed = parseStatusCell(status);
       if (parsed === null) {
-        errors.push({ line: row.line, message: `"${status.trim()}" is not a status (use 1-5, 98 or 99)` });
+        errors.push(rowError(row.line, msg('import.badStatus', { status: status.trim() })));
         bad = true;
       } else if (parsed !== undefined) term.WoStatus = parsed;
     }
@@ -166,7 +173,7 @@ export function mapTermRows(
       term.tags = splitTagList(tags);
       const long = term.tags.find((t) => t.length > TAG_MAX_LENGTH);
       if (long) {
-        errors.push({ line: row.line, message: `tag "${long}" is longer than ${TAG_MAX_LENGTH} characters` });
+        errors.push(rowError(row.line, msg('import.tagTooLong', { tag: long, max: TAG_MAX_LENGTH })));
         bad = true;
       }
     }

@@ -97,7 +97,8 @@ describe('term import', () => {
     const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: `${good}\nmalo,bad,9\n`, columns: 'term,translation,status' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/Nothing was imported.*line 701: "9" is not a status/);
-    expect(res.body.errors).toEqual([{ line: 701, message: '"9" is not a status (use 1-5, 98 or 99)' }]);
+    // Each row's problem also by code, for the interface language (issue 20).
+    expect(res.body.errors).toEqual([{ line: 701, message: '"9" is not a status (use 1-5, 98 or 99)', code: 'import.badStatus', params: { status: '9' } }]);
     const longTag = await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'uno,abcdefghijklmnopqrstu', columns: 'term,tags' });
     expect(longTag.body.error).toMatch(/longer than 20/);
     expect(count()).toBe(before);

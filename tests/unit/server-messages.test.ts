@@ -12,7 +12,7 @@ describe('the server message catalogue', () => {
     const codes = Object.keys(MESSAGES);
     expect(codes.length).toBeGreaterThan(200);
     for (const code of codes) {
-      expect(code, code).toMatch(/^[a-z][a-zA-Z]*\.[a-zA-Z0-9]+$/);
+      expect(code, code).toMatch(/^[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+)+$/);
       expect(MESSAGES[code as keyof typeof MESSAGES].trim(), code).not.toBe('');
     }
     expect(isMessageCode('apkg.notAPackage')).toBe(true);

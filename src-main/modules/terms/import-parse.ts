@@ -122,9 +122,9 @@ export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedT
   if (roleProblem) throw badRequest(roleProblem);
   const mapped = mapTermRows(rows, roles, { hasHeader });
   if (mapped.errors.length) {
-    const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => `line ${e.line}: ${e.message}`);
+    const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => msg('import.lineProblem', { line: String(e.line), why: { code: e.code, params: e.params } }));
     const count = mapped.errors.length;
-    const lines = shown.join('; ');
+    const lines = shown;
     const message =
       count > SHOWN_ERRORS
         ? msg('import.rowsNeedFixingMore', { count, lines, more: count - SHOWN_ERRORS })

@@ -2,7 +2,7 @@
 // (src-shared/contract/messages.ts) or its validation `issues`, through the catalogue of the current locale. English,
 // and any code this catalogue does not know (a newer server), keep the server's own text.
 import { fieldLabel, type ValidationIssue } from '../../../../src-shared/contract/field-labels';
-import { isMessage, isMessageCode, MESSAGES, fillTemplate, type Message, type MessageCode } from '../../../../src-shared/contract/messages';
+import { isMessageCode, MESSAGES, fillTemplate, paramText, type Message, type MessageCode } from '../../../../src-shared/contract/messages';
 import { formatNumber, type Locale } from '../index';
 import type { Entry } from '../types';
 import { accounts } from './accounts';
@@ -24,7 +24,11 @@ function pick(entry: Entry, count: unknown, locale: Locale): string {
 export function serverMessage(m: Message, locale: Locale): string {
   const entry = CATALOGUES[locale]?.[m.code] ?? MESSAGES[m.code];
   return fillTemplate(pick(entry, m.params?.count, locale), m.params, (v) =>
-    isMessage(v) ? serverMessage(v, locale) : typeof v === 'number' ? formatNumber(v, undefined, locale) : String(v),
+    paramText(
+      v,
+      (nested) => serverMessage(nested, locale),
+      (n) => formatNumber(n, undefined, locale),
+    ),
   );
 }
 

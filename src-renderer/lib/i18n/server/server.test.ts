@@ -38,6 +38,13 @@ describe('the Spanish server messages', () => {
     );
     expect(serverMessage(msg('listening.noSubtitlesSkipped', { name: 'a.srt', count: 1 }), 'es')).toMatch(/\(1 subtítulo dañado omitido\)$/);
     expect(serverMessage(msg('import.tooManyRows', { max: 100000 }), 'es')).toBe('Se pueden importar como máximo 100.000 filas a la vez; divide el archivo');
+    const lines = [
+      msg('import.lineProblem', { line: '2', why: msg('import.termColumnEmpty') }),
+      msg('import.lineProblem', { line: '5', why: msg('import.cellTooLong', { role: msg('import.role.translation'), max: '10000' }) }),
+    ];
+    expect(serverMessage(msg('import.rowsNeedFixing', { count: 2, lines }), 'es')).toBe(
+      'No se ha importado nada. Hay que corregir 2 filas: línea 2: la columna del término está vacía; línea 5: la traducción tiene más de 10000 caracteres',
+    );
   });
 });
 
