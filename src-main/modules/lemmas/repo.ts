@@ -13,22 +13,20 @@ export interface FamilyRow {
 
 /** Every family of a language with its size and lowest status, biggest first. */
 export function allFamilies(sqlite: Sqlite, user: CurrentUser, languageId: number): FamilyRow[] {
-  return sqlite
-    .prepare(
-      `SELECT WoLemmaLC AS lemma_lc, max(WoLemma) AS lemma, count(*) AS count, min(WoStatus) AS min_status
+  return stmt(
+    sqlite,
+    `SELECT WoLemmaLC AS lemma_lc, max(WoLemma) AS lemma, count(*) AS count, min(WoStatus) AS min_status
        FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')}
        GROUP BY WoLemmaLC ORDER BY count DESC, lemma_lc`,
-    )
-    .all({ lg: languageId, owner: ownerOf(user) }) as FamilyRow[];
+  ).all({ lg: languageId, owner: ownerOf(user) }) as FamilyRow[];
 }
 
 export function familyMembers(sqlite: Sqlite, user: CurrentUser, languageId: number, lemmaLCs: readonly string[]): Map<string, FamilyMember[]> {
-  const rows = sqlite
-    .prepare(
-      `SELECT WoLemmaLC AS lc, WoID, WoText, WoStatus, WoTranslation FROM words INDEXED BY words_language_lemma
+  const rows = stmt(
+    sqlite,
+    `SELECT WoLemmaLC AS lc, WoID, WoText, WoStatus, WoTranslation FROM words INDEXED BY words_language_lemma
        WHERE WoLgID = @lg AND WoLemmaLC IN (SELECT value FROM json_each(@lcs)) AND ${ownerSql('WoUsID')}`,
-    )
-    .all({ lg: languageId, lcs: JSON.stringify(lemmaLCs), owner: ownerOf(user) }) as (FamilyMember & { lc: string })[];
+  ).all({ lg: languageId, lcs: JSON.stringify(lemmaLCs), owner: ownerOf(user) }) as (FamilyMember & { lc: string })[];
   // INDEXED BY and sorting here: otherwise SQLite may walk the whole language (by text or owner) instead of the lemma index.
   rows.sort((a, b) => (a.WoText.toLowerCase() < b.WoText.toLowerCase() ? -1 : a.WoText.toLowerCase() > b.WoText.toLowerCase() ? 1 : 0));
   const out = new Map<string, FamilyMember[]>();
@@ -41,45 +39,43 @@ export function familyMembers(sqlite: Sqlite, user: CurrentUser, languageId: num
 }
 
 export function familyTermIds(sqlite: Sqlite, user: CurrentUser, languageId: number, lemmaLC: string): number[] {
-  return sqlite
-    .prepare(`SELECT WoID FROM words WHERE WoLgID = @lg AND WoLemmaLC = @lc AND ${ownerSql('WoUsID')} ORDER BY WoTextLC`)
+  return stmt(sqlite, `SELECT WoID FROM words WHERE WoLgID = @lg AND WoLemmaLC = @lc AND ${ownerSql('WoUsID')} ORDER BY WoTextLC`)
     .pluck()
     .all({ lg: languageId, lc: lemmaLC, owner: ownerOf(user) }) as number[];
 }
 
 export function coverage(sqlite: Sqlite, user: CurrentUser, languageId: number) {
-  return sqlite
-    .prepare(
-      `SELECT count(*) AS total, count(WoLemmaLC) AS with_lemma,
+  return stmt(
+    sqlite,
+    `SELECT count(*) AS total, count(WoLemmaLC) AS with_lemma,
          sum(WoLemmaSource = 'manual' AND WoLemmaLC IS NOT NULL) AS manual, sum(WoLemmaSource = 'auto' AND WoLemmaLC IS NOT NULL) AS auto,
          count(DISTINCT WoLemmaLC) AS families
        FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')}`,
-    )
-    .get({ lg: languageId, owner: ownerOf(user) }) as { total: number; with_lemma: number; manual: number | null; auto: number | null; families: number };
+  ).get({ lg: languageId, owner: ownerOf(user) }) as { total: number; with_lemma: number; manual: number | null; auto: number | null; families: number };
 }
 
 export function sharedFamilies(sqlite: Sqlite, user: CurrentUser, languageId: number): number {
-  return sqlite
-    .prepare(
-      `SELECT count(*) FROM (SELECT 1 FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')} GROUP BY WoLemmaLC HAVING count(*) > 1)`,
-    )
+  return stmt(
+    sqlite,
+    `SELECT count(*) FROM (SELECT 1 FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NOT NULL AND ${ownerSql('WoUsID')} GROUP BY WoLemmaLC HAVING count(*) > 1)`,
+  )
     .pluck()
     .get({ lg: languageId, owner: ownerOf(user) }) as number;
 }
 
 /** Terms a lemmatizer may fill: no lemma yet and none entered by hand. */
 export function termsWithoutLemma(sqlite: Sqlite, user: CurrentUser, languageId: number, onlyIds?: readonly number[]): { WoID: number; WoText: string }[] {
-  return sqlite
-    .prepare(
-      `SELECT WoID, WoText FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}
+  return stmt(
+    sqlite,
+    `SELECT WoID, WoText FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}
        AND (@ids IS NULL OR WoID IN (SELECT value FROM json_each(@ids)))`,
-    )
-    .all({ lg: languageId, owner: ownerOf(user), ids: onlyIds ? JSON.stringify(onlyIds) : null }) as { WoID: number; WoText: string }[];
+  ).all({ lg: languageId, owner: ownerOf(user), ids: onlyIds ? JSON.stringify(onlyIds) : null }) as { WoID: number; WoText: string }[];
 }
 
 /** Sets automatic lemmas, never over a manual or already-filled one. Returns the ids really changed. */
 export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonly { id: number; lemma: string }[], now: number): number[] {
-  const update = sqlite.prepare(
+  const update = stmt(
+    sqlite,
     `UPDATE words SET WoLemma = @lemma, WoLemmaLC = @lc, WoLemmaSource = 'auto', WoModified = @now
      WHERE WoID = @id AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}`,
   );

@@ -1,6 +1,6 @@
 // Runs in: main. SQL for term tags (tags) and their links to terms (word_tag_map, reached through owned terms and tags).
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 import type { TagDto } from '../../../src-shared/contract/tags';
 
 const TAG_SELECT = `SELECT TgID, TgText, TgComment,
@@ -8,45 +8,47 @@ const TAG_SELECT = `SELECT TgID, TgText, TgComment,
 
 export function listTags(sqlite: Sqlite, user: CurrentUser, q?: string): TagDto[] {
   const like = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
-  return sqlite
-    .prepare(`${TAG_SELECT} WHERE ${ownerSql('TgUsID')} AND (@like IS NULL OR TgText LIKE @like ESCAPE '\\') ORDER BY TgText COLLATE NOCASE`)
-    .all({ owner: ownerOf(user), like }) as TagDto[];
+  return stmt(sqlite, `${TAG_SELECT} WHERE ${ownerSql('TgUsID')} AND (@like IS NULL OR TgText LIKE @like ESCAPE '\\') ORDER BY TgText COLLATE NOCASE`).all({
+    owner: ownerOf(user),
+    like,
+  }) as TagDto[];
 }
 
 export function findTag(sqlite: Sqlite, user: CurrentUser, id: number): TagDto | undefined {
-  return sqlite.prepare(`${TAG_SELECT} WHERE TgID = @id AND ${ownerSql('TgUsID')}`).get({ id, owner: ownerOf(user) }) as TagDto | undefined;
+  return stmt(sqlite, `${TAG_SELECT} WHERE TgID = @id AND ${ownerSql('TgUsID')}`).get({ id, owner: ownerOf(user) }) as TagDto | undefined;
 }
 
 export function findTagByText(sqlite: Sqlite, user: CurrentUser, text: string): TagDto | undefined {
-  return sqlite.prepare(`${TAG_SELECT} WHERE TgText = @text AND ${ownerSql('TgUsID')}`).get({ text, owner: ownerOf(user) }) as TagDto | undefined;
+  return stmt(sqlite, `${TAG_SELECT} WHERE TgText = @text AND ${ownerSql('TgUsID')}`).get({ text, owner: ownerOf(user) }) as TagDto | undefined;
 }
 
 export function insertTag(sqlite: Sqlite, user: CurrentUser, text: string, comment: string): number {
   return Number(
-    sqlite.prepare('INSERT INTO tags (TgUsID, TgText, TgComment) VALUES (@owner, @text, @comment)').run({ owner: ownerOf(user), text, comment })
-      .lastInsertRowid,
+    stmt(sqlite, 'INSERT INTO tags (TgUsID, TgText, TgComment) VALUES (@owner, @text, @comment)').run({ owner: ownerOf(user), text, comment }).lastInsertRowid,
   );
 }
 
 export function updateTag(sqlite: Sqlite, user: CurrentUser, id: number, patch: { TgText?: string; TgComment?: string }): number {
-  return sqlite
-    .prepare(`UPDATE tags SET TgText = coalesce(@text, TgText), TgComment = coalesce(@comment, TgComment) WHERE TgID = @id AND ${ownerSql('TgUsID')}`)
-    .run({ id, owner: ownerOf(user), text: patch.TgText ?? null, comment: patch.TgComment ?? null }).changes;
+  return stmt(
+    sqlite,
+    `UPDATE tags SET TgText = coalesce(@text, TgText), TgComment = coalesce(@comment, TgComment) WHERE TgID = @id AND ${ownerSql('TgUsID')}`,
+  ).run({ id, owner: ownerOf(user), text: patch.TgText ?? null, comment: patch.TgComment ?? null }).changes;
 }
 
 export function deleteTag(sqlite: Sqlite, user: CurrentUser, id: number): number {
-  return sqlite.prepare(`DELETE FROM tags WHERE TgID = @id AND ${ownerSql('TgUsID')}`).run({ id, owner: ownerOf(user) }).changes;
+  return stmt(sqlite, `DELETE FROM tags WHERE TgID = @id AND ${ownerSql('TgUsID')}`).run({ id, owner: ownerOf(user) }).changes;
 }
 
 /** Ids of the named tags, creating the missing ones for the owner. */
 export function ensureTags(sqlite: Sqlite, user: CurrentUser, names: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   if (names.length === 0) return out;
-  const insert = sqlite.prepare("INSERT OR IGNORE INTO tags (TgUsID, TgText, TgComment) VALUES (@owner, @text, '')");
+  const insert = stmt(sqlite, "INSERT OR IGNORE INTO tags (TgUsID, TgText, TgComment) VALUES (@owner, @text, '')");
   for (const text of names) insert.run({ owner: ownerOf(user), text });
-  const rows = sqlite
-    .prepare(`SELECT TgID, TgText FROM tags WHERE TgText IN (SELECT value FROM json_each(@names)) AND ${ownerSql('TgUsID')}`)
-    .all({ names: JSON.stringify(names), owner: ownerOf(user) }) as { TgID: number; TgText: string }[];
+  const rows = stmt(sqlite, `SELECT TgID, TgText FROM tags WHERE TgText IN (SELECT value FROM json_each(@names)) AND ${ownerSql('TgUsID')}`).all({
+    names: JSON.stringify(names),
+    owner: ownerOf(user),
+  }) as { TgID: number; TgText: string }[];
   for (const r of rows) out.set(r.TgText, r.TgID);
   return out;
 }
@@ -57,23 +59,21 @@ export function ensureTags(sqlite: Sqlite, user: CurrentUser, names: readonly st
  */
 export function linkTags(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[], tagIds: readonly number[]): number {
   if (termIds.length === 0 || tagIds.length === 0) return 0;
-  return sqlite
-    .prepare(
-      `INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID)
+  return stmt(
+    sqlite,
+    `INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID)
        SELECT WoID, TgID FROM words, tags
        WHERE WoID IN (SELECT value FROM json_each(@terms)) AND ${ownerSql('WoUsID')}
          AND TgID IN (SELECT value FROM json_each(@tags)) AND TgUsID IS @owner`,
-    )
-    .run({ terms: JSON.stringify(termIds), tags: JSON.stringify(tagIds), owner: ownerOf(user) }).changes;
+  ).run({ terms: JSON.stringify(termIds), tags: JSON.stringify(tagIds), owner: ownerOf(user) }).changes;
 }
 
 /** Removes links of the given tags (or all tags when `tagIds` is null) from the owner's terms. */
 export function unlinkTags(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[], tagIds: readonly number[] | null): number {
   if (termIds.length === 0) return 0;
-  return sqlite
-    .prepare(
-      `DELETE FROM word_tag_map WHERE WtWoID IN (SELECT WoID FROM words WHERE WoID IN (SELECT value FROM json_each(@terms)) AND ${ownerSql('WoUsID')})
+  return stmt(
+    sqlite,
+    `DELETE FROM word_tag_map WHERE WtWoID IN (SELECT WoID FROM words WHERE WoID IN (SELECT value FROM json_each(@terms)) AND ${ownerSql('WoUsID')})
        AND (@all = 1 OR WtTgID IN (SELECT value FROM json_each(@tags)))`,
-    )
-    .run({ terms: JSON.stringify(termIds), tags: JSON.stringify(tagIds ?? []), all: tagIds === null ? 1 : 0, owner: ownerOf(user) }).changes;
+  ).run({ terms: JSON.stringify(termIds), tags: JSON.stringify(tagIds ?? []), all: tagIds === null ? 1 : 0, owner: ownerOf(user) }).changes;
 }
