@@ -11,6 +11,7 @@ import { decodeDocument } from './decode';
 import { htmlToBlocks, type HtmlBlocks } from './html';
 import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
+import { type MessageParam, msg } from '../contract/messages';
 
 export interface ParsedChapter {
   title: string;
@@ -82,11 +83,11 @@ function textOf(v: unknown): string {
 }
 const attr = (node: unknown, name: string): string => (node && typeof node === 'object' ? decodeEntities(String((node as XmlNode)[`@_${name}`] ?? '')) : '');
 
-function parseXml(text: string, what: string): XmlNode {
+function parseXml(text: string, what: MessageParam): XmlNode {
   try {
     return xml.parse(text) as XmlNode;
   } catch (err) {
-    throw epubError(`This EPUB's ${what} is not valid XML (${(err as Error).message.slice(0, 100)})`);
+    throw epubError(msg('epub.badXml', { what, why: (err as Error).message.slice(0, 100) }));
   }
 }
 
@@ -150,7 +151,7 @@ async function refuseDrm(zip: EpubZip): Promise<void> {
     const uri = attr((e.CipherData as XmlNode | undefined)?.CipherReference, 'URI');
     const isFont = /\.(otf|ttf|woff2?)$/i.test(uri);
     if (!(FONT_OBFUSCATION.has(algorithm) && isFont) && !(FONT_OBFUSCATION.has(algorithm) && uri === '')) {
-      throw epubError('This EPUB is protected by DRM (its content is encrypted); Lectio can only import DRM-free books');
+      throw epubError(msg('epub.drm'));
     }
   }
 }
@@ -254,13 +255,13 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
   if (!opfPath) {
     const opfs = zip.paths.filter((p) => p.toLowerCase().endsWith('.opf'));
     if (opfs.length === 1) opfPath = opfs[0];
-    else if (!containerPath) throw epubError('This file is not an EPUB: it has no META-INF/container.xml');
-    else throw epubError('This EPUB has no package document (the OPF named in META-INF/container.xml is missing)');
+    else if (!containerPath) throw epubError(msg('epub.noContainer'));
+    else throw epubError(msg('epub.noPackage'));
   }
 
   await refuseDrm(zip);
 
-  const opf = parseXml(await readText(zip, opfPath), 'package document');
+  const opf = parseXml(await readText(zip, opfPath), msg('epub.packageDocument'));
   const pkg = (opf.package ?? {}) as XmlNode;
   const meta = (pkg.metadata ?? {}) as XmlNode;
   const title = clip(textOf(meta.title)) || 'Untitled';
@@ -338,8 +339,8 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
       ? splitIntoParts(c.text, CHAPTER_MAX_CHARS).map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t }))
       : [c],
   );
-  if (chapters.length === 0) throw epubError('This EPUB has no readable text (no chapter holds any words)');
-  if (chapters.length > MAX_CHAPTERS) throw epubError(`This EPUB has ${chapters.length} chapters; at most ${MAX_CHAPTERS} can be imported`);
+  if (chapters.length === 0) throw epubError(msg('epub.noText'));
+  if (chapters.length > MAX_CHAPTERS) throw epubError(msg('epub.tooManyChapters', { count: chapters.length, max: MAX_CHAPTERS }));
   const out = chapters.map((c): ParsedChapter => {
     const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);
     return { title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text), ...(readings ? { readings } : {}) };

@@ -4,7 +4,8 @@
 // bomb stops at the cap instead of filling memory and images are never even read. The bytes can be in memory
 // (an IPC upload) or in a file (an HTTP upload streamed to disk): only the parts read are ever loaded.
 // ArrayBuffer memory is not covered by the worker's heap cap: these caps are what bounds it.
-import { AppError } from '../contract/errors';
+import { AppError, type ErrorText } from '../contract/errors';
+import { msg } from '../contract/messages';
 
 export interface EpubLimits {
   /** Size of the .epub file itself. */
@@ -30,11 +31,11 @@ export const EPUB_LIMITS: EpubLimits = {
 };
 
 /** The user-facing refusal of an EPUB (422: the upload arrived, its content is refused). */
-export const epubError = (message: string) => new AppError(422, message);
+export const epubError = (message: ErrorText) => new AppError(422, message);
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const bombError = () => epubError('This EPUB unpacks to far more than its size (a possible decompression bomb); it was refused');
-const damaged = (why: string) => epubError(`This file is not an EPUB: the zip archive is damaged (${why})`);
+const bombError = () => epubError(msg('epub.bomb'));
+const damaged = (why: string) => epubError(msg('epub.damagedZip', { why }));
 
 export interface EpubZip {
   /** Entry paths with "/" separators, files only. */
@@ -126,11 +127,11 @@ function zip64Extra(v: DataView, from: number, to: number, e: { size: number; pa
 
 export async function openEpubZip(source: Uint8Array | RandomAccess, inflateRaw: InflateRaw, limits: EpubLimits = EPUB_LIMITS): Promise<EpubZip> {
   const src = source instanceof Uint8Array ? bytesAccess(source) : source;
-  if (src.size > limits.maxFileBytes) throw epubError(`This EPUB is ${MB(src.size)}; at most ${MB(limits.maxFileBytes)} can be imported`);
+  if (src.size > limits.maxFileBytes) throw epubError(msg('epub.tooLarge', { size: MB(src.size), max: MB(limits.maxFileBytes) }));
   const magic = await src.read(0, 4);
-  if (src.size < 22 || magic[0] !== 0x50 || magic[1] !== 0x4b) throw epubError('This file is not an EPUB: it is not a zip archive');
+  if (src.size < 22 || magic[0] !== 0x50 || magic[1] !== 0x4b) throw epubError(msg('epub.notZip'));
   const end = await endOfCentralDirectory(src);
-  if (end.entries > limits.maxEntries) throw epubError(`This EPUB holds ${end.entries} entries; at most ${limits.maxEntries} are allowed`);
+  if (end.entries > limits.maxEntries) throw epubError(msg('epub.tooManyEntries', { count: end.entries, max: limits.maxEntries }));
   // Bytes prepended to the archive (a self-extractor stub, a broken writer) shift every offset by the same amount.
   const shift = end.at - end.cdSize - end.cdOffset;
   if (shift < 0 || end.cdSize > src.size) throw damaged('central directory out of range');
@@ -140,7 +141,7 @@ export async function openEpubZip(source: Uint8Array | RandomAccess, inflateRaw:
   let total = 0;
   let count = 0;
   for (let p = 0; p + 46 <= cd.length && v.getUint32(p, true) === CENTRAL;) {
-    if (++count > limits.maxEntries) throw epubError(`This EPUB holds more than ${limits.maxEntries} entries; at most ${limits.maxEntries} are allowed`);
+    if (++count > limits.maxEntries) throw epubError(msg('epub.moreThanEntries', { max: limits.maxEntries }));
     const flags = v.getUint16(p + 8, true);
     const nameLength = v.getUint16(p + 28, true);
     const extraLength = v.getUint16(p + 30, true);
@@ -152,13 +153,12 @@ export async function openEpubZip(source: Uint8Array | RandomAccess, inflateRaw:
     const method = v.getUint16(p + 10, true);
     p = next;
     if (name.endsWith('/')) continue;
-    if (flags & 1) throw epubError('This EPUB is encrypted (DRM); Lectio cannot read it');
+    if (flags & 1) throw epubError(msg('epub.encrypted'));
     const path = name.replace(/\\/g, '/').replace(/^\/+/, '');
-    if (e.size > limits.maxEntryBytes)
-      throw epubError(`The EPUB entry "${path.slice(0, 80)}" unpacks to ${MB(e.size)}; at most ${MB(limits.maxEntryBytes)} per entry are allowed`);
+    if (e.size > limits.maxEntryBytes) throw epubError(msg('epub.entryTooLarge', { path: path.slice(0, 80), size: MB(e.size), max: MB(limits.maxEntryBytes) }));
     if (e.size > limits.ratioFloorBytes && e.size > e.packed * limits.maxRatio) throw bombError();
     total += e.size;
-    if (total > limits.maxTotalBytes) throw epubError(`This EPUB unpacks to more than ${MB(limits.maxTotalBytes)}; it was refused`);
+    if (total > limits.maxTotalBytes) throw epubError(msg('epub.unpacksTooLarge', { max: MB(limits.maxTotalBytes) }));
     entries.set(path, { path, method, size: e.size, packed: e.packed, local: e.local + shift });
   }
   if (count === 0 && end.entries > 0) throw damaged('unreadable central directory');
@@ -168,13 +168,13 @@ export async function openEpubZip(source: Uint8Array | RandomAccess, inflateRaw:
     has: (path) => entries.has(path),
     async read(path) {
       const entry = entries.get(path);
-      if (!entry) throw epubError(`The EPUB lacks "${path.slice(0, 80)}"`);
+      if (!entry) throw epubError(msg('epub.lacks', { path: path.slice(0, 80) }));
       return inflateEntry(src, entry, inflateRaw, budget);
     },
   };
 }
 
-const entryDamaged = (entry: Entry, why: string) => epubError(`The EPUB entry "${entry.path.slice(0, 80)}" is damaged (${why})`);
+const entryDamaged = (entry: Entry, why: string) => epubError(msg('epub.entryDamaged', { path: entry.path.slice(0, 80), why }));
 
 async function inflateEntry(src: RandomAccess, entry: Entry, inflateRaw: InflateRaw, budget: { left: number }): Promise<Uint8Array> {
   if (entry.size > budget.left) throw bombError();

@@ -124,11 +124,10 @@ export function parseTermImport(job: TermImportJob): TermImportPreview | ParsedT
   if (mapped.errors.length) {
     const shown = mapped.errors.slice(0, SHOWN_ERRORS).map((e) => msg('import.lineProblem', { line: String(e.line), why: { code: e.code, params: e.params } }));
     const count = mapped.errors.length;
-    const lines = shown;
     const message =
       count > SHOWN_ERRORS
-        ? msg('import.rowsNeedFixingMore', { count, lines, more: count - SHOWN_ERRORS })
-        : msg(count === 1 ? 'import.rowNeedsFixing' : 'import.rowsNeedFixing', { count, lines });
+        ? msg('import.rowsNeedFixingMore', { count, lines: shown, more: count - SHOWN_ERRORS })
+        : msg(count === 1 ? 'import.rowNeedsFixing' : 'import.rowsNeedFixing', { count, lines: shown });
     throw badRequest(message, { errors: mapped.errors.slice(0, 100) });
   }
   if (mapped.rows.length === 0) throw badRequest(msg('import.noTermRows'));
