@@ -10,7 +10,7 @@ import { parseAnkiTags, statusFromCards } from '../../../src-shared/anki/mapping
 import type { HandlerContext } from '../../core/context';
 import { findLanguage } from '../languages/service';
 import { importTerms } from '../terms/service';
-import { prepareWordCount } from '../terms/word-count';
+import { prepareWordCount } from '../texts/word-count';
 import { TAG_MAX_LENGTH } from '../../../src-shared/import/term-rows';
 import { openUpload } from './service';
 import * as repo from './repo';

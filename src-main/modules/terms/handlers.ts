@@ -9,7 +9,7 @@ import { exportTerms, importedTerms, listTerms } from './list';
 import { sentencesWithTerm } from './sentences';
 import * as service from './service';
 import { similarTerms } from './similar';
-import { prepareWordCount } from './word-count';
+import { prepareWordCount } from '../texts/word-count';
 
 /** Term writes count words with the reader's tokenizer: load the language's analyzer first (kuromoji). */
 const readyToCount = (ctx: HandlerContext, languageId: number) => prepareWordCount(getLanguage(ctx, languageId));

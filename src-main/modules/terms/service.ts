@@ -10,7 +10,7 @@ import { getLanguage } from '../languages/service';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/service';
 import { ensureTagIds, parseTagNames, setTermTags } from '../tags/service';
 import * as repo from './repo';
-import { countWords, wordCounter } from './word-count';
+import { countWords, wordCounter } from '../texts/word-count';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };

@@ -5,6 +5,7 @@ import { MultiwordMatcher, patternOf, type MultiwordPattern } from '../../../src
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { parseTermText, type ParsingLanguage } from './parse';
+import { isOneWord } from './word-count';
 import { multiwordCandidates } from './repo/occurrences';
 
 interface LanguagePatterns {
@@ -19,6 +20,7 @@ const writtenWithoutSpaces = (lang: ParsingLanguage) => lang.LgRemoveSpaces || l
 
 /** The multi-word pattern of a term text in a language, or null for a single word. */
 export function termPattern(lang: ParsingLanguage, textLC: string): MultiwordPattern | null {
+  if (isOneWord(lang, textLC)) return null;
   return patternOf(parseTermText(textLC, lang).tokens);
 }
 

@@ -2,7 +2,7 @@
 import { parseSubstitutions } from '../../../src-shared/text/normalize';
 import type { ParserSettings } from '../../../src-shared/text/tokenize';
 import { wordCharacterClass } from '../../../src-shared/text/regex-settings';
-import { parseTermText, prepareAnalyzer } from '../texts/parse';
+import { parseTermText, prepareAnalyzer } from './parse';
 
 export type WordCounter = (text: string) => number;
 
@@ -109,6 +109,16 @@ export function wordCounter(language: ParserSettings): WordCounter {
     if (!trimmed) return 0;
     return (sc && shortcutCount(sc, trimmed)) || tokenizerCount(language, trimmed);
   };
+}
+
+/**
+ * Whether a term is certainly one word in a regex language, read without the tokenizer (the shortcut above):
+ * then it is no multi-word term, and saving it needs no parse to find that out.
+ */
+export function isOneWord(language: ParserSettings, text: string): boolean {
+  const sc = shortcutFor(language);
+  const trimmed = text.trim();
+  return sc !== null && sc.word !== null && trimmed !== '' && shortcutCount(sc, trimmed) === 1;
 }
 
 /** One term's count; see wordCounter (take a counter once for many terms of one language). */

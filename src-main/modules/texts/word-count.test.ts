@@ -1,8 +1,9 @@
 // Runs in: main (vitest). countWords gives exactly the reading tokenizer's word count, with and without its shortcut.
 import { describe, expect, it } from 'vitest';
 import type { ParserSettings } from '../../../src-shared/text/tokenize';
-import { parseTermText } from '../texts/parse';
-import { countWords, prepareWordCount, wordCounter } from './word-count';
+import { parseTermText } from './parse';
+import { countWords, isOneWord, prepareWordCount, wordCounter } from './word-count';
+import { patternOf } from '../../../src-shared/text/multiword';
 
 const base: ParserSettings = {
   LgParserType: 'regex',
@@ -149,6 +150,16 @@ describe('countWords', () => {
         .filter((t) => count(t) !== tokenizerCount(language, t))
         .map((t) => `${JSON.stringify(t)}: ${count(t)} ≠ ${tokenizerCount(language, t)}`);
       expect(wrong).toEqual([]);
+    });
+  }
+
+  // isOneWord lets a term save skip the parse that finds multi-word terms: where it says yes, the parse must
+  // find no multi-word pattern (the lowercased text is what the multi-word index parses).
+  for (const [name, language] of Object.entries(settings)) {
+    it(`says one word only where the parse finds no multi-word pattern: ${name}`, () => {
+      const wrong = terms.map((t) => t.toLowerCase()).filter((t) => isOneWord(language, t) && patternOf(parseTermText(t, language).tokens) !== null);
+      expect(wrong).toEqual([]);
+      expect(terms.some((t) => isOneWord(language, t.toLowerCase()))).toBe(language.LgParserType === 'regex' && !language.LgSplitEachChar);
     });
   }
 });
