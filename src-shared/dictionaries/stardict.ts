@@ -51,14 +51,14 @@ export function parseIfo(bytes: Uint8Array, name = 'the .ifo file'): IfoInfo {
   const int = (key: string, required: boolean): number => {
     const raw = kv.get(key);
     if (raw === undefined || raw === '') {
-      if (required) throw formatError(`${name} has no ${key}`);
+      if (required) throw formatError(msg('stardict.missingKey', { name, key }));
       return 0;
     }
-    if (!/^\d+$/.test(raw)) throw formatError(`${name}: ${key} must be a whole number, not "${raw}"`);
+    if (!/^\d+$/.test(raw)) throw formatError(msg('stardict.notNumber', { name, key, raw }));
     return Number(raw);
   };
   const bits = kv.get('idxoffsetbits') ?? '32';
-  if (bits !== '32' && bits !== '64') throw formatError(`${name}: idxoffsetbits must be 32 or 64, not "${bits}"`);
+  if (bits !== '32' && bits !== '64') throw formatError(msg('stardict.offsetBits', { name, bits }));
   return {
     version: kv.get('version') ?? '',
     bookname: kv.get('bookname') ?? '',
@@ -95,7 +95,7 @@ function readArticle(data: Uint8Array, sequence: string, word: string): Article 
   const out = { texts: [] as string[], readings: [] as string[] };
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   let pos = 0;
-  const bad = () => formatError(`The article of "${word}" in the .dict file is malformed`);
+  const bad = () => formatError(msg('stardict.badArticle', { word }));
   const readPart = (type: string, last: boolean) => {
     if (type >= 'a' && type <= 'z') {
       let end = last ? data.length : data.indexOf(0, pos);
@@ -134,7 +134,7 @@ export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emp
   const info = parseIfo(files.ifo, `${files.name}.ifo`);
   const { idx, dict } = files;
   if (info.idxfilesize && idx.length < info.idxfilesize) {
-    throw formatError(`${files.name}.idx is truncated: it has ${idx.length} bytes, the .ifo announces ${info.idxfilesize}`);
+    throw formatError(msg('stardict.idxShort', { name: files.name, size: idx.length, announced: info.idxfilesize }));
   }
   const view = new DataView(idx.buffer, idx.byteOffset, idx.byteLength);
   const offsetBytes = info.offsetBits / 8;
@@ -143,16 +143,14 @@ export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emp
   while (pos < idx.length) {
     const nul = idx.indexOf(0, pos);
     if (nul < 0 || nul + 1 + offsetBytes + 4 > idx.length) {
-      throw formatError(`${files.name}.idx is truncated: entry ${into.entries.length - first + 1} ends early`);
+      throw formatError(msg('stardict.idxEntryShort', { name: files.name, entry: into.entries.length - first + 1 }));
     }
     const word = utf8.decode(idx.subarray(pos, nul));
     const offset = offsetBytes === 8 ? Number(view.getBigUint64(nul + 1)) : view.getUint32(nul + 1);
     const size = view.getUint32(nul + 1 + offsetBytes);
     pos = nul + 1 + offsetBytes + 4;
     if (offset + size > dict.length) {
-      throw formatError(
-        `${files.name}.idx: the entry "${word}" points past the end of the .dict file (offset ${offset}, size ${size}, the .dict has ${dict.length} bytes)`,
-      );
+      throw formatError(msg('stardict.pastEnd', { name: files.name, word, offset: String(offset), size: String(size), length: String(dict.length) }));
     }
     // .idx entries may all point at one large region of the .dict: an article over the per-definition limit
     // is skipped without decoding it, and the total decoded is charged against the upload's budget.
@@ -169,7 +167,7 @@ export function parseStarDict(files: StarDictFiles, into: ParsedDictionary = emp
     into.entries.push({ term: word, definition: article.definition, reading: article.reading, partOfSpeech: '', frequencyRank: null });
   }
   const count = into.entries.length - first;
-  if (count < info.wordcount) throw formatError(`${files.name}.idx is truncated: it holds ${count} entries, the .ifo announces ${info.wordcount}`);
+  if (count < info.wordcount) throw formatError(msg('stardict.idxFewer', { name: files.name, count, announced: info.wordcount }));
 
   if (files.syn) parseSyn(files.syn, files.name, first, count, into);
   into.meta.title ??= info.bookname || undefined;
@@ -184,7 +182,7 @@ function parseSyn(syn: Uint8Array, name: string, first: number, count: number, i
   let pos = 0;
   while (pos < syn.length) {
     const nul = syn.indexOf(0, pos);
-    if (nul < 0 || nul + 5 > syn.length) throw formatError(`${name}.syn is truncated`);
+    if (nul < 0 || nul + 5 > syn.length) throw formatError(msg('stardict.synShort', { name }));
     const word = utf8.decode(syn.subarray(pos, nul));
     const index = view.getUint32(nul + 1);
     pos = nul + 5;

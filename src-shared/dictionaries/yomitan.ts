@@ -15,7 +15,7 @@ function readJson(bytes: Uint8Array, name: string): unknown {
     return JSON.parse(decodeUtf8Text(bytes, name));
   } catch (err) {
     if ((err as { status?: number }).status === 400) throw err;
-    throw formatError(`${name} in the Yomitan dictionary cannot be read: ${(err as Error).message}`);
+    throw formatError(msg('yomitan.unreadable', { name, why: (err as Error).message }));
   }
 }
 
@@ -101,7 +101,7 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
     attribution?: string;
     author?: string;
   };
-  if (!index || typeof index !== 'object') throw formatError('index.json of the Yomitan dictionary is not an object');
+  if (!index || typeof index !== 'object') throw formatError(msg('yomitan.indexNotObject'));
   const version = Number(index.format ?? index.version ?? 3);
   if (![1, 2, 3].includes(version)) throw formatError(msg('dict.yomitanVersion', { version: String(index.format ?? index.version) }));
 
@@ -115,7 +115,7 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
   const names = [...files.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   for (const name of names.filter((n) => TERM_BANK.test(n))) {
     const rows = readJson(files.get(name)!, name);
-    if (!Array.isArray(rows)) throw formatError(`${name} in the Yomitan dictionary is not a list of terms`);
+    if (!Array.isArray(rows)) throw formatError(msg('yomitan.notTermList', { name }));
     for (const row of rows) {
       if (!Array.isArray(row)) {
         dict.skipped.not_an_entry = (dict.skipped.not_an_entry ?? 0) + 1;
@@ -141,7 +141,7 @@ export function parseYomitan(files: Map<string, Uint8Array>): ParsedDictionary {
   });
   for (const name of names.filter((n) => META_BANK.test(n))) {
     const rows = readJson(files.get(name)!, name);
-    if (!Array.isArray(rows)) throw formatError(`${name} in the Yomitan dictionary is not a list`);
+    if (!Array.isArray(rows)) throw formatError(msg('yomitan.notList', { name }));
     for (const row of rows) {
       if (!Array.isArray(row) || row[1] !== 'freq' || typeof row[0] !== 'string') continue;
       const rank = rankOf(row[2]);
