@@ -38,16 +38,25 @@ export const PARAGRAPH_GAP_S = 3;
  * auto-generated captions do when a line scrolls) are merged into one span.
  */
 export function joinCues(cues: readonly Cue[]): JoinedCues {
+  const { text, spans: packed } = joinCuesPacked(cues);
+  const spans: CueSpan[] = [];
+  for (let k = 0; k < packed.length; k += 4) spans.push({ from: packed[k], to: packed[k + 1], start: packed[k + 2], end: packed[k + 3] });
+  return { text, spans };
+}
+
+/** joinCues with the spans packed (packSpans): what the subtitle worker sends back, without an object per cue. */
+export function joinCuesPacked(cues: readonly Cue[]): { text: string; spans: Float64Array } {
   const parts: string[] = [];
   let length = 0;
-  const spans: CueSpan[] = [];
+  const spans = new Float64Array(cues.length * 4);
+  let k = 0;
   let prev: Cue | null = null;
   let prevText = '';
   for (const cue of cues) {
     const t = cue.text.trim();
     if (!t) continue;
     if (prev && prevText === t && cue.start - prev.end < 1) {
-      spans[spans.length - 1].end = Math.max(spans[spans.length - 1].end, cue.end);
+      spans[k - 1] = Math.max(spans[k - 1], cue.end);
       prev = cue;
       continue;
     }
@@ -56,13 +65,16 @@ export function joinCues(cues: readonly Cue[]): JoinedCues {
       parts.push(sep);
       length += sep.length;
     }
-    spans.push({ from: length, to: length + t.length, start: cue.start, end: cue.end });
+    spans[k++] = length;
+    spans[k++] = length + t.length;
+    spans[k++] = cue.start;
+    spans[k++] = cue.end;
     parts.push(t);
     length += t.length;
     prev = cue;
     prevText = t;
   }
-  return { text: parts.join(''), spans };
+  return { text: parts.join(''), spans: spans.slice(0, k) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Runs in: a worker thread (registered as 'subtitles.parse' in src-main/workers/tasks.ts). Subtitle bytes →
 // the joined text and its cue spans: the untrusted parsing of up to 10 MB happens off the main thread.
 import { decodeSubtitleBytes, parseSubtitles } from './parse';
-import { joinCues, packSpans } from './join';
+import { joinCuesPacked } from './join';
 
 export interface ParsedSubtitleFile {
   text: string;
@@ -13,6 +13,6 @@ export interface ParsedSubtitleFile {
 
 export function parseSubtitleFile(input: { bytes: Uint8Array }): ParsedSubtitleFile {
   const parsed = parseSubtitles(decodeSubtitleBytes(input.bytes));
-  const joined = joinCues(parsed.cues);
-  return { text: joined.text, spans: packSpans(joined.spans), cues: parsed.cues.length, skipped: parsed.skipped };
+  const joined = joinCuesPacked(parsed.cues);
+  return { text: joined.text, spans: joined.spans, cues: parsed.cues.length, skipped: parsed.skipped };
 }

@@ -73,8 +73,8 @@ export class ColumnBuilder {
     /** Keep each piece's own text (an analyzer's surface forms) rather than trusting offsets alone. */
     keepTexts: boolean,
   ) {
-    // About one token per 3.5 characters in prose; grown by doubling when a text has more.
-    const capacity = Math.max(16, text.length >> 2);
+    // Prose has a token per 3.2 to 3.5 characters (a word and its space); grown by doubling when a text has more.
+    const capacity = Math.max(16, Math.ceil(text.length / 3));
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.kind = new Uint8Array(capacity);

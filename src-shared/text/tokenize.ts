@@ -58,6 +58,21 @@ export interface MorphToken {
 /** Wrapper type: the morphological parser is any function from a line of text to its morphemes. */
 export type MorphAnalyzer = (line: string) => MorphToken[];
 
+/** Whether UTF-16 code unit `c` is whitespace as the regex class \s has it. */
+export const isWhitespaceCode = (c: number): boolean =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  (c >= 0xa0 &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff));
+
 const DEFAULT_WORD_CHARACTERS = '\\p{L}\\p{M}';
 const APOSTROPHES = /['’]/g;
 
@@ -269,7 +284,6 @@ export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnal
   const c = compile(s);
   const morph = s.LgParserType === 'morphological' && analyze !== undefined && !s.LgSplitEachChar;
   const out = new ColumnBuilder(text, c.splitChars, protectedPositions(text, c), offsets, morph);
-  const LINE_BREAK = /[^\S\n]*\n\s*/g;
   let lineStart = 0;
   const segmentLine = (from: number, to: number) => {
     if (from >= to) return;
@@ -278,10 +292,16 @@ export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnal
     else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(text.slice(from, to), from, c, s.LgIsoCode, out);
     else segmentRegex(text, from, to, c, out);
   };
-  for (let m = LINE_BREAK.exec(text); m; m = LINE_BREAK.exec(text)) {
-    segmentLine(lineStart, m.index);
-    out.push(BREAK, m.index, m.index + m[0].length, m[0]);
-    lineStart = m.index + m[0].length;
+  // A line break is a newline with the whitespace before it (newlines aside) and all whitespace after it, as
+  // /[^\S\n]*\n\s*/g would find it: found by indexOf, as that regex tries every space of the text as a start.
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', lineStart)) {
+    let from = nl;
+    while (from > lineStart && text.charCodeAt(from - 1) !== 10 && isWhitespaceCode(text.charCodeAt(from - 1))) from--;
+    let to = nl + 1;
+    while (to < text.length && isWhitespaceCode(text.charCodeAt(to))) to++;
+    segmentLine(lineStart, from);
+    out.push(BREAK, from, to, text.slice(from, to));
+    lineStart = to;
   }
   segmentLine(lineStart, text.length);
   return out.finish();

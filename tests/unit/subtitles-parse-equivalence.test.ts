@@ -2,7 +2,9 @@
 // the parser it replaced (tests/unit/subtitles-reference.ts, kept unchanged) must read every file the same:
 // same cues, times to the bit, texts and skipped count, on real shapes and on random damage to them.
 import { describe, expect, it } from 'vitest';
-import { parseSubtitles, parseTimestamp } from '../../src-shared/subtitles';
+import { joinCues, parseSubtitles, parseTimestamp, timingsForSentences, type Cue } from '../../src-shared/subtitles';
+import { joinCuesPacked } from '../../src-shared/subtitles/join';
+import * as joinReference from './subtitles-join-reference';
 import * as reference from './subtitles-reference';
 
 const stamp = (s: number, sep = ',') => {
@@ -83,6 +85,40 @@ describe('subtitle parser equals the parser it replaced', () => {
       }
       expectSame(text);
       expectSame(`WEBVTT\n\n${text}`);
+    }
+  });
+
+  it('joins cues and times sentences as before, the packed spans included', () => {
+    let seed = 3;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const texts = ['Hello there.', 'Hello there.', 'and then', ' spaced out ', '', 'Why?', 'Done!»', 'no end', '…'];
+    for (let round = 0; round < 200; round++) {
+      const cues: Cue[] = [];
+      let at = 0;
+      for (let i = rand(30); i >= 0; i--) {
+        at += [0, 0.2, 0.5, 1.5, 3, 5][rand(6)];
+        const end = at + [0, 0.5, 2][rand(3)];
+        cues.push({ start: at, end, text: texts[rand(texts.length)] });
+        at = end;
+      }
+      const want = joinReference.joinCues(cues);
+      expect(joinCues(cues)).toEqual(want);
+      const packed = joinCuesPacked(cues);
+      expect(packed.text).toBe(want.text);
+      expect(Array.from(packed.spans)).toEqual(want.spans.flatMap((s) => [s.from, s.to, s.start, s.end]));
+      // Sentences cut anywhere, including whitespace-only and empty ones.
+      const sentences = [];
+      for (let from = 0, order = 1; from < want.text.length; order++) {
+        const length = 1 + rand(25);
+        sentences.push({ order, from, length });
+        from += length;
+      }
+      const timings = joinReference.timingsForSentences(want.text, want.spans, sentences);
+      expect(timingsForSentences(want.text, want.spans, sentences)).toEqual(timings);
+      expect(timingsForSentences(want.text, packed.spans, sentences)).toEqual(timings);
     }
   });
 });

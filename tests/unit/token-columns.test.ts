@@ -9,7 +9,7 @@ import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../../src-shared/contract/languages';
 import { parseEpub } from '../../src-shared/epub/parse';
 import { KIND_NAMES, tokenTextAt } from '../../src-shared/text/token-columns';
-import { parseColumns, parseText, type MorphAnalyzer, type ParserSettings } from '../../src-shared/text/tokenize';
+import { isWhitespaceCode, parseColumns, parseText, type MorphAnalyzer, type ParserSettings } from '../../src-shared/text/tokenize';
 import { fixture, hasFixtures } from '../helpers/core';
 import * as reference from './tokenize-reference';
 
@@ -54,6 +54,7 @@ const analyze: MorphAnalyzer = (line) => {
 const EDGES = [
   "Don't say 'no'. It's   fine... isn’t it? Mr. Smith, e.g. today, paid $3.14 at 10:30!",
   '  \r\nWait... what?\r\nIt’s fine. \r\r\n\n  Next\tline — «quoted» “text” (and [brackets]).',
+  'Line one \u00a0\t\n\u2028 \n\u3000Line two\u2029\u00a0\nthree\f\n\v four \n',
   'Emoji 😀 between words, 𝐀𝐁𝐂 mathematical letters, a lone \ud800 high and \udc00 low surrogate, and 𝐀\ud800.',
   "''Quotes'' and o'clock, rock'n'roll, l'homme, aujourd’hui, 'tis 1,000,000.50 ¿Qué? ¡Sí!",
   '北風と太陽。「おれの方が強い。」旅人の外套を脱がせた方が勝ちです。\n\n北風は強く吹きました。',
@@ -66,6 +67,12 @@ const EDGES = [
 ];
 
 describe('column tokenizer equals the object tokenizer', () => {
+  it('isWhitespaceCode is the regex class \\s, for every UTF-16 code unit', () => {
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (isWhitespaceCode(c) !== /\s/.test(String.fromCharCode(c))) differ.push(c);
+    expect(differ).toEqual([]);
+  });
+
   it('on texts made to hit the edges, in every preset', () => {
     for (const p of presets) for (const text of EDGES) expectSameParse(text, p);
   });
@@ -75,7 +82,7 @@ describe('column tokenizer equals the object tokenizer', () => {
   });
 
   it('on random strings over an alphabet of the hard characters', () => {
-    const alphabet = [..."ab Z'’.,!?…-\n\r\t0123456789¿¡«»「」。、我", '😀', '𝐀', '\ud800', '\udc00', 'Mr.', 'e.g.', '...', '  '];
+    const alphabet = [..."ab Z'’.,!?…-\n\r\t\v\u00a0\u2028\u3000\ufeff0123456789¿¡«»「」。、我", '😀', '𝐀', '\ud800', '\udc00', 'Mr.', 'e.g.', '...', '  '];
     let seed = 7;
     const rand = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { SentenceTimingDto } from '../../../src-shared/contract/listening';
 import { joinCues, timingsForSentences, type CueSpan } from '../../../src-shared/subtitles';
 import type { Cue } from '../../../src-shared/subtitles';
+import { isWhitespaceCode } from '../../../src-shared/text/tokenize';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
@@ -84,27 +85,14 @@ function storeTimings(
   return timings.length;
 }
 
-const isWhitespace = (c: number) =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  c === 0xa0 ||
-  c === 0x1680 ||
-  (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 ||
-  c === 0x2029 ||
-  c === 0x202f ||
-  c === 0x205f ||
-  c === 0x3000 ||
-  c === 0xfeff;
-
 /** normalize(text.slice(from, to)), without a regex pass when the slice has single spaces only, none at its ends (nearly every sentence). */
 function normalizedSlice(text: string, from: number, to: number): string {
-  let plain = from === to || (!isWhitespace(text.charCodeAt(from)) && !isWhitespace(text.charCodeAt(to - 1)));
+  let plain = from === to || (!isWhitespaceCode(text.charCodeAt(from)) && !isWhitespaceCode(text.charCodeAt(to - 1)));
   for (let i = from; plain && i < to; i++) {
     const c = text.charCodeAt(i);
     if (c > 32 && c < 0xa0) continue;
     if (c === 32) plain = text.charCodeAt(i + 1) !== 32;
-    else if (isWhitespace(c)) plain = false;
+    else if (isWhitespaceCode(c)) plain = false;
   }
   return plain ? text.slice(from, to) : normalize(text.slice(from, to));
 }
