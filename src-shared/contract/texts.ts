@@ -1,5 +1,7 @@
 // Runs in: any process. Texts (library, editor, upload, audio position) and text tags.
 import { urlField } from './safe-url';
+import { badRequest } from './errors';
+import { msg } from './messages';
 import { z } from 'zod';
 import { endpoint, returns, idParam, boolish, uploadedFile } from './endpoint';
 
@@ -87,7 +89,7 @@ export function tagListOf(input: z.infer<typeof textTagsInput>): string[] | unde
         .filter(Boolean),
     ),
   ];
-  for (const n of names) if (n.length > TAG_MAX_CHARS) throw new Error(`Invalid input: tag "${n.slice(0, 30)}" is longer than ${TAG_MAX_CHARS} characters`);
+  for (const n of names) if (n.length > TAG_MAX_CHARS) throw badRequest(msg('text.tagTooLong', { tag: n.slice(0, 30), max: TAG_MAX_CHARS }));
   return names;
 }
 

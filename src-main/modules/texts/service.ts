@@ -1,7 +1,7 @@
 // Runs in: main. Rules for texts: owned language, validation, parse on save, tags, library listing,
 // audio and reading position, finishing.
 import { joinWrappedLines } from '../../../src-shared/text/reflow';
-import { badRequest, notFound } from '../../../src-shared/contract/errors';
+import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
 import { tagListOf, type TextDto, type TextFields, type TextListItem, type TextPage } from '../../../src-shared/contract/texts';
 import type { z } from 'zod';
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
@@ -40,7 +40,7 @@ function tagsOf(fields: Pick<TextFields, 'TextTags'>): string[] | undefined {
   try {
     return tagListOf(fields.TextTags);
   } catch (err) {
-    throw badRequest((err as Error).message);
+    throw err instanceof AppError ? err : badRequest((err as Error).message);
   }
 }
 
