@@ -366,7 +366,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         res.end(head ? undefined : html);
         return;
       }
-      refuse(s, 404, 'Not found');
+      refuse(s, 404, msg('common.notFound'));
       return;
     }
     if (match.kind === 'page') {
