@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { endpoint, idParam, returns, uploadedFile, type FileResult } from './endpoint';
 import type { FeedOptions } from '../feeds/options';
 import type { DiscoveredFeed } from '../feeds/discover';
+import { type Message } from './messages';
 
 export interface FeedDto {
   NfID: number;
@@ -56,6 +57,8 @@ export interface ImportResult {
   texts: { TxID: number; TxTitle: string }[];
   /** Plain text, one line per article that failed ('' when none). */
   errors: string;
+  /** The same lines by message code (src-shared/contract/messages.ts), for the interface language. */
+  error_messages?: Message[];
 }
 
 export interface ProbeItem {

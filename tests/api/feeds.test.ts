@@ -87,7 +87,7 @@ describe('feed CRUD and the spec rules', () => {
     ] as const) {
       const res = await s.client.request(method, path, { json: body ?? (method === 'GET' ? undefined : {}) });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(res.body, `${method} ${path}`).toEqual({ success: false, error: 'Feed not found' });
+      expect(res.body, `${method} ${path}`).toEqual({ success: false, error: 'Feed not found', code: 'feed.notFound' });
     }
     expect(count('SELECT COUNT(*) AS n FROM feed_links WHERE FlNfID = ?', theirs)).toBe(1);
     expect(count("SELECT COUNT(*) AS n FROM news_feeds WHERE NfID = ? AND NfName = 'Secret'", theirs)).toBe(1);
@@ -200,6 +200,10 @@ describe('import articles as texts', () => {
     expect(res.body.errors.split('\n')).toHaveLength(1);
     expect(res.body.errors).toMatch(/^Gone article: .*HTTP 404/);
     expect(res.body.errors).not.toMatch(/<[a-z]/i);
+    // The same line by message code, the reason nested (issue 20: said in the interface language).
+    expect(res.body.error_messages).toEqual([
+      { code: 'feed.articleLine', params: { title: 'Gone article', why: { code: 'net.httpStatus', params: expect.objectContaining({ status: '404' }) } } },
+    ]);
     const t = (await s.client.get(`/api/v1/texts/${res.body.texts.find((x: { TxTitle: string }) => x.TxTitle === 'Headline number 1').TxID}`)).body;
     expect(t.TxText.split('\n\n')[0]).toBe('The council met on Monday to discuss the new bridge across the river in article 1.');
     expect(t.TxText).not.toContain('Buy cheap watches');

@@ -26,7 +26,7 @@ import { getLanguage } from '../languages/service';
 import { createText } from '../texts/service';
 import * as repo from './repo';
 import type { DownloadedDoc, ExtractedArticle, ExtractOptions, FeedParseResult, PreviewResult } from './extract';
-import { messageText, msg } from '../../../src-shared/contract/messages';
+import { type Message, messageText, msg } from '../../../src-shared/contract/messages';
 
 /** A feed document larger than this is refused (after decompression). */
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
@@ -245,19 +245,22 @@ export async function importArticles(ctx: HandlerContext, ids: number[]): Promis
   const feeds = new Map<number, repo.FeedRow>();
   const created: { TxID: number; TxTitle: string }[] = [];
   const errors: string[] = [];
+  const coded: Message[] = [];
   const perFeed = new Map<number, number>();
   for (const a of articles) {
     const feed = feeds.get(a.FlNfID) ?? ownedFeed(ctx, a.FlNfID);
     feeds.set(a.FlNfID, feed);
     const options = parseFeedOptions(feed.NfOptions);
     if (options.max_texts && (perFeed.get(feed.NfID) ?? 0) >= options.max_texts) {
-      errors.push(errorLine(a.FlTitle, `not imported: the feed creates at most ${options.max_texts} texts per import`));
+      const why = msg('feed.maxTexts', { max: options.max_texts });
+      errors.push(errorLine(a.FlTitle, messageText(why)));
+      coded.push(msg('feed.articleLine', { title: a.FlTitle, why }));
       continue;
     }
     try {
       let text = options.article_source !== 'page' ? a.FlText.trim() : '';
       if (!text) {
-        if (!a.FlLink) throw new Error('the article has no link and the feed has no text for it');
+        if (!a.FlLink) throw new AppError(422, msg('feed.noLink'));
         const extracted = await extractFromUrl(ctx, a.FlLink, {
           selector: feed.NfArticleSectionTags,
           filters: filtersOf(feed.NfFilterTags),
@@ -281,9 +284,11 @@ export async function importArticles(ctx: HandlerContext, ids: number[]): Promis
       const message = errorLine(a.FlTitle || a.FlLink, (err as Error).message);
       repo.setArticleResult(ctx.sqlite, a.FlID, { FlError: message });
       errors.push(message);
+      const why = err instanceof AppError && err.code ? { code: err.code, params: err.extra.params as Message['params'] } : (err as Error).message;
+      coded.push(msg('feed.articleLine', { title: a.FlTitle || a.FlLink, why }));
     }
   }
-  return { success: created.length > 0, imported: created.length, texts: created, errors: errors.join('\n') };
+  return { success: created.length > 0, imported: created.length, texts: created, errors: errors.join('\n'), error_messages: coded };
 }
 
 /** Wizard step 1: what is at this address — a feed (with its latest items) or a page (with the feeds it announces). */

@@ -12,7 +12,8 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import './feeds.css';
-import { formatDateTime, t } from '../../lib/i18n';
+import { currentLocale, formatDateTime, t } from '../../lib/i18n';
+import { serverMessage } from '../../lib/i18n/server';
 
 const PER_PAGE = 50;
 
@@ -43,7 +44,7 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
     try {
       const r = await api.call('feeds.importArticles', { ids: [...selected] });
       if (r.imported) toast('success', t('feeds.textsCreated', { count: r.imported }));
-      setErrors(r.errors);
+      setErrors(r.error_messages?.length ? r.error_messages.map((m) => serverMessage(m, currentLocale())).join('\n') : r.errors);
       setSelected(new Set());
       reload();
       onChanged();
