@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type MediaFileResult } from './endpoint';
 import type { TextDto } from './texts';
+import { type Message } from './messages';
 
 /** Largest audio/video upload (bytes): streamed to a temporary file, never held in memory. */
 export const MEDIA_MAX_BYTES = 500 * 1024 * 1024;
@@ -66,6 +67,8 @@ export interface VideoDto {
   transcript: { language: string; text: string; cues: TranscriptSegment[] } | null;
   /** Why there is no transcript (no public captions, the caption body could not be read, …). */
   transcript_note?: string;
+  /** The same by message code (src-shared/contract/messages.ts), for the interface language. */
+  transcript_note_message?: Message;
 }
 
 export interface SubtitleImportDto {

@@ -98,6 +98,7 @@ describe('YouTube endpoints', () => {
     expect((await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=ja')).body).toMatchObject({
       transcript: null,
       transcript_note: 'No captions in "ja"',
+      transcript_note_message: { code: 'youtube.noCaptionsIn', params: { lang: 'ja' } },
     });
   });
 

@@ -11,7 +11,7 @@ import { createText } from '../texts/service';
 import { saveTimingsFromSpans } from '../timings';
 import { fetchCaptionTracks, fetchSnippet, fetchTimedText, type YoutubeEndpoints } from './client';
 import { videoIdOf, watchUrl } from './video-id';
-import { msg } from '../../../src-shared/contract/messages';
+import { type Message, messageText, msg } from '../../../src-shared/contract/messages';
 
 export const DEFAULT_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
@@ -70,24 +70,24 @@ export async function video(ctx: HandlerContext, ref: string, lang?: string): Pr
   const snippet = await outbound(() => fetchSnippet(e, id));
   if (!snippet) throw notFound(msg('youtube.videoNotFound'));
   let captions: CaptionTrackDto[] = [];
-  let note: string | undefined;
+  let note: Message | undefined;
   try {
     captions = await fetchCaptionTracks(e, id);
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
-    note = 'The caption list could not be read';
+    note = msg('youtube.noCaptionList');
   }
   const track = chooseTrack(captions, lang, snippet.language);
   let transcript: VideoDto['transcript'] = null;
-  if (!track) note ??= lang ? `No captions in "${lang}"` : 'The video has no captions';
+  if (!track) note ??= lang ? msg('youtube.noCaptionsIn', { lang }) : msg('youtube.noCaptions');
   else {
     try {
       const cues = await fetchTimedText(e, id, track);
       if (cues.length) transcript = { language: track.language, text: joinCues(cues).text, cues };
-      else note = 'The captions are not public';
+      else note = msg('youtube.captionsPrivate');
     } catch (err) {
       if (!(err instanceof OutboundError)) throw err;
-      note = 'The captions could not be downloaded';
+      note = msg('youtube.captionsFailed');
     }
   }
   return {
@@ -98,7 +98,7 @@ export async function video(ctx: HandlerContext, ref: string, lang?: string): Pr
     description: snippet.description,
     captions,
     transcript,
-    ...(note ? { transcript_note: note } : {}),
+    ...(note ? { transcript_note: messageText(note), transcript_note_message: note } : {}),
   };
 }
 

@@ -8,7 +8,8 @@ import { EmptyState, Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { LanguageSelect } from './LanguageSelect';
 import { NewTextTabs } from './NewTextTabs';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
+import { serverMessage } from '../../lib/i18n/server';
 import { tr } from '../../lib/i18n/rich';
 
 export default function FromVideoPage() {
@@ -108,7 +109,11 @@ export default function FromVideoPage() {
             <p className="video-preview">
               {video.transcript
                 ? video.transcript.text.slice(0, 400) + (video.transcript.text.length > 400 ? '…' : '')
-                : t('misc.descriptionImported', { note: video.transcript_note ?? t('misc.noTranscript') })}
+                : t('misc.descriptionImported', {
+                    note: video.transcript_note_message
+                      ? serverMessage(video.transcript_note_message, currentLocale())
+                      : (video.transcript_note ?? t('misc.noTranscript')),
+                  })}
             </p>
             <div className="text-form-row">
               <Field label={t('misc.languageOfTheText')}>

@@ -86,6 +86,11 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'youtube.timeout': 'YouTube no respondió a tiempo',
   'youtube.unreachable': 'No se pudo conectar con YouTube: {why}',
   'youtube.videoNotFound': 'Vídeo no encontrado (puede ser privado o haberse eliminado)',
+  'youtube.noCaptionList': 'No se pudo leer la lista de subtítulos',
+  'youtube.noCaptionsIn': 'No hay subtítulos en «{lang}»',
+  'youtube.noCaptions': 'El vídeo no tiene subtítulos',
+  'youtube.captionsPrivate': 'Los subtítulos no son públicos',
+  'youtube.captionsFailed': 'No se pudieron descargar los subtítulos',
   'youtube.nothingToImport': 'El vídeo no tiene subtítulos públicos ni descripción que importar',
   'listening.serviceDown':
     'No se puede conectar con el servicio de transcripción en {url}. Inicia el servicio NLP o define NLP_SERVICE_URL con la dirección donde funciona.',
