@@ -8,6 +8,8 @@
 //   GET  /lemmatize/available          → {"languages": ["de", "en", …]}   (a bare array is accepted too)
 //   POST /lemmatize {language, words}  → {"lemmas": {"word": "lemma", …}} (words it cannot lemmatize are left out)
 import type { Config } from '../core/config';
+import type { ErrorText } from '../../src-shared/contract/errors';
+import { messageText, msg } from '../../src-shared/contract/messages';
 
 /** The languages the NLP microservice can load models for (SPEC Lemmatization rule 5). */
 export const NLP_LANGUAGES = [
@@ -43,12 +45,16 @@ export const isNlpLanguage = (iso: string): boolean => (NLP_LANGUAGES as readonl
 export const NLP_BATCH_SIZE = 500;
 
 export class NlpError extends Error {
+  /** The message with its code where a person reads it (a timeout), else the plain text. */
+  readonly text: ErrorText;
+
   constructor(
     readonly kind: 'timeout' | 'unreachable' | 'bad_response',
-    message: string,
+    message: ErrorText,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : messageText(message));
     this.name = 'NlpError';
+    this.text = message;
   }
 }
 
@@ -60,7 +66,7 @@ async function nlpRequest(config: NlpConfig, path: string, init: RequestInit = {
     res = await fetch(config.nlpServiceUrl + path, { ...init, signal: AbortSignal.timeout(config.nlpTimeoutMs) });
   } catch (err) {
     const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new NlpError('timeout', `The NLP service did not answer within ${config.nlpTimeoutMs} ms`);
+    if (name === 'TimeoutError' || name === 'AbortError') throw new NlpError('timeout', msg('nlp.timeout', { ms: String(config.nlpTimeoutMs) }));
     throw new NlpError('unreachable', `The NLP service at ${config.nlpServiceUrl} is not reachable`);
   }
   let body: unknown;
@@ -68,10 +74,10 @@ async function nlpRequest(config: NlpConfig, path: string, init: RequestInit = {
     body = await res.json();
   } catch (err) {
     const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new NlpError('timeout', `The NLP service did not answer within ${config.nlpTimeoutMs} ms`);
+    if (name === 'TimeoutError' || name === 'AbortError') throw new NlpError('timeout', msg('nlp.timeout', { ms: String(config.nlpTimeoutMs) }));
     throw new NlpError('bad_response', `The NLP service answered ${path} with something other than JSON`);
   }
-  if (!res.ok) throw new NlpError('bad_response', `The NLP service answered ${path} with HTTP ${res.status}`);
+  if (!res.ok) throw new NlpError('bad_response', msg('nlp.httpStatus', { path, status: String(res.status) }));
   return body;
 }
 

@@ -15,6 +15,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Config } from '../core/config';
 import { NlpError } from './nlp-client';
+import { msg } from '../../src-shared/contract/messages';
 
 type WhisperConfig = Pick<Config, 'nlpServiceUrl' | 'nlpTimeoutMs'>;
 
@@ -63,7 +64,7 @@ function send(
     });
     const timer = setTimeout(() => {
       req.destroy();
-      reject(new NlpError('timeout', `The NLP service did not answer within ${Math.round(timeoutMs)} ms`));
+      reject(new NlpError('timeout', msg('nlp.timeout', { ms: String(Math.round(timeoutMs)) })));
     }, timeoutMs);
     req.on('error', (err) => {
       clearTimeout(timer);

@@ -41,8 +41,8 @@ const TERMINAL = new Set<JobStatus>(['completed', 'failed', 'cancelled']);
 function serviceError(ctx: HandlerContext, err: unknown): never {
   if (!(err instanceof NlpError)) throw err;
   if (err.kind === 'unreachable') throw unavailable(msg('listening.serviceDown', { url: ctx.config.nlpServiceUrl }));
-  if (err.kind === 'timeout') throw new AppError(504, err.message);
-  throw new AppError(502, err.message);
+  if (err.kind === 'timeout') throw new AppError(504, err.text);
+  throw new AppError(502, err.text);
 }
 
 async function call<T>(ctx: HandlerContext, fn: () => Promise<T>): Promise<T> {

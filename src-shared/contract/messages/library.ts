@@ -90,6 +90,8 @@ export const libraryMessages = {
   'youtube.captionsFailed': 'The captions could not be downloaded',
   'youtube.nothingToImport': 'The video has neither public captions nor a description to import',
   'listening.serviceDown': 'The transcription service is not reachable at {url}. Start the NLP service or set NLP_SERVICE_URL to where it runs.',
+  'nlp.timeout': 'The NLP service did not answer within {ms} ms',
+  'nlp.httpStatus': 'The NLP service answered {path} with HTTP {status}',
   'listening.jobNotFound': 'Transcription job not found',
   'listening.notFinished': 'The transcription is not finished ({status})',
   'listening.alreadyCompleted': 'The transcription has already completed',

@@ -94,6 +94,8 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'youtube.nothingToImport': 'El vídeo no tiene subtítulos públicos ni descripción que importar',
   'listening.serviceDown':
     'No se puede conectar con el servicio de transcripción en {url}. Inicia el servicio NLP o define NLP_SERVICE_URL con la dirección donde funciona.',
+  'nlp.timeout': 'El servicio NLP no respondió en {ms} ms',
+  'nlp.httpStatus': 'El servicio NLP respondió a {path} con HTTP {status}',
   'listening.jobNotFound': 'Trabajo de transcripción no encontrado',
   'listening.notFinished': 'La transcripción no ha terminado ({status})',
   'listening.alreadyCompleted': 'La transcripción ya ha terminado',
