@@ -11,6 +11,8 @@ import { migrate } from '../../db/migrate';
 import { APP_VERSION } from '../../core/version';
 import * as repo from './repo';
 import { writeZip, type ZipMember } from './zip-writer';
+import { AppError } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
 
 export const MANIFEST = 'manifest.json';
 export const DB_MEMBER = 'lectio.db';
@@ -194,7 +196,7 @@ function pack({ file, skippedTables }: { file: string; skippedTables: string[] }
       }
     }
   }
-  if (members.length > 65_000) throw new Error('The data folder holds too many files for one backup');
+  if (members.length > 65_000) throw new AppError(413, msg('backup.tooManyFiles'));
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,

@@ -187,7 +187,7 @@ function fsyncPath(p: string): void {
 export function swapFiles(liveFile: string, prepared: string, stamp: string, hook?: RestoreStepHook): string {
   hook?.('closed');
   const wal = `${liveFile}-wal`;
-  if (fs.existsSync(wal) && fs.statSync(wal).size > 0) throw new Error('The database is still in use by another process; close it and try again.');
+  if (fs.existsSync(wal) && fs.statSync(wal).size > 0) throw new AppError(409, msg('restore.inUse'));
   fs.rmSync(wal, { force: true });
   fs.rmSync(`${liveFile}-shm`, { force: true });
   const keep = path.join(path.dirname(liveFile), `pre-restore-${stamp}.db`);

@@ -2,6 +2,8 @@
 // the backup before a migration is taken while the core starts, which is synchronous, so jszip's async
 // generator cannot be used there; one writer serves every backup. Archives are read back with jszip.
 import zlib from 'node:zlib';
+import { AppError } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
 
 export interface ZipMember {
   name: string;
@@ -30,7 +32,7 @@ export function writeZip(members: readonly ZipMember[], now: Date): Buffer {
     const deflated = zlib.deflateRawSync(m.data, { level: 1 });
     const stored = deflated.length >= m.data.length;
     const body = stored ? m.data : deflated;
-    if (m.data.length > MAX_ZIP32 || offset + body.length > MAX_ZIP32) throw new Error('The backup is larger than 4 GB, which this version cannot write');
+    if (m.data.length > MAX_ZIP32 || offset + body.length > MAX_ZIP32) throw new AppError(413, msg('backup.over4Gb'));
     const crc = zlib.crc32(m.data) >>> 0;
     const { time, date } = dosTime(m.mtime ?? now);
     const local = Buffer.alloc(30);

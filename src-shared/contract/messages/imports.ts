@@ -165,5 +165,6 @@ export const importMessages = {
   'restore.noRows': 'the backup holds no rows (an empty library).',
   'restore.notUpgradable': 'the database in the backup could not be brought up to date.',
   'restore.brokenReferences': 'the database in the backup has {count} broken references.',
+  'restore.inUse': 'The database is still in use by another process; close it and try again.',
   'restore.detail': '{why}.',
 } as const;

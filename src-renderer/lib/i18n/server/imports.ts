@@ -180,5 +180,6 @@ export const imports: ServerTranslation<typeof importMessages> = {
     one: 'la base de datos de la copia tiene {count} referencia rota.',
     other: 'la base de datos de la copia tiene {count} referencias rotas.',
   },
+  'restore.inUse': 'Otro proceso sigue usando la base de datos; ciérralo e inténtalo de nuevo.',
   'restore.detail': '{why}.',
 };
