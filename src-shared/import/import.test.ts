@@ -3,6 +3,7 @@ import { decodeImportText, detectWideEncoding, ImportFormatError } from './decod
 import { formatDelimited, guessDelimiter, parseDelimited } from './delimited';
 import { guessRolesFromHeader, mapTermRows, parseStatusCell, splitTagList, validateRoles } from './term-rows';
 import { lookupLemma, parseLemmaTsv, toLemmaTsv } from './lemma-tsv';
+import { messageText } from '../contract/messages';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const utf16le = (s: string, bom = true) => {
@@ -81,14 +82,19 @@ describe('mapTermRows', () => {
     });
     expect(rows.map((r) => r.WoText)).toEqual(['ok']);
     expect(errors).toEqual([
-      { line: 3, message: 'the term column is empty' },
-      { line: 4, message: '"7" is not a status (use 1-5, 98 or 99)' },
-      { line: 5, message: 'tag "abcdefghijklmnopqrstu" is longer than 20 characters' },
+      { line: 3, message: 'the term column is empty', code: 'import.termColumnEmpty' },
+      { line: 4, message: '"7" is not a status (use 1-5, 98 or 99)', code: 'import.badStatus', params: { status: '7' } },
+      {
+        line: 5,
+        message: 'tag "abcdefghijklmnopqrstu" is longer than 20 characters',
+        code: 'import.tagTooLong',
+        params: { tag: 'abcdefghijklmnopqrstu', max: 20 },
+      },
     ]);
   });
   it('validates roles and guesses them from a header', () => {
-    expect(validateRoles(['translation'])).toMatch(/term/);
-    expect(validateRoles(['term', 'lemma', 'lemma'])).toMatch(/lemma/);
+    expect(messageText(validateRoles(['translation'])!)).toMatch(/term/);
+    expect(messageText(validateRoles(['term', 'lemma', 'lemma'])!)).toBe('Only one column can hold the lemma.');
     expect(validateRoles(['term', 'skip'])).toBeNull();
     expect(guessRolesFromHeader(['Word', 'Meaning', 'Tags', 'other'])).toEqual(['term', 'translation', 'tags', 'skip']);
     expect(guessRolesFromHeader(['Haus', 'house'])).toBeNull();
