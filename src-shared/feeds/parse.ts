@@ -3,6 +3,7 @@
 // content:encoded, enclosures, media:content, Dublin Core dates. Malformed XML: every complete <item>/<entry>
 // that parses on its own is recovered; when none does, the feed is refused.
 import { parseFeed } from 'feedsmith';
+import { type Message, messageText, msg } from '../contract/messages';
 
 export interface FeedItem {
   title: string;
@@ -27,13 +28,17 @@ export interface ParsedFeed {
 }
 
 export class FeedParseError extends Error {
+  /** The message with its code, for the AppError that reports it. */
+  readonly text: Message;
+
   constructor(
-    message: string,
+    message: Message,
     /** 'not_a_feed': HTML or something else (the caller may offer discovery); 'malformed': broken beyond recovery. */
     readonly kind: 'not_a_feed' | 'malformed' | 'empty',
   ) {
-    super(message);
+    super(messageText(message));
     this.name = 'FeedParseError';
+    this.text = message;
   }
 }
 
@@ -143,19 +148,18 @@ function recover(text: string): Omit<ParsedFeed, 'recovered'> | null {
 /** Parses a decoded feed. Throws FeedParseError with a learner-facing message. */
 export function parseFeedText(text: string): ParsedFeed {
   const body = text.replace(/^\uFEFF/, '');
-  if (!body.trim()) throw new FeedParseError('The address answered with an empty document, not a feed', 'empty');
+  if (!body.trim()) throw new FeedParseError(msg('feed.emptyDocument'), 'empty');
   try {
     const parsed = parseFeed(body);
     return { ...normalise(parsed.format as ParsedFeed['format'], parsed.feed), recovered: 0 };
   } catch (err) {
     const name = (err as Error)?.name ?? '';
-    if (looksLikeHtml(body)) throw new FeedParseError('This address is a web page, not a feed', 'not_a_feed');
-    if (/^\s*[[{]/.test(body) && name !== 'MalformedError') throw new FeedParseError('This JSON document is not a JSON Feed', 'not_a_feed');
+    if (looksLikeHtml(body)) throw new FeedParseError(msg('feed.webPage'), 'not_a_feed');
+    if (/^\s*[[{]/.test(body) && name !== 'MalformedError') throw new FeedParseError(msg('feed.notJsonFeed'), 'not_a_feed');
     const salvaged = recover(body);
     if (salvaged) return { ...salvaged, recovered: salvaged.items.length };
-    if (/<(rss|feed|rdf:RDF)[\s>]/i.test(body))
-      throw new FeedParseError('The feed is not well-formed XML and no article could be recovered from it', 'malformed');
-    throw new FeedParseError('This address does not serve an RSS, Atom or JSON feed', 'not_a_feed');
+    if (/<(rss|feed|rdf:RDF)[\s>]/i.test(body)) throw new FeedParseError(msg('feed.malformed'), 'malformed');
+    throw new FeedParseError(msg('feed.notAFeed'), 'not_a_feed');
   }
 }
 

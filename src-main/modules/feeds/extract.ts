@@ -5,7 +5,7 @@
 import { parseHTML } from 'linkedom';
 import { Readability } from '@mozilla/readability';
 import { decodeBytes } from '../../net/charset';
-import { parseFeedText, uniqueItems, type ParsedFeed } from '../../../src-shared/feeds/parse';
+import { FeedParseError, parseFeedText, uniqueItems, type ParsedFeed } from '../../../src-shared/feeds/parse';
 import { discoverFeeds, type DiscoveredFeed } from '../../../src-shared/feeds/discover';
 import { htmlToBlocks } from '../../../src-shared/epub/html';
 import { AppError } from '../../../src-shared/contract/errors';
@@ -46,7 +46,7 @@ export function parseFeedBytes(doc: DownloadedDoc): FeedParseResult {
         message: feeds.length ? msg('feed.pageWithFeeds') : msg('feed.pageNoFeed'),
       };
     }
-    throw new AppError(422, (err as Error).message);
+    throw new AppError(422, err instanceof FeedParseError ? err.text : (err as Error).message);
   }
 }
 
