@@ -58,12 +58,14 @@ export interface ReaderForms {
 }
 
 /**
- * Forms without a term whose automatic lemma is one of the learner's terms ("family known", issue 17), sparse:
- * `form[k]` is an index into `forms`, `status[k]` the lemma term's status. The reader marks them when the
- * `readerFamilyKnown` setting is on.
+ * Forms without a term whose automatic lemma is another word ("family known", issue 17), sparse: `form[k]` is an
+ * index into `forms`, `lemma[k]` its lemma (lowercased, as a term's WoTextLC), `status[k]` the status of the
+ * learner's term for that lemma (0: no term yet). The reader marks the forms whose family is known when the
+ * `readerFamilyKnown` setting is on, and follows a lemma term saved while reading without a reload.
  */
 export interface ReaderFamilies {
   form: number[];
+  lemma: string[];
   status: number[];
 }
 

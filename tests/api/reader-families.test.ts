@@ -20,10 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** form text → family status, from a reader payload. */
+/** form text → family status (of the forms whose lemma is a term), from a reader payload. */
 async function families(textId: number): Promise<Record<string, number>> {
   const view = (await s.client.get(`/api/v1/texts/${textId}/reader`)).body;
-  const byHex = new Map<string, number>(view.families.form.map((f: number, k: number) => [view.forms.hex[f], view.families.status[k]]));
+  const listed: [string, number][] = view.families.form.map((f: number, k: number) => [view.forms.hex[f], view.families.status[k]]);
+  const byHex = new Map<string, number>(listed.filter(([, status]) => status !== 0));
   const out: Record<string, number> = {};
   for (const w of ['yo', 'hablaba', 'de', 'casas', 'y', 'perros', 'hablar', 'es', 'bueno']) if (byHex.has(hex(w))) out[w] = byHex.get(hex(w))!;
   return out;
@@ -36,6 +37,15 @@ describe('reader payload: families', () => {
     const text = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Familias', TxText: 'Yo hablaba de casas y perros. Hablar es bueno.' })).body;
     // perros: its lemma perro is no term; hablar: a term of its own.
     expect(await families(text.TxID)).toEqual({ hablaba: 5, casas: 2 });
+    // Every unknown form with another lemma is listed with that lemma (status 0 without a term), so the reader can
+    // follow a lemma term saved while reading.
+    const view = (await s.client.get(`/api/v1/texts/${text.TxID}/reader`)).body;
+    const lemmaOf = Object.fromEntries(
+      view.families.form.map((f: number, k: number) => [view.forms.hex[f], [view.families.lemma[k], view.families.status[k]]]),
+    );
+    expect(lemmaOf[hex('perros')]).toEqual(['perro', 0]);
+    expect(lemmaOf[hex('hablaba')]).toEqual(['hablar', 5]);
+    expect(lemmaOf[hex('hablar')]).toBeUndefined();
 
     // Saving the form itself takes it out; a new lemma term brings its forms in (the payload cache follows terms).
     expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'hablaba', WoStatus: 1 })).status).toBe(200);
@@ -49,6 +59,6 @@ describe('reader payload: families', () => {
     await s.client.post('/api/v1/terms', { WoLgID: none.LgID, WoText: 'casa', WoStatus: 5 });
     const text = (await s.client.post('/api/v1/texts', { TxLgID: none.LgID, TxTitle: 'Nada', TxText: 'Las casas.' })).body;
     const view = (await s.client.get(`/api/v1/texts/${text.TxID}/reader`)).body;
-    expect(view.families).toEqual({ form: [], status: [] });
+    expect(view.families).toEqual({ form: [], lemma: [], status: [] });
   });
 });

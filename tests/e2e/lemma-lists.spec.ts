@@ -61,7 +61,11 @@ test('download a lemma list in the language settings, then see "family known" in
 
   // "Family known": hablar is known; hablaba (not saved) is underlined once the setting is on.
   await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: es.LgID, WoText: 'hablar', WoStatus: 5 });
-  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'En casa', TxText: 'Yo hablaba en casa. Hablar es fácil.' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: es.LgID,
+    TxTitle: 'En casa',
+    TxText: 'Yo hablaba en casa. Hablar es fácil. Fuimos allí: ir es bueno.',
+  });
   const underline = (word: string) =>
     page
       .locator('.reader-text .w', { hasText: new RegExp(`^${word}$`) })
@@ -87,4 +91,10 @@ test('download a lemma list in the language settings, then see "family known" in
   await page.locator('.reader-text .w', { hasText: /^hablaba$/ }).click();
   await page.keyboard.press('1');
   await expect.poll(() => underline('hablaba')).toBe('none solid');
+  // Knowing a lemma while reading marks its forms at once: "ir" saved as known underlines "Fuimos" (lemma ir).
+  expect(await underline('Fuimos')).toBe('none solid');
+  await page.locator('.reader-text .w', { hasText: /^ir$/ }).click();
+  await page.keyboard.press('5');
+  await expect.poll(() => underline('Fuimos')).toBe('underline dotted');
+  await shot(page, 'reader-family-known-live');
 });

@@ -17,6 +17,7 @@ import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { ListeningBar } from '../listening/ListeningBar';
 import { FamilyMarks } from '../lemmas/FamilyMarks';
+import { followLemmaTerm } from '../lemmas/familyMarksCss';
 import { recolour, renderText, type RenderedText } from './TextView';
 import { afterLeavingPanel, WordPanel, type PanelControl, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
@@ -168,6 +169,9 @@ export default function ReaderPage() {
       recolour(rendered.current, hex, term.WoStatus, hints ? hintText(term.WoTranslation) : undefined);
       recount();
       performance.measure('lectio:recolour', 'lectio:recolour-start');
+      // Forms whose lemma this term is ("family known") take its status: their marks follow without a reload.
+      const families = followLemmaTerm(view.families, term);
+      if (families !== view.families) setView({ ...view, families });
     },
     [view, model, hints, recount],
   );
