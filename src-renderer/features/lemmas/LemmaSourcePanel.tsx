@@ -43,6 +43,8 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
 
   if (!data) return null;
   const auto = data.automatic;
+  // The server names the identity source in English; the other sources' names are proper names.
+  const autoName = auto?.kind === 'identity' ? t('lemmas.ownLemma') : auto?.name;
   return (
     <section className="card lemma-source" aria-label={t('lemmas.lemmaSource')}>
       <h3>{t('lemmas.wordFamiliesLemmas')}</h3>
@@ -55,11 +57,11 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
             {data.active === 'file' && data.file ? (
               <>
                 <strong>{t('lemmas.yourList')}</strong> {t('lemmas.forms', { count: data.file.entries })}
-                {auto ? t('lemmas.then', { name: auto.name }) : null}
+                {auto ? t('lemmas.then', { name: autoName ?? '' }) : null}
               </>
             ) : auto ? (
               <>
-                <strong>{auto.name}</strong>
+                <strong>{autoName}</strong>
                 {auto.forms !== null ? t('lemmas.headwordsForms', { count: auto.forms }) : ''}
                 {auto.license ? <span className="muted">{t('lemmas.licence', { license: auto.license })}</span> : null}
               </>

@@ -83,6 +83,7 @@ export const lemmas = {
   'lemmas.licence': ' · licence {license}',
   'lemmas.michmechList': '{language} lemmatization list (michmech)',
   'lemmas.none': 'none',
+  'lemmas.ownLemma': 'Words are their own lemma',
   'lemmas.strategy': ' · strategy {strategy}',
   'lemmas.suggested': 'Suggested lemma: {lemma}',
   'lemmas.familyOf': 'Family of {lemma}:',

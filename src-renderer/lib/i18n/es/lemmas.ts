@@ -37,6 +37,7 @@ export const lemmas: Translation<typeof en> = {
   'lemmas.licence': ' · licencia {license}',
   'lemmas.michmechList': 'Lista de lemas de {language} (michmech)',
   'lemmas.none': 'ninguna',
+  'lemmas.ownLemma': 'Cada palabra es su propio lema',
   'lemmas.strategy': ' · estrategia {strategy}',
   'lemmas.downloadALemmaList': 'Descargar una lista de lemas',
   'lemmas.downloadingReplacesYourCurrent': 'La descarga sustituye tu lista de lemas actual de este idioma.',
