@@ -13,7 +13,7 @@ import { PickedFiles } from '../ipc/picked-files';
 import { IPC_PICKED_FILE_CHANNEL } from '../../src-shared/ipc';
 import { contentSecurityPolicy } from '../http/origin';
 import { contract } from '../../src-shared/contract';
-import { buildMenuTemplate, menuLocale, type MenuLocale } from './menu';
+import { buildMenuTemplate, MENU_TEXT, menuLocale, type MenuLocale } from './menu';
 
 export type ElectronModule = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'Menu' | 'shell' | 'session' | 'dialog'>;
 
@@ -110,7 +110,8 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
       running = await start({ ...config, port: 0 });
     }
   } catch (err) {
-    dialog.showErrorBox('Lectio could not start', err instanceof Error ? err.message : String(err));
+    // No settings yet: the dialog's title speaks the system's language.
+    dialog.showErrorBox(MENU_TEXT[menuLocale(undefined, app.getLocale())].couldNotStart, err instanceof Error ? err.message : String(err));
     app.quit();
     return state;
   }

@@ -19,6 +19,7 @@ const en = {
   about: 'About Lectio {version}',
   apiReference: 'Lectio API reference',
   reportProblem: 'Report a problem',
+  couldNotStart: 'Lectio could not start',
 };
 
 /** Every language names every item (a missing one fails the type check). */
@@ -36,6 +37,7 @@ export const MENU_TEXT: Record<MenuLocale, typeof en> = {
     about: 'Acerca de Lectio {version}',
     apiReference: 'Referencia de la API de Lectio',
     reportProblem: 'Informar de un problema',
+    couldNotStart: 'Lectio no pudo iniciarse',
   },
 };
 

@@ -233,6 +233,15 @@ describe('electron shell', () => {
     expect(labels(english.raw.Menu.setApplicationMenu.mock.calls[0][0])).toEqual(['File', 'View']);
   });
 
+  it("reports a failed start with a title in the system's language (no settings can be read yet)", async () => {
+    const f = fakeElectron({ locale: 'es-ES' });
+    const dataDir = tempDir('lectio-electron-');
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const start = () => Promise.reject(new Error('disk full'));
+    await startElectronApp({ electron: f.fake, preloadPath: '/app/dist/main/preload.cjs', env: { LECTIO_DATA_DIR: dataDir }, start });
+    expect(f.raw.dialog.showErrorBox).toHaveBeenCalledWith('Lectio no pudo iniciarse', 'disk full');
+  });
+
   it('packages with fuses flipped in afterPack, signed installers and an https update feed (issue 21)', () => {
     const builder = fs.readFileSync(path.join(process.cwd(), 'electron-builder.yml'), 'utf8');
     expect(builder).toMatch(/^afterPack: scripts\/electron-after-pack\.cjs$/m);
