@@ -108,7 +108,8 @@ test('in Spanish, what the server refuses is said in Spanish: a text without a t
   await expect(status).not.toContainText('readable rows');
   await shot(page, 'i18n-es-server-refusal');
 
-  // A conflict with a name inside, on the form.
+  // A conflict with a name inside, on the form; in the dark theme.
+  await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: 'dark' });
   await page.goto('/languages/new');
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).first().fill('German');
   await page
@@ -116,7 +117,7 @@ test('in Spanish, what the server refuses is said in Spanish: a text without a t
     .first()
     .click();
   await expect(page.getByText('Ya existe un idioma llamado «German»')).toBeVisible();
-  await shot(page, 'i18n-es-server-conflict');
+  await shot(page, 'i18n-es-server-conflict-dark');
 });
 
 test.describe('a Spanish-speaking browser', () => {
