@@ -9,7 +9,7 @@ import { accounts } from './accounts';
 import { imports } from './imports';
 import { library } from './library';
 import { requests } from './requests';
-import { FIELD_LABELS_ES, ISSUES_ES, unknownField } from './validation';
+import { FIELD_LABELS_ES, ISSUES_ES, OTHER_FIELD_LABELS_ES, unknownField, type SpanishLabel } from './validation';
 
 const SPANISH: Record<MessageCode, Entry> = { ...accounts, ...imports, ...library, ...requests };
 
@@ -42,8 +42,8 @@ export function issueText(issue: ValidationIssue, locale: Locale): string {
       .split('.')
       .reverse()
       .find((p) => !/^\d+$/.test(p)) ?? issue.field;
-  const label =
-    (FIELD_LABELS_ES as Record<string, (typeof FIELD_LABELS_ES)[keyof typeof FIELD_LABELS_ES]>)[key] ?? unknownField(issue.params.label || fieldLabel(key));
+  const labels: Record<string, SpanishLabel> = FIELD_LABELS_ES;
+  const label = labels[key] ?? OTHER_FIELD_LABELS_ES[key] ?? unknownField(issue.params.label || fieldLabel(key));
   return ISSUES_ES[issue.code](label, issue.params);
 }
 

@@ -66,9 +66,10 @@ describe('an error body in the interface language', () => {
       { field: 'TagList', code: 'invalidType', params: { label: 'Tags' }, message: 'Tags: invalid' },
       { field: 'rows.0.LgFoo', code: 'tooLong', params: { label: 'Foo', max: 3 }, message: 'Foo is at most 3 characters' },
       { field: 'TxText', code: 'other', params: { label: 'Text' }, message: 'Text: something custom' },
+      { field: 'LdName', code: 'tooLong', params: { label: 'Name', max: 100 }, message: 'Name is at most 100 characters' },
     ];
     expect(localizedError({ error: 'Invalid input: …', issues }, 'es')).toBe(
-      'El título es obligatorio; La traducción es obligatoria; Las etiquetas no son válidas; El campo «Foo» admite como máximo 3 caracteres; Text: something custom',
+      'El título es obligatorio; La traducción es obligatoria; Las etiquetas no son válidas; El campo «Foo» admite como máximo 3 caracteres; Text: something custom; El nombre admite como máximo 100 caracteres',
     );
   });
 

@@ -51,6 +51,45 @@ export const FIELD_LABELS_ES: Record<keyof typeof FIELD_LABELS, SpanishLabel> = 
   name: m('El nombre'),
 };
 
+/** Other contract fields a form or dialog sends, whose English label is their name in words. */
+export const OTHER_FIELD_LABELS_ES: Record<string, SpanishLabel> = {
+  title: m('El título'),
+  text: m('El texto'),
+  author: m('El autor'),
+  term: m('El término'),
+  tag: f('La etiqueta'),
+  word: f('La palabra'),
+  password_confirm: f('La confirmación de la contraseña'),
+  current_password: f('La contraseña actual'),
+  recovery_code: m('El código de recuperación'),
+  token_name: m('El nombre del token'),
+  LdName: m('El nombre'),
+  LdDescription: f('La descripción'),
+  LdLgID: m('El idioma'),
+  LdPriority: f('La prioridad'),
+  NfName: m('El nombre'),
+  NfSourceURI: f('La dirección de la fuente'),
+  NfArticleSectionTags: f('La sección del artículo'),
+  NfFilterTags: m('Los filtros'),
+  NfOptions: f('Las opciones'),
+  NfLgID: m('El idioma'),
+  LgLemmatizerType: m('El lematizador'),
+  LgIsoCode: m('El código ISO'),
+  selector: m('El selector'),
+  filters: m('Los filtros'),
+  charset: f('La codificación'),
+  delimiter: m('El separador'),
+  source_uri: f('La dirección de origen'),
+  note_type_id: m('El tipo de nota'),
+  term_field: m('El campo del término'),
+  translation_field: m('El campo de la traducción'),
+  chapter: m('El capítulo'),
+  file: m('El archivo'),
+  schedule: f('La frecuencia'),
+  folder: f('La carpeta'),
+  keep: m('El número de copias'),
+};
+
 /** A field the forms do not label: named by its English label, as a field. */
 export const unknownField = (english: string): SpanishLabel => ({ label: `El campo «${english}»` });
 
