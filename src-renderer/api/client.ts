@@ -140,7 +140,7 @@ async function callHttp(name: string, input: Record<string, unknown>, opts: Call
     const body = type.includes('json') ? ((await res.json()) as Record<string, unknown>) : { error: await res.text() };
     // Signed out (multi-user session expired or revoked): features/auth sends the learner to /login.
     if (res.status === 401) window.dispatchEvent(new CustomEvent('lectio:unauthorized'));
-    throw new ApiError(res.status, String(body.error ?? `Request failed (${res.status})`), body);
+    throw new ApiError(res.status, String(body.error ?? t('common.requestFailed', { status: String(res.status) })), body);
   }
   if (type.includes('application/json')) return res.json();
   if (res.headers.get('content-disposition')) {

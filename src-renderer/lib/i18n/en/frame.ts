@@ -57,4 +57,5 @@ export const frame = {
   'notFound.body': 'Lectio has no page at {path}. The link may be old, or the address mistyped.',
   'common.actions': 'Actions',
   'common.networkError': 'Network error: is Lectio still running?',
+  'common.requestFailed': 'Request failed ({status})',
 } as const;

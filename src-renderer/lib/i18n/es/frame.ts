@@ -60,4 +60,5 @@ export const frame: Translation<typeof en> = {
   'notFound.body': 'Lectio no tiene ninguna página en {path}. Puede que el enlace sea antiguo o que la dirección esté mal escrita.',
   'common.actions': 'Acciones',
   'common.networkError': 'Error de red: ¿sigue abierto Lectio?',
+  'common.requestFailed': 'La solicitud ha fallado ({status})',
 };
