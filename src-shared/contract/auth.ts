@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { boolish, endpoint, idParam, returns } from './endpoint';
 import type { RedirectResult } from './endpoint';
+import { type CodedMessage } from './messages';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,40}$/;
 export const RECOVERY_CODE_RE = /^[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/;
@@ -161,14 +162,14 @@ export const authContract = {
     method: 'POST',
     path: '/api/v1/auth/forgot',
     input: z.object({ email: z.string().trim().min(1).max(254) }),
-    output: returns<{ success: true; message: string }>(),
+    output: returns<{ success: true } & CodedMessage>(),
   }),
   'auth.reset': endpoint({ method: 'POST', path: '/api/v1/auth/reset', input: resetInput, output: returns<Ok>() }),
   'auth.resendVerification': endpoint({
     method: 'POST',
     path: '/api/v1/auth/resend-verification',
     input: z.object({}),
-    output: returns<{ success: true; message: string }>(),
+    output: returns<{ success: true } & CodedMessage>(),
   }),
   'auth.verifyEmail': endpoint({
     method: 'GET',

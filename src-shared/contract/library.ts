@@ -3,6 +3,7 @@
 // coverage preview and the learner's reader level. Base URLs of the services are settings (gutendexUrl, gdlUrl).
 import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
+import { type CodedMessage } from './messages';
 
 export interface GutenbergBook {
   id: number;
@@ -51,7 +52,7 @@ export type LibraryPreview =
       difficulty_label: 'easy' | 'medium' | 'hard';
       sample_unknown_words: string[];
     }
-  | { error: string; message: string };
+  | ({ error: string } & CodedMessage);
 
 export interface ReaderLevel {
   language_id: number;

@@ -39,6 +39,19 @@ export const isMessageCode = (code: unknown): code is MessageCode => typeof code
 
 export const isMessage = (v: unknown): v is Message => typeof v === 'object' && v !== null && isMessageCode((v as Message).code);
 
+/** A message a successful answer carries: English `message` for API clients, its code and values for the interface. */
+export interface CodedMessage {
+  message: string;
+  message_code?: string;
+  message_params?: Record<string, MessageParam>;
+}
+
+export const codedMessage = (m: Message): Required<Pick<CodedMessage, 'message' | 'message_code'>> & CodedMessage => ({
+  message: messageText(m),
+  message_code: m.code,
+  ...(m.params ? { message_params: m.params } : {}),
+});
+
 /** Fills `{name}` placeholders; a placeholder without a value stays visible (a template and its caller disagree). */
 export function fillTemplate(template: string, params: Record<string, unknown> | undefined, render: (value: unknown) => string): string {
   if (!params) return template;

@@ -139,7 +139,9 @@ describe('email verification', { timeout: 60_000 }, () => {
       expect((await carl.get('/api/v1/auth/me')).body.user).toMatchObject({ email_verified: true });
       const again = await fetch(`${s.baseUrl}/api/v1/auth/verify-email?token=${token}`, { redirect: 'manual' });
       expect(again.headers.get('location')).toMatch(/notice=verify-failed/);
-      expect((await carl.post('/api/v1/auth/resend-verification', {})).body.message).toMatch(/already confirmed/);
+      const resent = (await carl.post('/api/v1/auth/resend-verification', {})).body;
+      expect(resent.message).toMatch(/already confirmed/);
+      expect(resent.message_code).toBe('accounts.emailConfirmed');
     } finally {
       await smtp.close();
     }

@@ -22,7 +22,7 @@ import { getSetting } from '../settings/service';
 import { createBook, parseEpubOffThread } from '../books/service';
 import { extractFromUrl } from '../feeds';
 import * as repo from './repo';
-import { msg } from '../../../src-shared/contract/messages';
+import { codedMessage, type MessageParam, msg } from '../../../src-shared/contract/messages';
 
 export const GUTENDEX_DEFAULT = 'https://gutendex.com';
 export const GDL_DEFAULT = 'https://api.digitallibrary.io/book-api/v1';
@@ -154,12 +154,14 @@ export async function preview(ctx: HandlerContext, url: string, languageId: numb
     text = (await bookText(ctx, url)).text;
   } catch (err) {
     const reason = (err as AppError).extra?.reason;
-    return { error: typeof reason === 'string' ? reason : 'download_failed', message: (err as Error).message };
+    const coded =
+      err instanceof AppError && err.code ? { message_code: err.code, message_params: err.extra.params as Record<string, MessageParam> | undefined } : {};
+    return { error: typeof reason === 'string' ? reason : 'download_failed', message: (err as Error).message, ...coded };
   }
   const words = parseText(text.slice(0, 3_000_000), lang)
     .tokens.filter((t) => t.kind === 'word')
     .map((t) => t.text.toLowerCase());
-  if (words.length === 0) return { error: 'no_words', message: 'The book has no words in this language' };
+  if (words.length === 0) return { error: 'no_words', ...codedMessage(msg('library.noWords')) };
   const statuses = repo.termStatuses(ctx.sqlite, ctx.user, languageId);
   let known = 0;
   const unknownFreq = new Map<string, number>();

@@ -16,7 +16,7 @@ import * as repo from './repo';
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReason } from './password';
 import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
 import { mailSettings, sendMail } from './mail';
-import { msg } from '../../../src-shared/contract/messages';
+import { codedMessage, msg } from '../../../src-shared/contract/messages';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -411,7 +411,7 @@ export async function newRecoveryCodeFor(ctx: HandlerContext, currentPassword: s
 
 // ---- mailed links
 const NO_MAIL = msg('accounts.noMail');
-const FORGOT_SENT = 'If an account with that email exists, a reset link is on its way. It works once, for one hour.';
+const FORGOT_SENT = msg('accounts.forgotSent');
 
 function linkBase(ctx: HandlerContext): string {
   return ctx.request?.origin ?? `http://127.0.0.1:${ctx.config.port}`;
@@ -438,7 +438,7 @@ export async function forgot(ctx: HandlerContext, email: string) {
         'If you did not ask for this, ignore this mail: your password stays as it is.\n',
     ).catch((err: unknown) => ctx.log.warn('Reset mail failed', String(err)));
   }
-  return { success: true as const, message: FORGOT_SENT };
+  return { success: true as const, ...codedMessage(FORGOT_SENT) };
 }
 
 export async function reset(ctx: HandlerContext, input: { token: string; password: string; password_confirm: string }) {
@@ -478,10 +478,10 @@ export async function resendVerification(ctx: HandlerContext) {
   const row = requireAccount(ctx);
   if (!mailSettings(ctx)) throw badRequest(NO_MAIL);
   if (!row.UsEmail) throw badRequest(msg('accounts.noEmail'));
-  if (row.UsEmailVerifiedAt !== null) return { success: true as const, message: 'Your email address is already confirmed.' };
+  if (row.UsEmailVerifiedAt !== null) return { success: true as const, ...codedMessage(msg('accounts.emailConfirmed')) };
   limitAttempt(ctx, 'verify', row.UsUsername);
   await sendVerification(ctx, row);
-  return { success: true as const, message: `A confirmation link was sent to ${row.UsEmail}.` };
+  return { success: true as const, ...codedMessage(msg('accounts.confirmationSent', { email: row.UsEmail })) };
 }
 
 export function verifyEmail(ctx: HandlerContext, token: string) {

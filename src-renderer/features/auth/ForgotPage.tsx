@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { AuthShell, Notice, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
+import { saidMessage } from '../../lib/i18n/server';
 import { tr } from '../../lib/i18n/rich';
 
 export default function ForgotPage() {
@@ -15,7 +16,7 @@ export default function ForgotPage() {
     e.preventDefault();
     setError('');
     try {
-      setMessage((await api.call('auth.forgot', { email })).message);
+      setMessage(saidMessage(await api.call('auth.forgot', { email })));
     } catch (err) {
       setError(errorMessage(err));
     }

@@ -10,6 +10,7 @@ import { ConnectedApps } from './ConnectedApps';
 import { RecoveryCode } from './shared';
 import './auth.css';
 import { t } from '../../lib/i18n';
+import { saidMessage } from '../../lib/i18n/server';
 
 export async function logout() {
   try {
@@ -135,7 +136,7 @@ export default function ProfilePage() {
             className="btn btn-small"
             onClick={() =>
               api.call('auth.resendVerification', {}).then(
-                (r) => toast('success', r.message),
+                (r) => toast('success', saidMessage(r)),
                 (err: unknown) => toast('error', errorMessage(err)),
               )
             }

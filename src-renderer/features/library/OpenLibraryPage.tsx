@@ -3,7 +3,7 @@
 // coverage of your known words after a preview) and imports in one click into Books.
 import { useState } from 'react';
 import type { GutenbergBook, KidsBook, LibraryPreview } from '../../../src-shared/contract/library';
-import { api } from '../../api/client';
+import { api, errorMessage } from '../../api/client';
 import { attempt } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { Link } from '../../lib/router';
@@ -14,6 +14,7 @@ import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import './library.css';
 import { t } from '../../lib/i18n';
+import { saidMessage } from '../../lib/i18n/server';
 
 type Source = 'gutenberg' | 'kids';
 
@@ -26,14 +27,16 @@ function Coverage({ url, languageId }: { url: string; languageId: number }) {
         className="btn btn-small"
         onClick={() => (
           setState('loading'),
-          void api.call('library.preview', { url, language_id: languageId }).then(setState, (e: unknown) => setState({ error: 'failed', message: String(e) }))
+          void api
+            .call('library.preview', { url, language_id: languageId })
+            .then(setState, (e: unknown) => setState({ error: 'failed', message: errorMessage(e) }))
         )}
       >
         {t('misc.previewCoverage')}
       </button>
     );
   if (state === 'loading') return <Spinner label={t('misc.countingWords')} />;
-  if ('error' in state) return <span className="error-text">{state.message}</span>;
+  if ('error' in state) return <span className="error-text">{saidMessage(state)}</span>;
   return (
     <span className="coverage" title={t('misc.unknownWords', { words: state.sample_unknown_words.join(', ') })}>
       <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span>{' '}

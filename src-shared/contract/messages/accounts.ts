@@ -31,6 +31,9 @@ export const accountMessages = {
   'accounts.noMail':
     'Password reset by mail is not set up on this server. Use the recovery code you were shown at registration on /password/recover, or ask the administrator.',
   'accounts.resetLinkInvalid': 'This reset link is invalid or has expired; ask for a new one',
+  'accounts.forgotSent': 'If an account with that email exists, a reset link is on its way. It works once, for one hour.',
+  'accounts.emailConfirmed': 'Your email address is already confirmed.',
+  'accounts.confirmationSent': 'A confirmation link was sent to {email}.',
   'accounts.noEmail': 'This account has no email address',
   'accounts.tokenLimit': 'At most {max} tokens; revoke one first',
   'accounts.tokenNotFound': 'Token not found',

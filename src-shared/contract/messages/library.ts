@@ -80,6 +80,7 @@ export const libraryMessages = {
   'library.notEpub': 'The address did not answer with an EPUB file',
   'library.epubNoText': 'The EPUB contains no readable text',
   'library.webPage': 'The address answered with a web page, not a book',
+  'library.noWords': 'The book has no words in this language',
   'library.tooLittleText': 'too little readable text',
   'youtube.noKey': 'No YouTube API key is configured: set YT_API_KEY or the youtubeApiKey setting (Settings)',
   'youtube.badId': 'Not a YouTube video id or link (expected an 11-character id or a watch, shorts, embed or youtu.be link)',

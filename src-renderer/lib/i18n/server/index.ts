@@ -2,8 +2,8 @@
 // (src-shared/contract/messages.ts) or its validation `issues`, through the catalogue of the current locale. English,
 // and any code this catalogue does not know (a newer server), keep the server's own text.
 import { fieldLabel, type ValidationIssue } from '../../../../src-shared/contract/field-labels';
-import { isMessageCode, MESSAGES, fillTemplate, paramText, type Message, type MessageCode } from '../../../../src-shared/contract/messages';
-import { formatNumber, type Locale } from '../index';
+import { isMessageCode, MESSAGES, fillTemplate, paramText, type CodedMessage, type Message, type MessageCode } from '../../../../src-shared/contract/messages';
+import { currentLocale, formatNumber, type Locale } from '../index';
 import type { Entry } from '../types';
 import { accounts } from './accounts';
 import { imports } from './imports';
@@ -62,6 +62,9 @@ export function localizedError(body: Record<string, unknown>, locale: Locale): s
   }
   return null;
 }
+
+/** A successful answer's coded message (`message`, `message_code`, `message_params`) in the current interface language. */
+export const saidMessage = (r: CodedMessage): string => localizedCode(r.message_code, r.message_params, r.message, currentLocale());
 
 /** A message code sent outside an error (a probe's note, a job's refusal), with the English text to fall back on. */
 export function localizedCode(code: unknown, params: unknown, english: string, locale: Locale): string {

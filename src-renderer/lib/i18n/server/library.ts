@@ -83,6 +83,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'library.notEpub': 'La dirección no respondió con un archivo EPUB',
   'library.epubNoText': 'El EPUB no contiene texto legible',
   'library.webPage': 'La dirección respondió con una página web, no con un libro',
+  'library.noWords': 'El libro no tiene palabras en este idioma',
   'library.tooLittleText': 'muy poco texto legible',
   'youtube.noKey': 'No hay ninguna clave de la API de YouTube: define YT_API_KEY o el ajuste youtubeApiKey (Ajustes)',
   'youtube.badId': 'No es un identificador ni un enlace de vídeo de YouTube (se espera un id de 11 caracteres o un enlace watch, shorts, embed o youtu.be)',
