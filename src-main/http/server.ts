@@ -8,13 +8,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AppError, type ErrorBody, type ErrorText } from '../../src-shared/contract/errors';
-import { isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
+import { isDiskFileResult, isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
 import { toErrorResult } from '../core/errors';
 import { discardTempUploads, parseBody, parseQuery } from './body';
 import { contentSecurityPolicy, detectOrigin, InvalidHostError, isAllowedHost, type RequestOrigin } from './origin';
 import { sendMediaFile } from './range';
+import { sendDiskFile } from './disk-file';
 import { RateLimiter } from './rate-limit';
 import { RouteTable } from './routes';
 import { csrfTokenFor, isValidCsrf, loadSessionSecret, newSessionId, parseCookies, SESSION_COOKIE, sessionCookie } from './session';
@@ -273,6 +274,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     );
     if (isMediaFileResult(result)) {
       sendMediaFile(req, res, result, head);
+      return true;
+    }
+    if (isDiskFileResult(result)) {
+      sendDiskFile(res, result, head);
       return true;
     }
     if (isFileResult(result)) {

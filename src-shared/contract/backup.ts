@@ -1,6 +1,9 @@
 // Runs in: any process. Backup, restore and empty-database endpoints (admin-only in multi-user mode).
 import { z } from 'zod';
-import { endpoint, returns, uploadedFile, type FileResult } from './endpoint';
+import { endpoint, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
+
+/** The largest backup a restore accepts (zip32: 4 GB). */
+export const MAX_BACKUP_BYTES = 4 * 1024 * 1024 * 1024 - 1;
 
 export interface BackupSettingsDto {
   schedule: 'off' | 'daily' | 'weekly';
@@ -59,7 +62,14 @@ export const backupContract = {
     input: z.object({ path: z.string().trim().max(1000).optional() }),
     output: returns<{ success: true; file: string; size: number }>(),
   }),
-  'backup.restore': endpoint({ method: 'POST', path: '/api/v1/backup/restore', input: z.object({ file: uploadedFile }), output: returns<RestoreSummary>() }),
+  /** The upload is streamed to disk (a backup with GBs of media never sits in memory); IPC passes bytes. */
+  'backup.restore': endpoint({
+    method: 'POST',
+    path: '/api/v1/backup/restore',
+    input: z.object({ file: z.union([uploadedTempFile, uploadedFile]) }),
+    output: returns<RestoreSummary>(),
+    upload: { toDisk: true, maxBytes: MAX_BACKUP_BYTES },
+  }),
   'backup.settings': endpoint({ method: 'GET', path: '/api/v1/backup/settings', input: z.object({}), output: returns<BackupSettingsDto>() }),
   'backup.saveSettings': endpoint({ method: 'PUT', path: '/api/v1/backup/settings', input: backupSettingsInput, output: returns<BackupSettingsDto>() }),
   'backup.empty': endpoint({

@@ -66,6 +66,20 @@ export interface FileResult {
 }
 export const isFileResult = (v: unknown): v is FileResult => typeof v === 'object' && v !== null && (v as { $file?: unknown }).$file === true;
 
+/**
+ * A download served from a file on disk (HTTP: streamed with Content-Disposition, never read into memory).
+ * `removeAfter`: the file is temporary and deleted once the answer is sent or aborted. Main process only.
+ */
+export interface DiskFileResult {
+  $diskFile: true;
+  filename: string;
+  contentType: string;
+  path: string;
+  size: number;
+  removeAfter: boolean;
+}
+export const isDiskFileResult = (v: unknown): v is DiskFileResult => typeof v === 'object' && v !== null && (v as { $diskFile?: unknown }).$diskFile === true;
+
 /** A stored media file served from disk with HTTP range support (seeking in audio/video). Main process only. */
 export interface MediaFileResult {
   $media: true;

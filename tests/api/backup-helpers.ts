@@ -5,6 +5,8 @@ import type Database from 'better-sqlite3';
 import JSZip from 'jszip';
 import { expect } from 'vitest';
 import type { Core } from '../../src-main/app/core';
+import type { CurrentUser } from '../../src-main/db/scope';
+import { isDiskFileResult, type FileResult } from '../../src-shared/contract/endpoint';
 import type { TestServer } from '../helpers/core';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 
@@ -66,4 +68,17 @@ export async function rezip(
   await edit(zip, manifest);
   zip.file('manifest.json', JSON.stringify(manifest));
   return zip.generateAsync({ type: 'uint8array' });
+}
+
+/**
+ * backup.download as the HTTP adapter receives it (the archive in a temporary file, streamed from disk), read
+ * back into a FileResult; the temporary file is removed as the adapter does after sending.
+ */
+export async function downloadBackup(core: Pick<Core, 'dispatch'>, user?: CurrentUser): Promise<FileResult> {
+  const result = await core.dispatch('backup.download', {}, user, 'http');
+  if (!isDiskFileResult(result)) throw new Error('backup.download over HTTP should answer with a file on disk');
+  const data = fs.readFileSync(result.path);
+  expect(data.length).toBe(result.size);
+  if (result.removeAfter) fs.rmSync(result.path);
+  return { $file: true, filename: result.filename, contentType: result.contentType, data };
 }

@@ -11,10 +11,9 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src-main/db/scope';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
-import type { FileResult } from '../../src-shared/contract/endpoint';
 import type { TestServer } from '../helpers/core';
 import { signedIn, startMultiUser, type Browser } from './auth-helpers';
-import { liveFileHash, seedLibrary, tableChecksums } from './backup-helpers';
+import { downloadBackup, liveFileHash, seedLibrary, tableChecksums } from './backup-helpers';
 
 let s: TestServer;
 let admin: Browser & { userId: number };
@@ -56,7 +55,7 @@ async function archiveChecksums(data: Uint8Array): Promise<{ sums: Record<string
 /** Bob's rows as a scoped copy holds them (the scoped copy is what a backup of bob's library would be). */
 async function bobsView(): Promise<Record<string, string>> {
   const asOwner: CurrentUser = { id: bob.userId, username: 'bob', role: 'admin' };
-  const file = (await s.core.dispatch('backup.download', {}, asOwner, 'http')) as FileResult;
+  const file = await downloadBackup(s.core, asOwner);
   const { sums } = await archiveChecksums(file.data);
   // The users table of bob's view carries his role as this helper claims it; everything else is his rows.
   delete sums.users;

@@ -14,7 +14,7 @@ import type { CurrentUser } from '../../src-main/db/scope';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import { fixedClock } from '../../src-main/core/clock';
 import { makeTestCore, tempDir, testConfig, TEST_NOW, type TestCore } from '../helpers/core';
-import { liveFileHash, tableChecksums } from './backup-helpers';
+import { downloadBackup, liveFileHash, tableChecksums } from './backup-helpers';
 
 const cores: TestCore[] = [];
 afterEach(() => {
@@ -79,7 +79,7 @@ const rows = (db: Database.Database, sql: string) => db.prepare(sql).all() as Re
 describe('multi-user: scoped to the caller', () => {
   it('the backup holds only the caller rows, their children, their account and settings', async () => {
     const { core, admin } = multiUserCore();
-    const file = (await core.dispatch('backup.download', {}, admin, 'http')) as FileResult;
+    const file = await downloadBackup(core, admin);
     const { db, manifest, close } = await databaseOf(file);
     try {
       expect(manifest.scope).toBe('owner');
@@ -107,7 +107,7 @@ describe('multi-user: scoped to the caller', () => {
   it('never carries sign-in secrets; a restore keeps the live sessions and tokens', async () => {
     const { core, admin, other } = multiUserCore();
     core.sqlite.prepare("INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtCreated) VALUES (?, 'cli', 'zzsecrettokenhash0123456789', 0)").run(admin.id);
-    const file = (await core.dispatch('backup.download', {}, admin, 'http')) as FileResult;
+    const file = await downloadBackup(core, admin);
     const { db, close } = await databaseOf(file);
     try {
       expect(rows(db, 'SELECT count(*) AS n FROM api_tokens')).toEqual([{ n: 0 }]);
@@ -142,7 +142,7 @@ describe('multi-user: scoped to the caller', () => {
 
   it('restore is refused with two active accounts, then points every owner column at the restoring admin', async () => {
     const { core, admin, other } = multiUserCore();
-    const file = (await core.dispatch('backup.download', {}, admin, 'http')) as FileResult;
+    const file = await downloadBackup(core, admin);
     const sums = tableChecksums(core.sqlite);
     const hash = liveFileHash(core);
     await expect(core.dispatch('backup.restore', { file: { filename: 'b.zip', data: file.data } }, admin, 'http')).rejects.toThrow(

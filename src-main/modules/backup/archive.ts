@@ -1,7 +1,7 @@
 // Runs in: main. Writing a backup: a consistent snapshot of the database (VACUUM INTO, or for one account of a
 // multi-user server a scoped copy into a fresh database of the same schema), the library's files under the data
 // folder, and manifest.json (app version, schema version, created at, counts per table, SHA-256 and size of
-// every member) in one zip. What is in it and what is left out: docs/backup.md.
+// every member) in one zip, written member by member into a file (zip-writer.ts). What is in it and what is left out: docs/backup.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type { Sqlite } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { APP_VERSION } from '../../core/version';
 import * as repo from './repo';
-import { writeZip, type ZipMember } from './zip-writer';
+import { shouldDeflate, ZipFileWriter } from './zip-writer';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -150,65 +150,192 @@ function standalone(file: string): void {
   }
 }
 
-export interface BuiltBackup {
+export interface WrittenBackup {
   filename: string;
-  zip: Buffer;
+  /** The archive on disk. */
+  file: string;
+  size: number;
   manifest: BackupManifest;
 }
 
+type BackupOptions = SnapshotOptions & { now: Date; excludeDirs?: string[] };
+
 export const backupFileName = (now: Date) => `lectio-backup-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.zip`;
 
-/** Builds the whole backup archive in memory (online snapshot). */
-export async function buildBackup(sqlite: Sqlite, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): Promise<BuiltBackup> {
-  return pack(await snapshotDatabase(sqlite, opts), opts);
+/** A new temporary path for a backup archive in the data folder's tmp/ (downloads). */
+export function tempArchive(dataDir: string): string {
+  return tempFile(dataDir, 'backup').replace(/\.db$/, '.zip');
 }
 
-/** Builds the whole backup archive synchronously (VACUUM INTO): the backup before migrations. */
-export function buildBackupSync(sqlite: Sqlite, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): BuiltBackup {
-  return pack(snapshotDatabaseSync(sqlite, opts), opts);
+/**
+ * Writes the backup archive into `target` (through `target.tmp`, renamed when complete): online snapshot,
+ * members streamed from disk. Memory stays at a few MB whatever the size of the library's media.
+ */
+export async function writeBackup(sqlite: Sqlite, opts: BackupOptions, target: string): Promise<WrittenBackup> {
+  const files = filesOf(opts);
+  const snapshot = await snapshotDatabase(sqlite, opts);
+  const { facts, members } = readSnapshot(snapshot);
+  return intoFile(target, opts, snapshot.file, async (zip) => {
+    try {
+      const handle = await fs.promises.open(snapshot.file, 'r');
+      try {
+        members[DB_MEMBER] = await zip.addFile(DB_MEMBER, handle, { deflate: true });
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      removeDbFiles(snapshot.file);
+    }
+    for (const f of files) {
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(f.file, 'r');
+      } catch {
+        continue; // A file removed while the backup ran is simply not in it.
+      }
+      try {
+        const stat = await handle.stat();
+        members[f.name] = await zip.addFile(f.name, handle, { deflate: shouldDeflate(f.name, stat.size), mtime: stat.mtime });
+      } finally {
+        await handle.close();
+      }
+    }
+    return finishArchive(zip, facts, members, opts);
+  });
 }
 
-function pack({ file, skippedTables }: { file: string; skippedTables: string[] }, opts: SnapshotOptions & { now: Date; excludeDirs?: string[] }): BuiltBackup {
-  let dbBytes: Buffer;
-  let counts: Record<string, number>;
-  let migrations: string[];
+/** The same as writeBackup, synchronously (VACUUM INTO, stored members): the backup before migrations, while the core starts. */
+export function writeBackupSync(sqlite: Sqlite, opts: BackupOptions, target: string): WrittenBackup {
+  const files = filesOf(opts);
+  const snapshot = snapshotDatabaseSync(sqlite, opts);
+  const { facts, members } = readSnapshot(snapshot);
+  return intoFileSync(target, opts, snapshot.file, (zip) => {
+    try {
+      members[DB_MEMBER] = withFdSync(snapshot.file, (fd) => zip.addFileSync(DB_MEMBER, fd))!;
+    } finally {
+      removeDbFiles(snapshot.file);
+    }
+    for (const f of files) {
+      const digest = withFdSync(f.file, (fd) => zip.addFileSync(f.name, fd, fs.fstatSync(fd).mtime), true);
+      if (digest) members[f.name] = digest;
+    }
+    return finishArchive(zip, facts, members, opts);
+  });
+}
+
+function withFdSync<T>(file: string, use: (fd: number) => T, skipMissing = false): T | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (err) {
+    if (skipMissing) return null; // removed while the backup ran
+    throw err;
+  }
+  try {
+    return use(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+type Facts = Pick<BackupManifest, 'schemaVersion' | 'migrations' | 'counts' | 'skippedTables'>;
+
+/** Counts and migrations of the snapshot; removes the snapshot if it cannot be read. */
+function readSnapshot({ file, skippedTables }: { file: string; skippedTables: string[] }): { facts: Facts; members: BackupManifest['members'] } {
   try {
     const snap = new Database(file, { readonly: true });
     try {
-      counts = repo.countRows(snap);
-      migrations = repo.appliedMigrations(snap);
+      const migrations = repo.appliedMigrations(snap);
+      const facts: Facts = { counts: repo.countRows(snap), migrations, schemaVersion: migrations[migrations.length - 1] ?? '' };
+      if (skippedTables.length) facts.skippedTables = skippedTables;
+      return { facts, members: {} };
     } finally {
       snap.close();
     }
-    dbBytes = fs.readFileSync(file);
-  } finally {
+  } catch (err) {
     removeDbFiles(file);
+    throw err;
   }
-  const members: ZipMember[] = [{ name: DB_MEMBER, data: dbBytes }];
-  // Files are not attributed to owners: an owner-scoped backup (multi-user) holds the database only.
-  if (opts.owner === undefined) {
-    for (const f of libraryFiles(opts.dataDir, opts.excludeDirs)) {
-      try {
-        const stat = fs.statSync(f.file);
-        members.push({ name: f.name, data: fs.readFileSync(f.file), mtime: stat.mtime });
-      } catch {
-        // A file removed while the backup ran is simply not in it.
-      }
-    }
-  }
-  if (members.length > 65_000) throw new AppError(413, msg('backup.tooManyFiles'));
+}
+
+/** The library's files in the backup: none in an owner-scoped one (files are not attributed to owners). */
+function filesOf(opts: BackupOptions): { name: string; file: string }[] {
+  const files = opts.owner === undefined ? libraryFiles(opts.dataDir, opts.excludeDirs) : [];
+  if (files.length + 1 > 65_000) throw new AppError(413, msg('backup.tooManyFiles'));
+  return files;
+}
+
+/**
+ * The manifest goes LAST: it needs every member's SHA-256, known only once the member is written, and readers
+ * find members by name in the central directory.
+ */
+function finishArchive(zip: ZipFileWriter, facts: Facts, members: BackupManifest['members'], opts: BackupOptions): BackupManifest {
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
     appVersion: APP_VERSION,
-    schemaVersion: migrations[migrations.length - 1] ?? '',
-    migrations,
+    schemaVersion: facts.schemaVersion,
+    migrations: facts.migrations,
     createdAt: opts.now.toISOString(),
     scope: opts.owner === undefined ? 'all' : 'owner',
-    counts,
-    members: Object.fromEntries(members.map((m) => [m.name, { sha256: sha256(m.data), size: m.data.length }])),
-    ...(skippedTables.length ? { skippedTables } : {}),
+    counts: facts.counts,
+    members,
+    ...(facts.skippedTables ? { skippedTables: facts.skippedTables } : {}),
   };
-  const zip = writeZip([{ name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2)) }, ...members], opts.now);
-  return { filename: backupFileName(opts.now), zip, manifest };
+  zip.addBytesSync(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+  zip.finish();
+  return manifest;
+}
+
+/** `snapshot` is removed whatever happens (write removes it once copied). */
+async function intoFile(target: string, opts: BackupOptions, snapshot: string, write: (zip: ZipFileWriter) => Promise<BackupManifest>): Promise<WrittenBackup> {
+  const tmp = `${target}.tmp`;
+  let handle: fs.promises.FileHandle;
+  try {
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    handle = await fs.promises.open(tmp, 'w');
+  } catch (err) {
+    removeDbFiles(snapshot);
+    throw err;
+  }
+  try {
+    const zip = new ZipFileWriter(handle.fd, opts.now);
+    const manifest = await write(zip);
+    await handle.sync();
+    await handle.close();
+    await fs.promises.rename(tmp, target);
+    return { filename: backupFileName(opts.now), file: target, size: zip.bytesWritten, manifest };
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await fs.promises.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+function intoFileSync(target: string, opts: BackupOptions, snapshot: string, write: (zip: ZipFileWriter) => BackupManifest): WrittenBackup {
+  const tmp = `${target}.tmp`;
+  let fd: number;
+  try {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fd = fs.openSync(tmp, 'w');
+  } catch (err) {
+    removeDbFiles(snapshot);
+    throw err;
+  }
+  try {
+    const zip = new ZipFileWriter(fd, opts.now);
+    const manifest = write(zip);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tmp, target);
+    return { filename: backupFileName(opts.now), file: target, size: zip.bytesWritten, manifest };
+  } catch (err) {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // already closed
+    }
+    fs.rmSync(tmp, { force: true });
+    throw err;
+  }
 }

@@ -1,10 +1,12 @@
 // Runs in: main. Backup endpoints → service.
 import { backupContract } from '../../../src-shared/contract/backup';
+import type { FileResult } from '../../../src-shared/contract/endpoint';
 import { implement } from '../../registry';
 import * as service from './service';
 
 export const backupHandlers = implement(backupContract, {
-  'backup.download': (ctx) => service.download(ctx),
+  // Over HTTP the archive is a DiskFileResult: the adapter streams it from disk, the client receives the same FileResult.
+  'backup.download': (ctx) => service.download(ctx) as Promise<FileResult>,
   'backup.saveNow': (ctx, input) => service.saveNow(ctx, input.path),
   'backup.restore': (ctx, input) => service.restore(ctx, input.file),
   'backup.settings': (ctx) => service.settings(ctx),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Sqlite } from '../../db/connection';
 import type { HandlerContext } from '../../core/context';
 import { migrationsDir } from '../../core/paths';
-import { buildBackup, buildBackupSync } from './archive';
+import { backupFileName, writeBackup, writeBackupSync } from './archive';
 import * as repo from './repo';
 import { cleanUpAfterStart } from './restore';
 import { readBackupSettings, saveBackupSettingsRaw } from './settings';
@@ -48,11 +48,9 @@ export function backupBeforeMigration(sqlite: Sqlite, dataDir: string, migration
   const dir = preMigrationDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const date = new Date(now);
-  const built = buildBackupSync(sqlite, { dataDir, migrationsFolder, now: date });
   const name = `pre-migration-${applied[applied.length - 1]}-${date.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.zip`;
   const file = path.join(dir, name);
-  fs.writeFileSync(`${file}.tmp`, built.zip);
-  fs.renameSync(`${file}.tmp`, file);
+  writeBackupSync(sqlite, { dataDir, migrationsFolder, now: date }, file);
   prune(dir, /^pre-migration-.*\.zip$/, PRE_MIGRATION_KEEP);
   return file;
 }
@@ -76,15 +74,9 @@ export async function runAutomaticBackupIfDue(ctx: HandlerContext): Promise<stri
 
 export async function writeAutomaticBackup(ctx: HandlerContext, folder: string, keep: number): Promise<string> {
   fs.mkdirSync(folder, { recursive: true });
-  const built = await buildBackup(ctx.sqlite, {
-    dataDir: ctx.config.dataDir,
-    migrationsFolder: migrationsDir(),
-    now: new Date(ctx.clock.now()),
-    excludeDirs: [folder],
-  });
-  const file = path.join(folder, built.filename);
-  fs.writeFileSync(`${file}.tmp`, built.zip);
-  fs.renameSync(`${file}.tmp`, file);
+  const now = new Date(ctx.clock.now());
+  const file = path.join(folder, backupFileName(now));
+  await writeBackup(ctx.sqlite, { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), now, excludeDirs: [folder] }, file);
   prune(folder, /^lectio-backup-.*\.zip$/, keep);
   saveBackupSettingsRaw(ctx, { backupLast: String(ctx.clock.now()), backupLastError: '' });
   return file;

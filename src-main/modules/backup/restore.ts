@@ -1,34 +1,29 @@
 // Runs in: main. Restoring a backup. Everything is checked before anything changes: the archive is a Lectio
-// backup, every member matches the manifest's SHA-256, the database passes integrity_check, its schema is not
+// backup, every member matches the manifest's SHA-256 (members are extracted in chunks, the database beside the
+// live one, the library's files into a staging folder under tmp/, so a backup of GBs needs a few MB of memory), the database passes integrity_check, its schema is not
 // newer than the app (an older one is migrated on the prepared copy), it holds at least one row. Then the
 // prepared database, written beside the live one, replaces it in one rename while the core's connection is
 // closed (services.database); the replaced file stays as pre-restore-{date}.db until the next successful start.
+// The staged files are then renamed into place.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { AppError, badRequest } from '../../../src-shared/contract/errors';
+import { MAX_BACKUP_BYTES } from '../../../src-shared/contract/backup';
 import type { Sqlite } from '../../db/connection';
 import { migrate, MigrationError } from '../../db/migrate';
-import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, removeDbFiles, sha256, type BackupManifest } from './archive';
+import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, removeDbFiles, type BackupManifest } from './archive';
 import * as repo from './repo';
-import { listZip, readEntry, ZipError, type ZipEntry } from './zip-reader';
+import { extractEntry, listZip, readEntry, ZipError, type ZipEntry, type ZipSource } from './zip-reader';
 import { type Message, msg } from '../../../src-shared/contract/messages';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
-export const MAX_BACKUP_BYTES = 4 * 1024 * 1024 * 1024 - 1;
+export { MAX_BACKUP_BYTES };
 export const MAX_MEMBERS = 65_000;
 
 /** Test hook: called at each step of the swap (the SIGKILL test stops the process there). */
 export type RestoreStepHook = (step: 'prepared' | 'closed' | 'kept-old' | 'renamed' | 'reopened') => void;
 export const RESTORE_HOOK_KEY = 'backup.restore.hook';
-
-export interface CheckedBackup {
-  manifest: BackupManifest;
-  /** The prepared database file, beside the live one. */
-  prepared: string;
-  files: { name: string; data: Uint8Array }[];
-  counts: Record<string, number>;
-}
 
 const refuse = (why: Message) => badRequest(msg('restore.refused', { why }));
 
@@ -41,64 +36,92 @@ function safeMemberPath(name: string): string | null {
   return rel;
 }
 
-/** Reads and verifies the archive; writes nothing. */
-export function readBackup(data: Uint8Array): { manifest: BackupManifest; db: Uint8Array; files: { name: string; data: Uint8Array }[] } {
-  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+/** Where a restore unpacks the library's files before anything live changes (removed whatever happens). */
+export const stagingDir = (dataDir: string, stamp: string) => path.join(dataDir, 'tmp', `restore-${stamp}-${process.pid}`);
+
+export interface StagedBackup {
+  manifest: BackupManifest;
+  /** Staged library files: member name and the staged path. */
+  files: { name: string; staged: string }[];
+}
+
+/**
+ * Reads and verifies the archive from `src` (the upload on disk, or bytes): the database member is extracted
+ * into `dbFile`, every library file into `staging`, each checked against the manifest's size and SHA-256 as
+ * the bytes pass. Nothing live changes; a refused archive leaves neither `dbFile` nor `staging` behind.
+ */
+export async function stageBackup(src: ZipSource, dbFile: string, staging: string): Promise<StagedBackup> {
+  try {
+    return await stage(src, dbFile, staging);
+  } catch (err) {
+    removeDbFiles(dbFile);
+    await fs.promises.rm(staging, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function stage(src: ZipSource, dbFile: string, staging: string): Promise<StagedBackup> {
   let entries: ZipEntry[];
   try {
-    entries = listZip(buf, { maxEntries: MAX_MEMBERS + 1, maxTotalBytes: MAX_BACKUP_BYTES });
+    entries = listZip(src, { maxEntries: MAX_MEMBERS + 1, maxTotalBytes: MAX_BACKUP_BYTES });
   } catch (err) {
     throw refuse(err instanceof ZipError && err.message !== 'not a zip archive' ? msg('restore.detail', { why: err.message }) : msg('restore.notZip'));
   }
   const byName = new Map(entries.filter((e) => !e.name.endsWith('/')).map((e) => [e.name, e]));
-  const read = (e: ZipEntry): Buffer => {
-    try {
-      return readEntry(buf, e);
-    } catch (err) {
-      throw refuse(msg('restore.detail', { why: (err as Error).message }));
-    }
-  };
   const manifestEntry = byName.get(MANIFEST);
   if (!manifestEntry) throw refuse(msg('restore.noManifest'));
   if (manifestEntry.size > 64 * 1024 * 1024) throw refuse(msg('restore.manifestTooLarge'));
   let manifest: BackupManifest;
   try {
-    manifest = JSON.parse(read(manifestEntry).toString('utf8')) as BackupManifest;
+    manifest = JSON.parse(readEntry(src, manifestEntry).toString('utf8')) as BackupManifest;
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof ZipError) throw refuse(msg('restore.detail', { why: err.message }));
     throw refuse(msg('restore.manifestNotJson'));
   }
   if (manifest?.format !== BACKUP_FORMAT || typeof manifest.members !== 'object' || manifest.members === null) throw refuse(msg('restore.unknownManifest'));
   if (!manifest.members[DB_MEMBER]) throw refuse(msg('restore.noDatabase'));
   const extra = [...byName.keys()].filter((n) => n !== MANIFEST && !Object.hasOwn(manifest.members, n));
   if (extra.length) throw refuse(msg('restore.unlistedMembers', { names: extra.slice(0, 3).join(', ') }));
-  let db: Uint8Array | null = null;
-  const files: { name: string; data: Uint8Array }[] = [];
+  // Every check that needs no member's bytes comes first: a refused archive writes nothing.
+  const planned: { name: string; entry: ZipEntry; sha256: string; rel: string | null }[] = [];
   for (const [name, m] of Object.entries(manifest.members)) {
     if (typeof m?.size !== 'number' || typeof m.sha256 !== 'string') throw refuse(msg('restore.badManifestEntry', { name }));
     const entry = byName.get(name);
     if (!entry) throw refuse(msg('restore.missingMember', { name }));
-    if (name !== DB_MEMBER && safeMemberPath(name) === null) throw refuse(msg('restore.badMemberName', { name: JSON.stringify(name) }));
+    const rel = name === DB_MEMBER ? null : safeMemberPath(name);
+    if (name !== DB_MEMBER && rel === null) throw refuse(msg('restore.badMemberName', { name: JSON.stringify(name) }));
     if (entry.size !== m.size) throw refuse(msg('restore.checksum', { name }));
-    const bytes = read(entry);
-    if (sha256(bytes) !== m.sha256) throw refuse(msg('restore.checksum', { name }));
-    if (name === DB_MEMBER) db = bytes;
-    else files.push({ name, data: bytes });
+    planned.push({ name, entry, sha256: m.sha256, rel });
   }
-  return { manifest, db: db!, files };
+  await fs.promises.mkdir(staging, { recursive: true });
+  const files: { name: string; staged: string }[] = [];
+  for (const p of planned) {
+    // Staged under a numbered name: the folder layout is made only when the files are moved into place.
+    const target = p.rel === null ? dbFile : path.join(staging, String(files.length));
+    let digest: string;
+    try {
+      digest = await extractEntry(src, p.entry, target);
+    } catch (err) {
+      if (err instanceof ZipError) throw refuse(msg('restore.detail', { why: err.message }));
+      throw err;
+    }
+    if (digest !== p.sha256) throw refuse(msg('restore.checksum', { name: p.name }));
+    if (p.rel !== null) files.push({ name: p.name, staged: target });
+  }
+  return { manifest, files };
 }
 
+/** The prepared database's path, beside the live one (stageBackup extracts the database member there). */
+export const preparedPath = (liveFile: string, stamp: string) => `${liveFile}.restore-${stamp}`;
+
 /**
- * Writes the database beside the live one and checks it: integrity, schema age, at least one row; migrates an
+ * Checks the database extracted beside the live one (`prepared`): integrity, schema age, at least one row; migrates an
  * older schema; points every owner column at the restoring account (multi-user: with the live accounts).
  */
 export function prepareDatabase(
-  dbBytes: Uint8Array,
+  prepared: string,
   opts: { liveFile: string; migrationsFolder: string; knownMigrations: string[]; owner: number | null; multiUser: boolean; stamp: string; reparse?: boolean },
 ): { prepared: string; counts: Record<string, number> } {
-  const prepared = `${opts.liveFile}.restore-${opts.stamp}`;
-  removeDbFiles(prepared);
-  fs.writeFileSync(prepared, dbBytes);
   try {
     let db: Sqlite;
     try {
@@ -206,17 +229,15 @@ export function swapFiles(liveFile: string, prepared: string, stamp: string, hoo
   return keep;
 }
 
-/** Writes the restored files into the data folder (after the database swap). */
-export function writeFiles(dataDir: string, files: { name: string; data: Uint8Array }[]): number {
+/** Moves the staged files into the data folder (after the database swap): one rename each, same file system. */
+export function moveStagedFiles(dataDir: string, files: { name: string; staged: string }[]): number {
   let n = 0;
   for (const f of files) {
     const rel = safeMemberPath(f.name);
     if (!rel || isExcludedDataPath(rel)) continue;
     const target = path.join(dataDir, ...rel.split('/'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.tmp`;
-    fs.writeFileSync(tmp, f.data);
-    fs.renameSync(tmp, target);
+    fs.renameSync(f.staged, target);
     n++;
   }
   return n;
@@ -235,5 +256,6 @@ export function cleanUpAfterStart(dataDir: string): void {
   }
   const tmp = path.join(dataDir, 'tmp');
   for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : [])
-    if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n)) fs.rmSync(path.join(tmp, n), { force: true });
+    if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n) || /^backup-.*\.zip(\.tmp)?$/.test(n) || /^restore-/.test(n))
+      fs.rmSync(path.join(tmp, n), { recursive: true, force: true });
 }

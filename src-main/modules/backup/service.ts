@@ -4,15 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError, badRequest, forbidden } from '../../../src-shared/contract/errors';
-import type { FileResult } from '../../../src-shared/contract/endpoint';
+import { UploadedTempFile, type DiskFileResult, type FileResult } from '../../../src-shared/contract/endpoint';
 import type { BackupSettingsDto, EmptySummary, RestoreSummary } from '../../../src-shared/contract/backup';
 import type { HandlerContext } from '../../core/context';
 import { migrationsDir } from '../../core/paths';
 import { APP_VERSION } from '../../core/version';
-import { buildBackup, type BuiltBackup } from './archive';
+import { tempArchive, writeBackup, type WrittenBackup } from './archive';
 import { journalTags, writeAutomaticBackup } from './lifecycle';
 import * as repo from './repo';
-import { prepareDatabase, readBackup, RESTORE_HOOK_KEY, swapFiles, writeFiles, type RestoreStepHook } from './restore';
+import { moveStagedFiles, prepareDatabase, preparedPath, RESTORE_HOOK_KEY, stageBackup, stagingDir, swapFiles, type RestoreStepHook } from './restore';
+import { bufferSource, fileSource, type ZipSource } from './zip-reader';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -25,20 +26,30 @@ export function requireAdmin(ctx: HandlerContext): void {
 /** Multi-user mode: only the caller's rows; single-user: everything. */
 const scopeOwner = (ctx: HandlerContext): number | undefined => (ctx.config.multiUserEnabled ? (ctx.user.id ?? undefined) : undefined);
 
-export function build(ctx: HandlerContext, excludeDirs: string[] = []): Promise<BuiltBackup> {
+function build(ctx: HandlerContext, target: string, excludeDirs: string[] = []): Promise<WrittenBackup> {
   requireAdmin(ctx);
-  return buildBackup(ctx.sqlite, {
-    dataDir: ctx.config.dataDir,
-    migrationsFolder: migrationsDir(),
-    owner: scopeOwner(ctx),
-    now: new Date(ctx.clock.now()),
-    excludeDirs,
-  });
+  return writeBackup(
+    ctx.sqlite,
+    { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), owner: scopeOwner(ctx), now: new Date(ctx.clock.now()), excludeDirs },
+    target,
+  );
 }
 
-export async function download(ctx: HandlerContext): Promise<FileResult> {
-  const built = await build(ctx);
-  return { $file: true, filename: built.filename, contentType: 'application/zip', data: built.zip };
+/**
+ * The archive is written to a temporary file. HTTP streams it from there and removes it once sent; IPC and
+ * internal callers get the bytes (the desktop app saves backups with saveNow, straight into a file).
+ */
+export async function download(ctx: HandlerContext): Promise<FileResult | DiskFileResult> {
+  requireAdmin(ctx);
+  const built = await build(ctx, tempArchive(ctx.config.dataDir));
+  if (ctx.transport === 'http') {
+    return { $diskFile: true, filename: built.filename, contentType: 'application/zip', path: built.file, size: built.size, removeAfter: true };
+  }
+  try {
+    return { $file: true, filename: built.filename, contentType: 'application/zip', data: await fs.promises.readFile(built.file) };
+  } finally {
+    await fs.promises.rm(built.file, { force: true });
+  }
 }
 
 /** Writes a backup now into `target` (a .zip path) or the automatic-backup folder. */
@@ -46,12 +57,9 @@ export async function saveNow(ctx: HandlerContext, target?: string): Promise<{ s
   requireAdmin(ctx);
   if (target) {
     if (!path.isAbsolute(target)) throw badRequest(msg('backup.pathNotAbsolute'));
-    const built = await build(ctx, [path.dirname(target)]);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(`${target}.tmp`, built.zip);
-    fs.renameSync(`${target}.tmp`, target);
+    const built = await build(ctx, target, [path.dirname(target)]);
     saveBackupSettingsRaw(ctx, { backupLast: String(ctx.clock.now()) });
-    return { success: true, file: target, size: built.zip.length };
+    return { success: true, file: target, size: built.size };
   }
   const s = readBackupSettings(ctx);
   if (!s.folder) throw badRequest(msg('backup.chooseFolder'));
@@ -83,7 +91,7 @@ export function saveSettings(ctx: HandlerContext, input: { schedule?: string; fo
 
 const stampOf = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[:T]/g, '-');
 
-export async function restore(ctx: HandlerContext, file: { data: Uint8Array }): Promise<RestoreSummary> {
+export async function restore(ctx: HandlerContext, file: UploadedTempFile | { data: Uint8Array }): Promise<RestoreSummary> {
   requireAdmin(ctx);
   if (!restoreAllowed(ctx)) {
     throw forbidden(ctx.transport === 'ipc' ? msg('backup.restoreOff') : msg('backup.restoreDisabled'));
@@ -93,37 +101,54 @@ export async function restore(ctx: HandlerContext, file: { data: Uint8Array }): 
   }
   const control = ctx.services.database;
   if (!control) throw new AppError(503, msg('backup.restoreUnavailable'));
-  const { manifest, db, files } = readBackup(file.data);
   const stamp = stampOf(ctx.clock.now());
-  const { prepared, counts } = prepareDatabase(db, {
-    liveFile: control.file,
-    migrationsFolder: migrationsDir(),
-    knownMigrations: journalTags(migrationsDir()),
-    owner: ctx.config.multiUserEnabled ? ctx.user.id : null,
-    multiUser: ctx.config.multiUserEnabled,
-    stamp,
-    reparse: manifest.appVersion !== APP_VERSION,
-  });
-  const hook = ctx.services.cache.get(RESTORE_HOOK_KEY) as RestoreStepHook | undefined;
-  hook?.('prepared');
-  let keptAs = '';
+  const prepared = preparedPath(control.file, stamp);
+  const staging = stagingDir(ctx.config.dataDir, stamp);
+  const { manifest, files } = await withSource(file, (src) => stageBackup(src, prepared, staging));
   try {
-    control.replaceWhileClosed((live) => {
-      keptAs = swapFiles(live, prepared, stamp, hook);
+    const { counts } = prepareDatabase(prepared, {
+      liveFile: control.file,
+      migrationsFolder: migrationsDir(),
+      knownMigrations: journalTags(migrationsDir()),
+      owner: ctx.config.multiUserEnabled ? ctx.user.id : null,
+      multiUser: ctx.config.multiUserEnabled,
+      stamp,
+      reparse: manifest.appVersion !== APP_VERSION,
     });
+    const hook = ctx.services.cache.get(RESTORE_HOOK_KEY) as RestoreStepHook | undefined;
+    hook?.('prepared');
+    let keptAs = '';
+    try {
+      control.replaceWhileClosed((live) => {
+        keptAs = swapFiles(live, prepared, stamp, hook);
+      });
+    } finally {
+      fs.rmSync(prepared, { force: true });
+    }
+    const restoredFiles = moveStagedFiles(ctx.config.dataDir, files);
+    hook?.('reopened');
+    ctx.log.info(`Restored the backup of ${manifest.createdAt}; the replaced library is kept as ${keptAs} until the next start.`);
+    return {
+      success: true,
+      counts,
+      files: restoredFiles,
+      backup: { createdAt: manifest.createdAt, appVersion: manifest.appVersion, schemaVersion: manifest.schemaVersion, scope: manifest.scope },
+      keptAs: path.basename(keptAs),
+    };
   } finally {
-    fs.rmSync(prepared, { force: true });
+    await fs.promises.rm(staging, { recursive: true, force: true });
   }
-  const restoredFiles = writeFiles(ctx.config.dataDir, files);
-  hook?.('reopened');
-  ctx.log.info(`Restored the backup of ${manifest.createdAt}; the replaced library is kept as ${keptAs} until the next start.`);
-  return {
-    success: true,
-    counts,
-    files: restoredFiles,
-    backup: { createdAt: manifest.createdAt, appVersion: manifest.appVersion, schemaVersion: manifest.schemaVersion, scope: manifest.scope },
-    keptAs: path.basename(keptAs),
-  };
+}
+
+/** The archive as a random-access source: the upload on disk (HTTP, picked files) or its bytes (IPC). */
+async function withSource<T>(file: UploadedTempFile | { data: Uint8Array }, use: (src: ZipSource) => Promise<T>): Promise<T> {
+  if (!(file instanceof UploadedTempFile)) return use(bufferSource(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength)));
+  const fd = fs.openSync(file.path, 'r');
+  try {
+    return await use(fileSource(fd));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export function empty(ctx: HandlerContext, confirm: string): EmptySummary {
