@@ -35,6 +35,14 @@ test('the app works over IPC without touching /api/v1', async ({ page }) => {
     await shot(page, 'ipc-transport-languages');
     expect(apiRequests).toEqual([]);
     expect(core.sqlite.prepare('SELECT LgName, LgParserType FROM languages').all()).toEqual([{ LgName: 'Japanese', LgParserType: 'morphological' }]);
+
+    // A refusal over IPC is said in the interface language too: its code travels in the IPC result's extra (issue 20).
+    await page.evaluate(() => (window as any).lectio.invoke('settings.save', { key: 'uiLanguage', value: 'es' }));
+    await page.goto(`http://127.0.0.1:${port}/languages/new`);
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).first().fill('Japanese');
+    await page.getByRole('button', { name: 'Añadir idioma' }).click();
+    await expect(page.getByText('Ya existe un idioma llamado «Japanese»')).toBeVisible();
+    expect(apiRequests).toEqual([]);
   } finally {
     await http.close();
     core.close();
