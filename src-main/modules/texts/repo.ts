@@ -20,6 +20,17 @@ export function selectText(sqlite: Sqlite, user: CurrentUser, id: number): TextR
   return row && fromRaw(row);
 }
 
+/** A text just stored, with the body its caller holds: a 10 MB subtitle text is not read back to answer. */
+export function selectStoredText(sqlite: Sqlite, user: CurrentUser, id: number, body: string): TextRow | undefined {
+  const row = stmt(sqlite, `SELECT ${TEXT_COLUMNS}, TxNeedsParse FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')}`).get({
+    id,
+    owner: ownerOf(user),
+  }) as Omit<RawRow, 'TxText'> | undefined;
+  if (!row) return undefined;
+  const { TxNeedsParse, ...columns } = row;
+  return fromRaw({ ...columns, TxText: body, TxNeedsParse });
+}
+
 export interface NewTextRow {
   TxLgID: number;
   TxTitle: string;

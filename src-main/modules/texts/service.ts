@@ -71,7 +71,7 @@ export async function createText(
     afterStore?.(textId, parsed);
     return textId;
   })();
-  return getText(ctx, id);
+  return toDto(ctx, repo.selectStoredText(ctx.sqlite, ctx.user, id, fields.TxText)!);
 }
 
 export async function updateText(ctx: HandlerContext, id: number, patch: Partial<TextFields>): Promise<TextDto> {
