@@ -126,11 +126,15 @@ describe('email verification', { timeout: 60_000 }, () => {
       // An account without an email has nothing to confirm.
       expect((await bert.post('/api/v1/auth/resend-verification', {})).body.error).toMatch(/no email address/);
 
+      // Carl reads Lectio in Spanish: the mail is written in Spanish (the answer's message stays English, with its code).
+      await carl.post('/api/v1/settings', { key: 'uiLanguage', value: 'es' });
       const sent = await carl.post('/api/v1/auth/resend-verification', {});
       expect(sent.status, sent.text).toBe(200);
       expect(sent.body.message).toMatch(/carl@example\.org/);
       const mail = smtp.mails.at(-1)!;
       expect(mail.to).toContain('carl@example.org');
+      expect(mail.text).toContain('Hola carl:');
+      expect(mail.text).not.toContain('Hello carl');
       const token = /verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
       expect(token).toBeTruthy();
 

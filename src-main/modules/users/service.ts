@@ -16,6 +16,7 @@ import * as repo from './repo';
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReason } from './password';
 import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
 import { mailSettings, sendMail } from './mail';
+import { mailTextFor } from './mail-text';
 import { codedMessage, msg } from '../../../src-shared/contract/messages';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -429,14 +430,10 @@ export async function forgot(ctx: HandlerContext, email: string) {
       repo.insertMailToken(ctx.sqlite, sha256(token), row.UsID, 'reset', ctx.clock.now() + RESET_MS);
     });
     const link = `${linkBase(ctx)}/password/reset?token=${token}`;
-    await sendMail(
-      ctx,
-      row.UsEmail,
-      'Reset your Lectio password',
-      `Hello ${row.UsUsername},\n\nsomeone (hopefully you) asked to reset the password of your Lectio account.\n` +
-        `Open this link within one hour to choose a new password (it works once):\n\n${link}\n\n` +
-        'If you did not ask for this, ignore this mail: your password stays as it is.\n',
-    ).catch((err: unknown) => ctx.log.warn('Reset mail failed', String(err)));
+    const text = mailTextFor(ctx.sqlite, asUser(row.UsID, row.UsUsername, row.UsRole));
+    await sendMail(ctx, row.UsEmail, text.resetSubject, text.resetBody(row.UsUsername, link)).catch((err: unknown) =>
+      ctx.log.warn('Reset mail failed', String(err)),
+    );
   }
   return { success: true as const, ...codedMessage(FORGOT_SENT) };
 }
@@ -466,12 +463,8 @@ async function sendVerification(ctx: HandlerContext, row: repo.UserRow) {
     repo.deleteUserMailTokens(ctx.sqlite, row.UsID, 'verify');
     repo.insertMailToken(ctx.sqlite, sha256(token), row.UsID, 'verify', ctx.clock.now() + VERIFY_MS);
   });
-  await sendMail(
-    ctx,
-    row.UsEmail,
-    'Confirm your email for Lectio',
-    `Hello ${row.UsUsername},\n\nplease confirm this address for your Lectio account by opening:\n\n${linkBase(ctx)}/api/v1/auth/verify-email?token=${token}\n\nThe link works for 48 hours.\n`,
-  );
+  const text = mailTextFor(ctx.sqlite, asUser(row.UsID, row.UsUsername, row.UsRole));
+  await sendMail(ctx, row.UsEmail, text.verifySubject, text.verifyBody(row.UsUsername, `${linkBase(ctx)}/api/v1/auth/verify-email?token=${token}`));
 }
 
 export async function resendVerification(ctx: HandlerContext) {
