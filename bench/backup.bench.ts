@@ -1,9 +1,20 @@
-// Bench: backup and restore of a large library (50k terms, 1M word occurrences in 200 texts).
+// Bench: backup and restore of a large library (50k terms, 1M word occurrences in 200 texts), and of a library
+// with a 300 MB audio file over HTTP: peak RSS above idle during the streamed download and restore.
+import fs from 'node:fs';
+import path from 'node:path';
+import { rendererDir } from '../src-main/core/paths';
+import { createHttpServer } from '../src-main/http/server';
 import type { FileResult } from '../src-shared/contract/endpoint';
+import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from '../tests/api/backup-streams';
 import type { Report } from './run';
 import { benchCore, ms, now } from './helpers';
 
 export default async function (report: Report) {
+  await largeLibrary(report);
+  await largeMedia(report);
+}
+
+async function largeLibrary(report: Report) {
   const core = benchCore({ BACKUP_RESTORE_ENABLED: 'true' });
   try {
     const lang = (await core.dispatch('languages.create', { LgName: 'German' })) as { LgID: number };
@@ -41,5 +52,53 @@ export default async function (report: Report) {
     if (n !== 1_000_000) throw new Error(`restore lost rows: ${n} occurrences`);
   } finally {
     core.cleanup();
+  }
+}
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
+
+async function largeMedia(report: Report) {
+  const core = benchCore({ BACKUP_RESTORE_ENABLED: 'true' });
+  const server = createHttpServer(core, { rendererDir: rendererDir() });
+  const port = await server.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${port}`;
+  const archive = path.join(core.dataDir, '..', `${path.basename(core.dataDir)}-backup.zip`);
+  try {
+    await core.dispatch('languages.create', { LgName: 'German' });
+    const media = path.join(core.dataDir, 'media', 'audio', 'long.mp3');
+    fs.mkdirSync(path.dirname(media), { recursive: true });
+    const sha = writeBigFile(media, 300 * 1024 * 1024);
+    const auth = await session(base);
+
+    let rss = sampleRss();
+    let lag = loopLag();
+    let cpu = process.cpuUsage();
+    let t = now();
+    const got = await downloadTo(`${base}/api/v1/backup`, auth.cookie, archive);
+    report('backup_300mb_media_ms', ms(t), 'ms');
+    report('backup_300mb_media_cpu_ms', cpuMs(cpu), 'ms CPU (server and client in one process)');
+    report('backup_300mb_media_loop_lag_ms', lag.stop(), 'ms worst');
+    report('backup_300mb_media_peak_rss_mb', rss.stop(), 'MB above idle');
+    if (got.status !== 200) throw new Error(`backup answered ${got.status}`);
+
+    fs.rmSync(media);
+    rss = sampleRss();
+    lag = loopLag();
+    cpu = process.cpuUsage();
+    t = now();
+    const restored = await uploadFrom(`${base}/api/v1/backup/restore`, auth, archive, 'backup.zip');
+    report('restore_300mb_media_ms', ms(t), 'ms');
+    report('restore_300mb_media_cpu_ms', cpuMs(cpu), 'ms CPU (server and client in one process)');
+    report('restore_300mb_media_loop_lag_ms', lag.stop(), 'ms worst');
+    report('restore_300mb_media_peak_rss_mb', rss.stop(), 'MB above idle');
+    if (restored.status !== 200) throw new Error(`restore answered ${restored.status}: ${JSON.stringify(restored.body)}`);
+    if ((await fileSha256(media)) !== sha) throw new Error('the restored audio differs');
+  } finally {
+    await server.close();
+    core.cleanup();
+    fs.rmSync(archive, { force: true });
   }
 }
