@@ -152,43 +152,72 @@ function handZip(members: { name: string; body: Buffer; method: number; size: nu
   return Buffer.concat([...parts, cd, end]);
 }
 
+const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const stored = (name: string, body: Buffer) => ({ name, body, method: 0, size: body.length, crc: zlib.crc32(body) });
+
+/** A backup archive by hand: `members` in order, then a manifest listing `listed` (name → the bytes it claims). */
+function handBackup(members: ReturnType<typeof stored>[], listed: Record<string, Buffer>): Buffer {
+  const manifest = {
+    format: 'lectio-backup',
+    formatVersion: 1,
+    appVersion: 'x',
+    schemaVersion: '',
+    migrations: [],
+    createdAt: new Date().toISOString(),
+    scope: 'all',
+    counts: {},
+    members: Object.fromEntries(Object.entries(listed).map(([name, b]) => [name, { sha256: sha(b), size: b.length }])),
+  };
+  return handZip([...members, stored('manifest.json', Buffer.from(JSON.stringify(manifest)))]);
+}
+
+/** Uploads a refused archive: the answer's text, and that nothing was staged, prepared, moved in or changed. */
+async function expectRefusedLeavingNothing(zip: Buffer, error: string, absent: string[]): Promise<number> {
+  const live = liveFileHash(s.core);
+  const rss = sampleRss();
+  const res = await s.client.upload('/api/v1/backup/restore', { name: 'hostile.zip', data: zip });
+  const grew = rss.stop();
+  expect(res.status).toBe(400);
+  expect(res.body.error).toBe(`Restore refused, nothing was changed: ${error}`);
+  for (const rel of absent) expect(fs.existsSync(path.join(s.core.dataDir, ...rel.split('/'))), rel).toBe(false);
+  expect(preparedFiles()).toEqual([]);
+  expect(await until(() => leftovers().length === 0), leftovers().join(', ')).toBe(true);
+  expect(liveFileHash(s.core)).toBe(live);
+  return grew;
+}
+
 describe('hostile and synchronous archives', () => {
+  // The database member is extracted (beside the live file) before the files: its bytes need not be a database.
+  const db = crypto.randomBytes(256 * 1024);
+
   it('a member that inflates past its declared size is refused; nothing staged or prepared is left, the library unchanged', async () => {
-    // The database member is extracted (beside the live file) before the bomb: its bytes need not be a database.
-    const db = crypto.randomBytes(256 * 1024);
-    const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
     const small = Buffer.from('a small cover');
     // 200 MB of zeros deflate to ~200 KB; the entry claims the 13 bytes of `small`, with their CRC and SHA-256.
-    const bomb = zlib.deflateRawSync(Buffer.alloc(200 * MB));
-    const manifest = {
-      format: 'lectio-backup',
-      formatVersion: 1,
-      appVersion: 'x',
-      schemaVersion: '',
-      migrations: [],
-      createdAt: new Date().toISOString(),
-      scope: 'all',
-      counts: {},
-      members: { 'lectio.db': { sha256: sha(db), size: db.length }, 'files/covers/bomb.jpg': { sha256: sha(small), size: small.length } },
-    };
-    const json = Buffer.from(JSON.stringify(manifest));
-    const zip = handZip([
-      { name: 'lectio.db', body: db, method: 0, size: db.length, crc: zlib.crc32(db) },
-      { name: 'files/covers/bomb.jpg', body: bomb, method: 8, size: small.length, crc: zlib.crc32(small) },
-      { name: 'manifest.json', body: json, method: 0, size: json.length, crc: zlib.crc32(json) },
-    ]);
-    const live = liveFileHash(s.core);
-    const rss = sampleRss();
-    const res = await s.client.upload('/api/v1/backup/restore', { name: 'bomb.zip', data: zip });
-    const grew = rss.stop();
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('Restore refused, nothing was changed: files/covers/bomb.jpg is damaged in the archive.');
+    const bomb = { name: 'files/covers/bomb.jpg', body: zlib.deflateRawSync(Buffer.alloc(200 * MB)), method: 8, size: small.length, crc: zlib.crc32(small) };
+    const zip = handBackup([stored('lectio.db', db), bomb], { 'lectio.db': db, 'files/covers/bomb.jpg': small });
+    const grew = await expectRefusedLeavingNothing(zip, 'files/covers/bomb.jpg is damaged in the archive.', ['covers/bomb.jpg']);
     expect(grew).toBeLessThan(100);
-    expect(fs.existsSync(path.join(s.core.dataDir, 'covers', 'bomb.jpg'))).toBe(false);
-    expect(preparedFiles()).toEqual([]);
-    expect(await until(() => leftovers().length === 0), leftovers().join(', ')).toBe(true);
-    expect(liveFileHash(s.core)).toBe(live);
   }, 120_000);
+
+  it('a checksum mismatch after other members were staged removes them all', async () => {
+    const a = Buffer.from('first file, staged');
+    const b = Buffer.from('second file');
+    const zip = handBackup([stored('lectio.db', db), stored('files/notes/a.txt', a), stored('files/notes/b.txt', b)], {
+      'lectio.db': db,
+      'files/notes/a.txt': a,
+      'files/notes/b.txt': Buffer.from('second filE'),
+    });
+    await expectRefusedLeavingNothing(zip, 'the checksum of files/notes/b.txt does not match the manifest (the file was changed or damaged).', [
+      'notes/a.txt',
+      'notes/b.txt',
+    ]);
+  });
+
+  it('a database refused after every member was staged removes the staged files', async () => {
+    const a = Buffer.from('a staged file');
+    const zip = handBackup([stored('lectio.db', db), stored('files/notes/a.txt', a)], { 'lectio.db': db, 'files/notes/a.txt': a });
+    await expectRefusedLeavingNothing(zip, 'the database in the backup is damaged (it is not an SQLite database).', ['notes/a.txt']);
+  });
 
   it('the synchronous writer (backup before migrations) stores members, and the restore accepts its archive', async () => {
     fs.mkdirSync(path.join(s.core.dataDir, 'covers'), { recursive: true });

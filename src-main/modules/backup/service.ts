@@ -26,8 +26,8 @@ export function requireAdmin(ctx: HandlerContext): void {
 /** Multi-user mode: only the caller's rows; single-user: everything. */
 const scopeOwner = (ctx: HandlerContext): number | undefined => (ctx.config.multiUserEnabled ? (ctx.user.id ?? undefined) : undefined);
 
+/** Callers check requireAdmin first. */
 function build(ctx: HandlerContext, target: string, excludeDirs: string[] = []): Promise<WrittenBackup> {
-  requireAdmin(ctx);
   return writeBackup(
     ctx.sqlite,
     { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), owner: scopeOwner(ctx), now: new Date(ctx.clock.now()), excludeDirs },
@@ -37,7 +37,7 @@ function build(ctx: HandlerContext, target: string, excludeDirs: string[] = []):
 
 /**
  * The archive is written to a temporary file. HTTP streams it from there and removes it once sent; IPC and
- * internal callers get the bytes (the desktop app saves backups with saveNow, straight into a file).
+ * internal callers get the bytes (structured clone has no stream; "back up to folder" writes no bytes at all).
  */
 export async function download(ctx: HandlerContext): Promise<FileResult | DiskFileResult> {
   requireAdmin(ctx);
