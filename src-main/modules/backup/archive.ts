@@ -10,7 +10,7 @@ import type { Sqlite } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { APP_VERSION } from '../../core/version';
 import * as repo from './repo';
-import { shouldDeflate, ZipFileWriter } from './zip-writer';
+import { MAX_ZIP32, shouldDeflate, ZipFileWriter } from './zip-writer';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -262,6 +262,10 @@ function readSnapshot({ file, skippedTables }: { file: string; skippedTables: st
 function filesOf(opts: BackupOptions): { name: string; file: string }[] {
   const files = opts.owner === undefined ? libraryFiles(opts.dataDir, opts.excludeDirs) : [];
   if (files.length + 1 > 65_000) throw new AppError(413, msg('backup.tooManyFiles'));
+  // Refused before a byte is written: the files alone pass zip32's 4 GB (the writer checks exactly as it goes).
+  let total = 0;
+  for (const f of files) total += fs.statSync(f.file, { throwIfNoEntry: false })?.size ?? 0;
+  if (total > MAX_ZIP32) throw new AppError(413, msg('backup.over4Gb'));
   return files;
 }
 

@@ -11,7 +11,8 @@ import zlib from 'node:zlib';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 
-const MAX_ZIP32 = 0xffffffff;
+/** zip32's limit for a member's size and any offset (zip64 is not written). */
+export const MAX_ZIP32 = 0xffffffff;
 export const CHUNK_BYTES = 1024 * 1024;
 /** Members over this are stored: deflating them would gain little against the time it takes. */
 const DEFLATE_MAX_BYTES = 256 * 1024 * 1024;
