@@ -10,7 +10,7 @@ import { extract as tarExtract } from 'tar-stream';
 import xzDecompress from 'xz-decompress';
 import { formatError } from '../../../src-shared/dictionaries/types';
 import { AppError } from '../../../src-shared/contract/errors';
-import { msg } from '../../../src-shared/contract/messages';
+import { type MessageParam, msg } from '../../../src-shared/contract/messages';
 
 export interface ArchiveLimits {
   maxEntries: number;
@@ -43,7 +43,10 @@ export interface Archive {
 
 const utf8 = new TextDecoder('utf-8');
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const bombError = (what: string, limits: ArchiveLimits) => formatError(msg('archive.bomb', { what, ratio: limits.maxRatio, limit: MB(limits.maxTotalBytes) }));
+/** "The archive" as the subject of a refusal, in the interface language too. */
+const THE_ARCHIVE = msg('archive.theArchive');
+const bombError = (what: MessageParam, limits: ArchiveLimits) =>
+  formatError(msg('archive.bomb', { what, ratio: limits.maxRatio, limit: MB(limits.maxTotalBytes) }));
 
 /** Refuses absolute paths, drive letters and `..` components; returns the path with "/" separators. */
 export function safeEntryPath(raw: string): string {
@@ -64,7 +67,7 @@ function isOutputTooLarge(err: unknown): boolean {
 }
 
 /** gunzip with a cap (also reads dictzip .dict.dz, which is gzip with an index in the extra field). */
-export function gunzipCapped(data: Uint8Array, what: string, limits: ArchiveLimits = ARCHIVE_LIMITS): Uint8Array {
+export function gunzipCapped(data: Uint8Array, what: MessageParam, limits: ArchiveLimits = ARCHIVE_LIMITS): Uint8Array {
   try {
     return zlib.gunzipSync(data, { maxOutputLength: inflateCap(data.length, limits) });
   } catch (err) {
@@ -145,7 +148,7 @@ function inflateEntry(file: ZipFile, budget: { left: number }, limits: ArchiveLi
       .on('data', (chunk) => {
         if (settled) return;
         if (n + chunk.length > file.size) return fail(formatError(msg('archive.entryBomb', { path: file.path })));
-        if (chunk.length > budget.left) return fail(bombError('The archive', limits));
+        if (chunk.length > budget.left) return fail(bombError(THE_ARCHIVE, limits));
         out.set(chunk, n);
         n += chunk.length;
         budget.left -= chunk.length;
@@ -182,9 +185,9 @@ async function openZip(data: Uint8Array, limits: ArchiveLimits): Promise<Archive
     if (object.dir || rawName.endsWith('/') || rawName.endsWith('\\')) continue;
     const { size, packedSize } = declaredSizes(object);
     // jszip reads 32-bit sizes as signed: a negative one declares 2 GB or more.
-    if (size < 0 || packedSize < 0) throw bombError('The archive', limits);
+    if (size < 0 || packedSize < 0) throw bombError(THE_ARCHIVE, limits);
     total += size;
-    if (total > limits.maxTotalBytes || (size > limits.ratioFloorBytes && size > packedSize * limits.maxRatio)) throw bombError('The archive', limits);
+    if (total > limits.maxTotalBytes || (size > limits.ratioFloorBytes && size > packedSize * limits.maxRatio)) throw bombError(THE_ARCHIVE, limits);
     files.push({ path, size, packedSize, object });
   }
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -224,7 +227,7 @@ async function openTar(tar: Uint8Array, limits: ArchiveLimits): Promise<Archive>
       if (++entries > limits.maxEntries) throw formatError(msg('archive.moreThanEntries', { max: limits.maxEntries }));
       const path = safeEntryPath(name);
       total += size;
-      if (total > limits.maxTotalBytes) throw bombError('The archive', limits);
+      if (total > limits.maxTotalBytes) throw bombError(THE_ARCHIVE, limits);
       // Only regular files are read; links, folders and devices are listed (and path-checked) but never followed.
       if (type !== 'file' && type !== 'contiguous-file') {
         entry.resume();
@@ -257,7 +260,7 @@ function bunzip2Capped(data: Uint8Array, limits: ArchiveLimits): Uint8Array {
   const sink = {
     writeByte(b: number) {
       if (n >= out.length) {
-        if (out.length >= cap) throw bombError('The archive', limits);
+        if (out.length >= cap) throw bombError(THE_ARCHIVE, limits);
         const bigger = new Uint8Array(Math.min(cap, out.length * 2));
         bigger.set(out);
         out = bigger;
@@ -286,7 +289,7 @@ async function unxzCapped(data: Uint8Array, limits: ArchiveLimits): Promise<Uint
       total += value.length;
       if (total > cap) {
         await reader.cancel();
-        throw bombError('The archive', limits);
+        throw bombError(THE_ARCHIVE, limits);
       }
       chunks.push(value);
     }
@@ -308,7 +311,7 @@ export async function openArchive(
     case 'tar':
       return openTar(data, limits);
     case 'tar.gz':
-      return openTar(gunzipCapped(data, 'The archive', limits), limits);
+      return openTar(gunzipCapped(data, THE_ARCHIVE, limits), limits);
     case 'tar.bz2':
       return openTar(bunzip2Capped(data, limits), limits);
     case 'tar.xz':

@@ -74,6 +74,7 @@ export const importMessages = {
   'yomitan.indexNotObject': 'index.json of the Yomitan dictionary is not an object',
   'yomitan.notTermList': '{name} in the Yomitan dictionary is not a list of terms',
   'yomitan.notList': '{name} in the Yomitan dictionary is not a list',
+  'archive.theArchive': 'The archive',
   'archive.bomb': '{what} unpacks to more than {ratio} times its packed size or more than {limit}: refused as a possible decompression bomb',
   'archive.absolutePath': 'The archive holds an entry with an absolute path ("{path}"); it was refused',
   'archive.climbsOut': 'The archive holds an entry that climbs out of its folder ("{path}"); it was refused',
