@@ -85,7 +85,7 @@ export function zstdFrameSizes(dat: Uint8Array): { contentSize: number | null; w
 /** zstd with a hard output cap: refused from the header when it declares more, stopped while streaming otherwise. */
 export function zstdCapped(dat: Uint8Array, cap: number): Uint8Array {
   const sizes = zstdFrameSizes(dat);
-  if (!sizes) throw notAPackage('collection.anki21b is not valid zstd data');
+  if (!sizes) throw notAPackage(msg('apkg.notZstd'));
   if ((sizes.contentSize ?? 0) > cap || sizes.windowSize > cap) throw tooLarge(cap);
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -99,7 +99,7 @@ export function zstdCapped(dat: Uint8Array, cap: number): Uint8Array {
     for (let i = 0; i < dat.length; i += 64 * 1024) stream.push(dat.subarray(i, Math.min(dat.length, i + 64 * 1024)), i + 64 * 1024 >= dat.length);
   } catch (err) {
     if ((err as { status?: number }).status) throw err;
-    throw notAPackage('collection.anki21b is not valid zstd data');
+    throw notAPackage(msg('apkg.notZstd'));
   }
   const out = new Uint8Array(total);
   let at = 0;
@@ -117,7 +117,7 @@ async function readCollectionBytes(data: Uint8Array): Promise<{ generation: Coll
     archive = await openArchive(data, 'zip', APKG_ARCHIVE_LIMITS);
   } catch (err) {
     const message = (err as Error).message ?? '';
-    if (/not a valid zip|end of central directory|Corrupted zip/i.test(message)) throw notAPackage('the file is not a zip archive');
+    if (/not a valid zip|end of central directory|Corrupted zip/i.test(message)) throw notAPackage(msg('apkg.notZip'));
     throw notAPackage(message.replace(/^The archive/, 'the archive'));
   }
   const names = new Map(archive.files.map((f) => [f.path, f]));
@@ -130,12 +130,12 @@ async function readCollectionBytes(data: Uint8Array): Promise<{ generation: Coll
     try {
       bytes = await archive.read(generation);
     } catch (err) {
-      throw notAPackage(`${generation} cannot be unpacked (${(err as Error).message})`);
+      throw notAPackage(msg('apkg.cannotUnpack', { generation, why: (err as Error).message }));
     }
     if (generation === 'collection.anki21b') bytes = zstdCapped(bytes, cap);
     return { generation, bytes };
   }
-  throw notAPackage('it holds no collection.anki2, collection.anki21 or collection.anki21b');
+  throw notAPackage(msg('apkg.noCollection'));
 }
 
 /**
@@ -145,15 +145,15 @@ async function readCollectionBytes(data: Uint8Array): Promise<{ generation: Coll
 export function checkCollectionSchema(db: Database, generation: string): void {
   const rows = all<{ type: string; name: string; sql: string | null }>(db, 'SELECT type, name, sql FROM sqlite_master');
   const byName = new Map(rows.map((r) => [r.name.toLowerCase(), r]));
-  if (rows.some((r) => r.type === 'trigger')) throw notAPackage(`${generation} holds triggers, which an Anki collection never has; it was refused`);
+  if (rows.some((r) => r.type === 'trigger')) throw notAPackage(msg('apkg.triggers', { generation }));
   for (const name of ['col', 'notes', 'cards', 'notetypes', 'fields']) {
     const row = byName.get(name);
     if (!row) {
-      if (name === 'col' || name === 'notes' || name === 'cards') throw notAPackage(`${generation} has no ${name} table`);
+      if (name === 'col' || name === 'notes' || name === 'cards') throw notAPackage(msg('apkg.noTable', { generation, name }));
       continue;
     }
     if (row.type !== 'table' || /^\s*create\s+virtual\b/i.test(row.sql ?? '')) {
-      throw notAPackage(`in ${generation}, "${name}" is a ${row.type === 'view' ? 'view' : 'virtual table'}, not a table; it was refused`);
+      throw notAPackage(msg(row.type === 'view' ? 'apkg.viewNotTable' : 'apkg.virtualNotTable', { generation, name }));
     }
   }
 }
@@ -211,7 +211,7 @@ export async function openPackage(SQL: SqlJsStatic, data: Uint8Array): Promise<O
     db = new SQL.Database(bytes);
     checkCollectionSchema(db, generation);
     const schemaVersion = Number(all<{ ver: number }>(db, 'SELECT ver FROM col')[0]?.ver ?? 0);
-    if (!schemaVersion) throw notAPackage(`${generation} has no collection row`);
+    if (!schemaVersion) throw notAPackage(msg('apkg.noCollectionRow', { generation }));
     db = withoutUnicase(SQL, db);
     const noteTypes = readNoteTypes(db, schemaVersion);
     const noteCount = all<{ n: number }>(db, 'SELECT count(*) AS n FROM notes')[0].n;
@@ -245,7 +245,7 @@ export async function openPackage(SQL: SqlJsStatic, data: Uint8Array): Promise<O
     };
   } catch (err) {
     db?.close();
-    if (err instanceof Error && !('status' in err)) throw notAPackage(`${generation} is not a readable Anki collection (${err.message})`);
+    if (err instanceof Error && !('status' in err)) throw notAPackage(msg('apkg.unreadableCollection', { generation, why: err.message }));
     throw err;
   }
 }
