@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { endpoint, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 
-/** The largest backup a restore accepts (zip32: 4 GB). */
-export const MAX_BACKUP_BYTES = 4 * 1024 * 1024 * 1024 - 1;
+/** The largest backup a restore accepts (and a backup writes): archives over 4 GB are zip64. */
+export const MAX_BACKUP_BYTES = 64 * 1024 * 1024 * 1024;
 
 export interface BackupSettingsDto {
   schedule: 'off' | 'daily' | 'weekly';

@@ -10,7 +10,8 @@ import type { Sqlite } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { APP_VERSION } from '../../core/version';
 import * as repo from './repo';
-import { MAX_ZIP32, shouldDeflate, ZipFileWriter } from './zip-writer';
+import { shouldDeflate, ZipFileWriter } from './zip-writer';
+import { MAX_BACKUP_BYTES } from '../../../src-shared/contract/backup';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -262,10 +263,10 @@ function readSnapshot({ file, skippedTables }: { file: string; skippedTables: st
 function filesOf(opts: BackupOptions): { name: string; file: string }[] {
   const files = opts.owner === undefined ? libraryFiles(opts.dataDir, opts.excludeDirs) : [];
   if (files.length + 1 > 65_000) throw new AppError(413, msg('backup.tooManyFiles'));
-  // Refused before a byte is written: the files alone pass zip32's 4 GB (the writer checks exactly as it goes).
+  // Refused before a byte is written: a backup the restore would refuse (its upload cap) is not worth writing.
   let total = 0;
   for (const f of files) total += fs.statSync(f.file, { throwIfNoEntry: false })?.size ?? 0;
-  if (total > MAX_ZIP32) throw new AppError(413, msg('backup.over4Gb'));
+  if (total > MAX_BACKUP_BYTES) throw new AppError(413, msg('backup.tooLarge', { gb: Math.floor(MAX_BACKUP_BYTES / 1024 ** 3) }));
   return files;
 }
 

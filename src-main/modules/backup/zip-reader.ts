@@ -1,5 +1,5 @@
-// Runs in: main. Reads the zip archives backups are (zip-writer.ts) over a random-access source: the uploaded
-// file on disk (read by offset, never whole) or bytes (IPC). The end record is searched in the tail, the central
+// Runs in: main. Reads the zip archives backups are (zip-writer.ts, zip32 or zip64) over a random-access source:
+// the uploaded file on disk (read by offset, never whole) or bytes (IPC). The end record is searched in the tail, the central
 // directory read once, each member read by its offset. Untrusted input: every size is checked against the
 // archive's bounds and the caller's caps before anything is allocated; a member is extracted in chunks through
 // node:zlib's streamed inflate, stopped the moment it passes its declared size, and its CRC-32 checked.
@@ -68,11 +68,13 @@ export function listZip(src: ZipSource, limits: ZipLimits): ZipEntry[] {
   }
   if (at < 0) throw new ZipError('not a zip archive');
   const eocd = tailStart + at;
-  const count = tail.readUInt16LE(at + 10);
-  const cdSize = tail.readUInt32LE(at + 12);
-  const cdOffset = tail.readUInt32LE(at + 16);
+  let count = tail.readUInt16LE(at + 10);
+  let cdSize = tail.readUInt32LE(at + 12);
+  let cdOffset = tail.readUInt32LE(at + 16);
+  let cdLimit = eocd;
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) ({ count, cdSize, cdOffset, cdLimit } = zip64End(src, eocd));
   if (count > limits.maxEntries) throw new ZipError('too many members');
-  if (cdOffset + cdSize > eocd || cdSize > MAX_CENTRAL_BYTES) throw new ZipError('damaged central directory');
+  if (cdOffset + cdSize > cdLimit || cdSize > MAX_CENTRAL_BYTES) throw new ZipError('damaged central directory');
   const cd = src.read(cdOffset, cdSize);
   const entries: ZipEntry[] = [];
   let p = 0;
@@ -82,22 +84,65 @@ export function listZip(src: ZipSource, limits: ZipLimits): ZipEntry[] {
     const flags = cd.readUInt16LE(p + 8);
     const method = cd.readUInt16LE(p + 10);
     const crc = cd.readUInt32LE(p + 16);
-    const compressedSize = cd.readUInt32LE(p + 20);
-    const size = cd.readUInt32LE(p + 24);
+    let compressedSize = cd.readUInt32LE(p + 20);
+    let size = cd.readUInt32LE(p + 24);
     const nameLen = cd.readUInt16LE(p + 28);
     const extraLen = cd.readUInt16LE(p + 30);
     const commentLen = cd.readUInt16LE(p + 32);
-    const localOffset = cd.readUInt32LE(p + 42);
-    if (p + 46 + nameLen > cd.length) throw new ZipError('damaged central directory');
+    let localOffset = cd.readUInt32LE(p + 42);
+    if (p + 46 + nameLen + extraLen > cd.length) throw new ZipError('damaged central directory');
     const name = cd.toString(flags & 0x800 ? 'utf8' : 'latin1', p + 46, p + 46 + nameLen);
     if (flags & 0x1) throw new ZipError(`${name} is encrypted`);
     if (method !== 0 && method !== 8) throw new ZipError(`${name} uses an unsupported compression method`);
+    if (size === 0xffffffff || compressedSize === 0xffffffff || localOffset === 0xffffffff) {
+      // zip64: the values that did not fit are in the extra field 0x0001, in this order.
+      const wide = zip64Extra(cd.subarray(p + 46 + nameLen, p + 46 + nameLen + extraLen));
+      const next = () => {
+        const v = wide.shift();
+        if (v === undefined) throw new ZipError('damaged central directory');
+        return v;
+      };
+      if (size === 0xffffffff) size = next();
+      if (compressedSize === 0xffffffff) compressedSize = next();
+      if (localOffset === 0xffffffff) localOffset = next();
+    }
     total += size;
     if (total > limits.maxTotalBytes) throw new ZipError('the archive unpacks to more than this version can restore');
     entries.push({ name, method, compressedSize, size, crc, localOffset });
     p += 46 + nameLen + extraLen + commentLen;
   }
   return entries;
+}
+
+const safe = (v: bigint): number => {
+  if (v > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipError('damaged central directory');
+  return Number(v);
+};
+
+/** The zip64 end record, found through its locator just before the end record. */
+function zip64End(src: ZipSource, eocd: number): { count: number; cdSize: number; cdOffset: number; cdLimit: number } {
+  const locator = eocd >= 20 ? src.read(eocd - 20, 20) : Buffer.alloc(0);
+  if (locator.length < 20 || locator.readUInt32LE(0) !== 0x07064b50) throw new ZipError('damaged central directory');
+  const at = safe(locator.readBigUInt64LE(8));
+  const end = at + 56 <= eocd - 20 ? src.read(at, 56) : Buffer.alloc(0);
+  if (end.length < 56 || end.readUInt32LE(0) !== 0x06064b50) throw new ZipError('damaged central directory');
+  return { count: safe(end.readBigUInt64LE(32)), cdSize: safe(end.readBigUInt64LE(40)), cdOffset: safe(end.readBigUInt64LE(48)), cdLimit: at };
+}
+
+/** The 64-bit values of a zip64 extra field (header 0x0001), or none. */
+function zip64Extra(extra: Buffer): number[] {
+  for (let q = 0; q + 4 <= extra.length;) {
+    const id = extra.readUInt16LE(q);
+    const len = extra.readUInt16LE(q + 2);
+    if (q + 4 + len > extra.length) break;
+    if (id === 0x0001) {
+      const out: number[] = [];
+      for (let r = q + 4; r + 8 <= q + 4 + len; r += 8) out.push(safe(extra.readBigUInt64LE(r)));
+      return out;
+    }
+    q += 4 + len;
+  }
+  return [];
 }
 
 /** Where a member's compressed bytes start (after its local header). */

@@ -4,15 +4,14 @@
 // place once the member is written (no data descriptors: every reader finds the sizes where it looks first).
 // Two paths: async (downloads, scheduled backups) streams deflate through node:zlib's thread pool and never
 // blocks the event loop for long; sync (the backup before migrations, while the core starts) stores members.
+// Members and archives over 4 GB get zip64 fields (a library with many 500 MB videos), smaller ones plain zip32.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { AppError } from '../../../src-shared/contract/errors';
-import { msg } from '../../../src-shared/contract/messages';
 
-/** zip32's limit for a member's size and any offset (zip64 is not written). */
-export const MAX_ZIP32 = 0xffffffff;
+/** Sizes and offsets from this on are written as zip64 fields (the 32-bit field holds 0xffffffff). */
+const ZIP64_AT = 0xffffffff;
 export const CHUNK_BYTES = 1024 * 1024;
 /** Members over this are stored: deflating them would gain little against the time it takes. */
 const DEFLATE_MAX_BYTES = 256 * 1024 * 1024;
@@ -49,17 +48,30 @@ interface OpenMember {
   method: number;
   mtime: Date;
   headerOffset: number;
+  /** The local header carries a zip64 extra field (sizes patched there). */
+  local64: boolean;
 }
 
-/** A zip archive being written into an open file descriptor. Members over 4 GB and archives over 4 GB (zip64) are refused. */
+/** The largest compressed size deflate can produce for `size` bytes (stored blocks: 5 bytes per 16 KB at worst). */
+const deflateBound = (size: number) => size + Math.ceil(size / 16_384) * 5 + 64;
+
+function u64(value: number): Buffer {
+  const b = Buffer.alloc(8);
+  b.writeBigUInt64LE(BigInt(value));
+  return b;
+}
+
+/** A zip archive being written into an open file descriptor, with zip64 fields where a size or offset needs them. */
 export class ZipFileWriter {
   private offset = 0;
   private readonly central: Buffer[] = [];
   private count = 0;
 
+  /** `zip64At`: tests lower it to write zip64 fields into small archives. */
   constructor(
     private readonly fd: number,
     private readonly now: Date,
+    private readonly zip64At = ZIP64_AT,
   ) {}
 
   get bytesWritten(): number {
@@ -70,46 +82,63 @@ export class ZipFileWriter {
     const { time, date } = dosTime(m.mtime);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(m.local64 ? 45 : 20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
     local.writeUInt16LE(m.method, 8);
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(date, 12);
     local.writeUInt16LE(m.name.length, 26);
-    return Buffer.concat([local, m.name]);
+    if (!m.local64) return Buffer.concat([local, m.name]);
+    local.writeUInt32LE(0xffffffff, 18);
+    local.writeUInt32LE(0xffffffff, 22);
+    local.writeUInt16LE(20, 28);
+    const extra = Buffer.alloc(20);
+    extra.writeUInt16LE(0x0001, 0);
+    extra.writeUInt16LE(16, 2);
+    return Buffer.concat([local, m.name, extra]);
   }
 
-  private open(name: string, method: number, mtime: Date | undefined): OpenMember {
-    const m = { name: Buffer.from(name, 'utf8'), method, mtime: mtime ?? this.now, headerOffset: this.offset };
-    if (this.offset + 30 + m.name.length > MAX_ZIP32) throw new AppError(413, msg('backup.over4Gb'));
+  /** `expected`: the member's size as far as it is known before writing (a file's size may still change). */
+  private open(name: string, method: number, mtime: Date | undefined, expected: number): OpenMember {
+    const bound = method === 8 ? deflateBound(expected) : expected;
+    const m = { name: Buffer.from(name, 'utf8'), method, mtime: mtime ?? this.now, headerOffset: this.offset, local64: bound >= this.zip64At };
+    this.writeSync(this.localHeader(m));
     return m;
   }
 
-  private checkRoom(size: number, written: number): void {
-    if (size > MAX_ZIP32 || this.offset + written > MAX_ZIP32) throw new AppError(413, msg('backup.over4Gb'));
-  }
-
   /** Patches the local header's CRC and sizes, records the central directory entry. */
-  private close(m: OpenMember, crc: number, compressed: number, size: number): Buffer {
-    const sizes = Buffer.alloc(12);
-    sizes.writeUInt32LE(crc >>> 0, 0);
-    sizes.writeUInt32LE(compressed, 4);
-    sizes.writeUInt32LE(size, 8);
+  private close(m: OpenMember, crc: number, compressed: number, size: number): void {
+    const big = (v: number) => v >= this.zip64At;
+    if (!m.local64 && (big(size) || big(compressed))) throw new Error(`${m.name.toString()} grew past 4 GB while it was backed up`);
+    const patch = Buffer.alloc(4);
+    patch.writeUInt32LE(crc >>> 0, 0);
+    fs.writeSync(this.fd, patch, 0, 4, m.headerOffset + 14);
+    const sizes = m.local64 ? Buffer.concat([u64(size), u64(compressed)]) : Buffer.alloc(8);
+    if (!m.local64) {
+      sizes.writeUInt32LE(compressed, 0);
+      sizes.writeUInt32LE(size, 4);
+    }
+    fs.writeSync(this.fd, sizes, 0, sizes.length, m.local64 ? m.headerOffset + 30 + m.name.length + 4 : m.headerOffset + 18);
+    // The central entry's zip64 extra holds, in this order, whichever of the three values does not fit.
+    const wide = [size, compressed, m.headerOffset].filter(big);
+    const extra = wide.length ? Buffer.concat([Buffer.from([0x01, 0x00, wide.length * 8, 0x00]), ...wide.map(u64)]) : Buffer.alloc(0);
     const { time, date } = dosTime(m.mtime);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(45, 4);
+    entry.writeUInt16LE(wide.length ? 45 : 20, 6);
     entry.writeUInt16LE(0x0800, 8);
     entry.writeUInt16LE(m.method, 10);
     entry.writeUInt16LE(time, 12);
     entry.writeUInt16LE(date, 14);
-    sizes.copy(entry, 16);
+    entry.writeUInt32LE(crc >>> 0, 16);
+    entry.writeUInt32LE(big(compressed) ? 0xffffffff : compressed, 20);
+    entry.writeUInt32LE(big(size) ? 0xffffffff : size, 24);
     entry.writeUInt16LE(m.name.length, 28);
-    entry.writeUInt32LE(m.headerOffset, 42);
-    this.central.push(entry, m.name);
+    entry.writeUInt16LE(extra.length, 30);
+    entry.writeUInt32LE(big(m.headerOffset) ? 0xffffffff : m.headerOffset, 42);
+    this.central.push(entry, m.name, extra);
     this.count++;
-    return sizes;
   }
 
   private writeSync(buf: Buffer): void {
@@ -122,18 +151,15 @@ export class ZipFileWriter {
     const deflated = zlib.deflateRawSync(data, { level: 1 });
     const stored = deflated.length >= data.length;
     const body = stored ? data : deflated;
-    const m = this.open(name, stored ? 0 : 8, undefined);
-    this.checkRoom(data.length, 30 + m.name.length + body.length);
-    this.writeSync(this.localHeader(m));
+    const m = this.open(name, stored ? 0 : 8, undefined, data.length);
     this.writeSync(body);
-    fs.writeSync(this.fd, this.close(m, zlib.crc32(data), body.length, data.length), 0, 12, m.headerOffset + 14);
+    this.close(m, zlib.crc32(data), body.length, data.length);
     return { sha256: crypto.createHash('sha256').update(data).digest('hex'), size: data.length };
   }
 
   /** A file on disk, stored, read in chunks with fs.readSync (the start-up path). */
   addFileSync(name: string, fd: number, mtime?: Date): MemberDigest {
-    const m = this.open(name, 0, mtime);
-    this.writeSync(this.localHeader(m));
+    const m = this.open(name, 0, mtime, fs.fstatSync(fd).size);
     const hash = crypto.createHash('sha256');
     const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     let crc = 0;
@@ -143,19 +169,17 @@ export class ZipFileWriter {
       if (n === 0) break;
       const part = chunk.subarray(0, n);
       size += n;
-      this.checkRoom(size, n);
       crc = zlib.crc32(part, crc);
       hash.update(part);
       this.writeSync(part);
     }
-    fs.writeSync(this.fd, this.close(m, crc, size, size), 0, 12, m.headerOffset + 14);
+    this.close(m, crc, size, size);
     return { sha256: hash.digest('hex'), size };
   }
 
   /** A file on disk, streamed: deflated through zlib's thread pool when `deflate`, else stored. */
   async addFile(name: string, file: fs.promises.FileHandle, opts: { deflate: boolean; mtime?: Date }): Promise<MemberDigest> {
-    const m = this.open(name, opts.deflate ? 8 : 0, opts.mtime);
-    this.writeSync(this.localHeader(m));
+    const m = this.open(name, opts.deflate ? 8 : 0, opts.mtime, (await file.stat()).size);
     const hash = crypto.createHash('sha256');
     let crc = 0;
     let size = 0;
@@ -171,7 +195,6 @@ export class ZipFileWriter {
     };
     const sink = async (chunks: AsyncIterable<Buffer>) => {
       for await (const chunk of chunks) {
-        this.checkRoom(size, chunk.length);
         await writeAt(this.fd, chunk, this.offset);
         this.offset += chunk.length;
         compressed += chunk.length;
@@ -179,22 +202,39 @@ export class ZipFileWriter {
     };
     if (opts.deflate) await pipeline(source, tap, zlib.createDeflateRaw({ level: 1, chunkSize: 256 * 1024 }), sink);
     else await pipeline(source, tap, sink);
-    fs.writeSync(this.fd, this.close(m, crc, compressed, size), 0, 12, m.headerOffset + 14);
+    this.close(m, crc, compressed, size);
     return { sha256: hash.digest('hex'), size };
   }
 
-  /** The central directory and its end record; the archive is complete after this. */
+  /** The central directory and its end record (with the zip64 end record and locator when needed). */
   finish(): void {
-    if (this.count > 0xffff) throw new AppError(413, msg('backup.tooManyFiles'));
     const centralOffset = this.offset;
     for (const b of this.central) this.writeSync(b);
+    const centralSize = this.offset - centralOffset;
+    const wide = this.count >= 0xffff || centralOffset >= this.zip64At || centralSize >= this.zip64At;
+    if (wide) {
+      const endOffset = this.offset;
+      const end64 = Buffer.alloc(56);
+      end64.writeUInt32LE(0x06064b50, 0);
+      end64.writeBigUInt64LE(44n, 4);
+      end64.writeUInt16LE(45, 12);
+      end64.writeUInt16LE(45, 14);
+      end64.writeBigUInt64LE(BigInt(this.count), 24);
+      end64.writeBigUInt64LE(BigInt(this.count), 32);
+      end64.writeBigUInt64LE(BigInt(centralSize), 40);
+      end64.writeBigUInt64LE(BigInt(centralOffset), 48);
+      const locator = Buffer.alloc(20);
+      locator.writeUInt32LE(0x07064b50, 0);
+      locator.writeBigUInt64LE(BigInt(endOffset), 8);
+      locator.writeUInt32LE(1, 16);
+      this.writeSync(Buffer.concat([end64, locator]));
+    }
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.count, 8);
-    end.writeUInt16LE(this.count, 10);
-    end.writeUInt32LE(this.offset - centralOffset, 12);
-    end.writeUInt32LE(centralOffset, 16);
-    if (this.offset + 22 > MAX_ZIP32) throw new AppError(413, msg('backup.over4Gb'));
+    end.writeUInt16LE(Math.min(this.count, 0xffff), 8);
+    end.writeUInt16LE(Math.min(this.count, 0xffff), 10);
+    end.writeUInt32LE(wide ? 0xffffffff : centralSize, 12);
+    end.writeUInt32LE(wide ? 0xffffffff : centralOffset, 16);
     this.writeSync(end);
   }
 }

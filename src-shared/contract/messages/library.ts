@@ -111,7 +111,7 @@ export const libraryMessages = {
   'listening.notMedia': '"{name}" is not an audio or video file (its bytes are {mime}); accepted: audio, video, Ogg',
   'listening.unknownMedia': '"{name}" is not an audio or video file (its bytes are of no known media type); accepted: audio, video, Ogg',
   'listening.mediaNotFound': 'Media file not found',
-  'backup.over4Gb': 'The backup is larger than 4 GB, which this version cannot write',
+  'backup.tooLarge': 'The backup would be larger than {gb} GB, which this version cannot restore',
   'backup.tooManyFiles': 'The data folder holds too many files for one backup',
   'backup.pathNotAbsolute': 'path must be an absolute path',
   'backup.chooseFolder': 'Choose a backup folder first',

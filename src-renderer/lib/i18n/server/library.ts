@@ -119,7 +119,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'listening.unknownMedia':
     '«{name}» no es un archivo de audio ni de vídeo (su contenido no es de ningún tipo multimedia conocido); se aceptan audio, vídeo y Ogg',
   'listening.mediaNotFound': 'Archivo multimedia no encontrado',
-  'backup.over4Gb': 'La copia pasa de 4 GB, y esta versión no puede escribirla',
+  'backup.tooLarge': 'La copia pasaría de {gb} GB, y esta versión no puede restaurarla',
   'backup.tooManyFiles': 'La carpeta de datos contiene demasiados archivos para una sola copia',
   'backup.pathNotAbsolute': 'La ruta debe ser absoluta',
   'backup.chooseFolder': 'Elige primero una carpeta para las copias',
