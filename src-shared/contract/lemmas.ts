@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint, returns, uploadedFile } from './endpoint';
 import type { TermDto } from './terms';
+import { type Message } from './messages';
 
 export interface FamilyMember {
   WoID: number;
@@ -61,6 +62,8 @@ export interface LemmaSourceInfo {
   /** Headwords (plus irregular forms) known; null until built or when not countable. */
   forms: number | null;
   error: string | null;
+  /** The same by message code (src-shared/contract/messages.ts), for the interface language. */
+  error_message?: Message;
 }
 
 export interface LemmaStatus {

@@ -15,7 +15,8 @@ import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemm
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { appRoot } from '../../core/paths';
 import { runInWorker } from '../../core/worker';
-import { msg } from '../../../src-shared/contract/messages';
+import { AppError } from '../../../src-shared/contract/errors';
+import { type Message, msg } from '../../../src-shared/contract/messages';
 
 /** ISO 639-1 → the npm packages holding its Hunspell dictionary (several: their .dic files are merged). */
 export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
@@ -116,7 +117,7 @@ export type AutoState =
   | { state: 'none' }
   | { state: 'building'; progress: number; promise: Promise<void> }
   | { state: 'ready'; lemmatizer: Lemmatizer; buildMs: number; fromCache: boolean }
-  | { state: 'failed'; error: string };
+  | { state: 'failed'; error: string; errorMessage?: Message };
 
 interface AutoEntry {
   key: string;
@@ -189,7 +190,8 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
     const lemmatizer = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
   })().catch((err: unknown) => {
-    entry.status = { state: 'failed', error: (err as Error).message };
+    const coded = err instanceof AppError && err.code ? { errorMessage: { code: err.code, params: err.extra.params as Message['params'] } } : {};
+    entry.status = { state: 'failed', error: (err as Error).message, ...coded };
   });
   entry.status = { state: 'building', progress: 0, promise };
   autos.set(iso, entry);
@@ -231,6 +233,7 @@ export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | 
     progress: s.state === 'building' ? s.progress : s.state === 'ready' ? 1 : 0,
     forms: s.state === 'ready' ? s.lemmatizer.forms : null,
     error: s.state === 'failed' ? s.error : null,
+    ...(s.state === 'failed' && s.errorMessage ? { error_message: s.errorMessage } : {}),
   };
 }
 

@@ -11,7 +11,8 @@ import { Link } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { LemmaDownloads } from './LemmaDownloads';
 import './lemmas.css';
-import { formatNumber, t } from '../../lib/i18n';
+import { currentLocale, formatNumber, t } from '../../lib/i18n';
+import { serverMessage } from '../../lib/i18n/server';
 import { tr } from '../../lib/i18n/rich';
 
 export function LemmaSourcePanel({ languageId }: { languageId: number }) {
@@ -71,7 +72,11 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
             {data.lemmatizer !== 'dictionary' ? <span className="muted">{t('lemmas.strategy', { strategy: data.lemmatizer })}</span> : null}
           </p>
           {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}
-          {auto?.state === 'failed' && <p className="error-text">{t('lemmas.autoFailed', { error: auto.error ?? '' })}</p>}
+          {auto?.state === 'failed' && (
+            <p className="error-text">
+              {t('lemmas.autoFailed', { error: auto.error_message ? serverMessage(auto.error_message, currentLocale()) : (auto.error ?? '') })}
+            </p>
+          )}
           {!auto && data.active === 'none' && <p className="muted">{t('lemmas.noDictionaryShipsFor')}</p>}
           <div className="form-actions">
             <button type="button" className="btn btn-small" disabled={filling} onClick={() => void fill()}>
