@@ -89,4 +89,32 @@ describe('zip64 archives', () => {
     expect(await fileSha256(cover())).toBe(coverSha);
     expect(tableChecksums(s.core.sqlite)).toEqual(before);
   });
+
+  it('hostile zip64 fields are refused as a damaged archive, the library unchanged', async () => {
+    const good = fs.readFileSync(zip64File);
+    const eocd = good.length - 22;
+    const locatorAt = eocd - 20;
+    const end64At = locatorAt - 56;
+    const variants: [string, (b: Buffer) => void][] = [
+      ['the locator points past the archive', (b) => b.writeBigUInt64LE(BigInt(good.length) * 4n, locatorAt + 8)],
+      ['the locator is missing', (b) => b.writeUInt32LE(0, locatorAt)],
+      ['a central directory offset past 2^53', (b) => b.writeBigUInt64LE(2n ** 60n, end64At + 48)],
+      ['a central directory larger than the archive', (b) => b.writeBigUInt64LE(BigInt(good.length), end64At + 40)],
+      // The first entry's zip64 extra field renamed: its sizes cannot be found.
+      [
+        'an entry without its zip64 extra field',
+        (b) => b.writeUInt16LE(0x9999, Number(b.readBigUInt64LE(end64At + 48)) + 46 + b.readUInt16LE(Number(b.readBigUInt64LE(end64At + 48)) + 28)),
+      ],
+    ];
+    const live = tableChecksums(s.core.sqlite);
+    for (const [why, edit] of variants) {
+      const bad = Buffer.from(good);
+      edit(bad);
+      expect(() => listZip(bufferSource(bad), { maxEntries: 100, maxTotalBytes: 2 ** 40 }), why).toThrow(/damaged central directory/);
+      const res = await s.client.upload('/api/v1/backup/restore', { name: 'bad64.zip', data: bad });
+      expect(res.status, why).toBe(400);
+      expect(res.body.error, why).toBe('Restore refused, nothing was changed: damaged central directory.');
+    }
+    expect(tableChecksums(s.core.sqlite)).toEqual(live);
+  });
 });
