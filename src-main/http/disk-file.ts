@@ -11,6 +11,12 @@ export function sendDiskFile(res: ServerResponse, file: DiskFileResult, head: bo
   const remove = () => {
     if (file.removeAfter) void fs.promises.rm(file.path, { force: true }).catch(() => undefined);
   };
+  // The client may have gone while the file was being made: 'close' has been emitted already.
+  if (res.destroyed || !res.socket || res.socket.destroyed) {
+    res.destroy();
+    remove();
+    return;
+  }
   res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.size, 'Content-Disposition': contentDisposition(file.filename) });
   if (head) {
     res.end();

@@ -111,6 +111,15 @@ describe('a library with 300 MB of audio', () => {
     expect(preparedFiles()).toEqual([]);
     expect(await until(() => leftovers().length === 0), leftovers().join(', ')).toBe(true);
   }, 300_000);
+
+  it('a download abandoned while the archive is being written leaves no temporary file', async () => {
+    const abort = new AbortController();
+    const request = fetch(`${s.baseUrl}/api/v1/backup`, { headers: { cookie: auth.cookie }, signal: abort.signal }).catch(() => undefined);
+    expect(await until(() => leftovers().some((n) => /^backup-.*\.zip\.tmp$/.test(n)), 10_000)).toBe(true);
+    abort.abort();
+    await request;
+    expect(await until(() => leftovers().length === 0, 15_000), leftovers().join(', ')).toBe(true);
+  }, 60_000);
 });
 
 /** A zip written by hand, so a member can lie about its size. */
