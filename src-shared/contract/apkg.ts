@@ -1,7 +1,7 @@
 // Runs in: any process. Anki package endpoints: export (.apkg download), re-import of a Lectio package, and the
 // create-only import of a deck built elsewhere (inspect, then import).
 import { z } from 'zod';
-import { endpoint, returns, uploadedFile, type FileResult } from './endpoint';
+import { endpoint, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 
 /** Over HTTP every value is a string; "" (an empty select) means "not given". */
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
@@ -67,8 +67,17 @@ export interface DeckImportSummary {
   summary: string[];
 }
 
+/**
+ * An .apkg: over HTTP streamed to a temporary file (shared decks with audio run to hundreds of MB, and only the
+ * collection inside is ever read), over IPC bytes.
+ */
+export const APKG_MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
+const apkgFile = z.union([uploadedTempFile, uploadedFile]);
+export type ApkgUpload = z.infer<typeof apkgFile>;
+const apkgUpload = { toDisk: true, maxBytes: APKG_MAX_FILE_BYTES } as const;
+
 export const deckImportInput = z.object({
-  file: uploadedFile,
+  file: apkgFile,
   language_id: z.coerce.number().int().positive('language_id is required'),
   note_type_id: z.coerce.number().int('note_type_id is required'),
   term_field: z.string().trim().min(1, 'term_field is required'),
@@ -93,18 +102,21 @@ export const apkgContract = {
     method: 'POST',
     path: '/vocabulary/apkg/import',
     aliases: ['/api/v1/apkg/import'],
-    input: z.object({ file: uploadedFile }),
+    upload: apkgUpload,
+    input: z.object({ file: apkgFile }),
     output: returns<ReimportSummary>(),
   }),
   'apkg.inspect': endpoint({
     method: 'POST',
     path: '/api/v1/apkg/inspect',
-    input: z.object({ file: uploadedFile }),
+    upload: apkgUpload,
+    input: z.object({ file: apkgFile }),
     output: returns<InspectResult>(),
   }),
   'apkg.importDeck': endpoint({
     method: 'POST',
     path: '/api/v1/apkg/import-deck',
+    upload: apkgUpload,
     input: deckImportInput,
     output: returns<DeckImportSummary>(),
   }),

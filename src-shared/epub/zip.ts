@@ -1,25 +1,14 @@
-// Runs in: any process (in practice the EPUB worker thread, and main for the listing check). The EPUB's zip,
-// read from its central directory through random access: the listing is checked first (entries, declared
-// sizes, total, ratio), then only the entries asked for are read and inflated, with hard output caps, so a zip
-// bomb stops at the cap instead of filling memory and images are never even read. The bytes can be in memory
-// (an IPC upload) or in a file (an HTTP upload streamed to disk): only the parts read are ever loaded.
-// ArrayBuffer memory is not covered by the worker's heap cap: these caps are what bounds it.
+// Runs in: any process (in practice the EPUB worker thread, and main for the listing check). The EPUB's zip:
+// the random-access zip reader (src-shared/zip/random-access.ts: listing checked first, only the entries asked
+// for inflated, images never read) with the EPUB's caps and its refusals worded for an EPUB.
 import { AppError, type ErrorText } from '../contract/errors';
 import { msg } from '../contract/messages';
+import { openZip, type InflateRaw, type RandomAccess, type ZipArchive, type ZipLimits, type ZipWords } from '../zip/random-access';
 
-export interface EpubLimits {
-  /** Size of the .epub file itself. */
-  maxFileBytes: number;
-  maxEntries: number;
-  /** Unpacked size of all entries together. */
-  maxTotalBytes: number;
-  /** Unpacked size of one entry. */
-  maxEntryBytes: number;
-  /** Unpacked : packed ratio above which an entry counts as a decompression bomb. */
-  maxRatio: number;
-  /** Entries smaller than this are never refused for their ratio (tiny or repetitive files compress very well). */
-  ratioFloorBytes: number;
-}
+export { bytesAccess, type InflateRaw, type RandomAccess } from '../zip/random-access';
+
+export type EpubLimits = ZipLimits;
+export type EpubZip = ZipArchive;
 
 export const EPUB_LIMITS: EpubLimits = {
   maxFileBytes: 100 * 1024 * 1024,
@@ -30,174 +19,24 @@ export const EPUB_LIMITS: EpubLimits = {
   ratioFloorBytes: 4 * 1024 * 1024,
 };
 
-/** The user-facing refusal of an EPUB (422: the upload arrived, its content is refused). */
 export const epubError = (message: ErrorText) => new AppError(422, message);
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const bombError = () => epubError(msg('epub.bomb'));
-const damaged = (why: string) => epubError(msg('epub.damagedZip', { why }));
 
-export interface EpubZip {
-  /** Entry paths with "/" separators, files only. */
-  paths: string[];
-  has(path: string): boolean;
-  /** Inflates one entry; rejects with an AppError on a damaged or lying entry or when a cap is passed. */
-  read(path: string): Promise<Uint8Array>;
-}
+/** The zip reader's refusals, said of an EPUB. */
+const EPUB_WORDS: ZipWords = {
+  notZip: () => epubError(msg('epub.notZip')),
+  tooLarge: (size, max) => epubError(msg('epub.tooLarge', { size: MB(size), max: MB(max) })),
+  tooManyEntries: (count, max) => epubError(msg('epub.tooManyEntries', { count, max })),
+  moreThanEntries: (max) => epubError(msg('epub.moreThanEntries', { max })),
+  encrypted: () => epubError(msg('epub.encrypted')),
+  entryTooLarge: (path, size, max) => epubError(msg('epub.entryTooLarge', { path, size: MB(size), max: MB(max) })),
+  bomb: () => epubError(msg('epub.bomb')),
+  unpacksTooLarge: (max) => epubError(msg('epub.unpacksTooLarge', { max: MB(max) })),
+  damaged: (why) => epubError(msg('epub.damagedZip', { why })),
+  lacks: (path) => epubError(msg('epub.lacks', { path })),
+  entryDamaged: (path, why) => epubError(msg('epub.entryDamaged', { path, why })),
+};
 
-/** Where the zip's bytes are: `read` may return fewer bytes than asked at the end. */
-export interface RandomAccess {
-  size: number;
-  read(offset: number, length: number): Promise<Uint8Array>;
-}
-
-export const bytesAccess = (bytes: Uint8Array): RandomAccess => ({
-  size: bytes.length,
-  read: (offset, length) => Promise.resolve(bytes.subarray(offset, Math.min(bytes.length, offset + length))),
-});
-
-/**
- * A synchronous raw-deflate inflater with an output cap (node:zlib's inflateRawSync with maxOutputLength in
- * main and the worker). It must throw when the output would pass `maxBytes`.
- */
-export type InflateRaw = (packed: Uint8Array, maxBytes: number) => Uint8Array;
-
-const STORED = 0;
-const DEFLATED = 8;
-const EOCD = 0x06054b50;
-const EOCD64_LOCATOR = 0x07064b50;
-const EOCD64 = 0x06064b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-
-interface Entry {
-  path: string;
-  method: number;
-  size: number;
-  packed: number;
-  /** Offset of the local header, already corrected for bytes prepended to the archive. */
-  local: number;
-}
-
-const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
-const u64 = (v: DataView, at: number) => Number(v.getBigUint64(at, true));
-const utf8 = new TextDecoder('utf-8');
-
-/** The end of central directory record: where the listing is and how many entries it claims. */
-async function endOfCentralDirectory(src: RandomAccess): Promise<{ entries: number; cdSize: number; cdOffset: number; at: number }> {
-  // The record is 22 bytes plus a comment of at most 65,535.
-  const tailStart = Math.max(0, src.size - 22 - 0xffff);
-  const tail = await src.read(tailStart, src.size - tailStart);
-  const v = view(tail);
-  let i = tail.length - 22;
-  while (i >= 0 && v.getUint32(i, true) !== EOCD) i--;
-  if (i < 0) throw damaged('no central directory');
-  let entries = v.getUint16(i + 10, true);
-  let cdSize = v.getUint32(i + 12, true);
-  let cdOffset = v.getUint32(i + 16, true);
-  const at = tailStart + i;
-  if ((entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) && i >= 20 && v.getUint32(i - 20, true) === EOCD64_LOCATOR) {
-    const rec = view(await src.read(u64(v, i - 12), 56));
-    if (rec.byteLength < 56 || rec.getUint32(0, true) !== EOCD64) throw damaged('bad zip64 record');
-    entries = u64(rec, 32);
-    cdSize = u64(rec, 40);
-    cdOffset = u64(rec, 48);
-  }
-  return { entries, cdSize, cdOffset, at };
-}
-
-/** Zip64 sizes and offset from the extra field (id 1), in the order the 32-bit fields are saturated. */
-function zip64Extra(v: DataView, from: number, to: number, e: { size: number; packed: number; local: number }): void {
-  for (let p = from; p + 4 <= to;) {
-    const id = v.getUint16(p, true);
-    const len = v.getUint16(p + 2, true);
-    if (id === 1) {
-      let q = p + 4;
-      for (const key of ['size', 'packed', 'local'] as const) {
-        if (e[key] === 0xffffffff && q + 8 <= p + 4 + len) {
-          e[key] = u64(v, q);
-          q += 8;
-        }
-      }
-      return;
-    }
-    p += 4 + len;
-  }
-}
-
-export async function openEpubZip(source: Uint8Array | RandomAccess, inflateRaw: InflateRaw, limits: EpubLimits = EPUB_LIMITS): Promise<EpubZip> {
-  const src = source instanceof Uint8Array ? bytesAccess(source) : source;
-  if (src.size > limits.maxFileBytes) throw epubError(msg('epub.tooLarge', { size: MB(src.size), max: MB(limits.maxFileBytes) }));
-  const magic = await src.read(0, 4);
-  if (src.size < 22 || magic[0] !== 0x50 || magic[1] !== 0x4b) throw epubError(msg('epub.notZip'));
-  const end = await endOfCentralDirectory(src);
-  if (end.entries > limits.maxEntries) throw epubError(msg('epub.tooManyEntries', { count: end.entries, max: limits.maxEntries }));
-  // Bytes prepended to the archive (a self-extractor stub, a broken writer) shift every offset by the same amount.
-  const shift = end.at - end.cdSize - end.cdOffset;
-  if (shift < 0 || end.cdSize > src.size) throw damaged('central directory out of range');
-  const cd = await src.read(end.cdOffset + shift, end.cdSize);
-  const v = view(cd);
-  const entries = new Map<string, Entry>();
-  let total = 0;
-  let count = 0;
-  for (let p = 0; p + 46 <= cd.length && v.getUint32(p, true) === CENTRAL;) {
-    if (++count > limits.maxEntries) throw epubError(msg('epub.moreThanEntries', { max: limits.maxEntries }));
-    const flags = v.getUint16(p + 8, true);
-    const nameLength = v.getUint16(p + 28, true);
-    const extraLength = v.getUint16(p + 30, true);
-    const next = p + 46 + nameLength + extraLength + v.getUint16(p + 32, true);
-    if (p + 46 + nameLength > cd.length) throw damaged('truncated central directory');
-    const name = utf8.decode(cd.subarray(p + 46, p + 46 + nameLength));
-    const e = { size: v.getUint32(p + 24, true), packed: v.getUint32(p + 20, true), local: v.getUint32(p + 42, true) };
-    zip64Extra(v, p + 46 + nameLength, Math.min(cd.length, p + 46 + nameLength + extraLength), e);
-    const method = v.getUint16(p + 10, true);
-    p = next;
-    if (name.endsWith('/')) continue;
-    if (flags & 1) throw epubError(msg('epub.encrypted'));
-    const path = name.replace(/\\/g, '/').replace(/^\/+/, '');
-    if (e.size > limits.maxEntryBytes) throw epubError(msg('epub.entryTooLarge', { path: path.slice(0, 80), size: MB(e.size), max: MB(limits.maxEntryBytes) }));
-    if (e.size > limits.ratioFloorBytes && e.size > e.packed * limits.maxRatio) throw bombError();
-    total += e.size;
-    if (total > limits.maxTotalBytes) throw epubError(msg('epub.unpacksTooLarge', { max: MB(limits.maxTotalBytes) }));
-    entries.set(path, { path, method, size: e.size, packed: e.packed, local: e.local + shift });
-  }
-  if (count === 0 && end.entries > 0) throw damaged('unreadable central directory');
-  const budget = { left: limits.maxTotalBytes };
-  return {
-    paths: [...entries.keys()],
-    has: (path) => entries.has(path),
-    async read(path) {
-      const entry = entries.get(path);
-      if (!entry) throw epubError(msg('epub.lacks', { path: path.slice(0, 80) }));
-      return inflateEntry(src, entry, inflateRaw, budget);
-    },
-  };
-}
-
-const entryDamaged = (entry: Entry, why: string) => epubError(msg('epub.entryDamaged', { path: entry.path.slice(0, 80), why }));
-
-async function inflateEntry(src: RandomAccess, entry: Entry, inflateRaw: InflateRaw, budget: { left: number }): Promise<Uint8Array> {
-  if (entry.size > budget.left) throw bombError();
-  const header = await src.read(entry.local, 30);
-  const h = view(header);
-  if (header.length < 30 || h.getUint32(0, true) !== LOCAL) throw entryDamaged(entry, 'no local header');
-  // The local extra field may differ from the central one: the data starts after the local header's own.
-  const start = entry.local + 30 + h.getUint16(26, true) + h.getUint16(28, true);
-  if (start + entry.packed > src.size) throw entryDamaged(entry, 'truncated');
-  const packed = await src.read(start, entry.packed);
-  let out: Uint8Array;
-  if (entry.method === STORED) out = packed;
-  else if (entry.method === DEFLATED) {
-    try {
-      // One byte over the declared size is enough to catch a lying header.
-      out = inflateRaw(packed, entry.size + 1);
-    } catch (err) {
-      if (/maxOutputLength|buffer|too large|RangeError/i.test(`${(err as Error).name} ${(err as Error).message}`)) throw bombError();
-      throw entryDamaged(entry, (err as Error).message.slice(0, 80));
-    }
-  } else throw entryDamaged(entry, `compression method ${entry.method} is not supported`);
-  if (out.length > entry.size) throw bombError();
-  if (out.length !== entry.size) throw entryDamaged(entry, 'size mismatch');
-  budget.left -= out.length;
-  return out;
-}
+export const openEpubZip = (source: Uint8Array | RandomAccess, inflateRaw: InflateRaw, limits: EpubLimits = EPUB_LIMITS): Promise<EpubZip> =>
+  openZip(source, inflateRaw, limits, EPUB_WORDS);

@@ -6,7 +6,9 @@ import type { Database, SqlJsStatic } from 'sql.js';
 import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors';
 import { splitFields } from '../../../src-shared/anki/fields';
 import type { CardState } from '../../../src-shared/anki/mapping';
-import { openArchive, type ArchiveLimits } from '../dictionaries/archive';
+import { inflateRaw } from '../../core/file-access';
+import { APKG_MAX_FILE_BYTES } from '../../../src-shared/contract/apkg';
+import { openZip, type RandomAccess, type ZipLimits, type ZipWords } from '../../../src-shared/zip/random-access';
 import { type MessageParam, msg } from '../../../src-shared/contract/messages';
 
 export type CollectionGeneration = 'collection.anki21b' | 'collection.anki21' | 'collection.anki2';
@@ -54,7 +56,15 @@ const MiB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const tooLarge = (cap: number) => payloadTooLarge(msg('apkg.collectionTooLarge', { size: MiB(cap), max: MiB(MAX_COLLECTION_BYTES) }));
 
 /** The package zip: media files are listed, never inflated; a lying entry stops at its declared size. */
-const APKG_ARCHIVE_LIMITS: ArchiveLimits = { maxEntries: 100_000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 8 * 1024 * 1024 };
+const APKG_ZIP_LIMITS: ZipLimits = {
+  maxFileBytes: APKG_MAX_FILE_BYTES,
+  maxEntries: 100_000,
+  // Media entries are listed, never inflated: their declared sizes only have to be sane.
+  maxTotalBytes: 4 * APKG_MAX_FILE_BYTES,
+  maxEntryBytes: APKG_MAX_FILE_BYTES,
+  maxRatio: 100,
+  ratioFloorBytes: 8 * 1024 * 1024,
+};
 
 /** Reads a zstd frame header: its declared content size (null when absent) and window size. */
 export function zstdFrameSizes(dat: Uint8Array): { contentSize: number | null; windowSize: number } | null {
@@ -110,28 +120,33 @@ export function zstdCapped(dat: Uint8Array, cap: number): Uint8Array {
   return out;
 }
 
-async function readCollectionBytes(data: Uint8Array): Promise<{ generation: CollectionGeneration; bytes: Uint8Array }> {
-  const cap = collectionCap(data.length);
-  let archive: Awaited<ReturnType<typeof openArchive>>;
-  try {
-    archive = await openArchive(data, 'zip', APKG_ARCHIVE_LIMITS);
-  } catch (err) {
-    const message = (err as Error).message ?? '';
-    if (/not a valid zip|end of central directory|Corrupted zip/i.test(message)) throw notAPackage(msg('apkg.notZip'));
-    throw notAPackage(message.replace(/^The archive/, 'the archive'));
-  }
-  const names = new Map(archive.files.map((f) => [f.path, f]));
+/** The zip reader's refusals, said of an Anki package. */
+const APKG_WORDS: ZipWords = {
+  notZip: () => notAPackage(msg('apkg.notZip')),
+  tooLarge: (_size, max) => payloadTooLarge(msg('import.fileLargerThan', { mb: Math.round(max / 1024 / 1024) })),
+  tooManyEntries: (count, max) => notAPackage(msg('archive.tooManyEntries', { count, max })),
+  moreThanEntries: (max) => notAPackage(msg('archive.moreThanEntries', { max })),
+  encrypted: () => notAPackage(msg('archive.encrypted')),
+  entryTooLarge: () =>
+    notAPackage(msg('archive.bomb', { what: msg('archive.theArchive'), ratio: APKG_ZIP_LIMITS.maxRatio, limit: MiB(APKG_ZIP_LIMITS.maxEntryBytes) })),
+  bomb: () => notAPackage(msg('archive.bomb', { what: msg('archive.theArchive'), ratio: APKG_ZIP_LIMITS.maxRatio, limit: MiB(APKG_ZIP_LIMITS.maxTotalBytes) })),
+  unpacksTooLarge: () =>
+    notAPackage(msg('archive.bomb', { what: msg('archive.theArchive'), ratio: APKG_ZIP_LIMITS.maxRatio, limit: MiB(APKG_ZIP_LIMITS.maxTotalBytes) })),
+  damaged: (why) => notAPackage(why === 'no central directory' ? msg('apkg.notZip') : msg('archive.zipCut')),
+  lacks: () => notAPackage(msg('apkg.noCollection')),
+  entryDamaged: (path, why) => notAPackage(msg('apkg.cannotUnpack', { generation: path, why })),
+};
+
+/** The collection's bytes, read from the package through random access: media entries are listed, never read. */
+async function readCollectionBytes(source: Uint8Array | RandomAccess): Promise<{ generation: CollectionGeneration; bytes: Uint8Array }> {
+  const cap = collectionCap(source instanceof Uint8Array ? source.length : source.size);
+  const archive = await openZip(source, inflateRaw, APKG_ZIP_LIMITS, APKG_WORDS);
   for (const generation of GENERATIONS) {
-    const entry = names.get(generation);
-    if (!entry) continue;
+    const size = archive.sizeOf(generation);
+    if (size === undefined) continue;
     // The listing's declared size, before inflating anything; a lying entry stops at it.
-    if (entry.size > cap) throw tooLarge(cap);
-    let bytes: Uint8Array;
-    try {
-      bytes = await archive.read(generation);
-    } catch (err) {
-      throw notAPackage(msg('apkg.cannotUnpack', { generation, why: (err as Error).message }));
-    }
+    if (size > cap) throw tooLarge(cap);
+    let bytes = await archive.read(generation);
     if (generation === 'collection.anki21b') bytes = zstdCapped(bytes, cap);
     return { generation, bytes };
   }
@@ -204,8 +219,8 @@ function readNoteTypes(db: Database, schemaVersion: number): Map<number, Package
 }
 
 /** Opens the package's newest collection. Throws a 400 for anything that is not a readable Anki package. */
-export async function openPackage(SQL: SqlJsStatic, data: Uint8Array): Promise<OpenedPackage> {
-  const { generation, bytes } = await readCollectionBytes(data);
+export async function openPackage(SQL: SqlJsStatic, source: Uint8Array | RandomAccess): Promise<OpenedPackage> {
+  const { generation, bytes } = await readCollectionBytes(source);
   let db: Database | null = null;
   try {
     db = new SQL.Database(bytes);

@@ -4,6 +4,7 @@
 import type { PackageNote, PackageNoteType, CollectionGeneration } from './package-reader';
 import { openPackage } from './package-reader';
 import { defaultSqlJsLoader } from './sqljs';
+import { openFileAccess } from '../../core/file-access';
 
 export interface PackageData {
   generation: CollectionGeneration;
@@ -14,9 +15,11 @@ export interface PackageData {
   notes: PackageNote[];
 }
 
-export async function readPackageTask(input: { data: Uint8Array }): Promise<PackageData> {
+/** The package's bytes (IPC), or the temporary file an HTTP upload was streamed to (read by offset, never whole). */
+export async function readPackageTask(input: { data: Uint8Array } | { path: string }): Promise<PackageData> {
   const SQL = await defaultSqlJsLoader();
-  const pkg = await openPackage(SQL, input.data);
+  const file = 'path' in input ? await openFileAccess(input.path) : null;
+  const pkg = await openPackage(SQL, file ?? (input as { data: Uint8Array }).data).finally(() => file?.close());
   try {
     return {
       generation: pkg.generation,

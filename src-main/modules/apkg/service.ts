@@ -1,8 +1,8 @@
 // Runs in: main. Rules of the Anki round trip: which language an export covers, what a re-imported note changes
 // (SPEC state table), and what the inspect step tells the deck-import wizard. Create-only import: deck-import.ts.
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
-import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
-import type { InspectResult, ReimportSummary } from '../../../src-shared/contract/apkg';
+import { UploadedTempFile, type FileResult } from '../../../src-shared/contract/endpoint';
+import type { ApkgUpload, InspectResult, ReimportSummary } from '../../../src-shared/contract/apkg';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { cleanDeckField } from '../../../src-shared/anki/fields';
 import {
@@ -71,10 +71,11 @@ export const APKG_WORKER_LIMITS = { maxHeapMb: 512, timeoutMs: 60_000 } as const
  * Opens an uploaded package in a worker thread (heap cap + deadline); the caller must close it. sql.js is
  * loaded here first so a runtime without it fails with the same 503 as export does.
  */
-export async function openUpload(ctx: HandlerContext, file: UploadedFile): Promise<OpenedPackage> {
+export async function openUpload(ctx: HandlerContext, file: ApkgUpload): Promise<OpenedPackage> {
   await loadSqlJs(ctx.services);
-  if (file.data.length === 0) throw badRequest(msg('import.fileEmpty'));
-  const data = await runInWorker<PackageData>('apkg.read', { data: file.data }, APKG_WORKER_LIMITS);
+  const onDisk = file instanceof UploadedTempFile;
+  if ((onDisk ? file.size : file.data.length) === 0) throw badRequest(msg('import.fileEmpty'));
+  const data = await runInWorker<PackageData>('apkg.read', onDisk ? { path: file.path } : { data: file.data }, APKG_WORKER_LIMITS);
   return {
     generation: data.generation,
     schemaVersion: data.schemaVersion,
@@ -113,7 +114,7 @@ export function reimportSummaryLines(s: Omit<ReimportSummary, 'summary'>): strin
  * suspended card demotes 1-5 to 98; translation, romanization, notes and tags are applied. Nothing is created
  * or deleted. All changes land in one transaction, followed by one terms.changed event.
  */
-export async function reimportPackage(ctx: HandlerContext, file: UploadedFile): Promise<ReimportSummary> {
+export async function reimportPackage(ctx: HandlerContext, file: ApkgUpload): Promise<ReimportSummary> {
   const pkg = await openUpload(ctx, file);
   try {
     const matched: { termId: number; fields: Map<string, string>; tags: string; suspended: boolean }[] = [];
@@ -201,7 +202,7 @@ export async function reimportPackage(ctx: HandlerContext, file: UploadedFile): 
 }
 
 /** What the deck-import wizard shows: note types that have notes, their fields, counts and first notes. */
-export async function inspectPackage(ctx: HandlerContext, file: UploadedFile): Promise<InspectResult> {
+export async function inspectPackage(ctx: HandlerContext, file: ApkgUpload): Promise<InspectResult> {
   const pkg = await openUpload(ctx, file);
   try {
     const counts = new Map<number, number>();

@@ -2,7 +2,7 @@
 // An HTTP upload arrives as the path of its temporary file (read per entry), an IPC upload as its bytes.
 import { parseEpub, type ParsedBook } from '../../../src-shared/epub/parse';
 import type { WorkerTaskContext } from '../../workers/tasks';
-import { inflateRaw, openFileAccess } from './epub-file';
+import { inflateRaw, openFileAccess } from '../../core/file-access';
 
 export type ParseEpubInput = ({ bytes: Uint8Array } | { path: string }) & { withoutText?: boolean };
 

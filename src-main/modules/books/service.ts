@@ -28,7 +28,7 @@ import { transact } from '../../db/sql';
 import { getLanguage } from '../languages/service';
 import { importTerms } from '../terms/service';
 import { createTextsNow, deleteText, prepareTextLanguage } from '../texts/service';
-import { inflateRaw, openFileAccess } from './epub-file';
+import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';

@@ -1,9 +1,9 @@
-// Runs in: main and the EPUB worker thread. An EPUB streamed to disk (an HTTP upload) read through random
-// access: the zip reader asks for the central directory and then one entry at a time, so the file is never
-// loaded whole and images are never read.
+// Runs in: main and worker threads. A file streamed to disk (an HTTP upload: an EPUB, an Anki package) read
+// through random access: the zip reader asks for the central directory and then one entry at a time, so the file
+// is never loaded whole and entries nobody asks for (images, media) are never read.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import type { InflateRaw, RandomAccess } from '../../../src-shared/epub/zip';
+import type { InflateRaw, RandomAccess } from '../../src-shared/zip/random-access';
 
 export interface FileAccess extends RandomAccess {
   close(): Promise<void>;
