@@ -41,18 +41,21 @@ export default function ReviewPage() {
   const [config, setConfig] = useState<ReviewConfig | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [practice, setPractice] = useState<{ since: number } | null>(null);
-  const [next, setNext] = useState<NextWordResult | null>(null);
+  const [loaded, setLoaded] = useState<{ result: NextWordResult; mode: ReviewMode } | null>(null);
   const [revealed, setRevealed] = useState(false);
   const [reviewed, setReviewed] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   const mode: ReviewMode = view && view !== 'table' ? view : (config?.mode ?? 'term-to-translation');
+  // The card asked for in another mode is not shown while the new mode's card is on its way: a key pressed
+  // meanwhile would act on a card about to be replaced (and its reveal would be lost).
+  const next = loaded && loaded.mode === mode ? loaded.result : null;
   const session = useMemo(() => ({ ...scope, ...(practice ? { all: true, since: practice.since } : {}) }), [scopeKey, practice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     setConfig(null);
-    setNext(null);
+    setLoaded(null);
     setReviewed(0);
     setPractice(null);
     setError('');
@@ -76,7 +79,7 @@ export default function ReviewPage() {
     try {
       const n = await api.call('review.nextWord', { ...session, mode });
       if (request !== latestNext.current) return;
-      setNext(n);
+      setLoaded({ result: n, mode });
       setRevealed(false);
     } catch (err) {
       if (request === latestNext.current) setError(errorMessage(err));
