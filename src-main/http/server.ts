@@ -27,6 +27,7 @@ import { bodyLimit, requestBodyDone } from './body';
 import { sendJson, sendResult } from './respond';
 import type { RouteMatch } from './routes';
 import { msg } from '../../src-shared/contract/messages';
+import { ARRIVAL_LIMITS, watchArrival, type ArrivalLimits } from './arrival';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -36,8 +37,8 @@ export interface HttpServerOptions {
   maxConnectionsPerClient?: number;
   /** Whole request headers must arrive within this (slow clients). Default 15 s. */
   headersTimeoutMs?: number;
-  /** A whole request (headers and body) must arrive within this. Default 120 s (a 500 MB upload on loopback takes seconds; over a slow LAN link in multi-user mode it may need more: raise it there). */
-  requestTimeoutMs?: number;
+  /** How long a body may take to arrive (arrival.ts): by default 120 s, or its declared size at 256 KB/s, and never a 30 s stall. */
+  arrival?: Partial<ArrivalLimits>;
   /** Compress large JSON answers to loopback clients too (tests; by default only clients on other machines get them compressed). */
   compressLoopback?: boolean;
 }
@@ -85,6 +86,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const routes = new RouteTable(core.registry);
   const staticFiles = new StaticFiles(options.rendererDir);
   const secret = loadSessionSecret(core.config.dataDir);
+  const arrivalLimits: ArrivalLimits = { ...ARRIVAL_LIMITS, ...options.arrival };
   const authn = new Authenticator(core, secret);
   const apiLimiter = new RateLimiter(core.config.rateLimitApiPerMinute, 60_000);
   // The web interface itself (requests carrying the page's session-bound CSRF token) clicks through
@@ -316,6 +318,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const head = method === 'HEAD';
+    watchArrival(req, res, arrivalLimits);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('X-Frame-Options', 'DENY');
@@ -398,7 +401,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const server = http.createServer(
     {
       headersTimeout: options.headersTimeoutMs ?? 15_000,
-      requestTimeout: options.requestTimeoutMs ?? 120_000,
+      // Bodies are timed per request by their size (watchArrival), not by one number for all.
+      requestTimeout: 0,
       // How often the two timeouts above are checked (Node's default is 30 s).
       connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs ?? 1000),
       // Past 16 KB of headers Node answers 431 itself; checkRequestLine answers 431 past MAX_HEADER_COUNT lines.

@@ -137,6 +137,55 @@ describe('HTTP edges', () => {
     expect(res.status).toBe(431);
   });
 
+  it('times a body by its size: a large upload may take its time at a steady rate, a stalled one is closed with 408', async () => {
+    const core = makeTestCore();
+    // Scaled down: every body 1 s, or its size at 4 KB/s; never 600 ms without a byte.
+    const server = createHttpServer(core, { rendererDir: rendererDir(), arrival: { requestMs: 1000, minBytesPerSecond: 4096, stallMs: 600 } });
+    const p = await server.listen(0, '127.0.0.1');
+    const page = await fetch(`http://127.0.0.1:${p}/`);
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0];
+    const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    /** Sends a JSON body of `size` bytes in `pieces` steps `everyMs` apart; resolves with the status (0: closed without one) and the time taken. */
+    const send = (size: number, pieces: number, everyMs: number, stallAfter = Infinity) =>
+      new Promise<{ status: number; ms: number }>((resolve) => {
+        const body = Buffer.from(JSON.stringify({ LgName: 'Slow', LgTextSize: 100, padding: 'x'.repeat(size - 60) }).padEnd(size, ' '));
+        const started = performance.now();
+        const sock = net.connect(p, '127.0.0.1', () => {
+          sock.write(
+            `POST /api/v1/languages HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nCookie: ${cookie}\r\nX-CSRF-Token: ${csrf}\r\n\r\n`,
+          );
+          let k = 0;
+          const step = Math.ceil(body.length / pieces);
+          const drip = setInterval(() => {
+            if (k >= stallAfter || !sock.writable) return;
+            sock.write(body.subarray(k * step, (k + 1) * step));
+            if (++k * step >= body.length) clearInterval(drip);
+          }, everyMs);
+          sock.on('close', () => clearInterval(drip));
+        });
+        let answer = '';
+        sock.on('data', (d) => (answer += d.toString()));
+        sock.on('error', () => undefined);
+        sock.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 0), ms: performance.now() - started }));
+        setTimeout(() => sock.end(), 8000);
+      });
+    try {
+      // 12 KB at ~6 KB/s: 2 s, longer than the 1 s every body gets, within the 3 s its size allows.
+      const steady = await send(12 * 1024, 8, 250);
+      expect(steady.status).toBe(200);
+      // The same body stopping halfway: closed with 408 after the stall, not left hanging.
+      const stalled = await send(12 * 1024, 8, 250, 4);
+      expect(stalled.status).toBe(408);
+      expect(stalled.ms).toBeLessThan(3000);
+      // A small body trickled slower than the 1 s it may take: 408.
+      const trickle = await send(2048, 20, 200);
+      expect(trickle.status).toBe(408);
+    } finally {
+      await server.close();
+      core.close();
+    }
+  });
+
   it('closes slow clients at the headers timeout and caps connections per client (item 6)', async () => {
     const core = makeTestCore();
     const server = createHttpServer(core, { rendererDir: rendererDir(), headersTimeoutMs: 1000, maxConnectionsPerClient: 8 });
