@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, hasFixtures, startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { centralEntry, endRecord, localHeader } from '../helpers/zip-headers';
 
 let s: TestServer;
 let dir: string;
@@ -20,30 +21,12 @@ function writeDeck(file: string, collection: Uint8Array): void {
   const central: Buffer[] = [];
   let offset = 0;
   const member = (name: string, method: 0 | 8, size: number, packedSize: number, crc: number, write: () => void) => {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packedSize, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    const fields = { name: Buffer.from(name), method, crc, packedSize, size };
+    const local = localHeader(fields);
     fs.writeSync(fd, local);
-    fs.writeSync(fd, nameBytes);
     write();
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(method, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packedSize, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    central.push(entry, nameBytes);
-    offset += 30 + nameBytes.length + packedSize;
+    central.push(centralEntry(fields, offset));
+    offset += local.length + packedSize;
   };
   const small = (name: string, data: Uint8Array) => {
     const packed = zlib.deflateRawSync(data);
@@ -54,26 +37,21 @@ function writeDeck(file: string, collection: Uint8Array): void {
   // Not compressible, as audio is not: a pseudo-random megabyte, varied per chunk.
   const chunk = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < chunk.length; i += 4) chunk.writeUInt32LE((Math.imul(i, 2654435761) ^ (i >>> 7)) >>> 0, i);
+  const chunks = MEDIA_BYTES / chunk.length;
   let crc = 0;
-  for (let n = 0; n < MEDIA_BYTES / chunk.length; n++) {
+  for (let n = 0; n < chunks; n++) {
     chunk[0] = n & 0xff;
     crc = zlib.crc32(chunk, crc);
   }
   member('0', 0, MEDIA_BYTES, MEDIA_BYTES, crc >>> 0, () => {
-    for (let n = 0; n < MEDIA_BYTES / chunk.length; n++) {
+    for (let n = 0; n < chunks; n++) {
       chunk[0] = n & 0xff;
       fs.writeSync(fd, chunk);
     }
   });
   const cd = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(3, 8);
-  end.writeUInt16LE(3, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
   fs.writeSync(fd, cd);
-  fs.writeSync(fd, end);
+  fs.writeSync(fd, endRecord(3, cd.length, offset));
   fs.closeSync(fd);
 }
 

@@ -3,6 +3,7 @@
 import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
+import { centralEntry, endRecord, localHeader } from '../helpers/zip-headers';
 
 export interface TocItem {
   title: string;
@@ -115,41 +116,22 @@ export function rawZip(entries: RawEntry[]): Uint8Array {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
     const method = e.method ?? 8;
     const packed = method === 8 ? zlib.deflateRawSync(e.data, { level: e.data.length > 8 * 1024 * 1024 ? 1 : 9 }) : Buffer.from(e.data);
-    const crc = zlib.crc32(e.data) >>> 0;
-    const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
+    const fields = {
+      name: Buffer.from(e.name, 'utf8'),
+      method,
+      crc: zlib.crc32(e.data) >>> 0,
+      packedSize: packed.length,
+      size: e.declaredSize ?? e.data.length,
+    };
+    const local = localHeader(fields);
+    locals.push(local, packed);
+    centrals.push(centralEntry(fields, offset));
+    offset += local.length + packed.length;
   }
   const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8);
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+  return new Uint8Array(Buffer.concat([...locals, cd, endRecord(entries.length, cd.length, offset)]));
 }
 
 const MINIMAL_OPF =
