@@ -236,7 +236,9 @@ function applyAutoLemmas(ctx: HandlerContext, lemmas: readonly { id: number; lem
   if (lemmas.length === 0) return 0;
   return ctx.sqlite.transaction(() => {
     const changed = repo.setAutoLemmas(ctx.sqlite, ctx.user, lemmas, ctx.clock.now());
-    if (changed.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, changed) });
+    // A lemma moves neither text nor status: `before` says so, and listeners that follow those skip the change.
+    const refs = changed.length ? repo.termRefs(ctx.sqlite, ctx.user, changed) : [];
+    if (refs.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: refs, before: refs });
     return changed.length;
   })();
 }

@@ -9,7 +9,7 @@ describe('reading change log', () => {
   it('lists the changes after a version, before and after refs together, review answers by term id', () => {
     const v = termsVersion();
     expect(changesSince(v)).toEqual([]);
-    readingTermsChanged({ terms: [ref(1, 'hund')], before: [ref(1, 'hunde')] });
+    readingTermsChanged({ kind: 'updated', terms: [ref(1, 'hund')], before: [ref(1, 'hunde')] });
     readingTermAnswered(7);
     expect(termsVersion()).toBe(v + 2);
     expect(changesSince(v)).toEqual([
@@ -25,9 +25,35 @@ describe('reading change log', () => {
     expect(changesSince(v + 1)).toEqual([{ version: v + 2, termId: 7 }]);
   });
 
+  it('names no form for an update that keeps text, word count and status (a translation, an automatic lemma); a delete always names them', () => {
+    const v = termsVersion();
+    const lemmaOnly = [ref(1, 'hund'), ref(2, 'katze')];
+    readingTermsChanged({ kind: 'updated', terms: lemmaOnly, before: lemmaOnly });
+    readingTermsChanged({ kind: 'updated', terms: [ref(1, 'hund'), { ...ref(2, 'katze'), WoStatus: 5 }], before: lemmaOnly });
+    readingTermsChanged({ kind: 'deleted', terms: [ref(3, 'maus')], before: [ref(3, 'maus')] });
+    expect(termsVersion()).toBe(v + 3);
+    expect(changesSince(v)).toEqual([
+      { version: v + 1, refs: [] },
+      {
+        version: v + 2,
+        refs: [
+          { lg: 1, lc: 'katze', id: 2, wc: 1 },
+          { lg: 1, lc: 'katze', id: 2, wc: 1 },
+        ],
+      },
+      {
+        version: v + 3,
+        refs: [
+          { lg: 1, lc: 'maus', id: 3, wc: 1 },
+          { lg: 1, lc: 'maus', id: 3, wc: 1 },
+        ],
+      },
+    ]);
+  });
+
   it('remembers a change of many terms by language only', () => {
     const v = termsVersion();
-    readingTermsChanged({ terms: Array.from({ length: 301 }, (_, i) => ref(i, `w${i}`)) });
+    readingTermsChanged({ kind: 'created', terms: Array.from({ length: 301 }, (_, i) => ref(i, `w${i}`)) });
     expect(changesSince(v)).toEqual([{ version: v + 1, languages: new Set([1]) }]);
   });
 
@@ -37,7 +63,7 @@ describe('reading change log', () => {
     expect(changesSince(v)).toBeNull();
     expect(changesSince(termsVersion() - 5)).toHaveLength(5);
     const w = termsVersion();
-    for (let i = 0; i < 70; i++) readingTermsChanged({ terms: Array.from({ length: 300 }, (_, k) => ref(k, `x${k}`)) });
+    for (let i = 0; i < 70; i++) readingTermsChanged({ kind: 'created', terms: Array.from({ length: 300 }, (_, k) => ref(k, `x${k}`)) });
     expect(changesSince(w)).toBeNull();
     expect(changesSince(termsVersion() - 60)).toHaveLength(60);
   });

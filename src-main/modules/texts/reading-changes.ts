@@ -33,10 +33,25 @@ function remember(change: Change): void {
   if (drop) log.splice(0, drop);
 }
 
-/** Listener of terms.changed (texts/index.ts). */
-export function readingTermsChanged(event: { terms: TermRef[]; before?: TermRef[] }): void {
+const sameReading = (a: TermRef, b: TermRef) => a.WoTextLC === b.WoTextLC && a.WoWordCount === b.WoWordCount && a.WoStatus === b.WoStatus;
+
+/**
+ * Listener of terms.changed (texts/index.ts). An update that leaves a term's text, word count and status as they
+ * were (a translation, a note, an automatic lemma written in the background) moves the version (the reader's own
+ * payload shows translations and families) but names no form: GET /words has nothing to read again.
+ */
+export function readingTermsChanged(event: { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[] }): void {
   version++;
-  const refs = [...event.terms, ...(event.before ?? [])];
+  let { terms, before = [] } = event;
+  if (event.kind === 'updated' && before.length) {
+    const beforeById = new Map(before.map((r) => [r.WoID, r]));
+    const unchanged = new Set(terms.filter((r) => beforeById.has(r.WoID) && sameReading(beforeById.get(r.WoID)!, r)).map((r) => r.WoID));
+    if (unchanged.size) {
+      terms = terms.filter((r) => !unchanged.has(r.WoID));
+      before = before.filter((r) => !unchanged.has(r.WoID));
+    }
+  }
+  const refs = [...terms, ...before];
   if (refs.length > REFS_LIMIT) remember({ version, languages: new Set(refs.map((r) => r.WoLgID)) });
   else remember({ version, refs: refs.map((r) => ({ lg: r.WoLgID, lc: r.WoTextLC, id: r.WoID, wc: r.WoWordCount })) });
 }
