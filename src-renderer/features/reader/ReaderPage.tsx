@@ -16,8 +16,7 @@ import { EmptyState, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
 import { ListeningBar } from '../listening/ListeningBar';
-import { FamilyMarks } from '../lemmas/FamilyMarks';
-import { followLemmaTerm } from '../lemmas/familyMarksCss';
+import { FamilyMarks, type FollowLemmaTerm } from '../lemmas/FamilyMarks';
 import { recolour, renderText, type RenderedText } from './TextView';
 import { afterLeavingPanel, WordPanel, type PanelControl, type PanelTarget } from './WordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
@@ -38,6 +37,8 @@ const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5
 export default function ReaderPage() {
   const id = Number(useParams().id);
   const [view, setView] = useState<ReaderView | null>(null);
+  /** Set by FamilyMarks: a saved term updates the marks there, without rendering the page again. */
+  const followFamilies = useRef<FollowLemmaTerm | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<PanelTarget | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -170,8 +171,7 @@ export default function ReaderPage() {
       recount();
       performance.measure('lectio:recolour', 'lectio:recolour-start');
       // Forms whose lemma this term is ("family known") take its status: their marks follow without a reload.
-      const families = followLemmaTerm(view.families, term);
-      if (families !== view.families) setView({ ...view, families });
+      followFamilies.current?.(term);
     },
     [view, model, hints, recount],
   );
@@ -357,7 +357,7 @@ export default function ReaderPage() {
         <Legend counts={counts} />
         <ListeningBar view={view} model={model} rendered={rendered} hostRef={hostRef} />
         <AudioAttach view={view} onAttached={() => void load()} />
-        <FamilyMarks view={view} />
+        <FamilyMarks view={view} follow={followFamilies} />
         <div
           className={`reader-column${hints ? ' show-hints' : ''}`}
           style={{ width: `${width}%`, fontSize: `${view.language.LgTextSize}%` }}
