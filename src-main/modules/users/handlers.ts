@@ -7,6 +7,7 @@ import { authContract, recoverInput, registerInput, resetInput, safeRedirect } f
 import { AppError } from '../../../src-shared/contract/errors';
 import { implement } from '../../registry';
 import type { HandlerContext } from '../../core/context';
+import * as admin from './admin';
 import * as service from './service';
 import { formToken, newChallenge } from './captcha';
 
@@ -69,12 +70,12 @@ export const userHandlers = implement(authContract, {
   'auth.resendVerification': (ctx) => service.resendVerification(ctx),
   'auth.verifyEmail': (ctx, { token }) => service.verifyEmail(ctx, token),
   'auth.newRecoveryCode': (ctx, { current_password }) => service.newRecoveryCodeFor(ctx, current_password),
-  'auth.tokens.list': (ctx) => service.listTokens(ctx),
-  'auth.tokens.create': (ctx, input) => service.createToken(ctx, input),
-  'auth.tokens.revoke': (ctx, { id }) => service.revokeToken(ctx, id),
-  'admin.users.list': (ctx) => service.adminListUsers(ctx),
-  'admin.users.update': (ctx, input) => service.adminUpdateUser(ctx, input),
-  'admin.server': (ctx) => service.serverData(ctx),
+  'auth.tokens.list': (ctx) => admin.listTokens(ctx),
+  'auth.tokens.create': (ctx, input) => admin.createToken(ctx, input),
+  'auth.tokens.revoke': (ctx, { id }) => admin.revokeToken(ctx, id),
+  'admin.users.list': (ctx) => admin.adminListUsers(ctx),
+  'admin.users.update': (ctx, input) => admin.adminUpdateUser(ctx, input),
+  'admin.server': (ctx) => admin.serverData(ctx),
 
   'auth.form.login': async (ctx, input) => {
     const back = (error: string) => `/login${q({ error, username: input.username, next: input.next })}`;

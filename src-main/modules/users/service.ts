@@ -1,8 +1,9 @@
-// Runs in: main. Accounts, sessions, remember-me, API tokens, recovery codes and mailed links (issue 14).
+// Runs in: main. Accounts, sessions, remember-me, recovery codes and mailed links (issue 14); the token list and
+// the administrator's views are in admin.ts.
 // Secrets leave this file once (in a cookie or a response) and are stored only as hashes.
 import crypto from 'node:crypto';
-import { AppError, badRequest, conflict, forbidden, notFound, type ErrorText } from '../../../src-shared/contract/errors';
-import { safeRedirect, type ApiTokenDto, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
+import { AppError, badRequest, forbidden, type ErrorText } from '../../../src-shared/contract/errors';
+import { safeRedirect, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
 import { ADMIN_SETTING_KEYS } from '../../../src-shared/contract/settings';
 import type { HandlerContext } from '../../core/context';
 import type { Config } from '../../core/config';
@@ -11,7 +12,6 @@ import type { Sqlite } from '../../db/connection';
 import { LOCAL_OWNER, type CurrentUser } from '../../db/scope';
 import { transact } from '../../db/sql';
 import { getSetting } from '../settings/service';
-import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
 import * as repo from './repo';
 import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReason } from './password';
 import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
@@ -58,7 +58,7 @@ function requireMultiUser(ctx: HandlerContext) {
   if (!ctx.config.multiUserEnabled) throw badRequest(msg('accounts.singleUser'));
 }
 
-function requireAccount(ctx: HandlerContext): repo.UserRow {
+export function requireAccount(ctx: HandlerContext): repo.UserRow {
   requireMultiUser(ctx);
   const row = ctx.user.id !== null && ctx.user.id > 0 ? repo.userById(ctx.sqlite, ctx.user.id) : undefined;
   if (!row) throw new AppError(401, msg('request.authRequired'));
@@ -196,7 +196,7 @@ function newRemember(sqlite: Sqlite, userId: number, now: number, expires = now 
   return `${selector}:${validator}`;
 }
 
-function newToken(sqlite: Sqlite, userId: number | null, name: string, origin: string | null, now: number, expires: number | null) {
+export function newToken(sqlite: Sqlite, userId: number | null, name: string, origin: string | null, now: number, expires: number | null) {
   const token = `lct_${randomToken(32)}`;
   const id = repo.insertToken(sqlite, { userId, name, hash: sha256(token), origin, now, expires });
   return { token, id, expires };
@@ -483,75 +483,4 @@ export function verifyEmail(ctx: HandlerContext, token: string) {
   if (!taken || taken.MtExpires <= ctx.clock.now()) return { $redirect: '/login?notice=verify-failed' };
   repo.setEmailVerified(ctx.sqlite, taken.MtUsID, ctx.clock.now());
   return { $redirect: '/login?notice=email-verified' };
-}
-
-// ---- API tokens (paired apps in single-user mode)
-const tokenDto = (t: repo.TokenRow): ApiTokenDto => ({
-  id: t.AtID,
-  name: t.AtName,
-  origin: t.AtOrigin,
-  created: t.AtCreated,
-  expires_at: t.AtExpires,
-  last_used: t.AtLastUsed,
-});
-
-function tokenOwner(ctx: HandlerContext): number | null {
-  if (!ctx.config.multiUserEnabled) return null;
-  return requireAccount(ctx).UsID;
-}
-
-export const listTokens = (ctx: HandlerContext) => repo.listTokens(ctx.sqlite, tokenOwner(ctx)).map(tokenDto);
-
-export function createToken(ctx: HandlerContext, input: { name: string; origin?: string }) {
-  const owner = tokenOwner(ctx);
-  const now = ctx.clock.now();
-  if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest(msg('accounts.tokenLimit', { max: 50 }));
-  // Account tokens live 30 days; a paired app of single-user mode keeps working until it is revoked.
-  const created = newToken(ctx.sqlite, owner, input.name, input.origin ?? null, now, owner === null ? null : now + TOKEN_MS);
-  const row = repo.listTokens(ctx.sqlite, owner).find((t) => t.AtID === created.id)!;
-  return { success: true as const, token: created.token, api_token: tokenDto(row) };
-}
-
-export function revokeToken(ctx: HandlerContext, id: number) {
-  if (repo.deleteToken(ctx.sqlite, id, tokenOwner(ctx)) === 0) throw notFound(msg('accounts.tokenNotFound'));
-  return { success: true as const };
-}
-
-// ---- administration
-export function adminListUsers(ctx: HandlerContext) {
-  requireAccount(ctx);
-  requireAdmin(ctx);
-  return repo.listUsers(ctx.sqlite).map(toDto);
-}
-
-export function adminUpdateUser(ctx: HandlerContext, input: { id: number; active?: boolean; role?: 'user' | 'admin' }) {
-  requireAccount(ctx);
-  requireAdmin(ctx);
-  const row = repo.userById(ctx.sqlite, input.id);
-  if (!row) throw notFound(msg('accounts.userNotFound'));
-  transact(ctx, () => {
-    if (input.role !== undefined) repo.setRole(ctx.sqlite, row.UsID, input.role);
-    if (input.active !== undefined) {
-      repo.setActive(ctx.sqlite, row.UsID, input.active);
-      if (!input.active) {
-        repo.deleteOtherSessions(ctx.sqlite, row.UsID, null);
-        repo.deleteUserRemember(ctx.sqlite, row.UsID);
-        repo.deleteUserTokens(ctx.sqlite, row.UsID);
-      }
-    }
-    if (repo.countActiveAdmins(ctx.sqlite) === 0) throw conflict(msg('accounts.lastAdmin'));
-  });
-  return { success: true as const, user: toDto(repo.userById(ctx.sqlite, row.UsID)!) };
-}
-
-export function serverData(ctx: HandlerContext) {
-  if (ctx.config.multiUserEnabled) requireAccount(ctx);
-  requireAdmin(ctx);
-  return {
-    database_bytes: repo.databaseBytes(ctx.sqlite),
-    tables: repo.tableCounts(ctx.sqlite),
-    versions: { lectio: `${APP_VERSION} (${APP_RELEASE_DATE})`, node: process.versions.node, sqlite: repo.sqliteVersion(ctx.sqlite) },
-    users: repo.countUsers(ctx.sqlite),
-    multi_user: ctx.config.multiUserEnabled,
-  };
 }

@@ -1,0 +1,82 @@
+// Runs in: main. What a signed-in person manages beside their account: the API tokens of paired apps (single-user
+// mode: apps paired with the desktop; multi-user mode: the account's own tokens), and for an administrator the
+// accounts and the server's data (issue 14).
+import type { ApiTokenDto } from '../../../src-shared/contract/auth';
+import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
+import type { HandlerContext } from '../../core/context';
+import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
+import { transact } from '../../db/sql';
+import * as repo from './repo';
+import { newToken, requireAccount, requireAdmin, toDto, TOKEN_MS } from './service';
+
+// ---- API tokens (paired apps in single-user mode)
+const tokenDto = (t: repo.TokenRow): ApiTokenDto => ({
+  id: t.AtID,
+  name: t.AtName,
+  origin: t.AtOrigin,
+  created: t.AtCreated,
+  expires_at: t.AtExpires,
+  last_used: t.AtLastUsed,
+});
+
+function tokenOwner(ctx: HandlerContext): number | null {
+  if (!ctx.config.multiUserEnabled) return null;
+  return requireAccount(ctx).UsID;
+}
+
+export const listTokens = (ctx: HandlerContext) => repo.listTokens(ctx.sqlite, tokenOwner(ctx)).map(tokenDto);
+
+export function createToken(ctx: HandlerContext, input: { name: string; origin?: string }) {
+  const owner = tokenOwner(ctx);
+  const now = ctx.clock.now();
+  if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest(msg('accounts.tokenLimit', { max: 50 }));
+  // Account tokens live 30 days; a paired app of single-user mode keeps working until it is revoked.
+  const created = newToken(ctx.sqlite, owner, input.name, input.origin ?? null, now, owner === null ? null : now + TOKEN_MS);
+  const row = repo.listTokens(ctx.sqlite, owner).find((t) => t.AtID === created.id)!;
+  return { success: true as const, token: created.token, api_token: tokenDto(row) };
+}
+
+export function revokeToken(ctx: HandlerContext, id: number) {
+  if (repo.deleteToken(ctx.sqlite, id, tokenOwner(ctx)) === 0) throw notFound(msg('accounts.tokenNotFound'));
+  return { success: true as const };
+}
+
+// ---- administration
+export function adminListUsers(ctx: HandlerContext) {
+  requireAccount(ctx);
+  requireAdmin(ctx);
+  return repo.listUsers(ctx.sqlite).map(toDto);
+}
+
+export function adminUpdateUser(ctx: HandlerContext, input: { id: number; active?: boolean; role?: 'user' | 'admin' }) {
+  requireAccount(ctx);
+  requireAdmin(ctx);
+  const row = repo.userById(ctx.sqlite, input.id);
+  if (!row) throw notFound(msg('accounts.userNotFound'));
+  transact(ctx, () => {
+    if (input.role !== undefined) repo.setRole(ctx.sqlite, row.UsID, input.role);
+    if (input.active !== undefined) {
+      repo.setActive(ctx.sqlite, row.UsID, input.active);
+      if (!input.active) {
+        repo.deleteOtherSessions(ctx.sqlite, row.UsID, null);
+        repo.deleteUserRemember(ctx.sqlite, row.UsID);
+        repo.deleteUserTokens(ctx.sqlite, row.UsID);
+      }
+    }
+    if (repo.countActiveAdmins(ctx.sqlite) === 0) throw conflict(msg('accounts.lastAdmin'));
+  });
+  return { success: true as const, user: toDto(repo.userById(ctx.sqlite, row.UsID)!) };
+}
+
+export function serverData(ctx: HandlerContext) {
+  if (ctx.config.multiUserEnabled) requireAccount(ctx);
+  requireAdmin(ctx);
+  return {
+    database_bytes: repo.databaseBytes(ctx.sqlite),
+    tables: repo.tableCounts(ctx.sqlite),
+    versions: { lectio: `${APP_VERSION} (${APP_RELEASE_DATE})`, node: process.versions.node, sqlite: repo.sqliteVersion(ctx.sqlite) },
+    users: repo.countUsers(ctx.sqlite),
+    multi_user: ctx.config.multiUserEnabled,
+  };
+}
