@@ -106,8 +106,8 @@ export const isHtmlResult = (v: unknown): v is HtmlResult => typeof v === 'objec
 /**
  * A JSON result already serialised (a cached reading payload): HTTP sends the text as it is, IPC parses it.
  * `jsonText<T>()` is typed as the payload it carries, so contracts keep their output types. `$bytes`, when
- * given, is the text as UTF-8, kept with a cached payload: encoding 3 MB of a text with any non-Latin-1
- * character takes ~4 ms per request, more than the rest of serving it.
+ * given, is the text as UTF-8, kept with a cached payload: encoding the 3 MB full view took ~4 ms per
+ * request, more than the rest of serving it.
  */
 export interface JsonTextResult {
   $json: string;
