@@ -13,6 +13,7 @@ import { writeBackupSync } from '../../src-main/modules/backup/archive';
 import { startTestServer, tempDir, type TestServer } from '../helpers/core';
 import { liveFileHash, seedLibrary, tableChecksums } from './backup-helpers';
 import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from './backup-streams';
+import { centralEntry, endRecord, localHeader } from '../helpers/zip-headers';
 
 const MB = 1024 * 1024;
 let s: TestServer;
@@ -128,37 +129,14 @@ function handZip(members: { name: string; body: Buffer; method: number; size: nu
   const central: Buffer[] = [];
   let offset = 0;
   for (const m of members) {
-    const name = Buffer.from(m.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(m.method, 8);
-    local.writeUInt32LE(m.crc, 14);
-    local.writeUInt32LE(m.body.length, 18);
-    local.writeUInt32LE(m.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(m.method, 10);
-    entry.writeUInt32LE(m.crc, 16);
-    entry.writeUInt32LE(m.body.length, 20);
-    entry.writeUInt32LE(m.size, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, name, m.body);
-    central.push(entry, name);
-    offset += 30 + name.length + m.body.length;
+    const fields = { name: Buffer.from(m.name), method: m.method, crc: m.crc, packedSize: m.body.length, size: m.size };
+    const local = localHeader(fields);
+    parts.push(local, m.body);
+    central.push(centralEntry(fields, offset));
+    offset += local.length + m.body.length;
   }
   const cd = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(members.length, 8);
-  end.writeUInt16LE(members.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cd, end]);
+  return Buffer.concat([...parts, cd, endRecord(members.length, cd.length, offset)]);
 }
 
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
