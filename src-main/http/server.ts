@@ -111,7 +111,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     user: CurrentUser;
     ip: string;
     body: Record<string, unknown>;
+    /** Whether the X-CSRF-TOKEN header is this session's token (asked by the rate limit and the CSRF check). */
+    headerTokenValid?: boolean;
   }
+  const headerTokenValid = (s: RequestState) => (s.headerTokenValid ??= isValidCsrf(secret, s.sessionId, s.req.headers['x-csrf-token']));
   /** A step answers (returns true: the request is done) or lets the next one run. */
   type Step = (s: RequestState) => boolean | Promise<boolean>;
 
@@ -182,7 +185,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const { req, res, method, pathname, ip } = s;
     if (pathname.startsWith('/api/v1/')) {
       const isTranscribe = method === 'POST' && pathname === '/api/v1/whisper/transcribe';
-      const fromAppPage = isValidCsrf(secret, s.sessionId, req.headers['x-csrf-token']);
+      const fromAppPage = headerTokenValid(s);
       const wait = isTranscribe ? transcribeLimiter.hit(ip) : (fromAppPage ? appPageLimiter : apiLimiter).hit(ip);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
@@ -210,7 +213,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       return refuse(s, 403, `Cross-site request refused (Origin ${origin.slice(0, 100)} is not this app)`);
     if (firstHeader(s.req.headers['sec-fetch-site']) === 'cross-site') return refuse(s, 403, msg('request.crossSite'));
     const header = s.req.headers['x-csrf-token'];
-    if (header !== undefined && !isValidCsrf(secret, s.sessionId, header)) return refuse(s, 403, msg('request.csrf'));
+    if (header !== undefined && !headerTokenValid(s)) return refuse(s, 403, msg('request.csrf'));
     return false;
   };
 
