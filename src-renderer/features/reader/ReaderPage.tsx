@@ -1,6 +1,7 @@
 // Runs in: renderer. The reader: the whole text in one view with every word coloured by status, the word
 // panel, multi-word selection (drag or shift-click), keyboard, width setting, audio, mark-all, finishing.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { STATUS_UNKNOWN } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
@@ -136,7 +137,6 @@ export default function ReaderPage() {
   const openIndexNow = useCallback(
     (index: number, focus = false) => {
       if (!model) return;
-      setSelected(index);
       selectedRef.current = index;
       // The element marked last, not a query over the text's 20,000+ words (this runs on every status key).
       selectedEl.current?.classList.remove('selected');
@@ -144,14 +144,19 @@ export default function ReaderPage() {
       selectedEl.current?.classList.add('selected');
       const multiword = model.wordCount(index) > 1;
       const parts = multiword ? model.wordsOf(index).map((k) => ({ text: model.text(k), index: k })) : [];
-      setPanel({
-        text: model.text(index),
-        multiword,
-        termId: model.termId(index),
-        sentence: model.sentenceText(index),
-        reading: readingOf(index),
-        parts,
-        focus,
+      // The word shows as selected at once (above), so its panel commits at once too: a key pressed right after
+      // (Enter to edit) must reach this word's panel, not the one it replaces.
+      flushSync(() => {
+        setSelected(index);
+        setPanel({
+          text: model.text(index),
+          multiword,
+          termId: model.termId(index),
+          sentence: model.sentenceText(index),
+          reading: readingOf(index),
+          parts,
+          focus,
+        });
       });
     },
     [model, readingOf],
