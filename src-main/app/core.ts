@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { AppError } from '../../src-shared/contract/errors';
 import { openSqlite, wrapDrizzle, closeSqlite, type Db, type Sqlite } from '../db/connection';
+import { deferCheckpoints, startWalCheckpoints } from '../db/wal-checkpoints';
 import { migrate } from '../db/migrate';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { Registry, type Handler } from '../registry';
@@ -57,6 +58,7 @@ export function createCore(options: CoreOptions): Core {
       // A copy of the library is kept before any migration changes it (docs/backup.md).
       backupBeforeMigration(opened, config.dataDir, migrationsFolder, clock.now());
       migrate(opened, migrationsFolder);
+      deferCheckpoints(opened);
     } catch (err) {
       opened.close();
       throw err;
@@ -102,6 +104,10 @@ export function createCore(options: CoreOptions): Core {
   });
 
   const stopSchedule = startBackupSchedule(() => context());
+  const checkpoints = startWalCheckpoints(
+    () => sqlite,
+    (err) => log.warn(`WAL checkpoint failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
 
   return {
     config,
@@ -122,10 +128,15 @@ export function createCore(options: CoreOptions): Core {
       const parsed = handler.input.safeParse(input ?? {});
       // `fields` (contract name → message) for programs, `message` in the forms' words for people (issue 20).
       if (!parsed.success) throw new AppError(400, `Invalid input: ${describeZodError(parsed.error)}`, plainValidation(parsed.error));
-      return handler.run(context(user, transport, request), parsed.data);
+      try {
+        return await handler.run(context(user, transport, request), parsed.data);
+      } finally {
+        checkpoints.afterCall();
+      }
     },
     close() {
       stopSchedule();
+      checkpoints.stop();
       closeSqlite(sqlite);
     },
   };
