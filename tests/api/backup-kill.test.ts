@@ -1,5 +1,6 @@
 // A restore killed with SIGKILL at any moment (a child process stopped at each step of the swap, and at random
-// times) leaves a database that opens and passes integrity_check, holding either the old or the new library whole.
+// times) leaves a database that opens and passes integrity_check, holding either the old or the new library whole;
+// once the new one is live, the next start finishes moving its files (media) into place.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,9 @@ const oldDir = path.join(root, 'old');
 const zipFile = path.join(root, 'new.zip');
 let oldSums: Record<string, string>;
 let newSums: Record<string, string>;
+/** A file of the new library (its audio): restored with it, never with the old one. */
+const MEDIA = path.join('media', '7.mp3');
+const mediaBytes = Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 31) % 256));
 
 function library(dataDir: string, name: string, words: number): Record<string, string> {
   const core = createCore({ config: testConfig({}, dataDir), log: silentLogger });
@@ -35,6 +39,8 @@ beforeAll(async () => {
   oldSums = library(oldDir, 'Old', 3000);
   const newDir = path.join(root, 'new');
   newSums = library(newDir, 'New', 5000);
+  fs.mkdirSync(path.join(newDir, 'media'), { recursive: true });
+  fs.writeFileSync(path.join(newDir, MEDIA), mediaBytes);
   const core = createCore({ config: testConfig({}, newDir), log: silentLogger });
   fs.writeFileSync(zipFile, ((await core.dispatch('backup.download', {})) as FileResult).data);
   core.close();
@@ -104,6 +110,11 @@ describe('restore killed with SIGKILL', () => {
       core.close();
       expect(fs.readdirSync(dir).filter((n) => n.startsWith('pre-restore-') || n.includes('.restore-'))).toEqual([]);
       expect(whichLibrary(dir)).toBe(expected);
+      // The new library comes with its files, even when the kill came between the swap and the file moves.
+      const media = path.join(dir, MEDIA);
+      if (expected === 'new') expect(fs.readFileSync(media).equals(mediaBytes)).toBe(true);
+      else expect(fs.existsSync(media)).toBe(false);
+      expect(fs.existsSync(path.join(dir, 'tmp')) ? fs.readdirSync(path.join(dir, 'tmp')).filter((n) => n.startsWith('restore-')) : []).toEqual([]);
     },
     60_000,
   );
@@ -113,7 +124,10 @@ describe('restore killed with SIGKILL', () => {
     for (const delay of [50, 400]) {
       const dir = copyOld(`random-${delay}`);
       await runChild(dir, 'none', delay);
-      seen.push(whichLibrary(dir));
+      createCore({ config: testConfig({}, dir), log: silentLogger }).close();
+      const which = whichLibrary(dir);
+      seen.push(which);
+      expect(fs.existsSync(path.join(dir, MEDIA))).toBe(which === 'new');
     }
     expect(seen.every((s) => s === 'old' || s === 'new')).toBe(true);
   }, 120_000);
