@@ -119,7 +119,14 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   const origin = new URL(running.url).origin;
 
   const picked = new PickedFiles();
-  const dispatch = createIpcDispatcher(running.core, picked);
+  // Downloads on disk (a backup) go where the person chooses, straight from main: never as bytes over IPC.
+  const askSavePath = async (file: { filename: string }) => {
+    const ext = path.extname(file.filename).slice(1);
+    const options = { defaultPath: path.join(app.getPath('downloads'), file.filename), filters: ext ? [{ name: ext.toUpperCase(), extensions: [ext] }] : [] };
+    const chosen = state.window ? await dialog.showSaveDialog(state.window, options) : await dialog.showSaveDialog(options);
+    return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+  };
+  const dispatch = createIpcDispatcher(running.core, picked, askSavePath);
   let onSettingSaved: (key: string, value: string) => void = () => {};
   ipcMain.handle(IPC_CHANNEL, async (event, name: unknown, input: unknown) => {
     // Only our own page may call the core, and only the handlers of the contract.

@@ -1,6 +1,6 @@
 // Runs in: any process. Backup, restore and empty-database endpoints (admin-only in multi-user mode).
 import { z } from 'zod';
-import { endpoint, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
+import { endpoint, returns, uploadedFile, uploadedTempFile, type FileResult, type SavedFileResult } from './endpoint';
 
 /** The largest backup a restore accepts (and a backup writes): archives over 4 GB are zip64. */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024 * 1024;
@@ -54,7 +54,8 @@ export const backupSettingsInput = z.object({
 });
 
 export const backupContract = {
-  'backup.download': endpoint({ method: 'GET', path: '/api/v1/backup', input: z.object({}), output: returns<FileResult>() }),
+  /** HTTP: the archive as a download. Desktop: main saves it where the person chooses (SavedFileResult). */
+  'backup.download': endpoint({ method: 'GET', path: '/api/v1/backup', input: z.object({}), output: returns<FileResult | SavedFileResult>() }),
   /** Desktop: writes the backup into the chosen folder (or `path`) instead of downloading it. */
   'backup.saveNow': endpoint({
     method: 'POST',

@@ -80,6 +80,19 @@ export interface DiskFileResult {
 }
 export const isDiskFileResult = (v: unknown): v is DiskFileResult => typeof v === 'object' && v !== null && (v as { $diskFile?: unknown }).$diskFile === true;
 
+/**
+ * A download the desktop app saved itself: main asked where (the system's Save dialog) and moved the file there,
+ * so a backup of GBs never crosses IPC as bytes. `savedTo` is null when the person cancelled the dialog.
+ */
+export interface SavedFileResult {
+  $savedFile: true;
+  filename: string;
+  savedTo: string | null;
+  size: number;
+}
+export const isSavedFileResult = (v: unknown): v is SavedFileResult =>
+  typeof v === 'object' && v !== null && (v as { $savedFile?: unknown }).$savedFile === true;
+
 /** A stored media file served from disk with HTTP range support (seeking in audio/video). Main process only. */
 export interface MediaFileResult {
   $media: true;

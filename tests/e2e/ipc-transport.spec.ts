@@ -95,3 +95,40 @@ test('a picked file goes over IPC as a token for its path, read by main from dis
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a backup saved in the desktop app goes where the Save dialog says, not through the page', async ({ page }) => {
+  const dataDir = tempDir('lectio-ipc-e2e-');
+  const core = createCore({ config: loadConfig({ NLP_SERVICE_URL: 'http://127.0.0.1:9' }, { port: '0' }, dataDir), log: silentLogger });
+  const http = createHttpServer(core, { rendererDir: rendererDir() });
+  const port = await http.listen(0, '127.0.0.1');
+  const target = path.join(dataDir, 'chosen', 'my-library.zip');
+  fs.mkdirSync(path.dirname(target));
+  // Stand-in for Electron's dialog.showSaveDialog: the person picks `target`.
+  const dispatch = createIpcDispatcher(core, new PickedFiles(), async () => target);
+  const results: unknown[] = [];
+  try {
+    await page.exposeFunction('__lectioIpc', async (name: string, input: unknown) => {
+      const result = await dispatch(name, input);
+      if (name === 'backup.download') results.push(result);
+      return result;
+    });
+    await page.addInitScript(() => {
+      (window as any).lectio = { invoke: (name: string, input: unknown) => (window as any).__lectioIpc(name, input) };
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.evaluate(() => (window as any).lectio.invoke('languages.create', { LgName: 'German' }));
+    await page.goto(`http://127.0.0.1:${port}/settings/backup`);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'Save backup as…' }).click();
+    await expect(page.getByText(`Backup saved to ${target}`)).toBeVisible();
+    await shot(page, 'ipc-transport-backup-saved');
+    expect(fs.readFileSync(target).subarray(0, 2).toString()).toBe('PK');
+    expect(downloads).toBe(0);
+    expect(JSON.stringify(results)).not.toContain('"data"');
+  } finally {
+    await http.close();
+    core.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

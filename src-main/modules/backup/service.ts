@@ -46,13 +46,13 @@ function build(ctx: HandlerContext, target: string, excludeDirs: string[] = []):
 }
 
 /**
- * The archive is written to a temporary file. HTTP streams it from there and removes it once sent; IPC and
- * internal callers get the bytes (structured clone has no stream; "back up to folder" writes no bytes at all).
+ * The archive is written to a temporary file. HTTP streams it from there and removes it once sent; IPC moves it
+ * where the person chooses (src-main/ipc/adapter.ts); internal callers get the bytes.
  */
 export async function download(ctx: HandlerContext): Promise<FileResult | DiskFileResult> {
   requireAdmin(ctx);
   const built = await build(ctx, tempArchive(ctx.config.dataDir));
-  if (ctx.transport === 'http') {
+  if (ctx.transport === 'http' || ctx.transport === 'ipc') {
     return { $diskFile: true, filename: built.filename, contentType: 'application/zip', path: built.file, size: built.size, removeAfter: true };
   }
   try {

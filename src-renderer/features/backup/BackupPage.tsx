@@ -3,8 +3,9 @@
 // database after typing EMPTY (offering a backup first).
 import { useState } from 'react';
 import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
+import { isSavedFileResult } from '../../../src-shared/contract/endpoint';
 import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
-import { api, errorMessage, saveFile } from '../../api/client';
+import { api, errorMessage, saveFile, transport } from '../../api/client';
 import { Link } from '../../lib/router';
 import { showError } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
@@ -48,6 +49,12 @@ export default function BackupPage() {
 
 async function downloadBackup(): Promise<boolean> {
   const file = await api.call('backup.download', {});
+  // The desktop app saved it itself, where the person chose in the Save dialog (or they cancelled).
+  if (isSavedFileResult(file)) {
+    if (file.savedTo === null) return false;
+    toast('success', t('misc.backupSavedTo', { path: file.savedTo }));
+    return true;
+  }
   saveFile(file);
   toast('success', t('misc.backupSaved', { file: file.filename }));
   return true;
@@ -75,7 +82,7 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
       </p>
       <div className="backup-actions">
         <button className="btn btn-primary" disabled={busy} onClick={() => void run(downloadBackup)}>
-          {t('misc.downloadBackup')}
+          {transport() === 'ipc' ? t('misc.saveBackupAs') : t('misc.downloadBackup')}
         </button>
         {settings.folder && !settings.multiUser && (
           <button

@@ -115,6 +115,7 @@ export const libraryMessages = {
   'backup.tooManyFiles': 'The data folder holds too many files for one backup',
   'backup.pathNotAbsolute': 'path must be an absolute path',
   'backup.chooseFolder': 'Choose a backup folder first',
+  'backup.saveAsFailed': 'Could not save {file} to {path}: {reason}',
   'backup.folderDesktopOnly': 'Backups into a folder are for the desktop app; download the backup instead',
   'backup.restoreByConfig': 'Restore is switched on by the server configuration',
   'backup.restoreDesktopOnly': 'Restore can only be switched on in the desktop app, or with BACKUP_RESTORE_ENABLED=true',

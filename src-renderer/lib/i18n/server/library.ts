@@ -123,6 +123,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'backup.tooManyFiles': 'La carpeta de datos contiene demasiados archivos para una sola copia',
   'backup.pathNotAbsolute': 'La ruta debe ser absoluta',
   'backup.chooseFolder': 'Elige primero una carpeta para las copias',
+  'backup.saveAsFailed': 'No se pudo guardar {file} en {path}: {reason}',
   'backup.folderDesktopOnly': 'Las copias en una carpeta son para la aplicación de escritorio; descarga la copia en su lugar',
   'backup.restoreByConfig': 'La restauración está activada por la configuración del servidor',
   'backup.restoreDesktopOnly': 'La restauración solo se puede activar en la aplicación de escritorio, o con BACKUP_RESTORE_ENABLED=true',
