@@ -1,26 +1,11 @@
 // Runs in: main. SQL for news feeds and their articles. Feeds are scoped by owner (NfUsID); articles
 // (feed_links) have no owner column and are always reached through their owned feed.
+import type { FeedDto } from '../../../src-shared/contract/feeds';
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 
-export interface FeedRow {
-  NfID: number;
-  NfLgID: number;
-  NfUsID: number | null;
-  LgName: string;
-  NfName: string;
-  NfSourceURI: string;
-  NfArticleSectionTags: string;
-  NfFilterTags: string;
-  NfOptions: string;
-  NfUpdate: number | null;
-  NfEtag: string;
-  NfLastModified: string;
-  NfLastError: string;
-  article_count: number;
-  new_count: number;
-  imported_count: number;
-}
+/** A feed as stored: the DTO's columns without the parsed options, plus the HTTP cache validators. */
+export type FeedRow = Omit<FeedDto, 'options'> & { NfEtag: string; NfLastModified: string };
 
 export interface ArticleRow {
   FlID: number;
