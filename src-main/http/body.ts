@@ -104,8 +104,11 @@ function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** A query string's parameters (qs: nested keys and arrays). Most calls have none: they skip qs's option set-up. */
 export const parseQuery = (search: string): Record<string, unknown> =>
-  qs.parse(search.startsWith('?') ? search.slice(1) : search, { arrayLimit: 10_000, parameterLimit: 20_000, depth: 5 }) as Record<string, unknown>;
+  search === '' || search === '?'
+    ? {}
+    : (qs.parse(search.startsWith('?') ? search.slice(1) : search, { arrayLimit: 10_000, parameterLimit: 20_000, depth: 5 }) as Record<string, unknown>);
 
 function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: BodyRules = {}): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {

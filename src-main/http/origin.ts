@@ -43,7 +43,11 @@ export function isAllowedHost(host: string, config: Config): boolean {
   return false;
 }
 
+const policies = new Map<boolean, string>();
 export function contentSecurityPolicy(secure: boolean): string {
+  // Sent with every answer: built once per scheme.
+  const known = policies.get(secure);
+  if (known) return known;
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -61,5 +65,7 @@ export function contentSecurityPolicy(secure: boolean): string {
     "frame-ancestors 'none'",
   ];
   if (secure) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  const policy = directives.join('; ');
+  policies.set(secure, policy);
+  return policy;
 }

@@ -309,6 +309,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     return true;
   };
 
+  const STEPS: readonly Step[] = [authenticate, rateLimit, checkCsrfAndOrigin, checkDeclaredLength, readBody, dispatch];
+
   function ensureSession(s: Pick<RequestState, 'res' | 'sessionId' | 'origin'>): string {
     if (!s.sessionId) {
       s.sessionId = newSessionId();
@@ -396,8 +398,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       return;
     }
     s.match = match;
-    for (const step of [authenticate, rateLimit, checkCsrfAndOrigin, checkDeclaredLength, readBody, dispatch]) {
-      if (await step(s)) return;
+    for (const step of STEPS) {
+      // Most steps answer synchronously: only a promise is awaited (each await is a turn of the microtask queue).
+      const done = step(s);
+      if (typeof done === 'boolean' ? done : await done) return;
     }
   }
 
