@@ -4,6 +4,7 @@ import { createCore, type Core } from './core';
 import { createHttpServer, type LectioHttpServer } from '../http/server';
 import { rendererDir } from '../core/paths';
 import { startFeedScheduler } from '../modules/feeds';
+import { warmTimeZones } from '../core/clock';
 
 export interface Running {
   core: Core;
@@ -28,6 +29,7 @@ export async function startLectio(config: Config): Promise<Running> {
     core.close();
     throw err;
   }
+  warmTimeZones();
   // Feed autoupdate while the app runs (timers unref'd; stopped before the database closes).
   const feedScheduler = startFeedScheduler({ context: (user) => core.context(user) });
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
