@@ -1,7 +1,10 @@
-// Runs in: main. Writing a JSON answer: as it is, or compressed where that pays (compress.ts).
+// Runs in: main. A handler's result as an HTTP answer: media with ranges, a file on disk or in memory as a
+// download, a redirect, a page, or JSON (as it is, or compressed where that pays: compress.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isJsonTextResult } from '../../src-shared/contract/endpoint';
+import { isDiskFileResult, isFileResult, isHtmlResult, isJsonTextResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { acceptedEncoding, compress, compressible } from './compress';
+import { sendDiskFile } from './disk-file';
+import { sendMediaFile } from './range';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -32,4 +35,31 @@ export async function sendResult(req: IncomingMessage, res: ServerResponse, body
   const packed = await compress(data, encoding);
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': packed.length });
   res.end(packed);
+}
+
+/** Answers with whatever the handler returned (nothing: `{success: true}`). */
+export async function sendHandlerResult(req: IncomingMessage, res: ServerResponse, result: unknown, head: boolean, compressLoopback: boolean): Promise<void> {
+  if (isMediaFileResult(result)) return sendMediaFile(req, res, result, head);
+  if (isDiskFileResult(result)) return sendDiskFile(res, result, head);
+  if (isFileResult(result)) {
+    const data = Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength);
+    res.writeHead(200, {
+      'Content-Type': result.contentType,
+      'Content-Length': data.length,
+      'Content-Disposition': `attachment; filename="${result.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(result.filename)}`,
+    });
+    res.end(head ? undefined : data);
+    return;
+  }
+  if (isRedirectResult(result)) {
+    res.writeHead(result.status ?? 303, { Location: result.$redirect });
+    res.end();
+    return;
+  }
+  if (isHtmlResult(result)) {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(head ? undefined : result.$html);
+    return;
+  }
+  await sendResult(req, res, result ?? { success: true }, head, compressLoopback);
 }

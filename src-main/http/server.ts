@@ -8,14 +8,11 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AppError, type ErrorBody, type ErrorText } from '../../src-shared/contract/errors';
-import { isDiskFileResult, isFileResult, isHtmlResult, isMediaFileResult, isRedirectResult } from '../../src-shared/contract/endpoint';
 import { LEGACY_REDIRECTS } from '../../src-shared/contract/pages';
 import type { Core } from '../app/core';
 import { toErrorResult } from '../core/errors';
 import { discardTempUploads, parseBody, parseQuery } from './body';
 import { contentSecurityPolicy, detectOrigin, InvalidHostError, isAllowedHost, type RequestOrigin } from './origin';
-import { sendMediaFile } from './range';
-import { sendDiskFile } from './disk-file';
 import { RateLimiter } from './rate-limit';
 import { RouteTable } from './routes';
 import { csrfTokenFor, isValidCsrf, loadSessionSecret, newSessionId, parseCookies, SESSION_COOKIE, sessionCookie } from './session';
@@ -24,10 +21,11 @@ import { appendCookie, Authenticator, WWW_AUTHENTICATE, type AuthOutcome } from 
 import { isLoopbackAddress } from '../net/address';
 import type { CurrentUser } from '../db/scope';
 import { bodyLimit, requestBodyDone } from './body';
-import { sendJson, sendResult } from './respond';
+import { sendHandlerResult, sendJson } from './respond';
 import type { RouteMatch } from './routes';
 import { msg } from '../../src-shared/contract/messages';
 import { ARRIVAL_LIMITS, watchArrival, type ArrivalLimits } from './arrival';
+import { capConnectionsPerClient } from './connections';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -277,35 +275,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       }),
       origin.secure,
     );
-    if (isMediaFileResult(result)) {
-      sendMediaFile(req, res, result, head);
-      return true;
-    }
-    if (isDiskFileResult(result)) {
-      sendDiskFile(res, result, head);
-      return true;
-    }
-    if (isFileResult(result)) {
-      const data = Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength);
-      res.writeHead(200, {
-        'Content-Type': result.contentType,
-        'Content-Length': data.length,
-        'Content-Disposition': `attachment; filename="${result.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(result.filename)}`,
-      });
-      res.end(head ? undefined : data);
-      return true;
-    }
-    if (isRedirectResult(result)) {
-      res.writeHead(result.status ?? 303, { Location: result.$redirect });
-      res.end();
-      return true;
-    }
-    if (isHtmlResult(result)) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(head ? undefined : result.$html);
-      return true;
-    }
-    await sendResult(req, res, result ?? { success: true }, head, options.compressLoopback ?? false);
+    await sendHandlerResult(req, res, result, head, options.compressLoopback ?? false);
     return true;
   };
 
@@ -434,23 +404,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   // No silent cut at Node's 2000 header lines: checkRequestLine counts them all (within 16 KB) and answers 431.
   server.maxHeadersCount = 0;
 
-  // Per-client connection cap: a client holding many idle or slow connections cannot starve the others.
-  const perClient = new Map<string, number>();
-  const maxPerClient = options.maxConnectionsPerClient ?? 64;
-  server.on('connection', (socket) => {
-    const key = socket.remoteAddress ?? 'unknown';
-    const n = (perClient.get(key) ?? 0) + 1;
-    if (n > maxPerClient) {
-      socket.destroy();
-      return;
-    }
-    perClient.set(key, n);
-    socket.once('close', () => {
-      const left = (perClient.get(key) ?? 1) - 1;
-      if (left <= 0) perClient.delete(key);
-      else perClient.set(key, left);
-    });
-  });
+  capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 64);
 
   return {
     server,
