@@ -1,32 +1,17 @@
 // Runs in: any process (pure). What an import from another tool brings, in Lectio's terms, before anything is
 // stored: the migrate worker produces it from LWT and Lute files; the migrate service previews and stores it.
 import type { LanguageDto } from '../contract/languages';
+import type { ParserSettings } from '../text/tokenize';
 import { type Message } from '../contract/messages';
 
 /** A language as the plan carries it: the settings a Lectio language has, keyed by the source tool's id. */
-export type PlanLanguage = Pick<
-  LanguageDto,
-  | 'LgName'
-  | 'LgIsoCode'
-  | 'LgParserType'
-  | 'LgRegexpWordCharacters'
-  | 'LgRegexpSplitSentences'
-  | 'LgExceptionsSplitSentences'
-  | 'LgCharacterSubstitutions'
-  | 'LgRemoveSpaces'
-  | 'LgSplitEachChar'
-  | 'LgRightToLeft'
-  | 'LgShowRomanization'
-  | 'LgTextSize'
-  | 'LgDict1URI'
-  | 'LgDict2URI'
-  | 'LgGoogleTranslateURI'
-> & {
-  /** The id in the source tool (keys terms, texts, feeds). */
-  sourceId: number;
-  /** True when the source had no such language row (a feed or text pointing at a missing one). */
-  placeholder?: boolean;
-};
+export type PlanLanguage = ParserSettings &
+  Pick<LanguageDto, 'LgName' | 'LgRightToLeft' | 'LgShowRomanization' | 'LgTextSize' | 'LgDict1URI' | 'LgDict2URI' | 'LgGoogleTranslateURI'> & {
+    /** The id in the source tool (keys terms, texts, feeds). */
+    sourceId: number;
+    /** True when the source had no such language row (a feed or text pointing at a missing one). */
+    placeholder?: boolean;
+  };
 
 export interface PlanTerm {
   language: number;

@@ -8,7 +8,8 @@ import type { HandlerContext } from '../../core/context';
 import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
 import { transact } from '../../db/sql';
 import * as repo from './repo';
-import { newToken, requireAccount, requireAdmin, toDto, TOKEN_MS } from './service';
+import { requireAccount, requireAdmin } from './common';
+import { newToken, toDto, TOKEN_MS } from './service';
 
 // ---- API tokens (paired apps in single-user mode)
 const tokenDto = (t: repo.TokenRow): ApiTokenDto => ({

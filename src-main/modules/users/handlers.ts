@@ -9,6 +9,7 @@ import { implement } from '../../registry';
 import type { HandlerContext } from '../../core/context';
 import * as admin from './admin';
 import * as service from './service';
+import * as credentials from './credentials';
 import { formToken, newChallenge } from './captcha';
 
 /** Per-installation secret for the signed form-timing token (kept beside the database). */
@@ -63,13 +64,13 @@ export const userHandlers = implement(authContract, {
   'auth.refresh': (ctx) => service.refresh(ctx),
   'auth.logout': (ctx) => service.logout(ctx),
   'auth.me': (ctx) => service.me(ctx),
-  'auth.changePassword': (ctx, input) => service.changePassword(ctx, input),
-  'auth.recover': (ctx, input) => service.recover(ctx, input),
-  'auth.forgot': (ctx, { email }) => service.forgot(ctx, email),
-  'auth.reset': (ctx, input) => service.reset(ctx, input),
+  'auth.changePassword': (ctx, input) => credentials.changePassword(ctx, input),
+  'auth.recover': (ctx, input) => credentials.recover(ctx, input),
+  'auth.forgot': (ctx, { email }) => credentials.forgot(ctx, email),
+  'auth.reset': (ctx, input) => credentials.reset(ctx, input),
   'auth.resendVerification': (ctx) => service.resendVerification(ctx),
   'auth.verifyEmail': (ctx, { token }) => service.verifyEmail(ctx, token),
-  'auth.newRecoveryCode': (ctx, { current_password }) => service.newRecoveryCodeFor(ctx, current_password),
+  'auth.newRecoveryCode': (ctx, { current_password }) => credentials.newRecoveryCodeFor(ctx, current_password),
   'auth.tokens.list': (ctx) => admin.listTokens(ctx),
   'auth.tokens.create': (ctx, input) => admin.createToken(ctx, input),
   'auth.tokens.revoke': (ctx, { id }) => admin.revokeToken(ctx, id),
@@ -95,7 +96,7 @@ export const userHandlers = implement(authContract, {
   'auth.form.forgot': (ctx, raw) =>
     formPost(
       async () => {
-        await service.forgot(ctx, z.object({ email: z.string().trim().min(1).max(254) }).parse(raw).email);
+        await credentials.forgot(ctx, z.object({ email: z.string().trim().min(1).max(254) }).parse(raw).email);
         return { $redirect: '/password/forgot?notice=sent', status: 303 as const };
       },
       (error) => `/password/forgot${q({ error })}`,
@@ -103,7 +104,7 @@ export const userHandlers = implement(authContract, {
   'auth.form.reset': (ctx, raw) =>
     formPost(
       async () => {
-        await service.reset(ctx, resetInput.parse(raw));
+        await credentials.reset(ctx, resetInput.parse(raw));
         return { $redirect: '/login?notice=password-reset', status: 303 as const };
       },
       (error) => `/password/reset${q({ error, token: typeof raw.token === 'string' ? raw.token : undefined })}`,
@@ -111,7 +112,7 @@ export const userHandlers = implement(authContract, {
   'auth.form.recover': (ctx, raw) =>
     formPost(
       async () => {
-        const { recovery_code } = await service.recover(ctx, recoverInput.parse(raw));
+        const { recovery_code } = await credentials.recover(ctx, recoverInput.parse(raw));
         // The new code is shown once, in the answer itself (never in a URL that would reach logs or history).
         return {
           $html:

@@ -1,8 +1,9 @@
-// Runs in: main. Accounts, sessions, remember-me, recovery codes and mailed links (issue 14); the token list and
-// the administrator's views are in admin.ts.
+// Runs in: main. Accounts (issue 14): registration, sessions, remember-me, API token checks, sign-in and out, and
+// the e-mail confirmation. Passwords, recovery codes and the reset link are in credentials.ts; the token list and
+// the administrator's views in admin.ts; the guards and helpers they share in common.ts.
 // Secrets leave this file once (in a cookie or a response) and are stored only as hashes.
 import crypto from 'node:crypto';
-import { AppError, badRequest, forbidden, type ErrorText } from '../../../src-shared/contract/errors';
+import { AppError, badRequest, forbidden } from '../../../src-shared/contract/errors';
 import { safeRedirect, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
 import { ADMIN_SETTING_KEYS } from '../../../src-shared/contract/settings';
 import type { HandlerContext } from '../../core/context';
@@ -13,7 +14,9 @@ import { LOCAL_OWNER, type CurrentUser } from '../../db/scope';
 import { transact } from '../../db/sql';
 import { getSetting } from '../settings/service';
 import * as repo from './repo';
-import { burnVerifyTime, hashPassword, verifyPassword, weakPasswordReason } from './password';
+import { asUser, fieldError, limitAttempt, linkBase, randomToken, requireAccount, requireMultiUser, sha256 } from './common';
+import { checkNewPassword, newRecoveryCode } from './credentials';
+import { burnVerifyTime, hashPassword, verifyPassword } from './password';
 import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
 import { mailSettings, sendMail } from './mail';
 import { mailTextFor } from './mail-text';
@@ -23,15 +26,9 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
 export const TOKEN_MS = 30 * 24 * 60 * 60_000;
-export const RESET_MS = 60 * 60_000;
 export const VERIFY_MS = 48 * 60 * 60_000;
 /** A session's last-seen time is written at most this often (a write per request would cost every reader). */
 const TOUCH_EVERY_MS = 60_000;
-const AUTH_WINDOW_MS = 5 * 60_000;
-
-export const sha256 = (s: string) => crypto.hash('sha256', s, 'hex');
-const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
-const fieldError = (field: string, message: ErrorText, status = 400) => new AppError(status, message, { success: false, field });
 
 interface AuthDeps {
   sqlite: Sqlite;
@@ -53,54 +50,6 @@ export function toDto(row: repo.UserRow): UserDto {
 }
 
 const LOCAL_DTO: UserDto = { id: null, username: 'local', email: null, role: 'admin', active: true, email_verified: false, created: 0, last_login: null };
-
-function requireMultiUser(ctx: HandlerContext) {
-  if (!ctx.config.multiUserEnabled) throw badRequest(msg('accounts.singleUser'));
-}
-
-export function requireAccount(ctx: HandlerContext): repo.UserRow {
-  requireMultiUser(ctx);
-  const row = ctx.user.id !== null && ctx.user.id > 0 ? repo.userById(ctx.sqlite, ctx.user.id) : undefined;
-  if (!row) throw new AppError(401, msg('request.authRequired'));
-  return row;
-}
-
-export function requireAdmin(ctx: HandlerContext): void {
-  if (ctx.user.role !== 'admin') throw forbidden(msg('common.adminOnly'));
-}
-
-// ---- rate limit per username (the HTTP layer limits per client before the body is read)
-type Windows = Map<string, { start: number; count: number }>;
-export function limitAttempt(ctx: HandlerContext, kind: string, key: string): void {
-  let windows = ctx.services.cache.get('users.limits') as Windows | undefined;
-  if (!windows) ctx.services.cache.set('users.limits', (windows = new Map()));
-  const now = Date.now();
-  const k = `${kind}:${key.toLowerCase()}`;
-  let w = windows.get(k);
-  if (!w || now - w.start >= AUTH_WINDOW_MS) {
-    w = { start: now, count: 0 };
-    windows.set(k, w);
-    if (windows.size > 10_000) for (const [kk, ww] of windows) if (now - ww.start >= AUTH_WINDOW_MS) windows.delete(kk);
-  }
-  w.count++;
-  if (w.count > ctx.config.rateLimitAuthPer5Minutes) {
-    const wait = Math.max(1, Math.ceil((w.start + AUTH_WINDOW_MS - now) / 1000));
-    throw new AppError(429, msg('request.tooManyAttempts'), { retry_after: wait });
-  }
-}
-
-// ---- recovery codes: XXXXX-XXXXX-XXXXX-XXXXX over 32 unambiguous characters (100 bits)
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newRecoveryCode(): string {
-  const bytes = crypto.randomBytes(20);
-  const chars = [...bytes].map((b) => CODE_ALPHABET[b & 31]);
-  return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
-}
-const normalizeCode = (code: string) =>
-  code
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/(.{5})(?=.)/g, '$1-');
 
 // ---- options and captcha
 export function authOptions(ctx: HandlerContext) {
@@ -137,9 +86,7 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
     if (age === null) throw fieldError('form_token', msg('accounts.formExpired'));
     if (age < FORM_MIN_AGE_MS) throw fieldError('form_token', msg('accounts.formTooFast'));
   }
-  if (input.password !== input.password_confirm) throw fieldError('password_confirm', msg('accounts.passwordsDiffer'));
-  const weak = weakPasswordReason(input.password, input.username);
-  if (weak) throw fieldError('password', weak);
+  checkNewPassword(input.password, input.password_confirm, input.username);
   if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', msg('accounts.usernameTaken'), 409);
   const email = input.email ?? null;
   if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', msg('accounts.emailTaken'), 409);
@@ -201,8 +148,6 @@ export function newToken(sqlite: Sqlite, userId: number | null, name: string, or
   const id = repo.insertToken(sqlite, { userId, name, hash: sha256(token), origin, now, expires });
   return { token, id, expires };
 }
-
-const asUser = (id: number, username: string, role: 'user' | 'admin'): CurrentUser => ({ id, username, role });
 
 /** The user of a session cookie, or null (unknown, idle too long, too old, or account disabled). */
 export function sessionUser(deps: AuthDeps, sessionId: string): CurrentUser | null {
@@ -352,110 +297,7 @@ export function me(ctx: HandlerContext) {
   return { user: toDto(requireAccount(ctx)), multi_user: true, via };
 }
 
-/** After a password change or reset: remember-me, API tokens, reset links and other sessions go. */
-function revokeCredentials(sqlite: Sqlite, userId: number, keepSessionHash: string | null) {
-  repo.deleteUserRemember(sqlite, userId);
-  repo.deleteUserTokens(sqlite, userId);
-  repo.deleteUserMailTokens(sqlite, userId, 'reset');
-  repo.deleteOtherSessions(sqlite, userId, keepSessionHash);
-}
-
-function checkNewPassword(password: string, confirm: string, username: string) {
-  if (password !== confirm) throw fieldError('password_confirm', msg('accounts.passwordsDiffer'));
-  const weak = weakPasswordReason(password, username);
-  if (weak) throw fieldError('password', weak);
-}
-
-export async function changePassword(ctx: HandlerContext, input: { current_password: string; password: string; password_confirm: string }) {
-  const row = requireAccount(ctx);
-  limitAttempt(ctx, 'password', row.UsUsername);
-  if (!(await verifyPassword(row.UsPasswordHash, input.current_password))) throw fieldError('current_password', msg('accounts.currentPasswordWrong'), 403);
-  checkNewPassword(input.password, input.password_confirm, row.UsUsername);
-  const hash = await hashPassword(input.password);
-  const auth = ctx.request?.auth;
-  transact(ctx, () => {
-    repo.setPassword(ctx.sqlite, row.UsID, hash);
-    revokeCredentials(ctx.sqlite, row.UsID, auth?.sessionId ? sha256(auth.sessionId) : null);
-  });
-  return { success: true as const, $cookies: { remember: null } satisfies AuthCookies };
-}
-
-const RECOVER_FAILED = msg('accounts.recoverFailed');
-
-export async function recover(ctx: HandlerContext, input: { username: string; recovery_code: string; password: string; password_confirm: string }) {
-  requireMultiUser(ctx);
-  limitAttempt(ctx, 'recover', input.username);
-  const row = repo.userByName(ctx.sqlite, input.username);
-  const given = Buffer.from(sha256(normalizeCode(input.recovery_code)));
-  const expected = Buffer.from(row?.UsRecoveryCodeHash ?? sha256('-'));
-  const ok = row !== undefined && row.UsRecoveryCodeHash !== null && crypto.timingSafeEqual(given, expected);
-  if (!ok || !row) throw new AppError(400, RECOVER_FAILED, { success: false });
-  checkNewPassword(input.password, input.password_confirm, row.UsUsername);
-  const hash = await hashPassword(input.password);
-  const code = newRecoveryCode();
-  transact(ctx, () => {
-    repo.setPassword(ctx.sqlite, row.UsID, hash);
-    repo.setRecoveryHash(ctx.sqlite, row.UsID, sha256(code));
-    revokeCredentials(ctx.sqlite, row.UsID, null);
-  });
-  return { success: true as const, recovery_code: code };
-}
-
-export async function newRecoveryCodeFor(ctx: HandlerContext, currentPassword: string) {
-  const row = requireAccount(ctx);
-  limitAttempt(ctx, 'password', row.UsUsername);
-  if (!(await verifyPassword(row.UsPasswordHash, currentPassword))) throw fieldError('current_password', msg('accounts.currentPasswordWrong'), 403);
-  const code = newRecoveryCode();
-  repo.setRecoveryHash(ctx.sqlite, row.UsID, sha256(code));
-  return { success: true as const, recovery_code: code };
-}
-
-// ---- mailed links
-const NO_MAIL = msg('accounts.noMail');
-const FORGOT_SENT = msg('accounts.forgotSent');
-
-function linkBase(ctx: HandlerContext): string {
-  return ctx.request?.origin ?? `http://127.0.0.1:${ctx.config.port}`;
-}
-
-export async function forgot(ctx: HandlerContext, email: string) {
-  requireMultiUser(ctx);
-  if (!mailSettings(ctx)) throw badRequest(NO_MAIL, { success: false });
-  limitAttempt(ctx, 'forgot', email);
-  const row = repo.userByEmail(ctx.sqlite, email);
-  if (row && row.UsActive === 1 && row.UsEmail) {
-    const token = randomToken(32);
-    transact(ctx, () => {
-      repo.deleteUserMailTokens(ctx.sqlite, row.UsID, 'reset');
-      repo.insertMailToken(ctx.sqlite, sha256(token), row.UsID, 'reset', ctx.clock.now() + RESET_MS);
-    });
-    const link = `${linkBase(ctx)}/password/reset?token=${token}`;
-    const text = mailTextFor(ctx.sqlite, asUser(row.UsID, row.UsUsername, row.UsRole));
-    await sendMail(ctx, row.UsEmail, text.resetSubject, text.resetBody(row.UsUsername, link)).catch((err: unknown) =>
-      ctx.log.warn('Reset mail failed', String(err)),
-    );
-  }
-  return { success: true as const, ...codedMessage(FORGOT_SENT) };
-}
-
-export async function reset(ctx: HandlerContext, input: { token: string; password: string; password_confirm: string }) {
-  requireMultiUser(ctx);
-  const hashToken = sha256(input.token);
-  const peek = repo.userByMailToken(ctx.sqlite, hashToken, 'reset');
-  if (!peek || peek.MtExpires <= ctx.clock.now()) throw fieldError('token', msg('accounts.resetLinkInvalid'));
-  const row = repo.userById(ctx.sqlite, peek.MtUsID)!;
-  checkNewPassword(input.password, input.password_confirm, row.UsUsername);
-  const hash = await hashPassword(input.password);
-  transact(ctx, () => {
-    const taken = repo.takeMailToken(ctx.sqlite, hashToken, 'reset');
-    if (!taken) throw fieldError('token', msg('accounts.resetLinkInvalid'));
-    repo.setPassword(ctx.sqlite, row.UsID, hash);
-    if (row.UsEmailVerifiedAt === null) repo.setEmailVerified(ctx.sqlite, row.UsID, ctx.clock.now());
-    revokeCredentials(ctx.sqlite, row.UsID, null);
-  });
-  return { success: true as const };
-}
-
+// ---- e-mail confirmation
 async function sendVerification(ctx: HandlerContext, row: repo.UserRow) {
   if (!row.UsEmail) return;
   const token = randomToken(32);
@@ -469,7 +311,7 @@ async function sendVerification(ctx: HandlerContext, row: repo.UserRow) {
 
 export async function resendVerification(ctx: HandlerContext) {
   const row = requireAccount(ctx);
-  if (!mailSettings(ctx)) throw badRequest(NO_MAIL);
+  if (!mailSettings(ctx)) throw badRequest(msg('accounts.noMail'));
   if (!row.UsEmail) throw badRequest(msg('accounts.noEmail'));
   if (row.UsEmailVerifiedAt !== null) return { success: true as const, ...codedMessage(msg('accounts.emailConfirmed')) };
   limitAttempt(ctx, 'verify', row.UsUsername);

@@ -1,0 +1,56 @@
+// Runs in: main. What the account files share: who may call (single-user refusals, a signed-in account, the
+// administrator), the per-username attempt limit, and the hashing and token helpers (secrets are stored only as
+// their SHA-256).
+import crypto from 'node:crypto';
+import { AppError, badRequest, forbidden, type ErrorText } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
+import type { HandlerContext } from '../../core/context';
+import type { CurrentUser } from '../../db/scope';
+import * as repo from './repo';
+
+const AUTH_WINDOW_MS = 5 * 60_000;
+
+export const sha256 = (s: string) => crypto.hash('sha256', s, 'hex');
+export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
+export const fieldError = (field: string, message: ErrorText, status = 400) => new AppError(status, message, { success: false, field });
+export const asUser = (id: number, username: string, role: 'user' | 'admin'): CurrentUser => ({ id, username, role });
+
+/** Where links in mails point: the origin the request came in on, else the loopback address. */
+export function linkBase(ctx: HandlerContext): string {
+  return ctx.request?.origin ?? `http://127.0.0.1:${ctx.config.port}`;
+}
+
+export function requireMultiUser(ctx: HandlerContext) {
+  if (!ctx.config.multiUserEnabled) throw badRequest(msg('accounts.singleUser'));
+}
+
+export function requireAccount(ctx: HandlerContext): repo.UserRow {
+  requireMultiUser(ctx);
+  const row = ctx.user.id !== null && ctx.user.id > 0 ? repo.userById(ctx.sqlite, ctx.user.id) : undefined;
+  if (!row) throw new AppError(401, msg('request.authRequired'));
+  return row;
+}
+
+export function requireAdmin(ctx: HandlerContext): void {
+  if (ctx.user.role !== 'admin') throw forbidden(msg('common.adminOnly'));
+}
+
+// ---- rate limit per username (the HTTP layer limits per client before the body is read)
+type Windows = Map<string, { start: number; count: number }>;
+export function limitAttempt(ctx: HandlerContext, kind: string, key: string): void {
+  let windows = ctx.services.cache.get('users.limits') as Windows | undefined;
+  if (!windows) ctx.services.cache.set('users.limits', (windows = new Map()));
+  const now = Date.now();
+  const k = `${kind}:${key.toLowerCase()}`;
+  let w = windows.get(k);
+  if (!w || now - w.start >= AUTH_WINDOW_MS) {
+    w = { start: now, count: 0 };
+    windows.set(k, w);
+    if (windows.size > 10_000) for (const [kk, ww] of windows) if (now - ww.start >= AUTH_WINDOW_MS) windows.delete(kk);
+  }
+  w.count++;
+  if (w.count > ctx.config.rateLimitAuthPer5Minutes) {
+    const wait = Math.max(1, Math.ceil((w.start + AUTH_WINDOW_MS - now) / 1000));
+    throw new AppError(429, msg('request.tooManyAttempts'), { retry_after: wait });
+  }
+}
