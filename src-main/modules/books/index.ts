@@ -2,7 +2,7 @@
 // counts stale (chapters are ordinary texts, kept in step by the texts module; books only count them).
 import type { Module } from '../../registry';
 import { bookHandlers } from './handlers';
-import { clearCountsCache } from './service';
+import { clearCountsCache } from './reading';
 
 export const booksModule: Module = {
   name: 'books',

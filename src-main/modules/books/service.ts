@@ -1,23 +1,13 @@
-// Runs in: main. Rules for books: import (EPUB parsed in a worker thread, long text split), one transaction per
-// book with the chapters stored as ordinary texts through the texts service, covers under <dataDir>/covers/,
-// progress, deletion (chapters' texts and cover, never terms), and the difficulty preview.
+// Runs in: main. Rules for bringing books in and out: import (EPUB parsed in a worker thread, long text split),
+// one transaction per book with the chapters stored as ordinary texts through the texts service, covers under
+// <dataDir>/covers/, and deletion (chapters' texts and cover, never terms). Reading them is in reading.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import {
-  booksContract,
-  type BookChapterDto,
-  type BookDifficulty,
-  type BookDto,
-  type BookListItem,
-  type BookOfText,
-  type BookPosition,
-  type BookPreview,
-  type BookWordStats,
-} from '../../../src-shared/contract/books';
-import { UploadedTempFile, type FileResult } from '../../../src-shared/contract/endpoint';
-import { AppError, badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
+import { booksContract, type BookDto, type BookPreview } from '../../../src-shared/contract/books';
+import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
+import { AppError, badRequest, conflict } from '../../../src-shared/contract/errors';
 import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
 import type { ParsedBook } from '../../../src-shared/epub/parse';
 import { splitLongText } from '../../../src-shared/epub/text';
@@ -26,27 +16,18 @@ import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
 import { getLanguage } from '../languages/service';
-import { importTerms } from '../terms/service';
 import { createTextsNow, deleteText, prepareTextLanguage } from '../texts/service';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
+import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
 import { msg } from '../../../src-shared/contract/messages';
 
 type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
 type PreviewInput = z.output<(typeof booksContract)['books.preview']['input']>;
 
-const NOT_FOUND = msg('book.notFound');
 const TITLE_MAX = 200;
 const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
-
-export const coversDir = (ctx: HandlerContext) => path.join(ctx.services.dataDir, 'covers');
-
-function getBookRow(ctx: HandlerContext, id: number): repo.BookRow {
-  const row = repo.selectBook(ctx.sqlite, ctx.user, id);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
 
 // ---- parsing -----------------------------------------------------------------------------------------------
 
@@ -171,9 +152,6 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
 
 // ---- storing -----------------------------------------------------------------------------------------------
 
-const COVER_EXT: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/gif': '.gif', 'image/webp': '.webp', 'image/svg+xml': '.svg' };
-const COVER_TYPE: Record<string, string> = Object.fromEntries(Object.entries(COVER_EXT).map(([t, e]) => [e, t]));
-
 function duplicateError(dup: { BkID: number; BkTitle: string }) {
   return conflict(msg('book.duplicate', { title: dup.BkTitle }), { book_id: dup.BkID, url: `/book/${dup.BkID}` });
 }
@@ -281,185 +259,4 @@ export function deleteBook(ctx: HandlerContext, id: number): { success: true; de
   });
   if (row.BkCoverPath) fs.rmSync(path.join(coversDir(ctx), path.basename(row.BkCoverPath)), { force: true });
   return { success: true, deleted: 1, chapters: chapters.length };
-}
-
-// ---- reading -----------------------------------------------------------------------------------------------
-
-function stats(s: repo.RawStats | undefined, unknownOverride?: number): BookWordStats {
-  const words = s?.words ?? 0;
-  return { words, unknown: unknownOverride ?? s?.unknown ?? 0, known_pct: words ? Math.round((1000 * (s?.known ?? 0)) / words) / 10 : 0 };
-}
-
-function sumStats(list: (repo.RawStats | undefined)[]): repo.RawStats {
-  const out = { words: 0, unknown: 0, known: 0 };
-  for (const s of list) {
-    if (!s) continue;
-    out.words += s.words;
-    out.known += s.known;
-  }
-  return out;
-}
-
-// ---- counts cache ------------------------------------------------------------------------------------------
-// A book's per-chapter counts scan every occurrence of the book (170,000 rows for 1 MB of text). They change only
-// when terms change (terms.changed, review.answered), a language is parsed again or a chapter's text is edited:
-// books/index.ts clears the cache on those events. The key is the book's chapter text ids, so a deleted chapter
-// text (texts' own delete) never meets stale counts.
-
-interface BookCounts {
-  perText: Map<number, repo.RawStats>;
-  unknown: number;
-}
-const countsCache = new WeakMap<object, Map<string, BookCounts>>();
-const COUNTS_CACHE_BOOKS = 200;
-
-export function clearCountsCache(ctx: HandlerContext): void {
-  countsCache.delete(ctx.sqlite);
-}
-
-function bookCounts(ctx: HandlerContext, textIds: readonly number[]): BookCounts {
-  let byKey = countsCache.get(ctx.sqlite);
-  if (!byKey) countsCache.set(ctx.sqlite, (byKey = new Map()));
-  const key = textIds.join(',');
-  let hit = byKey.get(key);
-  if (!hit) {
-    hit = { perText: repo.statsOfTexts(ctx.sqlite, textIds), unknown: textIds.length ? repo.distinctUnknown(ctx.sqlite, textIds) : 0 };
-    if (byKey.size >= COUNTS_CACHE_BOOKS) byKey.clear();
-    byKey.set(key, hit);
-  }
-  return hit;
-}
-
-function listItem(row: repo.BookRow, s: BookWordStats, currentTextId: number | null): BookListItem {
-  return {
-    BkID: row.BkID,
-    BkLgID: row.BkLgID,
-    LgName: row.LgName,
-    BkTitle: row.BkTitle,
-    BkAuthor: row.BkAuthor,
-    BkChapterCount: row.BkChapterCount,
-    BkCurrentChapter: row.BkCurrentChapter,
-    BkProgress: row.BkProgress,
-    BkCreated: row.BkCreated,
-    BkOpenedAt: row.BkOpenedAt,
-    cover_url: row.BkCoverPath ? `/api/v1/books/${row.BkID}/cover` : null,
-    current_text_id: currentTextId,
-    ...s,
-  };
-}
-
-export function listBooks(ctx: HandlerContext, languageId?: number): BookListItem[] {
-  const rows = repo.listBooks(ctx.sqlite, ctx.user, languageId);
-  if (rows.length === 0) return [];
-  const links = repo.chapterTextsOfBooks(
-    ctx.sqlite,
-    ctx.user,
-    rows.map((r) => r.BkID),
-  );
-  const textsOf = new Map<number, number[]>();
-  const current = new Map<number, number>();
-  const rowOf = new Map(rows.map((r) => [r.BkID, r]));
-  for (const l of links) {
-    textsOf.set(l.BkID, [...(textsOf.get(l.BkID) ?? []), l.BcTxID]);
-    if (rowOf.get(l.BkID)?.BkCurrentChapter === l.BcNum) current.set(l.BkID, l.BcTxID);
-  }
-  return rows.map((r) => {
-    const ids = textsOf.get(r.BkID) ?? [];
-    const counts = bookCounts(ctx, ids);
-    return listItem(r, stats(sumStats(ids.map((t) => counts.perText.get(t))), counts.unknown), current.get(r.BkID) ?? null);
-  });
-}
-
-export function getBook(ctx: HandlerContext, id: number): BookDto {
-  const row = getBookRow(ctx, id);
-  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
-  const ids = chapters.map((c) => c.BcTxID);
-  const { perText, unknown } = bookCounts(ctx, ids);
-  const chapterDtos: BookChapterDto[] = chapters.map((c) => ({
-    number: c.BcNum,
-    title: c.BcTitle,
-    text_id: c.BcTxID,
-    finished: c.TxFinishedAt !== null,
-    ...stats(perText.get(c.BcTxID)),
-  }));
-  return {
-    ...listItem(row, stats(sumStats(ids.map((t) => perText.get(t))), unknown), chapters.find((c) => c.BcNum === row.BkCurrentChapter)?.BcTxID ?? null),
-    BkDescription: row.BkDescription,
-    BkSourceURI: row.BkSourceURI,
-    BkPosition: row.BkPosition,
-    chapters: chapterDtos,
-  };
-}
-
-export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: number; position?: number; finished?: boolean }): BookPosition {
-  const row = getBookRow(ctx, id);
-  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
-  const chapter = chapters.find((c) => c.BcNum === p.chapter);
-  if (!chapter) throw badRequest(msg('book.chapterRange', { count: row.BkChapterCount }));
-  const total = chapters.length;
-  const progress = p.finished && p.chapter === total ? 1 : Math.max(0, (p.chapter - 1) / total);
-  const position = p.position ?? 0;
-  repo.updatePosition(ctx.sqlite, ctx.user, id, { chapter: p.chapter, position, progress, now: ctx.clock.now() });
-  return { BkID: id, BkCurrentChapter: p.chapter, BkPosition: position, BkProgress: progress, text_id: chapter.BcTxID };
-}
-
-export function coverOf(ctx: HandlerContext, id: number): FileResult {
-  const row = getBookRow(ctx, id);
-  if (!row.BkCoverPath) throw notFound(msg('book.noCover'));
-  const file = path.join(coversDir(ctx), path.basename(row.BkCoverPath));
-  let data: Buffer;
-  try {
-    data = fs.readFileSync(file);
-  } catch {
-    throw notFound(msg('book.noCover'));
-  }
-  const ext = path.extname(file).toLowerCase();
-  return { $file: true, filename: `cover${ext}`, contentType: COVER_TYPE[ext] ?? 'application/octet-stream', data };
-}
-
-export function difficulty(ctx: HandlerContext, id: number, chapterNum?: number, limit = 50): BookDifficulty {
-  const row = getBookRow(ctx, id);
-  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
-  const wanted = chapterNum ?? row.BkCurrentChapter;
-  const chapter = chapters.find((c) => c.BcNum === wanted) ?? chapters[0];
-  if (!chapter) throw notFound(NOT_FOUND);
-  const ids = chapters.map((c) => c.BcTxID);
-  const { perText, unknown } = bookCounts(ctx, ids);
-  return {
-    book: { ...stats(sumStats(ids.map((t) => perText.get(t))), unknown), top_unknown: repo.topUnknown(ctx.sqlite, ids, limit) },
-    chapter: {
-      number: chapter.BcNum,
-      title: chapter.BcTitle,
-      ...stats(perText.get(chapter.BcTxID)),
-      top_unknown: repo.topUnknown(ctx.sqlite, [chapter.BcTxID], limit),
-    },
-  };
-}
-
-/** Adds words as status-1 terms of the book's language, through the terms module (one import). */
-export function addTerms(ctx: HandlerContext, id: number, words: string[]): { success: true; created: number; skipped: number } {
-  const row = getBookRow(ctx, id);
-  const result = importTerms(
-    ctx,
-    row.BkLgID,
-    words.map((WoText) => ({ WoLgID: row.BkLgID, WoText, WoStatus: 1 })),
-    { duplicates: 'skip' },
-  );
-  return { success: true, created: result.created, skipped: words.length - result.created };
-}
-
-export function bookOfText(ctx: HandlerContext, textId: number): { book: BookOfText | null } {
-  const place = repo.bookOfText(ctx.sqlite, ctx.user, textId);
-  if (!place) return { book: null };
-  return {
-    book: {
-      BkID: place.BkID,
-      BkTitle: place.BkTitle,
-      BkChapterCount: place.BkChapterCount,
-      chapter: place.BcNum,
-      chapter_title: place.BcTitle,
-      previous_text_id: place.prev,
-      next_text_id: place.next,
-    },
-  };
 }
