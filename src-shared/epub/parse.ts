@@ -8,7 +8,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { decodeDocument } from './decode';
-import { htmlToBlocks, type HtmlBlocks } from './html';
+import { htmlToBlocks } from './html';
+import { chaptersFromSpine, chaptersFromToc, clip, readingsOf, type SpineDoc, type TocEntry } from './chapters';
 import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
 import { type MessageParam, msg } from '../contract/messages';
@@ -47,7 +48,6 @@ export interface ParseEpubOptions {
 /** A chapter longer than this is cut into parts (the texts module takes at most 5 million characters). */
 const CHAPTER_MAX_CHARS = 1_000_000;
 const MAX_CHAPTERS = 3000;
-const TITLE_MAX = 200;
 
 const xml = new XMLParser({
   ignoreAttributes: false,
@@ -131,12 +131,6 @@ interface ManifestItem {
   properties: string;
 }
 
-interface TocEntry {
-  title: string;
-  path: string;
-  fragment: string;
-}
-
 const FONT_OBFUSCATION = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
 
 /** DRM: META-INF/encryption.xml encrypting anything but fonts (font obfuscation alone is fine). */
@@ -212,13 +206,6 @@ function ncxEntries(text: string, ncxPath: string): TocEntry[] {
   return out;
 }
 
-interface SpineDoc {
-  path: string;
-  blocks: HtmlBlocks;
-  /** <title> of the document, a last resort for chapter titles. */
-  docTitle: string;
-}
-
 function docTitleOf(html: string): string {
   let inTitle = false;
   let title = '';
@@ -235,8 +222,6 @@ function docTitleOf(html: string): string {
   parser.write(html.slice(0, 4000));
   return title.replace(/\s+/g, ' ').trim();
 }
-
-const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
 /** Reads an EPUB from memory or through random access (a file): only the entries it needs are read. */
 export async function parseEpub(source: Uint8Array | RandomAccess, options: ParseEpubOptions): Promise<ParsedBook> {
@@ -346,99 +331,4 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     return { title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text), ...(readings ? { readings } : {}) };
   });
   return { title, author, description, language, cover, chapters: out, toc: tocSource };
-}
-
-interface Draft {
-  title: string;
-  text: string;
-  /** The spine documents it is cut from (first, last), for their ruby readings. */
-  docs: [number, number];
-}
-
-/** The ruby readings of documents from..to whose base occurs in the text (first document's reading wins). */
-function readingsOf(docs: SpineDoc[], [from, to]: [number, number], text: string): Record<string, string> | undefined {
-  let out: Record<string, string> | undefined;
-  for (let d = from; d <= to && d < docs.length; d++)
-    for (const [base, reading] of docs[d].blocks.readings) if (!(out && base in out) && text.includes(base)) (out ??= {})[base] = reading;
-  return out;
-}
-
-const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
-
-/** Title of a span of paragraphs: its first heading (within the span), else the document title. */
-function headingTitle(doc: SpineDoc, from: number, to: number): string {
-  const h = doc.blocks.headings.find((i) => i >= from && i < to);
-  return h === undefined ? '' : clip(doc.blocks.paragraphs[h].replace(/\s+/g, ' '));
-}
-
-function chaptersFromSpine(docs: SpineDoc[]): Draft[] {
-  const out: Draft[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i];
-    const text = doc.blocks.paragraphs.join('\n\n');
-    if (!hasWords(text)) continue;
-    out.push({ title: headingTitle(doc, 0, doc.blocks.paragraphs.length) || clip(doc.docTitle) || `Chapter ${out.length + 1}`, text, docs: [i, i] });
-  }
-  return out;
-}
-
-/**
- * Chapters from the ToC, or null when it is not usable: no entry matches a spine document, or a single entry
- * stands for a book of several documents (Gutenberg's "license" ToC), or most of the text precedes the first entry.
- */
-function chaptersFromToc(docs: SpineDoc[], toc: TocEntry[]): Draft[] | null {
-  const docIndex = new Map(docs.map((d, i) => [d.path.toLowerCase(), i]));
-  // Each entry → a position (document, paragraph); entries into unknown documents are dropped.
-  const starts: { doc: number; para: number; title: string }[] = [];
-  for (const e of toc) {
-    const doc = docIndex.get(e.path.toLowerCase());
-    if (doc === undefined) continue;
-    const para = e.fragment ? (docs[doc].blocks.anchors.get(e.fragment) ?? 0) : 0;
-    starts.push({ doc, para, title: e.title });
-  }
-  // Spine order wins over ToC order; entries at the same position keep their ToC order.
-  starts.sort((a, b) => a.doc - b.doc || a.para - b.para);
-  const textDocs = docs.filter((d) => hasWords(d.blocks.paragraphs.join(' '))).length;
-  if (starts.length === 0 || (starts.length === 1 && textDocs > 1)) return null;
-
-  const slice = (fromDoc: number, fromPara: number, toDoc: number, toPara: number): string => {
-    const parts: string[] = [];
-    for (let d = fromDoc; d <= toDoc && d < docs.length; d++) {
-      const paras = docs[d].blocks.paragraphs;
-      const a = d === fromDoc ? fromPara : 0;
-      const b = d === toDoc ? toPara : paras.length;
-      if (b > a) parts.push(...paras.slice(a, b));
-    }
-    return parts.join('\n\n');
-  };
-
-  const out: Draft[] = [];
-  // Text before the first entry: its documents become chapters of their own (front matter with words).
-  const first = starts[0];
-  const front = chaptersFromSpine(docs.slice(0, first.doc));
-  const lead = slice(first.doc, 0, first.doc, first.para);
-  if (hasWords(lead))
-    front.push({
-      title: headingTitle(docs[first.doc], 0, first.para) || clip(docs[first.doc].docTitle) || 'Front matter',
-      text: lead,
-      docs: [first.doc, first.doc],
-    });
-  const total = docs.reduce((n, d) => n + d.blocks.paragraphs.reduce((m, p) => m + p.length, 0), 0);
-  const frontChars = front.reduce((n, c) => n + c.text.length, 0);
-  if (total > 0 && frontChars > total / 2) return null;
-  out.push(...front);
-
-  for (let i = 0; i < starts.length; i++) {
-    const s = starts[i];
-    const next = starts[i + 1];
-    const text = next ? slice(s.doc, s.para, next.doc, next.para) : slice(s.doc, s.para, docs.length - 1, Number.MAX_SAFE_INTEGER);
-    if (!hasWords(text)) continue;
-    const doc = docs[s.doc];
-    out.push({
-      title: clip(s.title) || headingTitle(doc, s.para, doc.blocks.paragraphs.length) || `Chapter ${out.length + 1}`,
-      text,
-      docs: [s.doc, next ? next.doc : docs.length - 1],
-    });
-  }
-  return out;
 }
