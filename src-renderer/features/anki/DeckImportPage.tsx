@@ -1,5 +1,6 @@
 // Runs in: renderer. /anki/import-deck: create-only import of any deck. Steps: upload (inspect) → pick note
 // type, term field, translation field and language, with a preview of the first notes → import → summary.
+import { tr } from '../../lib/i18n/rich';
 import { useEffect, useMemo, useState } from 'react';
 import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
@@ -156,8 +157,8 @@ export default function DeckImportPage() {
         {file && step !== 'upload' ? (
           <div className="anki-file">
             <span>
-              <strong>{file.name}</strong> · {t('anki.notes', { count: inspected?.note_count ?? 0 })} · {inspected?.collection} (schema{' '}
-              {inspected?.schema_version})
+              <strong>{file.name}</strong> · {t('anki.notes', { count: inspected?.note_count ?? 0 })} · {inspected?.collection}{' '}
+              {t('anki.schema', { version: inspected?.schema_version ?? '' })}
             </span>
             <button
               type="button"
@@ -191,10 +192,7 @@ export default function DeckImportPage() {
           </p>
         )}
         {inspected?.is_lectio_package && step === 'choose' && (
-          <p className="field-hint">
-            This looks like a deck exported from Lectio. To bring changes back to your existing terms, use{' '}
-            <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> instead.
-          </p>
+          <p className="field-hint">{tr('anki.lectioPackageHint', { link: <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> })}</p>
         )}
       </section>
 

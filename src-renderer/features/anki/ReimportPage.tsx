@@ -34,7 +34,7 @@ export default function ReimportPage() {
       </section>
       {s && (
         <section className="card form-grid" aria-live="polite">
-          <h2>Applied {reimport.fileName}</h2>
+          <h2>{t('anki.applied', { file: reimport.fileName ?? '' })}</h2>
           <SummaryFigures
             label={t('anki.reImportSummary')}
             figures={[

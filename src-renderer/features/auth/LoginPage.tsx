@@ -76,7 +76,7 @@ export default function LoginPage() {
           />
         </label>
         <label className="auth-check">
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me on this device for 30 days
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth.rememberMe')}
         </label>
         <button className="btn btn-primary" disabled={busy || !username || !password}>
           {busy ? t('auth.loggingIn') : t('auth.logIn')}

@@ -1,6 +1,7 @@
 // Runs in: renderer. Settings → Backup: back up now (download; Electron asks where to save), automatic backups
 // (daily / weekly / off into a folder, keeping the newest N), restore with progress and a summary, and empty
 // database after typing EMPTY (offering a backup first).
+import { tr } from '../../lib/i18n/rich';
 import { useState } from 'react';
 import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
 import { isSavedFileResult } from '../../../src-shared/contract/endpoint';
@@ -76,10 +77,7 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
   return (
     <section className="card form-grid" aria-labelledby="backup-now">
       <h2 id="backup-now">{t('misc.backUpNow')}</h2>
-      <p className="field-hint">
-        One .zip file with every language, term, text, book, feed, dictionary and setting, plus the library&apos;s files (covers, audio). Last backup to the
-        folder: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong>
-      </p>
+      <p className="field-hint">{tr('misc.backupContents', { when: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong> })}</p>
       <div className="backup-actions">
         <button className="btn btn-primary" disabled={busy} onClick={() => void run(downloadBackup)}>
           {transport() === 'ipc' ? t('misc.saveBackupAs') : t('misc.downloadBackup')}
@@ -125,7 +123,7 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
         </select>
       </Field>
       <Field label={t('misc.intoTheFolder')} hint={t('misc.aFullPathE')}>
-        <input className="input" value={folder} onChange={(e) => setFolder(e.target.value)} placeholder="/path/to/folder" spellCheck={false} />
+        <input className="input" value={folder} onChange={(e) => setFolder(e.target.value)} placeholder={t('misc.folderPlaceholder')} spellCheck={false} />
       </Field>
       <Field label={t('misc.keepTheNewest')} hint={t('misc.olderAutomaticBackupsIn')}>
         <input className="input backup-keep" type="number" min={1} max={365} value={keep} onChange={(e) => setKeep(e.target.value)} />
@@ -203,7 +201,7 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
       {settings.restoreSwitchable && (
         <label className="check">
           <input type="checkbox" checked={settings.restoreSwitchOn} onChange={(e) => void toggle(e.target.checked)} />
-          Allow restore (replaces the whole library)
+          {t('misc.allowRestoreSwitch')}
         </label>
       )}
       {settings.restoreEnabled && (

@@ -7,7 +7,7 @@ import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { toast } from '../../stores/ui';
 import './backup.css';
-import { t, useLocale } from '../../lib/i18n';
+import { formatNumber, t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 
 type Source = 'lwt' | 'lute';
@@ -65,11 +65,10 @@ export default function ImportPage() {
         <fieldset className="import-source">
           <legend className="field-label">{t('misc.comingFrom')}</legend>
           <label className="check">
-            <input type="radio" name="source" checked={source === 'lwt'} onChange={() => (setSource('lwt'), choose(null))} /> LWT (a backup: .sql.gz)
+            <input type="radio" name="source" checked={source === 'lwt'} onChange={() => (setSource('lwt'), choose(null))} /> {t('misc.sourceLwt')}
           </label>
           <label className="check">
-            <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> Lute v3 (lute.db or a .db.gz
-            backup)
+            <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> {t('misc.sourceLute')}
           </label>
         </fieldset>
         <label className="field">
@@ -85,23 +84,25 @@ export default function ImportPage() {
       </section>
       {shown && (
         <section className="card form-grid" aria-live="polite" data-testid={result ? 'import-result' : 'import-preview'}>
-          <h2>{result ? `Imported ${file?.name ?? ''}` : `In ${file?.name ?? 'the file'}`}</h2>
+          <h2>{result ? t('misc.importedFile', { name: file?.name ?? '' }) : t('misc.inFile', { name: file?.name ?? t('misc.theFile') })}</h2>
           <ul className="import-figures">
             {(
               [
-                ['Languages', result ? result.created.languages : shown.counts.languages],
-                ['Terms', result ? result.created.terms : shown.counts.terms],
-                ['Texts', result ? result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
-                ['Feeds', result ? result.created.feeds : shown.counts.feeds],
-                ...(shown.counts.books ? ([['Books', result ? result.created.books : shown.counts.books]] as const) : []),
-                ...(result
-                  ? ([['Already there', result.skipped.terms + result.skipped.texts + result.skipped.feeds + result.skipped.books]] as const)
-                  : ([['Term tags', shown.counts.termTags]] as const)),
+                [result ? t('misc.figLanguagesAdded') : t('misc.figLanguages'), result ? result.created.languages : shown.counts.languages],
+                [result ? t('misc.figTermsAdded') : t('misc.figTerms'), result ? result.created.terms : shown.counts.terms],
+                [result ? t('misc.figTextsAdded') : t('misc.figTexts'), result ? result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
+                [result ? t('misc.figFeedsAdded') : t('misc.figFeeds'), result ? result.created.feeds : shown.counts.feeds],
+                ...(shown.counts.books
+                  ? [[result ? t('misc.figBooksAdded') : t('misc.figBooks'), result ? result.created.books : shown.counts.books] as const]
+                  : []),
+                result
+                  ? ([t('misc.figAlreadyThere'), result.skipped.terms + result.skipped.texts + result.skipped.feeds + result.skipped.books] as const)
+                  : ([t('misc.figTermTags'), shown.counts.termTags] as const),
               ] as const
             ).map(([label, n]) => (
               <li key={label}>
-                <strong>{n.toLocaleString()}</strong>
-                {result && label !== 'Already there' ? `${label} added` : label}
+                <strong>{formatNumber(n)}</strong>
+                {label}
               </li>
             ))}
           </ul>
@@ -163,8 +164,8 @@ export default function ImportPage() {
                       void send(file, true, mode);
                     }}
                   >
-                    <option value="merge">merge into them</option>
-                    <option value="rename">import as new languages</option>
+                    <option value="merge">{t('misc.mergeIntoThem')}</option>
+                    <option value="rename">{t('misc.importAsNewLanguages')}</option>
                   </select>
                 </label>
               )}

@@ -251,7 +251,7 @@ export default function FeedWizardPage() {
             className="input"
             type="url"
             required
-            placeholder="https://… feed address or a news site's page"
+            placeholder={t('feeds.addressPlaceholder')}
             aria-label={t('feeds.feedOrWebPage')}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
@@ -365,7 +365,7 @@ export default function FeedWizardPage() {
                   aria-label={t('feeds.articleSectionSelector')}
                   value={selector}
                   onChange={(e) => setSelector(e.target.value)}
-                  placeholder="automatic"
+                  placeholder={t('feeds.automaticPlaceholder')}
                 />
               </Field>
               <div className="field">
@@ -444,9 +444,9 @@ export default function FeedWizardPage() {
                       value={options.autoupdate.unit}
                       onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}
                     >
-                      <option value="h">hours</option>
-                      <option value="d">days</option>
-                      <option value="w">weeks</option>
+                      <option value="h">{t('feeds.hours')}</option>
+                      <option value="d">{t('feeds.days')}</option>
+                      <option value="w">{t('feeds.weeks')}</option>
                     </select>
                   </>
                 )}
@@ -481,7 +481,12 @@ export default function FeedWizardPage() {
               <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />
             </Field>
             <Field label={t('feeds.charset')} hint={t('feeds.emptyDetected')}>
-              <input className="input narrow" placeholder="auto" value={options.charset} onChange={(e) => setOpt('charset', e.target.value.trim())} />
+              <input
+                className="input narrow"
+                placeholder={t('feeds.autoPlaceholder')}
+                value={options.charset}
+                onChange={(e) => setOpt('charset', e.target.value.trim())}
+              />
             </Field>
           </div>
           <div className="form-actions">

@@ -16,6 +16,8 @@ import { currentLocale, formatDateTime, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 
 const PER_PAGE = 50;
+/** An automatic refresh interval, by its unit. */
+const EVERY = { h: 'feeds.everyHours', d: 'feeds.everyDays', w: 'feeds.everyWeeks' } as const;
 
 export const formatDate = (ms: number | null) => (ms ? formatDateTime(ms) : '—');
 
@@ -116,22 +118,22 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
                   checked={selected.has(a.FlID)}
                   disabled={a.FlTxID !== null}
                   onChange={() => toggle(a.FlID)}
-                  aria-label={`Select ${a.FlTitle}`}
+                  aria-label={t('feeds.selectArticle', { title: a.FlTitle })}
                 />
                 <span className="article-title">{a.FlTitle}</span>
-                {a.FlNew && <span className="badge">new</span>}
+                {a.FlNew && <span className="badge">{t('feeds.badgeNew')}</span>}
                 {a.has_text && (
                   <span className="badge badge-muted" title={t('feeds.theFeedCarriesThe')}>
-                    full text
+                    {t('feeds.badgeFullText')}
                   </span>
                 )}
-                {a.FlAudio && <span className="badge badge-muted">audio</span>}
+                {a.FlAudio && <span className="badge badge-muted">{t('feeds.badgeAudio')}</span>}
               </label>
               <div className="article-meta">
                 <span>{formatDate(a.FlDate)}</span>
                 {a.FlLink && (
                   <a href={a.FlLink} target="_blank" rel="noreferrer noopener">
-                    source
+                    {t('feeds.sourceLink')}
                   </a>
                 )}
                 {a.FlTxID && <Link to={`/read/${a.FlTxID}`}>{t('feeds.read')}</Link>}
@@ -255,7 +257,7 @@ export default function FeedsPage() {
                   <button className="link-button feed-name" onClick={() => setOpenId(f.NfID === openId ? null : f.NfID)} aria-expanded={f.NfID === openId}>
                     {f.NfName}
                   </button>
-                  {f.new_count > 0 && <span className="badge">{f.new_count} new</span>}
+                  {f.new_count > 0 && <span className="badge">{t('feeds.newCount', { count: f.new_count })}</span>}
                   <div className="feed-url">{f.NfSourceURI}</div>
                 </td>
                 <td>{f.LgName}</td>
@@ -263,12 +265,7 @@ export default function FeedsPage() {
                 <td className="num">{f.imported_count}</td>
                 <td>
                   {formatDate(f.NfUpdate)}
-                  {f.options.autoupdate && (
-                    <div className="feed-url">
-                      every {f.options.autoupdate.n}
-                      {f.options.autoupdate.unit}
-                    </div>
-                  )}
+                  {f.options.autoupdate && <div className="feed-url">{t(EVERY[f.options.autoupdate.unit], { count: f.options.autoupdate.n })}</div>}
                   {f.NfLastError && (
                     <div className="error-text feed-error" title={f.NfLastError}>
                       {f.NfLastError}

@@ -67,10 +67,10 @@ export function LemmaListImport() {
         <fieldset className="radio-group">
           <legend>{t('lemmas.whichColumnIsThe')}</legend>
           <label className="check">
-            <input type="radio" name="lemmacol" checked={lemmaColumn === 1} onChange={() => setLemmaColumn(1)} /> First (lemma, form)
+            <input type="radio" name="lemmacol" checked={lemmaColumn === 1} onChange={() => setLemmaColumn(1)} /> {t('lemmas.columnFirst')}
           </label>
           <label className="check">
-            <input type="radio" name="lemmacol" checked={lemmaColumn === 2} onChange={() => setLemmaColumn(2)} /> Second (form, lemma)
+            <input type="radio" name="lemmacol" checked={lemmaColumn === 2} onChange={() => setLemmaColumn(2)} /> {t('lemmas.columnSecond')}
           </label>
         </fieldset>
         <button className="btn btn-primary" disabled={!file || !languageId || busy} onClick={() => void run()}>

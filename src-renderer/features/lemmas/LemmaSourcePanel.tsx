@@ -107,9 +107,7 @@ export function FillResult({ summary }: { summary: FillSummary }) {
       {summary.conflict_examples.length > 0 && (
         <ul className="muted">
           {summary.conflict_examples.slice(0, 5).map((c) => (
-            <li key={c.WoID}>
-              {c.WoText}: yours “{c.manual}”, automatic “{c.automatic}”
-            </li>
+            <li key={c.WoID}>{t('lemmas.conflictExample', { term: c.WoText, manual: c.manual, automatic: c.automatic })}</li>
           ))}
         </ul>
       )}

@@ -46,7 +46,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
             style={{ flex: 1 }}
             type="url"
             aria-label={t('misc.webPageAddress')}
-            placeholder="https://… an article you want to read"
+            placeholder={t('misc.articleUrlPlaceholder')}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             onKeyDown={(e) => {

@@ -124,7 +124,7 @@ function KidsResults({
         {sorted.map((b: KidsBook) => (
           <li key={b.id} className="card library-item">
             <div>
-              <strong>{b.title}</strong> {b.level && <span className="level-badge">Level {b.level}</span>}
+              <strong>{b.title}</strong> {b.level && <span className="level-badge">{t('misc.levelBadge', { level: b.level })}</span>}
               <div className="feed-url">
                 {b.publisher} · {b.license}
               </div>
@@ -175,7 +175,7 @@ export default function OpenLibraryPage() {
             className={`btn btn-small${source === 'kids' ? ' btn-primary' : ''}`}
             onClick={() => (setSource('kids'), setPage(1))}
           >
-            Children&apos;s readers
+            {t('misc.childrensReaders')}
           </button>
         </div>
         <input

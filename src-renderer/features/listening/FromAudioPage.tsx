@@ -1,6 +1,7 @@
 // Runs in: renderer. New text from audio or video: the file is transcribed by the NLP service (whisper), with
 // a progress bar and cancel; the finished transcript fills the new-text form, the audio stays with the text.
 // When the service is not reachable the page says so (and how to set NLP_SERVICE_URL) before any upload.
+import { tr } from '../../lib/i18n/rich';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { JobStatusDto } from '../../../src-shared/contract/listening';
@@ -125,8 +126,7 @@ export default function FromAudioPage() {
     if (!service.available)
       return (
         <EmptyState title={t('misc.theTranscriptionServiceIs')}>
-          Transcription runs in Lectio&apos;s optional NLP service. Start it and tell Lectio where it runs with <code>{t('misc.nlpServiceUrl')}</code> (for
-          example <code>{t('misc.nlpServiceUrlHttp')}</code>), then restart Lectio. Subtitles and video transcripts work without it.
+          {tr('misc.transcriptionServiceHelp', { env: <code>{t('misc.nlpServiceUrl')}</code>, example: <code>{t('misc.nlpServiceUrlHttp')}</code> })}
         </EmptyState>
       );
     if (phase.kind === 'review')

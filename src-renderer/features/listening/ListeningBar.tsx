@@ -291,7 +291,7 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
         {timing ? (
           <>
             <button type="button" className="btn btn-small" onClick={mark} title={t('lemmas.markTheStartOf')}>
-              Mark (T)
+              {t('lemmas.markKey')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => shift(-0.25)} title={t('lemmas.start025S')}>
               −0.25 s

@@ -99,9 +99,9 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
         }}
       />
       <button type="button" className="btn btn-small" onClick={() => picker.current?.click()} disabled={progress !== null}>
-        {progress === null ? t('reader.chooseAFile') : `Uploading… ${Math.round(progress * 100)} %`}
+        {progress === null ? t('reader.chooseAFile') : t('reader.uploadingPercent', { percent: Math.round(progress * 100) })}
       </button>
-      <span className="muted small">or</span>
+      <span className="muted small">{t('reader.or')}</span>
       <form
         className="audio-attach-url"
         onSubmit={(e) => {
@@ -113,7 +113,7 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
           className="input"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://… or /path/of/this/app.mp3"
+          placeholder={t('reader.audioUrlPlaceholder')}
           aria-label={t('reader.audioUrl')}
           aria-invalid={!!urlProblem}
         />
@@ -129,7 +129,7 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
       <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(false)} aria-label={t('reader.close')}>
         ✕
       </button>
-      {urlProblem && <span className="error-text small">The URL {urlProblem}.</span>}
+      {urlProblem && <span className="error-text small">{t('reader.audioUrlInvalid')}</span>}
     </div>
   );
 }

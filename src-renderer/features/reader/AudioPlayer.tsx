@@ -4,6 +4,7 @@
 // bar's, which also drives an embedded video). A source that
 // cannot be loaded or played says so next to the player: a path of the app that answers 404, or a file the
 // browser cannot decode.
+import { tr } from '../../lib/i18n/rich';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { useHotkeys } from '../../components/hotkeys';
@@ -98,7 +99,13 @@ export function AudioPlayer({ textId, src, position }: { textId: number; src: st
           +5 s
         </button>
         <span className="muted small audio-keys">
-          <kbd>{t('reader.space')}</kbd> play/pause · <kbd>,</kbd> <kbd>.</kbd> ±5 s · <kbd>&lt;</kbd> <kbd>&gt;</kbd> speed
+          {tr('reader.audioKeysHint', {
+            space: <kbd>{t('reader.space')}</kbd>,
+            back: <kbd>,</kbd>,
+            forward: <kbd>.</kbd>,
+            slower: <kbd>&lt;</kbd>,
+            faster: <kbd>&gt;</kbd>,
+          })}
         </span>
       </div>
       {problem && (

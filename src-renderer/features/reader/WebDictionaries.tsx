@@ -31,7 +31,7 @@ const verdicts = new Map<string, Promise<EmbeddableDto>>();
 /** Asked once per site (origin) and session. Never the app's own origin: a framed page of ours would be unsandboxed. */
 function verdictOf(url: string): Promise<EmbeddableDto> {
   const origin = new URL(url).origin;
-  if (origin === window.location.origin) return Promise.resolve({ embeddable: false, reason: 'A page of Lectio itself' });
+  if (origin === window.location.origin) return Promise.resolve({ embeddable: false, reason: t('reader.lectioPage') });
   let v = verdicts.get(origin);
   if (!v) {
     v = api
@@ -120,7 +120,7 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
       </div>
       {note && (
         <p className="web-dict-note muted small" role="status">
-          {note.label} opened in a new tab ({note.reason}).{' '}
+          {t('reader.openedInNewTab', { label: note.label, reason: note.reason })}{' '}
           <a href={note.url} target="_blank" rel="noreferrer noopener">
             {t('reader.openAgain')}
           </a>

@@ -211,7 +211,7 @@ export default function ReviewPage() {
         {onCards && total > 0 && (
           <div className="review-progress">
             <span className="review-progress-text" aria-live="polite">
-              {reviewed} done · {remaining >= 500 ? '500+' : remaining} left
+              {t('review.progressCounts', { done: reviewed, left: remaining >= 500 ? '500+' : remaining })}
             </span>
             <ProgressBar value={total ? reviewed / total : 0} name={t('review.progress')} />
           </div>

@@ -75,7 +75,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
           <ProgressBar value={stats.coverage_percent / 100} />
           <div className="coverage-actions">
             <label className="check">
-              <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} /> Only families with several terms
+              <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} /> {t('terms.onlySharedFamilies')}
             </label>
             <button className="btn btn-small" disabled={filling || stats.lemmatizer === 'none'} onClick={() => void fill()}>
               {filling ? t('terms.filling') : t('terms.fillMissingLemmas')}

@@ -181,16 +181,16 @@ export default function ImportPage() {
                 </select>
               </Field>
               <label className="check">
-                <input type="checkbox" checked={hasHeader ?? false} onChange={(e) => setHasHeader(e.target.checked)} /> First row is a header
+                <input type="checkbox" checked={hasHeader ?? false} onChange={(e) => setHasHeader(e.target.checked)} /> {t('terms.firstRowHeader')}
               </label>
               <fieldset className="radio-group">
                 <legend>{t('terms.termsYouAlreadyHave')}</legend>
                 <label className="check">
-                  <input type="radio" name="dup" checked={duplicates === 'skip'} onChange={() => setDuplicates('skip')} /> Skip them
+                  <input type="radio" name="dup" checked={duplicates === 'skip'} onChange={() => setDuplicates('skip')} /> {t('terms.skipThem')}
                 </label>
                 <label className="check">
-                  <input type="radio" name="dup" checked={duplicates === 'overwrite'} onChange={() => setDuplicates('overwrite')} /> Overwrite with the file’s
-                  values
+                  <input type="radio" name="dup" checked={duplicates === 'overwrite'} onChange={() => setDuplicates('overwrite')} />{' '}
+                  {t('terms.overwriteWithFile')}
                 </label>
               </fieldset>
             </div>

@@ -1,5 +1,6 @@
 // Runs in: renderer. The term editor (/word/edit-term?id=… or ?new=1&lang=…): every field, tags, lemma, the
 // word family, similar terms (as you type), example sentences from your texts and the review memory state.
+import { tr } from '../../lib/i18n/rich';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import { api, ApiError, errorMessage } from '../../api/client';
@@ -285,24 +286,14 @@ function FamilyPanel({
   const others = terms?.filter((tm) => tm.WoID !== termId) ?? [];
   return (
     <section className="card side-card" aria-label={t('terms.wordFamily')}>
-      <h3>
-        {t('terms.wordFamily')}
-        {lemma ? (
-          <>
-            {' '}
-            of <em>{lemma}</em>
-          </>
-        ) : (
-          ''
-        )}
-      </h3>
+      <h3>{lemma ? tr('terms.wordFamilyOf', { lemma: <em>{lemma}</em> }) : t('terms.wordFamily')}</h3>
       {fromDictionary && <p className="muted side-note">{t('terms.lemmaFromTheLemma')}</p>}
       {!lemma ? (
         <p className="muted">{t('terms.noLemmaYetTerms')}</p>
       ) : !terms ? (
         <Spinner />
       ) : others.length === 0 ? (
-        <p className="muted">No {termId ? 'other ' : ''}term shares this lemma yet.</p>
+        <p className="muted">{termId ? t('terms.noOtherTermSharesLemma') : t('terms.noTermSharesLemma')}</p>
       ) : (
         <ul className="side-list">
           {terms.map((tm) => (

@@ -317,9 +317,11 @@ export default function VocabularyPage() {
                   {tm.TgText} ({tm.TermCount})
                 </option>
               ))}
-              {tagFilter === 'unknown' && tagParam && 'name' in tagParam && <option value={tagSelectValue}>{tagParam.name} (no such tag)</option>}
+              {tagFilter === 'unknown' && tagParam && 'name' in tagParam && (
+                <option value={tagSelectValue}>{t('terms.noSuchTag', { name: tagParam.name })}</option>
+              )}
               {typeof tagFilter === 'number' && tags && !tags.some((tm) => tm.TgID === tagFilter) && (
-                <option value={tagSelectValue}>Tag #{tagFilter} (not found)</option>
+                <option value={tagSelectValue}>{t('terms.tagNotFound', { id: tagFilter })}</option>
               )}
             </select>
             <TextFilter languageId={languageId} value={textId} onChange={(id) => setParams({ text: id })} />

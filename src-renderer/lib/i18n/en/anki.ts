@@ -83,4 +83,7 @@ export const anki = {
   'anki.exportApkg': 'Export .apkg',
   'anki.createIn': 'Create new terms in {language}',
   'anki.importedInto': 'Imported into {language}',
+  'anki.schema': '(schema {version})',
+  'anki.lectioPackageHint': 'This looks like a deck exported from Lectio. To bring changes back to your existing terms, use {link} instead.',
+  'anki.applied': 'Applied {file}',
 } as const;

@@ -112,4 +112,5 @@ export const auth = {
   'auth.recoveryCodeLower': 'recovery code',
   'auth.tokenShownOnce': 'Token for “{name}”: copy it now, it is not shown again.',
   'auth.passwordHint': { one: 'At least {count} character; a few words work well.', other: 'At least {count} characters; a few words work well.' },
+  'auth.rememberMe': 'Remember me on this device for 30 days',
 } as const;

@@ -88,4 +88,8 @@ export const lemmas = {
   'lemmas.suggested': 'Suggested lemma: {lemma}',
   'lemmas.familyOf': 'Family of {lemma}:',
   'lemmas.autoFailed': 'The automatic source could not be read: {error}',
+  'lemmas.columnFirst': 'First (lemma, form)',
+  'lemmas.columnSecond': 'Second (form, lemma)',
+  'lemmas.conflictExample': '{term}: yours “{manual}”, automatic “{automatic}”',
+  'lemmas.markKey': 'Mark (T)',
 } as const;

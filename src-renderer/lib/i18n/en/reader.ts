@@ -139,4 +139,11 @@ export const reader = {
   'reader.backToLibrary': '← Library',
   'reader.distinctWords': { one: '{count} distinct word', other: '{count} distinct words' },
   'reader.more': 'More',
+  'reader.or': 'or',
+  'reader.audioUrlPlaceholder': 'https://… or /path/of/this/app.mp3',
+  'reader.uploadingPercent': 'Uploading… {percent} %',
+  'reader.audioUrlInvalid': 'Use an http(s) address (https://…) or a path of this app starting with /.',
+  'reader.audioKeysHint': '{space} play/pause · {back} {forward} ±5 s · {slower} {faster} speed',
+  'reader.openedInNewTab': '{label} opened in a new tab ({reason}).',
+  'reader.lectioPage': 'A page of Lectio itself',
 } as const;

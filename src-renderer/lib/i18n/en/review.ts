@@ -67,4 +67,5 @@ export const review = {
   'review.languageDue': '{language} ({count} due)',
   'review.nothingLeft': 'Nothing left to practise in this session.',
   'review.nothingDue': 'Nothing is due for review today.',
+  'review.progressCounts': '{done} done · {left} left',
 } as const;

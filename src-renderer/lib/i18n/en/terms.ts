@@ -164,4 +164,13 @@ export const terms = {
   'terms.imported': 'Imported: {created} new, {updated} updated, {skipped} skipped',
   'terms.savedTerm': 'Saved “{term}”',
   'terms.markBraces': 'Mark the term with {braces}.',
+  'terms.onlySharedFamilies': 'Only families with several terms',
+  'terms.firstRowHeader': 'First row is a header',
+  'terms.skipThem': 'Skip them',
+  'terms.overwriteWithFile': 'Overwrite with the file’s values',
+  'terms.wordFamilyOf': 'Word family of {lemma}',
+  'terms.noTermSharesLemma': 'No term shares this lemma yet.',
+  'terms.noOtherTermSharesLemma': 'No other term shares this lemma yet.',
+  'terms.noSuchTag': '{name} (no such tag)',
+  'terms.tagNotFound': 'Tag #{id} (not found)',
 } as const;

@@ -87,4 +87,7 @@ export const anki: Translation<typeof en> = {
   'anki.exportApkg': 'Exportar .apkg',
   'anki.createIn': 'Crear términos nuevos en {language}',
   'anki.importedInto': 'Importado en {language}',
+  'anki.schema': '(esquema {version})',
+  'anki.lectioPackageHint': 'Parece un mazo exportado desde Lectio. Para devolver los cambios a tus términos, usa {link}.',
+  'anki.applied': 'Aplicado {file}',
 };

@@ -118,4 +118,5 @@ export const auth: Translation<typeof en> = {
     one: 'Al menos {count} carácter; unas cuantas palabras funcionan bien.',
     other: 'Al menos {count} caracteres; unas cuantas palabras funcionan bien.',
   },
+  'auth.rememberMe': 'Recordarme en este dispositivo durante 30 días',
 };

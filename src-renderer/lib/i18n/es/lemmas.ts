@@ -91,4 +91,8 @@ export const lemmas: Translation<typeof en> = {
   'lemmas.suggested': 'Lema sugerido: {lemma}',
   'lemmas.familyOf': 'Familia de {lemma}:',
   'lemmas.autoFailed': 'No se pudo leer la fuente automática: {error}',
+  'lemmas.columnFirst': 'Primera (lema, forma)',
+  'lemmas.columnSecond': 'Segunda (forma, lema)',
+  'lemmas.conflictExample': '{term}: el tuyo «{manual}», el automático «{automatic}»',
+  'lemmas.markKey': 'Marcar (T)',
 };

@@ -143,4 +143,11 @@ export const reader: Translation<typeof en> = {
   'reader.backToLibrary': '← Biblioteca',
   'reader.distinctWords': { one: '{count} palabra distinta', other: '{count} palabras distintas' },
   'reader.more': 'Más',
+  'reader.or': 'o',
+  'reader.audioUrlPlaceholder': 'https://… o /ruta/de/esta/app.mp3',
+  'reader.uploadingPercent': 'Subiendo… {percent} %',
+  'reader.audioUrlInvalid': 'Usa una dirección http(s) (https://…) o una ruta de esta app que empiece por /.',
+  'reader.audioKeysHint': '{space} reproducir/pausa · {back} {forward} ±5 s · {slower} {faster} velocidad',
+  'reader.openedInNewTab': '{label} se abrió en una pestaña nueva ({reason}).',
+  'reader.lectioPage': 'Una página del propio Lectio',
 };

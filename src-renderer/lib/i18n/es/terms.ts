@@ -167,4 +167,13 @@ export const terms: Translation<typeof en> = {
   'terms.imported': 'Importado: {created} nuevos, {updated} actualizados, {skipped} omitidos',
   'terms.savedTerm': 'Guardado «{term}»',
   'terms.markBraces': 'Marca el término con {braces}.',
+  'terms.onlySharedFamilies': 'Solo familias con varios términos',
+  'terms.firstRowHeader': 'La primera fila es un encabezado',
+  'terms.skipThem': 'Omitirlos',
+  'terms.overwriteWithFile': 'Sobrescribirlos con los valores del archivo',
+  'terms.wordFamilyOf': 'Familia de palabras de {lemma}',
+  'terms.noTermSharesLemma': 'Ningún término comparte este lema todavía.',
+  'terms.noOtherTermSharesLemma': 'Ningún otro término comparte este lema todavía.',
+  'terms.noSuchTag': '{name} (no existe esa etiqueta)',
+  'terms.tagNotFound': 'Etiqueta #{id} (no encontrada)',
 };
