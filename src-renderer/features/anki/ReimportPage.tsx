@@ -24,7 +24,10 @@ export default function ReimportPage() {
       <section className="card form-grid">
         <ApkgPicker onFile={(f) => void runReimport(f)} disabled={reimport.busy} label={t('anki.dropTheApkgExported')} />
         {reimport.busy && (
-          <ProgressBar value={reimport.progress} label={reimport.progress === null ? `Applying ${reimport.fileName}…` : `Uploading ${reimport.fileName}`} />
+          <ProgressBar
+            value={reimport.progress}
+            label={t(reimport.progress === null ? 'anki.applyingFile' : 'anki.uploadingFile', { file: reimport.fileName ?? '' })}
+          />
         )}
         {reimport.error && (
           <p className="error-text" role="alert">

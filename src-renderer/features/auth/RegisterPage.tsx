@@ -154,7 +154,7 @@ export default function RegisterPage() {
         {options?.captcha && (
           <div className={`auth-pow${pow.state === 'done' ? ' done' : ''}`} role="status" aria-live="polite" data-testid="pow">
             {pow.state === 'done'
-              ? '✓ Verified: you are not a robot'
+              ? t('auth.verifiedNotRobot')
               : pow.state === 'failed'
                 ? t('auth.verificationFailed', { error: pow.state === 'failed' ? pow.error : '' })
                 : t('auth.verifyingYouAreNot')}

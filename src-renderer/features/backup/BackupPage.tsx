@@ -168,7 +168,7 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
   const restore = async (file: File) => {
     if (
       !(await confirmDialog({
-        title: `Restore ${file.name}?`,
+        title: t('misc.restoreFileQuestion', { name: file.name }),
         message: t('misc.yourCurrentLibraryIs'),
         confirmLabel: t('misc.restore'),
         danger: true,

@@ -15,7 +15,7 @@ import { formatNumber, t } from '../../lib/i18n';
 
 function KnownBar({ pct }: { pct: number }) {
   return (
-    <div className="known-bar" title={`${pct} % of running words known`}>
+    <div className="known-bar" title={t('books.knownShare', { pct })}>
       <div className="known-bar-fill" style={{ width: `${pct}%` }} />
     </div>
   );

@@ -5,6 +5,7 @@ import type { DictionaryImportSummary } from '../../../src-shared/contract/dicti
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage, transport } from '../../api/client';
 import { toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
 
 export interface ImportJob {
   filename: string;
@@ -42,7 +43,7 @@ export async function importDictionaryFile(
   target: { languageId: number; dictionaryId?: number; replace?: boolean },
 ): Promise<DictionaryImportSummary | null> {
   if (useDictionaryImport.getState().job?.phase === 'uploading' || useDictionaryImport.getState().job?.phase === 'processing') {
-    toast('info', 'Another dictionary is being imported; try again when it is done.');
+    toast('info', t('dictionaries.anotherImportRunning'));
     return null;
   }
   // Over IPC the bytes are handed over at once: there is no upload phase to show.

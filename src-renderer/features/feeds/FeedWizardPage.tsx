@@ -315,8 +315,8 @@ export default function FeedWizardPage() {
                   </button>
                   <div className="feed-url">
                     {formatDate(i.date)}
-                    {i.has_text && ' · full text in the feed'}
-                    {i.audio && ' · audio'}
+                    {i.has_text && t('feeds.fullTextInFeed')}
+                    {i.audio && t('feeds.withAudio')}
                   </div>
                 </li>
               ))}

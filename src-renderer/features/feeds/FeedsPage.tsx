@@ -59,7 +59,7 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
 
   async function deleteSelected() {
     const ok = await confirmDialog({
-      title: `Delete ${selected.size} articles?`,
+      title: t('feeds.deleteArticlesQuestion', { count: selected.size }),
       message: t('feeds.textsAlreadyMadeFrom'),
       confirmLabel: t('feeds.delete'),
       danger: true,

@@ -113,7 +113,7 @@ export function ReviewTable({ scope, onAnswered }: { scope: Record<string, unkno
                 <Sentence parts={splitSentence(w.WoSentence)} masked={hidden === 'term' && !shown.has(w.WoID)} />
               </td>
               <td>
-                <div className="answer-keys compact" role="group" aria-label={`Status of ${w.WoText}`}>
+                <div className="answer-keys compact" role="group" aria-label={t('review.statusOf', { term: w.WoText })}>
                   {answerKeys().map((k) => (
                     <button
                       key={k.status}

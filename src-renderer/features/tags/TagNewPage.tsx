@@ -30,8 +30,8 @@ export default function TagNewPage() {
       <form className="card form-narrow" onSubmit={(e) => void save(e)}>
         <Field
           label={t('misc.name')}
-          hint={`${text.trim().length} / ${TAG_MAX_LENGTH} characters; no commas`}
-          error={tooLong ? `At most ${TAG_MAX_LENGTH} characters` : error || undefined}
+          hint={t('misc.tagLengthHint', { length: text.trim().length, max: TAG_MAX_LENGTH })}
+          error={tooLong ? t('misc.atMostCharacters', { max: TAG_MAX_LENGTH }) : error || undefined}
         >
           <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus name="TgText" />
         </Field>

@@ -21,9 +21,9 @@ export default function TagsPage() {
       confirmLabel: t('misc.rename'),
       validate: (v) => {
         const name = v.trim();
-        if (!name) return 'Enter a name';
+        if (!name) return t('misc.enterAName');
         if (name.length > TAG_MAX_LENGTH) return t('misc.tagTooLong', { max: TAG_MAX_LENGTH, length: name.length });
-        if (name.includes(',')) return 'A tag cannot contain a comma';
+        if (name.includes(',')) return t('misc.tagNoComma');
         if (name !== tag.TgText && tags?.some((o) => o.TgText === name)) return t('misc.tagExists', { name });
         return null;
       },

@@ -121,7 +121,7 @@ export default function TermEditPage() {
     if (
       !term ||
       !(await confirmDialog({
-        title: `Delete “${term.WoText}”?`,
+        title: t('terms.deleteTermQuestion', { term: term.WoText }),
         message: t('terms.itsTranslationNotesAnd'),
         confirmLabel: t('terms.delete'),
         danger: true,

@@ -86,4 +86,6 @@ export const anki = {
   'anki.schema': '(schema {version})',
   'anki.lectioPackageHint': 'This looks like a deck exported from Lectio. To bring changes back to your existing terms, use {link} instead.',
   'anki.applied': 'Applied {file}',
+  'anki.applyingFile': 'Applying {file}…',
+  'anki.uploadingFile': 'Uploading {file}',
 } as const;

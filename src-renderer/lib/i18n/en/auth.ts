@@ -113,4 +113,5 @@ export const auth = {
   'auth.tokenShownOnce': 'Token for “{name}”: copy it now, it is not shown again.',
   'auth.passwordHint': { one: 'At least {count} character; a few words work well.', other: 'At least {count} characters; a few words work well.' },
   'auth.rememberMe': 'Remember me on this device for 30 days',
+  'auth.verifiedNotRobot': '✓ Verified: you are not a robot',
 } as const;

@@ -107,4 +107,5 @@ export const books = {
   'drop.epubLabel': 'Import as a book',
   'drop.epubDescription': 'EPUB: chapters become texts, with progress and a difficulty preview',
   'bookImport.imported': { one: '“{title}” imported: {count} chapter', other: '“{title}” imported: {count} chapters' },
+  'books.knownShare': '{pct} % of running words known',
 } as const;

@@ -76,4 +76,5 @@ export const dictionaries = {
   'dict.dropFormats': 'CSV, TSV or JSON glossaries; StarDict bundles and Yomitan dictionaries packed as .zip, .tar.gz, .tar.bz2 or .tar.xz.',
   'dict.becomesNewOf': 'It becomes a new dictionary of {language}.',
   'dict.becomesNew': 'It becomes a new dictionary of this language.',
+  'dictionaries.anotherImportRunning': 'Another dictionary is being imported; try again when it is done.',
 } as const;

@@ -118,4 +118,7 @@ export const feeds = {
   'feeds.everyWeeks': { one: 'every week', other: 'every {count} weeks' },
   'feeds.automaticPlaceholder': 'automatic',
   'feeds.autoPlaceholder': 'auto',
+  'feeds.fullTextInFeed': ' · full text in the feed',
+  'feeds.withAudio': ' · audio',
+  'feeds.deleteArticlesQuestion': { one: 'Delete {count} article?', other: 'Delete {count} articles?' },
 } as const;

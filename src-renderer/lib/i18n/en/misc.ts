@@ -221,4 +221,9 @@ export const misc = {
   'misc.transcriptionServiceHelp':
     "Transcription runs in Lectio's optional NLP service. Start it and tell Lectio where it runs with {env} (for example {example}), then restart Lectio. Subtitles and video transcripts work without it.",
   'misc.folderPlaceholder': '/path/to/folder',
+  'misc.restoreFileQuestion': 'Restore {name}?',
+  'misc.enterAName': 'Enter a name',
+  'misc.tagNoComma': 'A tag cannot contain a comma',
+  'misc.tagLengthHint': '{length} / {max} characters; no commas',
+  'misc.atMostCharacters': 'At most {max} characters',
 } as const;

@@ -68,4 +68,5 @@ export const review = {
   'review.nothingLeft': 'Nothing left to practise in this session.',
   'review.nothingDue': 'Nothing is due for review today.',
   'review.progressCounts': '{done} done · {left} left',
+  'review.statusOf': 'Status of {term}',
 } as const;

@@ -173,4 +173,5 @@ export const terms = {
   'terms.noOtherTermSharesLemma': 'No other term shares this lemma yet.',
   'terms.noSuchTag': '{name} (no such tag)',
   'terms.tagNotFound': 'Tag #{id} (not found)',
+  'terms.deleteTermQuestion': 'Delete “{term}”?',
 } as const;

@@ -90,4 +90,6 @@ export const anki: Translation<typeof en> = {
   'anki.schema': '(esquema {version})',
   'anki.lectioPackageHint': 'Parece un mazo exportado desde Lectio. Para devolver los cambios a tus términos, usa {link}.',
   'anki.applied': 'Aplicado {file}',
+  'anki.applyingFile': 'Aplicando {file}…',
+  'anki.uploadingFile': 'Subiendo {file}',
 };

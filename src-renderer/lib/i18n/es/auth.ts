@@ -119,4 +119,5 @@ export const auth: Translation<typeof en> = {
     other: 'Al menos {count} caracteres; unas cuantas palabras funcionan bien.',
   },
   'auth.rememberMe': 'Recordarme en este dispositivo durante 30 días',
+  'auth.verifiedNotRobot': '✓ Verificado: no eres un robot',
 };

@@ -110,4 +110,5 @@ export const books: Translation<typeof en> = {
   'drop.epubLabel': 'Importar como libro',
   'drop.epubDescription': 'EPUB: los capítulos se convierten en textos, con progreso y una vista previa de la dificultad',
   'bookImport.imported': { one: '«{title}» importado: {count} capítulo', other: '«{title}» importado: {count} capítulos' },
+  'books.knownShare': '{pct} % de las palabras del texto conocidas',
 };

@@ -79,4 +79,5 @@ export const dictionaries: Translation<typeof en> = {
   'dict.dropFormats': 'Glosarios CSV, TSV o JSON; paquetes StarDict y diccionarios Yomitan empaquetados como .zip, .tar.gz, .tar.bz2 o .tar.xz.',
   'dict.becomesNewOf': 'Se convierte en un diccionario nuevo de {language}.',
   'dict.becomesNew': 'Se convierte en un diccionario nuevo de este idioma.',
+  'dictionaries.anotherImportRunning': 'Ya se está importando otro diccionario; inténtalo de nuevo cuando termine.',
 };

@@ -121,4 +121,7 @@ export const feeds: Translation<typeof en> = {
   'feeds.everyWeeks': { one: 'cada semana', other: 'cada {count} semanas' },
   'feeds.automaticPlaceholder': 'automático',
   'feeds.autoPlaceholder': 'auto',
+  'feeds.fullTextInFeed': ' · texto completo en la fuente',
+  'feeds.withAudio': ' · audio',
+  'feeds.deleteArticlesQuestion': { one: '¿Eliminar {count} artículo?', other: '¿Eliminar {count} artículos?' },
 };

@@ -232,4 +232,9 @@ export const misc: Translation<typeof en> = {
   'misc.transcriptionServiceHelp':
     'La transcripción se hace en el servicio NLP opcional de Lectio. Inícialo, indica a Lectio dónde se ejecuta con {env} (por ejemplo {example}) y reinicia Lectio. Los subtítulos y las transcripciones de vídeo funcionan sin él.',
   'misc.folderPlaceholder': '/ruta/a/la/carpeta',
+  'misc.restoreFileQuestion': '¿Restaurar {name}?',
+  'misc.enterAName': 'Escribe un nombre',
+  'misc.tagNoComma': 'Una etiqueta no puede contener comas',
+  'misc.tagLengthHint': '{length} / {max} caracteres; sin comas',
+  'misc.atMostCharacters': 'Como máximo {max} caracteres',
 };

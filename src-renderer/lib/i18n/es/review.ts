@@ -71,4 +71,5 @@ export const review: Translation<typeof en> = {
   'review.nothingLeft': 'No queda nada que practicar en esta sesión.',
   'review.nothingDue': 'Hoy no hay nada pendiente de repaso.',
   'review.progressCounts': '{done} hechas · quedan {left}',
+  'review.statusOf': 'Estado de {term}',
 };

@@ -176,4 +176,5 @@ export const terms: Translation<typeof en> = {
   'terms.noOtherTermSharesLemma': 'Ningún otro término comparte este lema todavía.',
   'terms.noSuchTag': '{name} (no existe esa etiqueta)',
   'terms.tagNotFound': 'Etiqueta #{id} (no encontrada)',
+  'terms.deleteTermQuestion': '¿Eliminar «{term}»?',
 };
