@@ -1,0 +1,112 @@
+// Runs in: renderer. The feed wizard's last step: the feed's name and language and its options (automatic
+// refresh, where article text comes from, how many articles and texts are kept, a tag for its texts, charset).
+import type { LanguageDto } from '../../../src-shared/contract/languages';
+import type { AutoupdateUnit, FeedOptions } from '../../../src-shared/feeds/options';
+import { Field } from '../../components/Page';
+import { t } from '../../lib/i18n';
+
+export function FeedOptionsFields({
+  name,
+  onName,
+  languageId,
+  onLanguage,
+  languages,
+  options,
+  setOpt,
+}: {
+  name: string;
+  onName(name: string): void;
+  languageId: number | '';
+  onLanguage(id: number | ''): void;
+  languages: readonly Pick<LanguageDto, 'LgID' | 'LgName'>[];
+  options: FeedOptions;
+  setOpt<K extends keyof FeedOptions>(key: K, value: FeedOptions[K]): void;
+}) {
+  return (
+    <div className="options-grid">
+      <Field label={t('feeds.name')}>
+        <input className="input" value={name} maxLength={200} onChange={(e) => onName(e.target.value)} />
+      </Field>
+      <Field label={t('feeds.language')}>
+        <select value={languageId} onChange={(e) => onLanguage(Number(e.target.value) || '')}>
+          <option value="">{t('feeds.choose')}</option>
+          {languages.map((l) => (
+            <option key={l.LgID} value={l.LgID}>
+              {l.LgName}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('feeds.refreshAutomatically')} hint={t('feeds.whileLectioIsOpen')}>
+        <div className="inline-fields">
+          <select
+            aria-label={t('feeds.refreshAutomatically')}
+            value={options.autoupdate ? 'on' : 'off'}
+            onChange={(e) => setOpt('autoupdate', e.target.value === 'on' ? { n: 6, unit: 'h' } : null)}
+          >
+            <option value="off">{t('feeds.noByHand')}</option>
+            <option value="on">{t('feeds.every')}</option>
+          </select>
+          {options.autoupdate && (
+            <>
+              <input
+                className="input narrow"
+                type="number"
+                min={1}
+                max={999}
+                aria-label={t('feeds.interval')}
+                value={options.autoupdate.n}
+                onChange={(e) => setOpt('autoupdate', { n: Math.max(1, Number(e.target.value) || 1), unit: options.autoupdate!.unit })}
+              />
+              <select
+                aria-label={t('feeds.intervalUnit')}
+                value={options.autoupdate.unit}
+                onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}
+              >
+                <option value="h">{t('feeds.hours')}</option>
+                <option value="d">{t('feeds.days')}</option>
+                <option value="w">{t('feeds.weeks')}</option>
+              </select>
+            </>
+          )}
+        </div>
+      </Field>
+      <Field label={t('feeds.articleTextFrom')}>
+        <select value={options.article_source} onChange={(e) => setOpt('article_source', e.target.value as FeedOptions['article_source'])}>
+          <option value="auto">{t('feeds.theFeedWhenIt')}</option>
+          <option value="feed">{t('feeds.alwaysTheFeed')}</option>
+          <option value="page">{t('feeds.alwaysTheLinkedPage')}</option>
+        </select>
+      </Field>
+      <Field label={t('feeds.articlesKept')} hint={t('feeds.emptyAll')}>
+        <input
+          className="input narrow"
+          type="number"
+          min={1}
+          value={options.max_links ?? ''}
+          onChange={(e) => setOpt('max_links', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
+        />
+      </Field>
+      <Field label={t('feeds.textsPerImport')} hint={t('feeds.emptyNoLimit')}>
+        <input
+          className="input narrow"
+          type="number"
+          min={1}
+          value={options.max_texts ?? ''}
+          onChange={(e) => setOpt('max_texts', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
+        />
+      </Field>
+      <Field label={t('feeds.textTag')} hint={t('feeds.givenToEveryImported')}>
+        <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />
+      </Field>
+      <Field label={t('feeds.charset')} hint={t('feeds.emptyDetected')}>
+        <input
+          className="input narrow"
+          placeholder={t('feeds.autoPlaceholder')}
+          value={options.charset}
+          onChange={(e) => setOpt('charset', e.target.value.trim())}
+        />
+      </Field>
+    </div>
+  );
+}
