@@ -33,6 +33,16 @@ function tsxFiles(dir: string): string[] {
   });
 }
 
+/** The literal part of a label attribute: a string, or the fixed text of a template (`Select ${x}` → "Select "). */
+function attributeText(init: ts.JsxAttributeValue): string {
+  if (ts.isStringLiteral(init)) return init.text;
+  if (!ts.isJsxExpression(init) || !init.expression) return '';
+  const e = init.expression;
+  if (ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+  if (ts.isTemplateExpression(e)) return [e.head.text, ...e.templateSpans.map((span) => span.literal.text)].join(' ');
+  return '';
+}
+
 function literalWords(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
@@ -42,8 +52,8 @@ function literalWords(file: string): string[] {
       const text = n.getText().trim();
       if (/\p{L}{2,}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text)) found.push(`${where(n)} "${text}"`);
     }
-    if (ts.isJsxAttribute(n) && n.initializer && ts.isStringLiteral(n.initializer) && LABEL_ATTRIBUTES.has(n.name.getText())) {
-      const value = n.initializer.text;
+    if (ts.isJsxAttribute(n) && n.initializer && LABEL_ATTRIBUTES.has(n.name.getText())) {
+      const value = attributeText(n.initializer);
       if (/\p{L}{2,}/u.test(value) && !SAME_IN_EVERY_LANGUAGE.has(value) && !isExampleAddress(value)) found.push(`${where(n)} ${n.name.getText()}="${value}"`);
     }
     ts.forEachChild(n, visit);
@@ -65,9 +75,9 @@ describe('the interface has no words outside its catalogues', () => {
 
   it('would find one (the check itself works)', () => {
     const probe = path.join(ROOT, 'tests', 'unit', 'renderer-literals.probe.tsx');
-    fs.writeFileSync(probe, 'export const A = () => <p title="Close it">Hello there <b>{name}</b></p>;\n');
+    fs.writeFileSync(probe, 'export const A = () => <p title="Close it" aria-label={`Pick ${name}`}>Hello there <b>{name}</b></p>;\n');
     try {
-      expect(literalWords(probe).map((f) => f.replace(/^.*?:\d+ /, ''))).toEqual(['title="Close it"', '"Hello there"']);
+      expect(literalWords(probe).map((f) => f.replace(/^.*?:\d+ /, ''))).toEqual(['title="Close it"', 'aria-label="Pick  "', '"Hello there"']);
     } finally {
       fs.rmSync(probe);
     }

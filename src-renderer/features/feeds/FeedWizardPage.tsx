@@ -375,7 +375,11 @@ export default function FeedWizardPage() {
                   {filters.map((f) => (
                     <li key={f}>
                       <code>{f}</code>
-                      <button className="btn btn-small btn-ghost" aria-label={`Keep ${f}`} onClick={() => setFilters((prev) => prev.filter((x) => x !== f))}>
+                      <button
+                        className="btn btn-small btn-ghost"
+                        aria-label={t('feeds.keepElement', { element: f })}
+                        onClick={() => setFilters((prev) => prev.filter((x) => x !== f))}
+                      >
                         ×
                       </button>
                     </li>

@@ -103,7 +103,7 @@ export function ActivityChart({
   return (
     // On a phone the bars keep a readable size and the chart scrolls sideways inside its card (stats.css).
     <div className="chart-scroll">
-      <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={`${label} over ${days.length} days`}>
+      <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={t('stats.chartOverDays', { label, count: days.length })}>
         {ticks.map((tm) => {
           const y = top + plotH - (tm / ticks[ticks.length - 1]) * plotH;
           return (

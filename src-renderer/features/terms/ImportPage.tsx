@@ -219,7 +219,7 @@ export default function ImportPage() {
                           className="input input-small"
                           value={role}
                           onChange={(e) => setRole(i, e.target.value as ColumnRole)}
-                          aria-label={`Column ${i + 1}`}
+                          aria-label={t('terms.columnNumber', { n: i + 1 })}
                         >
                           {(['skip', ...TERM_IMPORT_ROLES] as ColumnRole[]).map((r) => (
                             <option key={r} value={r}>

@@ -11,17 +11,17 @@ import { showError } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { Link, navigate, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
-import { Markdown } from '../../components/Markdown';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 import { FamiliesView } from './FamiliesView';
-import { LanguageSelect, StatusBadge, statusAbbr, statusName } from './shared';
+import { LanguageSelect, statusAbbr, statusName } from './shared';
 import { LEARNING_STATUSES, STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { TextFilter } from './TextFilter';
 import './terms.css';
 import { t } from '../../lib/i18n';
+import { VocabularyTable } from './VocabularyTable';
 
 // Functions, not constants: the labels are read in the interface language of the moment.
 const statusFilters = () => [
@@ -429,47 +429,7 @@ export default function VocabularyPage() {
             </EmptyState>
           ) : (
             <>
-              <table className="table vocab-table">
-                <thead>
-                  <tr>
-                    <th className="col-check">
-                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label={t('terms.selectAllOnThis')} />
-                    </th>
-                    <th>{t('terms.term')}</th>
-                    <th>{t('terms.translation')}</th>
-                    <th>{t('terms.lemma')}</th>
-                    <th>{t('terms.tags')}</th>
-                    <th>{t('terms.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.terms.map((tm) => (
-                    <tr key={tm.WoID} className={selected.has(tm.WoID) ? 'selected' : undefined}>
-                      <td className="col-check">
-                        <input type="checkbox" checked={selected.has(tm.WoID)} onChange={() => toggle(tm.WoID)} aria-label={`Select ${tm.WoText}`} />
-                      </td>
-                      <td className="term-cell">
-                        <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link>
-                        {tm.WoRomanization && <span className="muted term-roman">{tm.WoRomanization}</span>}
-                      </td>
-                      <td className="translation-cell">
-                        <Markdown text={tm.WoTranslation} />
-                      </td>
-                      <td className="muted">{tm.WoLemma ?? ''}</td>
-                      <td>
-                        {tm.TermTags.map((tag) => (
-                          <span key={tag} className="badge tag-badge">
-                            {tag}
-                          </span>
-                        ))}
-                      </td>
-                      <td>
-                        <StatusBadge status={tm.WoStatus} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <VocabularyTable terms={data.terms} selected={selected} allOnPage={allOnPage} onToggle={toggle} onToggleAll={toggleAll} />
               <Pager page={page} pages={data.pages} onPage={setPage} />
             </>
           )}

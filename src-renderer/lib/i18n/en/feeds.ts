@@ -121,4 +121,5 @@ export const feeds = {
   'feeds.fullTextInFeed': ' · full text in the feed',
   'feeds.withAudio': ' · audio',
   'feeds.deleteArticlesQuestion': { one: 'Delete {count} article?', other: 'Delete {count} articles?' },
+  'feeds.keepElement': 'Keep {element}',
 } as const;

@@ -58,4 +58,5 @@ export const stats = {
   'stats.noActivity': 'no activity',
   'stats.dayHint': '{created} created, {reviewed} reviewed, {read} read',
   'stats.less': 'Less',
+  'stats.chartOverDays': { one: '{label} over {count} day', other: '{label} over {count} days' },
 } as const;

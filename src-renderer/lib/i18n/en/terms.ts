@@ -174,4 +174,6 @@ export const terms = {
   'terms.noSuchTag': '{name} (no such tag)',
   'terms.tagNotFound': 'Tag #{id} (not found)',
   'terms.deleteTermQuestion': 'Delete “{term}”?',
+  'terms.columnNumber': 'Column {n}',
+  'terms.selectTerm': 'Select {term}',
 } as const;

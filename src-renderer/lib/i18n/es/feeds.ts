@@ -124,4 +124,5 @@ export const feeds: Translation<typeof en> = {
   'feeds.fullTextInFeed': ' · texto completo en la fuente',
   'feeds.withAudio': ' · audio',
   'feeds.deleteArticlesQuestion': { one: '¿Eliminar {count} artículo?', other: '¿Eliminar {count} artículos?' },
+  'feeds.keepElement': 'Conservar {element}',
 };

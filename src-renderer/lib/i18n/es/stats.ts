@@ -61,4 +61,5 @@ export const stats: Translation<typeof en> = {
   'stats.noActivity': 'sin actividad',
   'stats.dayHint': '{created} creados, {reviewed} repasados, {read} leídos',
   'stats.less': 'Menos',
+  'stats.chartOverDays': { one: '{label} en {count} día', other: '{label} en {count} días' },
 };

@@ -177,4 +177,6 @@ export const terms: Translation<typeof en> = {
   'terms.noSuchTag': '{name} (no existe esa etiqueta)',
   'terms.tagNotFound': 'Etiqueta #{id} (no encontrada)',
   'terms.deleteTermQuestion': '¿Eliminar «{term}»?',
+  'terms.columnNumber': 'Columna {n}',
+  'terms.selectTerm': 'Seleccionar {term}',
 };
