@@ -1,5 +1,6 @@
 // Runs in: renderer. /anki: export a language (or the terms passed in ?marked=1,2,3) to an .apkg, and the two
 // ways back in. Mod+E exports.
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { useEffect, useState } from 'react';
 import { api, saveFile } from '../../api/client';
 import { showError } from '../../lib/errors';
@@ -66,13 +67,12 @@ export default function AnkiPage() {
             {t('anki.oneCard', { deck: `Lectio::${languages.find((l) => l.LgID === languageId)?.LgName ?? '…'}` })} {t('anki.importingAgainIntoAnki')}
           </p>
           <Field label={t('anki.language')}>
-            <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))} aria-label={t('anki.languageToExport')}>
-              {languages.map((l) => (
-                <option key={l.LgID} value={l.LgID}>
-                  {l.LgName}
-                </option>
-              ))}
-            </select>
+            <LanguagePicker
+              className="input"
+              value={languageId ?? ''}
+              onChange={(id) => setLanguageId(id === '' ? null : id)}
+              label={t('anki.languageToExport')}
+            />
           </Field>
           {marked.length > 0 && (
             <label className="check">

@@ -1,5 +1,6 @@
 // Runs in: renderer. /anki/import-deck: create-only import of any deck. Steps: upload (inspect) → pick note
 // type, term field, translation field and language, with a preview of the first notes → import → summary.
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { tr } from '../../lib/i18n/rich';
 import { useEffect, useMemo, useState } from 'react';
 import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
@@ -230,14 +231,12 @@ export default function DeckImportPage() {
               </select>
             </Field>
             <Field label={t('anki.language')}>
-              <select className="input" value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
-                {languages.length === 0 && <option value="">{t('anki.addALanguageFirst')}</option>}
-                {languages.map((l) => (
-                  <option key={l.LgID} value={l.LgID}>
-                    {l.LgName}
-                  </option>
-                ))}
-              </select>
+              <LanguagePicker
+                className="input"
+                value={languageId ?? ''}
+                onChange={(id) => setLanguageId(id === '' ? null : id)}
+                placeholder={languages.length === 0 ? t('anki.addALanguageFirst') : undefined}
+              />
             </Field>
           </div>
 

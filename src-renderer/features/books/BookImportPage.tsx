@@ -2,6 +2,7 @@
 // window). The file (or a pasted long text) is previewed by the server without storing anything — cover, title,
 // author, dc:language matched to a Lectio language, description, chapters with word counts — then imported
 // with upload progress and a "storing chapters" stage.
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { useEffect, useRef, useState } from 'react';
 import type { BookPreview } from '../../../src-shared/contract/books';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
@@ -20,7 +21,6 @@ type Stage = { kind: 'idle' } | { kind: 'upload'; what: string; fraction: number
 
 export default function BookImportPage() {
   const query = useQuery();
-  const languages = useApp((s) => s.languages);
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const [file, setFile] = useState<File | null>(null);
   const [textMode, setTextMode] = useState(query.get('text') === '1');
@@ -203,14 +203,7 @@ export default function BookImportPage() {
               label={t('bookImport.language')}
               hint={dc ? t(preview.language_id ? 'bookImport.bookSays' : 'bookImport.bookSaysNoMatch', { language: dc }) : t('bookImport.bookSilent')}
             >
-              <select value={languageId} onChange={(e) => setLanguageId(e.target.value ? Number(e.target.value) : '')} aria-label={t('bookImport.language')}>
-                <option value="">{t('bookImport.choose')}</option>
-                {languages.map((l) => (
-                  <option key={l.LgID} value={l.LgID}>
-                    {l.LgName}
-                  </option>
-                ))}
-              </select>
+              <LanguagePicker value={languageId} onChange={setLanguageId} placeholder={t('bookImport.choose')} label={t('bookImport.language')} />
             </Field>
             <div className="form-actions">
               <button className="btn btn-primary" disabled={busy || !!preview.duplicate_of || !languageId} onClick={() => void importBook()}>

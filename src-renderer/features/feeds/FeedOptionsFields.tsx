@@ -1,6 +1,6 @@
 // Runs in: renderer. The feed wizard's last step: the feed's name and language and its options (automatic
 // refresh, where article text comes from, how many articles and texts are kept, a tag for its texts, charset).
-import type { LanguageDto } from '../../../src-shared/contract/languages';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import type { AutoupdateUnit, FeedOptions } from '../../../src-shared/feeds/options';
 import { Field } from '../../components/Page';
 import { t } from '../../lib/i18n';
@@ -10,7 +10,6 @@ export function FeedOptionsFields({
   onName,
   languageId,
   onLanguage,
-  languages,
   options,
   setOpt,
 }: {
@@ -18,7 +17,6 @@ export function FeedOptionsFields({
   onName(name: string): void;
   languageId: number | '';
   onLanguage(id: number | ''): void;
-  languages: readonly Pick<LanguageDto, 'LgID' | 'LgName'>[];
   options: FeedOptions;
   setOpt<K extends keyof FeedOptions>(key: K, value: FeedOptions[K]): void;
 }) {
@@ -28,14 +26,7 @@ export function FeedOptionsFields({
         <input className="input" value={name} maxLength={200} onChange={(e) => onName(e.target.value)} />
       </Field>
       <Field label={t('feeds.language')}>
-        <select value={languageId} onChange={(e) => onLanguage(Number(e.target.value) || '')}>
-          <option value="">{t('feeds.choose')}</option>
-          {languages.map((l) => (
-            <option key={l.LgID} value={l.LgID}>
-              {l.LgName}
-            </option>
-          ))}
-        </select>
+        <LanguagePicker value={languageId} onChange={onLanguage} placeholder={t('feeds.choose')} />
       </Field>
       <Field label={t('feeds.refreshAutomatically')} hint={t('feeds.whileLectioIsOpen')}>
         <div className="inline-fields">

@@ -40,7 +40,6 @@ function splitFilters(raw: string): string[] {
 export default function FeedWizardPage() {
   const query = useQuery();
   const editId = Number(query.get('id')) || null;
-  const languages = useApp((s) => s.languages);
   const currentLanguageId = useApp((s) => s.currentLanguageId);
 
   const [url, setUrl] = useState('');
@@ -409,15 +408,7 @@ export default function FeedWizardPage() {
           <div className="card-header">
             <h2 id="step3">{t('feeds.step3')}</h2>
           </div>
-          <FeedOptionsFields
-            name={name}
-            onName={setName}
-            languageId={languageId}
-            onLanguage={setLanguageId}
-            languages={languages}
-            options={options}
-            setOpt={setOpt}
-          />
+          <FeedOptionsFields name={name} onName={setName} languageId={languageId} onLanguage={setLanguageId} options={options} setOpt={setOpt} />
           <div className="form-actions">
             <Link className="btn" to="/feeds">
               {t('feeds.cancel')}

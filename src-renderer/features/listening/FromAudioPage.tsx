@@ -10,7 +10,7 @@ import { navigate } from '../../lib/router';
 import { EmptyState, Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { isMediaFile, NewTextTabs, titleOf } from './NewTextTabs';
 import { t } from '../../lib/i18n';
 
@@ -140,7 +140,13 @@ export default function FromAudioPage() {
         >
           <div className="text-form-row">
             <Field label={t('misc.language')}>
-              <LanguageSelect value={form.language} onChange={(language) => setForm({ ...form, language })} />
+              <LanguagePicker
+                value={form.language}
+                onChange={(language) => setForm({ ...form, language })}
+                placeholder={t('misc.choose')}
+                label={t('misc.language')}
+                required
+              />
             </Field>
             <Field label={t('misc.title')}>
               <input

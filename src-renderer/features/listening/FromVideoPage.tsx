@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { navigate } from '../../lib/router';
 import { EmptyState, Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { NewTextTabs } from './NewTextTabs';
 import { currentLocale, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
@@ -117,7 +117,7 @@ export default function FromVideoPage() {
             </p>
             <div className="text-form-row">
               <Field label={t('misc.languageOfTheText')}>
-                <LanguageSelect value={language} onChange={setLanguage} />
+                <LanguagePicker value={language} onChange={setLanguage} placeholder={t('misc.choose')} label={t('misc.language')} required />
               </Field>
             </div>
             <div className="form-actions">

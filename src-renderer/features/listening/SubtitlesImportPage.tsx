@@ -7,7 +7,7 @@ import { navigate } from '../../lib/router';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { isMediaFile, isSubtitleFile, NewTextTabs, titleOf } from './NewTextTabs';
 import { t } from '../../lib/i18n';
 
@@ -102,7 +102,7 @@ export default function SubtitlesImportPage() {
         </div>
         <div className="text-form-row">
           <Field label={t('misc.language')}>
-            <LanguageSelect value={language} onChange={setLanguage} />
+            <LanguagePicker value={language} onChange={setLanguage} placeholder={t('misc.choose')} label={t('misc.language')} required />
           </Field>
           <Field label={t('misc.title')}>
             <input

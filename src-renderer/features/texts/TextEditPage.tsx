@@ -1,5 +1,6 @@
 // Runs in: renderer. New text (paste or open a .txt file) and text editing. An EPUB chosen here goes to
 // Books, which splits it into chapters.
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
@@ -204,19 +205,13 @@ export default function TextEditPage() {
         )}
         <div className="text-form-row">
           <Field label={t('textEdit.language')}>
-            <select
+            <LanguagePicker
               value={form.TxLgID}
-              onChange={(e) => setForm({ ...form, TxLgID: e.target.value ? Number(e.target.value) : '' })}
-              aria-label={t('textEdit.language')}
+              onChange={(TxLgID) => setForm({ ...form, TxLgID })}
+              placeholder={t('textEdit.choose')}
+              label={t('textEdit.language')}
               required
-            >
-              <option value="">{t('textEdit.choose')}</option>
-              {languages.map((l) => (
-                <option key={l.LgID} value={l.LgID}>
-                  {l.LgName}
-                </option>
-              ))}
-            </select>
+            />
           </Field>
           <Field label={t('textEdit.title')}>
             <input
