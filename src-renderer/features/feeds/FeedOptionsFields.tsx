@@ -70,22 +70,10 @@ export function FeedOptionsFields({
         </select>
       </Field>
       <Field label={t('feeds.articlesKept')} hint={t('feeds.emptyAll')}>
-        <input
-          className="input narrow"
-          type="number"
-          min={1}
-          value={options.max_links ?? ''}
-          onChange={(e) => setOpt('max_links', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
-        />
+        <OptionalCount value={options.max_links} onChange={(n) => setOpt('max_links', n)} />
       </Field>
       <Field label={t('feeds.textsPerImport')} hint={t('feeds.emptyNoLimit')}>
-        <input
-          className="input narrow"
-          type="number"
-          min={1}
-          value={options.max_texts ?? ''}
-          onChange={(e) => setOpt('max_texts', Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
-        />
+        <OptionalCount value={options.max_texts} onChange={(n) => setOpt('max_texts', n)} />
       </Field>
       <Field label={t('feeds.textTag')} hint={t('feeds.givenToEveryImported')}>
         <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />
@@ -99,5 +87,18 @@ export function FeedOptionsFields({
         />
       </Field>
     </div>
+  );
+}
+
+/** A whole number of at least 1, or empty for "no limit" (null). */
+function OptionalCount({ value, onChange }: { value: number | null; onChange(n: number | null): void }) {
+  return (
+    <input
+      className="input narrow"
+      type="number"
+      min={1}
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value) > 0 ? Math.floor(Number(e.target.value)) : null)}
+    />
   );
 }
