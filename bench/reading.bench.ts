@@ -159,7 +159,7 @@ export default async function (report: Report) {
     importTerms(ctx, lang.LgID, [...single, ...[...phrases].map((p) => ({ WoLgID: lang.LgID, WoText: p, WoStatus: 2 }))], { duplicates: 'skip' });
     const chapterText = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'chapter', TxText: chapter.text })) as { TxID: number };
     // GET /words comes as JSON text from a per-text cache that follows term changes: after a change it reads
-    // again the forms the change touched and writes their statuses and ids into the text (reading-payload.ts).
+    // again the forms the change touched and writes their statuses and ids into the text (src-main/modules/reader/words-payload.ts).
     // reader_items_20k_words_ms: each sample follows a status change of the chapter's most frequent word (not
     // timed); _rebuild_ms: each follows a new multi-word term found in the chapter, which moves occurrences, so
     // the payload is built again from the cached parse; _cached_ms: a repeated open. The reader payload

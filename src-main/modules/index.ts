@@ -11,15 +11,16 @@ import { dictionariesModule } from './dictionaries';
 import { termsModule } from './terms';
 import { tagsModule } from './tags';
 import { lemmasModule } from './lemmas';
-import { getTerm } from './terms/service';
+import { getTerm } from './terms';
 import { textsModule } from './texts';
+import { readerModule } from './reader';
 import { textTagsModule } from './text-tags';
 import { feedsModule } from './feeds';
 import { libraryModule } from './library';
 import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
-import { userHandlers } from './users/handlers';
+import { userHandlers } from './users';
 import { timingsModule } from './timings';
 import { transcriptionModule } from './transcription';
 import { youtubeModule } from './youtube';
@@ -37,6 +38,7 @@ export const modules: Module[] = [
   // Lemmas reads a family's terms through getTerm (passed in here, so lemmas never imports terms).
   lemmasModule({ getTerm }),
   textsModule,
+  readerModule,
   textTagsModule,
   feedsModule,
   libraryModule,

@@ -6,8 +6,8 @@ import { STATUS_IGNORED, TERM_STATUSES } from '../../../src-shared/contract/stat
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
 import { ownerOf } from '../../db/scope';
-import { dueTodayByLanguage } from '../review/service';
-import { getSetting, userToday } from '../settings/service';
+import { dueTodayByLanguage } from '../review';
+import { getSetting, userToday } from '../settings';
 import * as repo from './repo';
 
 /** Adds to today's counters of the acting user. Runs inside the emitter's transaction. */

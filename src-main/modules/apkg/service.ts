@@ -19,8 +19,8 @@ import {
 } from '../../../src-shared/anki/mapping';
 import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
-import { findLanguage, listLanguages } from '../languages/service';
-import { getSetting } from '../settings/service';
+import { findLanguage, listLanguages } from '../languages';
+import { getSetting } from '../settings';
 import { runInWorker } from '../../core/worker';
 import type { OpenedPackage } from './package-reader';
 import type { PackageData } from './read-task';

@@ -3,7 +3,7 @@
 // switch that allows restore (honoured only over IPC, i.e. in the desktop app; see restoreAllowed).
 import type { BackupSettingsDto } from '../../../src-shared/contract/backup';
 import type { HandlerContext } from '../../core/context';
-import { getSetting, saveSetting } from '../settings/service';
+import { getSetting, saveSetting } from '../settings';
 
 export const DEFAULT_KEEP = 7;
 

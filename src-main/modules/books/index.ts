@@ -14,3 +14,6 @@ export const booksModule: Module = {
     'text.changed': clearCountsCache,
   },
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { bookFromTexts, createBook, parseEpubOffThread } from './service';

@@ -7,7 +7,7 @@ import type { BookChapterDto, BookDifficulty, BookDto, BookListItem, BookOfText,
 import type { FileResult } from '../../../src-shared/contract/endpoint';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
-import { importTerms } from '../terms/service';
+import { importTerms } from '../terms';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 

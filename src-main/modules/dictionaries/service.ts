@@ -7,7 +7,7 @@ import type { DictionaryFile, DictionaryImportSummary, DictionaryLookupResult, L
 import { termKey } from '../../../src-shared/dictionaries/types';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
-import { findLanguage } from '../languages/service';
+import { findLanguage } from '../languages';
 import { runInWorker } from '../../core/worker';
 import {
   DICTIONARY_NOT_FOUND,

@@ -22,8 +22,8 @@ import type {
 } from '../../../src-shared/contract/feeds';
 import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
 import { formatFeedOptions, parseFeedOptions } from '../../../src-shared/feeds/options';
-import { getLanguage } from '../languages/service';
-import { createText } from '../texts/service';
+import { getLanguage } from '../languages';
+import { createText } from '../texts';
 import * as repo from './repo';
 import type { DownloadedDoc, ExtractedArticle, ExtractOptions, FeedParseResult, PreviewResult } from './extract';
 import { type Message, messageText, msg } from '../../../src-shared/contract/messages';

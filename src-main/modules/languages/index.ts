@@ -7,3 +7,6 @@ export const languagesModule: Module = {
   handlers: languageHandlers,
   listeners: {},
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { createLanguage, findLanguage, getLanguage, listLanguages, parsingLanguage, type ParsingLanguage } from './service';

@@ -9,7 +9,7 @@ import { toLemmaTsv } from '../../../src-shared/import/lemma-tsv';
 import type { LemmaImportPreview } from '../../../src-shared/contract/lemmas';
 import { detectLemmaColumn } from '../../../src-shared/lemmas/columns';
 import type { HandlerContext } from '../../core/context';
-import { getLanguage } from '../languages/service';
+import { getLanguage } from '../languages';
 import { dataRelative, loadLemmaDictionary, writeLemmaFile } from './dictionary';
 import { dictionaryFill, requireIso } from './service';
 import { msg } from '../../../src-shared/contract/messages';

@@ -14,3 +14,6 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
     'review.answered': dropFamiliesOnReview,
   },
 });
+
+// What other modules may call (they import this file, never a file of the module).
+export { familyTermIds, lemmaLookupFor, lemmatizeLocalFor, localLemmaLookup, scheduleLemmas, type LemmaLookup } from './service';

@@ -13,7 +13,7 @@ import { lookupLemma, type LemmaDictionary } from '../../../src-shared/import/le
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
-import { findLanguage, getLanguage } from '../languages/service';
+import { findLanguage, getLanguage } from '../languages';
 import { dataRelative, isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
 import { familySummary } from './families';
 import * as repo from './repo';

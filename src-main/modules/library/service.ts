@@ -17,9 +17,9 @@ import {
   type WebArticle,
 } from '../../../src-shared/contract/library';
 import { parseText } from '../../../src-shared/text/tokenize';
-import { getLanguage, parsingLanguage } from '../languages/service';
-import { getSetting } from '../settings/service';
-import { createBook, parseEpubOffThread } from '../books/service';
+import { getLanguage, parsingLanguage } from '../languages';
+import { getSetting } from '../settings';
+import { createBook, parseEpubOffThread } from '../books';
 import { extractFromUrl } from '../feeds';
 import * as repo from './repo';
 import { codedMessage, type MessageParam, msg } from '../../../src-shared/contract/messages';

@@ -8,10 +8,10 @@ import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationRe
 import type { ImportPlan, PlanLanguage } from '../../../src-shared/migrate/plan';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
-import { createLanguage } from '../languages/service';
-import { importTerms } from '../terms/service';
-import { bookFromTexts } from '../books/service';
-import { ensureParsed, getTextRow } from '../texts/service';
+import { createLanguage } from '../languages';
+import { importTerms } from '../terms';
+import { bookFromTexts } from '../books';
+import { ensureParsed, getTextRow } from '../texts';
 import * as repo from './repo';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 

@@ -7,3 +7,6 @@ export const reviewModule: Module = {
   handlers: reviewHandlers,
   listeners: {},
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { dueTodayByLanguage } from './service';

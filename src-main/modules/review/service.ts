@@ -21,8 +21,8 @@ import { RATING_NAMES, ratingForAnswer } from '../../../src-shared/review/rating
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { ownerOf } from '../../db/scope';
-import { getSetting, userToday } from '../settings/service';
-import { setTermsStatus } from '../terms/service';
+import { getSetting, userToday } from '../settings';
+import { setTermsStatus } from '../terms';
 import { applyRating, historyEntryOf, memoryStateOf } from './memory';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';

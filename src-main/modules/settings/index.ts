@@ -7,3 +7,6 @@ export const settingsModule: Module = {
   handlers: settingsHandlers,
   listeners: {},
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { getSetting, saveSetting, userToday } from './service';

@@ -7,3 +7,6 @@ export const tagsModule: Module = {
   handlers: tagHandlers,
   listeners: {},
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { ensureTagIds, parseTagNames, setTermTags } from './service';

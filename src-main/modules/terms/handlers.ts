@@ -2,14 +2,14 @@
 import { termsContract } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { implement } from '../../registry';
-import { getLanguage } from '../languages/service';
+import { getLanguage } from '../languages';
 import { applyFamilyStatus, bulkAction } from './bulk';
 import { importFromSource, previewImport } from './import';
 import { exportTerms, importedTerms, listTerms } from './list';
 import { sentencesWithTerm } from './sentences';
 import * as service from './service';
 import { similarTerms } from './similar';
-import { prepareWordCount } from '../texts/word-count';
+import { prepareWordCount } from '../analysis';
 
 /** Term writes count words with the reader's tokenizer: load the language's analyzer first (kuromoji). */
 const readyToCount = (ctx: HandlerContext, languageId: number) => prepareWordCount(getLanguage(ctx, languageId));

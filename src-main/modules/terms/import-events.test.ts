@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestCore, type TestCore } from '../../../tests/helpers/core';
 import { on, type DomainEvents } from '../../core/events';
-import { createLanguage } from '../languages/service';
+import { createLanguage } from '../languages';
 import * as repo from './repo';
 import { importTerms } from './service';
 

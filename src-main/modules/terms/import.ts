@@ -9,7 +9,7 @@ import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import type { TermFields, TermImportPreview, TermImportResult } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
-import { getLanguage } from '../languages/service';
+import { getLanguage } from '../languages';
 import { IMPORT_SLICE_ROWS, parseTermImport, type ParsedTermImport, type TermImportJob } from './import-parse';
 import * as repo from './repo';
 import { deleteTerms, importTerms } from './service';

@@ -12,3 +12,6 @@ export const termsModule: Module = {
     'review.answered': staleOnReviewAnswered,
   },
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from './service';

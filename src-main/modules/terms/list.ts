@@ -4,7 +4,7 @@ import type { FileResult } from '../../../src-shared/contract/endpoint';
 import type { TermListFilters, TermPage } from '../../../src-shared/contract/terms';
 import { formatDelimited } from '../../../src-shared/import/delimited';
 import type { HandlerContext } from '../../core/context';
-import { getLanguage } from '../languages/service';
+import { getLanguage } from '../languages';
 import * as repo from './repo';
 import { withTags } from './service';
 

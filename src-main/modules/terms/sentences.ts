@@ -3,8 +3,8 @@
 import { forbidden, notFound } from '../../../src-shared/contract/errors';
 import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { findLanguage } from '../languages/service';
-import { sentenceTexts } from '../texts/sentences';
+import { findLanguage } from '../languages';
+import { sentenceTexts } from '../texts';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 

@@ -6,11 +6,11 @@ import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
-import { getLanguage } from '../languages/service';
-import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/service';
-import { ensureTagIds, parseTagNames, setTermTags } from '../tags/service';
+import { getLanguage } from '../languages';
+import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
+import { ensureTagIds, parseTagNames, setTermTags } from '../tags';
 import * as repo from './repo';
-import { countWords, wordCounter } from '../texts/word-count';
+import { countWords, wordCounter } from '../analysis';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };

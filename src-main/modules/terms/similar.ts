@@ -7,8 +7,8 @@ import { SimilarIndex } from '../../../src-shared/similar/rank';
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents } from '../../core/events';
 import { cacheSlots, type Services } from '../../core/services';
-import { getLanguage } from '../languages/service';
-import { lemmatizeLocalFor } from '../lemmas/service';
+import { getLanguage } from '../languages';
+import { lemmatizeLocalFor } from '../lemmas';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 

@@ -1,21 +1,20 @@
-// Runs in: main. The texts module's front door: texts, their reading (the reader endpoints) and occurrences.
-// Occurrences follow term and language changes through the listeners below.
+// Runs in: main. The texts module's front door: texts (their rows, tags, parse and occurrences) and what other
+// modules may call. Occurrences follow term and language changes through the listeners below.
 import type { Module } from '../../registry';
 import { textHandlers } from './handlers';
 import { onTermsChanged, reparseLanguage } from './occurrences';
-import { readerHandlers } from './reader-handlers';
-import { readingTermAnswered, readingTermsChanged } from './reading-changes';
 
 export const textsModule: Module = {
   name: 'texts',
-  handlers: [...textHandlers, ...readerHandlers],
+  handlers: textHandlers,
   listeners: {
-    'terms.changed': (ctx, event) => {
-      onTermsChanged(ctx, event);
-      readingTermsChanged(event);
-    },
-    // A review answer changes a status without terms.changed: cached reading payloads must not outlive it.
-    'review.answered': (_ctx, { termId }) => readingTermAnswered(termId),
+    'terms.changed': onTermsChanged,
     'language.parsingChanged': (ctx, { language }) => reparseLanguage(ctx, language),
   },
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export type { TextRow } from './repo/texts';
+export { sentenceTexts } from './sentences';
+export { createText, createTextsNow, deleteText, ensureParsed, getTextRow, prepareTextLanguage, updateText } from './service';
+export { countMultiwordOccurrences } from './store';

@@ -6,13 +6,20 @@ import type { HandlerContext } from '../../core/context';
 import type { TermRef } from '../../core/events';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
-import { parsingLanguage } from '../languages/service';
-import { forgetLanguage, termPattern, updateIndex } from './multiword-index';
-import { needsAnalyzer, parseNow, type ParsingLanguage } from './parse';
+import { parsingLanguage } from '../languages';
+import {
+  forgetLanguage,
+  japaneseAnalyzerIfLoaded,
+  loadJapaneseAnalyzer,
+  needsAnalyzer,
+  parseNow,
+  termPattern,
+  updateIndex,
+  type ParsingLanguage,
+} from '../analysis';
 import { setLanguageNeedsParse, textsToReparse } from './repo/occurrences';
 import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm, storeParsedText } from './store';
 import type { MultiwordPattern } from '../../../src-shared/text/multiword';
-import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
 
 /** A term is multi-word when its text cuts into 2+ words, unless the language's texts use it as one word. */
 function multiwordPatternOf(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, textLC: string): MultiwordPattern | null {

@@ -2,7 +2,7 @@
 import type { HandlerContext } from '../../core/context';
 import { getTextRow } from './service';
 import { normalizeLineEndings } from '../../../src-shared/text/normalize';
-import { findLanguage } from '../languages/service';
+import { findLanguage } from '../languages';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -8,10 +8,9 @@ import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { textListFilters } from '../../../src-shared/contract/texts';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
-import { parsingLanguage } from '../languages/service';
-import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from './parse';
-import * as repo from './repo';
-import { insertTextReadings } from './repo/readings';
+import { parsingLanguage } from '../languages';
+import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from '../analysis';
+import * as repo from './repo/texts';
 import { storeParsedText } from './store';
 import { decodeTxt } from './txt-upload';
 import { msg } from '../../../src-shared/contract/messages';
@@ -232,7 +231,7 @@ export function createTextsNow(
       now,
     );
     storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
-    if (item.readings) insertTextReadings(ctx.sqlite, id, item.readings);
+    if (item.readings) repo.insertTextReadings(ctx.sqlite, id, item.readings);
     return id;
   });
 }

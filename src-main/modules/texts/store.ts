@@ -5,8 +5,7 @@ import type { MultiwordPattern } from '../../../src-shared/text/multiword';
 import { WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
-import { matcherFor } from './multiword-index';
-import type { ParsingLanguage } from './parse';
+import { matcherFor, type ParsingLanguage } from '../analysis';
 import { findForm, formIds } from './repo/forms';
 import * as occurrences from './repo/occurrences';
 

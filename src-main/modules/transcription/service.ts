@@ -22,7 +22,7 @@ import {
   whisperTranscribe,
   type RemoteResult,
 } from '../../net/whisper-client';
-import { createText, getTextRow, updateText } from '../texts/service';
+import { createText, getTextRow, updateText } from '../texts';
 import { saveTimingsFromCues, saveTimingsOfParse } from '../timings';
 import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
 import * as repo from './repo';

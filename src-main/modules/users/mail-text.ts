@@ -3,7 +3,7 @@
 // ('' = the system's, which the server cannot know: English).
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
-import { getSetting } from '../settings/service';
+import { getSetting } from '../settings';
 
 export type MailLocale = 'en' | 'es';
 

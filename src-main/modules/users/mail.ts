@@ -2,7 +2,7 @@
 // admin configured (settings smtpUrl, mailFrom). The SMTP host is admin configuration, not user input.
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { HandlerContext } from '../../core/context';
-import { getSetting } from '../settings/service';
+import { getSetting } from '../settings';
 
 export interface MailSettings {
   url: string;

@@ -12,7 +12,7 @@ import type { Clock } from '../../core/clock';
 import type { Sqlite } from '../../db/connection';
 import { LOCAL_OWNER, type CurrentUser } from '../../db/scope';
 import { transact } from '../../db/sql';
-import { getSetting } from '../settings/service';
+import { getSetting } from '../settings';
 import * as repo from './repo';
 import { asUser, fieldError, limitAttempt, linkBase, randomToken, requireAccount, requireMultiUser, sha256 } from './common';
 import { checkNewPassword, newRecoveryCode } from './credentials';

@@ -82,15 +82,6 @@ export function termTexts(sqlite: Sqlite, user: CurrentUser, ids: readonly numbe
   return new Map(rows);
 }
 
-/** The caller's terms of a language that may be multi-word: WoWordCount > 1, or every term when `all`. */
-export function multiwordCandidates(sqlite: Sqlite, user: CurrentUser, languageId: number, all: boolean): { WoID: number; WoTextLC: string }[] {
-  return stmt(sqlite, `SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND (WoWordCount > 1 OR @all = 1)`).all({
-    lg: languageId,
-    owner: ownerOf(user),
-    all: all ? 1 : 0,
-  }) as { WoID: number; WoTextLC: string }[];
-}
-
 /** The caller's texts of a language: occurrences are reached through them, one primary-key seek per text. */
 const TEXTS_OF_LANGUAGE = `SELECT TxID FROM texts WHERE ${ownerSql('TxUsID')} AND TxLgID = @lg`;
 

@@ -2,10 +2,10 @@
 import { readerContract } from '../../../src-shared/contract/reader';
 import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { implement } from '../../registry';
-import { getTerm } from '../terms/service';
-import * as service from './reader';
-import { readerView } from './reader-view';
-import { readingItemsPayload } from './reading-payload';
+import { getTerm } from '../terms';
+import * as service from './service';
+import { readerView } from './view';
+import { readingItemsPayload } from './words-payload';
 
 export const readerHandlers = implement(readerContract, {
   'reader.view': (ctx, { id }) => readerView(ctx, id),

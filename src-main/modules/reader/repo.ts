@@ -1,9 +1,10 @@
-// Runs in: main. SQL of the reading views (GET /texts/{id}/words, the reader payload) and of the reader's
-// "mark all" actions. Every query reaches a text's occurrences through the key prefix Ti2TxID; the text itself
+// Runs in: main. The reader's SQL, all of it reads (the texts module owns and writes these tables): the reading
+// views (GET /texts/{id}/words, the reader payload), the "family known" column, a text's ruby readings and the
+// reader's "mark all" actions. Every query reaches a text's occurrences through the key prefix Ti2TxID; the text itself
 // is the caller's (checked by the service before these run), terms are owner-scoped.
-import type { Sqlite } from '../../../db/connection';
-import { ownerOf, ownerSql, type CurrentUser } from '../../../db/scope';
-import { stmt } from '../../../db/sql';
+import type { Sqlite } from '../../db/connection';
+import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
+import { stmt } from '../../db/sql';
 
 /** [wordCount, Ti2Order, WoID, WoStatus, WoTextLC (multi-word rows only), translation?, romanization?] */
 export type LinkedRow = [
@@ -116,4 +117,23 @@ export function unknownForms(sqlite: Sqlite, textId: number, untilOrder: number)
        WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2WoID IS NULL AND Ti2Order <= ?`,
     ).all(textId, untilOrder) as { TfTextLC: string }[]
   ).map((f) => f.TfTextLC);
+}
+
+/** The "family known" column: status of the caller's single-word terms of a language whose WoTextLC is one of `texts`. */
+export function termStatusesByText(sqlite: Sqlite, user: CurrentUser, languageId: number, texts: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  if (texts.length === 0) return out;
+  const rows = stmt(
+    sqlite,
+    `SELECT WoTextLC AS lc, WoStatus AS status FROM words
+     WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND WoWordCount = 1 AND WoTextLC IN (SELECT value FROM json_each(@texts))`,
+  ).all({ lg: languageId, owner: ownerOf(user), texts: JSON.stringify(texts) }) as { lc: string; status: number }[];
+  for (const r of rows) out.set(r.lc, r.status);
+  return out;
+}
+
+/** The ruby readings an imported book gave a text's words (base → reading), or undefined when it has none (most texts). */
+export function selectTextReadings(sqlite: Sqlite, textId: number): Record<string, string> | undefined {
+  const rows = stmt(sqlite, 'SELECT RdBase, RdReading FROM text_readings WHERE RdTxID = ?').raw().all(textId) as [string, string][];
+  return rows.length ? Object.fromEntries(rows) : undefined;
 }

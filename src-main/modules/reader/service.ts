@@ -7,13 +7,11 @@ import type { quickTermInput } from '../../../src-shared/contract/reader';
 import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from '../terms/service';
-import { termPattern } from './multiword-index';
-import { parsingLanguage } from '../languages/service';
-import { prepareAnalyzer, type ParsingLanguage } from './parse';
-import { unknownForms } from './repo/reading';
-import { countMultiwordOccurrences } from './store';
-import { getTextRow } from './service';
+import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from '../terms';
+import { parsingLanguage } from '../languages';
+import { prepareAnalyzer, termPattern, type ParsingLanguage } from '../analysis';
+import { unknownForms } from './repo';
+import { countMultiwordOccurrences, getTextRow } from '../texts';
 import { msg } from '../../../src-shared/contract/messages';
 
 async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<ParsingLanguage> {

@@ -3,7 +3,7 @@ import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import { parseColumns, parseText, type MorphAnalyzer, type ParsedText, type ParserSettings } from '../../../src-shared/text/tokenize';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
 
-export type { ParsingLanguage } from '../languages/service';
+export type { ParsingLanguage } from '../languages';
 
 /** Morphological parsing means kuromoji (Japanese): the only analyzer that ships offline. */
 export const needsAnalyzer = (lang: ParserSettings) => lang.LgParserType === 'morphological';

@@ -6,7 +6,7 @@ import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { parseTermText, type ParsingLanguage } from './parse';
 import { isOneWord } from './word-count';
-import { multiwordCandidates } from './repo/occurrences';
+import { multiwordCandidates } from './repo';
 
 interface LanguagePatterns {
   patterns: Map<number, MultiwordPattern>;

@@ -1,21 +1,19 @@
 // Runs in: main. The reading items of a text: the text cut again by its language's parser (whitespace and
 // punctuation are not stored), joined with the stored occurrences for term ids and statuses. Here: the cached
-// parse both views start from, and the reader's own payload (columns); GET /words is reading-payload.ts.
+// parse both views start from, and the reader's own payload (columns); GET /words is words-payload.ts.
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { jsonText } from '../../../src-shared/contract/endpoint';
 import { notFound } from '../../../src-shared/contract/errors';
 import { hash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
 import type { HandlerContext } from '../../core/context';
-import { parsingLanguage } from '../languages/service';
-import { parseColumnsWithLanguage, type ParsingLanguage } from './parse';
+import { parsingLanguage } from '../languages';
+import { parseColumnsWithLanguage, type ParsingLanguage } from '../analysis';
 import type { TokenKind } from '../../../src-shared/text/tokenize';
-import { linkedTerms, neighbourText, readerLanguage, type LinkedRow } from './repo/reading';
-import { termsVersion } from './reading-changes';
-import { familyColumn } from './reader-families';
-import { ensureParsed, getTextRow } from './service';
-import type { TextRow } from './repo';
-import { selectTextReadings } from './repo/readings';
+import { linkedTerms, neighbourText, readerLanguage, selectTextReadings, type LinkedRow } from './repo';
+import { termsVersion } from './changes';
+import { familyColumn } from './families';
+import { ensureParsed, getTextRow, type TextRow } from '../texts';
 import { msg } from '../../../src-shared/contract/messages';
 
 /**

@@ -1,4 +1,4 @@
-// Runs in: main. The log of term changes the cached reading payloads follow (reading-payload.ts): each
+// Runs in: main. The log of term changes the cached reading payloads follow (view.ts, words-payload.ts): each
 // change is a version; a payload built at version v reads the changes after v to know which forms to read again.
 import type { TermRef } from '../../core/events';
 
@@ -36,7 +36,7 @@ function remember(change: Change): void {
 const sameReading = (a: TermRef, b: TermRef) => a.WoTextLC === b.WoTextLC && a.WoWordCount === b.WoWordCount && a.WoStatus === b.WoStatus;
 
 /**
- * Listener of terms.changed (texts/index.ts). An update that leaves a term's text, word count and status as they
+ * Listener of terms.changed (reader/index.ts). An update that leaves a term's text, word count and status as they
  * were (a translation, a note, an automatic lemma written in the background) moves the version (the reader's own
  * payload shows translations and families) but names no form: GET /words has nothing to read again.
  */

@@ -6,9 +6,9 @@
 // payload, whose key moves with every term change, so it is never older than the terms.
 import type { ReaderFamilies } from '../../../src-shared/contract/reader';
 import type { HandlerContext } from '../../core/context';
-import { findLanguage } from '../languages/service';
-import { localLemmaLookup } from '../lemmas/service';
-import { termStatusesByText } from './repo/families';
+import { findLanguage } from '../languages';
+import { localLemmaLookup } from '../lemmas';
+import { termStatusesByText } from './repo';
 
 export function familyColumn(ctx: HandlerContext, languageId: number, formLC: readonly string[], hasTerm: (form: number) => boolean): ReaderFamilies {
   const families: ReaderFamilies = { form: [], lemma: [], status: [] };

@@ -1,7 +1,7 @@
 // The change log the cached GET /words payloads follow: the changes after a version, in order, until the log
 // no longer reaches back (then the payload is built again).
 import { describe, expect, it } from 'vitest';
-import { changesSince, readingTermAnswered, readingTermsChanged, termsVersion } from './reading-changes';
+import { changesSince, readingTermAnswered, readingTermsChanged, termsVersion } from './changes';
 
 const ref = (id: number, lc: string) => ({ WoID: id, WoLgID: 1, WoTextLC: lc, WoWordCount: 1, WoStatus: 1 });
 

@@ -7,12 +7,12 @@
 import type { CompactReadingItems } from '../../../src-shared/contract/reader';
 import { jsonText } from '../../../src-shared/contract/endpoint';
 import type { HandlerContext } from '../../core/context';
-import { parsingLanguage } from '../languages/service';
-import type { ParsingLanguage } from './parse';
-import { hexOf, parsedTextOf, tokenAt, tokenKind, tokenReading, tokenText, type ParsedEntry } from './reader-view';
-import { formTerm, multiwordRows, textForms, type LinkedRow } from './repo/reading';
-import { ensureParsed, getTextRow } from './service';
-import { changesSince, termsVersion } from './reading-changes';
+import { parsingLanguage } from '../languages';
+import type { ParsingLanguage } from '../analysis';
+import { hexOf, parsedTextOf, tokenAt, tokenKind, tokenReading, tokenText, type ParsedEntry } from './view';
+import { formTerm, multiwordRows, textForms, type LinkedRow } from './repo';
+import { ensureParsed, getTextRow } from '../texts';
+import { changesSince, termsVersion } from './changes';
 import { patch, payloadBytes, PatchableJsonBuilder, SLOT_ID_OR_NULL, SLOT_ID_OR_ZERO, SLOT_STATUS, type PatchableJson } from './patchable-json';
 
 // ---- The cached payload of one text in one view --------------------------------------------------------

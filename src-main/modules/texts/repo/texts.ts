@@ -1,9 +1,9 @@
-// Runs in: main. SQL for texts and their tag links; every statement scoped to the owner, tag maps reached
-// through their owned text.
-import type { TextDto, WordCounts } from '../../../src-shared/contract/texts';
-import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
-import { stmt } from '../../db/sql';
+// Runs in: main. SQL for texts, their tag links and ruby readings; every statement scoped to the owner, tag maps
+// and readings reached through their owned text.
+import type { TextDto, WordCounts } from '../../../../src-shared/contract/texts';
+import type { Sqlite } from '../../../db/connection';
+import { ownerOf, ownerSql, type CurrentUser } from '../../../db/scope';
+import { insertMany, stmt } from '../../../db/sql';
 
 const TEXT_COLUMNS = 'TxID, TxLgID, TxTitle, TxAudioURI, TxSourceURI, TxAudioPosition, TxPosition, TxArchived, TxCreated, TxModified, TxOpenedAt, TxFinishedAt';
 
@@ -188,4 +188,14 @@ export function wordCounts(sqlite: Sqlite, textIds: readonly number[]): Map<numb
   for (const { id, ...c } of rows)
     map.set(id, { total: c.total, unknown: c.unknown ?? 0, learning: c.learning ?? 0, known: c.known ?? 0, ignored: c.ignored ?? 0 });
   return map;
+}
+
+/** The ruby readings an imported book gave a text's words (base → reading), kept for furigana. */
+export function insertTextReadings(sqlite: Sqlite, textId: number, readings: Record<string, string>): void {
+  insertMany(
+    sqlite,
+    'INSERT OR IGNORE INTO text_readings (RdTxID, RdBase, RdReading)',
+    3,
+    Object.entries(readings).map(([base, reading]) => [textId, base, reading]),
+  );
 }

@@ -1,0 +1,9 @@
+// Runs in: main. The analysis module's front door: what turns a string into tokens for a language (the parser a
+// language uses, the Japanese analyzer, a term's word count, the multi-word index). It has no endpoints and
+// listens to nothing: texts, reader, terms and lemmas call it.
+
+// What other modules may call (they import this file, never a file of the module).
+export { japaneseAnalyzerIfLoaded, japaneseBaseForm, loadJapaneseAnalyzer } from './kuromoji';
+export { forgetLanguage, matcherFor, termPattern, updateIndex } from './multiword-index';
+export { needsAnalyzer, parseColumnsWithLanguage, parseNow, prepareAnalyzer, type ParsingLanguage } from './parse';
+export { countWords, prepareWordCount, wordCounter } from './word-count';
