@@ -1,5 +1,5 @@
 // Lint rules. Beyond the recommended sets, the structural rules of docs/architecture.md: src-shared stays pure
-// (no node:*, electron or DOM-only code); a module never imports another module's repo; lower folders never
+// (no node:*, electron or DOM-only code); a module uses another only through its index.ts; lower folders never
 // import app/ (the assembly), in main and in the renderer; SQL of the store lives in repo files only.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -82,20 +82,27 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src-main/modules/**/*.ts'],
+  // A module uses another only through its index.ts (its public surface): `../terms`, never `../terms/service`.
+  // The path that leaves the module differs with the depth of the importing file, hence one entry per depth
+  // (tests/unit/module-imports.test.ts checks the same on the whole graph, and that modules import no loop).
+  ...[
+    { files: ['src-main/modules/*/*.ts'], deep: '^\\.\\./[^./][^/]*/' },
+    { files: ['src-main/modules/*/*/*.ts'], deep: '^\\.\\./\\.\\./[^./][^/]*/' },
+    { files: ['src-main/modules/index.ts'], deep: '^\\./[^/]+/' },
+  ].map(({ files, deep }) => ({
+    files,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             NOT_APP('src-main/app is assembly only: modules must not import it'),
-            { group: ['../*/repo', '../*/repo.ts', '**/modules/*/repo'], message: "Use the other module's service.ts (or an event), never its repo." },
+            { regex: deep, message: "Import another module through its index.ts ('../<module>'), which re-exports what others may call." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // SQL lives in repo files (docs/architecture.md). The exceptions read or write files of another format that
     // happen to be SQLite: Anki packages (sql.js) and Lute databases.
