@@ -16,7 +16,8 @@ export interface TermRef {
 export interface DomainEvents {
   /** Terms were created, changed (text/status/lemma) or deleted. `before` holds the old rows on update/delete. */
   /** source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart). */
-  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' };
+  /** `language`: the terms' language when the emitter resolved it (a single term's save), so listeners need not read it again. */
+  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all'; language?: LanguageDto };
   /** The learner finished a text (reached its end or marked it finished). */
   'text.finished': { textId: number; languageId: number };
   /** The learner took back "marked as read" (the reader's undo). */

@@ -2,37 +2,35 @@
 // mark all unknown words of a text known or ignored. Term rules stay in the terms service; occurrences
 // follow through terms.changed.
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../../src-shared/contract/errors';
+import { badRequest } from '../../../src-shared/contract/errors';
 import type { quickTermInput } from '../../../src-shared/contract/reader';
 import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from '../terms';
-import { parsingLanguage } from '../languages';
+import { createTerm, getTerm, importTerms, saveTermByText, setTermsStatus, updateTerm } from '../terms';
+import { getLanguage } from '../languages';
 import { prepareAnalyzer, termPattern, type ParsingLanguage } from '../analysis';
+import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { unknownForms } from './repo';
 import { countMultiwordOccurrences, getTextRow } from '../texts';
 import { msg } from '../../../src-shared/contract/messages';
 
-async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<ParsingLanguage> {
-  const lang = parsingLanguage(ctx, languageId);
-  if (!lang) throw notFound(msg('language.notFound'));
+/** The caller's language (404 for a missing or foreign one) with its analyzer loaded: read once, passed along. */
+async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<LanguageDto> {
+  const language = getLanguage(ctx, languageId);
   // Term texts are cut with the language's analyzer inside the term transaction: have it loaded.
-  await prepareAnalyzer(lang);
-  return lang;
+  await prepareAnalyzer(language);
+  return language;
 }
 
 const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** Creates the term, or updates the one with the same text (case-insensitive) in the language. */
+/**
+ * Creates the term, or updates the one with the same text (case-insensitive) in the language. The save is the
+ * terms module's (saveTermByText): the language read here travels along, and the term is read once there.
+ */
 export async function quickTerm(ctx: HandlerContext, input: z.output<typeof quickTermInput>): Promise<TermDto & { created: boolean }> {
-  await readyLanguage(ctx, input.WoLgID);
-  const existing = findTermByText(ctx, input.WoLgID, input.WoText);
-  if (existing) {
-    const { WoLgID: _lg, WoText: _text, ...patch } = input;
-    return { ...updateTerm(ctx, existing.WoID, defined(patch)), created: false };
-  }
-  return { ...createTerm(ctx, input), created: true };
+  return saveTermByText(ctx, await readyLanguage(ctx, input.WoLgID), input);
 }
 
 function requireMultiword(lang: ParsingLanguage, text: string): void {

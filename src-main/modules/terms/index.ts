@@ -14,4 +14,4 @@ export const termsModule: Module = {
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { createTerm, findTermByText, getTerm, importTerms, setTermsStatus, updateTerm } from './service';
+export { createTerm, getTerm, importTerms, saveTermByText, setTermsStatus, updateTerm } from './service';

@@ -36,12 +36,6 @@ export function getTerm(ctx: HandlerContext, id: number): TermDto {
   return withTags(ctx, [row])[0];
 }
 
-/** The caller's term with this text (case-insensitive, via WoTextLC) in the language, if any. */
-export function findTermByText(ctx: HandlerContext, languageId: number, text: string): TermDto | undefined {
-  const row = repo.selectTermByTextLC(ctx.sqlite, ctx.user, languageId, text.trim().toLowerCase());
-  return row ? withTags(ctx, [row])[0] : undefined;
-}
-
 interface ResolvedLemma {
   WoLemma: string | null;
   WoLemmaLC: string | null;
@@ -95,14 +89,34 @@ function newTermRow(
 export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
   const language = getLanguage(ctx, fields.WoLgID);
   const text = fields.WoText.trim();
+  if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, text.toLowerCase()))
+    throw conflict(msg('term.exists', { term: text, language: language.LgName }));
+  return insertNewTerm(ctx, language, fields);
+}
+
+/**
+ * The reader's term save (reader.quickTerm): creates the term, or updates the one with the same text
+ * (case-insensitive) in the language. `language` is the caller's, read once by the reader (which loaded its
+ * analyzer with it) and passed along; the term is read once here, and both travel on to the write and its event.
+ */
+export function saveTermByText(ctx: HandlerContext, language: LanguageDto, fields: TermFields): TermDto & { created: boolean } {
+  const existing = repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, fields.WoText.trim().toLowerCase());
+  if (!existing) return { ...insertNewTerm(ctx, language, fields), created: true };
+  // The text names the term; only the other fields change (an undefined field is left as it is).
+  const { WoLgID: _lg, WoText: _text, ...patch } = fields;
+  return { ...updateTermRow(ctx, language, existing, patch), created: false };
+}
+
+/** Writes a new term of `language` (the caller's) whose text the caller checked is new in it. */
+function insertNewTerm(ctx: HandlerContext, language: LanguageDto, fields: TermFields): TermDto {
+  const text = fields.WoText.trim();
   const textLC = text.toLowerCase();
-  if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, textLC)) throw conflict(msg('term.exists', { term: text, language: language.LgName }));
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = ctx.sqlite.transaction(() => {
     const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, textLC, countWords(language, text), lemma, fields, null), ctx.clock.now());
     if (tags.length) setTermTags(ctx, [newId], tags, 'add');
-    emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]) });
+    emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]), language });
     return newId;
   })();
   if (lemma.WoLemmaSource === null) scheduleLemmas(ctx, language, [id]);
@@ -118,7 +132,12 @@ export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermF
   const before = repo.selectTerm(ctx.sqlite, ctx.user, id);
   if (!before) throw notFound(msg('term.notFound'));
   if (patch.WoLgID !== undefined && patch.WoLgID !== before.WoLgID) throw badRequest(msg('term.otherLanguage'));
-  const language = getLanguage(ctx, before.WoLgID);
+  return updateTermRow(ctx, getLanguage(ctx, before.WoLgID), before, patch);
+}
+
+/** updateTerm on the row read (`before`) with its language (the caller's) resolved. */
+function updateTermRow(ctx: HandlerContext, language: LanguageDto, before: repo.TermRowWithSource, patch: Partial<TermFields>): TermDto {
+  const id = before.WoID;
   const now = ctx.clock.now();
   const set: Record<string, unknown> = { WoModified: now };
   const text = patch.WoText?.trim();
@@ -141,11 +160,12 @@ export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermF
   if (patch.WoStatus !== undefined && patch.WoStatus !== before.WoStatus) Object.assign(set, { WoStatus: patch.WoStatus, WoStatusChanged: now });
   for (const key of ['WoTranslation', 'WoRomanization', 'WoNotes', 'WoSentence'] as const) if (patch[key] !== undefined) set[key] = patch[key];
   const tags = tagNamesOf(patch);
-  const beforeRefs = repo.termRefs(ctx.sqlite, ctx.user, [id]);
+  // The row read above is the term before the change: its event refs need no second read.
+  const beforeRefs: TermRef[] = [{ WoID: id, WoLgID: before.WoLgID, WoTextLC: before.WoTextLC, WoWordCount: before.WoWordCount, WoStatus: before.WoStatus }];
   ctx.sqlite.transaction(() => {
     repo.updateTermColumns(ctx.sqlite, ctx.user, id, set);
     if (tags !== undefined) setTermTags(ctx, [id], tags, 'replace');
-    emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, [id]), before: beforeRefs });
+    emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, [id]), before: beforeRefs, language });
   })();
   if (needsNlp) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);

@@ -3,7 +3,7 @@
 // language.parsingChanged (texts parsed again). Both run inside the emitter's transaction.
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { HandlerContext } from '../../core/context';
-import type { TermRef } from '../../core/events';
+import type { DomainEvents, TermRef } from '../../core/events';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { parsingLanguage } from '../languages';
@@ -63,7 +63,7 @@ function byLanguage(refs: readonly TermRef[]): Map<number, TermRef[]> {
   return map;
 }
 
-export function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[] }): void {
+export function onTermsChanged(ctx: HandlerContext, payload: DomainEvents['terms.changed']): void {
   const { sqlite, user } = ctx;
   let removed: TermRef[] = [];
   let added: TermRef[] = [];
@@ -83,7 +83,8 @@ export function onTermsChanged(ctx: HandlerContext, payload: { kind: 'created' |
   const removedBy = byLanguage(removed);
   const addedBy = byLanguage(added);
   for (const lgId of languages) {
-    const lang = parsingLanguage({ sqlite, user }, lgId);
+    // A single term's save names its language (read once by the emitter): no second read here.
+    const lang = payload.language?.LgID === lgId ? payload.language : parsingLanguage({ sqlite, user }, lgId);
     if (!lang) continue;
     unlink(sqlite, user, lang, removedBy.get(lgId) ?? []);
     link(sqlite, user, lang, addedBy.get(lgId) ?? []);
