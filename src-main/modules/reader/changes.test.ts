@@ -1,7 +1,16 @@
 // The change log the cached GET /words payloads follow: the changes after a version, in order, until the log
 // no longer reaches back (then the payload is built again).
 import { describe, expect, it } from 'vitest';
-import { changesSince, readingTermAnswered, readingTermsChanged, termsVersion } from './changes';
+import { createServices } from '../../core/services';
+import type { Config } from '../../core/config';
+import { changesSince as changesOf, readingTermAnswered as answered, readingTermsChanged as changed, termsVersion as versionOf } from './changes';
+
+// One core's services; the log lives in a slot of them (a database replacement clears the cache).
+const services = createServices({ dataDir: '' } as Config, null);
+const termsVersion = () => versionOf(services);
+const changesSince = (since: number) => changesOf(services, since);
+const readingTermsChanged = (event: Parameters<typeof changed>[1]) => changed(services, event);
+const readingTermAnswered = (termId: number) => answered(services, termId);
 
 const ref = (id: number, lc: string) => ({ WoID: id, WoLgID: 1, WoTextLC: lc, WoWordCount: 1, WoStatus: 1 });
 
@@ -55,6 +64,14 @@ describe('reading change log', () => {
     const v = termsVersion();
     readingTermsChanged({ kind: 'created', terms: Array.from({ length: 301 }, (_, i) => ref(i, `w${i}`)) });
     expect(changesSince(v)).toEqual([{ version: v + 1, languages: new Set([1]) }]);
+  });
+
+  it('starts again empty when the cache is cleared (a database replacement): no version or change outlives the database', () => {
+    readingTermAnswered(1);
+    expect(termsVersion()).toBeGreaterThan(0);
+    services.cache.clear();
+    expect(termsVersion()).toBe(0);
+    expect(changesSince(0)).toEqual([]);
   });
 
   it('answers null once the log no longer reaches back (by count or by refs held)', () => {

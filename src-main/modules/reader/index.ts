@@ -8,8 +8,8 @@ export const readerModule: Module = {
   name: 'reader',
   handlers: readerHandlers,
   listeners: {
-    'terms.changed': (_ctx, event) => readingTermsChanged(event),
+    'terms.changed': (ctx, event) => readingTermsChanged(ctx.services, event),
     // A review answer changes a status without terms.changed: cached reading payloads must not outlive it.
-    'review.answered': (_ctx, { termId }) => readingTermAnswered(termId),
+    'review.answered': (ctx, { termId }) => readingTermAnswered(ctx.services, termId),
   },
 };

@@ -7,6 +7,7 @@ import { notFound } from '../../../src-shared/contract/errors';
 import { hash } from 'node:crypto';
 import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader-text';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import { parsingLanguage } from '../languages';
 import { parseColumnsWithLanguage, type ParsingLanguage } from '../analysis';
 import type { TokenKind } from '../../../src-shared/text/tokenize';
@@ -49,16 +50,15 @@ export interface ParsedEntry {
   full?: { pre: string[]; mid: string[]; post: string[] };
 }
 
-/** Parses of recently opened texts: reopening a chapter (or the next page of a client) skips the parse. */
-const parseCache = new WeakMap<object, Map<number, ParsedEntry>>();
+/**
+ * Parses of recently opened texts by TxID: reopening a chapter (or the next page of a client) skips the parse.
+ * Like every cache of the reader, a slot of the core's services: a database replacement clears it.
+ */
+const parsedTextsSlot = cacheSlot<Map<number, ParsedEntry>>('reader.parsedTexts');
 const PARSE_CACHE_TEXTS = 6;
 
 export async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: ParsingLanguage): Promise<ParsedEntry> {
-  let byText = parseCache.get(ctx.sqlite);
-  if (!byText) {
-    byText = new Map();
-    parseCache.set(ctx.sqlite, byText);
-  }
+  const byText = parsedTextsSlot.get(ctx.services) ?? parsedTextsSlot.set(ctx.services, new Map());
   const key = JSON.stringify([row.TxModified, row.TxText.length, lang]);
   const hit = byText.get(row.TxID);
   if (hit && hit.key === key) {
@@ -135,26 +135,25 @@ async function textTerms(ctx: HandlerContext, textId: number, withHints: boolean
  * language's parsing settings and the caller's terms: every term change (terms.changed, review answers)
  * moves termsVersion(), which is part of the key, so a cached payload is never older than the terms.
  */
-const payloadCache = new WeakMap<object, Map<string, string>>();
+const viewPayloadsSlot = cacheSlot<Map<string, string>>('reader.viewPayloads');
 const PAYLOAD_CACHE_ENTRIES = 8;
 
 async function cachedPayload(ctx: HandlerContext, textId: number, build: (found: TextTerms) => string): Promise<string> {
-  let byKey = payloadCache.get(ctx.sqlite);
-  if (!byKey) payloadCache.set(ctx.sqlite, (byKey = new Map()));
+  const byKey = viewPayloadsSlot.get(ctx.services) ?? viewPayloadsSlot.set(ctx.services, new Map());
   // The row read is the ownership check too: a foreign text is not found before any cache is consulted.
   const row = getTextRow(ctx, textId);
   const lang = row.TxNeedsParse ? null : parsingLanguage(ctx, row.TxLgID);
-  const key = lang && JSON.stringify([ctx.user.id, row.TxID, row.TxModified, row.TxText.length, lang, termsVersion()]);
+  const key = lang && JSON.stringify([ctx.user.id, row.TxID, row.TxModified, row.TxText.length, lang, termsVersion(ctx.services)]);
   const hit = key ? byKey.get(key) : undefined;
   if (hit !== undefined) {
     byKey.delete(key!);
     byKey.set(key!, hit);
     return hit;
   }
-  const version = termsVersion();
+  const version = termsVersion(ctx.services);
   const json = build(await textTerms(ctx, textId, true));
   // Store only when no term changed while this was built (textTerms may await the analyzer).
-  if (key && version === termsVersion()) {
+  if (key && version === termsVersion(ctx.services)) {
     byKey.set(key, json);
     if (byKey.size > PAYLOAD_CACHE_ENTRIES) byKey.delete(byKey.keys().next().value!);
   }

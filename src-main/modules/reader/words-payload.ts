@@ -7,6 +7,7 @@
 import type { CompactReadingItems } from '../../../src-shared/contract/reader';
 import { jsonText } from '../../../src-shared/contract/endpoint';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import { parsingLanguage } from '../languages';
 import type { ParsingLanguage } from '../analysis';
 import { hexOf, parsedTextOf, tokenAt, tokenKind, tokenReading, tokenText, type ParsedEntry } from './view';
@@ -40,7 +41,8 @@ interface PayloadEntry {
   status: Int32Array;
 }
 
-const cache = new WeakMap<object, Map<string, PayloadEntry>>();
+/** Payloads by view, user and text, in a slot of the core's services (cleared with the change log they follow). */
+const payloadsSlot = cacheSlot<Map<string, PayloadEntry>>('reader.wordsPayloads');
 const CACHED_PAYLOADS = 8;
 /** More changed forms than this since the last request: build the payload again (patching would cost more). */
 const PATCH_LIMIT = 400;
@@ -49,8 +51,7 @@ const writtenWithoutSpaces = (lang: ParsingLanguage) => lang.LgRemoveSpaces || l
 
 /** GET /api/v1/texts/{id}/words in either view, as JSON text. */
 export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number, view: View): Promise<T> {
-  let byText = cache.get(ctx.sqlite);
-  if (!byText) cache.set(ctx.sqlite, (byText = new Map()));
+  const byText = payloadsSlot.get(ctx.services) ?? payloadsSlot.set(ctx.services, new Map());
   // The row read is the ownership check too: a foreign text is not found before any cache is consulted.
   let row = getTextRow(ctx, textId);
   if (row.TxNeedsParse) {
@@ -67,7 +68,7 @@ export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number
     byText.set(slot, entry);
     return jsonText<T>(entry.json.json, payloadBytes(entry.json));
   }
-  const since = termsVersion();
+  const since = termsVersion(ctx.services);
   const parsed = await parsedTextOf(ctx, row, lang!);
   // Multi-word rows the failed follow already read (as of `since`) are not read twice.
   entry = build(ctx, row.TxID, row.TxLgID, view, key, lang!, parsed, since, Array.isArray(followed) ? followed : undefined);
@@ -81,10 +82,10 @@ export async function readingItemsPayload<T>(ctx: HandlerContext, textId: number
  * multi-word occurrences instead of false when they were read and moved).
  */
 function follow(ctx: HandlerContext, textId: number, e: PayloadEntry): boolean | MultiOccurrence[] {
-  const changes = changesSince(e.version);
+  const changes = changesSince(ctx.services, e.version);
   if (changes === null) return false;
   if (changes.length === 0) return true;
-  const now = termsVersion();
+  const now = termsVersion(ctx.services);
   const touched = new Set<number>();
   let multiTouched = false;
   const multiIds = new Set(e.multi.map((m) => m.row[2]));

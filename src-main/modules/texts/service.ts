@@ -8,6 +8,7 @@ import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { textListFilters } from '../../../src-shared/contract/texts';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
+import { transact } from '../../db/sql';
 import { parsingLanguage } from '../languages';
 import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from '../analysis';
 import * as repo from './repo/texts';
@@ -58,7 +59,7 @@ export async function createText(
   const lang = owningLanguage(ctx, fields.TxLgID);
   const tags = tagsOf(fields);
   const parsed = await parseColumnsWithLanguage(fields.TxText, lang);
-  const id = ctx.sqlite.transaction(() => {
+  const id = transact(ctx, () => {
     const textId = repo.insertText(
       ctx.sqlite,
       ctx.user,
@@ -69,7 +70,7 @@ export async function createText(
     if (tags) repo.setTextTags(ctx.sqlite, ctx.user, textId, tags);
     afterStore?.(textId, parsed);
     return textId;
-  })();
+  });
   return toDto(ctx, repo.selectStoredText(ctx.sqlite, ctx.user, id, fields.TxText)!);
 }
 
@@ -80,7 +81,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
   const text = patch.TxText ?? before.TxText;
   const reparse = text !== before.TxText || lang.LgID !== before.TxLgID || before.TxNeedsParse;
   const parsed = reparse ? await parseColumnsWithLanguage(text, lang) : null;
-  ctx.sqlite.transaction(() => {
+  transact(ctx, () => {
     const columns: Record<string, string | number | boolean> = { TxModified: ctx.clock.now() };
     for (const k of ['TxTitle', 'TxText', 'TxAudioURI', 'TxSourceURI'] as const) if (patch[k] !== undefined) columns[k] = patch[k];
     if (patch.TxLgID !== undefined) columns.TxLgID = lang.LgID;
@@ -93,7 +94,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
     if (parsed) storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
     if (parsed && text !== before.TxText) emit(ctx, 'text.changed', { textId: id });
     if (tags) repo.setTextTags(ctx.sqlite, ctx.user, id, tags);
-  })();
+  });
   return getText(ctx, id);
 }
 
@@ -124,12 +125,12 @@ export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Prom
   if (!row.TxNeedsParse) return;
   const lang = owningLanguage(ctx, row.TxLgID);
   await prepareAnalyzer(lang);
-  ctx.sqlite.transaction(() => {
+  transact(ctx, () => {
     const parsed = parseNow(row.TxText, lang);
     if (!parsed) return;
     storeParsedText(ctx.sqlite, ctx.user, row.TxID, lang, parsed);
     repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, { TxNeedsParse: false });
-  })();
+  });
 }
 
 export function listTexts(ctx: HandlerContext, f: z.output<typeof textListFilters>): TextPage {
@@ -187,20 +188,20 @@ export function saveReadingPosition(ctx: HandlerContext, id: number, position: n
 /** Marks a text read: TxFinishedAt, and text.finished for the activity count (once per text and day is the listener's business). */
 export function finishText(ctx: HandlerContext, id: number): TextDto {
   const row = getTextRow(ctx, id);
-  ctx.sqlite.transaction(() => {
+  transact(ctx, () => {
     repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxFinishedAt: ctx.clock.now() });
     emit(ctx, 'text.finished', { textId: id, languageId: row.TxLgID });
-  })();
+  });
   return getText(ctx, id);
 }
 
 /** Undoes finishText (the learner took back "marked as read"): TxFinishedAt cleared, text.unfinished for the counts. */
 export function unfinishText(ctx: HandlerContext, id: number): TextDto {
   const row = getTextRow(ctx, id);
-  ctx.sqlite.transaction(() => {
+  transact(ctx, () => {
     repo.updateTextColumns(ctx.sqlite, ctx.user, id, { TxFinishedAt: null });
     emit(ctx, 'text.unfinished', { textId: id, languageId: row.TxLgID });
-  })();
+  });
   return getText(ctx, id);
 }
 
