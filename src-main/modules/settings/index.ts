@@ -1,4 +1,5 @@
-// Runs in: main. The settings module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The settings module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call (settings are written only through here).
 import type { Module } from '../../registry';
 import { settingsHandlers } from './handlers';
 
@@ -7,3 +8,4 @@ export const settingsModule: Module = {
   handlers: settingsHandlers,
   listeners: {},
 };
+export { moveGlobalSettingsToUser } from './service';

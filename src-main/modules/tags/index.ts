@@ -1,4 +1,5 @@
-// Runs in: main. The tags module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The tags module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call (term tags and word_tag_map are written only through here).
 import type { Module } from '../../registry';
 import { tagHandlers } from './handlers';
 
@@ -7,3 +8,4 @@ export const tagsModule: Module = {
   handlers: tagHandlers,
   listeners: {},
 };
+export { ensureTagIds, linkImportedTermTags, parseTagNames, replaceTagsOfTerms, setTermTags } from './service';

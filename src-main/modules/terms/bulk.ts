@@ -3,7 +3,7 @@ import type { BulkAction } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { familyTermIds } from '../lemmas/service';
-import { parseTagNames, setTermTags } from '../tags/service';
+import { parseTagNames, setTermTags } from '../tags';
 import * as repo from './repo';
 import { deleteTerms, setTermsStatus } from './service';
 

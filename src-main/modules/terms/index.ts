@@ -1,7 +1,9 @@
-// Runs in: main. The terms module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The terms module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call. Only this module writes terms (words) and announces terms.changed.
 import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
 import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
+import { storeFoundLemmas } from './service';
 
 export const termsModule: Module = {
   name: 'terms',
@@ -10,5 +12,9 @@ export const termsModule: Module = {
     // The similar-terms index re-reads changed terms at its next query.
     'terms.changed': staleOnTermsChanged,
     'review.answered': staleOnReviewAnswered,
+    // Automatic lemmas are written here, the one place that writes words.
+    'lemmas.found': storeFoundLemmas,
   },
 };
+
+export { restartReviewInterval, setTermsStatus, updateReimportedTerms, type ReimportedTerm } from './service';
