@@ -28,6 +28,11 @@ export interface DomainEvents {
   'language.parsingChanged': { language: LanguageDto };
   /** A text's TxText was edited and parsed again (its sentences are new rows). */
   'text.changed': { textId: number };
+  /**
+   * A lemmatizer (dictionary or NLP service) found automatic lemmas for terms that have none. The terms module
+   * stores them and announces terms.changed for those really changed (lemmas cannot call terms: terms calls lemmas).
+   */
+  'lemmas.found': { lemmas: readonly { id: number; lemma: string }[] };
 }
 
 export type Listener<K extends keyof DomainEvents> = (ctx: HandlerContext, payload: DomainEvents[K]) => void;

@@ -2,7 +2,9 @@
 export * from './users';
 export * from './languages';
 export * from './terms';
+export * from './tags';
 export * from './texts';
+export * from './text-tags';
 export * from './feeds';
 export * from './books';
 export * from './dictionaries';
@@ -10,3 +12,4 @@ export * from './settings';
 export * from './activity';
 export * from './review';
 export * from './transcription';
+export * from './timings';

@@ -1,6 +1,6 @@
-// Runs in: main. Terms (table words), term tags and their map.
+// Runs in: main. Terms (table words). Their tags: tags.ts.
 import { sql } from 'drizzle-orm';
-import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';
 import { languages } from './languages';
@@ -44,28 +44,4 @@ export const words = sqliteTable(
       .where(sql`"WoTranslation" NOT IN ('', '*')`),
     index('words_owner_import').on(t.WoUsID, t.WoImportBatch),
   ],
-);
-
-export const tags = sqliteTable(
-  'tags',
-  {
-    TgID: integer('TgID').primaryKey({ autoIncrement: true }),
-    TgUsID: integer('TgUsID').references(() => users.UsID, { onDelete: 'cascade' }),
-    TgText: text('TgText').notNull(),
-    TgComment: text('TgComment').notNull().default(''),
-  },
-  (t) => [index('tags_lookup').on(t.TgUsID, t.TgText)],
-);
-
-export const wordTagMap = sqliteTable(
-  'word_tag_map',
-  {
-    WtWoID: integer('WtWoID')
-      .notNull()
-      .references(() => words.WoID, { onDelete: 'cascade' }),
-    WtTgID: integer('WtTgID')
-      .notNull()
-      .references(() => tags.TgID, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.WtWoID, t.WtTgID] }), index('word_tag_map_tag').on(t.WtTgID)],
 );

@@ -1,4 +1,4 @@
-// Runs in: main. Texts, their tags, and the parsed form the reader shows (sentences, occurrences).
+// Runs in: main. Texts and the parsed form the reader shows (sentences, occurrences). Their tags: text-tags.ts.
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
@@ -31,30 +31,6 @@ export const texts = sqliteTable(
     TxNeedsParse: flag('TxNeedsParse').notNull().default(false),
   },
   (t) => [index('texts_owner_language').on(t.TxUsID, t.TxLgID)],
-);
-
-export const textTags = sqliteTable(
-  'text_tags',
-  {
-    T2ID: integer('T2ID').primaryKey({ autoIncrement: true }),
-    T2UsID: integer('T2UsID').references(() => users.UsID, { onDelete: 'cascade' }),
-    T2Text: text('T2Text').notNull(),
-    T2Comment: text('T2Comment').notNull().default(''),
-  },
-  (t) => [index('text_tags_lookup').on(t.T2UsID, t.T2Text)],
-);
-
-export const textTagMap = sqliteTable(
-  'text_tag_map',
-  {
-    TtTxID: integer('TtTxID')
-      .notNull()
-      .references(() => texts.TxID, { onDelete: 'cascade' }),
-    TtT2ID: integer('TtT2ID')
-      .notNull()
-      .references(() => textTags.T2ID, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.TtTxID, t.TtT2ID] }), index('text_tag_map_tag').on(t.TtT2ID)],
 );
 
 /**

@@ -1,10 +1,9 @@
 // Runs in: main. Listening: transcription jobs handed to the NLP microservice, the media files kept with
-// texts (audio/video under <dataDir>/media/), and sentence timings of texts.
-import { sqliteTable, integer, text, real, index, primaryKey } from 'drizzle-orm/sqlite-core';
+// texts (audio/video under <dataDir>/media/). Sentence timings of texts: timings.ts.
+import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';
 import { languages } from './languages';
-import { texts } from './texts';
 
 /**
  * A media file (audio or video) stored under <dataDir>/media/<MfID><ext>. MfID is a random 128-bit hex name,
@@ -47,24 +46,4 @@ export const transcriptionJobs = sqliteTable(
     TjUpdated: epochMs('TjUpdated').notNull(),
   },
   (t) => [index('transcription_jobs_owner').on(t.TjUsID, t.TjCreated)],
-);
-
-/**
- * When each sentence of a text is spoken. Keyed by text and sentence order (SeOrder); TmText is the
- * sentence's text when the timing was saved, so timings follow their sentence through text edits.
- * Reached through the owned parent text.
- */
-export const textTimings = sqliteTable(
-  'text_timings',
-  {
-    TmTxID: integer('TmTxID')
-      .notNull()
-      .references(() => texts.TxID, { onDelete: 'cascade' }),
-    TmOrder: integer('TmOrder').notNull(),
-    /** Seconds. */
-    TmStart: real('TmStart').notNull(),
-    TmEnd: real('TmEnd').notNull(),
-    TmText: text('TmText').notNull().default(''),
-  },
-  (t) => [primaryKey({ columns: [t.TmTxID, t.TmOrder] })],
 );

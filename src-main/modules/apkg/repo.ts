@@ -1,5 +1,5 @@
-// Runs in: main. SQL of the Anki module: reading terms for export and re-import, applying re-import changes in
-// bulk (prepared statements), replacing a term's tags. Terms are reached only through their owner.
+// Runs in: main. SQL of the Anki module: reading terms for export and re-import (the terms and tags modules write
+// the re-import's changes). Terms are reached only through their owner.
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../db/scope';
 import type { ExportTerm } from '../../../src-shared/anki/mapping';
@@ -77,53 +77,6 @@ export function findOwnedTerms(sqlite: Sqlite, user: CurrentUser, ids: readonly 
     .all({ ids: JSON.stringify(ids), owner: ownerOf(user) }) as (Omit<StoredTerm, 'tags'> & { tags: string | null })[];
   for (const r of rows) out.set(r.WoID, { ...r, tags: splitTags(r.tags) });
   return out;
-}
-
-export interface TermUpdate {
-  id: number;
-  translation: string;
-  romanization: string;
-  notes: string;
-  status: number;
-}
-
-/** Applies field and status changes; WoStatusChanged moves only when the status does. Call inside a transaction. */
-export function updateTerms(sqlite: Sqlite, user: CurrentUser, updates: readonly TermUpdate[], now: number): void {
-  const stmt = sqlite.prepare(
-    `UPDATE words SET WoTranslation = @translation, WoRomanization = @romanization, WoNotes = @notes,
-       WoStatusChanged = CASE WHEN WoStatus = @status THEN WoStatusChanged ELSE @now END, WoStatus = @status, WoModified = @now
-     WHERE WoID = @id AND ${ownerSql('WoUsID')}`,
-  );
-  const owner = ownerOf(user);
-  for (const u of updates) stmt.run({ ...u, now, owner });
-}
-
-/**
- * Replaces each listed term's tags with the given texts, creating tags the caller does not have yet.
- * Call inside a transaction.
- */
-export function replaceTermTags(sqlite: Sqlite, user: CurrentUser, changes: readonly { id: number; tags: string[] }[]): void {
-  if (changes.length === 0) return;
-  const owner = ownerOf(user);
-  const known = new Map<string, number>();
-  for (const t of sqlite.prepare(`SELECT TgID, TgText FROM tags WHERE ${ownerSql('TgUsID')}`).all({ owner }) as { TgID: number; TgText: string }[]) {
-    if (!known.has(t.TgText)) known.set(t.TgText, t.TgID);
-  }
-  const createTag = sqlite.prepare('INSERT INTO tags (TgUsID, TgText) VALUES (@owner, @text)');
-  // The term is reached through its owner, so a foreign term id clears and gains nothing.
-  const clear = sqlite.prepare(`DELETE FROM word_tag_map WHERE WtWoID IN (SELECT WoID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')})`);
-  const link = sqlite.prepare(`INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID) SELECT WoID, @tagId FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`);
-  for (const change of changes) {
-    clear.run({ id: change.id, owner });
-    for (const text of change.tags) {
-      let tagId = known.get(text);
-      if (tagId === undefined) {
-        tagId = Number(createTag.run({ owner, text }).lastInsertRowid);
-        known.set(text, tagId);
-      }
-      link.run({ id: change.id, tagId, owner });
-    }
-  }
 }
 
 /** Lower-cased texts of the language's terms (create-only import checks which already exist). */

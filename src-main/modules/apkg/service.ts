@@ -18,9 +18,9 @@ import {
   termIdFromGuid,
 } from '../../../src-shared/anki/mapping';
 import type { HandlerContext } from '../../core/context';
-import { emit, type TermRef } from '../../core/events';
 import { findLanguage, listLanguages } from '../languages';
 import { getSetting } from '../settings';
+import { updateReimportedTerms, type ReimportedTerm } from '../terms';
 import { runInWorker } from '../../core/worker';
 import type { OpenedPackage } from './package-reader';
 import type { PackageData } from './read-task';
@@ -89,14 +89,6 @@ export async function openUpload(ctx: HandlerContext, file: ApkgUpload): Promise
 }
 
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\x1f') === [...b].sort().join('\x1f');
-const termRef = (t: repo.StoredTerm, status = t.WoStatus): TermRef => ({
-  WoID: t.WoID,
-  WoLgID: t.WoLgID,
-  WoTextLC: t.WoTextLC,
-  WoWordCount: t.WoWordCount,
-  WoStatus: status,
-});
-
 export function reimportSummaryLines(s: Omit<ReimportSummary, 'summary'>): string[] {
   return [
     `notes in package: ${s.notes}`,
@@ -112,7 +104,7 @@ export function reimportSummaryLines(s: Omit<ReimportSummary, 'summary'>): strin
 /**
  * Re-import of a Lectio package: each note finds its term by LectioId (guid lectio-{id} as fallback); a
  * suspended card demotes 1-5 to 98; translation, romanization, notes and tags are applied. Nothing is created
- * or deleted. All changes land in one transaction, followed by one terms.changed event.
+ * or deleted. All changes land in one transaction of the terms module, with one terms.changed event.
  */
 export async function reimportPackage(ctx: HandlerContext, file: ApkgUpload): Promise<ReimportSummary> {
   const pkg = await openUpload(ctx, file);
@@ -134,10 +126,7 @@ export async function reimportPackage(ctx: HandlerContext, file: ApkgUpload): Pr
     }
 
     const terms = repo.findOwnedTerms(ctx.sqlite, ctx.user, [...new Set(matched.map((m) => m.termId))]);
-    const updates: repo.TermUpdate[] = [];
-    const tagChanges: { id: number; tags: string[] }[] = [];
-    const before: TermRef[] = [];
-    const after: TermRef[] = [];
+    const updates: ReimportedTerm[] = [];
     let skippedNotFound = 0;
     let demoted = 0;
     let skippedTags = 0;
@@ -174,17 +163,11 @@ export async function reimportPackage(ctx: HandlerContext, file: ApkgUpload): Pr
         continue;
       }
       if (status !== term.WoStatus) demoted++;
-      updates.push({ id: term.WoID, translation, romanization, notes: notesText, status });
-      if (tagsChanged) tagChanges.push({ id: term.WoID, tags });
-      before.push(termRef(term));
-      after.push(termRef(term, status));
+      updates.push({ id: term.WoID, translation, romanization, notes: notesText, status, ...(tagsChanged ? { tags } : {}) });
     }
 
-    ctx.sqlite.transaction(() => {
-      repo.updateTerms(ctx.sqlite, ctx.user, updates, ctx.clock.now());
-      repo.replaceTermTags(ctx.sqlite, ctx.user, tagChanges);
-      if (after.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: after, before });
-    })();
+    // The terms module writes them, in one transaction with one terms.changed.
+    updateReimportedTerms(ctx, updates);
 
     const counts = {
       notes,

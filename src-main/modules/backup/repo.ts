@@ -199,8 +199,3 @@ export function withAttached<T>(sqlite: Sqlite, file: string, alias: 'dest' | 'l
     sqlite.exec(`DETACH DATABASE ${alias}`);
   }
 }
-
-/** Texts are parsed again when next opened (a backup made by another parser version). */
-export function markTextsForReparse(sqlite: Sqlite): void {
-  sqlite.prepare('UPDATE texts SET TxNeedsParse = 1').run();
-}

@@ -15,6 +15,7 @@ import type { Sqlite } from '../../db/connection';
 import { migrate, MigrationError } from '../../db/migrate';
 import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, removeDbFiles, type BackupManifest } from './archive';
 import * as repo from './repo';
+import { markEveryTextForReparse } from '../texts';
 import { extractEntry, listZip, readEntry, ZipError, type ZipEntry, type ZipSource } from './zip-reader';
 import { type Message, msg } from '../../../src-shared/contract/messages';
 
@@ -171,7 +172,7 @@ export function prepareDatabase(
         })();
       }
       // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
-      if (opts.reparse) repo.markTextsForReparse(db);
+      if (opts.reparse) markEveryTextForReparse({ sqlite: db });
       // Multi-user restores rewrite owners and accounts: check every reference afterwards. (A single-user restore
       // changes no reference; Lectio writes with foreign keys on, and the checksums say the file is as written.)
       if (opts.multiUser) {

@@ -4,5 +4,5 @@ import type { Module } from '../../registry';
 import { feedHandlers } from './handlers';
 
 export const feedsModule: Module = { name: 'feeds', handlers: feedHandlers, listeners: {} };
-export { extractFromUrl, PAGE_MAX_BYTES } from './service';
+export { addImportedFeeds, extractFromUrl, PAGE_MAX_BYTES } from './service';
 export { startFeedScheduler, type FeedScheduler } from './scheduler';

@@ -102,6 +102,14 @@ export function createFeed(ctx: HandlerContext, f: FeedFields): FeedDto {
   return getFeed(ctx, id);
 }
 
+/**
+ * Feeds moved in from another tool, in the caller's transaction (the language ids are the caller's, resolved by the
+ * import). Their options are kept as the tool wrote them: parseFeedOptions reads what it knows and ignores the rest.
+ */
+export function addImportedFeeds(ctx: HandlerContext, rows: readonly repo.FeedWrite[]): number[] {
+  return rows.map((row) => repo.insertFeed(ctx.sqlite, ctx.user, row));
+}
+
 export function updateFeed(ctx: HandlerContext, id: number, patch: Partial<FeedFields>): FeedDto {
   const before = ownedFeed(ctx, id);
   // Ownership of the language is checked only when it changes (spec).

@@ -1,7 +1,6 @@
 // Runs in: main. SQL for lemmas and word families (terms of a language grouped by WoLemmaLC).
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
-import type { TermRef } from '../../core/events';
 import type { FamilyMember } from '../../../src-shared/contract/lemmas';
 
 export interface FamilyRow {
@@ -72,27 +71,14 @@ export function termsWithoutLemma(sqlite: Sqlite, user: CurrentUser, languageId:
   ).all({ lg: languageId, owner: ownerOf(user), ids: onlyIds ? JSON.stringify(onlyIds) : null }) as { WoID: number; WoText: string }[];
 }
 
-/** Sets automatic lemmas, never over a manual or already-filled one. Returns the ids really changed. */
-export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonly { id: number; lemma: string }[], now: number): number[] {
-  const update = stmt(
-    sqlite,
-    `UPDATE words SET WoLemma = @lemma, WoLemmaLC = @lc, WoLemmaSource = 'auto', WoModified = @now
-     WHERE WoID = @id AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}`,
-  );
-  const changed: number[] = [];
-  for (const { id, lemma } of lemmas) if (update.run({ id, lemma, lc: lemma.toLowerCase(), now, owner: ownerOf(user) }).changes) changed.push(id);
-  return changed;
-}
-
-/** The event payload rows for terms this module changed (same shape the terms module announces). */
-export function termRefs(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermRef[] {
+/** The ids among `termIds` of the caller's terms a lemmatizer may still fill (no lemma, none by hand). */
+export function idsWithoutLemma(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): number[] {
   return stmt(
     sqlite,
-    `SELECT WoID, WoLgID, WoTextLC, WoWordCount, WoStatus FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')}`,
-  ).all({
-    ids: JSON.stringify(termIds),
-    owner: ownerOf(user),
-  }) as TermRef[];
+    `SELECT WoID FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}`,
+  )
+    .pluck()
+    .all({ ids: JSON.stringify(termIds), owner: ownerOf(user) }) as number[];
 }
 
 /** Terms whose lemma was entered by hand. */

@@ -12,6 +12,7 @@ import type { FillSummary, LemmaCoverage, LemmaStatus, WordFamilyPage } from '..
 import { lookupLemma, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
+import { transact } from '../../db/sql';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
 import { findLanguage, getLanguage } from '../languages';
 import { dataRelative, isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
@@ -231,16 +232,19 @@ async function nlpFill(ctx: HandlerContext, languageId: number, onlyIds?: readon
   return applyAutoLemmas(ctx, found);
 }
 
-/** Writes automatic lemmas in one transaction and tells the other modules. */
+/**
+ * Hands automatic lemmas to the terms module (lemmas.found, in one transaction) and returns how many terms it
+ * filled: those still without a lemma before and with one after.
+ */
 function applyAutoLemmas(ctx: HandlerContext, lemmas: readonly { id: number; lemma: string }[]): number {
   if (lemmas.length === 0) return 0;
-  return ctx.sqlite.transaction(() => {
-    const changed = repo.setAutoLemmas(ctx.sqlite, ctx.user, lemmas, ctx.clock.now());
-    // A lemma moves neither text nor status: `before` says so, and listeners that follow those skip the change.
-    const refs = changed.length ? repo.termRefs(ctx.sqlite, ctx.user, changed) : [];
-    if (refs.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: refs, before: refs });
-    return changed.length;
-  })();
+  const ids = lemmas.map((l) => l.id);
+  return transact(ctx, () => {
+    const lacking = new Set(repo.idsWithoutLemma(ctx.sqlite, ctx.user, ids));
+    if (lacking.size === 0) return 0;
+    emit(ctx, 'lemmas.found', { lemmas: lemmas.filter((l) => lacking.has(l.id)) });
+    return lacking.size - repo.idsWithoutLemma(ctx.sqlite, ctx.user, [...lacking]).length;
+  });
 }
 
 /** Terms a fill pass reads per batch (one transaction each). */

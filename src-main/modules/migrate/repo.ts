@@ -1,6 +1,5 @@
-// Runs in: main. SQL of imports from other tools: finding languages by name, storing texts (parsed later by the
-// texts module, TxNeedsParse) with their tags, and feeds (the feeds module has no service yet to take them).
-// Every statement is owner-scoped.
+// Runs in: main. SQL of imports from other tools: what already exists (languages by name, texts, feeds). The rows
+// themselves are stored by their owners (texts, text-tags, feeds). Every statement is owner-scoped.
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 
@@ -23,58 +22,10 @@ export function textExists(sqlite: Sqlite, user: CurrentUser, languageId: number
   });
 }
 
-export interface NewImportedText {
-  TxLgID: number;
-  TxTitle: string;
-  TxText: string;
-  TxAudioURI: string;
-  TxSourceURI: string;
-  TxArchived: boolean;
-}
-
-/** Inserts a text marked for parsing (TxNeedsParse): the texts module parses it after the import's transaction. */
-export function insertText(sqlite: Sqlite, user: CurrentUser, row: NewImportedText, now: number): number {
-  return Number(
-    stmt(
-      sqlite,
-      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxArchived, TxNeedsParse, TxCreated, TxModified)
-       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @archived, 1, @now, @now)`,
-    ).run({ ...row, archived: row.TxArchived ? 1 : 0, owner: ownerOf(user), now }).lastInsertRowid,
-  );
-}
-
-export function tagText(sqlite: Sqlite, user: CurrentUser, textId: number, names: readonly string[]): void {
-  const owner = ownerOf(user);
-  for (const name of names) {
-    let tag = stmt(sqlite, `SELECT T2ID FROM text_tags WHERE T2Text = @name AND ${ownerSql('T2UsID')}`).get({ name, owner }) as { T2ID: number } | undefined;
-    tag ??= { T2ID: Number(stmt(sqlite, 'INSERT INTO text_tags (T2UsID, T2Text) VALUES (?, ?)').run(owner, name).lastInsertRowid) };
-    stmt(sqlite, 'INSERT OR IGNORE INTO text_tag_map (TtTxID, TtT2ID) VALUES (?, ?)').run(textId, tag.T2ID);
-  }
-}
-
 export function feedExists(sqlite: Sqlite, user: CurrentUser, languageId: number, uri: string): boolean {
   return !!stmt(sqlite, `SELECT 1 FROM news_feeds WHERE NfLgID = @languageId AND NfSourceURI = @uri AND ${ownerSql('NfUsID')} LIMIT 1`).get({
     languageId,
     uri,
     owner: ownerOf(user),
   });
-}
-
-export interface NewImportedFeed {
-  NfLgID: number;
-  NfName: string;
-  NfSourceURI: string;
-  NfArticleSectionTags: string;
-  NfFilterTags: string;
-  NfOptions: string;
-}
-
-export function insertFeed(sqlite: Sqlite, user: CurrentUser, row: NewImportedFeed): number {
-  return Number(
-    stmt(
-      sqlite,
-      `INSERT INTO news_feeds (NfLgID, NfUsID, NfName, NfSourceURI, NfArticleSectionTags, NfFilterTags, NfOptions)
-       VALUES (@NfLgID, @owner, @NfName, @NfSourceURI, @NfArticleSectionTags, @NfFilterTags, @NfOptions)`,
-    ).run({ ...row, owner: ownerOf(user) }).lastInsertRowid,
-  );
 }

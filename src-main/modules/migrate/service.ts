@@ -1,7 +1,8 @@
 // Runs in: main. Moving in from LWT and Lute: the file is parsed off the main thread (runInWorker, heap cap,
 // deadline, decompressed-size cap), languages are matched by name (merge or rename), and everything is stored in
 // one transaction: languages through the languages module, terms through the terms module's bulk import (one
-// term per text: a second run skips them), texts and feeds here. Texts are parsed right after the transaction.
+// term per text: a second run skips them), texts, their tags and feeds through theirs. Texts are parsed right after
+// the transaction.
 import type { z } from 'zod';
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract } from '../../../src-shared/contract/migrate';
@@ -11,10 +12,14 @@ import { runInWorker } from '../../core/worker';
 import { createLanguage } from '../languages';
 import { importTerms } from '../terms';
 import { bookFromTexts } from '../books';
-import { ensureParsed, getTextRow } from '../texts';
+import { createTextsToParse, ensureParsed, getTextRow } from '../texts';
+import { setTagsOfTexts } from '../text-tags';
+import { addImportedFeeds } from '../feeds';
 import * as repo from './repo';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 
+type NewImportedText = Parameters<typeof createTextsToParse>[1][number];
+type NewImportedFeed = Parameters<typeof addImportedFeeds>[1][number];
 type ImportInput = z.output<(typeof migrateContract)['import.lwt']['input']>;
 type Source = 'lwt' | 'lute';
 
@@ -113,7 +118,6 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   const said = { notes: notes.map(messageText), note_messages: notes };
   if (input.preview) return { source, preview: true, counts: counts(plan), languages, ...said };
 
-  const now = ctx.clock.now();
   const stored = ctx.sqlite.transaction(() => {
     const ids = new Map<number, number>();
     let createdLanguages = 0;
@@ -154,7 +158,6 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       createdTerms += result.created;
       skippedTerms += result.skipped;
     }
-    const textIds: number[] = [];
     let skippedTexts = 0;
     // Lute's books: their pages are stored as texts, then gathered into a book when every page is new.
     const books = new Map<string, { languageId: number; title: string; sourceUri: string; pages: (number | null)[]; current: number }>();
@@ -165,31 +168,41 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       if (t.book.current) b.current = t.book.page;
       return b;
     };
+    // New texts are gathered and handed to the texts module in one call (text tags to text-tags); a text the
+    // plan repeats is stored once, as when each was checked against the rows stored before it.
+    const fresh: { row: NewImportedText; tags: string[]; book: ReturnType<typeof bookOf>; page: number }[] = [];
+    const seen = new Set<string>();
     for (const t of plan.texts) {
       const lgId = ids.get(t.language)!;
       const book = bookOf(t, lgId);
-      if (repo.textExists(ctx.sqlite, ctx.user, lgId, t.TxTitle, t.TxText)) {
+      const key = JSON.stringify([lgId, t.TxTitle, t.TxText]);
+      if (seen.has(key) || repo.textExists(ctx.sqlite, ctx.user, lgId, t.TxTitle, t.TxText)) {
         book?.pages.push(null);
         skippedTexts++;
         continue;
       }
-      const id = repo.insertText(
-        ctx.sqlite,
-        ctx.user,
-        {
-          TxLgID: lgId,
-          TxTitle: t.TxTitle,
-          TxText: t.TxText,
-          TxAudioURI: /^https?:\/\//i.test(t.TxAudioURI) ? t.TxAudioURI : '',
-          TxSourceURI: /^https?:\/\//i.test(t.TxSourceURI) ? t.TxSourceURI : '',
-          TxArchived: t.TxArchived,
-        },
-        now,
-      );
-      if (t.tags.length) repo.tagText(ctx.sqlite, ctx.user, id, t.tags);
-      textIds.push(id);
-      book?.pages.push(id);
+      seen.add(key);
+      const row: NewImportedText = {
+        TxLgID: lgId,
+        TxTitle: t.TxTitle,
+        TxText: t.TxText,
+        TxAudioURI: /^https?:\/\//i.test(t.TxAudioURI) ? t.TxAudioURI : '',
+        TxSourceURI: /^https?:\/\//i.test(t.TxSourceURI) ? t.TxSourceURI : '',
+        TxArchived: t.TxArchived,
+      };
+      fresh.push({ row, tags: t.tags, book, page: book ? book.pages.push(null) - 1 : -1 });
     }
+    const textIds = createTextsToParse(
+      ctx,
+      fresh.map((f) => f.row),
+    );
+    fresh.forEach((f, i) => {
+      if (f.book) f.book.pages[f.page] = textIds[i];
+    });
+    setTagsOfTexts(
+      ctx,
+      fresh.flatMap((f, i) => (f.tags.length ? [{ textId: textIds[i], names: f.tags }] : [])),
+    );
     let createdBooks = 0;
     let skippedBooks = 0;
     for (const [key, b] of books) {
@@ -207,17 +220,20 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       if (created) createdBooks++;
       else skippedBooks++;
     }
-    let createdFeeds = 0;
+    const newFeeds: NewImportedFeed[] = [];
     let skippedFeeds = 0;
+    const seenFeeds = new Set<string>();
     for (const f of plan.feeds) {
       const lgId = ids.get(f.language)!;
-      if (repo.feedExists(ctx.sqlite, ctx.user, lgId, f.NfSourceURI)) {
+      const key = JSON.stringify([lgId, f.NfSourceURI]);
+      if (seenFeeds.has(key) || repo.feedExists(ctx.sqlite, ctx.user, lgId, f.NfSourceURI)) {
         skippedFeeds++;
         continue;
       }
-      repo.insertFeed(ctx.sqlite, ctx.user, { ...f, NfLgID: lgId });
-      createdFeeds++;
+      seenFeeds.add(key);
+      newFeeds.push({ ...f, NfLgID: lgId });
     }
+    const createdFeeds = addImportedFeeds(ctx, newFeeds).length;
     return { createdLanguages, mergedLanguages, createdTerms, skippedTerms, textIds, skippedTexts, createdFeeds, skippedFeeds, createdBooks, skippedBooks };
   })();
 

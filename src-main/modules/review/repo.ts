@@ -185,14 +185,6 @@ export function ownedTerm(sqlite: Sqlite, owner: number | null, termId: number):
   }) as TermStatusRow | undefined;
 }
 
-/**
- * A review answer always restarts the interval, even when the status stays the same (as in LWT); a status
- * change itself goes through the vocabulary module, which moves WoStatusChanged too.
- */
-export function restartInterval(sqlite: Sqlite, owner: number | null, termId: number, at: number): number {
-  return stmt(sqlite, `UPDATE words SET WoStatusChanged = @at WHERE WoID = @id AND ${ownerSql('WoUsID')}`).run({ id: termId, owner, at }).changes;
-}
-
 export interface ScheduleRow {
   TsWoID: number;
   TsStability: number;

@@ -22,7 +22,7 @@ import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { getSetting, userToday } from '../settings';
-import { setTermsStatus } from '../terms';
+import { restartReviewInterval, setTermsStatus } from '../terms';
 import { applyRating, historyEntryOf, memoryStateOf } from './memory';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
@@ -207,7 +207,7 @@ export function answer(ctx: HandlerContext, input: { term_id: number; status: nu
     const to = input.status;
     // setTermsStatus emits terms.changed, which keeps the reader's colours right.
     if (from !== to) setTermsStatus(ctx, [before.WoID], to);
-    repo.restartInterval(ctx.sqlite, owner, before.WoID, now);
+    restartReviewInterval(ctx, before.WoID, now);
 
     const rating = ratingForAnswer(from, to);
     const previous = repo.ownedSchedule(ctx.sqlite, owner, before.WoID);

@@ -1,4 +1,5 @@
-// Runs in: main. The settings module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The settings module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call (settings are written only through here).
 import type { Module } from '../../registry';
 import { settingsHandlers } from './handlers';
 
@@ -9,4 +10,4 @@ export const settingsModule: Module = {
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { getSetting, saveSetting, userToday } from './service';
+export { getSetting, moveGlobalSettingsToUser, saveSetting, userToday } from './service';

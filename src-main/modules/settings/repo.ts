@@ -22,3 +22,19 @@ export function writeSetting(sqlite: Sqlite, user: CurrentUser, key: string, val
     ownerKey(user),
   );
 }
+
+/**
+ * The first admin of a library made in single-user mode takes its settings: per-user values kept in the global
+ * row (StUsID 0) become the user's, admin-scoped keys stay global. Returns the rows written.
+ */
+export function moveGlobalSettingsToUser(sqlite: Sqlite, userId: number, globalKeys: readonly string[]): number {
+  const placeholders = globalKeys.map(() => '?').join(', ') || "''";
+  const moved = sqlite
+    .prepare(
+      `INSERT INTO settings (StKey, StValue, StUsID) SELECT StKey, StValue, ? FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders}) ` +
+        'ON CONFLICT(StKey, StUsID) DO UPDATE SET StValue = excluded.StValue',
+    )
+    .run(userId, ...globalKeys).changes;
+  sqlite.prepare(`DELETE FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders})`).run(...globalKeys);
+  return moved;
+}

@@ -32,3 +32,8 @@ export function saveSetting(ctx: HandlerContext, key: string, value: string): vo
   }
   repo.writeSetting(ctx.sqlite, ctx.user, key, value);
 }
+
+/** Turning multi-user mode on: the first admin takes the single-user settings, `globalKeys` stay global (in the caller's transaction). */
+export function moveGlobalSettingsToUser(ctx: Pick<HandlerContext, 'sqlite'>, userId: number, globalKeys: readonly string[]): number {
+  return repo.moveGlobalSettingsToUser(ctx.sqlite, userId, globalKeys);
+}

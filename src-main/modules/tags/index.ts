@@ -1,4 +1,5 @@
-// Runs in: main. The tags module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The tags module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call (term tags and word_tag_map are written only through here).
 import type { Module } from '../../registry';
 import { tagHandlers } from './handlers';
 
@@ -9,4 +10,4 @@ export const tagsModule: Module = {
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { ensureTagIds, parseTagNames, setTermTags } from './service';
+export { ensureTagIds, linkImportedTermTags, parseTagNames, replaceTagsOfTerms, setTermTags } from './service';

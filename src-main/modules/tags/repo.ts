@@ -1,6 +1,6 @@
 // Runs in: main. SQL for term tags (tags) and their links to terms (word_tag_map, reached through owned terms and tags).
 import type { Sqlite } from '../../db/connection';
-import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
+import { insertMany, ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 import type { TagDto } from '../../../src-shared/contract/tags';
 
 const TAG_SELECT = `SELECT TgID, TgText, TgComment,
@@ -76,4 +76,43 @@ export function unlinkTags(sqlite: Sqlite, user: CurrentUser, termIds: readonly 
     `DELETE FROM word_tag_map WHERE WtWoID IN (SELECT WoID FROM words WHERE WoID IN (SELECT value FROM json_each(@terms)) AND ${ownerSql('WoUsID')})
        AND (@all = 1 OR WtTgID IN (SELECT value FROM json_each(@tags)))`,
   ).run({ terms: JSON.stringify(termIds), tags: JSON.stringify(tagIds ?? []), all: tagIds === null ? 1 : 0, owner: ownerOf(user) }).changes;
+}
+
+/**
+ * Replaces each listed term's tags with the given texts, creating tags the caller does not have yet (the Anki
+ * re-import). Call inside a transaction.
+ */
+export function replaceTermTags(sqlite: Sqlite, user: CurrentUser, changes: readonly { id: number; tags: readonly string[] }[]): void {
+  if (changes.length === 0) return;
+  const owner = ownerOf(user);
+  const known = new Map<string, number>();
+  for (const t of stmt(sqlite, `SELECT TgID, TgText FROM tags WHERE ${ownerSql('TgUsID')}`).all({ owner }) as { TgID: number; TgText: string }[]) {
+    if (!known.has(t.TgText)) known.set(t.TgText, t.TgID);
+  }
+  const createTag = stmt(sqlite, 'INSERT INTO tags (TgUsID, TgText) VALUES (@owner, @text)');
+  // The term is reached through its owner, so a foreign term id clears and gains nothing.
+  const clear = stmt(sqlite, `DELETE FROM word_tag_map WHERE WtWoID IN (SELECT WoID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')})`);
+  const link = stmt(sqlite, `INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID) SELECT WoID, @tagId FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`);
+  for (const change of changes) {
+    clear.run({ id: change.id, owner });
+    for (const text of change.tags) {
+      let tagId = known.get(text);
+      if (tagId === undefined) {
+        tagId = Number(createTag.run({ owner, text }).lastInsertRowid);
+        known.set(text, tagId);
+      }
+      link.run({ id: change.id, tagId, owner });
+    }
+  }
+}
+
+/** Takes every tag off these terms (ids the bulk import just resolved as the caller's). */
+export function clearTermTagLinks(sqlite: Sqlite, termIds: readonly number[]): void {
+  const clear = stmt(sqlite, 'DELETE FROM word_tag_map WHERE WtWoID = ?');
+  for (const id of termIds) clear.run(id);
+}
+
+/** Links [term id, tag id] pairs (ids the bulk import just resolved as the caller's). */
+export function insertTermTagLinks(sqlite: Sqlite, links: readonly (readonly [termId: number, tagId: number])[]): void {
+  insertMany(sqlite, 'INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID)', 2, links);
 }

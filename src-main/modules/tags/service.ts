@@ -63,3 +63,17 @@ export function setTermTags(ctx: HandlerContext, termIds: readonly number[], nam
   const ids = repo.ensureTags(ctx.sqlite, ctx.user, names);
   repo.linkTags(ctx.sqlite, ctx.user, termIds, [...ids.values()]);
 }
+
+/** The Anki re-import: each listed term's tags become exactly `tags` (missing tags created). Inside the caller's transaction. */
+export function replaceTagsOfTerms(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, changes: readonly { id: number; tags: readonly string[] }[]): void {
+  repo.replaceTermTags(ctx.sqlite, ctx.user, changes);
+}
+
+/**
+ * The bulk term import: takes the tags off `cleared` (overwritten terms whose row names tags), then links each
+ * [term, tag] pair. Ids come from the importer (the caller's terms, tags from ensureTagIds). Inside its transaction.
+ */
+export function linkImportedTermTags(ctx: Pick<HandlerContext, 'sqlite'>, cleared: readonly number[], links: readonly (readonly [number, number])[]): void {
+  repo.clearTermTagLinks(ctx.sqlite, cleared);
+  repo.insertTermTagLinks(ctx.sqlite, links);
+}

@@ -1,7 +1,9 @@
-// Runs in: main. The terms module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The terms module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call. Only this module writes terms (words) and announces terms.changed.
 import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
 import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
+import { storeFoundLemmas } from './service';
 
 export const termsModule: Module = {
   name: 'terms',
@@ -10,8 +12,20 @@ export const termsModule: Module = {
     // The similar-terms index re-reads changed terms at its next query.
     'terms.changed': staleOnTermsChanged,
     'review.answered': staleOnReviewAnswered,
+    // Automatic lemmas are written here, the one place that writes words.
+    'lemmas.found': storeFoundLemmas,
   },
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { createTerm, getTerm, importTerms, saveTermByText, setTermsStatus, updateTerm } from './service';
+export {
+  createTerm,
+  getTerm,
+  importTerms,
+  restartReviewInterval,
+  saveTermByText,
+  setTermsStatus,
+  updateReimportedTerms,
+  updateTerm,
+  type ReimportedTerm,
+} from './service';

@@ -1,4 +1,4 @@
-// Runs in: main. SQL for terms (table words) and their tag links. Every statement is scoped to the owner;
+// Runs in: main. SQL for terms (table words; their tag links are the tags module's). Every statement is scoped to the owner;
 // id lists travel as one JSON parameter (json_each), so a statement serves any number of ids.
 import type { Sqlite } from '../../db/connection';
 import { stmt } from '../../db/sql';
@@ -206,13 +206,39 @@ export function lastImportBatch(sqlite: Sqlite, user: CurrentUser): number {
   );
 }
 
-/** Tag links of a term being imported (the tag ids belong to the importer). */
-export function linkTermTag(sqlite: Sqlite, termId: number, tagId: number): void {
-  stmt(sqlite, 'INSERT OR IGNORE INTO word_tag_map (WtWoID, WtTgID) VALUES (?, ?)').run(termId, tagId);
+/** Field and status changes of the Anki re-import; WoStatusChanged moves only when the status does. Call inside a transaction. */
+export function updateReimportedFields(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  updates: readonly { id: number; translation: string; romanization: string; notes: string; status: number }[],
+  now: number,
+): void {
+  const update = stmt(
+    sqlite,
+    `UPDATE words SET WoTranslation = @translation, WoRomanization = @romanization, WoNotes = @notes,
+       WoStatusChanged = CASE WHEN WoStatus = @status THEN WoStatusChanged ELSE @now END, WoStatus = @status, WoModified = @now
+     WHERE WoID = @id AND ${ownerSql('WoUsID')}`,
+  );
+  const owner = ownerOf(user);
+  for (const u of updates) update.run({ id: u.id, translation: u.translation, romanization: u.romanization, notes: u.notes, status: u.status, now, owner });
 }
 
-export function clearTermTags(sqlite: Sqlite, termId: number): void {
-  stmt(sqlite, 'DELETE FROM word_tag_map WHERE WtWoID = ?').run(termId);
+/** Moves WoStatusChanged alone (a review answer restarts the interval even when the status stays). */
+export function restartInterval(sqlite: Sqlite, user: CurrentUser, termId: number, at: number): number {
+  return stmt(sqlite, `UPDATE words SET WoStatusChanged = @at WHERE WoID = @id AND ${ownerSql('WoUsID')}`).run({ id: termId, owner: ownerOf(user), at })
+    .changes;
+}
+
+/** Sets automatic lemmas, never over a manual or already-filled one. Returns the ids really changed. */
+export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonly { id: number; lemma: string }[], now: number): number[] {
+  const update = stmt(
+    sqlite,
+    `UPDATE words SET WoLemma = @lemma, WoLemmaLC = @lc, WoLemmaSource = 'auto', WoModified = @now
+     WHERE WoID = @id AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}`,
+  );
+  const changed: number[] = [];
+  for (const { id, lemma } of lemmas) if (update.run({ id, lemma, lc: lemma.toLowerCase(), now, owner: ownerOf(user) }).changes) changed.push(id);
+  return changed;
 }
 
 export function languageOfTerm(sqlite: Sqlite, user: CurrentUser, termId: number): number | undefined {

@@ -5,10 +5,11 @@ import { badRequest, conflict, notFound } from '../../../src-shared/contract/err
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { emit, type TermRef } from '../../core/events';
+import { emit, type DomainEvents, type TermRef } from '../../core/events';
+import { transact } from '../../db/sql';
 import { getLanguage } from '../languages';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
-import { ensureTagIds, parseTagNames, setTermTags } from '../tags';
+import { ensureTagIds, linkImportedTermTags, parseTagNames, replaceTagsOfTerms, setTermTags } from '../tags';
 import * as repo from './repo';
 import { countWords, wordCounter } from '../analysis';
 import { msg } from '../../../src-shared/contract/messages';
@@ -280,6 +281,9 @@ export function importTerms(
     const updatedIds: number[] = [];
     const beforeRefs: ReturnType<typeof repo.termRefs> = [];
     const needNlp: number[] = [];
+    // Tag links are the tags module's: gathered here, written in one call after the rows.
+    const clearedTags: number[] = [];
+    const tagLinks: [number, number][] = [];
     for (let start = 0; start < unique.length; start += IMPORT_BATCH_ROWS) {
       const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
       const existing = languageEmpty
@@ -317,12 +321,13 @@ export function importTerms(
           if (fields.WoStatus !== undefined && fields.WoStatus !== old.WoStatus) Object.assign(set, { WoStatus: fields.WoStatus, WoStatusChanged: now });
           beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
           repo.updateTermColumns(sqlite, user, id, set);
-          if (tags !== undefined) repo.clearTermTags(sqlite, id);
+          if (tags !== undefined) clearedTags.push(id);
           updatedIds.push(id);
         }
-        for (const tag of tags ?? []) repo.linkTermTag(sqlite, id, tagIds.get(tag)!);
+        for (const tag of tags ?? []) tagLinks.push([id, tagIds.get(tag)!]);
       }
     }
+    linkImportedTermTags(ctx, clearedTags, tagLinks);
     if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs, ...(opts.source ? { source: opts.source } : {}) });
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
     return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
@@ -335,4 +340,53 @@ export function importTerms(
 function lemmaFromDict(lookup: LemmaLookup | null, text: string): ResolvedLemma {
   const lemma = lookup ? lookup(text) : null;
   return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
+}
+
+// ---- Writes other modules ask for ------------------------------------------------------------------------
+
+export interface ReimportedTerm {
+  id: number;
+  translation: string;
+  romanization: string;
+  notes: string;
+  status: number;
+  /** Given: the term's tags become exactly these. */
+  tags?: readonly string[];
+}
+
+/**
+ * The Anki re-import's changes to terms already known to be the caller's, in one transaction with one
+ * terms.changed (WoStatusChanged moves only where the status does).
+ */
+export function updateReimportedTerms(ctx: HandlerContext, updates: readonly ReimportedTerm[]): void {
+  if (updates.length === 0) return;
+  const ids = updates.map((u) => u.id);
+  transact(ctx, () => {
+    const before = repo.termRefs(ctx.sqlite, ctx.user, ids);
+    repo.updateReimportedFields(ctx.sqlite, ctx.user, updates, ctx.clock.now());
+    replaceTagsOfTerms(
+      ctx,
+      updates.flatMap((u) => (u.tags ? [{ id: u.id, tags: u.tags }] : [])),
+    );
+    emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, ids), before });
+  });
+}
+
+/**
+ * A review answer restarts the term's interval even when the status stays the same (as in LWT); a status change
+ * itself goes through setTermsStatus. No terms.changed: text and status stay (review.answered tells the others).
+ */
+export function restartReviewInterval(ctx: HandlerContext, termId: number, at: number): void {
+  repo.restartInterval(ctx.sqlite, ctx.user, termId, at);
+}
+
+/**
+ * Listener of lemmas.found: stores the automatic lemmas a lemmatizer found, never over a manual or already-filled
+ * one, and announces the terms really changed. A lemma moves neither text nor status: `before` says so, and
+ * listeners that follow those skip the change.
+ */
+export function storeFoundLemmas(ctx: HandlerContext, { lemmas }: DomainEvents['lemmas.found']): void {
+  const changed = repo.setAutoLemmas(ctx.sqlite, ctx.user, lemmas, ctx.clock.now());
+  const refs = changed.length ? repo.termRefs(ctx.sqlite, ctx.user, changed) : [];
+  if (refs.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: refs, before: refs });
 }

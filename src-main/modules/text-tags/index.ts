@@ -1,4 +1,5 @@
-// Runs in: main. The text-tags module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The text-tags module's front door: its endpoints, the domain events it listens to, and what other
+// modules may call (text tags and text_tag_map are written only through here).
 import type { Module } from '../../registry';
 import { textTagHandlers } from './handlers';
 
@@ -7,3 +8,4 @@ export const textTagsModule: Module = {
   handlers: textTagHandlers,
   listeners: {},
 };
+export { setTagsOfTexts } from './service';

@@ -33,3 +33,14 @@ export function updateTextTag(sqlite: Sqlite, user: CurrentUser, id: number, pat
 export function deleteTextTag(sqlite: Sqlite, user: CurrentUser, id: number): number {
   return stmt(sqlite, `DELETE FROM text_tags WHERE T2ID = @id AND ${ownerSql('T2UsID')}`).run({ id, owner: ownerOf(user) }).changes;
 }
+
+/** The text's tags become exactly `names`; missing tags are created for the owner. A foreign text keeps its links. */
+export function setTextTags(sqlite: Sqlite, user: CurrentUser, textId: number, names: readonly string[]): void {
+  const owner = ownerOf(user);
+  stmt(sqlite, `DELETE FROM text_tag_map WHERE TtTxID = (SELECT TxID FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')})`).run({ id: textId, owner });
+  for (const name of names) {
+    let tag = stmt(sqlite, `SELECT T2ID FROM text_tags WHERE T2Text = @name AND ${ownerSql('T2UsID')}`).get({ name, owner }) as { T2ID: number } | undefined;
+    tag ??= { T2ID: Number(stmt(sqlite, 'INSERT INTO text_tags (T2UsID, T2Text) VALUES (?, ?)').run(owner, name).lastInsertRowid) };
+    stmt(sqlite, 'INSERT OR IGNORE INTO text_tag_map (TtTxID, TtT2ID) VALUES (?, ?)').run(textId, tag.T2ID);
+  }
+}

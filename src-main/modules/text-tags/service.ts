@@ -26,3 +26,11 @@ export function deleteTextTag(ctx: HandlerContext, id: number): number {
   if (n === 0) throw notFound(msg('textTag.notFound'));
   return n;
 }
+
+/**
+ * Each listed text's tags become exactly its `names` (missing tags created): a text saved with tags, texts moved in
+ * from another tool. Inside the caller's transaction.
+ */
+export function setTagsOfTexts(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, items: readonly { textId: number; names: readonly string[] }[]): void {
+  for (const { textId, names } of items) repo.setTextTags(ctx.sqlite, ctx.user, textId, names);
+}

@@ -10,6 +10,7 @@ import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
 import { transact } from '../../db/sql';
 import { parsingLanguage } from '../languages';
+import { setTagsOfTexts } from '../text-tags';
 import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from '../analysis';
 import * as repo from './repo/texts';
 import { storeParsedText } from './store';
@@ -67,7 +68,7 @@ export async function createText(
       ctx.clock.now(),
     );
     storeParsedText(ctx.sqlite, ctx.user, textId, lang, parsed);
-    if (tags) repo.setTextTags(ctx.sqlite, ctx.user, textId, tags);
+    if (tags) setTagsOfTexts(ctx, [{ textId, names: tags }]);
     afterStore?.(textId, parsed);
     return textId;
   });
@@ -93,7 +94,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
     if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, columns) === 0) throw notFound(msg('text.notFound'));
     if (parsed) storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
     if (parsed && text !== before.TxText) emit(ctx, 'text.changed', { textId: id });
-    if (tags) repo.setTextTags(ctx.sqlite, ctx.user, id, tags);
+    if (tags) setTagsOfTexts(ctx, [{ textId: id, names: tags }]);
   });
   return getText(ctx, id);
 }
@@ -235,4 +236,18 @@ export function createTextsNow(
     if (item.readings) repo.insertTextReadings(ctx.sqlite, id, item.readings);
     return id;
   });
+}
+
+/**
+ * Texts moved in from another tool, stored unparsed (TxNeedsParse: parsed right after the import or when opened),
+ * inside the caller's transaction. Returns the new ids in order.
+ */
+export function createTextsToParse(ctx: HandlerContext, rows: readonly (repo.NewTextRow & { TxArchived: boolean })[]): number[] {
+  const now = ctx.clock.now();
+  return rows.map((row) => repo.insertUnparsedText(ctx.sqlite, ctx.user, row, now));
+}
+
+/** Every text of a database (a restored backup's copy, before it goes live) is parsed again when next opened. */
+export function markEveryTextForReparse(ctx: Pick<HandlerContext, 'sqlite'>): void {
+  repo.markEveryTextForReparse(ctx.sqlite);
 }

@@ -172,20 +172,12 @@ export function ownerColumns(db: Sqlite): { table: string; column: string }[] {
   return out;
 }
 
-export function takeOverOwnerless(db: Sqlite, userId: number, adminKeys: readonly string[]): Record<string, number> {
+/** Every owner-less row of the library's tables becomes the user's (settings: the settings module). */
+export function takeOverOwnerless(db: Sqlite, userId: number): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { table, column } of ownerColumns(db)) {
     counts[table] = db.prepare(`UPDATE "${table}" SET "${column}" = ? WHERE "${column}" IS NULL`).run(userId).changes;
   }
-  // Settings: single-user mode keeps per-user values in the global row (StUsID 0); admin-scoped keys stay global.
-  const placeholders = adminKeys.map(() => '?').join(', ') || "''";
-  counts.settings = db
-    .prepare(
-      `INSERT INTO settings (StKey, StValue, StUsID) SELECT StKey, StValue, ? FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders}) ` +
-        'ON CONFLICT(StKey, StUsID) DO UPDATE SET StValue = excluded.StValue',
-    )
-    .run(userId, ...adminKeys).changes;
-  db.prepare(`DELETE FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders})`).run(...adminKeys);
   return counts;
 }
 

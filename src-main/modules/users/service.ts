@@ -12,7 +12,7 @@ import type { Clock } from '../../core/clock';
 import type { Sqlite } from '../../db/connection';
 import { LOCAL_OWNER, type CurrentUser } from '../../db/scope';
 import { transact } from '../../db/sql';
-import { getSetting } from '../settings';
+import { getSetting, moveGlobalSettingsToUser } from '../settings';
 import * as repo from './repo';
 import { asUser, fieldError, limitAttempt, linkBase, randomToken, requireAccount, requireMultiUser, sha256 } from './common';
 import { checkNewPassword, newRecoveryCode } from './credentials';
@@ -117,7 +117,8 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
       recoveryHash: recoveryCode ? sha256(recoveryCode) : null,
       now,
     });
-    const takenOver = first ? repo.takeOverOwnerless(ctx.sqlite, id, ADMIN_SETTING_KEYS) : null;
+    // Settings: single-user mode keeps per-user values in the global row (StUsID 0); admin-scoped keys stay global.
+    const takenOver = first ? { ...repo.takeOverOwnerless(ctx.sqlite, id), settings: moveGlobalSettingsToUser(ctx, id, ADMIN_SETTING_KEYS) } : null;
     return { id, takenOver };
   });
   if (takenOver) {

@@ -49,6 +49,31 @@ export function insertText(sqlite: Sqlite, user: CurrentUser, row: NewTextRow, n
   );
 }
 
+/** A text stored unparsed (TxNeedsParse), as texts moved in from another tool are. */
+export function insertUnparsedText(sqlite: Sqlite, user: CurrentUser, row: NewTextRow & { TxArchived: boolean }, now: number): number {
+  return Number(
+    stmt(
+      sqlite,
+      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxArchived, TxNeedsParse, TxCreated, TxModified)
+       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @archived, 1, @now, @now)`,
+    ).run({
+      TxLgID: row.TxLgID,
+      TxTitle: row.TxTitle,
+      TxText: row.TxText,
+      TxAudioURI: row.TxAudioURI,
+      TxSourceURI: row.TxSourceURI,
+      archived: row.TxArchived ? 1 : 0,
+      owner: ownerOf(user),
+      now,
+    }).lastInsertRowid,
+  );
+}
+
+/** Every text of the database (all owners: a whole restored file) is parsed again when next opened. */
+export function markEveryTextForReparse(sqlite: Sqlite): void {
+  stmt(sqlite, 'UPDATE texts SET TxNeedsParse = 1').run();
+}
+
 const WRITABLE = new Set([
   'TxLgID',
   'TxTitle',
@@ -86,17 +111,6 @@ export function tagsOfTexts(sqlite: Sqlite, user: CurrentUser, ids: readonly num
   const map = new Map<number, string[]>();
   for (const r of rows) map.set(r.TtTxID, [...(map.get(r.TtTxID) ?? []), r.T2Text]);
   return map;
-}
-
-/** The text's tags become exactly `names`; missing tags are created for the owner. */
-export function setTextTags(sqlite: Sqlite, user: CurrentUser, textId: number, names: readonly string[]): void {
-  const owner = ownerOf(user);
-  stmt(sqlite, `DELETE FROM text_tag_map WHERE TtTxID = (SELECT TxID FROM texts WHERE TxID = @id AND ${ownerSql('TxUsID')})`).run({ id: textId, owner });
-  for (const name of names) {
-    let tag = stmt(sqlite, `SELECT T2ID FROM text_tags WHERE T2Text = @name AND ${ownerSql('T2UsID')}`).get({ name, owner }) as { T2ID: number } | undefined;
-    tag ??= { T2ID: Number(stmt(sqlite, 'INSERT INTO text_tags (T2UsID, T2Text) VALUES (?, ?)').run(owner, name).lastInsertRowid) };
-    stmt(sqlite, 'INSERT OR IGNORE INTO text_tag_map (TtTxID, TtT2ID) VALUES (?, ?)').run(textId, tag.T2ID);
-  }
 }
 
 export interface ListQuery {
