@@ -1,4 +1,4 @@
-// Runs in: main. Terms (table words), term tags and their map.
+// Runs in: main and worker threads. Terms (table words), term tags and their map.
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';

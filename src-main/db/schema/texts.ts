@@ -1,4 +1,4 @@
-// Runs in: main. Texts, their tags, and the parsed form the reader shows (sentences, occurrences).
+// Runs in: main and worker threads. Texts, their tags, and the parsed form the reader shows (sentences, occurrences).
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';

@@ -1,4 +1,4 @@
-// Runs in: main. Listening: transcription jobs handed to the NLP microservice, the media files kept with
+// Runs in: main and worker threads. Listening: transcription jobs handed to the NLP microservice, the media files kept with
 // texts (audio/video under <dataDir>/media/), and sentence timings of texts.
 import { sqliteTable, integer, text, real, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
