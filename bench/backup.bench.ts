@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rendererDir } from '../src-main/core/paths';
 import { createHttpServer } from '../src-main/http/server';
 import type { FileResult } from '../src-shared/contract/endpoint';
-import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from '../tests/api/backup-streams';
+import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from '../tests/helpers/streams';
 import type { Report } from './run';
 import { benchCore, ms, now } from './helpers';
 

@@ -10,7 +10,7 @@
 //                               of (incompressible) images. Target < 150 MB.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { makeEpub, prose } from '../tests/api/books-epub';
+import { makeEpub, prose } from '../tests/helpers/epub';
 import { TestClient } from '../tests/helpers/core';
 import { ms, now, percentile } from './helpers';
 import type { Report } from './run';

@@ -1,4 +1,4 @@
-// Runs in: main. Finds the app's own folders (migrations/, resources/, dist/renderer) from source and from a bundle.
+// Runs in: main and worker threads. Finds the app's own folders (migrations/, resources/, dist/renderer) from source and from a bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Runs in: main. Long-lived helpers shared by handlers (caches, clients). Modules add their own here.
+// Runs in: main and worker threads. Long-lived helpers shared by handlers (caches, clients). Modules add their own here.
 import type { Config } from './config';
 import type { CuratedDictionaryDto } from '../../src-shared/contract/dictionaries';
 

@@ -1,4 +1,4 @@
-// Runs in: main. The one SQLite connection of the core.
+// Runs in: main and worker threads. The one SQLite connection of the core.
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';

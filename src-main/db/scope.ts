@@ -1,4 +1,4 @@
-// Runs in: main. Ownership, structurally: every repo scopes its queries through these helpers.
+// Runs in: main and worker threads. Ownership, structurally: every repo scopes its queries through these helpers.
 //
 // Single-user mode: the implicit local owner has id null and its rows keep the owner column NULL.
 // Multi-user mode: the signed-in user's id. `IS` compares NULL and numbers alike, so one SQL shape

@@ -1,4 +1,4 @@
-// Runs in: main. The one SQL toolkit every repo uses: raw SQL through prepared statements cached per
+// Runs in: main and worker threads. The one SQL toolkit every repo uses: raw SQL through prepared statements cached per
 // connection (the parse and reader paths run the same SQL thousands of times, and preparing costs more than
 // running), owner scoping (re-exported from ./scope), multi-row inserts and one transaction helper.
 // drizzle stays for the schema and migrations.

@@ -1,5 +1,6 @@
 // Runs in: any process. Anki field text: our plain text ↔ Anki's HTML fields, the sort-field/checksum
 // rules Anki uses for duplicate detection, and the cleaning applied to decks built elsewhere.
+import { decodeEntities, escapeHtml } from '../html/entities';
 
 /** Anki separates a note's fields with the unit separator. */
 export const FIELD_SEPARATOR = '\x1f';
@@ -15,69 +16,17 @@ export function joinFields(fields: readonly string[]): string {
   return out;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  ensp: '\u2002',
-  emsp: '\u2003',
-  thinsp: '\u2009',
-  shy: '\u00ad',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  deg: '°',
-  times: '×',
-  divide: '÷',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-  sect: '§',
-  para: '¶',
-  iexcl: '¡',
-  iquest: '¿',
-};
-
-/** Decodes named (common set), decimal and hex character references; unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
 // Export builds several fields for every term, and most hold nothing to escape: a test first skips the
-// replace callbacks (same result either way).
-const HTML_SPECIAL = /[&<>"]/;
+// replace (same result either way).
 const FIELD_SPECIAL = /[&<>"\r\n]/;
 
-export function escapeHtml(text: string): string {
-  if (!HTML_SPECIAL.test(text)) return text;
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
-}
+/** Our text escaped for an Anki field: apostrophes stay as they are, as Anki writes them. */
+export const escapeFieldHtml = (text: string): string => escapeHtml(text, { apostrophes: false });
 
 /** Our plain text as an Anki field: HTML-escaped, line breaks as <br>. */
 export function textToFieldHtml(text: string): string {
   if (!FIELD_SPECIAL.test(text)) return text;
-  return escapeHtml(text.replace(/\r\n?/g, '\n')).replaceAll('\n', '<br>');
+  return escapeFieldHtml(text.replace(/\r\n?/g, '\n')).replaceAll('\n', '<br>');
 }
 
 const BLOCK_BREAK = /<\s*(br|\/div|\/p|\/li|\/h[1-6]|\/tr)\b[^>]*>/gi;

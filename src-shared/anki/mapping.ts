@@ -1,6 +1,6 @@
 // Runs in: any process. The rules that map Lectio terms to Anki notes and cards and back (SPEC "Flashcard
 // package note", the state table): identity, statuses, tags, example sentences, field layout.
-import { escapeHtml, fieldHtmlToText, textToFieldHtml } from './fields';
+import { escapeFieldHtml, fieldHtmlToText, textToFieldHtml } from './fields';
 
 /** Note type id: fixed, so Anki recognises our note type on every later import instead of adding a copy. */
 export const LECTIO_NOTE_TYPE_ID = 1607392319000;
@@ -105,7 +105,7 @@ const SENTENCE_BLOCK = new RegExp(`(?:<br\\s*/?>)*<div class="${SENTENCE_CLASS}"
 
 /** Highlighted sentence HTML: the word marked by {braces} is bold; the braces are Lectio's markup, not text for the card. */
 export function sentenceHtml(sentence: string): string {
-  return escapeHtml(sentence).replace(/\{([^{}]+)\}/g, '<b>$1</b>');
+  return escapeFieldHtml(sentence).replace(/\{([^{}]+)\}/g, '<b>$1</b>');
 }
 
 /** The Notes field of an exported note: the notes, then the example sentence block when there is one. */

@@ -2,7 +2,7 @@
 // structured-content glossaries rendered to a small whitelist of HTML (text escaped, no attributes but
 // safe links), and term_meta_bank_N.json frequencies kept as ranks.
 import { decodeUtf8Text } from './encoding';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../html/entities';
 import { emptyDictionary, formatError, termKey, type ParsedDictionary } from './types';
 import { msg } from '../contract/messages';
 

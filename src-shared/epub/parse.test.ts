@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { makeEpub, makeManyEntries, makeZipBomb, prose, rawZip } from '../../tests/api/books-epub';
+import { makeEpub, makeManyEntries, makeZipBomb, prose, rawZip } from '../../tests/helpers/epub';
 import { htmlToBlocks } from './html';
 import { parseEpub as parseEpubWith, resolveHref, type ParseEpubOptions } from './parse';
 import { bytesAccess, EPUB_LIMITS, openEpubZip as openWith, type RandomAccess } from './zip';

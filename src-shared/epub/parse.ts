@@ -13,6 +13,7 @@ import { chaptersFromSpine, chaptersFromToc, clip, readingsOf, type SpineDoc, ty
 import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
 import { type MessageParam, msg } from '../contract/messages';
+import { decodeEntities } from '../html/entities';
 
 export interface ParsedChapter {
   title: string;
@@ -53,7 +54,7 @@ const xml = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: true,
-  // Entities are decoded by hand (the five XML ones and numeric): no DOCTYPE entity expansion from the file.
+  // Entities are decoded by decodeEntities (named and numeric): no DOCTYPE entity expansion from the file.
   processEntities: false,
   parseTagValue: false,
   parseAttributeValue: false,
@@ -62,17 +63,6 @@ const xml = new XMLParser({
 });
 
 type XmlNode = Record<string, unknown>;
-
-const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (m, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-    }
-    return XML_ENTITIES[e] ?? m;
-  });
-}
 
 /** Text content of a parsed XML value (string, {#text}, or array of those). */
 function textOf(v: unknown): string {

@@ -1,5 +1,6 @@
 // Runs in: any process. Feed lists as OPML 2.0 (export and import), through feedsmith.
 import { generateOpml, parseOpml } from 'feedsmith';
+import { escapeHtml } from '../html/entities';
 
 export interface OpmlFeed {
   name: string;
@@ -11,11 +12,9 @@ export interface OpmlFeed {
 
 const EXTRA = ['lectioLanguage', 'lectioOptions'] as const;
 
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
-
 export function buildOpml(title: string, feeds: readonly OpmlFeed[]): string {
   // feedsmith refuses a document without outlines; a learner with no feeds still gets a valid (empty) list.
-  if (feeds.length === 0) return `<?xml version="1.0" encoding="utf-8"?>\n<opml version="2.0"><head><title>${escapeXml(title)}</title></head><body/></opml>\n`;
+  if (feeds.length === 0) return `<?xml version="1.0" encoding="utf-8"?>\n<opml version="2.0"><head><title>${escapeHtml(title)}</title></head><body/></opml>\n`;
   return generateOpml(
     {
       head: { title },

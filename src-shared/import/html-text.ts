@@ -1,6 +1,7 @@
 // Runs in: any process. HTML found in an imported term's fields (pyglossary CSV definitions) → plain text, so a
 // term never shows raw tags: block elements become line breaks, list items are joined with "; ".
-import { decodeEntities, looksLikeHtml } from '../dictionaries/html';
+import { looksLikeHtml } from '../dictionaries/html';
+import { decodeEntities } from '../html/entities';
 
 const ITEM_OPEN = '\uE001';
 const ITEM_CLOSE = '\uE002';
@@ -27,7 +28,7 @@ export function importHtmlToText(value: string): string {
   }
   return decodeEntities(joinItems(text, '\n'))
     .split('\n')
-    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter((l) => l !== '')
     .join('\n')
     .trim();

@@ -1,2 +1,2 @@
 // Runs in: any process. The inline-markdown subset shared by reader, lists and review.
-export { renderInlineMarkdown, stripInlineMarkdown, escapeHtml, isSafeLinkUrl } from './inline';
+export { renderInlineMarkdown, stripInlineMarkdown, isSafeLinkUrl } from './inline';

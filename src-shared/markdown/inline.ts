@@ -5,15 +5,7 @@
 // markers can never reach into an href. Only http(s) and mailto links survive; any other scheme (and any
 // relative URL) renders as the plain link text.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
-}
+import { decodeEntities, escapeHtml } from '../html/entities';
 
 /**
  * True for http:, https: and mailto: URLs. Browsers ignore control characters and whitespace inside a
@@ -59,7 +51,7 @@ export function renderInlineMarkdown(text: string): string {
   // Link text: anything but brackets; URL: no spaces, parentheses or brackets (an escaped " is &quot;).
   const withPlaceholders = source.replace(/\[([^\][\n]+)\]\(([^()\s]+)\)/g, (_, label: string, url: string) => {
     const labelHtml = renderEmphasis(label);
-    const raw = unescapeHtml(url);
+    const raw = decodeEntities(url);
     links.push(isSafeLinkUrl(raw) ? `<a href="${escapeHtml(raw)}" target="_blank" rel="noopener noreferrer">${labelHtml}</a>` : labelHtml);
     return `${MARK}${links.length - 1}${MARK}`;
   });

@@ -3,6 +3,7 @@
 // settings, NOTE/STYLE/REGION blocks removed). A cue whose timing line cannot be read is skipped and counted.
 // Written by hand rather than with the `subtitle` package: we need the count of broken cues and the
 // byte-level decoding, and the format is small enough to parse carefully here (docs/listening.md).
+import { decodeEntities } from '../html/entities';
 
 export interface Cue {
   /** Seconds. */
@@ -49,8 +50,6 @@ export function parseTimestamp(raw: string): number {
   return Number(h ?? 0) * 3600 + Number(min) * 60 + Number(s) + ms / 1000;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', lrm: '', rlm: '' };
-
 const MARKUP = /[<{&\t\u00a0]| {2}/;
 
 /** Removes markup from cue text: <i>, <b>, <u>, <c.class>, <v Speaker>, <lang>, <ruby>, inline timestamps, {\an8}. */
@@ -59,17 +58,14 @@ export function cleanCueText(lines: readonly string[]): string {
   for (const raw of lines) {
     // Most cue lines are plain words: no regex work for them.
     const line = MARKUP.test(raw)
-      ? raw
-          .replace(/<rt>[\s\S]*?<\/rt>/gi, '')
-          .replace(/<[^>\n]*>/g, '')
-          .replace(/\{\\[^}]*\}/g, '')
-          .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (all, name: string) => {
-            if (name[0] === '#') {
-              const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-              return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-            }
-            return ENTITIES[name.toLowerCase()] ?? all;
-          })
+      ? decodeEntities(
+          raw
+            .replace(/<rt>[\s\S]*?<\/rt>/gi, '')
+            .replace(/<[^>\n]*>/g, '')
+            .replace(/\{\\[^}]*\}/g, ''),
+        )
+          // Direction marks (&lrm;, &rlm;) say nothing in one line of plain text.
+          .replace(/[\u200e\u200f]/g, '')
           .replace(/[ \t\u00a0]+/g, ' ')
           .trim()
       : raw.trim();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 import { getSetting } from '../../src-main/modules/settings/service';
 import type { TestServer } from '../helpers/core';
-import { Browser, registerUser, signedIn, startFakeSmtp, startMultiUser } from './auth-helpers';
+import { Browser, registerUser, signedIn, startFakeSmtp, startMultiUser } from '../helpers/accounts';
 
 let s: TestServer;
 let anna: Browser & { userId: number };

@@ -1,22 +1,18 @@
 // Issue 20: terms made by "All known" / "Ignore all" are counted as marked known / marked ignored, apart from
 // terms created one by one (which alone are "created" and count towards the day's total).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 
-let s: TestServer;
-let de: number;
+const s = withServer({ language: { LgName: 'German' } });
 beforeAll(async () => {
-  s = await startTestServer();
   await s.client.post('/api/v1/settings', { key: 'timezone', value: 'UTC' });
-  de = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
 });
-afterAll(() => s.close());
 
-const newText = async (text: string) => (await s.client.post('/api/v1/texts', { TxLgID: de, TxTitle: 'T', TxText: text })).body.TxID as number;
+const newText = async (text: string) => (await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: 'T', TxText: text })).body.TxID as number;
 
 describe('honest statistics', () => {
   it('counts mark-all-known and mark-all-ignored apart from terms created one by one', async () => {
-    expect((await s.client.post('/api/v1/terms', { WoLgID: de, WoText: 'Vogel', WoTranslation: 'bird', WoStatus: 1 })).status).toBe(200);
+    expect((await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'Vogel', WoTranslation: 'bird', WoStatus: 1 })).status).toBe(200);
     const a = await newText('Der Vogel singt laut.');
     expect((await s.client.post(`/api/v1/texts/${a}/mark-all-known`)).body.created).toBe(3);
     const b = await newText('Neue Wörter hier.');

@@ -1,18 +1,14 @@
 // Issue 20: words read per day (running words of texts marked read, once per text and day) and active reading time
 // (reported by the reader in small pieces), with optional daily goals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 
-let s: TestServer;
-let de: number;
+const s = withServer({ language: { LgName: 'German' } });
 beforeAll(async () => {
-  s = await startTestServer();
   await s.client.post('/api/v1/settings', { key: 'timezone', value: 'UTC' });
-  de = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
 });
-afterAll(() => s.close());
 
-const newText = async (text: string) => (await s.client.post('/api/v1/texts', { TxLgID: de, TxTitle: 'T', TxText: text })).body.TxID as number;
+const newText = async (text: string) => (await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: 'T', TxText: text })).body.TxID as number;
 const today = async () => (await s.client.get('/api/v1/activity/today')).body;
 
 describe('words read and reading time', () => {
@@ -20,7 +16,7 @@ describe('words read and reading time', () => {
     // 9 running words; "der" twice counts twice (running words, not distinct ones).
     const a = await newText('Der Hund sieht der Katze zu. 42 Mal!\n\nEnde gut.');
     // A multi-word term adds occurrence rows but no words.
-    expect((await s.client.post('/api/v1/terms', { WoLgID: de, WoText: 'Ende gut', WoTranslation: 'all is well', WoStatus: 2 })).status).toBe(200);
+    expect((await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'Ende gut', WoTranslation: 'all is well', WoStatus: 2 })).status).toBe(200);
     expect((await s.client.post(`/api/v1/texts/${a}/finished`)).status).toBe(200);
     expect(await today()).toMatchObject({ textsRead: 1, wordsRead: 9 });
     // Marked read again the same day: neither the text nor its words count twice.

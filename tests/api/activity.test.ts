@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, insertForeignLanguage, insertForeignUser, TEST_NOW, type TestServer } from '../helpers/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { insertForeignLanguage, insertForeignUser, TEST_NOW } from '../helpers/core';
 import { emit } from '../../src-main/core/events';
 
 const DAY = 86_400_000;
-let s: TestServer;
 let lang: number;
 
 function insertTerm(text: string, status: number, changed = 0): number {
@@ -31,10 +31,7 @@ const review = async () => {
 };
 const setZone = (tz: string) => s.client.post('/api/v1/settings', { key: 'timezone', value: tz });
 
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+const s = withServer();
 beforeEach(async () => {
   s.core.clock.set(TEST_NOW);
   s.core.sqlite.exec('DELETE FROM words; DELETE FROM texts; DELETE FROM languages; DELETE FROM activity_log;');

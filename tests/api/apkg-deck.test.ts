@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { insertTerm, openCollection, rows, termRow, zipCollection } from './apkg-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
+import { insertTerm, openCollection, rows, termRow, zipCollection } from '../helpers/apkg';
 
-let s: TestServer;
 const languages: Record<string, number> = {};
 const apkg = (name: string) => new Uint8Array(fs.readFileSync(fixture('apkg', name)));
 const countTerms = (languageId: number) => s.core.sqlite.prepare('SELECT count(*) FROM words WHERE WoLgID = ?').pluck().get(languageId) as number;
@@ -20,11 +20,10 @@ const inspect = (data: Uint8Array, name = 'deck.apkg') => s.client.upload('/api/
 const importDeck = (data: Uint8Array, fields: Record<string, string | number>) =>
   s.client.upload('/api/v1/apkg/import-deck', { name: 'deck.apkg', data }, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])));
 
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   for (const name of ['Chinese', 'English', 'Spanish', 'German', 'French']) await language(name);
 });
-afterAll(() => s.close());
 
 describe.skipIf(!hasFixtures)('create-only deck import of real packages (needs ../shared/fixtures)', () => {
   it('inspects every package generation: note types with notes, their fields, counts and cleaned samples', async () => {

@@ -1,22 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import JSZip from 'jszip';
 import { setSqlJsLoader, defaultSqlJsLoader } from '../../src-main/modules/apkg/sqljs';
 import { openPackage } from '../../src-main/modules/apkg/package-reader';
 import { LEGACY_STUB_TEXT } from '../../src-main/modules/apkg/package-writer';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { insertTerm, openCollection, rows, testSqlJs, unzip } from './apkg-helpers';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
+import { insertTerm, openCollection, rows, testSqlJs, unzip } from '../helpers/apkg';
 
-let s: TestServer;
-let german: number;
 let ids: Record<string, number>;
 
+const s = withServer({ language: { LgName: 'German' } });
 beforeAll(async () => {
-  s = await startTestServer();
-  german = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
   ids = {
-    haus: insertTerm(s.core, german, {
+    haus: insertTerm(s.core, s.languageId, {
       text: 'Haus',
       status: 2,
       translation: 'house',
@@ -24,15 +22,14 @@ beforeAll(async () => {
       sentence: 'Das Haus ist rot.',
       tags: ['noun', 'basic vocab'],
     }),
-    apfel: insertTerm(s.core, german, { text: 'Apfel', status: 5, translation: 'apple', romanization: 'AP-fel', sentence: 'Ein {Apfel} am Tag.' }),
-    zebra: insertTerm(s.core, german, { text: 'Zebra', status: 98, translation: '', sentence: 'Kein Bezug hier.' }),
-    aerger: insertTerm(s.core, german, { text: 'Ärger', status: 99, translation: '*' }),
-    mitte: insertTerm(s.core, german, { text: 'in der Mitte', status: 1, translation: 'in the middle\nat the centre' }),
+    apfel: insertTerm(s.core, s.languageId, { text: 'Apfel', status: 5, translation: 'apple', romanization: 'AP-fel', sentence: 'Ein {Apfel} am Tag.' }),
+    zebra: insertTerm(s.core, s.languageId, { text: 'Zebra', status: 98, translation: '', sentence: 'Kein Bezug hier.' }),
+    aerger: insertTerm(s.core, s.languageId, { text: 'Ärger', status: 99, translation: '*' }),
+    mitte: insertTerm(s.core, s.languageId, { text: 'in der Mitte', status: 1, translation: 'in the middle\nat the centre' }),
   };
 });
-afterAll(() => s.close());
 
-async function exportGerman(query = `?lang_id=${german}`) {
+async function exportGerman(query = `?lang_id=${s.languageId}`) {
   const res = await s.client.get(`/vocabulary/apkg/export${query}`);
   expect(res.status, res.text).toBe(200);
   return res;
@@ -149,18 +146,18 @@ describe('apkg export', () => {
 
   it('restricts POST exports to marked[] (form or JSON); an empty marked[] means every term', async () => {
     const form = await s.client.request('POST', '/vocabulary/apkg/export', {
-      form: { lang_id: String(german), 'marked[]': [String(ids.haus), String(ids.zebra)] },
+      form: { lang_id: String(s.languageId), 'marked[]': [String(ids.haus), String(ids.zebra)] },
     });
     expect(form.status, form.text).toBe(200);
     let db = await openCollection(form.body);
     expect(rows(db, 'SELECT sfld FROM notes ORDER BY id').map((r) => r.sfld)).toEqual(['Haus', 'Zebra']);
-    const json = await s.client.post('/vocabulary/apkg/export', { lang_id: german, marked: [ids.apfel] });
+    const json = await s.client.post('/vocabulary/apkg/export', { lang_id: s.languageId, marked: [ids.apfel] });
     db = await openCollection(json.body);
     expect(rows(db, 'SELECT sfld FROM notes').map((r) => r.sfld)).toEqual(['Apfel']);
-    const empty = await s.client.request('POST', '/vocabulary/apkg/export', { form: { lang_id: String(german), 'marked[]': '' } });
+    const empty = await s.client.request('POST', '/vocabulary/apkg/export', { form: { lang_id: String(s.languageId), 'marked[]': '' } });
     db = await openCollection(empty.body);
     expect(rows(db, 'SELECT count(*) AS n FROM notes')[0].n).toBe(5);
-    const bad = await s.client.post('/vocabulary/apkg/export', { lang_id: german, marked: ['x'] });
+    const bad = await s.client.post('/vocabulary/apkg/export', { lang_id: s.languageId, marked: ['x'] });
     expect(bad.status).toBe(400);
   });
 
@@ -175,7 +172,7 @@ describe('apkg export', () => {
     const { languageId, userId } = insertForeignLanguage(s.core, 'Secret');
     const foreignTerm = insertTerm(s.core, languageId, { text: 'geheim', owner: userId });
     expect((await s.client.get(`/vocabulary/apkg/export?lang_id=${languageId}`)).status).toBe(404);
-    const res = await s.client.post('/vocabulary/apkg/export', { lang_id: german, marked: [foreignTerm] });
+    const res = await s.client.post('/vocabulary/apkg/export', { lang_id: s.languageId, marked: [foreignTerm] });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('No terms to export for language German');
   });
@@ -184,7 +181,7 @@ describe('apkg export', () => {
     const ambiguous = await s.client.get('/vocabulary/apkg/export');
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.error).toMatch(/lang_id is required/);
-    await s.client.post('/api/v1/settings', { key: 'currentLanguage', value: String(german) });
+    await s.client.post('/api/v1/settings', { key: 'currentLanguage', value: String(s.languageId) });
     const res = await exportGerman('');
     expect(res.headers.get('content-disposition')).toContain('lectio-German-');
     await s.client.post('/api/v1/settings', { key: 'currentLanguage', value: '' });
@@ -229,7 +226,7 @@ describe('apkg without SQLite support', () => {
   it('stops export and import with a message naming the requirement; other endpoints keep working', async () => {
     setSqlJsLoader(s.core.services, () => Promise.reject(new Error('WebAssembly.instantiate(): out of memory')));
     try {
-      const exp = await s.client.get(`/vocabulary/apkg/export?lang_id=${german}`);
+      const exp = await s.client.get(`/vocabulary/apkg/export?lang_id=${s.languageId}`);
       expect(exp.status).toBe(503);
       expect(exp.body.error).toMatch(/^Anki packages need SQLite support \(sql\.js WebAssembly\), which failed to load: .*out of memory/);
       const zip = new JSZip();
@@ -242,6 +239,6 @@ describe('apkg without SQLite support', () => {
     } finally {
       setSqlJsLoader(s.core.services, defaultSqlJsLoader);
     }
-    expect((await s.client.get(`/vocabulary/apkg/export?lang_id=${german}`)).status).toBe(200);
+    expect((await s.client.get(`/vocabulary/apkg/export?lang_id=${s.languageId}`)).status).toBe(200);
   });
 });

@@ -8,10 +8,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures, tempDir } from '../helpers/core';
 import { centralEntry, endRecord, localHeader } from '../helpers/zip-headers';
 
-let s: TestServer;
 let dir: string;
 const MEDIA_BYTES = 250 * 1024 * 1024;
 
@@ -100,12 +100,11 @@ async function postStreamed(urlPath: string, file: string, fields: Record<string
   }
 }
 
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   dir = tempDir('lectio-large-deck-');
 });
 afterAll(() => {
-  s.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

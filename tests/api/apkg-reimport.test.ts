@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { decompress } from 'fzstd';
 import JSZip from 'jszip';
 import { on } from '../../src-main/core/events';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { insertTerm, openCollection, rows, termRow, termTags, testSqlJs, zipCollection, zstdStored } from './apkg-helpers';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
+import { insertTerm, openCollection, rows, termRow, termTags, testSqlJs, zipCollection, zstdStored } from '../helpers/apkg';
 
-let s: TestServer;
-let german: number;
 let failNextChange = false;
 const changeEvents: { kind: string; terms: { WoID: number; WoStatus: number }[]; before?: { WoID: number; WoStatus: number }[] }[] = [];
 on('terms.changed', (_ctx, payload) => {
@@ -18,18 +17,14 @@ on('terms.changed', (_ctx, payload) => {
   changeEvents.push(payload);
 });
 
-beforeAll(async () => {
-  s = await startTestServer();
-  german = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'German' } });
 beforeEach(() => {
   s.core.sqlite.exec('DELETE FROM words; DELETE FROM tags;');
   changeEvents.length = 0;
 });
 
 async function exported(): Promise<Uint8Array> {
-  const res = await s.client.get(`/vocabulary/apkg/export?lang_id=${german}`);
+  const res = await s.client.get(`/vocabulary/apkg/export?lang_id=${s.languageId}`);
   expect(res.status, res.text).toBe(200);
   return res.body;
 }
@@ -47,7 +42,7 @@ const reimport = (data: Uint8Array, name = 'back.apkg') => s.client.upload('/voc
 
 describe('apkg re-import', () => {
   it('round trip: suspended demotes 1-5 to 98, fields and tags are applied, unsuspending never promotes', async () => {
-    const learning = insertTerm(s.core, german, {
+    const learning = insertTerm(s.core, s.languageId, {
       text: 'Haus',
       status: 3,
       translation: 'house',
@@ -55,10 +50,10 @@ describe('apkg re-import', () => {
       sentence: 'Das Haus.',
       tags: ['noun', 'a1'],
     });
-    const edited = insertTerm(s.core, german, { text: 'Apfel', status: 2, translation: 'apple' });
-    const ignored = insertTerm(s.core, german, { text: 'der', status: 98 });
-    const known = insertTerm(s.core, german, { text: 'und', status: 99 });
-    const untouched = insertTerm(s.core, german, { text: 'Baum', status: 1, translation: 'tree', tags: ['noun'] });
+    const edited = insertTerm(s.core, s.languageId, { text: 'Apfel', status: 2, translation: 'apple' });
+    const ignored = insertTerm(s.core, s.languageId, { text: 'der', status: 98 });
+    const known = insertTerm(s.core, s.languageId, { text: 'und', status: 99 });
+    const untouched = insertTerm(s.core, s.languageId, { text: 'Baum', status: 1, translation: 'tree', tags: ['noun'] });
     const db = await openCollection(await exported());
 
     suspend(db, learning);
@@ -97,9 +92,9 @@ describe('apkg re-import', () => {
   });
 
   it('skips notes without a Lectio id and notes whose term is gone; never creates or deletes', async () => {
-    const kept = insertTerm(s.core, german, { text: 'Hund', status: 2 });
-    const gone = insertTerm(s.core, german, { text: 'Katze', status: 2 });
-    const dropped = insertTerm(s.core, german, { text: 'Maus', status: 2 });
+    const kept = insertTerm(s.core, s.languageId, { text: 'Hund', status: 2 });
+    const gone = insertTerm(s.core, s.languageId, { text: 'Katze', status: 2 });
+    const dropped = insertTerm(s.core, s.languageId, { text: 'Maus', status: 2 });
     const db = await openCollection(await exported());
     s.core.sqlite.prepare('DELETE FROM words WHERE WoID = ?').run(gone);
     // A note made in Anki: our note type, but a guid of Anki's and an empty LectioId.
@@ -127,8 +122,8 @@ describe('apkg re-import', () => {
   });
 
   it('finds the term by guid when the LectioId field was cleared, and by LectioId when the guid changed', async () => {
-    const byGuid = insertTerm(s.core, german, { text: 'eins', status: 1 });
-    const byField = insertTerm(s.core, german, { text: 'zwei', status: 1 });
+    const byGuid = insertTerm(s.core, s.languageId, { text: 'eins', status: 1 });
+    const byField = insertTerm(s.core, s.languageId, { text: 'zwei', status: 1 });
     const db = await openCollection(await exported());
     setField(db, byGuid, 4, '');
     setField(db, byGuid, 1, 'one');
@@ -142,7 +137,7 @@ describe('apkg re-import', () => {
   });
 
   it('treats foreign terms as not found', async () => {
-    const mine = insertTerm(s.core, german, { text: 'mein', status: 2 });
+    const mine = insertTerm(s.core, s.languageId, { text: 'mein', status: 2 });
     const db = await openCollection(await exported());
     const { languageId, userId } = insertForeignLanguage(s.core, 'Theirs');
     const theirs = insertTerm(s.core, languageId, { text: 'dein', status: 2, owner: userId });
@@ -157,7 +152,7 @@ describe('apkg re-import', () => {
   });
 
   it('leaves off tags longer than 20 characters and counts them', async () => {
-    const t = insertTerm(s.core, german, { text: 'lang', status: 1 });
+    const t = insertTerm(s.core, s.languageId, { text: 'lang', status: 1 });
     const db = await openCollection(await exported());
     db.run('UPDATE notes SET tags = ? WHERE guid = ?', [` ok ${'x'.repeat(21)} `, `lectio-${t}`]);
     const res = await reimport(await zipCollection(db));
@@ -166,7 +161,7 @@ describe('apkg re-import', () => {
   });
 
   it('rolls everything back when applying fails part way', async () => {
-    const a = insertTerm(s.core, german, { text: 'alpha', status: 2, translation: 'a' });
+    const a = insertTerm(s.core, s.languageId, { text: 'alpha', status: 2, translation: 'a' });
     const db = await openCollection(await exported());
     setField(db, a, 1, 'changed');
     suspend(db, a);
@@ -177,7 +172,7 @@ describe('apkg re-import', () => {
   });
 
   it('refuses bad uploads clearly and changes nothing', async () => {
-    const t = insertTerm(s.core, german, { text: 'bleibt', status: 2, translation: 'stays' });
+    const t = insertTerm(s.core, s.languageId, { text: 'bleibt', status: 2, translation: 'stays' });
     const cases: [string, Uint8Array, RegExp][] = [
       ['not a zip', new TextEncoder().encode('hello, I am text'), /not a zip archive/],
       ['empty', new Uint8Array(0), /empty/],
@@ -203,7 +198,7 @@ describe('apkg re-import', () => {
   });
 
   it('answers the same at /api/v1/apkg/import, and GET /vocabulary/apkg/import is the upload page', async () => {
-    insertTerm(s.core, german, { text: 'api', status: 2 });
+    insertTerm(s.core, s.languageId, { text: 'api', status: 2 });
     const res = await s.client.upload('/api/v1/apkg/import', { name: 'x.apkg', data: await exported() });
     expect(res.status).toBe(200);
     expect(res.body.unchanged).toBe(1);
@@ -215,8 +210,8 @@ describe('apkg re-import', () => {
 
 describe.skipIf(!hasFixtures)('apkg re-import of the newest package generation (needs ../shared/fixtures)', () => {
   it('reads collection.anki21b (zstd, schema 18) as Anki 23+ exports it, matching notes by guid', async () => {
-    const apple = insertTerm(s.core, german, { text: 'apple', status: 3 });
-    const book = insertTerm(s.core, german, { text: 'book', status: 99 });
+    const apple = insertTerm(s.core, s.languageId, { text: 'apple', status: 3 });
+    const book = insertTerm(s.core, s.languageId, { text: 'book', status: 99 });
     // The fixture's schema-18 collection, with two notes carrying our guids and their cards suspended.
     const zip = await JSZip.loadAsync(fs.readFileSync(fixture('apkg', 'mujing_Alphabet_Word.apkg')));
     const SQL = await testSqlJs();

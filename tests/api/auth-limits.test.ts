@@ -1,7 +1,7 @@
 // Auth rate limits over real HTTP (issue 14): 10 per 5 minutes per client and per username, 429 + Retry-After;
 // X-Forwarded-For counts only with TRUST_PROXY=true.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Browser, startMultiUser } from './auth-helpers';
+import { Browser, startMultiUser } from '../helpers/accounts';
 import type { TestServer } from '../helpers/core';
 
 let s: TestServer | undefined;

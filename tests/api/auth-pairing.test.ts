@@ -1,13 +1,9 @@
 // Single-user pairing (issue 14): Settings → Connected apps makes a named token shown once; Bearer requests skip
 // CSRF; CORS preflights and headers only for paired origins; revocation takes effect at once. Also: no accounts here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+const s = withServer();
 
 const EXT = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 const preflight = (origin: string) =>

@@ -2,7 +2,7 @@
 // remember-me, API tokens, password change, recovery codes, mailed reset links, redirects, first-admin takeover.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../src-shared/contract/auth';
-import { Browser, loginUser, registerUser, solvedAltcha, startFakeSmtp, startMultiUser } from './auth-helpers';
+import { Browser, loginUser, registerUser, solvedAltcha, startFakeSmtp, startMultiUser } from '../helpers/accounts';
 import type { TestServer } from '../helpers/core';
 
 type S = TestServer & { clock: { now(): number; set(ms: number): void; advance(ms: number): void } };

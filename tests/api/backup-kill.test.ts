@@ -10,7 +10,7 @@ import { createCore } from '../../src-main/app/core';
 import { silentLogger } from '../../src-main/core/context';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import { tempDir, testConfig } from '../helpers/core';
-import { tableChecksums } from './backup-helpers';
+import { tableChecksums } from '../helpers/backup';
 
 const root = tempDir('lectio-kill-');
 const oldDir = path.join(root, 'old');

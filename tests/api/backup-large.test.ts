@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../src-main/core/paths';
 import { writeBackupSync } from '../../src-main/modules/backup/archive';
 import { startTestServer, tempDir, type TestServer } from '../helpers/core';
-import { liveFileHash, seedLibrary, tableChecksums } from './backup-helpers';
-import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from './backup-streams';
+import { liveFileHash, seedLibrary, tableChecksums } from '../helpers/backup';
+import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from '../helpers/streams';
 import { centralEntry, endRecord, localHeader } from '../helpers/zip-headers';
 
 const MB = 1024 * 1024;

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src-main/db/scope';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 import type { TestServer } from '../helpers/core';
-import { signedIn, startMultiUser, type Browser } from './auth-helpers';
-import { downloadBackup, liveFileHash, seedLibrary, tableChecksums } from './backup-helpers';
+import { signedIn, startMultiUser, type Browser } from '../helpers/accounts';
+import { downloadBackup, liveFileHash, seedLibrary, tableChecksums } from '../helpers/backup';
 
 let s: TestServer;
 let admin: Browser & { userId: number };

@@ -10,7 +10,7 @@ import { silentLogger } from '../../src-main/core/context';
 import { migrationsDir } from '../../src-main/core/paths';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import { startTestServer, tempDir, testConfig, TEST_NOW, type TestServer } from '../helpers/core';
-import { rezip } from './backup-helpers';
+import { rezip } from '../helpers/backup';
 
 const dirs: string[] = [];
 let s: TestServer | undefined;

@@ -14,7 +14,7 @@ import type { CurrentUser } from '../../src-main/db/scope';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import { fixedClock } from '../../src-main/core/clock';
 import { makeTestCore, tempDir, testConfig, TEST_NOW, type TestCore } from '../helpers/core';
-import { downloadBackup, liveFileHash, tableChecksums } from './backup-helpers';
+import { downloadBackup, liveFileHash, tableChecksums } from '../helpers/backup';
 
 const cores: TestCore[] = [];
 afterEach(() => {

@@ -10,8 +10,8 @@ import { ZipFileWriter } from '../../src-main/modules/backup/zip-writer';
 import { bufferSource, extractEntry, fileSource, listZip, readEntry } from '../../src-main/modules/backup/zip-reader';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import { startTestServer, tempDir, type TestServer } from '../helpers/core';
-import { seedLibrary, tableChecksums } from './backup-helpers';
-import { fileSha256, session, uploadFrom, writeBigFile } from './backup-streams';
+import { seedLibrary, tableChecksums } from '../helpers/backup';
+import { fileSha256, session, uploadFrom, writeBigFile } from '../helpers/streams';
 
 let s: TestServer;
 const work = tempDir('lectio-zip64-');

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
-import { tableChecksums, seedLibrary, rezip, liveFileHash } from './backup-helpers';
+import { tableChecksums, seedLibrary, rezip, liveFileHash } from '../helpers/backup';
 
 let s: TestServer;
 let backupZip: Buffer;

@@ -3,22 +3,21 @@
 // and deletion (chapters' texts and the cover go, terms stay).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { makeEpub, makeManyEntries, makeZipBomb, prose } from './books-epub';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
+import { makeEpub, makeManyEntries, makeZipBomb, prose } from '../helpers/epub';
 
-let s: TestServer;
 let english: number;
 let chinese: number;
 let spanish: number;
 
+const s = withServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
   english = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
   chinese = (await s.client.post('/api/v1/languages', { LgName: 'Chinese', LgIsoCode: 'zh', LgParserType: 'character' })).body.LgID;
   spanish = (await s.client.post('/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' })).body.LgID;
 });
-afterAll(() => s.close());
 
 const count = (sql: string, ...params: unknown[]) => (s.core.sqlite.prepare(sql).get(...params) as { n: number }).n;
 const tables = () => ({

@@ -8,7 +8,7 @@ import type { CuratedDictionaryDto } from '../../src-shared/contract/dictionarie
 import { detectUploadFormat } from '../../src-shared/dictionaries/format';
 import catalogueFile from '../../resources/curated-dictionaries.json';
 import { insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { pack } from './dictionaries-pack';
+import { pack } from '../helpers/archives';
 
 let files: http.Server;
 let filesBase: string;

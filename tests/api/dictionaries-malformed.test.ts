@@ -1,21 +1,16 @@
 // Malformed and hostile dictionary uploads: each gets its clear error and leaves no rows behind.
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
-import { folderFiles, makeTar, makeZip, pack, type PackFile } from './dictionaries-pack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures } from '../helpers/core';
+import { folderFiles, makeTar, makeZip, pack, type PackFile } from '../helpers/archives';
 
-let s: TestServer;
-let languageId: number;
 let dictionaryId: number;
 
-beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
-  languageId = (await s.client.post('/api/v1/languages', { LgName: 'English' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'English' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 beforeEach(async () => {
-  dictionaryId = (await s.client.post('/api/v1/local-dictionaries', { LdLgID: languageId, LdName: 'target' })).body.LdID;
+  dictionaryId = (await s.client.post('/api/v1/local-dictionaries', { LdLgID: s.languageId, LdName: 'target' })).body.LdID;
 });
 
 const count = (table: string) => (s.core.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -27,7 +22,7 @@ async function expectRefused(name: string, data: Uint8Array, message: RegExp, st
   const into = await s.client.upload(`/api/v1/local-dictionaries/${dictionaryId}/import`, { name, data });
   expect(into.status, JSON.stringify(into.body)).toBe(status);
   expect(into.body.error).toMatch(message);
-  const fresh = await s.client.upload('/api/v1/local-dictionaries/upload', { name, data }, { language_id: String(languageId) });
+  const fresh = await s.client.upload('/api/v1/local-dictionaries/upload', { name, data }, { language_id: String(s.languageId) });
   expect(fresh.status).toBe(status);
   expect(fresh.body.error).toMatch(message);
   expect(count('local_dictionary_entries')).toBe(entriesBefore);
@@ -86,7 +81,7 @@ describe('synthetic StarDict variants that must import', () => {
     const res = await s.client.upload(`/api/v1/local-dictionaries/${dictionaryId}/import`, { name: 'sd.tar.gz', data: await pack('tar.gz', files) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ imported: 3, skipped: 0, dictionary: { LdEntryCount: 3, LdSourceFormat: 'stardict' } });
-    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=Gamma`);
+    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${s.languageId}&term=Gamma`);
     expect(look.body.entries[0].LeDefinition).toBe('definition of gamma');
   });
 

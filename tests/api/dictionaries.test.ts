@@ -1,23 +1,17 @@
 // Local dictionaries over real HTTP: CRUD, ownership, imports of every real-world fixture (StarDict bundles
 // packed into every archive type, CSV/JSON vocab, Yomitan) and the word-plus-lemma lookup.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
-import { ARCHIVE_KINDS, folderFiles, hasBzip2, hasXz, pack } from './dictionaries-pack';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
+import { ARCHIVE_KINDS, folderFiles, hasBzip2, hasXz, pack } from '../helpers/archives';
 
-let s: TestServer;
-let languageId: number;
-
-beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
-  languageId = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'Japanese' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 
 const entryRows = (dictionaryId: number) =>
   (s.core.sqlite.prepare('SELECT COUNT(*) AS n FROM local_dictionary_entries WHERE LeLdID = ?').get(dictionaryId) as { n: number }).n;
 
-async function newDictionary(name: string, lgId = languageId): Promise<number> {
+async function newDictionary(name: string, lgId = s.languageId): Promise<number> {
   const res = await s.client.post('/api/v1/local-dictionaries', { LdLgID: lgId, LdName: name });
   expect(res.status).toBe(200);
   return res.body.LdID;
@@ -26,9 +20,9 @@ async function newDictionary(name: string, lgId = languageId): Promise<number> {
 describe('local dictionaries CRUD', () => {
   it('creates, lists with counts, renames and deletes', async () => {
     const id = await newDictionary('My glossary');
-    const list = await s.client.get(`/api/v1/local-dictionaries?language_id=${languageId}`);
+    const list = await s.client.get(`/api/v1/local-dictionaries?language_id=${s.languageId}`);
     expect(list.status).toBe(200);
-    expect(list.body.find((d: { LdID: number }) => d.LdID === id)).toMatchObject({ LdName: 'My glossary', LdEntryCount: 0, LdLgID: languageId });
+    expect(list.body.find((d: { LdID: number }) => d.LdID === id)).toMatchObject({ LdName: 'My glossary', LdEntryCount: 0, LdLgID: s.languageId });
     const renamed = await s.client.put(`/api/v1/local-dictionaries/${id}`, { LdName: 'Renamed' });
     expect(renamed.body.LdName).toBe('Renamed');
     expect((await s.client.delete(`/api/v1/local-dictionaries/${id}`)).body).toEqual({ success: true, deleted: 1 });
@@ -42,7 +36,7 @@ describe('local dictionaries CRUD', () => {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Language not found or access denied');
     }
-    expect((await s.client.post('/api/v1/local-dictionaries', { LdLgID: languageId, LdName: '  ' })).status).toBe(400);
+    expect((await s.client.post('/api/v1/local-dictionaries', { LdLgID: s.languageId, LdName: '  ' })).status).toBe(400);
   });
 
   it('treats a foreign dictionary exactly like a missing one', async () => {
@@ -77,7 +71,7 @@ describe('imports of plain files', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ format: 'csv', imported: 2, skipped: 1, skipped_reasons: { empty_headword: 1 } });
     expect(res.body.dictionary.LdEntryCount).toBe(2);
-    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=${encodeURIComponent('猫')}`);
+    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${s.languageId}&term=${encodeURIComponent('猫')}`);
     expect(look.body.entries[0]).toMatchObject({ LeTerm: '猫', LeDefinition: 'cat; feline', LeReading: 'ねこ', LdName: 'csv' });
   });
 
@@ -88,7 +82,7 @@ describe('imports of plain files', () => {
       data: Buffer.from('Haus\t"house" (building)\r\nBaum\ttree\r\n'),
     });
     expect(res.body).toMatchObject({ imported: 2, skipped: 0 });
-    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=haus`);
+    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${s.languageId}&term=haus`);
     expect(look.body.entries[0].LeDefinition).toBe('"house" (building)');
   });
 
@@ -106,7 +100,7 @@ describe('imports of plain files', () => {
     const res = await s.client.upload(
       '/api/v1/local-dictionaries/upload',
       { name: 'my-words.json', data: Buffer.from(JSON.stringify([{ word: 'x', meaning: 'y' }])) },
-      { language_id: String(languageId) },
+      { language_id: String(s.languageId) },
     );
     expect(res.status).toBe(200);
     expect(res.body.dictionary).toMatchObject({ LdName: 'my-words', LdEntryCount: 1, LdSourceFormat: 'json' });
@@ -175,12 +169,12 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
     });
     // The JSON holds one "" headword: skipped and counted, the import goes on.
     expect(json.body).toMatchObject({ format: 'json', imported: 100, skipped: 1, skipped_reasons: { empty_headword: 1 } });
-    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=${encodeURIComponent('おけさ')}`);
+    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${s.languageId}&term=${encodeURIComponent('おけさ')}`);
     const fromVocab = look.body.entries.filter((e: { LdName: string }) => e.LdName.startsWith('vocab'));
     expect(fromVocab).toHaveLength(2);
     expect(fromVocab[0].LeDefinition).toContain('folk song');
     // おーい is an alternate spelling of おおい.
-    const alt = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=${encodeURIComponent('おーい')}`);
+    const alt = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${s.languageId}&term=${encodeURIComponent('おーい')}`);
     expect(alt.body.entries.some((e: { LeDefinition: string }) => e.LeDefinition.includes('ahoy'))).toBe(true);
   });
 
@@ -192,7 +186,7 @@ describe.skipIf(!hasFixtures)('real-world fixtures (../shared/fixtures)', () => 
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ format: 'yomitan', imported: 1422, skipped: 0 });
-    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${languageId}&term=${encodeURIComponent('ぞろり')}`);
+    const look = await s.client.get(`/api/v1/local-dictionaries/lookup?language_id=${s.languageId}&term=${encodeURIComponent('ぞろり')}`);
     const def: string = look.body.entries[0].LeDefinition;
     expect(def).toContain('<li>多くのものが一つながりに並んでいるさま。</li>');
     expect(def).not.toMatch(/style=|data-|on\w+=/);

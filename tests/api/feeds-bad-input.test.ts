@@ -4,31 +4,28 @@
 // address, a stalling server, wrong and missing charsets. Each: a clear message, nothing half-stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
-import { RUSSIAN, startFakeSite, type FakeSite } from './feeds-fake';
+import { withServer } from '../helpers/with-server';
+import { RUSSIAN, startFakeSite, type FakeSite } from '../helpers/fake-site';
 
 let site: FakeSite;
-let s: TestServer;
 let viaName: TestServer;
-let lg: number;
 let lgName: number;
 
+const s = withServer({ language: { LgName: 'Russian', LgIsoCode: 'ru' }, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
 beforeAll(async () => {
   site = await startFakeSite();
-  s = await startTestServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
   // A core that may reach only "localhost": redirects from there to 127.0.0.1 itself must still be refused.
   viaName = await startTestServer({ core: { outboundAllowance: { allowHosts: ['localhost'] } } });
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'Russian', LgIsoCode: 'ru' })).body.LgID;
   lgName = (await viaName.client.post('/api/v1/languages', { LgName: 'Russian', LgIsoCode: 'ru' })).body.LgID;
 });
 afterAll(async () => {
-  await s.close();
   await viaName.close();
   await site.close();
 });
 
 const articles = (t: TestServer, id: number) => (t.core.sqlite.prepare('SELECT COUNT(*) AS n FROM feed_links WHERE FlNfID = ?').get(id) as { n: number }).n;
 
-async function refresh(t: TestServer, url: string, language = lg, options = '') {
+async function refresh(t: TestServer, url: string, language = s.languageId, options = '') {
   const id = (await t.client.post('/api/v1/feeds', { NfLgID: language, NfName: url.slice(-30), NfSourceURI: url, NfOptions: options })).body.NfID as number;
   const res = await t.client.post(`/api/v1/feeds/${id}/refresh`);
   return { id, res };
@@ -142,7 +139,7 @@ describe('charsets', () => {
   });
 
   it("the feed's charset option wins over everything", async () => {
-    const { id } = await refresh(s, site.base + '/cp1251-wrong-header.rss', lg, 'charset=koi8-r');
+    const { id } = await refresh(s, site.base + '/cp1251-wrong-header.rss', s.languageId, 'charset=koi8-r');
     expect(title(s, id).FlTitle).not.toBe('Новости');
   });
 });

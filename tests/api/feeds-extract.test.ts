@@ -2,7 +2,7 @@
 // density pick for pages over 400 KB, the picked section with filters (nested matches once), XPath, bad selectors.
 import { describe, expect, it } from 'vitest';
 import { extractArticleHtml, READABILITY_MAX_CHARS, sanitizeForPreview } from '../../src-main/modules/feeds/extract';
-import { articlePage } from './feeds-fake';
+import { articlePage } from '../helpers/fake-site';
 
 function bigPage(): string {
   const para = (i: number) => `<p>Paragraph ${i}: the council met on Monday, and residents asked about traffic, noise and cost.</p>`;

@@ -1,20 +1,18 @@
 // Autoupdate: feeds with "every N hours" are refreshed when due, one tick at a time, on the core's clock; the
 // scheduler's timers are unref'd (they never keep a process alive) and stop cleanly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { startFeedScheduler } from '../../src-main/modules/feeds';
 import { dueFeeds } from '../../src-main/modules/feeds/scheduler';
-import { startTestServer, type TestServer } from '../helpers/core';
-import { startFakeSite, type FakeSite } from './feeds-fake';
+import { startFakeSite, type FakeSite } from '../helpers/fake-site';
 
 let site: FakeSite;
-let s: TestServer;
 
+const s = withServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
 beforeAll(async () => {
   site = await startFakeSite();
-  s = await startTestServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
 });
 afterAll(async () => {
-  await s.close();
   await site.close();
 });
 

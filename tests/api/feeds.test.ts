@@ -2,27 +2,24 @@
 // CRUD and ownership rules, refresh of the fixture feeds in every transport shape, Atom/RDF/JSON Feed,
 // duplicates, conditional requests, article import (feed content, picked section, errors as plain lines), OPML.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
-import { startFakeSite, type FakeSite } from './feeds-fake';
+import { withServer } from '../helpers/with-server';
+import { insertForeignUser } from '../helpers/core';
+import { startFakeSite, type FakeSite } from '../helpers/fake-site';
 
 let site: FakeSite;
-let s: TestServer;
-let lg: number;
 
+const s = withServer({ language: { LgName: 'German', LgIsoCode: 'de' }, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
 beforeAll(async () => {
   site = await startFakeSite();
-  s = await startTestServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body.LgID;
 });
 afterAll(async () => {
-  await s.close();
   await site.close();
 });
 
 const count = (sql: string, ...p: unknown[]) => (s.core.sqlite.prepare(sql).get(...p) as { n: number }).n;
 
 async function makeFeed(path: string, extra: Record<string, unknown> = {}) {
-  const res = await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: `Feed ${path}`, NfSourceURI: site.base + path, ...extra });
+  const res = await s.client.post('/api/v1/feeds', { NfLgID: s.languageId, NfName: `Feed ${path}`, NfSourceURI: site.base + path, ...extra });
   expect(res.status).toBe(200);
   return res.body.NfID as number;
 }
@@ -59,7 +56,7 @@ describe('feed CRUD and the spec rules', () => {
     expect(res.status).toBe(404);
     expect(count('SELECT COUNT(*) AS n FROM news_feeds WHERE NfName = ?', 'x')).toBe(0);
     // A feed URL must be http(s).
-    const bad = await s.client.post('/api/v1/feeds', { NfLgID: lg, NfName: 'y', NfSourceURI: 'file:///etc/passwd' });
+    const bad = await s.client.post('/api/v1/feeds', { NfLgID: s.languageId, NfName: 'y', NfSourceURI: 'file:///etc/passwd' });
     expect(bad.status).toBe(400);
   });
 
@@ -99,7 +96,7 @@ describe('feed CRUD and the spec rules', () => {
     const other = insertForeignUser(s.core, 'feeds-lang');
     const theirLg = Number(s.core.sqlite.prepare("INSERT INTO languages (LgName, LgUsID, LgCreated) VALUES ('Lang2', ?, 0)").run(other).lastInsertRowid);
     expect((await s.client.put(`/api/v1/feeds/${id}`, { NfLgID: theirLg })).status).toBe(404);
-    expect((await s.client.put(`/api/v1/feeds/${id}`, { NfLgID: lg, NfName: 'Same language' })).status).toBe(200);
+    expect((await s.client.put(`/api/v1/feeds/${id}`, { NfLgID: s.languageId, NfName: 'Same language' })).status).toBe(200);
     await s.client.delete(`/api/v1/feeds/${id}`);
   });
 });
@@ -268,7 +265,7 @@ describe('wizard helpers', () => {
   });
 
   it('lists curated feeds for the language', async () => {
-    const list = (await s.client.get(`/api/v1/feeds/curated?language_id=${lg}`)).body;
+    const list = (await s.client.get(`/api/v1/feeds/curated?language_id=${s.languageId}`)).body;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((f: { language: string; url: string }) => f.language === 'de' && f.url.startsWith('https://'))).toBe(true);
   });
@@ -280,17 +277,17 @@ describe('wizard helpers', () => {
     expect(xml).toContain(`xmlUrl="${site.base}/content.rss"`);
     const before = count('SELECT COUNT(*) AS n FROM news_feeds');
     // Same list again: every URL already exists.
-    const again = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from(xml) }, { language_id: String(lg) });
+    const again = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from(xml) }, { language_id: String(s.languageId) });
     expect(again.body).toMatchObject({ success: true, created: 0 });
     const fresh = xml.replaceAll(site.base, 'https://example.org/x');
-    const imported = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from(fresh) }, { language_id: String(lg) });
+    const imported = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from(fresh) }, { language_id: String(s.languageId) });
     expect(imported.body.created).toBeGreaterThan(3);
     expect(count('SELECT COUNT(*) AS n FROM news_feeds')).toBe(before + imported.body.created);
     const withOptions = s.core.sqlite
       .prepare("SELECT NfOptions FROM news_feeds WHERE NfSourceURI = 'https://example.org/x/guardian.rss' AND NfOptions != ''")
       .get() as { NfOptions: string } | undefined;
     expect(withOptions?.NfOptions).toBe('max_links=10');
-    const bad = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from('<html>no</html>') }, { language_id: String(lg) });
+    const bad = await s.client.upload('/api/v1/feeds/opml', { name: 'f.opml', data: Buffer.from('<html>no</html>') }, { language_id: String(s.languageId) });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
 // Every HTTP convention of SPEC "Endpoints", "Errors" and "Versioning", over real HTTP on 127.0.0.1.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { z } from 'zod';
-import { startTestServer, TestClient, type TestServer } from '../helpers/core';
+import { TestClient, startTestServer } from '../helpers/core';
 import type { Handler } from '../../src-main/registry';
 
 // A test-only handler whose SQL fails: the server must answer 500 without leaking the SQL.
@@ -26,11 +27,7 @@ function rawGet(baseUrl: string, path: string, headers: Record<string, string>):
   });
 }
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer({ core: { extraHandlers: [brokenHandler] } });
-});
-afterAll(() => s.close());
+const s = withServer({ core: { extraHandlers: [brokenHandler] } });
 
 describe('routing', () => {
   it('answers payloads at top level', async () => {

@@ -1,15 +1,13 @@
 // The same call through the IPC adapter and over HTTP gives the same result (and the same errors).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { createIpcDispatcher } from '../../src-main/ipc/adapter';
-import { startTestServer, type TestServer } from '../helpers/core';
 
-let s: TestServer;
 let ipc: ReturnType<typeof createIpcDispatcher>;
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   ipc = createIpcDispatcher(s.core);
 });
-afterAll(() => s.close());
 
 describe('IPC and HTTP parity', () => {
   it('creates through IPC and reads the same over HTTP, and the other way round', async () => {

@@ -5,18 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { createIpcDispatcher, type AskSavePath } from '../../src-main/ipc/adapter';
 import type { FileResult, SavedFileResult } from '../../src-shared/contract/endpoint';
-import { startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { tempDir } from '../helpers/core';
 
-let s: TestServer;
 const chosenDir = tempDir('lectio-save-as-');
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   await s.client.post('/api/v1/languages', { LgName: 'Backed up' });
 });
 afterAll(() => {
-  s.close();
   fs.rmSync(chosenDir, { recursive: true, force: true });
 });
 

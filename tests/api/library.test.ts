@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
-import { articlePage } from './feeds-fake';
+import { articlePage } from '../helpers/fake-site';
 
 let srv: http.Server;
 let base = '';

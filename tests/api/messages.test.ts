@@ -1,24 +1,18 @@
 // Issue 20: validation errors in plain words for people, field names kept for programs; an unknown page is a page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 
-let s: TestServer;
-let lg: number;
-beforeAll(async () => {
-  s = await startTestServer();
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'Spanish' } });
 
 describe('validation errors', () => {
   it('say "Title is required" and keep the field name in `fields`', async () => {
-    const res = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: '', TxText: 'Hola.' });
+    const res = await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: '', TxText: 'Hola.' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Title is required');
     expect(res.body.message).not.toMatch(/TxTitle/);
     expect(res.body.fields).toEqual({ TxTitle: 'Title is required' });
     expect(res.body.error).toMatch(/^Invalid input: .*TxTitle/);
-    const two = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: ' ', TxText: ' ' });
+    const two = await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: ' ', TxText: ' ' });
     expect(two.body.message).toBe('Title is required; Text is required');
     expect(Object.keys(two.body.fields)).toEqual(['TxTitle', 'TxText']);
   });
@@ -29,7 +23,7 @@ describe('validation errors', () => {
     expect(res.body.fields.LgName).toBe(res.body.message);
   });
   it('come the same way through IPC-style dispatch (the adapters share the mapping)', async () => {
-    const err = await s.core.dispatch('texts.create', { TxLgID: lg, TxTitle: '', TxText: 'x' }).catch((e: unknown) => e);
+    const err = await s.core.dispatch('texts.create', { TxLgID: s.languageId, TxTitle: '', TxText: 'x' }).catch((e: unknown) => e);
     expect((err as { extra: Record<string, unknown> }).extra).toMatchObject({ message: 'Title is required', fields: { TxTitle: 'Title is required' } });
   });
 });

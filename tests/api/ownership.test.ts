@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../../src-main/modules';
 import { insertForeignUser, startTestServer, type TestClient, type TestServer } from '../helpers/core';
-import { multiUserEnv, signedIn } from './auth-helpers';
+import { multiUserEnv, signedIn } from '../helpers/accounts';
 
 const MULTI = process.env.LECTIO_OWNERSHIP_MULTI === '1';
 type Client = Pick<TestClient, 'get' | 'post' | 'put' | 'request' | 'upload' | 'delete'>;

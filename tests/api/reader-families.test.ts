@@ -4,21 +4,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 
-let s: TestServer;
-let lg: number;
 const hex = (w: string) => createHash('sha256').update(w, 'utf8').digest('hex');
 
+const s = withServer({ language: { LgName: 'Spanish', LgIsoCode: 'es' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
   const file = path.join(s.core.dataDir, 'lemma-dictionaries', 'es_lemmas.tsv');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, 'hablaba\thablar\ncasas\tcasa\nperros\tperro\nhablar\thablar\n');
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' })).body.LgID;
 });
-afterAll(() => s.close());
 
 /** form text → family status (of the forms whose lemma is a term), from a reader payload. */
 async function families(textId: number): Promise<Record<string, number>> {
@@ -32,9 +28,10 @@ async function families(textId: number): Promise<Record<string, number>> {
 
 describe('reader payload: families', () => {
   it('lists unknown forms whose lemma is a term, with the lemma term’s status', async () => {
-    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'hablar', WoStatus: 5 })).status).toBe(200);
-    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'casa', WoStatus: 2 })).status).toBe(200);
-    const text = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Familias', TxText: 'Yo hablaba de casas y perros. Hablar es bueno.' })).body;
+    expect((await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'hablar', WoStatus: 5 })).status).toBe(200);
+    expect((await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'casa', WoStatus: 2 })).status).toBe(200);
+    const text = (await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: 'Familias', TxText: 'Yo hablaba de casas y perros. Hablar es bueno.' }))
+      .body;
     // perros: its lemma perro is no term; hablar: a term of its own.
     expect(await families(text.TxID)).toEqual({ hablaba: 5, casas: 2 });
     // Every unknown form with another lemma is listed with that lemma (status 0 without a term), so the reader can
@@ -48,8 +45,8 @@ describe('reader payload: families', () => {
     expect(lemmaOf[hex('hablar')]).toBeUndefined();
 
     // Saving the form itself takes it out; a new lemma term brings its forms in (the payload cache follows terms).
-    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'hablaba', WoStatus: 1 })).status).toBe(200);
-    expect((await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'perro', WoStatus: 99 })).status).toBe(200);
+    expect((await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'hablaba', WoStatus: 1 })).status).toBe(200);
+    expect((await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'perro', WoStatus: 99 })).status).toBe(200);
     expect(await families(text.TxID)).toEqual({ casas: 2, perros: 99 });
   });
 

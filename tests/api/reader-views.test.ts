@@ -1,19 +1,15 @@
 // GET /texts/{id}/words in both views, and the cached reading payloads: the compact view carries the same
 // items as the full one, and no cached payload outlives a change the reader would see.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import fs from 'node:fs';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
 import type { CompactReadingItems, ReaderView, ReadingItem, ReadingItems } from '../../src-shared/contract/reader';
 
-let s: TestServer;
-let de: number;
-beforeAll(async () => {
-  s = await startTestServer();
-  de = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'German' } });
 
-const newText = async (text: string, lg = de) => (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 't', TxText: text })).body.TxID as number;
+const newText = async (text: string, lg = s.languageId) =>
+  (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 't', TxText: text })).body.TxID as number;
 const full = async (id: number) => (await s.client.get<ReadingItems>(`/api/v1/texts/${id}/words`)).body;
 const compact = async (id: number) => (await s.client.get<CompactReadingItems>(`/api/v1/texts/${id}/words?view=compact`)).body;
 
@@ -39,8 +35,8 @@ function expand(c: CompactReadingItems): ReadingItem[] {
 describe('compact view', () => {
   it('agrees with the full view item by item: words, punctuation, multi-word terms, statuses', async () => {
     const id = await newText('Der Hund, der Hund! Nach Hause gehen wir.\n\nDer Hund schläft 3.5 Stunden.');
-    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Hund', WoStatus: 3 });
-    await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'nach Hause', WoStatus: 2 });
+    await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Hund', WoStatus: 3 });
+    await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'nach Hause', WoStatus: 2 });
     const f = await full(id);
     const c = await compact(id);
     expect(c.TxID).toBe(f.TxID);
@@ -84,7 +80,7 @@ describe('cached reading payloads never outlive a change', () => {
     const id = await newText('Die Katze sieht die Maus.');
     for (const view of [full, compact]) await view(id); // warm every cache
     await s.client.get(`/api/v1/texts/${id}/reader`);
-    const cat = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Katze', WoStatus: 1, WoTranslation: 'cat' })).body.WoID as number;
+    const cat = (await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Katze', WoStatus: 1, WoTranslation: 'cat' })).body.WoID as number;
     expect(statusOf((await full(id)).items, 'Katze')).toBe(1);
     expect(statusOf(expand(await compact(id)), 'Katze')).toBe(1);
     await s.client.put(`/api/v1/terms/${cat}`, { WoStatus: 4 });
@@ -137,7 +133,7 @@ describe('cached reading payloads never outlive a change', () => {
     await s.client.delete(`/api/v1/terms/${multi}`);
     await agree('multi-word term deleted');
     // A term of another language with the same text leaves this text alone.
-    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'sieht', WoStatus: 1 });
+    await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'sieht', WoStatus: 1 });
     await agree('a change in another language');
   });
 

@@ -2,18 +2,13 @@
 // multi-word terms (spaced and unspaced scripts), mark-all, Japanese and Chinese fixtures, legacy routes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
 import type { ReaderView, ReadingItem } from '../../src-shared/contract/reader';
 import { ReaderText } from '../../src-shared/text/reader-text';
 
-let s: TestServer;
-let de: number;
-beforeAll(async () => {
-  s = await startTestServer();
-  de = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'German' } });
 
 const sha = (x: string) => createHash('sha256').update(x, 'utf8').digest('hex');
 const items = async (id: number): Promise<ReadingItem[]> => (await s.client.get(`/api/v1/texts/${id}/words`)).body.items;
@@ -23,7 +18,8 @@ const readerItems = async (id: number): Promise<{ view: ReaderView; model: Reade
   const model = new ReaderText(view);
   return { view, model, items: Array.from({ length: model.length }, (_, i) => model.item(i)) };
 };
-const newText = async (text: string, lg = de) => (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 't', TxText: text })).body.TxID as number;
+const newText = async (text: string, lg = s.languageId) =>
+  (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 't', TxText: text })).body.TxID as number;
 
 describe('reading items', () => {
   it('every token in order, words with data_hex = sha256(lowercased word), unknown status 0', async () => {
@@ -54,10 +50,10 @@ describe('the reader payload (columns)', () => {
   it('reads back as exactly the items of GET /words: words, multi-word occurrences, statuses, sentences', async () => {
     const text = 'Der Fuchs läuft. Der FUCHS schläft, einen Dachs sah er.\r\n\r\nEin Dachs mit 3.14 Zahlen: „einen Dachs sah er“ nicht.';
     const id = await newText(text);
-    const fox = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Fuchs', WoStatus: 3, WoTranslation: 'fox' })).body.WoID;
-    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'sah', WoStatus: 99 });
-    await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'einen Dachs', WoStatus: 2 });
-    await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'Dachs sah er', WoStatus: 4, WoRomanization: 'daks' });
+    const fox = (await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Fuchs', WoStatus: 3, WoTranslation: 'fox' })).body.WoID;
+    await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'sah', WoStatus: 99 });
+    await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'einen Dachs', WoStatus: 2 });
+    await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'Dachs sah er', WoStatus: 4, WoRomanization: 'daks' });
     const { view, model, items: fromColumns } = await readerItems(id);
     const fromWords = await items(id);
     expect(fromColumns).toEqual(fromWords);
@@ -73,14 +69,14 @@ describe('quick terms', () => {
   it('saving a word with status 2 updates every occurrence in every text of the language; deleting unlinks', async () => {
     const a = await newText('Der Hund bellt. Der HUND schläft.');
     const b = await newText('Mein Hund.');
-    const saved = await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 2 });
+    const saved = await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Hund', WoTranslation: 'dog', WoStatus: 2 });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ created: true, WoText: 'Hund', WoStatus: 2, WoTranslation: 'dog' });
     const id = saved.body.WoID;
     for (const t of [a, b]) for (const w of words(await items(t), 'hund')) expect(w).toMatchObject({ Ti2WoID: id, status: 2 });
     expect(words(await items(a), 'hund')).toHaveLength(2);
 
-    const again = await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'hund', WoStatus: 3, WoRomanization: 'hʊnt' });
+    const again = await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'hund', WoStatus: 3, WoRomanization: 'hʊnt' });
     expect(again.body).toMatchObject({ created: false, WoID: id, WoStatus: 3, WoTranslation: 'dog', WoRomanization: 'hʊnt' });
     const { view, model, items: viewItems } = await readerItems(a);
     expect(model.hint(id)).toEqual({ translation: 'dog', romanization: 'hʊnt' });
@@ -98,21 +94,21 @@ describe('quick terms', () => {
   });
 
   it('a text added after the term picks it up', async () => {
-    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Katze', WoStatus: 5 });
+    await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Katze', WoStatus: 5 });
     const id = await newText('Die Katze.');
     expect(words(await items(id), 'katze')[0].status).toBe(5);
   });
 
   it('refuses bad input', async () => {
-    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: '' })).status).toBe(400);
-    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'x', WoStatus: 7 })).status).toBe(400);
+    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: '' })).status).toBe(400);
+    expect((await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'x', WoStatus: 7 })).status).toBe(400);
   });
 });
 
 describe('multi-word terms', () => {
   it('creating finds every occurrence (Ti2WordCount 2, overlapping the words), renaming and deleting update them', async () => {
     const a = await newText('Er ging nach Hause. Dann ging er nach  Hause, spät. Nach, Hause nicht.');
-    const res = await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'nach Hause', WoTranslation: 'home', WoStatus: 1 });
+    const res = await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'nach Hause', WoTranslation: 'home', WoStatus: 1 });
     expect(res.status).toBe(200);
     expect(res.body.occurrences).toBe(2);
     const list = await items(a);
@@ -136,10 +132,10 @@ describe('multi-word terms', () => {
   });
 
   it('refuses a single word or punctuation inside, writes nothing', async () => {
-    const one = await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'Haus' });
+    const one = await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'Haus' });
     expect(one.status).toBe(400);
     expect(one.body.error).toMatch(/two or more words/);
-    expect((await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'nach, Hause' })).status).toBe(400);
+    expect((await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'nach, Hause' })).status).toBe(400);
     expect(s.core.sqlite.prepare("SELECT count(*) n FROM words WHERE WoTextLC IN ('haus', 'nach, hause')").get()).toEqual({ n: 0 });
   });
 });
@@ -160,8 +156,8 @@ describe('foreign key from occurrences to terms', () => {
   it('deleting a term through the API leaves NULL (not 0) in its occurrences; foreign_key_check stays clean', async () => {
     const tx = await newText('Der Vogel singt. Ein Vogel fliegt über den Fluss.');
     expect(fkCheck()).toEqual([]);
-    const bird = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Vogel', WoStatus: 2 })).body.WoID as number;
-    const phrase = (await s.client.post('/api/v1/terms/multi', { WoLgID: de, WoText: 'den Fluss', WoStatus: 1 })).body.WoID as number;
+    const bird = (await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Vogel', WoStatus: 2 })).body.WoID as number;
+    const phrase = (await s.client.post('/api/v1/terms/multi', { WoLgID: s.languageId, WoText: 'den Fluss', WoStatus: 1 })).body.WoID as number;
     expect(ofText(tx, "Ti2TfID = (SELECT TfID FROM token_forms WHERE TfTextLC = 'vogel')")).toEqual([bird, bird]);
     expect(ofText(tx, 'Ti2WordCount = 2')).toEqual([phrase]);
     expect(fkCheck()).toEqual([]);
@@ -176,7 +172,7 @@ describe('foreign key from occurrences to terms', () => {
 
   it('a term deleted without terms.changed (a bare DELETE) is unlinked by the key itself', async () => {
     const tx = await newText('Die Maus schläft.');
-    const mouse = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Maus', WoStatus: 3 })).body.WoID as number;
+    const mouse = (await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Maus', WoStatus: 3 })).body.WoID as number;
     expect(ofText(tx, 'Ti2WoID IS NOT NULL')).toEqual([mouse]);
     s.core.sqlite.prepare('DELETE FROM words WHERE WoID = ?').run(mouse);
     expect(ofText(tx, 'Ti2WoID IS NOT NULL')).toEqual([]);
@@ -186,7 +182,7 @@ describe('foreign key from occurrences to terms', () => {
 
 describe('mark all', () => {
   it('mark-all-known creates terms with 99 for unknown words only; mark-all-ignored uses 98', async () => {
-    await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Vogel', WoStatus: 2 });
+    await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Vogel', WoStatus: 2 });
     const id = await newText('Der Vogel singt laut. Der Vogel fliegt.');
     const res = await s.client.post(`/api/v1/texts/${id}/mark-all-known`);
     expect(res.body).toEqual({ success: true, created: 4, status: 99 });
@@ -235,7 +231,7 @@ describe.skipIf(!hasFixtures)('scripts without spaces (fixtures)', () => {
 
 describe('deprecated term routes', () => {
   it('/word/show answers as GET /api/v1/terms/{id}; /vocabulary/term/status sets a status', async () => {
-    const t = (await s.client.post('/api/v1/terms/quick', { WoLgID: de, WoText: 'Baum' })).body;
+    const t = (await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Baum' })).body;
     const show = await s.client.get(`/word/show?wid=${t.WoID}`);
     expect(show.status).toBe(200);
     expect(show.body.WoText).toBe('Baum');

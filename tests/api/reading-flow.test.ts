@@ -1,24 +1,19 @@
 // Reading flow (issue 19): "mark the rest known" up to the current word (POST /texts/{id}/mark-known-until),
 // and a hard-wrapped text reflowed on import when asked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { insertForeignLanguage } from '../helpers/core';
 import type { ReadingItem } from '../../src-shared/contract/reader';
 
-let s: TestServer;
-let es: number;
-beforeAll(async () => {
-  s = await startTestServer();
-  es = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'Spanish' } });
 
 const items = async (id: number): Promise<ReadingItem[]> => (await s.client.get(`/api/v1/texts/${id}/words`)).body.items;
-const newText = async (text: string) => (await s.client.post('/api/v1/texts', { TxLgID: es, TxTitle: 't', TxText: text })).body.TxID as number;
+const newText = async (text: string) => (await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: 't', TxText: text })).body.TxID as number;
 const status = (list: ReadingItem[], lc: string) => list.find((i) => i.Ti2WordCount === 1 && i.text.toLowerCase() === lc)?.status;
 
 describe('mark the rest known', () => {
   it('every unknown word up to the given order becomes 99; later words and existing terms keep theirs', async () => {
-    await s.client.post('/api/v1/terms/quick', { WoLgID: es, WoText: 'gato', WoStatus: 2 });
+    await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'gato', WoStatus: 2 });
     const id = await newText('El gato come pescado. El perro duerme mucho.');
     const before = await items(id);
     const pescado = before.find((i) => i.text === 'pescado')!;
@@ -33,7 +28,7 @@ describe('mark the rest known', () => {
     expect(status(after, 'gato')).toBe(2);
     expect(status(after, 'perro')).toBe(0);
     expect(status(after, 'duerme')).toBe(0);
-    const terms = (await s.client.get(`/api/v1/terms?language_id=${es}&per_page=50`)).body.terms as { WoTextLC: string; WoStatus: number }[];
+    const terms = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&per_page=50`)).body.terms as { WoTextLC: string; WoStatus: number }[];
     expect(terms.map((t) => t.WoTextLC).sort()).toEqual(['come', 'el', 'gato', 'pescado']);
     // Again up to the same word: nothing left to create.
     expect((await s.client.post(`/api/v1/texts/${id}/mark-known-until`, { order: pescado.Ti2Order })).body.created).toBe(0);

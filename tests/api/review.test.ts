@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
-import { startTestServer, insertForeignLanguage, TEST_NOW, type TestServer } from '../helpers/core';
+import { insertForeignLanguage, TEST_NOW } from '../helpers/core';
 import { on } from '../../src-main/core/events';
 
 const DAY = 86_400_000;
-let s: TestServer;
 let lang: number;
 
 /** Terms are written straight into the real database: review reads them, the vocabulary module owns their API. */
@@ -60,11 +60,10 @@ function insertWord(t: {
 const statusOf = (id: number) =>
   s.core.sqlite.prepare('SELECT WoStatus, WoStatusChanged FROM words WHERE WoID = ?').get(id) as { WoStatus: number; WoStatusChanged: number };
 
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   await s.client.post('/api/v1/settings', { key: 'timezone', value: 'UTC' });
 });
-afterAll(() => s.close());
 beforeEach(async () => {
   s.core.clock.set(TEST_NOW);
   s.core.sqlite.exec('DELETE FROM words; DELETE FROM texts; DELETE FROM languages; DELETE FROM activity_log;');

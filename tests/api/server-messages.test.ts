@@ -1,16 +1,10 @@
 // Issue 20: refusals the server writes carry a message code and its values beside the unchanged English `error`,
 // so the interface can say them in its own language; the same body reaches IPC callers (ipc-parity covers that).
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/core';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 
-let s: TestServer;
-let lg: number;
-beforeAll(async () => {
-  s = await startTestServer({ env: { BACKUP_RESTORE_ENABLED: 'true' } });
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'Spanish' }, env: { BACKUP_RESTORE_ENABLED: 'true' } });
 
 describe('coded refusals over HTTP', () => {
   it('an empty .apkg upload', async () => {
@@ -21,7 +15,7 @@ describe('coded refusals over HTTP', () => {
 
   it('a dictionary file with no readable rows', async () => {
     const data = new TextEncoder().encode('just some prose\nwith no commas at all\n');
-    const res = await s.client.upload('/api/v1/local-dictionaries/upload', { name: 'words.csv', data }, { language_id: String(lg) });
+    const res = await s.client.upload('/api/v1/local-dictionaries/upload', { name: 'words.csv', data }, { language_id: String(s.languageId) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'This .csv has no readable rows: expected term,definition per line',
@@ -31,7 +25,7 @@ describe('coded refusals over HTTP', () => {
   });
 
   it('a text without a title: the English error and words kept, one coded issue per field', async () => {
-    const res = await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: '', TxText: 'Hola.' });
+    const res = await s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: '', TxText: 'Hola.' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^Invalid input: .*TxTitle/);
     expect(res.body.message).toBe('Title is required');

@@ -2,14 +2,13 @@
 // plain way, occurrences that are exactly the words of the object tokenizer the parser replaced
 // (tests/unit/tokenize-reference.ts), and timings (computed from the parse inside the import's transaction)
 // equal to timing the stored sentences afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../../src-shared/contract/languages';
 import { decodeSubtitleBytes, joinCues, parseSubtitles, timingsForSentences } from '../../src-shared/subtitles';
-import { startTestServer, type TestServer } from '../helpers/core';
 import * as reference from '../unit/tokenize-reference';
 
-let s: TestServer;
 let lang = 0;
 const english = (presetFile as { presets: LanguagePreset[] }).presets.find((p) => p.LgName === 'English')!;
 
@@ -53,14 +52,13 @@ const occurrencesOf = (id: number) =>
     id,
   );
 
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   lang = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
   // A known word and a multi-word term: occurrences are linked and multi-word rows stored.
   expect((await s.client.post('/api/v1/terms', { WoLgID: lang, WoText: 'quiet', WoStatus: 2 })).status).toBeLessThan(300);
   expect((await s.client.post('/api/v1/terms', { WoLgID: lang, WoText: 'quiet sleep', WoStatus: 3 })).status).toBeLessThan(300);
 });
-afterAll(() => s.close());
 
 describe('a subtitle import stores', () => {
   it('the sentences, occurrences and timings of its text, as a plain create and the reference tokenizer have them', async () => {

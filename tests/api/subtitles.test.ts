@@ -4,10 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertForeignUser, startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { insertForeignUser, tempDir } from '../helpers/core';
 
-let s: TestServer;
 let lang = 0;
 let wav: Buffer;
 
@@ -50,14 +50,13 @@ const upload = (name: string, data: Buffer, fields: Record<string, string> = {},
 };
 const textCount = () => (s.core.sqlite.prepare('SELECT count(*) AS n FROM texts').get() as { n: number }).n;
 
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   lang = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
   const dir = tempDir();
   execFileSync('espeak-ng', ['-w', path.join(dir, 'a.wav'), 'The cat sat on the mat.']);
   wav = fs.readFileSync(path.join(dir, 'a.wav'));
 });
-afterAll(() => s.close());
 
 describe('subtitle import', () => {
   it('imports an SRT with CRLF: cues joined into sentences, each timed', async () => {

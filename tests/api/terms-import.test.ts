@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { readFileSync } from 'node:fs';
-import { fixture, startTestServer, type TestServer } from '../helpers/core';
+import { fixture } from '../helpers/core';
 
-let s: TestServer;
-let lg: number;
 const count = () => s.core.sqlite.prepare('SELECT count(*) FROM words').pluck().get() as number;
 const utf8 = (t: string) => new TextEncoder().encode(t);
 
-beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'Spanish' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'Spanish' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 
 describe('term import', () => {
   it('previews a file: delimiter, header and roles guessed', async () => {
     const res = await s.client.upload(
       '/api/v1/terms/import/preview',
       { name: 'v.csv', data: utf8('Word;Meaning;Tags\ncasa;house;a\n') },
-      { language_id: String(lg) },
+      { language_id: String(s.languageId) },
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ delimiter: 'semicolon', has_header: true, columns: 3, roles: ['term', 'translation', 'tags'], rows: 1 });
@@ -29,37 +24,37 @@ describe('term import', () => {
     const res = await s.client.upload(
       '/api/v1/terms/import',
       { name: 'words.tsv', data: file },
-      { language_id: String(lg), columns: 'term,translation,tags,status', has_header: '0' },
+      { language_id: String(s.languageId), columns: 'term,translation,tags,status', has_header: '0' },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ success: true, created: 2, updated: 0, skipped: 0, total: 2 });
-    const perro = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0];
+    const perro = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&q=perro`)).body.terms[0];
     expect(perro).toMatchObject({ WoText: 'perro', WoTextLC: 'perro', WoTranslation: 'dog', WoStatus: 2, TermTags: ['A1', 'animal'] });
-    const gatos = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=gatos`)).body.terms[0];
+    const gatos = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&q=gatos`)).body.terms[0];
     expect(gatos.WoStatus).toBe(1);
   });
 
   it('imports pasted CSV with quotes and a lemma column; skips duplicates by default', async () => {
     const text = 'term,translation,lemma\nPerro,"dog, hound",\ncasas,"houses",casa\ncasas,again,\n';
-    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text });
+    const res = await s.client.post('/api/v1/terms/import', { language_id: s.languageId, text });
     expect(res.body).toMatchObject({ created: 1, updated: 0, skipped: 2 });
-    const casas = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=casas`)).body.terms[0];
+    const casas = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&q=casas`)).body.terms[0];
     expect(casas).toMatchObject({ WoTranslation: 'houses', WoLemma: 'casa' });
-    expect((await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0].WoTranslation).toBe('dog');
+    expect((await s.client.get(`/api/v1/terms?language_id=${s.languageId}&q=perro`)).body.terms[0].WoTranslation).toBe('dog');
   });
 
   it('overwrites duplicates when asked, moving WoStatusChanged only when the status changes', async () => {
     s.core.clock.advance(1000);
     const res = await s.client.post('/api/v1/terms/import', {
-      language_id: lg,
+      language_id: s.languageId,
       text: 'term,translation,status,tags\nperro,hound,2,\ngatos,felines,3,pets\n',
       duplicates: 'overwrite',
     });
     expect(res.body).toMatchObject({ created: 0, updated: 2, skipped: 0 });
-    const perro = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=perro`)).body.terms[0];
+    const perro = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&q=perro`)).body.terms[0];
     expect(perro).toMatchObject({ WoTranslation: 'hound', WoStatus: 2, TermTags: [] });
     expect(perro.WoStatusChanged).toBeLessThan(s.core.clock.now());
-    const gatos = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=gatos`)).body.terms[0];
+    const gatos = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&q=gatos`)).body.terms[0];
     expect(gatos).toMatchObject({ WoTranslation: 'felines', WoStatus: 3, WoStatusChanged: s.core.clock.now(), TermTags: ['pets'] });
   });
 
@@ -74,7 +69,7 @@ describe('term import', () => {
 
   it('imports 1,200 rows (three batches of 500) in one go', async () => {
     const rows = Array.from({ length: 1200 }, (_, i) => `palabra${i}\tword ${i}`).join('\n');
-    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: rows, delimiter: 'tab', columns: ['term', 'translation'] });
+    const res = await s.client.post('/api/v1/terms/import', { language_id: s.languageId, text: rows, delimiter: 'tab', columns: ['term', 'translation'] });
     expect(res.body).toMatchObject({ created: 1200, total: 1200 });
     expect((await s.client.get('/api/v1/terms/imported')).body.total).toBe(1200);
   });
@@ -82,11 +77,11 @@ describe('term import', () => {
   it('refuses UTF-16 and UTF-32 files asking for UTF-8, and writes nothing', async () => {
     const before = count();
     const utf16 = new Uint8Array([0xff, 0xfe, ...[...'uno\tone\n'].flatMap((c) => [c.charCodeAt(0), 0])]);
-    const r16 = await s.client.upload('/api/v1/terms/import', { name: 'x.tsv', data: utf16 }, { language_id: String(lg) });
+    const r16 = await s.client.upload('/api/v1/terms/import', { name: 'x.tsv', data: utf16 }, { language_id: String(s.languageId) });
     expect(r16.status).toBe(400);
     expect(r16.body.error).toMatch(/UTF-16.*save the file as UTF-8/);
     const utf32 = new Uint8Array([0xff, 0xfe, 0, 0, ...[...'uno\tone\n'].flatMap((c) => [c.charCodeAt(0), 0, 0, 0])]);
-    const r32 = await s.client.upload('/api/v1/terms/import', { name: 'x.tsv', data: utf32 }, { language_id: String(lg) });
+    const r32 = await s.client.upload('/api/v1/terms/import', { name: 'x.tsv', data: utf32 }, { language_id: String(s.languageId) });
     expect(r32.body.error).toMatch(/UTF-32/);
     expect(count()).toBe(before);
   });
@@ -94,24 +89,28 @@ describe('term import', () => {
   it('a bad row anywhere refuses the whole import with its line number, nothing half-written', async () => {
     const before = count();
     const good = Array.from({ length: 700 }, (_, i) => `bueno${i},good,1`).join('\n');
-    const res = await s.client.post('/api/v1/terms/import', { language_id: lg, text: `${good}\nmalo,bad,9\n`, columns: 'term,translation,status' });
+    const res = await s.client.post('/api/v1/terms/import', { language_id: s.languageId, text: `${good}\nmalo,bad,9\n`, columns: 'term,translation,status' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/Nothing was imported.*line 701: "9" is not a status/);
     // Each row's problem also by code, for the interface language (issue 20).
     expect(res.body.errors).toEqual([{ line: 701, message: '"9" is not a status (use 1-5, 98 or 99)', code: 'import.badStatus', params: { status: '9' } }]);
-    const longTag = await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'uno,abcdefghijklmnopqrstu', columns: 'term,tags' });
+    const longTag = await s.client.post('/api/v1/terms/import', { language_id: s.languageId, text: 'uno,abcdefghijklmnopqrstu', columns: 'term,tags' });
     expect(longTag.body.error).toMatch(/longer than 20/);
     expect(count()).toBe(before);
   });
 
   it('refuses other bad input clearly', async () => {
-    expect((await s.client.post('/api/v1/terms/import', { language_id: lg })).body.error).toMatch(/Choose a file or paste/);
-    expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'translation,notes' })).body.error).toMatch(
+    expect((await s.client.post('/api/v1/terms/import', { language_id: s.languageId })).body.error).toMatch(/Choose a file or paste/);
+    expect((await s.client.post('/api/v1/terms/import', { language_id: s.languageId, text: 'a,b', columns: 'translation,notes' })).body.error).toMatch(
       /which column holds the term/,
     );
-    expect((await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'a,b', columns: 'term,banana' })).status).toBe(400);
+    expect((await s.client.post('/api/v1/terms/import', { language_id: s.languageId, text: 'a,b', columns: 'term,banana' })).status).toBe(400);
     expect((await s.client.post('/api/v1/terms/import', { language_id: 999999, text: 'a,b' })).status).toBe(404);
-    const notUtf8 = await s.client.upload('/api/v1/terms/import', { name: 'x.csv', data: new Uint8Array([0x61, 0xe4, 0x62]) }, { language_id: String(lg) });
+    const notUtf8 = await s.client.upload(
+      '/api/v1/terms/import',
+      { name: 'x.csv', data: new Uint8Array([0x61, 0xe4, 0x62]) },
+      { language_id: String(s.languageId) },
+    );
     expect(notUtf8.body.error).toMatch(/not valid UTF-8/);
   });
 

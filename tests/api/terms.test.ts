@@ -1,18 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
 import { on } from '../../src-main/core/events';
-import { insertForeignLanguage, startTestServer, TEST_NOW, type TestServer } from '../helpers/core';
+import { insertForeignLanguage, TEST_NOW } from '../helpers/core';
 
-let s: TestServer;
-let lg: number;
 let foreignTermId: number;
 const events: { kind: string; ids: number[] }[] = [];
 
+const s = withServer({ language: { LgName: 'German' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
   on('terms.changed', (_ctx, e) => events.push({ kind: e.kind, ids: e.terms.map((t) => t.WoID) }));
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
   const foreign = insertForeignLanguage(s.core);
   foreignTermId = Number(
     s.core.sqlite
@@ -22,10 +20,9 @@ beforeAll(async () => {
       .run(foreign.languageId, foreign.userId).lastInsertRowid,
   );
 });
-afterAll(() => s.close());
 
 const create = async (fields: Record<string, unknown>) => {
-  const res = await s.client.post('/api/v1/terms', { WoLgID: lg, ...fields });
+  const res = await s.client.post('/api/v1/terms', { WoLgID: s.languageId, ...fields });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
@@ -64,14 +61,19 @@ describe('term CRUD', () => {
   });
 
   it('refuses a duplicate text (case-insensitive) with 409', async () => {
-    const res = await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'HÄUSER' });
+    const res = await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'HÄUSER' });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatch(/already exists/);
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
     const before = s.core.sqlite.prepare('SELECT count(*) FROM words').pluck().get();
-    for (const body of [{ WoLgID: lg }, { WoLgID: lg, WoText: '  ' }, { WoLgID: lg, WoText: 'x', WoStatus: 7 }, { WoLgID: 'abc', WoText: 'x' }]) {
+    for (const body of [
+      { WoLgID: s.languageId },
+      { WoLgID: s.languageId, WoText: '  ' },
+      { WoLgID: s.languageId, WoText: 'x', WoStatus: 7 },
+      { WoLgID: 'abc', WoText: 'x' },
+    ]) {
       const res = await s.client.post('/api/v1/terms', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toMatch(/Invalid input/);
@@ -80,7 +82,7 @@ describe('term CRUD', () => {
   });
 
   it('refuses a 21-character tag as invalid input, and writes nothing', async () => {
-    const res = await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'Tagtest', TermTags: { TagList: ['ok,abcdefghijklmnopqrstu'] } });
+    const res = await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'Tagtest', TermTags: { TagList: ['ok,abcdefghijklmnopqrstu'] } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/Invalid input.*longer than 20/);
     expect((await s.client.get('/api/v1/terms?q=tagtest')).body.total).toBe(0);
@@ -89,7 +91,9 @@ describe('term CRUD', () => {
   });
 
   it('takes tags from a urlencoded form post (TermTags[TagList][]=a,b)', async () => {
-    const res = await s.client.request('POST', '/api/v1/terms', { form: { WoLgID: String(lg), WoText: 'Formwort', 'TermTags[TagList][]': ['x,y', 'z'] } });
+    const res = await s.client.request('POST', '/api/v1/terms', {
+      form: { WoLgID: String(s.languageId), WoText: 'Formwort', 'TermTags[TagList][]': ['x,y', 'z'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.TermTags).toEqual(['x', 'y', 'z']);
   });
@@ -203,7 +207,7 @@ describe('vocabulary list and export', () => {
   it('filters by language, status, tag and search; sorts and pages', async () => {
     const fr = (await s.client.get(`/api/v1/terms?language_id=${other}`)).body;
     expect(fr.terms.map((t: { WoText: string }) => t.WoText)).toEqual(['maison']);
-    const de = (await s.client.get(`/api/v1/terms?language_id=${lg}&sort=text&per_page=2&page=2`)).body;
+    const de = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&sort=text&per_page=2&page=2`)).body;
     expect(de.per_page).toBe(2);
     expect(de.page).toBe(2);
     expect(de.terms).toHaveLength(2);
@@ -216,14 +220,16 @@ describe('vocabulary list and export', () => {
     const noun = tags.find((t) => t.TgText === 'noun')!;
     expect((await s.client.get(`/api/v1/terms?tag_id=${noun.TgID}`)).body.terms.map((t: { WoText: string }) => t.WoText)).toEqual(['Häuser']);
     expect((await s.client.get('/api/v1/terms?q=HOUSE')).body.terms.map((t: { WoText: string }) => t.WoText).sort()).toEqual(['Häuser', 'maison']);
-    const desc = (await s.client.get(`/api/v1/terms?language_id=${lg}&sort=text_desc&per_page=500`)).body.terms.map((t: { WoTextLC: string }) => t.WoTextLC);
+    const desc = (await s.client.get(`/api/v1/terms?language_id=${s.languageId}&sort=text_desc&per_page=500`)).body.terms.map(
+      (t: { WoTextLC: string }) => t.WoTextLC,
+    );
     expect(desc).toEqual([...desc].sort().reverse());
     expect((await s.client.get('/api/v1/terms?status=banana')).status).toBe(400);
     expect((await s.client.get('/api/v1/terms?language_id=999999')).status).toBe(404);
   });
 
   it('exports the filtered list as CSV and TSV that the importer reads back', async () => {
-    const csv = await s.client.get(`/api/v1/terms/export?language_id=${lg}&q=häuser`);
+    const csv = await s.client.get(`/api/v1/terms/export?language_id=${s.languageId}&q=häuser`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/lectio-terms-2026-03-15\.csv/);
@@ -239,7 +245,7 @@ describe('similar terms endpoint', () => {
   it('suggests by spelling and by stored lemma, leaving out the edited term', async () => {
     const haus = await create({ WoText: 'Haus', WoLemma: 'Haus', WoStatus: 5 });
     await create({ WoText: 'Hausaufgabe' });
-    const res = await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus&exclude_id=${haus.WoID}`);
+    const res = await s.client.get(`/api/v1/terms/similar?language_id=${s.languageId}&term=Haus&exclude_id=${haus.WoID}`);
     expect(res.status).toBe(200);
     const names = res.body.terms.map((t: { WoText: string }) => t.WoText);
     expect(names[0]).toBe('Häuser'); // same lemma, though spelled differently
@@ -249,10 +255,10 @@ describe('similar terms endpoint', () => {
     expect(res.body.lemma).toBe('haus'); // the stored lemma the same-lemma rule used
     // A term created after the index was built shows up at once.
     await create({ WoText: 'Hausschuh' });
-    expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus`)).body.terms.map((t: { WoText: string }) => t.WoText)).toContain(
+    expect((await s.client.get(`/api/v1/terms/similar?language_id=${s.languageId}&term=Haus`)).body.terms.map((t: { WoText: string }) => t.WoText)).toContain(
       'Hausschuh',
     );
-    expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=Haus&exclude_id=${foreignTermId}`)).status).toBe(404);
+    expect((await s.client.get(`/api/v1/terms/similar?language_id=${s.languageId}&term=Haus&exclude_id=${foreignTermId}`)).status).toBe(404);
   });
 
   it("an unsaved term reports the local dictionary's lemma (the editor shows its word family from it)", async () => {
@@ -260,10 +266,10 @@ describe('similar terms endpoint', () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'ging\tgehen\n');
     await create({ WoText: 'gehen', WoLemma: 'gehen' });
-    const res = (await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=ging`)).body;
+    const res = (await s.client.get(`/api/v1/terms/similar?language_id=${s.languageId}&term=ging`)).body;
     expect(res.lemma).toBe('gehen');
     expect(res.terms[0]).toMatchObject({ WoText: 'gehen', reason: 'lemma' });
-    expect((await s.client.get(`/api/v1/terms/similar?language_id=${lg}&term=xyzzy`)).body.lemma).toBeNull();
+    expect((await s.client.get(`/api/v1/terms/similar?language_id=${s.languageId}&term=xyzzy`)).body.lemma).toBeNull();
   });
 });
 

@@ -4,10 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertForeignLanguage, startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { insertForeignLanguage, tempDir } from '../helpers/core';
 
-let s: TestServer;
 let wav: Buffer;
 let textId = 0;
 
@@ -21,15 +21,14 @@ const mediaFiles = () => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
+const s = withServer();
 beforeAll(async () => {
-  s = await startTestServer();
   const lang = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
   textId = (await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: 'Cat', TxText: 'The cat sat on the mat.' })).body.TxID;
   const dir = tempDir();
   execFileSync('espeak-ng', ['-w', path.join(dir, 'a.wav'), 'The cat sat on the mat.']);
   wav = fs.readFileSync(path.join(dir, 'a.wav'));
 });
-afterAll(() => s.close());
 
 describe('attaching audio to a text', () => {
   it('keeps the file in the data directory, points TxAudioURI at it and serves it with ranges', async () => {

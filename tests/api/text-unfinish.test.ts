@@ -1,16 +1,13 @@
 // "Marked as read" taken back (the reader's undo, issue 19): the text is unfinished again and today's counts
 // no longer include it; an earlier day's count stays; another user's text is not found.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_NOW, type TestServer } from '../helpers/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { TEST_NOW } from '../helpers/core';
 
 const DAY = 86_400_000;
-let s: TestServer;
 let textId: number;
 
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+const s = withServer();
 beforeEach(async () => {
   s.core.clock.set(TEST_NOW);
   s.core.sqlite.exec('DELETE FROM texts; DELETE FROM languages; DELETE FROM activity_log; DELETE FROM activity_texts_read;');

@@ -1,21 +1,16 @@
 // Texts API: create/read/update/delete, ownership, parsing into sentences and occurrences, library list,
 // tags, .txt upload, audio position clamping, legacy routes.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, insertForeignLanguage, insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
+import { describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { fixture, hasFixtures, insertForeignLanguage, insertForeignUser } from '../helpers/core';
 import { sentenceTexts } from '../../src-main/modules/texts/sentences';
 import { LOCAL_OWNER } from '../../src-main/db/scope';
 
-let s: TestServer;
-let de: number;
-beforeAll(async () => {
-  s = await startTestServer();
-  de = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
-});
-afterAll(() => s.close());
+const s = withServer({ language: { LgName: 'German' } });
 
 const count = (sql: string, ...args: unknown[]) => (s.core.sqlite.prepare(sql).get(...args) as { n: number }).n;
-const create = (body: Record<string, unknown>) => s.client.post('/api/v1/texts', { TxLgID: de, TxTitle: 'T', ...body });
+const create = (body: Record<string, unknown>) => s.client.post('/api/v1/texts', { TxLgID: s.languageId, TxTitle: 'T', ...body });
 /** A text's sentences as the vocabulary module reads them: spans of TxText by SeID. */
 const sentencesOf = (textId: number) => {
   const ids = s.core.sqlite.prepare('SELECT SeID FROM sentences WHERE SeTxID = ? ORDER BY SeOrder').pluck().all(textId) as number[];
@@ -27,7 +22,7 @@ describe('texts CRUD and parsing', () => {
   it('creates a text, stores sentences and word occurrences (no whitespace rows, NULL for unknown)', async () => {
     const res = await create({ TxTitle: 'Hund', TxText: 'Der Hund schläft. Der Hund träumt!', TextTags: { TagList: ['märchen, kurz', 'kurz'] } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ TxTitle: 'Hund', TxLgID: de, TxAudioPosition: 0, TxArchived: false, TextTags: ['kurz', 'märchen'] });
+    expect(res.body).toMatchObject({ TxTitle: 'Hund', TxLgID: s.languageId, TxAudioPosition: 0, TxArchived: false, TextTags: ['kurz', 'märchen'] });
     const id = res.body.TxID;
     expect(count('SELECT count(*) n FROM sentences WHERE SeTxID = ?', id)).toBe(2);
     expect(sentencesOf(id)).toEqual(['Der Hund schläft.', 'Der Hund träumt!']);
@@ -152,7 +147,7 @@ describe('ownership', () => {
     const { languageId } = insertForeignLanguage(s.core);
     const id = (await create({ TxText: 'Bleib hier.' })).body.TxID;
     expect((await s.client.put(`/api/v1/texts/${id}`, { TxLgID: languageId })).status).toBe(404);
-    expect((await s.client.get(`/api/v1/texts/${id}`)).body.TxLgID).toBe(de);
+    expect((await s.client.get(`/api/v1/texts/${id}`)).body.TxLgID).toBe(s.languageId);
   });
 });
 
@@ -202,7 +197,7 @@ describe('library', () => {
 
 describe('upload', () => {
   const up = (name: string, data: Uint8Array, fields: Record<string, string> = {}) =>
-    s.client.upload('/api/v1/texts/upload', { name, data }, { TxLgID: String(de), ...fields });
+    s.client.upload('/api/v1/texts/upload', { name, data }, { TxLgID: String(s.languageId), ...fields });
 
   it('UTF-8 with BOM and CRLF: BOM stripped, line endings normalised when parsed', async () => {
     const res = await up('brief.txt', new Uint8Array(Buffer.from('\ufeffErste Zeile.\r\nZweite Zeile.\rDritte.', 'utf8')));

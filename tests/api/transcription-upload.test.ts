@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
-import { FakeNlp } from './listening-fakes';
+import { FakeNlp } from '../helpers/fake-listening';
 
 const SIZE = 500 * 1024 * 1024;
 let nlp: FakeNlp;
@@ -54,7 +54,7 @@ function wavStream(size: number): Readable {
   });
 }
 
-export async function uploadLarge(baseUrl: string, cookie: string, csrf: string, size: number): Promise<{ status: number; body: string }> {
+async function uploadLarge(baseUrl: string, cookie: string, csrf: string, size: number): Promise<{ status: number; body: string }> {
   const boundary = '----lectiotest500';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.wav"\r\nContent-Type: audio/wav\r\n\r\n`,

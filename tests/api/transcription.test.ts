@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertForeignUser, startTestServer, tempDir, type TestServer } from '../helpers/core';
-import { FakeNlp } from './listening-fakes';
+import { FakeNlp } from '../helpers/fake-listening';
 
 let nlp: FakeNlp;
 let s: TestServer;

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from '../helpers/with-server';
+import { insertForeignLanguage } from '../helpers/core';
 
-let s: TestServer;
-let lg: number;
 const ids: Record<string, number> = {};
 
+const s = withServer({ language: { LgName: 'English' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 beforeAll(async () => {
-  s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
-  lg = (await s.client.post('/api/v1/languages', { LgName: 'English' })).body.LgID;
   for (const [text, lemma, status] of [
     ['go', 'go', 5],
     ['went', 'go', 1],
@@ -18,27 +16,28 @@ beforeAll(async () => {
     ['cat', 'cat', 4],
     ['table', undefined, 1],
   ] as const) {
-    ids[text] = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: text, WoLemma: lemma, WoStatus: status })).body.WoID;
+    ids[text] = (await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: text, WoLemma: lemma, WoStatus: status })).body.WoID;
   }
 });
-afterAll(() => s.close());
 
 describe('word families', () => {
   it('lists families of a language, biggest first, paginated, with members', async () => {
-    const res = await s.client.get(`/api/v1/word-families?language_id=${lg}&per_page=2`);
+    const res = await s.client.get(`/api/v1/word-families?language_id=${s.languageId}&per_page=2`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 3, page: 1, per_page: 2, pages: 2 });
     expect(res.body.families[0]).toMatchObject({ lemma: 'go', lemma_lc: 'go', count: 4, min_status: 1 });
     expect(res.body.families[0].members.map((m: { WoText: string }) => m.WoText)).toEqual(['go', 'goes', 'gone', 'went']);
     expect(res.body.families[1]).toMatchObject({ lemma_lc: 'mouse', count: 2 });
-    const p2 = await s.client.get(`/api/v1/word-families?language_id=${lg}&per_page=2&page=2`);
+    const p2 = await s.client.get(`/api/v1/word-families?language_id=${s.languageId}&per_page=2&page=2`);
     expect(p2.body.families.map((f: { lemma_lc: string }) => f.lemma_lc)).toEqual(['cat']);
-    expect((await s.client.get(`/api/v1/word-families?language_id=${lg}&min_size=2`)).body.total).toBe(2);
-    expect((await s.client.get(`/api/v1/word-families?language_id=${lg}&q=mou`)).body.families.map((f: { lemma_lc: string }) => f.lemma_lc)).toEqual(['mouse']);
+    expect((await s.client.get(`/api/v1/word-families?language_id=${s.languageId}&min_size=2`)).body.total).toBe(2);
+    expect((await s.client.get(`/api/v1/word-families?language_id=${s.languageId}&q=mou`)).body.families.map((f: { lemma_lc: string }) => f.lemma_lc)).toEqual([
+      'mouse',
+    ]);
   });
 
   it('with lemma_lc returns all terms sharing that lemma', async () => {
-    const res = await s.client.get(`/api/v1/word-families?language_id=${lg}&lemma_lc=GO`);
+    const res = await s.client.get(`/api/v1/word-families?language_id=${s.languageId}&lemma_lc=GO`);
     expect(res.body.lemma_lc).toBe('go');
     expect(res.body.terms.map((t: { WoText: string }) => t.WoText)).toEqual(['go', 'goes', 'gone', 'went']);
     expect(res.body.terms[0]).toHaveProperty('WoLemmaLC', 'go');
@@ -53,9 +52,9 @@ describe('word families', () => {
   });
 
   it('stats report lemma coverage', async () => {
-    const res = await s.client.get(`/api/v1/word-families/stats?language_id=${lg}`);
+    const res = await s.client.get(`/api/v1/word-families/stats?language_id=${s.languageId}`);
     expect(res.body).toMatchObject({
-      language_id: lg,
+      language_id: s.languageId,
       lemmatizer: 'dictionary',
       total_terms: 8,
       with_lemma: 7,
@@ -70,12 +69,15 @@ describe('word families', () => {
   });
 
   it('applies a status to a whole family', async () => {
-    const res = await s.client.put('/api/v1/terms/family/apply', { language_id: lg, lemma_lc: 'go', status: 99 });
+    const res = await s.client.put('/api/v1/terms/family/apply', { language_id: s.languageId, lemma_lc: 'go', status: 99 });
     expect(res.body).toEqual({ success: true, count: 4 });
     for (const t of ['go', 'went', 'gone', 'goes']) expect((await s.client.get(`/api/v1/terms/${ids[t]}`)).body.WoStatus).toBe(99);
     expect((await s.client.get(`/api/v1/terms/${ids.mice}`)).body.WoStatus).toBe(1);
-    expect((await s.client.put('/api/v1/terms/family/apply', { language_id: lg, lemma_lc: 'nothing', status: 2 })).body).toEqual({ success: true, count: 0 });
-    expect((await s.client.put('/api/v1/terms/family/apply', { language_id: lg, lemma_lc: 'go', status: 6 })).status).toBe(400);
+    expect((await s.client.put('/api/v1/terms/family/apply', { language_id: s.languageId, lemma_lc: 'nothing', status: 2 })).body).toEqual({
+      success: true,
+      count: 0,
+    });
+    expect((await s.client.put('/api/v1/terms/family/apply', { language_id: s.languageId, lemma_lc: 'go', status: 6 })).status).toBe(400);
   });
 });
 
@@ -86,11 +88,13 @@ describe('sentences with a term', () => {
     // A parsed text as the texts module stores it: sentences are spans of TxText, occurrences point at word forms.
     const sentencesText = ['The cat sat on the table.', 'A concatenation is not a Cat.', 'No felines here.'];
     const body = sentencesText.join(' ');
-    textId = Number(db.prepare("INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, 'T', ?, 0, 0)").run(lg, body).lastInsertRowid);
+    textId = Number(
+      db.prepare("INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, 'T', ?, 0, 0)").run(s.languageId, body).lastInsertRowid,
+    );
     let start = 0;
     sentencesText.forEach((text, i) => {
       db.prepare('INSERT INTO sentences (SeLgID, SeTxID, SeOrder, SeFirstPos, SeStart, SeLength) VALUES (?, ?, ?, ?, ?, ?)').run(
-        lg,
+        s.languageId,
         textId,
         i + 1,
         i * 6,
@@ -104,7 +108,7 @@ describe('sentences with a term', () => {
         db
           .prepare('INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?) ON CONFLICT DO UPDATE SET TfTextLC = excluded.TfTextLC RETURNING TfID')
           .pluck()
-          .get(lg, lc),
+          .get(s.languageId, lc),
       );
     const occ = (order: number, lc: string, wordId: number | null) =>
       db
@@ -118,7 +122,7 @@ describe('sentences with a term', () => {
   });
 
   it('returns pairs [bold, braces], matching whole words case-insensitively', async () => {
-    const res = await s.client.get(`/api/v1/sentences-with-term?language_id=${lg}&term_lc=cat`);
+    const res = await s.client.get(`/api/v1/sentences-with-term?language_id=${s.languageId}&term_lc=cat`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       ['The **cat** sat on the table.', 'The {cat} sat on the table.'],
@@ -127,9 +131,9 @@ describe('sentences with a term', () => {
   });
 
   it('/{word_id} uses the term', async () => {
-    const res = await s.client.get(`/api/v1/sentences-with-term/${ids.cat}?language_id=${lg}`);
+    const res = await s.client.get(`/api/v1/sentences-with-term/${ids.cat}?language_id=${s.languageId}`);
     expect(res.body[0]).toEqual(['The **cat** sat on the table.', 'The {cat} sat on the table.']);
-    expect((await s.client.get(`/api/v1/sentences-with-term/${ids.table}?language_id=${lg}`)).body).toEqual([
+    expect((await s.client.get(`/api/v1/sentences-with-term/${ids.table}?language_id=${s.languageId}`)).body).toEqual([
       ['The cat sat on the **table**.', 'The cat sat on the {table}.'],
     ]);
   });

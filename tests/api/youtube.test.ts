@@ -1,23 +1,22 @@
 // Video transcripts against a fake YouTube (Data API v3 videos + captions list, timedtext bodies) on
 // 127.0.0.1 with the real response shapes; ids and links, no key configured, bad key, import as a text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoIdOf } from '../../src-main/modules/youtube';
 import { startTestServer, type TestServer } from '../helpers/core';
-import { FakeYoutube } from './listening-fakes';
+import { withServer } from '../helpers/with-server';
+import { videoIdOf } from '../../src-main/modules/youtube';
+import { FakeYoutube } from '../helpers/fake-listening';
 
 let yt: FakeYoutube;
-let s: TestServer;
 let lang = 0;
 
+const s = withServer({ env: { YT_API_KEY: 'test-key' }, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
 beforeAll(async () => {
   yt = await new FakeYoutube().start();
-  s = await startTestServer({ env: { YT_API_KEY: 'test-key' }, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
   await s.client.post('/api/v1/settings', { key: 'youtubeApiBaseUrl', value: `${yt.url}/youtube/v3` });
   await s.client.post('/api/v1/settings', { key: 'youtubeTimedTextBaseUrl', value: `${yt.url}/api/timedtext` });
   lang = (await s.client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body.LgID;
 });
 afterAll(async () => {
-  await s.close();
   await yt.close();
 });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, shot, apiCall, ROOT, hasFixtures, type LectioServer } from './fixtures';
-import { startFakeSite, type FakeSite } from '../api/feeds-fake';
+import { startFakeSite, type FakeSite } from '../helpers/fake-site';
 
 async function startServeAllowing(host: string): Promise<LectioServer & { stderr: () => string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-e2e-'));

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, shot, apiCall, FIXTURES, hasFixtures } from './fixtures';
-import { makeEpub } from '../api/books-epub';
+import { makeEpub } from '../helpers/epub';
 
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
 

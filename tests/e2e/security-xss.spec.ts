@@ -38,7 +38,11 @@ test('stored XSS payloads render inert on every page that shows them', async ({ 
     WoNotes: all,
   });
   await apiCall(page, 'POST', '/api/v1/tags', { TgText: 'x<svg/onload=__x()>'.slice(0, 20), TgComment: all.slice(0, 200) }).catch(() => undefined);
-  const csv = ['term,definition', ...PAYLOADS.map((p, i) => `w${i},"${p.replace(/"/g, '""')} def ${i}"`), `Hallo,"${all.replace(/"/g, '""')}"`].join('\n');
+  // Hallo's definition starts with words: what follows the unclosed <iframe> is dropped with it, and a definition
+  // left with nothing would not be stored (nor shown) at all.
+  const csv = ['term,definition', ...PAYLOADS.map((p, i) => `w${i},"${p.replace(/"/g, '""')} def ${i}"`), `Hallo,"def Hallo ${all.replace(/"/g, '""')}"`].join(
+    '\n',
+  );
   await page.evaluate(
     async ({ csv, lg }) => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
@@ -51,15 +55,32 @@ test('stored XSS payloads render inert on every page that shows them', async ({ 
     { csv, lg: lang.LgID },
   );
 
-  for (const path of ['/', '/texts', `/read/${text.TxID}`, '/vocabulary', '/languages', '/tags', '/local-dictionaries', '/review']) {
+  // What each page shows of the hostile rows, as text (null: nothing of them to see there for sure), so a page
+  // cannot pass by showing nothing.
+  const shown: Record<string, string | null> = {
+    '/': null,
+    '/texts': PAYLOADS[1],
+    [`/read/${text.TxID}`]: 'Hallo',
+    '/vocabulary': 'Hallo',
+    '/languages': PAYLOADS[1],
+    '/tags': null,
+    '/local-dictionaries': null,
+    '/review': null,
+  };
+  for (const [path, visible] of Object.entries(shown)) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    if (visible !== null) await expect(page.getByText(visible).filter({ visible: true }).first(), path).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __hits: number }).__hits), path).toBe(0);
   }
   // The reader's word panel and the dictionary lookup show the stored HTML definitions.
   await page.goto(`/read/${text.TxID}`);
   await page.getByText('Hallo', { exact: true }).first().click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  // Shown: the translation (as the form's text) and the sanitised definition (its plain words).
+  await expect(panel.getByRole('textbox', { name: 'Translation' })).toHaveValue(all.slice(0, 500));
+  await expect(panel.locator('.dict-entry').first()).toContainText('def Hallo');
   await page.waitForTimeout(800);
   expect(await page.evaluate(() => (window as unknown as { __hits: number }).__hits)).toBe(0);
   await shot(page, 'security-xss-reader');

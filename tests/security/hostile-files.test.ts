@@ -2,7 +2,7 @@
 // server keeps answering, nothing is stored, the database stays sound and memory stays bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
-import { makeZip } from '../api/dictionaries-pack';
+import { makeZip } from '../helpers/archives';
 import { expectRefusedSafely, gzipBomb, hostileApkgs, overlappingStarDict, PNG, randomBytes, rawZip, zipOf } from './hostile';
 
 let s: TestServer;

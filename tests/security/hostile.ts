@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { expect } from 'vitest';
 import type { TestServer } from '../helpers/core';
-import { testSqlJs, zstdStored } from '../api/apkg-helpers';
+import { testSqlJs, zstdStored } from '../helpers/apkg';
 
 export const RSS_LIMIT = 600 * 1024 * 1024;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startElectronApp, isSameOrigin, isExternalLinkAllowed, IPC_ALLOWED, type ElectronModule } from '../../src-main/electron/app';
 import { tempDir } from '../helpers/core';
-import { makeEpub } from '../api/books-epub';
+import { makeEpub } from '../helpers/epub';
 
 type Listener = (...args: any[]) => any;
 

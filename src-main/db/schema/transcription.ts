@@ -1,5 +1,5 @@
-// Runs in: main. Listening: transcription jobs handed to the NLP microservice, the media files kept with
-// texts (audio/video under <dataDir>/media/). Sentence timings of texts: timings.ts.
+// Runs in: main and worker threads. Listening: transcription jobs handed to the NLP microservice, the media files
+// kept with texts (audio/video under <dataDir>/media/). Sentence timings of texts: timings.ts.
 import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';

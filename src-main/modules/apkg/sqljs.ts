@@ -1,4 +1,4 @@
-// Runs in: main. The one way this module gets sql.js (SQLite compiled to WebAssembly), which reads and writes
+// Runs in: main and worker threads. The one way this module gets sql.js (SQLite compiled to WebAssembly), which reads and writes
 // the collections inside .apkg files in memory. Our own store never uses it.
 //
 // SPEC Errors: on a runtime without SQLite support, package export and import stop with a message naming the

@@ -1,4 +1,4 @@
-// Runs in: main. Archives read in memory, never extracted to disk: zip by jszip, tar by tar-stream.
+// Runs in: main and worker threads. Archives read in memory, never extracted to disk: zip by jszip, tar by tar-stream.
 // The whole listing is checked first (entry count, unsafe paths, declared sizes, compression ratio),
 // then zip entries are inflated on demand with hard output caps, so a zip bomb stops at the cap
 // instead of filling memory.

@@ -1,4 +1,4 @@
-// Runs in: main. SQL for local dictionaries. Dictionaries are scoped by owner; entries are reached only
+// Runs in: main and worker threads. SQL for local dictionaries. Dictionaries are scoped by owner; entries are reached only
 // through their owned dictionary. Every statement goes through the shared cache (db/sql.ts stmt).
 import type { Sqlite } from '../../db/connection';
 import { columnParams, insertSql, ownerOf, ownerSql, setSql, stmt, type CurrentUser } from '../../db/sql';

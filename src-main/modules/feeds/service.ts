@@ -22,6 +22,7 @@ import type {
 } from '../../../src-shared/contract/feeds';
 import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
 import { formatFeedOptions, parseFeedOptions } from '../../../src-shared/feeds/options';
+import { decodeEntities } from '../../../src-shared/html/entities';
 import { getLanguage } from '../languages';
 import { createText } from '../texts';
 import * as repo from './repo';
@@ -162,14 +163,7 @@ async function fetchAndParse(ctx: HandlerContext, url: string, charset: string, 
 }
 
 const plain = (html: string, max: number) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);

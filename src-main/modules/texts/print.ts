@@ -3,8 +3,7 @@ import type { HandlerContext } from '../../core/context';
 import { getTextRow } from './service';
 import { normalizeLineEndings } from '../../../src-shared/text/normalize';
 import { findLanguage } from '../languages';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../src-shared/html/entities';
 
 export function printPlain(ctx: HandlerContext, textId: number): { $html: string } {
   const t = getTextRow(ctx, textId);

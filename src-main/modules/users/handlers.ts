@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authContract, recoverInput, registerInput, resetInput, safeRedirect } from '../../../src-shared/contract/auth';
 import { AppError } from '../../../src-shared/contract/errors';
+import { escapeHtml } from '../../../src-shared/html/entities';
 import { implement } from '../../registry';
 import type { HandlerContext } from '../../core/context';
 import * as admin from './admin';
@@ -50,8 +51,6 @@ async function formPost<T>(run: () => Promise<T> | T, back: (error: string) => s
     return { $redirect: back(message), status: 303 };
   }
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const userHandlers = implement(authContract, {
   'auth.options': (ctx) => service.authOptions(ctx),

@@ -8,6 +8,7 @@ import { safeFetch, OutboundError } from '../../net/fetch';
 import type { OutboundAllowance } from '../../core/services';
 import type { CaptionTrackDto, TranscriptSegment } from '../../../src-shared/contract/listening';
 import { msg } from '../../../src-shared/contract/messages';
+import { decodeEntities } from '../../../src-shared/html/entities';
 
 export interface YoutubeEndpoints {
   apiBase: string;
@@ -59,15 +60,6 @@ export async function fetchCaptionTracks(e: YoutubeEndpoints, id: string): Promi
     .filter((t: CaptionTrackDto) => t.language);
 }
 
-const decodeEntities = (s: string) =>
-  s.replace(/&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (_, n: string) => {
-    const k = n.toLowerCase();
-    if (k[0] === '#') {
-      const code = k[1] === 'x' ? parseInt(k.slice(2), 16) : parseInt(k.slice(1), 10);
-      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-    }
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[k] ?? '';
-  });
 const clean = (s: string) =>
   decodeEntities(decodeEntities(s).replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')

@@ -3,6 +3,7 @@
 // data-status; a Map hex → elements recolours every occurrence of a term at once without re-rendering.
 import { hasKanji, toHiragana } from '../../../src-shared/text/kana';
 import type { ReaderText } from '../../../src-shared/text/reader-text';
+import { escapeHtml } from '../../../src-shared/html/entities';
 
 export interface RenderedText {
   root: HTMLElement;
@@ -35,9 +36,6 @@ function shownMultiwords(model: ReaderText): Map<number, { item: number; lastWor
   }
   return shown;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 /** Words per slice when rendering at once up to a word (to scroll to it). */
 const SLICE_WORDS = 1500;

@@ -1,41 +1,11 @@
 // Migration 0011 on a real SQLite file that holds occurrences from before it: every row kept (Ti2LgID
 // dropped), WITHOUT ROWID, only the Ti2WoID key left, and a text's rows still go with the text (trigger).
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeSqlite, openSqlite, type Sqlite } from '../../src-main/db/connection';
-import { migrate } from '../../src-main/db/migrate';
-import { migrationsDir } from '../../src-main/core/paths';
-import { tempDir } from '../helpers/core';
-
-const dirs: string[] = [];
-const dbs: Sqlite[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) closeSqlite(db);
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** A copy of the migrations up to (not including) the one tagged `stopAt`. */
-function migrationsBefore(stopAt: string): string {
-  const dir = tempDir('lectio-mig0011-');
-  dirs.push(dir);
-  fs.cpSync(migrationsDir(), dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === stopAt);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { beforeMigration } from '../../helpers/migrations';
 
 describe('migration 0011: occurrences without parent checks', () => {
   it('keeps every row and the term key, and a deleted text takes its rows with it', () => {
-    const dir = tempDir('lectio-mig0011-db-');
-    dirs.push(dir);
-    const db = openSqlite(path.join(dir, 'lectio.db'));
-    dbs.push(db);
-    migrate(db, migrationsBefore('0011_occurrences_without_parent_checks'));
+    const { db, apply } = beforeMigration('0011_occurrences_without_parent_checks');
     expect(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('word_occurrences')).toContain('Ti2LgID');
 
     const lg = Number(db.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('German', 0)").run().lastInsertRowid);
@@ -55,7 +25,7 @@ describe('migration 0011: occurrences without parent checks', () => {
     const rows = () => db.prepare('SELECT Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID FROM word_occurrences ORDER BY 1, 2, 3, 4').raw().all();
     const before = rows();
 
-    migrate(db);
+    apply();
     expect(rows()).toEqual(before);
     expect(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('word_occurrences')).toEqual([
       'Ti2TxID',

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { fixedClock } from '../../src-main/core/clock';
-import { startTestServer, type TestResponse, type TestServer } from '../helpers/core';
+import { startTestServer, type TestResponse, type TestServer } from './core';
 
 export const HMAC_KEY = 'test-hmac-key-0123456789abcdef';
 

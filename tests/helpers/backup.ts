@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Core } from '../../src-main/app/core';
 import type { CurrentUser } from '../../src-main/db/scope';
 import { isDiskFileResult, type FileResult } from '../../src-shared/contract/endpoint';
-import type { TestServer } from '../helpers/core';
+import type { TestServer } from './core';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 
 /** SHA-256 of every table's rows in a fixed order (all columns), by table name. */

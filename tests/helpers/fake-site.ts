@@ -6,7 +6,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import iconv from 'iconv-lite';
-import { fixture } from '../helpers/core';
+import { fixture } from './core';
 
 export interface FakeSite {
   base: string;

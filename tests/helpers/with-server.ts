@@ -1,0 +1,30 @@
+// The fixture most API test files share: a real test server started before the file's tests (optionally with
+// one language made through the API, as a client would) and closed after them.
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './core';
+import type { CoreOptions } from '../../src-main/app/core';
+
+export interface ServerFixture extends TestServer {
+  /** LgID of the language made by `withServer({ language })`. */
+  languageId: number;
+}
+
+/**
+ * Registers beforeAll/afterAll for the calling file and returns the server, filled in before its first test:
+ * `const s = withServer({ language: { LgName: 'German' } });` then `s.client`, `s.core`, `s.languageId`.
+ */
+export function withServer(
+  opts: { language?: { LgName: string } & Record<string, unknown>; env?: NodeJS.ProcessEnv; core?: Partial<CoreOptions> } = {},
+): ServerFixture {
+  const fixture = {} as ServerFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await startTestServer({ env: opts.env, core: opts.core }));
+    if (opts.language) {
+      const res = await fixture.client.post('/api/v1/languages', opts.language);
+      if (res.status !== 200) throw new Error(`withServer: creating the language answered ${res.status} ${res.text}`);
+      fixture.languageId = res.body.LgID;
+    }
+  });
+  afterAll(() => fixture.close?.());
+  return fixture;
+}
