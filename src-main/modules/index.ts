@@ -20,10 +20,12 @@ import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
 import { userHandlers } from './users/handlers';
+import { pairingHandlers } from './users/pairing-handlers';
 import { timingsModule } from './timings';
 import { transcriptionModule } from './transcription';
 import { youtubeModule } from './youtube';
 import { webDictionariesModule } from './web-dictionaries';
+import { annotateModule } from './annotate';
 
 export const modules: Module[] = [
   languagesModule,
@@ -41,7 +43,7 @@ export const modules: Module[] = [
   feedsModule,
   libraryModule,
   // Modules of issues in progress: replace the literal with the module's own index.ts object when it has one.
-  { name: 'users', handlers: userHandlers, listeners: {} },
+  { name: 'users', handlers: [...userHandlers, ...pairingHandlers], listeners: {} },
   booksModule,
   backupModule,
   migrateModule,
@@ -49,6 +51,7 @@ export const modules: Module[] = [
   transcriptionModule,
   youtubeModule,
   webDictionariesModule,
+  annotateModule,
 ];
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);
