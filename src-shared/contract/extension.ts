@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
 import type { ApiTokenDto } from './auth';
 import type { CompactReadingItems, ReaderFamilies } from './reader';
+import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from './extension-limits';
+
+export { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS };
 
 /** Pairing requests live this long; after it they can be neither answered nor polled. */
 export const PAIRING_TTL_MS = 5 * 60_000;
@@ -28,11 +31,6 @@ export interface PairingRequestDto {
   expires_at: number;
   status: PairingStatus;
 }
-
-/** Caps of POST /api/v1/annotate: one block, all blocks of a request, and the number of blocks. */
-export const ANNOTATE_MAX_BLOCK_CHARS = 20_000;
-export const ANNOTATE_MAX_TOTAL_CHARS = 200_000;
-export const ANNOTATE_MAX_BLOCKS = 2_000;
 
 export const annotateInput = z.object({
   language_id: z.coerce.number().int().positive(),
