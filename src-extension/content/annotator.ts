@@ -61,7 +61,12 @@ export class Annotator {
 
   /** The status colours as one style element (numbers and checked colour values only). */
   installStyle(statuses: { status: number; color: string }[]): void {
-    const rules = [`${WORD_TAG}{cursor:pointer;border-radius:2px}`, `${WORD_TAG}[data-s="${STATUS_UNKNOWN}"]{background-color:${UNKNOWN_COLOR}}`];
+    const rules = [
+      `${WORD_TAG}{cursor:pointer;border-radius:2px}`,
+      // Words written together (Japanese) show where one ends: a hairline that takes no room.
+      `:is(:lang(ja),:lang(zh),:lang(th),:lang(lo),:lang(km),:lang(my)) ${WORD_TAG}+${WORD_TAG}{box-shadow:inset 1px 0 0 rgba(0,0,0,.18)}`,
+      `${WORD_TAG}[data-s="${STATUS_UNKNOWN}"]{background-color:${UNKNOWN_COLOR}}`,
+    ];
     for (const s of statuses) {
       if (!Number.isInteger(s.status) || !SAFE_COLOR.test(s.color)) continue;
       rules.push(`${WORD_TAG}[data-s="${s.status}"]{background-color:${s.color}}`);
