@@ -100,9 +100,10 @@ export class Annotator {
   private async apply(result: AnnotateResult, part: Block[], ids: string[]): Promise<void> {
     const lemmaOfForm = new Map<number, string>();
     result.families.form.forEach((f, k) => lemmaOfForm.set(f, result.families.lemma[k]));
+    const byId = new Map(result.blocks.map((b) => [b.id, b]));
     let sliceStart = performance.now();
     for (let k = 0; k < part.length; k++) {
-      const answer = result.blocks.find((b) => b.id === ids[k]);
+      const answer = byId.get(ids[k]);
       if (!answer) continue;
       const ab: AnnotatedBlock = { id: ids[k], block: part[k], itemText: [], itemSentence: [], words: new Map() };
       const it = answer.items;

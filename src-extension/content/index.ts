@@ -49,6 +49,7 @@ async function start(): Promise<void> {
   document.addEventListener('click', onClick, true);
   document.addEventListener('mouseup', onMouseUp, true);
   const started = performance.now();
+  document.documentElement.setAttribute('data-lectio-annotate-start', String(Math.round(started)));
   await annotator.annotate(document.body);
   // Figures for the bench (request sent → every word coloured; Enter → every occurrence recoloured): numbers only.
   document.documentElement.setAttribute('data-lectio-annotate-ms', String(Math.round(performance.now() - started)));
@@ -65,7 +66,8 @@ function stop(): void {
   annotator?.restore();
   annotator = null;
   pending.clear();
-  for (const name of ['data-lectio-recolour-ms', 'data-lectio-save-ms', 'data-lectio-annotate-ms']) document.documentElement.removeAttribute(name);
+  for (const name of ['data-lectio-recolour-ms', 'data-lectio-save-ms', 'data-lectio-annotate-ms', 'data-lectio-annotate-start'])
+    document.documentElement.removeAttribute(name);
 }
 
 function onMutations(records: MutationRecord[]): void {

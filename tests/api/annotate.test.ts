@@ -66,6 +66,14 @@ describe('POST /api/v1/annotate', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('cuts Japanese with the same morphological parser as the reader, with readings', async () => {
+    const ja = (await s.client.post('/api/v1/languages', { LgName: 'Japanese' })).body.LgID;
+    await s.client.post('/api/v1/terms/quick', { WoLgID: ja, WoText: '猫', WoStatus: 4 });
+    const r = (await s.client.post('/api/v1/annotate', { language_id: ja, blocks: [{ id: 'j', text: '私は猫が好きです。' }] })).body as AnnotateResult;
+    expect(notation(r, 'j')).toBe('私(0)/は(0)/猫(4)/が(0)/好き(0)/です(0)/。');
+    expect(Object.values(r.blocks[0].readings ?? {})).toContain('ネコ');
+  }, 60_000);
+
   it('stores nothing', async () => {
     const before = s.core.sqlite.prepare('SELECT (SELECT count(*) FROM texts) AS t, (SELECT count(*) FROM words) AS w').get();
     await s.client.post('/api/v1/annotate', { language_id: de, blocks: [{ id: 'a', text: 'Neue Wörter hier.' }] });
