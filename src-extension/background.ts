@@ -139,7 +139,7 @@ async function state(): Promise<ExtensionState> {
     const statuses = await call<StatusDefinition[]>('GET', '/settings/status-definitions');
     const meta = {
       languages: languages.map(({ LgID, LgName, LgIsoCode, LgRightToLeft }) => ({ LgID, LgName, LgIsoCode, LgRightToLeft })),
-      statuses: statuses.map(({ status, color, name, abbreviation }) => ({ status, color, name, abbreviation })),
+      statuses: statuses.map(({ status, color, colorDark, name, abbreviation }) => ({ status, color, colorDark, name, abbreviation })),
     };
     return { ...base, ...meta, connection: 'connected' };
   } catch {

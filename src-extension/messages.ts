@@ -13,7 +13,7 @@ export interface ExtensionState {
   /** While pairing: the code shown in Lectio too. */
   code?: string;
   languages: Pick<LanguageDto, 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft'>[];
-  statuses: Pick<StatusDefinition, 'status' | 'color' | 'name' | 'abbreviation'>[];
+  statuses: Pick<StatusDefinition, 'status' | 'color' | 'colorDark' | 'name' | 'abbreviation'>[];
 }
 
 export interface SiteSettings {

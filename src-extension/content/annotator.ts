@@ -60,7 +60,7 @@ export class Annotator {
   ) {}
 
   /** The status colours as one style element (numbers and checked colour values only). */
-  installStyle(statuses: { status: number; color: string }[]): void {
+  installStyle(statuses: { status: number; color: string; colorDark: string }[]): void {
     const rules = [
       `${WORD_TAG}{cursor:pointer;border-radius:2px}`,
       // Words written together (Japanese) show where one ends: a hairline that takes no room.
@@ -70,7 +70,9 @@ export class Annotator {
     for (const s of statuses) {
       if (!Number.isInteger(s.status) || !SAFE_COLOR.test(s.color)) continue;
       rules.push(`${WORD_TAG}[data-s="${s.status}"]{background-color:${s.color}}`);
-      rules.push(`${WORD_TAG}[data-m="${s.status}"]{text-decoration:underline 2px ${s.color === 'transparent' ? '#999' : s.color}}`);
+      // Multi-word terms: a bar under their words in the status's dark colour (the light ones vanish on white).
+      const bar = SAFE_COLOR.test(s.colorDark) && s.colorDark !== 'transparent' ? s.colorDark : '#777';
+      rules.push(`${WORD_TAG}[data-m="${s.status}"]{box-shadow:inset 0 -3px 0 ${bar}}`);
     }
     const style = document.createElement('style');
     style.textContent = rules.join('\n');
