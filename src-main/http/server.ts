@@ -4,7 +4,6 @@
 //   → static assets / redirects / token → route (405, 404) → pages → authenticate → rate limit
 //   → CSRF + Origin (headers) → Content-Length vs the route's limit → body (streamed, hard cap) → dispatch.
 // Nothing before readBody reads a body byte; an early refusal closes the connection so no more is read.
-import { isPairingOpen, withHeaderOrigin } from './pairing-origin';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import type { RouteMatch } from './routes';
 import { msg } from '../../src-shared/contract/messages';
 import { ARRIVAL_LIMITS, watchArrival, type ArrivalLimits } from './arrival';
 import { capConnectionsPerClient } from './connections';
+import { isPairingOpen, withHeaderOrigin } from './pairing-origin';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
