@@ -82,3 +82,11 @@ if (force || mtime('dist/renderer/index.html') < newestMtime(rendererInputs)) {
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'error' : 'info' });
 }
+
+// The browser extension (issue 28): src-extension/ and what it reuses, into dist/extension/{chromium,firefox}/.
+const extensionInputs = ['src-extension', 'src-shared', 'src-renderer/lib/i18n', 'scripts/build-extension.mjs', 'package.json'];
+if (force || mtime('dist/extension/chromium/manifest.json') < newestMtime(extensionInputs)) {
+  log('Building browser extension…');
+  const { buildExtension } = await import('./build-extension.mjs');
+  await buildExtension();
+}

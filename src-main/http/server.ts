@@ -26,6 +26,7 @@ import type { RouteMatch } from './routes';
 import { msg } from '../../src-shared/contract/messages';
 import { ARRIVAL_LIMITS, watchArrival, type ArrivalLimits } from './arrival';
 import { capConnectionsPerClient } from './connections';
+import { isPairingOpen, withHeaderOrigin } from './pairing-origin';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -112,6 +113,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     /** Whether the X-CSRF-TOKEN header is this session's token (asked by the rate limit and the CSRF check). */
     headerTokenValid?: boolean;
   }
+  // Bearer calls carry no cookies; nor do an extension's two pairing calls, whose Origin is checked instead (issue 28).
+  const skipsCsrf = (s: RequestState) => authn.skipsCsrf(s.authed) || isPairingOpen(s.match.route.handler.name);
   const headerTokenValid = (s: RequestState) => (s.headerTokenValid ??= isValidCsrf(secret, s.sessionId, s.req.headers['x-csrf-token']));
   /** A step answers (returns true: the request is done) or lets the next one run. */
   type Step = (s: RequestState) => boolean | Promise<boolean>;
@@ -205,7 +208,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
    * name the token before its first file (readBody enforces both). Token-authenticated calls skip both checks.
    */
   const checkCsrfAndOrigin: Step = (s) => {
-    if (!STATE_CHANGING.has(s.method) || authn.skipsCsrf(s.authed)) return false;
+    if (!STATE_CHANGING.has(s.method) || skipsCsrf(s)) return false;
     const origin = firstHeader(s.req.headers.origin);
     if (origin !== undefined && origin !== s.origin.origin)
       return refuse(s, 403, `Cross-site request refused (Origin ${origin.slice(0, 100)} is not this app)`);
@@ -247,7 +250,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   const readBody: Step = async (s) => {
     if (!STATE_CHANGING.has(s.method)) return false;
     const upload = s.match.route.handler.upload;
-    const needsBodyToken = !authn.skipsCsrf(s.authed) && s.req.headers['x-csrf-token'] === undefined;
+    const needsBodyToken = !skipsCsrf(s) && s.req.headers['x-csrf-token'] === undefined;
     s.body = await parseBody(s.req, upload && { dir: path.join(core.config.dataDir, 'tmp'), maxBytes: upload.maxBytes }, {
       maxBytes: needsBodyToken ? Math.min(TOKENLESS_BODY_BYTES, bodyLimit(s.req, upload)) : bodyLimit(s.req, upload),
       tokenBeforeFiles: needsBodyToken ? (token) => isValidCsrf(secret, s.sessionId, token) : undefined,
@@ -263,7 +266,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const { req, res, head, origin } = s;
     const { route, params } = s.match;
     if (route.handler.deprecatedSuccessor) deprecationHeaders(res, route.handler.deprecatedSuccessor);
-    const input = { ...parseQuery(s.url.search), ...s.body, ...params };
+    const merged = { ...parseQuery(s.url.search), ...s.body, ...params };
+    const input = isPairingOpen(route.handler.name) ? withHeaderOrigin(req, merged) : merged;
     const result = authn.finish(
       res,
       await core.dispatch(route.handler.name, input, s.user, 'http', {

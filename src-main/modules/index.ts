@@ -20,11 +20,12 @@ import { libraryModule } from './library';
 import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
-import { userHandlers } from './users';
+import { pairingHandlers, userHandlers } from './users';
 import { timingsModule } from './timings';
 import { transcriptionModule } from './transcription';
 import { youtubeModule } from './youtube';
 import { webDictionariesModule } from './web-dictionaries';
+import { annotateModule } from './annotate';
 
 export const modules: Module[] = [
   languagesModule,
@@ -43,7 +44,7 @@ export const modules: Module[] = [
   feedsModule,
   libraryModule,
   // Modules of issues in progress: replace the literal with the module's own index.ts object when it has one.
-  { name: 'users', handlers: userHandlers, listeners: {} },
+  { name: 'users', handlers: [...userHandlers, ...pairingHandlers], listeners: {} },
   booksModule,
   backupModule,
   migrateModule,
@@ -51,6 +52,7 @@ export const modules: Module[] = [
   transcriptionModule,
   youtubeModule,
   webDictionariesModule,
+  annotateModule,
 ];
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);

@@ -14,6 +14,7 @@ import { activeNavItem, NAV_ITEMS } from '../lib/nav';
 import { Link, ParamsContext, navigate, useRouter } from '../lib/router';
 import { ROUTES } from './routes';
 import { StatusStyles } from './StatusStyles';
+import { PairingPrompt } from '../features/settings/PairingPrompt';
 import { NotFoundPage, NeedsLanguagePage, needsLanguage } from '../components/NeedsLanguage';
 import { t, useLocale } from '../lib/i18n';
 
@@ -174,6 +175,7 @@ export function App() {
       )}
       <Toasts />
       <DialogHost />
+      <PairingPrompt />
     </div>
   );
 }

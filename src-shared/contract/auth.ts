@@ -237,6 +237,9 @@ export const authContract = {
 
 /** Handlers a visitor without a session may call in multi-user mode. */
 export const PUBLIC_AUTH_HANDLERS = [
+  // An extension asks to be paired before anyone is signed in (issue 28): src-main/http/pairing-origin.ts.
+  'pairing.create',
+  'pairing.poll',
   'auth.options',
   'auth.challenge',
   'auth.register',

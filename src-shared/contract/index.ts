@@ -18,6 +18,7 @@ import { authContract } from './auth';
 import { booksContract } from './books';
 import { listeningContract } from './listening';
 import { webDictionariesContract } from './web-dictionaries';
+import { extensionContract } from './extension';
 
 export const contract = {
   ...languagesContract,
@@ -40,6 +41,7 @@ export const contract = {
   ...booksContract,
   ...listeningContract,
   ...webDictionariesContract,
+  ...extensionContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

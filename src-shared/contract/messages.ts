@@ -2,12 +2,14 @@
 // {params}. An error body carries the English text (`error`, which API clients and tests match on) and the code with
 // its params, so the renderer can say the same in the interface language (src-renderer/lib/i18n/server/).
 import { accountMessages } from './messages/accounts';
+import { extensionMessages } from './messages/extension';
 import { importMessages } from './messages/imports';
 import { libraryMessages } from './messages/library';
 import { requestMessages } from './messages/requests';
 
 export const MESSAGES = {
   ...accountMessages,
+  ...extensionMessages,
   ...importMessages,
   ...libraryMessages,
   ...requestMessages,

@@ -169,6 +169,8 @@ function fillPath(path: string): string {
         feeds: foreign.NfID,
         auth: foreign.AtID,
         admin: foreign.userId,
+        // Pairing requests (issue 28) are not rows of anyone: any id is an unknown request.
+        pairing: foreign.LgID,
       };
       const id = byResource[seg];
       if (!id) throw new Error(`No foreign id for ${path}: add the resource to ownership.test.ts`);
@@ -198,6 +200,7 @@ function inputVariants(): Record<string, unknown>[] {
     { language_id: L, lemma_lc: 'zzforeignword', status: 99 },
     { language_id: L, catalogue_id: 'freedict-deu-eng' },
     { language_id: L, text_id: T, tag: 'zztag', tag_id: foreign.TgID, status: 1 },
+    { language_id: L, blocks: [{ id: 'b1', text: 'zzforeignword sneaky' }] },
   ];
 }
 

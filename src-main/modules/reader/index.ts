@@ -13,3 +13,7 @@ export const readerModule: Module = {
     'review.answered': (ctx, { termId }) => readingTermAnswered(ctx.services, termId),
   },
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { familyColumn } from './families';
+export { hexOf } from './view';

@@ -1,4 +1,5 @@
 // Runs in: main. Front door of the users module: its handlers, and what the HTTP adapter's authenticate step calls.
 export { userHandlers } from './handlers';
+export { pairingHandlers } from './pairing-handlers';
 export { sessionUser, rememberUser, tokenUser, isPairedOrigin, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, REMEMBER_MS } from './service';
 export { requireAdmin } from './common';

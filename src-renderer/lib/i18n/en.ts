@@ -3,6 +3,7 @@ import { anki } from './en/anki';
 import { auth } from './en/auth';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
+import { extension } from './en/extension';
 import { feeds } from './en/feeds';
 import { frame } from './en/frame';
 import { home } from './en/home';
@@ -22,6 +23,7 @@ export const en = {
   ...auth,
   ...books,
   ...dictionaries,
+  ...extension,
   ...feeds,
   ...frame,
   ...home,

@@ -4,6 +4,7 @@ import { anki } from './es/anki';
 import { auth } from './es/auth';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
+import { extension } from './es/extension';
 import { feeds } from './es/feeds';
 import { frame } from './es/frame';
 import { home } from './es/home';
@@ -23,6 +24,7 @@ export const es: Catalogue = {
   ...auth,
   ...books,
   ...dictionaries,
+  ...extension,
   ...feeds,
   ...frame,
   ...home,

@@ -1,0 +1,236 @@
+// Runs in: the extension's content script (every http(s) page). Decides the page's language (the site's choice, else
+// the page's lang among the learner's Lectio languages), annotates the visible text when the site is on, follows
+// new text (MutationObserver, batched at idle), opens the word panel on a click or a phrase selection, and answers
+// the popup. It talks to Lectio only through the background worker; it listens to no page message.
+import { Readability } from '@mozilla/readability';
+import type { AnnotateResult } from '../../src-shared/contract/extension';
+import type { TermDto } from '../../src-shared/contract/terms';
+import type { BackgroundAnswer, BackgroundRequest, ContentRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
+import { Annotator } from './annotator';
+import { WORD_TAG } from './collect';
+import { WordPanel, type PanelFields } from './panel';
+
+async function ask<T>(req: BackgroundRequest): Promise<T> {
+  const answer = await chrome.runtime.sendMessage<BackgroundAnswer<T>>(req);
+  if (!answer?.ok) throw new Error(answer?.error ?? 'no answer');
+  return answer.value;
+}
+
+const host = location.hostname;
+let state: ExtensionState | null = null;
+let settings: SiteSettings = { enabled: true };
+let annotator: Annotator | null = null;
+let observer: MutationObserver | null = null;
+let panel: WordPanel | null = null;
+const pending = new Set<Node>();
+let idleScheduled = false;
+
+function pageLanguage(s: ExtensionState): number | null {
+  if (settings.languageId && s.languages.some((l) => l.LgID === settings.languageId)) return settings.languageId;
+  const lang = (document.documentElement.lang || document.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content') || '')
+    .toLowerCase()
+    .split(/[-_]/)[0];
+  if (!lang) return null;
+  return s.languages.find((l) => (l.LgIsoCode ?? '').toLowerCase().split(/[-_]/)[0] === lang)?.LgID ?? null;
+}
+
+async function start(): Promise<void> {
+  state = await ask<ExtensionState>({ kind: 'state' });
+  // Lectio's own pages are read in Lectio's reader.
+  if (location.origin === new URL(state.server).origin) return;
+  settings = await ask<SiteSettings>({ kind: 'site', host });
+  if (state.connection !== 'connected' || !settings.enabled) return;
+  const languageId = pageLanguage(state);
+  if (languageId === null) return;
+  annotator = new Annotator((language_id, blocks) => ask<AnnotateResult>({ kind: 'annotate', language_id, blocks }), languageId);
+  annotator.installStyle(state.statuses);
+  observer = new MutationObserver(onMutations);
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('mouseup', onMouseUp, true);
+  const started = performance.now();
+  document.documentElement.setAttribute('data-lectio-annotate-start', String(Math.round(started)));
+  await annotator.annotate(document.body);
+  // Figures for the bench (request sent → every word coloured; Enter → every occurrence recoloured): numbers only.
+  document.documentElement.setAttribute('data-lectio-annotate-ms', String(Math.round(performance.now() - started)));
+  document.dispatchEvent(new CustomEvent('lectio-annotated'));
+}
+
+function stop(): void {
+  observer?.disconnect();
+  observer = null;
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('mouseup', onMouseUp, true);
+  panel?.remove();
+  panel = null;
+  annotator?.restore();
+  annotator = null;
+  pending.clear();
+  for (const name of ['data-lectio-recolour-ms', 'data-lectio-save-ms', 'data-lectio-annotate-ms', 'data-lectio-annotate-start'])
+    document.documentElement.removeAttribute(name);
+}
+
+function onMutations(records: MutationRecord[]): void {
+  const a = annotator;
+  if (!a) return;
+  for (const r of records)
+    for (const n of r.addedNodes) {
+      if (a.ours.has(n) || n === panel?.host) continue;
+      if (n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE) pending.add(n);
+    }
+  if (pending.size && !idleScheduled) {
+    idleScheduled = true;
+    const run = () => {
+      idleScheduled = false;
+      const nodes = [...pending].filter((n) => n.isConnected);
+      pending.clear();
+      // Never twice: text nodes already annotated are remembered by the annotator.
+      void (async () => {
+        for (const n of nodes) if (annotator === a) await a.annotate(n.nodeType === Node.TEXT_NODE ? n.parentNode! : n);
+        document.dispatchEvent(new CustomEvent('lectio-annotated'));
+      })();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 300 });
+    else setTimeout(run, 50);
+  }
+}
+
+function ensurePanel(): WordPanel {
+  panel ??= new WordPanel((text) => void ask({ kind: 'open', path: `/vocabulary?q=${encodeURIComponent(text)}` }));
+  return panel;
+}
+
+async function saveTerm(text: string, multi: boolean, sentence: string, f: PanelFields, isNew: boolean): Promise<void> {
+  const a = annotator;
+  if (!a) return;
+  const saveStarted = performance.now();
+  const term = await ask<TermDto>({
+    kind: 'saveTerm',
+    multi,
+    term: {
+      WoLgID: a.languageId,
+      WoText: text,
+      WoStatus: f.status,
+      WoTranslation: f.translation || undefined,
+      WoRomanization: f.reading || undefined,
+      WoLemma: f.lemma || undefined,
+      WoSentence: sentence.slice(0, 5000) || undefined,
+      // The page is the term's source: its address goes with the first save (the notes are the learner's after).
+      WoNotes: isNew ? location.href.slice(0, 2000) : undefined,
+    },
+  });
+  const started = performance.now();
+  a.recolour(term.WoTextLC ? await hexOf(term.WoTextLC) : '', term.WoStatus, term.WoID);
+  document.documentElement.setAttribute('data-lectio-recolour-ms', String(Math.round((performance.now() - started) * 10) / 10));
+  document.documentElement.setAttribute('data-lectio-save-ms', String(Math.round((performance.now() - saveStarted) * 10) / 10));
+  panel?.saved();
+}
+
+/** data_hex as the reader computes it: SHA-256 of the lowercased text, lowercase hex (WebCrypto here). */
+async function hexOf(lc: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(lc));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function onClick(e: MouseEvent): void {
+  const a = annotator;
+  const target = e.target instanceof Element ? e.target.closest(WORD_TAG) : null;
+  if (!a || !target) {
+    if (panel?.isOpen && !(e.composedPath() as Node[]).includes(panel.host)) panel.close();
+    return;
+  }
+  // Links stay links: Alt+click opens a linked word's panel.
+  if (target.closest('a[href]') && !e.altKey) return;
+  if (!window.getSelection()?.isCollapsed) return;
+  const ref = a.tokenOf.get(target as HTMLElement);
+  const token = ref?.block.words.get(ref.item);
+  if (!ref || !token) return;
+  e.preventDefault();
+  e.stopPropagation();
+  const sentence = a.sentenceOf(ref.block, ref.item);
+  const p = ensurePanel();
+  p.open(
+    target.getBoundingClientRect(),
+    { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false },
+    (f) => void saveTerm(token.text, false, sentence, f, token.termId === 0),
+  );
+  void ask<{ entries: { LeDefinition: string }[]; lemma_entries: { LeDefinition: string }[] }>({ kind: 'lookup', language_id: a.languageId, term: token.text })
+    .then((r) => p.suggest([...r.entries, ...r.lemma_entries].map((x) => x.LeDefinition)))
+    .catch(() => undefined);
+}
+
+/** A selection over two or more words of one block: the panel for a multi-word term. */
+function onMouseUp(): void {
+  const a = annotator;
+  const sel = window.getSelection();
+  if (!a || !sel || sel.isCollapsed || sel.rangeCount === 0) return;
+  const range = sel.getRangeAt(0);
+  const words = [...document.querySelectorAll(WORD_TAG)].filter((w) => range.intersectsNode(w)) as HTMLElement[];
+  if (words.length < 2) return;
+  const refs = words.map((w) => a.tokenOf.get(w));
+  const first = refs[0];
+  const last = refs[refs.length - 1];
+  if (!first || !last || refs.some((r) => r?.block !== first.block) || words.length > 9) return;
+  // The phrase as the parser cut it: the items from the first word through the last.
+  const text = first.block.itemText
+    .slice(first.item, last.item + 1)
+    .join('')
+    .trim();
+  const sentence = a.sentenceOf(first.block, first.item);
+  const p = ensurePanel();
+  p.open(range.getBoundingClientRect(), { text, status: 0, multi: true }, (f) => {
+    void saveTerm(text, true, sentence, f, true).then(() => refresh(text));
+  });
+}
+
+/** After a multi-word term is saved: the page is annotated again so every occurrence shows it. */
+async function refresh(_text: string): Promise<void> {
+  stop();
+  await start();
+}
+
+function counts(): PageCounts {
+  const c = annotator?.counts() ?? { words: 0, unknown: 0, known_pct: 0 };
+  return { active: annotator !== null, languageId: annotator?.languageId ?? null, ...c };
+}
+
+/** "Send the page to Lectio": Readability on the DOM the learner sees (a copy), paragraphs as plain text. */
+async function sendPage(): Promise<{ TxID: number }> {
+  const languageId = annotator?.languageId ?? (state && pageLanguage(state));
+  if (!languageId) throw new Error('no language');
+  const copy = document.cloneNode(true) as Document;
+  for (const el of copy.querySelectorAll('lectio-panel')) el.remove();
+  const article = new Readability(copy, { serializer: (n: Node) => n }).parse();
+  const root = article?.content as unknown as Element | undefined;
+  const paragraphs: string[] = [];
+  if (root) {
+    for (const el of root.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, td, th, dd, dt, figcaption')) {
+      if (el.querySelector('p, li, h1, h2, h3, h4, h5, h6, blockquote')) continue;
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) paragraphs.push(text);
+    }
+  }
+  const text = paragraphs.length ? paragraphs.join('\n\n') : (article?.textContent ?? document.body.innerText).trim();
+  return ask<{ TxID: number }>({ kind: 'sendPage', language_id: languageId, title: article?.title || document.title, text, url: location.href });
+}
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  if (sender.id !== chrome.runtime.id) return false;
+  const req = message as ContentRequest;
+  if (req.kind === 'counts') sendResponse(counts());
+  else if (req.kind === 'apply') {
+    settings = req.settings;
+    stop();
+    void start().then(() => sendResponse(counts()));
+    return true;
+  } else if (req.kind === 'sendPage') {
+    sendPage().then(
+      (v) => sendResponse({ ok: true, value: v }),
+      (err: unknown) => sendResponse({ ok: false, error: String(err) }),
+    );
+    return true;
+  }
+  return false;
+});
+
+void start().catch(() => undefined);

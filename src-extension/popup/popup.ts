@@ -1,0 +1,122 @@
+// Runs in: the extension's popup. Connect (pairing), the site's language and on/off, the page's counts (words,
+// unknown, known %), "Send the page to Lectio", and a line when Lectio is unreachable or refused the token.
+// Built from elements and text nodes only.
+import { t } from '../i18n';
+import type { BackgroundAnswer, BackgroundRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
+
+const app = document.getElementById('app')!;
+const browserName = navigator.userAgent.includes('Firefox') ? 'Firefox' : 'Chromium';
+
+async function ask<T>(req: BackgroundRequest): Promise<T> {
+  const answer = await chrome.runtime.sendMessage<BackgroundAnswer<T>>(req);
+  if (!answer?.ok) throw new Error(answer?.error ?? 'no answer');
+  return answer.value;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+async function activeTab(): Promise<{ id: number; host: string } | null> {
+  // popup.html?tab=<id> shows another tab's page (the popup opened as a page, as the e2e test does).
+  const named = Number(new URLSearchParams(location.search).get('tab'));
+  const [tab] = named ? [await chrome.tabs.get(named)] : await chrome.tabs.query({ active: true, currentWindow: true });
+  if (!tab?.id || !tab.url || !/^https?:/.test(tab.url)) return null;
+  return { id: tab.id, host: new URL(tab.url).hostname };
+}
+
+async function render(): Promise<void> {
+  const state = await ask<ExtensionState>({ kind: 'state' });
+  app.replaceChildren(el('h1', {}, t('ext.name', { browser: browserName })));
+  if (state.connection !== 'connected') {
+    const line =
+      state.connection === 'pairing'
+        ? t('ext.waiting', { code: state.code ?? '' })
+        : state.connection === 'reconnect'
+          ? t('ext.reconnect')
+          : state.connection === 'unreachable'
+            ? t('ext.unreachable', { server: state.server })
+            : state.connection === 'denied'
+              ? t('ext.denied')
+              : state.connection === 'expired'
+                ? t('ext.expired')
+                : t('ext.disconnected');
+    app.appendChild(
+      el(
+        'p',
+        { class: `line ${state.connection === 'reconnect' || state.connection === 'unreachable' ? 'warn' : ''}`, 'data-connection': state.connection },
+        line,
+      ),
+    );
+    if (state.connection === 'pairing' && state.code) app.appendChild(el('p', { class: 'code' }, state.code));
+    const label = el('label', { for: 'server' }, t('ext.server'));
+    const server = el('input', { id: 'server', type: 'url' });
+    server.value = state.server;
+    const connect = el('button', { type: 'button' }, t('ext.connect'));
+    connect.addEventListener('click', async () => {
+      await ask({ kind: 'connect', server: server.value, browser: browserName }).catch(() => undefined);
+      await render();
+      const timer = setInterval(async () => {
+        const s = await ask<ExtensionState>({ kind: 'state' });
+        if (s.connection !== 'pairing') {
+          clearInterval(timer);
+          await render();
+        }
+      }, 1000);
+    });
+    app.append(label, server, connect);
+    return;
+  }
+  app.appendChild(el('p', { class: 'line', 'data-connection': 'connected' }, t('ext.connected')));
+  const tab = await activeTab();
+  if (!tab) return;
+  const site = await ask<SiteSettings>({ kind: 'site', host: tab.host });
+  const counts = await chrome.tabs.sendMessage<PageCounts>(tab.id, { kind: 'counts' }).catch(() => null);
+
+  const langLabel = el('label', { for: 'lang' }, t('ext.language'));
+  const select = el('select', { id: 'lang' });
+  select.appendChild(el('option', { value: '' }, t('ext.noLanguage')));
+  for (const l of state.languages) select.appendChild(el('option', { value: String(l.LgID) }, l.LgName));
+  select.value = String(site.languageId ?? counts?.languageId ?? '');
+  const toggle = el('label', { class: 'toggle' });
+  const onOff = el('input', { type: 'checkbox', id: 'onoff' });
+  onOff.checked = site.enabled;
+  toggle.append(onOff, document.createTextNode(t('ext.onThisSite')));
+  const apply = async () => {
+    const settings: SiteSettings = { enabled: onOff.checked, languageId: select.value ? Number(select.value) : undefined };
+    await ask({ kind: 'setSite', host: tab.host, settings });
+    await chrome.tabs.sendMessage(tab.id, { kind: 'apply', settings }).catch(() => undefined);
+    await render();
+  };
+  select.addEventListener('change', () => void apply());
+  onOff.addEventListener('change', () => void apply());
+  app.append(langLabel, select, toggle);
+
+  if (counts?.active) {
+    const box = el('div', { class: 'counts' });
+    for (const [key, value] of [
+      ['ext.words', String(counts.words)],
+      ['ext.unknown', String(counts.unknown)],
+      ['ext.knownPct', `${counts.known_pct} %`],
+    ] as const) {
+      const d = el('div', { 'data-count': key });
+      d.append(el('b', {}, value), document.createTextNode(t(key)));
+      box.appendChild(d);
+    }
+    app.appendChild(box);
+  }
+  const send = el('button', { type: 'button', class: 'secondary' }, t('ext.sendPage'));
+  const note = el('p', { class: 'muted', role: 'status' });
+  send.addEventListener('click', async () => {
+    const r = await chrome.tabs
+      .sendMessage<{ ok: boolean; error?: string }>(tab.id, { kind: 'sendPage' })
+      .catch((e: unknown) => ({ ok: false, error: String(e) }));
+    note.textContent = r.ok ? t('ext.sent', { title: '' }) : (r.error ?? '');
+  });
+  app.append(send, note);
+}
+
+void render();

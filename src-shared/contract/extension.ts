@@ -1,0 +1,93 @@
+// Runs in: any process. What the browser extension (src-extension/, issue 28) asks of Lectio beyond the public
+// reader and term endpoints: pairing requests (a short code shown on both sides, answered once in the app) and the
+// annotation of text that is not stored (a web page's visible blocks) by the reader's own rules.
+import { z } from 'zod';
+import { endpoint, returns } from './endpoint';
+import type { ApiTokenDto } from './auth';
+import type { CompactReadingItems, ReaderFamilies } from './reader';
+import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from './extension-limits';
+
+export { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS };
+
+/** Pairing requests live this long; after it they can be neither answered nor polled. */
+export const PAIRING_TTL_MS = 5 * 60_000;
+/** Pending requests at most (whatever their origin): more are refused until some expire or are answered. */
+export const PAIRING_MAX_PENDING = 20;
+/** Origins a pairing request may come from: browser extensions only (the Origin header, never the body). */
+export const EXTENSION_ORIGIN_RE = /^(chrome-extension|moz-extension|safari-web-extension):\/\/[A-Za-z0-9._-]{1,64}$/;
+
+/** Handlers an extension calls before it has a token: no cookies, so no CSRF token; the server checks Origin instead. */
+export const PAIRING_OPEN_HANDLERS = ['pairing.create', 'pairing.poll'] as const;
+
+export type PairingStatus = 'pending' | 'allowed' | 'denied' | 'expired' | 'delivered';
+
+/** A pairing request as the app shows it (no secrets). */
+export interface PairingRequestDto {
+  id: string;
+  name: string;
+  origin: string;
+  code: string;
+  created: number;
+  expires_at: number;
+  status: PairingStatus;
+}
+
+export const annotateInput = z.object({
+  language_id: z.coerce.number().int().positive(),
+  // Length caps are checked by the service (clear coded errors naming the block), not here.
+  blocks: z.array(z.object({ id: z.string().min(1).max(64), text: z.string() })).min(1),
+});
+
+/** One block's items in the compact view's shape (CompactReadingItems.items), forms shared by all blocks. */
+export interface AnnotatedBlock {
+  id: string;
+  items: CompactReadingItems['items'];
+  readings?: Record<number, string>;
+}
+
+export interface AnnotateResult {
+  language_id: number;
+  /** [text, data_hex, kind] of every distinct token text of all blocks. */
+  forms: CompactReadingItems['forms'];
+  blocks: AnnotatedBlock[];
+  /** Lemma-family hints of word forms without a term (the reader's "family known"), by index into `forms`. */
+  families: ReaderFamilies;
+  /** Translation and romanization of the terms found that have one (the reader's hints). */
+  terms: { id: number[]; translation: string[]; romanization: string[] };
+  /** Running words, distinct unknown words, known share of running words (as the library counts them). */
+  counts: { words: number; unknown: number; known_pct: number };
+}
+
+export const pairingContract = {
+  'pairing.create': endpoint({
+    method: 'POST',
+    path: '/api/v1/pairing',
+    // `origin` is set by the server from the Origin header; a value in the body is overwritten.
+    input: z.object({ name: z.string().trim().min(1).max(80), origin: z.string().max(200).optional() }),
+    output: returns<{ id: string; secret: string; code: string; expires_at: number }>(),
+  }),
+  'pairing.poll': endpoint({
+    method: 'POST',
+    path: '/api/v1/pairing/poll',
+    input: z.object({ id: z.string().min(1).max(64), secret: z.string().min(1).max(100), origin: z.string().max(200).optional() }),
+    output: returns<{ status: PairingStatus; token?: string; api_token?: ApiTokenDto }>(),
+  }),
+  'pairing.pending': endpoint({
+    method: 'GET',
+    path: '/api/v1/pairing/pending',
+    input: z.object({ id: z.string().max(64).optional() }),
+    output: returns<PairingRequestDto[]>(),
+  }),
+  'pairing.answer': endpoint({
+    method: 'POST',
+    path: '/api/v1/pairing/:id/answer',
+    input: z.object({ id: z.string().min(1).max(64), allow: z.boolean() }),
+    output: returns<{ success: true; status: PairingStatus }>(),
+  }),
+};
+
+export const annotateContract = {
+  'annotate.blocks': endpoint({ method: 'POST', path: '/api/v1/annotate', input: annotateInput, output: returns<AnnotateResult>() }),
+};
+
+export const extensionContract = { ...pairingContract, ...annotateContract };
