@@ -153,6 +153,7 @@ export default function ReaderPage() {
           multiword,
           termId: model.termId(index),
           sentence: model.sentenceText(index),
+          markedSentence: model.markedSentenceText(index),
           reading: readingOf(index),
           parts,
           focus,
