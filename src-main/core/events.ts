@@ -15,8 +15,11 @@ export interface TermRef {
 
 export interface DomainEvents {
   /** Terms were created, changed (text/status/lemma) or deleted. `before` holds the old rows on update/delete. */
-  /** source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart). */
-  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' };
+  /**
+   * source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart); 'moved-in': brought
+   * from LWT or Lute with their own history (not today's activity).
+   */
+  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' | 'moved-in' };
   /** The learner finished a text (reached its end or marked it finished). */
   'text.finished': { textId: number; languageId: number };
   /** The learner took back "marked as read" (the reader's undo). */

@@ -46,6 +46,12 @@ export interface MigrationResult {
   counts: ImportCounts;
   created: { languages: number; terms: number; texts: number; feeds: number; books: number };
   merged: { languages: number };
+  /**
+   * The summary's "moved in" line: what this import added, dated as the source had it (terms' creation and status
+   * changes, texts' creation and reading), from `since` (the earliest of those dates, epoch ms; null without any).
+   * None of it counts as today's activity.
+   */
+  moved_in: { terms: number; texts: number; since: number | null };
   /** Already present (same term text, same text title and content, same feed address, same book): left as they are. */
   skipped: { terms: number; texts: number; feeds: number; books: number };
   languages: ImportLanguagePreview[];

@@ -30,6 +30,9 @@ export interface NewImportedText {
   TxAudioURI: string;
   TxSourceURI: string;
   TxArchived: boolean;
+  /** The source's dates where it kept them (else the import's moment) and when it was read to the end. */
+  TxCreated: number;
+  TxFinishedAt: number | null;
 }
 
 /** Inserts a text marked for parsing (TxNeedsParse): the texts module parses it after the import's transaction. */
@@ -37,8 +40,8 @@ export function insertText(sqlite: Sqlite, user: CurrentUser, row: NewImportedTe
   return Number(
     stmt(
       sqlite,
-      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxArchived, TxNeedsParse, TxCreated, TxModified)
-       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @archived, 1, @now, @now)`,
+      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxArchived, TxNeedsParse, TxCreated, TxModified, TxFinishedAt)
+       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @archived, 1, @TxCreated, @now, @TxFinishedAt)`,
     ).run({ ...row, archived: row.TxArchived ? 1 : 0, owner: ownerOf(user), now }).lastInsertRowid,
   );
 }

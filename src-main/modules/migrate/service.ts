@@ -98,6 +98,14 @@ async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Pro
   );
 }
 
+/** The earliest date the source kept for a term or text (epoch ms), or null: where the summary's history starts. */
+function earliestSourceDate(plan: ImportPlan): number | null {
+  let earliest: number | null = null;
+  for (const d of [...plan.terms.map((t) => t.WoCreated), ...plan.texts.map((t) => t.TxCreated)])
+    if (d !== undefined && (earliest === null || d < earliest)) earliest = d;
+  return earliest;
+}
+
 export async function importFile(ctx: HandlerContext, source: Source, input: ImportInput): Promise<MigrationPreview | MigrationResult> {
   const plan = await parse(ctx, source, input.file.data);
   const notes = [...plan.notes];
@@ -148,9 +156,11 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
           WoNotes: t.WoNotes,
           ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
           TermTags: { TagList: t.tags },
+          WoCreated: t.WoCreated,
+          WoStatusChanged: t.WoStatusChanged,
         }));
       if (!rows.length) continue;
-      const result = importTerms(ctx, lgId, rows, { duplicates: 'skip' });
+      const result = importTerms(ctx, lgId, rows, { duplicates: 'skip', source: 'moved-in' });
       createdTerms += result.created;
       skippedTerms += result.skipped;
     }
@@ -183,6 +193,8 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
           TxAudioURI: /^https?:\/\//i.test(t.TxAudioURI) ? t.TxAudioURI : '',
           TxSourceURI: /^https?:\/\//i.test(t.TxSourceURI) ? t.TxSourceURI : '',
           TxArchived: t.TxArchived,
+          TxCreated: t.TxCreated ?? now,
+          TxFinishedAt: t.TxFinishedAt ?? null,
         },
         now,
       );
@@ -241,6 +253,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       books: stored.createdBooks,
     },
     merged: { languages: stored.mergedLanguages },
+    moved_in: { terms: stored.createdTerms, texts: stored.textIds.length, since: earliestSourceDate(plan) },
     skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
     languages,
     ...said,

@@ -197,6 +197,12 @@ export function setTermsStatus(ctx: HandlerContext, ids: number[], status: numbe
 
 export const IMPORT_BATCH_ROWS = 500;
 
+/** Dates a term kept in the tool it moved in from (epoch ms); a new term without them is dated now. */
+export interface SourceDates {
+  WoCreated?: number;
+  WoStatusChanged?: number;
+}
+
 export interface ImportResult {
   created: number;
   updated: number;
@@ -215,11 +221,11 @@ export interface ImportResult {
 export function importTerms(
   ctx: HandlerContext,
   languageId: number,
-  rows: TermFields[],
-  opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' },
+  rows: (TermFields & SourceDates)[],
+  opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' | 'moved-in' },
 ): ImportResult {
   const language = getLanguage(ctx, languageId);
-  const valid: { fields: TermFields; textLC: string; tags: string[] | undefined }[] = [];
+  const valid: { fields: TermFields; textLC: string; tags: string[] | undefined; dates: SourceDates }[] = [];
   rows.forEach((row, i) => {
     const parsed = termFields.safeParse({ ...row, WoLgID: languageId });
     if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
@@ -229,7 +235,12 @@ export function importTerms(
     } catch (err) {
       throw badRequest(`Invalid input: row ${i + 1}: ${(err as Error).message.replace(/^Invalid input: /, '')}`);
     }
-    valid.push({ fields: parsed.data, textLC: parsed.data.WoText.toLowerCase(), tags });
+    valid.push({
+      fields: parsed.data,
+      textLC: parsed.data.WoText.toLowerCase(),
+      tags,
+      dates: { WoCreated: row.WoCreated, WoStatusChanged: row.WoStatusChanged },
+    });
   });
   // One row per text: the first wins when skipping, the last when overwriting.
   const byText = new Map<string, (typeof valid)[number]>();
@@ -274,7 +285,7 @@ export function importTerms(
               )
               .map((r) => [r.WoTextLC, r]),
           );
-      for (const { fields, textLC, tags } of chunk) {
+      for (const { fields, textLC, tags, dates } of chunk) {
         const text = fields.WoText;
         const old = existing.get(textLC);
         let id: number;
@@ -282,7 +293,7 @@ export function importTerms(
           const lemmaText = fields.WoLemma?.trim();
           const lemma = lemmaText ? manualLemma(lemmaText) : lemmaFromDict(dict, text);
           const row = newTermRow(language, text, textLC, countWordsOf(text), lemma, fields, batch);
-          id = repo.insertTerm(sqlite, user, row, now);
+          id = repo.insertTerm(sqlite, user, row, now, dates);
           if (lemma.WoLemmaSource === null) needNlp.push(id);
           createdIds.push(id);
           createdRefs.push({ WoID: id, WoLgID: row.WoLgID, WoTextLC: textLC, WoWordCount: row.WoWordCount, WoStatus: row.WoStatus });

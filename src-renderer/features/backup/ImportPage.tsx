@@ -7,7 +7,7 @@ import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { toast } from '../../stores/ui';
 import './backup.css';
-import { formatNumber, t, useLocale } from '../../lib/i18n';
+import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 
 type Source = 'lwt' | 'lute';
@@ -106,6 +106,17 @@ export default function ImportPage() {
               </li>
             ))}
           </ul>
+          {result?.moved_in && (
+            <p className="hint" data-testid="moved-in">
+              {result.moved_in.since === null
+                ? t('misc.movedIn', { terms: formatNumber(result.moved_in.terms), texts: formatNumber(result.moved_in.texts) })
+                : t('misc.movedInSince', {
+                    terms: formatNumber(result.moved_in.terms),
+                    texts: formatNumber(result.moved_in.texts),
+                    date: formatDate(result.moved_in.since),
+                  })}
+            </p>
+          )}
           <table className="import-languages">
             <thead>
               <tr>

@@ -209,6 +209,8 @@ export const misc = {
   'misc.figFeeds': 'Feeds',
   'misc.figBooks': 'Books',
   'misc.figAlreadyThere': 'Already there',
+  'misc.movedInSince': 'Moved in: {terms} terms and {texts} texts, with their own history since {date}. None of it counts as today’s activity.',
+  'misc.movedIn': 'Moved in: {terms} terms and {texts} texts. None of it counts as today’s activity.',
   'misc.figTermTags': 'Term tags',
   'misc.figLanguagesAdded': 'Languages added',
   'misc.figTermsAdded': 'Terms added',

@@ -220,6 +220,8 @@ export const misc: Translation<typeof en> = {
   'misc.figFeeds': 'Fuentes',
   'misc.figBooks': 'Libros',
   'misc.figAlreadyThere': 'Ya estaban',
+  'misc.movedInSince': 'Traídos: {terms} términos y {texts} textos, con su propio historial desde el {date}. Nada de ello cuenta como actividad de hoy.',
+  'misc.movedIn': 'Traídos: {terms} términos y {texts} textos. Nada de ello cuenta como actividad de hoy.',
   'misc.figTermTags': 'Etiquetas de términos',
   'misc.figLanguagesAdded': 'Idiomas añadidos',
   'misc.figTermsAdded': 'Términos añadidos',
