@@ -4,12 +4,12 @@
 // term per text: a second run skips them), texts and feeds here. Texts are parsed right after the transaction.
 import type { z } from 'zod';
 import { badRequest } from '../../../src-shared/contract/errors';
-import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract } from '../../../src-shared/contract/migrate';
+import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract, TermMerge } from '../../../src-shared/contract/migrate';
 import type { ImportPlan, PlanLanguage } from '../../../src-shared/migrate/plan';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { createLanguage } from '../languages/service';
-import { importTerms } from '../terms/service';
+import { importTerms, termDiffers, termsByText } from '../terms/service';
 import { bookFromTexts } from '../books/service';
 import { ensureParsed, getTextRow } from '../texts/service';
 import * as repo from './repo';
@@ -98,6 +98,36 @@ async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Pro
   );
 }
 
+const DUPLICATES: Record<TermMerge, 'fill' | 'skip' | 'overwrite'> = { fill: 'fill', keep: 'skip', theirs: 'overwrite' };
+const DIFFERING_SHOWN = 20;
+
+/** The file's terms that meet a different term of the learner's, in the languages merged into existing ones. */
+function differingTerms(ctx: HandlerContext, plan: ImportPlan, resolved: Resolved[]): MigrationPreview['differing'] {
+  const out: MigrationPreview['differing'] = { count: 0, terms: [] };
+  for (const r of resolved) {
+    if (r.existingId === undefined) continue;
+    const theirs = plan.terms.filter((t) => t.language === r.plan.sourceId);
+    const mine = termsByText(
+      ctx,
+      r.existingId,
+      theirs.map((t) => t.WoText.toLowerCase()),
+    );
+    for (const t of theirs) {
+      const m = mine.get(t.WoText.toLowerCase());
+      if (!m || !termDiffers(m, t)) continue;
+      out.count++;
+      if (out.terms.length < DIFFERING_SHOWN)
+        out.terms.push({
+          language: r.preview.targetName,
+          text: m.WoText,
+          mine: { status: m.WoStatus, translation: m.WoTranslation },
+          theirs: { status: t.WoStatus, translation: t.WoTranslation },
+        });
+    }
+  }
+  return out;
+}
+
 /** The earliest date the source kept for a term or text (epoch ms), or null: where the summary's history starts. */
 function earliestSourceDate(plan: ImportPlan): number | null {
   let earliest: number | null = null;
@@ -119,7 +149,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   const languages = resolved.map((r) => r.preview);
   // Notes in English for API clients, and by code for the interface language.
   const said = { notes: notes.map(messageText), note_messages: notes };
-  if (input.preview) return { source, preview: true, counts: counts(plan), languages, ...said };
+  if (input.preview) return { source, preview: true, counts: counts(plan), languages, differing: differingTerms(ctx, plan, resolved), ...said };
 
   const now = ctx.clock.now();
   const stored = ctx.sqlite.transaction(() => {
@@ -142,6 +172,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       createdLanguages++;
     }
     let createdTerms = 0;
+    let updatedTerms = 0;
     let skippedTerms = 0;
     for (const [sourceId, lgId] of ids) {
       const rows = plan.terms
@@ -160,8 +191,9 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
           WoStatusChanged: t.WoStatusChanged,
         }));
       if (!rows.length) continue;
-      const result = importTerms(ctx, lgId, rows, { duplicates: 'skip', source: 'moved-in' });
+      const result = importTerms(ctx, lgId, rows, { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in' });
       createdTerms += result.created;
+      updatedTerms += result.updated;
       skippedTerms += result.skipped;
     }
     const textIds: number[] = [];
@@ -230,7 +262,19 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       repo.insertFeed(ctx.sqlite, ctx.user, { ...f, NfLgID: lgId });
       createdFeeds++;
     }
-    return { createdLanguages, mergedLanguages, createdTerms, skippedTerms, textIds, skippedTexts, createdFeeds, skippedFeeds, createdBooks, skippedBooks };
+    return {
+      createdLanguages,
+      mergedLanguages,
+      createdTerms,
+      updatedTerms,
+      skippedTerms,
+      textIds,
+      skippedTexts,
+      createdFeeds,
+      skippedFeeds,
+      createdBooks,
+      skippedBooks,
+    };
   })();
 
   // Parsing is derived data: a text that fails to parse now is parsed when it is opened.
@@ -252,7 +296,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       feeds: stored.createdFeeds,
       books: stored.createdBooks,
     },
-    merged: { languages: stored.mergedLanguages },
+    merged: { languages: stored.mergedLanguages, terms: stored.updatedTerms },
     moved_in: { terms: stored.createdTerms, texts: stored.textIds.length, since: earliestSourceDate(plan) },
     skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
     languages,

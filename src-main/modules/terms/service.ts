@@ -9,6 +9,10 @@ import { emit, type TermRef } from '../../core/events';
 import { getLanguage } from '../languages/service';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/service';
 import { ensureTagIds, parseTagNames, setTermTags } from '../tags/service';
+import { emptyFieldsFilled } from './merge';
+
+// What a merge preview asks of the learner's terms (other modules reach terms through this file).
+export { termDiffers, termsByText } from './merge';
 import * as repo from './repo';
 import { countWords, wordCounter } from '../texts/word-count';
 import { msg } from '../../../src-shared/contract/messages';
@@ -222,7 +226,7 @@ export function importTerms(
   ctx: HandlerContext,
   languageId: number,
   rows: (TermFields & SourceDates)[],
-  opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' | 'moved-in' },
+  opts: { duplicates: 'skip' | 'overwrite' | 'fill'; source?: 'mark-all' | 'moved-in' },
 ): ImportResult {
   const language = getLanguage(ctx, languageId);
   const valid: { fields: TermFields; textLC: string; tags: string[] | undefined; dates: SourceDates }[] = [];
@@ -300,6 +304,17 @@ export function importTerms(
         } else if (opts.duplicates === 'skip') {
           skipped++;
           continue;
+        } else if (opts.duplicates === 'fill') {
+          // Mine keeps its status and every field it has; only its empty fields take the row's values.
+          const filled = emptyFieldsFilled(old, fields);
+          if (Object.keys(filled).length === 0) {
+            skipped++;
+            continue;
+          }
+          id = old.WoID;
+          beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
+          repo.updateTermColumns(sqlite, user, id, { ...filled, WoModified: now, WoImportBatch: batch });
+          updatedIds.push(id);
         } else {
           id = old.WoID;
           const set: Record<string, unknown> = { WoModified: now, WoImportBatch: batch };
