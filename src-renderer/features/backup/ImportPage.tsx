@@ -6,6 +6,7 @@ import { DifferingTerms } from './DifferingTerms';
 import { Page, ProgressBar } from '../../components/Page';
 import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
+import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import './backup.css';
 import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
@@ -38,6 +39,7 @@ export default function ImportPage() {
       else {
         setResult(answer);
         setPreview(null);
+        await useApp.getState().reloadLibrary();
         toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
       }
     } catch (err) {

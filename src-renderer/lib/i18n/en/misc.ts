@@ -211,6 +211,9 @@ export const misc = {
   'misc.figAlreadyThere': 'Already there',
   'misc.movedInSince': 'Moved in: {terms} terms and {texts} texts, with their own history since {date}. None of it counts as today’s activity.',
   'misc.figTermsUpdated': 'Terms of yours updated',
+  'misc.emptyWithoutRestore':
+    'Restore is switched off on this server: once emptied, nothing here can bring your library back. Download a backup first; the database is emptied only after it is saved.',
+  'misc.backupRequiredHere': 'Required: restore is off on this server',
   'misc.termsDiffer': {
     one: '{count} term of the file differs from yours:',
     other: '{count} terms of the file differ from yours (the first ones):',

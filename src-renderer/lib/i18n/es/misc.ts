@@ -222,6 +222,9 @@ export const misc: Translation<typeof en> = {
   'misc.figAlreadyThere': 'Ya estaban',
   'misc.movedInSince': 'Traídos: {terms} términos y {texts} textos, con su propio historial desde el {date}. Nada de ello cuenta como actividad de hoy.',
   'misc.figTermsUpdated': 'Términos tuyos actualizados',
+  'misc.emptyWithoutRestore':
+    'La restauración está desactivada en este servidor: una vez vaciada, nada aquí puede recuperar tu biblioteca. Descarga antes una copia de seguridad; la base de datos solo se vacía después de guardarla.',
+  'misc.backupRequiredHere': 'Obligatorio: la restauración está desactivada en este servidor',
   'misc.termsDiffer': {
     one: '{count} término del archivo difiere del tuyo:',
     other: '{count} términos del archivo difieren de los tuyos (los primeros):',
