@@ -15,9 +15,12 @@ export interface TermRef {
 
 export interface DomainEvents {
   /** Terms were created, changed (text/status/lemma) or deleted. `before` holds the old rows on update/delete. */
-  /** source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart). */
-  /** `language`: the terms' language when the emitter resolved it (a single term's save), so listeners need not read it again. */
-  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all'; language?: LanguageDto };
+  /**
+   * source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart); 'moved-in': brought
+   * from LWT or Lute with their own history (not today's activity). `language`: the terms' language when the
+   * emitter resolved it (a single term's save), so listeners need not read it again.
+   */
+  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' | 'moved-in'; language?: LanguageDto };
   /** The learner finished a text (reached its end or marked it finished). */
   'text.finished': { textId: number; languageId: number };
   /** The learner took back "marked as read" (the reader's undo). */

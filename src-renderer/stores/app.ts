@@ -15,6 +15,11 @@ interface AppState {
   theme: ThemeChoice;
   load(): Promise<void>;
   reloadLanguages(): Promise<void>;
+  /**
+   * The library was replaced or grew languages (restore, "Empty database", moving in, a deck import): languages,
+   * settings (a restore brings its own, the current language among them) and status names are read again.
+   */
+  reloadLibrary(): Promise<void>;
   setCurrentLanguage(id: number | null): void;
   setTheme(theme: ThemeChoice): void;
   saveSetting(key: string, value: string): Promise<void>;
@@ -61,6 +66,11 @@ export const useApp = create<AppState>((set, get) => ({
     const languages = await api.call('languages.list', {});
     const cur = get().currentLanguageId;
     set({ languages, currentLanguageId: languages.some((l) => l.LgID === cur) ? cur : (languages[0]?.LgID ?? null) });
+  },
+  async reloadLibrary() {
+    // A load under way answered for the library before the change: wait for it, then read again.
+    if (loading) await loading.catch(() => undefined);
+    await get().load();
   },
   setCurrentLanguage(id) {
     set({ currentLanguageId: id });

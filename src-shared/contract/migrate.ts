@@ -29,11 +29,28 @@ export interface ImportCounts {
   termTags: number;
 }
 
+/**
+ * What an incoming term does to one of the same text the learner has: keep mine as it is, take theirs (status and
+ * fields), or fill only the fields mine has empty (the default; mine keeps its status).
+ */
+export const TERM_MERGES = ['fill', 'keep', 'theirs'] as const;
+export type TermMerge = (typeof TERM_MERGES)[number];
+
+/** A term of the file that differs from the learner's term of the same text (the preview lists the first ones). */
+export interface DifferingTerm {
+  language: string;
+  text: string;
+  mine: { status: number; translation: string };
+  theirs: { status: number; translation: string };
+}
+
 export interface MigrationPreview {
   source: 'lwt' | 'lute';
   preview: true;
   counts: ImportCounts;
   languages: ImportLanguagePreview[];
+  /** Terms of the file that meet a different term of the learner's (merged languages only): how many, and the first 20. */
+  differing: { count: number; terms: DifferingTerm[] };
   notes: string[];
   /** The same notes by message code (src-shared/contract/messages.ts), for the interface language. */
   note_messages?: Message[];
@@ -45,7 +62,14 @@ export interface MigrationResult {
   /** What the file holds. */
   counts: ImportCounts;
   created: { languages: number; terms: number; texts: number; feeds: number; books: number };
-  merged: { languages: number };
+  /** Languages merged into the learner's, and the learner's terms the file changed (by the merge chosen). */
+  merged: { languages: number; terms: number };
+  /**
+   * The summary's "moved in" line: what this import added, dated as the source had it (terms' creation and status
+   * changes, texts' creation and reading), from `since` (the earliest of those dates, epoch ms; null without any).
+   * None of it counts as today's activity.
+   */
+  moved_in: { terms: number; texts: number; since: number | null };
   /** Already present (same term text, same text title and content, same feed address, same book): left as they are. */
   skipped: { terms: number; texts: number; feeds: number; books: number };
   languages: ImportLanguagePreview[];
@@ -58,6 +82,8 @@ const importInput = z.object({
   preview: boolish.optional(),
   /** Languages that exist already by name: merge into them (default) or create "Name (LWT)" / "Name (Lute)". */
   conflicts: z.enum(['merge', 'rename']).optional(),
+  /** A term the learner has already: see TermMerge (default 'fill'). */
+  merge: z.enum(TERM_MERGES).optional(),
 });
 
 export const migrateContract = {

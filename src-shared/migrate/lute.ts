@@ -2,7 +2,7 @@
 // ImportPlan. Word parents become lemmas (the child's WoLemma is its parent's text, so Lectio's word
 // families group them); statuses 98/99 and 1-5 are kept (Lute's 0 "unknown" becomes 1); tags; books keep
 // their pages as texts titled "Book (n/N)", which the import then gathers into a Lectio book (one chapter per page).
-import { bool, dictionaryUrl, lines, num, pcreClassToJs, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { bool, dictionaryUrl, lines, num, pcreClassToJs, sourceDate, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
 import { AppError } from '../contract/errors';
 import { msg } from '../contract/messages';
 
@@ -171,6 +171,8 @@ export function mapLute(rows: LuteRows): ImportPlan {
       WoNotes: lines(str(w.WoNotes, 10_000)),
       WoLemma: parent && num(parent.WoLgID) === lang ? cleanTerm(parent.WoText).slice(0, 250) : '',
       tags: wordTags.get(num(w.WoID)) ?? [],
+      WoCreated: sourceDate(w.WoCreated),
+      WoStatusChanged: sourceDate(w.WoStatusChanged),
     });
   }
   if (orphans) plan.notes.push(msg('migrate.noteOrphans', { count: orphans }));
@@ -198,6 +200,8 @@ export function mapLute(rows: LuteRows): ImportPlan {
         TxSourceURI: /^https?:\/\//i.test(str(b.BkSourceURI)) ? str(b.BkSourceURI, 1000) : '',
         TxArchived: bool(b.BkArchived),
         tags: bookTags.get(num(b.BkID)) ?? [],
+        TxCreated: sourceDate(t.TxStartDate),
+        TxFinishedAt: sourceDate(t.TxReadDate),
         book: { key: `lute:${num(b.BkID)}:${title}`, title, page: i + 1, pages: list.length, current: num(t.TxID) === num(b.BkCurrentTxID) },
       });
     });

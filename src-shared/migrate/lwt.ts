@@ -2,7 +2,7 @@
 // Tables read: languages, words, tags, wordtags, texts, archivedtexts, tags2, texttags, archtexttags,
 // newsfeeds. Everything else (settings, sentences, textitems, books of the LWT fork) is ignored and named.
 import { parseMysqlDump, DumpError, type DumpLimits, type DumpTable, DEFAULT_DUMP_LIMITS, type SqlValue } from './mysql-dump';
-import { bool, dictionaryUrl, lines, num, pcreClassToJs, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { bool, dictionaryUrl, lines, num, pcreClassToJs, sourceDate, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
 import { msg } from '../contract/messages';
 
 export const LWT_HEADER = '-- lwt-backup';
@@ -156,6 +156,8 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
       WoNotes: lines(str(r.WoNotes, 10_000)),
       WoLemma: str(r.WoLemma, 250).trim(),
       tags: termTags.get(num(r.WoID)) ?? [],
+      WoCreated: sourceDate(r.WoCreated),
+      WoStatusChanged: sourceDate(r.WoStatusChanged),
     });
   }
   if (badStatus) plan.notes.push(msg('migrate.noteBadStatus', { count: badStatus }));

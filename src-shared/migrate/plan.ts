@@ -23,6 +23,9 @@ export interface PlanTerm {
   WoNotes: string;
   WoLemma: string;
   tags: string[];
+  /** When the source made the term and last changed its status (epoch ms), where it kept them. */
+  WoCreated?: number;
+  WoStatusChanged?: number;
 }
 
 export interface PlanText {
@@ -32,8 +35,10 @@ export interface PlanText {
   TxAudioURI: string;
   TxSourceURI: string;
   TxArchived: boolean;
-  /** Reading position as a share of the text (0..1) or 0. */
   tags: string[];
+  /** When the source made the text and when the learner finished reading it (epoch ms), where it kept them. */
+  TxCreated?: number;
+  TxFinishedAt?: number;
   /** Lute: the book this page belongs to (title) and its page number. */
   book?: { key: string; title: string; page: number; pages: number; current: boolean };
 }
@@ -76,6 +81,25 @@ export const num = (v: unknown, fallback = 0): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 export const bool = (v: unknown): boolean => num(v) !== 0;
+
+/** LWT's "never" for WoStatusChanged is 1970-01-01 01:00:01; nothing a learner did predates this. */
+const EARLIEST_REAL_DATE = Date.UTC(1990, 0, 1);
+
+/**
+ * A date the source kept (MySQL / SQLite "YYYY-MM-DD HH:MM:SS", read as UTC, or epoch seconds) as epoch ms;
+ * undefined for an empty, placeholder or unreadable one, so the row gets the import's moment instead.
+ */
+export function sourceDate(v: unknown): number | undefined {
+  if (v === null || v === undefined || v === '') return undefined;
+  let ms: number;
+  if (typeof v === 'number' || /^\d+(\.\d+)?$/.test(String(v))) ms = Number(v) * 1000;
+  else {
+    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(String(v).trim());
+    if (!m) return undefined;
+    ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+  }
+  return Number.isFinite(ms) && ms >= EARLIEST_REAL_DATE ? ms : undefined;
+}
 
 /** Normalises line endings (SPEC rule 6). */
 export const lines = (s: string): string => s.replace(/\r\n?/g, '\n');

@@ -99,6 +99,19 @@ describe('ReaderText', () => {
     expect(model.itemOfTokenAt(esel)).toBe(esel + 2);
   });
 
+  it('the marked sentence braces the clicked occurrence, not the first look-alike substring', () => {
+    const text = 'Träumen erwachte, fand er sich. Er schlief.';
+    const parsed = parseText(text, german).tokens;
+    const einen = tokens.findIndex((t) => t.text === 'einen');
+    const model = new ReaderText(payload(text, {}));
+    const er = parsed.findIndex((t) => t.text === 'er');
+    expect(model.markedSentenceText(er)).toBe('Träumen erwachte, fand {er} sich.');
+    expect(model.markedSentenceText(parsed.findIndex((t) => t.text === 'Er'))).toBe('{Er} schlief.');
+    const two = new ReaderText(payload(source, {}, { start: [einen], wordCount: [2], hex: ['h1'], status: [1], termId: [11] }));
+    expect(two.markedSentenceText(einen + 1)).toBe('Der HUND schläft, {einen Esel} sah er.');
+    expect(two.markedSentenceText(einen, einen + 3)).toBe('Der HUND schläft, {einen Esel} sah er.');
+  });
+
   it('a saved term recolours its form and multi-word occurrences; a deleted one unlinks them', () => {
     const model = new ReaderText(payload(source, { hund: [7, 2] }));
     const hund = sha256Hex('hund');

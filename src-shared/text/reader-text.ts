@@ -270,6 +270,29 @@ export class ReaderText {
     return out.trim();
   }
 
+  /**
+   * The sentence of items `from`..`to` as sentenceText gives it, with those items' tokens in {braces}: the
+   * occurrence the learner clicked, not the first look-alike ("er" inside "erwachte").
+   */
+  markedSentenceText(from: number, to = from): string {
+    const s = this.sentence(from);
+    const { text, kinds, sentenceStarts } = this.tokens;
+    const end = s + 1 < sentenceStarts.length ? sentenceStarts[s + 1] : kinds.length;
+    const first = this.token(from);
+    const lastWords = this.wordsOf(to);
+    const last = lastWords.length ? this.itemRef[lastWords[lastWords.length - 1]] : this.token(to);
+    let before = '';
+    let marked = '';
+    let after = '';
+    for (let t = sentenceStarts[s] ?? 0; t < end; t++) {
+      if (kinds[t] === 'b') continue;
+      if (t < first) before += text[t];
+      else if (t <= last) marked += text[t];
+      else after += text[t];
+    }
+    return `${before.trimStart()}{${marked}}${after.trimEnd()}`;
+  }
+
   /** The multi-word occurrence items with this data_hex. */
   multiwordItems(hex: string): number[] {
     const out: number[] = [];

@@ -318,9 +318,19 @@ describe('book page, progress, difficulty, deletion', () => {
   });
 
   it('progress: chapter, position, last read; out-of-range chapter refused; list shows it first', async () => {
+    // Progress is words of chapters finished over the book's words (issue 31): peeking at a later chapter is not
+    // progress, going back to an earlier one loses none.
+    const words = (await s.client.get(`/api/v1/books/${bookId}`)).body.chapters.map((c: { words: number }) => c.words) as number[];
+    const all = words[0] + words[1] + words[2];
+    const peek = await s.client.put(`/api/v1/books/${bookId}/progress`, { chapter: 3 });
+    expect(peek.body.BkProgress).toBe(0);
+    await s.client.post(`/api/v1/texts/${chapters[0].text_id}/finished`);
     const p = await s.client.put(`/api/v1/books/${bookId}/progress`, { chapter: 2, position: 5 });
-    expect(p.body).toEqual({ BkID: bookId, BkCurrentChapter: 2, BkPosition: 5, BkProgress: 1 / 3, text_id: chapters[1].text_id });
+    expect(p.body).toEqual({ BkID: bookId, BkCurrentChapter: 2, BkPosition: 5, BkProgress: words[0] / all, text_id: chapters[1].text_id });
+    expect((await s.client.put(`/api/v1/books/${bookId}/progress`, { chapter: 1 })).body.BkProgress).toBe(words[0] / all);
     expect((await s.client.put(`/api/v1/books/${bookId}/progress`, { chapter: 4 })).body.error).toBe('chapter must be between 1 and 3');
+    await s.client.post(`/api/v1/texts/${chapters[1].text_id}/finished`);
+    await s.client.post(`/api/v1/texts/${chapters[2].text_id}/finished`);
     const last = await s.client.put(`/api/v1/books/${bookId}/progress`, { chapter: 3, finished: true });
     expect(last.body.BkProgress).toBe(1);
     const list = (await s.client.get('/api/v1/books')).body;

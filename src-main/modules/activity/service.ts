@@ -18,9 +18,10 @@ export function recordActivity(ctx: HandlerContext, inc: repo.ActivityIncrement)
 
 // Listeners (declared in ./index.ts): created terms, review answers (any answer, 98 too) and finished texts
 // count; a text finished again on the same day counts once.
-// Terms made by "All known" / "Ignore all" are counted as marked known / marked ignored, not as created.
+// Terms made by "All known" / "Ignore all" are counted as marked known / marked ignored, not as created; terms
+// moved in from another tool are years of earlier work, not today's.
 export function countCreatedTerms(ctx: HandlerContext, e: DomainEvents['terms.changed']): void {
-  if (e.kind !== 'created' || e.terms.length === 0) return;
+  if (e.kind !== 'created' || e.terms.length === 0 || e.source === 'moved-in') return;
   if (e.source !== 'mark-all') return recordActivity(ctx, { termsCreated: e.terms.length });
   const ignored = e.terms.filter((t) => t.WoStatus === STATUS_IGNORED).length;
   recordActivity(ctx, { markedKnown: e.terms.length - ignored, markedIgnored: ignored });

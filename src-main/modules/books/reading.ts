@@ -138,13 +138,32 @@ export function getBook(ctx: HandlerContext, id: number): BookDto {
   };
 }
 
+/**
+ * A book's progress: the words of the chapters finished (and `finishing`, the one read to its end now) over the
+ * book's words, as LingQ counts lessons completed. Opening a later chapter, or going back to an earlier one,
+ * changes nothing.
+ */
+function wordsProgress(chapters: repo.ChapterRow[], perText: Map<number, repo.RawStats>, finishing: number | null): number {
+  let all = 0;
+  let done = 0;
+  for (const c of chapters) {
+    const words = perText.get(c.BcTxID)?.words ?? 0;
+    all += words;
+    if (c.TxFinishedAt !== null || c.BcTxID === finishing) done += words;
+  }
+  return all ? Math.min(1, done / all) : 0;
+}
+
 export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: number; position?: number; finished?: boolean }): BookPosition {
   const row = getBookRow(ctx, id);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
   const chapter = chapters.find((c) => c.BcNum === p.chapter);
   if (!chapter) throw badRequest(msg('book.chapterRange', { count: row.BkChapterCount }));
-  const total = chapters.length;
-  const progress = p.finished && p.chapter === total ? 1 : Math.max(0, (p.chapter - 1) / total);
+  const { perText } = bookCounts(
+    ctx,
+    chapters.map((c) => c.BcTxID),
+  );
+  const progress = wordsProgress(chapters, perText, p.finished ? chapter.BcTxID : null);
   const position = p.position ?? 0;
   repo.updatePosition(ctx.sqlite, ctx.user, id, { chapter: p.chapter, position, progress, now: ctx.clock.now() });
   return { BkID: id, BkCurrentChapter: p.chapter, BkPosition: position, BkProgress: progress, text_id: chapter.BcTxID };

@@ -5,12 +5,12 @@
 // the transaction.
 import type { z } from 'zod';
 import { badRequest } from '../../../src-shared/contract/errors';
-import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract } from '../../../src-shared/contract/migrate';
+import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract, TermMerge } from '../../../src-shared/contract/migrate';
 import type { ImportPlan, PlanLanguage } from '../../../src-shared/migrate/plan';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { createLanguage } from '../languages';
-import { importTerms } from '../terms';
+import { importTerms, termDiffers, termsByText } from '../terms';
 import { bookFromTexts } from '../books';
 import { createTextsToParse, ensureParsed, getTextRow } from '../texts';
 import { setTagsOfTexts } from '../text-tags';
@@ -103,6 +103,44 @@ async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Pro
   );
 }
 
+const DUPLICATES: Record<TermMerge, 'fill' | 'skip' | 'overwrite'> = { fill: 'fill', keep: 'skip', theirs: 'overwrite' };
+const DIFFERING_SHOWN = 20;
+
+/** The file's terms that meet a different term of the learner's, in the languages merged into existing ones. */
+function differingTerms(ctx: HandlerContext, plan: ImportPlan, resolved: Resolved[]): MigrationPreview['differing'] {
+  const out: MigrationPreview['differing'] = { count: 0, terms: [] };
+  for (const r of resolved) {
+    if (r.existingId === undefined) continue;
+    const theirs = plan.terms.filter((t) => t.language === r.plan.sourceId);
+    const mine = termsByText(
+      ctx,
+      r.existingId,
+      theirs.map((t) => t.WoText.toLowerCase()),
+    );
+    for (const t of theirs) {
+      const m = mine.get(t.WoText.toLowerCase());
+      if (!m || !termDiffers(m, t)) continue;
+      out.count++;
+      if (out.terms.length < DIFFERING_SHOWN)
+        out.terms.push({
+          language: r.preview.targetName,
+          text: m.WoText,
+          mine: { status: m.WoStatus, translation: m.WoTranslation },
+          theirs: { status: t.WoStatus, translation: t.WoTranslation },
+        });
+    }
+  }
+  return out;
+}
+
+/** The earliest date the source kept for a term or text (epoch ms), or null: where the summary's history starts. */
+function earliestSourceDate(plan: ImportPlan): number | null {
+  let earliest: number | null = null;
+  for (const d of [...plan.terms.map((t) => t.WoCreated), ...plan.texts.map((t) => t.TxCreated)])
+    if (d !== undefined && (earliest === null || d < earliest)) earliest = d;
+  return earliest;
+}
+
 export async function importFile(ctx: HandlerContext, source: Source, input: ImportInput): Promise<MigrationPreview | MigrationResult> {
   const plan = await parse(ctx, source, input.file.data);
   const notes = [...plan.notes];
@@ -116,7 +154,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   const languages = resolved.map((r) => r.preview);
   // Notes in English for API clients, and by code for the interface language.
   const said = { notes: notes.map(messageText), note_messages: notes };
-  if (input.preview) return { source, preview: true, counts: counts(plan), languages, ...said };
+  if (input.preview) return { source, preview: true, counts: counts(plan), languages, differing: differingTerms(ctx, plan, resolved), ...said };
 
   const stored = ctx.sqlite.transaction(() => {
     const ids = new Map<number, number>();
@@ -138,6 +176,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       createdLanguages++;
     }
     let createdTerms = 0;
+    let updatedTerms = 0;
     let skippedTerms = 0;
     for (const [sourceId, lgId] of ids) {
       const rows = plan.terms
@@ -152,10 +191,13 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
           WoNotes: t.WoNotes,
           ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
           TermTags: { TagList: t.tags },
+          WoCreated: t.WoCreated,
+          WoStatusChanged: t.WoStatusChanged,
         }));
       if (!rows.length) continue;
-      const result = importTerms(ctx, lgId, rows, { duplicates: 'skip' });
+      const result = importTerms(ctx, lgId, rows, { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in' });
       createdTerms += result.created;
+      updatedTerms += result.updated;
       skippedTerms += result.skipped;
     }
     let skippedTexts = 0;
@@ -189,6 +231,8 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
         TxAudioURI: /^https?:\/\//i.test(t.TxAudioURI) ? t.TxAudioURI : '',
         TxSourceURI: /^https?:\/\//i.test(t.TxSourceURI) ? t.TxSourceURI : '',
         TxArchived: t.TxArchived,
+        TxCreated: t.TxCreated,
+        TxFinishedAt: t.TxFinishedAt ?? null,
       };
       fresh.push({ row, tags: t.tags, book, page: book ? book.pages.push(null) - 1 : -1 });
     }
@@ -234,7 +278,19 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       newFeeds.push({ ...f, NfLgID: lgId });
     }
     const createdFeeds = addImportedFeeds(ctx, newFeeds).length;
-    return { createdLanguages, mergedLanguages, createdTerms, skippedTerms, textIds, skippedTexts, createdFeeds, skippedFeeds, createdBooks, skippedBooks };
+    return {
+      createdLanguages,
+      mergedLanguages,
+      createdTerms,
+      updatedTerms,
+      skippedTerms,
+      textIds,
+      skippedTexts,
+      createdFeeds,
+      skippedFeeds,
+      createdBooks,
+      skippedBooks,
+    };
   })();
 
   // Parsing is derived data: a text that fails to parse now is parsed when it is opened.
@@ -256,7 +312,8 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       feeds: stored.createdFeeds,
       books: stored.createdBooks,
     },
-    merged: { languages: stored.mergedLanguages },
+    merged: { languages: stored.mergedLanguages, terms: stored.updatedTerms },
+    moved_in: { terms: stored.createdTerms, texts: stored.textIds.length, since: earliestSourceDate(plan) },
     skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
     languages,
     ...said,

@@ -4,6 +4,7 @@ import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
 import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
 import { storeFoundLemmas } from './service';
+export { termDiffers, termsByText } from './merge';
 
 export const termsModule: Module = {
   name: 'terms',

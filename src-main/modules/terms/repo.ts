@@ -85,7 +85,13 @@ const INSERT_TERM = `INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoLemm
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Positional binding: the bulk import inserts 100k rows through here, and named binding costs more. */
-export function insertTerm(sqlite: Sqlite, user: CurrentUser, r: NewTermRow, now: number): number {
+export function insertTerm(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  r: NewTermRow,
+  now: number,
+  dates: { WoCreated?: number; WoStatusChanged?: number } = {},
+): number {
   return Number(
     stmt(sqlite, INSERT_TERM).run(
       r.WoLgID,
@@ -102,9 +108,9 @@ export function insertTerm(sqlite: Sqlite, user: CurrentUser, r: NewTermRow, now
       r.WoSentence,
       r.WoWordCount,
       r.WoImportBatch,
+      dates.WoCreated ?? now,
       now,
-      now,
-      now,
+      dates.WoStatusChanged ?? dates.WoCreated ?? now,
     ).lastInsertRowid,
   );
 }

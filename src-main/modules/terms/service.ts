@@ -10,6 +10,7 @@ import { transact } from '../../db/sql';
 import { getLanguage } from '../languages';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
 import { ensureTagIds, linkImportedTermTags, parseTagNames, replaceTagsOfTerms, setTermTags } from '../tags';
+import { emptyFieldsFilled } from './merge';
 import * as repo from './repo';
 import { countWords, wordCounter } from '../analysis';
 import { msg } from '../../../src-shared/contract/messages';
@@ -218,6 +219,12 @@ export function setTermsStatus(ctx: HandlerContext, ids: number[], status: numbe
 
 export const IMPORT_BATCH_ROWS = 500;
 
+/** Dates a term kept in the tool it moved in from (epoch ms); a new term without them is dated now. */
+export interface SourceDates {
+  WoCreated?: number;
+  WoStatusChanged?: number;
+}
+
 export interface ImportResult {
   created: number;
   updated: number;
@@ -236,11 +243,11 @@ export interface ImportResult {
 export function importTerms(
   ctx: HandlerContext,
   languageId: number,
-  rows: TermFields[],
-  opts: { duplicates: 'skip' | 'overwrite'; source?: 'mark-all' },
+  rows: (TermFields & SourceDates)[],
+  opts: { duplicates: 'skip' | 'overwrite' | 'fill'; source?: 'mark-all' | 'moved-in' },
 ): ImportResult {
   const language = getLanguage(ctx, languageId);
-  const valid: { fields: TermFields; textLC: string; tags: string[] | undefined }[] = [];
+  const valid: { fields: TermFields; textLC: string; tags: string[] | undefined; dates: SourceDates }[] = [];
   rows.forEach((row, i) => {
     const parsed = termFields.safeParse({ ...row, WoLgID: languageId });
     if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
@@ -250,7 +257,12 @@ export function importTerms(
     } catch (err) {
       throw badRequest(`Invalid input: row ${i + 1}: ${(err as Error).message.replace(/^Invalid input: /, '')}`);
     }
-    valid.push({ fields: parsed.data, textLC: parsed.data.WoText.toLowerCase(), tags });
+    valid.push({
+      fields: parsed.data,
+      textLC: parsed.data.WoText.toLowerCase(),
+      tags,
+      dates: { WoCreated: row.WoCreated, WoStatusChanged: row.WoStatusChanged },
+    });
   });
   // One row per text: the first wins when skipping, the last when overwriting.
   const byText = new Map<string, (typeof valid)[number]>();
@@ -298,7 +310,7 @@ export function importTerms(
               )
               .map((r) => [r.WoTextLC, r]),
           );
-      for (const { fields, textLC, tags } of chunk) {
+      for (const { fields, textLC, tags, dates } of chunk) {
         const text = fields.WoText;
         const old = existing.get(textLC);
         let id: number;
@@ -306,13 +318,24 @@ export function importTerms(
           const lemmaText = fields.WoLemma?.trim();
           const lemma = lemmaText ? manualLemma(lemmaText) : lemmaFromDict(dict, text);
           const row = newTermRow(language, text, textLC, countWordsOf(text), lemma, fields, batch);
-          id = repo.insertTerm(sqlite, user, row, now);
+          id = repo.insertTerm(sqlite, user, row, now, dates);
           if (lemma.WoLemmaSource === null) needNlp.push(id);
           createdIds.push(id);
           createdRefs.push({ WoID: id, WoLgID: row.WoLgID, WoTextLC: textLC, WoWordCount: row.WoWordCount, WoStatus: row.WoStatus });
         } else if (opts.duplicates === 'skip') {
           skipped++;
           continue;
+        } else if (opts.duplicates === 'fill') {
+          // Mine keeps its status and every field it has; only its empty fields take the row's values.
+          const filled = emptyFieldsFilled(old, fields);
+          if (Object.keys(filled).length === 0) {
+            skipped++;
+            continue;
+          }
+          id = old.WoID;
+          beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
+          repo.updateTermColumns(sqlite, user, id, { ...filled, WoModified: now, WoImportBatch: batch });
+          updatedIds.push(id);
         } else {
           id = old.WoID;
           const set: Record<string, unknown> = { WoModified: now, WoImportBatch: batch };

@@ -242,7 +242,7 @@ export function createTextsNow(
  * Texts moved in from another tool, stored unparsed (TxNeedsParse: parsed right after the import or when opened),
  * inside the caller's transaction. Returns the new ids in order.
  */
-export function createTextsToParse(ctx: HandlerContext, rows: readonly (repo.NewTextRow & { TxArchived: boolean })[]): number[] {
+export function createTextsToParse(ctx: HandlerContext, rows: readonly repo.UnparsedTextRow[]): number[] {
   const now = ctx.clock.now();
   return rows.map((row) => repo.insertUnparsedText(ctx.sqlite, ctx.user, row, now));
 }

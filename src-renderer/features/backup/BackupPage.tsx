@@ -1,6 +1,7 @@
 // Runs in: renderer. Settings → Backup: back up now (download; Electron asks where to save), automatic backups
 // (daily / weekly / off into a folder, keeping the newest N), restore with progress and a summary, and empty
 // database after typing EMPTY (offering a backup first).
+import { useApp } from '../../stores/app';
 import { tr } from '../../lib/i18n/rich';
 import { useState } from 'react';
 import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
@@ -41,7 +42,7 @@ export default function BackupPage() {
           <BackUpNow settings={settings.data} onSaved={settings.reload} />
           <AutomaticBackups settings={settings.data} onSaved={(s) => settings.setData(s)} />
           <Restore settings={settings.data} onChanged={(s) => settings.setData(s)} />
-          <EmptyDatabase />
+          <EmptyDatabase restoreEnabled={settings.data.restoreEnabled} />
         </>
       )}
     </Page>
@@ -182,6 +183,7 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
     try {
       const result = await api.call('backup.restore', { file } as never, { onUploadProgress: (f) => setProgress(f >= 1 ? null : f) });
       setSummary(result);
+      await useApp.getState().reloadLibrary();
       toast('success', t('misc.libraryRestored'));
     } catch (err) {
       setError(errorMessage(err));
@@ -244,16 +246,19 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
   );
 }
 
-function EmptyDatabase() {
+/** Without restore on this server, nothing in the app could bring an emptied library back: a backup comes first. */
+function EmptyDatabase({ restoreEnabled }: { restoreEnabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const first = await chooseDialog({
       title: t('misc.emptyTheDatabase'),
-      message: t('misc.everyLanguageTermText'),
-      options: [
-        { value: 'backup', label: t('misc.downloadABackupFirst'), description: t('misc.recommended') },
-        { value: 'go', label: t('misc.continueWithoutABackup') },
-      ],
+      message: restoreEnabled ? t('misc.everyLanguageTermText') : t('misc.emptyWithoutRestore'),
+      options: restoreEnabled
+        ? [
+            { value: 'backup', label: t('misc.downloadABackupFirst'), description: t('misc.recommended') },
+            { value: 'go', label: t('misc.continueWithoutABackup') },
+          ]
+        : [{ value: 'backup', label: t('misc.downloadABackupFirst'), description: t('misc.backupRequiredHere') }],
     });
     if (!first) return;
     if (first === 'backup') {
@@ -275,6 +280,7 @@ function EmptyDatabase() {
     setBusy(true);
     try {
       const r = await api.call('backup.empty', { confirm: typed });
+      await useApp.getState().reloadLibrary();
       toast('success', t('misc.emptied', { count: r.deleted }));
     } catch (err) {
       showError(err);

@@ -1,13 +1,15 @@
 // Runs in: renderer. /import: move in from LWT (a backup .sql.gz) or Lute (lute.db or a .db.gz backup). The file
 // is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
 import { useState } from 'react';
-import type { MigrationPreview, MigrationResult } from '../../../src-shared/contract/migrate';
+import type { MigrationPreview, MigrationResult, TermMerge } from '../../../src-shared/contract/migrate';
+import { DifferingTerms } from './DifferingTerms';
 import { Page, ProgressBar } from '../../components/Page';
 import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
+import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import './backup.css';
-import { formatNumber, t, useLocale } from '../../lib/i18n';
+import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 
 type Source = 'lwt' | 'lute';
@@ -17,6 +19,7 @@ export default function ImportPage() {
   const [source, setSource] = useState<Source>('lwt');
   const [file, setFile] = useState<File | null>(null);
   const [conflicts, setConflicts] = useState<'merge' | 'rename'>('merge');
+  const [merge, setMerge] = useState<TermMerge>('fill');
   const [preview, setPreview] = useState<MigrationPreview | null>(null);
   const locale = useLocale((s) => s.locale);
   const [result, setResult] = useState<MigrationResult | null>(null);
@@ -29,13 +32,14 @@ export default function ImportPage() {
     setProgress(0);
     setError(null);
     try {
-      const answer = await api.call(source === 'lwt' ? 'import.lwt' : 'import.lute', { file: f, preview: asPreview, conflicts: mode } as never, {
+      const answer = await api.call(source === 'lwt' ? 'import.lwt' : 'import.lute', { file: f, preview: asPreview, conflicts: mode, merge } as never, {
         onUploadProgress: (x) => setProgress(x >= 1 ? null : x),
       });
       if (answer.preview) setPreview(answer);
       else {
         setResult(answer);
         setPreview(null);
+        await useApp.getState().reloadLibrary();
         toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
       }
     } catch (err) {
@@ -95,6 +99,7 @@ export default function ImportPage() {
                 ...(shown.counts.books
                   ? [[result ? t('misc.figBooksAdded') : t('misc.figBooks'), result ? result.created.books : shown.counts.books] as const]
                   : []),
+                ...(result?.merged.terms ? [[t('misc.figTermsUpdated'), result.merged.terms] as const] : []),
                 result
                   ? ([t('misc.figAlreadyThere'), result.skipped.terms + result.skipped.texts + result.skipped.feeds + result.skipped.books] as const)
                   : ([t('misc.figTermTags'), shown.counts.termTags] as const),
@@ -106,6 +111,17 @@ export default function ImportPage() {
               </li>
             ))}
           </ul>
+          {result?.moved_in && (
+            <p className="hint" data-testid="moved-in">
+              {result.moved_in.since === null
+                ? t('misc.movedIn', { terms: formatNumber(result.moved_in.terms), texts: formatNumber(result.moved_in.texts) })
+                : t('misc.movedInSince', {
+                    terms: formatNumber(result.moved_in.terms),
+                    texts: formatNumber(result.moved_in.texts),
+                    date: formatDate(result.moved_in.since),
+                  })}
+            </p>
+          )}
           <table className="import-languages">
             <thead>
               <tr>
@@ -150,6 +166,7 @@ export default function ImportPage() {
               })}
             </ul>
           )}
+          {preview && <DifferingTerms differing={preview.differing} merge={merge} onMerge={setMerge} />}
           {preview && file && (
             <div className="backup-actions">
               {preview.languages.some((l) => l.conflict) && (

@@ -11,7 +11,7 @@ import { toHiragana } from '../../../src-shared/text/kana';
 import { hintText } from '../../../src-shared/text/hint';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
-import { useParams, useTitle } from '../../lib/router';
+import { navigate, useParams, useTitle } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { EmptyState, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
@@ -80,14 +80,29 @@ export default function ReaderPage() {
     void load();
   }, [load]);
 
-  // Reading a text makes its language the current one (the sidebar, the library, new terms follow).
+  // Opening a text makes its language the current one (the sidebar, the library, new terms follow) once; the
+  // learner picking another language in the switcher afterwards leaves the text for that language's library
+  // (forcing it back would make the switcher refuse to change).
   useEffect(() => {
-    if (view && view.language.LgID !== currentLanguageId) setCurrentLanguage(view.language.LgID);
-  }, [view, currentLanguageId, setCurrentLanguage]);
+    if (view && view.language.LgID !== useApp.getState().currentLanguageId) setCurrentLanguage(view.language.LgID);
+  }, [view, setCurrentLanguage]);
+  const languageSeen = useRef(currentLanguageId);
+  useEffect(() => {
+    const changed = languageSeen.current !== currentLanguageId;
+    languageSeen.current = currentLanguageId;
+    if (changed && view && currentLanguageId !== null && currentLanguageId !== view.language.LgID) navigate('/texts');
+  }, [currentLanguageId, view]);
 
   // The reading items, read from the payload's columns; statuses and term ids change in place.
   const model = useMemo(() => (view ? new ReaderText(view) : null), [view]);
   const words = useMemo(() => model?.wordItems() ?? [], [model]);
+  // The text was read again after a bulk action ("Known up to here", "All known"): an open panel follows the
+  // selected word's new term, or a Save would undo the action with the stale "New word" status.
+  useEffect(() => {
+    const at = selectedRef.current;
+    if (!model || at === null || at >= model.length) return;
+    setPanel((p) => (p && p.text === model.text(at) && p.termId !== model.termId(at) ? { ...p, termId: model.termId(at) } : p));
+  }, [model]);
 
   // Distinct words by status, for the legend: computed while rendering (a state set from the layout effect that
   // renders the text would render the whole page a second time before the first paint); recount() after a change.
@@ -153,6 +168,7 @@ export default function ReaderPage() {
           multiword,
           termId: model.termId(index),
           sentence: model.sentenceText(index),
+          markedSentence: model.markedSentenceText(index),
           reading: readingOf(index),
           parts,
           focus,

@@ -23,6 +23,8 @@ export interface PanelTarget {
   multiword: boolean;
   termId: number | null;
   sentence: string;
+  /** The sentence with the clicked occurrence in {braces}, as terms store it. */
+  markedSentence: string;
   reading?: string;
   /** The single words of a multi-word term, to open one of them instead. */
   parts?: { text: string; index: number }[];
@@ -67,12 +69,6 @@ interface Props {
 /** Read at render: the names are in the interface language of the moment. */
 const statusButtons = () => STATUS_DEFINITIONS.map((d) => ({ status: d.status, label: statusAbbreviation(d.status), name: statusName(d.status) }));
 
-/** The example sentence with the term in {braces}, as terms store it. */
-function markSentence(sentence: string, text: string): string {
-  const at = sentence.toLowerCase().indexOf(text.toLowerCase());
-  return at < 0 ? sentence : `${sentence.slice(0, at)}{${sentence.slice(at, at + text.length)}}${sentence.slice(at + text.length)}`;
-}
-
 interface FormFields {
   WoTranslation: string;
   WoRomanization: string;
@@ -107,7 +103,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     WoNotes: '',
     WoLemma: '',
     tags: '',
-    WoSentence: markSentence(target.sentence, target.text),
+    WoSentence: target.markedSentence,
   });
   const [status, setStatus] = useState(1);
   const statusRef = useRef(status);
@@ -136,7 +132,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       WoNotes: tm.WoNotes,
       WoLemma: tm.WoLemma ?? '',
       tags: tm.TermTags.join(', '),
-      WoSentence: tm.WoSentence || markSentence(target.sentence, target.text),
+      WoSentence: tm.WoSentence || target.markedSentence,
     };
     setForm(fromTerm);
     formRef.current = fromTerm;

@@ -58,6 +58,7 @@ export function useWordPointer({ model, rendered, tooltip, words, selected, open
       multiword: true,
       termId: existing === undefined ? null : model.termId(existing),
       sentence: model.sentenceText(lo),
+      markedSentence: model.markedSentenceText(lo, hi),
     });
   }
 

@@ -49,14 +49,24 @@ export function insertText(sqlite: Sqlite, user: CurrentUser, row: NewTextRow, n
   );
 }
 
+/** A text moved in from another tool: archived or not, with the source's dates where it kept them. */
+export interface UnparsedTextRow extends NewTextRow {
+  TxArchived: boolean;
+  /** When the source created it (else the import's moment) and when it was read to the end. */
+  TxCreated?: number;
+  TxFinishedAt?: number | null;
+}
+
 /** A text stored unparsed (TxNeedsParse), as texts moved in from another tool are. */
-export function insertUnparsedText(sqlite: Sqlite, user: CurrentUser, row: NewTextRow & { TxArchived: boolean }, now: number): number {
+export function insertUnparsedText(sqlite: Sqlite, user: CurrentUser, row: UnparsedTextRow, now: number): number {
   return Number(
     stmt(
       sqlite,
-      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxArchived, TxNeedsParse, TxCreated, TxModified)
-       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @archived, 1, @now, @now)`,
+      `INSERT INTO texts (TxLgID, TxUsID, TxTitle, TxText, TxAudioURI, TxSourceURI, TxArchived, TxNeedsParse, TxCreated, TxModified, TxFinishedAt)
+       VALUES (@TxLgID, @owner, @TxTitle, @TxText, @TxAudioURI, @TxSourceURI, @archived, 1, @created, @now, @finished)`,
     ).run({
+      created: row.TxCreated ?? now,
+      finished: row.TxFinishedAt ?? null,
       TxLgID: row.TxLgID,
       TxTitle: row.TxTitle,
       TxText: row.TxText,
