@@ -4,6 +4,6 @@
 
 // What other modules may call (they import this file, never a file of the module).
 export { japaneseAnalyzerIfLoaded, japaneseBaseForm, loadJapaneseAnalyzer } from './kuromoji';
-export { forgetLanguage, matcherFor, termPattern, updateIndex } from './multiword-index';
+export { forgetLanguage, matcherFor, termPattern, updateIndex, type IndexContext } from './multiword-index';
 export { needsAnalyzer, parseColumnsWithLanguage, parseNow, prepareAnalyzer, type ParsingLanguage } from './parse';
 export { countWords, prepareWordCount, wordCounter } from './word-count';
