@@ -1,9 +1,9 @@
 // Runs in: main. Per-language index of multi-word terms: their patterns and an Aho-Corasick matcher, kept
-// in memory per connection and updated from term changes, so parsing a text never rescans the terms and
+// in a slot of the core's services (a database replacement clears it) and updated from term changes, so parsing a text never rescans the terms and
 // adding a term never rescans the library (occurrences are found through the token_forms index instead).
 import { MultiwordMatcher, patternOf, type MultiwordPattern } from '../../../src-shared/text/multiword';
-import type { Sqlite } from '../../db/connection';
-import type { CurrentUser } from '../../db/scope';
+import type { HandlerContext } from '../../core/context';
+import { cacheSlot, type Services } from '../../core/services';
 import { parseTermText, type ParsingLanguage } from './parse';
 import { isOneWord } from './word-count';
 import { multiwordCandidates } from './repo';
@@ -13,7 +13,11 @@ interface LanguagePatterns {
   matcher: MultiwordMatcher<number> | null;
 }
 
-const cache = new WeakMap<Sqlite, Map<number, LanguagePatterns>>();
+/** What reading the index needs: the connection and owner to load a language's terms, the services it lives in. */
+export type IndexContext = Pick<HandlerContext, 'sqlite' | 'user' | 'services'>;
+
+/** Loaded languages by LgID (a language has one owner, so its id names the owner's terms too). */
+const indexSlot = cacheSlot<Map<number, LanguagePatterns>>('analysis.multiwordIndex');
 
 /** Languages written without spaces may hold multi-word terms typed solid (WoWordCount 1): parse them all. */
 const writtenWithoutSpaces = (lang: ParsingLanguage) => lang.LgRemoveSpaces || lang.LgSplitEachChar || lang.LgParserType !== 'regex';
@@ -24,8 +28,8 @@ export function termPattern(lang: ParsingLanguage, textLC: string): MultiwordPat
   return patternOf(parseTermText(textLC, lang).tokens);
 }
 
-function load(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage): LanguagePatterns {
-  const rows = multiwordCandidates(sqlite, user, lang.LgID, writtenWithoutSpaces(lang));
+function load(ctx: IndexContext, lang: ParsingLanguage): LanguagePatterns {
+  const rows = multiwordCandidates(ctx.sqlite, ctx.user, lang.LgID, writtenWithoutSpaces(lang));
   const patterns = new Map<number, MultiwordPattern>();
   for (const r of rows) {
     const p = termPattern(lang, r.WoTextLC);
@@ -34,33 +38,30 @@ function load(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage): Languag
   return { patterns, matcher: null };
 }
 
-function entry(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage): LanguagePatterns {
-  let byLang = cache.get(sqlite);
-  if (!byLang) {
-    byLang = new Map();
-    cache.set(sqlite, byLang);
-  }
+function entry(ctx: IndexContext, lang: ParsingLanguage): LanguagePatterns {
+  const byLang = indexSlot.get(ctx.services) ?? indexSlot.set(ctx.services, new Map());
   let e = byLang.get(lang.LgID);
   if (!e) {
-    e = load(sqlite, user, lang);
+    e = load(ctx, lang);
     byLang.set(lang.LgID, e);
   }
   return e;
 }
 
-export function matcherFor(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage): MultiwordMatcher<number> {
-  const e = entry(sqlite, user, lang);
+export function matcherFor(ctx: IndexContext, lang: ParsingLanguage): MultiwordMatcher<number> {
+  const e = entry(ctx, lang);
   e.matcher ??= new MultiwordMatcher([...e.patterns].map(([id, pattern]) => ({ id, pattern })));
   return e.matcher;
 }
 
-export function patternOfTerm(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, termId: number): MultiwordPattern | undefined {
-  return entry(sqlite, user, lang).patterns.get(termId);
-}
-
 /** Applies term changes to a loaded index; an index not loaded yet will read them from the table. */
-export function updateIndex(sqlite: Sqlite, languageId: number, removed: readonly number[], added: readonly { id: number; pattern: MultiwordPattern }[]): void {
-  const e = cache.get(sqlite)?.get(languageId);
+export function updateIndex(
+  services: Services,
+  languageId: number,
+  removed: readonly number[],
+  added: readonly { id: number; pattern: MultiwordPattern }[],
+): void {
+  const e = indexSlot.get(services)?.get(languageId);
   if (!e) return;
   for (const id of removed) if (e.patterns.delete(id)) e.matcher = null;
   for (const a of added) {
@@ -70,6 +71,6 @@ export function updateIndex(sqlite: Sqlite, languageId: number, removed: readonl
 }
 
 /** The language's parsing settings changed: patterns must be cut again. */
-export function forgetLanguage(sqlite: Sqlite, languageId: number): void {
-  cache.get(sqlite)?.delete(languageId);
+export function forgetLanguage(services: Services, languageId: number): void {
+  indexSlot.get(services)?.delete(languageId);
 }

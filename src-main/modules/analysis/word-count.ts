@@ -42,7 +42,10 @@ function buildShortcut(s: ParserSettings): Shortcut | null {
   return null;
 }
 
-/** Per parsing settings; languages are few, so the cache stays tiny. */
+/**
+ * Per parsing settings; languages are few, so the cache stays tiny. A memo of a pure function of the settings
+ * (nothing of the database), so it is module-level rather than a slot of the services: a restore cannot make it wrong.
+ */
 const shortcuts = new Map<string, Shortcut | null>();
 
 function shortcutFor(s: ParserSettings): Shortcut | null {

@@ -46,7 +46,7 @@ export async function annotate(ctx: HandlerContext, input: { language_id: number
   const lang = parsingLanguage(ctx, input.language_id);
   if (!lang) throw notFound(msg('language.notFound'));
   await prepareAnalyzer(lang);
-  const matcher = matcherFor(ctx.sqlite, ctx.user, lang);
+  const matcher = matcherFor(ctx, lang);
 
   // 1. Parse every block; collect the distinct lowercased word forms and the multi-word matches.
   const words = new Set<string>();

@@ -19,7 +19,9 @@ import { msg } from '../../../src-shared/contract/messages';
 
 /**
  * data_hex by lowercased form (node:crypto; src-shared/text/sha256 is the same function, tested to agree). The
- * one-shot hash is ~5x a Hash object's cost; the bounded cache spares the forms of texts opened again.
+ * one-shot hash is ~5x a Hash object's cost; the bounded cache spares the forms of texts opened again. It is a
+ * memo of a pure function (a form's hash holds nothing of the database), so unlike the caches below it is not
+ * a slot of the services: a restore cannot make it wrong.
  */
 const hexCache = new Map<string, string>();
 export function hexOf(lc: string): string {

@@ -1,5 +1,6 @@
 // Runs in: main. The texts module's front door: texts (their rows, tags, parse and occurrences) and what other
-// modules may call. Occurrences follow term and language changes through the listeners below.
+// modules may call. Occurrences follow term and language changes through the listeners below: texts never calls
+// terms (the reader module does), so terms may call texts (sentence texts) without a loop.
 import type { Module } from '../../registry';
 import { textHandlers } from './handlers';
 import { onTermsChanged, reparseLanguage } from './occurrences';

@@ -28,20 +28,22 @@ function multiwordPatternOf(sqlite: Sqlite, user: CurrentUser, lang: ParsingLang
   return pattern;
 }
 
-function unlink(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+function unlink(ctx: HandlerContext, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+  const { sqlite, user } = ctx;
   for (const r of refs) {
     if (multiwordPatternOf(sqlite, user, lang, r.WoTextLC)) removeMultiwordOccurrences(sqlite, user, lang.LgID, r.WoID, r.WoTextLC);
     else setSingleWordTerm(sqlite, user, lang.LgID, r.WoTextLC, null);
   }
   updateIndex(
-    sqlite,
+    ctx.services,
     lang.LgID,
     refs.map((r) => r.WoID),
     [],
   );
 }
 
-function link(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+function link(ctx: HandlerContext, lang: ParsingLanguage, refs: readonly TermRef[]): void {
+  const { sqlite, user } = ctx;
   const added: { id: number; pattern: MultiwordPattern }[] = [];
   for (const r of refs) {
     const pattern = multiwordPatternOf(sqlite, user, lang, r.WoTextLC);
@@ -50,7 +52,7 @@ function link(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, refs: re
       added.push({ id: r.WoID, pattern });
     } else setSingleWordTerm(sqlite, user, lang.LgID, r.WoTextLC, r.WoID);
   }
-  updateIndex(sqlite, lang.LgID, [], added);
+  updateIndex(ctx.services, lang.LgID, [], added);
 }
 
 function byLanguage(refs: readonly TermRef[]): Map<number, TermRef[]> {
@@ -86,8 +88,8 @@ export function onTermsChanged(ctx: HandlerContext, payload: DomainEvents['terms
     // A single term's save names its language (read once by the emitter): no second read here.
     const lang = payload.language?.LgID === lgId ? payload.language : parsingLanguage({ sqlite, user }, lgId);
     if (!lang) continue;
-    unlink(sqlite, user, lang, removedBy.get(lgId) ?? []);
-    link(sqlite, user, lang, addedBy.get(lgId) ?? []);
+    unlink(ctx, lang, removedBy.get(lgId) ?? []);
+    link(ctx, lang, addedBy.get(lgId) ?? []);
   }
 }
 
@@ -95,7 +97,7 @@ export function onTermsChanged(ctx: HandlerContext, payload: DomainEvents['terms
 export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto, 'LgID'>): void {
   const lang = parsingLanguage(ctx, language.LgID);
   if (!lang) return;
-  forgetLanguage(ctx.sqlite, lang.LgID);
+  forgetLanguage(ctx.services, lang.LgID);
   const texts = textsToReparse(ctx.sqlite, ctx.user, lang.LgID);
   if (needsAnalyzer(lang) && !japaneseAnalyzerIfLoaded()) {
     setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, true);
@@ -105,7 +107,7 @@ export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto,
   }
   for (const t of texts) {
     const parsed = parseNow(t.TxText, lang);
-    if (parsed) storeParsedText(ctx.sqlite, ctx.user, t.TxID, lang, parsed);
+    if (parsed) storeParsedText(ctx, t.TxID, lang, parsed);
   }
   setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, false);
 }

@@ -67,7 +67,7 @@ export async function createText(
       { TxLgID: lang.LgID, TxTitle: fields.TxTitle, TxText: fields.TxText, TxAudioURI: fields.TxAudioURI ?? '', TxSourceURI: fields.TxSourceURI ?? '' },
       ctx.clock.now(),
     );
-    storeParsedText(ctx.sqlite, ctx.user, textId, lang, parsed);
+    storeParsedText(ctx, textId, lang, parsed);
     if (tags) setTagsOfTexts(ctx, [{ textId, names: tags }]);
     afterStore?.(textId, parsed);
     return textId;
@@ -92,7 +92,7 @@ export async function updateText(ctx: HandlerContext, id: number, patch: Partial
       if (text !== before.TxText) columns.TxPosition = 0;
     }
     if (repo.updateTextColumns(ctx.sqlite, ctx.user, id, columns) === 0) throw notFound(msg('text.notFound'));
-    if (parsed) storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
+    if (parsed) storeParsedText(ctx, id, lang, parsed);
     if (parsed && text !== before.TxText) emit(ctx, 'text.changed', { textId: id });
     if (tags) setTagsOfTexts(ctx, [{ textId: id, names: tags }]);
   });
@@ -129,7 +129,7 @@ export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Prom
   transact(ctx, () => {
     const parsed = parseNow(row.TxText, lang);
     if (!parsed) return;
-    storeParsedText(ctx.sqlite, ctx.user, row.TxID, lang, parsed);
+    storeParsedText(ctx, row.TxID, lang, parsed);
     repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, { TxNeedsParse: false });
   });
 }
@@ -232,7 +232,7 @@ export function createTextsNow(
       { TxLgID: lang.LgID, TxTitle: item.TxTitle, TxText: item.TxText, TxAudioURI: '', TxSourceURI: item.TxSourceURI ?? '' },
       now,
     );
-    storeParsedText(ctx.sqlite, ctx.user, id, lang, parsed);
+    storeParsedText(ctx, id, lang, parsed);
     if (item.readings) repo.insertTextReadings(ctx.sqlite, id, item.readings);
     return id;
   });

@@ -5,12 +5,13 @@ import type { MultiwordPattern } from '../../../src-shared/text/multiword';
 import { WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
-import { matcherFor, type ParsingLanguage } from '../analysis';
+import { matcherFor, type IndexContext, type ParsingLanguage } from '../analysis';
 import { findForm, formIds } from './repo/forms';
 import * as occurrences from './repo/occurrences';
 
 /** Replaces the stored parse of a text (which the caller owns). Returns the number of word occurrences. */
-export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: number, lang: ParsingLanguage, parsed: ParsedColumns): number {
+export function storeParsedText(ctx: IndexContext, textId: number, lang: ParsingLanguage, parsed: ParsedColumns): number {
+  const { sqlite, user } = ctx;
   occurrences.clearParsedText(sqlite, textId);
   const { count: n, kind, order, sentence, start, end, text, texts } = parsed;
 
@@ -59,7 +60,7 @@ export function storeParsedText(sqlite: Sqlite, user: CurrentUser, textId: numbe
 
   // Multi-word rows [form, order, wordCount, term], in key order.
   const multi: [number, number, number, number][] = [];
-  const matches = matcherFor(sqlite, user, lang).findInSequence({
+  const matches = matcherFor(ctx, lang).findInSequence({
     count: n,
     isWord: (i) => slotOf[i] >= 0,
     order: (i) => order[i],

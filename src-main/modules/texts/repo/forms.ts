@@ -6,6 +6,9 @@
 // ids only grow (AUTOINCREMENT) and every id remembered is at most the cache's newest one (inserted or found),
 // so before each use the cache checks that its newest id is still in the table with the text it remembers. A rollback of any remembered insert took that row away too (or a later insert reused the
 // id for another form): then everything remembered is dropped. An empty table is never remembered.
+//
+// Kept with the connection (as db/sql.ts keeps its statements), not in a slot of the services: a restore opens a
+// new connection, and the check above makes every use agree with the table anyway.
 import type { Sqlite } from '../../../db/connection';
 import { stmt } from '../../../db/sql';
 
