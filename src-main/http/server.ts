@@ -227,6 +227,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
       return refuse(s, 401, msg('request.authRequired'));
     }
+    const missing = authn.missingScope(s.authed, s.match.route.handler.name, s.method);
+    if (missing) return refuse(s, 403, msg('request.tokenScope', { scope: missing }));
     s.user = verdict.user;
     return false;
   };
