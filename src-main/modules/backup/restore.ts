@@ -141,6 +141,14 @@ export function prepareDatabase(
       if (check.length !== 1 || check[0] !== 'ok') throw refuse(msg('restore.dbIntegrity', { details: check.slice(0, 2).join('; ') }));
       const tables = new Set(repo.tableNames(db));
       if (!tables.has('languages') || !tables.has('words') || !tables.has('_migrations')) throw refuse(msg('restore.notLectio'));
+      // Before any statement runs on the file (migrations write; a trigger would fire): code Lectio never made is refused.
+      const ours = lectioCodeObjects(opts.migrationsFolder);
+      const planted = repo.codeObjects(db).find((o) => !ours.has(codeKey(o.type, o.sql)));
+      if (planted) throw refuse(msg('restore.foreignCode', { kind: planted.type, name: planted.name.slice(0, 100) }));
+      if (opts.multiUser) {
+        const accounts = repo.accountCount(db);
+        if (accounts > 1) throw refuse(msg('restore.severalAccounts', { count: accounts }));
+      }
       const applied = repo.appliedMigrations(db);
       const known = new Set(opts.knownMigrations);
       const newer = applied.filter((m) => !known.has(m));
@@ -179,15 +187,56 @@ export function prepareDatabase(
         if (fkProblems.length) throw refuse(msg('restore.brokenReferences', { count: fkProblems.length }));
       }
       db.pragma('journal_mode = DELETE');
-      const counts = repo.countRows(db);
-      return { prepared, counts };
     } finally {
       db.close();
     }
+    rebuildInLectioSchema(prepared, opts.migrationsFolder);
+    const rebuilt = new Database(prepared, { fileMustExist: true, readonly: true });
+    try {
+      return { prepared, counts: repo.countRows(rebuilt) };
+    } finally {
+      rebuilt.close();
+    }
   } catch (err) {
     removeDbFiles(prepared);
+    removeDbFiles(`${prepared}.schema`);
     throw err;
   }
+}
+
+const codeKey = (type: string, sql: string) => `${type}:${sql.replace(/\s+/g, ' ').replace(/;\s*$/, '').trim()}`;
+
+/** Every trigger and view Lectio's migrations create (at any version), as `codeKey`s. */
+function lectioCodeObjects(migrationsFolder: string): Set<string> {
+  const keys = new Set<string>();
+  for (const file of fs.readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql'))) {
+    for (const statement of fs.readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint')) {
+      const body = statement.replace(/^\s*--.*$/gm, '').trim();
+      const m = /^CREATE\s+(?:TEMP\s+|TEMPORARY\s+)?(TRIGGER|VIEW)\b/i.exec(body);
+      if (m) keys.add(codeKey(m[1].toLowerCase(), body));
+    }
+  }
+  return keys;
+}
+
+/**
+ * The restored library's rows move into a new database built from Lectio's own migrations, which then takes the
+ * prepared file's place: whatever schema objects the backup's file carried (triggers, views, extra tables or
+ * indexes) are never adopted.
+ */
+function rebuildInLectioSchema(prepared: string, migrationsFolder: string): void {
+  const target = `${prepared}.schema`;
+  removeDbFiles(target);
+  const fresh = new Database(target);
+  try {
+    migrate(fresh, migrationsFolder);
+    fresh.pragma('foreign_keys = OFF');
+    fresh.pragma('journal_mode = DELETE');
+    repo.withAttached(fresh, prepared, 'src', () => fresh.transaction(() => repo.copyRowsFrom(fresh))());
+  } finally {
+    fresh.close();
+  }
+  fs.renameSync(target, prepared);
 }
 
 /** Flushes a file (or folder entry) to disk so a rename after it cannot expose a half-written file. */

@@ -172,6 +172,10 @@ export const importMessages = {
   'restore.dbNotSqlite': 'the database in the backup is damaged (it is not an SQLite database).',
   'restore.dbIntegrity': 'the database in the backup is damaged (integrity_check: {details}).',
   'restore.notLectio': 'the database in the backup is not a Lectio library.',
+  'restore.foreignCode':
+    'the database in the backup holds a {kind} "{name}" that Lectio never makes (code that would run inside your library); it was refused.',
+  'restore.severalAccounts':
+    'the database in the backup holds {count} accounts; on a server with accounts a backup restores one account (make it from that account, or restore it in the desktop app).',
   'restore.newerSchema': 'the backup was made by a newer version of Lectio (schema {schema}); update Lectio first.',
   'restore.noRows': 'the backup holds no rows (an empty library).',
   'restore.notUpgradable': 'the database in the backup could not be brought up to date.',

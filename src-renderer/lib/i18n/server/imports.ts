@@ -184,6 +184,10 @@ export const imports: ServerTranslation<typeof importMessages> = {
   'restore.dbNotSqlite': 'la base de datos de la copia está dañada (no es una base de datos SQLite).',
   'restore.dbIntegrity': 'la base de datos de la copia está dañada (integrity_check: {details}).',
   'restore.notLectio': 'la base de datos de la copia no es una biblioteca de Lectio.',
+  'restore.foreignCode':
+    'la base de datos de la copia contiene un {kind} «{name}» que Lectio nunca crea (código que se ejecutaría dentro de tu biblioteca); se ha rechazado.',
+  'restore.severalAccounts':
+    'la base de datos de la copia contiene {count} cuentas; en un servidor con cuentas una copia restaura una sola cuenta (hazla desde esa cuenta o restáurala en la aplicación de escritorio).',
   'restore.newerSchema': 'la copia se hizo con una versión más reciente de Lectio (esquema {schema}); actualiza Lectio primero.',
   'restore.noRows': 'la copia no contiene filas (una biblioteca vacía).',
   'restore.notUpgradable': 'la base de datos de la copia no se pudo poner al día.',
