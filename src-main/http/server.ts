@@ -184,7 +184,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     if (pathname.startsWith('/api/v1/')) {
       const isTranscribe = method === 'POST' && pathname === '/api/v1/whisper/transcribe';
       const fromAppPage = headerTokenValid(s);
-      const wait = isTranscribe ? transcribeLimiter.hit(ip) : (fromAppPage ? appPageLimiter : apiLimiter).hit(ip);
+      // Signed in (multi-user): the budget is the account's, so a class behind one NAT address is not throttled
+      // together; before sign-in it is the client address's.
+      const caller = core.config.multiUserEnabled && s.authed.user ? `user:${s.authed.user.id}` : `ip:${ip}`;
+      const wait = isTranscribe ? transcribeLimiter.hit(caller) : (fromAppPage ? appPageLimiter : apiLimiter).hit(caller);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
         return refuse(s, 429, msg('request.tooManyRequests'), { retry_after: wait });

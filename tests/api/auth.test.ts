@@ -11,7 +11,7 @@ const PW = 'correct horse battery';
 const userCount = () => (s.core.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
 
 beforeAll(async () => {
-  s = await startMultiUser();
+  s = await startMultiUser({ TRUST_PROXY: 'true' });
   // An owner-less library from single-user days, to be taken over by the first admin.
   const lg = s.core.sqlite.prepare("INSERT INTO languages (LgUsID, LgName, LgCreated) VALUES (NULL, 'Oldlang', 0)").run().lastInsertRowid;
   s.core.sqlite

@@ -28,7 +28,7 @@ function rawGet(baseUrl: string, path: string, headers: Record<string, string>):
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ core: { extraHandlers: [brokenHandler] } });
+  s = await startTestServer({ env: { TRUST_PROXY: 'true' }, core: { extraHandlers: [brokenHandler] } });
 });
 afterAll(() => s.close());
 
