@@ -54,7 +54,8 @@ const ENV_SCHEMA = z.object({
   MULTI_USER_ENABLED: flag(false),
   NLP_SERVICE_URL: httpUrl,
   NLP_TIMEOUT_MS: integer(30_000, 100, 600_000),
-  TRUST_PROXY: flag(true),
+  // Off unless configured: with it on, a client that reaches Lectio directly chooses its own X-Forwarded-For.
+  TRUST_PROXY: flag(false),
   APP_URL: httpUrl,
   BACKUP_RESTORE_ENABLED: flag(false),
   POW_CAPTCHA_ENABLED: flag(false),

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Db, Sqlite } from '../db/connection';
 import type { CurrentUser } from '../db/scope';
 import type { Services } from './services';
+import type { TokenScope } from '../../src-shared/contract/token-scopes';
 
 export interface Logger {
   info(msg: string, extra?: unknown): void;
@@ -34,6 +35,8 @@ export interface RequestAuth {
   rememberSelector?: string;
   /** Id of the API token used (Bearer). */
   tokenId?: number;
+  /** What that token may do. */
+  scopes?: TokenScope[];
 }
 
 export const consoleLogger: Logger = {

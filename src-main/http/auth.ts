@@ -7,6 +7,7 @@
 //   finish         turns a handler's $cookies into Set-Cookie headers (and a fresh csrf_token in the body)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/auth';
+import { requiredScope, type TokenScope } from '../../src-shared/contract/token-scopes';
 import type { Config } from '../core/config';
 import type { RequestAuth } from '../core/context';
 import type { Clock } from '../core/clock';
@@ -99,7 +100,7 @@ export class Authenticator {
       const m = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
       const found = m ? tokenUser(this.deps, m[1]) : null;
       if (!found) return { user: null, auth: { via: 'none' }, badToken: true };
-      return { user: found.user, auth: { via: 'token', tokenId: found.tokenId } };
+      return { user: found.user, auth: { via: 'token', tokenId: found.tokenId, scopes: found.scopes } };
     }
     if (!this.multiUser) return { user: LOCAL_OWNER, auth: { via: 'local' } };
 
@@ -145,6 +146,13 @@ export class Authenticator {
   limitAuth(method: string, pathname: string, ip: string): number {
     if (method !== 'POST' || !AUTH_LIMITED.has(pathname)) return 0;
     return this.authLimiter.hit(ip);
+  }
+
+  /** The scope a token lacks for this handler, or null (sessions, the local owner and IPC have no scopes). */
+  missingScope(outcome: AuthOutcome, handler: string, method: string): TokenScope | null {
+    if (outcome.auth.via !== 'token') return null;
+    const needed = requiredScope(handler, method);
+    return outcome.auth.scopes?.includes(needed) ? null : needed;
   }
 
   /** Bearer requests carry no ambient credentials (cookies), so CSRF does not apply to them. */

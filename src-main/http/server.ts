@@ -187,7 +187,10 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     if (pathname.startsWith('/api/v1/')) {
       const isTranscribe = method === 'POST' && pathname === '/api/v1/whisper/transcribe';
       const fromAppPage = headerTokenValid(s);
-      const wait = isTranscribe ? transcribeLimiter.hit(ip) : (fromAppPage ? appPageLimiter : apiLimiter).hit(ip);
+      // Signed in (multi-user): the budget is the account's, so a class behind one NAT address is not throttled
+      // together; before sign-in it is the client address's.
+      const caller = core.config.multiUserEnabled && s.authed.user ? `user:${s.authed.user.id}` : `ip:${ip}`;
+      const wait = isTranscribe ? transcribeLimiter.hit(caller) : (fromAppPage ? appPageLimiter : apiLimiter).hit(caller);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
         return refuse(s, 429, msg('request.tooManyRequests'), { retry_after: wait });
@@ -230,6 +233,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
       return refuse(s, 401, msg('request.authRequired'));
     }
+    const missing = authn.missingScope(s.authed, s.match.route.handler.name, s.method);
+    if (missing) return refuse(s, 403, msg('request.tokenScope', { scope: missing }));
     s.user = verdict.user;
     return false;
   };

@@ -20,13 +20,22 @@ export function loadSessionSecret(dataDir: string): Buffer {
   return secret;
 }
 
+/** A malformed `%` in any cookie (ours or another app's on the same host) is kept as written, not a 500 for every request. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function parseCookies(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
     const k = part.slice(0, i).trim();
-    if (k) out[k] = decodeURIComponent(part.slice(i + 1).trim());
+    if (k) out[k] = decodeCookieValue(part.slice(i + 1).trim());
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { boolish, endpoint, idParam, returns } from './endpoint';
 import type { RedirectResult } from './endpoint';
 import { type CodedMessage } from './messages';
+import { tokenScopesInput, type TokenScope } from './token-scopes';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,40}$/;
 export const RECOVERY_CODE_RE = /^[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/;
@@ -28,6 +29,8 @@ export interface ApiTokenDto {
   created: number;
   expires_at: number | null;
   last_used: number | null;
+  /** What the token may do (token-scopes.ts). */
+  scopes: TokenScope[];
 }
 
 export interface AuthOptionsDto {
@@ -115,6 +118,8 @@ export const tokenCreateInput = z.object({
         .optional(),
     )
     .optional(),
+  /** What the token may do; a paired extension's set (EXTENSION_SCOPES) when left out. */
+  scopes: tokenScopesInput.optional(),
 });
 
 type Ok = { success: true };

@@ -56,11 +56,14 @@ export const backupSettingsInput = z.object({
 export const backupContract = {
   /** HTTP: the archive as a download. Desktop: main saves it where the person chooses (SavedFileResult). */
   'backup.download': endpoint({ method: 'GET', path: '/api/v1/backup', input: z.object({}), output: returns<FileResult | SavedFileResult>() }),
-  /** Desktop: writes the backup into the chosen folder (or `path`) instead of downloading it. */
+  /**
+   * Writes the backup into the automatic-backup folder under a name Lectio makes. No path is ever taken from a
+   * caller: "Save backup as…" in the desktop app is backup.download, saved by main's own Save dialog over IPC.
+   */
   'backup.saveNow': endpoint({
     method: 'POST',
     path: '/api/v1/backup/save',
-    input: z.object({ path: z.string().trim().max(1000).optional() }),
+    input: z.object({}).strict(),
     output: returns<{ success: true; file: string; size: number }>(),
   }),
   /** The upload is streamed to disk (a backup with GBs of media never sits in memory); IPC passes bytes. */

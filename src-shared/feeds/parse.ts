@@ -163,12 +163,23 @@ export function parseFeedText(text: string): ParsedFeed {
   }
 }
 
-/** Items without a link or title dropped; duplicates (same link, or same title) inside the feed dropped. */
+/**
+ * A link or enclosure kept only when it is http(s) (or has no scheme: a relative link): `javascript:`, `data:`,
+ * `vbscript:`, `file:` and the like become '' (browsers drop tabs, newlines and controls before reading the scheme).
+ */
+export function webLinkOnly(url: string): string {
+  const bare = [...url].filter((c) => c.charCodeAt(0) > 0x20).join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1].toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' ? url : '';
+}
+
+/** Items without a link or title dropped; duplicates (same link, or same title) inside the feed dropped; links http(s) only. */
 export function uniqueItems(items: readonly FeedItem[]): FeedItem[] {
   const links = new Set<string>();
   const titles = new Set<string>();
   const out: FeedItem[] = [];
-  for (const item of items) {
+  for (const raw of items) {
+    const item = { ...raw, link: webLinkOnly(raw.link), audio: webLinkOnly(raw.audio) };
     if (!item.link && !item.title) continue;
     const title = item.title.toLowerCase();
     if ((item.link && links.has(item.link)) || (title && titles.has(title))) continue;

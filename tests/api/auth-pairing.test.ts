@@ -16,7 +16,8 @@ describe('paired apps in single-user mode', () => {
   it('creates a token once, lets it skip CSRF, answers CORS for its origin only, and revokes at once', async () => {
     expect((await s.client.get('/api/v1/auth/me')).body).toMatchObject({ multi_user: false, user: { username: 'local', role: 'admin' } });
     expect((await preflight(EXT)).headers.get('access-control-allow-origin')).toBeNull();
-    const made = await s.client.post('/api/v1/auth/tokens', { name: 'Reader extension', origin: EXT });
+    // Languages are set-up (the manage scope), beyond an extension's default scopes.
+    const made = await s.client.post('/api/v1/auth/tokens', { name: 'Reader extension', origin: EXT, scopes: ['read', 'vocabulary', 'import', 'manage'] });
     expect(made.status).toBe(200);
     expect(made.body.api_token).toMatchObject({ name: 'Reader extension', origin: EXT, expires_at: null });
     const token = made.body.token as string;

@@ -11,7 +11,7 @@ const PW = 'correct horse battery';
 const userCount = () => (s.core.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
 
 beforeAll(async () => {
-  s = await startMultiUser();
+  s = await startMultiUser({ TRUST_PROXY: 'true' });
   // An owner-less library from single-user days, to be taken over by the first admin.
   const lg = s.core.sqlite.prepare("INSERT INTO languages (LgUsID, LgName, LgCreated) VALUES (NULL, 'Oldlang', 0)").run().lastInsertRowid;
   s.core.sqlite
@@ -345,7 +345,8 @@ describe('recovery and reset', () => {
       const unknown = await b.post('/api/v1/auth/forgot', { email: 'ghost@example.org' });
       const known = await b.post('/api/v1/auth/forgot', { email: 'BERT@example.org' });
       expect(unknown.body).toEqual(known.body);
-      expect(smtp.mails).toHaveLength(1);
+      // The mail leaves after the answer (issue 34: the answer's timing must not tell known addresses apart).
+      await expect.poll(() => smtp.mails.length).toBe(1);
       expect(smtp.mails[0].to).toBe('bert@example.org');
       const token = /\/password\/reset\?token=([\w-]+)/.exec(smtp.mails[0].text)?.[1];
       expect(token).toBeTruthy();
@@ -358,6 +359,7 @@ describe('recovery and reset', () => {
       expect((await loginUser(new Browser(s.baseUrl), 'bert', np)).status).toBe(200);
       // A link older than one hour is refused.
       await b.post('/api/v1/auth/forgot', { email: 'bert@example.org' });
+      await expect.poll(() => smtp.mails.length).toBe(2);
       const late = /\/password\/reset\?token=([\w-]+)/.exec(smtp.mails[1].text)?.[1];
       s.clock.advance(61 * 60_000);
       expect((await b.post('/api/v1/auth/reset', { token: late, password: PW, password_confirm: PW })).status).toBe(400);

@@ -27,7 +27,7 @@ function rawGet(baseUrl: string, path: string, headers: Record<string, string>):
   });
 }
 
-const s = withServer({ core: { extraHandlers: [brokenHandler] } });
+const s = withServer({ env: { TRUST_PROXY: 'true' }, core: { extraHandlers: [brokenHandler] } });
 
 describe('routing', () => {
   it('answers payloads at top level', async () => {

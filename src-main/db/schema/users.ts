@@ -70,6 +70,8 @@ export const apiTokens = sqliteTable(
     AtCreated: epochMs('AtCreated').notNull(),
     AtExpires: epochMs('AtExpires'),
     AtLastUsed: epochMs('AtLastUsed'),
+    /** Space-separated TOKEN_SCOPES (src-shared/contract/token-scopes.ts); tokens from before scopes are an extension's. */
+    AtScopes: text('AtScopes').notNull().default('read vocabulary import'),
   },
   (t) => [uniqueIndex('api_tokens_hash').on(t.AtHash), index('api_tokens_user').on(t.AtUsID)],
 );

@@ -191,11 +191,44 @@ export function vacuumInto(sqlite: Sqlite, file: string): void {
 }
 
 /** Runs `fn` with another database file attached under `alias` (dest, live), detaching it whatever happens. */
-export function withAttached<T>(sqlite: Sqlite, file: string, alias: 'dest' | 'live', fn: () => T): T {
+export function withAttached<T>(sqlite: Sqlite, file: string, alias: 'dest' | 'live' | 'src', fn: () => T): T {
   sqlite.prepare(`ATTACH DATABASE ? AS ${alias}`).run(file);
   try {
     return fn();
   } finally {
     sqlite.exec(`DETACH DATABASE ${alias}`);
   }
+}
+
+/** A schema object that runs code: a trigger (on every write) or a view (on every read of it). */
+export interface CodeObject {
+  type: 'trigger' | 'view';
+  name: string;
+  sql: string;
+}
+
+export function codeObjects(sqlite: Sqlite): CodeObject[] {
+  return sqlite.prepare("SELECT type, name, coalesce(sql, '') AS sql FROM sqlite_master WHERE type IN ('trigger', 'view') ORDER BY name").all() as CodeObject[];
+}
+
+/**
+ * Copies every row of the tables `fresh` (main, Lectio's own schema) has from the attached `src`, column by column
+ * where both have it. The source's own schema objects (triggers, views, extra tables and indexes) stay behind.
+ */
+export function copyRowsFrom(fresh: Sqlite): void {
+  // The library's own migration history (when each step ran) replaces the one the fresh build just recorded.
+  fresh.prepare('DELETE FROM main._migrations').run();
+  for (const name of tableNames(fresh)) {
+    const there = new Set(tableInfo(fresh, name, 'src').columns);
+    const cols = tableInfo(fresh, name)
+      .columns.filter((c) => there.has(c))
+      .map(quote);
+    if (cols.length === 0) continue;
+    fresh.prepare(`INSERT INTO main.${quote(name)} (${cols.join(', ')}) SELECT ${cols.join(', ')} FROM src.${quote(name)}`).run();
+  }
+}
+
+export function accountCount(sqlite: Sqlite): number {
+  const has = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
+  return has ? (sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n : 0;
 }

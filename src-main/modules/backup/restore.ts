@@ -38,6 +38,36 @@ function safeMemberPath(name: string): string | null {
   return rel;
 }
 
+/** Names Windows reserves whatever the extension (CON, con.txt, COM1.jpg …). */
+const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
+/** Bytes a name may take in one path segment on common file systems, and a whole path under the data folder. */
+const MAX_SEGMENT_BYTES = 255;
+const MAX_PATH_CHARS = 1024;
+
+/** Why a member's relative path cannot be a file on every system Lectio runs on, or null. */
+function unsafeName(rel: string): string | null {
+  if (rel.length > MAX_PATH_CHARS) return `longer than ${MAX_PATH_CHARS} characters`;
+  for (const part of rel.split('/')) {
+    if (Buffer.byteLength(part) > MAX_SEGMENT_BYTES) return `a name longer than ${MAX_SEGMENT_BYTES} bytes`;
+    if (RESERVED_NAME.test(part)) return `"${part}" is a reserved name`;
+    if (/[ .]$/.test(part)) return 'a name ends with a space or a dot';
+    if (/[<>:"|?*]/.test(part) || [...part].some((c) => c.charCodeAt(0) < 0x20)) return 'a character file systems refuse';
+  }
+  return null;
+}
+
+/** The form under which two names are the same file on a case-insensitive system that also drops trailing spaces and dots. */
+const foldedName = (rel: string) =>
+  rel
+    .normalize('NFC')
+    .split('/')
+    .map((p) => p.replace(/[ .]+$/, '').toLowerCase())
+    .join('/');
+
+/** Unpacked bytes a backup may hold per byte of the file (media is stored, a database deflates ~5–10×), above a floor. */
+export const MAX_UNPACK_RATIO = 50;
+const UNPACK_RATIO_FLOOR = 256 * 1024 * 1024;
+
 /** Where a restore unpacks the library's files before anything live changes (removed whatever happens). */
 export const stagingDir = (dataDir: string, stamp: string) => path.join(dataDir, 'tmp', `restore-${stamp}-${process.pid}`);
 
@@ -86,14 +116,22 @@ async function stage(src: ZipSource, dbFile: string, staging: string): Promise<S
   if (extra.length) throw refuse(msg('restore.unlistedMembers', { names: extra.slice(0, 3).join(', ') }));
   // Every check that needs no member's bytes comes first: a refused archive writes nothing.
   const planned: { name: string; entry: ZipEntry; sha256: string; rel: string | null }[] = [];
+  const folded = new Map<string, string>();
+  let unpacked = 0;
   for (const [name, m] of Object.entries(manifest.members)) {
     if (typeof m?.size !== 'number' || typeof m.sha256 !== 'string') throw refuse(msg('restore.badManifestEntry', { name }));
     const entry = byName.get(name);
     if (!entry) throw refuse(msg('restore.missingMember', { name }));
     const rel = name === DB_MEMBER ? null : safeMemberPath(name);
     if (name !== DB_MEMBER && rel === null) throw refuse(msg('restore.badMemberName', { name: JSON.stringify(name) }));
+    if (rel !== null) checkMemberName(name, rel, folded);
     if (entry.size !== m.size) throw refuse(msg('restore.checksum', { name }));
+    unpacked += entry.size;
     planned.push({ name, entry, sha256: m.sha256, rel });
+  }
+  if (unpacked > Math.max(UNPACK_RATIO_FLOOR, src.size * MAX_UNPACK_RATIO)) {
+    const mb = (n: number) => Math.ceil(n / 1024 / 1024);
+    throw refuse(msg('restore.tooMuchUnpacked', { mb: mb(unpacked), uploadMb: mb(src.size), ratio: MAX_UNPACK_RATIO }));
   }
   await fs.promises.mkdir(staging, { recursive: true });
   const files: { name: string; staged: string }[] = [];
@@ -111,6 +149,22 @@ async function stage(src: ZipSource, dbFile: string, staging: string): Promise<S
     if (p.rel !== null) files.push({ name: p.name, staged: target });
   }
   return { manifest, files };
+}
+
+/**
+ * A library file's name must be a file on every system (length, reserved names, characters), must not fold
+ * (letter case, trailing spaces and dots) onto another member, and must not fold onto a name Lectio keeps for
+ * itself (files/LECTIO.DB on a case-insensitive disk is the live database).
+ */
+function checkMemberName(name: string, rel: string, folded: Map<string, string>): void {
+  const shown = JSON.stringify(name.slice(0, 200));
+  const why = unsafeName(rel);
+  if (why) throw refuse(msg('restore.memberNameUnsafe', { name: shown, why }));
+  const key = foldedName(rel);
+  if (isExcludedDataPath(key)) throw refuse(msg('restore.memberLive', { name: shown, live: key.split('/')[0] }));
+  const other = folded.get(key);
+  if (other !== undefined) throw refuse(msg('restore.memberCollision', { name: shown, other: JSON.stringify(other.slice(0, 200)) }));
+  folded.set(key, name);
 }
 
 /** The prepared database's path, beside the live one (stageBackup extracts the database member there). */
@@ -142,6 +196,14 @@ export function prepareDatabase(
       if (check.length !== 1 || check[0] !== 'ok') throw refuse(msg('restore.dbIntegrity', { details: check.slice(0, 2).join('; ') }));
       const tables = new Set(repo.tableNames(db));
       if (!tables.has('languages') || !tables.has('words') || !tables.has('_migrations')) throw refuse(msg('restore.notLectio'));
+      // Before any statement runs on the file (migrations write; a trigger would fire): code Lectio never made is refused.
+      const ours = lectioCodeObjects(opts.migrationsFolder);
+      const planted = repo.codeObjects(db).find((o) => !ours.has(codeKey(o.type, o.sql)));
+      if (planted) throw refuse(msg('restore.foreignCode', { kind: planted.type, name: planted.name.slice(0, 100) }));
+      if (opts.multiUser) {
+        const accounts = repo.accountCount(db);
+        if (accounts > 1) throw refuse(msg('restore.severalAccounts', { count: accounts }));
+      }
       const applied = repo.appliedMigrations(db);
       const known = new Set(opts.knownMigrations);
       const newer = applied.filter((m) => !known.has(m));
@@ -180,15 +242,56 @@ export function prepareDatabase(
         if (fkProblems.length) throw refuse(msg('restore.brokenReferences', { count: fkProblems.length }));
       }
       db.pragma('journal_mode = DELETE');
-      const counts = repo.countRows(db);
-      return { prepared, counts };
     } finally {
       db.close();
     }
+    rebuildInLectioSchema(prepared, opts.migrationsFolder);
+    const rebuilt = new Database(prepared, { fileMustExist: true, readonly: true });
+    try {
+      return { prepared, counts: repo.countRows(rebuilt) };
+    } finally {
+      rebuilt.close();
+    }
   } catch (err) {
     removeDbFiles(prepared);
+    removeDbFiles(`${prepared}.schema`);
     throw err;
   }
+}
+
+const codeKey = (type: string, sql: string) => `${type}:${sql.replace(/\s+/g, ' ').replace(/;\s*$/, '').trim()}`;
+
+/** Every trigger and view Lectio's migrations create (at any version), as `codeKey`s. */
+function lectioCodeObjects(migrationsFolder: string): Set<string> {
+  const keys = new Set<string>();
+  for (const file of fs.readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql'))) {
+    for (const statement of fs.readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint')) {
+      const body = statement.replace(/^\s*--.*$/gm, '').trim();
+      const m = /^CREATE\s+(?:TEMP\s+|TEMPORARY\s+)?(TRIGGER|VIEW)\b/i.exec(body);
+      if (m) keys.add(codeKey(m[1].toLowerCase(), body));
+    }
+  }
+  return keys;
+}
+
+/**
+ * The restored library's rows move into a new database built from Lectio's own migrations, which then takes the
+ * prepared file's place: whatever schema objects the backup's file carried (triggers, views, extra tables or
+ * indexes) are never adopted.
+ */
+function rebuildInLectioSchema(prepared: string, migrationsFolder: string): void {
+  const target = `${prepared}.schema`;
+  removeDbFiles(target);
+  const fresh = new Database(target);
+  try {
+    migrate(fresh, migrationsFolder);
+    fresh.pragma('foreign_keys = OFF');
+    fresh.pragma('journal_mode = DELETE');
+    repo.withAttached(fresh, prepared, 'src', () => fresh.transaction(() => repo.copyRowsFrom(fresh))());
+  } finally {
+    fresh.close();
+  }
+  fs.renameSync(target, prepared);
 }
 
 /** Flushes a file (or folder entry) to disk so a rename after it cannot expose a half-written file. */
@@ -314,6 +417,7 @@ export function cleanUpAfterStart(dataDir: string): void {
   }
   const tmp = path.join(dataDir, 'tmp');
   for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : [])
-    if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n) || /^backup-.*\.zip(\.tmp)?$/.test(n) || /^restore-/.test(n))
+    // upload-*: request bodies streamed to disk, left by a process stopped while it read or handled them.
+    if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n) || /^backup-.*\.zip(\.tmp)?$/.test(n) || /^restore-/.test(n) || /^upload-/.test(n))
       fs.rmSync(path.join(tmp, n), { recursive: true, force: true });
 }

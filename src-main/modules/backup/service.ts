@@ -37,10 +37,10 @@ export function requireAdmin(ctx: HandlerContext): void {
 const scopeOwner = (ctx: HandlerContext): number | undefined => (ctx.config.multiUserEnabled ? (ctx.user.id ?? undefined) : undefined);
 
 /** Callers check requireAdmin first. */
-function build(ctx: HandlerContext, target: string, excludeDirs: string[] = []): Promise<WrittenBackup> {
+function build(ctx: HandlerContext, target: string): Promise<WrittenBackup> {
   return writeBackup(
     ctx.sqlite,
-    { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), owner: scopeOwner(ctx), now: new Date(ctx.clock.now()), excludeDirs },
+    { dataDir: ctx.config.dataDir, migrationsFolder: migrationsDir(), owner: scopeOwner(ctx), now: new Date(ctx.clock.now()) },
     target,
   );
 }
@@ -62,15 +62,9 @@ export async function download(ctx: HandlerContext): Promise<FileResult | DiskFi
   }
 }
 
-/** Writes a backup now into `target` (a .zip path) or the automatic-backup folder. */
-export async function saveNow(ctx: HandlerContext, target?: string): Promise<{ success: true; file: string; size: number }> {
+/** Writes a backup now into the automatic-backup folder, under a name Lectio makes. */
+export async function saveNow(ctx: HandlerContext): Promise<{ success: true; file: string; size: number }> {
   requireAdmin(ctx);
-  if (target) {
-    if (!path.isAbsolute(target)) throw badRequest(msg('backup.pathNotAbsolute'));
-    const built = await build(ctx, target, [path.dirname(target)]);
-    saveBackupSettingsRaw(ctx, { backupLast: String(ctx.clock.now()) });
-    return { success: true, file: target, size: built.size };
-  }
   const s = readBackupSettings(ctx);
   if (!s.folder) throw badRequest(msg('backup.chooseFolder'));
   if (ctx.config.multiUserEnabled) throw badRequest(msg('backup.folderDesktopOnly'));

@@ -19,9 +19,22 @@ export function isoForFile(isoCode: string): string {
   return /^[a-z]{2,3}$/.test(base) ? base : '';
 }
 
-export function lemmaFilePath(services: Services, isoCode: string): string | null {
+/**
+ * The lemma file of a language: the shared one (owner null: single-user mode, or written by an administrator), or
+ * a learner's own list in multi-user mode, {data dir}/lemma-dictionaries/users/{id}/{iso}_lemmas.tsv.
+ */
+export function lemmaFilePath(services: Services, isoCode: string, owner: number | null = null): string | null {
   const iso = isoForFile(isoCode);
-  return iso ? path.join(lemmaDictionaryDir(services.dataDir), `${iso}_lemmas.tsv`) : null;
+  if (!iso) return null;
+  const dir = lemmaDictionaryDir(services.dataDir);
+  return owner === null ? path.join(dir, `${iso}_lemmas.tsv`) : path.join(dir, 'users', String(owner), `${iso}_lemmas.tsv`);
+}
+
+/** The file a lookup reads for `owner`: their own list when they imported one, else the shared one (or null). */
+export function activeLemmaFile(services: Services, isoCode: string, owner: number | null = null): string | null {
+  const own = owner === null ? null : lemmaFilePath(services, isoCode, owner);
+  if (own && fs.statSync(own, { throwIfNoEntry: false })) return own;
+  return lemmaFilePath(services, isoCode);
 }
 
 const INSTALLED_KEY = 'lemmas:shipped-installed';
@@ -31,11 +44,11 @@ const cacheKey = (file: string) => `lemmas:file:${file}`;
  * The parsed dictionary for a language code, or null when there is no file. One stat per call: cheap next
  * to parsing, and it is what makes hot reload work. Bulk callers fetch the dictionary once and reuse it.
  */
-export function loadLemmaDictionary(services: Services, isoCode: string): LemmaDictionary | null {
+export function loadLemmaDictionary(services: Services, isoCode: string, owner: number | null = null): LemmaDictionary | null {
   if (!services.cache.has(INSTALLED_KEY)) {
     services.cache.set(INSTALLED_KEY, installShippedLemmaFiles(services.dataDir));
   }
-  const file = lemmaFilePath(services, isoCode);
+  const file = activeLemmaFile(services, isoCode, owner);
   if (!file) return null;
   // No file is the usual case (automatic lemmas only): asked without throwing (the exception cost 10-30 µs a term saved).
   const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -51,8 +64,8 @@ export function loadLemmaDictionary(services: Services, isoCode: string): LemmaD
 }
 
 /** Writes a dictionary file atomically (temp file + rename), so a reader never sees half a file. */
-export function writeLemmaFile(services: Services, isoCode: string, text: string): string {
-  const file = lemmaFilePath(services, isoCode);
+export function writeLemmaFile(services: Services, isoCode: string, text: string, owner: number | null = null): string {
+  const file = lemmaFilePath(services, isoCode, owner);
   if (!file) throw new Error('no ISO code');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;

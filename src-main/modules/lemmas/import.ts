@@ -11,7 +11,7 @@ import { detectLemmaColumn } from '../../../src-shared/lemmas/columns';
 import type { HandlerContext } from '../../core/context';
 import { getLanguage } from '../languages';
 import { dataRelative, loadLemmaDictionary, writeLemmaFile } from './dictionary';
-import { dictionaryFill, requireIso } from './service';
+import { dictionaryFill, lemmaListOwner, requireIso } from './service';
 import { msg } from '../../../src-shared/contract/messages';
 
 export const LEMMA_LIST_MAX_BYTES = 100 * 1024 * 1024;
@@ -27,11 +27,12 @@ export function importLemmaList(
   const pairs: [string, string][] = rows.map((r) => [r[1 - lemmaAt], r[lemmaAt]]);
   if (input.mode === 'merge') {
     // The new pairs come first, so they win over older lines for the same form.
-    const existing = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+    const existing = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
     if (existing) for (const [form, lemma] of existing) pairs.push([form, lemma]);
   }
   const { text: tsv, pairs: kept } = toLemmaTsv(pairs, `Imported from ${input.file.filename.replace(/[\r\n]/g, ' ')} for ${language.LgName}`);
-  const file = writeLemmaFile(ctx.services, iso, tsv);
+  // A learner's list is theirs (multi-user): one learner never changes everyone's word families.
+  const file = writeLemmaFile(ctx.services, iso, tsv, lemmaListOwner(ctx));
   // Relative to the data directory: API answers never name absolute server paths (issue 21).
   return { success: true, file: dataRelative(ctx.services.dataDir, file), pairs: kept, updated_terms: dictionaryFill(ctx, language) };
 }

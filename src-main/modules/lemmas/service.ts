@@ -15,7 +15,7 @@ import { emit } from '../../core/events';
 import { transact } from '../../db/sql';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
 import { findLanguage, getLanguage } from '../languages';
-import { dataRelative, isoForFile, lemmaFilePath, loadLemmaDictionary } from './dictionary';
+import { activeLemmaFile, dataRelative, isoForFile, loadLemmaDictionary } from './dictionary';
 import { familySummary } from './families';
 import * as repo from './repo';
 import { japaneseLemma } from './japanese';
@@ -24,13 +24,21 @@ import { msg } from '../../../src-shared/contract/messages';
 
 type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
 
+/**
+ * Whose lemma lists a caller reads and writes: in multi-user mode a learner's import is their own list (read before
+ * the shared one); the shared lists are an administrator's. Null = the shared lists.
+ */
+export function lemmaListOwner(ctx: Pick<HandlerContext, 'config' | 'user'>): number | null {
+  return ctx.config.multiUserEnabled && ctx.user.role !== 'admin' ? ctx.user.id : null;
+}
+
 /** A word → lemma function for one language (lowercase or not; null = unknown). */
 export type LemmaLookup = (word: string) => string | null;
 
 /** The lemma file of a language whose strategy reads one (dictionary, hybrid), else null. */
 export function strategyDictionary(ctx: HandlerContext, language: LemmatizingLanguage): LemmaDictionary | null {
   if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return null;
-  return loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  return loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
 }
 
 export const usesNlp = (language: LemmatizingLanguage): boolean => language.LgLemmatizerType === 'nlp' || language.LgLemmatizerType === 'hybrid';
@@ -57,7 +65,7 @@ export function lemmaLookupFor(ctx: HandlerContext, language: LemmatizingLanguag
 }
 
 function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
-  const file = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  const file = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
   const auto = automaticLookup(ctx, isoForFile(language.LgIsoCode));
   if (!file && !auto) return null;
   return (word) => (file ? lookupLemma(file, word) : null) ?? (auto ? auto(word) : null);
@@ -96,7 +104,7 @@ export async function suggestLemma(ctx: HandlerContext, languageId: number, word
   const iso = isoForFile(language.LgIsoCode);
   if (language.LgLemmatizerType === 'none') return { word, lemma: null, source: null, building: false };
   if (wait && iso) await whenAutoReady(ctx.services.dataDir, iso);
-  const file = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  const file = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
   const fromFile = file ? lookupLemma(file, word) : null;
   if (fromFile) return { word, lemma: fromFile, source: 'file' as const, building: false };
   const auto = automaticLookup(ctx, iso);
@@ -108,8 +116,8 @@ export async function suggestLemma(ctx: HandlerContext, languageId: number, word
 export function lemmaStatus(ctx: HandlerContext, languageId: number): LemmaStatus {
   const language = getLanguage(ctx, languageId);
   const iso = isoForFile(language.LgIsoCode);
-  const path = lemmaFilePath(ctx.services, language.LgIsoCode);
-  const dict = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  const path = activeLemmaFile(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
+  const dict = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
   const automatic = iso && language.LgLemmatizerType !== 'none' ? autoSourceInfo(ctx.services.dataDir, iso) : null;
   const local = language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid';
   return {
@@ -349,8 +357,8 @@ export function familyTermIds(ctx: HandlerContext, languageId: number, lemmaLC: 
 export function coverage(ctx: HandlerContext, languageId: number): LemmaCoverage {
   const language = getLanguage(ctx, languageId);
   const c = repo.coverage(ctx.sqlite, ctx.user, languageId);
-  const file = lemmaFilePath(ctx.services, language.LgIsoCode);
-  const dict = loadLemmaDictionary(ctx.services, language.LgIsoCode);
+  const file = activeLemmaFile(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
+  const dict = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
   return {
     language_id: languageId,
     lemmatizer: language.LgLemmatizerType,

@@ -2,7 +2,8 @@
 // mode: apps paired with the desktop; multi-user mode: the account's own tokens), and for an administrator the
 // accounts and the server's data (issue 14).
 import type { ApiTokenDto } from '../../../src-shared/contract/auth';
-import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../src-shared/contract/errors';
+import { EXTENSION_SCOPES, FULL_SCOPES, parseScopes, type TokenScope } from '../../../src-shared/contract/token-scopes';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
 import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
@@ -19,6 +20,7 @@ const tokenDto = (t: repo.TokenRow): ApiTokenDto => ({
   created: t.AtCreated,
   expires_at: t.AtExpires,
   last_used: t.AtLastUsed,
+  scopes: parseScopes(t.AtScopes),
 });
 
 function tokenOwner(ctx: HandlerContext): number | null {
@@ -28,12 +30,23 @@ function tokenOwner(ctx: HandlerContext): number | null {
 
 export const listTokens = (ctx: HandlerContext) => repo.listTokens(ctx.sqlite, tokenOwner(ctx)).map(tokenDto);
 
-export function createToken(ctx: HandlerContext, input: { name: string; origin?: string }) {
+export function createToken(ctx: HandlerContext, input: { name: string; origin?: string; scopes?: TokenScope[] }) {
   const owner = tokenOwner(ctx);
   const now = ctx.clock.now();
   if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest(msg('accounts.tokenLimit', { max: 50 }));
   // Account tokens live 30 days; a paired app of single-user mode keeps working until it is revoked.
-  const created = newToken(ctx.sqlite, owner, input.name, input.origin ?? null, now, owner === null ? null : now + TOKEN_MS);
+  // A token may not hand out more than it holds (a script's token minting a manage token for itself).
+  const granting = ctx.request?.auth?.via === 'token' ? (ctx.request.auth.scopes ?? []) : FULL_SCOPES;
+  const scopes = input.scopes ?? EXTENSION_SCOPES;
+  if (scopes.some((s) => !granting.includes(s))) throw forbidden(msg('accounts.tokenScopeWider'));
+  const created = newToken(ctx.sqlite, {
+    userId: owner,
+    name: input.name,
+    origin: input.origin ?? null,
+    now,
+    expires: owner === null ? null : now + TOKEN_MS,
+    scopes,
+  });
   const row = repo.listTokens(ctx.sqlite, owner).find((t) => t.AtID === created.id)!;
   return { success: true as const, token: created.token, api_token: tokenDto(row) };
 }

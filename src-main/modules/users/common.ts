@@ -16,8 +16,14 @@ export const fieldError = (field: string, message: ErrorText, status = 400) => n
 export const asUser = (id: number, username: string, role: 'user' | 'admin'): CurrentUser => ({ id, username, role });
 
 /** Where links in mails point: the origin the request came in on, else the loopback address. */
-export function linkBase(ctx: HandlerContext): string {
-  return ctx.request?.origin ?? `http://127.0.0.1:${ctx.config.port}`;
+/**
+ * The origin of links mailed to an account: APP_URL, else the address Lectio listens on. Never the request's
+ * Host or forwarded headers, which a caller chooses (a reset link pointing at an attacker's host).
+ */
+export function linkBase(ctx: Pick<HandlerContext, 'config'>): string {
+  if (ctx.config.appUrl) return ctx.config.appUrl.origin;
+  const host = ctx.config.host === '0.0.0.0' || ctx.config.host === '::' ? '127.0.0.1' : ctx.config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${ctx.config.port}`;
 }
 
 export function requireMultiUser(ctx: HandlerContext) {

@@ -23,6 +23,7 @@ export interface TokenRow {
   AtCreated: number;
   AtExpires: number | null;
   AtLastUsed: number | null;
+  AtScopes: string;
 }
 
 const USER_COLS = 'UsID, UsUsername, UsPasswordHash, UsEmail, UsRole, UsRecoveryCodeHash, UsEmailVerifiedAt, UsActive, UsCreated, UsLastLogin';
@@ -94,23 +95,24 @@ export const deleteUserRemember = (db: Sqlite, userId: number) => stmt(db, 'DELE
 // ---- API tokens (AtUsID NULL = the local owner of single-user mode; `IS` matches both)
 export function insertToken(
   db: Sqlite,
-  t: { userId: number | null; name: string; hash: string; origin: string | null; now: number; expires: number | null },
+  t: { userId: number | null; name: string; hash: string; origin: string | null; now: number; expires: number | null; scopes: string },
 ): number {
   return Number(
-    stmt(db, 'INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtOrigin, AtCreated, AtExpires) VALUES (?, ?, ?, ?, ?, ?)').run(
+    stmt(db, 'INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtOrigin, AtCreated, AtExpires, AtScopes) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       t.userId,
       t.name,
       t.hash,
       t.origin,
       t.now,
       t.expires,
+      t.scopes,
     ).lastInsertRowid,
   );
 }
 export const tokenByHash = (db: Sqlite, hash: string) =>
   stmt(
     db,
-    'SELECT AtID, AtUsID, AtExpires, AtLastUsed, AtOrigin, UsUsername, UsRole, UsActive FROM api_tokens LEFT JOIN users ON UsID = AtUsID WHERE AtHash = ?',
+    'SELECT AtID, AtUsID, AtExpires, AtLastUsed, AtOrigin, AtScopes, UsUsername, UsRole, UsActive FROM api_tokens LEFT JOIN users ON UsID = AtUsID WHERE AtHash = ?',
   ).get(hash) as
     | {
         AtID: number;
@@ -118,6 +120,7 @@ export const tokenByHash = (db: Sqlite, hash: string) =>
         AtExpires: number | null;
         AtLastUsed: number | null;
         AtOrigin: string | null;
+        AtScopes: string;
         UsUsername: string | null;
         UsRole: 'user' | 'admin' | null;
         UsActive: number | null;
@@ -127,12 +130,18 @@ export const touchToken = (db: Sqlite, id: number, now: number) => stmt(db, 'UPD
 export const listTokens = (db: Sqlite, owner: number | null) =>
   stmt(
     db,
-    'SELECT AtID, AtUsID, AtName, AtOrigin, AtCreated, AtExpires, AtLastUsed FROM api_tokens WHERE AtUsID IS @owner ORDER BY AtCreated DESC, AtID DESC',
+    'SELECT AtID, AtUsID, AtName, AtOrigin, AtCreated, AtExpires, AtLastUsed, AtScopes FROM api_tokens WHERE AtUsID IS @owner ORDER BY AtCreated DESC, AtID DESC',
   ).all({
     owner,
   }) as TokenRow[];
 export const deleteToken = (db: Sqlite, id: number, owner: number | null) =>
   stmt(db, 'DELETE FROM api_tokens WHERE AtID = @id AND AtUsID IS @owner').run({ id, owner }).changes;
+/** Sign-in tokens (no paired origin) past the newest `keep` of an account. */
+export const deleteOldLoginTokens = (db: Sqlite, userId: number, keep: number) =>
+  stmt(
+    db,
+    'DELETE FROM api_tokens WHERE AtUsID = @userId AND AtOrigin IS NULL AND AtID NOT IN (SELECT AtID FROM api_tokens WHERE AtUsID = @userId AND AtOrigin IS NULL ORDER BY AtCreated DESC, AtID DESC LIMIT @keep)',
+  ).run({ userId, keep }).changes;
 export const deleteTokenById = (db: Sqlite, id: number) => stmt(db, 'DELETE FROM api_tokens WHERE AtID = ?').run(id);
 export const deleteUserTokens = (db: Sqlite, userId: number) => stmt(db, 'DELETE FROM api_tokens WHERE AtUsID = ?').run(userId);
 export const pairedOrigin = (db: Sqlite, origin: string, now: number) =>

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { AppError, badRequest, forbidden } from '../../../src-shared/contract/errors';
 import { safeRedirect, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
 import { ADMIN_SETTING_KEYS } from '../../../src-shared/contract/settings';
+import { EXTENSION_SCOPES, FULL_SCOPES, formatScopes, parseScopes, type TokenScope } from '../../../src-shared/contract/token-scopes';
 import type { HandlerContext } from '../../core/context';
 import type { Config } from '../../core/config';
 import type { Clock } from '../../core/clock';
@@ -144,11 +145,17 @@ function newRemember(sqlite: Sqlite, userId: number, now: number, expires = now 
   return `${selector}:${validator}`;
 }
 
-export function newToken(sqlite: Sqlite, userId: number | null, name: string, origin: string | null, now: number, expires: number | null) {
+export function newToken(
+  sqlite: Sqlite,
+  t: { userId: number | null; name: string; origin: string | null; now: number; expires: number | null; scopes: readonly TokenScope[] },
+) {
   const token = `lct_${randomToken(32)}`;
-  const id = repo.insertToken(sqlite, { userId, name, hash: sha256(token), origin, now, expires });
-  return { token, id, expires };
+  const id = repo.insertToken(sqlite, { ...t, hash: sha256(token), scopes: formatScopes(t.scopes) });
+  return { token, id, expires: t.expires };
 }
+
+/** Sign-in tokens an account keeps: each API sign-in mints one, so the oldest go past this many. */
+export const LOGIN_TOKENS_KEPT = 10;
 
 /** The user of a session cookie, or null (unknown, idle too long, too old, or account disabled). */
 export function sessionUser(deps: AuthDeps, sessionId: string): CurrentUser | null {
@@ -196,7 +203,7 @@ export function rememberUser(deps: AuthDeps, cookie: string): { user: CurrentUse
 }
 
 /** The user of a Bearer token, or null. In single-user mode only paired-app tokens (owner NULL) count. */
-export function tokenUser(deps: AuthDeps, token: string): { user: CurrentUser; tokenId: number } | null {
+export function tokenUser(deps: AuthDeps, token: string): { user: CurrentUser; tokenId: number; scopes: TokenScope[] } | null {
   if (token.length < 20 || token.length > 200) return null;
   const row = repo.tokenByHash(deps.sqlite, sha256(token));
   if (!row) return null;
@@ -211,7 +218,7 @@ export function tokenUser(deps: AuthDeps, token: string): { user: CurrentUser; t
     user = LOCAL_OWNER;
   }
   if (row.AtLastUsed === null || now - row.AtLastUsed > TOUCH_EVERY_MS) repo.touchToken(deps.sqlite, row.AtID, now);
-  return { user, tokenId: row.AtID };
+  return { user, tokenId: row.AtID, scopes: parseScopes(row.AtScopes) };
 }
 
 /** CORS: an origin is answered only while a live token is paired with it. */
@@ -250,7 +257,15 @@ export async function login(ctx: HandlerContext, input: LoginInput) {
     const token =
       input.issue_token === false
         ? null
-        : newToken(ctx.sqlite, row.UsID, input.token_name ?? `Login ${new Date(now).toISOString().slice(0, 10)}`, null, now, now + TOKEN_MS);
+        : newToken(ctx.sqlite, {
+            userId: row.UsID,
+            name: input.token_name ?? `Login ${new Date(now).toISOString().slice(0, 10)}`,
+            origin: null,
+            now,
+            expires: now + TOKEN_MS,
+            scopes: FULL_SCOPES,
+          });
+    if (token) repo.deleteOldLoginTokens(ctx.sqlite, row.UsID, LOGIN_TOKENS_KEPT);
     repo.setLastLogin(ctx.sqlite, row.UsID, now);
     return { sessionId, remember, token };
   });
@@ -273,7 +288,15 @@ export function refresh(ctx: HandlerContext) {
     const fresh = transact(ctx, () => {
       const old = repo.listTokens(ctx.sqlite, row.UsID).find((t) => t.AtID === auth.tokenId);
       repo.deleteTokenById(ctx.sqlite, auth.tokenId!);
-      return newToken(ctx.sqlite, row.UsID, old?.AtName ?? 'Refreshed token', old?.AtOrigin ?? null, now, now + TOKEN_MS);
+      return newToken(ctx.sqlite, {
+        userId: row.UsID,
+        name: old?.AtName ?? 'Refreshed token',
+        origin: old?.AtOrigin ?? null,
+        now,
+        expires: now + TOKEN_MS,
+        // A refresh never widens what the token could do.
+        scopes: old ? parseScopes(old.AtScopes) : EXTENSION_SCOPES,
+      });
     });
     return { success: true as const, user: toDto(row), token: fresh.token, expires_at: fresh.expires };
   }

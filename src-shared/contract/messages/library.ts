@@ -113,7 +113,6 @@ export const libraryMessages = {
   'listening.mediaNotFound': 'Media file not found',
   'backup.tooLarge': 'The backup would be larger than {gb} GB, which this version cannot restore',
   'backup.tooManyFiles': 'The data folder holds too many files for one backup',
-  'backup.pathNotAbsolute': 'path must be an absolute path',
   'backup.chooseFolder': 'Choose a backup folder first',
   'backup.saveAsFailed': 'Could not save {file} to {path}: {reason}',
   'backup.folderDesktopOnly': 'Backups into a folder are for the desktop app; download the backup instead',

@@ -12,6 +12,7 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'request.csrf': 'Falta el token CSRF o no es válido',
   'request.csrfBeforeFiles': 'Falta el token CSRF o no es válido (un formulario debe enviar _csrf_token antes de sus archivos)',
   'request.crossSite': 'Solicitud entre sitios rechazada',
+  'request.tokenScope': 'Este token no puede hacer esto: necesita el permiso «{scope}»',
   'accounts.singleUser':
     'Las cuentas solo existen en el modo multiusuario (MULTI_USER_ENABLED=true); este Lectio funciona con un solo usuario, sin inicio de sesión',
   'accounts.registrationClosed': 'El registro está cerrado en este servidor; pide una cuenta a su administrador',
@@ -41,6 +42,7 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'accounts.noEmail': 'Esta cuenta no tiene dirección de correo electrónico',
   'accounts.tokenLimit': 'Como máximo {max} tokens; revoca uno primero',
   'accounts.tokenNotFound': 'Token no encontrado',
+  'accounts.tokenScopeWider': 'Un token no puede conceder permisos que no tiene',
   'accounts.userNotFound': 'Usuario no encontrado',
   'accounts.lastAdmin': 'El último administrador activo no puede perder su rol ni desactivarse',
   'settings.adminOnly': 'Solo un administrador puede cambiar este ajuste',

@@ -121,7 +121,6 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'listening.mediaNotFound': 'Archivo multimedia no encontrado',
   'backup.tooLarge': 'La copia pasaría de {gb} GB, y esta versión no puede restaurarla',
   'backup.tooManyFiles': 'La carpeta de datos contiene demasiados archivos para una sola copia',
-  'backup.pathNotAbsolute': 'La ruta debe ser absoluta',
   'backup.chooseFolder': 'Elige primero una carpeta para las copias',
   'backup.saveAsFailed': 'No se pudo guardar {file} en {path}: {reason}',
   'backup.folderDesktopOnly': 'Las copias en una carpeta son para la aplicación de escritorio; descarga la copia en su lugar',

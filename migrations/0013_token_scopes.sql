@@ -1,0 +1,1 @@
+ALTER TABLE `api_tokens` ADD `AtScopes` text DEFAULT 'read vocabulary import' NOT NULL;

@@ -1,0 +1,46 @@
+// Runs in: any process. What an API token (a paired app, a script) may do: its scopes, and the scope each
+// endpoint needs. A session (the app's own pages) and IPC (the desktop window) are not limited by scopes.
+import { z } from 'zod';
+
+/**
+ * read: every GET that is not administration; vocabulary: terms, tags, statuses and reading progress;
+ * import: texts, books, feeds, media and packages brought in; manage: everything else — backup, restore,
+ * emptying the library, settings (some name folders and files), languages, dictionaries, lemma lists,
+ * accounts and tokens.
+ */
+export const TOKEN_SCOPES = ['read', 'vocabulary', 'import', 'manage'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** What a paired browser extension gets unless the person pairing it grants more. */
+export const EXTENSION_SCOPES: readonly TokenScope[] = ['read', 'vocabulary', 'import'];
+/** An API sign-in with the account's password: the token is the account. */
+export const FULL_SCOPES: readonly TokenScope[] = TOKEN_SCOPES;
+
+export const tokenScopesInput = z.array(z.enum(TOKEN_SCOPES)).min(1).max(TOKEN_SCOPES.length);
+
+/** Handler-name prefixes whose writes are vocabulary work. */
+const VOCABULARY_PREFIXES = ['terms.', 'tags.', 'review.', 'reader.', 'activity.', 'legacy.termStatus', 'books.addTerms'];
+/** Handler-name prefixes whose writes bring content in. Term-list files are imports too. */
+const IMPORT_PREFIXES = ['texts.', 'textTags.', 'books.', 'feeds.', 'library.', 'youtube.', 'whisper.', 'apkg.', 'terms.import'];
+/** Reads that are administration: a backup is the whole library; tokens and accounts are the keys to it. */
+const MANAGE_READ_PREFIXES = ['backup.', 'admin.', 'auth.tokens.'];
+/** A token may always renew or end itself. */
+const SELF_SERVICE = new Set(['auth.refresh', 'auth.logout']);
+
+const startsWithAny = (name: string, prefixes: readonly string[]) => prefixes.some((p) => name.startsWith(p));
+
+/** The scope a token needs to call the handler `name` with `method`. */
+export function requiredScope(name: string, method: string): TokenScope {
+  if (SELF_SERVICE.has(name)) return 'read';
+  if (startsWithAny(name, MANAGE_READ_PREFIXES)) return 'manage';
+  if (method === 'GET' || method === 'HEAD') return 'read';
+  // Imports first: 'terms.import' is an import, other 'terms.' writes are vocabulary.
+  if (startsWithAny(name, IMPORT_PREFIXES)) return 'import';
+  if (startsWithAny(name, VOCABULARY_PREFIXES)) return 'vocabulary';
+  return 'manage';
+}
+
+/** Scopes as stored (space-separated) → the known ones. */
+export const parseScopes = (stored: string): TokenScope[] =>
+  stored.split(/\s+/).filter((s): s is TokenScope => (TOKEN_SCOPES as readonly string[]).includes(s));
+export const formatScopes = (scopes: readonly TokenScope[]): string => TOKEN_SCOPES.filter((s) => scopes.includes(s)).join(' ');
