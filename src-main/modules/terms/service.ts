@@ -10,7 +10,7 @@ import { getLanguage } from '../languages/service';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas/service';
 import { ensureTagIds, parseTagNames, setTermTags } from '../tags/service';
 import * as repo from './repo';
-import { countWords, wordCounter } from '../texts/word-count';
+import { countWords, termCanShow, wordCounter } from '../texts/word-count';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };
@@ -97,6 +97,7 @@ export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
   const text = fields.WoText.trim();
   const textLC = text.toLowerCase();
   if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, textLC)) throw conflict(msg('term.exists', { term: text, language: language.LgName }));
+  if (!termCanShow(language, text)) throw badRequest(msg('term.cannotShow', { term: text }));
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = ctx.sqlite.transaction(() => {
@@ -127,6 +128,7 @@ export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermF
     const textLC = text.toLowerCase();
     const clash = repo.selectTermByTextLC(ctx.sqlite, ctx.user, before.WoLgID, textLC);
     if (clash && clash.WoID !== id) throw conflict(msg('term.exists', { term: text, language: language.LgName }));
+    if (!termCanShow(language, text)) throw badRequest(msg('term.cannotShow', { term: text }));
     Object.assign(set, { WoText: text, WoTextLC: textLC, WoWordCount: countWords(language, text) });
   }
   let needsNlp = false;
