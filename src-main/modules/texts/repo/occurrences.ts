@@ -223,3 +223,15 @@ export function sentencesAround(sqlite: Sqlite, user: CurrentUser, textId: numbe
      WHERE TxID = @id AND ${ownerSql('TxUsID')}`,
   ).get({ id: textId, from, to, owner: ownerOf(user) }) as { text: string; firstPos: number } | undefined;
 }
+
+/** How many single words of a text lie at or before Ti2Order `order` (the text is the caller's). */
+export function wordsUpTo(sqlite: Sqlite, textId: number, order: number): number {
+  return stmt(sqlite, 'SELECT count(*) FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2Order <= ?').pluck().get(textId, order) as number;
+}
+
+/** The Ti2Order of a text's `n`-th single word (1-based), or undefined past its last. */
+export function orderOfWord(sqlite: Sqlite, textId: number, n: number): number | undefined {
+  return stmt(sqlite, 'SELECT Ti2Order FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 ORDER BY Ti2Order LIMIT 1 OFFSET ?')
+    .pluck()
+    .get(textId, n - 1) as number | undefined;
+}
