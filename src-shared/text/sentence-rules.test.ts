@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../contract/languages';
 import { exceptionsSource } from './regex-settings';
-import { parseText, sentenceTexts, toNotation, type ParserSettings } from './tokenize';
+import { parseText, sentenceTexts, toNotation, type MorphAnalyzer, type ParserSettings } from './tokenize';
 
 const presets = (presetFile as { presets: LanguagePreset[] }).presets;
 const lang = (name: string, changes: Partial<ParserSettings> = {}): ParserSettings => {
@@ -178,6 +178,11 @@ describe('々 is a word character', () => {
     const t = parseText('人々来。', lang('Chinese (Traditional)')).tokens;
     expect(toNotation(t)).toBe('人/々/来/。');
     expect(t[1].kind).toBe('word');
+  });
+  it('Japanese: a 々 the analyzer calls a symbol joins the word before it', () => {
+    const analyze: MorphAnalyzer = (line) => [...line.matchAll(/山田|々|が|来た|。/gu)].map((m) => ({ surface: m[0], isWord: m[0] !== '々' && m[0] !== '。' }));
+    expect(toNotation(parseText('山田々々が来た。', ja, analyze).tokens)).toBe('山田々々/が/来た/。');
+    expect(toNotation(parseText('々が来た。', ja, analyze).tokens)).toBe('々/が/来た/。');
   });
   it('Japanese without the analyzer: part of a word', () => {
     const t = parseText('人々が来た。', ja).tokens;

@@ -223,11 +223,18 @@ function segmentDictionary(line: string, start: number, c: Compiled, iso: string
   }
 }
 
+/** Iteration marks (々 and the kana ones): letters that repeat the one before, never punctuation. */
+const ITERATION_MARKS = /^[々〻ゝゞヽヾ]+$/u;
+
 function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: ColumnBuilder): void {
   let offset = 0;
   for (const m of analyze(line)) {
     const at = start + offset;
-    if (m.isWord && c.wordChar.test(m.surface)) out.push(WORD, at, at + m.surface.length, m.surface, m.reading);
+    // The analyzer calls a 々 it has no word for a symbol ("山田々"): it belongs to the word before it.
+    if (!m.isWord && ITERATION_MARKS.test(m.surface) && c.wordChar.test(m.surface)) {
+      if (out.openKind === WORD && out.openEnd === at) out.extend(at + m.surface.length, m.surface);
+      else out.push(WORD, at, at + m.surface.length, m.surface);
+    } else if (m.isWord && c.wordChar.test(m.surface)) out.push(WORD, at, at + m.surface.length, m.surface, m.reading);
     else pushNonWord(out, m.surface, at);
     offset += m.surface.length;
   }
