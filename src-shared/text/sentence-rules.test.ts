@@ -160,7 +160,16 @@ describe('whitespace, remove spaces, split characters', () => {
     expect(notation('One. Two! Three.', noPeriod)).toBe('One/./ /Two/!/ /Three/.');
     expect(sentences('One. Two! Three.', noPeriod)).toEqual(['One. Two!', 'Three.']);
   });
+  it('Lute (Japanese): every split character ends a sentence, half- or full-width', () => {
+    const analyze: MorphAnalyzer = (line) => [...line.matchAll(/元気|[^元気]/gu)].map((m) => ({ surface: m[0], isWord: m[0] === '元気' }));
+    const text = '元気.元気?元気!\n元気。元気？元気！';
+    expect(toNotation(parseText(text, ja, analyze).tokens)).toBe('元気/./元気/?/元気/!/¶/元気/。/元気/？/元気/！');
+    expect(sentences(text, ja)).toHaveLength(6);
+    expect(sentenceTexts(parseText(text, ja, analyze))).toEqual(['元気.', '元気?', '元気!', '元気。', '元気？', '元気！']);
+  });
   it('Lute quick checks', () => {
+    expect(notation('test', en)).toBe('test');
+    expect(notation('Hi there.', en)).toBe('Hi/ /there/.');
     expect(notation('test.', en)).toBe('test/.');
     expect(notation('"test."', en)).toBe('"/test/."');
     expect(notation('"test".', en)).toBe('"/test/".');
@@ -183,6 +192,11 @@ describe('々 is a word character', () => {
     const analyze: MorphAnalyzer = (line) => [...line.matchAll(/山田|々|が|来た|。/gu)].map((m) => ({ surface: m[0], isWord: m[0] !== '々' && m[0] !== '。' }));
     expect(toNotation(parseText('山田々々が来た。', ja, analyze).tokens)).toBe('山田々々/が/来た/。');
     expect(toNotation(parseText('々が来た。', ja, analyze).tokens)).toBe('々/が/来た/。');
+  });
+  it('Lute: 行く先々 (the analyzer gives 々 apart) is one word here, 少々 stays one', () => {
+    const analyze: MorphAnalyzer = (line) =>
+      [...line.matchAll(/聞こえる|行く先|少々|お待ち|ください|々|。/gu)].map((m) => ({ surface: m[0], isWord: m[0] !== '々' && m[0] !== '。' }));
+    expect(toNotation(parseText('聞こえる行く先々。少々お待ちください。', ja, analyze).tokens)).toBe('聞こえる/行く先々/。/少々/お待ち/ください/。');
   });
   it('Japanese without the analyzer: part of a word', () => {
     const t = parseText('人々が来た。', ja).tokens;
