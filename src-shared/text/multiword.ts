@@ -1,14 +1,17 @@
 // Runs in: any process. Multi-word terms: their word pattern, and an Aho-Corasick matcher that finds every
 // stored multi-word term of a language in one pass over a text's tokens.
 //
-// A pattern is a sequence of symbols: lowercased words, with " " between words separated by whitespace
-// and nothing between words written together (Japanese, Chinese). Anything else between two words
-// (punctuation, a line break, a number) breaks a match, so terms never span punctuation.
+// A pattern is a sequence of symbols: lowercased words, with " " between words separated by whitespace,
+// nothing between words written together (Japanese, Chinese), and the non-words themselves (lowercased, "\u0001"
+// first) between words separated by punctuation or numbers ("the cat's pyjamas" where "'" is no word character,
+// "tiene 1234 una"), as both peers match a term across the non-words inside its span. A line break breaks a match.
 import { lowerForm } from './sha256';
 import type { Token } from './tokenize';
 
 const SPACE = ' ';
 const RESET = '\u0000';
+/** Starts the symbol of a separator that is not one space: the non-word text itself. */
+const SEPARATOR = '\u0001';
 
 export interface MultiwordPattern {
   symbols: string[];
@@ -16,22 +19,60 @@ export interface MultiwordPattern {
   words: string[];
   /** Order offset of each word from the first (0, 2, 4 … or 0, 1, 2 … ). */
   offsets: number[];
+  /**
+   * Punctuation or numbers lie between some of its words: the order offsets alone (all a text's stored rows
+   * tell) do not say which, so an occurrence found from them is checked against the text (texts/store.ts).
+   */
+  separators: boolean;
 }
 
-/** The pattern of a parsed term text, or null when it is not 2+ words joined by whitespace or nothing. */
+/** The symbol for the non-words between two words: "" (none), " " (one space), the text, or null for a line break. */
+function separatorSymbol(between: readonly Token[]): string | null {
+  if (between.length === 0) return '';
+  if (between.length === 1 && between[0].kind === 'space') return SPACE;
+  let sym = SEPARATOR;
+  for (const t of between) {
+    if (t.kind === 'break') return null;
+    sym += t.kind === 'space' ? ' ' : lowerForm(t.text);
+  }
+  return sym;
+}
+
+/**
+ * The pattern of a parsed term text, or null when it is not 2+ words on one line with nothing but words at
+ * its ends (whitespace aside): the words may be joined by whitespace, nothing, punctuation or numbers.
+ */
 export function patternOf(tokens: readonly Token[]): MultiwordPattern | null {
-  const words = tokens.filter((t) => t.kind !== 'space');
-  if (words.length < 2 || words.some((t) => t.kind !== 'word')) return null;
+  let first = 0;
+  let last = tokens.length - 1;
+  while (first <= last && tokens[first].kind === 'space') first++;
+  while (last >= first && tokens[last].kind === 'space') last--;
+  if (first > last || tokens[first].kind !== 'word' || tokens[last].kind !== 'word') return null;
   const symbols: string[] = [];
   const offsets: number[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const gap = i === 0 ? 0 : words[i].order - words[i - 1].order;
-    if (gap === 2) symbols.push(SPACE);
-    else if (gap !== 1 && gap !== 0) return null;
-    symbols.push(lowerForm(words[i].text));
-    offsets.push(words[i].order - words[0].order);
+  const words: string[] = [];
+  let separators = false;
+  let between: Token[] = [];
+  for (let i = first; i <= last; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word') {
+      between.push(t);
+      continue;
+    }
+    if (words.length) {
+      const sym = separatorSymbol(between);
+      if (sym === null) return null;
+      if (sym) symbols.push(sym);
+      if (sym.startsWith(SEPARATOR)) separators = true;
+    }
+    between = [];
+    const lc = lowerForm(t.text);
+    symbols.push(lc);
+    words.push(lc);
+    offsets.push(t.order - tokens[first].order);
   }
-  return { symbols, words: words.map((w) => lowerForm(w.text)), offsets };
+  if (words.length < 2) return null;
+  return { symbols, words, offsets, separators };
 }
 
 export interface MultiwordMatch<Id> {
@@ -49,6 +90,8 @@ export interface TokenSequence {
   order(i: number): number;
   /** The lowercased text of word token i. */
   lowered(i: number): string;
+  /** The lowercased text of non-word token i (" " for whitespace), or null for a line break. */
+  nonWord(i: number): string | null;
 }
 
 interface Node {
@@ -60,9 +103,12 @@ interface Node {
 
 export class MultiwordMatcher<Id = number> {
   private readonly nodes: Node[] = [{ next: new Map(), fail: 0, out: [] }];
+  /** Some pattern has punctuation or numbers between words: separators must be read, not just counted. */
+  private readonly separators: boolean = false;
 
   constructor(patterns: Iterable<{ id: Id; pattern: MultiwordPattern }>) {
     for (const { id, pattern } of patterns) {
+      if (pattern.separators) this.separators = true;
       let n = 0;
       for (const sym of pattern.symbols) {
         let to = this.nodes[n].next.get(sym);
@@ -104,6 +150,17 @@ export class MultiwordMatcher<Id = number> {
     }
   }
 
+  /** The symbol of the non-words from..to-1 (between two words); RESET for a line break. */
+  private separatorAt(seq: TokenSequence, from: number, to: number): string {
+    let sym = SEPARATOR;
+    for (let k = from; k < to; k++) {
+      const t = seq.nonWord(k);
+      if (t === null) return RESET;
+      sym += t;
+    }
+    return sym;
+  }
+
   /** `lowered[i]` may hold the lowercased text of word token i, when the caller has it already. */
   findIn(tokens: readonly Token[], lowered?: readonly (string | undefined)[]): MultiwordMatch<Id>[] {
     return this.findInSequence({
@@ -111,6 +168,7 @@ export class MultiwordMatcher<Id = number> {
       isWord: (i) => tokens[i].kind === 'word',
       order: (i) => tokens[i].order,
       lowered: (i) => lowered?.[i] ?? lowerForm(tokens[i].text),
+      nonWord: (i) => (tokens[i].kind === 'break' ? null : tokens[i].kind === 'space' ? ' ' : lowerForm(tokens[i].text)),
     });
   }
 
@@ -122,18 +180,20 @@ export class MultiwordMatcher<Id = number> {
     const symbolToken: number[] = [];
     let state = 0;
     let prevWordOrder = -1;
+    let prevWord = -1;
     for (let i = 0; i < seq.count; i++) {
       if (!seq.isWord(i)) continue;
       const order = seq.order(i);
       if (prevWordOrder >= 0) {
         const gap = order - prevWordOrder;
-        const sep = gap === 1 ? null : gap === 2 ? SPACE : RESET;
+        const sep = gap === 1 ? null : gap === 2 ? SPACE : this.separators ? this.separatorAt(seq, prevWord + 1, i) : RESET;
         if (sep !== null) {
           state = this.step(state, sep);
           symbolToken.push(-1);
         }
       }
       prevWordOrder = order;
+      prevWord = i;
       state = this.step(state, seq.lowered(i));
       symbolToken.push(i);
       for (const [id, len, wordCount] of this.nodes[state].out) {

@@ -68,7 +68,8 @@ export class ColumnBuilder {
   constructor(
     private readonly text: string,
     private readonly splitChars: Set<string>,
-    private readonly protectedAt: Set<number>,
+    /** Whether the split character at a position of the text ends its sentence (tokenize.ts has the rules). */
+    private readonly endsAt: (pos: number) => boolean,
     private readonly offsets: OffsetChain,
     /** Keep each piece's own text (an analyzer's surface forms) rather than trusting offsets alone. */
     keepTexts: boolean,
@@ -147,7 +148,7 @@ export class ColumnBuilder {
         const piece = this.texts ? this.openText : null;
         const length = piece ? piece.length : end - start;
         for (let k = 0; k < length; k++) {
-          if (this.splitChars.has(piece ? piece[k] : this.text[start + k]) && !this.protectedAt.has(start + k)) {
+          if (this.splitChars.has(piece ? piece[k] : this.text[start + k]) && this.endsAt(start + k)) {
             this.endPending = true;
             break;
           }

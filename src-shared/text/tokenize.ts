@@ -4,7 +4,7 @@
 // (punctuation, numbers, line breaks) by 2. So two words whose orders differ by 1 are written together
 // (scripts without spaces) and by 2 are separated by whitespace only. That lets multi-word terms be found
 // from the stored word rows alone, without storing whitespace or punctuation.
-import { wordCharacterClass } from './regex-settings';
+import { exceptionsSource, wordCharacterClass } from './regex-settings';
 import type { LanguageDto } from '../contract/languages';
 import { parseSubstitutions } from './normalize';
 import { OffsetChain, replaceTracked } from './offsets';
@@ -81,11 +81,12 @@ const APOSTROPHES = /['’]/g;
 const NON_WORD_RUN = /([^\S\n]+)|(\p{Nd}+(?:[.,:]\p{Nd}+)*)|([\p{Ps}\p{Pi}¿¡]+)|([^\s\p{Nd}\p{Ps}\p{Pi}¿¡]+|\p{Nd})/gu;
 const OPENING = /^[\p{Ps}\p{Pi}¿¡]/u;
 
-/** Cuts `piece` (at `start` of the text) into whitespace, numbers and punctuation runs. */
-function pushNonWord(out: ColumnBuilder, piece: string, start: number): void {
+/** Cuts `piece` (at `start` of the text) into whitespace, numbers and punctuation runs; `dropSpaces` leaves whitespace out. */
+function pushNonWord(out: ColumnBuilder, piece: string, start: number, dropSpaces = false): void {
   NON_WORD_RUN.lastIndex = 0;
   for (let m = NON_WORD_RUN.exec(piece); m; m = NON_WORD_RUN.exec(piece)) {
     const kind = m[1] ? SPACE : m[2] ? NUMBER : PUNCT;
+    if (kind === SPACE && dropSpaces) continue;
     const at = start + m.index;
     // An analyzer hands punctuation over piece by piece ("。" then "」"); the reader wants one token.
     const mergeable = out.openKind === kind && kind !== NUMBER && out.openEnd === at;
@@ -102,12 +103,18 @@ interface Compiled {
   /** Per UTF-16 code unit outside the surrogates: 0 not asked yet, 1 not a word character, 2 a word character. */
   bmp: Uint8Array;
   splitChars: Set<string>;
+  /** The language's sentence-split exceptions (regex-settings.ts: fixed-length alternatives, safe on any text). */
   exceptions: RegExp | null;
+  /** "." is one of the split characters: a period that does not end the sentence stays with its word ("Mr."). */
+  periodSplits: boolean;
+  /** Remove spaces in a regex language: the spaces go after the words are cut, so words never run together. */
+  dropSpaces: boolean;
 }
 const compiledCache = new Map<string, Compiled>();
 
 function compile(s: ParserSettings): Compiled {
-  const key = `${s.LgRegexpWordCharacters}\u0000${s.LgRegexpSplitSentences}\u0000${s.LgExceptionsSplitSentences}`;
+  const dropSpaces = s.LgRemoveSpaces && s.LgParserType === 'regex' && !s.LgSplitEachChar;
+  const key = `${s.LgRegexpWordCharacters}\u0000${s.LgRegexpSplitSentences}\u0000${s.LgExceptionsSplitSentences}\u0000${dropSpaces}`;
   const hit = compiledCache.get(key);
   if (hit) return hit;
   const raw = s.LgRegexpWordCharacters || DEFAULT_WORD_CHARACTERS;
@@ -117,13 +124,10 @@ function compile(s: ParserSettings): Compiled {
   const cls = wordCharacterClass(apostrophe ? raw.replace(APOSTROPHES, '') : raw);
   const wordChar = new RegExp(cls, 'u');
   const splitChars = new Set([...s.LgRegexpSplitSentences.replace(/\\/g, '')]);
-  const exceptionList = s.LgExceptionsSplitSentences.split('|')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const exceptions = exceptionList.length
-    ? new RegExp(`(?<!${cls})(?:${exceptionList.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu')
-    : null;
-  const compiled = { wordChar, apostrophe, bmp: new Uint8Array(0x10000), splitChars, exceptions };
+  const exceptionSource = exceptionsSource(s.LgExceptionsSplitSentences);
+  // Case-sensitive, as LWT matches them ("[A-Z]." is a capital and a period).
+  const exceptions = exceptionSource ? new RegExp(exceptionSource, 'gu') : null;
+  const compiled = { wordChar, apostrophe, bmp: new Uint8Array(0x10000), splitChars, exceptions, periodSplits: splitChars.has('.'), dropSpaces };
   if (compiledCache.size > 50) compiledCache.clear();
   compiledCache.set(key, compiled);
   return compiled;
@@ -151,10 +155,15 @@ function wordCharAt(text: string, i: number, to: number, c: Compiled): number {
 
 const isApostrophe = (code: number) => code === 39 || code === 0x2019;
 
-/** Regex parsing of text[from, to) (one line): words of the class (joined by apostrophes when allowed), and what lies between. */
-function segmentRegex(text: string, from: number, to: number, c: Compiled, out: ColumnBuilder): void {
+/**
+ * Regex parsing of text[from, to) (one line): words of the class (joined by apostrophes when allowed), and what
+ * lies between. An exception match that starts a word is one word ("EE.UU.", "z.B."), and a period right after
+ * a word that does not end the sentence stays with it ("Mr.", "etc."), as both peers keep them.
+ */
+function segmentRegex(text: string, from: number, to: number, c: Compiled, ends: SentenceEnds, out: ColumnBuilder): void {
   let last = from;
   let i = from;
+  const drop = c.dropSpaces;
   while (i < to) {
     let step = wordCharAt(text, i, to, c);
     if (step === 0) {
@@ -162,19 +171,25 @@ function segmentRegex(text: string, from: number, to: number, c: Compiled, out: 
       continue;
     }
     const wordStart = i;
-    i += step;
-    for (;;) {
-      while (i < to && (step = wordCharAt(text, i, to, c)) > 0) i += step;
-      if (c.apostrophe && i + 1 < to && isApostrophe(text.charCodeAt(i)) && (step = wordCharAt(text, i + 1, to, c)) > 0) i += 1 + step;
-      else break;
+    const exceptionEnd = ends.exceptionWordAt(i);
+    if (exceptionEnd > i && exceptionEnd <= to) i = exceptionEnd;
+    else {
+      i += step;
+      for (;;) {
+        while (i < to && (step = wordCharAt(text, i, to, c)) > 0) i += step;
+        if (c.apostrophe && i + 1 < to && isApostrophe(text.charCodeAt(i)) && (step = wordCharAt(text, i + 1, to, c)) > 0) i += 1 + step;
+        else break;
+      }
+      if (c.periodSplits && i < to && text.charCodeAt(i) === 46 && !ends.endsAt(i)) i++;
     }
     // Most gaps are one space after a word: no slice, no regex (pushNonWord would give the same piece).
-    if (wordStart === last + 1 && text.charCodeAt(last) === 32) out.push(SPACE, last, wordStart, ' ');
-    else if (wordStart > last) pushNonWord(out, text.slice(last, wordStart), last);
+    if (wordStart === last + 1 && text.charCodeAt(last) === 32) {
+      if (!drop) out.push(SPACE, last, wordStart, ' ');
+    } else if (wordStart > last) pushNonWord(out, text.slice(last, wordStart), last, drop);
     out.push(WORD, wordStart, i);
     last = i;
   }
-  if (last < to) pushNonWord(out, text.slice(last, to), last);
+  if (last < to) pushNonWord(out, text.slice(last, to), last, drop);
 }
 
 function segmentEachChar(line: string, start: number, c: Compiled, out: ColumnBuilder): void {
@@ -208,25 +223,122 @@ function segmentDictionary(line: string, start: number, c: Compiled, iso: string
   }
 }
 
+/** Iteration marks (々 and the kana ones): letters that repeat the one before, never punctuation. */
+const ITERATION_MARKS = /^[々〻ゝゞヽヾ]+$/u;
+
 function segmentMorph(line: string, start: number, c: Compiled, analyze: MorphAnalyzer, out: ColumnBuilder): void {
   let offset = 0;
   for (const m of analyze(line)) {
     const at = start + offset;
-    if (m.isWord && c.wordChar.test(m.surface)) out.push(WORD, at, at + m.surface.length, m.surface, m.reading);
+    // The analyzer calls a 々 it has no word for a symbol ("山田々"): it belongs to the word before it.
+    if (!m.isWord && ITERATION_MARKS.test(m.surface) && c.wordChar.test(m.surface)) {
+      if (out.openKind === WORD && out.openEnd === at) out.extend(at + m.surface.length, m.surface);
+      else out.push(WORD, at, at + m.surface.length, m.surface);
+    } else if (m.isWord && c.wordChar.test(m.surface)) out.push(WORD, at, at + m.surface.length, m.surface, m.reading);
     else pushNonWord(out, m.surface, at);
     offset += m.surface.length;
   }
 }
 
-/** Character positions of sentence-split characters that belong to an exception such as "Mr." or "z.B.". */
-function protectedPositions(text: string, c: Compiled): Set<number> {
-  const protectedAt = new Set<number>();
-  if (!c.exceptions) return protectedAt;
-  c.exceptions.lastIndex = 0;
-  for (let m = c.exceptions.exec(text); m; m = c.exceptions.exec(text)) {
-    for (let i = 0; i < m[0].length; i++) if (c.splitChars.has(m[0][i])) protectedAt.add(m.index + i);
+/** Closing punctuation that may follow a sentence's last split character (LWT's group after it): quotes, brackets. */
+const CLOSING = /[\p{Pe}\p{Pf}\p{Pi}'"„‚]/u;
+/** PHP's is_numeric, which LWT asks of the run before a split character. */
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** LWT's abbreviations that never end a sentence: consonants only ("Mr", "St", "Hmm", "vs") or one capital vowel ("A"). */
+const isConsonant = (c: number) => (c >= 98 && c <= 122 && c !== 101 && c !== 105 && c !== 111 && c !== 117 && c !== 121) || c === 0xf1;
+const isCapitalConsonant = (c: number) => c >= 66 && c <= 90 && c !== 69 && c !== 73 && c !== 79 && c !== 85 && c !== 89;
+/** LWT's [B-DF-HJ-NP-TV-XZb-df-hj-np-tv-xz][b-df-hj-np-tv-xzñ]* (ñ only after the first) or [AEIOUY], on text[start, end). */
+function isLwtAbbreviation(text: string, start: number, end: number): boolean {
+  if (end <= start) return false;
+  const first = text.charCodeAt(start);
+  if (end - start === 1 && (first === 65 || first === 69 || first === 73 || first === 79 || first === 85 || first === 89)) return true;
+  if (!isCapitalConsonant(first) && (first === 0xf1 || !isConsonant(first))) return false;
+  for (let i = start + 1; i < end; i++) if (!isConsonant(text.charCodeAt(i))) return false;
+  return true;
+}
+/** How far back the run before a split character is read: far past any number or abbreviation the rules ask about. */
+const RUN_LIMIT = 64;
+const isAsciiAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Which sentence-split characters of a parsed text end a sentence, by LWT's rules (its find_latin_sentence_end),
+ * with the language's exceptions matched as the peers do. A split character does not end the sentence when
+ * 1. no whitespace follows it (after closing quotes or brackets) and the text goes on, and the character before
+ *    it is a Latin letter or digit ("End.Start", "e.g"),
+ * 2. the run before it is a number of one or two characters ("42."),
+ * 3. it is a period after a run of consonants or one capital vowel ("Mr.", "St.", "Hmm.", "A."),
+ * 4. it is a period or a colon and the next run starts with a lowercase letter ("e.g. something", "note: details"),
+ * 5. it lies inside a match of one of the language's exceptions ("EE.UU.", "z.B.").
+ * The run before is the non-whitespace before the character (the run before that when the character starts one).
+ */
+class SentenceEnds {
+  private readonly protectedAt = new Set<number>();
+  /** Exception matches that start at a word: start → end. */
+  private readonly exceptionWords = new Map<number, number>();
+
+  constructor(
+    private readonly text: string,
+    private readonly c: Compiled,
+  ) {
+    const re = c.exceptions;
+    if (!re) return;
+    const n = text.length;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const at = m.index;
+      const startsWord = wordCharAt(text, at, n, c) > 0;
+      // A match that starts inside a word is no exception ("Mr." in "HMr."); try again one character on.
+      if (startsWord && at > 0 && wordCharAt(text, at - 1, n, c) > 0) {
+        re.lastIndex = at + 1;
+        continue;
+      }
+      const end = at + m[0].length;
+      for (let i = at; i < end; i++) if (c.splitChars.has(text[i])) this.protectedAt.add(i);
+      if (startsWord) this.exceptionWords.set(at, end);
+    }
   }
-  return protectedAt;
+
+  /** The end of the exception word starting at `i`, or 0. */
+  exceptionWordAt(i: number): number {
+    return this.exceptionWords.size ? (this.exceptionWords.get(i) ?? 0) : 0;
+  }
+
+  /** Whether the split character at `p` ends its sentence. */
+  readonly endsAt = (p: number): boolean => {
+    if (this.protectedAt.has(p)) return false;
+    const text = this.text;
+    const n = text.length;
+    let runEnd = p;
+    let start = p;
+    while (start > 0 && runEnd - start < RUN_LIMIT && !isWhitespaceCode(text.charCodeAt(start - 1))) start--;
+    if (start === p) {
+      let k = p;
+      while (k > 0 && isWhitespaceCode(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 10) k--;
+      if (k === 0 || text.charCodeAt(k - 1) === 10) return true;
+      runEnd = start = k;
+      while (start > 0 && runEnd - start < RUN_LIMIT && !isWhitespaceCode(text.charCodeAt(start - 1))) start--;
+    }
+    const long = start > 0 && !isWhitespaceCode(text.charCodeAt(start - 1));
+    let q = p + 1;
+    for (; q < n; q++) {
+      const cc = text.charCodeAt(q);
+      if (cc === 32 || cc === 10 || !CLOSING.test(text[q])) break;
+    }
+    let r = q;
+    let lineBreak = false;
+    for (; r < n && isWhitespaceCode(text.charCodeAt(r)); r++) if (text.charCodeAt(r) === 10) lineBreak = true;
+    // 1. Written on without a space after a letter or digit.
+    if (r === q && r < n && isAsciiAlnum(text.charCodeAt(runEnd - 1))) return false;
+    const ch = text[p];
+    // 2. A number of one or two characters (a longer one skips rule 3, which no number passes anyway).
+    if (runEnd - start < 3 && NUMERIC.test(text.slice(start, runEnd))) return false;
+    // 3. An abbreviation.
+    if (ch === '.' && !long && isLwtAbbreviation(text, start, runEnd)) return false;
+    // 4. A lowercase letter comes next (a line break is no letter).
+    const next = r < n && !lineBreak ? text.charCodeAt(r) : 0;
+    if ((ch === '.' || ch === ':') && next >= 97 && next <= 122) return false;
+    return true;
+  };
 }
 
 /** Text as the parser sees it: normalised line endings, substitutions, optional space removal, trimmed. */
@@ -235,6 +347,32 @@ export function prepareText(raw: string, s: ParserSettings): string {
 }
 
 const ESCAPE_REGEXP = /[.*+?^${}()|[\]\\]/g;
+/** Whitespace other than newlines that is not one plain or no-break space: two or more, or one of another kind. */
+const ODD_WHITESPACE_RUNS = /[^\S\n]{2,}|[\t\v\f\r\u1680\u2000-\u200a\u2028\u2029\u205f\u3000\ufeff]/g;
+
+/** Whitespace other than a plain space and a newline. */
+const RARE_WHITESPACE = /[\t\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
+/**
+ * Whether ODD_WHITESPACE_RUNS has anything to replace. Most texts hold neither two spaces nor a rare space, and
+ * both are found without a regex tried at every position (that costs ~30 ms on 1 MB).
+ */
+function hasOddWhitespace(text: string): boolean {
+  if (text.includes('  ')) return true;
+  if (!RARE_WHITESPACE.test(text)) return false;
+  let previous = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c < 0xa0) {
+      previous = false;
+      continue;
+    }
+    const space = c !== 10 && isWhitespaceCode(c);
+    if (space && (previous || (c !== 32 && c !== 0xa0 && c !== 0x202f))) return true;
+    previous = space;
+  }
+  return false;
+}
 
 /** prepareText, plus where each of its positions is in `raw`. */
 /** Compiled character substitutions by setting: parsing a one-word term text must not compile a regex. */
@@ -264,8 +402,15 @@ function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets
     text = r.text;
     offsets.add(r.map);
   }
-  if (s.LgRemoveSpaces) {
+  // A regex language drops its spaces after cutting words (tokenize's dropSpaces), or its words would run together.
+  if (s.LgRemoveSpaces && (s.LgParserType !== 'regex' || s.LgSplitEachChar)) {
     const r = replaceTracked(text, /[^\S\n]+/g, () => '');
+    text = r.text;
+    offsets.add(r.map);
+  }
+  // Whitespace runs (double spaces, tabs) read as one space, as in both peers; one no-break space stays (French).
+  if (hasOddWhitespace(text)) {
+    const r = replaceTracked(text, ODD_WHITESPACE_RUNS, () => ' ');
     text = r.text;
     offsets.add(r.map);
   }
@@ -283,14 +428,15 @@ export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnal
   const { text, offsets } = prepareTracked(raw, s);
   const c = compile(s);
   const morph = s.LgParserType === 'morphological' && analyze !== undefined && !s.LgSplitEachChar;
-  const out = new ColumnBuilder(text, c.splitChars, protectedPositions(text, c), offsets, morph);
+  const ends = new SentenceEnds(text, c);
+  const out = new ColumnBuilder(text, c.splitChars, ends.endsAt, offsets, morph);
   let lineStart = 0;
   const segmentLine = (from: number, to: number) => {
     if (from >= to) return;
     if (s.LgSplitEachChar) segmentEachChar(text.slice(from, to), from, c, out);
     else if (morph) segmentMorph(text.slice(from, to), from, c, analyze, out);
     else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(text.slice(from, to), from, c, s.LgIsoCode, out);
-    else segmentRegex(text, from, to, c, out);
+    else segmentRegex(text, from, to, c, ends, out);
   };
   // A line break is a newline with the whitespace before it (newlines aside) and all whitespace after it, as
   // /[^\S\n]*\n\s*/g would find it: found by indexOf, as that regex tries every space of the text as a start.

@@ -16,21 +16,39 @@ import * as reference from './tokenize-reference';
 const presets = (presetFile as { presets: LanguagePreset[] }).presets;
 const preset = (name: string): ParserSettings => presets.find((p) => p.LgName === name)!;
 
-/** The same parse through both tokenizers, compared whole (columns read back as objects, and parseText). */
+/**
+ * The column tokenizer against the object tokenizer it replaced. Issue 33 changed the parsing rules on purpose
+ * (LWT's sentence ends, a period kept with its word, exceptions as words, whitespace runs as one space), which
+ * the reference keeps as they were: so the words are compared with periods left out (the same words, cut the
+ * same way), and the columns are checked whole against parseText and the order numbering.
+ */
 function expectSameParse(raw: string, s: ParserSettings, analyze?: MorphAnalyzer) {
   const want = reference.parseText(raw, s, analyze);
   const cols = parseColumns(raw, s, analyze);
-  expect(cols.count).toBe(want.tokens.length);
-  expect(cols.text).toBe(want.text);
+  const got = parseText(raw, s, analyze);
+  const wordsOf = (tokens: readonly { text: string; kind: string }[]) =>
+    tokens
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.text)
+      .join('|')
+      .replace(/\.(\||$)/g, '$1')
+      .replace(/\.\s?/g, '|');
+  expect(wordsOf(got.tokens)).toBe(wordsOf(want.tokens));
+  expect(cols.count).toBe(got.tokens.length);
+  let order = 1;
   for (let i = 0; i < cols.count; i++) {
-    const t = want.tokens[i];
-    const got = { text: tokenTextAt(cols, i), kind: KIND_NAMES[cols.kind[i]], order: cols.order[i], sentence: cols.sentence[i], reading: cols.readings?.[i] };
-    if (got.text !== t.text || got.kind !== t.kind || got.order !== t.order || got.sentence !== t.sentence || got.reading !== t.reading)
-      expect({ i, ...got }).toEqual({ i, ...t, reading: t.reading });
+    const t = got.tokens[i];
+    const read = { text: tokenTextAt(cols, i), kind: KIND_NAMES[cols.kind[i]], order: cols.order[i], sentence: cols.sentence[i], reading: cols.readings?.[i] };
+    if (read.text !== t.text || read.kind !== t.kind || read.order !== t.order || read.sentence !== t.sentence || read.reading !== t.reading)
+      expect({ i, ...read }).toEqual({ i, ...t, reading: t.reading });
+    if (read.order !== order) expect({ i, order: read.order }).toEqual({ i, order });
+    order += read.kind === 'word' || read.kind === 'space' ? 1 : 2;
   }
-  expect(cols.sentenceCount).toBe(want.sentenceCount);
-  expect(cols.sentenceSpans).toEqual(want.sentenceSpans.flat());
-  expect(parseText(raw, s, analyze)).toEqual(want);
+  expect(cols.sentenceCount).toBe(got.sentenceCount);
+  expect(cols.sentenceSpans).toEqual(got.sentenceSpans.flat());
+  // Sentence spans go forward through the raw text.
+  const backwards = got.sentenceSpans.findIndex(([from, to], k) => to < from || (k > 0 && from < got.sentenceSpans[k - 1][1]));
+  expect(backwards).toBe(-1);
 }
 
 function stripHeader(text: string): string {
@@ -126,6 +144,6 @@ describe('column tokenizer equals the object tokenizer', () => {
         .slice(0, 200_000);
       expect(novelText.length).toBeGreaterThan(10_000);
       for (const name of ['Chinese (Simplified)', 'Chinese (Traditional)', 'Japanese']) expectSameParse(novelText, preset(name));
-    });
+    }, 60_000);
   });
 });

@@ -2,6 +2,7 @@
 import { parseSubstitutions } from '../../../src-shared/text/normalize';
 import type { ParserSettings } from '../../../src-shared/text/tokenize';
 import { wordCharacterClass } from '../../../src-shared/text/regex-settings';
+import { patternOf } from '../../../src-shared/text/multiword';
 import { parseTermText, prepareAnalyzer } from './parse';
 
 export type WordCounter = (text: string) => number;
@@ -136,4 +137,19 @@ export function countWords(language: ParserSettings, text: string): number {
  */
 export async function prepareWordCount(language: ParserSettings): Promise<void> {
   await prepareAnalyzer(language).catch(() => undefined);
+}
+
+/**
+ * Whether a term of this text can show in the language's texts: one word as the tokenizer cuts it (a period
+ * after it may join it in a text, "Mr."), or a multi-word pattern (words on one line, a word at each end, with
+ * spaces, nothing, punctuation or numbers between). Anything else would be stored and never linked.
+ */
+export function termCanShow(language: ParserSettings, text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || isOneWord(language, trimmed)) return true;
+  const tokens = parseTermText(trimmed, language).tokens;
+  let words = 0;
+  for (const t of tokens) if (t.kind === 'word') words++;
+  if (words === 1) return tokens[0].kind === 'word' && (tokens.length === 1 || (tokens.length === 2 && tokens[1].text === '.'));
+  return words > 1 && patternOf(tokens) !== null;
 }

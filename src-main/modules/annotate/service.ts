@@ -11,7 +11,7 @@ import {
 import type { ReadingItem } from '../../../src-shared/contract/reader';
 import { AppError, notFound } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
-import { KIND_NAMES, tokenTextAt, WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
+import { BREAK, KIND_NAMES, SPACE, tokenTextAt, WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
 import { lowerForm } from '../../../src-shared/text/sha256';
 import type { MultiwordMatch } from '../../../src-shared/text/multiword';
 import type { HandlerContext } from '../../core/context';
@@ -66,6 +66,7 @@ export async function annotate(ctx: HandlerContext, input: { language_id: number
       isWord: (i) => cols.kind[i] === WORD,
       order: (i) => cols.order[i],
       lowered: (i) => lowered[i]!,
+      nonWord: (i) => (cols.kind[i] === BREAK ? null : cols.kind[i] === SPACE ? ' ' : lowerForm(tokenTextAt(cols, i))),
     })) {
       multiIds.add(m.id);
       const list = matches.get(m.tokenIndex);

@@ -12,7 +12,7 @@ import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
 import { ensureTagIds, linkImportedTermTags, parseTagNames, replaceTagsOfTerms, setTermTags } from '../tags';
 import { emptyFieldsFilled } from './merge';
 import * as repo from './repo';
-import { countWords, wordCounter } from '../analysis';
+import { countWords, termCanShow, wordCounter } from '../analysis';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };
@@ -113,6 +113,7 @@ export function saveTermByText(ctx: HandlerContext, language: LanguageDto, field
 function insertNewTerm(ctx: HandlerContext, language: LanguageDto, fields: TermFields): TermDto {
   const text = fields.WoText.trim();
   const textLC = text.toLowerCase();
+  if (!termCanShow(language, text)) throw badRequest(msg('term.cannotShow', { term: text }));
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = ctx.sqlite.transaction(() => {
@@ -148,6 +149,7 @@ function updateTermRow(ctx: HandlerContext, language: LanguageDto, before: repo.
     const textLC = text.toLowerCase();
     const clash = repo.selectTermByTextLC(ctx.sqlite, ctx.user, before.WoLgID, textLC);
     if (clash && clash.WoID !== id) throw conflict(msg('term.exists', { term: text, language: language.LgName }));
+    if (!termCanShow(language, text)) throw badRequest(msg('term.cannotShow', { term: text }));
     Object.assign(set, { WoText: text, WoTextLC: textLC, WoWordCount: countWords(language, text) });
   }
   let needsNlp = false;

@@ -14,6 +14,7 @@ import { setTagsOfTexts } from '../text-tags';
 import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from '../analysis';
 import * as repo from './repo/texts';
 import { storeParsedText } from './store';
+import { orderOfWord, wordsUpTo } from './repo/occurrences';
 import { decodeTxt } from './txt-upload';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -121,7 +122,12 @@ export async function uploadText(
   });
 }
 
-/** Parses a text whose language changed while the analyzer was not loaded (TxNeedsParse). */
+/**
+ * Parses a text marked TxNeedsParse (its language changed while the analyzer was not loaded, or migration 0014
+ * asked for the parsing rules of issue 33). The reading position stays on the same word: the n-th word of the
+ * old parse is the n-th of the new one (the rules join a period to its word; only an exception such as "EE.UU."
+ * joins two words into one, which moves the position by that word).
+ */
 export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Promise<void> {
   if (!row.TxNeedsParse) return;
   const lang = owningLanguage(ctx, row.TxLgID);
@@ -129,8 +135,10 @@ export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Prom
   transact(ctx, () => {
     const parsed = parseNow(row.TxText, lang);
     if (!parsed) return;
+    const nth = row.TxPosition > 0 ? wordsUpTo(ctx.sqlite, row.TxID, row.TxPosition) : 0;
     storeParsedText(ctx, row.TxID, lang, parsed);
-    repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, { TxNeedsParse: false });
+    const position = nth > 0 ? orderOfWord(ctx.sqlite, row.TxID, nth) : undefined;
+    repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, position === undefined ? { TxNeedsParse: false } : { TxNeedsParse: false, TxPosition: position });
   });
 }
 

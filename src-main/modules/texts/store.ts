@@ -1,11 +1,11 @@
 // Runs in: main. Writes a parsed text (sentences, word occurrences, multi-word occurrences) and keeps
 // occurrences in step with terms, through the texts repo files. Callers run these inside their transaction.
 import { lowerForm } from '../../../src-shared/text/sha256';
-import type { MultiwordPattern } from '../../../src-shared/text/multiword';
-import { WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
+import { MultiwordMatcher, type MultiwordPattern } from '../../../src-shared/text/multiword';
+import { BREAK, SPACE, WORD, type ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
-import { matcherFor, type IndexContext, type ParsingLanguage } from '../analysis';
+import { matcherFor, parseTermText, type IndexContext, type ParsingLanguage } from '../analysis';
 import { findForm, formIds } from './repo/forms';
 import * as occurrences from './repo/occurrences';
 
@@ -65,6 +65,7 @@ export function storeParsedText(ctx: IndexContext, textId: number, lang: Parsing
     isWord: (i) => slotOf[i] >= 0,
     order: (i) => order[i],
     lowered: (i) => forms[slotOf[i]],
+    nonWord: (i) => (kind[i] === BREAK ? null : kind[i] === SPACE ? ' ' : lowerForm(texts ? texts[i] : text.slice(start[i], end[i]))),
   });
   if (matches.length) {
     // The in-memory index may remember a term whose transaction rolled back: only link terms that exist.
@@ -139,12 +140,25 @@ export function addMultiwordOccurrences(
   const counts = forms.map((f) => occurrences.countForm(sqlite, user, lang.LgID, f, 'single'));
   const anchor = counts.indexOf(Math.min(...counts));
   if (counts[anchor] === 0) return 0;
-  const starts = occurrences.multiwordStarts(sqlite, user, lang.LgID, forms, pattern.offsets, anchor);
+  let starts = occurrences.multiwordStarts(sqlite, user, lang.LgID, forms, pattern.offsets, anchor);
+  if (pattern.separators) starts = starts.filter((s) => separatorsMatch(sqlite, user, lang, pattern, s.tx, s.start));
   if (starts.length === 0) return 0;
   const [phrase] = formIds(sqlite, lang.LgID, [termLC]);
   let added = 0;
   for (const s of starts) added += occurrences.insertMultiwordOccurrence(sqlite, s.tx, phrase, s.start, pattern.words.length, termId);
   return added;
+}
+
+/**
+ * Whether the words of a pattern with punctuation or numbers between them, found at `start` of a text from its
+ * stored rows (which keep words only), have those very non-words between them: its sentences parsed again.
+ */
+function separatorsMatch(sqlite: Sqlite, user: CurrentUser, lang: ParsingLanguage, pattern: MultiwordPattern, textId: number, start: number): boolean {
+  const around = occurrences.sentencesAround(sqlite, user, textId, start, start + pattern.offsets[pattern.offsets.length - 1]);
+  if (!around) return false;
+  const tokens = parseTermText(around.text, lang).tokens;
+  const at = start - around.firstPos + 1;
+  return new MultiwordMatcher([{ id: 0, pattern }]).findIn(tokens).some((m) => m.order === at);
 }
 
 /**

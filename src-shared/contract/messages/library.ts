@@ -7,7 +7,8 @@ export const libraryMessages = {
   'language.noIsoCode': 'Language "{name}" has no ISO 639-1 code; set one to name its lemma file',
   'text.notFound': 'Text not found',
   'text.tagTooLong': 'Invalid input: tag "{tag}" is longer than {max} characters',
-  'text.multiWordShape': 'A multi-word term needs two or more words joined by spaces (or written together), without punctuation between them',
+  'text.multiWordShape':
+    'A multi-word term needs two or more words on one line, starting and ending with a word (spaces, punctuation or numbers may lie between them)',
   'textTag.exists': 'A text tag "{name}" already exists',
   'textTag.notFound': 'Text tag not found',
   'tag.exists': 'A tag named "{name}" already exists',
@@ -15,6 +16,8 @@ export const libraryMessages = {
   'term.notFound': 'Term not found',
   'term.exists': 'The term "{term}" already exists in {language}',
   'term.otherLanguage': 'A term cannot move to another language',
+  'term.cannotShow':
+    '"{term}" would never show in a text: as this language cuts its texts, it is not one word, nor words on one line starting and ending with a word',
   'term.badStatus': 'status must be 1-5, 98 or 99',
   'review.wordNotFound': 'Word not found',
   'review.oneScope': 'Give only one of lang, text, selection or term_id',

@@ -199,3 +199,30 @@ export function textBody(sqlite: Sqlite, user: CurrentUser, textId: number): str
     .pluck()
     .get({ id: textId, owner: ownerOf(user) }) as string | undefined;
 }
+
+/**
+ * The stretch of one of the caller's texts from the sentence holding Ti2Order `from` through the sentence holding
+ * `to`, as written (TxText), and the Ti2Order of its first token; undefined when the text has no such sentences.
+ */
+export function sentencesAround(sqlite: Sqlite, user: CurrentUser, textId: number, from: number, to: number): { text: string; firstPos: number } | undefined {
+  return stmt(
+    sqlite,
+    `SELECT substr(TxText, a.SeStart + 1, b.SeStart + b.SeLength - a.SeStart) AS text, a.SeFirstPos AS firstPos
+     FROM texts
+     JOIN sentences a ON a.SeID = (SELECT SeID FROM sentences WHERE SeTxID = TxID AND SeFirstPos <= @from ORDER BY SeOrder DESC LIMIT 1)
+     JOIN sentences b ON b.SeID = (SELECT SeID FROM sentences WHERE SeTxID = TxID AND SeFirstPos <= @to ORDER BY SeOrder DESC LIMIT 1)
+     WHERE TxID = @id AND ${ownerSql('TxUsID')}`,
+  ).get({ id: textId, from, to, owner: ownerOf(user) }) as { text: string; firstPos: number } | undefined;
+}
+
+/** How many single words of a text lie at or before Ti2Order `order` (the text is the caller's). */
+export function wordsUpTo(sqlite: Sqlite, textId: number, order: number): number {
+  return stmt(sqlite, 'SELECT count(*) FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2Order <= ?').pluck().get(textId, order) as number;
+}
+
+/** The Ti2Order of a text's `n`-th single word (1-based), or undefined past its last. */
+export function orderOfWord(sqlite: Sqlite, textId: number, n: number): number | undefined {
+  return stmt(sqlite, 'SELECT Ti2Order FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 ORDER BY Ti2Order LIMIT 1 OFFSET ?')
+    .pluck()
+    .get(textId, n - 1) as number | undefined;
+}

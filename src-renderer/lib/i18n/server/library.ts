@@ -10,7 +10,8 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'language.noIsoCode': 'El idioma «{name}» no tiene código ISO 639-1; pon uno para nombrar su archivo de lemas',
   'text.notFound': 'Texto no encontrado',
   'text.tagTooLong': 'Datos no válidos: la etiqueta «{tag}» tiene más de {max} caracteres',
-  'text.multiWordShape': 'Un término de varias palabras necesita dos o más palabras unidas por espacios (o escritas juntas), sin puntuación entre ellas',
+  'text.multiWordShape':
+    'Un término de varias palabras necesita dos o más palabras en una línea, que empiece y termine con una palabra (entre ellas puede haber espacios, puntuación o números)',
   'textTag.exists': 'Ya existe una etiqueta de texto «{name}»',
   'textTag.notFound': 'Etiqueta de texto no encontrada',
   'tag.exists': 'Ya existe una etiqueta llamada «{name}»',
@@ -18,6 +19,8 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'term.notFound': 'Término no encontrado',
   'term.exists': 'El término «{term}» ya existe en {language}',
   'term.otherLanguage': 'Un término no puede pasar a otro idioma',
+  'term.cannotShow':
+    '«{term}» nunca aparecería en un texto: tal como este idioma corta sus textos, no es una palabra ni varias palabras en una línea que empiecen y terminen con una palabra',
   'term.badStatus': 'El estado debe ser 1-5, 98 o 99',
   'review.wordNotFound': 'Palabra no encontrada',
   'review.oneScope': 'Indica solo uno de: idioma, texto, selección o término',

@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeSqlite, openSqlite, type Sqlite } from '../../src-main/db/connection';
-import { migrate } from '../../src-main/db/migrate';
-import { migrationsDir } from '../../src-main/core/paths';
-import { tempDir } from '../helpers/core';
-import { EXTENSION_SCOPES, formatScopes } from '../../src-shared/contract/token-scopes';
+import { closeSqlite, openSqlite, type Sqlite } from '../../../src-main/db/connection';
+import { migrate } from '../../../src-main/db/migrate';
+import { migrationsDir } from '../../../src-main/core/paths';
+import { tempDir } from '../../helpers/core';
+import { EXTENSION_SCOPES, formatScopes } from '../../../src-shared/contract/token-scopes';
 
 const dirs: string[] = [];
 const dbs: Sqlite[] = [];
