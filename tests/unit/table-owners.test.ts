@@ -82,6 +82,8 @@ const NOT_A_FOREIGN_WRITE: Record<string, Record<string, string>> = {
       'Schema-generic whole-library work over every table introspection finds (copy one owner into a fresh backup file, empty a library, reassign owners and credentials in a staged restore): it must cover tables later modules add without a list.',
     settings: 'reassignOwners: the per-user settings of a staged restore copy (not the live database) follow the new owner, inside the schema-generic loop.',
     users: 'copyLiveAccounts: the staged restore copy takes the live accounts (attached as live), so sign-in keeps working after the swap.',
+    _migrations:
+      "copyRowsFrom: a restore rebuilt in Lectio's own schema takes the library's migration history in place of the fresh build's (the runner's table, no module's).",
   },
   'users/repo.ts': {
     [DYNAMIC]:
