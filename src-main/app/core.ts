@@ -68,8 +68,8 @@ export function createCore(options: CoreOptions): Core {
   let sqlite = open();
   afterSuccessfulStart(config.dataDir);
   const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
-  installListeners(allListeners);
   const services = createServices(config, options.outboundAllowance ?? null);
+  installListeners(services, allListeners);
   services.database = {
     file,
     replaceWhileClosed(swap) {

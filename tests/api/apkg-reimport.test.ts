@@ -10,16 +10,15 @@ let s: TestServer;
 let german: number;
 let failNextChange = false;
 const changeEvents: { kind: string; terms: { WoID: number; WoStatus: number }[]; before?: { WoID: number; WoStatus: number }[] }[] = [];
-on('terms.changed', (_ctx, payload) => {
-  if (failNextChange) {
-    failNextChange = false;
-    throw new Error('listener failed');
-  }
-  changeEvents.push(payload);
-});
-
 beforeAll(async () => {
   s = await startTestServer();
+  on(s.core, 'terms.changed', (_ctx, payload) => {
+    if (failNextChange) {
+      failNextChange = false;
+      throw new Error('listener failed');
+    }
+    changeEvents.push(payload);
+  });
   german = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
 });
 afterAll(() => s.close());

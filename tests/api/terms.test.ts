@@ -11,7 +11,7 @@ const events: { kind: string; ids: number[] }[] = [];
 
 beforeAll(async () => {
   s = await startTestServer({ env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
-  on('terms.changed', (_ctx, e) => events.push({ kind: e.kind, ids: e.terms.map((t) => t.WoID) }));
+  on(s.core, 'terms.changed', (_ctx, e) => events.push({ kind: e.kind, ids: e.terms.map((t) => t.WoID) }));
   lg = (await s.client.post('/api/v1/languages', { LgName: 'German' })).body.LgID;
   const foreign = insertForeignLanguage(s.core);
   foreignTermId = Number(
