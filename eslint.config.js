@@ -10,6 +10,26 @@ const RENDERER_ONLY = { group: ['node:*', 'electron', 'better-sqlite3', '**/src-
 // Relative imports of app/ from anywhere below it (`../app/core`, `../../app/routes`, …).
 const NOT_APP = (message) => ({ group: ['./app/*', '../app/*', '../../app/*', '../../../app/*', '../../../../app/*'], message });
 
+// What the SQL-in-repo block below leaves out of src-main/modules: repo files, tests, readers of other programs' SQLite.
+const MODULE_FILES_OUTSIDE_REPO_IGNORES = [
+  'src-main/modules/**/repo.ts',
+  'src-main/modules/**/repo/**',
+  'src-main/modules/**/*.test.ts',
+  'src-main/modules/apkg/package-*.ts',
+  'src-main/modules/migrate/parse-worker.ts',
+];
+const SQL_MESSAGE = 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.';
+const SQL_IN_REPO = [
+  { selector: "CallExpression[callee.name='stmt']", message: SQL_MESSAGE },
+  { selector: 'MemberExpression[property.name=/^(prepare|exec)$/][object.name=/^(sqlite|db)$/]', message: SQL_MESSAGE },
+  { selector: "MemberExpression[property.name=/^(prepare|exec)$/][object.property.name='sqlite']", message: SQL_MESSAGE },
+];
+// better-sqlite3's db.transaction(fn)(): one way to open a transaction, transact(ctx, fn) (src-main/db/sql.ts).
+const ONE_TRANSACTION_HELPER = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Open transactions with transact(ctx, fn) from src-main/db/sql.ts (nested calls become savepoints).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'migrations/**', 'test-results/**', 'tests/artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -107,26 +127,23 @@ export default tseslint.config(
     // SQL lives in repo files (docs/architecture.md). The exceptions read or write files of another format that
     // happen to be SQLite: Anki packages (sql.js) and Lute databases.
     files: ['src-main/modules/**/*.ts'],
-    ignores: [
+    ignores: MODULE_FILES_OUTSIDE_REPO_IGNORES,
+    rules: { 'no-restricted-syntax': ['error', ...SQL_IN_REPO, ONE_TRANSACTION_HELPER] },
+  },
+  {
+    // Transactions go through transact() from src-main/db/sql.ts everywhere else in main, repo files included.
+    // (Module files outside these get it with the SQL rules above: a later block's list would replace theirs.)
+    files: ['src-main/**/*.ts'],
+    ignores: ['src-main/db/**', 'src-main/**/*.test.ts', 'src-main/modules/**'],
+    rules: { 'no-restricted-syntax': ['error', ONE_TRANSACTION_HELPER] },
+  },
+  {
+    files: [
       'src-main/modules/**/repo.ts',
-      'src-main/modules/**/repo/**',
-      'src-main/modules/**/*.test.ts',
+      'src-main/modules/**/repo/**/*.ts',
       'src-main/modules/apkg/package-*.ts',
       'src-main/modules/migrate/parse-worker.ts',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='stmt']", message: 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.' },
-        {
-          selector: 'MemberExpression[property.name=/^(prepare|exec)$/][object.name=/^(sqlite|db)$/]',
-          message: 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.',
-        },
-        {
-          selector: "MemberExpression[property.name=/^(prepare|exec)$/][object.property.name='sqlite']",
-          message: 'SQL belongs in a repo file (repo.ts or repo/): call a repo function.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ONE_TRANSACTION_HELPER] },
   },
 );

@@ -1,7 +1,7 @@
 // Runs in: main. The whole core: configuration → database → handler registry. Electron and serve both start this.
 import fs from 'node:fs';
 import { AppError } from '../../src-shared/contract/errors';
-import { openSqlite, wrapDrizzle, closeSqlite, type Db, type Sqlite } from '../db/connection';
+import { openSqlite, closeSqlite, type Sqlite } from '../db/connection';
 import { deferCheckpoints, startWalCheckpoints } from '../db/wal-checkpoints';
 import { migrate } from '../db/migrate';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
@@ -31,7 +31,6 @@ export interface CoreOptions {
 
 export interface Core {
   config: Config;
-  db: Db;
   sqlite: Sqlite;
   registry: Registry;
   services: Services;
@@ -67,11 +66,10 @@ export function createCore(options: CoreOptions): Core {
   };
   // `let`: a restore replaces the connection (services.database below); contexts read the current one.
   let sqlite = open();
-  let db = wrapDrizzle(sqlite);
   afterSuccessfulStart(config.dataDir);
   const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
-  installListeners(allListeners);
   const services = createServices(config, options.outboundAllowance ?? null);
+  installListeners(services, allListeners);
   services.database = {
     file,
     replaceWhileClosed(swap) {
@@ -80,7 +78,6 @@ export function createCore(options: CoreOptions): Core {
         swap(file);
       } finally {
         sqlite = open();
-        db = wrapDrizzle(sqlite);
         // Caches keyed by row ids (word families, similar-terms indexes) describe the old file.
         services.cache.clear();
       }
@@ -92,7 +89,6 @@ export function createCore(options: CoreOptions): Core {
     transport: HandlerContext['transport'] = 'internal',
     request?: HandlerContext['request'],
   ): HandlerContext => ({
-    db,
     sqlite,
     user,
     config,
@@ -111,9 +107,6 @@ export function createCore(options: CoreOptions): Core {
 
   return {
     config,
-    get db() {
-      return db;
-    },
     get sqlite() {
       return sqlite;
     },

@@ -1,7 +1,7 @@
 // Runs in: main. What every handler receives.
 import type { Config } from './config';
 import type { Clock } from './clock';
-import type { Db, Sqlite } from '../db/connection';
+import type { Sqlite } from '../db/connection';
 import type { CurrentUser } from '../db/scope';
 import type { Services } from './services';
 import type { TokenScope } from '../../src-shared/contract/token-scopes';
@@ -13,8 +13,7 @@ export interface Logger {
 }
 
 export interface HandlerContext {
-  db: Db;
-  /** The raw better-sqlite3 connection, for prepared statements on hot paths (`db` first, as everywhere). */
+  /** The better-sqlite3 connection. Repo functions take it first, as `sqlite`; transactions: transact(ctx, fn). */
   sqlite: Sqlite;
   user: CurrentUser;
   config: Config;

@@ -43,26 +43,35 @@ export type Listener<K extends keyof DomainEvents> = (ctx: HandlerContext, paylo
 /** A module's subscriptions: one function per event it reacts to (its index.ts `listeners`). */
 export type Listeners = { [K in keyof DomainEvents]?: Listener<K> };
 
-let installed = new Map<keyof DomainEvents, Listener<never>[]>();
-const testListeners = new Map<keyof DomainEvents, Listener<never>[]>();
+/** One core's listener table (services.events): two cores in one process (tests) never hear each other. */
+export interface EventListeners {
+  /** The modules' listeners, installed by the core at start. */
+  installed: Map<keyof DomainEvents, Listener<never>[]>;
+  /** Tests only: added with on(). */
+  added: Map<keyof DomainEvents, Listener<never>[]>;
+}
+
+export const createEventListeners = (): EventListeners => ({ installed: new Map(), added: new Map() });
 
 /** The core installs every module's listeners once at start; a later call replaces the set (same modules). */
-export function installListeners(sets: readonly Listeners[]): void {
+export function installListeners(services: { events: EventListeners }, sets: readonly Listeners[]): void {
   const next = new Map<keyof DomainEvents, Listener<never>[]>();
   for (const set of sets) {
     for (const [event, listener] of Object.entries(set) as [keyof DomainEvents, Listener<never>][]) {
       next.set(event, [...(next.get(event) ?? []), listener]);
     }
   }
-  installed = next;
+  services.events.installed = next;
 }
 
-/** Tests only: adds a listener next to the modules' own (production code declares `listeners` in its index.ts). */
-export function on<K extends keyof DomainEvents>(event: K, listener: Listener<K>): void {
-  testListeners.set(event, [...(testListeners.get(event) ?? []), listener as Listener<never>]);
+/** Tests only: adds a listener to one core, next to the modules' own (production code declares `listeners` in its index.ts). */
+export function on<K extends keyof DomainEvents>(core: { services: { events: EventListeners } }, event: K, listener: Listener<K>): void {
+  const added = core.services.events.added;
+  added.set(event, [...(added.get(event) ?? []), listener as Listener<never>]);
 }
 
 export function emit<K extends keyof DomainEvents>(ctx: HandlerContext, event: K, payload: DomainEvents[K]): void {
+  const { installed, added } = ctx.services.events;
   for (const l of (installed.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
-  for (const l of (testListeners.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
+  for (const l of (added.get(event) ?? []) as unknown as Listener<K>[]) l(ctx, payload);
 }

@@ -1,6 +1,7 @@
 // Runs in: main and worker threads. Long-lived helpers shared by handlers (caches, clients). Modules add their own here.
 import type { Config } from './config';
 import type { CuratedDictionaryDto } from '../../src-shared/contract/dictionaries';
+import { createEventListeners, type EventListeners } from './events';
 
 /** Test-only allowance for outbound fetches to 127.0.0.1 servers a test started. Never set from env. */
 export interface OutboundAllowance {
@@ -19,6 +20,8 @@ export interface Services {
   cache: Map<string, unknown>;
   /** Tests only: replaces resources/curated-dictionaries.json (its URLs still go through the outbound guard). */
   curatedDictionaries?: CuratedDictionaryDto[];
+  /** This core's domain-event listeners (core/events.ts): per core, not per process. */
+  events: EventListeners;
   /** The core's database file and the one way to replace it (restore). Set by the core. */
   database?: DatabaseControl;
 }
@@ -35,7 +38,7 @@ export interface DatabaseControl {
 }
 
 export function createServices(config: Config, outboundAllowance: OutboundAllowance | null): Services {
-  return { dataDir: config.dataDir, outboundAllowance, cache: new Map() };
+  return { dataDir: config.dataDir, outboundAllowance, cache: new Map(), events: createEventListeners() };
 }
 
 /** One named, typed entry of `services.cache`. */

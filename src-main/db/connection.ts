@@ -1,9 +1,7 @@
-// Runs in: main and worker threads. The one SQLite connection of the core.
+// Runs in: main and worker threads. The one SQLite connection of the core. Queries are raw SQL through db/sql.ts;
+// drizzle is for the schema (db/schema/) and generating migrations only, so no drizzle handle is built at run time.
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export type Sqlite = Database.Database;
 
 export function openSqlite(file: string): Sqlite {
@@ -16,10 +14,6 @@ export function openSqlite(file: string): Sqlite {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   return sqlite;
-}
-
-export function wrapDrizzle(sqlite: Sqlite): Db {
-  return drizzle(sqlite, { schema }) as Db;
 }
 
 /** Closes cleanly: folds the WAL back into the main file first. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import { decompress } from 'fzstd';
 import JSZip from 'jszip';
@@ -9,15 +9,16 @@ import { insertTerm, openCollection, rows, termRow, termTags, testSqlJs, zipColl
 
 let failNextChange = false;
 const changeEvents: { kind: string; terms: { WoID: number; WoStatus: number }[]; before?: { WoID: number; WoStatus: number }[] }[] = [];
-on('terms.changed', (_ctx, payload) => {
-  if (failNextChange) {
-    failNextChange = false;
-    throw new Error('listener failed');
-  }
-  changeEvents.push(payload);
-});
-
 const s = withServer({ language: { LgName: 'German' } });
+beforeAll(() => {
+  on(s.core, 'terms.changed', (_ctx, payload) => {
+    if (failNextChange) {
+      failNextChange = false;
+      throw new Error('listener failed');
+    }
+    changeEvents.push(payload);
+  });
+});
 beforeEach(() => {
   s.core.sqlite.exec('DELETE FROM words; DELETE FROM tags;');
   changeEvents.length = 0;

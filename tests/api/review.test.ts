@@ -265,7 +265,7 @@ describe('answers', () => {
   it('sets the status, restarts the interval and tells the reader and activity', async () => {
     const id = insertTerm({ text: 'wort', status: 2, changed: 0 });
     const seen: unknown[] = [];
-    on('terms.changed', (_ctx, e) => seen.push(e));
+    on(s.core, 'terms.changed', (_ctx, e) => seen.push(e));
     const res = await s.client.put('/api/v1/review/status', { term_id: id, status: 3, mode: 'cloze' });
     expect(res.body).toMatchObject({ success: true, term_id: id, from: 2, status: 3, rating: 'Good' });
     expect(statusOf(id)).toEqual({ WoStatus: 3, WoStatusChanged: TEST_NOW });

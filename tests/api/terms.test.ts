@@ -10,7 +10,7 @@ const events: { kind: string; ids: number[] }[] = [];
 
 const s = withServer({ language: { LgName: 'German' }, env: { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
 beforeAll(async () => {
-  on('terms.changed', (_ctx, e) => events.push({ kind: e.kind, ids: e.terms.map((t) => t.WoID) }));
+  on(s.core, 'terms.changed', (_ctx, e) => events.push({ kind: e.kind, ids: e.terms.map((t) => t.WoID) }));
   const foreign = insertForeignLanguage(s.core);
   foreignTermId = Number(
     s.core.sqlite

@@ -14,6 +14,7 @@ import { shouldDeflate, ZipFileWriter } from './zip-writer';
 import { MAX_BACKUP_BYTES } from '../../../src-shared/contract/backup';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 export const MANIFEST = 'manifest.json';
 export const DB_MEMBER = 'lectio.db';
@@ -137,7 +138,7 @@ function scopedCopy(sqlite: Sqlite, file: string, owner: number, migrationsFolde
   } finally {
     fresh.close();
   }
-  return repo.withAttached(sqlite, file, 'dest', () => sqlite.transaction(() => repo.copyOwnedRows(sqlite, owner).skipped)());
+  return repo.withAttached(sqlite, file, 'dest', () => transact({ sqlite }, () => repo.copyOwnedRows(sqlite, owner).skipped));
 }
 
 /** A snapshot file that needs no -wal beside it (the online backup copies the WAL-mode header), without sign-in secrets. */

@@ -18,6 +18,7 @@ import * as repo from './repo';
 import { markEveryTextForReparse } from '../texts';
 import { extractEntry, listZip, readEntry, ZipError, type ZipEntry, type ZipSource } from './zip-reader';
 import { type Message, msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
 export { MAX_BACKUP_BYTES };
@@ -221,17 +222,17 @@ export function prepareDatabase(
       db.pragma('foreign_keys = OFF');
       if (opts.multiUser) {
         repo.withAttached(db, opts.liveFile, 'live', () =>
-          db.transaction(() => {
+          transact({ sqlite: db }, () => {
             repo.copyLiveAccounts(db);
             repo.copyLiveCredentials(db);
             repo.reassignOwners(db, opts.owner);
-          })(),
+          }),
         );
       } else {
-        db.transaction(() => {
+        transact({ sqlite: db }, () => {
           repo.scrubCredentials(db);
           repo.reassignOwners(db, null);
-        })();
+        });
       }
       // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
       if (opts.reparse) markEveryTextForReparse({ sqlite: db });
@@ -287,7 +288,7 @@ function rebuildInLectioSchema(prepared: string, migrationsFolder: string): void
     migrate(fresh, migrationsFolder);
     fresh.pragma('foreign_keys = OFF');
     fresh.pragma('journal_mode = DELETE');
-    repo.withAttached(fresh, prepared, 'src', () => fresh.transaction(() => repo.copyRowsFrom(fresh))());
+    repo.withAttached(fresh, prepared, 'src', () => transact({ sqlite: fresh }, () => repo.copyRowsFrom(fresh)));
   } finally {
     fresh.close();
   }

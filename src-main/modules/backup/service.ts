@@ -26,6 +26,7 @@ import {
 import { bufferSource, fileSource, type ZipSource } from './zip-reader';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 export const EMPTY_CONFIRMATION = 'EMPTY';
 
@@ -160,7 +161,7 @@ export function empty(ctx: HandlerContext, confirm: string): EmptySummary {
   requireAdmin(ctx);
   if (confirm !== EMPTY_CONFIRMATION) throw badRequest(msg('backup.confirmEmpty', { word: EMPTY_CONFIRMATION }));
   const owner = ctx.config.multiUserEnabled ? ctx.user.id : undefined;
-  const deleted = ctx.sqlite.transaction(() => repo.deleteOwnedRows(ctx.sqlite, owner))();
+  const deleted = transact(ctx, () => repo.deleteOwnedRows(ctx.sqlite, owner));
   ctx.services.cache.clear();
   ctx.log.info(`Emptied the database: ${deleted} rows deleted (with their child rows).`);
   return { success: true, deleted, counts: repo.countRows(ctx.sqlite) };

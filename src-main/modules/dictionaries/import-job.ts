@@ -25,6 +25,7 @@ import { ownerOf } from '../../db/scope';
 import * as repo from './repo';
 import { sanitizeParsed } from './sanitize';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 export const DICTIONARY_NOT_FOUND = msg('dict.notFound');
 export const LANGUAGE_DENIED = msg('language.denied');
@@ -151,7 +152,7 @@ export async function parseChecked(filename: string, data: Uint8Array): Promise<
 
 /** Deletes a hidden import row and its entries, a slice per transaction. */
 export async function discardImport(sqlite: Sqlite, id: number): Promise<void> {
-  while (sqlite.transaction(() => repo.deleteEntrySlice(sqlite, id, IMPORT_SLICE_ROWS))() > 0) await sleep(SLICE_GAP_MS);
+  while (transact({ sqlite }, () => repo.deleteEntrySlice(sqlite, id, IMPORT_SLICE_ROWS)) > 0) await sleep(SLICE_GAP_MS);
   repo.deleteImportingRow(sqlite, id);
 }
 
@@ -179,7 +180,7 @@ export async function storeParsed(
   if (added === 0) throw nothingToImportError(parsed.format.toUpperCase());
   for (const id of repo.staleImportIds(sqlite, Date.now() - STALE_IMPORT_MS)) await discardImport(sqlite, id);
 
-  const staging = sqlite.transaction(() => {
+  const staging = transact({ sqlite }, () => {
     let languageId: number;
     if (target.kind === 'create') {
       if (!repo.ownsLanguage(sqlite, user, target.languageId)) throw notFound(LANGUAGE_DENIED);
@@ -194,16 +195,16 @@ export async function storeParsed(
       Object.assign(row, { LdName: target.name ?? nameFromUpload(filename, parsed), LdDescription: target.description ?? '', LdLicense: target.license ?? '' });
     }
     return repo.insertImportingDictionary(sqlite, row, token);
-  })();
+  });
   try {
     const write = repo.entryWriter(sqlite, staging);
     for (let start = 0; start < rows.length; start += IMPORT_SLICE_ROWS) {
       if (start > 0) await sleep(SLICE_GAP_MS);
-      sqlite.transaction(() => {
+      transact({ sqlite }, () => {
         for (const r of rows.slice(start, start + IMPORT_SLICE_ROWS)) write(...r);
-      })();
+      });
     }
-    const dictionary = sqlite.transaction(() => finish(sqlite, user, target, parsed, staging, token, added))();
+    const dictionary = transact({ sqlite }, () => finish(sqlite, user, target, parsed, staging, token, added));
     return {
       dictionary,
       format: parsed.format,

@@ -8,6 +8,7 @@ import { ownerOf } from '../../db/scope';
 import { findPreset } from './presets';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 export { PARSING_FIELDS } from './repo';
 
@@ -64,12 +65,12 @@ export function updateLanguage(ctx: HandlerContext, id: number, fields: Partial<
   }
   validateWordCharacters(patch.LgRegexpWordCharacters);
   if (Object.keys(patch).length === 0) return before;
-  return ctx.sqlite.transaction(() => {
+  return transact(ctx, () => {
     const after = repo.updateLanguage(ctx.sqlite, ctx.user, id, patch);
     if (!after) throw notFound(msg('language.notFound'));
     if (repo.PARSING_FIELDS.some((f) => before[f] !== after[f])) emit(ctx, 'language.parsingChanged', { language: after });
     return after;
-  })();
+  });
 }
 
 export function deleteLanguage(ctx: HandlerContext, id: number): number {

@@ -17,6 +17,7 @@ import { setTagsOfTexts } from '../text-tags';
 import { addImportedFeeds } from '../feeds';
 import * as repo from './repo';
 import { messageText, msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 type NewImportedText = Parameters<typeof createTextsToParse>[1][number];
 type NewImportedFeed = Parameters<typeof addImportedFeeds>[1][number];
@@ -156,7 +157,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   const said = { notes: notes.map(messageText), note_messages: notes };
   if (input.preview) return { source, preview: true, counts: counts(plan), languages, differing: differingTerms(ctx, plan, resolved), ...said };
 
-  const stored = ctx.sqlite.transaction(() => {
+  const stored = transact(ctx, () => {
     const ids = new Map<number, number>();
     let createdLanguages = 0;
     let mergedLanguages = 0;
@@ -291,7 +292,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       createdBooks,
       skippedBooks,
     };
-  })();
+  });
 
   // Parsing is derived data: a text that fails to parse now is parsed when it is opened.
   for (const id of stored.textIds) {

@@ -26,6 +26,7 @@ import { restartReviewInterval, setTermsStatus } from '../terms';
 import { applyRating, historyEntryOf, memoryStateOf } from './memory';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 export const WORD_NOT_FOUND = msg('review.wordNotFound');
 const HISTORY_LIMIT = 100;
@@ -200,7 +201,7 @@ export function tomorrowCount(ctx: HandlerContext, input: ReviewScopeInput): { c
 export function answer(ctx: HandlerContext, input: { term_id: number; status: number; mode?: ReviewMode }): ReviewAnswerResult {
   const owner = ownerOf(ctx.user);
   const now = ctx.clock.now();
-  return ctx.sqlite.transaction((): ReviewAnswerResult => {
+  return transact(ctx, (): ReviewAnswerResult => {
     const before = repo.ownedTerm(ctx.sqlite, owner, input.term_id);
     if (!before) throw notFound(WORD_NOT_FOUND);
     const from = before.WoStatus;
@@ -235,7 +236,7 @@ export function answer(ctx: HandlerContext, input: { term_id: number; status: nu
     }
     emit(ctx, 'review.answered', { termId: before.WoID, from, to });
     return { success: true, term_id: before.WoID, from, status: to, rating: rated ? (RATING_NAMES[rating] as ReviewAnswerResult['rating']) : null, memory };
-  })();
+  });
 }
 
 export function memoryState(ctx: HandlerContext, termId: number): TermMemoryStateDto {

@@ -6,6 +6,7 @@ import { familyTermIds } from '../lemmas';
 import { parseTagNames, setTermTags } from '../tags';
 import * as repo from './repo';
 import { deleteTerms, setTermsStatus } from './service';
+import { transact } from '../../db/sql';
 
 const STATUS_ACTIONS: Partial<Record<BulkAction, number>> = { s1: 1, s2: 2, s3: 3, s4: 4, s5: 5, s98: 98, s99: 99 };
 
@@ -24,16 +25,16 @@ export function bulkAction(ctx: HandlerContext, input: { ids: number[]; action: 
   else if (action === 'del') deleteTerms(ctx, input.ids);
   else if (action === 'addtag' || action === 'deltag') {
     const names = parseTagNames(input.tag);
-    ctx.sqlite.transaction(() => setTermTags(ctx, repo.ownedTermIds(ctx.sqlite, ctx.user, input.ids), names, action === 'addtag' ? 'add' : 'remove'))();
+    transact(ctx, () => setTermTags(ctx, repo.ownedTermIds(ctx.sqlite, ctx.user, input.ids), names, action === 'addtag' ? 'add' : 'remove'));
   } else if (action === 'lower' || action === 'today' || action === 'delsent') {
-    ctx.sqlite.transaction(() => {
+    transact(ctx, () => {
       const before = repo.termRefs(ctx.sqlite, ctx.user, input.ids);
       const owned = before.map((r) => r.WoID);
       const now = ctx.clock.now();
       if (action === 'lower') repo.lowercaseTexts(ctx.sqlite, ctx.user, owned, now);
       else repo.updateMany(ctx.sqlite, ctx.user, owned, action, now);
       if (owned.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, owned), before });
-    })();
+    });
   }
   return { success: true, count };
 }

@@ -11,7 +11,7 @@ const seen: DomainEvents['terms.changed'][] = [];
 
 beforeAll(() => {
   core = makeTestCore();
-  on('terms.changed', (_ctx, payload) => seen.push(payload));
+  on(core, 'terms.changed', (_ctx, payload) => seen.push(payload));
 });
 afterAll(() => core.cleanup());
 

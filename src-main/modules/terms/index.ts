@@ -4,7 +4,6 @@ import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
 import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
 import { storeFoundLemmas } from './service';
-export { termDiffers, termsByText } from './merge';
 
 export const termsModule: Module = {
   name: 'terms',
@@ -30,3 +29,4 @@ export {
   updateTerm,
   type ReimportedTerm,
 } from './service';
+export { termDiffers, termsByText } from './merge';

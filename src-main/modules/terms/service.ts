@@ -116,12 +116,12 @@ function insertNewTerm(ctx: HandlerContext, language: LanguageDto, fields: TermF
   if (!termCanShow(language, text)) throw badRequest(msg('term.cannotShow', { term: text }));
   const tags = tagNamesOf(fields) ?? [];
   const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
-  const id = ctx.sqlite.transaction(() => {
+  const id = transact(ctx, () => {
     const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, textLC, countWords(language, text), lemma, fields, null), ctx.clock.now());
     if (tags.length) setTermTags(ctx, [newId], tags, 'add');
     emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]), language });
     return newId;
-  })();
+  });
   if (lemma.WoLemmaSource === null) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);
 }
@@ -166,18 +166,18 @@ function updateTermRow(ctx: HandlerContext, language: LanguageDto, before: repo.
   const tags = tagNamesOf(patch);
   // The row read above is the term before the change: its event refs need no second read.
   const beforeRefs: TermRef[] = [{ WoID: id, WoLgID: before.WoLgID, WoTextLC: before.WoTextLC, WoWordCount: before.WoWordCount, WoStatus: before.WoStatus }];
-  ctx.sqlite.transaction(() => {
+  transact(ctx, () => {
     repo.updateTermColumns(ctx.sqlite, ctx.user, id, set);
     if (tags !== undefined) setTermTags(ctx, [id], tags, 'replace');
     emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, [id]), before: beforeRefs, language });
-  })();
+  });
   if (needsNlp) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);
 }
 
 /** Deletes the caller's terms among `ids`; others are left alone. Returns how many were deleted. */
 export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
-  return ctx.sqlite.transaction(() => {
+  return transact(ctx, () => {
     const refs = repo.termRefs(ctx.sqlite, ctx.user, ids);
     if (refs.length === 0) return 0;
     const deleted = repo.deleteTermsByIds(
@@ -187,7 +187,7 @@ export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
     );
     emit(ctx, 'terms.changed', { kind: 'deleted', terms: refs, before: refs });
     return deleted;
-  })();
+  });
 }
 
 /**
@@ -196,7 +196,7 @@ export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
  */
 export function setTermsStatus(ctx: HandlerContext, ids: number[], status: number): number {
   if (!termFields.shape.WoStatus.safeParse(status).success) throw badRequest(msg('term.badStatus'));
-  return ctx.sqlite.transaction(() => {
+  return transact(ctx, () => {
     const before = repo.termRefs(ctx.sqlite, ctx.user, ids);
     const changed = repo.updateStatus(
       ctx.sqlite,
@@ -214,7 +214,7 @@ export function setTermsStatus(ctx: HandlerContext, ids: number[], status: numbe
       });
     }
     return before.length;
-  })();
+  });
 }
 
 // ---- Bulk import --------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ export function importTerms(
   const now = ctx.clock.now();
   const { sqlite, user } = ctx;
 
-  const result = sqlite.transaction(() => {
+  const result = transact({ sqlite }, () => {
     const batch = repo.lastImportBatch(sqlite, user) + 1;
     // Nothing to compare against in an empty language: skip the per-batch duplicate lookups.
     const languageEmpty = !repo.languageHasTerms(sqlite, user, languageId);
@@ -356,7 +356,7 @@ export function importTerms(
     if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs, ...(opts.source ? { source: opts.source } : {}) });
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
     return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
-  })();
+  });
   scheduleLemmas(ctx, language, result.needNlp);
   const { needNlp: _pending, ...out } = result;
   return out;

@@ -9,6 +9,7 @@ import { isWhitespaceCode } from '../../../src-shared/text/tokenize';
 import type { HandlerContext } from '../../core/context';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 const normalize = (s: string) => s.replace(/\s+/g, ' ').trim();
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -44,7 +45,7 @@ export function saveTimings(ctx: HandlerContext, textId: number, input: readonly
     if (end < t.start) throw badRequest(msg('timings.endsBefore', { order: t.order }));
     return { order: t.order, start: round(t.start), end: round(end), text: normalize(text.slice(s.from, s.from + s.length)) };
   });
-  ctx.sqlite.transaction(() => repo.replaceTimings(ctx.sqlite, textId, rows))();
+  transact(ctx, () => repo.replaceTimings(ctx.sqlite, textId, rows));
   return getTimings(ctx, textId);
 }
 

@@ -27,6 +27,7 @@ import { saveTimingsFromCues, saveTimingsOfParse } from '../timings';
 import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 const STAGES: Record<JobStatus, string> = {
   pending: 'Waiting for the transcription service',
@@ -187,7 +188,7 @@ export async function createTextFromJob(ctx: HandlerContext, input: { job_id: st
     TxText: input.text,
     TxAudioURI: job.TjMfID ? mediaUrl(job.TjMfID) : '',
   });
-  if (r.segments.length) ctx.sqlite.transaction(() => saveTimingsFromCues(ctx, text.TxID, r.segments))();
+  if (r.segments.length) transact(ctx, () => saveTimingsFromCues(ctx, text.TxID, r.segments));
   return text;
 }
 

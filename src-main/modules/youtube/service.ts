@@ -12,6 +12,7 @@ import { saveTimingsFromSpans } from '../timings';
 import { fetchCaptionTracks, fetchSnippet, fetchTimedText, type YoutubeEndpoints } from './client';
 import { videoIdOf, watchUrl } from './video-id';
 import { type Message, messageText, msg } from '../../../src-shared/contract/messages';
+import { transact } from '../../db/sql';
 
 export const DEFAULT_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
@@ -114,6 +115,6 @@ export async function importVideo(ctx: HandlerContext, input: { video_id: string
     TxText: body,
     TxSourceURI: v.url,
   });
-  if (joined) ctx.sqlite.transaction(() => saveTimingsFromSpans(ctx, text.TxID, joined.spans))();
+  if (joined) transact(ctx, () => saveTimingsFromSpans(ctx, text.TxID, joined.spans));
   return text;
 }
