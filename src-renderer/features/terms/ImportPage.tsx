@@ -10,7 +10,8 @@ import { Markdown } from '../../components/Markdown';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { LanguageSelect, StatusBadge } from './shared';
+import { StatusBadge } from './shared';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { LemmaListImport } from '../lemmas/LemmaListImport';
 import './terms.css';
 import { formatNumber, t, type MessageKey } from '../../lib/i18n';
@@ -112,7 +113,14 @@ export default function ImportPage() {
         <section className="card">
           <div className="form-grid">
             <Field label={t('terms.language')}>
-              <LanguageSelect value={languageId} onChange={setLanguageId} />
+              <LanguagePicker
+                value={languageId ?? ''}
+                onChange={(id) => setLanguageId(id || null)}
+                placeholder={t('terms.chooseALanguage')}
+                placeholderUntilChosen
+                label={t('terms.language')}
+                className="input"
+              />
             </Field>
             <div className="seg" role="tablist" aria-label={t('terms.source')}>
               <button

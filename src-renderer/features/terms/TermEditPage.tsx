@@ -12,7 +12,8 @@ import { Markdown } from '../../components/Markdown';
 import { Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
-import { LanguageSelect, StatusBadge, StatusPicker } from './shared';
+import { StatusBadge, StatusPicker } from './shared';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import './terms.css';
 import { formatDate, t } from '../../lib/i18n';
 
@@ -184,7 +185,14 @@ export default function TermEditPage() {
           <div className="form-grid">
             {!term && (
               <Field label={t('terms.language')}>
-                <LanguageSelect value={form.WoLgID} onChange={(v) => set('WoLgID', v)} />
+                <LanguagePicker
+                  value={form.WoLgID ?? ''}
+                  onChange={(id) => set('WoLgID', id || null)}
+                  placeholder={t('terms.chooseALanguage')}
+                  placeholderUntilChosen
+                  label={t('terms.language')}
+                  className="input"
+                />
               </Field>
             )}
             <Field label={t('terms.term')}>
