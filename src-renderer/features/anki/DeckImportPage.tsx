@@ -12,11 +12,12 @@ import { Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { ApkgPicker } from './FilePicker';
+import { FileDrop } from '../../components/FileDrop';
 import { useAnki } from './store';
 import { SummaryFigures } from './Summary';
 import './anki.css';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 type Step = 'upload' | 'choose' | 'done';
 const STEPS: { id: Step; label: string }[] = [
@@ -171,7 +172,7 @@ export default function DeckImportPage() {
             </button>
           </div>
         ) : (
-          <ApkgPicker onFile={(f) => void inspect(f)} disabled={busy !== null} label={t('anki.dropAnyAnkiDeck')} />
+          <FileDrop accept=".apkg" testId="apkg-file" onFiles={([f]) => void inspect(f)} disabled={busy !== null} prompt={t('anki.dropAnyAnkiDeck')} />
         )}
         {busy && (
           <ProgressBar
@@ -187,11 +188,7 @@ export default function DeckImportPage() {
             }
           />
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         {inspected?.is_lectio_package && step === 'choose' && (
           <p className="field-hint">{tr('anki.lectioPackageHint', { link: <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> })}</p>
         )}

@@ -9,6 +9,7 @@ import { api, errorMessage } from '../../api/client';
 import { ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { FileDrop } from '../../components/FileDrop';
 import './lemmas.css';
 import { t } from '../../lib/i18n';
 
@@ -67,10 +68,14 @@ export function LemmaListImport() {
           label={t('terms.language')}
           className="input"
         />
-        <label className="btn">
-          {file ? file.name : t('lemmas.chooseList')}
-          <input type="file" accept=".tsv,.txt,.csv" hidden onChange={(e) => void choose(e.target.files?.[0] ?? null)} aria-label={t('lemmas.lemmaListFile')} />
-        </label>
+        <FileDrop
+          variant="button"
+          accept=".tsv,.txt,.csv"
+          chosen={file}
+          prompt={t('lemmas.chooseList')}
+          inputLabel={t('lemmas.lemmaListFile')}
+          onFiles={([f]) => void choose(f)}
+        />
         <fieldset className="radio-group">
           <legend>{t('lemmas.whichColumnIsThe')}</legend>
           <label className="check">

@@ -7,6 +7,7 @@ import type { ReaderView } from '../../../src-shared/contract/reader';
 import { urlFieldProblem } from '../../../src-shared/contract/safe-url';
 import { api } from '../../api/client';
 import { fileExtension, useScreenDropHandler } from '../../lib/drop';
+import { FileDrop } from '../../components/FileDrop';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
@@ -20,7 +21,6 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const attachedRef = useRef(onAttached);
   attachedRef.current = onAttached;
 
@@ -79,21 +79,15 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
     );
   return (
     <div className="audio-attach open" role="group" aria-label={t('reader.attachAudio')}>
-      <input
-        ref={picker}
-        type="file"
-        hidden
+      <FileDrop
+        variant="button"
+        className="btn-small"
         accept="audio/*,video/*,.ogg,.opus,.m4a,.m4b,.flac"
-        aria-label={t('reader.audioFile')}
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (f) void upload(f);
-        }}
+        inputLabel={t('reader.audioFile')}
+        disabled={progress !== null}
+        prompt={progress === null ? t('reader.chooseAFile') : t('reader.uploadingPercent', { percent: Math.round(progress * 100) })}
+        onFiles={([f]) => void upload(f)}
       />
-      <button type="button" className="btn btn-small" onClick={() => picker.current?.click()} disabled={progress !== null}>
-        {progress === null ? t('reader.chooseAFile') : t('reader.uploadingPercent', { percent: Math.round(progress * 100) })}
-      </button>
       <span className="muted small">{t('reader.or')}</span>
       <form
         className="audio-attach-url"

@@ -12,10 +12,12 @@ import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { StatusBadge } from './shared';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { FileDrop } from '../../components/FileDrop';
 import { LemmaListImport } from '../lemmas/LemmaListImport';
 import './terms.css';
 import { formatNumber, t, type MessageKey } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
+import { ErrorLine } from '../../components/ErrorLine';
 
 type DelimiterName = (typeof DELIMITER_NAMES)[number];
 const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
@@ -147,36 +149,14 @@ export default function ImportPage() {
                 />
               </Field>
             ) : (
-              <div
-                className="drop-zone"
-                onDragOver={(e) => e.preventDefault()}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  const f = e.dataTransfer.files[0];
-                  if (f) setFile(f);
-                }}
-              >
-                <p>
-                  {file ? (
-                    <>
-                      <strong>{file.name}</strong> ({formatNumber(Math.round(file.size / 1024))} KB)
-                    </>
-                  ) : (
-                    t('terms.dropFile')
-                  )}
-                </p>
-                <label className="btn">
-                  {t('terms.chooseFile')}
-                  <input
-                    type="file"
-                    accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
-                    hidden
-                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    aria-label={t('terms.fileToImport')}
-                  />
-                </label>
-              </div>
+              <FileDrop
+                accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
+                chosen={file}
+                prompt={t('terms.dropFile')}
+                chooseLabel={t('terms.chooseFile')}
+                inputLabel={t('terms.fileToImport')}
+                onFiles={([f]) => setFile(f)}
+              />
             )}
             <div className="import-options">
               <Field label={t('terms.separator')}>
@@ -209,11 +189,7 @@ export default function ImportPage() {
           <h3>
             {t('terms.columns')} {preview ? <span className="muted">· {t('terms.rowsN', { count: preview.rows })}</span> : null}
           </h3>
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           {!preview ? (
             <p className="muted">{languageId ? t('terms.pasteRowsOrChoose') : t('terms.chooseALanguageFirst')}</p>
           ) : (

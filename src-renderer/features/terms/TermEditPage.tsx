@@ -16,6 +16,7 @@ import { StatusBadge, StatusPicker } from './shared';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import './terms.css';
 import { formatDate, t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 const TermMemoryState = lazy(() => import('../review/TermMemoryState'));
 
@@ -177,11 +178,7 @@ export default function TermEditPage() {
     >
       <div className="term-editor">
         <form className="card term-form" onSubmit={(e) => (e.preventDefault(), void save())}>
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           <div className="form-grid">
             {!term && (
               <Field label={t('terms.language')}>
