@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyTheme, useApp } from './stores/app';
 import './styles/app.css';
-import './app/drop-handlers';
 import { AccountBar } from './features/auth/AccountBar';
 import { AuthRoot, isAuthPath } from './features/auth/AuthRoot';
 import { z } from 'zod';

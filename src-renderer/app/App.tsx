@@ -10,6 +10,7 @@ import { showError } from '../lib/errors';
 import { useApp } from '../stores/app';
 import { chooseDialog, toast } from '../stores/ui';
 import { dropHandlersFor } from '../lib/drop';
+import { WINDOW_DROP_HANDLERS } from './drop-handlers';
 import { activeNavItem, NAV_ITEMS } from '../lib/nav';
 import { Link, ParamsContext, navigate, useRouter } from '../lib/router';
 import { ROUTES } from './routes';
@@ -73,7 +74,7 @@ export function App() {
     setDragging(false);
     const files = [...e.dataTransfer.files];
     if (files.length === 0) return;
-    const candidates = dropHandlersFor(files);
+    const candidates = dropHandlersFor(files, WINDOW_DROP_HANDLERS);
     if (candidates.length === 0) {
       toast('error', t('frame.dropUnknown', { files: files.map((f) => f.name).join(', ') }));
       return;

@@ -1,5 +1,8 @@
-// Runs in: renderer. Window-wide drag-and-drop: features register what files they take; a drop on the
-// window goes to the one handler that accepts it, or asks the user when several do.
+// Runs in: renderer. Window-wide drag-and-drop: a drop on the window goes to the one handler that accepts it, or
+// asks the user when several do. The handlers are the list in app/drop-handlers.ts, plus the one the open screen
+// adds while it is mounted (useScreenDropHandler).
+import { useEffect, useRef } from 'react';
+
 export interface DropHandler {
   id: string;
   /** Shown when several handlers accept the same file, e.g. "Import as dictionary". */
@@ -9,19 +12,35 @@ export interface DropHandler {
   handle(files: File[]): void | Promise<void>;
 }
 
-const handlers: DropHandler[] = [];
+/** The open screens' handlers (normally none or one), after the window's own list. */
+const screenHandlers: DropHandler[] = [];
 
-export function registerDropHandler(handler: DropHandler): () => void {
-  const i = handlers.findIndex((h) => h.id === handler.id);
-  if (i >= 0) handlers.splice(i, 1);
-  handlers.push(handler);
-  return () => {
-    const j = handlers.indexOf(handler);
-    if (j >= 0) handlers.splice(j, 1);
-  };
+/** While the calling component is mounted, a drop on the window may go to `handler` (it is read fresh on each drop). */
+export function useScreenDropHandler(handler: DropHandler): void {
+  const current = useRef(handler);
+  current.current = handler;
+  const id = handler.id;
+  useEffect(() => {
+    const live: DropHandler = {
+      id,
+      get label() {
+        return current.current.label;
+      },
+      get description() {
+        return current.current.description;
+      },
+      accepts: (file) => current.current.accepts(file),
+      handle: (files) => current.current.handle(files),
+    };
+    screenHandlers.push(live);
+    return () => {
+      screenHandlers.splice(screenHandlers.indexOf(live), 1);
+    };
+  }, [id]);
 }
 
-export const dropHandlersFor = (files: File[]): DropHandler[] => handlers.filter((h) => files.every((f) => h.accepts(f)));
+export const dropHandlersFor = (files: File[], windowHandlers: readonly DropHandler[]): DropHandler[] =>
+  [...windowHandlers, ...screenHandlers].filter((h) => files.every((f) => h.accepts(f)));
 
 /** Lower-case extension including compound ones: "x.tar.gz" → ".tar.gz". */
 export function fileExtension(name: string): string {

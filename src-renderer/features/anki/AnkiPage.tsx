@@ -10,7 +10,7 @@ import { Field, Page, ProgressBar } from '../../components/Page';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { ApkgPicker } from './FilePicker';
+import { FileDrop } from '../../components/FileDrop';
 import { useAnki } from './store';
 import './anki.css';
 import { t } from '../../lib/i18n';
@@ -91,9 +91,11 @@ export default function AnkiPage() {
         <section className="card" aria-labelledby="anki-back">
           <h2 id="anki-back">{t('anki.bringChangesBack')}</h2>
           <p>{t('anki.exportTheDeckFrom')}</p>
-          <ApkgPicker
-            label={t('anki.dropThePackageFrom')}
-            onFile={(file) => {
+          <FileDrop
+            accept=".apkg"
+            testId="apkg-file"
+            prompt={t('anki.dropThePackageFrom')}
+            onFiles={([file]) => {
               navigate('/vocabulary/apkg/import');
               void runReimport(file);
             }}
@@ -103,9 +105,11 @@ export default function AnkiPage() {
         <section className="card" aria-labelledby="anki-deck">
           <h2 id="anki-deck">{t('anki.createTermsFromAny')}</h2>
           <p>{t('anki.sharedDecksAndYour')}</p>
-          <ApkgPicker
-            label={t('anki.dropADeckTo')}
-            onFile={(file) => {
+          <FileDrop
+            accept=".apkg"
+            testId="apkg-file"
+            prompt={t('anki.dropADeckTo')}
+            onFiles={([file]) => {
               setDeckFile(file);
               navigate('/anki/import-deck');
             }}

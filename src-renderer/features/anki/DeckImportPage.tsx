@@ -1,137 +1,49 @@
 // Runs in: renderer. /anki/import-deck: create-only import of any deck. Steps: upload (inspect) → pick note
 // type, term field, translation field and language, with a preview of the first notes → import → summary.
+// The state lives in useDeckImport; this file lays the steps out.
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { tr } from '../../lib/i18n/rich';
-import { useEffect, useMemo, useState } from 'react';
-import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
-import { api, errorMessage } from '../../api/client';
-import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { Field, Page, ProgressBar } from '../../components/Page';
-import { useHotkeys } from '../../components/hotkeys';
-import { useApp } from '../../stores/app';
-import { toast } from '../../stores/ui';
-import { ApkgPicker } from './FilePicker';
-import { useAnki } from './store';
+import { FileDrop } from '../../components/FileDrop';
+import { useDeckImport, type Step } from './useDeckImport';
 import { SummaryFigures } from './Summary';
 import './anki.css';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
-type Step = 'upload' | 'choose' | 'done';
 const STEPS: { id: Step; label: string }[] = [
   { id: 'upload', label: t('anki.1Upload') },
   { id: 'choose', label: t('anki.2FieldsAndLanguage') },
   { id: 'done', label: t('anki.3Summary') },
 ];
 
-/** A field named like the word side of a card is the likely term field; the other side the translation. */
-function guessFields(fields: string[]): { term: string; translation: string } {
-  const find = (re: RegExp) => fields.find((f) => re.test(f));
-  const term = find(/^(term|word|expression|vocab|front|target)/i) ?? fields[0] ?? '';
-  const translation = find(/^(translation|meaning|definition|english|back|gloss)/i) ?? fields.find((f) => f !== term) ?? '';
-  return { term, translation: translation === term ? '' : translation };
-}
-
 export default function DeckImportPage() {
-  const { languages, currentLanguageId } = useApp();
-  const deckFile = useAnki((s) => s.deckFile);
-  const setDeckFile = useAnki((s) => s.setDeckFile);
-  const [file, setFile] = useState<File | null>(null);
-  const [inspected, setInspected] = useState<InspectResult | null>(null);
-  const [progress, setProgress] = useState<number | null>(0);
-  const [busy, setBusy] = useState<'inspect' | 'import' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [noteTypeId, setNoteTypeId] = useState<number | null>(null);
-  const [termField, setTermField] = useState('');
-  const [translationField, setTranslationField] = useState('');
-  const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
-  const [summary, setSummary] = useState<DeckImportSummary | null>(null);
-
-  const step: Step = summary ? 'done' : inspected ? 'choose' : 'upload';
-  const noteType = inspected?.note_types.find((nt) => nt.id === noteTypeId) ?? null;
-
-  async function inspect(f: File) {
-    setFile(f);
-    setInspected(null);
-    setSummary(null);
-    setError(null);
-    setBusy('inspect');
-    setProgress(0);
-    try {
-      const result = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) });
-      if (result.note_types.length === 0) throw new Error(t('anki.noNotes'));
-      setInspected(result);
-      const first = result.note_types[0];
-      setNoteTypeId(first.id);
-      const guess = guessFields(first.fields);
-      setTermField(guess.term);
-      setTranslationField(guess.translation);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  // A file dropped on the window (or on the Anki page) arrives through the store.
-  useEffect(() => {
-    if (deckFile) {
-      setDeckFile(null);
-      void inspect(deckFile);
-    }
-  }, [deckFile, setDeckFile]);
-
-  useEffect(() => {
-    if (languageId === null && currentLanguageId !== null) setLanguageId(currentLanguageId);
-  }, [currentLanguageId, languageId]);
-
-  function chooseNoteType(id: number) {
-    setNoteTypeId(id);
-    const nt = inspected?.note_types.find((n) => n.id === id);
-    if (nt) {
-      const guess = guessFields(nt.fields);
-      setTermField(guess.term);
-      setTranslationField(guess.translation);
-    }
-  }
-
-  async function runImport() {
-    if (!file || !noteType || !termField || languageId === null || busy) return;
-    setBusy('import');
-    setError(null);
-    setProgress(0);
-    try {
-      const result = await api.call(
-        'apkg.importDeck',
-        {
-          file: file as unknown as UploadedFile,
-          language_id: languageId,
-          note_type_id: noteType.id,
-          term_field: termField,
-          translation_field: translationField || undefined,
-        },
-        { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) },
-      );
-      setSummary(result);
-      toast('success', t('anki.created', { count: result.created }));
-    } catch (err) {
-      setError(errorMessage(err));
-      showError(err);
-    } finally {
-      setBusy(null);
-    }
-  }
-  useHotkeys({ 'Mod+Enter': () => void runImport() }, { allowInInputs: ['Enter'] });
-
-  const preview = useMemo(() => {
-    if (!noteType) return null;
-    const termIndex = noteType.fields.indexOf(termField);
-    const translationIndex = noteType.fields.indexOf(translationField);
-    return { termIndex, translationIndex };
-  }, [noteType, termField, translationField]);
-
-  const languageName = languages.find((l) => l.LgID === languageId)?.LgName ?? '';
+  const {
+    file,
+    setFile,
+    inspected,
+    setInspected,
+    progress,
+    busy,
+    error,
+    termField,
+    setTermField,
+    translationField,
+    setTranslationField,
+    languageId,
+    setLanguageId,
+    summary,
+    setSummary,
+    step,
+    noteType,
+    inspect,
+    chooseNoteType,
+    runImport,
+    preview,
+    languageName,
+    languages,
+  } = useDeckImport();
 
   return (
     <Page
@@ -171,7 +83,7 @@ export default function DeckImportPage() {
             </button>
           </div>
         ) : (
-          <ApkgPicker onFile={(f) => void inspect(f)} disabled={busy !== null} label={t('anki.dropAnyAnkiDeck')} />
+          <FileDrop accept=".apkg" testId="apkg-file" onFiles={([f]) => void inspect(f)} disabled={busy !== null} prompt={t('anki.dropAnyAnkiDeck')} />
         )}
         {busy && (
           <ProgressBar
@@ -187,11 +99,7 @@ export default function DeckImportPage() {
             }
           />
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         {inspected?.is_lectio_package && step === 'choose' && (
           <p className="field-hint">{tr('anki.lectioPackageHint', { link: <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> })}</p>
         )}

@@ -1,12 +1,13 @@
 // Runs in: renderer. /vocabulary/apkg/import: bring changes made in Anki back (re-import of a Lectio package).
 import { Link } from '../../lib/router';
 import { Page, ProgressBar } from '../../components/Page';
-import { ApkgPicker } from './FilePicker';
+import { FileDrop } from '../../components/FileDrop';
 import { useAnki } from './store';
 import { SummaryFigures } from './Summary';
 import './anki.css';
 import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
+import { ErrorLine } from '../../components/ErrorLine';
 
 export default function ReimportPage() {
   const { reimport, runReimport } = useAnki();
@@ -22,18 +23,14 @@ export default function ReimportPage() {
       }
     >
       <section className="card form-grid">
-        <ApkgPicker onFile={(f) => void runReimport(f)} disabled={reimport.busy} label={t('anki.dropTheApkgExported')} />
+        <FileDrop accept=".apkg" testId="apkg-file" onFiles={([f]) => void runReimport(f)} disabled={reimport.busy} prompt={t('anki.dropTheApkgExported')} />
         {reimport.busy && (
           <ProgressBar
             value={reimport.progress}
             label={t(reimport.progress === null ? 'anki.applyingFile' : 'anki.uploadingFile', { file: reimport.fileName ?? '' })}
           />
         )}
-        {reimport.error && (
-          <p className="error-text" role="alert">
-            {reimport.error}
-          </p>
-        )}
+        <ErrorLine error={reimport.error} />
       </section>
       {s && (
         <section className="card form-grid" aria-live="polite">

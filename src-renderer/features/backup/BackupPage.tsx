@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
 import { isSavedFileResult } from '../../../src-shared/contract/endpoint';
 import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
+import { FileDrop } from '../../components/FileDrop';
 import { api, errorMessage, saveFile, transport } from '../../api/client';
 import { Link } from '../../lib/router';
 import { showError } from '../../lib/errors';
@@ -14,6 +15,7 @@ import { useCall } from '../../lib/useCall';
 import { chooseDialog, confirmDialog, promptDialog, toast } from '../../stores/ui';
 import './backup.css';
 import { formatDateTime, formatNumber, t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 const when = (ms: number | null) => (ms ? formatDateTime(ms) : t('common.never'));
 
@@ -130,11 +132,7 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
         <input className="input backup-keep" type="number" min={1} max={365} value={keep} onChange={(e) => setKeep(e.target.value)} />
       </Field>
       {settings.lastError && <p className="error-text">{t('misc.lastBackupFailed', { error: settings.lastError })}</p>}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <div>
         <button className="btn" onClick={() => void save()}>
           {t('misc.saveSchedule')}
@@ -208,25 +206,19 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
       )}
       {settings.restoreEnabled && (
         <Field label={t('misc.backupFile')} hint={t('misc.aLectioBackupZip')}>
-          <input
-            type="file"
+          <FileDrop
             accept=".zip,application/zip"
-            data-testid="restore-file"
+            testId="restore-file"
+            inputLabel={t('misc.backupFile')}
             disabled={busy}
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void restore(f);
-            }}
+            chosen={null}
+            prompt={t('backup.restoreFilePrompt')}
+            onFiles={([f]) => void restore(f)}
           />
         </Field>
       )}
       {busy && <ProgressBar value={progress} label={progress === null ? t('misc.checkingAndRestoring') : t('misc.uploading')} />}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {summary && (
         <div aria-live="polite" data-testid="restore-summary">
           <p>{t('misc.restored', { date: formatDateTime(summary.backup.createdAt), version: summary.backup.appVersion, count: summary.files })}</p>

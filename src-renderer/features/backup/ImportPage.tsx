@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { MigrationPreview, MigrationResult, TermMerge } from '../../../src-shared/contract/migrate';
 import { DifferingTerms } from './DifferingTerms';
-import { Page, ProgressBar } from '../../components/Page';
+import { Field, Page, ProgressBar } from '../../components/Page';
+import { FileDrop } from '../../components/FileDrop';
 import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { useApp } from '../../stores/app';
@@ -11,6 +12,7 @@ import { toast } from '../../stores/ui';
 import './backup.css';
 import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
+import { ErrorLine } from '../../components/ErrorLine';
 
 type Source = 'lwt' | 'lute';
 const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
@@ -75,16 +77,19 @@ export default function ImportPage() {
             <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> {t('misc.sourceLute')}
           </label>
         </fieldset>
-        <label className="field">
-          <span className="field-label">{t('misc.file')}</span>
-          <input type="file" accept={ACCEPT[source]} data-testid="import-file" disabled={!!busy} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
-        </label>
+        <Field label={t('misc.file')}>
+          <FileDrop
+            accept={ACCEPT[source]}
+            testId="import-file"
+            inputLabel={t('misc.file')}
+            disabled={!!busy}
+            chosen={file}
+            prompt={t('backup.moveInFilePrompt')}
+            onFiles={([f]) => choose(f)}
+          />
+        </Field>
         {busy && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
       </section>
       {shown && (
         <section className="card form-grid" aria-live="polite" data-testid={result ? 'import-result' : 'import-preview'}>

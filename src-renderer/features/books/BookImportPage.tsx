@@ -3,7 +3,7 @@
 // author, dc:language matched to a Lectio language, description, chapters with word counts — then imported
 // with upload progress and a "storing chapters" stage.
 import { LanguagePicker } from '../../components/LanguagePicker';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BookPreview } from '../../../src-shared/contract/books';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
@@ -13,6 +13,7 @@ import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { BookCover } from './BooksPage';
 import { isBookFile, takePendingBookFile } from './pendingBook';
+import { FileDrop } from '../../components/FileDrop';
 import './books.css';
 import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
@@ -29,7 +30,6 @@ export default function BookImportPage() {
   const [languageId, setLanguageId] = useState<number | ''>('');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const pending = takePendingBookFile();
@@ -123,20 +123,18 @@ export default function BookImportPage() {
       {!preview && (
         <div className="card book-import-source">
           <div className="form-actions">
-            <button className="btn btn-primary" disabled={busy} onClick={() => fileInput.current?.click()}>
-              {t('bookImport.chooseEpub')}
-            </button>
+            <FileDrop
+              variant="button"
+              className="btn-primary"
+              disabled={busy}
+              prompt={t('bookImport.chooseEpub')}
+              accept=".epub,.txt,application/epub+zip,text/plain"
+              inputLabel={t('bookImport.file')}
+              onFiles={([file]) => void choose(file)}
+            />
             <button className="btn" disabled={busy} onClick={() => (setTextMode(true), setFile(null), setError(null))} aria-pressed={textMode}>
               {t('bookImport.paste')}
             </button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".epub,.txt,application/epub+zip,text/plain"
-              hidden
-              onChange={(e) => e.target.files?.[0] && void choose(e.target.files[0])}
-              aria-label={t('bookImport.file')}
-            />
           </div>
           <p className="muted small">{t('bookImport.dropHint')}</p>
           {textMode && (

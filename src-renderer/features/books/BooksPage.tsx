@@ -8,6 +8,7 @@ import { Link, navigate } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { useApp } from '../../stores/app';
 import { setPendingBookFile } from './pendingBook';
+import { FileDrop, type FileChooser } from '../../components/FileDrop';
 import './books.css';
 import { t } from '../../lib/i18n';
 
@@ -48,9 +49,9 @@ export default function BooksPage() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const [language, setLanguage] = useState<number | 'all'>('all');
   const [sort, setSort] = useState<Sort>('read');
-  const fileInput = useRef<HTMLInputElement>(null);
+  const chooser = useRef<FileChooser>(null);
   const { data, error } = useCall('books.list', language === 'all' ? {} : { language_id: language }, undefined, { keepData: true, toastErrors: true });
-  useHotkeys({ i: () => fileInput.current?.click() });
+  useHotkeys({ i: () => chooser.current?.open() });
 
   function chosen(file: File | undefined) {
     if (!file) return;
@@ -68,16 +69,15 @@ export default function BooksPage() {
           <Link className="btn" to="/book/import?text=1">
             {t('books.longText')}
           </Link>
-          <button className="btn btn-primary" onClick={() => fileInput.current?.click()} title={t('books.importTitle')}>
-            {t('books.import')}
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
+          <FileDrop
+            variant="button"
+            chooserRef={chooser}
+            className="btn-primary"
+            prompt={t('books.import')}
+            title={t('books.importTitle')}
             accept=".epub,application/epub+zip"
-            hidden
-            onChange={(e) => chosen(e.target.files?.[0])}
-            aria-label={t('books.epubFile')}
+            inputLabel={t('books.epubFile')}
+            onFiles={([file]) => chosen(file)}
           />
         </>
       }
@@ -108,7 +108,7 @@ export default function BooksPage() {
         <EmptyState
           title={t(language === 'all' ? 'books.none' : 'books.noneInLanguage')}
           action={
-            <button className="btn btn-primary" onClick={() => fileInput.current?.click()}>
+            <button className="btn btn-primary" onClick={() => chooser.current?.open()}>
               {t('books.import')}
             </button>
           }

@@ -1,12 +1,14 @@
 // Runs in: renderer. Dictionaries of a language: list with entry counts, create / rename / delete, import
 // by drop or file picker with upload and processing progress, the curated catalogue, and a lookup box.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CuratedDictionaryDto, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
+import { FileDrop, type FileChooser } from '../../components/FileDrop';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { EmptyState, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
@@ -167,9 +169,8 @@ export default function DictionariesPage() {
   const [newName, setNewName] = useState('');
   const [creating, setCreating] = useState(false);
   const [probe, setProbe] = useState('');
-  const [dragging, setDragging] = useState(false);
   const revision = useDictionaryImport((s) => s.revision);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const chooser = useRef<FileChooser>(null);
   const newInput = useRef<HTMLInputElement>(null);
   const probeInput = useRef<HTMLInputElement>(null);
   const importTarget = useRef<{ dictionary?: LocalDictionaryDto; replace?: boolean }>({});
@@ -198,7 +199,7 @@ export default function DictionariesPage() {
 
   function pickFile(target: { dictionary?: LocalDictionaryDto; replace?: boolean }) {
     importTarget.current = target;
-    fileInput.current?.click();
+    chooser.current?.open();
   }
 
   async function importInto(dictionary: LocalDictionaryDto) {
@@ -232,14 +233,6 @@ export default function DictionariesPage() {
     }
   }
 
-  function onDrop(e: DragEvent) {
-    e.preventDefault();
-    e.stopPropagation();
-    setDragging(false);
-    importTarget.current = {};
-    void importFiles([...e.dataTransfer.files]);
-  }
-
   if (languages.length === 0) {
     return (
       <Page title={t('dict.dictionaries')}>
@@ -254,13 +247,7 @@ export default function DictionariesPage() {
       subtitle={t('dict.localDictionariesAnswerIn')}
       actions={
         <>
-          <select className="input" aria-label={t('dict.language')} value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
-            {languages.map((l) => (
-              <option key={l.LgID} value={l.LgID}>
-                {l.LgName}
-              </option>
-            ))}
-          </select>
+          <LanguagePicker className="input" label={t('dict.language')} value={languageId ?? ''} onChange={(id) => id !== '' && setLanguageId(id)} />
           <button className="btn" onClick={() => setCreating(true)} title={t('dict.newEmptyDictionaryN')}>
             {t('dict.newDictionary')}
           </button>
@@ -270,33 +257,25 @@ export default function DictionariesPage() {
         </>
       }
     >
-      <input
-        ref={fileInput}
-        type="file"
+      <FileDrop
+        className="dict-dropzone"
+        chooserRef={chooser}
         accept={ACCEPT}
-        hidden
-        data-testid="dictionary-file"
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
+        multiple
+        testId="dictionary-file"
+        chosen={null}
+        prompt={t('dict.dropADictionaryFile')}
+        hint={
+          <>
+            {t('dict.dropFormats')} {language ? t('dict.becomesNewOf', { language: language.LgName }) : t('dict.becomesNew')}
+          </>
+        }
+        onFiles={(files, how) => {
+          // A row's "import into" chose its target before opening the chooser; a drop always makes a new one.
+          if (how === 'drop') importTarget.current = {};
           void importFiles(files);
         }}
       />
-      <div
-        className={`dict-dropzone${dragging ? ' dragging' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          e.stopPropagation();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <strong>{t('dict.dropADictionaryFile')}</strong>
-        <span>
-          {t('dict.dropFormats')} {language ? t('dict.becomesNewOf', { language: language.LgName }) : t('dict.becomesNew')}
-        </span>
-      </div>
       <ImportStatus />
 
       {creating && (

@@ -1,7 +1,7 @@
 // Runs in: renderer. The feeds manager: every feed with its language, article counts, "new" badge, last
 // refresh (or its error); refresh one or all; open a feed's articles, import the chosen ones as texts (the
 // errors, one line per article, shown as plain text), delete articles; OPML export and import.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ArticleDto, FeedDto } from '../../../src-shared/contract/feeds';
 import { api, saveFile } from '../../api/client';
 import { attempt, showError } from '../../lib/errors';
@@ -11,6 +11,8 @@ import { EmptyState, Page, Spinner } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
+import { FileDrop } from '../../components/FileDrop';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import './feeds.css';
 import { currentLocale, formatDateTime, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
@@ -151,13 +153,11 @@ function Articles({ feed, onChanged }: { feed: FeedDto; onChanged(): void }) {
 
 export default function FeedsPage() {
   const query = useQuery();
-  const languages = useApp((s) => s.languages);
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const { data: feeds, loading, reload } = useCall('feeds.list', {}, undefined, { toastErrors: true });
   const [openId, setOpenId] = useState<number | null>(() => Number(query.get('feed')) || null);
   const [refreshing, setRefreshing] = useState<Set<number>>(new Set());
   const [opmlLanguage, setOpmlLanguage] = useState<number | ''>(currentLanguageId ?? '');
-  const fileInput = useRef<HTMLInputElement>(null);
   const open = feeds?.find((f) => f.NfID === openId) ?? null;
 
   async function refresh(feed: FeedDto) {
@@ -296,28 +296,8 @@ export default function FeedsPage() {
           <h2>{t('feeds.importAFeedList')}</h2>
         </div>
         <div className="opml-row">
-          <select aria-label={t('feeds.languageOfTheImported')} value={opmlLanguage} onChange={(e) => setOpmlLanguage(Number(e.target.value) || '')}>
-            <option value="">{t('feeds.language2')}</option>
-            {languages.map((l) => (
-              <option key={l.LgID} value={l.LgID}>
-                {l.LgName}
-              </option>
-            ))}
-          </select>
-          <button className="btn" onClick={() => fileInput.current?.click()}>
-            {t('feeds.chooseOpmlFile')}
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".opml,.xml,text/xml"
-            hidden
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void importOpml(f);
-            }}
-          />
+          <LanguagePicker value={opmlLanguage} onChange={setOpmlLanguage} placeholder={t('feeds.language2')} label={t('feeds.languageOfTheImported')} />
+          <FileDrop variant="button" accept=".opml,.xml,text/xml" prompt={t('feeds.chooseOpmlFile')} onFiles={([f]) => void importOpml(f)} />
         </div>
       </section>
     </Page>

@@ -9,6 +9,7 @@ import { toast } from '../../stores/ui';
 import { LemmaSourcePanel } from '../lemmas/LemmaSourcePanel';
 import { LanguageReadingPanel } from './LanguageReadingPanel';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
 
@@ -181,11 +182,7 @@ export default function LanguageEditPage() {
             {t('languageEdit.romanization')}
           </label>
         </fieldset>
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <div className="form-actions">
           <button type="button" className="btn" onClick={() => navigate('/languages')}>
             {t('common.cancel')}

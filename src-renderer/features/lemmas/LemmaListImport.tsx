@@ -8,7 +8,8 @@ import type { LemmaImportPreview } from '../../../src-shared/contract/lemmas';
 import { api, errorMessage } from '../../api/client';
 import { ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
-import { LanguageSelect } from '../terms/shared';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { FileDrop } from '../../components/FileDrop';
 import './lemmas.css';
 import { t } from '../../lib/i18n';
 
@@ -59,11 +60,22 @@ export function LemmaListImport() {
       <h3>{t('lemmas.lemmaList')}</h3>
       <p className="muted">{t('lemmas.aTwoColumnList')}</p>
       <div className="import-options">
-        <LanguageSelect value={languageId} onChange={setLanguageId} />
-        <label className="btn">
-          {file ? file.name : t('lemmas.chooseList')}
-          <input type="file" accept=".tsv,.txt,.csv" hidden onChange={(e) => void choose(e.target.files?.[0] ?? null)} aria-label={t('lemmas.lemmaListFile')} />
-        </label>
+        <LanguagePicker
+          value={languageId ?? ''}
+          onChange={(id) => setLanguageId(id || null)}
+          placeholder={t('terms.chooseALanguage')}
+          placeholderUntilChosen
+          label={t('terms.language')}
+          className="input"
+        />
+        <FileDrop
+          variant="button"
+          accept=".tsv,.txt,.csv"
+          chosen={file}
+          prompt={t('lemmas.chooseList')}
+          inputLabel={t('lemmas.lemmaListFile')}
+          onFiles={([f]) => void choose(f)}
+        />
         <fieldset className="radio-group">
           <legend>{t('lemmas.whichColumnIsThe')}</legend>
           <label className="check">

@@ -6,6 +6,7 @@ import type { WebArticle } from '../../../src-shared/contract/library';
 import { api, errorMessage } from '../../api/client';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 export function FromWebPage({ languageId, onArticle }: { languageId: number | ''; onArticle(a: WebArticle): void }) {
   const [open, setOpen] = useState(false);
@@ -61,11 +62,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
           </button>
         </div>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </div>
   );
 }

@@ -11,8 +11,10 @@ import { EmptyState, Field, Page, ProgressBar, Spinner } from '../../components/
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { FileDrop, useFileDropTarget } from '../../components/FileDrop';
 import { isMediaFile, NewTextTabs, titleOf } from './NewTextTabs';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 const POLL_MS = 1500;
 
@@ -71,6 +73,8 @@ export default function FromAudioPage() {
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [phase]);
+
+  const fileDrop = useFileDropTarget(([f]) => pick(f), phase.kind !== 'pick');
 
   function pick(f: File | undefined) {
     if (!f) return;
@@ -168,11 +172,7 @@ export default function FromAudioPage() {
             />
           </Field>
           {phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={phase.mediaUrl} aria-label={t('misc.attachedAudio')} />}
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary">
               {t('misc.saveAndRead')}
@@ -188,29 +188,21 @@ export default function FromAudioPage() {
           e.preventDefault();
           void start();
         }}
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          e.preventDefault();
-          e.stopPropagation();
-          if (!busy) pick(e.dataTransfer.files[0]);
-        }}
+        {...fileDrop.props}
       >
         <div className="drop-zone" data-filled={file ? '1' : '0'}>
           <p>
             <strong>{file ? file.name : t('misc.dropAnAudioOr')}</strong>
             {file && <span className="drop-extra"> · {(file.size / 1024 / 1024).toFixed(1)} MB</span>}
           </p>
-          <label className="btn">
-            {t('misc.chooseAFile')}
-            <input
-              type="file"
-              accept="audio/*,video/*,.ogg,.opus"
-              hidden
-              aria-label={t('misc.audioOrVideoFile')}
-              disabled={busy}
-              onChange={(e) => pick(e.target.files?.[0])}
-            />
-          </label>
+          <FileDrop
+            variant="button"
+            accept="audio/*,video/*,.ogg,.opus"
+            prompt={t('misc.chooseAFile')}
+            inputLabel={t('misc.audioOrVideoFile')}
+            disabled={busy}
+            onFiles={([f]) => pick(f)}
+          />
           <p className="field-hint">{t('misc.mp3M4aWavOgg')}</p>
         </div>
         <div className="text-form-row">
@@ -236,11 +228,7 @@ export default function FromAudioPage() {
         </div>
         {phase.kind === 'upload' && <ProgressBar value={phase.fraction} label={t('misc.uploading')} />}
         {phase.kind === 'job' && <ProgressBar value={phase.job.status === 'pending' ? null : phase.job.progress / 100} label={phase.job.stage} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <div className="form-actions">
           {busy && (
             <button type="button" className="btn" onClick={() => void cancel()}>

@@ -11,6 +11,7 @@ import { NewTextTabs } from './NewTextTabs';
 import { currentLocale, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 import { tr } from '../../lib/i18n/rich';
+import { ErrorLine } from '../../components/ErrorLine';
 
 export default function FromVideoPage() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
@@ -127,11 +128,7 @@ export default function FromVideoPage() {
             </div>
           </div>
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
       </div>
     );
   };

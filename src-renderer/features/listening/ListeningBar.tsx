@@ -12,8 +12,7 @@ import { api } from '../../api/client';
 import { useHotkeys } from '../../components/hotkeys';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
-import { AudioPlayer } from '../reader/AudioPlayer';
-import type { RenderedText } from '../reader/TextView';
+import { AudioPlayer } from './AudioPlayer';
 import { useApp } from '../../stores/app';
 import { EmbeddedVideo, embedBaseOf, embedUrl } from './embeddedVideo';
 import { markStart, nudge, sentenceAt } from './sentenceSync';
@@ -31,10 +30,17 @@ export function youtubeIdOf(uri: string): string | null {
 /** What the sync uses of a player: an <audio> element or the embedded video. */
 type MediaClock = Pick<HTMLMediaElement, 'currentTime' | 'paused' | 'playbackRate' | 'play' | 'addEventListener' | 'removeEventListener'>;
 
+/** What the sync needs of the reader's rendered text (its TextView fits): the word elements by item index, and
+ * a way to render lazily sliced text up to a point. Declared here so listening does not import the reader back. */
+export interface SyncedText {
+  byIndex: Map<number, HTMLElement>;
+  renderThroughOrder(order: number): void;
+}
+
 interface Props {
   view: ReaderView;
   model: ReaderText | null;
-  rendered: MutableRefObject<RenderedText | null>;
+  rendered: MutableRefObject<SyncedText | null>;
   hostRef: RefObject<HTMLDivElement | null>;
 }
 

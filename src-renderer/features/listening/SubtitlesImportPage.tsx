@@ -8,8 +8,10 @@ import { Field, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { FileDrop, useFileDropTarget } from '../../components/FileDrop';
 import { isMediaFile, isSubtitleFile, NewTextTabs, titleOf } from './NewTextTabs';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -22,7 +24,9 @@ export default function SubtitlesImportPage() {
   const [progress, setProgress] = useState<number | null | false>(false);
   const [error, setError] = useState<string | null>(null);
 
-  function take(files: FileList | File[]) {
+  const fileDrop = useFileDropTarget((files) => take(files));
+
+  function take(files: File[]) {
     for (const f of Array.from(files)) {
       if (isSubtitleFile(f)) {
         if (f.size > MAX) {
@@ -70,12 +74,7 @@ export default function SubtitlesImportPage() {
           e.preventDefault();
           void submit();
         }}
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          e.preventDefault();
-          e.stopPropagation();
-          take(e.dataTransfer.files);
-        }}
+        {...fileDrop.props}
       >
         <div className="drop-zone" data-filled={subs ? '1' : '0'}>
           <p>
@@ -83,20 +82,8 @@ export default function SubtitlesImportPage() {
             {audio && <span className="drop-extra"> + {audio.name}</span>}
           </p>
           <div className="drop-actions">
-            <label className="btn">
-              {t('misc.subtitles')}
-              <input type="file" accept=".srt,.vtt" hidden aria-label={t('misc.subtitleFile')} onChange={(e) => e.target.files && take(e.target.files)} />
-            </label>
-            <label className="btn">
-              {t('misc.audioOrVideo')}
-              <input
-                type="file"
-                accept="audio/*,video/*,.ogg,.opus"
-                hidden
-                aria-label={t('misc.audioFile')}
-                onChange={(e) => e.target.files && take(e.target.files)}
-              />
-            </label>
+            <FileDrop variant="button" accept=".srt,.vtt" prompt={t('misc.subtitles')} inputLabel={t('misc.subtitleFile')} onFiles={take} />
+            <FileDrop variant="button" accept="audio/*,video/*,.ogg,.opus" prompt={t('misc.audioOrVideo')} inputLabel={t('misc.audioFile')} onFiles={take} />
           </div>
           <p className="field-hint">{t('misc.upTo10Mb')}</p>
         </div>
@@ -116,11 +103,7 @@ export default function SubtitlesImportPage() {
           </Field>
         </div>
         {progress !== false && <ProgressBar value={progress} label={audio ? t('misc.uploading') : t('misc.importing2')} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={progress !== false}>
             {t('misc.importSubtitles')}

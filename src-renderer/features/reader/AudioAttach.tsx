@@ -1,12 +1,13 @@
 // Runs in: renderer. Attaching audio to the text being read: a file (picked, or dropped anywhere on the reader —
 // uploaded to POST /texts/{id}/audio, kept in the data directory and served by the app) or a URL (TxAudioURI
 // through PUT /texts/{id}). Without audio it is a quiet line under the legend; with audio, a "Change audio" button.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { urlFieldProblem } from '../../../src-shared/contract/safe-url';
 import { api } from '../../api/client';
-import { fileExtension, registerDropHandler } from '../../lib/drop';
+import { fileExtension, useScreenDropHandler } from '../../lib/drop';
+import { FileDrop } from '../../components/FileDrop';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
@@ -20,7 +21,6 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const attachedRef = useRef(onAttached);
   attachedRef.current = onAttached;
 
@@ -38,21 +38,14 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
       setProgress(null);
     }
   }
-  const uploadRef = useRef(upload);
-  uploadRef.current = upload;
-
   // An audio file dropped on the reader becomes this text's audio.
-  useEffect(
-    () =>
-      registerDropHandler({
-        id: 'reader.audio',
-        label: t('reader.attachAsTheAudio'),
-        description: view.text.TxTitle,
-        accepts: isAudioFile,
-        handle: (files) => uploadRef.current(files[0]),
-      }),
-    [textId, view.text.TxTitle],
-  );
+  useScreenDropHandler({
+    id: 'reader.audio',
+    label: t('reader.attachAsTheAudio'),
+    description: view.text.TxTitle,
+    accepts: isAudioFile,
+    handle: (files) => upload(files[0]),
+  });
 
   async function setAudioUri(uri: string) {
     try {
@@ -86,21 +79,15 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
     );
   return (
     <div className="audio-attach open" role="group" aria-label={t('reader.attachAudio')}>
-      <input
-        ref={picker}
-        type="file"
-        hidden
+      <FileDrop
+        variant="button"
+        className="btn-small"
         accept="audio/*,video/*,.ogg,.opus,.m4a,.m4b,.flac"
-        aria-label={t('reader.audioFile')}
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (f) void upload(f);
-        }}
+        inputLabel={t('reader.audioFile')}
+        disabled={progress !== null}
+        prompt={progress === null ? t('reader.chooseAFile') : t('reader.uploadingPercent', { percent: Math.round(progress * 100) })}
+        onFiles={([f]) => void upload(f)}
       />
-      <button type="button" className="btn btn-small" onClick={() => picker.current?.click()} disabled={progress !== null}>
-        {progress === null ? t('reader.chooseAFile') : t('reader.uploadingPercent', { percent: Math.round(progress * 100) })}
-      </button>
       <span className="muted small">{t('reader.or')}</span>
       <form
         className="audio-attach-url"

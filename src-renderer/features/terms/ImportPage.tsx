@@ -1,22 +1,21 @@
 // Runs in: renderer. Term import (/vocabulary/import): paste or pick a CSV/TSV file, say which column holds what,
 // choose skip or overwrite for duplicates, import with a progress bar; plus the lemma-list import.
-import { useEffect, useState } from 'react';
+// The state lives in useTermImport; this file lays it out (the column mapping table and the result list make
+// it longer than most screens).
 import { TERM_IMPORT_ROLES, type ColumnRole } from '../../../src-shared/import/term-rows';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
-import type { DELIMITER_NAMES, TermImportPreview, TermImportResult, TermPage } from '../../../src-shared/contract/terms';
-import { api, ApiError, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { Markdown } from '../../components/Markdown';
 import { Field, Page, ProgressBar } from '../../components/Page';
-import { useApp } from '../../stores/app';
-import { toast } from '../../stores/ui';
-import { LanguageSelect, StatusBadge } from './shared';
+import { StatusBadge } from './shared';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { FileDrop } from '../../components/FileDrop';
 import { LemmaListImport } from '../lemmas/LemmaListImport';
+import { useTermImport, type DelimiterName } from './useTermImport';
 import './terms.css';
 import { formatNumber, t, type MessageKey } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
+import { ErrorLine } from '../../components/ErrorLine';
 
-type DelimiterName = (typeof DELIMITER_NAMES)[number];
 const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
   skip: 'terms.roleSkip',
   term: 'terms.term',
@@ -30,72 +29,30 @@ const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
 };
 
 export default function ImportPage() {
-  const currentLanguageId = useApp((s) => s.currentLanguageId);
-  const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
-  const [mode, setMode] = useState<'paste' | 'file'>('paste');
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [delimiter, setDelimiter] = useState<DelimiterName>('auto');
-  const [hasHeader, setHasHeader] = useState<boolean | undefined>(undefined);
-  const [roles, setRoles] = useState<ColumnRole[]>([]);
-  const [duplicates, setDuplicates] = useState<'skip' | 'overwrite'>('skip');
-  const [preview, setPreview] = useState<TermImportPreview | null>(null);
-  const [error, setError] = useState('');
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
-  const [result, setResult] = useState<TermImportResult | null>(null);
-  const [imported, setImported] = useState<TermPage | null>(null);
-
-  // The client turns File objects into uploads (multipart or IPC bytes); the contract types the parsed form.
-  const source = (): { file: UploadedFile } | { text: string } | null =>
-    mode === 'file' ? (file ? { file: file as unknown as UploadedFile } : null) : text.trim() ? { text } : null;
-
-  // Preview whenever the source or the parsing options change.
-  useEffect(() => {
-    const src = source();
-    setError('');
-    if (!languageId || !src) return setPreview(null);
-    const tm = setTimeout(() => {
-      api.call('terms.importPreview', { language_id: languageId, ...src, delimiter, has_header: hasHeader }).then(
-        (p) => {
-          setPreview(p);
-          setRoles(p.roles);
-          if (hasHeader === undefined) setHasHeader(p.has_header);
-        },
-        (err: unknown) => {
-          setPreview(null);
-          setError(errorMessage(err));
-        },
-      );
-    }, 250);
-    return () => clearTimeout(tm);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [languageId, mode, text, file, delimiter, hasHeader]);
-
-  async function runImport() {
-    const src = source();
-    if (!languageId || !src) return;
-    setError('');
-    setResult(null);
-    setProgress('file' in src ? 0 : null);
-    try {
-      const res = await api.call(
-        'terms.import',
-        { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates },
-        {
-          onUploadProgress: (f) => setProgress(f >= 1 ? null : f),
-        },
-      );
-      setResult(res);
-      toast('success', t('terms.imported', { created: res.created, updated: res.updated, skipped: res.skipped }));
-      setImported(await api.call('terms.imported', { per_page: 20 }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : errorMessage(err));
-    } finally {
-      setProgress(undefined);
-    }
-  }
-
-  const setRole = (i: number, role: ColumnRole) => setRoles((r) => r.map((x, j) => (j === i ? role : x === role && role !== 'skip' ? 'skip' : x)));
+  const {
+    languageId,
+    setLanguageId,
+    mode,
+    setMode,
+    text,
+    setText,
+    file,
+    setFile,
+    delimiter,
+    setDelimiter,
+    hasHeader,
+    setHasHeader,
+    roles,
+    duplicates,
+    setDuplicates,
+    preview,
+    error,
+    progress,
+    result,
+    imported,
+    runImport,
+    setRole,
+  } = useTermImport();
 
   return (
     <Page
@@ -112,7 +69,14 @@ export default function ImportPage() {
         <section className="card">
           <div className="form-grid">
             <Field label={t('terms.language')}>
-              <LanguageSelect value={languageId} onChange={setLanguageId} />
+              <LanguagePicker
+                value={languageId ?? ''}
+                onChange={(id) => setLanguageId(id || null)}
+                placeholder={t('terms.chooseALanguage')}
+                placeholderUntilChosen
+                label={t('terms.language')}
+                className="input"
+              />
             </Field>
             <div className="seg" role="tablist" aria-label={t('terms.source')}>
               <button
@@ -139,36 +103,14 @@ export default function ImportPage() {
                 />
               </Field>
             ) : (
-              <div
-                className="drop-zone"
-                onDragOver={(e) => e.preventDefault()}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  const f = e.dataTransfer.files[0];
-                  if (f) setFile(f);
-                }}
-              >
-                <p>
-                  {file ? (
-                    <>
-                      <strong>{file.name}</strong> ({formatNumber(Math.round(file.size / 1024))} KB)
-                    </>
-                  ) : (
-                    t('terms.dropFile')
-                  )}
-                </p>
-                <label className="btn">
-                  {t('terms.chooseFile')}
-                  <input
-                    type="file"
-                    accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
-                    hidden
-                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    aria-label={t('terms.fileToImport')}
-                  />
-                </label>
-              </div>
+              <FileDrop
+                accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
+                chosen={file}
+                prompt={t('terms.dropFile')}
+                chooseLabel={t('terms.chooseFile')}
+                inputLabel={t('terms.fileToImport')}
+                onFiles={([f]) => setFile(f)}
+              />
             )}
             <div className="import-options">
               <Field label={t('terms.separator')}>
@@ -201,11 +143,7 @@ export default function ImportPage() {
           <h3>
             {t('terms.columns')} {preview ? <span className="muted">· {t('terms.rowsN', { count: preview.rows })}</span> : null}
           </h3>
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           {!preview ? (
             <p className="muted">{languageId ? t('terms.pasteRowsOrChoose') : t('terms.chooseALanguageFirst')}</p>
           ) : (

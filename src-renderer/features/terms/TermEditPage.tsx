@@ -12,9 +12,11 @@ import { Markdown } from '../../components/Markdown';
 import { Field, Page, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { confirmDialog, toast } from '../../stores/ui';
-import { LanguageSelect, StatusBadge, StatusPicker } from './shared';
+import { StatusBadge, StatusPicker } from './shared';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import './terms.css';
 import { formatDate, t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 const TermMemoryState = lazy(() => import('../review/TermMemoryState'));
 
@@ -176,15 +178,18 @@ export default function TermEditPage() {
     >
       <div className="term-editor">
         <form className="card term-form" onSubmit={(e) => (e.preventDefault(), void save())}>
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           <div className="form-grid">
             {!term && (
               <Field label={t('terms.language')}>
-                <LanguageSelect value={form.WoLgID} onChange={(v) => set('WoLgID', v)} />
+                <LanguagePicker
+                  value={form.WoLgID ?? ''}
+                  onChange={(id) => set('WoLgID', id || null)}
+                  placeholder={t('terms.chooseALanguage')}
+                  placeholderUntilChosen
+                  label={t('terms.language')}
+                  className="input"
+                />
               </Field>
             )}
             <Field label={t('terms.term')}>

@@ -16,7 +16,8 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';
 import { FamiliesView } from './FamiliesView';
-import { LanguageSelect, statusAbbr, statusName } from './shared';
+import { statusAbbr, statusName } from './shared';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { LEARNING_STATUSES, STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { TextFilter } from './TextFilter';
 import './terms.css';
@@ -294,7 +295,13 @@ export default function VocabularyPage() {
           onChange={(e) => setQ(e.target.value)}
           aria-label={t('terms.search2')}
         />
-        <LanguageSelect value={languageId} onChange={(id) => setParams({ lang: id ?? 'all', text: null })} allowAll />
+        <LanguagePicker
+          value={languageId ?? ''}
+          onChange={(id) => setParams({ lang: id || 'all', text: null })}
+          placeholder={t('terms.allLanguages')}
+          label={t('terms.language')}
+          className="input"
+        />
         {view === 'terms' && (
           <>
             <select

@@ -1,6 +1,5 @@
-// Runs in: renderer. Pieces the vocabulary screens share: status badge, status picker, language picker.
+// Runs in: renderer. Pieces the vocabulary screens share: status badge, status picker (the language select is components/LanguagePicker).
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
-import { useApp } from '../../stores/app';
 import { t } from '../../lib/i18n';
 
 import { statusAbbreviation as statusAbbr, statusName } from '../../lib/i18n/status';
@@ -33,36 +32,5 @@ export function StatusPicker({ value, onChange }: { value: number; onChange: (s:
         </button>
       ))}
     </div>
-  );
-}
-
-export function LanguageSelect({
-  value,
-  onChange,
-  allowAll,
-  id,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-  allowAll?: boolean;
-  id?: string;
-}) {
-  const languages = useApp((s) => s.languages);
-  return (
-    <select
-      id={id}
-      className="input"
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      aria-label={t('terms.language')}
-    >
-      {allowAll && <option value="">{t('terms.allLanguages')}</option>}
-      {!allowAll && value === null && <option value="">{t('terms.chooseALanguage')}</option>}
-      {languages.map((l) => (
-        <option key={l.LgID} value={l.LgID}>
-          {l.LgName}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -2,12 +2,13 @@
 // Books, which splits it into chapters.
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { TextDto } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
 import { navigate, useParams, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
+import { FileDrop, useFileDropTarget } from '../../components/FileDrop';
 import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { chooseDialog, toast } from '../../stores/ui';
@@ -17,6 +18,7 @@ import { setPendingBookFile } from '../books/pendingBook';
 import { NewTextTabs } from '../listening/NewTextTabs';
 import './texts.css';
 import { t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
 
 interface FormState {
   TxLgID: number | '';
@@ -54,7 +56,7 @@ export default function TextEditPage() {
   const [joinChoice, setJoinChoice] = useState<boolean | null>(null);
   const [busy, setBusy] = useState<number | null | false>(false);
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileDrop = useFileDropTarget(([f]) => void upload(f));
 
   useEffect(() => {
     if (id === null) return;
@@ -191,13 +193,7 @@ export default function TextEditPage() {
           e.preventDefault();
           void save(true);
         }}
-        onDrop={(e) => {
-          const f = e.dataTransfer.files[0];
-          if (!f) return;
-          e.preventDefault();
-          e.stopPropagation();
-          void upload(f);
-        }}
+        {...fileDrop.props}
         onDragOver={(e) => e.preventDefault()}
       >
         {id === null && (
@@ -252,25 +248,18 @@ export default function TextEditPage() {
           <input className="input" value={form.tags} onChange={set('tags')} placeholder={t('textEdit.tagsPlaceholder')} aria-label={t('textEdit.tags')} />
         </Field>
         {busy !== false && <ProgressBar value={busy} label={t(busy === null ? 'textEdit.parsing' : 'textEdit.uploading')} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <div className="form-actions">
           {id === null && (
             <>
-              <input
-                ref={fileInput}
-                type="file"
+              <FileDrop
+                variant="button"
+                className="text-file-open"
                 accept=".txt,.epub,text/plain"
-                hidden
-                onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
-                aria-label={t('textEdit.openFile')}
+                prompt={t('textEdit.openTxt')}
+                inputLabel={t('textEdit.openFile')}
+                onFiles={([f]) => void upload(f)}
               />
-              <button type="button" className="btn" onClick={() => fileInput.current?.click()} style={{ marginRight: 'auto' }}>
-                {t('textEdit.openTxt')}
-              </button>
             </>
           )}
           <button type="button" className="btn" onClick={() => void save(false)} disabled={busy !== false} title="Ctrl+S">

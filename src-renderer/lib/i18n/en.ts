@@ -1,6 +1,7 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
 import { anki } from './en/anki';
 import { auth } from './en/auth';
+import { backup } from './en/backup';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
 import { extension } from './en/extension';
@@ -21,6 +22,7 @@ import { texts } from './en/texts';
 export const en = {
   ...anki,
   ...auth,
+  ...backup,
   ...books,
   ...dictionaries,
   ...extension,

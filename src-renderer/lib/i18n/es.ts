@@ -2,6 +2,7 @@
 import type { Catalogue } from './index';
 import { anki } from './es/anki';
 import { auth } from './es/auth';
+import { backup } from './es/backup';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
 import { extension } from './es/extension';
@@ -22,6 +23,7 @@ import { texts } from './es/texts';
 export const es: Catalogue = {
   ...anki,
   ...auth,
+  ...backup,
   ...books,
   ...dictionaries,
   ...extension,

@@ -44,8 +44,8 @@ export const feeds = {
   'feeds.givenToEveryImported': 'Given to every imported text.',
   'feeds.charset': 'Charset',
   'feeds.emptyDetected': 'Empty: detected.',
-  'feeds.chooseTheLanguageOf2': 'Choose the language of the feed',
-  'feeds.giveTheFeedA': 'Give the feed a name',
+  'feedWizard.languageMissing': 'Choose the language of the feed',
+  'feedWizard.nameMissing': 'Give the feed a name',
   'feeds.backToFeeds': 'Back to feeds',
   'feeds.use': 'Use',
   'feeds.openAnArticleTo':

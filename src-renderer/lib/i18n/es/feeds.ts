@@ -70,8 +70,8 @@ export const feeds: Translation<typeof en> = {
   'feeds.givenToEveryImported': 'Se asigna a cada texto importado.',
   'feeds.charset': 'Codificación',
   'feeds.emptyDetected': 'Vacío: detectada.',
-  'feeds.chooseTheLanguageOf2': 'Elige el idioma de la fuente',
-  'feeds.giveTheFeedA': 'Ponle un nombre a la fuente',
+  'feedWizard.languageMissing': 'Elige el idioma de la fuente',
+  'feedWizard.nameMissing': 'Ponle un nombre a la fuente',
   'feeds.backToFeeds': 'Volver a las fuentes',
   'feeds.use': 'Usar',
   'feeds.openAnArticleTo':

@@ -1,13 +1,13 @@
-// Runs in: renderer. Window-wide drop of dictionary files: opens the Dictionaries page and imports the
+// Runs in: renderer. Listed in app/drop-handlers.ts. Window-wide drop of dictionary files: opens the Dictionaries page and imports the
 // file as a new dictionary of the current language.
-import { registerDropHandler, fileExtension } from '../../lib/drop';
+import { fileExtension, type DropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { DICTIONARY_EXTENSIONS, importDictionaryFile } from './store';
 import { t } from '../../lib/i18n';
 
-registerDropHandler({
+export const dictionaryDrop: DropHandler = {
   id: 'dictionaries',
   // Getters: read in the interface language of the moment the dialog asks.
   get label() {
@@ -27,4 +27,4 @@ registerDropHandler({
     navigate('/local-dictionaries');
     for (const file of files) await importDictionaryFile(file, { languageId });
   },
-});
+};

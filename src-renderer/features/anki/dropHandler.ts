@@ -1,12 +1,12 @@
-// Runs in: renderer. Window-wide drop of an .apkg: asks whether it brings changes back from a Lectio export
+// Runs in: renderer. Listed in app/drop-handlers.ts. Window-wide drop of an .apkg: asks whether it brings changes back from a Lectio export
 // (re-import) or holds a deck built elsewhere (create-only import), then opens that screen with the file.
-import { registerDropHandler } from '../../lib/drop';
+import type { DropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { chooseDialog } from '../../stores/ui';
 import { isApkg, useAnki } from './store';
 import { t } from '../../lib/i18n';
 
-registerDropHandler({
+export const apkgDrop: DropHandler = {
   id: 'anki',
   // Getters: read in the interface language of the moment the dialog asks.
   get label() {
@@ -38,4 +38,4 @@ registerDropHandler({
       navigate('/anki/import-deck');
     }
   },
-});
+};

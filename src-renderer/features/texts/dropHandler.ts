@@ -1,10 +1,10 @@
-// Runs in: renderer. A .txt file dropped anywhere opens the new-text form with it.
-import { fileExtension, registerDropHandler } from '../../lib/drop';
+// Runs in: renderer. Listed in app/drop-handlers.ts. A .txt file dropped anywhere opens the new-text form with it.
+import { fileExtension, type DropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { setPendingTextFile } from './pendingFile';
 import { t } from '../../lib/i18n';
 
-registerDropHandler({
+export const textFileDrop: DropHandler = {
   id: 'texts.txt',
   // Getters: read in the interface language of the moment the dialog asks.
   get label() {
@@ -18,4 +18,4 @@ registerDropHandler({
     setPendingTextFile(files[0]);
     navigate('/texts/new?dropped=1');
   },
-});
+};

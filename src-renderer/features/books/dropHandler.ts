@@ -1,10 +1,10 @@
-// Runs in: renderer. An .epub dropped anywhere on the window opens the book import (preview, then import).
-import { fileExtension, registerDropHandler } from '../../lib/drop';
+// Runs in: renderer. Listed in app/drop-handlers.ts. An .epub dropped anywhere on the window opens the book import (preview, then import).
+import { fileExtension, type DropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { setPendingBookFile } from './pendingBook';
 import { t } from '../../lib/i18n';
 
-registerDropHandler({
+export const epubDrop: DropHandler = {
   id: 'books.epub',
   // Getters: read in the interface language of the moment the dialog asks.
   get label() {
@@ -18,4 +18,4 @@ registerDropHandler({
     setPendingBookFile(files[0]);
     navigate('/book/import');
   },
-});
+};
