@@ -1,4 +1,4 @@
-// Runs in: main. In-process domain events, so modules react to each other without importing each other.
+// Runs in: main and worker threads. In-process domain events, so modules react to each other without importing each other.
 // Listeners run synchronously inside the emitter's transaction: a failing listener rolls the change back.
 // Who listens is visible in one place: each module's index.ts declares `listeners`, modules/index.ts combines
 // them and the core installs them at start (app/core.ts). No module subscribes by being imported.

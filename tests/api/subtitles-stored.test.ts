@@ -1,13 +1,13 @@
 // What a subtitle import stores, over real HTTP: the same sentences and occurrences as creating the text the
-// plain way, occurrences that are exactly the words of the object tokenizer the parser replaced
-// (tests/unit/tokenize-reference.ts), and timings (computed from the parse inside the import's transaction)
+// plain way, occurrences that are exactly the words of the tokenizer's object view (parseText; the rules of issue 33
+// changed what the old reference tokenizer, tests/unit/tokenize-reference.ts, would cut), and timings (computed from the parse inside the import's transaction)
 // equal to timing the stored sentences afterwards.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../../src-shared/contract/languages';
 import { decodeSubtitleBytes, joinCues, parseSubtitles, timingsForSentences } from '../../src-shared/subtitles';
-import * as reference from '../unit/tokenize-reference';
+import { parseText } from '../../src-shared/text/tokenize';
 
 let lang = 0;
 const english = (presetFile as { presets: LanguagePreset[] }).presets.find((p) => p.LgName === 'English')!;
@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 
 describe('a subtitle import stores', () => {
-  it('the sentences, occurrences and timings of its text, as a plain create and the reference tokenizer have them', async () => {
+  it('the sentences, occurrences and timings of its text, as a plain create and the tokenizer have them', async () => {
     const file = srt(3000);
     const form = new FormData();
     form.append('language_id', String(lang));
@@ -82,8 +82,8 @@ describe('a subtitle import stores', () => {
     expect(stored.some(([, , wordCount]) => wordCount === 2)).toBe(true);
     expect(stored.some(([form, , , term]) => form === 'quiet' && term !== null)).toBe(true);
 
-    // Single-word rows are the reference tokenizer's words; sentences its sentence spans.
-    const ref = reference.parseText(text, english);
+    // Single-word rows are the tokenizer's words; sentences its sentence spans.
+    const ref = parseText(text, english);
     const words = ref.tokens.filter((t) => t.kind === 'word').map((t) => [t.text.toLowerCase(), t.order]);
     const single = stored.filter(([, , wordCount]) => wordCount === 1).map(([form, order]) => [form, order]);
     const byKey = (a: (string | number)[], b: (string | number)[]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : Number(a[1]) - Number(b[1]));

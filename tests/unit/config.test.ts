@@ -11,7 +11,7 @@ describe('config', () => {
       dataDir: '/data',
       multiUserEnabled: false,
       nlpServiceUrl: 'http://nlp:8000',
-      trustProxy: true,
+      trustProxy: false,
       appUrl: null,
       backupRestoreEnabled: false,
       rateLimitApiPerMinute: 100,

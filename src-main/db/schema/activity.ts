@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Daily activity counters (day in the user's time zone).
+// Runs in: main. Daily activity counters (day in the user's time zone).
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 import { texts } from './texts';

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. EPUB books split into chapters; each chapter is read as a text.
+// Runs in: main. EPUB books split into chapters; each chapter is read as a text.
 import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';

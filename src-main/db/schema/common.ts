@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Column helpers shared by every schema file.
+// Runs in: main. Column helpers shared by every schema file.
 import { integer } from 'drizzle-orm/sqlite-core';
 
 /** Milliseconds since the epoch (UTC). Every timestamp column in the store uses this. */

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Local dictionaries per language and their entries.
+// Runs in: main. Local dictionaries per language and their entries.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. News feeds and their articles.
+// Runs in: main. News feeds and their articles.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
 import { users } from './users';

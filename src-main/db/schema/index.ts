@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. The whole store schema; drizzle-kit reads this file to generate migrations/.
+// Runs in: main. The whole store schema; drizzle-kit reads this file to generate migrations/.
 export * from './users';
 export * from './languages';
 export * from './terms';

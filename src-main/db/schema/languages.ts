@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. A learner's languages and how their texts are parsed.
+// Runs in: main. A learner's languages and how their texts are parsed.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
 import { users } from './users';

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. FSRS memory state per term and the log of review answers (SPEC rule 13).
+// Runs in: main. FSRS memory state per term and the log of review answers (SPEC rule 13).
 import { sqliteTable, integer, real, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { words } from './terms';

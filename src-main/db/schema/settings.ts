@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Key/value settings. StUsID 0 is the global row (no FK: 0 is not a user).
+// Runs in: main. Key/value settings. StUsID 0 is the global row (no FK: 0 is not a user).
 import { sqliteTable, integer, text, primaryKey } from 'drizzle-orm/sqlite-core';
 
 export const settings = sqliteTable(

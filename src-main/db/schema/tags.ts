@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Term tags and their map to terms; the tags module writes them (terms and the Anki re-import
+// Runs in: main. Term tags and their map to terms; the tags module writes them (terms and the Anki re-import
 // set a term's tags through it).
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users';

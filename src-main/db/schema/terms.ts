@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Terms (table words). Their tags: tags.ts.
+// Runs in: main. Terms (table words). Their tags: tags.ts.
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Text tags and their map to texts; the text-tags module writes them (texts set a text's tags through it).
+// Runs in: main. Text tags and their map to texts; the text-tags module writes them (texts set a text's tags through it).
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 import { texts } from './texts';

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Texts and the parsed form the reader shows (sentences, occurrences). Their tags: text-tags.ts.
+// Runs in: main. Texts and the parsed form the reader shows (sentences, occurrences). Their tags: text-tags.ts.
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';

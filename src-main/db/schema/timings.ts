@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Sentence timings of texts; the timings module writes them.
+// Runs in: main. Sentence timings of texts; the timings module writes them.
 import { sqliteTable, integer, text, real, primaryKey } from 'drizzle-orm/sqlite-core';
 import { texts } from './texts';
 

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Listening: transcription jobs handed to the NLP microservice, the media files
+// Runs in: main. Listening: transcription jobs handed to the NLP microservice, the media files
 // kept with texts (audio/video under <dataDir>/media/). Sentence timings of texts: timings.ts.
 import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';

@@ -1,4 +1,4 @@
-// Runs in: main and worker threads. Accounts (multi-user mode) and what signs a caller in: sessions, remember-me
+// Runs in: main. Accounts (multi-user mode) and what signs a caller in: sessions, remember-me
 // selector/validator pairs, API tokens, single-use reset links and spent captcha challenges.
 // Single-user mode never writes users: its rows keep owner NULL (and its paired-app tokens AtUsID NULL).
 // Every secret is stored as a SHA-256 hash (passwords and recovery codes as Argon2id), never in clear.

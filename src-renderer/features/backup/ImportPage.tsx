@@ -1,61 +1,20 @@
 // Runs in: renderer. /import: move in from LWT (a backup .sql.gz) or Lute (lute.db or a .db.gz backup). The file
 // is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
-import { useState } from 'react';
-import type { MigrationPreview, MigrationResult, TermMerge } from '../../../src-shared/contract/migrate';
 import { DifferingTerms } from './DifferingTerms';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { FileDrop } from '../../components/FileDrop';
-import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
-import { useApp } from '../../stores/app';
-import { toast } from '../../stores/ui';
 import './backup.css';
 import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 import { ErrorLine } from '../../components/ErrorLine';
+import { useMoveIn, type Source } from './useMoveIn';
 
-type Source = 'lwt' | 'lute';
 const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
 
 export default function ImportPage() {
-  const [source, setSource] = useState<Source>('lwt');
-  const [file, setFile] = useState<File | null>(null);
-  const [conflicts, setConflicts] = useState<'merge' | 'rename'>('merge');
-  const [merge, setMerge] = useState<TermMerge>('fill');
-  const [preview, setPreview] = useState<MigrationPreview | null>(null);
   const locale = useLocale((s) => s.locale);
-  const [result, setResult] = useState<MigrationResult | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async (f: File, asPreview: boolean, mode = conflicts) => {
-    setBusy(asPreview ? t('misc.readingTheFile') : t('misc.importing'));
-    setProgress(0);
-    setError(null);
-    try {
-      const answer = await api.call(source === 'lwt' ? 'import.lwt' : 'import.lute', { file: f, preview: asPreview, conflicts: mode, merge } as never, {
-        onUploadProgress: (x) => setProgress(x >= 1 ? null : x),
-      });
-      if (answer.preview) setPreview(answer);
-      else {
-        setResult(answer);
-        setPreview(null);
-        await useApp.getState().reloadLibrary();
-        toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
-      }
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const choose = (f: File | null) => {
-    setFile(f);
-    setPreview(null);
-    setResult(null);
-    if (f) void send(f, true);
-  };
+  const { source, setSource, file, conflicts, setConflicts, merge, setMerge, preview, result, busy, progress, error, send, choose } = useMoveIn();
   const shown = result ?? preview;
   return (
     <Page
