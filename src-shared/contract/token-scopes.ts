@@ -24,6 +24,9 @@ const VOCABULARY_PREFIXES = ['terms.', 'tags.', 'review.', 'reader.', 'activity.
 const IMPORT_PREFIXES = ['texts.', 'textTags.', 'books.', 'feeds.', 'library.', 'youtube.', 'whisper.', 'apkg.', 'terms.import'];
 /** Reads that are administration: a backup is the whole library; tokens and accounts are the keys to it. */
 const MANAGE_READ_PREFIXES = ['backup.', 'admin.', 'auth.tokens.'];
+/** Calls that send a body but store nothing: annotating a web page's text is reading the library. */
+const READ_PREFIXES = ['annotate.'];
+
 /** A token may always renew or end itself. */
 const SELF_SERVICE = new Set(['auth.refresh', 'auth.logout']);
 
@@ -33,7 +36,7 @@ const startsWithAny = (name: string, prefixes: readonly string[]) => prefixes.so
 export function requiredScope(name: string, method: string): TokenScope {
   if (SELF_SERVICE.has(name)) return 'read';
   if (startsWithAny(name, MANAGE_READ_PREFIXES)) return 'manage';
-  if (method === 'GET' || method === 'HEAD') return 'read';
+  if (method === 'GET' || method === 'HEAD' || startsWithAny(name, READ_PREFIXES)) return 'read';
   // Imports first: 'terms.import' is an import, other 'terms.' writes are vocabulary.
   if (startsWithAny(name, IMPORT_PREFIXES)) return 'import';
   if (startsWithAny(name, VOCABULARY_PREFIXES)) return 'vocabulary';

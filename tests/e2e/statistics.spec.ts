@@ -14,9 +14,9 @@ test('statistics page shows the chart, the calendar and the streak; home shows t
   const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Portuguese' });
   const statuses = [1, 1, 1, 2, 2, 3, 4, 5, 5, 99, 99, 99, 98];
   for (const [i, s] of statuses.entries())
-    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: de.LgID, WoText: `parola${i}`, WoTranslation: 'x', WoStatus: s });
+    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: de.LgID, WoText: `parola${'abcdefghijklmnopqrstuvwxyz'[i]}`, WoTranslation: 'x', WoStatus: s });
   for (const [i, s] of [1, 2, 5, 99].entries())
-    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: es.LgID, WoText: `palabra${i}`, WoTranslation: 'x', WoStatus: s });
+    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: es.LgID, WoText: `palabra${'abcdefghijklmnopqrstuvwxyz'[i]}`, WoTranslation: 'x', WoStatus: s });
 
   // A year of history straight into the real store: a gentle weekly rhythm with a few breaks, and the last
   // six days active (so together with today's term creation the streak is 7).

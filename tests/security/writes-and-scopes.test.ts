@@ -80,5 +80,7 @@ describe('token scopes', () => {
     expect(requiredScope('terms.import', 'POST')).toBe('import');
     expect(requiredScope('texts.create', 'POST')).toBe('import');
     expect(requiredScope('texts.list', 'GET')).toBe('read');
+    // The browser extension's page annotation stores nothing: a paired extension (read scope) may call it.
+    expect(requiredScope('annotate.blocks', 'POST')).toBe('read');
   });
 });

@@ -30,7 +30,7 @@ function tokenOwner(ctx: HandlerContext): number | null {
 
 export const listTokens = (ctx: HandlerContext) => repo.listTokens(ctx.sqlite, tokenOwner(ctx)).map(tokenDto);
 
-export function createToken(ctx: HandlerContext, input: { name: string; origin?: string; scopes?: TokenScope[] }) {
+export function createToken(ctx: HandlerContext, input: { name: string; origin?: string; scopes?: readonly TokenScope[] }) {
   const owner = tokenOwner(ctx);
   const now = ctx.clock.now();
   if (repo.listTokens(ctx.sqlite, owner).length >= 50) throw badRequest(msg('accounts.tokenLimit', { max: 50 }));

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { PAIRING_MAX_PENDING, PAIRING_TTL_MS, type PairingRequestDto, type PairingStatus } from '../../../src-shared/contract/extension';
 import type { ApiTokenDto } from '../../../src-shared/contract/auth';
+import { EXTENSION_SCOPES } from '../../../src-shared/contract/token-scopes';
 import { forbidden, notFound, conflict, AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
@@ -50,7 +51,8 @@ const dto = (r: PairingRequest): PairingRequestDto => ({
  * that origin follows). Token scopes (issue 34) would be granted here.
  */
 function grantExtensionToken(ctx: HandlerContext, r: PairingRequest) {
-  return createToken(ctx, { name: r.name, origin: r.origin });
+  // A paired extension reads, saves vocabulary and imports pages; backup, restore and settings stay the app's.
+  return createToken(ctx, { name: r.name, origin: r.origin, scopes: EXTENSION_SCOPES });
 }
 
 export function createPairing(ctx: HandlerContext, input: { name: string; origin: string }) {
