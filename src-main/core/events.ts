@@ -36,6 +36,8 @@ export interface DomainEvents {
    * stores them and announces terms.changed for those really changed (lemmas cannot call terms: terms calls lemmas).
    */
   'lemmas.found': { lemmas: readonly { id: number; lemma: string }[] };
+  /** Media files are about to be deleted (their rows and files): modules that keep their ids let go of them. */
+  'media.deleting': { ids: readonly string[] };
 }
 
 export type Listener<K extends keyof DomainEvents> = (ctx: HandlerContext, payload: DomainEvents[K]) => void;

@@ -22,6 +22,7 @@ import { backupModule } from './backup';
 import { migrateModule } from './migrate';
 import { pairingHandlers, userHandlers } from './users';
 import { timingsModule } from './timings';
+import { mediaModule } from './media';
 import { transcriptionModule } from './transcription';
 import { youtubeModule } from './youtube';
 import { webDictionariesModule } from './web-dictionaries';
@@ -49,6 +50,7 @@ export const modules: Module[] = [
   backupModule,
   migrateModule,
   timingsModule,
+  mediaModule,
   transcriptionModule,
   youtubeModule,
   webDictionariesModule,

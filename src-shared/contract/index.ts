@@ -17,6 +17,7 @@ import { libraryContract } from './library';
 import { authContract } from './auth';
 import { booksContract } from './books';
 import { listeningContract } from './listening';
+import { mediaContract } from './media';
 import { webDictionariesContract } from './web-dictionaries';
 import { extensionContract } from './extension';
 
@@ -40,6 +41,7 @@ export const contract = {
   ...authContract,
   ...booksContract,
   ...listeningContract,
+  ...mediaContract,
   ...webDictionariesContract,
   ...extensionContract,
 };

@@ -1,12 +1,11 @@
 // Runs in: any process. Listening: transcription through the NLP service (whisper), video transcripts
 // (YouTube), subtitle import, sentence timings of texts, and the media files kept with texts.
 import { z } from 'zod';
-import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type MediaFileResult } from './endpoint';
+import { endpoint, idParam, returns } from './endpoint';
 import type { TextDto } from './texts';
 import { type Message } from './messages';
+import { MEDIA_MAX_BYTES, mediaUpload } from './media';
 
-/** Largest audio/video upload (bytes): streamed to a temporary file, never held in memory. */
-export const MEDIA_MAX_BYTES = 500 * 1024 * 1024;
 /** Largest subtitle file (bytes). */
 export const SUBTITLES_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -78,10 +77,6 @@ export interface SubtitleImportDto {
   skipped: number;
   timings: number;
 }
-
-/** A file field that is streamed to disk over HTTP (large media) or sent as bytes over IPC. */
-export const mediaUpload = z.union([uploadedTempFile, uploadedFile]);
-export type MediaUpload = z.infer<typeof mediaUpload>;
 
 const jobId = z.string().trim().min(1).max(64);
 /** The YouTube video id or a watch/short/embed/youtu.be URL (reduced to the id by the service). */
@@ -184,12 +179,5 @@ export const listeningContract = {
     path: '/api/v1/texts/:id/timings',
     input: z.object({ id: idParam, timings: timingsInput }),
     output: returns<SentenceTimingDto[]>(),
-  }),
-
-  'media.get': endpoint({
-    method: 'GET',
-    path: '/api/v1/media/:media_id',
-    input: z.object({ media_id: z.string().regex(/^[0-9a-f]{32}$/, 'Not a media id') }),
-    output: returns<MediaFileResult>(),
   }),
 };

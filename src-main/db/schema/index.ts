@@ -11,5 +11,6 @@ export * from './dictionaries';
 export * from './settings';
 export * from './activity';
 export * from './review';
+export * from './media';
 export * from './transcription';
 export * from './timings';

@@ -1,29 +1,10 @@
-// Runs in: main. Listening: transcription jobs handed to the NLP microservice, the media files
-// kept with texts (audio/video under <dataDir>/media/). Sentence timings of texts: timings.ts.
+// Runs in: main. Listening: transcription jobs handed to the NLP microservice. Their media files: media.ts;
+// sentence timings of texts: timings.ts.
 import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';
 import { languages } from './languages';
-
-/**
- * A media file (audio or video) stored under <dataDir>/media/<MfID><ext>. MfID is a random 128-bit hex name,
- * so the file name reveals nothing; it is served only to its owner (range requests, for seeking).
- */
-export const mediaFiles = sqliteTable(
-  'media_files',
-  {
-    MfID: text('MfID').primaryKey(),
-    MfUsID: integer('MfUsID').references(() => users.UsID, { onDelete: 'cascade' }),
-    /** The name the file was uploaded with (shown, never used as a path). */
-    MfFileName: text('MfFileName').notNull(),
-    /** Detected from the bytes (file-type), e.g. audio/mpeg. */
-    MfType: text('MfType').notNull(),
-    MfExt: text('MfExt').notNull(),
-    MfSize: integer('MfSize').notNull(),
-    MfCreated: epochMs('MfCreated').notNull(),
-  },
-  (t) => [index('media_files_owner').on(t.MfUsID)],
-);
+import { mediaFiles } from './media';
 
 /** A transcription job. TjID is ours (random, given to the caller); TjRemoteID is the NLP service's job id. */
 export const transcriptionJobs = sqliteTable(

@@ -1,7 +1,6 @@
-// Runs in: main. Whisper endpoints (transcription through the NLP service), subtitle import, media files.
+// Runs in: main. Whisper endpoints (transcription through the NLP service), subtitle import, attaching audio to a text.
 import { listeningContract } from '../../../src-shared/contract/listening';
 import { implement } from '../../registry';
-import { mediaFile } from './media';
 import * as service from './service';
 
 const c = listeningContract;
@@ -17,7 +16,6 @@ export const transcriptionHandlers = implement(
     'whisper.cancel': c['whisper.cancel'],
     'whisper.createText': c['whisper.createText'],
     'texts.importSubtitles': c['texts.importSubtitles'],
-    'media.get': c['media.get'],
     'texts.attachAudio': c['texts.attachAudio'],
   },
   {
@@ -30,7 +28,6 @@ export const transcriptionHandlers = implement(
     'whisper.cancel': (ctx, { job_id }) => service.cancel(ctx, job_id),
     'whisper.createText': (ctx, input) => service.createTextFromJob(ctx, input),
     'texts.importSubtitles': (ctx, input) => service.importSubtitles(ctx, input),
-    'media.get': (ctx, { media_id }) => mediaFile(ctx, media_id),
     'texts.attachAudio': (ctx, { id, file }) => service.attachAudio(ctx, id, file),
   },
 );

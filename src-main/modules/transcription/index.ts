@@ -1,7 +1,11 @@
-// Runs in: main. Front door of the transcription module: whisper jobs, subtitle import, media files.
+// Runs in: main. Front door of the transcription module: whisper jobs and subtitle import. Their media files live
+// in the media module; a deleted one is let go of here.
 import type { Module } from '../../registry';
 import { transcriptionHandlers } from './handlers';
+import { releaseJobMedia } from './repo';
 
-export { mediaUrl, mediaIdOfUrl } from './media';
-
-export const transcriptionModule: Module = { name: 'transcription', handlers: transcriptionHandlers, listeners: {} };
+export const transcriptionModule: Module = {
+  name: 'transcription',
+  handlers: transcriptionHandlers,
+  listeners: { 'media.deleting': (ctx, { ids }) => releaseJobMedia(ctx.sqlite, ctx.user, ids) },
+};

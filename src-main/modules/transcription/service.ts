@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { AppError, conflict, notFound, unavailable } from '../../../src-shared/contract/errors';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
-import type { JobResultDto, JobStatus, JobStatusDto, MediaUpload, SubtitleImportDto } from '../../../src-shared/contract/listening';
+import type { JobResultDto, JobStatus, JobStatusDto, SubtitleImportDto } from '../../../src-shared/contract/listening';
+import type { MediaUpload } from '../../../src-shared/contract/media';
 import { SUBTITLES_MAX_BYTES } from '../../../src-shared/contract/listening';
 import type { TextDto } from '../../../src-shared/contract/texts';
 import type { ParsedSubtitleFile } from '../../../src-shared/subtitles/task';
@@ -24,7 +25,7 @@ import {
 } from '../../net/whisper-client';
 import { createText, getTextRow, updateText } from '../texts';
 import { saveTimingsFromCues, saveTimingsOfParse } from '../timings';
-import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from './media';
+import { deleteMedia, detectMediaType, mediaFile, mediaUrl, storeMedia, sweepOrphanMedia } from '../media';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';

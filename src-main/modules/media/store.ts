@@ -1,13 +1,14 @@
-// Runs in: main. Media files kept with texts: an upload (streamed temp file over HTTP, bytes over IPC) is
-// typed from its bytes (file-type: audio/*, video/*, application/ogg only, whatever its name says), moved to
-// <dataDir>/media/<random id><ext> and served to its owner with range requests (/api/v1/media/{id}).
+// Runs in: main. The media store: an upload (streamed temp file over HTTP, bytes over IPC) is typed from its
+// bytes (file-type; by default audio/*, video/*, application/ogg only, whatever its name says), moved to
+// <dataDir>/media/<random id>.<ext> and served to its owner with range requests (/api/v1/media/{id}).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError, notFound } from '../../../src-shared/contract/errors';
 import { UploadedTempFile, type MediaFileResult } from '../../../src-shared/contract/endpoint';
-import { MEDIA_MAX_BYTES, type MediaUpload } from '../../../src-shared/contract/listening';
+import { MEDIA_MAX_BYTES, type MediaUpload } from '../../../src-shared/contract/media';
 import type { HandlerContext } from '../../core/context';
+import { emit } from '../../core/events';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -21,14 +22,17 @@ export const isMediaType = (mime: string) => mime.startsWith('audio/') || mime.s
 
 const sizeOf = (file: MediaUpload) => (file instanceof UploadedTempFile ? file.size : file.data.byteLength);
 
-/** Detects the type from the bytes; refuses anything that is not audio or video (415, nothing stored). */
-export async function detectMediaType(file: MediaUpload): Promise<{ mime: string; ext: string }> {
+/**
+ * Detects the type from the bytes; refuses anything `accept` does not take (415, nothing stored). The default
+ * takes audio and video, what a text plays.
+ */
+export async function detectMediaType(file: MediaUpload, accept: (mime: string) => boolean = isMediaType): Promise<{ mime: string; ext: string }> {
   if (sizeOf(file) > MEDIA_MAX_BYTES) throw new AppError(413, msg('import.fileLargerThan', { mb: MEDIA_MAX_BYTES / 1024 / 1024 }));
   if (sizeOf(file) === 0) throw new AppError(400, msg('listening.emptyFile', { name: file.filename }));
   // file-type loads on first use (its import alone takes ~0.3 s of a start).
   const { fileTypeFromBuffer, fileTypeFromFile } = await import('file-type');
   const type = file instanceof UploadedTempFile ? await fileTypeFromFile(file.path) : await fileTypeFromBuffer(file.data);
-  if (!type || !isMediaType(type.mime)) {
+  if (!type || !accept(type.mime)) {
     throw new AppError(
       415,
       type ? msg('listening.notMedia', { name: file.filename, mime: type.mime }) : msg('listening.unknownMedia', { name: file.filename }),
@@ -70,16 +74,18 @@ export function mediaFile(ctx: HandlerContext, id: string): MediaFileResult & { 
 export async function deleteMedia(ctx: HandlerContext, id: string): Promise<void> {
   const row = repo.selectMedia(ctx.sqlite, ctx.user, id);
   if (!row) return;
+  emit(ctx, 'media.deleting', { ids: [id] });
   repo.deleteMedia(ctx.sqlite, ctx.user, id);
   await fs.promises.rm(mediaPath(ctx, row), { force: true });
 }
 
-/** Media older than this that no text or job uses is removed (at the next upload of its owner). */
+/** Media older than this that nothing uses is removed (at the next upload of its owner). */
 export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 
 /** Deletes the caller's orphaned media files (a deleted text's audio): rows first, then the files. */
 export async function sweepOrphanMedia(ctx: HandlerContext): Promise<number> {
   const orphans = repo.orphanMedia(ctx.sqlite, ctx.user, ctx.clock.now() - ORPHAN_AFTER_MS);
+  if (orphans.length) emit(ctx, 'media.deleting', { ids: orphans.map((row) => row.MfID) });
   for (const row of orphans) {
     repo.deleteMedia(ctx.sqlite, ctx.user, row.MfID);
     await fs.promises.rm(mediaPath(ctx, row), { force: true });
