@@ -11,6 +11,7 @@ export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
   aliases?: string[];
   deprecatedSuccessor?: string;
   upload?: UploadSpec;
+  maxBodyBytes?: number;
   input: I;
   run(ctx: HandlerContext, input: z.output<I>): O | Promise<O>;
 }
@@ -31,6 +32,7 @@ export function implement<C extends Record<string, EndpointSpec>>(contract: C, r
     aliases: spec.aliases,
     deprecatedSuccessor: spec.deprecatedSuccessor,
     upload: spec.upload,
+    maxBodyBytes: spec.maxBodyBytes,
     input: spec.input,
     run: runs[name as keyof C] as Handler['run'],
   }));

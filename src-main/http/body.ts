@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import qs from 'qs';
 import { AppError, payloadTooLarge } from '../../src-shared/contract/errors';
-import { UploadedTempFile, type UploadedFile } from '../../src-shared/contract/endpoint';
+import { DEFAULT_BODY_BYTES, UploadedTempFile, type UploadSpec, type UploadedFile } from '../../src-shared/contract/endpoint';
 import { msg } from '../../src-shared/contract/messages';
 
 /** Streaming uploads (endpoints declaring `upload: {toDisk}`): files go to `dir`, at most maxBytes each. */
@@ -17,14 +17,15 @@ export interface ToDiskUploads {
 }
 
 export const LIMITS = {
-  jsonBytes: 50 * 1024 * 1024,
+  /** The form fields of a multipart body, beside its files. */
   formBytes: 10 * 1024 * 1024,
   /** Per uploaded file. JSON dictionaries may be 100 MB; archives a little more. */
   fileBytes: 200 * 1024 * 1024,
   files: 10,
 };
 
-const mb = (n: number) => (n < 1024 * 1024 ? `${Math.round(n / 1024)} KB` : `${Math.round(n / 1024 / 1024)} MB`);
+/** A byte limit as a person reads it: 64 KB, 50 MB. */
+export const formatBytes = (n: number) => (n < 1024 * 1024 ? `${Math.round(n / 1024)} KB` : `${Math.round(n / 1024 / 1024)} MB`);
 
 /** How the server reads one body: a hard cap on all of it, and (forms) the token that must precede any file. */
 export interface BodyRules {
@@ -34,13 +35,16 @@ export interface BodyRules {
 }
 
 const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+export const isMultipart = (req: IncomingMessage) => mediaType(req) === 'multipart/form-data';
 
-/** The most a route's body may hold, by its content type (checked against Content-Length before reading). */
-export function bodyLimit(req: IncomingMessage, upload?: { maxBytes: number }): number {
-  const type = mediaType(req);
-  if (type === 'multipart/form-data') return (upload?.maxBytes ?? LIMITS.fileBytes) + LIMITS.formBytes;
-  if (type === 'application/json' || type.endsWith('+json')) return LIMITS.jsonBytes;
-  return LIMITS.formBytes;
+/**
+ * The most a route's body may hold, by its content type (checked against Content-Length before reading): a
+ * multipart body its files and fields, JSON or a form the endpoint's own cap (a setting is kilobytes, a text
+ * megabytes), so twenty concurrent 49 MB bodies no longer fit where a term save is a few hundred bytes.
+ */
+export function bodyLimit(req: IncomingMessage, endpoint: { upload?: UploadSpec; maxBodyBytes?: number }): number {
+  if (isMultipart(req)) return (endpoint.upload?.maxBytes ?? LIMITS.fileBytes) + LIMITS.formBytes;
+  return endpoint.maxBodyBytes ?? DEFAULT_BODY_BYTES;
 }
 
 /** True when the request carries no body, or all of it has been read. */
@@ -84,7 +88,7 @@ const declaredLength = (req: IncomingMessage) => Number(req.headers['content-len
 /** Reads a whole body up to `limit`; past it, stops reading (the socket is closed after the 413). */
 function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: mb(limit) })));
+  if (declared > limit) return Promise.reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: formatBytes(limit) })));
   return new Promise((resolve, reject) => {
     const body = collector(Math.min(declaredLength(req), limit));
     let size = 0;
@@ -93,7 +97,7 @@ function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size > limit) {
         req.off('data', onData);
         req.pause();
-        reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: mb(limit) })));
+        reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: formatBytes(limit) })));
         return;
       }
       body.push(chunk);
@@ -117,7 +121,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
     try {
       if (toDisk && Number(req.headers['content-length'] ?? 0) > toDisk.maxBytes + LIMITS.formBytes) {
         req.resume();
-        throw payloadTooLarge(msg('request.fileTooLarge', { limit: mb(toDisk.maxBytes) }));
+        throw payloadTooLarge(msg('request.fileTooLarge', { limit: formatBytes(toDisk.maxBytes) }));
       }
       // busboy stops at the limit itself (a file of exactly the limit would count as too large): one byte of slack,
       // the exact check is below.
@@ -147,7 +151,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
       const cap = rules.maxBytes;
       req.on('data', (chunk: Buffer) => {
         total += chunk.length;
-        if (total > cap) abort(payloadTooLarge(msg('request.bodyTooLarge', { limit: mb(cap) })));
+        if (total > cap) abort(payloadTooLarge(msg('request.bodyTooLarge', { limit: formatBytes(cap) })));
       });
     }
     let tokenSeen = false;
@@ -172,14 +176,14 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
         let size = 0;
         stream.on('data', (c: Buffer) => (size += c.length));
         stream.on('limit', () => {
-          failure = payloadTooLarge(msg('request.fileTooLarge', { limit: mb(fileLimit) }));
+          failure = payloadTooLarge(msg('request.fileTooLarge', { limit: formatBytes(fileLimit) }));
         });
         // The pipe is attached synchronously: the byte counter above must not start the flow alone.
         fs.mkdirSync(toDisk.dir, { recursive: true });
         writes.push(
           pipeline(stream, fs.createWriteStream(tmp, { mode: 0o600 }))
             .then(() => {
-              if (size > fileLimit) failure = payloadTooLarge(msg('request.fileTooLarge', { limit: mb(fileLimit) }));
+              if (size > fileLimit) failure = payloadTooLarge(msg('request.fileTooLarge', { limit: formatBytes(fileLimit) }));
               if (info.filename && !failure) files[name] = new UploadedTempFile(info.filename, info.mimeType, tmp, size);
               else return fs.promises.rm(tmp, { force: true });
             })
@@ -195,7 +199,7 @@ function parseMultipart(req: IncomingMessage, toDisk?: ToDiskUploads, rules: Bod
       firstFile = false;
       stream.on('data', (c: Buffer) => file.push(c));
       stream.on('limit', () => {
-        failure = payloadTooLarge(msg('request.fileTooLarge', { limit: mb(LIMITS.fileBytes) }));
+        failure = payloadTooLarge(msg('request.fileTooLarge', { limit: formatBytes(LIMITS.fileBytes) }));
       });
       stream.on('end', () => {
         if (info.filename) files[name] = { filename: info.filename, mimeType: info.mimeType, data: file.done() };
@@ -226,10 +230,10 @@ export async function discardTempUploads(body: Record<string, unknown>): Promise
 /** Parses the body by content type. GET/HEAD/DELETE without a body give {}. */
 export async function parseBody(req: IncomingMessage, toDisk?: ToDiskUploads, rules: BodyRules = {}): Promise<Record<string, unknown>> {
   const type = mediaType(req);
-  const cap = (limit: number) => Math.min(limit, rules.maxBytes ?? limit);
+  const cap = rules.maxBytes ?? DEFAULT_BODY_BYTES;
   if (type === 'multipart/form-data') return parseMultipart(req, toDisk, rules);
   if (type === 'application/json' || type.endsWith('+json')) {
-    const raw = await readAll(req, cap(LIMITS.jsonBytes));
+    const raw = await readAll(req, cap);
     if (raw.length === 0) return {};
     try {
       const parsed: unknown = JSON.parse(raw.toString('utf8'));
@@ -240,10 +244,10 @@ export async function parseBody(req: IncomingMessage, toDisk?: ToDiskUploads, ru
     }
   }
   if (type === 'application/x-www-form-urlencoded') {
-    const raw = await readAll(req, cap(LIMITS.formBytes));
+    const raw = await readAll(req, cap);
     return parseQuery(raw.toString('utf8'));
   }
-  const raw = await readAll(req, cap(LIMITS.formBytes));
+  const raw = await readAll(req, cap);
   if (raw.length > 0 && type !== '') throw new AppError(415, `Unsupported content type: ${type}`);
   if (raw.length > 0) {
     // No content type: accept JSON objects, as curl users often forget the header.

@@ -20,7 +20,8 @@ import { StaticFiles } from './static';
 import { appendCookie, Authenticator, WWW_AUTHENTICATE, type AuthOutcome } from './auth';
 import { isLoopbackAddress } from '../net/address';
 import type { CurrentUser } from '../db/scope';
-import { bodyLimit, requestBodyDone } from './body';
+import { bodyLimit, formatBytes, isMultipart, requestBodyDone } from './body';
+import { BODY_BUDGET, BodyBudget, type BodyBudgetLimits } from './body-budget';
 import { sendHandlerResult, sendJson } from './respond';
 import type { RouteMatch } from './routes';
 import { msg } from '../../src-shared/contract/messages';
@@ -40,6 +41,8 @@ export interface HttpServerOptions {
   arrival?: Partial<ArrivalLimits>;
   /** Compress large JSON answers to loopback clients too (tests; by default only clients on other machines get them compressed). */
   compressLoopback?: boolean;
+  /** Body bytes held in memory at once, per caller and in all (body-budget.ts). */
+  bodyBudget?: BodyBudgetLimits;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -92,6 +95,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
   // words far faster than a script should: it gets ten times the budget, still per IP.
   const appPageLimiter = new RateLimiter(core.config.rateLimitApiPerMinute * 10, 60_000);
   const transcribeLimiter = new RateLimiter(core.config.rateLimitTranscribePer15Minutes, 15 * 60_000);
+  const bodyBudget = new BodyBudget(options.bodyBudget ?? BODY_BUDGET);
   let boundPort = 0;
 
   /** What the steps of one request share. */
@@ -239,16 +243,31 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     return false;
   };
 
-  /** Content-Length against the route's limit, before any body byte is read. */
+  /**
+   * Content-Length against the route's limit, before any body byte is read; then the bytes the body will hold in
+   * memory against its caller's and the server's budget (an upload streamed to disk holds none).
+   */
   const checkDeclaredLength: Step = (s) => {
     if (!STATE_CHANGING.has(s.method)) return false;
-    const upload = s.match.route.handler.upload;
-    const limit = bodyLimit(s.req, upload);
-    const declared = Number(firstHeader(s.req.headers['content-length']) ?? 0);
-    if (!Number.isFinite(declared) || declared <= limit) return false;
-    // Name the limit the learner can act on: the file's, not the file plus the form's allowance.
-    const shown = upload ? upload.maxBytes : limit;
-    return refuse(s, 413, msg(upload ? 'request.earlyFileTooLarge' : 'request.earlyTooLarge', { mb: Math.round(shown / 1024 / 1024) }));
+    const { upload } = s.match.route.handler;
+    const limit = bodyLimit(s.req, s.match.route.handler);
+    const declared = Number(firstHeader(s.req.headers['content-length']) ?? NaN);
+    const chunked = s.req.headers['transfer-encoding'] !== undefined;
+    if (!chunked && !(declared > 0)) return false;
+    if (declared > limit) {
+      // Name the limit the learner can act on: the file's, not the file plus the form's allowance.
+      if (upload) return refuse(s, 413, msg('request.earlyFileTooLarge', { mb: Math.round(upload.maxBytes / 1024 / 1024) }));
+      return refuse(s, 413, msg('request.bodyTooLarge', { limit: formatBytes(limit) }));
+    }
+    if (upload && isMultipart(s.req)) return false;
+    const held = chunked || !Number.isFinite(declared) ? limit : declared;
+    const release = bodyBudget.reserve(s.user.id !== null ? `user:${s.user.id}` : `ip:${s.ip}`, held);
+    if (!release) {
+      s.res.setHeader('Retry-After', '1');
+      return refuse(s, 429, msg('request.bodiesInFlight'), { retry_after: 1 });
+    }
+    s.res.once('close', release);
+    return false;
   };
 
   /** The body, streamed with a hard cap (413 the moment it is passed); the token found in it is checked here. */
@@ -257,7 +276,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const upload = s.match.route.handler.upload;
     const needsBodyToken = !skipsCsrf(s) && s.req.headers['x-csrf-token'] === undefined;
     s.body = await parseBody(s.req, upload && { dir: path.join(core.config.dataDir, 'tmp'), maxBytes: upload.maxBytes }, {
-      maxBytes: needsBodyToken ? Math.min(TOKENLESS_BODY_BYTES, bodyLimit(s.req, upload)) : bodyLimit(s.req, upload),
+      maxBytes: needsBodyToken ? Math.min(TOKENLESS_BODY_BYTES, bodyLimit(s.req, s.match.route.handler)) : bodyLimit(s.req, s.match.route.handler),
       tokenBeforeFiles: needsBodyToken ? (token) => isValidCsrf(secret, s.sessionId, token) : undefined,
     });
     if (upload) s.res.once('close', () => void discardTempUploads(s.body));

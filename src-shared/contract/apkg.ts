@@ -97,6 +97,8 @@ export const apkgContract = {
     aliases: ['/api/v1/apkg/export'],
     input: z.object({ lang_id: optionalId, marked: markedIds.optional() }),
     output: returns<FileResult>(),
+    // 200,000 ids as a form (marked[]=123456&…) is about 3.6 MB.
+    maxBodyBytes: 5 * 1024 * 1024,
   }),
   'apkg.reimport': endpoint({
     method: 'POST',

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 
+/** A book sent as text in JSON (the file path is multipart): as before per-endpoint caps, 50 MB. */
+const BOOK_TEXT_BODY_BYTES = 50 * 1024 * 1024;
+
 /** What the learner knows of a span of running words. */
 export interface BookWordStats {
   /** Running words (tokens that are words). */
@@ -130,6 +133,7 @@ export const booksContract = {
       text: bookText.optional(),
     }),
     output: returns<BookDto>(),
+    maxBodyBytes: BOOK_TEXT_BODY_BYTES,
   }),
   /** Parses without storing: what the import would make. */
   'books.preview': endpoint({
@@ -138,6 +142,7 @@ export const booksContract = {
     upload: bookUpload,
     input: z.object({ file: bookFile.optional(), text: bookText.optional(), title: z.string().trim().max(200).optional() }),
     output: returns<BookPreview>(),
+    maxBodyBytes: BOOK_TEXT_BODY_BYTES,
   }),
   'books.get': endpoint({
     method: 'GET',

@@ -16,7 +16,18 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   deprecatedSuccessor?: string;
   /** Multipart files of this endpoint are streamed to temporary files (UploadedTempFile), up to maxBytes each. */
   upload?: UploadSpec;
+  /**
+   * The most a JSON or form body of this endpoint may hold, refused by Content-Length before a byte is read
+   * (default DEFAULT_BODY_BYTES). Only endpoints that carry a text, a book or long id lists raise it.
+   */
+  maxBodyBytes?: number;
 }
+
+/** A JSON or form body's cap where the endpoint names none: settings, terms and answers are kilobytes. */
+export const DEFAULT_BODY_BYTES = 1024 * 1024;
+
+/** A body cap for `chars` characters of text in UTF-8 (at most 4 bytes each), plus the other fields. */
+export const bodyBytesForChars = (chars: number) => chars * 4 + 64 * 1024;
 
 export interface UploadSpec {
   toDisk: true;

@@ -2,7 +2,7 @@
 // reader and term endpoints: pairing requests (a short code shown on both sides, answered once in the app) and the
 // annotation of text that is not stored (a web page's visible blocks) by the reader's own rules.
 import { z } from 'zod';
-import { endpoint, returns } from './endpoint';
+import { bodyBytesForChars, endpoint, returns } from './endpoint';
 import type { ApiTokenDto } from './auth';
 import type { CompactReadingItems, ReaderFamilies } from './reader';
 import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from './extension-limits';
@@ -87,7 +87,13 @@ export const pairingContract = {
 };
 
 export const annotateContract = {
-  'annotate.blocks': endpoint({ method: 'POST', path: '/api/v1/annotate', input: annotateInput, output: returns<AnnotateResult>() }),
+  'annotate.blocks': endpoint({
+    method: 'POST',
+    path: '/api/v1/annotate',
+    input: annotateInput,
+    output: returns<AnnotateResult>(),
+    maxBodyBytes: bodyBytesForChars(ANNOTATE_MAX_TOTAL_CHARS) + ANNOTATE_MAX_BLOCKS * 100,
+  }),
 };
 
 export const extensionContract = { ...pairingContract, ...annotateContract };

@@ -1,7 +1,7 @@
 // Runs in: any process. Listening: transcription through the NLP service (whisper), video transcripts
 // (YouTube), subtitle import, sentence timings of texts, and the media files kept with texts.
 import { z } from 'zod';
-import { endpoint, idParam, returns } from './endpoint';
+import { bodyBytesForChars, endpoint, idParam, returns } from './endpoint';
 import type { TextDto } from './texts';
 import { type Message } from './messages';
 import { MEDIA_MAX_BYTES, mediaUpload } from './media';
@@ -125,6 +125,7 @@ export const listeningContract = {
       text: z.string().trim().min(1, 'The text is empty').max(1_000_000),
     }),
     output: returns<TextDto>(),
+    maxBodyBytes: bodyBytesForChars(1_000_000),
   }),
 
   'youtube.configured': endpoint({ method: 'GET', path: '/api/v1/youtube/configured', input: z.object({}), output: returns<{ configured: boolean }>() }),
@@ -179,5 +180,7 @@ export const listeningContract = {
     path: '/api/v1/texts/:id/timings',
     input: z.object({ id: idParam, timings: timingsInput }),
     output: returns<SentenceTimingDto[]>(),
+    // 100,000 timings of {start, end} in JSON.
+    maxBodyBytes: 8 * 1024 * 1024,
   }),
 };

@@ -201,6 +201,8 @@ export const termsContract = {
     path: '/api/v1/terms/bulk-action',
     input: bulkActionInput,
     output: returns<{ success: boolean; count: number }>(),
+    // 100,000 ids as a form (ids[]=123456&…).
+    maxBodyBytes: 2 * 1024 * 1024,
   }),
   'terms.imported': endpoint({
     method: 'GET',

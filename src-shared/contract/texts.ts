@@ -3,7 +3,7 @@ import { urlField } from './safe-url';
 import { badRequest } from './errors';
 import { msg } from './messages';
 import { z } from 'zod';
-import { endpoint, returns, idParam, boolish, uploadedFile } from './endpoint';
+import { endpoint, returns, idParam, boolish, uploadedFile, bodyBytesForChars } from './endpoint';
 
 export interface TextDto {
   TxID: number;
@@ -138,8 +138,15 @@ export const textsContract = {
     // joinWrappedLines: a hard-wrapped text (Gutenberg) is reflowed: single line breaks in a paragraph become spaces.
     input: textFields.extend({ joinWrappedLines: boolish.optional() }),
     output: returns<TextDto>(),
+    maxBodyBytes: bodyBytesForChars(TEXT_MAX_CHARS),
   }),
-  'texts.update': endpoint({ method: 'PUT', path: '/api/v1/texts/:id', input: textFields.partial().extend({ id: idParam }), output: returns<TextDto>() }),
+  'texts.update': endpoint({
+    method: 'PUT',
+    path: '/api/v1/texts/:id',
+    input: textFields.partial().extend({ id: idParam }),
+    output: returns<TextDto>(),
+    maxBodyBytes: bodyBytesForChars(TEXT_MAX_CHARS),
+  }),
   'texts.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/texts/:id',

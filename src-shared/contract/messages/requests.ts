@@ -2,7 +2,7 @@
 export const requestMessages = {
   'request.bodyTooLarge': 'Request body too large (limit {limit})',
   'request.fileTooLarge': 'Uploaded file too large (limit {limit})',
-  'request.earlyTooLarge': 'Request body too large (limit {mb} MB)',
+  'request.bodiesInFlight': 'The server is busy reading other large requests of yours: try again in a moment',
   'request.earlyFileTooLarge': 'File too large (limit {mb} MB)',
   'request.tooManyFiles': 'Too many files (limit {limit})',
   'request.uploadInterrupted': 'Upload interrupted: {why}',

@@ -5,7 +5,7 @@ import type { ServerTranslation } from './types';
 export const requests: ServerTranslation<typeof requestMessages> = {
   'request.bodyTooLarge': 'La solicitud es demasiado grande (límite {limit})',
   'request.fileTooLarge': 'El archivo subido es demasiado grande (límite {limit})',
-  'request.earlyTooLarge': 'La solicitud es demasiado grande (límite {mb} MB)',
+  'request.bodiesInFlight': 'El servidor está leyendo otras solicitudes grandes tuyas: vuelve a intentarlo en un momento',
   'request.earlyFileTooLarge': 'El archivo es demasiado grande (límite {mb} MB)',
   'request.tooManyFiles': 'Demasiados archivos (límite {limit})',
   'request.uploadInterrupted': 'La subida se interrumpió: {why}',
