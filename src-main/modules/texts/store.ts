@@ -137,9 +137,8 @@ export function addMultiwordOccurrences(
   const wordForms = pattern.words.map((w) => findForm(sqlite, lang.LgID, w));
   if (wordForms.some((f) => f === undefined)) return 0;
   const forms = wordForms as number[];
-  const counts = forms.map((f) => occurrences.countForm(sqlite, user, lang.LgID, f, 'single'));
-  const anchor = counts.indexOf(Math.min(...counts));
-  if (counts[anchor] === 0) return 0;
+  const anchor = rarestWord(sqlite, user, lang.LgID, forms, pattern.words);
+  if (anchor === null) return 0;
   let starts = occurrences.multiwordStarts(sqlite, user, lang.LgID, forms, pattern.offsets, anchor);
   if (pattern.separators) starts = starts.filter((s) => separatorsMatch(sqlite, user, lang, pattern, s.tx, s.start));
   if (starts.length === 0) return 0;
@@ -147,6 +146,26 @@ export function addMultiwordOccurrences(
   let added = 0;
   for (const s of starts) added += occurrences.insertMultiwordOccurrence(sqlite, s.tx, phrase, s.start, pattern.words.length, termId);
   return added;
+}
+
+/** Occurrences counted per word when choosing the anchor: past this a word is common, and its exact count does not matter. */
+const ANCHOR_COUNT_CAP = 256;
+
+/**
+ * The index of the pattern's rarest word in the caller's texts (the search's anchor), or null when one of them
+ * occurs nowhere. Counting every occurrence of "the" cost most of a two-word term's save, so each count stops
+ * at the best so far (longer words first: they tend to be rarer, and lower the cap early).
+ */
+function rarestWord(sqlite: Sqlite, user: CurrentUser, languageId: number, forms: readonly number[], words: readonly string[]): number | null {
+  const order = forms.map((_, i) => i).sort((a, b) => words[b].length - words[a].length);
+  let best = -1;
+  let bestCount = ANCHOR_COUNT_CAP;
+  for (const i of order) {
+    const n = occurrences.countForm(sqlite, user, languageId, forms[i], 'single', undefined, best === -1 ? ANCHOR_COUNT_CAP : bestCount);
+    if (n === 0) return null;
+    if (best === -1 || n < bestCount) [best, bestCount] = [i, n];
+  }
+  return best;
 }
 
 /**

@@ -106,14 +106,25 @@ export function hasSingleWordOccurrence(sqlite: Sqlite, user: CurrentUser, langu
 }
 
 /** Occurrences of a form in the caller's texts of a language: as a single word, or as the given multi-word term. */
-export function countForm(sqlite: Sqlite, user: CurrentUser, languageId: number, tf: number, wordCount: 'single' | 'multi', termId?: number): number {
+/** Occurrences of form `tf` in the caller's texts of a language; with `cap`, counting stops there. */
+export function countForm(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  languageId: number,
+  tf: number,
+  wordCount: 'single' | 'multi',
+  termId?: number,
+  cap?: number,
+): number {
   const wc = wordCount === 'single' ? 'Ti2WordCount = 1' : 'Ti2WordCount > 1 AND Ti2WoID = @term';
+  const rows = `SELECT 1 FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND ${wc}`;
   return (
-    stmt(sqlite, `SELECT count(*) AS n FROM word_occurrences WHERE Ti2TxID IN (${TEXTS_OF_LANGUAGE}) AND Ti2TfID = @tf AND ${wc}`).get({
+    stmt(sqlite, `SELECT count(*) AS n FROM (${rows}${cap === undefined ? '' : ' LIMIT @cap'})`).get({
       tf,
       lg: languageId,
       owner: ownerOf(user),
       ...(termId === undefined ? {} : { term: termId }),
+      ...(cap === undefined ? {} : { cap }),
     }) as { n: number }
   ).n;
 }
