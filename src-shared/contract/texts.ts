@@ -161,6 +161,8 @@ export const textsContract = {
       TxTitle: z.string().trim().max(200).optional(),
       TxSourceURI: urlField('TxSourceURI', 2000).optional(),
       TextTags: textTagsInput,
+      /** Join the lines of a hard-wrapped file's paragraphs; by default, when the file looks hard-wrapped. */
+      joinWrappedLines: boolish.optional(),
       file: uploadedFile,
     }),
     output: returns<TextDto>(),

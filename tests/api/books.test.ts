@@ -258,6 +258,25 @@ describe('long texts', () => {
     ]);
   });
 
+  it('a hard-wrapped .txt book (Gutenberg) is stored as paragraphs, its headings still chapters (issue 31, item 4)', async () => {
+    const wrapped = (n: number) =>
+      [
+        `CHAPTER ${n}`,
+        '',
+        'It is a truth universally acknowledged, that a single man in possession',
+        'of a good fortune, must be in want of a wife. However little known the',
+        'feelings or views of such a man may be on his first entering a',
+        'neighbourhood, this truth is so well fixed in the minds of the families.',
+        '',
+      ].join('\n');
+    const res = await importFile('pride.txt', new TextEncoder().encode([1, 2].map(wrapped).join('\n')), english);
+    expect(res.status).toBe(200);
+    expect(res.body.chapters.map((c: { title: string }) => c.title)).toEqual(['CHAPTER 1', 'CHAPTER 2']);
+    const chapter = (await s.client.get(`/api/v1/texts/${res.body.chapters[0].text_id}`)).body.TxText as string;
+    expect(chapter).toContain('in possession of a good fortune, must be in want of a wife. However little known the feelings');
+    expect(chapter).not.toContain('possession\n');
+  });
+
   it('refuses empty input, both inputs, and a text without title', async () => {
     const before = tables();
     expect((await s.client.post('/api/v1/books', { language_id: english })).body.error).toBe('file or text is required');

@@ -224,6 +224,30 @@ describe('upload', () => {
     expect(count('SELECT count(*) n FROM texts')).toBe(before);
   });
 
+  it('a hard-wrapped file is stored as paragraphs (issue 31, item 4), unless joinWrappedLines is false', async () => {
+    const line = 'Es war einmal ein Mann, der hatte einen Esel, welcher schon lange';
+    const wrapped = [
+      line,
+      'Jahre die Säcke unverdrossen zur Mühle getragen hatte, dessen',
+      'Kräfte aber nun zu Ende gingen, so dass er zur Arbeit nicht mehr',
+      'taugte. Da dachte der Herr daran, ihn aus dem Futter zu schaffen.',
+      '',
+      'Aber der Esel merkte, dass kein guter Wind wehte, lief fort und',
+      'machte sich auf den Weg nach Bremen.',
+      '',
+    ].join('\n');
+    const joined = await up('esel.txt', new Uint8Array(Buffer.from(wrapped, 'utf8')));
+    expect(joined.status).toBe(200);
+    expect(joined.body.TxText.split('\n\n')).toHaveLength(2);
+    expect(joined.body.TxText).toContain('schon lange Jahre die Säcke');
+    // The sentence that spanned four lines is one sentence.
+    expect(sentencesOf(joined.body.TxID)).toContain(
+      'Es war einmal ein Mann, der hatte einen Esel, welcher schon lange Jahre die Säcke unverdrossen zur Mühle getragen hatte, dessen Kräfte aber nun zu Ende gingen, so dass er zur Arbeit nicht mehr taugte.',
+    );
+    const kept = await up('esel2.txt', new Uint8Array(Buffer.from(wrapped, 'utf8')), { joinWrappedLines: 'false' });
+    expect(kept.body.TxText).toContain('schon lange\nJahre');
+  });
+
   it.skipIf(!hasFixtures)('the Lute German fixture: title from its header, header not in the text', async () => {
     const res = await up('de.txt', new Uint8Array(fs.readFileSync(fixture('texts', 'de_grimm_bremer_stadtmusikanten_lute.txt'))));
     expect(res.status).toBe(200);

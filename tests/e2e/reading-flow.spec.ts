@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, shot, apiCall, FIXTURES, hasFixtures } from './fixtures';
+import { test, expect, shot, apiCall, dropFile, FIXTURES, hasFixtures } from './fixtures';
 
 const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, 'texts', name), 'utf8');
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
@@ -170,6 +170,33 @@ test('Japanese: readings in hiragana, romanization pre-filled, furigana above ka
   // Kept for this language after a reload.
   await page.reload();
   await expect(page.locator(`.reader-text .w[data_hex="${sha('北風')}"] rt`).first()).toHaveText('きたかぜ');
+});
+
+test('a .txt dropped on the New text form fills it for review, hard wraps detected, nothing stored yet (issue 31, item 4)', async ({ page }) => {
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English' });
+  const before = ((await apiCall(page, 'GET', '/api/v1/texts')) as { total: number }).total;
+  const wrapped = [
+    'It is a truth universally acknowledged, that a single man in possession',
+    'of a good fortune, must be in want of a wife. However little known the',
+    'feelings or views of such a man may be on his first entering a',
+    'neighbourhood, this truth is so well fixed in the minds of the families.',
+    '',
+    '"My dear Mr. Bennet," said his lady to him one day, "have you heard that',
+    'Netherfield Park is let at last?"',
+    '',
+  ].join('\n');
+  await page.goto('/texts/new');
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
+  await dropFile(page, '.text-form', 'Pride and Prejudice.txt', Buffer.from(wrapped, 'utf8'));
+  await expect(page.getByLabel('Title')).toHaveValue('Pride and Prejudice');
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue(wrapped);
+  await expect(page.getByLabel('Join wrapped lines')).toBeChecked();
+  expect(((await apiCall(page, 'GET', '/api/v1/texts')) as { total: number }).total).toBe(before);
+  await shot(page, 'reading-flow-dropped-txt');
+  await page.getByRole('button', { name: 'Save and read' }).click();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  await expect(page.locator('.reader-text p')).toHaveCount(2);
 });
 
 test('a Gutenberg-style hard-wrapped text is detected on the New text form and reflowed', async ({ page }) => {

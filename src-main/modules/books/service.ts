@@ -3,6 +3,7 @@
 // <dataDir>/covers/, and deletion (chapters' texts and cover, never terms). Reading them is in reading.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { joinWrappedLines, looksHardWrapped } from '../../../src-shared/text/reflow';
 import path from 'node:path';
 import type { z } from 'zod';
 import { booksContract, type BookDto, type BookPreview } from '../../../src-shared/contract/books';
@@ -89,7 +90,8 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
 }
 
 function textSource(text: string, title: string, author = ''): Source {
-  const chapters = splitLongText(text);
+  // A hard-wrapped plain-text book (Gutenberg's .txt) becomes paragraphs, as a text does (src-shared/text/reflow).
+  const chapters = splitLongText(looksHardWrapped(text) ? joinWrappedLines(text) : text);
   if (chapters.length === 0) throw badRequest(msg('book.noWords'));
   return { book: { title: clip(title), author: clip(author), description: '', language: '', cover: null, chapters, toc: 'text' }, hash: sha256(text) };
 }

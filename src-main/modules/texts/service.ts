@@ -15,7 +15,8 @@ import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from '../analysis
 import * as repo from './repo/texts';
 import { storeParsedText } from './store';
 import { orderOfWord, wordsUpTo } from './repo/occurrences';
-import { decodeTxt } from './txt-upload';
+import { decodeTxt } from '../../../src-shared/text/txt-decode';
+import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { msg } from '../../../src-shared/contract/messages';
 
 export function getTextRow(ctx: HandlerContext, id: number): repo.TextRow {
@@ -108,7 +109,14 @@ export function deleteText(ctx: HandlerContext, id: number): number {
 
 export async function uploadText(
   ctx: HandlerContext,
-  input: { TxLgID: number; TxTitle?: string; TxSourceURI?: string; TextTags?: TextFields['TextTags']; file: { filename: string; data: Uint8Array } },
+  input: {
+    TxLgID: number;
+    TxTitle?: string;
+    TxSourceURI?: string;
+    TextTags?: TextFields['TextTags'];
+    joinWrappedLines?: boolean;
+    file: { filename: string; data: Uint8Array };
+  },
 ): Promise<TextDto> {
   owningLanguage(ctx, input.TxLgID);
   const { title, text } = decodeTxt(input.file.data, input.file.filename);
@@ -119,6 +127,8 @@ export async function uploadText(
     TxText: text,
     TxSourceURI: input.TxSourceURI,
     TextTags: input.TextTags,
+    // A script cannot review the text as the form does: a hard-wrapped file is joined unless it asks otherwise.
+    joinWrappedLines: input.joinWrappedLines ?? looksHardWrapped(text),
   });
 }
 

@@ -2,8 +2,8 @@
 // Books, which splits it into chapters.
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
+import { decodeTxt } from '../../../src-shared/text/txt-decode';
 import { useEffect, useState } from 'react';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { TextDto } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
 import { navigate, useParams, useQuery } from '../../lib/router';
@@ -83,43 +83,28 @@ export default function TextEditPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /**
+   * A picked or dropped file: an EPUB goes to the book import; a .txt fills this form (decoded by the same rules
+   * as texts.upload), so the learner sees the text — and "Join wrapped lines" for a hard-wrapped one — before
+   * anything is stored. A whole book's worth of text is offered as a book first.
+   */
   async function upload(file: File) {
     if (/\.epub$/i.test(file.name)) {
       setPendingBookFile(file);
       navigate('/book/import');
       return;
     }
-    if (!form.TxLgID) {
-      setError(t('textEdit.chooseLanguageFirst'));
-      return;
-    }
-    // A long plain text (a whole book): offer chapters before storing one giant text.
-    if (file.size > LONG_TEXT_WORDS * 4 && /\.txt$/i.test(file.name)) {
-      const content = await file.text();
-      const choice = await offerBook(countWords(content));
-      if (choice === null) return;
-      if (choice === 'book') return void (await saveAsBook(content, form.TxTitle.trim() || file.name.replace(/\.[^.]+$/, '')));
-    }
-    setBusy(0);
     setError(null);
+    let decoded: { title: string | null; text: string };
     try {
-      const text = await api.call(
-        'texts.upload',
-        {
-          TxLgID: Number(form.TxLgID),
-          file: file as unknown as UploadedFile,
-          ...(form.TxTitle.trim() ? { TxTitle: form.TxTitle.trim() } : {}),
-          ...(form.tags.trim() ? { TextTags: { TagList: form.tags } } : {}),
-        },
-        { onUploadProgress: (f) => setBusy(f) },
-      );
-      toast('success', t('textEdit.added', { title: text.TxTitle }));
-      navigate(`/read/${text.TxID}`);
+      decoded = decodeTxt(new Uint8Array(await file.arrayBuffer()), file.name);
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      return setError(errorMessage(err));
     }
+    const title = form.TxTitle.trim() || decoded.title || file.name.replace(/\.[^.]+$/, '');
+    if (form.TxLgID && (await offerBook(countWords(decoded.text))) === 'book') return void (await saveAsBook(decoded.text, title));
+    setJoinChoice(null);
+    setForm((f) => ({ ...f, TxTitle: title.slice(0, 200), TxText: decoded.text }));
   }
 
   /** Over LONG_TEXT_WORDS words: a book with chapters, or one text? null when the learner cancels. */
@@ -194,7 +179,6 @@ export default function TextEditPage() {
           void save(true);
         }}
         {...fileDrop.props}
-        onDragOver={(e) => e.preventDefault()}
       >
         {id === null && (
           <FromWebPage languageId={form.TxLgID} onArticle={(a) => setForm((f) => ({ ...f, TxTitle: a.title, TxText: a.text, TxSourceURI: a.sourceUri }))} />

@@ -1,9 +1,10 @@
-// Runs in: main. A .txt upload to text: UTF-8 (BOM stripped) or UTF-16 with a BOM (converted); anything
-// else is refused with a message rather than read as mojibake.
-import { badRequest, payloadTooLarge } from '../../../src-shared/contract/errors';
-import { TEXT_UPLOAD_MAX_BYTES } from '../../../src-shared/contract/texts';
-import { readTextHeader } from '../../../src-shared/text/txt-header';
-import { msg } from '../../../src-shared/contract/messages';
+// Runs in: any process. A .txt file to text: UTF-8 (BOM stripped) or UTF-16 with a BOM (converted); anything
+// else is refused with a message rather than read as mojibake. The New text form reads a picked or dropped file
+// with it (the learner then reviews the text, hard wraps included, before it is stored); texts.upload too.
+import { badRequest, payloadTooLarge } from '../contract/errors';
+import { TEXT_UPLOAD_MAX_BYTES } from '../contract/texts';
+import { readTextHeader } from './txt-header';
+import { msg } from '../contract/messages';
 
 export interface DecodedTxt {
   title: string | null;
