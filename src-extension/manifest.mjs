@@ -16,7 +16,9 @@ export function manifest(target, version) {
     return {
       ...common,
       background: { scripts: ['background.js'] },
-      browser_specific_settings: { gecko: { id: 'extension@lectio.app', strict_min_version: '121.0' } },
+      // Firefox's data-collection consent: nothing goes to the developer or third parties; page text goes only to
+      // the learner's own Lectio (the app on this machine, or their household server).
+      browser_specific_settings: { gecko: { id: 'extension@lectio.app', strict_min_version: '142.0', data_collection_permissions: { required: ['none'] } } },
     };
   }
   return { ...common, background: { service_worker: 'background.js' }, minimum_chrome_version: '120' };
