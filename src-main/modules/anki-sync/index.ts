@@ -1,0 +1,10 @@
+// Runs in: main. The anki-sync module's front door: Lectio as a client of a running Anki (AnkiConnect). It owns no
+// table: terms are read and their statuses written through the terms module. Decisions: docs/anki.md "Sending to Anki".
+import type { Module } from '../../registry';
+import { ankiSyncHandlers } from './handlers';
+
+export const ankiSyncModule: Module = {
+  name: 'anki-sync',
+  handlers: ankiSyncHandlers,
+  listeners: {},
+};
