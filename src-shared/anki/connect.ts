@@ -32,7 +32,12 @@ export interface AnkiEnvelope<T = unknown> {
 }
 
 export const isEnvelope = (v: unknown): v is AnkiEnvelope =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && 'result' in v && 'error' in v && (typeof (v as AnkiEnvelope).error === 'string' || (v as AnkiEnvelope).error === null);
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  'result' in v &&
+  'error' in v &&
+  (typeof (v as AnkiEnvelope).error === 'string' || (v as AnkiEnvelope).error === null);
 
 export const ankiRequest = (action: string, params: Record<string, unknown> | undefined, key: string): AnkiRequest => ({
   action,
@@ -150,8 +155,7 @@ export function noteIsCurrent(stored: Readonly<Record<string, { value: string }>
 }
 
 /** findNotes query for a batch of terms' notes (field search on LectioID, our note type only). */
-export const notesQuery = (termIds: readonly number[]): string =>
-  `"note:${SEND_NOTE_TYPE}" (${termIds.map((id) => `${SEND_ID_FIELD}:${id}`).join(' OR ')})`;
+export const notesQuery = (termIds: readonly number[]): string => `"note:${SEND_NOTE_TYPE}" (${termIds.map((id) => `${SEND_ID_FIELD}:${id}`).join(' OR ')})`;
 
 /** findCards query for every card Lectio sent (all languages; the LectioID decides which term a card is). */
 export const allSentCardsQuery = (): string => `"note:${SEND_NOTE_TYPE}"`;

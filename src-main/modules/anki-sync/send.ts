@@ -40,15 +40,25 @@ interface StoredNote {
 
 export async function sendToAnki(ctx: HandlerContext, input: SendInput, mediaOf: TermMediaLookup = textOnly): Promise<AnkiSendReport> {
   const page =
-    'ids' in input ? listTerms(ctx, { ids: input.ids, sort: 'created' }, 1, SEND_PAGE_SIZE) : listTerms(ctx, { ...input.filter, sort: 'created' }, input.page, SEND_PAGE_SIZE);
+    'ids' in input
+      ? listTerms(ctx, { ids: input.ids, sort: 'created' }, 1, SEND_PAGE_SIZE)
+      : listTerms(ctx, { ...input.filter, sort: 'created' }, input.page, SEND_PAGE_SIZE);
   if (page.total === 0) throw badRequest(msg('ankiSync.nothingToSend'));
   const next_page = 'ids' in input || page.page >= page.pages ? null : page.page + 1;
   const terms = page.terms;
   const target = ankiTarget(ctx);
   const decks = new Map(terms.map((t) => [t.WoLgID, sendDeckName(getLanguage(ctx, t.WoLgID).LgName)]));
   const setup = await prepareCollection(target, [...new Set(decks.values())]);
-  const existing = await findSentNotes(target, terms.map((t) => t.WoID));
-  const media = terms.length ? mediaOf(ctx, terms.map((t) => t.WoID)) : new Map<number, readonly NoteMedia[]>();
+  const existing = await findSentNotes(
+    target,
+    terms.map((t) => t.WoID),
+  );
+  const media = terms.length
+    ? mediaOf(
+        ctx,
+        terms.map((t) => t.WoID),
+      )
+    : new Map<number, readonly NoteMedia[]>();
 
   const report: AnkiSendReport = { sent: terms.length, added: 0, updated: 0, unchanged: 0, failed: [], total: page.total, next_page, ...setup };
   const actions: { action: string; params: Record<string, unknown> }[] = [];

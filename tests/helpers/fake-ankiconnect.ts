@@ -1,0 +1,281 @@
+// A fake Anki with the AnkiConnect add-on, on 127.0.0.1, for the send direction (Lectio as a client). It answers
+// as AnkiConnect's plugin/__init__.py and web.py do (read as facts, our own code): POST / with {action, version,
+// params, key}; version ≤ 4 gets the bare result (an error as its bare text), ≥ 5 the {result, error} envelope;
+// the key is checked first ("valid api key must be provided"); an unknown action is "unsupported action"; `multi`
+// runs each inner request through the same handler (so each carries its own version and key); its error texts
+// ("model was not found: …", "deck was not found: …", "cannot create note because it is a duplicate", "cannot
+// create note because it is empty", "Note was not found: …", "Model name already exists") are AnkiConnect's.
+// The collection is in memory: decks, note types, notes with one card each (cards' type/queue/ivl settable).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeNote {
+  id: number;
+  modelName: string;
+  deckName: string;
+  fields: Record<string, string>;
+  tags: string[];
+}
+
+export interface FakeCard {
+  id: number;
+  nid: number;
+  type: number;
+  queue: number;
+  ivl: number;
+}
+
+interface FakeModel {
+  fields: string[];
+  css: string;
+  templates: { Name?: string; Front: string; Back: string }[];
+}
+
+type Req = { action?: unknown; version?: unknown; params?: Record<string, unknown>; key?: unknown };
+
+class AnkiError extends Error {}
+
+export class FakeAnkiConnect {
+  server!: http.Server;
+  url = '';
+  apiKey: string | null = null;
+  decks = new Map<string, number>([['Default', 1]]);
+  models = new Map<string, FakeModel>([['Basic', { fields: ['Front', 'Back'], css: '', templates: [{ Front: '{{Front}}', Back: '{{Back}}' }] }]]);
+  notes = new Map<number, FakeNote>();
+  cards = new Map<number, FakeCard>();
+  media = new Map<string, string>();
+  /** Every top-level request body received, in order (to check batching). */
+  requests: Req[] = [];
+  /** action → error text: the next call of that action fails with it (once). */
+  failNext = new Map<string, string>();
+  /** Answer with something that is not AnkiConnect's (an HTML page). */
+  notAnki = false;
+  private nextId = 1_700_000_000_000;
+
+  async start() {
+    this.server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (this.notAnki) {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          return res.end('<html>router login</html>');
+        }
+        let body: Req;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Req;
+        } catch {
+          // AnkiConnect answers a body it cannot parse with its own envelope of the exception.
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ result: null, error: 'Expecting value: line 1 column 1 (char 0)' }));
+        }
+        this.requests.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(this.handle(body)));
+      });
+    });
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  close() {
+    this.server.closeAllConnections();
+    return new Promise((r) => this.server.close(r));
+  }
+
+  /** Actions received, inner actions of `multi` included, in order. */
+  actions(): string[] {
+    const out: string[] = [];
+    const walk = (r: Req) => {
+      out.push(String(r.action));
+      if (r.action === 'multi') for (const inner of (r.params?.actions as Req[]) ?? []) walk(inner);
+    };
+    this.requests.forEach(walk);
+    return out;
+  }
+
+  notesOfModel(modelName: string): FakeNote[] {
+    return [...this.notes.values()].filter((n) => n.modelName === modelName);
+  }
+
+  /** Sets the card state of every card of a note (as if the learner studied it in Anki). */
+  study(noteId: number, state: Partial<Omit<FakeCard, 'id' | 'nid'>>) {
+    for (const c of this.cards.values()) if (c.nid === noteId) Object.assign(c, state);
+  }
+
+  handle(request: Req): unknown {
+    const version = typeof request.version === 'number' ? request.version : 4;
+    try {
+      if ((request.key ?? null) !== this.apiKey && request.action !== 'requestPermission') throw new AnkiError('valid api key must be provided');
+      const result = this.run(String(request.action ?? ''), request.params ?? {});
+      return version <= 4 ? result : { result, error: null };
+    } catch (err) {
+      const text = err instanceof AnkiError ? err.message : String(err);
+      return version <= 4 ? text : { result: null, error: text };
+    }
+  }
+
+  private run(action: string, p: Record<string, unknown>): unknown {
+    const injected = this.failNext.get(action);
+    if (injected !== undefined) {
+      this.failNext.delete(action);
+      throw new AnkiError(injected);
+    }
+    switch (action) {
+      case 'version':
+        return 6;
+      case 'multi':
+        return (p.actions as Req[]).map((a) => this.handle(a));
+      case 'deckNames':
+        return [...this.decks.keys()];
+      case 'modelNames':
+        return [...this.models.keys()];
+      case 'createDeck': {
+        const name = String(p.deck);
+        // Anki makes the parents of "A::B" too; createDeck of an existing deck answers its id.
+        const parts = name.split('::');
+        for (let i = 1; i <= parts.length; i++) {
+          const n = parts.slice(0, i).join('::');
+          if (!this.decks.has(n)) this.decks.set(n, this.nextId++);
+        }
+        return this.decks.get(name);
+      }
+      case 'createModel': {
+        const fields = p.inOrderFields as string[];
+        if (!fields?.length) throw new AnkiError('Must provide at least one field for inOrderFields');
+        if (!(p.cardTemplates as unknown[])?.length) throw new AnkiError('Must provide at least one card for cardTemplates');
+        if (this.models.has(String(p.modelName))) throw new AnkiError('Model name already exists');
+        this.models.set(String(p.modelName), { fields, css: String(p.css ?? ''), templates: p.cardTemplates as FakeModel['templates'] });
+        return { name: p.modelName, flds: fields.map((name, ord) => ({ name, ord })) };
+      }
+      case 'addNote':
+        return this.addNote(p.note as Record<string, unknown>);
+      case 'addNotes':
+        return (p.notes as Record<string, unknown>[]).map((n) => {
+          try {
+            return this.addNote(n);
+          } catch {
+            return null;
+          }
+        });
+      case 'updateNoteFields': {
+        const spec = p.note as { id: number; fields: Record<string, string> };
+        const note = this.notes.get(spec.id);
+        if (!note) throw new AnkiError(`Note was not found: ${spec.id}`);
+        for (const [name, value] of Object.entries(spec.fields)) if (name in note.fields) note.fields[name] = value;
+        return null;
+      }
+      case 'findNotes':
+        return p.query === undefined ? [] : [...this.notes.values()].filter((n) => this.matches(n, String(p.query))).map((n) => n.id);
+      case 'findCards':
+        return p.query === undefined ? [] : [...this.cards.values()].filter((c) => this.matches(this.notes.get(c.nid)!, String(p.query))).map((c) => c.id);
+      case 'notesInfo':
+        return (p.notes as number[]).map((id) => {
+          const n = this.notes.get(id);
+          if (!n) return {};
+          return {
+            noteId: n.id,
+            tags: n.tags,
+            fields: this.fieldInfo(n),
+            modelName: n.modelName,
+            cards: [...this.cards.values()].filter((c) => c.nid === id).map((c) => c.id),
+          };
+        });
+      case 'cardsInfo':
+        return (p.cards as number[]).map((id) => {
+          const c = this.cards.get(id);
+          if (!c) return {};
+          const n = this.notes.get(c.nid)!;
+          return {
+            cardId: c.id,
+            fields: this.fieldInfo(n),
+            modelName: n.modelName,
+            deckName: n.deckName,
+            interval: c.ivl,
+            note: n.id,
+            type: c.type,
+            queue: c.queue,
+            ord: 0,
+          };
+        });
+      case 'storeMediaFile':
+        if (!p.data && !p.path && !p.url) throw new AnkiError('You must provide a "data", "path", or "url" field.');
+        this.media.set(String(p.filename), String(p.data ?? ''));
+        return p.filename;
+      default:
+        throw new AnkiError('unsupported action');
+    }
+  }
+
+  private fieldInfo(n: FakeNote) {
+    const model = this.models.get(n.modelName)!;
+    return Object.fromEntries(model.fields.map((name, order) => [name, { value: n.fields[name] ?? '', order }]));
+  }
+
+  private addNote(spec: Record<string, unknown>): number {
+    const modelName = String(spec.modelName);
+    const model = this.models.get(modelName);
+    if (!model) throw new AnkiError(`model was not found: ${modelName}`);
+    const deckName = String(spec.deckName);
+    if (!this.decks.has(deckName)) throw new AnkiError(`deck was not found: ${deckName}`);
+    const fields = Object.fromEntries(model.fields.map((f) => [f, '']));
+    // AnkiConnect matches the given field names to the note type's case-insensitively.
+    for (const [name, value] of Object.entries((spec.fields as Record<string, string>) ?? {})) {
+      const own = model.fields.find((f) => f.toLowerCase() === name.toLowerCase());
+      if (own) fields[own] = value;
+    }
+    const first = fields[model.fields[0]];
+    if (!first.trim()) throw new AnkiError('cannot create note because it is empty');
+    const allowDuplicate = (spec.options as { allowDuplicate?: boolean } | undefined)?.allowDuplicate === true;
+    if (!allowDuplicate && [...this.notes.values()].some((n) => n.modelName === modelName && n.fields[model.fields[0]] === first)) {
+      throw new AnkiError('cannot create note because it is a duplicate');
+    }
+    const id = this.nextId++;
+    this.notes.set(id, { id, modelName, deckName, fields, tags: (spec.tags as string[]) ?? [] });
+    const cid = this.nextId++;
+    this.cards.set(cid, { id: cid, nid: id, type: 0, queue: 0, ivl: 0 });
+    return id;
+  }
+
+  /** The subset of Anki's search syntax a client like Lectio sends: "quoted" terms, (a OR b), note:, deck:, field:value. */
+  private matches(note: FakeNote, query: string): boolean {
+    const tokens = query.match(/"[^"]*"|\(|\)|[^\s()]+/g) ?? [];
+    let i = 0;
+    const term = (t: string): boolean => {
+      const s = t.replace(/^"|"$/g, '');
+      const colon = s.indexOf(':');
+      if (colon < 0) return Object.values(note.fields).some((v) => v.toLowerCase().includes(s.toLowerCase()));
+      const key = s.slice(0, colon).toLowerCase();
+      const value = s.slice(colon + 1);
+      const like = (v: string) => new RegExp(`^${value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(v);
+      if (key === 'note') return like(note.modelName);
+      if (key === 'deck') return like(note.deckName) || note.deckName.toLowerCase().startsWith(`${value.toLowerCase()}::`);
+      const field = Object.keys(note.fields).find((f) => f.toLowerCase() === key);
+      return field !== undefined && like(note.fields[field]);
+    };
+    const orExpr = (): boolean => {
+      let value = andExpr();
+      while (tokens[i] === 'OR') {
+        i++;
+        const right = andExpr();
+        value = value || right;
+      }
+      return value;
+    };
+    const andExpr = (): boolean => {
+      let value = true;
+      while (i < tokens.length && tokens[i] !== ')' && tokens[i] !== 'OR') {
+        const t = tokens[i++];
+        let v: boolean;
+        if (t === '(') {
+          v = orExpr();
+          i++; // ")"
+        } else v = term(t);
+        value = value && v;
+      }
+      return value;
+    };
+    return orExpr();
+  }
+}
