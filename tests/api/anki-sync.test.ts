@@ -150,6 +150,41 @@ describe('send to Anki', () => {
   });
 });
 
+describe('send on save', () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    return check();
+  };
+
+  it('sends a saved term by itself when the setting is on, and its edit updates the note', async () => {
+    await setting('ankiSendOnSave', '1');
+    try {
+      const id = await term('sofort');
+      expect(await until(() => lectioNotes().length === 1)).toBe(true);
+      expect(noteOf(id).fields.Translation).toBe('sofort-tr');
+      expect((await s.client.put(`/api/v1/terms/${id}`, { WoTranslation: 'at once' })).status).toBe(200);
+      expect(await until(() => noteOf(id).fields.Translation === 'at once')).toBe(true);
+      expect(lectioNotes()).toHaveLength(1);
+    } finally {
+      await setting('ankiSendOnSave', '0');
+    }
+  });
+
+  it('sends nothing when the setting is off (the default), and a save still succeeds with Anki closed', async () => {
+    await term('still');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(anki.requests).toHaveLength(0);
+    await setting('ankiSendOnSave', '1');
+    try {
+      await anki.close();
+      const res = await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'trotzdem', WoStatus: 1 });
+      expect(res.status, res.text).toBe(200);
+    } finally {
+      await setting('ankiSendOnSave', '0');
+    }
+  });
+});
+
 describe('Anki not there', () => {
   it('says "Anki is not running" in one line when nothing listens', async () => {
     const id = await term('aus');

@@ -2,9 +2,13 @@
 // table: terms are read and their statuses written through the terms module. Decisions: docs/anki.md "Sending to Anki".
 import type { Module } from '../../registry';
 import { ankiSyncHandlers } from './handlers';
+import { sendSavedTerms } from './on-save';
 
 export const ankiSyncModule: Module = {
   name: 'anki-sync',
   handlers: ankiSyncHandlers,
-  listeners: {},
+  listeners: {
+    // Send-on-save (setting ankiSendOnSave): the saved terms go to Anki after the save's transaction.
+    'terms.changed': sendSavedTerms,
+  },
 };
