@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import { FakeAnkiConnect } from '../helpers/fake-ankiconnect';
+import { insertForeignLanguage } from '../helpers/core';
+import { insertTerm } from '../helpers/apkg';
 
 const s = withServer({ language: { LgName: 'German' } });
 let anki: FakeAnkiConnect;
@@ -282,6 +284,23 @@ describe('statuses from Anki', () => {
     expect((await s.client.delete(`/api/v1/terms/${id}`)).status).toBe(200);
     const res = await s.client.post('/api/v1/anki-sync/statuses', {});
     expect(res.body).toMatchObject({ cards: 1, terms: 0, updated: 0, not_found: 1 });
+  });
+
+  it("never sends or changes another user's term: its id is like a missing one", async () => {
+    const other = insertForeignLanguage(s.core);
+    const foreignId = insertTerm(s.core, other.languageId, { text: 'fremd', owner: other.userId, status: 1 });
+    const refused = await send({ ids: [foreignId] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('ankiSync.nothingToSend');
+    // A card in Anki naming that id (as if copied from another library) changes nothing.
+    const own = await term('eigen');
+    await send({ ids: [own] });
+    const note = noteOf(own);
+    note.fields.LectioID = String(foreignId);
+    anki.study(note.id, { type: 2, queue: 2, ivl: 30 });
+    const res = await s.client.post('/api/v1/anki-sync/statuses', {});
+    expect(res.body).toMatchObject({ cards: 1, terms: 0, updated: 0, not_found: 1 });
+    expect(s.core.sqlite.prepare('SELECT WoStatus FROM words WHERE WoID = ?').pluck().get(foreignId)).toBe(1);
   });
 
   it('writes every change or none: a failure while reading cards leaves statuses as they were', async () => {
