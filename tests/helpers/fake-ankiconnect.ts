@@ -166,10 +166,16 @@ export class FakeAnkiConnect {
         for (const [name, value] of Object.entries(spec.fields)) if (name in note.fields) note.fields[name] = value;
         return null;
       }
-      case 'findNotes':
-        return p.query === undefined ? [] : [...this.notes.values()].filter((n) => this.matches(n, String(p.query))).map((n) => n.id);
-      case 'findCards':
-        return p.query === undefined ? [] : [...this.cards.values()].filter((c) => this.matches(this.notes.get(c.nid)!, String(p.query))).map((c) => c.id);
+      case 'findNotes': {
+        if (p.query === undefined) return [];
+        const match = this.compile(String(p.query));
+        return [...this.notes.values()].filter(match).map((n) => n.id);
+      }
+      case 'findCards': {
+        if (p.query === undefined) return [];
+        const match = this.compile(String(p.query));
+        return [...this.cards.values()].filter((c) => match(this.notes.get(c.nid)!)).map((c) => c.id);
+      }
       case 'notesInfo':
         return (p.notes as number[]).map((id) => {
           const n = this.notes.get(id);
@@ -208,6 +214,19 @@ export class FakeAnkiConnect {
     }
   }
 
+  private fieldNames = new Map<string, string | undefined>();
+
+  /** A note type's field by a search's lower-cased name (Anki matches field names case-insensitively). */
+  private fieldNamed(modelName: string, lowerName: string): string | undefined {
+    const k = `${modelName}\x1f${lowerName}`;
+    if (!this.fieldNames.has(k))
+      this.fieldNames.set(
+        k,
+        this.models.get(modelName)?.fields.find((f) => f.toLowerCase() === lowerName),
+      );
+    return this.fieldNames.get(k);
+  }
+
   private fieldInfo(n: FakeNote) {
     const model = this.models.get(n.modelName)!;
     return Object.fromEntries(model.fields.map((name, order) => [name, { value: n.fields[name] ?? '', order }]));
@@ -238,43 +257,49 @@ export class FakeAnkiConnect {
     return id;
   }
 
-  /** The subset of Anki's search syntax a client like Lectio sends: "quoted" terms, (a OR b), note:, deck:, field:value. */
-  private matches(note: FakeNote, query: string): boolean {
+  /**
+   * The subset of Anki's search syntax a client like Lectio sends, parsed once into a predicate that a search runs
+   * over every note: "quoted" terms, (a OR b), AND by juxtaposition, note:, deck:, field:value (`*` wildcard).
+   */
+  private compile(query: string): (note: FakeNote) => boolean {
+    type Pred = (note: FakeNote) => boolean;
     const tokens = query.match(/"[^"]*"|\(|\)|[^\s()]+/g) ?? [];
     let i = 0;
-    const term = (t: string): boolean => {
+    const term = (t: string): Pred => {
       const s = t.replace(/^"|"$/g, '');
       const colon = s.indexOf(':');
-      if (colon < 0) return Object.values(note.fields).some((v) => v.toLowerCase().includes(s.toLowerCase()));
+      if (colon < 0) return (n) => Object.values(n.fields).some((v) => v.toLowerCase().includes(s.toLowerCase()));
       const key = s.slice(0, colon).toLowerCase();
       const value = s.slice(colon + 1);
-      const like = (v: string) => new RegExp(`^${value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(v);
-      if (key === 'note') return like(note.modelName);
-      if (key === 'deck') return like(note.deckName) || note.deckName.toLowerCase().startsWith(`${value.toLowerCase()}::`);
-      const field = Object.keys(note.fields).find((f) => f.toLowerCase() === key);
-      return field !== undefined && like(note.fields[field]);
+      const re = new RegExp(`^${value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
+      // Without a wildcard a field search is a case-insensitive equality (the common "LectioID:12").
+      const lower = value.toLowerCase();
+      const like = value.includes('*') ? (v: string) => re.test(v) : (v: string) => v.toLowerCase() === lower;
+      if (key === 'note') return (n) => like(n.modelName);
+      if (key === 'deck') return (n) => like(n.deckName) || n.deckName.toLowerCase().startsWith(`${lower}::`);
+      return (n) => {
+        const field = this.fieldNamed(n.modelName, key);
+        return field !== undefined && like(n.fields[field] ?? '');
+      };
     };
-    const orExpr = (): boolean => {
-      let value = andExpr();
+    const orExpr = (): Pred => {
+      const parts = [andExpr()];
       while (tokens[i] === 'OR') {
         i++;
-        const right = andExpr();
-        value = value || right;
+        parts.push(andExpr());
       }
-      return value;
+      return parts.length === 1 ? parts[0] : (n) => parts.some((p) => p(n));
     };
-    const andExpr = (): boolean => {
-      let value = true;
+    const andExpr = (): Pred => {
+      const parts: Pred[] = [];
       while (i < tokens.length && tokens[i] !== ')' && tokens[i] !== 'OR') {
         const t = tokens[i++];
-        let v: boolean;
         if (t === '(') {
-          v = orExpr();
+          parts.push(orExpr());
           i++; // ")"
-        } else v = term(t);
-        value = value && v;
+        } else parts.push(term(t));
       }
-      return value;
+      return (n) => parts.every((p) => p(n));
     };
     return orExpr();
   }
