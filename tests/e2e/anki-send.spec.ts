@@ -44,6 +44,19 @@ test('a term sent to Anki from the vocabulary; Anki closed says one line', async
     await expect(report).toContainText('Statuses from Anki: 1 of 3 terms changed (3 cards read)');
     await expect(page.locator('tr', { hasText: 'Baum' }).getByText('WKn')).toBeVisible();
 
+    // One term from its editor: already in Anki as it is, then changed and sent again.
+    await page.getByRole('link', { name: 'Katze' }).click();
+    await page.getByRole('button', { name: 'Send to Anki' }).click();
+    await expect(page.getByText('Anki already has this term as it is')).toBeVisible();
+    await page.locator('textarea[name="WoTranslation"]').fill('cat (animal)');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Saved “Katze”')).toBeVisible();
+    await page.getByRole('button', { name: 'Send to Anki' }).click();
+    await expect(page.getByText('Updated in Anki')).toBeVisible();
+    await shot(page, 'anki-send-term-editor');
+    expect(anki.notesOfModel('Lectio term').find((n) => n.fields.Term === 'Katze')!.fields.Translation).toBe('cat (animal)');
+
+    await page.goto('/vocabulary');
     await anki.close();
     await page.getByRole('button', { name: 'Send the 3 terms shown to Anki' }).click();
     await expect(page.getByRole('alert')).toHaveText(

@@ -3,7 +3,7 @@
 import { ErrorLine } from '../../components/ErrorLine';
 import { ProgressBar } from '../../components/Page';
 import { t } from '../../lib/i18n';
-import { useAnkiSend, type AnkiSendOptions } from './useAnkiSend';
+import { useAnkiSend, useSendTermToAnki, type AnkiSendOptions } from './useAnkiSend';
 
 export function AnkiSendBar({ total, ...options }: AnkiSendOptions & { total: number }) {
   const a = useAnkiSend(options);
@@ -67,5 +67,15 @@ export function AnkiSendBar({ total, ...options }: AnkiSendOptions & { total: nu
         </div>
       )}
     </div>
+  );
+}
+
+/** The term editor's button: sends the one term (toasts say what Anki did). */
+export function SendTermToAnki({ termId }: { termId: number }) {
+  const send = useSendTermToAnki(termId);
+  return (
+    <button className="btn" disabled={send.busy} onClick={send.run} title={t('ankiSend.sendHint')}>
+      {t('ankiSend.sendTerm')}
+    </button>
   );
 }

@@ -7,6 +7,8 @@ import { SEND_PAGE_SIZE, type AnkiSendFailure, type AnkiSendReport, type AnkiSta
 import type { TermListFilters } from '../../../src-shared/contract/terms';
 import { api } from '../../api/client';
 import { useAction } from '../../lib/useAction';
+import { t } from '../../lib/i18n';
+import { toast } from '../../stores/ui';
 
 export interface SendSummary {
   added: number;
@@ -102,4 +104,14 @@ export function useAnkiSend({ selected, filters, onStatusesChanged }: AnkiSendOp
       pull.setError(null);
     },
   };
+}
+
+/** The term editor's "Send to Anki": one term, the outcome as a toast (Anki's reason when it refused the note). */
+export function useSendTermToAnki(termId: number) {
+  const send = useAction(async () => {
+    const r = await api.call('ankiSync.send', { ids: [termId] });
+    if (r.failed.length) toast('error', t('ankiSend.termFailed', { reason: r.failed[0].reason }));
+    else toast('success', t(r.added ? 'ankiSend.termAdded' : r.updated ? 'ankiSend.termUpdated' : 'ankiSend.termUnchanged'));
+  });
+  return { run: () => void send.run(), busy: send.busy };
 }

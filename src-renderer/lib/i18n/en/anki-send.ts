@@ -23,4 +23,9 @@ export const ankiSend = {
   'ankiSend.sendOnSave': 'Send each term to Anki when I save it',
   'ankiSend.test': 'Test connection',
   'ankiSend.connected': 'Connected: AnkiConnect version {version} at {url}',
+  'ankiSend.sendTerm': 'Send to Anki',
+  'ankiSend.termAdded': 'Added to Anki',
+  'ankiSend.termUpdated': 'Updated in Anki',
+  'ankiSend.termUnchanged': 'Anki already has this term as it is',
+  'ankiSend.termFailed': 'Anki did not take this term: {reason}',
 } as const;

@@ -30,4 +30,9 @@ export const ankiSend: Translation<typeof en> = {
   'ankiSend.sendOnSave': 'Enviar cada término a Anki al guardarlo',
   'ankiSend.test': 'Probar la conexión',
   'ankiSend.connected': 'Conectado: AnkiConnect versión {version} en {url}',
+  'ankiSend.sendTerm': 'Enviar a Anki',
+  'ankiSend.termAdded': 'Añadido a Anki',
+  'ankiSend.termUpdated': 'Actualizado en Anki',
+  'ankiSend.termUnchanged': 'Anki ya tiene este término tal cual',
+  'ankiSend.termFailed': 'Anki no aceptó este término: {reason}',
 };
