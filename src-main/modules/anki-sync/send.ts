@@ -47,7 +47,7 @@ export async function sendToAnki(ctx: HandlerContext, input: SendInput, mediaOf:
   const next_page = 'ids' in input || page.page >= page.pages ? null : page.page + 1;
   const terms = page.terms;
   const target = ankiTarget(ctx);
-  const decks = new Map(terms.map((t) => [t.WoLgID, sendDeckName(getLanguage(ctx, t.WoLgID).LgName)]));
+  const decks = new Map([...new Set(terms.map((t) => t.WoLgID))].map((id) => [id, sendDeckName(getLanguage(ctx, id).LgName)]));
   const setup = await prepareCollection(target, [...new Set(decks.values())]);
   const existing = await findSentNotes(
     target,
