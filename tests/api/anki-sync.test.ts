@@ -142,6 +142,29 @@ describe('send to Anki', () => {
     expect((anki.requests.at(-1)!.params!.actions as { key: string }[]).every((a) => a.key === 'secret')).toBe(true);
   });
 
+  it('gives a "Lectio term" note type that lost fields its fields back, so a re-send finds its note', async () => {
+    anki.models.set('Lectio term', { fields: ['Term', 'Translation'], css: '', templates: [{ Front: '{{Term}}', Back: '{{Translation}}' }] });
+    const id = await term('Feld');
+    const first = await send({ ids: [id] });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ added: 1, created_note_type: false });
+    expect(anki.models.get('Lectio term')!.fields).toEqual([
+      'Term',
+      'Translation',
+      'Reading',
+      'Sentence',
+      'Notes',
+      'Lemma',
+      'Picture',
+      'Audio',
+      'Tags',
+      'LectioID',
+    ]);
+    expect((await send({ ids: [id] })).body).toMatchObject({ added: 0, unchanged: 1 });
+    expect(lectioNotes()).toHaveLength(1);
+    expect(anki.actions().filter((a) => a === 'modelFieldAdd')).toHaveLength(8);
+  });
+
   it('stops with Anki own reason when the note type cannot be created', async () => {
     const id = await term('Typ');
     anki.failNext.set('createModel', 'Model name already exists');

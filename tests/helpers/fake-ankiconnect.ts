@@ -149,6 +149,22 @@ export class FakeAnkiConnect {
         this.models.set(String(p.modelName), { fields, css: String(p.css ?? ''), templates: p.cardTemplates as FakeModel['templates'] });
         return { name: p.modelName, flds: fields.map((name, ord) => ({ name, ord })) };
       }
+      case 'modelFieldNames': {
+        const model = this.models.get(String(p.modelName));
+        if (!model) throw new AnkiError(`model was not found: ${p.modelName}`);
+        return [...model.fields];
+      }
+      case 'modelFieldAdd': {
+        const model = this.models.get(String(p.modelName));
+        if (!model) throw new AnkiError(`model was not found: ${p.modelName}`);
+        // Only adds a field the note type lacks (AnkiConnect's own rule); existing notes get it empty.
+        if (!model.fields.includes(String(p.fieldName))) {
+          model.fields.push(String(p.fieldName));
+          this.fieldNames.clear();
+          for (const n of this.notes.values()) if (n.modelName === p.modelName) n.fields[String(p.fieldName)] = '';
+        }
+        return null;
+      }
       case 'addNote':
         return this.addNote(p.note as Record<string, unknown>);
       case 'addNotes':

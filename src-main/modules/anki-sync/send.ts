@@ -9,6 +9,7 @@ import { msg } from '../../../src-shared/contract/messages';
 import {
   noteIsCurrent,
   notesQuery,
+  SEND_FIELDS,
   SEND_ID_FIELD,
   SEND_NOTE_TYPE,
   safeMediaName,
@@ -99,17 +100,26 @@ export async function sendToAnki(ctx: HandlerContext, input: SendInput, mediaOf:
 
 /** Creates the decks and the note type a send needs when Anki lacks them; says which it made. */
 async function prepareCollection(target: AnkiConnectTarget, deckNames: string[]): Promise<Pick<AnkiSendReport, 'created_decks' | 'created_note_type'>> {
-  const [decks, models] = await anki.multi(target, [{ action: 'deckNames' }, { action: 'modelNames' }]);
+  const [decks, models, fields] = await anki.multi(target, [
+    { action: 'deckNames' },
+    { action: 'modelNames' },
+    // Fails with "model was not found" before the first send; multi keeps that failure to this one action.
+    { action: 'modelFieldNames', params: { modelName: SEND_NOTE_TYPE } },
+  ]);
   const have = (o: typeof decks) => new Set(o.ok && Array.isArray(o.result) ? (o.result as string[]) : []);
   const haveDecks = have(decks);
   const created_decks = deckNames.filter((d) => !haveDecks.has(d));
   const created_note_type = !have(models).has(SEND_NOTE_TYPE);
+  // A "Lectio term" whose fields the learner removed gets them back: without LectioID every send would add a copy.
+  const haveFields = have(fields);
+  const missingFields = created_note_type ? [] : SEND_FIELDS.filter((f) => !haveFields.has(f));
   const actions = [
     ...created_decks.map((deck) => ({ action: 'createDeck', params: { deck } })),
     ...(created_note_type ? [{ action: 'createModel', params: sendModelParams() }] : []),
+    ...missingFields.map((fieldName) => ({ action: 'modelFieldAdd', params: { modelName: SEND_NOTE_TYPE, fieldName } })),
   ];
   for (const outcome of await anki.multi(target, actions)) {
-    // Without its deck or note type no note of the call can be added: one clear refusal, not a failure per term.
+    // Without its deck, note type or fields no note of the call can be sent right: one clear refusal, not one per term.
     if (!outcome.ok) throw new AppError(502, msg('ankiSync.refused', { why: outcome.error.slice(0, 500) }));
   }
   return { created_decks, created_note_type };
