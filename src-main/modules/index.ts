@@ -7,6 +7,7 @@ import { settingsModule } from './settings';
 import { reviewModule } from './review';
 import { activityModule } from './activity';
 import { apkgModule } from './apkg';
+import { ankiSyncModule } from './anki-sync';
 import { dictionariesModule } from './dictionaries';
 import { termsModule } from './terms';
 import { tagsModule } from './tags';
@@ -34,6 +35,7 @@ export const modules: Module[] = [
   reviewModule,
   activityModule,
   apkgModule,
+  ankiSyncModule,
   dictionariesModule,
   termsModule,
   tagsModule,

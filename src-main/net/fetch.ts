@@ -86,7 +86,7 @@ export function validateUrl(raw: string, allowance: OutboundAllowance | null): U
 }
 
 /** DNS lookup that refuses the whole name if any of its addresses is blocked. */
-function guardedLookup(allowed: boolean): LookupFunction {
+export function guardedLookup(allowed: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);

@@ -4,6 +4,7 @@ import { settingsContract } from './settings';
 import { reviewContract } from './review';
 import { activityContract } from './activity';
 import { apkgContract } from './apkg';
+import { ankiSyncContract } from './anki-sync';
 import { dictionariesContract } from './dictionaries';
 import { termsContract } from './terms';
 import { tagsContract } from './tags';
@@ -27,6 +28,7 @@ export const contract = {
   ...reviewContract,
   ...activityContract,
   ...apkgContract,
+  ...ankiSyncContract,
   ...dictionariesContract,
   ...termsContract,
   ...tagsContract,

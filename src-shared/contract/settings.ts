@@ -20,6 +20,11 @@ export const USER_SETTING_DEFAULTS = {
   /** Optional daily goals on the statistics page: running words read, minutes of active reading ('' = none). */
   dailyGoalWords: '',
   dailyGoalMinutes: '',
+  /** Sending to a running Anki (docs/anki.md "Sending to Anki"): AnkiConnect's address, its apiKey ('' = none). */
+  ankiConnectUrl: 'http://127.0.0.1:8765',
+  ankiConnectKey: '',
+  /** '1': a term saved in Lectio is sent to Anki at once (off by default). */
+  ankiSendOnSave: '0',
 } as const satisfies Record<string, string>;
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 

@@ -30,3 +30,4 @@ export {
   type ReimportedTerm,
 } from './service';
 export { termDiffers, termsByText } from './merge';
+export { listTerms } from './list';

@@ -1,9 +1,10 @@
-// Runs in: renderer. Settings: appearance and interface language, reading, review and time zone.
+// Runs in: renderer. Settings: appearance and interface language, reading, review, time zone and Anki (AnkiConnect).
 import { Field, Page } from '../../components/Page';
 import { useApp, type ThemeChoice } from '../../stores/app';
 import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
+import { AnkiConnectSettings } from './AnkiConnectSettings';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -83,6 +84,7 @@ export default function SettingsPage() {
           </select>
         </Field>
       </section>
+      <AnkiConnectSettings />
       <section className="card form-grid">
         <h2>{t('settings.yourData')}</h2>
         <p className="field-hint">{t('settings.yourDataHint')}</p>

@@ -17,6 +17,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import './terms.css';
 import { formatDate, t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
+import { SendTermToAnki } from './AnkiSendBar';
 
 const TermMemoryState = lazy(() => import('../review/TermMemoryState'));
 
@@ -165,6 +166,7 @@ export default function TermEditPage() {
           <Link className="btn btn-ghost" to="/vocabulary">
             {t('terms.back')}
           </Link>
+          {term && <SendTermToAnki termId={term.WoID} />}
           {term && (
             <button className="btn btn-danger" onClick={() => void remove()}>
               {t('terms.delete')}

@@ -23,6 +23,7 @@ import { TextFilter } from './TextFilter';
 import './terms.css';
 import { t } from '../../lib/i18n';
 import { VocabularyTable } from './VocabularyTable';
+import { AnkiSendBar } from './AnkiSendBar';
 
 // Functions, not constants: the labels are read in the interface language of the moment.
 const statusFilters = () => [
@@ -420,6 +421,12 @@ export default function VocabularyPage() {
               </button>
             </div>
           </div>
+          <AnkiSendBar
+            selected={[...selected]}
+            filters={typeof tag_id === 'string' && tag_id !== 'none' ? null : { ...rest, tag_id }}
+            total={data?.total ?? 0}
+            onStatusesChanged={load}
+          />
 
           {!data ? (
             <Spinner />
