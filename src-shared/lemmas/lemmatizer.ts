@@ -40,6 +40,15 @@ export interface LanguageLemmaConfig extends RankOptions {
   fallback?: readonly FallbackRule[];
   /** Prefixes make new words ("reissuing" → "reissue", not "issue"): the lemma keeps the prefix. */
   keepPrefixes?: boolean;
+  /**
+   * Headwords that are inflected forms themselves and carry the flags of the other cases (Estonian: the
+   * comitative "aatega", from which "aated", "aatest" … are made; the participle "andnud", from which "andsin"):
+   * a headword with one of `endings` is never given as a lemma.
+   * `citation` rules [ending, replacement, flag] lead from it to the lemma, a headword that carries `flag` when
+   * one is named (the first that is found wins); when none is found the word gets no lemma rather than a
+   * wrong one.
+   */
+  stemHeadwords?: { endings: readonly string[]; citation: readonly (readonly [ending: string, replacement: string, flag?: string])[] };
 }
 
 /** Settings per ISO 639-1 code; absent codes use the defaults (derived-first, no prefix penalty). */
@@ -102,6 +111,25 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
     ],
   },
   // it_IT lists past participles and some verb forms as headwords (adjectives) of their own.
+  // dictionary-et lists, beside each nominative, its comitative "-ga" form as the headword the plural and case
+  // forms hang on ("aated" → "aatega"); nominatives mostly carry the clitic class "a" (aade/Za, erand/Za), genitive
+  // stems do not (aate/Z, erandi/Z). Gradation (aate → aade) and the -se/-ne nouns need their own rules; a
+  // participle headword ("andnud") leads to the infinitive ("andma") when the dictionary lists it.
+  et: {
+    stemHeadwords: {
+      endings: ['ga', 'nud'],
+      citation: [
+        ['nud', 'ma'],
+        ['sega', 'ne', 'a'],
+        ['tega', 'de', 'a'],
+        ['iga', '', 'a'],
+        ['uga', '', 'a'],
+        ['ega', '', 'a'],
+        ['aga', '', 'a'],
+        ['ga', '', 'a'],
+      ],
+    },
+  },
   it: {
     fallback: [
       ['ato', 'are'],
@@ -213,10 +241,21 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     if (found === null || found.toLowerCase() === form) found = fallback(form) ?? found;
     return found;
   };
+  const stems = config.stemHeadwords;
+  const citationOf = (headword: string): string | null => {
+    const low = headword.toLowerCase();
+    for (const [ending, replacement, flag] of stems?.citation ?? []) {
+      if (!low.endsWith(ending) || low.length - ending.length < 2) continue;
+      const target = low.slice(0, low.length - ending.length) + replacement;
+      for (let i = index.head.get(target) ?? -1; i !== -1; i = index.next[i]) if (!flag || index.flags[i].includes(code(flag))) return index.words[i];
+    }
+    return null;
+  };
   const lemma = (word: string): string | null => {
     const form = word.trim().toLowerCase();
     if (!form) return null;
-    const found = single(form);
+    const raw = single(form);
+    const found = stems && raw !== null && stems.endings.some((e) => raw.toLowerCase().endsWith(e)) ? citationOf(raw) : raw;
     if ((found === null || found.toLowerCase() === form) && form.includes('-')) {
       // A hyphenated compound inflects at its end: "ant-hills" → "ant-hill".
       const cut = form.lastIndexOf('-');
