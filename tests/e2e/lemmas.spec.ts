@@ -54,6 +54,7 @@ test('French: click "parlait", see lemma "parler" suggested, and its family', as
   const family = page.locator('.family', { has: page.locator('.family-lemma', { hasText: /^parler$/ }) });
   await expect(family).toBeVisible();
   await expect(family.locator('.family-member')).toHaveText([/^parlait/, /^parlons/i]);
+  await expect(page.getByTestId('families-unsure-note')).toHaveCount(0);
   await shot(page, 'lemmas-family-view');
 
   // Language settings: the active source and how many forms it knows; fill missing lemmas with a summary.
@@ -110,6 +111,12 @@ test('Spanish (below the bar): the panel says it builds the word table, then mar
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'lemmas-unsure-dark');
   await page.emulateMedia({ colorScheme: 'light' });
+
+  // The Word families view says so, and where reliable lemmas come from.
+  await page.goto(`/vocabulary?view=families&lang=${es.LgID}`);
+  await expect(page.getByTestId('families-unsure-note')).toContainText('only suggested');
+  await expect(page.getByTestId('families-unsure-note').getByRole('link', { name: 'Get a lemma list' })).toHaveAttribute('href', `/languages/${es.LgID}/edit`);
+  await shot(page, 'lemmas-unsure-families');
 
   // The Word families panel of the language says why, beside the downloadable lists.
   await page.goto(`/languages/${es.LgID}/edit`);
