@@ -36,12 +36,17 @@ describe('automatic lemmas (French Hunspell, no file installed)', () => {
       ids.push(res.body.WoID);
     }
     // The first save starts the table build: while it runs the suggestion says so (the word panel shows
-    // "building word table…"), and the terms saved meanwhile have no lemma yet.
+    // "building word table…"), and the terms saved meanwhile have no lemma yet — by every path that stores one:
+    // a save, an import, a change of text.
     expect((await s.client.get(`/api/v1/lemmas/suggest?language_id=${lg}&word=chiens`)).body).toMatchObject({ lemma: null, building: true });
-    expect(await Promise.all(ids.map(termLemma))).toEqual([null, null, null]);
+    const imported = await s.client.post('/api/v1/terms/import', { language_id: lg, text: 'term\ttranslation\ntables\t-', duplicates: 'skip' });
+    expect(imported.body.created).toBe(1);
+    ids.push((await s.client.get(`/api/v1/terms?language_id=${lg}&q=tables`)).body.terms[0].WoID);
+    expect((await s.client.put(`/api/v1/terms/${ids[2]}`, { WoText: 'fenêtres' })).body.WoLemma).toBeNull();
+    expect(await Promise.all(ids.map(termLemma))).toEqual([null, null, null, null]);
     // Every one of them is filled once the table is ready.
     await lemmaWorkIdle(s.core.context());
-    expect(await Promise.all(ids.map(termLemma))).toEqual(['parler', 'maison', 'cheval']);
+    expect(await Promise.all(ids.map(termLemma))).toEqual(['parler', 'maison', 'fenêtre', 'table']);
     const status = (await s.client.get(`/api/v1/lemmas/status?language_id=${lg}`)).body;
     expect(status).toMatchObject({
       active: 'automatic',
