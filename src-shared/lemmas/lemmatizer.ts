@@ -51,7 +51,12 @@ export interface LanguageLemmaConfig extends RankOptions {
   stemHeadwords?: { endings: readonly string[]; citation: readonly (readonly [ending: string, replacement: string, flag?: string])[] };
 }
 
-/** Settings per ISO 639-1 code; absent codes use the defaults (derived-first, no prefix penalty). */
+/**
+ * Settings per ISO 639-1 code, over DEFAULT_LEMMA_CONFIG. The default keeps prefixes (a prefix makes a new word:
+ * es "autorretratos" → autorretrato, not retrato): measured on the issue 30 lists it never lost and won es +1.7,
+ * pt +2.6, pl +1.5 points of accuracy.
+ */
+export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-first', prefixPenalty: 100, keepPrefixes: true };
 export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   en: {
     ranking: 'derived-first',
@@ -180,7 +185,7 @@ export async function createLemmatizerAsync(table: HunspellTable, iso: string, i
 }
 
 export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular?: ReadonlyMap<string, string>): Lemmatizer {
-  const config = LANGUAGE_LEMMA_CONFIG[iso] ?? {};
+  const config: LanguageLemmaConfig = { ...DEFAULT_LEMMA_CONFIG, ...LANGUAGE_LEMMA_CONFIG[iso] };
   // Config names flags as the .aff writes them; the index holds them encoded.
   const code = (flag: string) => index.aff.codes.get(flag) ?? `\u0000${flag}`;
   const derivational = new Set((config.derivational ?? []).map(code));
