@@ -116,6 +116,10 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
     ],
   },
   // it_IT lists past participles and some verb forms as headwords (adjectives) of their own.
+  // dictionary-pt's derivation classes (its .aff names them): adverbs in -mente (J, K), -mento (M), -tório (N),
+  // -idade (X), -ante (Y), -ismo (Z), -ista (2), -ógico (4), diminutives and augmentatives (O, P, Q, R, V, W, 6)
+  // make words of their own. Measured on the issue 30 list: accuracy 87.5 → 89.6 %, wrong answers 12.5 → 10.4 %.
+  pt: { derivational: ['J', 'K', 'M', 'N', 'X', 'Y', 'Z', '2', '4', 'O', 'P', 'Q', 'R', 'V', 'W', '6'] },
   // dictionary-et lists, beside each nominative, its comitative "-ga" form as the headword the plural and case
   // forms hang on ("aated" → "aatega"); nominatives mostly carry the clitic class "a" (aade/Za, erand/Za), genitive
   // stems do not (aate/Z, erandi/Z). Gradation (aate → aade) and the -se/-ne nouns need their own rules; a
