@@ -116,6 +116,35 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
     ],
   },
   // it_IT lists past participles and some verb forms as headwords (adjectives) of their own.
+  // The Swedish and Danish dictionaries list many present, past and participle forms as headwords of their own
+  // ("täcker", "består"): regular endings onto a lowercase headword, tried only when no other reading exists.
+  // Measured on the issue 30 lists: sv 83.9 → 85.4 % accurate, da 82.9 → 88 %.
+  sv: {
+    fallback: [
+      ['er', 'a', LOWER],
+      ['ar', 'a', LOWER],
+      ['r', '', LOWER],
+      ['de', 'a', LOWER],
+      ['te', 'a', LOWER],
+      ['ande', 'a', LOWER],
+      ['ende', 'a', LOWER],
+      ['t', 'a', LOWER],
+      ['s', '', LOWER],
+    ],
+  },
+  da: {
+    fallback: [
+      ['er', 'e', LOWER],
+      ['r', '', LOWER],
+      ['ende', 'e', LOWER],
+      ['ede', 'e', LOWER],
+      ['te', 'e', LOWER],
+      ['et', 'e', LOWER],
+      ['t', 'e', LOWER],
+      ['es', 'e', LOWER],
+      ['s', '', LOWER],
+    ],
+  },
   // dictionary-pt's derivation classes (its .aff names them): adverbs in -mente (J, K), -mento (M), -tório (N),
   // -idade (X), -ante (Y), -ismo (Z), -ista (2), -ógico (4), diminutives and augmentatives (O, P, Q, R, V, W, 6)
   // make words of their own. Measured on the issue 30 list: accuracy 87.5 → 89.6 %, wrong answers 12.5 → 10.4 %.
