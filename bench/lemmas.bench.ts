@@ -1,43 +1,25 @@
-// Automatic lemmas (issue 17): per language, the time to read its Hunspell dictionary into a table in a
-// worker thread (lemma_table_build_{lang}_ms, as the app does it on first use), and accuracy and coverage
-// against an independent list:
-//   lemma_accuracy_{lang}: share of the list's (form, lemma) pairs, over the forms Lectio covers, where
-//                          Lectio's automatic lemma equals the list's lemma (case-insensitive), in percent;
-//   lemma_coverage_{lang}: share of the list's forms Lectio gives a lemma other than the form itself.
-// English: michmech/lemmatization-lists (../shared/fixtures/lemmas, lemma<TAB>form). Other languages:
-// hand-checked samples in tests/fixtures/lemmas/{lang}.tsv (form<TAB>lemma). Lookup latency:
+// Automatic lemmas (issues 17 and 30): per language, the time to read its Hunspell dictionary into a table in a
+// worker thread (lemma_table_build_{lang}_ms, as the app does it on first use), and its quality on an
+// independent form→lemma list (bench/lemma-lists.ts, tests/fixtures/lemmas/README.md):
+//   lemma_accuracy_{lang}:   of the list's forms Lectio gives a lemma for, the share where it is the list's, %;
+//   lemma_coverage_{lang}:   share of the list's forms Lectio gives a lemma for (the form itself included), %;
+//   lemma_wrong_rate_{lang}: share of the list's forms Lectio gives a lemma for that is not the list's, %.
+// The same figures, written by scripts/lemma-quality.ts into src-shared/lemmas/quality.json, decide which
+// languages fill lemmas on their own. Languages with no list print only their build time (docs/vocabulary.md
+// says why); languages written without inflection print accuracy 100 by definition. Lookup latency:
 // lemma_lookup_p99_us over every form of every list. LEMMA_BENCH_VERBOSE=1 prints the misses.
-// Greek has no test list: only its build time is printed (the issue's goal names el and pt, the largest tables).
 // Build times are also given as CPU time of the whole process (main + worker threads), which a loaded machine
 // inflates far less than wall-clock time.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HunspellTable } from '../src-shared/lemmas/analyzer';
 import { createLemmatizerAsync, type Lemmatizer } from '../src-shared/lemmas/lemmatizer';
+import { scoreLemmas } from '../src-shared/lemmas/quality';
 import { runInWorker } from '../src-main/core/worker';
-import { englishIrregulars, hunspellPackages } from '../src-main/modules/lemmas/sources';
+import { englishIrregulars, hunspellPackages, UNINFLECTED } from '../src-main/modules/lemmas/sources';
+import { HUNSPELL_LANGS, lemmaList } from './lemma-lists';
 import type { Report } from './run';
 import { ms, now, percentile } from './helpers';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'el'];
-
-function readPairs(lang: string): [form: string, lemma: string][] | null {
-  const michmech = path.join(here, '..', '..', 'shared', 'fixtures', 'lemmas', `michmech_lemmatization-${lang}.txt`);
-  const sample = path.join(here, '..', 'tests', 'fixtures', 'lemmas', `${lang}.tsv`);
-  const lemmaFirst = lang === 'en' && fs.existsSync(michmech);
-  const file = lemmaFirst ? michmech : sample;
-  if (!fs.existsSync(file)) return null;
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => l.split('\t'))
-    .filter((c) => c.length >= 2)
-    .map(([a, b]) => (lemmaFirst ? [b.trim(), a.trim()] : [a.trim(), b.trim()]));
-}
 
 async function buildLemmatizer(lang: string): Promise<{ lemmatizer: Lemmatizer; buildMs: number; cpuMs: number }> {
   const pkgs = hunspellPackages(lang);
@@ -54,32 +36,37 @@ async function buildLemmatizer(lang: string): Promise<{ lemmatizer: Lemmatizer; 
 
 export default async function lemmasBench(report: Report): Promise<void> {
   const verbose = process.env.LEMMA_BENCH_VERBOSE === '1';
+  const only = process.env.LEMMA_BENCH_LANGS?.split(',').filter(Boolean);
   const lookups: number[] = [];
-  for (const lang of LANGS) {
-    const pairs = readPairs(lang);
+  for (const lang of HUNSPELL_LANGS) {
+    if (only && !only.includes(lang)) continue;
+    const list = lemmaList(lang);
     const { lemmatizer, buildMs, cpuMs } = await buildLemmatizer(lang);
     report(`lemma_table_build_${lang}_ms`, Math.round(buildMs), 'ms');
     report(`lemma_table_build_${lang}_cpu_ms`, Math.round(cpuMs), 'ms');
-    if (!pairs) continue;
-    // Warm-up on other strings (the form + "x", then + "xx", ...), 3,000 lookups for every language, so the timings
-    // below are not the JIT's first pass: the sample lists of 170-200 forms had warmed up on fewer than 200.
-    for (let i = 0; i < 3000; i++) lemmatizer.lemma(`${pairs[i % pairs.length][0]}${'x'.repeat(1 + Math.floor(i / pairs.length))}`);
-    let covered = 0;
-    let correct = 0;
-    const misses: string[] = [];
-    for (const [form, lemma] of pairs) {
+    if (!list) continue;
+    const { pairs } = list;
+    // Warm-up on other strings (the form + "x", then + "xx", ...), 3,000 lookups for every language, so the
+    // timings below are not the JIT's first pass.
+    for (let i = 0; i < 3000; i++) lemmatizer.lemma(`${pairs[i % pairs.length].form}${'x'.repeat(1 + Math.floor(i / pairs.length))}`);
+    const timed = (form: string) => {
       const t = now();
       const got = lemmatizer.lemma(form);
       lookups.push(ms(t) * 1000);
-      if (got && got.toLowerCase() !== form.toLowerCase()) {
-        covered++;
-        if (got.toLowerCase() === lemma.toLowerCase()) correct++;
-        else misses.push(`${form}→${got} (list: ${lemma})`);
-      } else misses.push(`${form}→${got ?? '∅'} (list: ${lemma}, not covered)`);
-    }
-    report(`lemma_accuracy_${lang}`, Math.round((1000 * correct) / Math.max(1, covered)) / 10, '%');
-    report(`lemma_coverage_${lang}`, Math.round((1000 * covered) / pairs.length) / 10, '%');
-    if (verbose) console.log(`  ${lang} (${pairs.length} pairs) misses: ${misses.slice(0, 200).join(', ')}`);
+      return got;
+    };
+    const s = scoreLemmas(pairs, timed);
+    report(`lemma_accuracy_${lang}`, s.accuracy, '%');
+    report(`lemma_coverage_${lang}`, s.coverage, '%');
+    report(`lemma_wrong_rate_${lang}`, s.wrong_rate, '%');
+    if (verbose) console.log(`  ${lang} (${s.pairs} pairs, ${list.source}) misses: ${s.misses.slice(0, 200).join(', ')}`);
   }
-  report('lemma_lookup_p99_us', Math.round(percentile(lookups, 99) * 10) / 10, 'µs');
+  // A word is its own lemma: nothing can be wrong, there is nothing to measure.
+  for (const lang of UNINFLECTED) {
+    if (only && !only.includes(lang)) continue;
+    report(`lemma_accuracy_${lang}`, 100, '%');
+    report(`lemma_coverage_${lang}`, 100, '%');
+    report(`lemma_wrong_rate_${lang}`, 0, '%');
+  }
+  if (lookups.length) report('lemma_lookup_p99_us', Math.round(percentile(lookups, 99) * 10) / 10, 'µs');
 }

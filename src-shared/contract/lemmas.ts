@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint, returns, uploadedFile } from './endpoint';
 import type { TermDto } from './terms';
 import { type Message } from './messages';
+import type { LemmaQuality } from '../lemmas/quality';
 
 export interface FamilyMember {
   WoID: number;
@@ -64,6 +65,13 @@ export interface LemmaSourceInfo {
   error: string | null;
   /** The same by message code (src-shared/contract/messages.ts), for the interface language. */
   error_message?: Message;
+  /**
+   * Whether these lemmas fill terms on their own: only when measured good enough (src-shared/lemmas/quality.ts);
+   * otherwise the word panel offers them as an "unsure" suggestion.
+   */
+  auto_fill: boolean;
+  /** The measured figures behind auto_fill (null: no independent list to measure on). */
+  quality: LemmaQuality | null;
 }
 
 export interface LemmaStatus {
@@ -168,7 +176,8 @@ export const lemmasContract = {
       word: z.string().trim().min(1).max(250),
       wait: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
     }),
-    output: returns<{ word: string; lemma: string | null; source: 'file' | 'automatic' | null; building: boolean }>(),
+    /** unsure: an automatic lemma of a language whose lemmas are not trusted to fill terms (a suggestion only). */
+    output: returns<{ word: string; lemma: string | null; source: 'file' | 'automatic' | null; building: boolean; unsure: boolean }>(),
   }),
   'lemmas.catalogue': endpoint({
     method: 'GET',

@@ -149,3 +149,30 @@ describe('lemma list column order', () => {
     expect(detectLemmaColumn([['a', 'b']]).lemma_column).toBe(2);
   });
 });
+
+describe('Estonian: headwords that are inflected forms are never a lemma (issue 30)', () => {
+  // Modelled on dictionary-et: the comitative "-ga" form carries the case flags ("aated" is made from
+  // "aatega"), nominatives carry the clitic class "a", genitive stems do not; participles make past forms.
+  const aff = `SET UTF-8
+SFX a Y 1
+SFX a 0 gi .
+SFX b Y 2
+SFX b ga d ga
+SFX b ga st ga
+SFX p Y 1
+SFX p nud sin nud
+`;
+  const dic = '10\naade/a\naate\naatega/b\nerand/a\nerandi\nerandiga/b\nmaja\nmajaga/b\nandnud/p\nandma\n';
+
+  it('leads from the "-ga" or participle headword to the nominative or infinitive, else gives no lemma', () => {
+    const et = createLemmatizer(buildTable({ aff, dics: [dic] }), 'et');
+    expect(et.lemma('aated')).toBe('aade');
+    expect(et.lemma('aatega')).toBe('aade');
+    expect(et.lemma('erandist')).toBe('erand');
+    expect(et.lemma('andsin')).toBe('andma');
+    // "maja" is not marked a nominative (it is the genitive's spelling too): no lemma rather than a guess.
+    expect(et.lemma('majad')).toBeNull();
+    // Without the rule the expansion's headword, an inflected form, was the answer.
+    expect(createLemmatizer(buildTable({ aff, dics: [dic] }), 'xx').lemma('aated')).toBe('aatega');
+  });
+});

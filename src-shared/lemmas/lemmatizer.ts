@@ -40,9 +40,23 @@ export interface LanguageLemmaConfig extends RankOptions {
   fallback?: readonly FallbackRule[];
   /** Prefixes make new words ("reissuing" → "reissue", not "issue"): the lemma keeps the prefix. */
   keepPrefixes?: boolean;
+  /**
+   * Headwords that are inflected forms themselves and carry the flags of the other cases (Estonian: the
+   * comitative "aatega", from which "aated", "aatest" … are made; the participle "andnud", from which "andsin"):
+   * a headword with one of `endings` is never given as a lemma.
+   * `citation` rules [ending, replacement, flag] lead from it to the lemma, a headword that carries `flag` when
+   * one is named (the first that is found wins); when none is found the word gets no lemma rather than a
+   * wrong one.
+   */
+  stemHeadwords?: { endings: readonly string[]; citation: readonly (readonly [ending: string, replacement: string, flag?: string])[] };
 }
 
-/** Settings per ISO 639-1 code; absent codes use the defaults (derived-first, no prefix penalty). */
+/**
+ * Settings per ISO 639-1 code, over DEFAULT_LEMMA_CONFIG. The default keeps prefixes (a prefix makes a new word:
+ * es "autorretratos" → autorretrato, not retrato): measured on the issue 30 lists it never lost and won es +1.7,
+ * pt +2.6, pl +1.5 points of accuracy.
+ */
+export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-first', prefixPenalty: 100, keepPrefixes: true };
 export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   en: {
     ranking: 'derived-first',
@@ -102,6 +116,58 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
     ],
   },
   // it_IT lists past participles and some verb forms as headwords (adjectives) of their own.
+  // The Swedish and Danish dictionaries list many present, past and participle forms as headwords of their own
+  // ("täcker", "består"): regular endings onto a lowercase headword, tried only when no other reading exists.
+  // Measured on the issue 30 lists: sv 83.9 → 85.4 % accurate, da 82.9 → 88 %.
+  sv: {
+    fallback: [
+      ['er', 'a', LOWER],
+      ['ar', 'a', LOWER],
+      ['r', '', LOWER],
+      ['de', 'a', LOWER],
+      ['te', 'a', LOWER],
+      ['ande', 'a', LOWER],
+      ['ende', 'a', LOWER],
+      ['t', 'a', LOWER],
+      ['s', '', LOWER],
+    ],
+  },
+  da: {
+    fallback: [
+      ['er', 'e', LOWER],
+      ['r', '', LOWER],
+      ['ende', 'e', LOWER],
+      ['ede', 'e', LOWER],
+      ['te', 'e', LOWER],
+      ['et', 'e', LOWER],
+      ['t', 'e', LOWER],
+      ['es', 'e', LOWER],
+      ['s', '', LOWER],
+    ],
+  },
+  // dictionary-pt's derivation classes (its .aff names them): adverbs in -mente (J, K), -mento (M), -tório (N),
+  // -idade (X), -ante (Y), -ismo (Z), -ista (2), -ógico (4), diminutives and augmentatives (O, P, Q, R, V, W, 6)
+  // make words of their own. Measured on the issue 30 list: accuracy 87.5 → 89.6 %, wrong answers 12.5 → 10.4 %.
+  pt: { derivational: ['J', 'K', 'M', 'N', 'X', 'Y', 'Z', '2', '4', 'O', 'P', 'Q', 'R', 'V', 'W', '6'] },
+  // dictionary-et lists, beside each nominative, its comitative "-ga" form as the headword the plural and case
+  // forms hang on ("aated" → "aatega"); nominatives mostly carry the clitic class "a" (aade/Za, erand/Za), genitive
+  // stems do not (aate/Z, erandi/Z). Gradation (aate → aade) and the -se/-ne nouns need their own rules; a
+  // participle headword ("andnud") leads to the infinitive ("andma") when the dictionary lists it.
+  et: {
+    stemHeadwords: {
+      endings: ['ga', 'nud'],
+      citation: [
+        ['nud', 'ma'],
+        ['sega', 'ne', 'a'],
+        ['tega', 'de', 'a'],
+        ['iga', '', 'a'],
+        ['uga', '', 'a'],
+        ['ega', '', 'a'],
+        ['aga', '', 'a'],
+        ['ga', '', 'a'],
+      ],
+    },
+  },
   it: {
     fallback: [
       ['ato', 'are'],
@@ -152,7 +218,7 @@ export async function createLemmatizerAsync(table: HunspellTable, iso: string, i
 }
 
 export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular?: ReadonlyMap<string, string>): Lemmatizer {
-  const config = LANGUAGE_LEMMA_CONFIG[iso] ?? {};
+  const config: LanguageLemmaConfig = { ...DEFAULT_LEMMA_CONFIG, ...LANGUAGE_LEMMA_CONFIG[iso] };
   // Config names flags as the .aff writes them; the index holds them encoded.
   const code = (flag: string) => index.aff.codes.get(flag) ?? `\u0000${flag}`;
   const derivational = new Set((config.derivational ?? []).map(code));
@@ -213,10 +279,21 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     if (found === null || found.toLowerCase() === form) found = fallback(form) ?? found;
     return found;
   };
+  const stems = config.stemHeadwords;
+  const citationOf = (headword: string): string | null => {
+    const low = headword.toLowerCase();
+    for (const [ending, replacement, flag] of stems?.citation ?? []) {
+      if (!low.endsWith(ending) || low.length - ending.length < 2) continue;
+      const target = low.slice(0, low.length - ending.length) + replacement;
+      for (let i = index.head.get(target) ?? -1; i !== -1; i = index.next[i]) if (!flag || index.flags[i].includes(code(flag))) return index.words[i];
+    }
+    return null;
+  };
   const lemma = (word: string): string | null => {
     const form = word.trim().toLowerCase();
     if (!form) return null;
-    const found = single(form);
+    const raw = single(form);
+    const found = stems && raw !== null && stems.endings.some((e) => raw.toLowerCase().endsWith(e)) ? citationOf(raw) : raw;
     if ((found === null || found.toLowerCase() === form) && form.includes('-')) {
       // A hyphenated compound inflects at its end: "ant-hills" → "ant-hill".
       const cut = form.lastIndexOf('-');

@@ -77,7 +77,8 @@ test('Japanese lemma suggestion from kuromoji’s base form: 忘れ → 忘れ�
   await word.click();
   const panel = page.getByRole('complementary', { name: 'Word panel' });
   await expect(panel.locator('.word-panel-sub')).toContainText('わすれ');
-  await expect(panel.getByText('Suggested lemma:')).toBeVisible();
+  // Japanese has no independent list to measure kuromoji's base forms on (issue 30): a suggestion marked unsure.
+  await expect(panel.getByText('Possible lemma:')).toBeVisible();
   await expect(panel.locator('.word-panel-word')).toHaveText('忘れ');
   await expect(panel.getByText('忘れる', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Use' }).click();

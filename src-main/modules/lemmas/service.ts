@@ -20,6 +20,7 @@ import { familySummary } from './families';
 import * as repo from './repo';
 import { japaneseLemma } from './japanese';
 import { autoLemmatizerState, autoSourceInfo, UNINFLECTED, whenAutoReady } from './sources';
+import { autoFillAllowed } from '../../../src-shared/lemmas/quality';
 import { msg } from '../../../src-shared/contract/messages';
 
 type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
@@ -46,9 +47,12 @@ export const usesNlp = (language: LemmatizingLanguage): boolean => language.LgLe
 /**
  * The automatic source's lookup for an ISO code: Japanese base forms, identity for uninflected scripts, or
  * the Hunspell lemmatizer when built (null while it builds: the build starts here on first use).
+ * `trustedOnly`: null for a language whose measured lemmas miss the bar (src-shared/lemmas/quality.ts): those
+ * are offered as an "unsure" suggestion in the word panel, never filled into a term or shown as a family.
  */
-function automaticLookup(ctx: HandlerContext, iso: string): LemmaLookup | null {
+function automaticLookup(ctx: HandlerContext, iso: string, trustedOnly: boolean): LemmaLookup | null {
   if (!iso) return null;
+  if (trustedOnly && !autoFillAllowed(iso)) return null;
   if (UNINFLECTED.has(iso)) return (w) => w.trim() || null;
   if (iso === 'ja') return japaneseLemma;
   const s = autoLemmatizerState(ctx.services.dataDir, iso);
@@ -61,12 +65,12 @@ function automaticLookup(ctx: HandlerContext, iso: string): LemmaLookup | null {
  */
 export function lemmaLookupFor(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
   if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return null;
-  return composeLookup(ctx, language);
+  return composeLookup(ctx, language, true);
 }
 
-function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
+function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage, trustedOnly: boolean): LemmaLookup | null {
   const file = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
-  const auto = automaticLookup(ctx, isoForFile(language.LgIsoCode));
+  const auto = automaticLookup(ctx, isoForFile(language.LgIsoCode), trustedOnly);
   if (!file && !auto) return null;
   return (word) => (file ? lookupLemma(file, word) : null) ?? (auto ? auto(word) : null);
 }
@@ -76,6 +80,9 @@ function autoBuilding(ctx: HandlerContext, language: LemmatizingLanguage): boole
   if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return false;
   return autoLemmatizerState(ctx.services.dataDir, isoForFile(language.LgIsoCode)).state === 'building';
 }
+
+/** May the language's automatic lemmas fill its terms (its measured quality clears the bar)? */
+const trustedAuto = (language: LemmatizingLanguage): boolean => autoFillAllowed(isoForFile(language.LgIsoCode));
 
 /**
  * The lemma of a word from local sources only: no network, ever. Null for a missing or foreign language,
@@ -90,26 +97,37 @@ export function lemmatizeLocal(ctx: HandlerContext, languageId: number, word: st
 /** lemmatizeLocal for a language the caller already holds (the file and automatic sources, whatever the strategy but none). */
 export function lemmatizeLocalFor(ctx: HandlerContext, language: LemmatizingLanguage, word: string): string | null {
   if (language.LgLemmatizerType === 'none') return null;
-  return composeLookup(ctx, language)?.(word) ?? null;
+  return composeLookup(ctx, language, false)?.(word) ?? null;
 }
 
-/** lemmatizeLocalFor for many words of one language: the sources are looked up (a file stat) once, not per word. */
+/**
+ * The local lemmas of many words of one language (the sources are looked up, a file stat, once), for the
+ * reader's "family known" marks: an unsure language's automatic lemmas are left out, as a mark would tell the
+ * learner a family that may be false.
+ */
 export function localLemmaLookup(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
-  return language.LgLemmatizerType === 'none' ? null : composeLookup(ctx, language);
+  return language.LgLemmatizerType === 'none' ? null : composeLookup(ctx, language, true);
 }
 
 /** GET /api/v1/lemmas/suggest: the local lemma of a word, optionally waiting for the automatic table. */
 export async function suggestLemma(ctx: HandlerContext, languageId: number, word: string, wait: boolean) {
   const language = getLanguage(ctx, languageId);
   const iso = isoForFile(language.LgIsoCode);
-  if (language.LgLemmatizerType === 'none') return { word, lemma: null, source: null, building: false };
+  if (language.LgLemmatizerType === 'none') return { word, lemma: null, source: null, building: false, unsure: false };
   if (wait && iso) await whenAutoReady(ctx.services.dataDir, iso);
   const file = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
   const fromFile = file ? lookupLemma(file, word) : null;
-  if (fromFile) return { word, lemma: fromFile, source: 'file' as const, building: false };
-  const auto = automaticLookup(ctx, iso);
+  if (fromFile) return { word, lemma: fromFile, source: 'file' as const, building: false, unsure: false };
+  const auto = automaticLookup(ctx, iso, false);
   const lemma = auto ? auto(word) : null;
-  return { word, lemma, source: lemma ? ('automatic' as const) : null, building: autoBuilding(ctx, language) };
+  return {
+    word,
+    lemma,
+    source: lemma ? ('automatic' as const) : null,
+    building: autoBuilding(ctx, language),
+    // The learner's own list is theirs to trust; an automatic lemma is sure only where it was measured so.
+    unsure: lemma !== null && !trustedAuto(language),
+  };
 }
 
 /** GET /api/v1/lemmas/status. */
@@ -135,7 +153,7 @@ export function lemmaStatus(ctx: HandlerContext, languageId: number): LemmaStatu
  */
 export function scheduleLemmas(ctx: HandlerContext, language: LemmatizingLanguage, termIds: readonly number[]): void {
   if (termIds.length === 0) return;
-  if (autoBuilding(ctx, language)) {
+  if (trustedAuto(language) && autoBuilding(ctx, language)) {
     const iso = isoForFile(language.LgIsoCode);
     const ids = [...termIds];
     const pending = whenAutoReady(ctx.services.dataDir, iso).then(() => {
@@ -303,7 +321,8 @@ function findConflicts(ctx: HandlerContext, language: LemmatizingLanguage): { co
  */
 export async function fillLemmas(ctx: HandlerContext, languageId: number): Promise<FillSummary> {
   const language = getLanguage(ctx, languageId);
-  if (language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid')
+  // An unsure language's table fills nothing: no need to wait for it to be built.
+  if ((language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid') && trustedAuto(language))
     await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
   const local = fillLocal(ctx, language);
   let filled = local.filled;

@@ -13,6 +13,7 @@ import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
+import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
 import { appRoot } from '../../core/paths';
 import { runInWorker } from '../../core/worker';
 import { AppError } from '../../../src-shared/contract/errors';
@@ -208,10 +209,22 @@ export async function whenAutoReady(dataDir: string, iso: string): Promise<Lemma
 
 /** What the language settings show about the automatic source. */
 export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | null {
+  const trust = { auto_fill: autoFillAllowed(iso), quality: LEMMA_QUALITY[iso] ?? null };
   if (UNINFLECTED.has(iso))
-    return { kind: 'identity', name: 'Words are their own lemma', license: null, version: null, state: 'ready', progress: 1, forms: null, error: null };
+    return {
+      kind: 'identity',
+      name: 'Words are their own lemma',
+      license: null,
+      version: null,
+      state: 'ready',
+      progress: 1,
+      forms: null,
+      error: null,
+      ...trust,
+    };
   if (iso === 'ja')
     return {
+      ...trust,
       kind: 'kuromoji',
       name: 'kuromoji (IPADIC base forms)',
       license: 'Apache-2.0',
@@ -233,6 +246,7 @@ export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | 
     progress: s.state === 'building' ? s.progress : s.state === 'ready' ? 1 : 0,
     forms: s.state === 'ready' ? s.lemmatizer.forms : null,
     error: s.state === 'failed' ? s.error : null,
+    ...trust,
     ...(s.state === 'failed' && s.errorMessage ? { error_message: s.errorMessage } : {}),
   };
 }

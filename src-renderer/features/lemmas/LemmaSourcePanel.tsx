@@ -1,7 +1,8 @@
 // Runs in: renderer. Language settings: which lemma source is active (the language's file or the automatic
 // Hunspell / kuromoji source), how many forms it knows, a progress bar while its table is built, and
-// "Fill missing lemmas" over the language's terms with a summary (filled, left empty, conflicts), and the
-// downloadable lemma lists of the language (LemmaDownloads).
+// "Fill missing lemmas" over the language's terms with a summary (filled, left empty, conflicts), whether its
+// automatic lemmas are trusted to fill terms (issue 30), and the downloadable lemma lists of the language
+// (LemmaDownloads).
 import { useEffect, useState } from 'react';
 import type { FillSummary, LemmaStatus } from '../../../src-shared/contract/lemmas';
 import { api } from '../../api/client';
@@ -71,6 +72,18 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
             )}
             {data.lemmatizer !== 'dictionary' ? <span className="muted">{t('lemmas.strategy', { strategy: data.lemmatizer })}</span> : null}
           </p>
+          {auto && !auto.auto_fill && (
+            // Below the measured bar (src-shared/lemmas/quality.ts): said here, beside the lists that fix it.
+            <p className="lemma-unsure-note" data-testid="lemma-unsure-note">
+              {auto.quality?.accuracy != null && auto.quality.wrong_rate != null
+                ? t('lemmas.autoUnsureMeasured', {
+                    pairs: formatNumber(auto.quality.pairs),
+                    accuracy: formatNumber(auto.quality.accuracy),
+                    wrong: formatNumber(auto.quality.wrong_rate),
+                  })
+                : t('lemmas.autoUnsureUnmeasured')}
+            </p>
+          )}
           {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}
           {auto?.state === 'failed' && (
             <p className="error-text">

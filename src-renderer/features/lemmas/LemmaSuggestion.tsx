@@ -1,8 +1,11 @@
 // Runs in: renderer. Under the word panel's lemma field: the base form Lectio's local lemma sources give for
 // the clicked word (file, Hunspell, kuromoji; never the network), a button to take it, and the forms of that
-// word family the learner already has. The server fills the same lemma on save when the field is left empty.
+// word family the learner already has. The server fills the same lemma on save when the field is left empty,
+// except in a language whose automatic lemmas are unsure (measured below the bar): there the suggestion is
+// marked "unsure" and only the learner's click puts it in the field.
 import type { WordFamilyTerms } from '../../../src-shared/contract/lemmas';
 import { useCall } from '../../lib/useCall';
+import { useLemmaSuggestion } from './useLemmaSuggestion';
 import './lemmas.css';
 import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
@@ -18,17 +21,29 @@ interface Props {
 }
 
 export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Props) {
-  const suggestion = useCall('lemmas.suggest', stored ? null : { language_id: languageId, word, wait: 'true' }, [languageId, word, stored]);
-  const lemma = stored ?? suggestion.data?.lemma ?? null;
+  const { lemma, unsure, building, loading } = useLemmaSuggestion(languageId, word, stored);
   const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma.toLowerCase() } : null, [languageId, lemma]);
   const members = ((family.data as WordFamilyTerms | undefined)?.terms ?? []).filter((term) => term.WoText.toLowerCase() !== word.toLowerCase());
-  if (!stored && suggestion.loading) return <p className="lemma-hint muted">{t('lemmas.findingTheBaseForm')}</p>;
+  if (building)
+    return (
+      <p className="lemma-hint muted" data-testid="lemma-building">
+        {t('lemmas.buildingWordTable')}
+      </p>
+    );
+  if (loading) return <p className="lemma-hint muted">{t('lemmas.findingTheBaseForm')}</p>;
   if (!lemma) return null;
   return (
     <div className="lemma-hint" data-testid="lemma-hint">
       {!stored && (
         <p>
-          {tr('lemmas.suggested', { lemma: <strong className="lemma-suggested">{lemma}</strong> })}
+          {unsure ? (
+            <span className="lemma-unsure" title={t('lemmas.unsureWhy')}>
+              {tr('lemmas.suggestedUnsure', { lemma: <strong className="lemma-suggested">{lemma}</strong> })}{' '}
+              <span className="chip lemma-unsure-badge">{t('lemmas.unsure')}</span>
+            </span>
+          ) : (
+            tr('lemmas.suggested', { lemma: <strong className="lemma-suggested">{lemma}</strong> })
+          )}
           {typed.trim().toLowerCase() !== lemma.toLowerCase() && (
             <button type="button" className="btn btn-small btn-ghost" onClick={() => onUse(lemma)}>
               {t('lemmas.use')}

@@ -31,6 +31,9 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
   // Coverage is refreshed with the list (a status applied, lemmas filled); without it the bar is left out.
   const coverage = useCall('wordFamilies.stats', { language_id: languageId }, [languageId, q, shared, page], { keepData: true });
   const stats: LemmaCoverage | null = coverage.error ? null : (coverage.data ?? null);
+  // Automatic lemmas below the measured bar fill nothing (issue 30): said here, with the way to reliable ones.
+  const source = useCall('lemmas.status', { language_id: languageId }, [languageId]);
+  const unsure = source.data?.automatic?.auto_fill === false;
   const load = () => {
     families.reload();
     coverage.reload();
@@ -85,6 +88,11 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
             </Link>
           </div>
         </div>
+      )}
+      {unsure && (
+        <p className="card families-unsure-note" data-testid="families-unsure-note">
+          {t('lemmas.familiesUnsure')} <Link to={`/languages/${languageId}/edit`}>{t('lemmas.getALemmaList')}</Link>
+        </p>
       )}
       {!data ? (
         <Spinner />

@@ -85,6 +85,18 @@ export const lemmas = {
   'lemmas.none': 'none',
   'lemmas.ownLemma': 'Words are their own lemma',
   'lemmas.strategy': ' · strategy {strategy}',
+  'lemmas.buildingWordTable': 'Building word table…',
+  'lemmas.suggestedUnsure': 'Possible lemma: {lemma}',
+  'lemmas.unsure': 'unsure',
+  'lemmas.unsureWhy':
+    "Lectio's automatic lemmas for this language were not measured reliable enough, so they are never filled in on their own. Check it before you use it.",
+  'lemmas.autoUnsureMeasured':
+    'Automatic lemmas for this language are only suggested, never filled in: measured on {pairs} words they were {accuracy} % right and {wrong} % wrong (filling needs 85 % right and under 10 % wrong). A lemma list fills them reliably:',
+  'lemmas.autoUnsureUnmeasured':
+    'Automatic lemmas for this language are only suggested, never filled in: there is no independent word list to measure them on. A lemma list fills them reliably:',
+  'lemmas.familiesUnsure':
+    "This language's automatic lemmas are only suggested in the word panel, never filled in: they were not measured reliable enough. Its families hold the lemmas you gave and those of a lemma list.",
+  'lemmas.getALemmaList': 'Get a lemma list',
   'lemmas.suggested': 'Suggested lemma: {lemma}',
   'lemmas.familyOf': 'Family of {lemma}:',
   'lemmas.autoFailed': 'The automatic source could not be read: {error}',

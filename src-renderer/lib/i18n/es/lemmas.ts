@@ -88,6 +88,18 @@ export const lemmas: Translation<typeof en> = {
   'lemmas.repeatSentence': 'Repetir oración',
   'lemmas.saveTimings': 'Guardar sincronización',
   'lemmas.cancel': 'Cancelar',
+  'lemmas.buildingWordTable': 'Construyendo la tabla de palabras…',
+  'lemmas.suggestedUnsure': 'Lema posible: {lemma}',
+  'lemmas.unsure': 'dudoso',
+  'lemmas.unsureWhy':
+    'Los lemas automáticos de Lectio para este idioma no resultaron lo bastante fiables al medirlos, así que nunca se rellenan solos. Compruébalo antes de usarlo.',
+  'lemmas.autoUnsureMeasured':
+    'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: medidos sobre {pairs} palabras, acertaron el {accuracy} % y fallaron el {wrong} % (para rellenar hace falta un 85 % de aciertos y menos de un 10 % de fallos). Una lista de lemas los rellena con fiabilidad:',
+  'lemmas.autoUnsureUnmeasured':
+    'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: no hay una lista de palabras independiente con la que medirlos. Una lista de lemas los rellena con fiabilidad:',
+  'lemmas.familiesUnsure':
+    'Los lemas automáticos de este idioma solo se sugieren en el panel de palabra, nunca se rellenan: al medirlos no resultaron lo bastante fiables. Sus familias reúnen los lemas que diste y los de una lista de lemas.',
+  'lemmas.getALemmaList': 'Conseguir una lista de lemas',
   'lemmas.suggested': 'Lema sugerido: {lemma}',
   'lemmas.familyOf': 'Familia de {lemma}:',
   'lemmas.autoFailed': 'No se pudo leer la fuente automática: {error}',

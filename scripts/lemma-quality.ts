@@ -1,0 +1,39 @@
+// Measures every shipped language's automatic lemmas on its independent list (bench/lemma-lists.ts) and writes
+// src-shared/lemmas/quality.json, the table that decides which languages fill lemmas on their own
+// (src-shared/lemmas/quality.ts). Rerun after changing the analyser, a dictionary or a list:
+//
+//   npx tsx scripts/lemma-quality.ts
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HUNSPELL_LANGS, lemmaList } from '../bench/lemma-lists';
+import { englishIrregulars, hunspellPackages, UNINFLECTED } from '../src-main/modules/lemmas/sources';
+import { buildTable } from '../src-shared/lemmas/analyzer';
+import { createLemmatizer } from '../src-shared/lemmas/lemmatizer';
+import { scoreLemmas, type LemmaQuality } from '../src-shared/lemmas/quality';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out: Record<string, LemmaQuality> = {};
+const none: LemmaQuality = { source: null, license: null, pairs: 0, accuracy: null, coverage: null, wrong_rate: null };
+
+for (const lang of HUNSPELL_LANGS) {
+  const list = lemmaList(lang);
+  if (!list) {
+    out[lang] = none;
+    console.log(`${lang}: no list`);
+    continue;
+  }
+  const pkgs = hunspellPackages(lang)!;
+  const aff = fs.readFileSync(path.join(pkgs[0].dir, 'index.aff'), 'utf8');
+  const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
+  const lemmatizer = createLemmatizer(buildTable({ aff, dics }), lang, lang === 'en' ? englishIrregulars() : undefined);
+  const s = scoreLemmas(list.pairs, lemmatizer.lemma);
+  out[lang] = { source: list.source, license: list.license, pairs: s.pairs, accuracy: s.accuracy, coverage: s.coverage, wrong_rate: s.wrong_rate };
+  console.log(`${lang}: ${s.pairs} pairs, accuracy ${s.accuracy} %, coverage ${s.coverage} %, wrong ${s.wrong_rate} %`);
+}
+out.no = out.nb;
+// Japanese (kuromoji) has no independent list on this machine: unsure until one is found (docs/vocabulary.md).
+out.ja = none;
+for (const lang of UNINFLECTED) out[lang] = { ...none, source: 'identity: a word is its own lemma', identity: true };
+const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+fs.writeFileSync(path.join(root, 'src-shared', 'lemmas', 'quality.json'), JSON.stringify(sorted, null, 2) + '\n');
