@@ -20,6 +20,8 @@ export const USER_SETTING_DEFAULTS = {
   /** Optional daily goals on the statistics page: running words read, minutes of active reading ('' = none). */
   dailyGoalWords: '',
   dailyGoalMinutes: '',
+  /** A book's pictures in the reader unless the book says otherwise: '1' shown, '0' hidden (text only). */
+  bookPictures: '1',
 } as const satisfies Record<string, string>;
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 

@@ -17,6 +17,9 @@ import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
 import { getLanguage } from '../languages';
 import { createTextsNow, deleteText, prepareTextLanguage } from '../texts';
+import { deleteMedia, storeMedia } from '../media';
+import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
+import { codedMessage } from '../../../src-shared/contract/messages';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
@@ -91,7 +94,20 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
 function textSource(text: string, title: string, author = ''): Source {
   const chapters = splitLongText(text);
   if (chapters.length === 0) throw badRequest(msg('book.noWords'));
-  return { book: { title: clip(title), author: clip(author), description: '', language: '', cover: null, chapters, toc: 'text' }, hash: sha256(text) };
+  return {
+    book: {
+      title: clip(title),
+      author: clip(author),
+      description: '',
+      language: '',
+      cover: null,
+      chapters: chapters.map((c) => ({ ...c, images: [] })),
+      images: [],
+      imageNotes: [],
+      toc: 'text',
+    },
+    hash: sha256(text),
+  };
 }
 
 async function readSource(input: { file?: Upload; text?: string; title?: string; author?: string }, withoutText: boolean, knownHash?: string): Promise<Source> {
@@ -147,7 +163,39 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
     words: book.chapters.reduce((n, c) => n + c.words, 0),
     toc: book.toc,
     duplicate_of: dup ?? null,
+    pictures: {
+      count: book.chapters.reduce((n, c) => n + c.images.length, 0),
+      bytes: book.images.reduce((n, img) => n + img.bytes, 0),
+      notes: book.imageNotes.map(codedMessage),
+      limits: {
+        image_mb: BOOK_IMAGE_LIMITS.maxImageBytes / 1024 / 1024,
+        image_megapixels: BOOK_IMAGE_LIMITS.maxImagePixels / 1e6,
+        book_mb: BOOK_IMAGE_LIMITS.maxBookBytes / 1024 / 1024,
+        count: BOOK_IMAGE_LIMITS.maxImages,
+      },
+    },
   };
+}
+
+/**
+ * The pictures the chapters show, into the media store as files of the caller (checked in the worker: typed by
+ * their bytes, sizes from their headers). Returns the media id of each; when one fails, those stored are removed.
+ */
+async function storeImages(ctx: HandlerContext, images: ParsedImage[]): Promise<string[]> {
+  const ids: string[] = [];
+  try {
+    // The bytes came from the worker by structured clone: an ordinary ArrayBuffer, never a shared one.
+    for (const img of images)
+      ids.push(await storeMedia(ctx, { filename: img.path.split('/').pop() || 'picture', data: img.data as Uint8Array<ArrayBuffer> }, img));
+  } catch (err) {
+    await removeImages(ctx, ids);
+    throw err;
+  }
+  return ids;
+}
+
+async function removeImages(ctx: HandlerContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await deleteMedia(ctx, id);
 }
 
 // ---- storing -----------------------------------------------------------------------------------------------
@@ -177,6 +225,14 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
     fs.mkdirSync(coversDir(ctx), { recursive: true });
     fs.writeFileSync(path.join(coversDir(ctx), coverFile), book.cover.data);
   }
+  // Pictures go to the media store first too; a failed transaction removes them again (nothing half-stored).
+  let mediaIds: string[];
+  try {
+    mediaIds = await storeImages(ctx, book.images);
+  } catch (err) {
+    if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
+    throw err;
+  }
   let id: number;
   try {
     id = transact(ctx, () => {
@@ -205,10 +261,21 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
         bookId,
         book.chapters.map((c, i) => ({ num: i + 1, title: clip(c.title || `Chapter ${i + 1}`), textId: textIds[i] })),
       );
+      repo.insertImages(
+        ctx.sqlite,
+        bookId,
+        book.chapters.flatMap((c, i) =>
+          c.images.map((p) => {
+            const img = book.images[p.image];
+            return { BiChapter: i + 1, BiPara: p.para, BiMfID: mediaIds[p.image], BiAlt: p.alt, BiWidth: img.width, BiHeight: img.height };
+          }),
+        ),
+      );
       return bookId;
     });
   } catch (err) {
     if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
+    await removeImages(ctx, mediaIds);
     throw err;
   }
   return getBook(ctx, id);
@@ -249,14 +316,17 @@ export function bookFromTexts(
   return bookId;
 }
 
-export function deleteBook(ctx: HandlerContext, id: number): { success: true; deleted: number; chapters: number } {
+export async function deleteBook(ctx: HandlerContext, id: number): Promise<{ success: true; deleted: number; chapters: number }> {
   const row = getBookRow(ctx, id);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
+  const media = repo.mediaOfBook(ctx.sqlite, ctx.user, id);
   transact(ctx, () => {
     // Texts go through their module (occurrences and sentences cascade); terms are never touched.
     for (const c of chapters) deleteText(ctx, c.BcTxID);
     repo.deleteBook(ctx.sqlite, ctx.user, id);
   });
   if (row.BkCoverPath) fs.rmSync(path.join(coversDir(ctx), path.basename(row.BkCoverPath)), { force: true });
+  // The book's rows are gone: its pictures' files and media rows follow (books calls the store; nothing listens).
+  await removeImages(ctx, media);
   return { success: true, deleted: 1, chapters: chapters.length };
 }
