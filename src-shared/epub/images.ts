@@ -20,12 +20,16 @@ export const BOOK_IMAGE_LIMITS = {
 };
 export type BookImageLimits = typeof BOOK_IMAGE_LIMITS;
 
-/** A picture kept: its bytes (empty in a preview) and what its header says. */
+/** A picture kept: what its header says, and where its bytes were written (none in a preview). */
 export interface ParsedImage extends ImageInfo {
   path: string;
-  data: Uint8Array;
   bytes: number;
+  /** The file `keep` wrote the bytes to: an import moves it into the media store. */
+  file?: string;
 }
+
+/** Writes a checked picture's bytes somewhere (the worker: a temporary file) and says where. */
+export type KeepImage = (data: Uint8Array, info: ImageInfo, index: number) => Promise<string>;
 
 /** Where a chapter shows a picture: before its paragraph `para` (paragraphs are separated by a blank line). */
 export interface ChapterImage {
@@ -49,7 +53,7 @@ const MB = (n: number) => Math.round(n / 1024 / 1024);
 export async function checkImages(
   zip: EpubZip,
   chapters: BlockImage[][],
-  opts: { withoutData: boolean; limits?: BookImageLimits },
+  opts: { keep?: KeepImage; limits?: BookImageLimits },
 ): Promise<{ images: ParsedImage[]; placed: ChapterImage[][]; notes: Message[] }> {
   const limits = opts.limits ?? BOOK_IMAGE_LIMITS;
   const images: ParsedImage[] = [];
@@ -71,7 +75,9 @@ export async function checkImages(
     if (!info) return /<svg[\s>]/i.test(new TextDecoder().decode(data.subarray(0, 1024))) ? left.svg : left.notPicture;
     if (info.width === 0 || info.height === 0 || info.width * info.height > limits.maxImagePixels) return left.tooLarge;
     total += data.length;
-    images.push({ ...info, path, data: opts.withoutData ? new Uint8Array(0) : data, bytes: data.length });
+    // Written out one by one as they are checked: a book of 100 MB of pictures never sits in memory at once.
+    const file = opts.keep ? await opts.keep(data, info, images.length) : undefined;
+    images.push({ ...info, path, bytes: data.length, ...(file ? { file } : {}) });
     return images.length - 1;
   };
   const check = async (src: string): Promise<number | null> => {

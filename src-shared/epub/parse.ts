@@ -10,7 +10,7 @@ import { Parser } from 'htmlparser2';
 import { decodeDocument } from './decode';
 import { htmlToBlocks } from './html';
 import { chaptersFromSpine, chaptersFromToc, clip, keepPicturesOfEmpty, readingsOf, type SpineDoc, type TocEntry } from './chapters';
-import { BOOK_IMAGE_LIMITS, checkImages, imagesOfParts, type ChapterImage, type ParsedImage } from './images';
+import { BOOK_IMAGE_LIMITS, checkImages, imagesOfParts, type ChapterImage, type KeepImage, type ParsedImage } from './images';
 import { imageInfo } from '../image/header';
 import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
@@ -37,7 +37,7 @@ export interface ParsedBook {
   /** The cover when its bytes are a PNG, JPEG, GIF or WebP within the picture caps (never an SVG). */
   cover: { data: Uint8Array; mediaType: string } | null;
   chapters: ParsedChapter[];
-  /** The pictures the chapters show, checked (bytes left empty in a preview). */
+  /** The pictures the chapters show, checked (their bytes written by `keepImage` when given). */
   images: ParsedImage[];
   /** Why pictures were left out (not pictures, SVG, over a cap, missing), for the preview and the import. */
   imageNotes: Message[];
@@ -53,6 +53,8 @@ export interface ParseEpubOptions {
   withoutText?: boolean;
   /** The inflater with an output cap (the worker passes node:zlib's). */
   inflateRaw: InflateRaw;
+  /** Where each checked picture's bytes go (an import); without it pictures are checked and counted only. */
+  keepImage?: KeepImage;
 }
 
 /** A chapter longer than this is cut into parts (the texts module takes at most 5 million characters). */
@@ -335,7 +337,7 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
   const { images, placed, notes } = await checkImages(
     zip,
     chapters.map((c) => c.images),
-    { withoutData: !!options.withoutText },
+    { keep: options.keepImage },
   );
   const out = chapters.map((c, k): ParsedChapter => {
     const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);

@@ -170,6 +170,9 @@ describe('hostile pictures', () => {
     expect(count('SELECT count(*) FROM media_files WHERE MfType NOT IN (?, ?, ?, ?)', 'image/png', 'image/jpeg', 'image/gif', 'image/webp')).toBe(0);
     const served = await s.client.get(res.body.pictures[0].url);
     expect(served.headers.get('content-type')).toBe('image/png');
+    // The worker's temporary picture files are gone: moved into the media store or removed.
+    const tmp = path.join(s.core.services.dataDir, 'tmp');
+    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp).filter((n) => n.startsWith('book-images-')) : []).toEqual([]);
   });
 
   it('an SVG or HTML "cover" is no cover', async () => {

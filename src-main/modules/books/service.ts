@@ -66,7 +66,7 @@ async function headOf(file: Upload): Promise<Uint8Array> {
 }
 
 /** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
-export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false): Promise<ParsedBook> {
+export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false, imagesDir?: string): Promise<ParsedBook> {
   const file = upload instanceof Uint8Array ? { filename: 'book.epub', data: upload } : upload;
   if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLarge', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
   // The zip listing (entries, declared sizes, ratios) is checked here first: it reads the central directory only,
@@ -82,10 +82,11 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
   const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
   // From disk the worker reads the entries it needs from the file; bytes (IPC) move into the worker instead
   // of being copied when they own their whole buffer. The caller must not read them afterwards.
-  if (file instanceof UploadedTempFile) return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText } satisfies ParseEpubInput, limits);
+  if (file instanceof UploadedTempFile)
+    return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText, imagesDir } satisfies ParseEpubInput, limits);
   const data = file.data;
   const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-  return runInWorker<ParsedBook>('books.parseEpub', { bytes: data, withoutText } satisfies ParseEpubInput, {
+  return runInWorker<ParsedBook>('books.parseEpub', { bytes: data, withoutText, imagesDir } satisfies ParseEpubInput, {
     ...limits,
     transfer: owned ? [data.buffer as ArrayBuffer] : [],
   });
@@ -110,7 +111,12 @@ function textSource(text: string, title: string, author = ''): Source {
   };
 }
 
-async function readSource(input: { file?: Upload; text?: string; title?: string; author?: string }, withoutText: boolean, knownHash?: string): Promise<Source> {
+async function readSource(
+  input: { file?: Upload; text?: string; title?: string; author?: string },
+  withoutText: boolean,
+  knownHash?: string,
+  imagesDir?: string,
+): Promise<Source> {
   if (input.file && input.text !== undefined) throw badRequest(msg('book.fileOrText'));
   if (input.file) {
     const file = input.file;
@@ -127,7 +133,7 @@ async function readSource(input: { file?: Upload; text?: string; title?: string;
     }
     if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
-    return { book: await parseEpubOffThread(file, withoutText), hash };
+    return { book: await parseEpubOffThread(file, withoutText, imagesDir), hash };
   }
   if (input.text !== undefined) {
     if (!input.title) throw badRequest(msg('book.titleRequired'));
@@ -178,15 +184,18 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
 }
 
 /**
- * The pictures the chapters show, into the media store as files of the caller (checked in the worker: typed by
- * their bytes, sizes from their headers). Returns the media id of each; when one fails, those stored are removed.
+ * The pictures the chapters show, moved into the media store as files of the caller (checked and written by the
+ * worker: typed by their bytes, sizes from their headers). Returns the media id of each; when one fails, those
+ * stored are removed.
  */
 async function storeImages(ctx: HandlerContext, images: ParsedImage[]): Promise<string[]> {
   const ids: string[] = [];
   try {
-    // The bytes came from the worker by structured clone: an ordinary ArrayBuffer, never a shared one.
-    for (const img of images)
-      ids.push(await storeMedia(ctx, { filename: img.path.split('/').pop() || 'picture', data: img.data as Uint8Array<ArrayBuffer> }, img));
+    for (const img of images) {
+      // Every kept picture has its file (written by the worker); one without would be a bug, not a picture.
+      if (!img.file) throw new Error(`picture ${img.path} has no file`);
+      ids.push(await storeMedia(ctx, new UploadedTempFile(img.path.split('/').pop() || 'picture', img.mime, img.file, img.bytes), img));
+    }
   } catch (err) {
     await removeImages(ctx, ids);
     throw err;
@@ -211,7 +220,16 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
   const fileHash = input.file ? await hashOf(input.file) : undefined;
   const known = fileHash && repo.findByHash(ctx.sqlite, ctx.user, fileHash);
   if (known) throw duplicateError(known);
-  const { book, hash } = await readSource(input, false, fileHash);
+  // The worker writes each checked picture here; the import moves them into the media store, the rest goes.
+  const imagesDir = path.join(ctx.config.dataDir, 'tmp', `book-images-${randomBytes(8).toString('hex')}`);
+  try {
+    return await importParsed(ctx, input, await readSource(input, false, fileHash, imagesDir));
+  } finally {
+    await fs.promises.rm(imagesDir, { recursive: true, force: true });
+  }
+}
+
+async function importParsed(ctx: HandlerContext, input: CreateInput, { book, hash }: Source): Promise<BookDto> {
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
   if (dup) throw duplicateError(dup);
   await prepareTextLanguage(ctx, input.language_id);
