@@ -2,6 +2,7 @@
 // reading progress and a difficulty preview (coverage, most frequent unknown words).
 import { z } from 'zod';
 import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
+import type { CodedMessage } from './messages';
 
 /** A book sent as text in JSON (the file path is multipart): as before per-endpoint caps, 50 MB. */
 const BOOK_TEXT_BODY_BYTES = 50 * 1024 * 1024;
@@ -42,11 +43,41 @@ export interface BookChapterDto extends BookWordStats {
   finished: boolean;
 }
 
+/** A picture where a chapter shows it: before the chapter's paragraph `para` (0: before the first). */
+export interface ChapterPicture {
+  /** /api/v1/media/{id}: served with its real type, nosniff and the app's CSP. */
+  url: string;
+  para: number;
+  /** The book's caption ('' when it gave none). */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface BookPicture extends ChapterPicture {
+  chapter: number;
+}
+
 export interface BookDto extends BookListItem {
   BkDescription: string;
   BkSourceURI: string;
   BkPosition: number;
+  /** The book's own choice: true shown, false hidden, null as the learner's default (setting bookPictures). */
+  BkPictures: boolean | null;
+  /** Whether the reader shows this book's pictures (the book's choice, else the default). */
+  pictures_shown: boolean;
   chapters: BookChapterDto[];
+  /** Every picture of the book in reading order (the book page's strip). */
+  pictures: BookPicture[];
+}
+
+/** What an import would keep of a book's pictures, and its caps. */
+export interface PreviewPictures {
+  count: number;
+  bytes: number;
+  /** Why pictures would be left out (not pictures, SVG, over a cap, missing). */
+  notes: CodedMessage[];
+  limits: { image_mb: number; image_megapixels: number; book_mb: number; count: number };
 }
 
 export interface PreviewChapter {
@@ -70,6 +101,7 @@ export interface BookPreview {
   toc: 'nav' | 'ncx' | 'spine' | 'text';
   /** Set when this file was imported before: the import would be refused. */
   duplicate_of: { BkID: number; BkTitle: string } | null;
+  pictures: PreviewPictures;
 }
 
 export interface BookPosition {
@@ -189,6 +221,13 @@ export const booksContract = {
     path: '/api/v1/books/:id/terms',
     input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
     output: returns<{ success: true; created: number; skipped: number }>(),
+  }),
+  /** Show or hide a book's pictures in the reader (null: as the learner's default). */
+  'books.pictures': endpoint({
+    method: 'PUT',
+    path: '/api/v1/books/:id/pictures',
+    input: z.object({ id: idParam, shown: z.boolean().nullable() }),
+    output: returns<{ BkID: number; BkPictures: boolean | null; pictures_shown: boolean }>(),
   }),
   'books.ofText': endpoint({
     method: 'GET',

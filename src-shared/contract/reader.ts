@@ -1,6 +1,7 @@
 // Runs in: any process. The reader: reading items of a text, quick and multi-word term saving, mark-all,
 // and the deprecated query-parameter routes that answer as their successors.
 import { z } from 'zod';
+import type { ChapterPicture } from './books';
 import { endpoint, returns, idParam } from './endpoint';
 import type { LanguageDto } from './languages';
 import { termFields, termStatus, type TermDto } from './terms';
@@ -133,6 +134,8 @@ export interface ReaderView {
   neighbours: { previous: number | null; next: number | null };
   /** Ruby readings an imported book gave the text's words (base → reading): furigana before the parser's. */
   rubyReadings?: Record<string, string>;
+  /** A book chapter's pictures, between paragraphs (absent when none, or when the book's pictures are hidden). */
+  pictures?: ChapterPicture[];
 }
 
 /** Reader popup fields: a term by its surface text in a language; updates the term if the text exists. */

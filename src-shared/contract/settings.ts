@@ -25,6 +25,8 @@ export const USER_SETTING_DEFAULTS = {
   ankiConnectKey: '',
   /** '1': a term saved in Lectio is sent to Anki at once (off by default). */
   ankiSendOnSave: '0',
+  /** A book's pictures in the reader unless the book says otherwise: '1' shown, '0' hidden (text only). */
+  bookPictures: '1',
 } as const satisfies Record<string, string>;
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 

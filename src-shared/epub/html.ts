@@ -15,6 +15,19 @@ export interface HtmlBlocks {
   anchors: Map<string, number>;
   /** Ruby readings: base text → reading (<ruby>漢字<rt>かんじ</rt></ruby>; per-character pairs also as the whole word). */
   readings: Map<string, string>;
+  /**
+   * Pictures (<img src>, and <image href> inside an <svg> wrapper) in document order, each placed before the
+   * paragraph `para` (paragraphs.length: after the last one). A picture inside a paragraph goes after it: the
+   * reader shows pictures between paragraphs, never among the words.
+   */
+  images: BlockImage[];
+}
+
+export interface BlockImage {
+  /** As written in the document (resolved against the document's path by the caller). */
+  src: string;
+  alt: string;
+  para: number;
 }
 
 /** An open <ruby>: the base text since the last <rt>, the pairs so far, and the <rt> being read. */
@@ -48,6 +61,23 @@ function isPageMarker(attrs: Record<string, string>): boolean {
   return /\bpage-?(no|num|number)\b|\bpagenum\b|\bpageno\b/i.test(attrs.class ?? '');
 }
 
+/**
+ * The picture an element shows: an <img> outside dropped content, or an SVG wrapper's <image> (the usual cover
+ * page and picture-book page: the SVG itself is never kept, only the raster picture it points to).
+ */
+function pictureOf(name: string, attrs: Record<string, string>, stack: readonly { name: string; skipped: boolean }[]): { src: string; alt: string } | null {
+  if (name === 'img') {
+    if (stack.length > 0 && stack[stack.length - 1].skipped) return null;
+    const src = attrs.src ?? '';
+    return src ? { src, alt: (attrs.alt ?? attrs.title ?? '').replace(/\s+/g, ' ').trim() } : null;
+  }
+  if (name !== 'image') return null;
+  // Kept only when the SVG wrapper is what drops it: a picture inside <script> or a page marker is not one.
+  if (stack.find((e) => e.skipped)?.name !== 'svg') return null;
+  const src = attrs['xlink:href'] ?? attrs.href ?? '';
+  return src ? { src, alt: '' } : null;
+}
+
 /** Collapses whitespace inside a line and trims each line of a paragraph. */
 function tidy(raw: string): string {
   return raw
@@ -64,6 +94,7 @@ export function htmlToBlocks(html: string): HtmlBlocks {
   const headings: number[] = [];
   const anchors = new Map<string, number>();
   const readings = new Map<string, string>();
+  const images: BlockImage[] = [];
   let ruby: RubyState | null = null;
   let cur = '';
   let curHeading = false;
@@ -87,6 +118,8 @@ export function htmlToBlocks(html: string): HtmlBlocks {
       onopentag(name, attrs) {
         if (name === 'ruby' && !inSkipped()) ruby = { base: '', pairs: [], rt: null };
         if (name === 'rt' && ruby && !inSkipped()) ruby.rt = '';
+        const image = pictureOf(name, attrs, stack);
+        if (image) images.push({ ...image, para: paragraphs.length + (tidy(cur) ? 1 : 0) });
         const skipped = inSkipped() || SKIP.has(name) || isPageMarker(attrs);
         if (!VOID.has(name)) stack.push({ name, skipped, pre: name === 'pre' && !skipped });
         if (skipped) return;
@@ -132,5 +165,5 @@ export function htmlToBlocks(html: string): HtmlBlocks {
   parser.write(html);
   parser.end();
   flush();
-  return { paragraphs, headings, anchors, readings };
+  return { paragraphs, headings, anchors, readings, images };
 }

@@ -69,7 +69,7 @@ describe.skipIf(!hasFixtures)('real EPUBs (../shared/fixtures/epub)', () => {
   it("Lute's malformed Hola.epub (mimetype not first, deflated, no nav/ncx) imports", async () => {
     const b = await parseEpub(fixture('lute_Hola.epub'));
     expect(b).toMatchObject({ title: 'Hola', language: 'es', toc: 'spine' });
-    expect(b.chapters).toEqual([{ title: 'Hola', text: 'Tengo un amigo.', words: 3 }]);
+    expect(b.chapters).toEqual([{ title: 'Hola', text: 'Tengo un amigo.', words: 3, images: [] }]);
   });
 
   it('refuses invalid_empty.epub and invalid.epub with different clear messages', async () => {

@@ -9,10 +9,12 @@ import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { decodeDocument } from './decode';
 import { htmlToBlocks } from './html';
-import { chaptersFromSpine, chaptersFromToc, clip, readingsOf, type SpineDoc, type TocEntry } from './chapters';
+import { chaptersFromSpine, chaptersFromToc, clip, keepPicturesOfEmpty, readingsOf, type SpineDoc, type TocEntry } from './chapters';
+import { BOOK_IMAGE_LIMITS, checkImages, imagesOfParts, type ChapterImage, type KeepImage, type ParsedImage } from './images';
+import { imageInfo } from '../image/header';
 import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
-import { type MessageParam, msg } from '../contract/messages';
+import { type Message, type MessageParam, msg } from '../contract/messages';
 import { decodeEntities } from '../html/entities';
 
 export interface ParsedChapter {
@@ -22,6 +24,8 @@ export interface ParsedChapter {
   words: number;
   /** Ruby readings of its documents (base → reading), when it has any: kept with the text for furigana. */
   readings?: Record<string, string>;
+  /** Its pictures, each before a paragraph (ParsedBook.images holds the files). */
+  images: ChapterImage[];
 }
 
 export interface ParsedBook {
@@ -30,8 +34,13 @@ export interface ParsedBook {
   description: string;
   /** dc:language as written (BCP 47, e.g. "en-US"), '' when missing. */
   language: string;
+  /** The cover when its bytes are a PNG, JPEG, GIF or WebP within the picture caps (never an SVG). */
   cover: { data: Uint8Array; mediaType: string } | null;
   chapters: ParsedChapter[];
+  /** The pictures the chapters show, checked (their bytes written by `keepImage` when given). */
+  images: ParsedImage[];
+  /** Why pictures were left out (not pictures, SVG, over a cap, missing), for the preview and the import. */
+  imageNotes: Message[];
   /** Where the chapters came from. */
   toc: 'nav' | 'ncx' | 'spine';
 }
@@ -44,6 +53,8 @@ export interface ParseEpubOptions {
   withoutText?: boolean;
   /** The inflater with an output cap (the worker passes node:zlib's). */
   inflateRaw: InflateRaw;
+  /** Where each checked picture's bytes go (an import); without it pictures are checked and counted only. */
+  keepImage?: KeepImage;
 }
 
 /** A chapter longer than this is cut into parts (the texts module takes at most 5 million characters). */
@@ -261,9 +272,12 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     (metaCover ? manifest.get(attr(metaCover, 'content')) : undefined) ??
     items.find((i) => i.mediaType.startsWith('image/') && /cover/i.test(i.id + ' ' + i.path));
   let cover: ParsedBook['cover'] = null;
-  if (coverItem && /^image\/(jpeg|png|gif|webp|svg\+xml)$/.test(coverItem.mediaType)) {
-    const path = findPath(zip, coverItem.path);
-    if (path) cover = { data: await zip.read(path), mediaType: coverItem.mediaType };
+  const coverPath = coverItem && findPath(zip, coverItem.path);
+  if (coverPath && (zip.sizeOf(coverPath) ?? 0) <= BOOK_IMAGE_LIMITS.maxImageBytes) {
+    // Typed by its bytes, whatever the manifest says: an SVG (or HTML) "cover" is no cover.
+    const data = await zip.read(coverPath);
+    const info = imageInfo(data);
+    if (info && info.width * info.height <= BOOK_IMAGE_LIMITS.maxImagePixels) cover = { data, mediaType: info.mime };
   }
 
   const spineNode = (pkg.spine ?? {}) as XmlNode;
@@ -281,7 +295,10 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     if (!path || seen.has(path)) continue;
     seen.add(path);
     const html = await readText(zip, path);
-    docs.push({ path, blocks: htmlToBlocks(html), docTitle: docTitleOf(html) });
+    const blocks = htmlToBlocks(html);
+    // Pictures point into the zip; a remote or data: URL is never fetched nor kept.
+    blocks.images = blocks.images.map((img) => ({ ...img, src: /^[a-z][a-z0-9+.-]*:/i.test(img.src) ? '' : resolveHref(path, img.src).path }));
+    docs.push({ path, blocks, docTitle: docTitleOf(html) });
     options.onProgress?.((k + 1) / docItems.length);
   }
 
@@ -309,16 +326,22 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     chapters = chaptersFromSpine(docs);
     tocSource = 'spine';
   }
-  chapters = chapters.flatMap((c) =>
-    c.text.length > CHAPTER_MAX_CHARS
-      ? splitIntoParts(c.text, CHAPTER_MAX_CHARS).map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t }))
-      : [c],
-  );
+  chapters = keepPicturesOfEmpty(chapters).flatMap((c) => {
+    if (c.text.length <= CHAPTER_MAX_CHARS) return [c];
+    const parts = splitIntoParts(c.text, CHAPTER_MAX_CHARS);
+    const pictures = imagesOfParts(parts, c.images);
+    return parts.map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t, images: pictures[i] }));
+  });
   if (chapters.length === 0) throw epubError(msg('epub.noText'));
   if (chapters.length > MAX_CHAPTERS) throw epubError(msg('epub.tooManyChapters', { count: chapters.length, max: MAX_CHAPTERS }));
-  const out = chapters.map((c): ParsedChapter => {
+  const { images, placed, notes } = await checkImages(
+    zip,
+    chapters.map((c) => c.images),
+    { keep: options.keepImage },
+  );
+  const out = chapters.map((c, k): ParsedChapter => {
     const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);
-    return { title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text), ...(readings ? { readings } : {}) };
+    return { title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text), images: placed[k], ...(readings ? { readings } : {}) };
   });
-  return { title, author, description, language, cover, chapters: out, toc: tocSource };
+  return { title, author, description, language, cover, chapters: out, images, imageNotes: notes, toc: tocSource };
 }

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import { fixture, hasFixtures, insertForeignLanguage } from '../helpers/core';
 import { makeEpub, makeManyEntries, makeZipBomb, prose } from '../helpers/epub';
+import { makePng } from '../helpers/png';
 
 let english: number;
 let chinese: number;
@@ -304,7 +305,7 @@ describe('book page, progress, difficulty, deletion', () => {
         { title: 'Two', href: 'b.xhtml' },
         { title: 'Three', href: 'c.xhtml' },
       ],
-      cover: { path: 'cover.png', data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), mediaType: 'image/png' },
+      cover: { path: 'cover.png', data: makePng(4, 4), mediaType: 'image/png' },
     });
     const res = await importFile('progress.epub', bytes, english);
     expect(res.status).toBe(200);

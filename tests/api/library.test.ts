@@ -7,6 +7,8 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
 import { articlePage } from '../helpers/fake-site';
+import { makeEpub as makeBookEpub } from '../helpers/epub';
+import { makePng } from '../helpers/png';
 
 let srv: http.Server;
 let base = '';
@@ -43,6 +45,17 @@ beforeAll(async () => {
     'The little red hen found a grain of wheat in the yard.',
     'Who will help me plant this wheat? said the little red hen.',
   ]);
+  // A children's reader as the open library serves them: one picture and one sentence per page.
+  const pictureBook = await makeBookEpub({
+    title: 'Look! The Dog',
+    language: 'en',
+    docs: ['Look! The dog.', 'The dog runs.'].map((line, i) => ({ path: `p${i + 1}.xhtml`, body: `<img src="img/p${i + 1}.png" alt=""/><p>${line}</p>` })),
+    nav: [
+      { title: 'The Dog', href: 'p1.xhtml' },
+      { title: 'Run', href: 'p2.xhtml' },
+    ],
+    extra: { 'OEBPS/img/p1.png': makePng(32, 18), 'OEBPS/img/p2.png': makePng(32, 18, [200, 80, 40]) },
+  });
   srv = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     seen.push(url.pathname + url.search);
@@ -103,6 +116,10 @@ beforeAll(async () => {
     if (url.pathname === '/ebooks/84.epub3.images' || url.pathname === '/epub/1234.epub') {
       res.writeHead(200, { 'content-type': 'application/epub+zip' });
       return res.end(epub);
+    }
+    if (url.pathname === '/epub/pictures.epub') {
+      res.writeHead(200, { 'content-type': 'application/epub+zip' });
+      return res.end(pictureBook);
     }
     if (url.pathname === '/ebooks/84.txt.utf-8') {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
@@ -220,6 +237,21 @@ describe('Gutendex and GDL', () => {
     const book = (await s.client.get(`/api/v1/books/${txt.body.book_id}`)).body;
     const all = JSON.stringify(book);
     expect(all).not.toContain('License text here');
+  });
+});
+
+describe("children's readers", () => {
+  it('arrive with their pictures: each page keeps its picture before its sentence', async () => {
+    const res = await s.client.post('/api/v1/library/import', { language_id: lg, url: `${base}/epub/pictures.epub` });
+    expect(res.body).toMatchObject({ title: 'Look! The Dog', chapters: 2 });
+    const book = (await s.client.get(`/api/v1/books/${res.body.book_id}`)).body;
+    expect(book.pictures).toEqual([
+      { chapter: 1, para: 0, alt: '', width: 32, height: 18, url: expect.stringMatching(/^\/api\/v1\/media\/[0-9a-f]{32}$/) },
+      { chapter: 2, para: 0, alt: '', width: 32, height: 18, url: expect.stringMatching(/^\/api\/v1\/media\/[0-9a-f]{32}$/) },
+    ]);
+    const picture = await s.client.get(book.pictures[0].url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
   });
 });
 

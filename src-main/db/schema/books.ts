@@ -4,6 +4,7 @@ import { epochMs } from './common';
 import { users } from './users';
 import { languages } from './languages';
 import { texts } from './texts';
+import { mediaFiles } from './media';
 
 export const books = sqliteTable(
   'books',
@@ -30,6 +31,8 @@ export const books = sqliteTable(
     BkCreated: epochMs('BkCreated').notNull(),
     /** Last time a chapter was opened or progress saved: the "last read" sort. */
     BkOpenedAt: epochMs('BkOpenedAt'),
+    /** Pictures in the reader: 1 shown, 0 hidden, null as the learner's default (setting bookPictures). */
+    BkPictures: integer('BkPictures'),
   },
   (t) => [index('books_owner').on(t.BkUsID, t.BkLgID), index('books_owner_hash').on(t.BkUsID, t.BkSourceHash)],
 );
@@ -46,4 +49,33 @@ export const bookChapters = sqliteTable(
     BcTxID: integer('BcTxID').references(() => texts.TxID, { onDelete: 'set null' }),
   },
   (t) => [index('book_chapters_book').on(t.BcBkID, t.BcNum), index('book_chapters_text').on(t.BcTxID)],
+);
+
+/**
+ * A picture of a book where a chapter shows it: before the chapter's paragraph BiPara (paragraphs are separated
+ * by a blank line), never inside the text, so words, sentences and reading positions are the text's alone. The
+ * file is in the media store, owned by the book's owner; the same file shown twice has two rows.
+ */
+export const bookImages = sqliteTable(
+  'book_images',
+  {
+    BiID: integer('BiID').primaryKey({ autoIncrement: true }),
+    BiBkID: integer('BiBkID')
+      .notNull()
+      .references(() => books.BkID, { onDelete: 'cascade' }),
+    /** The chapter's number (book_chapters.BcNum). */
+    BiChapter: integer('BiChapter').notNull(),
+    /** Order of the picture in its chapter. */
+    BiOrder: integer('BiOrder').notNull(),
+    BiPara: integer('BiPara').notNull(),
+    BiMfID: text('BiMfID')
+      .notNull()
+      .references(() => mediaFiles.MfID, { onDelete: 'cascade' }),
+    /** The book's alt text when it is a caption (placeholders such as "Illo12" are dropped at import). */
+    BiAlt: text('BiAlt').notNull().default(''),
+    /** From the picture's header: the reader reserves its space before it loads. */
+    BiWidth: integer('BiWidth').notNull(),
+    BiHeight: integer('BiHeight').notNull(),
+  },
+  (t) => [index('book_images_chapter').on(t.BiBkID, t.BiChapter, t.BiOrder), index('book_images_media').on(t.BiMfID)],
 );

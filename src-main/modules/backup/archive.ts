@@ -73,6 +73,16 @@ export function libraryFiles(dataDir: string, extraExcluded: string[] = []): { n
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** An owner's files that exist (a row whose file went missing is simply not carried), as zip members. */
+function ownedFiles(sqlite: Sqlite, dataDir: string, owner: number): { name: string; file: string }[] {
+  return repo
+    .ownerFiles(sqlite, owner)
+    .filter((rel) => !rel.split('/').some((part) => part === '..' || part === '') && !isExcludedDataPath(rel))
+    .map((rel) => ({ name: FILES_PREFIX + rel, file: path.join(dataDir, ...rel.split('/')) }))
+    .filter((f) => fs.existsSync(f.file))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export const sha256 = (data: Uint8Array) => crypto.createHash('sha256').update(data).digest('hex');
 
 export function tempFile(dataDir: string, label: string): string {
@@ -174,7 +184,7 @@ export function tempArchive(dataDir: string): string {
  * members streamed from disk. Memory stays at a few MB whatever the size of the library's media.
  */
 export async function writeBackup(sqlite: Sqlite, opts: BackupOptions, target: string): Promise<WrittenBackup> {
-  const files = filesOf(opts);
+  const files = filesOf(sqlite, opts);
   const snapshot = await snapshotDatabase(sqlite, opts);
   const { facts, members } = readSnapshot(snapshot);
   return intoFile(target, opts, snapshot.file, async (zip) => {
@@ -208,7 +218,7 @@ export async function writeBackup(sqlite: Sqlite, opts: BackupOptions, target: s
 
 /** The same as writeBackup, synchronously (VACUUM INTO, stored members): the backup before migrations, while the core starts. */
 export function writeBackupSync(sqlite: Sqlite, opts: BackupOptions, target: string): WrittenBackup {
-  const files = filesOf(opts);
+  const files = filesOf(sqlite, opts);
   const snapshot = snapshotDatabaseSync(sqlite, opts);
   const { facts, members } = readSnapshot(snapshot);
   return intoFileSync(target, opts, snapshot.file, (zip) => {
@@ -260,9 +270,12 @@ function readSnapshot({ file, skippedTables }: { file: string; skippedTables: st
   }
 }
 
-/** The library's files in the backup: none in an owner-scoped one (files are not attributed to owners). */
-function filesOf(opts: BackupOptions): { name: string; file: string }[] {
-  const files = opts.owner === undefined ? libraryFiles(opts.dataDir, opts.excludeDirs) : [];
+/**
+ * The library's files in the backup: every one, or in an owner-scoped backup the files the owner's rows name
+ * (media files: audio, book pictures; book covers), which the restore puts back where they were.
+ */
+function filesOf(sqlite: Sqlite, opts: BackupOptions): { name: string; file: string }[] {
+  const files = opts.owner === undefined ? libraryFiles(opts.dataDir, opts.excludeDirs) : ownedFiles(sqlite, opts.dataDir, opts.owner);
   if (files.length + 1 > 65_000) throw new AppError(413, msg('backup.tooManyFiles'));
   // Refused before a byte is written: a backup the restore would refuse (its upload cap) is not worth writing.
   let total = 0;

@@ -232,3 +232,13 @@ export function accountCount(sqlite: Sqlite): number {
   const has = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
   return has ? (sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n : 0;
 }
+
+/**
+ * The library files an owner's rows name (data-folder-relative, "/"-separated): their media files (a text's
+ * audio, a book's pictures) and their books' covers. An owner-scoped backup carries these and no others.
+ */
+export function ownerFiles(sqlite: Sqlite, owner: number): string[] {
+  const media = sqlite.prepare("SELECT 'media/' || MfID || '.' || MfExt FROM media_files WHERE MfUsID = ?").pluck().all(owner) as string[];
+  const covers = sqlite.prepare("SELECT 'covers/' || BkCoverPath FROM books WHERE BkUsID = ? AND BkCoverPath != ''").pluck().all(owner) as string[];
+  return [...media, ...covers];
+}

@@ -14,5 +14,6 @@ export const bookHandlers = implement(booksContract, {
   'books.cover': (ctx, { id }) => reading.coverOf(ctx, id),
   'books.difficulty': (ctx, { id, chapter, limit }) => reading.difficulty(ctx, id, chapter, limit),
   'books.addTerms': (ctx, { id, words }) => reading.addTerms(ctx, id, words),
+  'books.pictures': (ctx, { id, shown }) => reading.setPictures(ctx, id, shown),
   'books.ofText': (ctx, { text_id }) => reading.bookOfText(ctx, text_id),
 });

@@ -17,3 +17,4 @@ export const booksModule: Module = {
 
 // What other modules may call (they import this file, never a file of the module).
 export { bookFromTexts, createBook, parseEpubOffThread } from './service';
+export { picturesOfText } from './reading';

@@ -3,11 +3,22 @@
 // the difficulty preview, adding a book's words as terms, and the book a text belongs to.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BookChapterDto, BookDifficulty, BookDto, BookListItem, BookOfText, BookPosition, BookWordStats } from '../../../src-shared/contract/books';
+import type {
+  BookChapterDto,
+  BookDifficulty,
+  BookDto,
+  BookListItem,
+  BookOfText,
+  BookPosition,
+  BookWordStats,
+  ChapterPicture,
+} from '../../../src-shared/contract/books';
 import type { FileResult } from '../../../src-shared/contract/endpoint';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
 import { importTerms } from '../terms';
+import { mediaUrl } from '../media';
+import { getSetting } from '../settings';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -20,7 +31,6 @@ export const COVER_EXT: Record<string, string> = {
   'image/png': '.png',
   'image/gif': '.gif',
   'image/webp': '.webp',
-  'image/svg+xml': '.svg',
 };
 const COVER_TYPE: Record<string, string> = Object.fromEntries(Object.entries(COVER_EXT).map(([t, e]) => [e, t]));
 
@@ -134,8 +144,35 @@ export function getBook(ctx: HandlerContext, id: number): BookDto {
     BkDescription: row.BkDescription,
     BkSourceURI: row.BkSourceURI,
     BkPosition: row.BkPosition,
+    BkPictures: row.BkPictures === null ? null : row.BkPictures === 1,
+    pictures_shown: picturesShown(ctx, row.BkPictures),
     chapters: chapterDtos,
+    pictures: repo.imagesOfBook(ctx.sqlite, ctx.user, id).map((r) => ({ chapter: r.BiChapter, ...picture(r) })),
   };
+}
+
+// ---- pictures ----------------------------------------------------------------------------------------------
+
+const picture = (r: repo.ImageRow): ChapterPicture => ({ url: mediaUrl(r.BiMfID), para: r.BiPara, alt: r.BiAlt, width: r.BiWidth, height: r.BiHeight });
+
+/** The book's own choice, else the learner's default (setting bookPictures: '0' hides). */
+const picturesShown = (ctx: HandlerContext, own: number | null) => (own === null ? getSetting(ctx, 'bookPictures') !== '0' : own === 1);
+
+export function setPictures(ctx: HandlerContext, id: number, shown: boolean | null): { BkID: number; BkPictures: boolean | null; pictures_shown: boolean } {
+  getBookRow(ctx, id);
+  const value = shown === null ? null : shown ? 1 : 0;
+  repo.setPictures(ctx.sqlite, ctx.user, id, value);
+  return { BkID: id, BkPictures: shown, pictures_shown: picturesShown(ctx, value) };
+}
+
+/**
+ * The pictures the reader shows in a text that is a chapter of an owned book: none for other texts, and none
+ * when the book's pictures are hidden (the reader then renders text only, exactly as without pictures).
+ */
+export function picturesOfText(ctx: HandlerContext, textId: number): ChapterPicture[] {
+  const { pictures, rows } = repo.imagesOfText(ctx.sqlite, ctx.user, textId);
+  if (rows.length === 0 || !picturesShown(ctx, pictures)) return [];
+  return rows.map(picture);
 }
 
 /**

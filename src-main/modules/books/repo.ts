@@ -19,10 +19,11 @@ export interface BookRow {
   BkProgress: number;
   BkCreated: number;
   BkOpenedAt: number | null;
+  BkPictures: number | null;
 }
 
 const BOOK_COLUMNS = `BkID, BkLgID, LgName, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkSourceHash, BkChapterCount,
-  BkCurrentChapter, BkPosition, BkProgress, BkCreated, BkOpenedAt`;
+  BkCurrentChapter, BkPosition, BkProgress, BkCreated, BkOpenedAt, BkPictures`;
 
 export function selectBook(sqlite: Sqlite, user: CurrentUser, id: number): BookRow | undefined {
   return stmt(sqlite, `SELECT ${BOOK_COLUMNS} FROM books JOIN languages ON LgID = BkLgID WHERE BkID = @id AND ${ownerSql('BkUsID')}`).get({
@@ -182,4 +183,57 @@ export function languageCodes(sqlite: Sqlite, user: CurrentUser): { LgID: number
     LgIsoCode: string;
     LgName: string;
   }[];
+}
+
+// ---- pictures ----------------------------------------------------------------------------------------------
+
+export interface ImageRow {
+  BiChapter: number;
+  BiPara: number;
+  BiMfID: string;
+  BiAlt: string;
+  BiWidth: number;
+  BiHeight: number;
+}
+
+/** Pictures of a book the caller just created (inside the same transaction), in chapter order. */
+export function insertImages(sqlite: Sqlite, bookId: number, rows: readonly ImageRow[]): void {
+  const insert = stmt(
+    sqlite,
+    `INSERT INTO book_images (BiBkID, BiChapter, BiOrder, BiPara, BiMfID, BiAlt, BiWidth, BiHeight)
+     VALUES (@book, @BiChapter, @order, @BiPara, @BiMfID, @BiAlt, @BiWidth, @BiHeight)`,
+  );
+  rows.forEach((r, order) => insert.run({ ...r, book: bookId, order }));
+}
+
+/** Every picture of an owned book, in reading order. */
+export function imagesOfBook(sqlite: Sqlite, user: CurrentUser, bookId: number): ImageRow[] {
+  return stmt(
+    sqlite,
+    `SELECT BiChapter, BiPara, BiMfID, BiAlt, BiWidth, BiHeight FROM book_images JOIN books ON BkID = BiBkID
+     WHERE BkID = @id AND ${ownerSql('BkUsID')} ORDER BY BiChapter, BiOrder`,
+  ).all({ id: bookId, owner: ownerOf(user) }) as ImageRow[];
+}
+
+/** The media files of an owned book's pictures (each once), to delete with the book. */
+export function mediaOfBook(sqlite: Sqlite, user: CurrentUser, bookId: number): string[] {
+  return stmt(sqlite, `SELECT DISTINCT BiMfID FROM book_images JOIN books ON BkID = BiBkID WHERE BkID = @id AND ${ownerSql('BkUsID')}`)
+    .pluck()
+    .all({ id: bookId, owner: ownerOf(user) }) as string[];
+}
+
+/** The pictures of the owned book chapter that is this text, with the book's choice (BkPictures); none when it is no chapter. */
+export function imagesOfText(sqlite: Sqlite, user: CurrentUser, textId: number): { pictures: number | null; rows: ImageRow[] } {
+  const rows = stmt(
+    sqlite,
+    `SELECT BkPictures, BiChapter, BiPara, BiMfID, BiAlt, BiWidth, BiHeight
+     FROM book_chapters c JOIN books ON BkID = c.BcBkID
+     JOIN book_images ON BiBkID = BkID AND BiChapter = c.BcNum
+     WHERE c.BcTxID = @text AND ${ownerSql('BkUsID')} ORDER BY BiOrder`,
+  ).all({ text: textId, owner: ownerOf(user) }) as (ImageRow & { BkPictures: number | null })[];
+  return { pictures: rows[0]?.BkPictures ?? null, rows };
+}
+
+export function setPictures(sqlite: Sqlite, user: CurrentUser, id: number, value: number | null): number {
+  return stmt(sqlite, `UPDATE books SET BkPictures = @value WHERE BkID = @id AND ${ownerSql('BkUsID')}`).run({ id, value, owner: ownerOf(user) }).changes;
 }

@@ -18,6 +18,9 @@ import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
 import { getLanguage } from '../languages';
 import { createTextsNow, deleteText, prepareTextLanguage } from '../texts';
+import { deleteMedia, storeMedia } from '../media';
+import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
+import { codedMessage } from '../../../src-shared/contract/messages';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
@@ -64,7 +67,7 @@ async function headOf(file: Upload): Promise<Uint8Array> {
 }
 
 /** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
-export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false): Promise<ParsedBook> {
+export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false, imagesDir?: string): Promise<ParsedBook> {
   const file = upload instanceof Uint8Array ? { filename: 'book.epub', data: upload } : upload;
   if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLarge', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
   // The zip listing (entries, declared sizes, ratios) is checked here first: it reads the central directory only,
@@ -80,10 +83,11 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
   const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
   // From disk the worker reads the entries it needs from the file; bytes (IPC) move into the worker instead
   // of being copied when they own their whole buffer. The caller must not read them afterwards.
-  if (file instanceof UploadedTempFile) return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText } satisfies ParseEpubInput, limits);
+  if (file instanceof UploadedTempFile)
+    return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText, imagesDir } satisfies ParseEpubInput, limits);
   const data = file.data;
   const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-  return runInWorker<ParsedBook>('books.parseEpub', { bytes: data, withoutText } satisfies ParseEpubInput, {
+  return runInWorker<ParsedBook>('books.parseEpub', { bytes: data, withoutText, imagesDir } satisfies ParseEpubInput, {
     ...limits,
     transfer: owned ? [data.buffer as ArrayBuffer] : [],
   });
@@ -93,10 +97,28 @@ function textSource(text: string, title: string, author = ''): Source {
   // A hard-wrapped plain-text book (Gutenberg's .txt) becomes paragraphs, as a text does (src-shared/text/reflow).
   const chapters = splitLongText(looksHardWrapped(text) ? joinWrappedLines(text) : text);
   if (chapters.length === 0) throw badRequest(msg('book.noWords'));
-  return { book: { title: clip(title), author: clip(author), description: '', language: '', cover: null, chapters, toc: 'text' }, hash: sha256(text) };
+  return {
+    book: {
+      title: clip(title),
+      author: clip(author),
+      description: '',
+      language: '',
+      cover: null,
+      chapters: chapters.map((c) => ({ ...c, images: [] })),
+      images: [],
+      imageNotes: [],
+      toc: 'text',
+    },
+    hash: sha256(text),
+  };
 }
 
-async function readSource(input: { file?: Upload; text?: string; title?: string; author?: string }, withoutText: boolean, knownHash?: string): Promise<Source> {
+async function readSource(
+  input: { file?: Upload; text?: string; title?: string; author?: string },
+  withoutText: boolean,
+  knownHash?: string,
+  imagesDir?: string,
+): Promise<Source> {
   if (input.file && input.text !== undefined) throw badRequest(msg('book.fileOrText'));
   if (input.file) {
     const file = input.file;
@@ -113,7 +135,7 @@ async function readSource(input: { file?: Upload; text?: string; title?: string;
     }
     if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
-    return { book: await parseEpubOffThread(file, withoutText), hash };
+    return { book: await parseEpubOffThread(file, withoutText, imagesDir), hash };
   }
   if (input.text !== undefined) {
     if (!input.title) throw badRequest(msg('book.titleRequired'));
@@ -149,7 +171,42 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
     words: book.chapters.reduce((n, c) => n + c.words, 0),
     toc: book.toc,
     duplicate_of: dup ?? null,
+    pictures: {
+      count: book.chapters.reduce((n, c) => n + c.images.length, 0),
+      bytes: book.images.reduce((n, img) => n + img.bytes, 0),
+      notes: book.imageNotes.map(codedMessage),
+      limits: {
+        image_mb: BOOK_IMAGE_LIMITS.maxImageBytes / 1024 / 1024,
+        image_megapixels: BOOK_IMAGE_LIMITS.maxImagePixels / 1e6,
+        book_mb: BOOK_IMAGE_LIMITS.maxBookBytes / 1024 / 1024,
+        count: BOOK_IMAGE_LIMITS.maxImages,
+      },
+    },
   };
+}
+
+/**
+ * The pictures the chapters show, moved into the media store as files of the caller (checked and written by the
+ * worker: typed by their bytes, sizes from their headers). Returns the media id of each; when one fails, those
+ * stored are removed.
+ */
+async function storeImages(ctx: HandlerContext, images: ParsedImage[]): Promise<string[]> {
+  const ids: string[] = [];
+  try {
+    for (const img of images) {
+      // Every kept picture has its file (written by the worker); one without would be a bug, not a picture.
+      if (!img.file) throw new Error(`picture ${img.path} has no file`);
+      ids.push(await storeMedia(ctx, new UploadedTempFile(img.path.split('/').pop() || 'picture', img.mime, img.file, img.bytes), img));
+    }
+  } catch (err) {
+    await removeImages(ctx, ids);
+    throw err;
+  }
+  return ids;
+}
+
+async function removeImages(ctx: HandlerContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await deleteMedia(ctx, id);
 }
 
 // ---- storing -----------------------------------------------------------------------------------------------
@@ -165,7 +222,16 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
   const fileHash = input.file ? await hashOf(input.file) : undefined;
   const known = fileHash && repo.findByHash(ctx.sqlite, ctx.user, fileHash);
   if (known) throw duplicateError(known);
-  const { book, hash } = await readSource(input, false, fileHash);
+  // The worker writes each checked picture here; the import moves them into the media store, the rest goes.
+  const imagesDir = path.join(ctx.config.dataDir, 'tmp', `book-images-${randomBytes(8).toString('hex')}`);
+  try {
+    return await importParsed(ctx, input, await readSource(input, false, fileHash, imagesDir));
+  } finally {
+    await fs.promises.rm(imagesDir, { recursive: true, force: true });
+  }
+}
+
+async function importParsed(ctx: HandlerContext, input: CreateInput, { book, hash }: Source): Promise<BookDto> {
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
   if (dup) throw duplicateError(dup);
   await prepareTextLanguage(ctx, input.language_id);
@@ -178,6 +244,14 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
     coverFile = `${hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${COVER_EXT[book.cover.mediaType]}`;
     fs.mkdirSync(coversDir(ctx), { recursive: true });
     fs.writeFileSync(path.join(coversDir(ctx), coverFile), book.cover.data);
+  }
+  // Pictures go to the media store first too; a failed transaction removes them again (nothing half-stored).
+  let mediaIds: string[];
+  try {
+    mediaIds = await storeImages(ctx, book.images);
+  } catch (err) {
+    if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
+    throw err;
   }
   let id: number;
   try {
@@ -207,10 +281,21 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
         bookId,
         book.chapters.map((c, i) => ({ num: i + 1, title: clip(c.title || `Chapter ${i + 1}`), textId: textIds[i] })),
       );
+      repo.insertImages(
+        ctx.sqlite,
+        bookId,
+        book.chapters.flatMap((c, i) =>
+          c.images.map((p) => {
+            const img = book.images[p.image];
+            return { BiChapter: i + 1, BiPara: p.para, BiMfID: mediaIds[p.image], BiAlt: p.alt, BiWidth: img.width, BiHeight: img.height };
+          }),
+        ),
+      );
       return bookId;
     });
   } catch (err) {
     if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
+    await removeImages(ctx, mediaIds);
     throw err;
   }
   return getBook(ctx, id);
@@ -251,14 +336,17 @@ export function bookFromTexts(
   return bookId;
 }
 
-export function deleteBook(ctx: HandlerContext, id: number): { success: true; deleted: number; chapters: number } {
+export async function deleteBook(ctx: HandlerContext, id: number): Promise<{ success: true; deleted: number; chapters: number }> {
   const row = getBookRow(ctx, id);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id);
+  const media = repo.mediaOfBook(ctx.sqlite, ctx.user, id);
   transact(ctx, () => {
     // Texts go through their module (occurrences and sentences cascade); terms are never touched.
     for (const c of chapters) deleteText(ctx, c.BcTxID);
     repo.deleteBook(ctx.sqlite, ctx.user, id);
   });
   if (row.BkCoverPath) fs.rmSync(path.join(coversDir(ctx), path.basename(row.BkCoverPath)), { force: true });
+  // The book's rows are gone: its pictures' files and media rows follow (books calls the store; nothing listens).
+  await removeImages(ctx, media);
   return { success: true, deleted: 1, chapters: chapters.length };
 }

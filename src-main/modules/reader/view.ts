@@ -15,6 +15,7 @@ import { linkedTerms, neighbourText, readerLanguage, selectTextReadings, type Li
 import { termsVersion } from './changes';
 import { familyColumn } from './families';
 import { ensureParsed, getTextRow, type TextRow } from '../texts';
+import { picturesOfText } from '../books';
 import { msg } from '../../../src-shared/contract/messages';
 
 /**
@@ -211,13 +212,16 @@ export async function readerView(ctx: HandlerContext, textId: number): Promise<R
 }
 
 /** The reader payload's small, always-fresh part. */
-function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' | 'language' | 'neighbours' | 'rubyReadings'> {
+function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' | 'language' | 'neighbours' | 'rubyReadings' | 'pictures'> {
   const language = readerLanguage(ctx.sqlite, ctx.user, row.TxLgID)!;
   const { TxText: _text, TxNeedsParse: _np, ...text } = row;
   const rubyReadings = selectTextReadings(ctx.sqlite, row.TxID);
+  // A book chapter's pictures sit between paragraphs, outside the tokens: words and positions are the text's alone.
+  const pictures = picturesOfText(ctx, row.TxID);
   return {
     text: { ...text, TextTags: [] },
     ...(rubyReadings ? { rubyReadings } : {}),
+    ...(pictures.length ? { pictures } : {}),
     language: { ...language, LgRightToLeft: language.LgRightToLeft === 1, LgShowRomanization: language.LgShowRomanization === 1 },
     neighbours: {
       previous: neighbourText(ctx.sqlite, ctx.user, row.TxLgID, row.TxID, '<'),

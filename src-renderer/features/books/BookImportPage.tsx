@@ -12,6 +12,7 @@ import { Link, navigate, useQuery } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { BookCover } from './BooksPage';
+import { PreviewPicturesLine } from './BookPictures';
 import { isBookFile, takePendingBookFile } from './pendingBook';
 import { FileDrop } from '../../components/FileDrop';
 import './books.css';
@@ -192,6 +193,7 @@ export default function BookImportPage() {
                     ? t('bookImport.tocText')
                     : t('bookImport.tocNone')}
             </p>
+            <PreviewPicturesLine pictures={preview.pictures} />
             {preview.duplicate_of && (
               <p className="field-error-text" role="alert">
                 {tr('bookImport.duplicate', { title: <Link to={`/book/${preview.duplicate_of.BkID}`}>{preview.duplicate_of.BkTitle}</Link> })}

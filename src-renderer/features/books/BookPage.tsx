@@ -10,6 +10,7 @@ import { Link, navigate, useParams } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { confirmDialog, toast } from '../../stores/ui';
 import { BookCover, BookProgress } from './BooksPage';
+import { BookPictures } from './BookPictures';
 import './books.css';
 import { formatNumber, t } from '../../lib/i18n';
 
@@ -165,6 +166,8 @@ export default function BookPage() {
           )}
         </div>
       </div>
+
+      <BookPictures book={book} onChanged={reload} />
 
       <section className="card book-difficulty">
         <h2>{t('book.difficulty')}</h2>

@@ -124,7 +124,11 @@ export default function ReaderPage() {
       hintCache.set(termId, hint);
       return hint;
     };
-    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, { furigana, rubyReadings: view.rubyReadings });
+    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, {
+      furigana,
+      rubyReadings: view.rubyReadings,
+      pictures: view.pictures,
+    });
     host.replaceChildren(r.root);
     rendered.current = r;
     // Resume where the learner left off.

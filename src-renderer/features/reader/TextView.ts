@@ -4,6 +4,8 @@
 import { hasKanji, toHiragana } from '../../../src-shared/text/kana';
 import type { ReaderText } from '../../../src-shared/text/reader-text';
 import { escapeHtml } from '../../../src-shared/html/entities';
+import type { ChapterPicture } from '../../../src-shared/contract/books';
+import './reader-pictures.css';
 
 export interface RenderedText {
   root: HTMLElement;
@@ -58,8 +60,11 @@ export function renderText(
   rtl: boolean,
   spaced: boolean,
   hintOf: (index: number) => string | undefined = () => undefined,
-  /** `rubyReadings`: an imported book's own readings (base → reading), used before the parser's. */
-  opts: { furigana?: boolean; rubyReadings?: Record<string, string> } = {},
+  /**
+   * `rubyReadings`: an imported book's own readings (base → reading), used before the parser's. `pictures`: a
+   * book chapter's pictures, each before its paragraph (by the paragraph breaks: a blank line in the text).
+   */
+  opts: { furigana?: boolean; rubyReadings?: Record<string, string>; pictures?: readonly ChapterPicture[] } = {},
 ): RenderedText {
   const root = document.createElement('div');
   // Scripts without spaces need a hairline between words, or the coloured backgrounds run together.
@@ -82,6 +87,17 @@ export function renderText(
     if (!opts.furigana) return text;
     const reading = opts.rubyReadings?.[model.text(index)] ?? model.reading(index);
     return reading && hasKanji(model.text(index)) ? `<ruby>${text}<rt>${escapeHtml(toHiragana(reading))}</rt></ruby>` : text;
+  };
+
+  // Pictures are blocks of their own between paragraphs, never items: they take no part in word navigation,
+  // selection, positions or find-in-page (the caption is CSS-generated content, see reader-pictures.css).
+  const pictures = [...(opts.pictures ?? [])].sort((a, b) => a.para - b.para);
+  let nextPicture = 0;
+  let para = 0; // paragraphs (blank-line breaks) passed so far
+  const picturesUpTo = (limit: number) => {
+    let html = '';
+    for (; nextPicture < pictures.length && pictures[nextPicture].para <= limit; nextPicture++) html += pictureHtml(pictures[nextPicture]);
+    return html;
   };
 
   let next = 0; // the next item to render
@@ -116,11 +132,19 @@ export function renderText(
     };
     let i = next;
     open = false;
+    if (i === 0) {
+      const first = picturesUpTo(0);
+      if (first) paragraphs.push(first);
+    }
     for (; i < model.length; i++) {
       const wc = model.wordCount(i);
       if (wc > 1) continue;
       if (model.kind(i) === 'break') {
         close();
+        if (isParagraphBreak(model.text(i))) {
+          const html = picturesUpTo(++para);
+          if (html) paragraphs.push(html);
+        }
         if (count >= words) {
           i++;
           break;
@@ -155,6 +179,10 @@ export function renderText(
       }
     }
     close();
+    if (i >= model.length) {
+      const rest = picturesUpTo(Number.MAX_SAFE_INTEGER);
+      if (rest) paragraphs.push(rest);
+    }
     next = i;
     return { continuation, continuedChars, html: paragraphs.join(''), indexes, single };
   };
@@ -220,6 +248,18 @@ export function renderText(
       next = model.length;
     },
   };
+}
+
+/** A blank line (two newlines or more) separates paragraphs; one newline is a line break inside one (verse). */
+const isParagraphBreak = (text: string) => text.indexOf('\n') !== text.lastIndexOf('\n');
+
+/**
+ * A picture block: width and height from the picture's header reserve its space before it loads (lazily), so
+ * the text never jumps; the caption is generated content (data-caption), outside the text's words.
+ */
+function pictureHtml(p: ChapterPicture): string {
+  const caption = p.alt ? ` data-caption="${escapeHtml(p.alt)}"` : '';
+  return `<figure class="reader-picture"${caption} contenteditable="false"><img src="${escapeHtml(p.url)}" width="${p.width}" height="${p.height}" alt="${escapeHtml(p.alt)}" loading="lazy" decoding="async" draggable="false"></figure>`;
 }
 
 /**

@@ -70,6 +70,10 @@ export default function SettingsPage() {
           <input type="checkbox" checked={settings.readerFamilyKnown === '1'} onChange={(e) => void save('readerFamilyKnown', e.target.checked ? '1' : '0')} />
           {t('settings.familyKnown')}
         </label>
+        <label className="check" title={t('settings.bookPicturesHint')}>
+          <input type="checkbox" checked={settings.bookPictures !== '0'} onChange={(e) => void save('bookPictures', e.target.checked ? '1' : '0')} />
+          {t('settings.bookPictures')}
+        </label>
       </section>
       <section className="card form-grid">
         <h2>{t('settings.timeZone')}</h2>

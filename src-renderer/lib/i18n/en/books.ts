@@ -108,4 +108,16 @@ export const books = {
   'drop.epubDescription': 'EPUB: chapters become texts, with progress and a difficulty preview',
   'bookImport.imported': { one: '“{title}” imported: {count} chapter', other: '“{title}” imported: {count} chapters' },
   'books.knownShare': '{pct} % of running words known',
+  'bookPictures.label': 'Pictures of the book',
+  'bookPictures.title': { one: '{count} picture', other: '{count} pictures' },
+  'bookPictures.inReader': 'In the reader:',
+  'bookPictures.inReaderLabel': 'Pictures in the reader',
+  'bookPictures.defaultShown': 'As my default (shown)',
+  'bookPictures.defaultHidden': 'As my default (hidden)',
+  'bookPictures.shown': 'Shown',
+  'bookPictures.hidden': 'Hidden (text only)',
+  'bookPictures.inChapter': 'Chapter {chapter}',
+  'bookPictures.previewCount': { one: '{count} picture kept.', other: '{count} pictures kept.' },
+  'bookPictures.previewLimits':
+    'Pictures are PNG, JPEG, GIF or WebP, each up to {mb} MB and {megapixels} megapixels, {bookMb} MB and {max} pictures a book; SVG is left out.',
 } as const;

@@ -16,6 +16,8 @@ export const settings = {
   'settings.fontSize': 'Reader font size',
   'settings.fontSizeValue': 'Reader font size: {value} %',
   'settings.hints': 'Show translations when hovering a word',
+  'settings.bookPictures': "Show books' pictures in the reader",
+  'settings.bookPicturesHint': 'The default for every book; a book page can choose otherwise',
   'settings.familyKnown': 'Underline unknown words whose word family you know',
   'settings.familyKnownHint': 'A word you have not saved whose lemma is a term you know (status 5 or well known) gets a dotted green underline',
   'settings.timeZone': 'Time zone',

@@ -111,4 +111,16 @@ export const books: Translation<typeof en> = {
   'drop.epubDescription': 'EPUB: los capítulos se convierten en textos, con progreso y una vista previa de la dificultad',
   'bookImport.imported': { one: '«{title}» importado: {count} capítulo', other: '«{title}» importado: {count} capítulos' },
   'books.knownShare': '{pct} % de las palabras del texto conocidas',
+  'bookPictures.label': 'Imágenes del libro',
+  'bookPictures.title': { one: '{count} imagen', other: '{count} imágenes' },
+  'bookPictures.inReader': 'En el lector:',
+  'bookPictures.inReaderLabel': 'Imágenes en el lector',
+  'bookPictures.defaultShown': 'Según mi preferencia (visibles)',
+  'bookPictures.defaultHidden': 'Según mi preferencia (ocultas)',
+  'bookPictures.shown': 'Visibles',
+  'bookPictures.hidden': 'Ocultas (solo texto)',
+  'bookPictures.inChapter': 'Capítulo {chapter}',
+  'bookPictures.previewCount': { one: 'Se conserva {count} imagen.', other: 'Se conservan {count} imágenes.' },
+  'bookPictures.previewLimits':
+    'Las imágenes son PNG, JPEG, GIF o WebP, de hasta {mb} MB y {megapixels} megapíxeles cada una, {bookMb} MB y {max} imágenes por libro; los SVG se omiten.',
 };

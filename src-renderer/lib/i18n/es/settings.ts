@@ -19,6 +19,8 @@ export const settings: Translation<typeof en> = {
   'settings.fontSize': 'Tamaño de letra del lector',
   'settings.fontSizeValue': 'Tamaño de letra del lector: {value} %',
   'settings.hints': 'Mostrar traducciones al pasar el ratón sobre una palabra',
+  'settings.bookPictures': 'Mostrar las imágenes de los libros en el lector',
+  'settings.bookPicturesHint': 'La opción de todos los libros; la página de un libro puede elegir otra',
   'settings.familyKnown': 'Subrayar las palabras desconocidas cuya familia ya conoces',
   'settings.familyKnownHint': 'Una palabra que no has guardado y cuyo lema es un término que conoces (estado 5 o muy conocido) se subraya con puntos verdes',
   'settings.timeZone': 'Zona horaria',
