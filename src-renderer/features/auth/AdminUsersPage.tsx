@@ -1,12 +1,13 @@
 // Runs in: renderer. /admin/users (admin): registration open or closed; the accounts with disable/enable,
 // promote/demote (never the last admin), a temporary password and deletion. State and actions: useAdminUsers.
 import { Page, Spinner } from '../../components/Page';
+import { Link } from '../../lib/router';
 import { formatDate, formatDateTime, t } from '../../lib/i18n';
 import { useAdminUsers } from './useAdminUsers';
 import './auth.css';
 
 export default function AdminUsersPage() {
-  const { users, registrationOpen, update, setTemporaryPassword, remove, toggleRegistration } = useAdminUsers();
+  const { users, selfId, registrationOpen, update, setTemporaryPassword, remove, toggleRegistration } = useAdminUsers();
   if (users.error)
     return (
       <Page title={t('auth.users')}>
@@ -57,12 +58,20 @@ export default function AdminUsersPage() {
                   <button className={`btn btn-small${u.active ? ' btn-danger-ghost' : ''}`} onClick={() => void update(u, { active: !u.active })}>
                     {u.active ? t('auth.disable') : t('auth.enable')}
                   </button>
-                  <button className="btn btn-small" onClick={() => void setTemporaryPassword(u)}>
-                    {t('auth.setTemporaryPassword')}
-                  </button>
-                  <button className="btn btn-small btn-danger-ghost" onClick={() => void remove(u)}>
-                    {t('auth.deleteUser')}
-                  </button>
+                  {u.id === selfId ? (
+                    <Link className="btn btn-small btn-ghost" to="/profile">
+                      {t('auth.yourAccountOnProfile')}
+                    </Link>
+                  ) : (
+                    <>
+                      <button className="btn btn-small" onClick={() => void setTemporaryPassword(u)}>
+                        {t('auth.setTemporaryPassword')}
+                      </button>
+                      <button className="btn btn-small btn-danger-ghost" onClick={() => void remove(u)}>
+                        {t('auth.deleteUser')}
+                      </button>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -10,6 +10,8 @@ import { t } from '../../lib/i18n';
 
 export function useAdminUsers() {
   const users = useCall('admin.users.list', {});
+  // The caller's own row offers no temporary password or deletion: those go through the profile page.
+  const me = useCall('auth.me', {});
   const [registrationOpen, setRegistrationOpen] = useState<boolean | null>(null);
   useEffect(() => {
     api.call('auth.options', {}).then(
@@ -64,5 +66,5 @@ export function useAdminUsers() {
     }
   }
 
-  return { users, registrationOpen, update, setTemporaryPassword, remove, toggleRegistration };
+  return { users, selfId: me.data?.user.id ?? null, registrationOpen, update, setTemporaryPassword, remove, toggleRegistration };
 }

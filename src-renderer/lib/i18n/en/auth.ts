@@ -141,4 +141,5 @@ export const auth = {
   'auth.deleteMyAccountHint': 'Deletes your account and all of your data on this server. It cannot be undone.',
   'auth.deleteMyAccountLastAdmin': 'You are the only administrator: make another account administrator first.',
   'auth.accountDeletedNotice': 'Your account and its data were deleted.',
+  'auth.yourAccountOnProfile': 'Your account: profile',
 } as const;

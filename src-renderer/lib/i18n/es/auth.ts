@@ -148,4 +148,5 @@ export const auth: Translation<typeof en> = {
   'auth.deleteMyAccountHint': 'Borra tu cuenta y todos tus datos en este servidor. No se puede deshacer.',
   'auth.deleteMyAccountLastAdmin': 'Eres el único administrador: haz antes administradora a otra cuenta.',
   'auth.accountDeletedNotice': 'Tu cuenta y sus datos se han borrado.',
+  'auth.yourAccountOnProfile': 'Tu cuenta: perfil',
 };
