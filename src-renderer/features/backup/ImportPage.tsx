@@ -1,6 +1,7 @@
 // Runs in: renderer. /import: move in from LWT (a backup .sql.gz) or Lute (lute.db or a .db.gz backup). The file
 // is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
 import { DifferingTerms } from './DifferingTerms';
+import { OrphanFeeds } from './OrphanFeeds';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { FileDrop } from '../../components/FileDrop';
 import { Link } from '../../lib/router';
@@ -14,7 +15,24 @@ const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite
 
 export default function ImportPage() {
   const locale = useLocale((s) => s.locale);
-  const { source, setSource, file, conflicts, setConflicts, merge, setMerge, preview, result, busy, progress, error, send, choose } = useMoveIn();
+  const {
+    source,
+    setSource,
+    file,
+    conflicts,
+    setConflicts,
+    merge,
+    setMerge,
+    feedLanguages,
+    setFeedLanguage,
+    preview,
+    result,
+    busy,
+    progress,
+    error,
+    send,
+    choose,
+  } = useMoveIn();
   const shown = result ?? preview;
   return (
     <Page
@@ -131,6 +149,7 @@ export default function ImportPage() {
             </ul>
           )}
           {preview && <DifferingTerms differing={preview.differing} merge={merge} onMerge={setMerge} />}
+          {preview && <OrphanFeeds feeds={preview.orphan_feeds} chosen={feedLanguages} onChoose={setFeedLanguage} />}
           {preview && file && (
             <div className="backup-actions">
               {preview.languages.some((l) => l.conflict) && (
