@@ -118,7 +118,11 @@ for (const run of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await shot(page, `import-lwt-orphan-feeds-${run.lang}-${run.width}`);
     await preview.getByRole('button', { name: run.importLabel, exact: true }).click();
+    // The same progress bar as restore (upload progress, then "importing" until the answer).
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await shot(page, `import-lwt-progress-${run.lang}-${run.width}`);
     await expect(page.getByTestId('import-result')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await shot(page, `import-lwt-orphan-feeds-result-${run.lang}-${run.width}`);
     const languages = (await apiCall(page, 'GET', '/api/v1/languages')) as { LgName: string }[];
     expect(languages.filter((l) => l.LgName.startsWith('LWT language'))).toEqual([]);

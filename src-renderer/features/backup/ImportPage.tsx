@@ -65,7 +65,7 @@ export default function ImportPage() {
             onFiles={([f]) => choose(f)}
           />
         </Field>
-        {busy && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
+        {busy && !preview && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
         <ErrorLine error={error} />
       </section>
       {shown && (
@@ -172,6 +172,12 @@ export default function ImportPage() {
               <button className="btn btn-primary" disabled={!!busy} onClick={() => void send(file, false)}>
                 {t('misc.import')}
               </button>
+              {/* Beside the button the learner just pressed (the file card's bar is scrolled away by then). */}
+              {busy && (
+                <div className="import-progress">
+                  <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />
+                </div>
+              )}
             </div>
           )}
           {result && (
