@@ -61,7 +61,8 @@ function utc(year: number, month: number, day: number, h: number, min: number, s
 // "2026-11-20T08:30", "2026-11-20 08:30:15.5", "2026-11-20" — with or without a zone.
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 // "Qua, 20 Nov 2026 08:30:00 -0300", "20 déc. 2026 08:30 GMT", "Sábado, 5 de Abril de 2026 10:00".
-const RFC822 = /^(?:[\p{L}.-]+,?\s+)?(\d{1,2})\.?\s+(?:de\s+)?([\p{L}]+)\.?,?\s+(?:de\s+)?(\d{2,4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([A-Za-z]{1,5}|[+-]\d{2}:?\d{2})?$/u;
+const RFC822 =
+  /^(?:[\p{L}.-]+,?\s+)?(\d{1,2})\.?\s+(?:de\s+)?([\p{L}]+)\.?,?\s+(?:de\s+)?(\d{2,4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([A-Za-z]{1,5}|[+-]\d{2}:?\d{2})?$/u;
 
 /**
  * Milliseconds since the epoch of a date string found in a feed, or null. ISO dates without a zone are read as
