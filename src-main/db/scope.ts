@@ -8,6 +8,8 @@ export interface CurrentUser {
   id: number | null;
   username: string;
   role: 'user' | 'admin';
+  /** An administrator set a temporary password: until it is changed, the account may only change it (http/auth.ts gate). */
+  mustChangePassword?: boolean;
 }
 
 export const LOCAL_OWNER: CurrentUser = Object.freeze({ id: null, username: 'local', role: 'admin' as const });

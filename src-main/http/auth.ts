@@ -6,7 +6,7 @@
 //   cors           paired-app origins only (preflight and response headers); others get no CORS headers
 //   finish         turns a handler's $cookies into Set-Cookie headers (and a fresh csrf_token in the body)
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/auth';
+import { PASSWORD_CHANGE_HANDLERS, PASSWORD_CHANGE_PAGE, PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/auth';
 import { requiredScope, type TokenScope } from '../../src-shared/contract/token-scopes';
 import type { Config } from '../core/config';
 import type { RequestAuth } from '../core/context';
@@ -32,7 +32,12 @@ export interface AuthOutcome {
   badToken?: boolean;
 }
 
-export type GateVerdict = { kind: 'pass'; user: CurrentUser } | { kind: 'unauthorized' } | { kind: 'login'; location: string };
+export type GateVerdict =
+  | { kind: 'pass'; user: CurrentUser }
+  | { kind: 'unauthorized' }
+  | { kind: 'login'; location: string }
+  /** The account has a temporary password: only changing it (and signing out) works until then. */
+  | { kind: 'passwordChange' };
 
 const AUTH_LIMITED = new Set([
   '/api/v1/auth/login',
@@ -50,6 +55,7 @@ const AUTH_LIMITED = new Set([
 ]);
 const PUBLIC_HANDLER_SET = new Set<string>(PUBLIC_AUTH_HANDLERS);
 const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
+const PASSWORD_CHANGE_SET = new Set<string>([...PUBLIC_AUTH_HANDLERS, ...PASSWORD_CHANGE_HANDLERS]);
 
 const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -169,6 +175,12 @@ export class Authenticator {
     search: string,
   ): GateVerdict {
     if (outcome.badToken) return { kind: 'unauthorized' };
+    if (outcome.user?.mustChangePassword) {
+      // Enforced here, for every transport of the account (session, remember-me, token), not by the page.
+      if (target.kind === 'handler') return PASSWORD_CHANGE_SET.has(target.name) ? { kind: 'pass', user: outcome.user } : { kind: 'passwordChange' };
+      if (target.pattern === PASSWORD_CHANGE_PAGE || PUBLIC_PAGE_SET.has(target.pattern)) return { kind: 'pass', user: outcome.user };
+      return { kind: 'login', location: PASSWORD_CHANGE_PAGE };
+    }
     if (outcome.user) return { kind: 'pass', user: outcome.user };
     const isPublic = target.kind === 'page' ? PUBLIC_PAGE_SET.has(target.pattern) : PUBLIC_HANDLER_SET.has(target.name);
     if (isPublic) return { kind: 'pass', user: ANONYMOUS };

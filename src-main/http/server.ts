@@ -237,6 +237,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
       return refuse(s, 401, msg('request.authRequired'));
     }
+    if (verdict.kind === 'passwordChange') return refuse(s, 403, msg('accounts.passwordChangeRequired'));
     const missing = authn.missingScope(s.authed, s.match.route.handler.name, s.method);
     if (missing) return refuse(s, 403, msg('request.tokenScope', { scope: missing }));
     s.user = verdict.user;
@@ -388,6 +389,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       } else if (verdict.kind === 'unauthorized') {
         res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
         refuse(s, 401, msg('request.authRequired'));
+      } else if (verdict.kind === 'passwordChange') {
+        refuse(s, 403, msg('accounts.passwordChangeRequired'));
       } else {
         const html = staticFiles.page(ensureSession(s));
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

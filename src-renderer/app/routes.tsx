@@ -49,6 +49,7 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/password/forgot', component: lazy(() => import('../features/auth/ForgotPage')) },
   { pattern: '/password/reset', component: lazy(() => import('../features/auth/ResetPage')) },
   { pattern: '/password/recover', component: lazy(() => import('../features/auth/RecoverPage')) },
+  { pattern: '/password/change', component: lazy(() => import('../features/auth/ChangePasswordPage')) },
   { pattern: '/profile', component: lazy(() => import('../features/auth/ProfilePage')) },
   { pattern: '/admin/users', component: lazy(() => import('../features/auth/AdminUsersPage')) },
   { pattern: '/admin/server', component: lazy(() => import('../features/auth/ServerDataPage')) },

@@ -20,6 +20,8 @@ export interface UserDto {
   email_verified: boolean;
   created: number;
   last_login: number | null;
+  /** An administrator set a temporary password: nothing but changing it works until it is changed. */
+  must_change_password: boolean;
 }
 
 export interface ApiTokenDto {
@@ -39,6 +41,8 @@ export interface AuthOptionsDto {
   /** SMTP configured: forgot-password mails work. */
   mail: boolean;
   registration_open: boolean;
+  /** No administrator yet: whoever registers now creates the first (administrator) account. */
+  first_account: boolean;
 }
 
 /** altcha v2 challenge (altcha-lib createChallenge) plus the signed form-timing token. */
@@ -140,7 +144,8 @@ export const authContract = {
     method: 'POST',
     path: '/api/v1/auth/register',
     input: registerInput,
-    output: returns<{ success: true; user: UserDto; recovery_code?: string }>(),
+    // The new account is signed in at once (a session cookie; the page reloads for its CSRF token).
+    output: returns<WithCookies<{ success: true; user: UserDto; recovery_code?: string; csrf_token?: string }>>(),
   }),
   'auth.login': endpoint({
     method: 'POST',
@@ -189,6 +194,14 @@ export const authContract = {
     output: returns<{ success: true; recovery_code: string }>(),
   }),
 
+  /** The caller deletes their own account and all of its data (the one path by which an administrator deletes their own). */
+  'auth.deleteAccount': endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/delete-account',
+    input: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX), confirm_username: z.string().trim().max(40) }),
+    output: returns<WithCookies<Ok>>(),
+  }),
+
   // API tokens (multi-user: the caller's; single-user: paired apps of the local owner).
   'auth.tokens.list': endpoint({ method: 'GET', path: '/api/v1/auth/tokens', input: z.object({}), output: returns<ApiTokenDto[]>() }),
   'auth.tokens.create': endpoint({
@@ -206,6 +219,20 @@ export const authContract = {
     path: '/api/v1/admin/users/:id',
     input: z.object({ id: idParam, active: boolish.optional(), role: z.enum(['user', 'admin']).optional() }),
     output: returns<{ success: true; user: UserDto }>(),
+  }),
+  /** A temporary password: the account's sessions, remember-me and tokens end; it must change it at next sign-in. */
+  'admin.users.setPassword': endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/users/:id/password',
+    input: z.object({ id: idParam, password }),
+    output: returns<{ success: true; user: UserDto }>(),
+  }),
+  /** Deletes the account and all of its data; `confirm_username` must repeat its user name (never the caller's own). */
+  'admin.users.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/admin/users/:id',
+    input: z.object({ id: idParam, confirm_username: z.string().trim().max(40) }),
+    output: returns<Ok>(),
   }),
   'admin.server': endpoint({
     method: 'GET',
@@ -227,7 +254,12 @@ export const authContract = {
     input: loginInput.omit({ issue_token: true, token_name: true }),
     output: returns<WithCookies<RedirectResult>>(),
   }),
-  'auth.form.register': endpoint({ method: 'POST', path: '/register', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
+  'auth.form.register': endpoint({
+    method: 'POST',
+    path: '/register',
+    input: z.record(z.string(), z.unknown()),
+    output: returns<WithCookies<RedirectResult>>(),
+  }),
   'auth.form.logout': endpoint({ method: 'POST', path: '/logout', input: z.object({}), output: returns<WithCookies<RedirectResult>>() }),
   'auth.form.forgot': endpoint({ method: 'POST', path: '/password/forgot', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
   'auth.form.reset': endpoint({ method: 'POST', path: '/password/reset', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
@@ -260,6 +292,12 @@ export const PUBLIC_AUTH_HANDLERS = [
   'auth.form.recover',
   'system.version',
 ] as const;
+
+/** What an account with a temporary password may still call: change it, see who it is, sign out. */
+export const PASSWORD_CHANGE_HANDLERS = ['auth.changePassword', 'auth.me', 'auth.options', 'auth.logout', 'auth.form.logout', 'system.version'] as const;
+
+/** The page an account with a temporary password is sent to (signed in, but nothing else works). */
+export const PASSWORD_CHANGE_PAGE = '/password/change';
 
 /** Pages a visitor without a session may open in multi-user mode. */
 export const PUBLIC_PAGES = ['/login', '/register', '/password/forgot', '/password/reset', '/password/recover'] as const;

@@ -70,7 +70,17 @@ export interface ProbeItem {
 }
 
 export type ProbeResult =
-  | { kind: 'feed'; url: string; title: string; format: string; charset: string; items: ProbeItem[]; recovered: number }
+  | {
+      kind: 'feed';
+      url: string;
+      title: string;
+      format: string;
+      charset: string;
+      items: ProbeItem[];
+      recovered: number;
+      /** The language the feed declares (`<language>`, `xml:lang`), e.g. "pt-br", or ''. */
+      language: string;
+    }
   | { kind: 'page'; url: string; title: string; message: string; message_code?: string; feeds: DiscoveredFeed[] };
 
 export interface ArticlePreview {

@@ -44,6 +44,14 @@ export interface DifferingTerm {
   theirs: { status: number; translation: string };
 }
 
+/** A feed whose language the file does not hold: skipped unless the learner gives it one of their languages. */
+export interface OrphanFeed {
+  /** Its position among the file's feeds: the key of `feed_languages`. */
+  index: number;
+  name: string;
+  url: string;
+}
+
 export interface MigrationPreview {
   source: 'lwt' | 'lute';
   preview: true;
@@ -51,6 +59,8 @@ export interface MigrationPreview {
   languages: ImportLanguagePreview[];
   /** Terms of the file that meet a different term of the learner's (merged languages only): how many, and the first 20. */
   differing: { count: number; terms: DifferingTerm[] };
+  /** Feeds whose language the file does not hold (LWT): each is skipped unless `feed_languages` names a language. */
+  orphan_feeds: OrphanFeed[];
   notes: string[];
   /** The same notes by message code (src-shared/contract/messages.ts), for the interface language. */
   note_messages?: Message[];
@@ -84,6 +94,23 @@ const importInput = z.object({
   conflicts: z.enum(['merge', 'rename']).optional(),
   /** A term the learner has already: see TermMerge (default 'fill'). */
   merge: z.enum(TERM_MERGES).optional(),
+  /**
+   * For the preview's orphan feeds: feed index → one of the caller's language ids (absent or 0: skip). An object,
+   * or the same as a JSON string (a multipart form field).
+   */
+  feed_languages: z
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      },
+      z.record(z.string().regex(/^\d{1,6}$/), z.coerce.number().int().nonnegative()),
+    )
+    .optional(),
 });
 
 export const migrateContract = {

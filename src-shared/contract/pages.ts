@@ -43,6 +43,7 @@ export const PAGE_ROUTES = [
   '/password/forgot',
   '/password/reset',
   '/password/recover',
+  '/password/change',
   '/profile',
   '/admin/users',
   '/admin/server',

@@ -10,6 +10,20 @@ const FIX = path.resolve(__dirname, '../../../shared/fixtures/feeds');
 const has = fs.existsSync(FIX);
 
 describe('parseFeedText', () => {
+  it('the declared language and localised dates (issue 32): RSS <language> with Portuguese RFC 822, Atom xml:lang with ISO without zone', () => {
+    const rss = parseFeedText(
+      '<rss version="2.0"><channel><title>Notícias</title><language>pt-BR</language>' +
+        '<item><title>Um</title><link>http://x/1</link><pubDate>Qua, 20 Nov 2026 08:30:00 -0300</pubDate></item></channel></rss>',
+    );
+    expect([rss.language, rss.items[0].date]).toEqual(['pt-br', Date.UTC(2026, 10, 20, 11, 30)]);
+    const atom = parseFeedText(
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de"><title>Nachrichten</title>' +
+        '<entry><title>Eins</title><link href="http://x/1"/><id>1</id><updated>2026-11-20T08:30:00</updated></entry></feed>',
+    );
+    expect([atom.language, atom.items[0].date]).toEqual(['de', Date.UTC(2026, 10, 20, 8, 30)]);
+    const none = parseFeedText('<rss version="2.0"><channel><title>T</title><item><title>a</title><link>http://x/a</link></item></channel></rss>');
+    expect(none.language).toBe('');
+  });
   it.runIf(has)('reads the Guardian RSS fixture', () => {
     const f = parseFeedText(fs.readFileSync(path.join(FIX, 'rssparser_guardian.rss'), 'utf8'));
     expect(f.format).toBe('rss');

@@ -4,6 +4,7 @@
 // that parses on its own is recovered; when none does, the feed is refused.
 import { parseFeed } from 'feedsmith';
 import { type Message, messageText, msg } from '../contract/messages';
+import { parseFeedDate } from './dates';
 
 export interface FeedItem {
   title: string;
@@ -25,6 +26,8 @@ export interface ParsedFeed {
   items: FeedItem[];
   /** Items recovered one by one from malformed XML (0 when the document was well-formed). */
   recovered: number;
+  /** The language the feed declares (RSS `<language>`/`dc:language`, Atom `xml:lang`, JSON Feed `language`), lower case, or ''. */
+  language: string;
 }
 
 export class FeedParseError extends Error {
@@ -48,8 +51,9 @@ const str = (v: unknown): string =>
 function toMs(...values: unknown[]): number | null {
   for (const v of values) {
     if (typeof v !== 'string' || !v.trim()) continue;
-    const ms = Date.parse(v.trim());
-    if (Number.isFinite(ms)) return ms;
+    // Localised RFC 822 names and zone-less ISO dates too (issue 32), not only what Date.parse reads.
+    const ms = parseFeedDate(v);
+    if (ms !== null) return ms;
   }
   return null;
 }
@@ -71,7 +75,7 @@ function atomLink(links: any[] | undefined): string {
   return str((list.find((l) => !l?.rel || l.rel === 'alternate') ?? list[0])?.href);
 }
 
-function normalise(format: ParsedFeed['format'], feed: any): Omit<ParsedFeed, 'recovered'> {
+function normalise(format: ParsedFeed['format'], feed: any): Omit<ParsedFeed, 'recovered' | 'language'> {
   if (format === 'atom') {
     return {
       format,
@@ -120,13 +124,13 @@ function normalise(format: ParsedFeed['format'], feed: any): Omit<ParsedFeed, 'r
 const looksLikeHtml = (text: string) => /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text);
 
 /** Re-parses each complete item/entry of a broken document inside a minimal envelope. */
-function recover(text: string): Omit<ParsedFeed, 'recovered'> | null {
+function recover(text: string): Omit<ParsedFeed, 'recovered' | 'language'> | null {
   const atom = /<feed[\s>]/i.test(text) && /<entry[\s>]/i.test(text);
   const tag = atom ? 'entry' : 'item';
   const blocks = text.match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`, 'gi')) ?? [];
   const ns = [...new Set(text.match(/\sxmlns(:\w+)?="[^"]*"/g) ?? [])].join('');
   const items: FeedItem[] = [];
-  let head: Omit<ParsedFeed, 'recovered'> | null = null;
+  let head: Omit<ParsedFeed, 'recovered' | 'language'> | null = null;
   for (const block of blocks) {
     const doc = atom
       ? `<feed xmlns="http://www.w3.org/2005/Atom"${ns.replace(/\sxmlns="[^"]*"/, '')}><title>x</title>${block}</feed>`
@@ -145,19 +149,38 @@ function recover(text: string): Omit<ParsedFeed, 'recovered'> | null {
   return { format: head.format, title, link: '', items };
 }
 
+const LANGUAGE_CODE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+
+/**
+ * The feed's declared language: the parsed `language` field (RSS, JSON Feed) or, read from the document itself,
+ * the root's or channel's `xml:lang` (Atom, which feedsmith does not expose) or a `<language>`/`<dc:language>` element.
+ */
+export function declaredLanguage(body: string, feed: unknown): string {
+  const f = feed as { language?: unknown; dc?: { language?: unknown; languages?: unknown[] } } | undefined;
+  const candidates = [
+    f?.language,
+    f?.dc?.language,
+    f?.dc?.languages?.[0],
+    /<(?:feed|channel|rss|rdf:RDF)\b[^>]*\sxml:lang\s*=\s*["']([^"']+)["']/i.exec(body)?.[1],
+    /<(?:dc:)?language>\s*([^<\s]+)\s*<\/(?:dc:)?language>/i.exec(body.slice(0, 20_000))?.[1],
+  ];
+  for (const c of candidates) if (typeof c === 'string' && LANGUAGE_CODE.test(c.trim())) return c.trim().replace('_', '-').toLowerCase();
+  return '';
+}
+
 /** Parses a decoded feed. Throws FeedParseError with a learner-facing message. */
 export function parseFeedText(text: string): ParsedFeed {
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) throw new FeedParseError(msg('feed.emptyDocument'), 'empty');
   try {
     const parsed = parseFeed(body);
-    return { ...normalise(parsed.format as ParsedFeed['format'], parsed.feed), recovered: 0 };
+    return { ...normalise(parsed.format as ParsedFeed['format'], parsed.feed), recovered: 0, language: declaredLanguage(body, parsed.feed) };
   } catch (err) {
     const name = (err as Error)?.name ?? '';
     if (looksLikeHtml(body)) throw new FeedParseError(msg('feed.webPage'), 'not_a_feed');
     if (/^\s*[[{]/.test(body) && name !== 'MalformedError') throw new FeedParseError(msg('feed.notJsonFeed'), 'not_a_feed');
     const salvaged = recover(body);
-    if (salvaged) return { ...salvaged, recovered: salvaged.items.length };
+    if (salvaged) return { ...salvaged, recovered: salvaged.items.length, language: declaredLanguage(body, undefined) };
     if (/<(rss|feed|rdf:RDF)[\s>]/i.test(body)) throw new FeedParseError(msg('feed.malformed'), 'malformed');
     throw new FeedParseError(msg('feed.notAFeed'), 'not_a_feed');
   }

@@ -193,7 +193,9 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
       continue;
     }
     plan.feeds.push({
-      language: languageFor(num(r.NfLgID)),
+      // No placeholder language for a feed (issue 32: "LWT language 9…14" held nothing but a feed each): a feed
+      // whose language the backup lacks is offered in the preview, to skip (default) or give one of the learner's.
+      language: num(r.NfLgID),
       NfName: str(r.NfName, 200).trim() || uri,
       NfSourceURI: uri,
       NfArticleSectionTags: str(r.NfArticleSectionTags, 5000),

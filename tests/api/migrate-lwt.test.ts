@@ -36,13 +36,20 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     const names = res.body.languages.map((l: { name: string }) => l.name);
     expect(names.slice(0, 8)).toEqual(['French', 'Chinese', 'German', 'Chinese2', 'Japanese', 'Korean', 'Thai', 'Hebrew']);
     expect(res.body.languages.find((l: { name: string }) => l.name === 'French')).toMatchObject({ action: 'create', conflict: false, texts: 3 });
+    // Issue 32: feeds whose language the backup lacks make no "LWT language 9…14"; the preview offers them.
+    expect(names.filter((n: string) => n.startsWith('LWT language'))).toEqual([]);
+    expect(res.body.orphan_feeds.map((f: { name: string }) => f.name).sort()).toEqual(
+      ['El Pais', 'Euronews Arabic', 'Il Corriere', 'RIA Novosti', 'Spanish Podcast', 'The Guardian'].sort(),
+    );
+    expect(res.body.notes.join(' ')).not.toMatch(/LWT language/);
     expect(snapshot()).toEqual(before);
   });
 
   it('imports every language, term, text and feed', async () => {
     const res = await importLwt(demoBytes());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.created).toMatchObject({ terms: 207, texts: 10, feeds: 12 });
+    // The six feeds without a language in the backup are skipped by default (nothing else to give them yet).
+    expect(res.body.created).toMatchObject({ languages: 8, terms: 207, texts: 10, feeds: 6 });
     const langs = s.core.sqlite.prepare('SELECT * FROM languages ORDER BY LgID').all() as Record<string, unknown>[];
     const byName = new Map(langs.map((l) => [l.LgName as string, l]));
     for (const n of ['French', 'Chinese', 'German', 'Chinese2', 'Japanese', 'Korean', 'Thai', 'Hebrew']) expect(byName.has(n), n).toBe(true);
@@ -97,7 +104,8 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     expect(count('SELECT count(*) AS n FROM texts WHERE TxNeedsParse = 1')).toBe(0);
     expect(count('SELECT count(*) AS n FROM word_occurrences WHERE Ti2TxID = ?', werther.TxID)).toBeGreaterThan(100);
 
-    expect(count('SELECT count(*) AS n FROM news_feeds')).toBe(12);
+    expect(count('SELECT count(*) AS n FROM news_feeds')).toBe(6);
+    expect(count("SELECT count(*) AS n FROM languages WHERE LgName LIKE 'LWT language%'")).toBe(0);
     const spiegel = s.core.sqlite.prepare("SELECT * FROM news_feeds WHERE NfName = 'Der Spiegel'").get() as Record<string, unknown>;
     expect(spiegel).toMatchObject({
       NfSourceURI: 'http://www.spiegel.de/schlagzeilen/index.rss',
@@ -116,6 +124,22 @@ describe.skipIf(!hasFixtures)('LWT demo backup', () => {
     expect(res.body.skipped).toMatchObject({ terms: 207, texts: 10, feeds: 12 });
     expect(res.body.languages.find((l: { name: string }) => l.name === 'French')).toMatchObject({ conflict: true, action: 'merge' });
     expect(snapshot()).toEqual(before);
+  });
+
+  it("gives a feed without a language one of the learner's, as picked in the preview", async () => {
+    const preview = await importLwt(demoBytes(), { preview: '1' });
+    const orphans = preview.body.orphan_feeds as { index: number; name: string }[];
+    const guardian = orphans.find((f) => f.name === 'The Guardian')!;
+    const german = (s.core.sqlite.prepare("SELECT LgID FROM languages WHERE LgName = 'German'").get() as { LgID: number }).LgID;
+    // A language that is not the caller's refuses the whole import, nothing stored.
+    const before = snapshot();
+    const foreign = await importLwt(demoBytes(), { feed_languages: JSON.stringify({ [guardian.index]: 99999 }) });
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'language.notFound']);
+    expect(snapshot()).toEqual(before);
+    const res = await importLwt(demoBytes(), { feed_languages: JSON.stringify({ [guardian.index]: german }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.created).toMatchObject({ languages: 0, feeds: 1 });
+    expect(s.core.sqlite.prepare("SELECT NfLgID FROM news_feeds WHERE NfName = 'The Guardian'").all()).toEqual([{ NfLgID: german }]);
   });
 
   it('rename puts conflicting languages under "Name (LWT)", once', async () => {

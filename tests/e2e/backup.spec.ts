@@ -81,3 +81,53 @@ test('import the LWT demo from the UI', async ({ page }) => {
   await result.getByRole('link', { name: 'Open vocabulary' }).click();
   await expect(page).toHaveURL(/\/vocabulary/);
 });
+
+// Issue 32: LWT feeds whose language the backup lacks no longer make "LWT language 9…14": the preview offers to
+// skip each (the default) or give it one of the learner's languages.
+for (const run of [
+  { lang: 'en', width: 1280, height: 800, skip: 'Skip this feed', into: 'Add it to English', importLabel: 'Import', orphans: '6 feeds have a language' },
+  {
+    lang: 'es',
+    width: 360,
+    height: 740,
+    skip: 'Omitir esta fuente',
+    into: 'Añadirla a English',
+    importLabel: 'Importar',
+    orphans: '6 fuentes tienen un idioma',
+  },
+] as const) {
+  test(`LWT feeds without their language (${run.lang}, ${run.width}px): skipped by default, or given one of the learner's languages`, async ({ page }) => {
+    test.skip(!hasFixtures, 'needs ../shared/fixtures');
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: run.width, height: run.height });
+    await page.goto('/');
+    const english = (await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).LgID as number;
+    if (run.lang === 'es') await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+    await page.goto('/import');
+    await page.getByTestId('import-file').setInputFiles(path.join(FIXTURES, 'migrate', 'lwt_demo_backup.sql.gz'));
+    const preview = page.getByTestId('import-preview');
+    await expect(preview).toContainText('207', { timeout: 60_000 });
+    await expect(preview).not.toContainText('LWT language');
+    const orphans = page.getByTestId('import-orphan-feeds');
+    await expect(orphans).toContainText(run.orphans);
+    const guardian = orphans.getByRole('combobox', { name: 'The Guardian' });
+    await expect(guardian).toHaveValue('0');
+    await expect(guardian.locator('option:checked')).toHaveText(run.skip);
+    await guardian.selectOption({ label: run.into });
+    await orphans.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await shot(page, `import-lwt-orphan-feeds-${run.lang}-${run.width}`);
+    await preview.getByRole('button', { name: run.importLabel, exact: true }).click();
+    // The same progress bar as restore (upload progress, then "importing" until the answer).
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await shot(page, `import-lwt-progress-${run.lang}-${run.width}`);
+    await expect(page.getByTestId('import-result')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await shot(page, `import-lwt-orphan-feeds-result-${run.lang}-${run.width}`);
+    const languages = (await apiCall(page, 'GET', '/api/v1/languages')) as { LgName: string }[];
+    expect(languages.filter((l) => l.LgName.startsWith('LWT language'))).toEqual([]);
+    const list = (await apiCall(page, 'GET', '/api/v1/feeds/list')) as { NfName: string; NfLgID: number }[];
+    expect(list.filter((f) => f.NfLgID === english).map((f) => f.NfName)).toEqual(['The Guardian']);
+    expect(list).toHaveLength(7);
+  });
+}

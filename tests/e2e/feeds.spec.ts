@@ -148,3 +148,42 @@ test('open library and a web article: coverage, one-click import, "From a web pa
   await expect(page.locator('textarea').first()).toHaveValue(/The council met on Monday/);
   await shot(page, 'text-from-web-page');
 });
+
+// Issue 32: the wizard took the name (and kept the language) of the feed checked before; the declared language
+// (`<language>`, `xml:lang`) was ignored, and Portuguese RFC 822 or zone-less ISO dates showed as "—".
+for (const run of [
+  { lang: 'en', width: 1280, height: 800, languageLabel: 'Language', check: 'Check address' },
+  { lang: 'es', width: 360, height: 740, languageLabel: 'Idioma', check: 'Comprobar dirección' },
+] as const) {
+  test(`wizard (${run.lang}, ${run.width}px): name and language come from the feed just checked; localised dates are read`, async ({ page, site }) => {
+    await page.setViewportSize({ width: run.width, height: run.height });
+    await page.goto('/');
+    const pt = (await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Portuguese', LgIsoCode: 'pt' })).LgID as number;
+    const de = (await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).LgID as number;
+    if (run.lang === 'es') await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+    await page.goto('/feeds/new');
+    const address = page.locator('input[type=url], input[name=url]').first();
+    const name = page.getByRole('textbox', { name: run.lang === 'en' ? 'Name' : 'Nombre' });
+    const language = page.getByRole('combobox', { name: run.languageLabel, exact: true });
+
+    await address.fill(`${site.base}/noticias.rss`);
+    await page.getByRole('button', { name: run.check }).click();
+    await expect(name).toHaveValue('Notícias do Brasil');
+    await expect(language).toHaveValue(String(pt));
+    const items = page.locator('.probe-items li');
+    await expect(items.first()).toContainText('2026');
+    await expect(items.nth(1)).toContainText('2025');
+    await expect(page.locator('.probe-items')).not.toContainText('—');
+    await shot(page, `feeds-wizard-portuguese-${run.lang}-${run.width}`);
+
+    // A second feed in the same wizard: its own name and declared language, not the first one's.
+    await address.fill(`${site.base}/nachrichten.atom`);
+    await page.getByRole('button', { name: run.check }).click();
+    await expect(name).toHaveValue('Deutsche Nachrichten');
+    await expect(language).toHaveValue(String(de));
+    await expect(items.first()).toContainText('2026');
+    await expect(page.locator('.probe-items')).not.toContainText('—');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await shot(page, `feeds-wizard-german-${run.lang}-${run.width}`);
+  });
+}

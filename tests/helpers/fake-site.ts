@@ -73,6 +73,15 @@ export const jsonFeed = JSON.stringify({
   ],
 });
 
+/** A Brazilian feed: `<language>pt-BR</language>` and RFC 822 dates with Portuguese day and month names (issue 32). */
+export const portugueseFeed = `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>Notícias do Brasil</title><link>http://fake/</link><language>pt-BR</language>
+<item><title>Chuva forte em São Paulo</title><link>http://fake/pt/1.html</link><pubDate>Qua, 20 Nov 2026 08:30:00 -0300</pubDate></item>
+<item><title>Festa junina em Recife</title><link>http://fake/pt/2.html</link><pubDate>Sáb, 01 Fev 2025 10:00:00 GMT</pubDate></item></channel></rss>`;
+
+/** A German Atom feed: `xml:lang="de"` and ISO dates without a zone (issue 32). */
+export const germanAtom = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de"><title>Deutsche Nachrichten</title><link href="http://fake/"/><id>urn:de</id><updated>2026-03-01T00:00:00</updated>
+<entry><title>Regen in Berlin</title><link href="http://fake/de/1.html"/><id>urn:de:1</id><updated>2026-11-20T08:30:00</updated></entry></feed>`;
+
 export const RUSSIAN =
   'Москва - столица России, крупнейший по численности населения город страны. Город расположен на реке Москве в центре Восточно-Европейской равнины. Здесь находятся органы государственной власти, многие музеи, театры и университеты. Каждый год сюда приезжают миллионы туристов.';
 const cyrFeed = (title: string) => rss(`<item><title>${title}</title><link>http://fake/ru-1</link><description>${RUSSIAN}</description></item>`);
@@ -112,6 +121,10 @@ export async function startFakeSite(): Promise<FakeSite> {
         return send('application/atom+xml', heise);
       case '/atom':
         return send('application/atom+xml', atomFeed);
+      case '/noticias.rss':
+        return send('application/rss+xml', portugueseFeed);
+      case '/nachrichten.atom':
+        return send('application/atom+xml', germanAtom);
       case '/rdf':
         return send('application/rdf+xml', rdfFeed);
       case '/json':

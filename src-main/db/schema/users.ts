@@ -22,6 +22,8 @@ export const users = sqliteTable(
     UsActive: integer('UsActive', { mode: 'boolean' }).notNull().default(true),
     UsCreated: epochMs('UsCreated').notNull(),
     UsLastLogin: epochMs('UsLastLogin'),
+    /** Set when an administrator gave the account a temporary password: until it is changed, the account may only change it. */
+    UsMustChangePassword: integer('UsMustChangePassword', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('users_username').on(t.UsUsername)],
 );

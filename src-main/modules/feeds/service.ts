@@ -307,6 +307,7 @@ export async function probe(ctx: HandlerContext, url: string, charset?: string):
     format: parsed.feed.format,
     charset: parsed.charset,
     recovered: parsed.feed.recovered,
+    language: parsed.feed.language,
     items: parsed.feed.items.slice(0, 30).map((i) => ({ title: i.title, link: i.link, date: i.date, has_text: i.content.trim().length > 0, audio: i.audio })),
   };
 }

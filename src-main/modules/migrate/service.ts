@@ -1,8 +1,8 @@
 // Runs in: main. Moving in from LWT and Lute: the file is parsed off the main thread (runInWorker, heap cap,
 // deadline, decompressed-size cap), languages are matched by name (merge or rename), and everything is stored in
 // one transaction: languages through the languages module, terms through the terms module's bulk import (one
-// term per text: a second run skips them), texts, their tags and feeds through theirs. Texts are parsed right after
-// the transaction.
+// term per text: a second run skips them), texts, their tags and feeds through theirs (a feed whose language the
+// file lacks only where the learner gave it one: orphan-feeds.ts). Texts are parsed right after the transaction.
 import type { z } from 'zod';
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract, TermMerge } from '../../../src-shared/contract/migrate';
@@ -16,6 +16,7 @@ import { createTextsToParse, ensureParsed, getTextRow } from '../texts';
 import { setTagsOfTexts } from '../text-tags';
 import { addImportedFeeds } from '../feeds';
 import * as repo from './repo';
+import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
 
@@ -155,7 +156,11 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   const languages = resolved.map((r) => r.preview);
   // Notes in English for API clients, and by code for the interface language.
   const said = { notes: notes.map(messageText), note_messages: notes };
-  if (input.preview) return { source, preview: true, counts: counts(plan), languages, differing: differingTerms(ctx, plan, resolved), ...said };
+  const orphans = orphanFeeds(plan);
+  if (input.preview)
+    return { source, preview: true, counts: counts(plan), languages, differing: differingTerms(ctx, plan, resolved), orphan_feeds: orphans, ...said };
+  // Checked before anything is stored: a language that is not the caller's refuses the whole import (not found).
+  const feedTargets = orphanFeedTargets(ctx, orphans, input.feed_languages);
 
   const stored = transact(ctx, () => {
     const ids = new Map<number, number>();
@@ -268,8 +273,12 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     const newFeeds: NewImportedFeed[] = [];
     let skippedFeeds = 0;
     const seenFeeds = new Set<string>();
-    for (const f of plan.feeds) {
-      const lgId = ids.get(f.language)!;
+    for (const [index, f] of plan.feeds.entries()) {
+      const lgId = ids.get(f.language) ?? feedTargets.get(index);
+      if (lgId === undefined) {
+        skippedFeeds++;
+        continue;
+      }
       const key = JSON.stringify([lgId, f.NfSourceURI]);
       if (seenFeeds.has(key) || repo.feedExists(ctx.sqlite, ctx.user, lgId, f.NfSourceURI)) {
         skippedFeeds++;

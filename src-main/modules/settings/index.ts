@@ -10,4 +10,4 @@ export const settingsModule: Module = {
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { getSetting, moveGlobalSettingsToUser, saveSetting, userToday } from './service';
+export { deleteUserSettings, getSetting, moveGlobalSettingsToUser, saveSetting, userToday } from './service';

@@ -38,3 +38,6 @@ export function moveGlobalSettingsToUser(sqlite: Sqlite, userId: number, globalK
   sqlite.prepare(`DELETE FROM settings WHERE StUsID = 0 AND StKey NOT IN (${placeholders})`).run(...globalKeys);
   return moved;
 }
+
+/** A deleted account's own settings (settings have no foreign key to users: StUsID 0 is the global row). */
+export const deleteUserSettings = (sqlite: Sqlite, userId: number) => stmt(sqlite, 'DELETE FROM settings WHERE StUsID = ?').run(userId).changes;

@@ -37,3 +37,8 @@ export function saveSetting(ctx: HandlerContext, key: string, value: string): vo
 export function moveGlobalSettingsToUser(ctx: Pick<HandlerContext, 'sqlite'>, userId: number, globalKeys: readonly string[]): number {
   return repo.moveGlobalSettingsToUser(ctx.sqlite, userId, globalKeys);
 }
+
+/** An account is deleted: its settings go with it (in the caller's transaction). Never the global row. */
+export function deleteUserSettings(ctx: Pick<HandlerContext, 'sqlite'>, userId: number): number {
+  return userId > 0 ? repo.deleteUserSettings(ctx.sqlite, userId) : 0;
+}

@@ -1,7 +1,7 @@
 // Runs in: main. What a signed-in person manages beside their account: the API tokens of paired apps (single-user
 // mode: apps paired with the desktop; multi-user mode: the account's own tokens), and for an administrator the
-// accounts and the server's data (issue 14).
-import type { ApiTokenDto } from '../../../src-shared/contract/auth';
+// accounts and the server's data (issue 14): temporary passwords and deleting an account with its data (issue 32).
+import type { ApiTokenDto, AuthCookies } from '../../../src-shared/contract/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../../src-shared/contract/errors';
 import { EXTENSION_SCOPES, FULL_SCOPES, parseScopes, type TokenScope } from '../../../src-shared/contract/token-scopes';
 import { msg } from '../../../src-shared/contract/messages';
@@ -9,7 +9,10 @@ import type { HandlerContext } from '../../core/context';
 import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
 import { transact } from '../../db/sql';
 import * as repo from './repo';
-import { requireAccount, requireAdmin } from './common';
+import { fieldError, limitAttempt, requireAccount, requireAdmin } from './common';
+import { checkNewPassword } from './credentials';
+import { hashPassword, verifyPassword } from './password';
+import { deleteUserSettings } from '../settings';
 import { newToken, toDto, TOKEN_MS } from './service';
 
 // ---- API tokens (paired apps in single-user mode)
@@ -93,4 +96,60 @@ export function serverData(ctx: HandlerContext) {
     users: repo.countUsers(ctx.sqlite),
     multi_user: ctx.config.multiUserEnabled,
   };
+}
+
+/** A temporary password for another account: its sessions, remember-me and tokens end; it must change it first. */
+export async function adminSetTemporaryPassword(ctx: HandlerContext, input: { id: number; password: string }) {
+  const self = requireAccount(ctx);
+  requireAdmin(ctx);
+  const row = repo.userById(ctx.sqlite, input.id);
+  if (!row) throw notFound(msg('accounts.userNotFound'));
+  if (row.UsID === self.UsID) throw conflict(msg('accounts.temporaryPasswordSelf'));
+  checkNewPassword(input.password, input.password, row.UsUsername);
+  const hash = await hashPassword(input.password);
+  transact(ctx, () => {
+    repo.setTemporaryPassword(ctx.sqlite, row.UsID, hash);
+    repo.deleteOtherSessions(ctx.sqlite, row.UsID, null);
+    repo.deleteUserRemember(ctx.sqlite, row.UsID);
+    repo.deleteUserTokens(ctx.sqlite, row.UsID);
+    repo.deleteUserMailTokens(ctx.sqlite, row.UsID, 'reset');
+  });
+  ctx.log.info(`Administrator "${self.UsUsername}" set a temporary password for "${row.UsUsername}"`);
+  return { success: true as const, user: toDto(repo.userById(ctx.sqlite, row.UsID)!) };
+}
+
+/**
+ * The account and all of its data, in one transaction: every owned row through the owner columns' ON DELETE
+ * CASCADE (languages, texts, terms, feeds, books, dictionaries, activity, sessions, tokens…), and its settings,
+ * which have no foreign key. Never the last administrator.
+ */
+function deleteAccountData(ctx: HandlerContext, row: repo.UserRow, confirmUsername: string) {
+  if (confirmUsername !== row.UsUsername) throw badRequest(msg('accounts.deleteConfirmMismatch'), { success: false, field: 'confirm_username' });
+  transact(ctx, () => {
+    const admins = repo.listUsers(ctx.sqlite).filter((u) => u.UsRole === 'admin' && u.UsActive === 1 && u.UsID !== row.UsID);
+    if (row.UsRole === 'admin' && admins.length === 0) throw conflict(msg('accounts.deleteLastAdmin'));
+    deleteUserSettings(ctx, row.UsID);
+    repo.deleteUser(ctx.sqlite, row.UsID);
+  });
+  ctx.services.cache.clear();
+}
+
+export function adminDeleteUser(ctx: HandlerContext, input: { id: number; confirm_username: string }) {
+  const self = requireAccount(ctx);
+  requireAdmin(ctx);
+  const row = repo.userById(ctx.sqlite, input.id);
+  if (!row) throw notFound(msg('accounts.userNotFound'));
+  // An administrator's own account goes only through the profile page, with their password (deleteOwnAccount).
+  if (row.UsID === self.UsID) throw conflict(msg('accounts.deleteSelfHere'));
+  deleteAccountData(ctx, row, input.confirm_username);
+  ctx.log.info(`Administrator "${self.UsUsername}" deleted the account "${row.UsUsername}" and its data`);
+  return { success: true as const };
+}
+
+export async function deleteOwnAccount(ctx: HandlerContext, input: { current_password: string; confirm_username: string }) {
+  const row = requireAccount(ctx);
+  limitAttempt(ctx, 'password', row.UsUsername);
+  if (!(await verifyPassword(row.UsPasswordHash, input.current_password))) throw fieldError('current_password', msg('accounts.currentPasswordWrong'), 403);
+  deleteAccountData(ctx, row, input.confirm_username);
+  return { success: true as const, $cookies: { session: null, remember: null } satisfies AuthCookies };
 }

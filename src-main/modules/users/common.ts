@@ -13,7 +13,8 @@ const AUTH_WINDOW_MS = 5 * 60_000;
 export const sha256 = (s: string) => crypto.hash('sha256', s, 'hex');
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 export const fieldError = (field: string, message: ErrorText, status = 400) => new AppError(status, message, { success: false, field });
-export const asUser = (id: number, username: string, role: 'user' | 'admin'): CurrentUser => ({ id, username, role });
+export const asUser = (id: number, username: string, role: 'user' | 'admin', mustChange: number | boolean | null = 0): CurrentUser =>
+  mustChange ? { id, username, role, mustChangePassword: true } : { id, username, role };
 
 /** Where links in mails point: the origin the request came in on, else the loopback address. */
 /**

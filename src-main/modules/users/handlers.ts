@@ -75,6 +75,9 @@ export const userHandlers = implement(authContract, {
   'auth.tokens.revoke': (ctx, { id }) => admin.revokeToken(ctx, id),
   'admin.users.list': (ctx) => admin.adminListUsers(ctx),
   'admin.users.update': (ctx, input) => admin.adminUpdateUser(ctx, input),
+  'admin.users.setPassword': (ctx, input) => admin.adminSetTemporaryPassword(ctx, input),
+  'admin.users.delete': (ctx, input) => admin.adminDeleteUser(ctx, input),
+  'auth.deleteAccount': (ctx, input) => admin.deleteOwnAccount(ctx, input),
   'admin.server': (ctx) => admin.serverData(ctx),
 
   'auth.form.login': async (ctx, input) => {
@@ -87,8 +90,9 @@ export const userHandlers = implement(authContract, {
     const back = (error: string) => `/register${q({ error, username: typeof raw.username === 'string' ? raw.username : undefined })}`;
     return formPost(async () => {
       const input = registerInput.parse(raw);
-      await service.register(ctx, input, { form: true, formSecret: formSecret(ctx) });
-      return { $redirect: `/login${q({ registered: '1', username: input.username })}`, status: 303 as const };
+      const { $cookies } = await service.register(ctx, input, { form: true, formSecret: formSecret(ctx) });
+      // Registered is signed in; the profile page is where a no-JS learner makes the recovery code they could not be shown.
+      return { $redirect: '/profile?notice=registered', status: 303 as const, $cookies };
     }, back);
   },
   'auth.form.logout': (ctx) => ({ $redirect: '/login?notice=logged-out', status: 303 as const, $cookies: service.logout(ctx).$cookies }),

@@ -13,6 +13,7 @@ export interface UserRow {
   UsActive: number;
   UsCreated: number;
   UsLastLogin: number | null;
+  UsMustChangePassword: number;
 }
 
 export interface TokenRow {
@@ -26,7 +27,8 @@ export interface TokenRow {
   AtScopes: string;
 }
 
-const USER_COLS = 'UsID, UsUsername, UsPasswordHash, UsEmail, UsRole, UsRecoveryCodeHash, UsEmailVerifiedAt, UsActive, UsCreated, UsLastLogin';
+const USER_COLS =
+  'UsID, UsUsername, UsPasswordHash, UsEmail, UsRole, UsRecoveryCodeHash, UsEmailVerifiedAt, UsActive, UsCreated, UsLastLogin, UsMustChangePassword';
 
 // ---- users
 export const userById = (sqlite: Sqlite, id: number) => stmt(sqlite, `SELECT ${USER_COLS} FROM users WHERE UsID = ?`).get(id) as UserRow | undefined;
@@ -55,7 +57,14 @@ export function insertUser(
     ).lastInsertRowid,
   );
 }
-export const setPassword = (sqlite: Sqlite, id: number, hash: string) => stmt(sqlite, 'UPDATE users SET UsPasswordHash = ? WHERE UsID = ?').run(hash, id);
+/** A password the account chose itself: any temporary-password mark goes. */
+export const setPassword = (sqlite: Sqlite, id: number, hash: string) =>
+  stmt(sqlite, 'UPDATE users SET UsPasswordHash = ?, UsMustChangePassword = 0 WHERE UsID = ?').run(hash, id);
+/** A password an administrator gave: the account must change it before doing anything else. */
+export const setTemporaryPassword = (sqlite: Sqlite, id: number, hash: string) =>
+  stmt(sqlite, 'UPDATE users SET UsPasswordHash = ?, UsMustChangePassword = 1 WHERE UsID = ?').run(hash, id);
+/** The account row; every owned row goes with it through the owner columns' ON DELETE CASCADE. */
+export const deleteUser = (sqlite: Sqlite, id: number) => stmt(sqlite, 'DELETE FROM users WHERE UsID = ?').run(id).changes;
 export const setRecoveryHash = (sqlite: Sqlite, id: number, hash: string | null) =>
   stmt(sqlite, 'UPDATE users SET UsRecoveryCodeHash = ? WHERE UsID = ?').run(hash, id);
 export const setLastLogin = (sqlite: Sqlite, id: number, now: number) => stmt(sqlite, 'UPDATE users SET UsLastLogin = ? WHERE UsID = ?').run(now, id);
@@ -67,9 +76,11 @@ export const setActive = (sqlite: Sqlite, id: number, active: boolean) => stmt(s
 export const insertSession = (sqlite: Sqlite, hash: string, userId: number, now: number) =>
   stmt(sqlite, 'INSERT INTO auth_sessions (AsID, AsUsID, AsCreated, AsLastSeen) VALUES (?, ?, ?, ?)').run(hash, userId, now, now);
 export const sessionWithUser = (sqlite: Sqlite, hash: string) =>
-  stmt(sqlite, 'SELECT AsCreated, AsLastSeen, UsID, UsUsername, UsRole FROM auth_sessions JOIN users ON UsID = AsUsID WHERE AsID = ? AND UsActive = 1').get(
-    hash,
-  ) as { AsCreated: number; AsLastSeen: number; UsID: number; UsUsername: string; UsRole: 'user' | 'admin' } | undefined;
+  stmt(
+    sqlite,
+    'SELECT AsCreated, AsLastSeen, UsID, UsUsername, UsRole, UsMustChangePassword FROM auth_sessions JOIN users ON UsID = AsUsID WHERE AsID = ? AND UsActive = 1',
+  ).get(hash) as
+    { AsCreated: number; AsLastSeen: number; UsID: number; UsUsername: string; UsRole: 'user' | 'admin'; UsMustChangePassword: number } | undefined;
 export const touchSession = (sqlite: Sqlite, hash: string, now: number) =>
   stmt(sqlite, 'UPDATE auth_sessions SET AsLastSeen = ? WHERE AsID = ?').run(now, hash);
 export const deleteSession = (sqlite: Sqlite, hash: string) => stmt(sqlite, 'DELETE FROM auth_sessions WHERE AsID = ?').run(hash);
@@ -90,8 +101,18 @@ export const insertRemember = (sqlite: Sqlite, selector: string, validatorHash: 
 export const rememberBySelector = (sqlite: Sqlite, selector: string) =>
   stmt(
     sqlite,
-    'SELECT RtValidatorHash, RtUsID, RtExpires, UsUsername, UsRole, UsActive FROM remember_tokens JOIN users ON UsID = RtUsID WHERE RtSelector = ?',
-  ).get(selector) as { RtValidatorHash: string; RtUsID: number; RtExpires: number; UsUsername: string; UsRole: 'user' | 'admin'; UsActive: number } | undefined;
+    'SELECT RtValidatorHash, RtUsID, RtExpires, UsUsername, UsRole, UsActive, UsMustChangePassword FROM remember_tokens JOIN users ON UsID = RtUsID WHERE RtSelector = ?',
+  ).get(selector) as
+    | {
+        RtValidatorHash: string;
+        RtUsID: number;
+        RtExpires: number;
+        UsUsername: string;
+        UsRole: 'user' | 'admin';
+        UsActive: number;
+        UsMustChangePassword: number;
+      }
+    | undefined;
 export const deleteRemember = (sqlite: Sqlite, selector: string) => stmt(sqlite, 'DELETE FROM remember_tokens WHERE RtSelector = ?').run(selector);
 export const deleteUserRemember = (sqlite: Sqlite, userId: number) => stmt(sqlite, 'DELETE FROM remember_tokens WHERE RtUsID = ?').run(userId);
 
@@ -115,7 +136,7 @@ export function insertToken(
 export const tokenByHash = (sqlite: Sqlite, hash: string) =>
   stmt(
     sqlite,
-    'SELECT AtID, AtUsID, AtExpires, AtLastUsed, AtOrigin, AtScopes, UsUsername, UsRole, UsActive FROM api_tokens LEFT JOIN users ON UsID = AtUsID WHERE AtHash = ?',
+    'SELECT AtID, AtUsID, AtExpires, AtLastUsed, AtOrigin, AtScopes, UsUsername, UsRole, UsActive, UsMustChangePassword FROM api_tokens LEFT JOIN users ON UsID = AtUsID WHERE AtHash = ?',
   ).get(hash) as
     | {
         AtID: number;
@@ -127,6 +148,7 @@ export const tokenByHash = (sqlite: Sqlite, hash: string) =>
         UsUsername: string | null;
         UsRole: 'user' | 'admin' | null;
         UsActive: number | null;
+        UsMustChangePassword: number | null;
       }
     | undefined;
 export const touchToken = (sqlite: Sqlite, id: number, now: number) => stmt(sqlite, 'UPDATE api_tokens SET AtLastUsed = ? WHERE AtID = ?').run(now, id);

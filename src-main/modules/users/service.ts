@@ -47,10 +47,21 @@ export function toDto(row: repo.UserRow): UserDto {
     email_verified: row.UsEmailVerifiedAt !== null,
     created: row.UsCreated,
     last_login: row.UsLastLogin,
+    must_change_password: row.UsMustChangePassword === 1,
   };
 }
 
-const LOCAL_DTO: UserDto = { id: null, username: 'local', email: null, role: 'admin', active: true, email_verified: false, created: 0, last_login: null };
+const LOCAL_DTO: UserDto = {
+  id: null,
+  username: 'local',
+  email: null,
+  role: 'admin',
+  active: true,
+  email_verified: false,
+  created: 0,
+  last_login: null,
+  must_change_password: false,
+};
 
 // ---- options and captcha
 export function authOptions(ctx: HandlerContext) {
@@ -59,6 +70,7 @@ export function authOptions(ctx: HandlerContext) {
     captcha: ctx.config.multiUserEnabled && ctx.config.powCaptchaEnabled,
     mail: ctx.config.multiUserEnabled && mailSettings(ctx) !== null,
     registration_open: ctx.config.multiUserEnabled && registrationOpen(ctx),
+    first_account: ctx.config.multiUserEnabled && !repo.anyAdmin(ctx.sqlite),
   };
 }
 
@@ -104,9 +116,13 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
     if (verdict !== 'ok') throw fieldError('altcha', messages[verdict]);
   }
   const hash = await hashPassword(input.password);
-  const recoveryCode = email ? null : newRecoveryCode();
+  // A recovery code whenever no mail can reach the account: without an email, and also with one on a server
+  // that cannot send mail (the address alone would leave the learner no way back in).
+  const mail = mailSettings(ctx) !== null;
+  const recoveryCode = email && mail ? null : newRecoveryCode();
   const now = ctx.clock.now();
-  const { id, takenOver } = transact(ctx, () => {
+  const auth = ctx.request?.auth;
+  const { id, takenOver, sessionId } = transact(ctx, () => {
     // Checked inside the transaction, after the (async) hash: two first registrations cannot both become admin.
     if (repo.userByName(ctx.sqlite, input.username)) throw fieldError('username', msg('accounts.usernameTaken'), 409);
     const first = !repo.anyAdmin(ctx.sqlite);
@@ -120,15 +136,20 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
     });
     // Settings: single-user mode keeps per-user values in the global row (StUsID 0); admin-scoped keys stay global.
     const takenOver = first ? { ...repo.takeOverOwnerless(ctx.sqlite, id), settings: moveGlobalSettingsToUser(ctx, id, ADMIN_SETTING_KEYS) } : null;
-    return { id, takenOver };
+    // Registered is signed in (issue 32): a fresh session, and whatever session the request carried ends.
+    if (auth?.sessionId) repo.deleteSession(ctx.sqlite, sha256(auth.sessionId));
+    const sessionId = newSession(ctx.sqlite, id, now);
+    repo.setLastLogin(ctx.sqlite, id, now);
+    return { id, takenOver, sessionId };
   });
   if (takenOver) {
     ctx.services.cache.clear();
     ctx.log.info(`First admin "${input.username}" took over the owner-less library`, takenOver);
   }
   const user = repo.userById(ctx.sqlite, id)!;
-  if (email && mailSettings(ctx)) await sendVerification(ctx, user).catch((err: unknown) => ctx.log.warn('Verification mail failed', String(err)));
-  return { success: true as const, user: toDto(user), ...(recoveryCode ? { recovery_code: recoveryCode } : {}) };
+  if (email && mail) await sendVerification(ctx, user).catch((err: unknown) => ctx.log.warn('Verification mail failed', String(err)));
+  const cookies: AuthCookies = { session: sessionId };
+  return { success: true as const, user: toDto(user), ...(recoveryCode ? { recovery_code: recoveryCode } : {}), $cookies: cookies };
 }
 
 // ---- sessions
@@ -169,7 +190,7 @@ export function sessionUser(deps: AuthDeps, sessionId: string): CurrentUser | nu
     return null;
   }
   if (now - row.AsLastSeen > TOUCH_EVERY_MS) repo.touchSession(deps.sqlite, hash, now);
-  return asUser(row.UsID, row.UsUsername, row.UsRole);
+  return asUser(row.UsID, row.UsUsername, row.UsRole, row.UsMustChangePassword);
 }
 
 /**
@@ -198,7 +219,7 @@ export function rememberUser(deps: AuthDeps, cookie: string): { user: CurrentUse
     const validator = randomToken(32);
     repo.rotateRemember(deps.sqlite, m[1], sha256(validator));
     const sessionId = newSession(deps.sqlite, row.RtUsID, now);
-    return { user: asUser(row.RtUsID, row.UsUsername, row.UsRole), sessionId, remember: `${m[1]}:${validator}` };
+    return { user: asUser(row.RtUsID, row.UsUsername, row.UsRole, row.UsMustChangePassword), sessionId, remember: `${m[1]}:${validator}` };
   });
 }
 
@@ -212,7 +233,7 @@ export function tokenUser(deps: AuthDeps, token: string): { user: CurrentUser; t
   let user: CurrentUser;
   if (deps.config.multiUserEnabled) {
     if (row.AtUsID === null || row.UsActive !== 1) return null;
-    user = asUser(row.AtUsID, row.UsUsername!, row.UsRole!);
+    user = asUser(row.AtUsID, row.UsUsername!, row.UsRole!, row.UsMustChangePassword);
   } else {
     if (row.AtUsID !== null) return null;
     user = LOCAL_OWNER;

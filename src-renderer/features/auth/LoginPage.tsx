@@ -1,5 +1,6 @@
 // Runs in: renderer. /login: username or email, password, "remember me"; back to the page that sent you here.
 import { useState } from 'react';
+import { PASSWORD_CHANGE_PAGE } from '../../../src-shared/contract/auth';
 import { api, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice, queryParam, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
@@ -9,6 +10,7 @@ const NOTICES: Record<string, string> = {
   'password-reset': t('auth.yourPasswordWasChanged'),
   'email-verified': t('auth.yourEmailAddressIs'),
   'verify-failed': t('auth.thatConfirmationLinkIs'),
+  'account-deleted': t('auth.accountDeletedNotice'),
 };
 
 export default function LoginPage() {
@@ -27,7 +29,8 @@ export default function LoginPage() {
     setError('');
     try {
       const res = await api.call('auth.login', { username, password, remember, issue_token: false, next: queryParam('next') || undefined });
-      goTo(res.next);
+      // A temporary password: the server lets this session do nothing else until it is changed.
+      goTo(res.user.must_change_password ? PASSWORD_CHANGE_PAGE : res.next);
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);
@@ -46,6 +49,14 @@ export default function LoginPage() {
   }
   return (
     <AuthShell title={t('auth.logIn')}>
+      {options?.first_account && (
+        <Notice>
+          <p>{t('auth.noAccountsYet')}</p>
+          <a className="btn btn-primary" href="/register">
+            {t('auth.createFirstAccount')}
+          </a>
+        </Notice>
+      )}
       {registered && <Notice kind="success">{t('auth.yourAccountIsReady')}</Notice>}
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}

@@ -8,6 +8,7 @@ import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
 import { ConnectedApps } from './ConnectedApps';
 import { RecoveryCode } from './shared';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import './auth.css';
 import { t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
@@ -148,6 +149,7 @@ export default function ProfilePage() {
       <PasswordCard />
       {!user.email && <RecoveryCard />}
       <ConnectedApps multiUser />
+      <DeleteAccountCard username={user.username} />
     </Page>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
 import { api, ApiError, errorMessage } from '../../api/client';
-import { AuthShell, Notice, RecoveryCode, useAuthOptions } from './shared';
+import { AuthShell, goTo, Notice, RecoveryCode, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
 import type { PowReply } from './pow.worker';
 
@@ -70,8 +70,9 @@ export default function RegisterPage() {
         homepage: form.homepage || undefined,
         altcha: pow.state === 'done' ? pow.payload : undefined,
       });
+      // The server signed the new account in; a full page load picks up the session's CSRF token.
       if (res.recovery_code) setDone({ username: res.user.username, code: res.recovery_code });
-      else window.location.assign(`/login?registered=1&username=${encodeURIComponent(res.user.username)}`);
+      else goTo('/');
     } catch (err) {
       const field = err instanceof ApiError && typeof err.body.field === 'string' ? err.body.field : 'form';
       setErrors({ [field === 'form_token' || field === 'homepage' ? 'form' : field]: errorMessage(err).replace(/^Invalid input: \w+: /, '') });
@@ -85,7 +86,7 @@ export default function RegisterPage() {
     return (
       <AuthShell title={t('auth.accountCreated')}>
         <RecoveryCode code={done.code} />
-        <a className="btn btn-primary" style={{ marginTop: 16 }} href={`/login?registered=1&username=${encodeURIComponent(done.username)}`}>
+        <a className="btn btn-primary" style={{ marginTop: 16 }} href="/">
           {t('auth.iHaveWrittenIt')}
         </a>
       </AuthShell>
@@ -102,6 +103,7 @@ export default function RegisterPage() {
   const powBlocks = options?.captcha && pow.state !== 'done';
   return (
     <AuthShell title={t('auth.createAnAccount')}>
+      {options?.first_account && <Notice>{t('auth.firstAccountIsAdmin')}</Notice>}
       {errors.form && <Notice kind="error">{errors.form}</Notice>}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <label className={`field${errors.username ? ' field-error' : ''}`}>
@@ -122,7 +124,11 @@ export default function RegisterPage() {
         <label className={`field${errors.email ? ' field-error' : ''}`}>
           <span className="field-label">{t('auth.emailOptional')}</span>
           <input className="input" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
-          {errors.email ? <span className="field-error-text">{errors.email}</span> : <span className="field-hint">{t('auth.withoutOneYouGet')}</span>}
+          {errors.email ? (
+            <span className="field-error-text">{errors.email}</span>
+          ) : (
+            <span className="field-hint">{t(options?.mail === false ? 'auth.noMailRecoveryAnyway' : 'auth.withoutOneYouGet')}</span>
+          )}
         </label>
         <label className={`field${errors.password ? ' field-error' : ''}`}>
           <span className="field-label">{t('auth.password')}</span>

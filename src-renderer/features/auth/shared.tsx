@@ -36,7 +36,9 @@ export function Notice({ kind = 'info', children }: { kind?: 'info' | 'error' | 
 export function useAuthOptions(): AuthOptionsDto | null {
   const [options, setOptions] = useState<AuthOptionsDto | null>(null);
   useEffect(() => {
-    api.call('auth.options', {}).then(setOptions, () => setOptions({ multi_user: false, captcha: false, mail: false, registration_open: false }));
+    api
+      .call('auth.options', {})
+      .then(setOptions, () => setOptions({ multi_user: false, captcha: false, mail: false, registration_open: false, first_account: false }));
   }, []);
   return options;
 }

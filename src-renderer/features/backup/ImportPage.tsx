@@ -1,6 +1,7 @@
 // Runs in: renderer. /import: move in from LWT (a backup .sql.gz) or Lute (lute.db or a .db.gz backup). The file
 // is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
 import { DifferingTerms } from './DifferingTerms';
+import { OrphanFeeds } from './OrphanFeeds';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { FileDrop } from '../../components/FileDrop';
 import { Link } from '../../lib/router';
@@ -14,7 +15,24 @@ const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite
 
 export default function ImportPage() {
   const locale = useLocale((s) => s.locale);
-  const { source, setSource, file, conflicts, setConflicts, merge, setMerge, preview, result, busy, progress, error, send, choose } = useMoveIn();
+  const {
+    source,
+    setSource,
+    file,
+    conflicts,
+    setConflicts,
+    merge,
+    setMerge,
+    feedLanguages,
+    setFeedLanguage,
+    preview,
+    result,
+    busy,
+    progress,
+    error,
+    send,
+    choose,
+  } = useMoveIn();
   const shown = result ?? preview;
   return (
     <Page
@@ -47,7 +65,7 @@ export default function ImportPage() {
             onFiles={([f]) => choose(f)}
           />
         </Field>
-        {busy && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
+        {busy && !preview && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
         <ErrorLine error={error} />
       </section>
       {shown && (
@@ -131,6 +149,7 @@ export default function ImportPage() {
             </ul>
           )}
           {preview && <DifferingTerms differing={preview.differing} merge={merge} onMerge={setMerge} />}
+          {preview && <OrphanFeeds feeds={preview.orphan_feeds} chosen={feedLanguages} onChoose={setFeedLanguage} />}
           {preview && file && (
             <div className="backup-actions">
               {preview.languages.some((l) => l.conflict) && (
@@ -153,6 +172,12 @@ export default function ImportPage() {
               <button className="btn btn-primary" disabled={!!busy} onClick={() => void send(file, false)}>
                 {t('misc.import')}
               </button>
+              {/* Beside the button the learner just pressed (the file card's bar is scrolled away by then). */}
+              {busy && (
+                <div className="import-progress">
+                  <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />
+                </div>
+              )}
             </div>
           )}
           {result && (

@@ -17,6 +17,15 @@ export function useMoveIn() {
   const [preview, setPreview] = useState<MigrationPreview | null>(null);
   const [result, setResult] = useState<MigrationResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  /** Feeds whose language the file lacks (preview's orphan_feeds): feed index → the learner's language id; absent = skip. */
+  const [feedLanguages, setFeedLanguages] = useState<Record<number, number>>({});
+  const setFeedLanguage = (index: number, languageId: number | null) =>
+    setFeedLanguages((m) => {
+      const next = { ...m };
+      if (languageId) next[index] = languageId;
+      else delete next[index];
+      return next;
+    });
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,9 +34,13 @@ export function useMoveIn() {
     setProgress(0);
     setError(null);
     try {
-      const answer = await api.call(source === 'lwt' ? 'import.lwt' : 'import.lute', { file: f, preview: asPreview, conflicts: mode, merge } as never, {
-        onUploadProgress: (x) => setProgress(x >= 1 ? null : x),
-      });
+      const answer = await api.call(
+        source === 'lwt' ? 'import.lwt' : 'import.lute',
+        { file: f, preview: asPreview, conflicts: mode, merge, feed_languages: JSON.stringify(feedLanguages) } as never,
+        {
+          onUploadProgress: (x) => setProgress(x >= 1 ? null : x),
+        },
+      );
       if (answer.preview) setPreview(answer);
       else {
         setResult(answer);
@@ -43,9 +56,27 @@ export function useMoveIn() {
   };
   const choose = (f: File | null) => {
     setFile(f);
+    setFeedLanguages({});
     setPreview(null);
     setResult(null);
     if (f) void send(f, true);
   };
-  return { source, setSource, file, conflicts, setConflicts, merge, setMerge, preview, result, busy, progress, error, send, choose };
+  return {
+    source,
+    setSource,
+    file,
+    conflicts,
+    setConflicts,
+    merge,
+    setMerge,
+    feedLanguages,
+    setFeedLanguage,
+    preview,
+    result,
+    busy,
+    progress,
+    error,
+    send,
+    choose,
+  };
 }

@@ -4,6 +4,7 @@
 // its address so the preview steps work the same.
 import { useEffect, useRef, useState } from 'react';
 import type { ArticlePreview, FeedDto, ProbeResult } from '../../../src-shared/contract/feeds';
+import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { DEFAULT_FEED_OPTIONS, formatFeedOptions, parseFeedOptions, type FeedOptions } from '../../../src-shared/feeds/options';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
@@ -21,6 +22,16 @@ function splitFilters(raw: string): string[] {
     .filter(Boolean);
 }
 
+/** The learner's language a feed's declared code names ("pt-br" → Portuguese "pt"), or null. */
+export function languageFor(declared: string, languages: readonly LanguageDto[]): number | null {
+  if (!declared) return null;
+  const code = declared.toLowerCase();
+  const primary = code.split('-')[0];
+  const exact = languages.find((l) => l.LgIsoCode.toLowerCase() === code);
+  const loose = languages.find((l) => l.LgIsoCode.toLowerCase().split('-')[0] === primary);
+  return (exact ?? loose)?.LgID ?? null;
+}
+
 /** The fields of step 3, edited together. */
 export interface FeedFields {
   name: string;
@@ -30,6 +41,7 @@ export interface FeedFields {
 
 export function useFeedWizard(editId: number | null) {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
+  const languages = useApp((s) => s.languages);
   const [url, setUrl] = useState('');
   const [editing, setEditing] = useState<FeedDto | null>(null);
   const [probe, setProbe] = useState<ProbeResult | null>(null);
@@ -53,7 +65,9 @@ export function useFeedWizard(editId: number | null) {
       setProbe(r);
       if (r.kind === 'feed') {
         setUrl(r.url);
-        if (!keepName) setFields((f) => (f.name ? f : { ...f, name: r.title }));
+        // The name and language come from the feed just checked, never from one checked before it (issue 32:
+        // the old "keep a name already there" kept the previous feed's). Editing keeps the stored ones.
+        if (!keepName) setFields((f) => ({ ...f, name: r.title, languageId: languageFor(r.language, languages) ?? currentLanguageId ?? f.languageId }));
       }
     },
     { report: 'inline' },

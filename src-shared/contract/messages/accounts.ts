@@ -41,5 +41,10 @@ export const accountMessages = {
   'accounts.tokenScopeWider': 'A token cannot grant scopes it does not hold',
   'accounts.userNotFound': 'User not found',
   'accounts.lastAdmin': 'The last active administrator cannot be demoted or disabled',
+  'accounts.passwordChangeRequired': 'An administrator set a temporary password for this account: choose a new password first',
+  'accounts.temporaryPasswordSelf': 'Change your own password on your profile page, not as a temporary password',
+  'accounts.deleteConfirmMismatch': "Type the account's user name exactly to confirm the deletion",
+  'accounts.deleteSelfHere': 'To delete your own account, use "Delete my account" on your profile page',
+  'accounts.deleteLastAdmin': 'The last administrator cannot be deleted; make another account administrator first',
   'settings.adminOnly': 'Only an administrator can change this setting',
 } as const;

@@ -243,4 +243,10 @@ export const misc = {
   'misc.tagNoComma': 'A tag cannot contain a comma',
   'misc.tagLengthHint': '{length} / {max} characters; no commas',
   'misc.atMostCharacters': 'At most {max} characters',
+  'misc.orphanFeeds': {
+    one: 'This feed has a language the file does not hold. It is skipped unless you give it one of your languages:',
+    other: '{count} feeds have a language the file does not hold. Each is skipped unless you give it one of your languages:',
+  },
+  'misc.orphanFeedSkip': 'Skip this feed',
+  'misc.orphanFeedInto': 'Add it to {name}',
 } as const;

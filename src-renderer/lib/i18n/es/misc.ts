@@ -254,4 +254,10 @@ export const misc: Translation<typeof en> = {
   'misc.tagNoComma': 'Una etiqueta no puede contener comas',
   'misc.tagLengthHint': '{length} / {max} caracteres; sin comas',
   'misc.atMostCharacters': 'Como máximo {max} caracteres',
+  'misc.orphanFeeds': {
+    one: 'Esta fuente tiene un idioma que el archivo no contiene. Se omite salvo que le asignes uno de tus idiomas:',
+    other: '{count} fuentes tienen un idioma que el archivo no contiene. Cada una se omite salvo que le asignes uno de tus idiomas:',
+  },
+  'misc.orphanFeedSkip': 'Omitir esta fuente',
+  'misc.orphanFeedInto': 'Añadirla a {name}',
 };

@@ -45,5 +45,10 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'accounts.tokenScopeWider': 'Un token no puede conceder permisos que no tiene',
   'accounts.userNotFound': 'Usuario no encontrado',
   'accounts.lastAdmin': 'El último administrador activo no puede perder su rol ni desactivarse',
+  'accounts.passwordChangeRequired': 'Un administrador puso una contraseña temporal a esta cuenta: elige primero una contraseña nueva',
+  'accounts.temporaryPasswordSelf': 'Cambia tu propia contraseña en tu página de perfil, no como contraseña temporal',
+  'accounts.deleteConfirmMismatch': 'Escribe exactamente el nombre de usuario de la cuenta para confirmar el borrado',
+  'accounts.deleteSelfHere': 'Para borrar tu propia cuenta, usa «Borrar mi cuenta» en tu página de perfil',
+  'accounts.deleteLastAdmin': 'No se puede borrar al último administrador; haz antes administradora a otra cuenta',
   'settings.adminOnly': 'Solo un administrador puede cambiar este ajuste',
 };

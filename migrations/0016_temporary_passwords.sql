@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `UsMustChangePassword` integer DEFAULT false NOT NULL;

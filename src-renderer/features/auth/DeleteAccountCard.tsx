@@ -1,0 +1,39 @@
+// Runs in: renderer. Profile: "Delete my account" — the one path by which an account (an administrator's too)
+// deletes itself: the password and the user name typed out; the server refuses the last administrator.
+import { useState } from 'react';
+import { api, errorMessage } from '../../api/client';
+import { Field } from '../../components/Page';
+import { t } from '../../lib/i18n';
+
+export function DeleteAccountCard({ username }: { username: string }) {
+  const [form, setForm] = useState({ current_password: '', confirm_username: '' });
+  const [error, setError] = useState('');
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError('');
+    try {
+      await api.call('auth.deleteAccount', form);
+      window.location.assign('/login?notice=account-deleted');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+  return (
+    <form className="card form-narrow delete-account-card" onSubmit={(e) => void submit(e)} data-testid="delete-account">
+      <h2>{t('auth.deleteMyAccount')}</h2>
+      <p className="field-hint">{t('auth.deleteMyAccountHint')}</p>
+      <Field label={t('auth.currentPassword')}>
+        <input className="input" type="password" autoComplete="current-password" value={form.current_password} onChange={set('current_password')} />
+      </Field>
+      <Field label={t('auth.typeUsernameToConfirm', { name: username })} error={error || undefined}>
+        <input className="input" autoComplete="off" value={form.confirm_username} onChange={set('confirm_username')} />
+      </Field>
+      <div className="form-actions">
+        <button className="btn btn-danger" disabled={!form.current_password || form.confirm_username.trim() !== username}>
+          {t('auth.deleteMyAccount')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+// Accounts on a household server in Chromium (issue 32): a brand-new server tells its first visitor that no
+// account exists yet, an email on a server without mail still gets a recovery code, and registering signs the
+// learner in; the administrator closes registration, gives a learner a temporary password (who must change it
+// before anything else) and deletes an account after typing its name. English and Spanish, 1280×800 and 360×740;
+// screenshots go to tests/artifacts/.
+import { test as base, expect, shot, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+
+const test = base.extend<{ server: LectioServer }>({
+  // No proof-of-work here: accounts.spec.ts covers the widget, and these journeys register several accounts.
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const server = await startServe({ MULTI_USER_ENABLED: 'true' });
+    await use(server);
+    await stopServe(server);
+  },
+});
+
+const SIZES = [
+  { name: 'wide', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+}
+
+async function newPage(browser: Browser, server: LectioServer, locale: 'en-GB' | 'es-ES', size: (typeof SIZES)[number], dark = false) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale,
+    viewport: { width: size.width, height: size.height },
+    colorScheme: dark ? 'dark' : 'light',
+  });
+  return context.newPage();
+}
+
+/** Registers through the API from a page (fast setup); the page is then signed in as that account. */
+async function registerByApi(page: Page, username: string, password: string) {
+  await page.goto('/register');
+  await apiCall(page, 'POST', '/api/v1/auth/register', { username, password, password_confirm: password });
+}
+
+for (const [locale, lang] of [
+  ['en-GB', 'en'],
+  ['es-ES', 'es'],
+] as const) {
+  const say =
+    lang === 'en'
+      ? {
+          noAccounts: 'No accounts yet: create the first (administrator) account.',
+          createFirst: 'Create the first account',
+          firstIsAdmin: 'this first account will be the administrator',
+          noMail: 'This server cannot send mail',
+          create: 'Create account',
+          continue: 'I have written it down: continue',
+        }
+      : {
+          noAccounts: 'Todavía no hay cuentas: crea la primera (la de administrador).',
+          createFirst: 'Crear la primera cuenta',
+          firstIsAdmin: 'esta primera cuenta será la de administrador',
+          noMail: 'Este servidor no puede enviar correo',
+          create: 'Crear cuenta',
+          continue: 'Lo he anotado: continuar',
+        };
+
+  for (const size of SIZES) {
+    test(`first visitor (${lang}, ${size.name}): no accounts yet, an email without mail still gets a recovery code, signed in after registering`, async ({
+      browser,
+      server,
+    }) => {
+      const page = await newPage(browser, server, locale, size, size.name === 'phone');
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByText(say.noAccounts)).toBeVisible();
+      await noSidewaysScroll(page);
+      await shot(page, `household-first-visitor-${lang}-${size.name}`);
+      await page.getByRole('link', { name: say.createFirst }).click();
+      await expect(page.getByText(say.firstIsAdmin)).toBeVisible();
+      await expect(page.getByText(say.noMail)).toBeVisible();
+      await page.locator('input[name=username]').fill('anna');
+      await page.locator('input[name=email]').fill('anna@example.test');
+      await page.locator('input[name=password]').fill('anna reads german');
+      await page.locator('input[name=password_confirm]').fill('anna reads german');
+      await noSidewaysScroll(page);
+      await shot(page, `household-register-${lang}-${size.name}`);
+      await page.getByRole('button', { name: say.create }).click();
+      await expect(page.getByTestId('recovery-code')).toHaveText(/^[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/);
+      await shot(page, `household-recovery-code-${lang}-${size.name}`);
+      await page.getByRole('link', { name: say.continue }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId('account-bar')).toContainText('anna');
+      await noSidewaysScroll(page);
+      await shot(page, `household-signed-in-${lang}-${size.name}`);
+      await page.context().close();
+    });
+  }
+}
+
+test('administrator: closes registration, gives a temporary password that must be changed, deletes an account after typing its name', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await newPage(browser, server, 'en-GB', SIZES[0]);
+  await registerByApi(admin, 'anna', 'anna reads german');
+  const learner = await newPage(browser, server, 'en-GB', SIZES[1]);
+  await registerByApi(learner, 'bert', 'bert learns words');
+
+  // Registration: closed from the users page (after a confirmation), and the sign-up page says so.
+  await admin.goto('/admin/users');
+  await expect(admin.getByTestId('user-bert')).toBeVisible();
+  const open = admin.getByLabel('Anyone who can reach this server may create an account');
+  await expect(open).toBeChecked();
+  await open.click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(open).not.toBeChecked();
+  await shot(admin, 'household-admin-users-en-wide');
+  const visitor = await newPage(browser, server, 'en-GB', SIZES[0]);
+  await visitor.goto('/register');
+  await expect(visitor.getByText('Registration is closed on this server')).toBeVisible();
+  await visitor.context().close();
+
+  // A temporary password for bert: his open session ends; he signs in with it and must change it first.
+  await admin.getByTestId('user-bert').getByRole('button', { name: 'Temporary password…' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Temporary password').fill('temporary pass 1');
+  await shot(admin, 'household-temporary-password-dialog-en-wide');
+  await dialog.getByRole('button', { name: 'Set password' }).click();
+  await expect(admin.getByText('Temporary password set for bert')).toBeVisible();
+  await expect(admin.getByTestId('user-bert')).toContainText('must change password');
+
+  await learner.goto('/texts');
+  await expect(learner).toHaveURL(/\/login\?next=/);
+  await learner.getByLabel('Username or email').fill('bert');
+  await learner.locator('input[name=password]').fill('temporary pass 1');
+  await learner.getByRole('button', { name: 'Log in' }).click();
+  await expect(learner).toHaveURL(/\/password\/change$/);
+  await expect(learner.getByText('An administrator gave this account a temporary password')).toBeVisible();
+  await noSidewaysScroll(learner);
+  await shot(learner, 'household-change-password-en-phone');
+  // Nothing else opens until it is changed: pages come back here, the API refuses.
+  await learner.goto('/vocabulary');
+  await expect(learner).toHaveURL(/\/password\/change$/);
+  expect((await learner.request.get('/api/v1/languages')).status()).toBe(403);
+  await learner.locator('input[name=current_password]').fill('temporary pass 1');
+  await learner.locator('input[name=password]').fill('bert chose his own');
+  await learner.locator('input[name=password_confirm]').fill('bert chose his own');
+  await learner.getByRole('button', { name: 'Change password' }).click();
+  await expect(learner).toHaveURL(/\/$/);
+  await expect(learner.getByTestId('account-bar')).toContainText('bert');
+  expect((await learner.request.get('/api/v1/languages')).status()).toBe(200);
+
+  // Deleting bert: the name must be typed exactly.
+  await admin.reload();
+  await admin.getByTestId('user-bert').getByRole('button', { name: 'Delete…' }).click();
+  await expect(dialog).toContainText('This deletes bert and all of their data');
+  await dialog.getByLabel('Type bert to confirm').fill('Bert');
+  await expect(dialog.getByText('Type the user name exactly as shown')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete for ever' })).toBeDisabled();
+  await shot(admin, 'household-delete-dialog-en-wide');
+  await dialog.getByLabel('Type bert to confirm').fill('bert');
+  await dialog.getByRole('button', { name: 'Delete for ever' }).click();
+  await expect(admin.getByText('The account bert and its data were deleted.')).toBeVisible();
+  await expect(admin.getByTestId('user-bert')).toHaveCount(0);
+  await learner.reload();
+  await expect(learner).toHaveURL(/\/login/);
+
+  // The same page on a phone, in Spanish: the table scrolls inside its box, not the page.
+  const phone = await newPage(browser, server, 'es-ES', SIZES[1], true);
+  await phone.goto('/login');
+  await phone.getByLabel(/usuario/i).fill('anna');
+  await phone.locator('input[name=password]').fill('anna reads german');
+  await phone.locator('button[type=submit], form button.btn-primary').first().click();
+  await expect(phone.getByTestId('account-bar')).toContainText('anna');
+  await apiCall(phone, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+  await phone.goto('/admin/users');
+  await expect(phone.getByText('Cualquiera que llegue a este servidor puede crear una cuenta')).toBeVisible();
+  await noSidewaysScroll(phone);
+  await shot(phone, 'household-admin-users-es-phone');
+  await phone.goto('/profile');
+  await expect(phone.getByTestId('delete-account')).toContainText('Borrar mi cuenta');
+  await phone.getByTestId('delete-account').scrollIntoViewIfNeeded();
+  await shot(phone, 'household-delete-my-account-es-phone');
+});
