@@ -132,7 +132,12 @@ export const listeningContract = {
     output: returns<TextDto>(),
   }),
 
-  'youtube.configured': endpoint({ method: 'GET', path: '/api/v1/youtube/configured', input: z.object({}), output: returns<{ configured: boolean }>() }),
+  'youtube.configured': endpoint({
+    method: 'GET',
+    path: '/api/v1/youtube/configured',
+    input: z.object({}),
+    output: returns<{ configured: boolean; api_key: boolean }>(),
+  }),
   'youtube.list': endpoint({
     method: 'GET',
     path: '/api/v1/youtube',
