@@ -138,15 +138,17 @@ test('manual timing: tap T at each sentence start, nudge, save', async ({ page }
   }
 });
 
-test('the other tabs say what they need: the NLP service for audio, a key for videos', async ({ page }) => {
+test('the other tabs say what they need: the transcription service for audio, nothing for videos', async ({ page }) => {
   // New text asks for a language first (issue 20): give it one, so the tabs speak for themselves.
   await page.goto('/');
   await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
   await page.goto('/texts/new/audio');
-  await expect(page.getByRole('heading', { name: 'The transcription service is not reachable' })).toBeVisible();
-  await expect(page.locator('.empty-state')).toContainText('NLP_SERVICE_URL');
+  await expect(page.getByRole('heading', { name: 'Transcription is not set up on this computer' })).toBeVisible();
+  await page.getByText('How to set it up').click();
+  await expect(page.locator('.transcription-setup')).toContainText('NLP_SERVICE_URL');
   await shot(page, 'listening-audio-service-down');
   await page.getByRole('tab', { name: 'From a video' }).click();
-  await expect(page.getByRole('heading', { name: 'No YouTube API key' })).toBeVisible();
+  await expect(page.getByText('No account or key is needed.')).toBeVisible();
+  await expect(page.getByLabel('Video link')).toBeVisible();
   await shot(page, 'listening-video-no-key');
 });
