@@ -151,3 +151,19 @@ test('a language without a system voice says once, in its settings, why there is
   await page.getByTestId('no-voice').scrollIntoViewIfNeeded();
   await shot(page, 'reach-no-voice-es-360');
 });
+
+test('numbers and plurals by locale: "1 leído" on Statistics', async ({ page }) => {
+  await page.goto('/');
+  const de = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: de.LgID, TxTitle: 'Kurz', TxText: 'Ein kurzer Text.' });
+  await apiCall(page, 'POST', `/api/v1/texts/${text.TxID}/finished`);
+  await spanish(page);
+  await page.goto('/profile/statistics');
+  const today = page.locator('.stat-tile').filter({ has: page.getByText('Hoy', { exact: true }) });
+  await expect(today).toContainText('1 leído');
+  await expect(today).not.toContainText('1 leídos');
+  await expect(today).toContainText('0 creados');
+  await shot(page, 'reach-stats-es');
+  await narrow(page);
+  await shot(page, 'reach-stats-es-360');
+});
