@@ -52,6 +52,15 @@ describe('without a network', () => {
     expect([res.status, res.body]).toMatchObject([503, offline('download.freedict.invalid')]);
   });
 
+  it('a web dictionary that cannot be asked says so by code, and is asked again next time', async () => {
+    const url = '/api/v1/web-dictionaries/embeddable?url=' + encodeURIComponent('https://dict.invalid/?q=Haus');
+    const first = await s.client.get(url);
+    expect(first.body).toMatchObject({ embeddable: false, reason_message: { code: 'net.offline', params: { host: 'dict.invalid' } } });
+    noSystemText(first.body);
+    const hits = (s.core.services.cache.get('webDictionaries.embeddable') as Map<string, unknown> | undefined)?.size ?? 0;
+    expect(hits).toBe(0);
+  });
+
   it('reads in Spanish in the Spanish interface', () => {
     expect(serverMessage({ code: 'net.offline', params: { host: 'gutendex.com' } }, 'es')).toBe('Parece que no hay conexión: no se pudo llegar a gutendex.com');
   });
