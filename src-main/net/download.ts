@@ -1,9 +1,10 @@
 // Runs in: main. safeFetch for handlers: the core's outbound allowance and deadline applied, the body copied
 // into its own ArrayBuffer (so it can be moved into a worker), and every refusal turned into a plain-text
-// AppError (422) the learner can read, with the fetcher's reason code kept for tests and logs.
+// AppError (422) the learner can read, with the fetcher's reason code kept for tests and logs; being offline is
+// the shared 503 (net.offline) the screens offer Retry for.
 import { AppError } from '../../src-shared/contract/errors';
 import type { Services } from '../core/services';
-import { OutboundError, safeFetch, type SafeFetchOptions } from './fetch';
+import { OutboundError, outboundAppError, safeFetch, type SafeFetchOptions } from './fetch';
 
 export interface Downloaded {
   url: string;
@@ -37,7 +38,7 @@ export async function download(services: Services, url: string, opts: DownloadOp
       notModified: !!res.notModified,
     };
   } catch (err) {
-    if (err instanceof OutboundError) throw new AppError(422, err.text, { reason: err.code });
+    if (err instanceof OutboundError) throw err.code === 'offline' ? outboundAppError(err, err.text) : new AppError(422, err.text, { reason: err.code });
     throw err;
   }
 }

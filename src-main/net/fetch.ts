@@ -14,12 +14,13 @@ import type { OutboundAllowance } from '../core/services';
 import { isBlockedAddress } from './address';
 import { APP_VERSION } from '../core/version';
 import { type Message, messageText, msg } from '../../src-shared/contract/messages';
+import { AppError } from '../../src-shared/contract/errors';
 
 export const USER_AGENT = `Lectio/${APP_VERSION} (offline language-learning app; fetches feeds and articles its user asked for)`;
 /** Requests running at once against one host (the rest wait their turn). */
 export const PER_HOST_LIMIT = 4;
 
-export type OutboundErrorCode = 'bad_url' | 'blocked' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network';
+export type OutboundErrorCode = 'bad_url' | 'blocked' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network' | 'offline';
 
 export class OutboundError extends Error {
   /** The message with its code, for an AppError that passes it on. */
@@ -99,6 +100,31 @@ export function guardedLookup(allowed: boolean): LookupFunction {
       callback(null, list[0].address, list[0].family);
     });
   };
+}
+
+/**
+ * A failed connection said in words a learner can act on, never the system's text ("getaddrinfo ENOTFOUND …"):
+ * no name resolution or no route is "offline" (the one error the screens offer Retry for), the rest by kind.
+ */
+export function networkError(host: string, err: unknown): OutboundError {
+  const code = String((err as { code?: unknown }).code ?? '');
+  if (['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'ENETUNREACH', 'ENETDOWN', 'EHOSTUNREACH', 'EHOSTDOWN'].includes(code))
+    return new OutboundError('offline', msg('net.offline', { host }));
+  if (code === 'ECONNREFUSED') return new OutboundError('network', msg('net.refused', { host }));
+  if (['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code) || /socket hang up/i.test((err as Error).message ?? ''))
+    return new OutboundError('network', msg('net.reset', { host }));
+  if (/CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return new OutboundError('network', msg('net.tls', { host }));
+  return new OutboundError('network', msg('net.unreachable', { host }));
+}
+
+/**
+ * The AppError a handler throws for a failed fetch: being offline is the same coded 503 everywhere (the screens
+ * show it with Retry); any other failure becomes the caller's own message.
+ */
+export function outboundAppError(err: OutboundError, otherwise: Message, timeout?: Message): AppError {
+  if (err.code === 'offline') return new AppError(503, err.text, { reason: 'offline' });
+  if (err.code === 'timeout' && timeout) return new AppError(504, timeout);
+  return new AppError(502, otherwise);
 }
 
 const running = new Map<string, number>();
@@ -253,7 +279,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         if (controller.signal.aborted) throw new OutboundError('timeout', msg('net.timeout', { host: url.host, seconds: Math.round(opts.timeoutMs / 1000) }));
         const cause = (err as { cause?: unknown }).cause;
         if (cause instanceof OutboundError) throw cause;
-        throw new OutboundError('network', msg('net.unreachable', { host: url.host, why: (err as Error).message }));
+        throw networkError(url.host, err);
       } finally {
         release();
       }

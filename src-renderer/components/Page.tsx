@@ -1,7 +1,7 @@
 // Runs in: renderer. Standard screen frame: title row with actions, then content.
 import type { ReactNode } from 'react';
 import { useTitle } from '../lib/router';
-import { t } from '../lib/i18n';
+import { formatPercent, t } from '../lib/i18n';
 
 export function Page({
   title,
@@ -60,7 +60,7 @@ export function ProgressBar({ value, label, name }: { value: number | null; labe
       {label && (
         <span className="progress-label">
           {label}
-          {pct !== undefined ? ` ${pct} %` : ''}
+          {pct !== undefined ? ` ${formatPercent(pct)}` : ''}
         </span>
       )}
     </div>

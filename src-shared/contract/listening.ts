@@ -128,7 +128,12 @@ export const listeningContract = {
     maxBodyBytes: bodyBytesForChars(1_000_000),
   }),
 
-  'youtube.configured': endpoint({ method: 'GET', path: '/api/v1/youtube/configured', input: z.object({}), output: returns<{ configured: boolean }>() }),
+  'youtube.configured': endpoint({
+    method: 'GET',
+    path: '/api/v1/youtube/configured',
+    input: z.object({}),
+    output: returns<{ configured: boolean; api_key: boolean }>(),
+  }),
   'youtube.list': endpoint({
     method: 'GET',
     path: '/api/v1/youtube',

@@ -2,12 +2,15 @@
 // a site lets itself be shown inside the word panel (an iframe), asked of the site's own answer headers.
 import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
+import type { Message } from './messages';
 
 export interface EmbeddableDto {
   /** True when the site's answer forbids no framing (no X-Frame-Options, no restrictive frame-ancestors). */
   embeddable: boolean;
   /** Why not, for the learner (the site's header, or why it could not be asked). */
   reason?: string;
+  /** The same by message code when the site could not be asked (offline, refused address), for the interface language. */
+  reason_message?: Message;
 }
 
 export const webDictionariesContract = {

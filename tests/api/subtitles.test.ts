@@ -1,12 +1,12 @@
 // Subtitle import (POST /api/v1/texts/import-subtitles) and sentence timings (GET/PUT /api/v1/texts/{id}/timings),
 // over real HTTP: SRT with CRLF, VTT with markup, UTF-16, broken cues, the 10 MB limit, audio kept with the text
 // and served with ranges, timings surviving an edit of the text.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
-import { insertForeignUser, tempDir } from '../helpers/core';
+import { makeWav } from '../helpers/audio';
+import { insertForeignUser } from '../helpers/core';
 
 let lang = 0;
 let wav: Buffer;
@@ -53,9 +53,7 @@ const textCount = () => (s.core.sqlite.prepare('SELECT count(*) AS n FROM texts'
 const s = withServer();
 beforeAll(async () => {
   lang = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
-  const dir = tempDir();
-  execFileSync('espeak-ng', ['-w', path.join(dir, 'a.wav'), 'The cat sat on the mat.']);
-  wav = fs.readFileSync(path.join(dir, 'a.wav'));
+  wav = makeWav([{ seconds: 1.5 }]);
 });
 
 describe('subtitle import', () => {

@@ -1,12 +1,12 @@
 // POST /api/v1/texts/{id}/audio over real HTTP (issue 19): an audio file attached to a text is typed from its
 // bytes, kept under <dataDir>/media and served by the app with ranges; a file that is not audio is refused with
 // nothing stored; another user's text answers like a missing one and keeps nothing either.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
-import { insertForeignLanguage, tempDir } from '../helpers/core';
+import { makeWav } from '../helpers/audio';
+import { insertForeignLanguage } from '../helpers/core';
 
 let wav: Buffer;
 let textId = 0;
@@ -25,9 +25,7 @@ const s = withServer();
 beforeAll(async () => {
   const lang = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
   textId = (await s.client.post('/api/v1/texts', { TxLgID: lang, TxTitle: 'Cat', TxText: 'The cat sat on the mat.' })).body.TxID;
-  const dir = tempDir();
-  execFileSync('espeak-ng', ['-w', path.join(dir, 'a.wav'), 'The cat sat on the mat.']);
-  wav = fs.readFileSync(path.join(dir, 'a.wav'));
+  wav = makeWav([{ seconds: 1.5 }]);
 });
 
 describe('attaching audio to a text', () => {

@@ -1,12 +1,12 @@
 // Transcription through the NLP service (whisper), against a fake service on 127.0.0.1 with the protocol's
 // shapes: job lifecycle (pending → processing → completed, failure, cancel), slow polling, service down,
 // job ownership, the kickoff rate limit, type detection from the bytes, and the text made from a result.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertForeignUser, startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { insertForeignUser, startTestServer, type TestServer } from '../helpers/core';
 import { FakeNlp } from '../helpers/fake-listening';
+import { makeWav, oggFixture } from '../helpers/audio';
 
 let nlp: FakeNlp;
 let s: TestServer;
@@ -33,11 +33,8 @@ beforeAll(async () => {
   nlp = await new FakeNlp().start();
   s = await startTestServer({ env: { NLP_SERVICE_URL: nlp.url, NLP_TIMEOUT_MS: '500', LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES: '1000' } });
   lang = (await s.client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body.LgID;
-  const dir = tempDir();
-  execFileSync('espeak-ng', ['-w', path.join(dir, 'a.wav'), 'The cat sat on the mat. The dog ran away.']);
-  execFileSync('sox', [path.join(dir, 'a.wav'), path.join(dir, 'a.ogg')]);
-  media.wav = fs.readFileSync(path.join(dir, 'a.wav'));
-  media.ogg = fs.readFileSync(path.join(dir, 'a.ogg'));
+  media.wav = makeWav([{ seconds: 2.4, pause: 0.2 }, { seconds: 2.6 }]);
+  media.ogg = oggFixture();
   // A few MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz), silent: what an .mp3 starts with.
   media.mp3 = Buffer.concat(Array.from({ length: 20 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])));
 });

@@ -1,5 +1,6 @@
-// Video transcripts against a fake YouTube (Data API v3 videos + captions list, timedtext bodies) on
-// 127.0.0.1 with the real response shapes; ids and links, no key configured, bad key, import as a text.
+// Video transcripts against a fake YouTube on 127.0.0.1 with the real response shapes: without a key (the watch
+// page's player response lists the signed caption tracks, read as json3), with a Data API key (metadata from the
+// API, captions still from the page), ids and links, a bad key, offline, import as a text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
 import { withServer } from '../helpers/with-server';
@@ -9,11 +10,12 @@ import { FakeYoutube } from '../helpers/fake-listening';
 let yt: FakeYoutube;
 let lang = 0;
 
-const s = withServer({ env: { YT_API_KEY: 'test-key' }, core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
+// No YT_API_KEY: the way a learner's machine starts.
+const s = withServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
 beforeAll(async () => {
   yt = await new FakeYoutube().start();
   await s.client.post('/api/v1/settings', { key: 'youtubeApiBaseUrl', value: `${yt.url}/youtube/v3` });
-  await s.client.post('/api/v1/settings', { key: 'youtubeTimedTextBaseUrl', value: `${yt.url}/api/timedtext` });
+  await s.client.post('/api/v1/settings', { key: 'youtubeWatchBaseUrl', value: yt.url });
   lang = (await s.client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body.LgID;
 });
 afterAll(async () => {
@@ -50,26 +52,28 @@ describe('video ids', () => {
   });
 });
 
-describe('YouTube endpoints', () => {
-  it('is configured by YT_API_KEY', async () => {
-    expect((await s.client.get('/api/v1/youtube/configured')).body).toEqual({ configured: true });
+describe('without a key: the watch page', () => {
+  it('is usable without a key, and says no key is set', async () => {
+    expect((await s.client.get('/api/v1/youtube/configured')).body).toEqual({ configured: true, api_key: false });
   });
 
-  it('lists caption languages', async () => {
+  it('lists the caption tracks the watch page publishes', async () => {
     const res = await s.client.get('/api/v1/youtube?video_id=' + encodeURIComponent('https://youtu.be/dQw4w9WgXcQ'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       video_id: 'dQw4w9WgXcQ',
       captions: [
-        { id: 'AUieDa1', language: 'en', name: '', kind: 'asr' },
-        { id: 'AUieDa2', language: 'de', name: '', kind: 'standard' },
+        { id: 'a.en', language: 'en', name: '', kind: 'asr' },
+        { id: '.de', language: 'de', name: '', kind: 'standard' },
       ],
     });
-    expect(yt.keysSeen.at(-1)).toBe('test-key');
+    expect(yt.seen.at(-1)).toMatch(/^\/watch\?v=dQw4w9WgXcQ/);
+    expect(yt.keysSeen).toEqual([]);
   });
 
-  it("gives title, channel, description and the transcript with cue timings in the video's language", async () => {
-    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+  it("gives title, channel, description and the transcript from the track's signed URL as json3", async () => {
+    yt.seen = [];
+    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=de');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       video_id: 'dQw4w9WgXcQ',
@@ -81,18 +85,27 @@ describe('YouTube endpoints', () => {
     expect(res.body.transcript.language).toBe('de');
     expect(res.body.transcript.text).toBe("Guten Morgen! Ich hätte gern einen Kaffee. Das macht 'drei' Euro.");
     expect(res.body.transcript.cues[0]).toEqual({ start: 0.5, end: 2.6, text: 'Guten Morgen! Ich hätte' });
+    const track = new URL(yt.seen.at(-1)!, 'http://x');
+    expect(track.pathname).toBe('/api/timedtext');
+    expect(Object.fromEntries(track.searchParams)).toMatchObject({ v: 'dQw4w9WgXcQ', lang: 'de', signature: '3A4B', fmt: 'json3' });
   });
 
-  it('gives the chosen language (automatic captions, srv3 body)', async () => {
-    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=en');
+  it('without a language asked for, takes the spoken one (the automatic track tells it); automatic captions read', async () => {
+    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
     expect(res.body.transcript).toMatchObject({ language: 'en', text: 'good morning i would like a coffee' });
     expect(res.body.transcript.cues[1]).toEqual({ start: 2.7, end: 4.5, text: 'like a coffee' });
   });
 
   it('says why there is no transcript', async () => {
     expect((await s.client.get('/api/v1/youtube/video?video_id=privcaps123')).body).toMatchObject({
+      title: 'Private captions',
       transcript: null,
       transcript_note: 'The captions are not public',
+    });
+    expect((await s.client.get('/api/v1/youtube/video?video_id=nocaptions1')).body).toMatchObject({
+      captions: [],
+      transcript: null,
+      transcript_note: 'The video has no captions',
     });
     expect((await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ&lang=ja')).body).toMatchObject({
       transcript: null,
@@ -101,8 +114,13 @@ describe('YouTube endpoints', () => {
     });
   });
 
+  it('never follows a track the page points at another site', async () => {
+    const res = await s.client.get('/api/v1/youtube/video?video_id=foreignCaps');
+    expect(res.body).toMatchObject({ transcript: null, transcript_note_message: { code: 'youtube.captionsFailed' } });
+  });
+
   it('imports the transcript as a text keeping the video link, with sentence timings', async () => {
-    const res = await s.client.post('/api/v1/youtube/import', { video_id: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', language_id: lang });
+    const res = await s.client.post('/api/v1/youtube/import', { video_id: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', language_id: lang, lang: 'de' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       TxTitle: 'Deutsch lernen: Im Café',
@@ -115,7 +133,7 @@ describe('YouTube endpoints', () => {
     expect(timings[2]).toMatchObject({ order: 3, start: 4.6, end: 6.6 });
   });
 
-  it('refuses bad ids, unknown videos and a bad key clearly', async () => {
+  it('refuses bad ids and unknown videos, storing nothing', async () => {
     const bad = await s.client.get('/api/v1/youtube/video?video_id=' + encodeURIComponent('https://evil.example/watch?v=dQw4w9WgXcQ'));
     expect([bad.status, bad.body.error]).toEqual([400, expect.stringMatching(/Not a YouTube video id or link/)]);
     expect((await s.client.get('/api/v1/youtube/video')).status).toBe(400);
@@ -123,33 +141,49 @@ describe('YouTube endpoints', () => {
     const texts = (s.core.sqlite.prepare('SELECT count(*) AS n FROM texts').get() as { n: number }).n;
     expect((await s.client.post('/api/v1/youtube/import', { video_id: 'AAAAAAAAAAA', language_id: lang })).status).toBe(404);
     expect((s.core.sqlite.prepare('SELECT count(*) AS n FROM texts').get() as { n: number }).n).toBe(texts);
+  });
+});
+
+describe('with a Data API key (the Settings field)', () => {
+  beforeAll(async () => {
+    await s.client.post('/api/v1/settings', { key: 'youtubeApiKey', value: 'test-key' });
+  });
+  afterAll(async () => {
+    await s.client.post('/api/v1/settings', { key: 'youtubeApiKey', value: '' });
+  });
+
+  it('takes the details from the API and the captions from the page', async () => {
+    expect((await s.client.get('/api/v1/youtube/configured')).body).toEqual({ configured: true, api_key: true });
+    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+    expect(yt.keysSeen.at(-1)).toBe('test-key');
+    // The API's defaultAudioLanguage (de) chooses the track now.
+    expect(res.body).toMatchObject({ title: 'Deutsch lernen: Im Café', channel: 'Deutsch mit Anna', transcript: { language: 'de' } });
+    expect((await s.client.get('/api/v1/youtube/video?video_id=AAAAAAAAAAA')).status).toBe(404);
+  });
+
+  it('says so when the key is refused', async () => {
     await s.client.post('/api/v1/settings', { key: 'youtubeApiKey', value: 'wrong-key' });
     const wrong = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
-    await s.client.post('/api/v1/settings', { key: 'youtubeApiKey', value: '' });
     expect([wrong.status, wrong.body.error]).toEqual([502, expect.stringMatching(/check the API key/)]);
   });
 });
 
-describe('without a key', () => {
-  let bare: TestServer;
-  beforeAll(async () => {
-    bare = await startTestServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
-  });
-  afterAll(() => bare.close());
-
-  it('reports not configured and refuses lookups naming YT_API_KEY', async () => {
-    expect((await bare.client.get('/api/v1/youtube/configured')).body).toEqual({ configured: false });
-    const res = await bare.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+describe('offline', () => {
+  it('says "You seem to be offline" with one code, whatever the system said', async () => {
+    await s.client.post('/api/v1/settings', { key: 'youtubeWatchBaseUrl', value: 'http://www.youtube.invalid' });
+    const res = await s.client.get('/api/v1/youtube/video?video_id=dQw4w9WgXcQ');
+    await s.client.post('/api/v1/settings', { key: 'youtubeWatchBaseUrl', value: yt.url });
     expect(res.status).toBe(503);
-    expect(res.body.error).toMatch(/YT_API_KEY/);
+    expect(res.body).toMatchObject({ code: 'net.offline', error: 'You seem to be offline: www.youtube.invalid could not be reached', reason: 'offline' });
+    expect(JSON.stringify(res.body)).not.toMatch(/ENOTFOUND|EAI_AGAIN|getaddrinfo/);
   });
 });
 
 describe('without the test allowance', () => {
   let guarded: TestServer;
   beforeAll(async () => {
-    guarded = await startTestServer({ env: { YT_API_KEY: 'test-key' } });
-    await guarded.client.post('/api/v1/settings', { key: 'youtubeApiBaseUrl', value: `${yt.url}/youtube/v3` });
+    guarded = await startTestServer();
+    await guarded.client.post('/api/v1/settings', { key: 'youtubeWatchBaseUrl', value: yt.url });
   });
   afterAll(() => guarded.close());
 

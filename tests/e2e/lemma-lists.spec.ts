@@ -43,9 +43,8 @@ test('download a lemma list in the language settings, then see "family known" in
   await expect(panel).toContainText('Spanish lemmatization list (michmech)');
   await expect(panel).toContainText('licence ODbL 1.0');
   await panel.getByRole('button', { name: 'Download' }).click();
-  await expect(page.getByTestId('lemma-download-result')).toHaveText(
-    'Could not download Spanish lemmatization list (michmech): the list is no longer at its address.',
-  );
+  await expect(panel.getByRole('alert')).toContainText('Could not download Spanish lemmatization list (michmech): the list is no longer at its address.');
+  await expect(panel.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
   await shot(page, 'lemma-download-failed');
 
   await apiCall(page, 'POST', '/api/v1/settings', { key: 'lemmaListsMirrorUrl', value: `${mirror.url}/lists/` });

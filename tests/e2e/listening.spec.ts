@@ -1,19 +1,18 @@
-// Runs in: Playwright (Chromium). Listening: an SRT imported with its audio (both generated here with
-// espeak-ng and sox: one WAV per sentence, joined, the cue times measured), played in the reader: the
+// Runs in: Playwright (Chromium). Listening: an SRT imported with its audio (both generated here without system
+// programs: one tone burst per sentence in one WAV, so every cue time is known exactly), played in the reader: the
 // highlighted sentence follows the audio, and a click on a later sentence makes the audio jump there.
 // Also the new-text tabs (subtitles, audio with the NLP service down, video without a key).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, shot, apiCall } from './fixtures';
+import { makeWav, spokenSeconds } from '../helpers/audio';
 
 const SENTENCES = ['The cat sat on the mat.', 'The dog ran away quickly.', 'Birds sing in the morning.', 'We walk home together now.'];
 
 /** Audio of the sentences with 0.4 s between them, and an SRT whose cues split sentences across cue breaks. */
 function makeMedia(): { dir: string; wav: string; srt: string; starts: number[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-listen-'));
-  const parts: string[] = [];
   const starts: number[] = [];
   let t = 0;
   let srt = '';
@@ -23,24 +22,20 @@ function makeMedia(): { dir: string; wav: string; srt: string; starts: number[] 
     const p = (x: number, w = 2) => String(x).padStart(w, '0');
     return `${p(Math.floor(ms / 3600000))}:${p(Math.floor(ms / 60000) % 60)}:${p(Math.floor(ms / 1000) % 60)},${p(ms % 1000, 3)}`;
   };
-  SENTENCES.forEach((sentence, i) => {
-    const raw = path.join(dir, `s${i}-raw.wav`);
-    const file = path.join(dir, `s${i}.wav`);
-    execFileSync('espeak-ng', ['-s', '140', '-w', raw, sentence]);
-    execFileSync('sox', [raw, '-r', '22050', file, 'pad', '0', '0.4']);
-    const dur = Number(execFileSync('soxi', ['-D', file]).toString().trim());
+  const parts = SENTENCES.map((sentence, i) => {
+    const sound = spokenSeconds(sentence);
     starts.push(t);
     // Two cues per sentence, cut in the middle of it: the import joins them again.
     const words = sentence.split(' ');
     const half = Math.ceil(words.length / 2);
-    const mid = t + (dur - 0.4) / 2;
+    const mid = t + sound / 2;
     srt += `${n++}\r\n${stamp(t)} --> ${stamp(mid)}\r\n<i>${words.slice(0, half).join(' ')}</i>\r\n\r\n`;
-    srt += `${n++}\r\n${stamp(mid)} --> ${stamp(t + dur - 0.4)}\r\n${words.slice(half).join(' ')}\r\n\r\n`;
-    t += dur;
-    parts.push(file);
+    srt += `${n++}\r\n${stamp(mid)} --> ${stamp(t + sound)}\r\n${words.slice(half).join(' ')}\r\n\r\n`;
+    t += sound + 0.4;
+    return { seconds: sound, pause: 0.4, hz: 330 + 110 * i };
   });
   const wav = path.join(dir, 'story.wav');
-  execFileSync('sox', [...parts, wav]);
+  fs.writeFileSync(wav, makeWav(parts));
   const srtFile = path.join(dir, 'story.srt');
   fs.writeFileSync(srtFile, srt);
   return { dir, wav, srt: srtFile, starts };
@@ -143,15 +138,17 @@ test('manual timing: tap T at each sentence start, nudge, save', async ({ page }
   }
 });
 
-test('the other tabs say what they need: the NLP service for audio, a key for videos', async ({ page }) => {
+test('the other tabs say what they need: the transcription service for audio, nothing for videos', async ({ page }) => {
   // New text asks for a language first (issue 20): give it one, so the tabs speak for themselves.
   await page.goto('/');
   await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
   await page.goto('/texts/new/audio');
-  await expect(page.getByRole('heading', { name: 'The transcription service is not reachable' })).toBeVisible();
-  await expect(page.locator('.empty-state')).toContainText('NLP_SERVICE_URL');
+  await expect(page.getByRole('heading', { name: 'Transcription is not set up on this computer' })).toBeVisible();
+  await page.getByText('How to set it up').click();
+  await expect(page.locator('.transcription-setup')).toContainText('NLP_SERVICE_URL');
   await shot(page, 'listening-audio-service-down');
   await page.getByRole('tab', { name: 'From a video' }).click();
-  await expect(page.getByRole('heading', { name: 'No YouTube API key' })).toBeVisible();
+  await expect(page.getByText('No account or key is needed.')).toBeVisible();
+  await expect(page.getByLabel('Video link')).toBeVisible();
   await shot(page, 'listening-video-no-key');
 });

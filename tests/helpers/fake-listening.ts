@@ -106,14 +106,74 @@ export class FakeNlp {
 }
 
 /**
- * A fake YouTube: Data API v3 (/youtube/v3/videos, /youtube/v3/captions) and timedtext (/api/timedtext) with
- * the real response shapes. Video "dQw4w9WgXcQ" has German captions (standard) and English (asr);
- * "privcaps123" lists a track whose body is empty (not public); anything else is unknown.
+ * A fake YouTube with the real response shapes: the watch page (/watch?v=, HTML with `var ytInitialPlayerResponse
+ * = {…};` listing signed caption tracks), Data API v3 (/youtube/v3/videos) and timedtext
+ * (/api/timedtext: json3 with fmt=json3, else classic XML / srv3). Video "dQw4w9WgXcQ" has German captions
+ * (standard) and English (asr); "privcaps123" lists a track whose body is empty (not public); "foreignCaps" lists
+ * a track on another host; "nocaptions1" has none; anything else is unavailable.
  */
 export class FakeYoutube {
   server!: http.Server;
   url = '';
   keysSeen: string[] = [];
+  /** Every request's path and query, in order. */
+  seen: string[] = [];
+
+  private playerResponse(id: string) {
+    if (!['dQw4w9WgXcQ', 'privcaps123', 'foreignCaps', 'nocaptions1'].includes(id))
+      return { responseContext: {}, playabilityStatus: { status: 'ERROR', reason: 'Video unavailable' } };
+    const track = (lang: string, kind: string | null, name: string, base = this.url) => ({
+      baseUrl: `${base}/api/timedtext?v=${id}&ei=abc&caps=asr&opi=112496729&xoaf=5&hl=en&ip=0.0.0.0&ipbits=0&expire=1790000000&sparams=ip,ipbits,expire,v,ei,caps,opi,xoaf&signature=3A4B&key=yt8${kind ? `&kind=${kind}` : ''}&lang=${lang}`,
+      name: { simpleText: name },
+      vssId: `${kind === 'asr' ? 'a' : ''}.${lang}`,
+      languageCode: lang,
+      ...(kind ? { kind } : {}),
+      isTranslatable: true,
+      trackName: '',
+    });
+    const tracks =
+      id === 'dQw4w9WgXcQ'
+        ? [track('en', 'asr', 'English (auto-generated)'), track('de', null, 'German')]
+        : id === 'privcaps123'
+          ? [track('fr', null, 'French')]
+          : id === 'foreignCaps'
+            ? [track('de', null, 'German', 'https://evil.example')]
+            : [];
+    return {
+      responseContext: { serviceTrackingParams: [] },
+      playabilityStatus: { status: 'OK', playableInEmbed: true, miniplayer: {} },
+      streamingData: { expiresInSeconds: '21540', formats: [], adaptiveFormats: [] },
+      ...(tracks.length
+        ? {
+            captions: {
+              playerCaptionsTracklistRenderer: {
+                captionTracks: tracks,
+                audioTracks: [{ captionTrackIndices: tracks.map((_t, i) => i) }],
+                translationLanguages: [{ languageCode: 'es', languageName: { simpleText: 'Spanish' } }],
+                defaultAudioTrackIndex: 0,
+              },
+            },
+          }
+        : {}),
+      videoDetails: {
+        videoId: id,
+        title: id === 'privcaps123' ? 'Private captions' : 'Deutsch lernen: Im Café',
+        lengthSeconds: '212',
+        keywords: ['deutsch'],
+        channelId: 'UC123',
+        isOwnerViewing: false,
+        shortDescription: 'Eine kurze Szene im Café.\nMehr Videos auf dem Kanal.',
+        isCrawlable: true,
+        thumbnail: { thumbnails: [{ url: 'https://i.ytimg.com/vi/x/default.jpg', width: 120, height: 90 }] },
+        allowRatings: true,
+        viewCount: '1234',
+        author: 'Deutsch mit Anna',
+        isPrivate: false,
+        isUnpluggedCorpus: false,
+        isLiveContent: false,
+      },
+    };
+  }
 
   async start() {
     this.server = http.createServer((req, res) => this.handle(req, res));
@@ -127,10 +187,19 @@ export class FakeYoutube {
   }
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url!, 'http://x');
+    this.seen.push(url.pathname + url.search);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(body));
     };
+    if (url.pathname === '/watch') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        '<!DOCTYPE html><html lang="en"><head><script nonce="x">var ytcfg={d:function(){return {}}};</script></head><body>' +
+          `<script nonce="x">var ytInitialPlayerResponse = ${JSON.stringify(this.playerResponse(url.searchParams.get('v') ?? ''))};` +
+          'var meta = document.createElement(\'meta\');</script><div id="player"></div></body></html>',
+      );
+    }
     if (url.pathname.startsWith('/youtube/v3/')) {
       const key = url.searchParams.get('key') ?? '';
       this.keysSeen.push(key);
@@ -172,38 +241,28 @@ export class FakeYoutube {
           : [];
       return json(200, { kind: 'youtube#videoListResponse', etag: 'e', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
     }
-    if (url.pathname === '/youtube/v3/captions') {
-      const id = url.searchParams.get('videoId');
-      const track = (tid: string, language: string, trackKind: string, name = '') => ({
-        kind: 'youtube#caption',
-        etag: tid,
-        id: tid,
-        snippet: {
-          videoId: id,
-          lastUpdated: '2024-01-02T03:04:05Z',
-          trackKind,
-          language,
-          name,
-          audioTrackType: 'unknown',
-          isCC: false,
-          isLarge: false,
-          isEasyReader: false,
-          isDraft: false,
-          isAutoSynced: false,
-          status: 'serving',
-        },
-      });
-      const items =
-        id === 'dQw4w9WgXcQ'
-          ? [track('AUieDa1', 'en', 'asr'), track('AUieDa2', 'de', 'standard')]
-          : id === 'privcaps123'
-            ? [track('AUieDa3', 'fr', 'standard')]
-            : [];
-      return json(200, { kind: 'youtube#captionListResponse', etag: 'e', items });
-    }
     if (url.pathname === '/api/timedtext') {
       const v = url.searchParams.get('v');
       const lang = url.searchParams.get('lang');
+      if (url.searchParams.get('fmt') === 'json3') {
+        const ev = (t: number, d: number, segs: string[]) => ({ tStartMs: t, dDurationMs: d, wWinId: 1, segs: segs.map((utf8) => ({ utf8 })) });
+        const events =
+          v === 'dQw4w9WgXcQ' && lang === 'de'
+            ? [ev(500, 2100, ['Guten Morgen! ', 'Ich hätte']), ev(2700, 1800, ['gern einen Kaffee.']), ev(4600, 2000, ["Das macht 'drei' Euro."])]
+            : v === 'dQw4w9WgXcQ' && lang === 'en' && url.searchParams.get('kind') === 'asr'
+              ? [
+                  { tStartMs: 0, dDurationMs: 6000, id: 1, wpWinPosId: 1, wsWinStyleId: 1 },
+                  ev(500, 2100, ['good', ' morning', ' i', ' would']),
+                  { tStartMs: 2600, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
+                  ev(2700, 1800, ['like', ' a', ' coffee']),
+                ]
+              : null;
+        if (!events) {
+          res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+          return res.end('');
+        }
+        return json(200, { wireMagic: 'pb3', pens: [{}], wsWinStyles: [{}], wpWinPositions: [{}], events });
+      }
       res.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' });
       if (v === 'dQw4w9WgXcQ' && lang === 'de') {
         return res.end(

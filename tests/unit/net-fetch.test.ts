@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlockedAddress } from '../../src-main/net/address';
-import { OutboundError, safeFetch, validateUrl } from '../../src-main/net/fetch';
+import { networkError, OutboundError, outboundAppError, safeFetch, validateUrl } from '../../src-main/net/fetch';
+import { msg } from '../../src-shared/contract/messages';
 
 let server: http.Server;
 let base: string;
@@ -57,6 +58,29 @@ async function refusal(url: string, opts: Partial<Parameters<typeof safeFetch>[1
   }
   throw new Error(`${url} was fetched`);
 }
+
+describe('connection failures in words (never the system text)', () => {
+  const sys = (code: string, message = `getaddrinfo ${code} gutendex.com`) => Object.assign(new Error(message), { code });
+  it('no name resolution or no route is offline; the rest by kind', () => {
+    for (const code of ['ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'])
+      expect(networkError('gutendex.com', sys(code))).toMatchObject({ code: 'offline', text: { code: 'net.offline', params: { host: 'gutendex.com' } } });
+    expect(networkError('a.example', sys('ECONNREFUSED')).text.code).toBe('net.refused');
+    expect(networkError('a.example', sys('ECONNRESET')).text.code).toBe('net.reset');
+    expect(networkError('a.example', new Error('socket hang up')).text.code).toBe('net.reset');
+    expect(networkError('a.example', sys('CERT_HAS_EXPIRED')).text.code).toBe('net.tls');
+    expect(networkError('a.example', sys('EWHATEVER')).message).toBe('Could not reach a.example');
+  });
+  it('offline is one coded 503 whatever the caller would have said; other failures keep the caller’s message', () => {
+    const offline = outboundAppError(networkError('gutendex.com', sys('ENOTFOUND')), msg('youtube.captionsFailed'));
+    expect([offline.status, offline.message, offline.extra]).toEqual([
+      503,
+      'You seem to be offline: gutendex.com could not be reached',
+      { code: 'net.offline', params: { host: 'gutendex.com' }, reason: 'offline' },
+    ]);
+    const other = outboundAppError(networkError('a.example', sys('ECONNRESET')), msg('youtube.captionsFailed'));
+    expect([other.status, other.message]).toEqual([502, 'The captions could not be downloaded']);
+  });
+});
 
 describe('address classification', () => {
   it.each([

@@ -15,8 +15,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'MB', // units
   'KB)',
   'TSV', // a file format
-  'YT_API_KEY', // names of an environment variable and a setting
-  'youtubeApiKey',
+  'NLP_SERVICE_URL', // an environment variable, its example value, and a documentation file's path
+  'NLP_SERVICE_URL=http://127.0.0.1:8000',
+  'docs/listening.md',
   '&lt;', // keys shown as keys
   '&gt;',
   'Ctrl+S',

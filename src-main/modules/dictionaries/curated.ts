@@ -2,10 +2,10 @@
 // The download goes through the guarded fetcher: production can only reach public addresses, whatever
 // the catalogue says; tests swap the catalogue via services and reach 127.0.0.1 through the allowance.
 import catalogueFile from '../../../resources/curated-dictionaries.json' with { type: 'json' };
-import { AppError, notFound } from '../../../src-shared/contract/errors';
+import { notFound } from '../../../src-shared/contract/errors';
 import type { CuratedDictionaryDto, DictionaryImportSummary } from '../../../src-shared/contract/dictionaries';
 import type { HandlerContext } from '../../core/context';
-import { OutboundError, safeFetch } from '../../net/fetch';
+import { OutboundError, outboundAppError, safeFetch } from '../../net/fetch';
 import { createFromFile, requireOwnedLanguage } from './service';
 import { msg } from '../../../src-shared/contract/messages';
 
@@ -33,7 +33,7 @@ export async function importCurated(ctx: HandlerContext, languageId: number, cat
   try {
     body = (await safeFetch(item.url, { allowance: ctx.services.outboundAllowance, ...CURATED_DOWNLOAD })).body;
   } catch (err) {
-    if (err instanceof OutboundError) throw new AppError(502, msg('dict.downloadFailed', { name: item.name, why: err.text }));
+    if (err instanceof OutboundError) throw outboundAppError(err, msg('dict.downloadFailed', { name: item.name, why: err.text }));
     throw err;
   }
   const summary = await createFromFile(

@@ -5,7 +5,7 @@ import catalogueFile from '../../../resources/lemma-sources.json' with { type: '
 import { AppError, notFound } from '../../../src-shared/contract/errors';
 import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
 import type { HandlerContext } from '../../core/context';
-import { OutboundError, safeFetch } from '../../net/fetch';
+import { OutboundError, outboundAppError, safeFetch } from '../../net/fetch';
 import { getLanguage } from '../languages';
 import { getSetting } from '../settings';
 import { importLemmaList, LEMMA_LIST_MAX_BYTES } from './import';
@@ -62,7 +62,7 @@ export async function downloadLemmaSource(ctx: HandlerContext, languageId: numbe
   try {
     body = (await safeFetch(sourceUrl(ctx, item), { allowance: ctx.services.outboundAllowance, maxBytes: LEMMA_LIST_MAX_BYTES, timeoutMs: 5 * 60_000 })).body;
   } catch (err) {
-    if (err instanceof OutboundError) throw downloadError(item.name, err);
+    if (err instanceof OutboundError) throw err.code === 'offline' ? outboundAppError(err, err.text) : downloadError(item.name, err);
     if (err instanceof TypeError) throw new AppError(400, msg('lemmas.badMirror'));
     throw err;
   }

@@ -4,7 +4,7 @@
 import type { EmbeddableDto } from '../../../src-shared/contract/web-dictionaries';
 import type { HandlerContext } from '../../core/context';
 import { cacheSlot } from '../../core/services';
-import { safeFetch } from '../../net/fetch';
+import { OutboundError, safeFetch } from '../../net/fetch';
 
 const REMEMBER_MS = 10 * 60 * 1000;
 const answersSlot = cacheSlot<Map<string, { at: number; dto: EmbeddableDto }>>('webDictionaries.embeddable');
@@ -35,8 +35,14 @@ export async function embeddable(ctx: HandlerContext, url: string): Promise<Embe
     const res = await safeFetch(url, { allowance: ctx.services.outboundAllowance, timeoutMs: 8_000, maxBytes: 8 * 1024 * 1024 });
     dto = framingOf(res.headers);
   } catch (err) {
-    // Unreachable, refused by the address guard, too large: not framed (the panel opens a new tab instead).
-    dto = { embeddable: false, reason: err instanceof Error ? err.message : String(err) };
+    // Unreachable, refused by the address guard, too large: not framed (the panel opens a new tab instead). Said by
+    // code too, so the panel says it in the interface language; being offline is not remembered (it passes).
+    dto = {
+      embeddable: false,
+      reason: err instanceof Error ? err.message : String(err),
+      ...(err instanceof OutboundError ? { reason_message: err.text } : {}),
+    };
+    if (err instanceof OutboundError && err.code === 'offline') return dto;
   }
   answers.set(key, { at: Date.now(), dto });
   return dto;

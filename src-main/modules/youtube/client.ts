@@ -1,18 +1,22 @@
-// Runs in: main. YouTube Data API v3 (videos?part=snippet, captions?part=snippet) and the public timedtext
-// caption bodies, through the guarded fetcher. Base URLs are settings (tests point them at fakes).
-//   videos   → {items: [{id, snippet: {title, description, channelTitle, defaultAudioLanguage?, defaultLanguage?}}]}
-//   captions → {items: [{id, snippet: {videoId, language, name, trackKind: standard|asr|forced}}]}
-//   timedtext?v=&lang=[&kind=asr][&name=] → <transcript><text start="1.2" dur="3.4">…</text></transcript>
-//     (also accepted: srv3 <timedtext><body><p t="ms" d="ms">…</p></body></timedtext> and json3 {events}).
+// Runs in: main. YouTube through the guarded fetcher: the public watch page (player response: details and the
+// signed caption track URLs, no key), the tracks' timed text, and the Data API v3 videos?part=snippet when a key
+// is set. Base URLs are settings (tests point them at fakes).
+//   watch?v=ID → HTML with `var ytInitialPlayerResponse = {…};` (read by src-shared/youtube/watch-page.ts)
+//   track baseUrl + &fmt=json3 → {events: [{tStartMs, dDurationMs, segs: [{utf8}]}]}
+//     (also accepted: classic <transcript><text start dur>, srv3 <timedtext><body><p t d>)
+//   videos → {items: [{id, snippet: {title, description, channelTitle, defaultAudioLanguage?, defaultLanguage?}}]}
 import { safeFetch, OutboundError } from '../../net/fetch';
 import type { OutboundAllowance } from '../../core/services';
-import type { CaptionTrackDto, TranscriptSegment } from '../../../src-shared/contract/listening';
+import type { TranscriptSegment } from '../../../src-shared/contract/listening';
 import { msg } from '../../../src-shared/contract/messages';
 import { decodeEntities } from '../../../src-shared/html/entities';
+import { parseWatchPage, type WatchCaptionTrack, type WatchPage } from '../../../src-shared/youtube/watch-page';
 
 export interface YoutubeEndpoints {
   apiBase: string;
-  timedTextBase: string;
+  /** Origin of the watch pages (https://www.youtube.com; tests use a fake on 127.0.0.1). */
+  watchBase: string;
+  /** The Data API key, '' when none is set (then the watch page gives the metadata too). */
   key: string;
   allowance: OutboundAllowance | null;
 }
@@ -46,18 +50,6 @@ export async function fetchSnippet(e: YoutubeEndpoints, id: string): Promise<Vid
     channel: String(s.channelTitle ?? ''),
     language: String(s.defaultAudioLanguage ?? s.defaultLanguage ?? ''),
   };
-}
-
-export async function fetchCaptionTracks(e: YoutubeEndpoints, id: string): Promise<CaptionTrackDto[]> {
-  const body = await getJson(`${e.apiBase}/captions?part=snippet&videoId=${encodeURIComponent(id)}&key=${encodeURIComponent(e.key)}`, e);
-  return (Array.isArray(body.items) ? body.items : [])
-    .map((it: { id?: unknown; snippet?: Record<string, unknown> }) => ({
-      id: String(it.id ?? ''),
-      language: String(it.snippet?.language ?? ''),
-      name: String(it.snippet?.name ?? ''),
-      kind: String(it.snippet?.trackKind ?? 'standard').toLowerCase(),
-    }))
-    .filter((t: CaptionTrackDto) => t.language);
 }
 
 const clean = (s: string) =>
@@ -98,10 +90,30 @@ export function parseTimedText(body: string): TranscriptSegment[] {
   return out;
 }
 
-export async function fetchTimedText(e: YoutubeEndpoints, id: string, track: CaptionTrackDto): Promise<TranscriptSegment[]> {
-  const q = new URLSearchParams({ v: id, lang: track.language });
-  if (track.kind === 'asr') q.set('kind', 'asr');
-  if (track.name) q.set('name', track.name);
-  const res = await safeFetch(`${e.timedTextBase}?${q}`, { allowance: e.allowance, ...LIMIT });
+/** The video's watch page, read for its player response (details and signed caption tracks); no key needed. */
+export async function fetchWatchPage(e: YoutubeEndpoints, id: string): Promise<WatchPage & { url: string }> {
+  const res = await safeFetch(`${e.watchBase}/watch?v=${encodeURIComponent(id)}&hl=en`, {
+    allowance: e.allowance,
+    ...LIMIT,
+    // Without the consent cookie, visitors from the EU get consent.youtube.com's page instead of the video's.
+    headers: { accept: 'text/html', 'accept-language': 'en', cookie: 'CONSENT=YES+1; SOCS=CAI' },
+  });
+  return { ...parseWatchPage(res.body.toString('utf8')), url: res.url };
+}
+
+/**
+ * A track's timed text in json3 (cues with millisecond times). The track URL comes from the page: it is taken
+ * only on the page's own origin (a page cannot send us elsewhere), and it still goes through the guarded fetcher.
+ */
+export async function fetchTrackText(e: YoutubeEndpoints, pageUrl: string, track: WatchCaptionTrack): Promise<TranscriptSegment[]> {
+  let url: URL;
+  try {
+    url = new URL(track.baseUrl, pageUrl);
+  } catch {
+    throw new OutboundError('bad_url', msg('net.badUrl', { url: track.baseUrl.slice(0, 200) }));
+  }
+  if (url.origin !== new URL(pageUrl).origin) throw new OutboundError('blocked', msg('youtube.foreignTrack', { host: url.host }));
+  url.searchParams.set('fmt', 'json3');
+  const res = await safeFetch(url.href, { allowance: e.allowance, ...LIMIT });
   return parseTimedText(res.body.toString('utf8'));
 }

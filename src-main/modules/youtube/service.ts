@@ -5,30 +5,30 @@ import type { CaptionTrackDto, VideoDto } from '../../../src-shared/contract/lis
 import type { TextDto } from '../../../src-shared/contract/texts';
 import { joinCues } from '../../../src-shared/subtitles';
 import type { HandlerContext } from '../../core/context';
-import { OutboundError } from '../../net/fetch';
+import { OutboundError, outboundAppError } from '../../net/fetch';
 import { getSetting } from '../settings';
 import { createText } from '../texts';
 import { saveTimingsFromSpans } from '../timings';
-import { fetchCaptionTracks, fetchSnippet, fetchTimedText, type YoutubeEndpoints } from './client';
+import { fetchSnippet, fetchTrackText, fetchWatchPage, type YoutubeEndpoints } from './client';
+import { spokenLanguageOf, type WatchCaptionTrack } from '../../../src-shared/youtube/watch-page';
 import { videoIdOf, watchUrl } from './video-id';
 import { type Message, messageText, msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
 
 export const DEFAULT_API_BASE = 'https://www.googleapis.com/youtube/v3';
-export const DEFAULT_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
+export const DEFAULT_WATCH_BASE = 'https://www.youtube.com';
 
 const apiKey = (ctx: HandlerContext) => getSetting(ctx, 'youtubeApiKey').trim() || ctx.config.youtubeApiKey;
 
-export const configured = (ctx: HandlerContext) => ({ configured: apiKey(ctx) !== '' });
+/** Video transcripts always work (the watch page needs no key); api_key says whether a Data API key is set. */
+export const configured = (ctx: HandlerContext) => ({ configured: true, api_key: apiKey(ctx) !== '' });
 
 function endpoints(ctx: HandlerContext): YoutubeEndpoints {
-  const key = apiKey(ctx);
-  if (!key) throw new AppError(503, msg('youtube.noKey'));
   const base = (name: string, fallback: string) => (getSetting(ctx, name).trim() || fallback).replace(/\/+$/, '');
   return {
-    key,
+    key: apiKey(ctx),
     apiBase: base('youtubeApiBaseUrl', DEFAULT_API_BASE),
-    timedTextBase: base('youtubeTimedTextBaseUrl', DEFAULT_TIMEDTEXT_BASE),
+    watchBase: base('youtubeWatchBaseUrl', DEFAULT_WATCH_BASE),
     allowance: ctx.services.outboundAllowance,
   };
 }
@@ -39,51 +39,59 @@ function idOf(ref: string): string {
   return id;
 }
 
-async function outbound<T>(fn: () => Promise<T>): Promise<T> {
+async function outbound<T>(fn: () => Promise<T>, keyed = false): Promise<T> {
   try {
     return await fn();
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
-    if (err.code === 'http_status' && (err.status === 400 || err.status === 403))
+    if (keyed && err.code === 'http_status' && (err.status === 400 || err.status === 403))
       throw new AppError(502, msg('youtube.refused', { status: String(err.status) }));
-    if (err.code === 'timeout') throw new AppError(504, msg('youtube.timeout'));
-    throw new AppError(502, msg('youtube.unreachable', { why: err.text }));
+    throw outboundAppError(err, msg('youtube.unreachable', { why: err.text }), msg('youtube.timeout'));
   }
 }
 
+const toDto = (t: WatchCaptionTrack): CaptionTrackDto => ({ id: t.id, language: t.language, name: '', kind: t.kind });
+
 export async function listCaptions(ctx: HandlerContext, ref: string): Promise<{ video_id: string; captions: CaptionTrackDto[] }> {
   const id = idOf(ref);
-  const e = endpoints(ctx);
-  return { video_id: id, captions: await outbound(() => fetchCaptionTracks(e, id)) };
+  const page = await outbound(() => fetchWatchPage(endpoints(ctx), id));
+  return { video_id: id, captions: page.tracks.map(toDto) };
 }
 
-function chooseTrack(tracks: CaptionTrackDto[], wanted: string | undefined, videoLanguage: string): CaptionTrackDto | undefined {
+function chooseTrack<T extends { language: string; kind: string }>(tracks: T[], wanted: string | undefined, videoLanguage: string): T | undefined {
   const base = (l: string) => l.toLowerCase().split(/[-_]/)[0];
   const byLang = (l: string) => tracks.filter((t) => t.language.toLowerCase() === l.toLowerCase() || base(t.language) === base(l));
-  const prefer = (list: CaptionTrackDto[]) => list.find((t) => t.kind === 'standard') ?? list.find((t) => t.kind !== 'forced') ?? list[0];
+  const prefer = (list: T[]) => list.find((t) => t.kind === 'standard') ?? list.find((t) => t.kind !== 'forced') ?? list[0];
   if (wanted) return prefer(byLang(wanted));
   return prefer(videoLanguage ? byLang(videoLanguage) : []) ?? prefer(tracks);
 }
 
+/**
+ * A video's details and transcript. The watch page (no key) lists the public caption tracks with their signed
+ * URLs; with a Data API key the title, channel, description and spoken language come from the API instead.
+ */
 export async function video(ctx: HandlerContext, ref: string, lang?: string): Promise<VideoDto> {
   const id = idOf(ref);
   const e = endpoints(ctx);
-  const snippet = await outbound(() => fetchSnippet(e, id));
-  if (!snippet) throw notFound(msg('youtube.videoNotFound'));
-  let captions: CaptionTrackDto[] = [];
+  const snippet = e.key ? await outbound(() => fetchSnippet(e, id), true) : null;
+  if (e.key && !snippet) throw notFound(msg('youtube.videoNotFound'));
+  let page: Awaited<ReturnType<typeof fetchWatchPage>> | null = null;
   let note: Message | undefined;
   try {
-    captions = await fetchCaptionTracks(e, id);
+    page = await fetchWatchPage(e, id);
   } catch (err) {
-    if (!(err instanceof OutboundError)) throw err;
+    // Without a key the page is all there is; with one, the API's details still make a text (its description).
+    if (!e.key || !(err instanceof OutboundError)) return outbound(() => Promise.reject(err));
     note = msg('youtube.noCaptionList');
   }
-  const track = chooseTrack(captions, lang, snippet.language);
+  if (!snippet && !page?.found) throw notFound(msg('youtube.videoNotFound'));
+  const tracks = page?.tracks ?? [];
+  const track = chooseTrack(tracks, lang, snippet?.language || (page ? spokenLanguageOf(page) : ''));
   let transcript: VideoDto['transcript'] = null;
   if (!track) note ??= lang ? msg('youtube.noCaptionsIn', { lang }) : msg('youtube.noCaptions');
   else {
     try {
-      const cues = await fetchTimedText(e, id, track);
+      const cues = await fetchTrackText(e, page!.url, track);
       if (cues.length) transcript = { language: track.language, text: joinCues(cues).text, cues };
       else note = msg('youtube.captionsPrivate');
     } catch (err) {
@@ -94,10 +102,10 @@ export async function video(ctx: HandlerContext, ref: string, lang?: string): Pr
   return {
     video_id: id,
     url: watchUrl(id),
-    title: snippet.title,
-    channel: snippet.channel,
-    description: snippet.description,
-    captions,
+    title: snippet?.title ?? page?.title ?? '',
+    channel: snippet?.channel ?? page?.channel ?? '',
+    description: snippet?.description ?? page?.description ?? '',
+    captions: tracks.map(toDto),
     transcript,
     ...(note ? { transcript_note: messageText(note), transcript_note_message: note } : {}),
   };

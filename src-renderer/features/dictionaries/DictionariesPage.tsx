@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CuratedDictionaryDto, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { api } from '../../api/client';
-import { showError } from '../../lib/errors';
+import { ErrorLine } from '../../components/ErrorLine';
+import { errorMessageNaming, showError } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
@@ -122,15 +123,19 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
   const items = useCall('dictionaries.curated', { language_id: languageId }).data;
   const locale = useLocale((s) => s.locale);
   const [busy, setBusy] = useState<string | null>(null);
+  // A failed download is said under its own entry, with Retry (offline is the usual cause).
+  const [failed, setFailed] = useState<{ id: string; error: string } | null>(null);
 
   async function download(item: CuratedDictionaryDto) {
     setBusy(item.id);
+    setFailed(null);
     try {
       const summary = await api.call('dictionaries.importCurated', { language_id: languageId, catalogue_id: item.id });
-      toast('success', t('dict.headwordsImported', { name: summary.dictionary.LdName, count: summary.imported }));
+      // The catalogue's name in the interface language (the stored dictionary keeps the catalogue's English one).
+      toast('success', t('dict.headwordsImported', { name: curatedDictionaryText(item, locale).name, count: summary.imported }));
       onImported();
     } catch (err) {
-      showError(err);
+      setFailed({ id: item.id, error: errorMessageNaming(err, curatedDictionaryText(item, locale).name) });
     } finally {
       setBusy(null);
     }
@@ -151,6 +156,7 @@ function CuratedList({ languageId, onImported }: { languageId: number; onImporte
                 {curatedDictionaryText(c, locale).description} {t('dict.curatedLicence', { license: c.license, attribution: c.attribution })}
               </div>
               {busy === c.id && <ProgressBar value={null} label={t('dict.downloadingAndImporting')} />}
+              {failed?.id === c.id && <ErrorLine error={failed.error} onRetry={() => void download(c)} />}
             </div>
             <button className="btn btn-small" disabled={busy !== null} onClick={() => void download(c)}>
               {t('dict.download')}

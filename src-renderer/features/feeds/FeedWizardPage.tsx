@@ -55,7 +55,7 @@ export default function FeedWizardPage() {
             {w.probing ? t('feeds.checking') : t('feeds.checkAddress')}
           </button>
         </form>
-        <ErrorLine error={w.probeError} />
+        <ErrorLine error={w.probeError} onRetry={() => w.runProbe()} />
         {probe?.kind === 'page' && (
           <div className="discovered" role="status">
             <p>{localizedCode(probe.message_code, undefined, probe.message, currentLocale())}.</p>

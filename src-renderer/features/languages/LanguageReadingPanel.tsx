@@ -1,10 +1,12 @@
 // Runs in: renderer. Language settings for reading (saved at once, as settings per language): the system voice
-// that reads the language aloud (`voice.<LgID>`; hidden when the system has no voice for it) and, for languages
+// that reads the language aloud (`voice.<LgID>`; without one, the one place that says why the reader has no
+// speaker button and how to add a voice) and, for languages
 // with readings (the morphological parser), furigana above kanji words (`furigana.<LgID>`).
 import { useApp } from '../../stores/app';
 import { speak, useVoices, voiceSettingKey } from '../reader/speech';
 import '../reader/reading-flow.css';
-import { t } from '../../lib/i18n';
+import { t, useLocale } from '../../lib/i18n';
+import { languageName } from '../../lib/i18n/curated';
 
 export const furiganaSettingKey = (languageId: number) => `furigana.${languageId}`;
 
@@ -23,12 +25,17 @@ export function LanguageReadingPanel({ languageId, isoCode, parser, sample = '' 
   const chosen = settings[voiceSettingKey(languageId)] ?? '';
   const furigana = settings[furiganaSettingKey(languageId)] === '1';
   const readings = parser === 'morphological';
-  if (voices.length === 0 && !readings) return null;
+  const locale = useLocale((s) => s.locale);
   const current = voices.find((v) => v.voiceURI === chosen) ?? voices[0];
   return (
     <section className="card form-grid" aria-label={t('languageEdit.reading')}>
       <h3>{t('languageEdit.reading')}</h3>
-      {voices.length > 0 && (
+      {voices.length === 0 && (
+        <p className="field-hint" data-testid="no-voice">
+          {isoCode ? t('languageEdit.noVoice', { language: languageName(isoCode, locale) }) : t('languageEdit.noVoiceNoCode')}
+        </p>
+      )}
+      {voices.length > 0 && current && (
         <div className="field">
           <label className="field-label" htmlFor="language-voice">
             {t('languageEdit.voice')}

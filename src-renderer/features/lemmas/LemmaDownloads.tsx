@@ -4,13 +4,15 @@
 // runs (one request: indeterminate, with the time spent), the result, and failures in plain words.
 import { useEffect, useState } from 'react';
 import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
-import { api, ApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { ProgressBar } from '../../components/Page';
+import { ErrorLine } from '../../components/ErrorLine';
+import { errorMessageNaming } from '../../lib/errors';
 import { useCall } from '../../lib/useCall';
 import { t, useLocale } from '../../lib/i18n';
 import { lemmaListName } from '../../lib/i18n/curated';
 
-type Outcome = { ok: true; text: string } | { ok: false; text: string };
+type Outcome = { ok: true; text: string } | { ok: false; text: string; item: LemmaSourceDto };
 
 export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: number; hasFile: boolean; onDone: () => void }) {
   const lists = (useCall('lemmas.catalogue', { language_id: languageId }, [languageId]).data ?? []) as LemmaSourceDto[];
@@ -32,11 +34,11 @@ export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: nu
     try {
       const res = await api.call('lemmas.download', { language_id: languageId, source_id: item.id });
       const terms = res.updated_terms > 0 ? t('lemmas.termsGotLemma', { count: res.updated_terms }) : '';
-      setOutcome({ ok: true, text: t('lemmas.downloaded', { name: item.name, count: res.pairs, terms }) });
+      setOutcome({ ok: true, text: t('lemmas.downloaded', { name: lemmaListName(item, locale), count: res.pairs, terms }) });
       onDone();
     } catch (err) {
-      const message = err instanceof ApiError || err instanceof Error ? err.message : String(err);
-      setOutcome({ ok: false, text: message });
+      const message = errorMessageNaming(err, lemmaListName(item, locale));
+      setOutcome({ ok: false, text: message, item });
     } finally {
       setRunning(null);
     }
@@ -62,10 +64,13 @@ export function LemmaDownloads({ languageId, hasFile, onDone }: { languageId: nu
         ))}
       </ul>
       {running && <ProgressBar value={null} label={t('lemmas.downloadingSeconds', { seconds })} />}
-      {outcome && (
-        <p className={outcome.ok ? 'fill-summary' : 'error-text'} role={outcome.ok ? 'status' : 'alert'} data-testid="lemma-download-result">
+      {outcome?.ok && (
+        <p className="fill-summary" role="status" data-testid="lemma-download-result">
           {outcome.text}
         </p>
+      )}
+      {outcome && !outcome.ok && (
+        <ErrorLine className="lemma-download-error" error={outcome.text} onRetry={running ? undefined : () => void download(outcome.item)} />
       )}
     </div>
   );

@@ -62,7 +62,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
           </button>
         </div>
       )}
-      <ErrorLine error={error} />
+      <ErrorLine error={error} onRetry={url.trim() && languageId ? () => void fetchArticle() : undefined} />
     </div>
   );
 }

@@ -13,7 +13,9 @@ import { Pager } from '../../components/Pager';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import './library.css';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
+import { languageName } from '../../lib/i18n/curated';
+import { ErrorLine } from '../../components/ErrorLine';
 import { saidMessage } from '../../lib/i18n/server';
 
 type Source = 'gutenberg' | 'kids';
@@ -74,9 +76,11 @@ function ImportButton({ url, languageId, title, author }: { url: string; languag
 }
 
 function GutenbergResults({ languageId, search, page, setPage }: { languageId: number; search: string; page: number; setPage(p: number): void }) {
-  const { data, loading, error } = useCall('library.gutenberg', { language_id: languageId, search: search || undefined, page }, undefined, { debounceMs: 300 });
+  const { data, loading, error, reload } = useCall('library.gutenberg', { language_id: languageId, search: search || undefined, page }, undefined, {
+    debounceMs: 300,
+  });
   if (loading && !data) return <Spinner label={t('misc.askingProjectGutenberg')} />;
-  if (error) return <p className="error-text">{error}</p>;
+  if (error) return <ErrorLine error={error} onRetry={reload} />;
   if (!data?.results.length) return <EmptyState title={t('misc.noBooksFound')}>{t('misc.tryOtherWordsOr')}</EmptyState>;
   return (
     <>
@@ -86,7 +90,8 @@ function GutenbergResults({ languageId, search, page, setPage }: { languageId: n
             <div>
               <strong>{b.title}</strong>
               <div className="feed-url">
-                {b.authors.join('; ') || t('misc.unknownAuthor')} · {b.languages.join(', ')} · {t('misc.downloads', { count: b.download_count })}
+                {b.authors.join('; ') || t('misc.unknownAuthor')} · {b.languages.map((code) => languageName(code, currentLocale())).join(', ')} ·{' '}
+                {t('misc.downloads', { count: b.download_count })}
               </div>
               <Coverage url={b.text_url || b.epub_url} languageId={languageId} />
             </div>
@@ -112,9 +117,11 @@ function KidsResults({
   setPage(p: number): void;
   beginner: boolean;
 }) {
-  const { data, loading, error } = useCall('library.kidsSearch', { language_id: languageId, query: query || undefined, page }, undefined, { debounceMs: 300 });
+  const { data, loading, error, reload } = useCall('library.kidsSearch', { language_id: languageId, query: query || undefined, page }, undefined, {
+    debounceMs: 300,
+  });
   if (loading && !data) return <Spinner label={t('misc.askingTheGlobalDigital')} />;
-  if (error) return <p className="error-text">{error}</p>;
+  if (error) return <ErrorLine error={error} onRetry={reload} />;
   if (!data?.results.length) return <EmptyState title={t('misc.noReadersFound')}>{t('misc.tryOtherWordsOr')}</EmptyState>;
   // Suggestions follow the reader level: beginners see the easiest levels first.
   const sorted = [...data.results].sort((a, b) => (beginner ? 1 : -1) * ((Number(a.level) || 0) - (Number(b.level) || 0)));

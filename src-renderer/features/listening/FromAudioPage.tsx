@@ -1,18 +1,18 @@
 // Runs in: renderer. New text from audio or video: the file is transcribed by the NLP service (whisper), with
 // a progress bar and cancel; the finished transcript fills the new-text form, the audio stays with the text.
-// When the service is not reachable the page says so (and how to set NLP_SERVICE_URL) before any upload.
-import { tr } from '../../lib/i18n/rich';
+// When the service is not reachable the page says so, in a learner's words, with how to set it up (TranscriptionSetup).
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { JobStatusDto } from '../../../src-shared/contract/listening';
 import { api, errorMessage } from '../../api/client';
 import { navigate } from '../../lib/router';
-import { EmptyState, Field, Page, ProgressBar, Spinner } from '../../components/Page';
+import { Field, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { FileDrop, useFileDropTarget } from '../../components/FileDrop';
 import { isMediaFile, NewTextTabs, titleOf } from './NewTextTabs';
+import { TranscriptionSetup } from './TranscriptionSetup';
 import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
 
@@ -31,6 +31,8 @@ export default function FromAudioPage() {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ language: (currentLanguageId ?? '') as number | '', title: '', text: '' });
   const abort = useRef<AbortController | null>(null);
+  // Bumped by Check again: the service is asked once more.
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -49,7 +51,7 @@ export default function FromAudioPage() {
       live = false;
       abort.current?.abort();
     };
-  }, []);
+  }, [checks]);
 
   // Poll a running job; a completed one fills the form.
   useEffect(() => {
@@ -129,9 +131,12 @@ export default function FromAudioPage() {
     if (!service) return <Spinner label={t('misc.askingTheTranscriptionService')} />;
     if (!service.available)
       return (
-        <EmptyState title={t('misc.theTranscriptionServiceIs')}>
-          {tr('misc.transcriptionServiceHelp', { env: <code>{t('misc.nlpServiceUrl')}</code>, example: <code>{t('misc.nlpServiceUrlHttp')}</code> })}
-        </EmptyState>
+        <TranscriptionSetup
+          onCheckAgain={() => {
+            setService(null);
+            setChecks((n) => n + 1);
+          }}
+        />
       );
     if (phase.kind === 'review')
       return (

@@ -1,34 +1,27 @@
 // Runs in: renderer. New text from a YouTube video: paste a link, see the title and caption languages, import
 // the transcript (with sentence timings from the captions) as a text that keeps the video link.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { VideoDto } from '../../../src-shared/contract/listening';
 import { api, errorMessage } from '../../api/client';
 import { navigate } from '../../lib/router';
-import { EmptyState, Field, Page, Spinner } from '../../components/Page';
+import { Field, Page } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { NewTextTabs } from './NewTextTabs';
-import { currentLocale, t } from '../../lib/i18n';
+import { currentLocale, t, useLocale } from '../../lib/i18n';
+import { languageName } from '../../lib/i18n/curated';
 import { serverMessage } from '../../lib/i18n/server';
-import { tr } from '../../lib/i18n/rich';
 import { ErrorLine } from '../../components/ErrorLine';
 
 export default function FromVideoPage() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
-  const [configured, setConfigured] = useState<boolean | null>(null);
   const [link, setLink] = useState('');
   const [video, setVideo] = useState<VideoDto | null>(null);
   const [lang, setLang] = useState('');
   const [language, setLanguage] = useState<number | ''>(currentLanguageId ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void api
-      .call('youtube.configured', {})
-      .then((r) => setConfigured(r.configured))
-      .catch(() => setConfigured(false));
-  }, []);
+  const locale = useLocale((s) => s.locale);
 
   async function look(caption?: string) {
     setBusy(true);
@@ -58,15 +51,9 @@ export default function FromVideoPage() {
   }
 
   const body = () => {
-    if (configured === null) return <Spinner />;
-    if (!configured)
-      return (
-        <EmptyState title={t('misc.noYoutubeApiKey')}>
-          {tr('misc.youtubeKeyHelp', { env: <code>YT_API_KEY</code>, setting: <code>youtubeApiKey</code> })}
-        </EmptyState>
-      );
     return (
       <div className="card form-grid listening-form">
+        <p className="field-hint">{t('misc.youtubeNoKeyNeeded')}</p>
         <form
           className="video-lookup"
           onSubmit={(e) => {
@@ -99,8 +86,7 @@ export default function FromVideoPage() {
                 <select value={lang} onChange={(e) => void look(e.target.value)} aria-label={t('misc.captionLanguage')} disabled={busy}>
                   {video.captions.map((c) => (
                     <option key={c.id} value={c.language}>
-                      {c.language}
-                      {c.kind === 'asr' ? ' (automatic)' : ''}
+                      {c.kind === 'asr' ? t('misc.automaticCaptions', { language: languageName(c.language, locale) }) : languageName(c.language, locale)}
                       {c.name ? ` · ${c.name}` : ''}
                     </option>
                   ))}
@@ -128,7 +114,7 @@ export default function FromVideoPage() {
             </div>
           </div>
         )}
-        <ErrorLine error={error} />
+        <ErrorLine error={error} onRetry={link.trim() ? () => void (video ? importIt() : look()) : undefined} />
       </div>
     );
   };

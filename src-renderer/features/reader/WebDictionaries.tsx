@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import type { EmbeddableDto } from '../../../src-shared/contract/web-dictionaries';
 import { api } from '../../api/client';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
+import { serverMessage } from '../../lib/i18n/server';
 
 /** LWT's URI forms: `###` (or `lwt_term`) is the word, else the word is appended; a leading `*` meant "popup". */
 export function dictionaryUrl(template: string, word: string): string {
@@ -94,7 +95,7 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
       setShown(site);
     } else {
       setShown(null);
-      setNote({ ...site, reason: v.reason ?? t('reader.theSiteDoesNot') });
+      setNote({ ...site, reason: v.reason_message ? serverMessage(v.reason_message, currentLocale()) : (v.reason ?? t('reader.theSiteDoesNot')) });
       window.open(site.url, '_blank', 'noopener,noreferrer');
     }
   }

@@ -2,10 +2,11 @@
 // (SPEC rule 13: recorded only; the review queue and the reading colours still follow the status).
 import { useCall } from '../../lib/useCall';
 import './review.css';
-import { formatDate, t } from '../../lib/i18n';
+import { formatDate, formatNumber, formatPercent, t } from '../../lib/i18n';
 
 const fmtDate = (ms: number) => formatDate(ms);
-const fmtDays = (d: number) => (d < 1 ? `${Math.round(d * 24)} h` : `${d < 10 ? d.toFixed(1) : Math.round(d)} days`);
+// Hours below a day; days with one decimal below ten, in the locale's digits and plural ("2,5 días").
+const fmtDays = (d: number) => (d < 1 ? `${formatNumber(Math.round(d * 24))} h` : t('home.days', { count: d < 10 ? Math.round(d * 10) / 10 : Math.round(d) }));
 
 export default function TermMemoryState({ termId }: { termId: number }) {
   const { data, error } = useCall('review.memoryState', { term_id: termId });
@@ -22,7 +23,7 @@ export default function TermMemoryState({ termId }: { termId: number }) {
         <dl className="memory-grid">
           <div>
             <dt>{t('review.recallNow')}</dt>
-            <dd>{m.retrievability === null ? '—' : `${Math.round(m.retrievability * 100)} %`}</dd>
+            <dd>{m.retrievability === null ? '—' : formatPercent(Math.round(m.retrievability * 100))}</dd>
           </div>
           <div>
             <dt>{t('review.stability')}</dt>
@@ -30,7 +31,7 @@ export default function TermMemoryState({ termId }: { termId: number }) {
           </div>
           <div>
             <dt>{t('review.difficulty')}</dt>
-            <dd>{m.difficulty.toFixed(1)} / 10</dd>
+            <dd>{formatNumber(m.difficulty, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} / 10</dd>
           </div>
           <div>
             <dt>{t('review.modelDue')}</dt>

@@ -1,4 +1,5 @@
-// Runs in: renderer. Settings: appearance and interface language, reading, review, time zone and Anki (AnkiConnect).
+// Runs in: renderer. Settings: appearance and interface language, reading, review and time zone, Anki (AnkiConnect),
+// and the optional YouTube Data API key (video transcripts work without one).
 import { Field, Page } from '../../components/Page';
 import { useApp, type ThemeChoice } from '../../stores/app';
 import { showError } from '../../lib/errors';
@@ -89,6 +90,22 @@ export default function SettingsPage() {
         </Field>
       </section>
       <AnkiConnectSettings />
+      <section className="card form-grid">
+        <h2>{t('settings.videoTranscripts')}</h2>
+        <Field label={t('settings.youtubeApiKey')} hint={t('settings.youtubeApiKeyHint')}>
+          {/* Saved when the field is left, not at every keystroke; keyed so a value saved elsewhere shows. */}
+          <input
+            key={settings.youtubeApiKey ?? ''}
+            className="input mono"
+            defaultValue={settings.youtubeApiKey ?? ''}
+            autoComplete="off"
+            spellCheck={false}
+            onBlur={(e) => {
+              if (e.target.value.trim() !== (settings.youtubeApiKey ?? '')) void save('youtubeApiKey', e.target.value.trim());
+            }}
+          />
+        </Field>
+      </section>
       <section className="card form-grid">
         <h2>{t('settings.yourData')}</h2>
         <p className="field-hint">{t('settings.yourDataHint')}</p>

@@ -55,7 +55,11 @@ export default function StatisticsPage() {
           label={t('stats.today')}
           tone="accent"
           value={today.total}
-          hint={t('stats.todayHint', { created: today.termsCreated, reviewed: today.termsReviewed, read: today.textsRead })}
+          hint={[
+            t('stats.todayCreated', { count: today.termsCreated }),
+            t('stats.todayReviewed', { count: today.termsReviewed }),
+            t('stats.todayRead', { count: today.textsRead }),
+          ].join(' · ')}
         />
         <StatTile label={t('stats.last12Months')} value={calendar.totals.activeDays} hint={t('stats.activeDays', { count: calendar.totals.termsReviewed })} />
         <StatTile

@@ -10,7 +10,7 @@ import { toast } from '../../stores/ui';
 import { StatusBadge, statusAbbr } from './shared';
 import { STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import { Pager } from '../../components/Pager';
-import { formatNumber, t } from '../../lib/i18n';
+import { formatNumber, formatPercent, t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 
 export function FamiliesView({ languageId, q }: { languageId: number; q: string }) {
@@ -71,7 +71,7 @@ export function FamiliesView({ languageId, q }: { languageId: number; q: string 
       {stats && (
         <div className="card coverage">
           <div>
-            {tr('terms.coverage', { pct: <strong>{stats.coverage_percent} %</strong>, total: formatNumber(stats.total_terms) })}{' '}
+            {tr('terms.coverage', { pct: <strong>{formatPercent(stats.coverage_percent)}</strong>, total: formatNumber(stats.total_terms) })}{' '}
             {t('terms.familiesLine', { families: stats.families, shared: stats.shared_families, lemmatizer: stats.lemmatizer })}
             {stats.dictionary ? t('terms.dictionaryEntries', { count: stats.dictionary.entries }) : ''}
           </div>

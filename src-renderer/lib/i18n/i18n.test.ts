@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
-import { formatNumber, resolveLocale, systemLocale, translate } from './index';
+import { formatNumber, formatPercent, resolveLocale, systemLocale, translate } from './index';
 import type { Entry } from './types';
 
 const texts = (e: Entry): string[] => (typeof e === 'string' ? [e] : Object.values(e).filter((v): v is string => typeof v === 'string'));
@@ -45,6 +45,16 @@ describe('translate', () => {
     expect(translate('es', 'settings.readingWidthValue', { value: 70 })).toBe('Ancho de la zona de lectura: 70 %');
     expect(formatNumber(12345, undefined, 'en')).toBe('12,345');
     expect(formatNumber(12345, undefined, 'es')).toBe('12.345');
+  });
+
+  it('writes percentages and plurals as each locale does ("2,5 %", "1 leído")', () => {
+    expect(formatPercent(2.5, 'en')).toBe('2.5%');
+    expect(formatPercent(2.5, 'es').replace(/\u00a0/g, ' ')).toBe('2,5 %');
+    expect(formatPercent(100, 'es').replace(/\u00a0/g, ' ')).toBe('100 %');
+    expect(translate('es', 'stats.todayRead', { count: 1 })).toBe('1 leído');
+    expect(translate('es', 'stats.todayRead', { count: 2 })).toBe('2 leídos');
+    expect(translate('en', 'stats.todayCreated', { count: 1 })).toBe('1 created');
+    expect(translate('es', 'stats.todayCreated', { count: 1 })).toBe('1 creado');
   });
 
   it('chooses plural forms with Intl.PluralRules, falling back to other for a category a catalogue lacks (Spanish many)', () => {

@@ -65,6 +65,11 @@ export function formatNumber(n: number, options?: Intl.NumberFormatOptions, loca
   return f.format(n);
 }
 
+/** A percentage given as 0–100, as the locale writes it: 2.5 → "2.5%" in English, "2,5 %" in Spanish (CLDR). */
+export function formatPercent(pct: number, locale = currentLocale(), maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(pct / 100);
+}
+
 /** A date (ms, Date or ISO string) for the current locale; by default "25 Nov 2026" / "25 nov 2026". */
 export function formatDate(when: number | string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale = currentLocale()): string {
   return new Date(when).toLocaleDateString(locale, options);

@@ -91,7 +91,7 @@ export const libraryMessages = {
   'library.webPage': 'The address answered with a web page, not a book',
   'library.noWords': 'The book has no words in this language',
   'library.tooLittleText': 'too little readable text',
-  'youtube.noKey': 'No YouTube API key is configured: set YT_API_KEY or the youtubeApiKey setting (Settings)',
+  'youtube.foreignTrack': 'The video page pointed its captions at another site ({host})',
   'youtube.badId': 'Not a YouTube video id or link (expected an 11-character id or a watch, shorts, embed or youtu.be link)',
   'youtube.refused': 'YouTube refused the request (HTTP {status}): check the API key',
   'youtube.notJson': 'YouTube answered with something other than JSON',

@@ -19,7 +19,11 @@ export const requestMessages = {
   'net.badEncoding': '{host} answered with an unsupported encoding ({encoding})',
   'net.damagedBody': '{host} sent a damaged {encoding} body',
   'net.timeout': 'No complete answer from {host} within {seconds} s',
-  'net.unreachable': 'Could not reach {host}: {why}',
+  'net.unreachable': 'Could not reach {host}',
+  'net.offline': 'You seem to be offline: {host} could not be reached',
+  'net.refused': '{host} refused the connection',
+  'net.reset': 'The connection to {host} was cut off',
+  'net.tls': 'The secure connection to {host} could not be verified',
   'net.redirects': 'More than {max} redirects',
   'net.httpStatus': '{host} answered HTTP {status}',
 } as const;

@@ -58,4 +58,5 @@ export const frame = {
   'common.actions': 'Actions',
   'common.networkError': 'Network error: is Lectio still running?',
   'common.requestFailed': 'Request failed ({status})',
+  'common.retry': 'Retry',
 } as const;

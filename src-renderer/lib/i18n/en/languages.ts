@@ -64,4 +64,7 @@ export const languages = {
   'languageEdit.defaultVoice': 'Default ({name})',
   'languageEdit.online': ' (online)',
   'languageEdit.furigana': 'Furigana above words written with kanji (readings from the parser, and the ruby of imported EPUBs)',
+  'languageEdit.noVoice':
+    'This computer has no voice for {language}, so the reader shows no speaker button. Add one in your system’s speech settings (Windows: Settings → Time & language → Speech; macOS: Accessibility → Spoken content; Linux: a speech-dispatcher voice such as espeak-ng), then restart Lectio.',
+  'languageEdit.noVoiceNoCode': 'The reader shows no speaker button: give the language its ISO code (above) so Lectio can find a system voice for it.',
 } as const;

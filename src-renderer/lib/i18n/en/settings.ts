@@ -31,4 +31,8 @@ export const settings = {
   'settings.connectedApps': 'Connected apps',
   'settings.connectedAppsHint': 'Browser extensions and scripts that may use this Lectio, each with its own revocable token.',
   'settings.connectedAppsLink': 'Manage connected apps and API tokens',
+  'settings.videoTranscripts': 'Video transcripts',
+  'settings.youtubeApiKey': 'YouTube Data API key (optional)',
+  'settings.youtubeApiKeyHint':
+    "Not needed: Lectio reads the captions a video publishes on its public page. With a key of your own, the video's title, channel and description come from YouTube's official API.",
 } as const;

@@ -61,4 +61,5 @@ export const frame: Translation<typeof en> = {
   'common.actions': 'Acciones',
   'common.networkError': 'Error de red: ¿sigue abierto Lectio?',
   'common.requestFailed': 'La solicitud ha fallado ({status})',
+  'common.retry': 'Reintentar',
 };

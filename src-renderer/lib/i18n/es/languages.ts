@@ -67,4 +67,8 @@ export const languages: Translation<typeof en> = {
   'languageEdit.readsWordsAndSentences': 'Lee en voz alta palabras y oraciones en el lector (S, Mayús+S).',
   'languageEdit.voice': 'Voz',
   'languageEdit.try': 'Probar',
+  'languageEdit.noVoice':
+    'Este equipo no tiene ninguna voz para el {language}, así que el lector no muestra el botón de altavoz. Añade una en los ajustes de voz del sistema (Windows: Configuración → Hora e idioma → Voz; macOS: Accesibilidad → Contenido leído; Linux: una voz de speech-dispatcher como espeak-ng) y reinicia Lectio.',
+  'languageEdit.noVoiceNoCode':
+    'El lector no muestra el botón de altavoz: indica el código ISO del idioma (arriba) para que Lectio encuentre una voz del sistema.',
 };

@@ -34,4 +34,8 @@ export const settings: Translation<typeof en> = {
   'settings.connectedApps': 'Aplicaciones conectadas',
   'settings.connectedAppsHint': 'Extensiones del navegador y scripts que pueden usar este Lectio, cada uno con su propio token revocable.',
   'settings.connectedAppsLink': 'Gestionar aplicaciones conectadas y tokens de la API',
+  'settings.videoTranscripts': 'Transcripciones de vídeos',
+  'settings.youtubeApiKey': 'Clave de la API de datos de YouTube (opcional)',
+  'settings.youtubeApiKeyHint':
+    'No hace falta: Lectio lee los subtítulos que un vídeo publica en su página pública. Con una clave propia, el título, el canal y la descripción del vídeo vienen de la API oficial de YouTube.',
 };

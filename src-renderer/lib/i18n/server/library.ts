@@ -94,7 +94,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'library.webPage': 'La dirección respondió con una página web, no con un libro',
   'library.noWords': 'El libro no tiene palabras en este idioma',
   'library.tooLittleText': 'muy poco texto legible',
-  'youtube.noKey': 'No hay ninguna clave de la API de YouTube: define YT_API_KEY o el ajuste youtubeApiKey (Ajustes)',
+  'youtube.foreignTrack': 'La página del vídeo apuntaba sus subtítulos a otro sitio ({host})',
   'youtube.badId': 'No es un identificador ni un enlace de vídeo de YouTube (se espera un id de 11 caracteres o un enlace watch, shorts, embed o youtu.be)',
   'youtube.refused': 'YouTube rechazó la solicitud (HTTP {status}): revisa la clave de la API',
   'youtube.notJson': 'YouTube respondió con algo que no es JSON',

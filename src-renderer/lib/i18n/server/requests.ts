@@ -22,7 +22,11 @@ export const requests: ServerTranslation<typeof requestMessages> = {
   'net.badEncoding': '{host} respondió con una codificación no admitida ({encoding})',
   'net.damagedBody': '{host} envió un contenido {encoding} dañado',
   'net.timeout': '{host} no dio una respuesta completa en {seconds} s',
-  'net.unreachable': 'No se pudo conectar con {host}: {why}',
+  'net.unreachable': 'No se pudo conectar con {host}',
+  'net.offline': 'Parece que no hay conexión: no se pudo llegar a {host}',
+  'net.refused': '{host} rechazó la conexión',
+  'net.reset': 'La conexión con {host} se cortó',
+  'net.tls': 'No se pudo verificar la conexión segura con {host}',
   'net.redirects': 'Más de {max} redirecciones',
   'net.httpStatus': '{host} respondió HTTP {status}',
 };
