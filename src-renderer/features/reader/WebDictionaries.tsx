@@ -8,24 +8,7 @@ import type { ReaderView } from '../../../src-shared/contract/reader';
 import type { EmbeddableDto } from '../../../src-shared/contract/web-dictionaries';
 import { api } from '../../api/client';
 import { t } from '../../lib/i18n';
-
-/** LWT's URI forms: `###` (or `lwt_term`) is the word, else the word is appended; a leading `*` meant "popup". */
-export function dictionaryUrl(template: string, word: string): string {
-  const tm = template.replace(/^\*/, '');
-  const q = encodeURIComponent(word);
-  if (tm.includes('###')) return tm.replace('###', q);
-  if (tm.includes('lwt_term')) return tm.replace('lwt_term', q);
-  return tm + q;
-}
-
-/** The site's name for a button: its host without "www." (dict.example.org, wordreference.com). */
-export function siteName(template: string): string {
-  try {
-    return new URL(template.replace(/^\*/, '').replace(/###|lwt_term/g, 'x')).hostname.replace(/^www\./, '');
-  } catch {
-    return template.slice(0, 30);
-  }
-}
+import { dictionaryUrl, siteName } from '../../../src-shared/dictionaries/web-url';
 
 const verdicts = new Map<string, Promise<EmbeddableDto>>();
 /** Asked once per site (origin) and session. Never the app's own origin: a framed page of ours would be unsandboxed. */
