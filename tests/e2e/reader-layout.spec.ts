@@ -108,6 +108,9 @@ test('the first dictionary answer shows without scrolling; rarely used fields fo
       await expect(panel.frameLocator('.web-dict-frame iframe').locator('h1')).toHaveText('Entry for gato');
       const frame = (await panel.locator('.web-dict-frame').boundingBox())!;
       expect(frame.y + 120, 'the embedded dictionary shows above the fold').toBeLessThanOrEqual(height);
+      // Opening it scrolled nothing away: the word, the form and the local answer are still in view.
+      await expectAboveFold(page, panel.locator('.dict-entry').first(), height);
+      await expect(panel.locator('.word-panel-word')).toBeInViewport();
       await shot(page, `layout32-panel-${width}x${height}-${lang}-${theme}`);
       await panel.locator('.web-dict-frame').getByRole('button').click();
     }

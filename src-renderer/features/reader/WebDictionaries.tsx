@@ -56,9 +56,10 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
   };
   const [note, setNote] = useState<(Shown & { reason: string }) | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  // The frame's bar comes into view, not the whole frame: the panel must not scroll the word and form away.
   // Braces: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup function.
   useEffect(() => {
-    frame.current?.scrollIntoView({ block: 'nearest' });
+    frame.current?.firstElementChild?.scrollIntoView({ block: 'nearest' });
   }, [shown?.id]);
   useEffect(() => {
     setShownNow((s) => (s ? (sites.find((x) => x.id === s.id) ?? null) : null));

@@ -395,8 +395,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           {more && <PanelKeys />}
         </form>
       )}
+      {/* The local entries first: they answer at once, above a web dictionary's frame. */}
       <section className="word-panel-dicts">
-        <WebDictionaries view={view} word={target.text} sentence={target.sentence} />
         <DictionaryEntries
           languageId={languageId}
           term={target.text}
@@ -404,6 +404,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           bySense
           onPick={(definition) => setForm((f) => ({ ...f, WoTranslation: f.WoTranslation ? `${f.WoTranslation}; ${definition}` : definition }))}
         />
+        <WebDictionaries view={view} word={target.text} sentence={target.sentence} />
       </section>
     </aside>
   );
