@@ -5,6 +5,7 @@
 // without timings says what to do and the spoken sentence shows over status colours; the book page's look-up
 // answers under the word (or links the web dictionary) and a word chip asks before it adds a term.
 // Screenshots: tests/artifacts/layout32-*.png.
+import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -321,7 +322,7 @@ test("the book page's look-up answers under the word or links the web dictionary
   await words.getByRole('button', { name: 'Look up gato' }).click();
   const answer = words.getByRole('status', { name: 'Look-up of “gato”' });
   await expect(answer).toContainText('cat (a small domesticated feline)');
-  expect(await answer.evaluate((el) => el.previousElementSibling?.textContent ?? '')).toMatch(/^gato/);
+  expect(await answer.evaluate((el) => el.closest('li')?.previousElementSibling?.textContent ?? '')).toMatch(/^gato/);
   await shot(page, 'layout32-book-lookup-local');
   // Not in the local dictionaries: a link to the language's web dictionary.
   await words.getByRole('button', { name: 'Look up pájaros' }).click();
@@ -359,4 +360,54 @@ test("the book page's look-up answers under the word or links the web dictionary
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await expect(page.getByRole('button', { name: /^Añadir las \d+ para aprender \(estado 1: Nueva\)$/ }).first()).toBeVisible();
   await shot(page, 'layout32-book-lookup-360-es');
+});
+
+/** axe-core's serious and critical violations (the rule set of accessibility.spec.ts). */
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('axe finds no serious or critical violation in the folded and open panel, the sheet, the book look-up and the audio hint', async ({ page, dict }) => {
+  test.setTimeout(180_000);
+  const { es, text } = await seed(page, dict);
+  const book = await apiCall(page, 'POST', '/api/v1/books', {
+    language_id: es.LgID,
+    title: 'Cuentos',
+    text: `CAPÍTULO I\n\n${STORY}\n\nCAPÍTULO II\n\n${STORY}`,
+  });
+  const audio = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'Audio', TxText: 'El gato come pescado.' });
+  await upload(page, `/api/v1/texts/${audio.TxID}/audio`, {}, { field: 'file', name: 'silence.wav', bytes: silentWav(2) });
+  const found: string[] = [];
+  const check = async (name: string) => {
+    await page.waitForTimeout(300);
+    for (const v of await axeViolations(page)) found.push(`${name}: ${v}`);
+  };
+  for (const theme of ['light', 'dark'] as const) {
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'theme', value: theme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/read/${text.TxID}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await word(page, 'gato').click();
+    await expect(panelOf(page).locator('.dict-entry').first()).toBeVisible();
+    await check(`panel-folded-${theme}`);
+    await panelOf(page).locator('.word-form-more-toggle').click();
+    await check(`panel-more-${theme}`);
+    await panelOf(page).locator('.word-form-more-toggle').click();
+    await page.goto(`/book/${book.BkID}`);
+    await page.locator('.unknown-word-look').first().click();
+    await expect(page.locator('.word-lookup').first()).not.toContainText('Looking up');
+    await check(`book-lookup-${theme}`);
+    await page.goto(`/read/${audio.TxID}`);
+    await expect(page.getByTestId('no-timings-hint')).toBeVisible();
+    await check(`audio-hint-${theme}`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/read/${text.TxID}`);
+    await word(page, 'perro').click();
+    await expect(panelOf(page)).toBeVisible();
+    await check(`sheet-${theme}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
 });

@@ -8,27 +8,30 @@ import { useBookWords, type WordLookup } from './useBookWords';
 function LookupAnswer({ lookup, onClose }: { lookup: WordLookup; onClose(): void }) {
   const { word, definitions, web } = lookup;
   return (
-    <li className="word-lookup" role="status" aria-label={t('bookWords.answerFor', { word })}>
-      <b>{word}</b>{' '}
-      {definitions === null ? (
-        <span className="muted">{t('bookWords.lookingUp')}</span>
-      ) : definitions.length > 0 ? (
-        <span>{definitions.join(' · ')}</span>
-      ) : (
-        <span className="muted">{t('book.notInDictionaries')}</span>
-      )}
-      {definitions !== null && definitions.length === 0 && (
-        <>
-          {' '}
-          {web ? (
-            <a href={web.url} target="_blank" rel="noreferrer noopener">
-              {t('bookWords.openWeb', { site: web.site })}
-            </a>
-          ) : (
-            <span className="muted">{t('bookWords.noWebDictionary')}</span>
-          )}
-        </>
-      )}
+    // The status role sits inside the item: an <li> with another role would break the list (axe).
+    <li className="word-lookup">
+      <div className="word-lookup-body" role="status" aria-label={t('bookWords.answerFor', { word })}>
+        <b>{word}</b>{' '}
+        {definitions === null ? (
+          <span className="muted">{t('bookWords.lookingUp')}</span>
+        ) : definitions.length > 0 ? (
+          <span>{definitions.join(' · ')}</span>
+        ) : (
+          <span className="muted">{t('book.notInDictionaries')}</span>
+        )}
+        {definitions !== null && definitions.length === 0 && (
+          <>
+            {' '}
+            {web ? (
+              <a href={web.url} target="_blank" rel="noreferrer noopener">
+                {t('bookWords.openWeb', { site: web.site })}
+              </a>
+            ) : (
+              <span className="muted">{t('bookWords.noWebDictionary')}</span>
+            )}
+          </>
+        )}
+      </div>
       <button type="button" className="btn btn-ghost btn-small word-lookup-close" onClick={onClose} aria-label={t('bookWords.close')}>
         ✕
       </button>

@@ -95,7 +95,8 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
             target="_blank"
             rel="noreferrer noopener"
             title={s.title}
-            aria-pressed={shown?.id === s.id}
+            // The site shown in the panel: aria-current (aria-pressed is not allowed on a link, axe).
+            aria-current={shown?.id === s.id ? 'true' : undefined}
             onClick={(e) => void open(e, s)}
           >
             {s.label}
