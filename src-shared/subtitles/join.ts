@@ -31,11 +31,18 @@ export interface SentenceTiming {
 const SENTENCE_END = /[.!?…。！？‼⁇⁈⁉][»"'”’)\]]*$/u;
 /** A silence this long after a finished sentence starts a new paragraph. */
 export const PARAGRAPH_GAP_S = 3;
+/** A shorter pause after a finished sentence starts one too (a change of speaker or scene in a film). */
+export const PARAGRAPH_PAUSE_S = 2.5;
+/** A paragraph this many cues long ends at the next finished sentence, pause or not. */
+export const PARAGRAPH_CUES = 8;
 
 /**
- * Joins cue texts with spaces (a cue break is not a sentence break), starting a new paragraph after a
- * finished sentence followed by a long silence. Repeated cues (the same text again right away, as
- * auto-generated captions do when a line scrolls) are merged into one span.
+ * Joins cue texts with spaces (a cue break is not a sentence break), one paragraph per group of cues: a
+ * paragraph ends after a finished sentence followed by a pause, or after a finished sentence once it holds
+ * PARAGRAPH_CUES cues (a film whose lines follow each other closely is not one paragraph). Captions without any
+ * punctuation (automatic ones) have no finished sentences: there a long silence, or twice PARAGRAPH_CUES cues,
+ * ends the paragraph. Repeated cues (the same text again right away, as auto-generated captions do when a line
+ * scrolls) are merged into one span.
  */
 export function joinCues(cues: readonly Cue[]): JoinedCues {
   const { text, spans: packed } = joinCuesPacked(cues);
@@ -52,6 +59,8 @@ export function joinCuesPacked(cues: readonly Cue[]): { text: string; spans: Flo
   let k = 0;
   let prev: Cue | null = null;
   let prevText = '';
+  let inParagraph = 0;
+  let punctuated = false;
   for (const cue of cues) {
     const t = cue.text.trim();
     if (!t) continue;
@@ -60,11 +69,19 @@ export function joinCuesPacked(cues: readonly Cue[]): { text: string; spans: Flo
       prev = cue;
       continue;
     }
-    if (length) {
-      const sep = prev && cue.start - prev.end >= PARAGRAPH_GAP_S && SENTENCE_END.test(prevText) ? '\n\n' : ' ';
+    if (length && prev) {
+      const gap = cue.start - prev.end;
+      const ended = SENTENCE_END.test(prevText);
+      punctuated ||= ended;
+      const paragraph = ended
+        ? gap >= PARAGRAPH_PAUSE_S || inParagraph >= PARAGRAPH_CUES
+        : !punctuated && (gap >= PARAGRAPH_GAP_S || inParagraph >= 2 * PARAGRAPH_CUES);
+      const sep = paragraph ? '\n\n' : ' ';
+      if (paragraph) inParagraph = 0;
       parts.push(sep);
       length += sep.length;
     }
+    inParagraph++;
     spans[k++] = length;
     spans[k++] = length + t.length;
     spans[k++] = cue.start;

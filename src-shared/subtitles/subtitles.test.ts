@@ -110,6 +110,28 @@ describe('joining cues into sentences', () => {
     expect(joined.text).toBe('One.\n\nTwo. Three');
   });
 
+  it('keeps one paragraph per group of cues in a film whose lines follow closely', () => {
+    // 40 short lines 0.2 s apart, each a finished sentence: not one paragraph for the whole film.
+    const cues = Array.from({ length: 40 }, (_, i) => ({ start: i * 2, end: i * 2 + 1.8, text: `Line ${i + 1}.` }));
+    const paragraphs = joinCues(cues).text.split('\n\n');
+    expect(paragraphs).toHaveLength(5);
+    expect(paragraphs[0]).toBe('Line 1. Line 2. Line 3. Line 4. Line 5. Line 6. Line 7. Line 8.');
+    // A pause (2.6 s) after a finished sentence ends a paragraph early; the same pause mid-sentence does not.
+    const paused = joinCues([
+      { start: 0, end: 1, text: 'We left' },
+      { start: 3.6, end: 4.6, text: 'at dawn.' },
+      { start: 7.2, end: 8, text: 'It rained.' },
+    ]);
+    expect(paused.text).toBe('We left at dawn.\n\nIt rained.');
+  });
+
+  it('cuts captions without punctuation at long silences and every 16 cues', () => {
+    const cues = Array.from({ length: 20 }, (_, i) => ({ start: i * 2, end: i * 2 + 1.9, text: `word${i + 1}` }));
+    cues.push({ start: 60, end: 61, text: 'after a silence' });
+    const paragraphs = joinCues(cues).text.split('\n\n');
+    expect(paragraphs.map((p) => p.split(' ').length)).toEqual([16, 4, 3]);
+  });
+
   it('maps parser sentences (any cut) to cue times', () => {
     const joined = joinCues([
       { start: 10, end: 12, text: 'A b' },

@@ -77,7 +77,7 @@ test('the word panel follows "Known up to here"', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Mark known' }).click();
   await expect(page.locator(`.w[data_hex="${sha('laut')}"]`)).toHaveAttribute('data-status', '99');
   await expect(panel).not.toContainText('New word');
-  await expect(panel.getByRole('radio', { name: 'WKn' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Well known' })).toBeChecked();
   await shot(page, 'trust-panel-after-known-up-to-here');
 });
 

@@ -1,5 +1,7 @@
 // Runs in: tests only. Cue joining and sentence timing as they were before spans were packed (src-shared/subtitles/join.ts),
-// kept unchanged as the reference tests/unit/subtitles-parse-equivalence.test.ts compares against.
+// kept unchanged as the reference tests/unit/subtitles-parse-equivalence.test.ts compares against — except the
+// paragraph rule, changed on purpose by issue 32 (one paragraph per group of cues, not one for a whole film) and
+// copied here so the comparison still checks the packed spans and the timings.
 //
 // Runs in: any process (pure). Cues → one text whose sentences run across cue breaks, and the mapping from
 // the text's sentences (however the language's parser cut them) back to the cue times.
@@ -34,6 +36,8 @@ export interface SentenceTiming {
 const SENTENCE_END = /[.!?…。！？‼⁇⁈⁉][»"'”’)\]]*$/u;
 /** A silence this long after a finished sentence starts a new paragraph. */
 export const PARAGRAPH_GAP_S = 3;
+const PARAGRAPH_PAUSE_S = 2.5;
+const PARAGRAPH_CUES = 8;
 
 /**
  * Joins cue texts with spaces (a cue break is not a sentence break), starting a new paragraph after a
@@ -46,6 +50,8 @@ export function joinCues(cues: readonly Cue[]): JoinedCues {
   const spans: CueSpan[] = [];
   let prev: Cue | null = null;
   let prevText = '';
+  let inParagraph = 0;
+  let punctuated = false;
   for (const cue of cues) {
     const t = cue.text.trim();
     if (!t) continue;
@@ -54,11 +60,19 @@ export function joinCues(cues: readonly Cue[]): JoinedCues {
       prev = cue;
       continue;
     }
-    if (length) {
-      const sep = prev && SENTENCE_END.test(prevText) && cue.start - prev.end >= PARAGRAPH_GAP_S ? '\n\n' : ' ';
+    if (length && prev) {
+      const gap = cue.start - prev.end;
+      const ended = SENTENCE_END.test(prevText);
+      if (ended) punctuated = true;
+      const paragraph = ended
+        ? gap >= PARAGRAPH_PAUSE_S || inParagraph >= PARAGRAPH_CUES
+        : !punctuated && (gap >= PARAGRAPH_GAP_S || inParagraph >= 2 * PARAGRAPH_CUES);
+      if (paragraph) inParagraph = 0;
+      const sep = paragraph ? '\n\n' : ' ';
       parts.push(sep);
       length += sep.length;
     }
+    inParagraph++;
     spans.push({ from: length, to: length + t.length, start: cue.start, end: cue.end });
     parts.push(t);
     length += t.length;

@@ -1,8 +1,7 @@
 // Runs in: renderer. /book/:id: cover and metadata, progress and "Continue reading", every chapter with its words,
 // unknown words and known share (current chapter marked), and the difficulty preview: coverage plus the 50 most
-// frequent unknown words of the book and of a chapter, each one click from a status-1 term or a dictionary lookup.
+// frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up).
 import { useState } from 'react';
-import type { BookDto, UnknownWord } from '../../../src-shared/contract/books';
 import { api } from '../../api/client';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { attempt } from '../../lib/errors';
@@ -11,6 +10,7 @@ import { useCall } from '../../lib/useCall';
 import { confirmDialog, toast } from '../../stores/ui';
 import { BookCover, BookProgress } from './BooksPage';
 import { BookPictures } from './BookPictures';
+import { UnknownWords } from './UnknownWords';
 import './books.css';
 import { formatNumber, t } from '../../lib/i18n';
 
@@ -18,56 +18,6 @@ function KnownBar({ pct }: { pct: number }) {
   return (
     <div className="known-bar" title={t('books.knownShare', { pct })}>
       <div className="known-bar-fill" style={{ width: `${pct}%` }} />
-    </div>
-  );
-}
-
-const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-
-function UnknownWords({ book, words, onAdded }: { book: BookDto; words: UnknownWord[]; onAdded(added: string[]): void }) {
-  const [lookup, setLookup] = useState<{ word: string; text: string } | null>(null);
-  if (words.length === 0) return <p className="muted small">{t('book.noUnknown')}</p>;
-
-  async function add(list: string[]) {
-    const r = await attempt(() => api.call('books.addTerms', { id: book.BkID, words: list }));
-    if (!r) return;
-    toast('success', r.created === 1 ? t('book.addedOne', { word: list[0] }) : t('book.addedMany', { count: r.created }));
-    onAdded(list);
-  }
-  async function look(word: string) {
-    const r = await attempt(() => api.call('dictionaries.lookup', { language_id: book.BkLgID, term: word }));
-    if (!r) return;
-    const defs = [...r.entries, ...r.lemma_entries].slice(0, 3).map((e) => plain(e.LeDefinition).slice(0, 200));
-    setLookup({ word, text: defs.length ? defs.join(' · ') : t('book.notInDictionaries') });
-  }
-
-  return (
-    <div>
-      <ul className="unknown-words">
-        {words.map((w) => (
-          <li key={w.word} className="unknown-word">
-            <button className="unknown-word-add" onClick={() => void add([w.word])} title={t('book.addWordTitle', { word: w.word })}>
-              {w.word} <span className="muted mono">{w.count}</span>
-            </button>
-            <button
-              className="unknown-word-look"
-              onClick={() => void look(w.word)}
-              title={t('book.lookUpTitle', { word: w.word })}
-              aria-label={t('book.lookUpLabel', { word: w.word })}
-            >
-              ?
-            </button>
-          </li>
-        ))}
-      </ul>
-      {lookup && (
-        <p className="lookup-result small" role="status">
-          <b>{lookup.word}</b>: {lookup.text}
-        </p>
-      )}
-      <button className="btn btn-small" onClick={() => void add(words.map((w) => w.word))}>
-        {t('book.addAll', { count: words.length })}
-      </button>
     </div>
   );
 }

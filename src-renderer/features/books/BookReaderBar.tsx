@@ -50,8 +50,9 @@ export function BookReaderBar({ textId }: { textId: number }) {
   return (
     <nav className="book-reader-bar" aria-label={t('bookBar.label')}>
       <div className="book-reader-where">
-        <Link to={`/book/${book.BkID}`} className="book-reader-book">
-          {book.BkTitle}
+        {/* The book's own page, in the interface language (not a CSS "Book ·" prefix, which stayed English). */}
+        <Link to={`/book/${book.BkID}`} className="book-reader-book" title={t('panel.backToBook')}>
+          ← {book.BkTitle}
         </Link>
         <span className="muted small">
           {t('books.chapterOf', { chapter: book.chapter, count: book.BkChapterCount })}

@@ -16,6 +16,7 @@ import { AudioPlayer } from './AudioPlayer';
 import { useApp } from '../../stores/app';
 import { EmbeddedVideo, embedBaseOf, embedUrl } from './embeddedVideo';
 import { markStart, nudge, sentenceAt } from './sentenceSync';
+import { NoTimingsHint } from './NoTimingsHint';
 import './listening.css';
 import { t } from '../../lib/i18n';
 
@@ -325,6 +326,7 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
           </button>
         )}
       </div>
+      {!synced && !timing && <NoTimingsHint />}
     </div>
   );
 }

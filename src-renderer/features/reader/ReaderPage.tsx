@@ -34,6 +34,8 @@ import './reader.css';
 import { t } from '../../lib/i18n';
 
 const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
+/** Where the word panel becomes a bottom sheet (reader.css). */
+const NARROW = '(max-width: 900px)';
 
 export default function ReaderPage() {
   const id = Number(useParams().id);
@@ -178,6 +180,8 @@ export default function ReaderPage() {
           focus,
         });
       });
+      // Narrow windows: the panel is a bottom sheet; the word's scroll margin (reader.css) keeps it above the sheet.
+      if (window.matchMedia(NARROW).matches) selectedEl.current?.scrollIntoView({ block: 'nearest' });
     },
     [model, readingOf],
   );

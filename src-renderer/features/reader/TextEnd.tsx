@@ -1,11 +1,13 @@
 // Runs in: renderer. The end of a text: "Mark as read" (and open the next text), "Review this text" (its
 // terms in /review?text=). Reaching the end after scrolling marks the text read too, with a visible note that
-// can be undone (DELETE /texts/{id}/finished); a text already read says so.
+// can be undone (DELETE /texts/{id}/finished); a text already read says so. A book's chapter speaks of chapters:
+// "Next chapter →" (the book's next chapter) and "← Back to the book".
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
+import { useCall } from '../../lib/useCall';
 import { t } from '../../lib/i18n';
 
 type ReadState = 'unread' | 'read' | 'auto';
@@ -15,12 +17,14 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
   const [state, setState] = useState<ReadState>(view.text.TxFinishedAt ? 'read' : 'unread');
   const stateRef = useRef(state);
   stateRef.current = state;
+  const book = useCall('books.ofText', { text_id: view.text.TxID }).data?.book ?? null;
+  const next = book ? book.next_text_id : view.neighbours.next;
 
-  async function finish(next: boolean, how: ReadState = 'read') {
+  async function finish(goOn: boolean, how: ReadState = 'read') {
     try {
       if (stateRef.current === 'unread') await api.call('texts.finished', { id: view.text.TxID });
       setState(how);
-      if (next && view.neighbours.next) navigate(`/read/${view.neighbours.next}`);
+      if (goOn && next) navigate(`/read/${next}`);
     } catch (err) {
       showError(err);
     }
@@ -52,7 +56,7 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
 
   return (
     <div ref={endRef} className="reader-end card">
-      <p className="muted">{t('reader.endOfTheText')}</p>
+      <p className="muted">{book ? t('panel.endOfChapter') : t('reader.endOfTheText')}</p>
       {state !== 'unread' && (
         <p className="reader-read-note" role="status">
           <span aria-hidden="true">✓</span> {state === 'auto' ? t('reader.youReachedTheEnd') : t('reader.markedAsRead')}
@@ -61,7 +65,12 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
           </button>
         </p>
       )}
-      <div className="form-actions">
+      <div className="form-actions reader-end-actions">
+        {book && (
+          <Link className="btn btn-ghost reader-end-book" to={`/book/${book.BkID}`}>
+            {t('panel.backToBook')}
+          </Link>
+        )}
         <Link className="btn" to={`/review?text=${view.text.TxID}`}>
           {t('reader.reviewThisText')}
         </Link>
@@ -70,9 +79,11 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
             {t('reader.markAsRead')}
           </button>
         )}
-        {view.neighbours.next && (
+        {next && (
           <button className="btn btn-primary" onClick={() => void finish(true)}>
-            {state === 'unread' ? t('reader.markAsReadNext') : t('reader.nextText')}
+            {book
+              ? t(state === 'unread' ? 'panel.markAsReadNextChapter' : 'panel.nextChapter')
+              : t(state === 'unread' ? 'reader.markAsReadNext' : 'reader.nextText')}
           </button>
         )}
       </div>

@@ -9,24 +9,7 @@ import type { EmbeddableDto } from '../../../src-shared/contract/web-dictionarie
 import { api } from '../../api/client';
 import { currentLocale, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
-
-/** LWT's URI forms: `###` (or `lwt_term`) is the word, else the word is appended; a leading `*` meant "popup". */
-export function dictionaryUrl(template: string, word: string): string {
-  const tm = template.replace(/^\*/, '');
-  const q = encodeURIComponent(word);
-  if (tm.includes('###')) return tm.replace('###', q);
-  if (tm.includes('lwt_term')) return tm.replace('lwt_term', q);
-  return tm + q;
-}
-
-/** The site's name for a button: its host without "www." (dict.example.org, wordreference.com). */
-export function siteName(template: string): string {
-  try {
-    return new URL(template.replace(/^\*/, '').replace(/###|lwt_term/g, 'x')).hostname.replace(/^www\./, '');
-  } catch {
-    return template.slice(0, 30);
-  }
-}
+import { dictionaryUrl, siteName } from '../../../src-shared/dictionaries/web-url';
 
 const verdicts = new Map<string, Promise<EmbeddableDto>>();
 /** Asked once per site (origin) and session. Never the app's own origin: a framed page of ours would be unsandboxed. */
@@ -74,9 +57,10 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
   };
   const [note, setNote] = useState<(Shown & { reason: string }) | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  // The frame's bar comes into view, not the whole frame: the panel must not scroll the word and form away.
   // Braces: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup function.
   useEffect(() => {
-    frame.current?.scrollIntoView({ block: 'nearest' });
+    frame.current?.firstElementChild?.scrollIntoView({ block: 'nearest' });
   }, [shown?.id]);
   useEffect(() => {
     setShownNow((s) => (s ? (sites.find((x) => x.id === s.id) ?? null) : null));
@@ -112,7 +96,8 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
             target="_blank"
             rel="noreferrer noopener"
             title={s.title}
-            aria-pressed={shown?.id === s.id}
+            // The site shown in the panel: aria-current (aria-pressed is not allowed on a link, axe).
+            aria-current={shown?.id === s.id ? 'true' : undefined}
             onClick={(e) => void open(e, s)}
           >
             {s.label}

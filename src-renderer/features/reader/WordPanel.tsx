@@ -1,8 +1,9 @@
 // Runs in: renderer. The word panel: a term's translation, romanization, notes, lemma, tags, example
-// sentence and status, saved through /api/v1/terms/quick (or /terms/multi for a selection).
+// sentence and status, saved through /api/v1/terms/quick (or /terms/multi for a selection). Compact so the
+// first dictionary answer shows without scrolling: the rarely used fields (and the lemma unless set) fold
+// away behind "More fields" (issue 32).
 import { useEffect, useRef, useState } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
-import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
@@ -15,7 +16,7 @@ import { speak } from './speech';
 import { WebDictionaries } from './WebDictionaries';
 import './reading-flow.css';
 import { t } from '../../lib/i18n';
-import { statusAbbreviation, statusName } from '../../lib/i18n/status';
+import { PanelKeys, StatusButtons, useMoreFields } from './WordPanelParts';
 
 export interface PanelTarget {
   /** Surface text: one word, or the selected words with the text between them. */
@@ -66,9 +67,6 @@ interface Props {
   onDeleted(termId: number): void;
 }
 
-/** Read at render: the names are in the interface language of the moment. */
-const statusButtons = () => STATUS_DEFINITIONS.map((d) => ({ status: d.status, label: statusAbbreviation(d.status), name: statusName(d.status) }));
-
 interface FormFields {
   WoTranslation: string;
   WoRomanization: string;
@@ -109,6 +107,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
   const statusRef = useRef(status);
   statusRef.current = status;
   const [saving, setSaving] = useState(false);
+  const [more, toggleMore] = useMoreFields();
   const translationRef = useRef<HTMLTextAreaElement>(null);
   const saveOnLeave = useApp((s) => s.settings[UNSAVED_EDITS_SETTING] === 'save');
   // Unsaved edits: the form as typed against the form as last loaded or saved (refs: read by leave() at once).
@@ -312,26 +311,14 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           ))}
         </div>
       )}
-      <div className="status-buttons" role="radiogroup" aria-label={t('reader.status')}>
-        {statusButtons().map((b) => (
-          <button
-            key={b.status}
-            role="radio"
-            aria-checked={status === b.status}
-            className={`status-button${status === b.status ? ' selected' : ''}`}
-            data-status={b.status}
-            title={`${b.name} (${b.status <= 5 ? b.status : b.status === 98 ? 'I' : 'W'})`}
-            aria-keyshortcuts={b.status <= 5 ? String(b.status) : b.status === 98 ? 'I' : 'W'}
-            disabled={saving || loading}
-            onClick={() => {
-              setStatus(b.status);
-              void save(b.status);
-            }}
-          >
-            {b.label}
-          </button>
-        ))}
-      </div>
+      <StatusButtons
+        status={status}
+        disabled={saving || loading}
+        onPick={(s) => {
+          setStatus(s);
+          void save(s);
+        }}
+      />
       {loading ? (
         <p className="muted">{t('reader.loading')}</p>
       ) : (
@@ -353,8 +340,9 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
               aria-label={t('reader.translation')}
             />
           </label>
-          <div className="word-form-row">
-            <label className="field">
+          {/* Folded: the row shows for "More fields", or for its lemma once the term has one. */}
+          <div className="word-form-row" hidden={!more && !term?.WoLemma}>
+            <label className="field" hidden={!more}>
               <span className="field-label">{t('reader.romanization')}</span>
               <input className="input" value={form.WoRomanization} onChange={set('WoRomanization')} />
             </label>
@@ -370,19 +358,31 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             typed={form.WoLemma}
             onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma }))}
           />
-          <label className="field">
-            <span className="field-label">{t('reader.notes')}</span>
-            <textarea className="input" rows={2} value={form.WoNotes} onChange={set('WoNotes')} />
-          </label>
-          <label className="field">
-            <span className="field-label">{t('reader.tags')}</span>
-            <input className="input" value={form.tags} onChange={set('tags')} placeholder={t('reader.nounVerb')} />
-          </label>
-          <label className="field">
-            <span className="field-label">{t('reader.exampleSentence')}</span>
-            <textarea className="input" rows={2} value={form.WoSentence} onChange={set('WoSentence')} dir={view.language.LgRightToLeft ? 'rtl' : undefined} />
-          </label>
+          <div id="word-form-more" className="word-form-more" hidden={!more}>
+            <label className="field">
+              <span className="field-label">{t('reader.notes')}</span>
+              <textarea className="input" rows={2} value={form.WoNotes} onChange={set('WoNotes')} />
+            </label>
+            <label className="field">
+              <span className="field-label">{t('reader.tags')}</span>
+              <input className="input" value={form.tags} onChange={set('tags')} placeholder={t('reader.nounVerb')} />
+            </label>
+            <label className="field">
+              <span className="field-label">{t('reader.exampleSentence')}</span>
+              <textarea className="input" rows={2} value={form.WoSentence} onChange={set('WoSentence')} dir={view.language.LgRightToLeft ? 'rtl' : undefined} />
+            </label>
+          </div>
           <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-ghost btn-small word-form-more-toggle"
+              aria-expanded={more}
+              aria-controls="word-form-more"
+              title={t('panel.moreFieldsTitle')}
+              onClick={toggleMore}
+            >
+              {more ? t('panel.fewerFields') : t('panel.moreFields')}
+            </button>
             {term && (
               <button type="button" className="btn btn-ghost btn-danger-ghost" onClick={() => void remove()}>
                 {t('reader.delete')}
@@ -392,14 +392,11 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
               {saving ? t('reader.saving') : t('reader.save')} <kbd>↵</kbd>
             </button>
           </div>
-          <p className="word-panel-keys muted small">
-            <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('reader.keysStatus')} · <kbd>↵</kbd> {t('reader.keysSave')} · <kbd>⇧↵</kbd>{' '}
-            {t('reader.keysNewLine')} · <kbd>{t('reader.esc')}</kbd> {t('reader.keysClose')} · <kbd>?</kbd> {t('reader.keysAll')}
-          </p>
+          {more && <PanelKeys />}
         </form>
       )}
+      {/* The local entries first: they answer at once, above a web dictionary's frame. */}
       <section className="word-panel-dicts">
-        <WebDictionaries view={view} word={target.text} sentence={target.sentence} />
         <DictionaryEntries
           languageId={languageId}
           term={target.text}
@@ -407,6 +404,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
           bySense
           onPick={(definition) => setForm((f) => ({ ...f, WoTranslation: f.WoTranslation ? `${f.WoTranslation}; ${definition}` : definition }))}
         />
+        <WebDictionaries view={view} word={target.text} sentence={target.sentence} />
       </section>
     </aside>
   );

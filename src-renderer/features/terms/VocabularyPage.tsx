@@ -374,7 +374,13 @@ export default function VocabularyPage() {
               <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s98')} title={t('terms.ignoreI')}>
                 {t('terms.ign')}
               </button>
-              <button className="btn btn-small" disabled={!selected.size} onClick={() => void bulk('s99')} title={t('terms.wellKnownW')}>
+              <button
+                className="btn btn-small"
+                disabled={!selected.size}
+                onClick={() => void bulk('s99')}
+                title={t('terms.wellKnownW')}
+                aria-label={t('terms.wellKnownW')}
+              >
                 {t('terms.wkn')}
               </button>
               <span className="bulk-sep" />

@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: number }) {
   );
 }
 
-/** Segmented 1-5 / Ign / WKn picker; keyboard: the parent page binds 1-5, i, w. */
+/** Segmented 1-5 / Ign / ✓ picker; keyboard: the parent page binds 1-5, i, w. */
 export function StatusPicker({ value, onChange }: { value: number; onChange: (s: number) => void }) {
   return (
     <div className="status-picker" role="radiogroup" aria-label={t('terms.status')}>
@@ -26,6 +26,8 @@ export function StatusPicker({ value, onChange }: { value: number; onChange: (s:
           aria-checked={value === d.status}
           className={`status-option term-status-${d.status}${value === d.status ? ' selected' : ''}`}
           title={statusName(d.status)}
+          // Ign and ✓ are symbols: screen readers hear the status's name.
+          aria-label={d.status > 5 ? statusName(d.status) : undefined}
           onClick={() => onChange(d.status)}
         >
           {statusAbbr(d.status)}

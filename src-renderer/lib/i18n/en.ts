@@ -12,6 +12,7 @@ import { home } from './en/home';
 import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
 import { misc } from './en/misc';
+import { panel } from './en/panel';
 import { reader } from './en/reader';
 import { review } from './en/review';
 import { settings } from './en/settings';
@@ -34,6 +35,7 @@ export const en = {
   ...languages,
   ...lemmas,
   ...misc,
+  ...panel,
   ...reader,
   ...review,
   ...settings,

@@ -13,6 +13,7 @@ import { home } from './es/home';
 import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
 import { misc } from './es/misc';
+import { panel } from './es/panel';
 import { reader } from './es/reader';
 import { review } from './es/review';
 import { settings } from './es/settings';
@@ -35,6 +36,7 @@ export const es: Catalogue = {
   ...languages,
   ...lemmas,
   ...misc,
+  ...panel,
   ...reader,
   ...review,
   ...settings,

@@ -8,7 +8,7 @@ export function statusName(status: number): string {
   return [0, 1, 2, 3, 4, 5, 98, 99].includes(status) ? t(key as MessageKey) : String(status);
 }
 
-/** "1" … "5", "Ign", "WKn" (Spanish "MC"): the short form on buttons and chips. */
+/** "1" … "5", "Ign", "✓" (well known, as in Lute): the short form on buttons and chips; their tooltips name the status. */
 export function statusAbbreviation(status: number): string {
   if (status === 98) return t('status.abbr98');
   if (status === 99) return t('status.abbr99');

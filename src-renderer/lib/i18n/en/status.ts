@@ -9,5 +9,5 @@ export const status = {
   'status.98': 'Ignored',
   'status.99': 'Well known',
   'status.abbr98': 'Ign',
-  'status.abbr99': 'WKn',
+  'status.abbr99': '✓',
 } as const;

@@ -124,7 +124,7 @@ export const terms = {
   'terms.exportCsv': 'Export CSV',
   'terms.import': 'Import',
   'terms.ign': 'Ign',
-  'terms.wkn': 'WKn',
+  'terms.wkn': '✓',
   'terms.addTag': 'Add tag',
   'terms.reviewThese': 'Review these',
   'terms.exportToAnki': 'Export to Anki',

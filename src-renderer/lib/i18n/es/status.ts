@@ -12,5 +12,5 @@ export const status: Translation<typeof en> = {
   'status.98': 'Ignorada',
   'status.99': 'Muy conocida',
   'status.abbr98': 'Ign',
-  'status.abbr99': 'MC',
+  'status.abbr99': '✓',
 };

@@ -154,7 +154,7 @@ export const terms: Translation<typeof en> = {
   'terms.exportCsv': 'Exportar CSV',
   'terms.import': 'Importar',
   'terms.ign': 'Ign',
-  'terms.wkn': 'MC',
+  'terms.wkn': '✓',
   'terms.addTag': 'Añadir etiqueta',
   'terms.reviewThese': 'Repasar estos',
   'terms.exportToAnki': 'Exportar a Anki',

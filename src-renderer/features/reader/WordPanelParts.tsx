@@ -1,0 +1,59 @@
+// Runs in: renderer. Pieces of the word panel kept out of WordPanel.tsx: the status buttons, the key legend and
+// the "More fields" fold (whether the rarely used fields are open is remembered per browser).
+import { useState } from 'react';
+import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
+import { t } from '../../lib/i18n';
+import { statusAbbreviation, statusName } from '../../lib/i18n/status';
+
+const MORE_FIELDS_KEY = 'lectio.reader.moreFields';
+
+/** Whether the word panel shows its rarely used fields (romanization, notes, tags, sentence, keys). */
+export function useMoreFields(): [boolean, () => void] {
+  const [more, setMore] = useState(() => localStorage.getItem(MORE_FIELDS_KEY) === '1');
+  const toggle = () =>
+    setMore((m) => {
+      localStorage.setItem(MORE_FIELDS_KEY, m ? '0' : '1');
+      return !m;
+    });
+  return [more, toggle];
+}
+
+const keyOf = (status: number) => (status <= 5 ? String(status) : status === 98 ? 'I' : 'W');
+
+/** 1-5, Ign, ✓: a radio group; each button's tooltip names the status and its key. */
+export function StatusButtons({ status, disabled, onPick }: { status: number; disabled: boolean; onPick(status: number): void }) {
+  return (
+    <div className="status-buttons" role="radiogroup" aria-label={t('reader.status')}>
+      {STATUS_DEFINITIONS.map((d) => {
+        const name = statusName(d.status);
+        return (
+          <button
+            key={d.status}
+            role="radio"
+            aria-checked={status === d.status}
+            className={`status-button${status === d.status ? ' selected' : ''}`}
+            data-status={d.status}
+            title={d.status === 99 ? t('panel.status99Title', { name }) : `${name} (${keyOf(d.status)})`}
+            // The symbols (Ign, ✓) are named by their status for screen readers; digits name themselves.
+            aria-label={d.status > 5 ? name : undefined}
+            aria-keyshortcuts={keyOf(d.status)}
+            disabled={disabled}
+            onClick={() => onPick(d.status)}
+          >
+            {statusAbbreviation(d.status)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The panel's key legend (folded with the rarely used fields). */
+export function PanelKeys() {
+  return (
+    <p className="word-panel-keys muted small">
+      <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('reader.keysStatus')} · <kbd>↵</kbd> {t('reader.keysSave')} · <kbd>⇧↵</kbd>{' '}
+      {t('reader.keysNewLine')} · <kbd>{t('reader.esc')}</kbd> {t('reader.keysClose')} · <kbd>?</kbd> {t('reader.keysAll')}
+    </p>
+  );
+}
