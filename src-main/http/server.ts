@@ -27,6 +27,10 @@ import { msg } from '../../src-shared/contract/messages';
 import { ARRIVAL_LIMITS, watchArrival, type ArrivalLimits } from './arrival';
 import { capConnectionsPerClient } from './connections';
 import { isPairingOpen, withHeaderOrigin } from './pairing-origin';
+import { ANKICONNECT_PATH, ANKICONNECT_PORT } from '../../src-shared/contract/ankiconnect';
+import { handleAnkiConnect } from './ankiconnect';
+import { createAnkiConnectPort } from './ankiconnect-port';
+import { ankiConnectPortSlot, portWanted } from '../modules/ankiconnect';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -40,6 +44,8 @@ export interface HttpServerOptions {
   arrival?: Partial<ArrivalLimits>;
   /** Compress large JSON answers to loopback clients too (tests; by default only clients on other machines get them compressed). */
   compressLoopback?: boolean;
+  /** The AnkiConnect port the learner may turn on (default 8765; tests choose a free one). */
+  ankiConnectPort?: number;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -329,6 +335,11 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(origin.secure));
     const s = { req, res, method, head, url, pathname: url.pathname, origin, body: {}, ip: req.socket.remoteAddress ?? 'unknown' } as RequestState;
     if (checkHost(s)) return;
+    // AnkiConnect (issue 29) speaks its own protocol: its envelope, errors, key and CORS (src-main/http/ankiconnect.ts).
+    if (s.pathname === ANKICONNECT_PATH) {
+      await handleAnkiConnect(core, req, res, { ownOrigin: origin.origin, secure: origin.secure, ip: s.ip });
+      return;
+    }
 
     // Legacy prefix: answer as /api/v1 and announce the successor.
     if (s.pathname === LEGACY_PREFIX || s.pathname.startsWith(LEGACY_PREFIX + '/')) {
@@ -415,6 +426,48 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 64);
 
+  /**
+   * The AnkiConnect port answers AnkiConnect only (at / as tools expect, and at /ankiconnect), behind the same
+   * request-line, socket and Host guards: loopback sockets and loopback names only, whatever Lectio's own host is.
+   */
+  async function handleAnkiConnectPort(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const head = req.method === 'HEAD';
+    watchArrival(req, res, arrivalLimits);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://placeholder');
+    } catch {
+      refuse({ req, res, head }, 400, 'Malformed URL');
+      return;
+    }
+    const early = { req, res, head, url } as RequestState;
+    if (checkRequestLine(early)) return;
+    if (!isLoopbackAddress(req.socket.remoteAddress ?? '')) {
+      refuse(early, 403, 'The AnkiConnect port answers this computer only');
+      return;
+    }
+    const port = ankiPort.state().port ?? ANKICONNECT_PORT;
+    const host = req.headers.host ?? '';
+    if (!isAllowedHost(host, core.config) || !/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i.test(host)) {
+      refuse(early, 403, 'Host not allowed: Lectio answers loopback names only (set APP_URL to serve another host)');
+      return;
+    }
+    if (url.pathname !== '/' && url.pathname !== ANKICONNECT_PATH) {
+      refuse(early, 404, msg('common.notFound'));
+      return;
+    }
+    await handleAnkiConnect(core, req, res, { ownOrigin: `http://127.0.0.1:${port}`, secure: false, ip: req.socket.remoteAddress ?? 'unknown' });
+  }
+  const ankiPort = createAnkiConnectPort((req, res) => {
+    handleAnkiConnectPort(req, res).catch((err: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      const { status, error } = toErrorResult(err, core.log, `${req.method} ${req.url} (AnkiConnect port)`);
+      sendJson(res, status, { result: null, error }, false);
+    });
+  }, options.ankiConnectPort ?? ANKICONNECT_PORT);
+  ankiConnectPortSlot.set(core.services, ankiPort);
+
   return {
     server,
     listen(port, host) {
@@ -422,12 +475,15 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         server.once('error', reject);
         server.listen(port, host, () => {
           boundPort = (server.address() as AddressInfo).port;
-          resolve(boundPort);
+          // The learner's AnkiConnect port opens with the app (a taken port is reported in Settings, not fatal).
+          const wanted = !core.config.multiUserEnabled && portWanted(core.context());
+          void (wanted ? ankiPort.set(true) : Promise.resolve()).then(() => resolve(boundPort));
         });
       });
     },
     close() {
       return new Promise((resolve) => {
+        void ankiPort.close();
         server.closeAllConnections();
         server.close(() => resolve());
       });

@@ -19,6 +19,7 @@ import { booksContract } from './books';
 import { listeningContract } from './listening';
 import { mediaContract } from './media';
 import { webDictionariesContract } from './web-dictionaries';
+import { ankiConnectContract } from './ankiconnect';
 import { extensionContract } from './extension';
 
 export const contract = {
@@ -43,6 +44,7 @@ export const contract = {
   ...listeningContract,
   ...mediaContract,
   ...webDictionariesContract,
+  ...ankiConnectContract,
   ...extensionContract,
 };
 export type Contract = typeof contract;

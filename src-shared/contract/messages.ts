@@ -2,6 +2,7 @@
 // {params}. An error body carries the English text (`error`, which API clients and tests match on) and the code with
 // its params, so the renderer can say the same in the interface language (src-renderer/lib/i18n/server/).
 import { accountMessages } from './messages/accounts';
+import { ankiConnectMessages } from './messages/ankiconnect';
 import { extensionMessages } from './messages/extension';
 import { importMessages } from './messages/imports';
 import { libraryMessages } from './messages/library';
@@ -9,6 +10,7 @@ import { requestMessages } from './messages/requests';
 
 export const MESSAGES = {
   ...accountMessages,
+  ...ankiConnectMessages,
   ...extensionMessages,
   ...importMessages,
   ...libraryMessages,

@@ -23,6 +23,8 @@ describe('Anki search subset', () => {
     expect(parseAnkiQuery('nid:12,13')).toEqual([{ kind: 'ids', ids: [12, 13] }]);
     expect(parseAnkiQuery('cid:7')).toEqual([{ kind: 'ids', ids: [7] }]);
     expect(parseAnkiQuery('')).toEqual([]);
+    expect(parseAnkiQuery('added:1')).toEqual([{ kind: 'added', days: 1 }]);
+    expect(() => parseAnkiQuery('added:x')).toThrow(/days/);
     expect(parseAnkiQuery('hello AND world')).toEqual([
       { kind: 'text', value: 'hello' },
       { kind: 'text', value: 'world' },

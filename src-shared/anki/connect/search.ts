@@ -8,6 +8,8 @@ export type SearchClause =
   | { kind: 'deck'; name: string }
   | { kind: 'note'; name: string }
   | { kind: 'ids'; ids: number[] }
+  /** added:N — added in the last N days (asbplayer's and mpvacious's "update the last card" look up added:1). */
+  | { kind: 'added'; days: number }
   | { kind: 'field'; field: string; value: string }
   | { kind: 'text'; value: string };
 
@@ -44,7 +46,7 @@ export function tokenizeQuery(query: string): string[] {
 /** Anki's escapes: `\"`, `\\`, `\*`, `\_`, `\:` stand for the character itself (a `*` left unescaped is a wildcard). */
 const unescape = (s: string) => s.replace(/\\([\\"*_:()-])/g, '$1');
 
-const UNSUPPORTED_KEYWORDS = /^(tag|is|flag|prop|added|rated|edited|introduced|card|re|nc|w|dupe|preset|resched):/i;
+const UNSUPPORTED_KEYWORDS = /^(tag|is|flag|prop|rated|edited|introduced|card|re|nc|w|dupe|preset|resched):/i;
 
 /** The clauses of a query (all must hold). An empty query matches everything, as in Anki's browser. */
 export function parseAnkiQuery(query: string): SearchClause[] {
@@ -65,7 +67,10 @@ export function parseAnkiQuery(query: string): SearchClause[] {
     if (lower === 'deck') clauses.push({ kind: 'deck', name: unescape(value) });
     else if (lower === 'note') clauses.push({ kind: 'note', name: unescape(value) });
     else if (lower === 'nid' || lower === 'cid') clauses.push({ kind: 'ids', ids: parseIdList(value) });
-    else clauses.push({ kind: 'field', field: key, value: unescape(value) });
+    else if (lower === 'added') {
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1) throw new SearchSyntaxError(`"${term}" needs a number of days`);
+      clauses.push({ kind: 'added', days: Number(value) });
+    } else clauses.push({ kind: 'field', field: key, value: unescape(value) });
   }
   return clauses;
 }
