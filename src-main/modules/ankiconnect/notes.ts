@@ -9,6 +9,7 @@ import { msg } from '../../../src-shared/contract/messages';
 import type { TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
+import { termCanShow } from '../analysis';
 import { attachTermMedia, getTerm, saveTermByText, updateTerm } from '../terms';
 import { AnkiConnectError } from './errors';
 import { storedByName, storeMediaItem, type StoredMedia } from './media';
@@ -43,6 +44,8 @@ export function checkNote(ctx: HandlerContext, lib: Library, note: NoteParams, s
   if (!mined.termField)
     return { ok: false, error: new AnkiConnectError(msg('ankiconnect.noTermField', { fields: Object.keys(note.fields).join(', ') || '—' })).message };
   if (!mined.term) return { ok: false, error: AC_ERRORS.empty };
+  // Checked here, not at the write, so addNotes names the note instead of failing on it.
+  if (!termCanShow(language, mined.term)) return { ok: false, error: new AnkiConnectError(msg('term.cannotShow', { term: mined.term })).message };
   const textLC = mined.term.toLowerCase();
   const existing = repo.termIdByText(ctx.sqlite, ctx.user, language.LgID, textLC);
   const options = note.options ?? {};
