@@ -10,7 +10,7 @@ import type { TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
 import { termCanShow } from '../analysis';
-import { attachTermMedia, getTerm, saveTermByText, updateTerm } from '../terms';
+import { attachTermMedia, getTerm, importTerms, saveTermByText, updateTerm } from '../terms';
 import { AnkiConnectError } from './errors';
 import { storedByName, storeMediaItem, type StoredMedia } from './media';
 import * as repo from './repo';
@@ -98,13 +98,13 @@ function mediaNamedIn(ctx: HandlerContext, mined: MinedNote, carried: readonly S
   return out;
 }
 
+const mediaLinks = (ctx: HandlerContext, termId: number, mined: MinedNote, media: readonly StoredMedia[]) =>
+  mediaNamedIn(ctx, mined, media).map((m) => ({ termId, mediaId: m.mediaId, role: m.role, filename: m.filename }));
+
 function writeNote(ctx: HandlerContext, c: CheckedNote, media: readonly StoredMedia[]): number {
   const existingTags = c.existing !== undefined && c.mined.tags.length ? getTerm(ctx, c.existing).TermTags : [];
   const saved = saveTermByText(ctx, c.language, termFieldsOf(c, existingTags));
-  attachTermMedia(
-    ctx,
-    mediaNamedIn(ctx, c.mined, media).map((m) => ({ termId: saved.WoID, mediaId: m.mediaId, role: m.role, filename: m.filename })),
-  );
+  attachTermMedia(ctx, mediaLinks(ctx, saved.WoID, c.mined, media));
   return saved.WoID;
 }
 
@@ -124,7 +124,38 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
   const valid = checks.map((c) => (c as Extract<Check, { ok: true }>).value);
   const media: StoredMedia[][] = [];
   for (const c of valid) media.push(await storeNoteMedia(ctx, c.note));
-  return transact(ctx, () => valid.map((c, i) => writeNote(ctx, c, media[i])));
+  return transact(ctx, () => {
+    const ids: number[] = new Array<number>(valid.length);
+    // New terms go in per language through the terms' bulk import (batched statements, one terms.changed); a note
+    // that may duplicate an existing term (or an earlier note of the call) updates it one by one, as addNote does.
+    const groups = new Map<number, { language: LanguageDto; indexes: number[]; texts: Set<string> }>();
+    const oneByOne: number[] = [];
+    valid.forEach((c, i) => {
+      const group = groups.get(c.language.LgID) ?? { language: c.language, indexes: [], texts: new Set<string>() };
+      groups.set(c.language.LgID, group);
+      const textLC = c.mined.term.toLowerCase();
+      if (c.existing !== undefined || group.texts.has(textLC)) oneByOne.push(i);
+      else {
+        group.indexes.push(i);
+        group.texts.add(textLC);
+      }
+    });
+    for (const { language, indexes } of groups.values()) {
+      if (!indexes.length) continue;
+      importTerms(
+        ctx,
+        language.LgID,
+        indexes.map((i) => termFieldsOf(valid[i], [])),
+        { duplicates: 'skip' },
+      );
+      for (const i of indexes) {
+        ids[i] = repo.termIdByText(ctx.sqlite, ctx.user, language.LgID, valid[i].mined.term.toLowerCase())!;
+        attachTermMedia(ctx, mediaLinks(ctx, ids[i], valid[i].mined, media[i]));
+      }
+    }
+    for (const i of oneByOne) ids[i] = writeNote(ctx, valid[i], media[i]);
+    return ids;
+  });
 }
 
 type NoteUpdate = { id: number; fields?: Record<string, string>; tags?: string[] } & Pick<NoteParams, 'audio' | 'picture' | 'video'>;
@@ -153,10 +184,7 @@ export async function updateNoteFields(ctx: HandlerContext, lib: Library, note: 
   const media = await storeNoteMedia(ctx, note);
   transact(ctx, () => {
     if (Object.keys(patch).length) updateTerm(ctx, term.WoID, patch);
-    attachTermMedia(
-      ctx,
-      mediaNamedIn(ctx, mined, media).map((m) => ({ termId: term.WoID, mediaId: m.mediaId, role: m.role, filename: m.filename })),
-    );
+    attachTermMedia(ctx, mediaLinks(ctx, term.WoID, mined, media));
   });
   return null;
 }

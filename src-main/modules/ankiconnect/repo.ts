@@ -18,14 +18,22 @@ export type ResolvedClause =
 
 /** The caller's term ids matching every clause, in id order (Anki answers note ids ascending). */
 export function findTermIds(sqlite: Sqlite, user: CurrentUser, clauses: readonly ResolvedClause[], limit: number): number[] {
-  const where: string[] = [ownerSql('WoUsID')];
+  // A term's text or an id list finds a handful of rows through its own index (words_language_text, the key): the
+  // owner test then must not lure the planner onto words_owner, a scan of every term ('+' keeps it off that index).
+  const selective = clauses.some((c) => c.kind === 'ids' || (c.kind === 'equals' && c.column === 'WoTextLC'));
+  const where: string[] = [ownerSql(selective ? '+WoUsID' : 'WoUsID')];
   const params: Record<string, unknown> = { owner: ownerOf(user), limit };
   clauses.forEach((c, i) => {
     const p = `p${i}`;
     switch (c.kind) {
       case 'languages':
-        where.push(`WoLgID IN (SELECT value FROM json_each(@${p}))`);
-        params[p] = JSON.stringify(c.ids);
+        if (c.ids.length === 1) {
+          where.push(`WoLgID = @${p}`);
+          params[p] = c.ids[0];
+        } else {
+          where.push(`WoLgID IN (SELECT value FROM json_each(@${p}))`);
+          params[p] = JSON.stringify(c.ids);
+        }
         break;
       case 'ids':
         where.push(`WoID IN (SELECT value FROM json_each(@${p}))`);

@@ -59,5 +59,11 @@ export function findTermIds(ctx: HandlerContext, query: string, languages: reado
     }
     // note: every term is a note of the one mapped type, whatever the tool calls its note type.
   }
+  // Yomitan's collection-wide duplicate lookup names no deck: all of the caller's languages, so the term's text
+  // is found through the (language, text) key rather than by reading every term.
+  if (!resolved.some((c) => c.kind === 'languages') && resolved.some((c) => c.kind === 'equals' && c.column === 'WoTextLC')) {
+    if (!languages.length) return [];
+    resolved.push({ kind: 'languages', ids: languages.map((l) => l.LgID) });
+  }
   return repo.findTermIds(ctx.sqlite, ctx.user, resolved, MAX_IDS);
 }

@@ -20,6 +20,7 @@ describe('glossary HTML → plain lines', () => {
   it('drops empty and repeated lines; plain text stays one line', () => {
     expect(glossaryLines('<div></div><div>a</div><div>a</div>  ')).toEqual(['a']);
     expect(glossaryLines('just text')).toEqual(['just text']);
+    expect(glossaryLines(' one \n\n one\ntwo  words\none')).toEqual(['one', 'two words', 'one']);
   });
 
   it('joins lines up to a cap on a line boundary', () => {

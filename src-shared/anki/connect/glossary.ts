@@ -11,6 +11,14 @@ const SKIP = new Set(['script', 'style', 'svg', 'math', 'head', 'title', 'rt', '
 
 /** Lines of text of a glossary: one per block or list item, whitespace collapsed, empty lines and repeats dropped. */
 export function glossaryLines(html: string): string[] {
+  // Plain text (no tag, no entity) needs no parser: most fields a tool sends for a sentence-less note are.
+  if (!/[<&]/.test(html)) {
+    const plain = html
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    return plain.filter((l, i) => l !== plain[i - 1]);
+  }
   const lines: string[] = [];
   let current = '';
   let skipping = 0;

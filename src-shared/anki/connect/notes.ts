@@ -76,7 +76,8 @@ export interface MinedNote {
 /** Caps of the term fields (src-shared/contract/terms.ts termFields): longer mined text is cut, not refused. */
 export const TERM_FIELD_CAPS = { term: 250, lemma: 250, reading: 1000, translation: 10_000, notes: 10_000, sentence: 5000 } as const;
 
-const oneLine = (html: string) => fieldHtmlToText(removeSoundTags(html)).replace(/\s+/g, ' ').trim();
+/** A field as one line of text; plain text (no tag, entity or sound tag) skips the HTML pass. */
+const oneLine = (html: string) => (/[<&[]/.test(html) ? fieldHtmlToText(removeSoundTags(html)) : html).replace(/\s+/g, ' ').trim();
 
 /** Media a field names: sound tags and image sources (only a bare file name: never a path or URL). */
 export function mediaNames(html: string): string[] {
