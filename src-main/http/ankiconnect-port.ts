@@ -4,12 +4,13 @@
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnkiConnectPortControl, PortState } from '../modules/ankiconnect';
+import { ANKICONNECT_PATH } from '../../src-shared/contract/ankiconnect';
 
 export interface AnkiConnectPort extends AnkiConnectPortControl {
   close(): Promise<void>;
 }
 
-export function createAnkiConnectPort(handler: RequestListener, port: number): AnkiConnectPort {
+export function createAnkiConnectPort(handler: RequestListener, port: number, mainUrl: () => string | null): AnkiConnectPort {
   let server: http.Server | null = null;
   let state: PortState = { listening: false, error: null, port: null };
   // Switches arrive one after the other (a double click must not open two servers).
@@ -40,6 +41,10 @@ export function createAnkiConnectPort(handler: RequestListener, port: number): A
 
   return {
     state: () => state,
+    url: () => {
+      const base = mainUrl();
+      return base && `${base}${ANKICONNECT_PATH}`;
+    },
     set(enabled) {
       const next = queue.then(async () => {
         if (enabled && !server) state = await open();

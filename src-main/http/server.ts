@@ -459,13 +459,18 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     }
     await handleAnkiConnect(core, req, res, { ownOrigin: `http://127.0.0.1:${port}`, secure: false, ip: req.socket.remoteAddress ?? 'unknown' });
   }
-  const ankiPort = createAnkiConnectPort((req, res) => {
-    handleAnkiConnectPort(req, res).catch((err: unknown) => {
-      if (res.headersSent) return void res.destroy();
-      const { status, error } = toErrorResult(err, core.log, `${req.method} ${req.url} (AnkiConnect port)`);
-      sendJson(res, status, { result: null, error }, false);
-    });
-  }, options.ankiConnectPort ?? ANKICONNECT_PORT);
+  const ankiPort = createAnkiConnectPort(
+    (req, res) => {
+      handleAnkiConnectPort(req, res).catch((err: unknown) => {
+        if (res.headersSent) return void res.destroy();
+        const { status, error } = toErrorResult(err, core.log, `${req.method} ${req.url} (AnkiConnect port)`);
+        sendJson(res, status, { result: null, error }, false);
+      });
+    },
+    options.ankiConnectPort ?? ANKICONNECT_PORT,
+    // Lectio's own address as this computer reaches it (APP_URL when one is set).
+    () => (boundPort ? (core.config.appUrl?.origin ?? `http://127.0.0.1:${boundPort}`) : null),
+  );
   ankiConnectPortSlot.set(core.services, ankiPort);
 
   return {

@@ -29,6 +29,8 @@ export const ankiConnectCaller = z.object({
 export type AnkiConnectCaller = z.infer<typeof ankiConnectCaller>;
 
 export interface AnkiConnectStatusDto {
+  /** The address to paste into Yomitan's or asbplayer's AnkiConnect field (Lectio's own port + /ankiconnect). */
+  url: string | null;
   /** The second listener on 127.0.0.1:8765: wanted by the learner, and what became of it. */
   port: { enabled: boolean; listening: boolean; error: 'in_use' | 'failed' | null; port: number | null };
   /** The learner's field names → roles (added to and overriding the usual names). */

@@ -18,6 +18,8 @@ export interface PortState {
 
 export interface AnkiConnectPortControl {
   state(): PortState;
+  /** The AnkiConnect address on Lectio's own port, to paste into a tool (null before the server listens). */
+  url(): string | null;
   /** Opens or closes the listener; resolves with what became of it (never rejects). */
   set(enabled: boolean): Promise<PortState>;
 }
@@ -30,6 +32,7 @@ export const portWanted = (ctx: Pick<HandlerContext, 'sqlite' | 'user'>) => getS
 export function status(ctx: HandlerContext): AnkiConnectStatusDto {
   const state = ankiConnectPortSlot.get(ctx.services)?.state() ?? { listening: false, error: null, port: null };
   return {
+    url: ankiConnectPortSlot.get(ctx.services)?.url() ?? null,
     port: { enabled: portWanted(ctx), ...state },
     field_roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
     default_field_roles: { ...DEFAULT_FIELD_ROLES },

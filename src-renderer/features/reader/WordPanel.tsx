@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import type { TermDto } from '../../../src-shared/contract/terms';
+import { TermMedia } from './TermMedia';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { identityKey, useCall } from '../../lib/useCall';
@@ -382,6 +383,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             <span className="field-label">{t('reader.exampleSentence')}</span>
             <textarea className="input" rows={2} value={form.WoSentence} onChange={set('WoSentence')} dir={view.language.LgRightToLeft ? 'rtl' : undefined} />
           </label>
+          <TermMedia media={term?.TermMedia} />
           <div className="form-actions">
             {term && (
               <button type="button" className="btn btn-ghost btn-danger-ghost" onClick={() => void remove()}>

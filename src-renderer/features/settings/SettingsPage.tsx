@@ -4,6 +4,7 @@ import { useApp, type ThemeChoice } from '../../stores/app';
 import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
+import { AnkiConnectSettings } from './AnkiConnectSettings';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -97,6 +98,7 @@ export default function SettingsPage() {
           <Link to="/profile">{t('settings.connectedAppsLink')}</Link>
         </p>
       </section>
+      <AnkiConnectSettings />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
 import { anki } from './en/anki';
+import { ankiconnect } from './en/ankiconnect';
 import { auth } from './en/auth';
 import { backup } from './en/backup';
 import { books } from './en/books';
@@ -21,6 +22,7 @@ import { texts } from './en/texts';
 
 export const en = {
   ...anki,
+  ...ankiconnect,
   ...auth,
   ...backup,
   ...books,

@@ -1,6 +1,7 @@
 // Runs in: renderer. The Spanish catalogue. Typed as a Catalogue, so a key missing here fails the type check.
 import type { Catalogue } from './index';
 import { anki } from './es/anki';
+import { ankiconnect } from './es/ankiconnect';
 import { auth } from './es/auth';
 import { backup } from './es/backup';
 import { books } from './es/books';
@@ -22,6 +23,7 @@ import { texts } from './es/texts';
 
 export const es: Catalogue = {
   ...anki,
+  ...ankiconnect,
   ...auth,
   ...backup,
   ...books,
