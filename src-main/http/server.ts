@@ -29,7 +29,7 @@ import { capConnectionsPerClient } from './connections';
 import { isPairingOpen, withHeaderOrigin } from './pairing-origin';
 import { ANKICONNECT_PATH, ANKICONNECT_PORT } from '../../src-shared/contract/ankiconnect';
 import { handleAnkiConnect } from './ankiconnect';
-import { createAnkiConnectPort } from './ankiconnect-port';
+import { ankiConnectPortListener, createAnkiConnectPort } from './ankiconnect-port';
 import { ankiConnectPortSlot, portWanted } from '../modules/ankiconnect';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -426,47 +426,9 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 64);
 
-  /**
-   * The AnkiConnect port answers AnkiConnect only (at / as tools expect, and at /ankiconnect), behind the same
-   * request-line, socket and Host guards: loopback sockets and loopback names only, whatever Lectio's own host is.
-   */
-  async function handleAnkiConnectPort(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const head = req.method === 'HEAD';
-    watchArrival(req, res, arrivalLimits);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://placeholder');
-    } catch {
-      refuse({ req, res, head }, 400, 'Malformed URL');
-      return;
-    }
-    const early = { req, res, head, url } as RequestState;
-    if (checkRequestLine(early)) return;
-    if (!isLoopbackAddress(req.socket.remoteAddress ?? '')) {
-      refuse(early, 403, 'The AnkiConnect port answers this computer only');
-      return;
-    }
-    const port = ankiPort.state().port ?? ANKICONNECT_PORT;
-    const host = req.headers.host ?? '';
-    if (!isAllowedHost(host, core.config) || !/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i.test(host)) {
-      refuse(early, 403, 'Host not allowed: Lectio answers loopback names only (set APP_URL to serve another host)');
-      return;
-    }
-    if (url.pathname !== '/' && url.pathname !== ANKICONNECT_PATH) {
-      refuse(early, 404, msg('common.notFound'));
-      return;
-    }
-    await handleAnkiConnect(core, req, res, { ownOrigin: `http://127.0.0.1:${port}`, secure: false, ip: req.socket.remoteAddress ?? 'unknown' });
-  }
+  // The learner's optional second address, 127.0.0.1:8765 (src-main/http/ankiconnect-port.ts).
   const ankiPort = createAnkiConnectPort(
-    (req, res) => {
-      handleAnkiConnectPort(req, res).catch((err: unknown) => {
-        if (res.headersSent) return void res.destroy();
-        const { status, error } = toErrorResult(err, core.log, `${req.method} ${req.url} (AnkiConnect port)`);
-        sendJson(res, status, { result: null, error }, false);
-      });
-    },
+    ankiConnectPortListener(core, arrivalLimits, MAX_HEADER_COUNT, () => ankiPort.state().port ?? ANKICONNECT_PORT),
     options.ankiConnectPort ?? ANKICONNECT_PORT,
     // Lectio's own address as this computer reaches it (APP_URL when one is set).
     () => (boundPort ? (core.config.appUrl?.origin ?? `http://127.0.0.1:${boundPort}`) : null),
