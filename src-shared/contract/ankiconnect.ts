@@ -14,6 +14,8 @@ export const ANKICONNECT_PORT = 8765;
 export const ANKICONNECT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 /** Notes in one addNotes / canAddNotes call at most. */
 export const ANKICONNECT_MAX_NOTES = 10_000;
+/** The name of the pairing request a tool's requestPermission makes (the app's Allow prompt words it for a tool). */
+export const ANKICONNECT_PAIRING_NAME = 'AnkiConnect';
 /** Setting keys (per user). */
 export const ANKICONNECT_FIELD_ROLES_SETTING = 'ankiconnectFieldRoles';
 export const ANKICONNECT_PORT_SETTING = 'ankiconnectPort8765';

@@ -66,3 +66,17 @@ test('Settings → AnkiConnect: the address to paste, the 8765 switch and field 
   const saved = await apiCall(page, 'GET', '/api/v1/ankiconnect');
   expect(saved.field_roles).toEqual({ 'vocab kanji': 'term' });
 });
+
+test('a tool asking permission gets the Allow prompt of pairing, worded for a mining tool; allowed, it is granted', async ({ page, app }) => {
+  const origin = 'chrome-extension://likgccmbimhjbgkjambclfkhldnlhbnn';
+  const ask = () => acPost(`${app.url}/ankiconnect`, { action: 'requestPermission', version: 2 }, { origin });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  expect((await ask()).body).toEqual({ permission: 'denied' });
+  const dialog = page.getByTestId('pairing-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Connect a mining tool' })).toBeVisible();
+  await expect(dialog).toContainText(origin);
+  await shot(page, 'ankiconnect-allow-prompt');
+  await dialog.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(async () => (await ask()).body).toEqual({ permission: 'granted', requireApiKey: false, version: 6 });
+});

@@ -17,7 +17,12 @@ import {
   type AnkiConnectAction,
   type AnkiConnectReply,
 } from '../../../src-shared/anki/connect/protocol';
-import { ANKICONNECT_FIELD_ROLES_SETTING, ANKICONNECT_MAX_NOTES, type AnkiConnectCaller } from '../../../src-shared/contract/ankiconnect';
+import {
+  ANKICONNECT_FIELD_ROLES_SETTING,
+  ANKICONNECT_MAX_NOTES,
+  ANKICONNECT_PAIRING_NAME,
+  type AnkiConnectCaller,
+} from '../../../src-shared/contract/ankiconnect';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { TokenScope } from '../../../src-shared/contract/token-scopes';
@@ -57,7 +62,7 @@ function requestPermission(ctx: HandlerContext, caller: AnkiConnectCaller) {
   if (caller.allowed) return { permission: 'granted', requireApiKey: ctx.config.multiUserEnabled, version: ANKICONNECT_VERSION };
   // Single-user: the person at this computer is asked, with the Allow prompt of Connected apps. With accounts
   // there is no one to ask for an anonymous origin: the learner pastes a key made in Connected apps instead.
-  if (caller.origin && !ctx.config.multiUserEnabled) requestPairingFor(ctx, { name: 'AnkiConnect', origin: caller.origin });
+  if (caller.origin && !ctx.config.multiUserEnabled) requestPairingFor(ctx, { name: ANKICONNECT_PAIRING_NAME, origin: caller.origin });
   return { permission: 'denied' };
 }
 

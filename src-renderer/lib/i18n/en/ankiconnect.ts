@@ -28,6 +28,9 @@ export const ankiconnect = {
   'ankiconnect.role.picture': 'Picture',
   'ankiconnect.role.audio': 'Audio',
   'ankiconnect.role.tags': 'Tags',
+  'ankiconnect.pairingTitle': 'Connect a mining tool',
+  'ankiconnect.pairingQuestion': 'Allow the mining tool at {origin} to add words to your library over AnkiConnect?',
+  'ankiconnect.pairingHint': 'Yomitan, asbplayer and similar tools ask this the first time they connect. Allow only if you just set one up.',
   'ankiconnect.media': 'Mined media',
   'ankiconnect.playAudio': 'Play the sentence audio ({name})',
 } as const;

@@ -30,6 +30,10 @@ export const ankiconnect: Translation<typeof en> = {
   'ankiconnect.role.picture': 'Imagen',
   'ankiconnect.role.audio': 'Audio',
   'ankiconnect.role.tags': 'Etiquetas',
+  'ankiconnect.pairingTitle': 'Conectar una herramienta de minado',
+  'ankiconnect.pairingQuestion': '¿Permitir que la herramienta de minado de {origin} añada palabras a tu biblioteca mediante AnkiConnect?',
+  'ankiconnect.pairingHint':
+    'Yomitan, asbplayer y herramientas parecidas lo preguntan la primera vez que se conectan. Permítelo solo si acabas de configurar una.',
   'ankiconnect.media': 'Medios minados',
   'ankiconnect.playAudio': 'Reproducir el audio de la frase ({name})',
 };
