@@ -195,6 +195,11 @@ describe('asbplayer (version 6: {result, error})', () => {
       result: null,
       error: 'Note was not found: 987654',
     });
+    // added:N counts days back from now: two days on, added:1 finds nothing and added:3 finds them again.
+    s.core.clock.set(TEST_NOW + 2 * 24 * 3600_000);
+    expect((await v6('findNotes', { query: 'added:1' }, origin)).body.result).toEqual([]);
+    expect((await v6('findNotes', { query: 'added:3' }, origin)).body.result).toEqual(found);
+    s.core.clock.set(TEST_NOW);
   });
 
   it('searches lower-case field names with wildcards', async () => {
