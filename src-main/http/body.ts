@@ -86,7 +86,8 @@ function collector(expected: number) {
 const declaredLength = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) || 0;
 
 /** Reads a whole body up to `limit`; past it, stops reading (the socket is closed after the 413). */
-function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The whole body as bytes, up to `limit` (413 past it); AnkiConnect's POST /ankiconnect reads its JSON whatever the Content-Type. */
+export function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) return Promise.reject(payloadTooLarge(msg('request.bodyTooLarge', { limit: formatBytes(limit) })));
   return new Promise((resolve, reject) => {

@@ -28,6 +28,10 @@ import { msg } from '../../src-shared/contract/messages';
 import { ARRIVAL_LIMITS, watchArrival, type ArrivalLimits } from './arrival';
 import { capConnectionsPerClient } from './connections';
 import { isPairingOpen, withHeaderOrigin } from './pairing-origin';
+import { ANKICONNECT_PATH, ANKICONNECT_PORT } from '../../src-shared/contract/ankiconnect';
+import { handleAnkiConnect } from './ankiconnect';
+import { ankiConnectPortListener, createAnkiConnectPort } from './ankiconnect-port';
+import { ankiConnectPortSlot, portWanted } from '../modules/ankiconnect';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -43,6 +47,8 @@ export interface HttpServerOptions {
   compressLoopback?: boolean;
   /** Body bytes held in memory at once, per caller and in all (body-budget.ts). */
   bodyBudget?: BodyBudgetLimits;
+  /** The AnkiConnect port the learner may turn on (default 8765; tests choose a free one). */
+  ankiConnectPort?: number;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -349,6 +355,11 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(origin.secure));
     const s = { req, res, method, head, url, pathname: url.pathname, origin, body: {}, ip: req.socket.remoteAddress ?? 'unknown' } as RequestState;
     if (checkHost(s)) return;
+    // AnkiConnect (issue 29) speaks its own protocol: its envelope, errors, key and CORS (src-main/http/ankiconnect.ts).
+    if (s.pathname === ANKICONNECT_PATH) {
+      await handleAnkiConnect(core, req, res, { ownOrigin: origin.origin, secure: origin.secure, ip: s.ip });
+      return;
+    }
 
     // Legacy prefix: answer as /api/v1 and announce the successor.
     if (s.pathname === LEGACY_PREFIX || s.pathname.startsWith(LEGACY_PREFIX + '/')) {
@@ -437,6 +448,15 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 64);
 
+  // The learner's optional second address, 127.0.0.1:8765 (src-main/http/ankiconnect-port.ts).
+  const ankiPort = createAnkiConnectPort(
+    ankiConnectPortListener(core, arrivalLimits, MAX_HEADER_COUNT, () => ankiPort.state().port ?? ANKICONNECT_PORT),
+    options.ankiConnectPort ?? ANKICONNECT_PORT,
+    // Lectio's own address as this computer reaches it (APP_URL when one is set).
+    () => (boundPort ? (core.config.appUrl?.origin ?? `http://127.0.0.1:${boundPort}`) : null),
+  );
+  ankiConnectPortSlot.set(core.services, ankiPort);
+
   return {
     server,
     listen(port, host) {
@@ -444,12 +464,15 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         server.once('error', reject);
         server.listen(port, host, () => {
           boundPort = (server.address() as AddressInfo).port;
-          resolve(boundPort);
+          // The learner's AnkiConnect port opens with the app (a taken port is reported in Settings, not fatal).
+          const wanted = !core.config.multiUserEnabled && portWanted(core.context());
+          void (wanted ? ankiPort.set(true) : Promise.resolve()).then(() => resolve(boundPort));
         });
       });
     },
     close() {
       return new Promise((resolve) => {
+        void ankiPort.close();
         server.closeAllConnections();
         server.close(() => resolve());
       });

@@ -28,6 +28,7 @@ import { transcriptionModule } from './transcription';
 import { youtubeModule } from './youtube';
 import { webDictionariesModule } from './web-dictionaries';
 import { annotateModule } from './annotate';
+import { ankiConnectModule } from './ankiconnect';
 
 export const modules: Module[] = [
   languagesModule,
@@ -57,6 +58,7 @@ export const modules: Module[] = [
   youtubeModule,
   webDictionariesModule,
   annotateModule,
+  ankiConnectModule,
 ];
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);

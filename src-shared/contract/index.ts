@@ -20,6 +20,7 @@ import { booksContract } from './books';
 import { listeningContract } from './listening';
 import { mediaContract } from './media';
 import { webDictionariesContract } from './web-dictionaries';
+import { ankiConnectContract } from './ankiconnect';
 import { extensionContract } from './extension';
 
 export const contract = {
@@ -45,6 +46,7 @@ export const contract = {
   ...listeningContract,
   ...mediaContract,
   ...webDictionariesContract,
+  ...ankiConnectContract,
   ...extensionContract,
 };
 export type Contract = typeof contract;

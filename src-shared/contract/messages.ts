@@ -3,6 +3,7 @@
 // its params, so the renderer can say the same in the interface language (src-renderer/lib/i18n/server/).
 import { accountMessages } from './messages/accounts';
 import { ankiSyncMessages } from './messages/anki-sync';
+import { ankiConnectMessages } from './messages/ankiconnect';
 import { extensionMessages } from './messages/extension';
 import { importMessages } from './messages/imports';
 import { libraryMessages } from './messages/library';
@@ -11,6 +12,7 @@ import { requestMessages } from './messages/requests';
 export const MESSAGES = {
   ...accountMessages,
   ...ankiSyncMessages,
+  ...ankiConnectMessages,
   ...extensionMessages,
   ...importMessages,
   ...libraryMessages,

@@ -24,6 +24,17 @@ export interface TermDto {
   WoStatusChanged: number;
   /** Tag texts from word_tag_map. */
   TermTags: string[];
+  /** Media attached to the term (a mined word's sentence audio and picture); absent when it has none. */
+  TermMedia?: TermMediaDto[];
+}
+
+/** A media file attached to a term (term_media), served by the media store at `url`. */
+export interface TermMediaDto {
+  id: string;
+  role: 'audio' | 'picture';
+  /** The name the mining tool gave the file (what its fields name). */
+  filename: string;
+  url: string;
 }
 
 export const termStatus = z.coerce

@@ -82,10 +82,10 @@ test('a term sent to Anki from the vocabulary; Anki closed says one line', async
       await shot(page, `anki-send-narrow-${theme}`);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/settings');
-      await expect(page.getByTestId('ankiconnect-settings')).toBeVisible();
-      await page.getByTestId('ankiconnect-settings').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('anki-send-settings')).toBeVisible();
+      await page.getByTestId('anki-send-settings').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Test connection' }).click();
-      await expect(page.getByTestId('ankiconnect-settings').getByRole('alert')).toContainText('Anki is not running');
+      await expect(page.getByTestId('anki-send-settings').getByRole('alert')).toContainText('Anki is not running');
       await shot(page, `anki-send-settings-${theme}`);
     }
 

@@ -1,9 +1,10 @@
 // Runs in: main. Terms (table words). Their tags: tags.ts.
 import { sql } from 'drizzle-orm';
-import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
 import { users } from './users';
 import { languages } from './languages';
+import { mediaFiles } from './media';
 
 export const words = sqliteTable(
   'words',
@@ -44,4 +45,25 @@ export const words = sqliteTable(
       .where(sql`"WoTranslation" NOT IN ('', '*')`),
     index('words_owner_import').on(t.WoUsID, t.WoImportBatch),
   ],
+);
+
+/**
+ * Media attached to a term (issue 29): a mined word's sentence audio and picture, files of the media store. The
+ * terms module writes these rows; the media module's 'media.deleting' event makes terms let go of a file first
+ * (the cascade is the backstop), and the media store counts a file listed here as used.
+ */
+export const termMedia = sqliteTable(
+  'term_media',
+  {
+    TmWoID: integer('TmWoID')
+      .notNull()
+      .references(() => words.WoID, { onDelete: 'cascade' }),
+    TmMfID: text('TmMfID')
+      .notNull()
+      .references(() => mediaFiles.MfID, { onDelete: 'cascade' }),
+    TmRole: text('TmRole', { enum: ['audio', 'picture'] }).notNull(),
+    /** The file name the mining tool gave it (what its fields name, as [sound:x.mp3] or <img src="x.jpg">). */
+    TmFileName: text('TmFileName').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.TmWoID, t.TmMfID] }), index('term_media_media').on(t.TmMfID)],
 );

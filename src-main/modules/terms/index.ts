@@ -4,6 +4,7 @@ import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
 import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
 import { storeFoundLemmas } from './service';
+import { releaseTermMedia } from './media';
 
 export const termsModule: Module = {
   name: 'terms',
@@ -14,6 +15,8 @@ export const termsModule: Module = {
     'review.answered': staleOnReviewAnswered,
     // Automatic lemmas are written here, the one place that writes words.
     'lemmas.found': storeFoundLemmas,
+    // A mined term's audio or picture is about to leave the media store: its link goes first.
+    'media.deleting': releaseTermMedia,
   },
 };
 
@@ -31,3 +34,4 @@ export {
 } from './service';
 export { termDiffers, termsByText } from './merge';
 export { listTerms } from './list';
+export { attachTermMedia, termMedia } from './media';

@@ -361,3 +361,40 @@ export function filteredTerms(sqlite: Sqlite, user: CurrentUser, filters: TermFi
   if (!page) return stmt(sqlite, sql).all(where.params) as TermRowWithSource[];
   return stmt(sqlite, `${sql} LIMIT @limit OFFSET @offset`).all({ ...where.params, ...page }) as TermRowWithSource[];
 }
+
+// ---- media attached to terms (term_media, issue 29) -----------------------------------------------------
+
+export interface TermMediaRow {
+  TmWoID: number;
+  TmMfID: string;
+  TmRole: 'audio' | 'picture';
+  TmFileName: string;
+}
+
+/** Links media files to a term of the caller (the term's owner is checked by the join; a foreign term links nothing). */
+export function insertTermMedia(sqlite: Sqlite, user: CurrentUser, rows: readonly TermMediaRow[]): void {
+  const insert = stmt(
+    sqlite,
+    `INSERT OR REPLACE INTO term_media (TmWoID, TmMfID, TmRole, TmFileName)
+       SELECT WoID, @TmMfID, @TmRole, @TmFileName FROM words WHERE WoID = @TmWoID AND ${ownerSql('WoUsID')}`,
+  );
+  for (const row of rows) insert.run({ ...row, owner: ownerOf(user) });
+}
+
+/** The media of the caller's terms, in the order they were attached. */
+export function mediaOfTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): TermMediaRow[] {
+  return stmt(
+    sqlite,
+    `SELECT TmWoID, TmMfID, TmRole, TmFileName FROM term_media JOIN words ON WoID = TmWoID
+       WHERE TmWoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('WoUsID')} ORDER BY term_media.rowid`,
+  ).all({ ids: ids(termIds), owner: ownerOf(user) }) as TermMediaRow[];
+}
+
+/** Lets go of media files about to be deleted (media.deleting). */
+export function deleteTermMediaOfFiles(sqlite: Sqlite, user: CurrentUser, mediaIds: readonly string[]): void {
+  stmt(
+    sqlite,
+    `DELETE FROM term_media WHERE TmMfID IN (SELECT value FROM json_each(@ids))
+       AND TmWoID IN (SELECT WoID FROM words WHERE ${ownerSql('WoUsID')})`,
+  ).run({ ids: JSON.stringify(mediaIds), owner: ownerOf(user) });
+}

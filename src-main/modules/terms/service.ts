@@ -3,7 +3,8 @@
 // domain event 'terms.changed', which the texts module (occurrence links) and activity module listen to.
 import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
-import { termFields, type TermDto, type TermFields } from '../../../src-shared/contract/terms';
+import { termFields, type TermDto, type TermFields, type TermMediaDto } from '../../../src-shared/contract/terms';
+import { mediaByTerm } from './media';
 import type { HandlerContext } from '../../core/context';
 import { emit, type DomainEvents, type TermRef } from '../../core/events';
 import { transact } from '../../db/sql';
@@ -17,19 +18,17 @@ import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };
 
-function toDto(row: repo.TermRowWithSource, tags: string[]): TermDto {
+function toDto(row: repo.TermRowWithSource, tags: string[], media: TermMediaDto[] | undefined): TermDto {
   const { WoLemmaSource: _source, ...dto } = row;
-  return { ...dto, TermTags: tags };
+  return media ? { ...dto, TermTags: tags, TermMedia: media } : { ...dto, TermTags: tags };
 }
 
-/** Rows → DTOs with their tags, in the order of `rows`. */
+/** Rows → DTOs with their tags (and media, when they have some), in the order of `rows`. */
 export function withTags(ctx: HandlerContext, rows: repo.TermRowWithSource[]): TermDto[] {
-  const tags = repo.tagsOfTerms(
-    ctx.sqlite,
-    ctx.user,
-    rows.map((r) => r.WoID),
-  );
-  return rows.map((r) => toDto(r, tags.get(r.WoID) ?? []));
+  const ids = rows.map((r) => r.WoID);
+  const tags = repo.tagsOfTerms(ctx.sqlite, ctx.user, ids);
+  const media = mediaByTerm(ctx, ids);
+  return rows.map((r) => toDto(r, tags.get(r.WoID) ?? [], media.get(r.WoID)));
 }
 
 export function getTerm(ctx: HandlerContext, id: number): TermDto {

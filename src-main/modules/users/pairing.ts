@@ -113,3 +113,12 @@ export function answerPairing(ctx: HandlerContext, input: { id: string; allow: b
   r.status = 'allowed';
   return { success: true as const, status: r.status };
 }
+
+/**
+ * An AnkiConnect client asked for permission (issue 29): the same Allow prompt as a browser extension, once per
+ * origin while a request is pending (a tool asks again on every click). Allowing pairs the origin like an extension.
+ */
+export function requestPairingFor(ctx: HandlerContext, input: { name: string; origin: string }): void {
+  const pending = [...requests(ctx).values()].some((r) => r.status === 'pending' && r.origin === input.origin);
+  if (!pending) createPairing(ctx, input);
+}

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import type { TermDto } from '../../../src-shared/contract/terms';
+import { TermMedia } from './TermMedia';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { identityKey, useCall } from '../../lib/useCall';
@@ -372,6 +373,7 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
               <textarea className="input" rows={2} value={form.WoSentence} onChange={set('WoSentence')} dir={view.language.LgRightToLeft ? 'rtl' : undefined} />
             </label>
           </div>
+          <TermMedia media={term?.TermMedia} />
           <div className="form-actions">
             <button
               type="button"

@@ -4,6 +4,7 @@
 // Allow and Deny. The answer is sent once; the extension, polling, receives its token.
 import { useEffect, useRef, useState } from 'react';
 import type { PairingRequestDto } from '../../../src-shared/contract/extension';
+import { ANKICONNECT_PAIRING_NAME } from '../../../src-shared/contract/ankiconnect';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -42,6 +43,8 @@ export function PairingPrompt() {
   }, [request]);
 
   if (!request) return null;
+  // A mining tool asking through AnkiConnect (issue 29) shows no code: the question names its origin instead.
+  const tool = request.name === ANKICONNECT_PAIRING_NAME;
   const answer = async (allow: boolean) => {
     answered.current.add(request.id);
     setRequest(null);
@@ -62,11 +65,11 @@ export function PairingPrompt() {
         aria-describedby="pairing-question"
         data-testid="pairing-dialog"
       >
-        <h2 id="pairing-title">{t('pairing.title')}</h2>
+        <h2 id="pairing-title">{t(tool ? 'ankiconnect.pairingTitle' : 'pairing.title')}</h2>
         <p id="pairing-question" className="modal-message">
-          {t('pairing.question', { name: request.name, code: request.code })}
+          {tool ? t('ankiconnect.pairingQuestion', { origin: request.origin }) : t('pairing.question', { name: request.name, code: request.code })}
         </p>
-        <p className="muted">{t('pairing.origin', { origin: request.origin })}</p>
+        <p className="muted">{tool ? t('ankiconnect.pairingHint') : t('pairing.origin', { origin: request.origin })}</p>
         <div className="modal-actions">
           <button className="btn" onClick={() => void answer(false)}>
             {t('pairing.deny')}

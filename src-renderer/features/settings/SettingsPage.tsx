@@ -6,6 +6,7 @@ import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
 import { AnkiConnectSettings } from './AnkiConnectSettings';
+import { AnkiSendSettings } from './AnkiSendSettings';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -89,7 +90,7 @@ export default function SettingsPage() {
           </select>
         </Field>
       </section>
-      <AnkiConnectSettings />
+      <AnkiSendSettings />
       <section className="card form-grid">
         <h2>{t('settings.videoTranscripts')}</h2>
         <Field label={t('settings.youtubeApiKey')} hint={t('settings.youtubeApiKeyHint')}>
@@ -120,6 +121,7 @@ export default function SettingsPage() {
           <Link to="/profile">{t('settings.connectedAppsLink')}</Link>
         </p>
       </section>
+      <AnkiConnectSettings />
     </Page>
   );
 }

@@ -1,44 +1,43 @@
-// Runs in: renderer. The Anki (AnkiConnect) settings: the URL and key typed in and saved when the field is left,
-// "send on save", and "Test connection" (ankiSync.check), whose answer or one-line failure the card shows.
+// Runs in: renderer. The state of Settings → AnkiConnect (issue 29): the address to paste into Yomitan or asbplayer,
+// the 127.0.0.1:8765 switch with what became of it, and the learner's field-name → role rows, saved together.
 import { useEffect, useState } from 'react';
-import { USER_SETTING_DEFAULTS } from '../../../src-shared/contract/settings';
+import type { AnkiConnectStatusDto } from '../../../src-shared/contract/ankiconnect';
+import type { NoteRole } from '../../../src-shared/anki/connect/notes';
 import { api } from '../../api/client';
-import { showError } from '../../lib/errors';
 import { useAction } from '../../lib/useAction';
-import { useApp } from '../../stores/app';
+import { useCall } from '../../lib/useCall';
+import { toast } from '../../stores/ui';
+import { t } from '../../lib/i18n';
+
+export interface RoleRow {
+  field: string;
+  role: NoteRole;
+}
+
+const rowsOf = (status: AnkiConnectStatusDto | undefined): RoleRow[] => Object.entries(status?.field_roles ?? {}).map(([field, role]) => ({ field, role }));
 
 export function useAnkiConnectSettings() {
-  const { settings, saveSetting } = useApp();
-  const storedUrl = settings.ankiConnectUrl || USER_SETTING_DEFAULTS.ankiConnectUrl;
-  const storedKey = settings.ankiConnectKey ?? '';
-  const [url, setUrl] = useState(storedUrl);
-  const [key, setKey] = useState(storedKey);
-  useEffect(() => setUrl(storedUrl), [storedUrl]);
-  useEffect(() => setKey(storedKey), [storedKey]);
+  const status = useCall('ankiconnect.status', {});
+  const [rows, setRows] = useState<RoleRow[]>([]);
+  useEffect(() => setRows(rowsOf(status.data)), [status.data]);
 
-  const save = (name: string, value: string) => saveSetting(name, value).catch((err: unknown) => showError(err));
-  const check = useAction(() => api.call('ankiSync.check', {}), { report: 'inline' });
-  const [connected, setConnected] = useState<{ version: number; url: string } | null>(null);
+  const setPort = useAction(async (enabled: boolean) => {
+    status.setData(await api.call('ankiconnect.configure', { port_enabled: enabled }));
+  });
+  const saveRoles = useAction(async () => {
+    const field_roles = Object.fromEntries(rows.filter((r) => r.field.trim()).map((r) => [r.field.trim(), r.role]));
+    status.setData(await api.call('ankiconnect.configure', { field_roles }));
+    toast('success', t('ankiconnect.saved'));
+  });
 
   return {
-    url,
-    setUrl,
-    key,
-    setKey,
-    saveUrl: () => (url.trim() !== storedUrl ? save('ankiConnectUrl', url.trim() || USER_SETTING_DEFAULTS.ankiConnectUrl) : undefined),
-    saveKey: () => (key !== storedKey ? save('ankiConnectKey', key.trim()) : undefined),
-    sendOnSave: settings.ankiSendOnSave === '1',
-    setSendOnSave: (on: boolean) => void save('ankiSendOnSave', on ? '1' : '0'),
-    test: async () => {
-      setConnected(null);
-      // Whatever is typed is saved first, so the test checks what a send would use.
-      if (url.trim() !== storedUrl) await save('ankiConnectUrl', url.trim() || USER_SETTING_DEFAULTS.ankiConnectUrl);
-      if (key !== storedKey) await save('ankiConnectKey', key.trim());
-      const r = await check.run();
-      if (r) setConnected(r);
-    },
-    testing: check.busy,
-    connected,
-    error: check.error,
+    status: status.data,
+    error: status.error,
+    rows,
+    setRow: (i: number, row: Partial<RoleRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...row } : r))),
+    addRow: () => setRows((all) => [...all, { field: '', role: 'term' }]),
+    removeRow: (i: number) => setRows((all) => all.filter((_, j) => j !== i)),
+    setPort,
+    saveRoles,
   };
 }

@@ -1,6 +1,7 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
 import { anki } from './en/anki';
 import { ankiSend } from './en/anki-send';
+import { ankiconnect } from './en/ankiconnect';
 import { auth } from './en/auth';
 import { backup } from './en/backup';
 import { books } from './en/books';
@@ -24,6 +25,7 @@ import { texts } from './en/texts';
 export const en = {
   ...anki,
   ...ankiSend,
+  ...ankiconnect,
   ...auth,
   ...backup,
   ...books,

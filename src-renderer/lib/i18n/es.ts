@@ -2,6 +2,7 @@
 import type { Catalogue } from './index';
 import { anki } from './es/anki';
 import { ankiSend } from './es/anki-send';
+import { ankiconnect } from './es/ankiconnect';
 import { auth } from './es/auth';
 import { backup } from './es/backup';
 import { books } from './es/books';
@@ -25,6 +26,7 @@ import { texts } from './es/texts';
 export const es: Catalogue = {
   ...anki,
   ...ankiSend,
+  ...ankiconnect,
   ...auth,
   ...backup,
   ...books,

@@ -7,13 +7,14 @@ import { currentLocale, formatNumber, type Locale } from '../index';
 import type { Entry } from '../types';
 import { accounts } from './accounts';
 import { ankiSync } from './anki-sync';
+import { ankiconnect } from './ankiconnect';
 import { extension } from './extension';
 import { imports } from './imports';
 import { library } from './library';
 import { requests } from './requests';
 import { FIELD_LABELS_ES, ISSUES_ES, OTHER_FIELD_LABELS_ES, unknownField, type SpanishLabel } from './validation';
 
-const SPANISH: Record<MessageCode, Entry> = { ...accounts, ...ankiSync, ...extension, ...imports, ...library, ...requests };
+const SPANISH: Record<MessageCode, Entry> = { ...accounts, ...ankiSync, ...ankiconnect, ...extension, ...imports, ...library, ...requests };
 
 const CATALOGUES: Partial<Record<Locale, Record<MessageCode, Entry>>> = { es: SPANISH };
 

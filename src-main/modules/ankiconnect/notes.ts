@@ -1,0 +1,190 @@
+// Runs in: main. Notes in: the duplicate check as Anki does it (the note's first field — here its term — in the
+// target deck or the whole collection, as `duplicateScope` says), addNote/addNotes/updateNoteFields through the terms
+// module's service. A call is one transaction: addNotes checks every note first and writes none when one fails.
+import { AC_ERRORS, addNotesError } from '../../../src-shared/anki/connect/protocol';
+import { readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
+import type { NoteParams } from '../../../src-shared/anki/connect/params';
+import type { LanguageDto } from '../../../src-shared/contract/languages';
+import { msg } from '../../../src-shared/contract/messages';
+import type { TermFields } from '../../../src-shared/contract/terms';
+import type { HandlerContext } from '../../core/context';
+import { transact } from '../../db/sql';
+import { termCanShow } from '../analysis';
+import { attachTermMedia, getTerm, importTerms, saveTermByText, updateTerm } from '../terms';
+import { AnkiConnectError } from './errors';
+import { storedByName, storeMediaItem, type StoredMedia } from './media';
+import * as repo from './repo';
+import { languagesOfDeck } from './search';
+
+export interface Library {
+  languages: readonly LanguageDto[];
+  roles: FieldRoles;
+}
+
+interface CheckedNote {
+  note: NoteParams;
+  language: LanguageDto;
+  mined: MinedNote;
+  /** The term of the same text in the target language (allowDuplicate: it is updated). */
+  existing: number | undefined;
+}
+
+type Check = { ok: true; value: CheckedNote } | { ok: false; error: string };
+
+const deckLanguage = (lib: Library, deck: string): LanguageDto | undefined => languagesOfDeck(lib.languages, deck.replace(/\*/g, ''))[0];
+
+/**
+ * Whether a note could be added, and as what. `seen` holds the texts earlier notes of the same call add, so two
+ * notes of one addNotes are duplicates of each other as they would be in Anki.
+ */
+export function checkNote(ctx: HandlerContext, lib: Library, note: NoteParams, seen?: Set<string>): Check {
+  const language = deckLanguage(lib, note.deckName);
+  if (!language) return { ok: false, error: AC_ERRORS.deckNotFound(note.deckName) };
+  const mined = readNoteFields(note.fields, lib.roles, note.tags);
+  if (!mined.termField)
+    return { ok: false, error: new AnkiConnectError(msg('ankiconnect.noTermField', { fields: Object.keys(note.fields).join(', ') || '—' })).message };
+  if (!mined.term) return { ok: false, error: AC_ERRORS.empty };
+  // Checked here, not at the write, so addNotes names the note instead of failing on it.
+  if (!termCanShow(language, mined.term)) return { ok: false, error: new AnkiConnectError(msg('term.cannotShow', { term: mined.term })).message };
+  const textLC = mined.term.toLowerCase();
+  const existing = repo.termIdByText(ctx.sqlite, ctx.user, language.LgID, textLC);
+  const options = note.options ?? {};
+  if (!options.allowDuplicate) {
+    // Yomitan also sends 'deck-root'; a deck is a language, which is its own root.
+    const perDeck = options.duplicateScope === 'deck' || options.duplicateScope === 'deck-root';
+    const scopeDeck = perDeck ? (options.duplicateScopeOptions?.deckName ?? note.deckName) : null;
+    const scopeLanguage = scopeDeck === null ? null : (deckLanguage(lib, scopeDeck) ?? language);
+    const key = scopeLanguage === null ? textLC : `${scopeLanguage.LgID}:${textLC}`;
+    const duplicate =
+      (scopeLanguage === null ? repo.termIdByText(ctx.sqlite, ctx.user, null, textLC) : repo.termIdByText(ctx.sqlite, ctx.user, scopeLanguage.LgID, textLC)) !==
+        undefined || seen?.has(key);
+    if (duplicate) return { ok: false, error: AC_ERRORS.duplicate };
+    seen?.add(key);
+    seen?.add(`${language.LgID}:${textLC}`);
+  }
+  return { ok: true, value: { note, language, mined, existing } };
+}
+
+/** The term fields a note sets: only what it holds, so an empty field of a second mining never blanks a term. */
+function termFieldsOf(c: CheckedNote, existingTags: readonly string[]): TermFields {
+  const m = c.mined;
+  const tags = [...new Set([...existingTags, ...m.tags])];
+  return {
+    WoLgID: c.language.LgID,
+    WoText: m.term,
+    ...(m.translation ? { WoTranslation: m.translation } : {}),
+    ...(m.reading ? { WoRomanization: m.reading } : {}),
+    ...(m.sentence ? { WoSentence: m.sentence } : {}),
+    ...(m.notes ? { WoNotes: m.notes } : {}),
+    ...(m.lemma ? { WoLemma: m.lemma } : {}),
+    ...(m.tags.length ? { TermTags: { TagList: tags } } : {}),
+  };
+}
+
+/** Stores the media a note carries (audio/picture objects) before the write; the files its fields name were stored by storeMediaFile. */
+async function storeNoteMedia(ctx: HandlerContext, note: Pick<NoteParams, 'audio' | 'picture' | 'video'>): Promise<StoredMedia[]> {
+  const stored: StoredMedia[] = [];
+  for (const item of [...note.audio, ...note.picture, ...note.video]) stored.push(await storeMediaItem(ctx, item));
+  return stored;
+}
+
+function mediaNamedIn(ctx: HandlerContext, mined: MinedNote, carried: readonly StoredMedia[]): StoredMedia[] {
+  const out = [...carried];
+  for (const ref of mined.media) {
+    if (out.some((m) => m.filename === ref.filename)) continue;
+    const found = storedByName(ctx, ref.filename, ref.role);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+const mediaLinks = (ctx: HandlerContext, termId: number, mined: MinedNote, media: readonly StoredMedia[]) =>
+  mediaNamedIn(ctx, mined, media).map((m) => ({ termId, mediaId: m.mediaId, role: m.role, filename: m.filename }));
+
+function writeNote(ctx: HandlerContext, c: CheckedNote, media: readonly StoredMedia[]): number {
+  const existingTags = c.existing !== undefined && c.mined.tags.length ? getTerm(ctx, c.existing).TermTags : [];
+  const saved = saveTermByText(ctx, c.language, termFieldsOf(c, existingTags));
+  attachTermMedia(ctx, mediaLinks(ctx, saved.WoID, c.mined, media));
+  return saved.WoID;
+}
+
+export async function addNote(ctx: HandlerContext, lib: Library, note: NoteParams): Promise<number> {
+  const checked = checkNote(ctx, lib, note);
+  if (!checked.ok) throw new AnkiConnectError(checked.error);
+  const media = await storeNoteMedia(ctx, note);
+  return transact(ctx, () => writeNote(ctx, checked.value, media));
+}
+
+/** All or nothing: every note is checked first; one failing note fails the call with each failure named. */
+export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonly NoteParams[]): Promise<number[]> {
+  const seen = new Set<string>();
+  const checks = notes.map((n) => checkNote(ctx, lib, n, seen));
+  const errors = checks.flatMap((c, index) => (c.ok ? [] : [{ index, error: c.error }]));
+  if (errors.length) throw new AnkiConnectError(addNotesError(errors));
+  const valid = checks.map((c) => (c as Extract<Check, { ok: true }>).value);
+  const media: StoredMedia[][] = [];
+  for (const c of valid) media.push(await storeNoteMedia(ctx, c.note));
+  return transact(ctx, () => {
+    const ids: number[] = new Array<number>(valid.length);
+    // New terms go in per language through the terms' bulk import (batched statements, one terms.changed); a note
+    // that may duplicate an existing term (or an earlier note of the call) updates it one by one, as addNote does.
+    const groups = new Map<number, { language: LanguageDto; indexes: number[]; texts: Set<string> }>();
+    const oneByOne: number[] = [];
+    valid.forEach((c, i) => {
+      const group = groups.get(c.language.LgID) ?? { language: c.language, indexes: [], texts: new Set<string>() };
+      groups.set(c.language.LgID, group);
+      const textLC = c.mined.term.toLowerCase();
+      if (c.existing !== undefined || group.texts.has(textLC)) oneByOne.push(i);
+      else {
+        group.indexes.push(i);
+        group.texts.add(textLC);
+      }
+    });
+    for (const { language, indexes } of groups.values()) {
+      if (!indexes.length) continue;
+      importTerms(
+        ctx,
+        language.LgID,
+        indexes.map((i) => termFieldsOf(valid[i], [])),
+        { duplicates: 'skip' },
+      );
+      for (const i of indexes) {
+        ids[i] = repo.termIdByText(ctx.sqlite, ctx.user, language.LgID, valid[i].mined.term.toLowerCase())!;
+        attachTermMedia(ctx, mediaLinks(ctx, ids[i], valid[i].mined, media[i]));
+      }
+    }
+    for (const i of oneByOne) ids[i] = writeNote(ctx, valid[i], media[i]);
+    return ids;
+  });
+}
+
+type NoteUpdate = { id: number; fields?: Record<string, string>; tags?: string[] } & Pick<NoteParams, 'audio' | 'picture' | 'video'>;
+
+/** Sets the fields a tool names (each field it sends replaces the term's, as in Anki); other fields stay. */
+export async function updateNoteFields(ctx: HandlerContext, lib: Library, note: NoteUpdate): Promise<null> {
+  let term;
+  try {
+    term = getTerm(ctx, note.id);
+  } catch {
+    throw new AnkiConnectError(AC_ERRORS.noteNotFound(note.id));
+  }
+  const fields = note.fields ?? {};
+  const roles = new Set(Object.keys(fields).map((name) => roleOfField(name, lib.roles)));
+  const mined = readNoteFields(fields, lib.roles, note.tags ?? []);
+  if (roles.has('term') && !mined.term) throw new AnkiConnectError(AC_ERRORS.empty);
+  const patch: Partial<TermFields> = {
+    ...(roles.has('term') && mined.term !== term.WoText ? { WoText: mined.term } : {}),
+    ...(roles.has('translation') ? { WoTranslation: mined.translation } : {}),
+    ...(roles.has('reading') ? { WoRomanization: mined.reading } : {}),
+    ...(roles.has('sentence') ? { WoSentence: mined.sentence } : {}),
+    ...(roles.has('notes') ? { WoNotes: mined.notes } : {}),
+    ...(roles.has('lemma') ? { WoLemma: mined.lemma } : {}),
+    ...(note.tags || roles.has('tags') ? { TermTags: { TagList: mined.tags } } : {}),
+  };
+  const media = await storeNoteMedia(ctx, note);
+  transact(ctx, () => {
+    if (Object.keys(patch).length) updateTerm(ctx, term.WoID, patch);
+    attachTermMedia(ctx, mediaLinks(ctx, term.WoID, mined, media));
+  });
+  return null;
+}

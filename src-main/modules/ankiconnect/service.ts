@@ -1,0 +1,160 @@
+// Runs in: main. One AnkiConnect call: the envelope read, the caller's right to the action checked, the action
+// run, and the answer shaped for the request's version. Errors are answers ({result: null, error}), never HTTP
+// statuses: the tools read `error` and show it.
+import { z } from 'zod';
+import { parseFieldRoles } from '../../../src-shared/anki/connect/notes';
+import { ACTION_PARAMS, paramsProblem } from '../../../src-shared/anki/connect/params';
+import {
+  AC_ERRORS,
+  ANKICONNECT_ACTIONS,
+  ANKICONNECT_VERSION,
+  isAnkiConnectAction,
+  LECTIO_MODEL,
+  LECTIO_MODEL_FIELDS,
+  parseEnvelope,
+  replyError,
+  replyResult,
+  type AnkiConnectAction,
+  type AnkiConnectReply,
+} from '../../../src-shared/anki/connect/protocol';
+import {
+  ANKICONNECT_FIELD_ROLES_SETTING,
+  ANKICONNECT_MAX_NOTES,
+  ANKICONNECT_PAIRING_NAME,
+  type AnkiConnectCaller,
+} from '../../../src-shared/contract/ankiconnect';
+import { AppError } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
+import type { TokenScope } from '../../../src-shared/contract/token-scopes';
+import type { HandlerContext } from '../../core/context';
+import { listLanguages } from '../languages';
+import { getSetting } from '../settings';
+import { requestPairingFor } from '../users';
+import { AnkiConnectError } from './errors';
+import { cardsInfo, notesInfo } from './info';
+import { storeMediaItem } from './media';
+import { addNote, addNotes, checkNote, updateNoteFields, type Library } from './notes';
+import { findTermIds } from './search';
+
+/** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
+const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile']);
+const scopeOf = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
+
+/** The desktop window (IPC) and Lectio's own pages call without a caller: they may do everything. */
+const TRUSTED: AnkiConnectCaller = { allowed: true };
+
+function params<A extends keyof typeof ACTION_PARAMS>(action: A, raw: Record<string, unknown>): z.output<(typeof ACTION_PARAMS)[A]> {
+  const parsed = ACTION_PARAMS[action].safeParse(raw);
+  if (!parsed.success) throw new AnkiConnectError(msg('ankiconnect.badParams', { action, why: paramsProblem(parsed.error) }));
+  return parsed.data as z.output<(typeof ACTION_PARAMS)[A]>;
+}
+
+const library = (ctx: HandlerContext): Library => ({
+  languages: listLanguages(ctx),
+  roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
+});
+
+function capNotes(count: number) {
+  if (count > ANKICONNECT_MAX_NOTES) throw new AnkiConnectError(msg('ankiconnect.tooManyNotes', { count, max: ANKICONNECT_MAX_NOTES }));
+}
+
+function requestPermission(ctx: HandlerContext, caller: AnkiConnectCaller) {
+  if (caller.allowed) return { permission: 'granted', requireApiKey: ctx.config.multiUserEnabled, version: ANKICONNECT_VERSION };
+  // Single-user: the person at this computer is asked, with the Allow prompt of Connected apps. With accounts
+  // there is no one to ask for an anonymous origin: the learner pastes a key made in Connected apps instead.
+  if (caller.origin && !ctx.config.multiUserEnabled) requestPairingFor(ctx, { name: ANKICONNECT_PAIRING_NAME, origin: caller.origin });
+  return { permission: 'denied' };
+}
+
+async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiConnectAction, raw: Record<string, unknown>, depth: number): Promise<unknown> {
+  switch (action) {
+    case 'version':
+      return ANKICONNECT_VERSION;
+    case 'requestPermission':
+      return requestPermission(ctx, caller);
+    case 'apiReflect': {
+      const p = params('apiReflect', raw);
+      const actions = p.actions ? p.actions.filter(isAnkiConnectAction) : [...ANKICONNECT_ACTIONS];
+      return { scopes: p.scopes.filter((s) => s === 'actions'), actions: p.scopes.includes('actions') ? actions : null };
+    }
+    case 'multi': {
+      if (depth > 0) throw new AnkiConnectError(msg('ankiconnect.nestedMulti'));
+      const p = params('multi', raw);
+      const out: AnkiConnectReply[] = [];
+      for (const sub of p.actions) out.push(await invokeOne(ctx, caller, sub, depth + 1));
+      return out;
+    }
+    case 'deckNames':
+      return listLanguages(ctx).map((l) => l.LgName);
+    case 'deckNamesAndIds':
+      return Object.fromEntries(listLanguages(ctx).map((l) => [l.LgName, l.LgID]));
+    case 'modelNames':
+      return [LECTIO_MODEL];
+    case 'modelFieldNames': {
+      const p = params('modelFieldNames', raw);
+      if (p.modelName !== LECTIO_MODEL) throw new AnkiConnectError(AC_ERRORS.modelNotFound(p.modelName));
+      return [...LECTIO_MODEL_FIELDS];
+    }
+    case 'findNotes':
+    case 'findCards': {
+      const lib = library(ctx);
+      return findTermIds(ctx, params('findNotes', raw).query, lib.languages, lib.roles);
+    }
+    case 'guiBrowse': {
+      const lib = library(ctx);
+      return findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
+    }
+    case 'guiEditNote':
+      params('guiEditNote', raw);
+      return null;
+    case 'notesInfo': {
+      const p = params('notesInfo', raw);
+      const lib = library(ctx);
+      return notesInfo(ctx, p.notes ?? (p.query !== undefined ? findTermIds(ctx, p.query, lib.languages, lib.roles) : []));
+    }
+    case 'cardsInfo':
+      return cardsInfo(ctx, params('cardsInfo', raw).cards, listLanguages(ctx));
+    case 'canAddNotes':
+    case 'canAddNotesWithErrorDetail': {
+      const { notes } = params('canAddNotes', raw);
+      capNotes(notes.length);
+      const lib = library(ctx);
+      // Each note on its own, as AnkiConnect checks them (two equal notes can each be added).
+      const checks = notes.map((n) => checkNote(ctx, lib, n));
+      return action === 'canAddNotes' ? checks.map((c) => c.ok) : checks.map((c) => (c.ok ? { canAdd: true } : { canAdd: false, error: c.error }));
+    }
+    case 'addNote':
+      return addNote(ctx, library(ctx), params('addNote', raw).note);
+    case 'addNotes': {
+      const { notes } = params('addNotes', raw);
+      capNotes(notes.length);
+      return addNotes(ctx, library(ctx), notes);
+    }
+    case 'updateNoteFields':
+      return updateNoteFields(ctx, library(ctx), params('updateNoteFields', raw).note);
+    case 'storeMediaFile':
+      return (await storeMediaItem(ctx, params('storeMediaFile', raw))).filename;
+  }
+}
+
+/** One request (or one action of a multi): its answer in the request's version. */
+async function invokeOne(ctx: HandlerContext, caller: AnkiConnectCaller, raw: unknown, depth: number): Promise<AnkiConnectReply> {
+  const envelope = parseEnvelope(raw);
+  if (!envelope.ok) return replyError(envelope.error);
+  const { action, version, params: rawParams } = envelope.request;
+  if (!isAnkiConnectAction(action)) return replyError(AC_ERRORS.unsupportedAction);
+  if (!caller.allowed && action !== 'requestPermission' && action !== 'version')
+    return replyError(new AnkiConnectError(msg('ankiconnect.originNotAllowed', { origin: caller.origin ?? '?' })).message);
+  const needed = scopeOf(action);
+  if (caller.scopes && !caller.scopes.includes(needed)) return replyError(new AnkiConnectError(msg('ankiconnect.scope', { action, scope: needed })).message);
+  try {
+    return replyResult(version, await run(ctx, caller, action, rawParams, depth));
+  } catch (err) {
+    if (err instanceof AnkiConnectError || err instanceof AppError) return replyError(err.message);
+    ctx.log.error(`ankiconnect ${action}`, err);
+    return replyError(new AnkiConnectError(msg('ankiconnect.unavailable')).message);
+  }
+}
+
+export const invoke = (ctx: HandlerContext, input: { request: unknown; caller?: AnkiConnectCaller }): Promise<AnkiConnectReply> =>
+  invokeOne(ctx, input.caller ?? TRUSTED, input.request, 0);

@@ -1,0 +1,36 @@
+// Runs in: renderer. English: Settings → AnkiConnect (mining from Yomitan, asbplayer and mpvacious, issue 29) and the
+// word panel's mined media.
+export const ankiconnect = {
+  'ankiconnect.title': 'AnkiConnect (Yomitan, asbplayer, mpvacious)',
+  'ankiconnect.intro':
+    'Mining tools that send words to Anki can send them to Lectio instead: each word arrives as a term with its sentence, translation, audio and picture.',
+  'ankiconnect.address': 'AnkiConnect address',
+  'ankiconnect.addressHint': 'Paste it into the tool’s “AnkiConnect server” field. The first time, the tool asks for permission: allow it here.',
+  'ankiconnect.port': 'Also answer at 127.0.0.1:{port}, AnkiConnect’s own address (for tools that cannot be given another)',
+  'ankiconnect.portListening': 'Listening on 127.0.0.1:{port}.',
+  'ankiconnect.portInUse': 'Port {port} is taken — Anki with AnkiConnect is probably running. Close Anki, or use the address above.',
+  'ankiconnect.portFailed': 'Lectio could not listen on port {port}.',
+  'ankiconnect.fields': 'Field names of your note types',
+  'ankiconnect.fieldsHint':
+    'Lectio already reads Term/Expression/Word/Front as the term, Meaning/Glossary/Definition/Back as the translation, and Reading, Sentence, Notes, Picture/Image and Audio/SentenceAudio. Name other fields here.',
+  'ankiconnect.fieldName': 'Field name',
+  'ankiconnect.fieldRole': 'Goes into',
+  'ankiconnect.addField': 'Add a field',
+  'ankiconnect.removeField': 'Remove',
+  'ankiconnect.saveFields': 'Save field names',
+  'ankiconnect.saved': 'Field names saved',
+  'ankiconnect.role.term': 'Term',
+  'ankiconnect.role.reading': 'Reading',
+  'ankiconnect.role.translation': 'Translation',
+  'ankiconnect.role.sentence': 'Sentence',
+  'ankiconnect.role.notes': 'Notes',
+  'ankiconnect.role.lemma': 'Lemma',
+  'ankiconnect.role.picture': 'Picture',
+  'ankiconnect.role.audio': 'Audio',
+  'ankiconnect.role.tags': 'Tags',
+  'ankiconnect.pairingTitle': 'Connect a mining tool',
+  'ankiconnect.pairingQuestion': 'Allow the mining tool at {origin} to add words to your library over AnkiConnect?',
+  'ankiconnect.pairingHint': 'Yomitan, asbplayer and similar tools ask this the first time they connect. Allow only if you just set one up.',
+  'ankiconnect.media': 'Mined media',
+  'ankiconnect.playAudio': 'Play the sentence audio ({name})',
+} as const;
