@@ -7,6 +7,7 @@ import { withServer } from '../helpers/with-server';
 import { FakeAnkiConnect } from '../helpers/fake-ankiconnect';
 import { insertForeignLanguage } from '../helpers/core';
 import { insertTerm } from '../helpers/apkg';
+import { acPost, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
 
 const s = withServer({ language: { LgName: 'German' } });
 let anki: FakeAnkiConnect;
@@ -40,6 +41,28 @@ const lectioNotes = () => anki.notesOfModel('Lectio term');
 const noteOf = (termId: number) => lectioNotes().find((n) => n.fields.LectioID === String(termId))!;
 
 describe('send to Anki', () => {
+  it('a word mined over AnkiConnect goes on to Anki with its sentence audio and picture (term media, both halves of issue 29)', async () => {
+    const mine = (action: string, params: Record<string, unknown>) => acPost(`${s.baseUrl}/ankiconnect`, { action, version: 6, params });
+    expect((await mine('storeMediaFile', { filename: 'katze.wav', data: wavBase64() })).body.error).toBeNull();
+    const added = await mine('addNote', {
+      note: {
+        deckName: 'German',
+        modelName: 'Basic',
+        fields: { Front: 'Katze', Back: 'cat', Sentence: 'Die <b>Katze</b> schläft.', Audio: '[sound:katze.wav]' },
+        picture: [{ filename: 'katze.png', data: PNG_BASE64, fields: ['Picture'] }],
+      },
+    });
+    expect(added.body.error).toBeNull();
+    const res = await send({ ids: [added.body.result] });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ added: 1, failed: [] });
+    expect([...anki.media.keys()].sort()).toEqual(['katze.png', 'katze.wav']);
+    expect(anki.media.get('katze.wav')).toBe(wavBase64());
+    const note = noteOf(added.body.result);
+    expect(note.fields.Audio).toBe('[sound:katze.wav]');
+    expect(note.fields.Picture).toContain('katze.png');
+  });
+
   it('sends one term: creates the deck and the note type, then adds the note with every field', async () => {
     const id = await term('Haus', { WoRomanization: 'haʊs', WoSentence: 'Das {Haus} ist alt.', WoNotes: 'n.', TermTags: { TagList: ['noun', 'a1 level'] } });
     const res = await send({ ids: [id] });

@@ -2,6 +2,7 @@
 // term" note type in the deck of their language. Missing decks and the note type are created first; a term's note
 // is found by its LectioID field, so a second send updates it (or leaves it alone when nothing changed) and never
 // adds a duplicate. All adds and updates of a call travel in one `multi`, and each comes back with its own outcome.
+import fs from 'node:fs';
 import { SEND_PAGE_SIZE, type AnkiSendFailure, type AnkiSendReport } from '../../../src-shared/contract/anki-sync';
 import type { TermDto, TermListFilters } from '../../../src-shared/contract/terms';
 import { AppError, badRequest } from '../../../src-shared/contract/errors';
@@ -23,23 +24,46 @@ import { termIdFromField } from '../../../src-shared/anki/mapping';
 import type { HandlerContext } from '../../core/context';
 import type { AnkiConnectTarget } from '../../net/ankiconnect-client';
 import { getLanguage } from '../languages';
-import { listTerms } from '../terms';
+import { listTerms, mediaByTerm } from '../terms';
+import { mediaFile } from '../media';
 import { anki, ankiTarget } from './connection';
 
 export type SendInput = { ids: number[] } | { filter: Omit<TermListFilters, 'sort'>; page: number };
 
-/** The media files of each term (sentence audio, picture), by term id: filled where terms hold media. */
+/** The media files of each term (sentence audio, picture), by term id. */
 export type TermMediaLookup = (ctx: HandlerContext, termIds: readonly number[]) => ReadonlyMap<number, readonly NoteMedia[]>;
 
-/** Terms hold no media files in this version, so notes carry the text fields; a media-aware lookup replaces this. */
-const textOnly: TermMediaLookup = () => new Map();
+/** A file larger than this stays in Lectio (a mined clip or screenshot is far smaller; a film is not a note's audio). */
+const SEND_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The files terms keep (term_media: a mined word's sentence audio and picture, issue 29), read from the media store
+ * and sent with their notes. A file that is gone or too large is left out; the note still carries its text.
+ */
+export const storedTermMedia: TermMediaLookup = (ctx, termIds) => {
+  const out = new Map<number, NoteMedia[]>();
+  for (const [termId, files] of mediaByTerm(ctx, termIds)) {
+    const notes: NoteMedia[] = [];
+    for (const file of files) {
+      try {
+        const stored = mediaFile(ctx, file.id);
+        if (stored.size > SEND_MEDIA_MAX_BYTES) continue;
+        notes.push({ kind: file.role, filename: file.filename, dataBase64: fs.readFileSync(stored.path).toString('base64') });
+      } catch {
+        // Deleted between the listing and the read: sent without it.
+      }
+    }
+    if (notes.length) out.set(termId, notes);
+  }
+  return out;
+};
 
 interface StoredNote {
   noteId: number;
   fields: Record<string, { value: string }>;
 }
 
-export async function sendToAnki(ctx: HandlerContext, input: SendInput, mediaOf: TermMediaLookup = textOnly): Promise<AnkiSendReport> {
+export async function sendToAnki(ctx: HandlerContext, input: SendInput, mediaOf: TermMediaLookup = storedTermMedia): Promise<AnkiSendReport> {
   const page =
     'ids' in input
       ? listTerms(ctx, { ids: input.ids, sort: 'created' }, 1, SEND_PAGE_SIZE)

@@ -34,4 +34,4 @@ export {
 } from './service';
 export { termDiffers, termsByText } from './merge';
 export { listTerms } from './list';
-export { attachTermMedia, termMedia } from './media';
+export { attachTermMedia, mediaByTerm, termMedia } from './media';
