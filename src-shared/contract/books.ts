@@ -1,5 +1,6 @@
 // Runs in: any process. Books: an EPUB (or a long plain text) stored as chapters that are ordinary texts, with
 // reading progress and a difficulty preview (coverage, most frequent unknown words).
+import type { MatterKind } from '../epub/matter';
 import { z } from 'zod';
 import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 import type { CodedMessage } from './messages';
@@ -83,6 +84,8 @@ export interface PreviewPictures {
 export interface PreviewChapter {
   title: string;
   words: number;
+  /** Front or back matter (Gutenberg's licence, a colophon, src-shared/epub/matter.ts): unticked by default. */
+  matter: MatterKind | null;
 }
 
 export interface BookPreview {
@@ -163,6 +166,15 @@ export const booksContract = {
       title: z.string().trim().max(200, 'title is at most 200 characters').optional(),
       author: z.string().trim().max(200, 'author is at most 200 characters').optional(),
       text: bookText.optional(),
+      /**
+       * The chapters (0-based, as in the preview) to leave out; by default the front and back matter. A form sends
+       * a comma list or skip_chapters[]; "none" keeps every chapter.
+       */
+      skip_chapters: z
+        .union([z.array(z.coerce.number().int().min(0)), z.string().regex(/^(none|\d+(,\d+)*)$/, 'skip_chapters is a comma list of chapter numbers')])
+        .transform((v) => (typeof v === 'string' ? (v === 'none' ? [] : v.split(',').map(Number)) : v))
+        .pipe(z.array(z.number()).max(10_000))
+        .optional(),
     }),
     output: returns<BookDto>(),
     maxBodyBytes: BOOK_TEXT_BODY_BYTES,

@@ -15,6 +15,8 @@ describe('sortBookMatter', () => {
     ]);
     expect(sorted.map((c) => c.matter)).toEqual([null, null, null, 'gutenberg-licence']);
     expect(sorted[0].text).toBe('I\n\n' + STORY);
+    // The header's paragraphs (title line, licence line, "Title:", the marker) are gone: pictures move up by four.
+    expect(sorted[0].cutParagraphs).toBe(4);
     // The chapter's title was Gutenberg's header: it is dropped (the importer numbers the chapter).
     expect(sorted[0].title).toBe('');
     expect(sorted[2].text).toBe('Die schwere Verwundung Gregors.');
@@ -44,6 +46,6 @@ describe('sortBookMatter', () => {
       { title: 'Down The Rabbit-Hole', text: 'Alice was beginning to get very tired…' },
       { title: 'The Pool Of Tears', text: 'Curiouser and curiouser!' },
     ];
-    expect(sortBookMatter(chapters)).toEqual(chapters.map((c) => ({ ...c, matter: null })));
+    expect(sortBookMatter(chapters)).toEqual(chapters.map((c) => ({ ...c, matter: null, cutParagraphs: 0 })));
   });
 });

@@ -15,6 +15,8 @@ export interface MatterChapter {
 export interface SortedChapter extends MatterChapter {
   /** Set when the whole chapter is matter (unticked by default, never counted). */
   matter: MatterKind | null;
+  /** Paragraphs (blocks between blank lines) cut off the chapter's start: its pictures move up by as many. */
+  cutParagraphs: number;
 }
 
 // Gutenberg's markers, in the spellings of its eras: "*** START OF THE PROJECT GUTENBERG EBOOK X ***",
@@ -43,17 +45,28 @@ export function sortBookMatter(chapters: readonly MatterChapter[]): SortedChapte
   const startAt = chapters.findIndex((c) => START.test(c.text));
   const endAt = chapters.findIndex((c, i) => i >= Math.max(startAt, 0) && END.test(c.text));
   return chapters.map((c, i): SortedChapter => {
-    if (startAt >= 0 && i < startAt) return { ...c, matter: 'gutenberg-header' };
-    if (endAt >= 0 && i > endAt) return { ...c, matter: 'gutenberg-licence' };
-    let text = c.text;
-    if (i === startAt) text = text.slice(text.search(START)).replace(START, '');
-    if (i === endAt) text = text.slice(0, text.search(END));
-    text = text.trim();
-    if (startAt >= 0 && (i === startAt || i === endAt)) {
-      // What is left beside a marker is the book, unless nothing is.
-      if (!text) return { ...c, text, matter: i === endAt ? 'gutenberg-licence' : 'gutenberg-header' };
-      return { title: i === startAt && kindOfTitle(c.title) ? '' : c.title, text, matter: null };
+    if (startAt >= 0 && i < startAt) return { ...c, matter: 'gutenberg-header', cutParagraphs: 0 };
+    if (endAt >= 0 && i > endAt) return { ...c, matter: 'gutenberg-licence', cutParagraphs: 0 };
+    if (startAt < 0) return { ...c, matter: kindOfTitle(c.title), cutParagraphs: 0 };
+    if (i !== startAt && i !== endAt) {
+      // Between the markers is the book: a chapter Gutenberg titled "The Project Gutenberg eBook of X" included.
+      const kind = kindOfTitle(c.title);
+      return { ...c, matter: kind?.startsWith('gutenberg') ? null : kind, cutParagraphs: 0 };
     }
-    return { ...c, matter: kindOfTitle(c.title) };
+    let from = 0;
+    let to = c.text.length;
+    if (i === startAt) {
+      const marker = START.exec(c.text)!;
+      from = marker.index + marker[0].length;
+    }
+    if (i === endAt) to = Math.max(from, from + c.text.slice(from).search(END));
+    const kept = c.text.slice(from, to);
+    const lead = kept.length - kept.trimStart().length;
+    const text = kept.trim();
+    // What is left beside a marker is the book, unless nothing is.
+    // (Kept whole: a learner who ticks it gets all of it.)
+    if (!text) return { ...c, matter: i === endAt ? 'gutenberg-licence' : 'gutenberg-header', cutParagraphs: 0 };
+    const cutParagraphs = (c.text.slice(0, from + lead).match(/\n{2,}/g) ?? []).length;
+    return { title: i === startAt && kindOfTitle(c.title) ? '' : c.title, text, matter: null, cutParagraphs };
   });
 }

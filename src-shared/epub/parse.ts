@@ -9,6 +9,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { decodeDocument } from './decode';
 import { htmlToBlocks } from './html';
+import { sortBookMatter, type MatterKind } from './matter';
 import { chaptersFromSpine, chaptersFromToc, clip, keepPicturesOfEmpty, readingsOf, type SpineDoc, type TocEntry } from './chapters';
 import { BOOK_IMAGE_LIMITS, checkImages, imagesOfParts, type ChapterImage, type KeepImage, type ParsedImage } from './images';
 import { imageInfo } from '../image/header';
@@ -26,6 +27,8 @@ export interface ParsedChapter {
   readings?: Record<string, string>;
   /** Its pictures, each before a paragraph (ParsedBook.images holds the files). */
   images: ChapterImage[];
+  /** Front or back matter (a Gutenberg licence, a colophon): left out of an import unless the learner ticks it. */
+  matter: MatterKind | null;
 }
 
 export interface ParsedBook {
@@ -332,6 +335,15 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     const pictures = imagesOfParts(parts, c.images);
     return parts.map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t, images: pictures[i] }));
   });
+  // Gutenberg's header and licence, colophons and the like: cut from the text they share, marked where whole.
+  const sorted = sortBookMatter(chapters);
+  chapters = chapters.map((c, k) => {
+    const { title, text, cutParagraphs } = sorted[k];
+    if (text === c.text) return c;
+    const last = text.split(/\n{2,}/).length;
+    const images = c.images.map((img) => ({ ...img, para: Math.min(Math.max(0, img.para - cutParagraphs), last) }));
+    return { ...c, title, text, images };
+  });
   if (chapters.length === 0) throw epubError(msg('epub.noText'));
   if (chapters.length > MAX_CHAPTERS) throw epubError(msg('epub.tooManyChapters', { count: chapters.length, max: MAX_CHAPTERS }));
   const { images, placed, notes } = await checkImages(
@@ -341,7 +353,14 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
   );
   const out = chapters.map((c, k): ParsedChapter => {
     const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);
-    return { title: c.title, text: options.withoutText ? '' : c.text, words: countWords(c.text), images: placed[k], ...(readings ? { readings } : {}) };
+    return {
+      title: c.title,
+      text: options.withoutText ? '' : c.text,
+      words: countWords(c.text),
+      images: placed[k],
+      matter: sorted[k].matter,
+      ...(readings ? { readings } : {}),
+    };
   });
   return { title, author, description, language, cover, chapters: out, images, imageNotes: notes, toc: tocSource };
 }

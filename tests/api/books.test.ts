@@ -48,7 +48,7 @@ describe.skipIf(!hasFixtures)('real EPUBs', () => {
     });
     expect(res.body.cover).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect(res.body.chapters).toHaveLength(11);
-    expect(res.body.chapters[1]).toEqual({ title: 'Down The Rabbit-Hole', words: expect.any(Number) });
+    expect(res.body.chapters[1]).toEqual({ title: 'Down The Rabbit-Hole', words: expect.any(Number), matter: null });
     expect(res.body.chapters[1].words).toBeGreaterThan(1000);
     expect(tables()).toEqual(before);
   });
@@ -80,15 +80,35 @@ describe.skipIf(!hasFixtures)('real EPUBs', () => {
     expect((cover.body as Buffer).length).toBe(36192);
   });
 
+  it('a Gutenberg EPUB: the preview marks its licence as matter and does not count it; the learner may keep it (issue 31, item 5)', async () => {
+    const preview = await s.client.upload('/api/v1/books/preview', { name: 'pg.epub', data: readFixture('gutenberg_pg24113-images-3.epub') });
+    expect(preview.status).toBe(200);
+    expect(preview.body.chapters.map((c: { matter: string | null }) => c.matter)).toEqual([null, null, 'gutenberg-licence']);
+    const [first, second, licence] = preview.body.chapters as { words: number }[];
+    expect(preview.body.words).toBe(first.words + second.words);
+    expect(licence.words).toBeGreaterThan(1000);
+    // Everything kept on request (the learner ticked the licence), and nothing when nothing is chosen.
+    const all = await importFile('pg-all.epub', readFixture('gutenberg_pg24113-images-3.epub'), chinese, { skip_chapters: 'none' });
+    expect(all.status, all.text).toBe(200);
+    expect(all.body.BkChapterCount).toBe(3);
+    expect(textOf(all.body.chapters[2].text_id)).toMatch(/PROJECT GUTENBERG/);
+    await s.client.delete(`/api/v1/books/${all.body.BkID}`);
+    const none = await importFile('pg-none.epub', readFixture('gutenberg_pg24113-images-3.epub'), chinese, { skip_chapters: '0,1,2' });
+    expect([none.status, none.body.code]).toEqual([400, 'book.noChapterChosen']);
+  });
+
   it('imports alice without cover, the Chinese Gutenberg book and Hola.epub', async () => {
     const noCover = await importFile('alice_without_cover.epub', readFixture('epubjs_alice_without_cover.epub'), english);
     expect(noCover.status).toBe(200);
     expect(noCover.body).toMatchObject({ BkChapterCount: 1, cover_url: null });
     expect(noCover.body.chapters[0].title).toBe('Title Page');
 
+    // Gutenberg's licence chapter is left out by default and its header cut off the first chapter (issue 31, item 5).
     const zh = await importFile('pg24113.epub', readFixture('gutenberg_pg24113-images-3.epub'), chinese);
     expect(zh.status).toBe(200);
-    expect(zh.body).toMatchObject({ BkTitle: '九命奇冤', BkAuthor: 'Jianren Wu', BkChapterCount: 3 });
+    expect(zh.body).toMatchObject({ BkTitle: '九命奇冤', BkAuthor: 'Jianren Wu', BkChapterCount: 2 });
+    expect(textOf(zh.body.chapters[0].text_id)).not.toMatch(/Gutenberg|This ebook is for the use/i);
+    expect(textOf(zh.body.chapters[0].text_id)).toMatch(/^Produced by Hsiang-Yun Lin\n\n第一回/);
     expect(textOf(zh.body.chapters[1].text_id).startsWith('過得兩天，黎阿二親自來說')).toBe(true);
     expect(zh.body.chapters[1].words).toBeGreaterThan(25_000);
 
@@ -206,8 +226,8 @@ describe('synthetic EPUBs over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Part 1', 'Part 2']);
     expect(viaIpc.chapters).toEqual([
-      { title: 'Part 1', words: res.body.chapters[0].words },
-      { title: 'Part 2', words: res.body.chapters[1].words },
+      { title: 'Part 1', words: res.body.chapters[0].words, matter: null },
+      { title: 'Part 2', words: res.body.chapters[1].words, matter: null },
     ]);
     expect(textOf(res.body.chapters[1].text_id)).toMatch(/^Dos\n\n/);
     const again = await importFile('streamed-again.epub', epub, english);

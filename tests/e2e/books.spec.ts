@@ -102,3 +102,27 @@ test('a long pasted text becomes a book with chapters', async ({ page }) => {
   await page.locator('.badge-book').first().click();
   await expect(page).toHaveURL(/\/book\/\d+$/);
 });
+
+test('a Gutenberg EPUB opens on its story: the licence is unticked and not counted, and can be ticked (issue 31, item 5)', async ({ page }) => {
+  test.skip(!hasFixtures, 'needs ../shared/fixtures');
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Chinese', LgIsoCode: 'zh', LgSplitEachChar: true, LgRemoveSpaces: true });
+  await page.goto('/books');
+  await dropFile(page, '.app', 'pg24113.epub', fs.readFileSync(path.join(FIXTURES, 'epub', 'gutenberg_pg24113-images-3.epub')));
+  const chapters = page.locator('.book-preview-chapters li');
+  await expect(chapters).toHaveCount(3, { timeout: 60_000 });
+  await expect(chapters.nth(2)).toContainText('THE FULL PROJECT GUTENBERG LICENSE');
+  await expect(chapters.nth(2)).toContainText('not the book');
+  await expect(chapters.nth(2).getByRole('checkbox')).not.toBeChecked();
+  await expect(chapters.nth(0).getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Import 2 chapters' })).toBeVisible();
+  await shot(page, 'books-preview-gutenberg');
+  // Ticking the licence brings it in; unticking it again leaves it out.
+  await chapters.nth(2).getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Import 3 chapters' })).toBeVisible();
+  await chapters.nth(2).getByRole('checkbox').uncheck();
+  await page.getByRole('button', { name: 'Import 2 chapters' }).click();
+  await expect(page).toHaveURL(/\/book\/\d+$/, { timeout: 60_000 });
+  await expect(page.locator('.book-chapters tbody tr')).toHaveCount(2);
+  await expect(page.locator('.unknown-words').first()).not.toContainText(/gutenberg|project|license/i);
+});

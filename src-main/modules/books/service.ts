@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { joinWrappedLines, looksHardWrapped } from '../../../src-shared/text/reflow';
+import { sortBookMatter } from '../../../src-shared/epub/matter';
 import path from 'node:path';
 import type { z } from 'zod';
 import { booksContract, type BookDto, type BookPreview } from '../../../src-shared/contract/books';
@@ -95,8 +96,13 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
 
 function textSource(text: string, title: string, author = ''): Source {
   // A hard-wrapped plain-text book (Gutenberg's .txt) becomes paragraphs, as a text does (src-shared/text/reflow).
-  const chapters = splitLongText(looksHardWrapped(text) ? joinWrappedLines(text) : text);
-  if (chapters.length === 0) throw badRequest(msg('book.noWords'));
+  const reflowed = looksHardWrapped(text) ? joinWrappedLines(text) : text;
+  // Gutenberg's header and licence go before the text is cut into chapters (src-shared/epub/matter.ts).
+  const [whole] = sortBookMatter([{ title: '', text: reflowed }]);
+  const parts = splitLongText(whole.matter ? reflowed : whole.text);
+  if (parts.length === 0) throw badRequest(msg('book.noWords'));
+  const sorted = sortBookMatter(parts);
+  const chapters = parts.map((c, i) => ({ ...c, matter: sorted[i].matter }));
   return {
     book: {
       title: clip(title),
@@ -167,8 +173,9 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
     language: book.language,
     language_id: matchLanguage(ctx, book.language),
     cover,
-    chapters: book.chapters.map((c) => ({ title: c.title, words: c.words })),
-    words: book.chapters.reduce((n, c) => n + c.words, 0),
+    chapters: book.chapters.map((c) => ({ title: c.title, words: c.words, matter: c.matter })),
+    // What an import with the default choice would bring: the matter is never counted.
+    words: book.chapters.reduce((n, c) => n + (c.matter ? 0 : c.words), 0),
     toc: book.toc,
     duplicate_of: dup ?? null,
     pictures: {
@@ -231,7 +238,26 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
   }
 }
 
-async function importParsed(ctx: HandlerContext, input: CreateInput, { book, hash }: Source): Promise<BookDto> {
+/**
+ * The chapters the learner keeps: all but `skip` (0-based, as in the preview), by default all but the front and
+ * back matter. The pictures of chapters left out are not stored; the others are numbered anew.
+ */
+function chosenChapters<B extends Source['book']>(book: B, skip: readonly number[] | undefined): B {
+  const skipped = new Set(skip ?? book.chapters.flatMap((c, i) => (c.matter ? [i] : [])));
+  const chapters = book.chapters.filter((_, i) => !skipped.has(i));
+  if (chapters.length === 0) throw badRequest(msg('book.noChapterChosen'));
+  const used = [...new Set(chapters.flatMap((c) => c.images.map((p) => p.image)))].sort((a, b) => a - b);
+  const renumbered = new Map(used.map((old, i) => [old, i]));
+  return {
+    ...book,
+    chapters: chapters.map((c) => ({ ...c, images: c.images.map((p) => ({ ...p, image: renumbered.get(p.image)! })) })),
+    images: used.map((i) => book.images[i]),
+  };
+}
+
+async function importParsed(ctx: HandlerContext, input: CreateInput, source: Source): Promise<BookDto> {
+  const { hash } = source;
+  const book = chosenChapters(source.book, input.skip_chapters);
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
   if (dup) throw duplicateError(dup);
   await prepareTextLanguage(ctx, input.language_id);

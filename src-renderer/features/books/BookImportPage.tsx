@@ -31,6 +31,8 @@ export default function BookImportPage() {
   const [languageId, setLanguageId] = useState<number | ''>('');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  // Chapters left out (preview indexes); null follows the preview: its front and back matter.
+  const [skipChoice, setSkipChoice] = useState<Set<number> | null>(null);
 
   useEffect(() => {
     const pending = takePendingBookFile();
@@ -58,6 +60,7 @@ export default function BookImportPage() {
         },
       );
       setPreview(p);
+      setSkipChoice(null);
       setLanguageId(p.language_id ?? (p.language ? '' : (currentLanguageId ?? '')));
     } catch (err) {
       setError(errorMessage(err));
@@ -72,6 +75,7 @@ export default function BookImportPage() {
     try {
       const p = await api.call('books.preview', { text: text.body, title: text.title || t('bookImport.untitled') });
       setPreview({ ...p, title: text.title, author: text.author });
+      setSkipChoice(null);
       setLanguageId(currentLanguageId ?? '');
     } catch (err) {
       setError(errorMessage(err));
@@ -82,24 +86,31 @@ export default function BookImportPage() {
 
   async function importBook() {
     if (!preview) return;
+    const skip_chapters = [...skipped].join(',') || 'none';
     if (!languageId) {
       setError(t('bookImport.chooseLanguage'));
       return;
     }
     setError(null);
-    const storing: Stage = { kind: 'work', what: t('bookImport.storing', { count: preview.chapters.length }) };
+    const storing: Stage = { kind: 'work', what: t('bookImport.storing', { count: kept }) };
     try {
       const book =
         file && !textMode
           ? await api.call(
               'books.create',
-              { language_id: Number(languageId), file: file as unknown as UploadedFile },
+              { language_id: Number(languageId), file: file as unknown as UploadedFile, skip_chapters },
               {
                 onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : storing),
               },
             )
           : (setStage(storing),
-            await api.call('books.create', { language_id: Number(languageId), title: text.title, author: text.author || undefined, text: text.body }));
+            await api.call('books.create', {
+              language_id: Number(languageId),
+              title: text.title,
+              author: text.author || undefined,
+              text: text.body,
+              skip_chapters,
+            }));
       toast('success', t('bookImport.imported', { title: book.BkTitle, count: book.BkChapterCount }));
       navigate(`/book/${book.BkID}`);
     } catch (err) {
@@ -110,6 +121,14 @@ export default function BookImportPage() {
   }
 
   const busy = stage.kind !== 'idle';
+  const skipped = skipChoice ?? new Set((preview?.chapters ?? []).flatMap((c, i) => (c.matter ? [i] : [])));
+  const kept = (preview?.chapters.length ?? 0) - skipped.size;
+  const keptWords = (preview?.chapters ?? []).reduce((n, c, i) => n + (skipped.has(i) ? 0 : c.words), 0);
+  const toggle = (i: number) => {
+    const next = new Set(skipped);
+    if (!next.delete(i)) next.add(i);
+    setSkipChoice(next);
+  };
   const dc = preview?.language;
   return (
     <Page
@@ -184,7 +203,7 @@ export default function BookImportPage() {
             {preview.author && <p className="muted">{preview.author}</p>}
             {preview.description && <p className="book-description">{preview.description}</p>}
             <p className="small muted">
-              {t('books.chapters', { count: preview.chapters.length })} · {t('bookImport.about', { count: preview.words })} ·{' '}
+              {t('books.chapters', { count: kept })} · {t('bookImport.about', { count: keptWords })} ·{' '}
               {preview.toc === 'nav'
                 ? t('bookImport.tocNav')
                 : preview.toc === 'ncx'
@@ -206,17 +225,22 @@ export default function BookImportPage() {
               <LanguagePicker value={languageId} onChange={setLanguageId} placeholder={t('bookImport.choose')} label={t('bookImport.language')} />
             </Field>
             <div className="form-actions">
-              <button className="btn btn-primary" disabled={busy || !!preview.duplicate_of || !languageId} onClick={() => void importBook()}>
-                {t('bookImport.import', { count: preview.chapters.length })}
+              <button className="btn btn-primary" disabled={busy || !!preview.duplicate_of || !languageId || kept === 0} onClick={() => void importBook()}>
+                {t('bookImport.import', { count: kept })}
               </button>
               <button className="btn" disabled={busy} onClick={() => (setPreview(null), setFile(null), setError(null))}>
                 {t('bookImport.another')}
               </button>
             </div>
+            <p className="small muted">{t('bookImport.chapterTicks')}</p>
             <ol className="book-preview-chapters">
               {preview.chapters.map((c, i) => (
-                <li key={i}>
-                  <span className="book-chapter-title">{c.title}</span>
+                <li key={i} className={skipped.has(i) ? 'is-skipped' : undefined}>
+                  <label className="check book-chapter-title" title={c.matter ? t('bookImport.matter') : undefined}>
+                    <input type="checkbox" checked={!skipped.has(i)} onChange={() => toggle(i)} />
+                    {c.title || t('bookImport.untitledChapter', { number: i + 1 })}
+                    {c.matter && <span className="badge">{t('bookImport.matterBadge')}</span>}
+                  </label>
                   <span className="small muted mono">{t('bookImport.words', { count: c.words })}</span>
                 </li>
               ))}

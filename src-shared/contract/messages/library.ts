@@ -54,6 +54,7 @@ export const libraryMessages = {
   'epub.imagesBookTooLarge': "The book's pictures pass {mb} MB in all; the ones after that were left out",
   'epub.imagesTooMany': 'This book shows {count} pictures; only the first {max} are kept',
   'book.noWords': 'The text holds no words',
+  'book.noChapterChosen': 'Choose at least one chapter to import',
   'book.fileOrText': 'Send either a file or a text, not both',
   'book.onlyEpubOrTxt': 'Only .epub and .txt files can become books',
   'book.titleRequired': 'title is required for a text',

@@ -57,6 +57,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'epub.imagesBookTooLarge': 'Las imágenes del libro pasan de {mb} MB en total; se han omitido las siguientes',
   'epub.imagesTooMany': 'Este libro muestra {count} imágenes; solo se conservan las {max} primeras',
   'book.noWords': 'El texto no tiene palabras',
+  'book.noChapterChosen': 'Elige al menos un capítulo para importar',
   'book.fileOrText': 'Envía un archivo o un texto, no ambos',
   'book.onlyEpubOrTxt': 'Solo los archivos .epub y .txt pueden convertirse en libros',
   'book.titleRequired': 'Un texto necesita título',
