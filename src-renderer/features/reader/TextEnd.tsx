@@ -1,6 +1,8 @@
 // Runs in: renderer. The end of a text: "Mark as read" (and open the next text), "Review this text" (its
 // terms in /review?text=). Reaching the end after scrolling marks the text read too, with a visible note that
-// can be undone (DELETE /texts/{id}/finished); a text already read says so. A book's chapter speaks of chapters:
+// can be undone (DELETE /texts/{id}/finished) — unless the learner got there faster than reading allows
+// (src-shared/activity/reading-pace.ts): then it asks "Mark as read?", as LingQ does, and counts nothing by
+// itself. A text already read says so. A book's chapter speaks of chapters:
 // "Next chapter →" (the book's next chapter) and "← Back to the book".
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
@@ -9,20 +11,24 @@ import { showError } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { t } from '../../lib/i18n';
+import { plausiblyRead } from '../../../src-shared/activity/reading-pace';
 
-type ReadState = 'unread' | 'read' | 'auto';
+/** 'quick': the end was reached faster than the text can be read; nothing is counted until the learner says so. */
+type ReadState = 'unread' | 'read' | 'auto' | 'quick';
 
 export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObject<boolean> }) {
   const endRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ReadState>(view.text.TxFinishedAt ? 'read' : 'unread');
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The text's opening (this component is keyed by the text): how long the learner has had to read it.
+  const openedAt = useRef(Date.now());
   const book = useCall('books.ofText', { text_id: view.text.TxID }).data?.book ?? null;
   const next = book ? book.next_text_id : view.neighbours.next;
 
   async function finish(goOn: boolean, how: ReadState = 'read') {
     try {
-      if (stateRef.current === 'unread') await api.call('texts.finished', { id: view.text.TxID });
+      if (stateRef.current === 'unread' || stateRef.current === 'quick') await api.call('texts.finished', { id: view.text.TxID });
       setState(how);
       if (goOn && next) navigate(`/read/${next}`);
     } catch (err) {
@@ -47,7 +53,9 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
     const io = new IntersectionObserver((entries) => {
       if (!entries.some((en) => en.isIntersecting) || !scrolled.current || autoDone.current) return;
       autoDone.current = true;
-      if (stateRef.current === 'unread') void finish(false, 'auto');
+      if (stateRef.current !== 'unread') return;
+      if (plausiblyRead(view.tokens.wordForm.length, (Date.now() - openedAt.current) / 1000)) void finish(false, 'auto');
+      else setState('quick');
     });
     io.observe(el);
     return () => io.disconnect();
@@ -57,7 +65,12 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
   return (
     <div ref={endRef} className="reader-end card">
       <p className="muted">{book ? t('panel.endOfChapter') : t('reader.endOfTheText')}</p>
-      {state !== 'unread' && (
+      {state === 'quick' && (
+        <p className="reader-read-note is-question" role="status">
+          {t('reader.markAsReadQuestion')}
+        </p>
+      )}
+      {(state === 'read' || state === 'auto') && (
         <p className="reader-read-note" role="status">
           <span aria-hidden="true">✓</span> {state === 'auto' ? t('reader.youReachedTheEnd') : t('reader.markedAsRead')}
           <button className="btn btn-small btn-ghost" onClick={() => void undo()}>
@@ -74,7 +87,7 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
         <Link className="btn" to={`/review?text=${view.text.TxID}`}>
           {t('reader.reviewThisText')}
         </Link>
-        {state === 'unread' && (
+        {(state === 'unread' || state === 'quick') && (
           <button className="btn" onClick={() => void finish(false)}>
             {t('reader.markAsRead')}
           </button>
@@ -82,8 +95,8 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
         {next && (
           <button className="btn btn-primary" onClick={() => void finish(true)}>
             {book
-              ? t(state === 'unread' ? 'panel.markAsReadNextChapter' : 'panel.nextChapter')
-              : t(state === 'unread' ? 'reader.markAsReadNext' : 'reader.nextText')}
+              ? t(state === 'unread' || state === 'quick' ? 'panel.markAsReadNextChapter' : 'panel.nextChapter')
+              : t(state === 'unread' || state === 'quick' ? 'reader.markAsReadNext' : 'reader.nextText')}
           </button>
         )}
       </div>

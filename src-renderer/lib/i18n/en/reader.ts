@@ -50,6 +50,7 @@ export const reader = {
   'reader.undo': 'Undo',
   'reader.reviewThisText': 'Review this text',
   'reader.markAsRead': 'Mark as read',
+  'reader.markAsReadQuestion': 'You got here faster than reading allows. Mark as read? Nothing is counted until you do.',
   'reader.webDictionaries': 'Web dictionaries',
   'reader.closeTheDictionary': 'Close the dictionary',
   'reader.translate': 'Translate',

@@ -101,6 +101,7 @@ export const reader: Translation<typeof en> = {
   'reader.undo': 'Deshacer',
   'reader.reviewThisText': 'Repasar este texto',
   'reader.markAsRead': 'Marcar como leído',
+  'reader.markAsReadQuestion': 'Has llegado aquí más rápido de lo que se puede leer. ¿Marcar como leído? No cuenta nada hasta que lo hagas.',
   'reader.webDictionaries': 'Diccionarios web',
   'reader.closeTheDictionary': 'Cerrar el diccionario',
   'reader.translate': 'Traducir',
