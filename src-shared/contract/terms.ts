@@ -49,6 +49,11 @@ export const termFields = z.object({
   WoLgID: z.coerce.number().int().positive(),
   WoText: z.string().trim().min(1, 'WoText is required').max(250),
   WoLemma: z.string().trim().max(250).optional(),
+  /**
+   * The learner cleared the lemma (the word panel's automatic one included): the term keeps none, and no automatic
+   * source fills one in later. WoLemma is then ignored.
+   */
+  noLemma: boolish.optional(),
   WoStatus: termStatus.optional(),
   WoTranslation: z.string().max(10_000).optional(),
   WoRomanization: z.string().max(1000).optional(),

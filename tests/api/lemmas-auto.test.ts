@@ -96,6 +96,21 @@ describe('automatic lemmas (French Hunspell, no file installed)', () => {
     expect(await termLemma(m.WoID)).toBe('repas');
   });
 
+  it('a lemma the learner cleared stays cleared: no save, change of text or "fill missing lemmas" fills it (issue 31, item 8)', async () => {
+    const none = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'chantait', noLemma: true })).body;
+    expect(none.WoLemma).toBeNull();
+    const auto = (await s.client.post('/api/v1/terms', { WoLgID: lg, WoText: 'dansait' })).body;
+    expect(auto.WoLemma).toBe('danser');
+    // Cleared later in the panel: the automatic lemma goes, for good.
+    expect((await s.client.put(`/api/v1/terms/${auto.WoID}`, { noLemma: true })).body.WoLemma).toBeNull();
+    expect((await s.client.put(`/api/v1/terms/${none.WoID}`, { WoTranslation: 'sang' })).body.WoLemma).toBeNull();
+    await s.client.post('/api/v1/lemmas/fill', { language_id: lg });
+    await lemmaWorkIdle(s.core.context());
+    expect([await termLemma(none.WoID), await termLemma(auto.WoID)]).toEqual([null, null]);
+    // Typing one again makes it the learner's.
+    expect((await s.client.put(`/api/v1/terms/${none.WoID}`, { WoLemma: 'chanter' })).body.WoLemma).toBe('chanter');
+  });
+
   it('detects the column order of a michmech list (lemma first, BOM, CRLF) and imports it form-first', async () => {
     const list = '\uFEFFaller\tvais\r\naller\tva\r\naller\tallons\r\nêtre\tfus\r\nêtre\tfut\r\n';
     const data = new TextEncoder().encode(list);

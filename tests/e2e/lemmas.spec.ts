@@ -28,8 +28,10 @@ test('French: click "parlait", see lemma "parler" suggested, and its family', as
     .click();
   const panel = page.getByRole('complementary', { name: 'Word panel' });
   await expect(panel).toBeVisible();
-  // The first use reads the French dictionary in a worker (a few seconds); the panel waits for it.
-  await expect(panel.locator('.lemma-suggested')).toHaveText('parler', { timeout: 60_000 });
+  // The first use reads the French dictionary in a worker (a few seconds); the panel waits for it. French lemmas are
+  // trusted: the field itself holds "parler", marked automatic — what is shown is what a save stores (issue 31, item 8).
+  await expect(panel.getByLabel('Lemma')).toHaveValue('parler', { timeout: 60_000 });
+  await expect(panel.locator('.lemma-auto-badge')).toHaveText('automatic');
   await expect(panel.locator('.lemma-unsure-badge')).toHaveCount(0);
   await shot(page, 'lemmas-suggested-parler');
   await panel.getByLabel('Translation').fill('used to speak');
@@ -42,12 +44,26 @@ test('French: click "parlait", see lemma "parler" suggested, and its family', as
     .locator(`.w[data_hex="${sha('parlons')}"]`)
     .first()
     .click();
-  await expect(panel.locator('.lemma-suggested')).toHaveText('parler');
+  await expect(panel.getByLabel('Lemma')).toHaveValue('parler');
   await expect(panel.getByLabel('Word family')).toContainText('parlait');
   await shot(page, 'lemmas-family-in-panel');
   await panel.getByLabel('Translation').fill('we speak');
   await panel.getByRole('button', { name: /Save/ }).click();
   await expect(page.locator(`.w[data_hex="${sha('parlons')}"]`).first()).toHaveAttribute('data-status', '1');
+
+  // Cleared by the learner, the automatic lemma is not saved.
+  await page.keyboard.press('Escape');
+  await page
+    .locator(`.w[data_hex="${sha('maisons')}"]`)
+    .first()
+    .click();
+  await expect(panel.getByLabel('Lemma')).toHaveValue('maison');
+  await panel.getByLabel('Lemma').fill('');
+  await expect(panel.locator('.lemma-auto-badge')).toHaveCount(0);
+  await panel.getByRole('button', { name: /Save/ }).click();
+  await expect(page.locator(`.w[data_hex="${sha('maisons')}"]`).first()).toHaveAttribute('data-status', '1');
+  const maisons = (await apiCall(page, 'GET', `/api/v1/terms?language_id=${es.LgID}&q=maisons`)).terms[0];
+  expect(maisons.WoLemma).toBeNull();
 
   // The family view lists its forms.
   await page.goto(`/vocabulary?view=families&lang=${es.LgID}`);

@@ -45,6 +45,8 @@ interface ResolvedLemma {
 
 const manualLemma = (lemma: string): ResolvedLemma => ({ WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'manual' });
 const NO_LEMMA: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource: null };
+/** "No lemma", said by the learner: a manual choice, so back-fills and "Fill missing lemmas" leave it alone. */
+const LEMMA_CLEARED: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource: 'manual' };
 
 /** The automatic lemma available without the network: the language's dictionary, if its strategy uses one. */
 function localAutoLemma(ctx: HandlerContext, language: LanguageDto, text: string): ResolvedLemma {
@@ -114,7 +116,7 @@ function insertNewTerm(ctx: HandlerContext, language: LanguageDto, fields: TermF
   const textLC = text.toLowerCase();
   if (!termCanShow(language, text)) throw badRequest(msg('term.cannotShow', { term: text }));
   const tags = tagNamesOf(fields) ?? [];
-  const lemma = fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
+  const lemma = fields.noLemma ? LEMMA_CLEARED : fields.WoLemma?.trim() ? manualLemma(fields.WoLemma.trim()) : localAutoLemma(ctx, language, text);
   const id = transact(ctx, () => {
     const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, textLC, countWords(language, text), lemma, fields, null), ctx.clock.now());
     if (tags.length) setTermTags(ctx, [newId], tags, 'add');
@@ -152,7 +154,8 @@ function updateTermRow(ctx: HandlerContext, language: LanguageDto, before: repo.
     Object.assign(set, { WoText: text, WoTextLC: textLC, WoWordCount: countWords(language, text) });
   }
   let needsNlp = false;
-  if (patch.WoLemma !== undefined) {
+  if (patch.noLemma) Object.assign(set, LEMMA_CLEARED);
+  else if (patch.WoLemma !== undefined) {
     const lemma = patch.WoLemma.trim();
     Object.assign(set, lemma ? manualLemma(lemma) : localAutoLemma(ctx, language, text ?? before.WoText));
     needsNlp = !lemma && set.WoLemma === null;

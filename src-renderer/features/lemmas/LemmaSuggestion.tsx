@@ -4,6 +4,7 @@
 // except in a language whose automatic lemmas are unsure (measured below the bar): there the suggestion is
 // marked "unsure" and only the learner's click puts it in the field.
 import type { WordFamilyTerms } from '../../../src-shared/contract/lemmas';
+import { useEffect } from 'react';
 import { useCall } from '../../lib/useCall';
 import { useLemmaSuggestion } from './useLemmaSuggestion';
 import './lemmas.css';
@@ -18,10 +19,17 @@ interface Props {
   /** What the lemma field holds now. */
   typed: string;
   onUse(lemma: string): void;
+  /** A trusted automatic lemma for a term without one: the panel fills it into the field (marked automatic). */
+  onAutomatic?(lemma: string): void;
 }
 
-export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Props) {
+export function LemmaSuggestion({ languageId, word, stored, typed, onUse, onAutomatic }: Props) {
   const { lemma, unsure, building, loading } = useLemmaSuggestion(languageId, word, stored);
+  const automatic = !stored && !unsure && !building && !loading ? lemma : null;
+  useEffect(() => {
+    if (automatic) onAutomatic?.(automatic);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [automatic]);
   const family = useCall('wordFamilies.list', lemma ? { language_id: languageId, lemma_lc: lemma.toLowerCase() } : null, [languageId, lemma]);
   const members = ((family.data as WordFamilyTerms | undefined)?.terms ?? []).filter((term) => term.WoText.toLowerCase() !== word.toLowerCase());
   if (building)
@@ -34,7 +42,8 @@ export function LemmaSuggestion({ languageId, word, stored, typed, onUse }: Prop
   if (!lemma) return null;
   return (
     <div className="lemma-hint" data-testid="lemma-hint">
-      {!stored && (
+      {/* A trusted lemma the field already shows needs no second line; an unsure one is only ever offered. */}
+      {!stored && (unsure || typed.trim().toLowerCase() !== lemma.toLowerCase()) && (
         <p>
           {unsure ? (
             <span className="lemma-unsure" title={t('lemmas.unsureWhy')}>

@@ -73,6 +73,10 @@ interface FormFields {
   WoRomanization: string;
   WoNotes: string;
   WoLemma: string;
+  /** The field holds the language's automatic lemma, untouched: a save leaves it to the server (source 'auto'). */
+  lemmaAuto: boolean;
+  /** The lemma the field first showed (stored or automatic): emptying it means "no lemma" (noLemma). */
+  lemmaOffered: string;
   tags: string;
   WoSentence: string;
 }
@@ -89,8 +93,15 @@ const termFields = (WoLgID: number, WoText: string, WoStatus: number, form: Form
   WoNotes: form.WoNotes,
   WoSentence: form.WoSentence,
   TermTags: { TagList: form.tags },
-  ...(form.WoLemma.trim() ? { WoLemma: form.WoLemma.trim() } : {}),
+  ...lemmaOf(form),
 });
+
+/** The lemma a save sends: the learner's, none when they emptied the field, nothing (server's rule) otherwise. */
+function lemmaOf(form: FormFields): { WoLemma?: string; noLemma?: true } {
+  if (form.lemmaAuto) return {};
+  if (form.WoLemma.trim()) return { WoLemma: form.WoLemma.trim() };
+  return form.lemmaOffered ? { noLemma: true } : {};
+}
 
 export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDeleted, control, voice = null }: Props) {
   const languageId = view.language.LgID;
@@ -101,6 +112,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     WoRomanization: target.reading ?? '',
     WoNotes: '',
     WoLemma: '',
+    lemmaAuto: false,
+    lemmaOffered: '',
     tags: '',
     WoSentence: target.markedSentence,
   });
@@ -131,6 +144,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       WoRomanization: tm.WoRomanization || target.reading || '',
       WoNotes: tm.WoNotes,
       WoLemma: tm.WoLemma ?? '',
+      lemmaAuto: false,
+      lemmaOffered: tm.WoLemma ?? '',
       tags: tm.TermTags.join(', '),
       WoSentence: tm.WoSentence || target.markedSentence,
     };
@@ -252,6 +267,15 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
     };
   }, [control]);
 
+  // A trusted automatic lemma (the language's measured table, issue 30) goes into the empty field, marked: what the
+  // field shows is what a save stores, and the learner can clear it. Not an unsaved edit by itself.
+  const fillAutomaticLemma = (lemma: string) => {
+    if (formRef.current.WoLemma || formRef.current.lemmaOffered) return;
+    const filled = { ...formRef.current, WoLemma: lemma, lemmaAuto: true, lemmaOffered: lemma };
+    if (!differs(formRef.current, baseline.current)) baseline.current = filled;
+    formRef.current = filled;
+    setForm(filled);
+  };
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const onKeyDown = (e: React.KeyboardEvent) => {
     const field = ['INPUT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName);
@@ -342,14 +366,26 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             />
           </label>
           {/* Folded: the row shows for "More fields", or for its lemma once the term has one. */}
-          <div className="word-form-row" hidden={!more && !term?.WoLemma}>
+          <div className="word-form-row" hidden={!more && !term?.WoLemma && !form.lemmaAuto}>
             <label className="field" hidden={!more}>
               <span className="field-label">{t('reader.romanization')}</span>
               <input className="input" value={form.WoRomanization} onChange={set('WoRomanization')} />
             </label>
             <label className="field">
-              <span className="field-label">{t('reader.lemma')}</span>
-              <input className="input" value={form.WoLemma} onChange={set('WoLemma')} placeholder={term?.WoLemma ?? ''} />
+              <span className="field-label">
+                {t('reader.lemma')}{' '}
+                {form.lemmaAuto && (
+                  <span className="chip lemma-auto-badge" title={t('lemmas.automaticWhy')}>
+                    {t('lemmas.automatic')}
+                  </span>
+                )}
+              </span>
+              <input
+                className="input"
+                value={form.WoLemma}
+                onChange={(e) => setForm({ ...form, WoLemma: e.target.value, lemmaAuto: false })}
+                placeholder={term?.WoLemma ?? ''}
+              />
             </label>
           </div>
           <LemmaSuggestion
@@ -357,7 +393,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
             word={target.text}
             stored={term?.WoLemma ?? null}
             typed={form.WoLemma}
-            onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma }))}
+            onUse={(lemma) => setForm((f) => ({ ...f, WoLemma: lemma, lemmaAuto: false }))}
+            onAutomatic={fillAutomaticLemma}
           />
           <div id="word-form-more" className="word-form-more" hidden={!more}>
             <label className="field">

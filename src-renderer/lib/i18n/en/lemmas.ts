@@ -88,6 +88,8 @@ export const lemmas = {
   'lemmas.buildingWordTable': 'Building word table…',
   'lemmas.suggestedUnsure': 'Possible lemma: {lemma}',
   'lemmas.unsure': 'unsure',
+  'lemmas.automatic': 'automatic',
+  'lemmas.automaticWhy': 'Filled in from this language’s word table, which is measured as reliable. Saved as shown; clear the field to keep no lemma.',
   'lemmas.unsureWhy':
     "Lectio's automatic lemmas for this language were not measured reliable enough, so they are never filled in on their own. Check it before you use it.",
   'lemmas.autoUnsureMeasured':

@@ -91,6 +91,9 @@ export const lemmas: Translation<typeof en> = {
   'lemmas.buildingWordTable': 'Construyendo la tabla de palabras…',
   'lemmas.suggestedUnsure': 'Lema posible: {lemma}',
   'lemmas.unsure': 'dudoso',
+  'lemmas.automatic': 'automático',
+  'lemmas.automaticWhy':
+    'Rellenado con la tabla de palabras de este idioma, medida como fiable. Se guarda tal como se ve; vacía el campo para no guardar lema.',
   'lemmas.unsureWhy':
     'Los lemas automáticos de Lectio para este idioma no resultaron lo bastante fiables al medirlos, así que nunca se rellenan solos. Compruébalo antes de usarlo.',
   'lemmas.autoUnsureMeasured':
