@@ -4,7 +4,8 @@
 // accuracy is at least 85 % and its wrong-answer rate below 10 %; otherwise its automatic lemma is only
 // offered as an "unsure" suggestion. A wrong lemma files a word under a false family without a word said,
 // which is worse than none, so a language without a list is unsure too.
-import measured from './quality.json';
+// The attribute: Node's own loader (Playwright loads main's modules through it) requires it for JSON.
+import measured from './quality.json' with { type: 'json' };
 
 export const LEMMA_BAR = { minPairs: 2000, minAccuracy: 85, maxWrongRate: 10 } as const;
 
