@@ -9,6 +9,7 @@ import { benchCore, ms, now } from './helpers';
 import { createHttpServer } from '../src-main/http/server';
 import { rendererDir } from '../src-main/core/paths';
 import { parseSubtitleFile } from '../src-shared/subtitles/task';
+import { wavHeader } from '../tests/helpers/audio';
 
 const WORDS = ['the', 'morning', 'light', 'falls', 'across', 'quiet', 'streets', 'where', 'people', 'walk', 'slowly', 'home'];
 
@@ -84,26 +85,14 @@ async function upload500(report: Report) {
     const boundary = '----lectiobench';
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const wavHeader = Buffer.alloc(44);
-    wavHeader.write('RIFF', 0);
-    wavHeader.writeUInt32LE(SIZE - 8, 4);
-    wavHeader.write('WAVEfmt ', 8);
-    wavHeader.writeUInt32LE(16, 16);
-    wavHeader.writeUInt16LE(1, 20);
-    wavHeader.writeUInt16LE(1, 22);
-    wavHeader.writeUInt32LE(16000, 24);
-    wavHeader.writeUInt32LE(32000, 28);
-    wavHeader.writeUInt16LE(2, 32);
-    wavHeader.writeUInt16LE(16, 34);
-    wavHeader.write('data', 36);
-    wavHeader.writeUInt32LE(SIZE - 44, 40);
+    const header = wavHeader(SIZE - 44, 16000);
     const chunk = Buffer.alloc(1024 * 1024);
     let sent = 0;
     const body = new Readable({
       read() {
         if (sent === 0) {
           sent = 44;
-          return void this.push(Buffer.concat([head, wavHeader]));
+          return void this.push(Buffer.concat([head, header]));
         }
         if (sent >= SIZE) {
           this.push(tail);

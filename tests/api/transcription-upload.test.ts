@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
 import { FakeNlp } from '../helpers/fake-listening';
+import { wavHeader } from '../helpers/audio';
 
 const SIZE = 500 * 1024 * 1024;
 let nlp: FakeNlp;
@@ -24,19 +25,7 @@ afterAll(async () => {
 
 /** A WAV header (RIFF/WAVE, 16-bit mono 16 kHz) followed by silence, `size` bytes in all. */
 function wavStream(size: number): Readable {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(size - 8, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(size - 44, 40);
+  const header = wavHeader(size - 44, 16000);
   const chunk = Buffer.alloc(1024 * 1024);
   let sent = 0;
   return new Readable({

@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test as base, expect, shot, apiCall, startServe, stopServe, type LectioServer } from './fixtures';
+import { silentWav } from '../helpers/audio';
 
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
 
@@ -246,26 +247,6 @@ test('a book chapter speaks of chapters; the end card fits with the panel open',
   await expect(page.locator('nav.book-reader-bar')).toContainText('2');
   await expect(page).toHaveURL(`/read/${book.chapters[1].text_id}`);
 });
-
-/** A WAV of silence (16-bit mono, 8 kHz), written by the test: no system program needed. */
-function silentWav(seconds: number): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc(rate * seconds * 2);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
-}
 
 test('audio without timings says what to do; the spoken sentence shows over status colours', async ({ page, dict }) => {
   const { es } = await seed(page, dict);

@@ -4,26 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, shot, apiCall, dropFile } from './fixtures';
+import { makeWav } from '../helpers/audio';
 
 /** A mono 16-bit PCM WAV of `seconds` of a 440 Hz tone. */
-function wav(seconds: number, rate = 8000): Buffer {
-  const samples = seconds * rate;
-  const b = Buffer.alloc(44 + samples * 2);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + samples * 2, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) b.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), 44 + i * 2);
-  return b;
-}
+const wav = (seconds: number, rate = 8000): Buffer => makeWav([{ seconds }], rate);
 
 async function text(page: import('@playwright/test').Page) {
   await page.goto('/');

@@ -1,5 +1,6 @@
 // What the AnkiConnect server's tests (tests/api/ankiconnect*.test.ts) and bench share: a raw POST to /ankiconnect as
 // the mining tools send it (their Origin and Content-Type, no cookie), and tiny real media files the store accepts.
+import { silentWav } from './audio';
 
 export interface AcAnswer {
   status: number;
@@ -20,21 +21,4 @@ export async function acPost(url: string, body: unknown, opts: { origin?: string
 export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A valid short WAV (silence), base64: a sentence clip's stand-in. */
-export function wavBase64(samples = 800): string {
-  const data = Buffer.alloc(samples * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]).toString('base64');
-}
+export const wavBase64 = (samples = 800): string => silentWav(samples / 8000, 8000).toString('base64');

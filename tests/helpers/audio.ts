@@ -14,6 +14,29 @@ export interface WavPart {
   hz?: number;
 }
 
+/** The 44-byte header of a mono 16-bit PCM WAV whose samples take `dataBytes` bytes. */
+export function wavHeader(dataBytes: number, sampleRate: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28); // byte rate
+  header.writeUInt16LE(2, 32); // block align
+  header.writeUInt16LE(16, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** A WAV of silence: `seconds` at `sampleRate`. */
+export const silentWav = (seconds: number, sampleRate = 8000): Buffer =>
+  Buffer.concat([wavHeader(Math.round(seconds * sampleRate) * 2, sampleRate), Buffer.alloc(Math.round(seconds * sampleRate) * 2)]);
+
 /** A WAV file (RIFF, PCM, mono, 16-bit) of the parts in order. */
 export function makeWav(parts: WavPart[], sampleRate = 22_050): Buffer {
   const counts = parts.map((p) => ({ sound: Math.round(p.seconds * sampleRate), silence: Math.round((p.pause ?? 0) * sampleRate), hz: p.hz ?? 440 }));
@@ -28,21 +51,7 @@ export function makeWav(parts: WavPart[], sampleRate = 22_050): Buffer {
     }
     at += c.silence;
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16); // fmt chunk size
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28); // byte rate
-  header.writeUInt16LE(2, 32); // block align
-  header.writeUInt16LE(16, 34); // bits per sample
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return Buffer.concat([wavHeader(data.length, sampleRate), data]);
 }
 
 /** Seconds a sentence's tone lasts: about what a voice at 140 words a minute would take. */
