@@ -50,7 +50,7 @@ test('a term sent to Anki from the vocabulary; Anki closed says one line', async
     anki.study(anki.notesOfModel('Lectio term').find((n) => n.fields.Term === 'Baum')!.id, { type: 2, queue: 2, ivl: 30 });
     await page.getByRole('button', { name: 'Update statuses from Anki' }).click();
     await expect(report).toContainText('Statuses from Anki: 1 of 3 terms changed (3 cards read)');
-    await expect(page.locator('tr', { hasText: 'Baum' }).getByText('WKn')).toBeVisible();
+    await expect(page.locator('tr', { hasText: 'Baum' }).getByTitle('Well known')).toBeVisible();
 
     // One term from its editor: already in Anki as it is, then changed and sent again.
     await page.getByRole('link', { name: 'Katze' }).click();
