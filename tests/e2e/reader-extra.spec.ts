@@ -23,6 +23,10 @@ test('a .txt file with a BOM and CRLF line endings, opened from the new-text scr
     await page.getByLabel('Language', { exact: true }).selectOption({ label: 'German' });
     await shot(page, 'reader-upload-new-text');
     await page.getByLabel('Open a file').setInputFiles(file);
+    // The file fills the form for review (issue 31, item 4); Save stores it.
+    await expect(page.getByLabel('Title')).toHaveValue('Morgen am See');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue(/^Guten Morgen am See\.\nDer Nebel/);
+    await page.getByRole('button', { name: 'Save and read' }).click();
     await expect(page).toHaveURL(/\/read\/\d+$/);
     const id = Number(/\/read\/(\d+)$/.exec(page.url())![1]);
 
