@@ -12,6 +12,8 @@ test('a note added over AnkiConnect colours the reader at once and its audio pla
   await page.goto(`/read/${text.TxID}`);
   const hund = page.locator('.w', { hasText: /^Hund$/ });
   await expect(hund.first()).toHaveAttribute('data-status', '0');
+  // The learner switches to the mining tool (the reader's window loses focus) …
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
 
   const added = await acPost(`${app.url}/ankiconnect`, {
     action: 'addNote',
@@ -28,8 +30,9 @@ test('a note added over AnkiConnect colours the reader at once and its audio pla
   });
   expect(typeof added.body.result).toBe('number');
 
-  // The reader reads terms afresh: both occurrences take status 1 at the next look, without any cache to clear.
-  await page.reload();
+  // … and comes back: the reader reads its terms again, both occurrences take status 1, no reload.
+  await page.waitForTimeout(600);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(hund.nth(0)).toHaveAttribute('data-status', '1');
   await expect(hund.nth(1)).toHaveAttribute('data-status', '1');
   await hund.first().click();

@@ -23,6 +23,7 @@ import { afterLeavingPanel, WordPanel, type PanelControl, type PanelTarget } fro
 import { KeyboardHelp, Legend } from './ReaderParts';
 import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
+import { useReadAgainOnReturn } from './useReadAgainOnReturn';
 import { BookReaderBar } from '../books/BookReaderBar';
 import { useReadingPosition } from './useReadingPosition';
 import { useReadingTime } from '../stats/reading-time';
@@ -81,6 +82,7 @@ export default function ReaderPage() {
     setPanel(null);
     void load();
   }, [load]);
+  useReadAgainOnReturn(() => void load(), panel !== null);
 
   // Opening a text makes its language the current one (the sidebar, the library, new terms follow) once; the
   // learner picking another language in the switcher afterwards leaves the text for that language's library
