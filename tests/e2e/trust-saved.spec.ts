@@ -1,5 +1,5 @@
 // Runs in: Playwright (Chromium). Issue 31, what Lectio saves: the example sentence marks the occurrence the
-// learner clicked (not the first look-alike substring); moving in shows the terms that differ and a "moved in" line.
+// learner clicked (not the first look-alike substring); a status key never saves a panel that has not loaded yet; moving in shows the terms that differ and a "moved in" line.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,31 @@ test('the saved example sentence marks the clicked "er", not the "er" inside "er
   const terms = await apiCall(page, 'GET', `/api/v1/terms?language_id=${de.LgID}`);
   const er = terms.terms.find((t: { WoTextLC: string }) => t.WoTextLC === 'er');
   expect(er.WoSentence).toBe('Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand {er} sich in seinem Bett verwandelt.');
+});
+
+test('a status key pressed while the panel is still loading the term keeps its translation', async ({ page }) => {
+  await page.goto('/');
+  const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'Perro', TxText: 'El perro come.' });
+  await apiCall(page, 'POST', '/api/v1/terms/quick', { WoLgID: es.LgID, WoText: 'perro', WoStatus: 1, WoTranslation: 'dog' });
+  // The term's load is held back, as on a busy machine: the key comes before the panel has the term's fields.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/terms\/\d+(\?|$)/, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto(`/read/${text.TxID}`);
+  await page.locator(`.w[data_hex="${sha('perro')}"]`).click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.getByText('Loading')).toBeVisible();
+  await page.keyboard.press('3');
+  release();
+  await expect(page.locator(`.w[data_hex="${sha('perro')}"]`)).toHaveAttribute('data-status', '3');
+  // The panel went on to the next new word ("come"); the saved term kept its translation.
+  await expect(panel.locator('.word-panel-word')).toHaveText('come');
+  const list = await apiCall(page, 'GET', `/api/v1/terms?language_id=${es.LgID}&q=perro`);
+  expect(list.terms.map((t: { WoStatus: number; WoTranslation: string }) => `${t.WoStatus}:${t.WoTranslation}`)).toEqual(['3:dog']);
 });
 
 test('moving in: the preview shows the terms that differ, the summary a "moved in" line', async ({ page }) => {

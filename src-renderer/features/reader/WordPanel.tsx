@@ -107,6 +107,11 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
   const languageId = view.language.LgID;
   const [term, setTerm] = useState<TermDto | null>(null);
   const [loading, setLoading] = useState(target.termId !== null);
+  const loadingRef = useRef(loading);
+  loadingRef.current = loading;
+  // A status key pressed before the term has loaded waits for it: saving then would send the empty form and wipe
+  // the translation, notes and tags the learner already has (the panel reloads after every save).
+  const statusWhenLoaded = useRef<number | null>(null);
   const [form, setForm] = useState<FormFields>({
     WoTranslation: '',
     WoRomanization: target.reading ?? '',
@@ -255,7 +260,8 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       },
       saveStatus: (s) => {
         setStatus(s);
-        void saveRef.current(s);
+        if (loadingRef.current) statusWhenLoaded.current = s;
+        else void saveRef.current(s);
       },
       focusTranslation: () => {
         if (translationRef.current) translationRef.current.focus();
@@ -266,6 +272,14 @@ export function WordPanel({ view, target, onSaved, onClose, onOpenPart, onDelete
       control.current = null;
     };
   }, [control]);
+
+  useEffect(() => {
+    const pending = statusWhenLoaded.current;
+    if (loading || pending === null) return;
+    statusWhenLoaded.current = null;
+    setStatus(pending);
+    void saveRef.current(pending);
+  }, [loading]);
 
   // A trusted automatic lemma (the language's measured table, issue 30) goes into the empty field, marked: what the
   // field shows is what a save stores, and the learner can clear it. Not an unsaved edit by itself.
