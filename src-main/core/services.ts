@@ -24,6 +24,14 @@ export interface Services {
   events: EventListeners;
   /** The core's database file and the one way to replace it (restore). Set by the core. */
   database?: DatabaseControl;
+  /** The desktop window, when there is one (set by the Electron shell; absent in serve mode and in workers). */
+  desktop?: DesktopWindow;
+}
+
+/** What a handler may ask of the desktop window: a tool's "show it in Lectio" (AnkiConnect's guiBrowse). */
+export interface DesktopWindow {
+  /** Brings the window forward (restored, focused) on one of Lectio's own pages, e.g. `/vocabulary?ids=4,7`. */
+  show(path: string): void;
 }
 
 export interface DatabaseControl {

@@ -180,6 +180,17 @@ export async function startElectronApp(deps: ShellDeps): Promise<Shell> {
   guardWebContents(win.webContents, origin, shell);
 
   const open = (p: string) => void win.loadURL(origin + p);
+  // A tool's "show it in Lectio" (AnkiConnect's guiBrowse and guiEditNote, from Yomitan or asbplayer in the browser)
+  // brings the window forward on that page, as Anki brings its browser forward. Only Lectio's own paths.
+  running.core.services.desktop = {
+    show: (p) => {
+      if (!p.startsWith('/') || p.startsWith('//')) return;
+      if (win.isMinimized()) win.restore();
+      win.show();
+      win.focus();
+      open(p);
+    },
+  };
   // The menu speaks the interface language: built from the uiLanguage setting, again whenever the window saves it.
   let menuLanguage: MenuLocale | null = null;
   const applyMenu = (setting: string | undefined) => {

@@ -74,6 +74,16 @@ export const statusFilter = z
   .trim()
   .regex(/^(all|learning|known|unknown|\d+(,\d+)*)$/, 'status must be a status, a comma list, learning, known or all');
 
+const idList = z
+  .union([
+    z.array(z.coerce.number().int().positive()),
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .transform((s) => s.split(',').map(Number)),
+  ])
+  .pipe(z.array(z.number()).max(100_000, 'at most 100000 ids at once'));
+
 export const termListFilters = z.object({
   language_id: z.coerce.number().int().positive().optional(),
   status: z.union([statusFilter, z.number().int()]).optional(),
@@ -84,6 +94,8 @@ export const termListFilters = z.object({
   /** Searches term, lemma, translation and romanization. */
   q: z.string().max(200).optional(),
   sort: z.enum(TERM_SORTS).optional(),
+  /** Only these terms (a comma list in a URL): "Show in Lectio" of a tool such as Yomitan (AnkiConnect's guiBrowse). */
+  ids: idList.optional(),
 });
 export type TermListFilters = z.infer<typeof termListFilters>;
 
@@ -102,16 +114,6 @@ export interface TermPage {
 
 export const BULK_ACTIONS = ['del', 's1', 's2', 's3', 's4', 's5', 's98', 's99', 'bulk-status', 'lower', 'today', 'delsent', 'addtag', 'deltag'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-const idList = z
-  .union([
-    z.array(z.coerce.number().int().positive()),
-    z
-      .string()
-      .regex(/^\d+(,\d+)*$/)
-      .transform((s) => s.split(',').map(Number)),
-  ])
-  .pipe(z.array(z.number()).max(100_000, 'at most 100000 ids at once'));
 
 export const bulkActionInput = z
   .object({
@@ -247,7 +249,7 @@ export const termsContract = {
   'terms.export': endpoint({
     method: 'GET',
     path: '/api/v1/terms/export',
-    input: termListFilters.extend({ format: z.enum(['csv', 'tsv']).optional(), ids: idList.optional() }),
+    input: termListFilters.extend({ format: z.enum(['csv', 'tsv']).optional() }),
     output: returns<FileResult>(),
   }),
   'terms.importPreview': endpoint({

@@ -83,3 +83,27 @@ test('a tool asking permission gets the Allow prompt of pairing, worded for a mi
   await dialog.getByRole('button', { name: 'Allow' }).click();
   await expect.poll(async () => (await ask()).body).toEqual({ permission: 'granted', requireApiKey: false, version: 6 });
 });
+
+test("guiBrowse's page: the vocabulary shows only the terms a tool named, and one click shows them all", async ({ page, app }) => {
+  await page.goto('/');
+  const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
+  const saved: number[] = [];
+  for (const [WoText, WoTranslation] of [
+    ['perro', 'dog'],
+    ['gato', 'cat'],
+    ['casa', 'house'],
+  ])
+    saved.push((await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: es.LgID, WoText, WoTranslation })).WoID);
+  // What Yomitan's "View added note" sends; in the desktop app the window opens on this page by itself.
+  const found = await acPost(`${app.url}/ankiconnect`, { action: 'guiBrowse', version: 6, params: { query: `nid:${saved[0]},${saved[1]}` } });
+  const ids: number[] = found.body.result;
+  expect(ids.sort()).toEqual(saved.slice(0, 2).sort());
+  await page.goto(`/vocabulary?lang=all&ids=${ids.join(',')}`);
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the 2 terms a tool asked for' })).toBeVisible();
+  await shot(page, 'ankiconnect-gui-browse-vocabulary');
+  await page.getByRole('button', { name: 'Show all terms' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(page).not.toHaveURL(/ids=/);
+});

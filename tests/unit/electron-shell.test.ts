@@ -14,7 +14,7 @@ function fakeElectron(opts: { lock?: boolean; packaged?: boolean; locale?: strin
   const wcEvents: Record<string, Listener> = {};
   const ipcHandlers: Record<string, Listener> = {};
   let windowOpenHandler: Listener | undefined;
-  const created: { options: any; loaded: string[] }[] = [];
+  const created: { options: any; loaded: string[]; window: unknown }[] = [];
   const openedExternal: string[] = [];
   const fake = {
     app: {
@@ -33,15 +33,21 @@ function fakeElectron(opts: { lock?: boolean; packaged?: boolean; locale?: strin
         on: (e: string, l: Listener) => (wcEvents[e] = l),
         setWindowOpenHandler: (h: Listener) => (windowOpenHandler = h),
       };
-      record: { options: any; loaded: string[] };
+      record: { options: any; loaded: string[]; window: unknown };
       constructor(options: any) {
-        this.record = { options, loaded: [] };
+        this.record = { options, loaded: [], window: this };
         created.push(this.record);
       }
       once() {}
-      isMinimized = () => false;
-      restore() {}
-      focus() {}
+      isMinimized = () => this.minimized;
+      minimized = false;
+      restore() {
+        this.minimized = false;
+      }
+      focused = 0;
+      focus() {
+        this.focused++;
+      }
       show() {}
       loadURL(url: string) {
         this.record.loaded.push(url);
@@ -96,6 +102,26 @@ describe('electron shell', () => {
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: '/app/dist/main/preload.cjs' });
     expect(created[0].loaded[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(shell.running!.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+  });
+
+  it("a tool's guiBrowse and guiEditNote bring the window forward on the vocabulary and the term (issue 29)", async () => {
+    const { created, ipcHandlers, shell } = await launch();
+    const url = shell.running!.url;
+    const call = (name: string, input: unknown) => ipcHandlers['rpc:invoke']({ senderFrame: { url: url + '/' } }, name, input);
+    const language = (await call('languages.create', { LgName: 'Spanish' })).value;
+    const term = (await call('terms.create', { WoLgID: language.LgID, WoText: 'perro', WoTranslation: 'dog' })).value;
+    const win = created[0].window as { minimized: boolean; focused: number };
+    win.minimized = true;
+    const ankiConnect = (body: unknown) =>
+      fetch(url + '/ankiconnect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    // The desktop app's own port without accounts: a key is not required for a request from no origin.
+    expect(await ankiConnect({ action: 'guiBrowse', version: 6, params: { query: 'deck:Spanish perro' } })).toEqual({ result: [term.WoID], error: null });
+    expect(created[0].loaded.at(-1)).toBe(`${url}/vocabulary?lang=all&ids=${term.WoID}`);
+    expect(win).toMatchObject({ minimized: false, focused: 1 });
+    expect(await ankiConnect({ action: 'guiEditNote', version: 6, params: { note: term.WoID } })).toEqual({ result: null, error: null });
+    expect(created[0].loaded.at(-1)).toBe(`${url}/word/edit-term?id=${term.WoID}`);
+    expect(await ankiConnect({ action: 'guiEditNote', version: 6, params: { note: 999 } })).toEqual({ result: null, error: 'Note was not found: 999' });
+    expect(created[0].loaded.at(-1)).toBe(`${url}/word/edit-term?id=${term.WoID}`);
   });
 
   it('answers IPC through the registry, only for our own page', async () => {

@@ -6,7 +6,7 @@ import { readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '..
 import type { NoteParams } from '../../../src-shared/anki/connect/params';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { msg } from '../../../src-shared/contract/messages';
-import type { TermFields } from '../../../src-shared/contract/terms';
+import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
 import { termCanShow } from '../analysis';
@@ -160,14 +160,18 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
 
 type NoteUpdate = { id: number; fields?: Record<string, string>; tags?: string[] } & Pick<NoteParams, 'audio' | 'picture' | 'video'>;
 
+/** The learner's term a note id names; any other id (missing, another learner's) is Anki's "Note was not found". */
+export function termOfNote(ctx: HandlerContext, id: number): TermDto {
+  try {
+    return getTerm(ctx, id);
+  } catch {
+    throw new AnkiConnectError(AC_ERRORS.noteNotFound(id));
+  }
+}
+
 /** Sets the fields a tool names (each field it sends replaces the term's, as in Anki); other fields stay. */
 export async function updateNoteFields(ctx: HandlerContext, lib: Library, note: NoteUpdate): Promise<null> {
-  let term;
-  try {
-    term = getTerm(ctx, note.id);
-  } catch {
-    throw new AnkiConnectError(AC_ERRORS.noteNotFound(note.id));
-  }
+  const term = termOfNote(ctx, note.id);
   const fields = note.fields ?? {};
   const roles = new Set(Object.keys(fields).map((name) => roleOfField(name, lib.roles)));
   const mined = readNoteFields(fields, lib.roles, note.tags ?? []);

@@ -33,12 +33,15 @@ import { requestPairingFor } from '../users';
 import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
-import { addNote, addNotes, checkNote, updateNoteFields, type Library } from './notes';
+import { addNote, addNotes, checkNote, termOfNote, updateNoteFields, type Library } from './notes';
 import { findTermIds } from './search';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
 const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile']);
 const scopeOf = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
+
+/** The most terms a guiBrowse shows (its answer still lists every match): a page link stays short. */
+const GUI_BROWSE_MAX_IDS = 1000;
 
 /** The desktop window (IPC) and Lectio's own pages call without a caller: they may do everything. */
 const TRUSTED: AnkiConnectCaller = { allowed: true };
@@ -102,11 +105,17 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     }
     case 'guiBrowse': {
       const lib = library(ctx);
-      return findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
+      const ids = findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
+      // As Anki opens its browser on the search: the desktop window shows these terms in the vocabulary.
+      ctx.services.desktop?.show(`/vocabulary?lang=all&ids=${ids.slice(0, GUI_BROWSE_MAX_IDS).join(',') || '0'}`);
+      return ids;
     }
-    case 'guiEditNote':
-      params('guiEditNote', raw);
+    case 'guiEditNote': {
+      const { note } = params('guiEditNote', raw);
+      termOfNote(ctx, note);
+      ctx.services.desktop?.show(`/word/edit-term?id=${note}`);
       return null;
+    }
     case 'notesInfo': {
       const p = params('notesInfo', raw);
       const lib = library(ctx);

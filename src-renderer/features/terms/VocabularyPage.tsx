@@ -78,6 +78,9 @@ export default function VocabularyPage() {
   const status = query.get('status') || 'all';
   const tagParam = parseTag(query.get('tag'));
   const textId = positive(query.get('text'));
+  // Only the terms a tool asked to show (AnkiConnect's guiBrowse: Yomitan's "View added note").
+  const idsParam = query.get('ids');
+  const onlyIds = idsParam && /^\d+(,\d+)*$/.test(idsParam) ? idsParam : null;
   const sortParam = query.get('sort');
   const sort: TermSort = (TERM_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as TermSort) : 'text';
   const page = positive(query.get('page')) ?? 1;
@@ -127,10 +130,11 @@ export default function VocabularyPage() {
       status: status === 'all' ? undefined : status,
       tag_id: tagFilter,
       text_id: textId ?? undefined,
+      ids: onlyIds ? onlyIds.split(',').map(Number) : undefined,
       q: urlQ.trim() || undefined,
       sort,
     }),
-    [languageId, status, tagFilter, textId, urlQ, sort],
+    [languageId, status, tagFilter, textId, onlyIds, urlQ, sort],
   );
 
   // Loads while the terms view shows (coming back from the families view reloads: statuses may have changed);
@@ -215,7 +219,7 @@ export default function VocabularyPage() {
   }
 
   const setPage = (p: number) => setParams({ page: p > 1 ? p : null });
-  const filtered = Boolean(urlQ.trim() || status !== 'all' || tagParam || textId);
+  const filtered = Boolean(urlQ.trim() || status !== 'all' || tagParam || textId || onlyIds);
   const tagSelectValue = tagFilter === undefined || tagFilter === 'pending' ? '' : tagFilter === 'unknown' ? `name:${query.get('tag')}` : String(tagFilter);
 
   useHotkeys({
@@ -357,6 +361,14 @@ export default function VocabularyPage() {
         )
       ) : (
         <>
+          {onlyIds && (
+            <div className="terms-only-ids" role="status">
+              {t('terms.showingToolsTerms', { count: onlyIds.split(',').length })}{' '}
+              <button className="btn btn-small" onClick={() => setParams({ ids: null })}>
+                {t('terms.showAllTerms')}
+              </button>
+            </div>
+          )}
           <div className={`bulk-bar${selected.size ? ' active' : ''}`} aria-live="polite">
             <span className="bulk-count">{selected.size ? t('terms.nSelected', { count: selected.size }) : t('terms.noneSelected')}</span>
             <div className="bulk-actions">

@@ -171,6 +171,11 @@ export const terms = {
   'terms.wordFamilyOf': 'Word family of {lemma}',
   'terms.noTermSharesLemma': 'No term shares this lemma yet.',
   'terms.noOtherTermSharesLemma': 'No other term shares this lemma yet.',
+  'terms.showingToolsTerms': {
+    one: 'Showing the {count} term a tool asked for (Yomitan, asbplayer, …).',
+    other: 'Showing the {count} terms a tool asked for (Yomitan, asbplayer, …).',
+  },
+  'terms.showAllTerms': 'Show all terms',
   'terms.noSuchTag': '{name} (no such tag)',
   'terms.tagNotFound': 'Tag #{id} (not found)',
   'terms.deleteTermQuestion': 'Delete “{term}”?',

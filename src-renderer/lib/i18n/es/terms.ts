@@ -174,6 +174,11 @@ export const terms: Translation<typeof en> = {
   'terms.wordFamilyOf': 'Familia de palabras de {lemma}',
   'terms.noTermSharesLemma': 'Ningún término comparte este lema todavía.',
   'terms.noOtherTermSharesLemma': 'Ningún otro término comparte este lema todavía.',
+  'terms.showingToolsTerms': {
+    one: 'Se muestra el término que pidió una herramienta (Yomitan, asbplayer, …).',
+    other: 'Se muestran los {count} términos que pidió una herramienta (Yomitan, asbplayer, …).',
+  },
+  'terms.showAllTerms': 'Mostrar todos los términos',
   'terms.noSuchTag': '{name} (no existe esa etiqueta)',
   'terms.tagNotFound': 'Etiqueta #{id} (no encontrada)',
   'terms.deleteTermQuestion': '¿Eliminar «{term}»?',
