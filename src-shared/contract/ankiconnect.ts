@@ -19,6 +19,8 @@ export const ANKICONNECT_PAIRING_NAME = 'AnkiConnect';
 /** Setting keys (per user). */
 export const ANKICONNECT_FIELD_ROLES_SETTING = 'ankiconnectFieldRoles';
 export const ANKICONNECT_PORT_SETTING = 'ankiconnectPort8765';
+/** '1': a note for a deck Lectio has no language for creates the language, when the deck is named like a preset. */
+export const ANKICONNECT_NEW_DECKS_SETTING = 'ankiconnectNewDecks';
 
 /** Who is calling, as the HTTP adapter established it from the Origin header and the key (never from the body). */
 export const ankiConnectCaller = z.object({
@@ -37,6 +39,8 @@ export interface AnkiConnectStatusDto {
   port: { enabled: boolean; listening: boolean; error: 'in_use' | 'failed' | null; port: number | null };
   /** The learner's field names → roles (added to and overriding the usual names). */
   field_roles: Record<string, NoteRole>;
+  /** A note for an unknown deck named like a language preset (Italian, Japanese::Mining) creates that language. */
+  new_decks: boolean;
   /** The usual field names Lectio knows without Settings. */
   default_field_roles: Record<string, NoteRole>;
 }
@@ -58,6 +62,7 @@ export const ankiConnectContract = {
     path: '/api/v1/ankiconnect',
     input: z.object({
       port_enabled: z.boolean().optional(),
+      new_decks: z.boolean().optional(),
       field_roles: z.record(z.string().trim().min(1).max(100), z.enum(NOTE_ROLES)).optional(),
     }),
     output: returns<AnkiConnectStatusDto>(),

@@ -70,6 +70,32 @@ describe('notes Lectio cannot take', () => {
     expect(termCount()).toBe(0);
   });
 
+  it('an unknown deck becomes a language only when the learner allowed it and a preset has its name', async () => {
+    const languages = async () => (await s.client.get('/api/v1/languages')).body.map((l: { LgName: string }) => l.LgName).sort();
+    expect((await call('addNote', { note: note('casa', { deckName: 'Italian::Mining' }) })).body.error).toBe('deck was not found: Italian::Mining');
+    expect((await s.client.get('/api/v1/ankiconnect')).body.new_decks).toBe(false);
+    expect((await s.client.post('/api/v1/ankiconnect', { new_decks: true })).body.new_decks).toBe(true);
+    // A check creates nothing; a call with one note Lectio cannot take writes nothing, not even the new language.
+    expect((await call('canAddNotes', { notes: [note('casa', { deckName: 'Italian' })] })).body).toEqual({ result: [true], error: null });
+    const refused = await call('addNotes', { notes: [note('casa', { deckName: 'Italian' }), note('Haus', { deckName: 'Klingon' })] });
+    expect(refused.body.error).toMatch(/deck was not found: Klingon/);
+    expect(await languages()).toEqual(['German']);
+    // Two notes of one new deck: one language, with the preset's settings, and both terms.
+    const added = await call('addNotes', { notes: [note('casa', { deckName: 'Italian::Mining' }), note('cane', { deckName: 'Italian' })] });
+    expect(added.body.error).toBeNull();
+    expect(await languages()).toEqual(['German', 'Italian']);
+    const italian = (await s.client.get('/api/v1/languages')).body.find((l: { LgName: string }) => l.LgName === 'Italian');
+    expect(italian).toMatchObject({ LgIsoCode: 'it', LgParserType: 'regex' });
+    expect((await call('findNotes', { query: 'deck:Italian' })).body.result).toHaveLength(2);
+    // One note at a time too, into the language made before.
+    expect((await call('addNote', { note: note('gatto', { deckName: 'Italian' }) })).body.error).toBeNull();
+    expect((await call('addNote', { note: note('犬', { deckName: 'Japanese' }) })).body.error).toBeNull();
+    expect(await languages()).toEqual(['German', 'Italian', 'Japanese']);
+    await s.client.post('/api/v1/ankiconnect', { new_decks: false });
+    expect((await call('addNote', { note: note('Hund', { deckName: 'Dutch' }) })).body.error).toBe('deck was not found: Dutch');
+    for (const l of (await s.client.get('/api/v1/languages')).body) if (l.LgName !== 'German') await s.client.delete(`/api/v1/languages/${l.LgID}`);
+  });
+
   it('takes a field mapping from Settings: a field named there becomes the term', async () => {
     const set = await s.client.post('/api/v1/ankiconnect', { field_roles: { Kanji: 'term', Frequency: 'notes' } });
     expect(set.body.field_roles).toEqual({ kanji: 'term', frequency: 'notes' });

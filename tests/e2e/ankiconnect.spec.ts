@@ -60,6 +60,10 @@ test('Settings → AnkiConnect: the address to paste, the 8765 switch and field 
   await section.getByLabel('Goes into').selectOption('term');
   await section.getByRole('button', { name: 'Save field names' }).click();
   await expect(page.getByText('Field names saved')).toBeVisible();
+  const newDecks = section.getByLabel('Let a tool add to a deck Lectio has no language for');
+  await newDecks.click();
+  await expect(newDecks).toBeChecked();
+  await expect.poll(async () => (await apiCall(page, 'GET', '/api/v1/ankiconnect')).new_decks).toBe(true);
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'ankiconnect-settings-light');
   await page.emulateMedia({ colorScheme: 'dark' });

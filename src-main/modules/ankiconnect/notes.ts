@@ -15,10 +15,13 @@ import { AnkiConnectError } from './errors';
 import { storedByName, storeMediaItem, type StoredMedia } from './media';
 import * as repo from './repo';
 import { languagesOfDeck } from './search';
+import { languageToWrite, plannedLanguage, type NewDecks } from './new-decks';
 
 export interface Library {
   languages: readonly LanguageDto[];
   roles: FieldRoles;
+  /** Decks Lectio has no language for, if the learner allows them (new-decks.ts). */
+  newDecks: NewDecks;
 }
 
 interface CheckedNote {
@@ -31,7 +34,8 @@ interface CheckedNote {
 
 type Check = { ok: true; value: CheckedNote } | { ok: false; error: string };
 
-const deckLanguage = (lib: Library, deck: string): LanguageDto | undefined => languagesOfDeck(lib.languages, deck.replace(/\*/g, ''))[0];
+const deckLanguage = (lib: Library, deck: string): LanguageDto | undefined =>
+  languagesOfDeck(lib.languages, deck.replace(/\*/g, ''))[0] ?? plannedLanguage(lib.newDecks, deck.replace(/\*/g, ''));
 
 /**
  * Whether a note could be added, and as what. `seen` holds the texts earlier notes of the same call add, so two
@@ -101,9 +105,10 @@ function mediaNamedIn(ctx: HandlerContext, mined: MinedNote, carried: readonly S
 const mediaLinks = (ctx: HandlerContext, termId: number, mined: MinedNote, media: readonly StoredMedia[]) =>
   mediaNamedIn(ctx, mined, media).map((m) => ({ termId, mediaId: m.mediaId, role: m.role, filename: m.filename }));
 
-function writeNote(ctx: HandlerContext, c: CheckedNote, media: readonly StoredMedia[]): number {
+function writeNote(ctx: HandlerContext, lib: Library, c: CheckedNote, media: readonly StoredMedia[]): number {
   const existingTags = c.existing !== undefined && c.mined.tags.length ? getTerm(ctx, c.existing).TermTags : [];
-  const saved = saveTermByText(ctx, c.language, termFieldsOf(c, existingTags));
+  const language = languageToWrite(ctx, lib.newDecks, c.language);
+  const saved = saveTermByText(ctx, language, termFieldsOf({ ...c, language }, existingTags));
   attachTermMedia(ctx, mediaLinks(ctx, saved.WoID, c.mined, media));
   return saved.WoID;
 }
@@ -112,7 +117,7 @@ export async function addNote(ctx: HandlerContext, lib: Library, note: NoteParam
   const checked = checkNote(ctx, lib, note);
   if (!checked.ok) throw new AnkiConnectError(checked.error);
   const media = await storeNoteMedia(ctx, note);
-  return transact(ctx, () => writeNote(ctx, checked.value, media));
+  return transact(ctx, () => writeNote(ctx, lib, checked.value, media));
 }
 
 /** All or nothing: every note is checked first; one failing note fails the call with each failure named. */
@@ -140,12 +145,14 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
         group.texts.add(textLC);
       }
     });
-    for (const { language, indexes } of groups.values()) {
+    for (const group of groups.values()) {
+      const { indexes } = group;
       if (!indexes.length) continue;
+      const language = languageToWrite(ctx, lib.newDecks, group.language);
       importTerms(
         ctx,
         language.LgID,
-        indexes.map((i) => termFieldsOf(valid[i], [])),
+        indexes.map((i) => termFieldsOf({ ...valid[i], language }, [])),
         { duplicates: 'skip' },
       );
       for (const i of indexes) {
@@ -153,7 +160,7 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
         attachTermMedia(ctx, mediaLinks(ctx, ids[i], valid[i].mined, media[i]));
       }
     }
-    for (const i of oneByOne) ids[i] = writeNote(ctx, valid[i], media[i]);
+    for (const i of oneByOne) ids[i] = writeNote(ctx, lib, valid[i], media[i]);
     return ids;
   });
 }

@@ -1,7 +1,12 @@
 // Runs in: main. The optional second listener on 127.0.0.1:8765 (AnkiConnect's own port), for tools that cannot
 // be told another address. The HTTP adapter owns the socket and puts its control here; the learner's switch
 // (a setting) turns it on and off, and the status says plainly when the port is taken (Anki itself, usually).
-import { ANKICONNECT_FIELD_ROLES_SETTING, ANKICONNECT_PORT_SETTING, type AnkiConnectStatusDto } from '../../../src-shared/contract/ankiconnect';
+import {
+  ANKICONNECT_FIELD_ROLES_SETTING,
+  ANKICONNECT_NEW_DECKS_SETTING,
+  ANKICONNECT_PORT_SETTING,
+  type AnkiConnectStatusDto,
+} from '../../../src-shared/contract/ankiconnect';
 import { DEFAULT_FIELD_ROLES, parseFieldRoles, type NoteRole } from '../../../src-shared/anki/connect/notes';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
@@ -35,12 +40,19 @@ export function status(ctx: HandlerContext): AnkiConnectStatusDto {
     url: ankiConnectPortSlot.get(ctx.services)?.url() ?? null,
     port: { enabled: portWanted(ctx), ...state },
     field_roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
+    new_decks: newDecksAllowed(ctx),
     default_field_roles: { ...DEFAULT_FIELD_ROLES },
   };
 }
 
-export async function configure(ctx: HandlerContext, input: { port_enabled?: boolean; field_roles?: Record<string, NoteRole> }): Promise<AnkiConnectStatusDto> {
+export const newDecksAllowed = (ctx: Pick<HandlerContext, 'sqlite' | 'user'>) => getSetting(ctx, ANKICONNECT_NEW_DECKS_SETTING) === '1';
+
+export async function configure(
+  ctx: HandlerContext,
+  input: { port_enabled?: boolean; new_decks?: boolean; field_roles?: Record<string, NoteRole> },
+): Promise<AnkiConnectStatusDto> {
   if (input.field_roles) saveSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING, JSON.stringify(input.field_roles));
+  if (input.new_decks !== undefined) saveSetting(ctx, ANKICONNECT_NEW_DECKS_SETTING, input.new_decks ? '1' : '0');
   if (input.port_enabled !== undefined) {
     // One port for the whole computer: with accounts it would answer for whoever's key comes, so it stays shut.
     if (input.port_enabled && ctx.config.multiUserEnabled) throw new AppError(400, msg('ankiconnect.portMultiUser'));

@@ -35,6 +35,8 @@ import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
 import { addNote, addNotes, checkNote, termOfNote, updateNoteFields, type Library } from './notes';
 import { findTermIds } from './search';
+import { newDecks } from './new-decks';
+import { newDecksAllowed } from './port';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
 const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile']);
@@ -55,6 +57,7 @@ function params<A extends keyof typeof ACTION_PARAMS>(action: A, raw: Record<str
 const library = (ctx: HandlerContext): Library => ({
   languages: listLanguages(ctx),
   roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
+  newDecks: newDecks(newDecksAllowed(ctx)),
 });
 
 function capNotes(count: number) {

@@ -35,6 +35,16 @@ export function AnkiConnectSettings() {
               : t('ankiconnect.portFailed', { port: String(ANKICONNECT_PORT) })}
         </p>
       )}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={!!s.status?.new_decks}
+          disabled={!s.status || s.setNewDecks.busy}
+          onChange={(e) => void s.setNewDecks.run(e.target.checked)}
+        />
+        {t('ankiconnect.newDecks')}
+      </label>
+      <p className="field-hint">{t('ankiconnect.newDecksHint')}</p>
       <h3>{t('ankiconnect.fields')}</h3>
       <p className="field-hint">{t('ankiconnect.fieldsHint')}</p>
       {s.rows.map((row, i) => (

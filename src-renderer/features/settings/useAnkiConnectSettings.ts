@@ -1,5 +1,5 @@
 // Runs in: renderer. The state of Settings → AnkiConnect (issue 29): the address to paste into Yomitan or asbplayer,
-// the 127.0.0.1:8765 switch with what became of it, and the learner's field-name → role rows, saved together.
+// the 127.0.0.1:8765 switch with what became of it, whether an unknown deck may become a language, and the learner's field-name → role rows, saved together.
 import { useEffect, useState } from 'react';
 import type { AnkiConnectStatusDto } from '../../../src-shared/contract/ankiconnect';
 import type { NoteRole } from '../../../src-shared/anki/connect/notes';
@@ -24,6 +24,9 @@ export function useAnkiConnectSettings() {
   const setPort = useAction(async (enabled: boolean) => {
     status.setData(await api.call('ankiconnect.configure', { port_enabled: enabled }));
   });
+  const setNewDecks = useAction(async (allowed: boolean) => {
+    status.setData(await api.call('ankiconnect.configure', { new_decks: allowed }));
+  });
   const saveRoles = useAction(async () => {
     const field_roles = Object.fromEntries(rows.filter((r) => r.field.trim()).map((r) => [r.field.trim(), r.role]));
     status.setData(await api.call('ankiconnect.configure', { field_roles }));
@@ -38,6 +41,7 @@ export function useAnkiConnectSettings() {
     addRow: () => setRows((all) => [...all, { field: '', role: 'term' }]),
     removeRow: (i: number) => setRows((all) => all.filter((_, j) => j !== i)),
     setPort,
+    setNewDecks,
     saveRoles,
   };
 }

@@ -7,6 +7,9 @@ export const ankiconnect = {
   'ankiconnect.address': 'AnkiConnect address',
   'ankiconnect.addressHint': 'Paste it into the tool’s “AnkiConnect server” field. The first time, the tool asks for permission: allow it here.',
   'ankiconnect.port': 'Also answer at 127.0.0.1:{port}, AnkiConnect’s own address (for tools that cannot be given another)',
+  'ankiconnect.newDecks': 'Let a tool add to a deck Lectio has no language for',
+  'ankiconnect.newDecksHint':
+    'Only a deck named like a language Lectio knows (Italian, Japanese::Mining → Japanese) becomes that language, with its usual settings; any other deck is refused.',
   'ankiconnect.portListening': 'Listening on 127.0.0.1:{port}.',
   'ankiconnect.portInUse': 'Port {port} is taken — Anki with AnkiConnect is probably running. Close Anki, or use the address above.',
   'ankiconnect.portFailed': 'Lectio could not listen on port {port}.',

@@ -9,6 +9,9 @@ export const ankiconnect: Translation<typeof en> = {
   'ankiconnect.address': 'Dirección de AnkiConnect',
   'ankiconnect.addressHint': 'Pégala en el campo «AnkiConnect server» de la herramienta. La primera vez, la herramienta pide permiso: permítelo aquí.',
   'ankiconnect.port': 'Responder también en 127.0.0.1:{port}, la dirección propia de AnkiConnect (para herramientas que no admiten otra)',
+  'ankiconnect.newDecks': 'Permitir que una herramienta añada a un mazo sin idioma en Lectio',
+  'ankiconnect.newDecksHint':
+    'Solo un mazo con el nombre (en inglés) de un idioma que Lectio conoce (Italian, Japanese::Mining → Japanese) se convierte en ese idioma, con sus ajustes habituales; cualquier otro mazo se rechaza.',
   'ankiconnect.portListening': 'Escuchando en 127.0.0.1:{port}.',
   'ankiconnect.portInUse': 'El puerto {port} está ocupado: probablemente Anki con AnkiConnect está abierto. Cierra Anki o usa la dirección de arriba.',
   'ankiconnect.portFailed': 'Lectio no ha podido escuchar en el puerto {port}.',
