@@ -1,7 +1,7 @@
 // Runs in: renderer. The reader's static parts: the status legend and the keyboard help.
 import { STATUS_DEFINITIONS, STATUS_UNKNOWN } from '../../../src-shared/contract/status';
 import { useApp } from '../../stores/app';
-import { UNSAVED_EDITS_SETTING } from './WordPanel';
+import { UNSAVED_EDITS_SETTING } from './useWordPanel';
 import { t, type MessageKey } from '../../lib/i18n';
 import { statusName } from '../../lib/i18n/status';
 

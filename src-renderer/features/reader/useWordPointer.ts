@@ -6,7 +6,7 @@ import { renderInlineMarkdown } from '../../../src-shared/markdown';
 import type { ReaderText } from '../../../src-shared/text/reader-text';
 import { wordHex } from '../../../src-shared/text/sha256';
 import { itemIndexAt, type RenderedText } from './TextView';
-import type { PanelTarget } from './WordPanel';
+import type { PanelTarget } from './useWordPanel';
 
 interface Options {
   model: ReaderText | null;
