@@ -1,6 +1,7 @@
 // Example sentences mark the occurrence, as whole tokens of the language's parser (issue 31, item 1), over real
-// HTTP: the vocabulary's sentences-with-term (German "er" is not in "erwachte"; Japanese cut by kuromoji) and
-// the book page's word chips and "add all", which save the sentence where each word first occurs.
+// HTTP: the vocabulary's sentences-with-term (German "er" is not in "erwachte"; Japanese cut by kuromoji), the
+// quick term given the clicked occurrence, and the book page's word chips and "add all", which save the
+// sentence where each word first occurs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 
@@ -45,6 +46,27 @@ describe('sentences-with-term', () => {
   });
 });
 
+describe('POST /terms/quick with the clicked occurrence', () => {
+  it('fills the sentence of that occurrence, marked there; a term that has a sentence keeps it', async () => {
+    const id = await newText(s.languageId, 'Er sah den Hund. Der Hund und der Hund bellten.');
+    const items = (await s.client.get(`/api/v1/texts/${id}/words`)).body.items as { Ti2Order: number; text: string; Ti2WordCount: number }[];
+    const hunde = items.filter((i) => i.text === 'Hund' && i.Ti2WordCount === 1).map((i) => i.Ti2Order);
+    const saved = await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Hund', WoStatus: 1, text_id: id, order: hunde[2] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.WoSentence).toBe('Der Hund und der {Hund} bellten.');
+    const again = await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'Hund', WoStatus: 2, text_id: id, order: hunde[0] });
+    expect(again.body).toMatchObject({ WoStatus: 2, WoSentence: 'Der Hund und der {Hund} bellten.' });
+    // An order that is not the word's (the "Er" before it): the sentence there, at the word's first whole-token match.
+    const den = await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'den', text_id: id, order: items[0].Ti2Order });
+    expect(den.body.WoSentence).toBe('Er sah {den} Hund.');
+  });
+
+  it("another learner's text is not found", async () => {
+    const res = await s.client.post('/api/v1/terms/quick', { WoLgID: s.languageId, WoText: 'xyz', text_id: 999_999, order: 0 });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('the book page adds words with their first sentence', () => {
   let book: number;
   beforeAll(async () => {
@@ -52,16 +74,17 @@ describe('the book page adds words with their first sentence', () => {
       language_id: s.languageId,
       title: 'Die Verwandlung',
       text: [
-        'Erstes Kapitel',
+        'KAPITEL I',
         '',
-        'Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich zu einem Ungeziefer verwandelt. Der Hund und der Hund.',
+        'Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich zu einem Ungeziefer verwandelt. Die Maus und die Maus.',
         '',
-        'Zweites Kapitel',
+        'KAPITEL II',
         '',
         'Die Schwester kam. Er hörte sie.',
       ].join('\n'),
     });
     expect(res.status).toBe(200);
+    expect(res.body.BkChapterCount).toBe(2);
     book = res.body.BkID;
   });
 
@@ -79,9 +102,9 @@ describe('the book page adds words with their first sentence', () => {
   });
 
   it('"add all": every word gets its own first sentence (the first of a repeated word; a later chapter where it first occurs there)', async () => {
-    const res = await s.client.post(`/api/v1/books/${book}/terms`, { words: ['hund', 'schwester', 'hörte', 'sich'] });
+    const res = await s.client.post(`/api/v1/books/${book}/terms`, { words: ['maus', 'schwester', 'hörte', 'sich'] });
     expect(res.body).toMatchObject({ created: 4, skipped: 0 });
-    expect(termByText(s.languageId, 'hund')).toBe('Der {Hund} und der Hund.');
+    expect(termByText(s.languageId, 'maus')).toBe('Die {Maus} und die Maus.');
     expect(termByText(s.languageId, 'schwester')).toBe('Die {Schwester} kam.');
     expect(termByText(s.languageId, 'hörte')).toBe('Er {hörte} sie.');
     expect(termByText(s.languageId, 'sich')).toBe(

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../db/scope';
 import type { HandlerContext } from '../../core/context';
 import { markTerm } from '../../../src-shared/text/mark-term';
 import { prepareAnalyzer, sentenceTokens, type ParsingLanguage } from '../analysis';
-import { firstOccurrences, sentenceSpans, textBody } from './repo/occurrences';
+import { firstOccurrences, sentencesAround, sentenceSpans, textBody } from './repo/occurrences';
 
 /**
  * The text of each sentence by SeID, for sentences of the caller's texts (reached through the owned parent
@@ -58,4 +58,18 @@ export async function firstSentencesMarked(
     if (marked) out.set(form, marked);
   }
   return out;
+}
+
+/**
+ * The sentence of the caller's text `textId` holding Ti2Order `order`, with the term in {braces} at that token
+ * when it spells the term there, else at its first whole-token match in the sentence; null when the text has no
+ * such sentence or the sentence does not hold the term.
+ */
+export async function markedSentenceAt(ctx: HandlerContext, language: ParsingLanguage, textId: number, order: number, term: string): Promise<string | null> {
+  await prepareAnalyzer(language);
+  const around = sentencesAround(ctx.sqlite, ctx.user, textId, order, order);
+  if (!around) return null;
+  const { tokens, order: orders } = sentenceTokens(around.text, language);
+  const index = orders.indexOf(order - around.firstPos);
+  return markTerm(tokens, term, index < 0 ? undefined : index);
 }
