@@ -75,6 +75,9 @@ describe('anki mapping', () => {
     expect(sentenceForExport('Das {Haus} ist rot.', 'Haus')).toBe('Das {Haus} ist rot.');
     expect(sentenceForExport('Das haus ist rot.', 'Haus')).toBe('Das {haus} ist rot.');
     expect(sentenceForExport('Ganz anders.', 'Haus')).toBeNull();
+    // The whole word, never the first look-alike inside a longer one (issue 31, item 1).
+    expect(sentenceForExport('Träumen erwachte, fand er sich.', 'er')).toBe('Träumen erwachte, fand {er} sich.');
+    expect(sentenceForExport('Das Haustier schläft.', 'Haus')).toBeNull();
   });
 
   it('builds the five fields, escaping HTML and leaving empty translations empty', () => {

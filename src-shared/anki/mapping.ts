@@ -1,6 +1,7 @@
 // Runs in: any process. The rules that map Lectio terms to Anki notes and cards and back (SPEC "Flashcard
 // package note", the state table): identity, statuses, tags, example sentences, field layout.
 import { escapeFieldHtml, fieldHtmlToText, textToFieldHtml } from './fields';
+import { markTerm, plainTokens } from '../text/mark-term';
 
 /** Note type id: fixed, so Anki recognises our note type on every later import instead of adding a copy. */
 export const LECTIO_NOTE_TYPE_ID = 1607392319000;
@@ -81,18 +82,15 @@ export const parseAnkiTags = (tags: string): string[] => [...new Set(tags.split(
 
 /**
  * The example sentence as exported: empty → left out (null); a sentence already holding {braces} as is;
- * one that holds the term without braces gets them added around the first occurrence (case-insensitive);
- * one that does not hold the term at all is left out, since it would not illustrate the card.
+ * one that holds the term without braces gets them around its first whole-word occurrence (case-insensitive,
+ * never inside a longer word: src-shared/text/mark-term.ts, without a parser here); one that does not hold
+ * the term at all is left out, since it would not illustrate the card.
  */
 export function sentenceForExport(sentence: string, term: string): string | null {
   const s = sentence.trim();
   if (!s) return null;
   if (/\{[^{}]+\}/.test(s)) return s;
-  const t = term.trim();
-  if (!t) return null;
-  const at = s.toLocaleLowerCase().indexOf(t.toLocaleLowerCase());
-  if (at < 0) return null;
-  return `${s.slice(0, at)}{${s.slice(at, at + t.length)}}${s.slice(at + t.length)}`;
+  return markTerm(plainTokens(s), term);
 }
 
 /**

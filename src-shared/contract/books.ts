@@ -98,8 +98,14 @@ export interface BookPreview {
   language_id: number | null;
   /** data: URL of the cover (small enough for a preview), or null. */
   cover: string | null;
+  /** Words as the book page will count them: the running words of `counted_with`'s parser. */
   chapters: PreviewChapter[];
   words: number;
+  /**
+   * The language whose parser counted the words (language_id, else the language_id asked for), or null when
+   * there is none: then the counts are letter runs, an estimate the stored book may differ from.
+   */
+  counted_with: number | null;
   /** Where the chapters came from: the EPUB 3 nav, the EPUB 2 NCX, the spine (no usable ToC), or text (split plain text). */
   toc: 'nav' | 'ncx' | 'spine' | 'text';
   /** Set when this file was imported before: the import would be refused. */
@@ -184,7 +190,13 @@ export const booksContract = {
     method: 'POST',
     path: '/api/v1/books/preview',
     upload: bookUpload,
-    input: z.object({ file: bookFile.optional(), text: bookText.optional(), title: z.string().trim().max(200).optional() }),
+    input: z.object({
+      file: bookFile.optional(),
+      text: bookText.optional(),
+      title: z.string().trim().max(200).optional(),
+      /** The language to count words with when dc:language matches none of the caller's (a pasted text has none). */
+      language_id: languageId.optional(),
+    }),
     output: returns<BookPreview>(),
     maxBodyBytes: BOOK_TEXT_BODY_BYTES,
   }),

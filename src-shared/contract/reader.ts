@@ -138,8 +138,16 @@ export interface ReaderView {
   pictures?: ChapterPicture[];
 }
 
-/** Reader popup fields: a term by its surface text in a language; updates the term if the text exists. */
-export const quickTermInput = termFields.extend({ WoStatus: termStatus.optional() });
+/**
+ * Reader popup fields: a term by its surface text in a language; updates the term if the text exists. With
+ * `text_id` and `order` (the Ti2Order of the clicked word) and no WoSentence, the server fills the example
+ * sentence of that occurrence, marked there, unless the term already has one.
+ */
+export const quickTermInput = termFields.extend({
+  WoStatus: termStatus.optional(),
+  text_id: idParam.optional(),
+  order: z.coerce.number().int().min(0).optional(),
+});
 
 export const readerContract = {
   'reader.view': endpoint({ method: 'GET', path: '/api/v1/texts/:id/reader', input: z.object({ id: idParam }), output: returns<ReaderView>() }),

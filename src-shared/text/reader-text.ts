@@ -5,6 +5,7 @@ import type { ReaderForms, ReaderMultiwords, ReaderTerms, ReaderTokens, ReadingI
 import { lowerForm } from './sha256';
 import { KIND_NAMES, tokenTextAt, WORD, type ParsedColumns } from './token-columns';
 import { orderStep, type TokenKind } from './tokenize';
+import { markRun, type SentenceToken } from './mark-term';
 
 const LETTER: Record<TokenKind, string> = { word: 'w', space: 's', punct: 'p', number: 'n', break: 'b' };
 const LETTER_CODE = Uint8Array.from(KIND_NAMES, (k) => LETTER[k].charCodeAt(0));
@@ -281,16 +282,16 @@ export class ReaderText {
     const first = this.token(from);
     const lastWords = this.wordsOf(to);
     const last = lastWords.length ? this.itemRef[lastWords[lastWords.length - 1]] : this.token(to);
-    let before = '';
-    let marked = '';
-    let after = '';
+    // Marked by the one rule every path shares (mark-term.ts), at the tokens clicked.
+    const tokens: SentenceToken[] = [];
+    const run = { first: -1, last: -1 };
     for (let t = sentenceStarts[s] ?? 0; t < end; t++) {
       if (kinds[t] === 'b') continue;
-      if (t < first) before += text[t];
-      else if (t <= last) marked += text[t];
-      else after += text[t];
+      if (t >= first && run.first < 0) run.first = tokens.length;
+      if (t <= last) run.last = tokens.length;
+      tokens.push({ text: text[t], word: kinds[t] === 'w' });
     }
-    return `${before.trimStart()}{${marked}}${after.trimEnd()}`;
+    return markRun(tokens, run);
   }
 
   /** The multi-word occurrence items with this data_hex. */

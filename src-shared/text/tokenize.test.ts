@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../contract/languages';
-import { parseText, sentenceTexts, toNotation, type MorphAnalyzer, type ParserSettings } from './tokenize';
+import { parseColumns, parseText, runningWords, sentenceTexts, toNotation, type MorphAnalyzer, type ParserSettings } from './tokenize';
 
 const presets = (presetFile as { presets: LanguagePreset[] }).presets;
 const lang = (name: string): ParserSettings => {
@@ -132,5 +132,13 @@ describe('sentence spans (sentences stored as offsets into the text as written)'
   it('keep the spaces a remove-spaces language drops for parsing', () => {
     const raw = '我 爱 读书。你呢？';
     expect(spans(raw, lang('Chinese (Simplified)'))).toEqual(['我 爱 读书。', '你呢？']);
+  });
+});
+
+describe('runningWords', () => {
+  it('counts the word tokens a text stores as occurrences: not numbers, punctuation or spaces', () => {
+    expect(runningWords(parseColumns('Er kam um 6 Uhr, z.B. heute.', lang('German')))).toBe(words('Er kam um 6 Uhr, z.B. heute.', lang('German')).length);
+    expect(runningWords(parseColumns('Hello, world. How are you?', lang('English')))).toBe(5);
+    expect(runningWords(parseColumns('', lang('English')))).toBe(0);
   });
 });

@@ -453,6 +453,16 @@ export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnal
   return out.finish();
 }
 
+/**
+ * A text's running words: its word tokens, each stored as one occurrence (Ti2WordCount 1). The book page's
+ * totals count those rows and the import preview counts with this, so both agree (issue 31, item 6).
+ */
+export function runningWords(c: ParsedColumns): number {
+  let n = 0;
+  for (let i = 0; i < c.count; i++) if (c.kind[i] === WORD) n++;
+  return n;
+}
+
 /** Parses a text into token objects: parseColumns, one object per token (short texts, tests, the reader). */
 export function parseText(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedText {
   const c = parseColumns(raw, s, analyze);

@@ -1,5 +1,5 @@
 // Runs in: Playwright (Chromium). Issue 31, what Lectio saves: the example sentence marks the occurrence the
-// learner clicked (not the first look-alike substring); a status key never saves a panel that has not loaded yet; moving in shows the terms that differ and a "moved in" line.
+// learner clicked (not the first look-alike substring), and a word chip of the book page saves its first sentence; a status key never saves a panel that has not loaded yet; moving in shows the terms that differ and a "moved in" line.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,25 @@ test('the saved example sentence marks the clicked "er", not the "er" inside "er
   await shot(page, 'trust-sentence-marks-clicked-token');
   await page.keyboard.press('1');
   await expect(page.locator(`.w[data_hex="${sha('er')}"]`)).toHaveAttribute('data-status', '1');
+  const terms = await apiCall(page, 'GET', `/api/v1/terms?language_id=${de.LgID}`);
+  const er = terms.terms.find((t: { WoTextLC: string }) => t.WoTextLC === 'er');
+  expect(er.WoSentence).toBe('Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand {er} sich in seinem Bett verwandelt.');
+});
+
+test('a word chip on the book page saves the sentence where the word first occurs, marked there', async ({ page }) => {
+  await page.goto('/');
+  const de = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German' });
+  const book = await apiCall(page, 'POST', '/api/v1/books', {
+    language_id: de.LgID,
+    title: 'Die Verwandlung',
+    text: 'Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett verwandelt. Er lag auf dem Rücken.',
+  });
+  await page.goto(`/book/${book.BkID}`);
+  const chip = page.locator('.unknown-words').first().getByRole('button', { name: /^er\b/ });
+  await chip.click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('“er” added as learning (1)')).toBeVisible();
+  await shot(page, 'trust-book-chip-sentence');
   const terms = await apiCall(page, 'GET', `/api/v1/terms?language_id=${de.LgID}`);
   const er = terms.terms.find((t: { WoTextLC: string }) => t.WoTextLC === 'er');
   expect(er.WoSentence).toBe('Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand {er} sich in seinem Bett verwandelt.');

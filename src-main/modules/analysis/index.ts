@@ -7,5 +7,14 @@
 // What other modules may call (they import this file, never a file of the module).
 export { japaneseAnalyzerIfLoaded, japaneseBaseForm, loadJapaneseAnalyzer } from './kuromoji';
 export { forgetLanguage, matcherFor, termPattern, updateIndex, type IndexContext } from './multiword-index';
-export { needsAnalyzer, parseColumnsWithLanguage, parseNow, parseTermText, prepareAnalyzer, type ParsingLanguage } from './parse';
+export {
+  countRunningWords,
+  needsAnalyzer,
+  parseColumnsWithLanguage,
+  parseNow,
+  parseTermText,
+  prepareAnalyzer,
+  sentenceTokens,
+  type ParsingLanguage,
+} from './parse';
 export { countWords, prepareWordCount, termCanShow, wordCounter } from './word-count';

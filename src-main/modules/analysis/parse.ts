@@ -1,6 +1,7 @@
 // Runs in: main. Which parser a language uses, and getting its analyzer (async to load, sync once loaded).
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
-import { parseColumns, parseText, type MorphAnalyzer, type ParsedText, type ParserSettings } from '../../../src-shared/text/tokenize';
+import { parseColumns, parseText, runningWords, type MorphAnalyzer, type ParsedText, type ParserSettings } from '../../../src-shared/text/tokenize';
+import { columnTokens, plainTokens, type SentenceToken } from '../../../src-shared/text/mark-term';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
 
 export type { ParsingLanguage } from '../languages';
@@ -39,4 +40,30 @@ export function parseNow(raw: string, lang: ParserSettings): ParsedColumns | nul
 /** Synchronous parse of a short string (a term); without the analyzer, dictionary segmentation stands in. */
 export function parseTermText(raw: string, lang: ParserSettings): ParsedText {
   return parseText(raw, lang, needsAnalyzer(lang) ? (japaneseAnalyzerIfLoaded() ?? undefined) : undefined);
+}
+
+/**
+ * A sentence's tokens as the language's parser cuts them, with each token's Ti2Order counted from the sentence's
+ * first token (0), for marking a term in it (src-shared/text/mark-term.ts). Call prepareAnalyzer first: should
+ * the analyzer be missing after all, letter runs stand in (order then empty).
+ */
+export function sentenceTokens(sentence: string, lang: ParserSettings): { tokens: SentenceToken[]; order: number[] } {
+  const parsed = parseNow(sentence, lang);
+  if (!parsed) return { tokens: plainTokens(sentence), order: [] };
+  const base = parsed.count ? parsed.order[0] : 0;
+  return { tokens: columnTokens(parsed), order: Array.from(parsed.order.subarray(0, parsed.count), (o) => o - base) };
+}
+
+/**
+ * The running words of each text as the language's parser counts them, the count the stored parse will have
+ * (the book import preview's chapters). The loop yields between texts so a long book keeps the server answering.
+ */
+export async function countRunningWords(texts: readonly string[], lang: ParserSettings): Promise<number[]> {
+  const analyzer = needsAnalyzer(lang) ? await loadJapaneseAnalyzer() : undefined;
+  const out: number[] = [];
+  for (const text of texts) {
+    out.push(runningWords(parseColumns(text, lang, analyzer)));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out;
 }

@@ -17,7 +17,8 @@ import { EPUB_LIMITS, openEpubZip } from '../../../src-shared/epub/zip';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
-import { getLanguage } from '../languages';
+import { getLanguage, parsingLanguage } from '../languages';
+import { countRunningWords } from '../analysis';
 import { createTextsNow, deleteText, prepareTextLanguage } from '../texts';
 import { deleteMedia, storeMedia } from '../media';
 import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
@@ -162,7 +163,17 @@ function matchLanguage(ctx: HandlerContext, tag: string): number | null {
 const COVER_PREVIEW_MAX = 3 * 1024 * 1024;
 
 export async function previewBook(ctx: HandlerContext, input: PreviewInput): Promise<BookPreview> {
-  const { book, hash } = await readSource(input, true);
+  const asked = input.language_id === undefined ? undefined : getLanguage(ctx, input.language_id).LgID;
+  const { book, hash } = await readSource(input, false);
+  const languageId = matchLanguage(ctx, book.language) ?? asked ?? null;
+  // Counted by the language's parser, as the stored chapters will be (the EPUB reader's letter runs are not).
+  const parsing = languageId === null ? undefined : parsingLanguage(ctx, languageId);
+  const words = parsing
+    ? await countRunningWords(
+        book.chapters.map((c) => c.text),
+        parsing,
+      )
+    : book.chapters.map((c) => c.words);
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
   const cover =
     book.cover && book.cover.data.length <= COVER_PREVIEW_MAX ? `data:${book.cover.mediaType};base64,${Buffer.from(book.cover.data).toString('base64')}` : null;
@@ -173,9 +184,10 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
     language: book.language,
     language_id: matchLanguage(ctx, book.language),
     cover,
-    chapters: book.chapters.map((c) => ({ title: c.title, words: c.words, matter: c.matter })),
+    chapters: book.chapters.map((c, i) => ({ title: c.title, words: words[i], matter: c.matter })),
     // What an import with the default choice would bring: the matter is never counted.
-    words: book.chapters.reduce((n, c) => n + (c.matter ? 0 : c.words), 0),
+    words: book.chapters.reduce((n, c, i) => n + (c.matter ? 0 : words[i]), 0),
+    counted_with: parsing ? languageId : null,
     toc: book.toc,
     duplicate_of: dup ?? null,
     pictures: {

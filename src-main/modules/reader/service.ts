@@ -7,12 +7,12 @@ import type { quickTermInput } from '../../../src-shared/contract/reader';
 import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/status';
 import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { createTerm, getTerm, importTerms, saveTermByText, setTermsStatus, updateTerm } from '../terms';
+import { createTerm, getTerm, importTerms, saveTermByText, setTermsStatus, termsByText, updateTerm } from '../terms';
 import { getLanguage } from '../languages';
 import { prepareAnalyzer, termPattern, type ParsingLanguage } from '../analysis';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { unknownForms } from './repo';
-import { countMultiwordOccurrences, getTextRow } from '../texts';
+import { countMultiwordOccurrences, getTextRow, markedSentenceAt } from '../texts';
 import { msg } from '../../../src-shared/contract/messages';
 
 /** The caller's language (404 for a missing or foreign one) with its analyzer loaded: read once, passed along. */
@@ -30,7 +30,17 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
  * terms module's (saveTermByText): the language read here travels along, and the term is read once there.
  */
 export async function quickTerm(ctx: HandlerContext, input: z.output<typeof quickTermInput>): Promise<TermDto & { created: boolean }> {
-  return saveTermByText(ctx, await readyLanguage(ctx, input.WoLgID), input);
+  const { text_id, order, ...fields } = input;
+  const language = await readyLanguage(ctx, fields.WoLgID);
+  if (text_id !== undefined && order !== undefined && fields.WoSentence === undefined) {
+    // A client that names the clicked occurrence gets its sentence, marked there (issue 31, item 1); a term
+    // that has a sentence keeps it, as in the reader's panel.
+    const text = getTextRow(ctx, text_id);
+    const textLC = fields.WoText.trim().toLowerCase();
+    const has = termsByText(ctx, language.LgID, [textLC]).get(textLC)?.WoSentence;
+    if (text.TxLgID === language.LgID && !has) fields.WoSentence = (await markedSentenceAt(ctx, language, text_id, order, fields.WoText)) ?? undefined;
+  }
+  return saveTermByText(ctx, language, fields);
 }
 
 function requireMultiword(lang: ParsingLanguage, text: string): void {

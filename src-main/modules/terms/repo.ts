@@ -267,21 +267,29 @@ export function similarCandidates(sqlite: Sqlite, user: CurrentUser, languageId:
 }
 
 /**
- * Sentence ids (newest texts first) around the occurrences of a lowercased form in the owner's texts of a
- * language; occurrences and sentences are reached through their owned parent text. Null where no sentence
- * starts at or before an occurrence.
+ * The sentences (newest texts first) around the occurrences of a lowercased form in the owner's texts of a
+ * language, each once, with its SeFirstPos and the Ti2Order of the form's first occurrence in it (the token to
+ * mark); occurrences and sentences are reached through their owned parent text. Occurrences before a text's
+ * first sentence are left out.
  */
-export function sentenceIdsWithForm(sqlite: Sqlite, user: CurrentUser, languageId: number, formLC: string, scan: number): (number | null)[] {
+export function sentencesWithForm(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  languageId: number,
+  formLC: string,
+  scan: number,
+): { se: number; firstPos: number; at: number }[] {
   return stmt(
     sqlite,
-    `SELECT DISTINCT (SELECT SeID FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS se
-     FROM texts JOIN word_occurrences ON Ti2TxID = TxID
-     WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}
-       AND Ti2TfID = (SELECT TfID FROM token_forms WHERE TfLgID = @lg AND TfTextLC = @lc)
-     ORDER BY TxID DESC, Ti2Order LIMIT @scan`,
-  )
-    .pluck()
-    .all({ lg: languageId, lc: formLC, owner: ownerOf(user), scan }) as (number | null)[];
+    `WITH hits AS (
+       SELECT TxID, Ti2Order, (SELECT SeID FROM sentences WHERE SeTxID = Ti2TxID AND SeFirstPos <= Ti2Order ORDER BY SeOrder DESC LIMIT 1) AS se
+       FROM texts JOIN word_occurrences ON Ti2TxID = TxID
+       WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}
+         AND Ti2TfID = (SELECT TfID FROM token_forms WHERE TfLgID = @lg AND TfTextLC = @lc)
+       ORDER BY TxID DESC, Ti2Order LIMIT @scan)
+     SELECT se, (SELECT SeFirstPos FROM sentences WHERE SeID = se) AS firstPos, min(Ti2Order) AS at
+     FROM hits WHERE se IS NOT NULL GROUP BY se ORDER BY max(TxID) DESC, at`,
+  ).all({ lg: languageId, lc: formLC, owner: ownerOf(user), scan }) as { se: number; firstPos: number; at: number }[];
 }
 
 // ---- The vocabulary list's filters (GET /api/v1/terms and its CSV/TSV export)

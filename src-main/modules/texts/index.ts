@@ -16,7 +16,7 @@ export const textsModule: Module = {
 
 // What other modules may call (they import this file, never a file of the module).
 export type { TextRow } from './repo/texts';
-export { sentenceTexts } from './sentences';
+export { firstSentencesMarked, markedSentenceAt, sentenceTexts } from './sentences';
 export {
   createText,
   createTextsNow,

@@ -53,7 +53,8 @@ export default function BookImportPage() {
     try {
       const p = await api.call(
         'books.preview',
-        { file: f as unknown as UploadedFile },
+        // Words are counted by the parser of the book's language (dc:language), else of the current one.
+        { file: f as unknown as UploadedFile, language_id: currentLanguageId ?? undefined },
         {
           onUploadProgress: (fraction) =>
             setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : { kind: 'work', what: t('bookImport.reading') }),
@@ -73,7 +74,11 @@ export default function BookImportPage() {
     setError(null);
     setStage({ kind: 'work', what: t('bookImport.finding') });
     try {
-      const p = await api.call('books.preview', { text: text.body, title: text.title || t('bookImport.untitled') });
+      const p = await api.call('books.preview', {
+        text: text.body,
+        title: text.title || t('bookImport.untitled'),
+        language_id: currentLanguageId ?? undefined,
+      });
       setPreview({ ...p, title: text.title, author: text.author });
       setSkipChoice(null);
       setLanguageId(currentLanguageId ?? '');

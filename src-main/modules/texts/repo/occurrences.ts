@@ -237,3 +237,35 @@ export function orderOfWord(sqlite: Sqlite, textId: number, n: number): number |
     .pluck()
     .get(textId, n - 1) as number | undefined;
 }
+
+/**
+ * The first occurrence of each lowercased form in the caller's texts `textIds`, taken in the order given (a
+ * book's chapters): the text, the Ti2Order and the sentence holding it ([SeID, SeFirstPos]). Forms that occur
+ * in none of them are absent. One seek per text and form on the occurrences' key (Ti2TxID, Ti2TfID, …).
+ */
+export function firstOccurrences(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  languageId: number,
+  textIds: readonly number[],
+  formsLC: readonly string[],
+): { form: string; se: number; firstPos: number; at: number }[] {
+  return stmt(
+    sqlite,
+    `WITH hits AS (
+       SELECT TfTextLC AS form, TfID, t.key AS pos, TxID,
+              (SELECT min(Ti2Order) FROM word_occurrences WHERE Ti2TxID = TxID AND Ti2TfID = TfID AND Ti2WordCount = 1) AS at
+       FROM token_forms, json_each(@texts) t JOIN texts ON TxID = t.value
+       WHERE TfLgID = @lg AND TfTextLC IN (SELECT value FROM json_each(@forms)) AND TxLgID = @lg AND ${ownerSql('TxUsID')}),
+     firsts AS (
+       SELECT form, TxID, at, row_number() OVER (PARTITION BY TfID ORDER BY pos) AS n FROM hits WHERE at IS NOT NULL)
+     SELECT form, SeID AS se, SeFirstPos AS firstPos, at FROM firsts
+     JOIN sentences ON SeID = (SELECT SeID FROM sentences WHERE SeTxID = TxID AND SeFirstPos <= at ORDER BY SeOrder DESC LIMIT 1)
+     WHERE n = 1`,
+  ).all({ texts: JSON.stringify(textIds), forms: JSON.stringify(formsLC), lg: languageId, owner: ownerOf(user) }) as {
+    form: string;
+    se: number;
+    firstPos: number;
+    at: number;
+  }[];
+}
