@@ -1,366 +1,23 @@
 // Runs in: renderer. The reader: the whole text in one view with every word coloured by status, the word
 // panel, multi-word selection (drag or shift-click), keyboard, width setting, audio, mark-all, finishing.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import type { ReaderView } from '../../../src-shared/contract/reader';
-import { STATUS_UNKNOWN } from '../../../src-shared/contract/status';
-import type { TermDto } from '../../../src-shared/contract/terms';
-import { ReaderText } from '../../../src-shared/text/reader-text';
-import { wordHex } from '../../../src-shared/text/sha256';
-import { toHiragana } from '../../../src-shared/text/kana';
-import { hintText } from '../../../src-shared/text/hint';
-import { api, errorMessage } from '../../api/client';
-import { showError } from '../../lib/errors';
-import { navigate, useParams, useTitle } from '../../lib/router';
-import { useHotkeys } from '../../components/hotkeys';
+// State and actions: useReaderSession.
 import { EmptyState, Spinner } from '../../components/Page';
-import { useApp } from '../../stores/app';
-import { confirmDialog, toast } from '../../stores/ui';
 import { ListeningBar } from '../listening/ListeningBar';
-import { FamilyMarks, type FollowLemmaTerm } from '../lemmas/FamilyMarks';
-import { recolour, renderText, type RenderedText } from './TextView';
+import { FamilyMarks } from '../lemmas/FamilyMarks';
 import { WordPanel } from './WordPanel';
-import { afterLeavingPanel, type PanelControl, type PanelTarget } from './useWordPanel';
+import { afterLeavingPanel } from './useWordPanel';
 import { KeyboardHelp, Legend } from './ReaderParts';
 import { ReaderToolbar } from './ReaderToolbar';
 import { TextEnd } from './TextEnd';
-import { useReadAgainOnReturn } from './useReadAgainOnReturn';
 import { BookReaderBar } from '../books/BookReaderBar';
-import { useReadingPosition } from './useReadingPosition';
-import { useReadingTime } from '../stats/reading-time';
-import { readerView } from './prefetch';
-import { useWordPointer } from './useWordPointer';
 import { AudioAttach } from './AudioAttach';
-import { speak, useVoice } from './speech';
 import './reader.css';
 import { t } from '../../lib/i18n';
-
-const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
-/** Where the word panel becomes a bottom sheet (reader.css). */
-const NARROW = '(max-width: 900px)';
+import { useReaderSession } from './useReaderSession';
 
 export default function ReaderPage() {
-  const id = Number(useParams().id);
-  const [view, setView] = useState<ReaderView | null>(null);
-  /** Set by FamilyMarks: a saved term updates the marks there, without rendering the page again. */
-  const followFamilies = useRef<FollowLemmaTerm | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [panel, setPanel] = useState<PanelTarget | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [countsVersion, setCountsVersion] = useState(0);
-  const settings = useApp((s) => s.settings);
-  const currentLanguageId = useApp((s) => s.currentLanguageId);
-  const setCurrentLanguage = useApp((s) => s.setCurrentLanguage);
-  const saveSetting = useApp((s) => s.saveSetting);
-  const width = Math.min(100, Math.max(40, Number(settings.readingWidth) || 70));
-  const hints = settings.showTranslationHints !== '0';
-  // After a status is set, move on to the next unknown word (on unless switched off, as in LWT).
-  const nextAfterStatus = settings.readerNextUnknown !== '0';
-  const [help, setHelp] = useState(false);
-  // Furigana above kanji words: a setting per language (key furigana.<LgID>), off unless switched on.
-  const furiganaKey = view ? `furigana.${view.language.LgID}` : '';
-  const furigana = !!view && view.language.LgParserType === 'morphological' && settings[furiganaKey] === '1';
-  const panelControl = useRef<PanelControl | null>(null);
-  // Speech: hidden (and the s key does nothing) when the system has no voice for the language.
-  const voice = useVoice(view?.language.LgIsoCode || undefined, view?.language.LgID);
-  const selectedRef = useRef<number | null>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
-  const rendered = useRef<RenderedText | null>(null);
-  const selectedEl = useRef<HTMLElement | null>(null);
-  const tooltip = useRef<HTMLDivElement>(null);
-  const scrolled = useRef(false);
-  useTitle(view ? view.text.TxTitle : t('reader.reader'));
-
-  const load = useCallback(async () => {
-    try {
-      setView(await readerView(id));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }, [id]);
-  useEffect(() => {
-    setView(null);
-    setPanel(null);
-    void load();
-  }, [load]);
-  useReadAgainOnReturn(() => void load(), panel !== null);
-
-  // Opening a text makes its language the current one (the sidebar, the library, new terms follow) once; the
-  // learner picking another language in the switcher afterwards leaves the text for that language's library
-  // (forcing it back would make the switcher refuse to change).
-  useEffect(() => {
-    if (view && view.language.LgID !== useApp.getState().currentLanguageId) setCurrentLanguage(view.language.LgID);
-  }, [view, setCurrentLanguage]);
-  const languageSeen = useRef(currentLanguageId);
-  useEffect(() => {
-    const changed = languageSeen.current !== currentLanguageId;
-    languageSeen.current = currentLanguageId;
-    if (changed && view && currentLanguageId !== null && currentLanguageId !== view.language.LgID) navigate('/texts');
-  }, [currentLanguageId, view]);
-
-  // The reading items, read from the payload's columns; statuses and term ids change in place.
-  const model = useMemo(() => (view ? new ReaderText(view) : null), [view]);
-  const words = useMemo(() => model?.wordItems() ?? [], [model]);
-  // The text was read again after a bulk action ("Known up to here", "All known"): an open panel follows the
-  // selected word's new term, or a Save would undo the action with the stale "New word" status.
-  useEffect(() => {
-    const at = selectedRef.current;
-    if (!model || at === null || at >= model.length) return;
-    setPanel((p) => (p && p.text === model.text(at) && p.termId !== model.termId(at) ? { ...p, termId: model.termId(at) } : p));
-  }, [model]);
-
-  // Distinct words by status, for the legend: computed while rendering (a state set from the layout effect that
-  // renders the text would render the whole page a second time before the first paint); recount() after a change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const counts = useMemo(() => model?.statusCounts() ?? {}, [model, countsVersion]);
-  const recount = useCallback(() => setCountsVersion((v) => v + 1), []);
-
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!view || !model || !host) return;
-    // One hint per term, not per occurrence (a frequent word occurs hundreds of times).
-    const hintCache = new Map<number, string | undefined>();
-    const hintOf = (index: number) => {
-      const termId = model.termId(index);
-      if (termId === null) return undefined;
-      if (hintCache.has(termId)) return hintCache.get(termId);
-      const tr = model.hint(termId)?.translation;
-      const hint = tr ? hintText(tr) || undefined : undefined;
-      hintCache.set(termId, hint);
-      return hint;
-    };
-    const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, {
-      furigana,
-      rubyReadings: view.rubyReadings,
-      pictures: view.pictures,
-    });
-    host.replaceChildren(r.root);
-    rendered.current = r;
-    // Resume where the learner left off.
-    const at = view.text.TxPosition;
-    if (at > 0) {
-      r.renderThroughOrder(at);
-      host.querySelector<HTMLElement>(`.w[data-order="${at}"]`)?.scrollIntoView({ block: 'start' });
-    }
-    return () => {
-      r.cancel();
-      rendered.current = null;
-    };
-  }, [view, model, furigana]);
-
-  // Japanese readings in hiragana (kuromoji gives katakana).
-  const readingOf = useCallback(
-    (index: number) => {
-      // An imported book's own reading of the word (EPUB ruby) first, as furigana shows it.
-      const r = (model && view?.rubyReadings?.[model.text(index)]) || model?.reading(index);
-      return r ? toHiragana(r) : undefined;
-    },
-    [model, view],
-  );
-
-  const openIndexNow = useCallback(
-    (index: number, focus = false) => {
-      if (!model) return;
-      selectedRef.current = index;
-      // The element marked last, not a query over the text's 20,000+ words (this runs on every status key).
-      selectedEl.current?.classList.remove('selected');
-      selectedEl.current = rendered.current?.byIndex.get(index) ?? null;
-      selectedEl.current?.classList.add('selected');
-      const multiword = model.wordCount(index) > 1;
-      const parts = multiword ? model.wordsOf(index).map((k) => ({ text: model.text(k), index: k })) : [];
-      // The word shows as selected at once (above), so its panel commits at once too: a key pressed right after
-      // (Enter to edit) must reach this word's panel, not the one it replaces.
-      flushSync(() => {
-        setSelected(index);
-        setPanel({
-          text: model.text(index),
-          multiword,
-          termId: model.termId(index),
-          sentence: model.sentenceText(index),
-          markedSentence: model.markedSentenceText(index),
-          reading: readingOf(index),
-          parts,
-          focus,
-        });
-      });
-      // Narrow windows: the panel is a bottom sheet; the word's scroll margin (reader.css) keeps it above the sheet.
-      if (window.matchMedia(NARROW).matches) selectedEl.current?.scrollIntoView({ block: 'nearest' });
-    },
-    [model, readingOf],
-  );
-  // Another word: the open panel's unsaved edits are saved or confirmed first.
-  const openIndex = useCallback((index: number, focus = false) => afterLeavingPanel(panelControl, () => openIndexNow(index, focus)), [openIndexNow]);
-
-  /** A term was saved: every element with its data_hex takes the new status at once. */
-  const applyTerm = useCallback(
-    (term: TermDto) => {
-      if (!view || !model || !rendered.current) return;
-      performance.mark('lectio:recolour-start');
-      const hex = wordHex(term.WoText);
-      model.setHint(term.WoID, term.WoTranslation, term.WoRomanization);
-      model.setTerm(hex, term.WoID, term.WoStatus);
-      recolour(rendered.current, hex, term.WoStatus, hints ? hintText(term.WoTranslation) : undefined);
-      recount();
-      performance.measure('lectio:recolour', 'lectio:recolour-start');
-      // Forms whose lemma this term is ("family known") take its status: their marks follow without a reload.
-      followFamilies.current?.(term);
-    },
-    [view, model, hints, recount],
-  );
-
-  const multiwordSaved = useCallback(
-    (term: TermDto) => {
-      // A new multi-word term adds occurrences: fetch the items again (the single words keep their colours).
-      if (panel?.multiword && panel.termId === null) void load();
-      else applyTerm(term);
-      setPanel(null);
-    },
-    [panel, load, applyTerm],
-  );
-
-  const onDeleted = useCallback(
-    (termId: number) => {
-      if (!model || !rendered.current) return;
-      for (const h of model.unlinkTerm(termId)) recolour(rendered.current, h, STATUS_UNKNOWN, '');
-      setPanel(null);
-      recount();
-    },
-    [model, recount],
-  );
-
-  async function setStatusOfSelected(status: number) {
-    const selected = selectedRef.current;
-    if (!view || !model || selected === null) return;
-    const termId = model.termId(selected);
-    try {
-      const term =
-        model.wordCount(selected) > 1 && termId !== null
-          ? await api.call('reader.multiUpdate', { id: termId, WoStatus: status })
-          : await api.call('reader.quickTerm', { WoLgID: view.language.LgID, WoText: model.text(selected), WoStatus: status });
-      applyTerm(term);
-      if (panel) setPanel({ ...panel, termId: term.WoID });
-      if (nextAfterStatus) moveToUnknown(1);
-    } catch (err) {
-      showError(err);
-    }
-  }
-
-  function moveToUnknown(dir: 1 | -1) {
-    const selected = selectedRef.current;
-    if (!model) return;
-    const from = selected === null ? (dir === 1 ? -1 : model.length) : selected;
-    // A walk from the current word (found by binary search in the ordered words), not a filtered copy of all
-    // 20,000: this runs on every status key.
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (words[mid] <= from) lo = mid + 1;
-      else hi = mid;
-    }
-    let next: number | undefined;
-    for (let k = dir === 1 ? lo : lo - 1; k >= 0 && k < words.length; k += dir) {
-      if (words[k] !== from && model.status(words[k]) === STATUS_UNKNOWN) {
-        next = words[k];
-        break;
-      }
-    }
-    if (next === undefined) return;
-    rendered.current?.renderThroughOrder(model.order(next));
-    rendered.current?.byIndex.get(next)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    openIndex(next);
-  }
-
-  const pointer = useWordPointer({
-    model,
-    rendered,
-    tooltip,
-    words,
-    selected,
-    openIndex,
-    setPanel: (tm) => afterLeavingPanel(panelControl, () => setPanel(tm)),
-  });
-  const clearSelection = pointer.clearSelection;
-
-  useHotkeys({
-    ArrowRight: () => moveToUnknown(view?.language.LgRightToLeft ? -1 : 1),
-    ArrowLeft: () => moveToUnknown(view?.language.LgRightToLeft ? 1 : -1),
-    j: () => moveToUnknown(1),
-    k: () => moveToUnknown(-1),
-    Escape: () => {
-      if (help) return setHelp(false);
-      afterLeavingPanel(panelControl, () => {
-        setPanel(null);
-        clearSelection();
-      });
-    },
-    '?': () => setHelp((h) => !h),
-    // s reads the selected word aloud, Shift+S its sentence.
-    s: (e) => {
-      const at = selectedRef.current;
-      if (!voice || !model || at === null) return;
-      speak(e.shiftKey ? model.sentenceText(at) : model.text(at), voice);
-    },
-    // Enter edits: the caret goes into Translation (the panel opens first when it is closed).
-    Enter: () => {
-      if (panel && panelControl.current) panelControl.current.focusTranslation();
-      else if (selected !== null) openIndex(selected, true);
-    },
-    // A status key saves at once: through the open panel (with what was typed there), else directly.
-    ...Object.fromEntries(
-      Object.entries(STATUS_KEYS).map(([key, st]) => [
-        key,
-        () => {
-          if (panel && panelControl.current) panelControl.current.saveStatus(st);
-          else void setStatusOfSelected(st);
-        },
-      ]),
-    ),
-  });
-
-  useReadingPosition(view, hostRef, rendered, scrolled);
-  // Active reading time for the statistics (paused while the learner is idle or away).
-  useReadingTime(view !== null);
-
-  async function markAll(kind: 'known' | 'ignored') {
-    if (!view) return;
-    const unknown = counts[STATUS_UNKNOWN] ?? 0;
-    const ok = await confirmDialog({
-      title: kind === 'known' ? t('reader.markAllUnknownWords') : t('reader.ignoreAllUnknownWords'),
-      message: t(kind === 'known' ? 'reader.markAllKnownMessage' : 'reader.ignoreAllMessage', { count: unknown }),
-      confirmLabel: kind === 'known' ? t('reader.markAllKnown') : t('reader.ignoreAll'),
-    });
-    if (!ok) return;
-    try {
-      const res = await api.call(kind === 'known' ? 'reader.markAllKnown' : 'reader.markAllIgnored', { id: view.text.TxID });
-      toast('success', t('reader.termsCreated', { count: res.created }));
-      await load();
-    } catch (err) {
-      showError(err);
-    }
-  }
-
-  /** "Mark the rest known": every unknown word up to the selected one becomes well known (Lute's page turn). */
-  async function markUntil() {
-    const at = selectedRef.current;
-    if (!view || !model || at === null) return;
-    const order = model.order(model.wordCount(at) > 1 ? model.wordsOf(at)[model.wordsOf(at).length - 1] : at);
-    const unknown = new Set(words.filter((i) => model.order(i) <= order && model.status(i) === STATUS_UNKNOWN).map((i) => model.hex(i))).size;
-    const ok = await confirmDialog({
-      title: t('reader.markTheUnknownWords'),
-      message: t('reader.knownUpToMessage', { count: unknown, word: model.text(at) }),
-      confirmLabel: t('reader.markKnown'),
-    });
-    if (!ok) return;
-    try {
-      const res = await api.call('reader.markKnownUntil', { id: view.text.TxID, order });
-      toast('success', t('reader.termsCreated', { count: res.created }));
-      await load();
-    } catch (err) {
-      showError(err);
-    }
-  }
-
+  const r = useReaderSession();
+  const { error, view, panel } = r;
   if (error)
     return (
       <div className="page">
@@ -368,7 +25,7 @@ export default function ReaderPage() {
       </div>
     );
   if (!view) return <Spinner label={t('reader.openingTheText')} />;
-  const totalWords = Object.values(counts).reduce((a, b) => a + b, 0);
+  const totalWords = Object.values(r.counts).reduce((a, b) => a + b, 0);
 
   return (
     <div className={`reader${panel ? ' with-panel' : ''}`}>
@@ -376,43 +33,43 @@ export default function ReaderPage() {
         <ReaderToolbar
           view={view}
           totalWords={totalWords}
-          width={width}
-          hints={hints}
-          onWidth={(w) => void saveSetting('readingWidth', w)}
-          onToggleHints={() => void saveSetting('showTranslationHints', hints ? '0' : '1')}
-          onMarkAll={(kind) => void markAll(kind)}
-          onMarkUntil={selected === null ? null : () => void markUntil()}
-          furigana={view.language.LgParserType === 'morphological' ? furigana : null}
-          onToggleFurigana={() => void saveSetting(furiganaKey, furigana ? '0' : '1')}
+          width={r.width}
+          hints={r.hints}
+          onWidth={(w) => void r.saveSetting('readingWidth', w)}
+          onToggleHints={() => void r.saveSetting('showTranslationHints', r.hints ? '0' : '1')}
+          onMarkAll={(kind) => void r.markAll(kind)}
+          onMarkUntil={r.selected === null ? null : () => void r.markUntil()}
+          furigana={view.language.LgParserType === 'morphological' ? r.furigana : null}
+          onToggleFurigana={() => void r.saveSetting(r.furiganaKey, r.furigana ? '0' : '1')}
         />
         <BookReaderBar textId={view.text.TxID} />
-        <Legend counts={counts} />
-        <ListeningBar view={view} model={model} rendered={rendered} hostRef={hostRef} />
-        <AudioAttach view={view} onAttached={() => void load()} />
-        <FamilyMarks view={view} follow={followFamilies} />
+        <Legend counts={r.counts} />
+        <ListeningBar view={view} model={r.model} rendered={r.rendered} hostRef={r.hostRef} />
+        <AudioAttach view={view} onAttached={() => void r.load()} />
+        <FamilyMarks view={view} follow={r.followFamilies} />
         <div
-          className={`reader-column${hints ? ' show-hints' : ''}`}
-          style={{ width: `${width}%`, fontSize: `${view.language.LgTextSize}%` }}
+          className={`reader-column${r.hints ? ' show-hints' : ''}`}
+          style={{ width: `${r.width}%`, fontSize: `${view.language.LgTextSize}%` }}
           lang={view.language.LgIsoCode || undefined}
         >
           <div
-            ref={hostRef}
+            ref={r.hostRef}
             className="reader-host"
-            onMouseDown={pointer.onMouseDown}
-            onMouseOver={pointer.onMouseOver}
-            onMouseUp={pointer.onMouseUp}
-            onMouseLeave={pointer.onMouseLeave}
+            onMouseDown={r.pointer.onMouseDown}
+            onMouseOver={r.pointer.onMouseOver}
+            onMouseUp={r.pointer.onMouseUp}
+            onMouseLeave={r.pointer.onMouseLeave}
           />
-          <TextEnd key={view.text.TxID} view={view} scrolled={scrolled} />
+          <TextEnd key={view.text.TxID} view={view} scrolled={r.scrolled} />
         </div>
-        <button className="btn btn-small reader-keys-button" onClick={() => setHelp(true)} aria-keyshortcuts="?" title={t('reader.keyboardShortcuts')}>
+        <button className="btn btn-small reader-keys-button" onClick={() => r.setHelp(true)} aria-keyshortcuts="?" title={t('reader.keyboardShortcuts')}>
           {t('reader.keyboard')} <kbd>?</kbd>
         </button>
-        {help && (
+        {r.help && (
           <KeyboardHelp
-            nextAfterStatus={nextAfterStatus}
-            onNextAfterStatus={(on) => void saveSetting('readerNextUnknown', on ? '1' : '0')}
-            onClose={() => setHelp(false)}
+            nextAfterStatus={r.nextAfterStatus}
+            onNextAfterStatus={(on) => void r.saveSetting('readerNextUnknown', on ? '1' : '0')}
+            onClose={() => r.setHelp(false)}
           />
         )}
       </div>
@@ -421,27 +78,27 @@ export default function ReaderPage() {
           key={`${panel.text}:${panel.termId}`}
           view={view}
           target={panel}
-          control={panelControl}
-          voice={voice}
+          control={r.panelControl}
+          voice={r.voice}
           onSaved={(tm, advance) => {
-            if (panel.multiword) multiwordSaved(tm);
+            if (panel.multiword) r.multiwordSaved(tm);
             else {
-              applyTerm(tm);
-              setPanel({ ...panel, termId: tm.WoID, focus: false });
-              if (advance && nextAfterStatus) moveToUnknown(1);
+              r.applyTerm(tm);
+              r.setPanel({ ...panel, termId: tm.WoID, focus: false });
+              if (advance && r.nextAfterStatus) r.moveToUnknown(1);
             }
           }}
           onClose={() =>
-            afterLeavingPanel(panelControl, () => {
-              setPanel(null);
-              clearSelection();
+            afterLeavingPanel(r.panelControl, () => {
+              r.setPanel(null);
+              r.clearSelection();
             })
           }
-          onOpenPart={openIndex}
-          onDeleted={onDeleted}
+          onOpenPart={r.openIndex}
+          onDeleted={r.onDeleted}
         />
       )}
-      <div ref={tooltip} className="reader-tooltip" hidden role="tooltip" />
+      <div ref={r.tooltip} className="reader-tooltip" hidden role="tooltip" />
     </div>
   );
 }
