@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EndpointSpec, HttpMethod, UploadSpec } from '../src-shared/contract/endpoint';
 import type { HandlerContext } from './core/context';
 import type { Listeners } from './core/events';
+import type { CurrentUser } from './db/scope';
 
 export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
   name: string;
@@ -47,6 +48,23 @@ export interface Module {
   name: string;
   handlers: Handler[];
   listeners: Listeners;
+  /**
+   * Background work (a scheduler), started by the core once the database is open and stopped by `close()`
+   * before it closes: a module keeps no timer of its own outside the core's life, so a closed or test core
+   * leaves none behind.
+   */
+  start?(host: JobHost): BackgroundJob;
+}
+
+/** What a module's background work gets from the core: contexts on the current connection (a restore swaps it). */
+export interface JobHost {
+  context(user?: CurrentUser): HandlerContext;
+}
+
+export interface BackgroundJob {
+  /** True from start until stop(): the job's timer is armed. */
+  running(): boolean;
+  stop(): void;
 }
 
 export class Registry {

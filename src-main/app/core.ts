@@ -5,8 +5,8 @@ import { openSqlite, closeSqlite, type Sqlite } from '../db/connection';
 import { deferCheckpoints, startWalCheckpoints } from '../db/wal-checkpoints';
 import { migrate } from '../db/migrate';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
-import { Registry, type Handler } from '../registry';
-import { allHandlers, allListeners } from '../modules';
+import { Registry, type BackgroundJob, type Handler } from '../registry';
+import { allHandlers, allListeners, backgroundModules } from '../modules';
 import type { Config } from '../core/config';
 import { databaseFile } from '../core/data-dir';
 import { systemClock, type Clock } from '../core/clock';
@@ -15,7 +15,7 @@ import { describeZodError } from '../core/errors';
 import { installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
-import { afterSuccessfulStart, backupBeforeMigration, startBackupSchedule } from '../modules/backup';
+import { afterSuccessfulStart, backupBeforeMigration } from '../modules/backup';
 import { plainValidation } from '../../src-shared/contract/field-labels';
 
 export interface CoreOptions {
@@ -27,6 +27,8 @@ export interface CoreOptions {
   outboundAllowance?: OutboundAllowance;
   /** Tests only: extra handlers (e.g. one that throws a raw database error). */
   extraHandlers?: Handler[];
+  /** Tests only: false starts no module's background job (a test that drives a scheduler's tick itself). */
+  background?: boolean;
 }
 
 export interface Core {
@@ -39,6 +41,8 @@ export interface Core {
   /** Validates input and runs a handler for a user. Throws AppError on bad input or unknown names. */
   dispatch(name: string, input: unknown, user?: CurrentUser, transport?: HandlerContext['transport'], request?: HandlerContext['request']): Promise<unknown>;
   context(user?: CurrentUser, transport?: HandlerContext['transport']): HandlerContext;
+  /** The modules' background jobs still armed, by module name (none after close()). */
+  runningJobs(): string[];
   close(): void;
 }
 
@@ -99,7 +103,9 @@ export function createCore(options: CoreOptions): Core {
     request,
   });
 
-  const stopSchedule = startBackupSchedule(() => context());
+  // Module background work (automatic backups, feed autoupdate) lives exactly as long as this core.
+  const jobs: { name: string; job: BackgroundJob }[] =
+    options.background === false ? [] : backgroundModules.map((m) => ({ name: m.name, job: m.start!({ context: (user) => context(user) }) }));
   const checkpoints = startWalCheckpoints(
     () => sqlite,
     (err) => log.warn(`WAL checkpoint failed: ${err instanceof Error ? err.message : String(err)}`),
@@ -127,8 +133,9 @@ export function createCore(options: CoreOptions): Core {
         checkpoints.afterCall();
       }
     },
+    runningJobs: () => jobs.filter((j) => j.job.running()).map((j) => j.name),
     close() {
-      stopSchedule();
+      for (const { job } of [...jobs].reverse()) job.stop();
       checkpoints.stop();
       closeSqlite(sqlite);
     },

@@ -3,7 +3,6 @@ import type { Config } from '../core/config';
 import { createCore, type Core } from './core';
 import { createHttpServer, type LectioHttpServer } from '../http/server';
 import { rendererDir } from '../core/paths';
-import { startFeedScheduler } from '../modules/feeds';
 import { warmTimeZones } from '../core/clock';
 
 export interface Running {
@@ -30,8 +29,6 @@ export async function startLectio(config: Config): Promise<Running> {
     throw err;
   }
   warmTimeZones();
-  // Feed autoupdate while the app runs (timers unref'd; stopped before the database closes).
-  const feedScheduler = startFeedScheduler({ context: (user) => core.context(user) });
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
   let stopped = false;
   return {
@@ -42,7 +39,6 @@ export async function startLectio(config: Config): Promise<Running> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      feedScheduler.stop();
       await httpServer.close();
       core.close();
     },

@@ -1,5 +1,6 @@
 // Runs in: main. Every module's front door, combined: the handlers go into the one registry, the listeners are
-// installed on the domain events by the core at start. A new module adds its index.ts object to `modules`.
+// installed on the domain events by the core at start, and background jobs (`start`) run from the core's start to
+// its close(). A new module adds its index.ts object to `modules`.
 import type { Handler, Module } from '../registry';
 import type { Listeners } from '../core/events';
 import { languagesModule } from './languages';
@@ -63,3 +64,5 @@ export const modules: Module[] = [
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);
 export const allListeners: Listeners[] = modules.map((m) => m.listeners);
+/** The modules with background work, which the core starts and its close() stops. */
+export const backgroundModules: Module[] = modules.filter((m) => m.start);

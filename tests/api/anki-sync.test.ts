@@ -7,7 +7,7 @@ import { withServer } from '../helpers/with-server';
 import { FakeAnkiConnect } from '../helpers/fake-ankiconnect';
 import { insertForeignLanguage } from '../helpers/core';
 import { insertTerm } from '../helpers/apkg';
-import { acPost, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
+import { acPost, LECTIO_NOTE_FIELDS, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
 
 const s = withServer({ language: { LgName: 'German' } });
 let anki: FakeAnkiConnect;
@@ -71,18 +71,7 @@ describe('send to Anki', () => {
     expect(res.body.created_decks).toEqual(['Lectio::German']);
     expect(res.body.created_note_type).toBe(true);
     expect(anki.decks.has('Lectio::German')).toBe(true);
-    expect(anki.models.get('Lectio term')!.fields).toEqual([
-      'Term',
-      'Reading',
-      'Translation',
-      'Sentence',
-      'Notes',
-      'Lemma',
-      'Picture',
-      'Audio',
-      'Tags',
-      'LectioID',
-    ]);
+    expect(anki.models.get('Lectio term')!.fields).toEqual(LECTIO_NOTE_FIELDS);
     const note = noteOf(id);
     expect(note.deckName).toBe('Lectio::German');
     expect(note.fields).toMatchObject({

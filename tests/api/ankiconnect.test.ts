@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import { TEST_NOW } from '../helpers/core';
-import { acPost, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
+import { acPost, LECTIO_NOTE_FIELDS, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
 
 const s = withServer({ language: { LgName: 'Japanese', LgIsoCode: 'ja', LgSplitEachChar: false } });
 const YOMITAN = 'chrome-extension://likgccmbimhjbgkjambclfkhldnlhbnn';
@@ -58,17 +58,8 @@ describe('Yomitan (version 2: bare results)', () => {
     expect((await yomitan('version')).body).toBe(6);
     expect((await yomitan('deckNames')).body).toEqual(['Japanese']);
     expect((await yomitan('modelNames')).body).toEqual(['Lectio term']);
-    expect((await yomitan('modelFieldNames', { modelName: 'Lectio term' })).body).toEqual([
-      'Term',
-      'Reading',
-      'Translation',
-      'Sentence',
-      'Notes',
-      'Lemma',
-      'Picture',
-      'Audio',
-      'Tags',
-    ]);
+    // Without LectioID: Lectio's own link to the term, not a field a tool fills.
+    expect((await yomitan('modelFieldNames', { modelName: 'Lectio term' })).body).toEqual(LECTIO_NOTE_FIELDS.filter((f) => f !== 'LectioID'));
     expect((await yomitan('apiReflect', { scopes: ['actions'], actions: ['canAddNotesWithErrorDetail', 'createDeck'] })).body).toEqual({
       scopes: ['actions'],
       actions: ['canAddNotesWithErrorDetail'],

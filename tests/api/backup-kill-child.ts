@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createCore } from '../../src-main/app/core';
 import { silentLogger } from '../../src-main/core/context';
 import { loadConfig } from '../../src-main/core/config';
-import { RESTORE_HOOK_KEY, type RestoreStepHook } from '../../src-main/modules/backup/restore';
+import { restoreHookSlot, type RestoreStepHook } from '../../src-main/modules/backup/restore';
 
 const [dataDir, zipFile, stopAt] = process.argv.slice(2);
 const core = createCore({
@@ -17,7 +17,7 @@ const hook: RestoreStepHook = (step) => {
   // Block here (no event loop, no exit handlers) until the parent kills the process.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 };
-core.services.cache.set(RESTORE_HOOK_KEY, hook);
+restoreHookSlot.set(core.services, hook);
 process.stdout.write('READY\n');
 core
   .dispatch('backup.restore', { file: { filename: 'b.zip', data: fs.readFileSync(zipFile) } }, undefined, 'http')

@@ -3,24 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src-main/db/scope';
-import { makeTestCore, type TestCore } from '../helpers/core';
+import { addUser, type TestCore } from '../helpers/core';
+import { coresPerTest } from '../helpers/with-server';
 import { downloadBackup } from '../helpers/backup';
 import { makeEpub } from '../helpers/epub';
 import { makePng } from '../helpers/png';
 
-const cores: TestCore[] = [];
-afterEach(() => {
-  while (cores.length) cores.pop()!.cleanup();
-});
-
-function addUser(core: TestCore, name: string, role: 'admin' | 'user'): CurrentUser {
-  const id = Number(
-    core.sqlite.prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', ?, 0)").run(name, role).lastInsertRowid,
-  );
-  return { id, username: name, role };
-}
+const cores = coresPerTest();
 
 /** A picture book of `user` (two pictures and a cover), imported as the app does (parsed in the worker). */
 async function pictureBook(core: TestCore, user: CurrentUser, title: string): Promise<{ BkID: number; pictures: { url: string }[] }> {
@@ -39,8 +30,7 @@ async function pictureBook(core: TestCore, user: CurrentUser, title: string): Pr
 
 describe('owner-scoped backup: the owner media files', () => {
   it("carries the owner's pictures and cover, not another account's, and the restore brings them back", async () => {
-    const core = makeTestCore({ env: { MULTI_USER_ENABLED: 'true', BACKUP_RESTORE_ENABLED: 'true' } });
-    cores.push(core);
+    const core = cores.make({ env: { MULTI_USER_ENABLED: 'true', BACKUP_RESTORE_ENABLED: 'true' } });
     const admin = addUser(core, 'admin', 'admin');
     const bob = addUser(core, 'bob', 'user');
     const mine = await pictureBook(core, admin, 'Mine');

@@ -6,27 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import JSZip from 'jszip';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCore } from '../../src-main/app/core';
 import { silentLogger } from '../../src-main/core/context';
 import { migrationsDir } from '../../src-main/core/paths';
 import type { CurrentUser } from '../../src-main/db/scope';
 import type { FileResult } from '../../src-shared/contract/endpoint';
 import { fixedClock } from '../../src-main/core/clock';
-import { makeTestCore, tempDir, testConfig, TEST_NOW, type TestCore } from '../helpers/core';
+import { addUser, tempDir, testConfig, TEST_NOW, type TestCore } from '../helpers/core';
+import { coresPerTest } from '../helpers/with-server';
 import { downloadBackup, liveFileHash, tableChecksums } from '../helpers/backup';
 
-const cores: TestCore[] = [];
-afterEach(() => {
-  while (cores.length) cores.pop()!.cleanup();
-});
-
-function addUser(core: TestCore, name: string, role: 'admin' | 'user'): CurrentUser {
-  const id = Number(
-    core.sqlite.prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', ?, 0)").run(name, role).lastInsertRowid,
-  );
-  return { id, username: name, role };
-}
+const cores = coresPerTest();
 
 /** A language with a tagged term and a text with a text tag, all owned by `owner`. */
 function addLibrary(core: TestCore, owner: number, name: string): void {
@@ -49,8 +40,7 @@ function addLibrary(core: TestCore, owner: number, name: string): void {
 }
 
 function multiUserCore(): { core: TestCore; admin: CurrentUser; other: CurrentUser } {
-  const core = makeTestCore({ env: { MULTI_USER_ENABLED: 'true', BACKUP_RESTORE_ENABLED: 'true' } });
-  cores.push(core);
+  const core = cores.make({ env: { MULTI_USER_ENABLED: 'true', BACKUP_RESTORE_ENABLED: 'true' } });
   const admin = addUser(core, 'admin', 'admin');
   const other = addUser(core, 'bob', 'user');
   addLibrary(core, admin.id!, 'AdminLang');
@@ -171,8 +161,7 @@ describe('multi-user: scoped to the caller', () => {
 
 describe('single-user backups', () => {
   it('hold no sign-in secrets, not even in free pages', async () => {
-    const core = makeTestCore();
-    cores.push(core);
+    const core = cores.make();
     const user = addUser(core, 'someone', 'admin');
     core.sqlite.prepare("INSERT INTO api_tokens (AtUsID, AtName, AtHash, AtCreated) VALUES (?, 'cli', 'zzsecrettokenhash0123456789', 0)").run(user.id);
     core.sqlite.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('Mine', 0)").run();

@@ -8,7 +8,8 @@ import { startFakeSite, type FakeSite } from '../helpers/fake-site';
 
 let site: FakeSite;
 
-const s = withServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] } } });
+// The core's own scheduler stays off: the test drives a scheduler's tick itself, with no timer racing it.
+const s = withServer({ core: { outboundAllowance: { allowHosts: ['127.0.0.1'] }, background: false } });
 beforeAll(async () => {
   site = await startFakeSite();
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CATALOGUE_KEY } from '../../src-main/modules/lemmas/catalogue';
+import { catalogueSlot } from '../../src-main/modules/lemmas/catalogue';
 import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
 import { autoFillAllowed } from '../../src-shared/lemmas/quality';
 import { startTestServer, type TestServer } from '../helpers/core';
@@ -229,7 +229,7 @@ describe('lemma list catalogue', () => {
       expect(shipped.map((x: { id: string }) => x.id)).toEqual(['michmech-es']);
       expect(shipped[0]).toMatchObject({ format: 'lemma-form', license: 'ODbL 1.0' });
       const item = { ...shipped[0], id: 'test-es', url: `${url}/lemmatization-es.txt` };
-      s.core.services.cache.set(CATALOGUE_KEY, [item, { ...item, id: 'missing', url: `${url}/nothing.txt` }]);
+      catalogueSlot.set(s.core.services, [item, { ...item, id: 'missing', url: `${url}/nothing.txt` }]);
       const res = await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'test-es' });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.pairs).toBe(4);
@@ -239,7 +239,7 @@ describe('lemma list catalogue', () => {
       expect(bad.body.error).toBe('Could not download Spanish lemmatization list (michmech): the list is no longer at its address.');
       // A mirror (setting) serves the same file name from elsewhere.
       await s.client.post('/api/v1/settings', { key: 'lemmaListsMirrorUrl', value: `${url}/` });
-      s.core.services.cache.set(CATALOGUE_KEY, [{ ...item, url: 'https://example.invalid/lists/lemmatization-es.txt' }]);
+      catalogueSlot.set(s.core.services, [{ ...item, url: 'https://example.invalid/lists/lemmatization-es.txt' }]);
       expect((await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'test-es' })).body.pairs).toBe(4);
       expect((await s.client.post('/api/v1/lemmas/download', { language_id: lg, source_id: 'nope' })).status).toBe(404);
     } finally {

@@ -22,3 +22,10 @@ export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 /** A valid short WAV (silence), base64: a sentence clip's stand-in. */
 export const wavBase64 = (samples = 800): string => silentWav(samples / 8000, 8000).toString('base64');
+
+/**
+ * The fields of the "Lectio term" note type, in order, written out here (not read from src-shared) so a change to
+ * the note type fails the tests that pin it: what Lectio creates in Anki, and (without LectioID) what it answers
+ * the mining tools as an AnkiConnect server.
+ */
+export const LECTIO_NOTE_FIELDS = ['Term', 'Reading', 'Translation', 'Sentence', 'Notes', 'Lemma', 'Picture', 'Audio', 'Tags', 'LectioID'];

@@ -10,6 +10,7 @@ import { silentLogger } from '../../src-main/core/context';
 import { fixedClock } from '../../src-main/core/clock';
 import { createHttpServer, type LectioHttpServer } from '../../src-main/http/server';
 import { rendererDir } from '../../src-main/core/paths';
+import type { CurrentUser } from '../../src-main/db/scope';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures');
 export const hasFixtures = fs.existsSync(FIXTURES);
@@ -44,6 +45,14 @@ export function makeTestCore(opts: { env?: NodeJS.ProcessEnv; core?: Partial<Cor
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });
+}
+
+/** An account row written straight into the database (no password that works): an owner for multi-user rows. */
+export function addUser(core: Core, name: string, role: 'admin' | 'user'): CurrentUser {
+  const id = Number(
+    core.sqlite.prepare("INSERT INTO users (UsUsername, UsPasswordHash, UsRole, UsCreated) VALUES (?, 'x', ?, 0)").run(name, role).lastInsertRowid,
+  );
+  return { id, username: name, role };
 }
 
 export interface TestResponse<T = unknown> {

@@ -1,7 +1,7 @@
 // The fixture most API test files share: a real test server started before the file's tests (optionally with
 // one language made through the API, as a client would) and closed after them.
-import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from './core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { makeTestCore, startTestServer, type TestCore, type TestServer } from './core';
 import type { CoreOptions } from '../../src-main/app/core';
 
 export interface ServerFixture extends TestServer {
@@ -27,4 +27,24 @@ export function withServer(
   });
   afterAll(() => fixture.close?.());
   return fixture;
+}
+
+/**
+ * For files whose tests each make their own cores (no server): `const cores = coresPerTest();` then
+ * `cores.make()` in a test; every core made is closed and its folder removed after the test. `track` adds a core
+ * made another way (createCore on a folder of the test's choosing).
+ */
+export function coresPerTest(): { make(opts?: Parameters<typeof makeTestCore>[0]): TestCore; track<T extends TestCore>(core: T): T } {
+  const made: TestCore[] = [];
+  afterEach(() => {
+    while (made.length) made.pop()!.cleanup();
+  });
+  return {
+    make: (opts) => {
+      const core = makeTestCore(opts);
+      made.push(core);
+      return core;
+    },
+    track: (core) => (made.push(core), core),
+  };
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Sqlite } from '../../db/connection';
 import type { HandlerContext } from '../../core/context';
+import type { BackgroundJob, JobHost } from '../../registry';
 import { migrationsDir } from '../../core/paths';
 import { backupFileName, writeBackup, writeBackupSync } from './archive';
 import * as repo from './repo';
@@ -84,12 +85,13 @@ export async function writeAutomaticBackup(ctx: HandlerContext, folder: string, 
 }
 
 /** Checks every hour (first a minute after start) whether an automatic backup is due. */
-export function startBackupSchedule(context: () => HandlerContext): () => void {
-  let running = false;
+export function startBackupSchedule(host: JobHost): BackgroundJob {
+  let busy = false;
+  let armed = true;
   const tick = async () => {
-    if (running) return;
-    running = true;
-    const ctx = context();
+    if (busy) return;
+    busy = true;
+    const ctx = host.context();
     try {
       await runAutomaticBackupIfDue(ctx);
     } catch (err) {
@@ -100,15 +102,19 @@ export function startBackupSchedule(context: () => HandlerContext): () => void {
         // The database may be closing.
       }
     } finally {
-      running = false;
+      busy = false;
     }
   };
   const first = setTimeout(() => void tick(), 60_000);
   const every = setInterval(() => void tick(), 60 * 60_000);
   first.unref();
   every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
+  return {
+    running: () => armed,
+    stop() {
+      armed = false;
+      clearTimeout(first);
+      clearInterval(every);
+    },
   };
 }

@@ -19,6 +19,7 @@ import { markEveryTextForReparse } from '../texts';
 import { extractEntry, listZip, readEntry, ZipError, type ZipEntry, type ZipSource } from './zip-reader';
 import { type Message, msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
+import { cacheSlot } from '../../core/services';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
 export { MAX_BACKUP_BYTES };
@@ -26,7 +27,7 @@ export const MAX_MEMBERS = 65_000;
 
 /** Test hook: called at each step of the swap (the SIGKILL test stops the process there). */
 export type RestoreStepHook = (step: 'prepared' | 'closed' | 'kept-old' | 'renamed' | 'reopened') => void;
-export const RESTORE_HOOK_KEY = 'backup.restore.hook';
+export const restoreHookSlot = cacheSlot<RestoreStepHook>('backup.restoreHook');
 
 const refuse = (why: Message) => badRequest(msg('restore.refused', { why }));
 

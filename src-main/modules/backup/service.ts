@@ -12,17 +12,7 @@ import { APP_VERSION } from '../../core/version';
 import { tempArchive, writeBackup, type WrittenBackup } from './archive';
 import { journalTags, writeAutomaticBackup } from './lifecycle';
 import * as repo from './repo';
-import {
-  journalMoves,
-  moveStagedFiles,
-  prepareDatabase,
-  preparedPath,
-  RESTORE_HOOK_KEY,
-  stageBackup,
-  stagingDir,
-  swapFiles,
-  type RestoreStepHook,
-} from './restore';
+import { journalMoves, moveStagedFiles, prepareDatabase, preparedPath, restoreHookSlot, stageBackup, stagingDir, swapFiles } from './restore';
 import { bufferSource, fileSource, type ZipSource } from './zip-reader';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
 import { msg } from '../../../src-shared/contract/messages';
@@ -121,7 +111,7 @@ export async function restore(ctx: HandlerContext, file: UploadedTempFile | { da
       reparse: manifest.appVersion !== APP_VERSION,
     });
     journalMoves(staging, prepared, control.file, files);
-    const hook = ctx.services.cache.get(RESTORE_HOOK_KEY) as RestoreStepHook | undefined;
+    const hook = restoreHookSlot.get(ctx.services);
     hook?.('prepared');
     let keptAs = '';
     try {

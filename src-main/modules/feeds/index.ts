@@ -2,7 +2,9 @@
 // app use (the library's "from a web page" extraction, the autoupdate scheduler).
 import type { Module } from '../../registry';
 import { feedHandlers } from './handlers';
+import { startFeedScheduler } from './scheduler';
 
-export const feedsModule: Module = { name: 'feeds', handlers: feedHandlers, listeners: {} };
+// Autoupdate runs while the core does: started with it, stopped by its close().
+export const feedsModule: Module = { name: 'feeds', handlers: feedHandlers, listeners: {}, start: (host) => startFeedScheduler(host) };
 export { addImportedFeeds, extractFromUrl, PAGE_MAX_BYTES } from './service';
 export { startFeedScheduler, type FeedScheduler } from './scheduler';

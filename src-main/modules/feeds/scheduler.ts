@@ -1,21 +1,16 @@
 // Runs in: main. Autoupdate: while the app runs, feeds whose option says "every N hours/days/weeks" are
 // refreshed when due. One feed at a time (staggered: a tick refreshes at most `perTick` feeds, oldest first),
-// timers unref'd so they never hold the process or a test open, stopped when the app closes. The clock is the
-// core's (tests freeze and advance it, then call tick()).
+// timers unref'd so they never hold the process or a test open. The core starts it (feedsModule.start) and stops it
+// in close(). The clock is the core's (tests freeze and advance it, then call tick()).
 import type { HandlerContext } from '../../core/context';
-import type { CurrentUser } from '../../db/sql';
+import type { BackgroundJob, JobHost } from '../../registry';
 import { autoupdateMs, parseFeedOptions } from '../../../src-shared/feeds/options';
 import * as repo from './repo';
 import { refreshFeed } from './service';
 
-export interface FeedScheduler {
+export interface FeedScheduler extends BackgroundJob {
   /** Refreshes the feeds that are due now; resolves with their ids. */
   tick(): Promise<number[]>;
-  stop(): void;
-}
-
-export interface SchedulerHost {
-  context(user: CurrentUser): HandlerContext;
 }
 
 export function dueFeeds(ctx: Pick<HandlerContext, 'sqlite' | 'clock'>): { NfID: number; NfUsID: number | null }[] {
@@ -28,7 +23,7 @@ export function dueFeeds(ctx: Pick<HandlerContext, 'sqlite' | 'clock'>): { NfID:
 }
 
 export function startFeedScheduler(
-  host: SchedulerHost,
+  host: JobHost,
   opts: { intervalMs?: number; firstDelayMs?: number; perTick?: number; autoStart?: boolean } = {},
 ): FeedScheduler {
   const { intervalMs = 60_000, firstDelayMs = 20_000, perTick = 3, autoStart = true } = opts;
@@ -70,9 +65,11 @@ export function startFeedScheduler(
 
   return {
     tick,
+    running: () => timer !== null,
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      timer = null;
     },
   };
 }

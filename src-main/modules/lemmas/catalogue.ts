@@ -1,10 +1,11 @@
 // Runs in: main. Downloadable lemma lists (resources/lemma-sources.json): the catalogue per language and the
 // one-click download, through the guarded fetcher (production reaches public addresses only; tests put a
-// catalogue pointing at 127.0.0.1 into the services cache and use the outbound allowance).
+// catalogue pointing at 127.0.0.1 into `catalogueSlot` and use the outbound allowance).
 import catalogueFile from '../../../resources/lemma-sources.json' with { type: 'json' };
 import { AppError, notFound } from '../../../src-shared/contract/errors';
 import type { LemmaSourceDto } from '../../../src-shared/contract/lemmas';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import { OutboundError, outboundAppError, safeFetch } from '../../net/fetch';
 import { getLanguage } from '../languages';
 import { getSetting } from '../settings';
@@ -13,9 +14,10 @@ import { isoForFile } from './dictionary';
 import { msg } from '../../../src-shared/contract/messages';
 
 const SHIPPED: readonly LemmaSourceDto[] = (catalogueFile as { sources: LemmaSourceDto[] }).sources;
-export const CATALOGUE_KEY = 'lemmas:catalogue';
+/** Tests only: a catalogue in place of the shipped one (lists on a 127.0.0.1 server). */
+export const catalogueSlot = cacheSlot<readonly LemmaSourceDto[]>('lemmas.catalogue');
 
-const catalogue = (ctx: HandlerContext): readonly LemmaSourceDto[] => (ctx.services.cache.get(CATALOGUE_KEY) as LemmaSourceDto[] | undefined) ?? SHIPPED;
+const catalogue = (ctx: HandlerContext): readonly LemmaSourceDto[] => catalogueSlot.get(ctx.services) ?? SHIPPED;
 
 /** The whole catalogue, or the lists for one language's ISO code. */
 export function listLemmaSources(ctx: HandlerContext, languageId?: number): LemmaSourceDto[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseLemmaTsv, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
 import { lemmaDictionaryDir } from '../../core/data-dir';
 import { resourcesDir } from '../../core/paths';
-import type { Services } from '../../core/services';
+import { cacheSlot, cacheSlots, type Services } from '../../core/services';
 
 interface CachedDictionary {
   mtimeMs: number;
@@ -37,29 +37,32 @@ export function activeLemmaFile(services: Services, isoCode: string, owner: numb
   return lemmaFilePath(services, isoCode);
 }
 
-const INSTALLED_KEY = 'lemmas:shipped-installed';
-const cacheKey = (file: string) => `lemmas:file:${file}`;
+/** Set once the shipped files were copied into this core's data dir (a restore clears it: copied again). */
+const installedSlot = cacheSlot<true>('lemmas.shippedInstalled');
+/** A lemma file's parsed dictionary, by path, with the stat it was parsed at (hot reload on change). */
+const parsedSlot = cacheSlots<CachedDictionary>('lemmas.file');
 
 /**
  * The parsed dictionary for a language code, or null when there is no file. One stat per call: cheap next
  * to parsing, and it is what makes hot reload work. Bulk callers fetch the dictionary once and reuse it.
  */
 export function loadLemmaDictionary(services: Services, isoCode: string, owner: number | null = null): LemmaDictionary | null {
-  if (!services.cache.has(INSTALLED_KEY)) {
-    services.cache.set(INSTALLED_KEY, installShippedLemmaFiles(services.dataDir));
+  if (!installedSlot.get(services)) {
+    installShippedLemmaFiles(services.dataDir);
+    installedSlot.set(services, true);
   }
   const file = activeLemmaFile(services, isoCode, owner);
   if (!file) return null;
   // No file is the usual case (automatic lemmas only): asked without throwing (the exception cost 10-30 µs a term saved).
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) {
-    services.cache.delete(cacheKey(file));
+    parsedSlot(file).delete(services);
     return null;
   }
-  const cached = services.cache.get(cacheKey(file)) as CachedDictionary | undefined;
+  const cached = parsedSlot(file).get(services);
   if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.dict;
   const dict = parseLemmaTsv(fs.readFileSync(file, 'utf8'));
-  services.cache.set(cacheKey(file), { mtimeMs: stat.mtimeMs, size: stat.size, dict } satisfies CachedDictionary);
+  parsedSlot(file).set(services, { mtimeMs: stat.mtimeMs, size: stat.size, dict });
   return dict;
 }
 
@@ -71,7 +74,7 @@ export function writeLemmaFile(services: Services, isoCode: string, text: string
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, text, 'utf8');
   fs.renameSync(tmp, file);
-  services.cache.delete(cacheKey(file));
+  parsedSlot(file).delete(services);
   return file;
 }
 

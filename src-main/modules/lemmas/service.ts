@@ -12,6 +12,7 @@ import type { FillSummary, LemmaCoverage, LemmaStatus, WordFamilyPage } from '..
 import { lookupLemma, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
+import { cacheSlot } from '../../core/services';
 import { transact } from '../../db/sql';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
 import { findLanguage, getLanguage } from '../languages';
@@ -167,18 +168,18 @@ export function scheduleLemmas(ctx: HandlerContext, language: LemmatizingLanguag
   if (usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, termIds);
 }
 
-const PENDING_KEY = 'lemmas:pending';
+/** This core's automatic-lemma fills still running (lemmaWorkIdle waits for them). */
+const pendingSlot = cacheSlot<Set<Promise<void>>>('lemmas.pending');
 
 function trackPending(ctx: HandlerContext, p: Promise<void>): void {
-  const set = (ctx.services.cache.get(PENDING_KEY) as Set<Promise<void>> | undefined) ?? new Set<Promise<void>>();
-  ctx.services.cache.set(PENDING_KEY, set);
+  const set = pendingSlot.get(ctx.services) ?? pendingSlot.set(ctx.services, new Set());
   const done = p.catch((err: unknown) => ctx.log.warn(`Automatic lemmas not filled: ${(err as Error).message}`)).finally(() => set.delete(done));
   set.add(done);
 }
 
 /** Resolves when no automatic or NLP lemma work is pending (tests and benches wait on it). */
 export async function lemmaWorkIdle(ctx: HandlerContext): Promise<void> {
-  const set = ctx.services.cache.get(PENDING_KEY) as Set<Promise<void>> | undefined;
+  const set = pendingSlot.get(ctx.services);
   while (set && set.size) await Promise.all([...set]);
   await nlpPassIdle(ctx);
 }
@@ -191,15 +192,10 @@ interface NlpQueue {
   running: Promise<void> | null;
 }
 
-const QUEUE_KEY = 'lemmas:nlp-queue';
+const queueSlot = cacheSlot<NlpQueue>('lemmas.nlpQueue');
 
 function queueOf(ctx: HandlerContext): NlpQueue {
-  let q = ctx.services.cache.get(QUEUE_KEY) as NlpQueue | undefined;
-  if (!q) {
-    q = { waiting: new Map(), running: null };
-    ctx.services.cache.set(QUEUE_KEY, q);
-  }
-  return q;
+  return queueSlot.get(ctx.services) ?? queueSlot.set(ctx.services, { waiting: new Map(), running: null });
 }
 
 /** Asks the NLP service for these terms' lemmas once the current transaction is over. */

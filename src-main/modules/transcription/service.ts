@@ -12,6 +12,7 @@ import type { TextDto } from '../../../src-shared/contract/texts';
 import type { ParsedSubtitleFile } from '../../../src-shared/subtitles/task';
 import { runInWorker } from '../../core/worker';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import {
   NlpError,
   whisperAvailable,
@@ -60,9 +61,9 @@ async function call<T>(ctx: HandlerContext, fn: () => Promise<T>): Promise<T> {
  * page asks on every visit, and an unreachable host (DNS failing slowly) must not be waited for each time.
  */
 const META_TTL_MS = 10_000;
+const metaSlot = cacheSlot<Map<string, { at: number; value?: unknown; error?: unknown }>>('transcription.whisperMeta');
 async function remembered<T>(ctx: HandlerContext, key: string, fn: () => Promise<T>): Promise<T> {
-  const cache = (ctx.services.cache.get('whisper.meta') ?? new Map()) as Map<string, { at: number; value?: T; error?: unknown }>;
-  ctx.services.cache.set('whisper.meta', cache);
+  const cache = metaSlot.get(ctx.services) ?? metaSlot.set(ctx.services, new Map());
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < META_TTL_MS) {
     if ('error' in hit) throw hit.error;

@@ -4,7 +4,8 @@
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { tr } from '../../lib/i18n/rich';
 import { Link } from '../../lib/router';
-import { Field, Page, ProgressBar } from '../../components/Page';
+import { Field, Page } from '../../components/Page';
+import { UploadProgress } from '../../components/UploadProgress';
 import { FileDrop } from '../../components/FileDrop';
 import { useDeckImport, type Step } from './useDeckImport';
 import { SummaryFigures } from './Summary';
@@ -19,31 +20,7 @@ const STEPS: { id: Step; label: string }[] = [
 ];
 
 export default function DeckImportPage() {
-  const {
-    file,
-    setFile,
-    inspected,
-    setInspected,
-    progress,
-    busy,
-    error,
-    termField,
-    setTermField,
-    translationField,
-    setTranslationField,
-    languageId,
-    setLanguageId,
-    summary,
-    setSummary,
-    step,
-    noteType,
-    inspect,
-    chooseNoteType,
-    runImport,
-    preview,
-    languageName,
-    languages,
-  } = useDeckImport();
+  const d = useDeckImport();
 
   return (
     <Page
@@ -57,7 +34,7 @@ export default function DeckImportPage() {
     >
       <ol className="anki-steps" aria-label={t('anki.steps')}>
         {STEPS.map((s, i) => {
-          const current = STEPS.findIndex((x) => x.id === step);
+          const current = STEPS.findIndex((x) => x.id === d.step);
           return (
             <li key={s.id} className={i === current ? 'active' : i < current ? 'done' : undefined} aria-current={i === current ? 'step' : undefined}>
               {s.label}
@@ -67,50 +44,43 @@ export default function DeckImportPage() {
       </ol>
 
       <section className="card form-grid">
-        {file && step !== 'upload' ? (
+        {d.file && d.step !== 'upload' ? (
           <div className="anki-file">
             <span>
-              <strong>{file.name}</strong> · {t('anki.notes', { count: inspected?.note_count ?? 0 })} · {inspected?.collection}{' '}
-              {t('anki.schema', { version: inspected?.schema_version ?? '' })}
+              <strong>{d.file.name}</strong> · {t('anki.notes', { count: d.inspected?.note_count ?? 0 })} · {d.inspected?.collection}{' '}
+              {t('anki.schema', { version: d.inspected?.schema_version ?? '' })}
             </span>
             <button
               type="button"
               className="btn btn-small btn-ghost"
-              onClick={() => (setFile(null), setInspected(null), setSummary(null))}
-              disabled={busy !== null}
+              onClick={() => (d.setFile(null), d.setInspected(null), d.setSummary(null))}
+              disabled={d.upload.busy !== null}
             >
               {t('anki.chooseAnotherFile')}
             </button>
           </div>
         ) : (
-          <FileDrop accept=".apkg" testId="apkg-file" onFiles={([f]) => void inspect(f)} disabled={busy !== null} prompt={t('anki.dropAnyAnkiDeck')} />
-        )}
-        {busy && (
-          <ProgressBar
-            value={progress}
-            label={
-              busy === 'inspect'
-                ? progress === null
-                  ? t('anki.readingTheDeck')
-                  : t('anki.uploading')
-                : progress === null
-                  ? t('anki.creatingTerms')
-                  : t('anki.uploading')
-            }
+          <FileDrop
+            accept=".apkg"
+            testId="apkg-file"
+            onFiles={([f]) => void d.inspect(f)}
+            disabled={d.upload.busy !== null}
+            prompt={t('anki.dropAnyAnkiDeck')}
           />
         )}
-        <ErrorLine error={error} />
-        {inspected?.is_lectio_package && step === 'choose' && (
+        <UploadProgress upload={d.upload} working={{ inspect: t('anki.readingTheDeck'), import: t('anki.creatingTerms') }} />
+        <ErrorLine error={d.upload.error} />
+        {d.inspected?.is_lectio_package && d.step === 'choose' && (
           <p className="field-hint">{tr('anki.lectioPackageHint', { link: <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> })}</p>
         )}
       </section>
 
-      {inspected && noteType && step === 'choose' && (
+      {d.inspected && d.noteType && d.step === 'choose' && (
         <section className="card form-grid" aria-label={t('anki.importChoices')}>
           <div className="anki-choices">
             <Field label={t('anki.noteType')}>
-              <select className="input" value={noteType.id} onChange={(e) => chooseNoteType(Number(e.target.value))}>
-                {inspected.note_types.map((nt) => (
+              <select className="input" value={d.noteType.id} onChange={(e) => d.chooseNoteType(Number(e.target.value))}>
+                {d.inspected.note_types.map((nt) => (
                   <option key={nt.id} value={nt.id}>
                     {nt.name} ({t('anki.notes', { count: nt.note_count })})
                   </option>
@@ -118,8 +88,8 @@ export default function DeckImportPage() {
               </select>
             </Field>
             <Field label={t('anki.termField')} hint={t('anki.theFieldHoldingThe')}>
-              <select className="input" value={termField} onChange={(e) => setTermField(e.target.value)}>
-                {noteType.fields.map((f) => (
+              <select className="input" value={d.termField} onChange={(e) => d.setTermField(e.target.value)}>
+                {d.noteType.fields.map((f) => (
                   <option key={f} value={f}>
                     {f}
                   </option>
@@ -127,10 +97,10 @@ export default function DeckImportPage() {
               </select>
             </Field>
             <Field label={t('anki.translationField')} hint={t('anki.optional')}>
-              <select className="input" value={translationField} onChange={(e) => setTranslationField(e.target.value)}>
+              <select className="input" value={d.translationField} onChange={(e) => d.setTranslationField(e.target.value)}>
                 <option value="">{t('anki.none')}</option>
-                {noteType.fields
-                  .filter((f) => f !== termField)
+                {d.noteType.fields
+                  .filter((f) => f !== d.termField)
                   .map((f) => (
                     <option key={f} value={f}>
                       {f}
@@ -141,9 +111,9 @@ export default function DeckImportPage() {
             <Field label={t('anki.language')}>
               <LanguagePicker
                 className="input"
-                value={languageId ?? ''}
-                onChange={(id) => setLanguageId(id === '' ? null : id)}
-                placeholder={languages.length === 0 ? t('anki.addALanguageFirst') : undefined}
+                value={d.languageId ?? ''}
+                onChange={(id) => d.setLanguageId(id === '' ? null : id)}
+                placeholder={d.languages.length === 0 ? t('anki.addALanguageFirst') : undefined}
               />
             </Field>
           </div>
@@ -156,7 +126,7 @@ export default function DeckImportPage() {
                 <tr>
                   <th>{t('anki.term')}</th>
                   <th>{t('anki.translation')}</th>
-                  {noteType.fields.map((f) => (
+                  {d.noteType.fields.map((f) => (
                     <th key={f} className="unused">
                       {f}
                     </th>
@@ -164,10 +134,10 @@ export default function DeckImportPage() {
                 </tr>
               </thead>
               <tbody>
-                {noteType.samples.map((sample, i) => (
+                {d.noteType.samples.map((sample, i) => (
                   <tr key={i}>
-                    <td className="term-col">{preview && preview.termIndex >= 0 ? sample[preview.termIndex] || '—' : '—'}</td>
-                    <td>{preview && preview.translationIndex >= 0 ? sample[preview.translationIndex] || '—' : '—'}</td>
+                    <td className="term-col">{d.preview && d.preview.termIndex >= 0 ? sample[d.preview.termIndex] || '—' : '—'}</td>
+                    <td>{d.preview && d.preview.translationIndex >= 0 ? sample[d.preview.translationIndex] || '—' : '—'}</td>
                     {sample.map((v, j) => (
                       <td key={j} className="unused" title={v}>
                         {v}
@@ -179,29 +149,34 @@ export default function DeckImportPage() {
             </table>
           </div>
           <div className="form-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void runImport()} disabled={busy !== null || languageId === null || !termField}>
-              {t('anki.createIn', { language: languageName || '…' })} <kbd>{t('anki.ctrl')}</kbd>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void d.runImport()}
+              disabled={d.upload.busy !== null || d.languageId === null || !d.termField}
+            >
+              {t('anki.createIn', { language: d.languageName || '…' })} <kbd>{t('anki.ctrl')}</kbd>
             </button>
           </div>
         </section>
       )}
 
-      {summary && (
+      {d.summary && (
         <section className="card form-grid" aria-live="polite">
-          <h2>{t('anki.importedInto', { language: languages.find((l) => l.LgID === summary.language_id)?.LgName ?? '' })}</h2>
+          <h2>{t('anki.importedInto', { language: d.languages.find((l) => l.LgID === d.summary?.language_id)?.LgName ?? '' })}</h2>
           <SummaryFigures
             label={t('anki.deckImportSummary')}
             figures={[
-              { label: t('anki.notesOfThisType'), value: summary.notes },
-              { label: t('anki.newTermsCreated'), value: summary.created },
-              { label: t('anki.alreadyKnownUnchanged'), value: summary.existing },
-              ...(summary.skipped_empty ? [{ label: t('anki.emptyTermField'), value: summary.skipped_empty, warn: true }] : []),
-              ...(summary.skipped_too_long ? [{ label: t('anki.termTooLong'), value: summary.skipped_too_long, warn: true }] : []),
-              ...Object.entries(summary.statuses).map(([status, n]) => ({ label: t('anki.createdWithStatus', { status }), value: n })),
+              { label: t('anki.notesOfThisType'), value: d.summary.notes },
+              { label: t('anki.newTermsCreated'), value: d.summary.created },
+              { label: t('anki.alreadyKnownUnchanged'), value: d.summary.existing },
+              ...(d.summary.skipped_empty ? [{ label: t('anki.emptyTermField'), value: d.summary.skipped_empty, warn: true }] : []),
+              ...(d.summary.skipped_too_long ? [{ label: t('anki.termTooLong'), value: d.summary.skipped_too_long, warn: true }] : []),
+              ...Object.entries(d.summary.statuses).map(([status, n]) => ({ label: t('anki.createdWithStatus', { status }), value: n })),
             ]}
           />
           <div className="form-actions">
-            <button type="button" className="btn" onClick={() => setSummary(null)}>
+            <button type="button" className="btn" onClick={() => d.setSummary(null)}>
               {t('anki.backToTheChoices')}
             </button>
             <Link className="btn btn-ghost" to="/vocabulary">

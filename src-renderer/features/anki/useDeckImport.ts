@@ -1,11 +1,12 @@
 // Runs in: renderer. The deck import's state machine (DeckImportPage renders it): upload (inspect) → note type,
 // term and translation fields (guessed from their names) and language → import → summary. A file dropped on
 // the window or the Anki page arrives through the Anki store.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHotkeys } from '../../components/hotkeys';
 import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useUpload } from '../../lib/useUpload';
 import { showError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { useApp } from '../../stores/app';
@@ -28,9 +29,7 @@ export function useDeckImport() {
   const setDeckFile = useAnki((s) => s.setDeckFile);
   const [file, setFile] = useState<File | null>(null);
   const [inspected, setInspected] = useState<InspectResult | null>(null);
-  const [progress, setProgress] = useState<number | null>(0);
-  const [busy, setBusy] = useState<'inspect' | 'import' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload<'inspect' | 'import'>();
   const [noteTypeId, setNoteTypeId] = useState<number | null>(null);
   const [termField, setTermField] = useState('');
   const [translationField, setTranslationField] = useState('');
@@ -44,30 +43,28 @@ export function useDeckImport() {
     setFile(f);
     setInspected(null);
     setSummary(null);
-    setError(null);
-    setBusy('inspect');
-    setProgress(0);
-    try {
-      const result = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) });
-      if (result.note_types.length === 0) throw new Error(t('anki.noNotes'));
-      setInspected(result);
-      const first = result.note_types[0];
-      setNoteTypeId(first.id);
-      const guess = guessFields(first.fields);
-      setTermField(guess.term);
-      setTranslationField(guess.translation);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
+    const result = await upload.run('inspect', async (onUploadProgress) => {
+      const found = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress });
+      if (found.note_types.length === 0) throw new Error(t('anki.noNotes'));
+      return found;
+    });
+    if (!result) return;
+    setInspected(result);
+    const first = result.note_types[0];
+    setNoteTypeId(first.id);
+    const guess = guessFields(first.fields);
+    setTermField(guess.term);
+    setTranslationField(guess.translation);
   }
 
-  // A file dropped on the window (or on the Anki page) arrives through the store.
+  // A file dropped on the window (or on the Anki page) arrives through the store; it is inspected once, by the
+  // render's own inspect (a ref, so a new render does not drop the file again).
+  const inspectLatest = useRef(inspect);
+  inspectLatest.current = inspect;
   useEffect(() => {
     if (deckFile) {
       setDeckFile(null);
-      void inspect(deckFile);
+      void inspectLatest.current(deckFile);
     }
   }, [deckFile, setDeckFile]);
 
@@ -86,30 +83,27 @@ export function useDeckImport() {
   }
 
   async function runImport() {
-    if (!file || !noteType || !termField || languageId === null || busy) return;
-    setBusy('import');
-    setError(null);
-    setProgress(0);
-    try {
-      const result = await api.call(
-        'apkg.importDeck',
-        {
-          file: file as unknown as UploadedFile,
-          language_id: languageId,
-          note_type_id: noteType.id,
-          term_field: termField,
-          translation_field: translationField || undefined,
-        },
-        { onUploadProgress: (x) => setProgress(x >= 1 ? null : x) },
-      );
-      setSummary(result);
-      toast('success', t('anki.created', { count: result.created }));
-    } catch (err) {
-      setError(errorMessage(err));
-      showError(err);
-    } finally {
-      setBusy(null);
-    }
+    if (!file || !noteType || !termField || languageId === null || upload.busy) return;
+    const result = await upload.run(
+      'import',
+      (onUploadProgress) =>
+        api.call(
+          'apkg.importDeck',
+          {
+            file: file as unknown as UploadedFile,
+            language_id: languageId,
+            note_type_id: noteType.id,
+            term_field: termField,
+            translation_field: translationField || undefined,
+          },
+          { onUploadProgress },
+        ),
+      // A failed import is also a toast: the line under the file card may be scrolled away from the button.
+      { onFail: (err) => showError(err) },
+    );
+    if (!result) return;
+    setSummary(result);
+    toast('success', t('anki.created', { count: result.created }));
   }
   useHotkeys({ 'Mod+Enter': () => void runImport() }, { allowInInputs: ['Enter'] });
 
@@ -127,9 +121,7 @@ export function useDeckImport() {
     setFile,
     inspected,
     setInspected,
-    progress,
-    busy,
-    error,
+    upload,
     termField,
     setTermField,
     translationField,

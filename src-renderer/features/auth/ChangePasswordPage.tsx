@@ -5,12 +5,13 @@ import { api, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice } from './shared';
 import { t } from '../../lib/i18n';
 import { logout } from './ProfilePage';
+import { PasswordField } from './PasswordField';
 
 export default function ChangePasswordPage() {
   const [form, setForm] = useState({ current_password: '', password: '', password_confirm: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -32,32 +33,15 @@ export default function ChangePasswordPage() {
       <form onSubmit={(e) => void submit(e)}>
         <label className="field">
           <span className="field-label">{t('auth.temporaryPassword')}</span>
-          <input
-            className="input"
-            type="password"
-            name="current_password"
-            autoComplete="current-password"
-            value={form.current_password}
-            onChange={set('current_password')}
-            autoFocus
-            required
-          />
+          <PasswordField purpose="current" name="current_password" value={form.current_password} onChange={put('current_password')} autoFocus required />
         </label>
         <label className="field">
           <span className="field-label">{t('auth.newPassword')}</span>
-          <input className="input" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
+          <PasswordField purpose="new" name="password" value={form.password} onChange={put('password')} required lengthHint />
         </label>
         <label className="field">
           <span className="field-label">{t('auth.repeatNewPassword')}</span>
-          <input
-            className="input"
-            type="password"
-            name="password_confirm"
-            autoComplete="new-password"
-            value={form.password_confirm}
-            onChange={set('password_confirm')}
-            required
-          />
+          <PasswordField purpose="new" name="password_confirm" value={form.password_confirm} onChange={put('password_confirm')} required />
         </label>
         <button className="btn btn-primary" disabled={busy || !form.current_password || !form.password}>
           {t('auth.changePassword')}

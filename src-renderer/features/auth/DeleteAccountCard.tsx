@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { Field } from '../../components/Page';
 import { t } from '../../lib/i18n';
+import { PasswordField } from './PasswordField';
 
 export function DeleteAccountCard({ username }: { username: string }) {
   const [form, setForm] = useState({ current_password: '', confirm_username: '' });
@@ -24,7 +25,7 @@ export function DeleteAccountCard({ username }: { username: string }) {
       <h2>{t('auth.deleteMyAccount')}</h2>
       <p className="field-hint">{t('auth.deleteMyAccountHint')}</p>
       <Field label={t('auth.currentPassword')}>
-        <input className="input" type="password" autoComplete="current-password" value={form.current_password} onChange={set('current_password')} />
+        <PasswordField purpose="current" value={form.current_password} onChange={(v) => setForm({ ...form, current_password: v })} />
       </Field>
       <Field label={t('auth.typeUsernameToConfirm', { name: username })} error={error || undefined}>
         <input className="input" autoComplete="off" value={form.confirm_username} onChange={set('confirm_username')} />

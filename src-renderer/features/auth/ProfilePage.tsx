@@ -12,6 +12,7 @@ import { DeleteAccountCard } from './DeleteAccountCard';
 import './auth.css';
 import { t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
+import { PasswordField } from './PasswordField';
 
 export async function logout() {
   try {
@@ -24,7 +25,7 @@ export async function logout() {
 function PasswordCard() {
   const [form, setForm] = useState({ current_password: '', password: '', password_confirm: '' });
   const [error, setError] = useState('');
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError('');
@@ -40,13 +41,13 @@ function PasswordCard() {
     <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
       <h2>{t('auth.changePassword')}</h2>
       <Field label={t('auth.currentPassword')}>
-        <input className="input" type="password" autoComplete="current-password" value={form.current_password} onChange={set('current_password')} />
+        <PasswordField purpose="current" value={form.current_password} onChange={put('current_password')} />
       </Field>
       <Field label={t('auth.newPassword')}>
-        <input className="input" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        <PasswordField purpose="new" value={form.password} onChange={put('password')} lengthHint />
       </Field>
       <Field label={t('auth.repeatNewPassword')} error={error || undefined}>
-        <input className="input" type="password" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} />
+        <PasswordField purpose="new" value={form.password_confirm} onChange={put('password_confirm')} />
       </Field>
       <div className="form-actions">
         <button className="btn btn-primary" disabled={!form.current_password || !form.password}>
@@ -80,7 +81,7 @@ function RecoveryCard() {
         <>
           <p className="field-hint">{t('auth.aNewCodeReplaces')}</p>
           <Field label={t('auth.currentPassword')} error={error || undefined}>
-            <input className="input" type="password" autoComplete="current-password" value={pw} onChange={(e) => setPw(e.target.value)} />
+            <PasswordField purpose="current" value={pw} onChange={setPw} />
           </Field>
           <div className="form-actions">
             <button className="btn" disabled={!pw}>

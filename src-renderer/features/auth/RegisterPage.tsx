@@ -6,6 +6,7 @@ import { api, ApiError, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice, RecoveryCode, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
 import type { PowReply } from './pow.worker';
+import { PasswordField } from './PasswordField';
 
 type Pow = { state: 'off' } | { state: 'working' } | { state: 'done'; payload: string } | { state: 'failed'; error: string };
 
@@ -51,7 +52,8 @@ export default function RegisterPage() {
   const [done, setDone] = useState<{ username: string; code?: string } | null>(null);
   const pow = usePow(options?.captcha, round);
   const first = useRef<HTMLInputElement>(null);
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => put(k)(e.target.value);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -132,24 +134,12 @@ export default function RegisterPage() {
         </label>
         <label className={`field${errors.password ? ' field-error' : ''}`}>
           <span className="field-label">{t('auth.password')}</span>
-          <input className="input" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
-          {errors.password ? (
-            <span className="field-error-text">{errors.password}</span>
-          ) : (
-            <span className="field-hint">{t('auth.passwordHint', { count: PASSWORD_MIN })}</span>
-          )}
+          <PasswordField purpose="new" name="password" value={form.password} onChange={put('password')} required lengthHint={!errors.password} />
+          {errors.password && <span className="field-error-text">{errors.password}</span>}
         </label>
         <label className={`field${errors.password_confirm ? ' field-error' : ''}`}>
           <span className="field-label">{t('auth.repeatPassword')}</span>
-          <input
-            className="input"
-            type="password"
-            name="password_confirm"
-            autoComplete="new-password"
-            value={form.password_confirm}
-            onChange={set('password_confirm')}
-            required
-          />
+          <PasswordField purpose="new" name="password_confirm" value={form.password_confirm} onChange={put('password_confirm')} required />
           {errors.password_confirm && <span className="field-error-text">{errors.password_confirm}</span>}
         </label>
         <div className="auth-honeypot" aria-hidden="true">

@@ -2,7 +2,8 @@
 // is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
 import { DifferingTerms } from './DifferingTerms';
 import { OrphanFeeds } from './OrphanFeeds';
-import { Field, Page, ProgressBar } from '../../components/Page';
+import { Field, Page } from '../../components/Page';
+import { UploadProgress } from '../../components/UploadProgress';
 import { FileDrop } from '../../components/FileDrop';
 import { Link } from '../../lib/router';
 import './backup.css';
@@ -15,25 +16,9 @@ const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite
 
 export default function ImportPage() {
   const locale = useLocale((s) => s.locale);
-  const {
-    source,
-    setSource,
-    file,
-    conflicts,
-    setConflicts,
-    merge,
-    setMerge,
-    feedLanguages,
-    setFeedLanguage,
-    preview,
-    result,
-    busy,
-    progress,
-    error,
-    send,
-    choose,
-  } = useMoveIn();
-  const shown = result ?? preview;
+  const m = useMoveIn();
+  const working = { read: t('misc.readingTheFile'), import: t('misc.importing') };
+  const shown = m.result ?? m.preview;
   return (
     <Page
       title={t('misc.moveInFromLwt')}
@@ -48,42 +33,42 @@ export default function ImportPage() {
         <fieldset className="import-source">
           <legend className="field-label">{t('misc.comingFrom')}</legend>
           <label className="check">
-            <input type="radio" name="source" checked={source === 'lwt'} onChange={() => (setSource('lwt'), choose(null))} /> {t('misc.sourceLwt')}
+            <input type="radio" name="source" checked={m.source === 'lwt'} onChange={() => (m.setSource('lwt'), m.choose(null))} /> {t('misc.sourceLwt')}
           </label>
           <label className="check">
-            <input type="radio" name="source" checked={source === 'lute'} onChange={() => (setSource('lute'), choose(null))} /> {t('misc.sourceLute')}
+            <input type="radio" name="source" checked={m.source === 'lute'} onChange={() => (m.setSource('lute'), m.choose(null))} /> {t('misc.sourceLute')}
           </label>
         </fieldset>
         <Field label={t('misc.file')}>
           <FileDrop
-            accept={ACCEPT[source]}
+            accept={ACCEPT[m.source]}
             testId="import-file"
             inputLabel={t('misc.file')}
-            disabled={!!busy}
-            chosen={file}
+            disabled={!!m.upload.busy}
+            chosen={m.file}
             prompt={t('backup.moveInFilePrompt')}
-            onFiles={([f]) => choose(f)}
+            onFiles={([f]) => m.choose(f)}
           />
         </Field>
-        {busy && !preview && <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />}
-        <ErrorLine error={error} />
+        {m.upload.busy && !m.preview && <UploadProgress upload={m.upload} working={working} />}
+        <ErrorLine error={m.upload.error} />
       </section>
       {shown && (
-        <section className="card form-grid" aria-live="polite" data-testid={result ? 'import-result' : 'import-preview'}>
-          <h2>{result ? t('misc.importedFile', { name: file?.name ?? '' }) : t('misc.inFile', { name: file?.name ?? t('misc.theFile') })}</h2>
+        <section className="card form-grid" aria-live="polite" data-testid={m.result ? 'import-result' : 'import-preview'}>
+          <h2>{m.result ? t('misc.importedFile', { name: m.file?.name ?? '' }) : t('misc.inFile', { name: m.file?.name ?? t('misc.theFile') })}</h2>
           <ul className="import-figures">
             {(
               [
-                [result ? t('misc.figLanguagesAdded') : t('misc.figLanguages'), result ? result.created.languages : shown.counts.languages],
-                [result ? t('misc.figTermsAdded') : t('misc.figTerms'), result ? result.created.terms : shown.counts.terms],
-                [result ? t('misc.figTextsAdded') : t('misc.figTexts'), result ? result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
-                [result ? t('misc.figFeedsAdded') : t('misc.figFeeds'), result ? result.created.feeds : shown.counts.feeds],
+                [m.result ? t('misc.figLanguagesAdded') : t('misc.figLanguages'), m.result ? m.result.created.languages : shown.counts.languages],
+                [m.result ? t('misc.figTermsAdded') : t('misc.figTerms'), m.result ? m.result.created.terms : shown.counts.terms],
+                [m.result ? t('misc.figTextsAdded') : t('misc.figTexts'), m.result ? m.result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
+                [m.result ? t('misc.figFeedsAdded') : t('misc.figFeeds'), m.result ? m.result.created.feeds : shown.counts.feeds],
                 ...(shown.counts.books
-                  ? [[result ? t('misc.figBooksAdded') : t('misc.figBooks'), result ? result.created.books : shown.counts.books] as const]
+                  ? [[m.result ? t('misc.figBooksAdded') : t('misc.figBooks'), m.result ? m.result.created.books : shown.counts.books] as const]
                   : []),
-                ...(result?.merged.terms ? [[t('misc.figTermsUpdated'), result.merged.terms] as const] : []),
-                result
-                  ? ([t('misc.figAlreadyThere'), result.skipped.terms + result.skipped.texts + result.skipped.feeds + result.skipped.books] as const)
+                ...(m.result?.merged.terms ? [[t('misc.figTermsUpdated'), m.result.merged.terms] as const] : []),
+                m.result
+                  ? ([t('misc.figAlreadyThere'), m.result.skipped.terms + m.result.skipped.texts + m.result.skipped.feeds + m.result.skipped.books] as const)
                   : ([t('misc.figTermTags'), shown.counts.termTags] as const),
               ] as const
             ).map(([label, n]) => (
@@ -93,14 +78,14 @@ export default function ImportPage() {
               </li>
             ))}
           </ul>
-          {result?.moved_in && (
+          {m.result?.moved_in && (
             <p className="hint" data-testid="moved-in">
-              {result.moved_in.since === null
-                ? t('misc.movedIn', { terms: formatNumber(result.moved_in.terms), texts: formatNumber(result.moved_in.texts) })
+              {m.result.moved_in.since === null
+                ? t('misc.movedIn', { terms: formatNumber(m.result.moved_in.terms), texts: formatNumber(m.result.moved_in.texts) })
                 : t('misc.movedInSince', {
-                    terms: formatNumber(result.moved_in.terms),
-                    texts: formatNumber(result.moved_in.texts),
-                    date: formatDate(result.moved_in.since),
+                    terms: formatNumber(m.result.moved_in.terms),
+                    texts: formatNumber(m.result.moved_in.texts),
+                    date: formatDate(m.result.moved_in.since),
                   })}
             </p>
           )}
@@ -148,20 +133,20 @@ export default function ImportPage() {
               })}
             </ul>
           )}
-          {preview && <DifferingTerms differing={preview.differing} merge={merge} onMerge={setMerge} />}
-          {preview && <OrphanFeeds feeds={preview.orphan_feeds} chosen={feedLanguages} onChoose={setFeedLanguage} />}
-          {preview && file && (
+          {m.preview && <DifferingTerms differing={m.preview.differing} merge={m.merge} onMerge={m.setMerge} />}
+          {m.preview && <OrphanFeeds feeds={m.preview.orphan_feeds} chosen={m.feedLanguages} onChoose={m.setFeedLanguage} />}
+          {m.preview && m.file && (
             <div className="backup-actions">
-              {preview.languages.some((l) => l.conflict) && (
+              {m.preview.languages.some((l) => l.conflict) && (
                 <label className="check">
                   {t('misc.languagesThatExistAlready')}
                   <select
                     className="input"
-                    value={conflicts}
+                    value={m.conflicts}
                     onChange={(e) => {
                       const mode = e.target.value as 'merge' | 'rename';
-                      setConflicts(mode);
-                      void send(file, true, mode);
+                      m.setConflicts(mode);
+                      void m.send(true, mode);
                     }}
                   >
                     <option value="merge">{t('misc.mergeIntoThem')}</option>
@@ -169,18 +154,18 @@ export default function ImportPage() {
                   </select>
                 </label>
               )}
-              <button className="btn btn-primary" disabled={!!busy} onClick={() => void send(file, false)}>
+              <button className="btn btn-primary" disabled={!!m.upload.busy} onClick={() => void m.send(false)}>
                 {t('misc.import')}
               </button>
               {/* Beside the button the learner just pressed (the file card's bar is scrolled away by then). */}
-              {busy && (
+              {m.upload.busy && (
                 <div className="import-progress">
-                  <ProgressBar value={progress} label={progress === null ? busy : t('misc.uploading')} />
+                  <UploadProgress upload={m.upload} working={working} />
                 </div>
               )}
             </div>
           )}
-          {result && (
+          {m.result && (
             <div className="backup-actions">
               <Link className="btn" to="/vocabulary">
                 {t('misc.openVocabulary')}

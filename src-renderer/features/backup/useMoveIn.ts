@@ -2,7 +2,8 @@
 // imported with the learner's choices (languages that exist: merge or rename; differing terms: how to merge).
 import { useState } from 'react';
 import type { MigrationPreview, MigrationResult, TermMerge } from '../../../src-shared/contract/migrate';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useUpload } from '../../lib/useUpload';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
@@ -16,7 +17,7 @@ export function useMoveIn() {
   const [merge, setMerge] = useState<TermMerge>('fill');
   const [preview, setPreview] = useState<MigrationPreview | null>(null);
   const [result, setResult] = useState<MigrationResult | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const upload = useUpload<'read' | 'import'>();
   /** Feeds whose language the file lacks (preview's orphan_feeds): feed index → the learner's language id; absent = skip. */
   const [feedLanguages, setFeedLanguages] = useState<Record<number, number>>({});
   const setFeedLanguage = (index: number, languageId: number | null) =>
@@ -26,32 +27,22 @@ export function useMoveIn() {
       else delete next[index];
       return next;
     });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const send = async (f: File, asPreview: boolean, mode = conflicts) => {
-    setBusy(asPreview ? t('misc.readingTheFile') : t('misc.importing'));
-    setProgress(0);
-    setError(null);
-    try {
-      const answer = await api.call(
+  const sendFile = async (f: File, asPreview: boolean, mode: 'merge' | 'rename') => {
+    const answer = await upload.run(asPreview ? 'read' : 'import', (onUploadProgress) =>
+      api.call(
         source === 'lwt' ? 'import.lwt' : 'import.lute',
         { file: f, preview: asPreview, conflicts: mode, merge, feed_languages: JSON.stringify(feedLanguages) } as never,
-        {
-          onUploadProgress: (x) => setProgress(x >= 1 ? null : x),
-        },
-      );
-      if (answer.preview) setPreview(answer);
-      else {
-        setResult(answer);
-        setPreview(null);
-        await useApp.getState().reloadLibrary();
-        toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
-      }
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(null);
+        { onUploadProgress },
+      ),
+    );
+    if (!answer) return;
+    if (answer.preview) setPreview(answer);
+    else {
+      setResult(answer);
+      setPreview(null);
+      await useApp.getState().reloadLibrary();
+      toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
     }
   };
   const choose = (f: File | null) => {
@@ -59,8 +50,10 @@ export function useMoveIn() {
     setFeedLanguages({});
     setPreview(null);
     setResult(null);
-    if (f) void send(f, true);
+    if (f) void sendFile(f, true, conflicts);
   };
+  /** Sends the chosen file again: as a preview (after a choice that changes it) or for the import. */
+  const send = (asPreview: boolean, mode = conflicts) => (file ? sendFile(file, asPreview, mode) : Promise.resolve());
   return {
     source,
     setSource,
@@ -73,9 +66,7 @@ export function useMoveIn() {
     setFeedLanguage,
     preview,
     result,
-    busy,
-    progress,
-    error,
+    upload,
     send,
     choose,
   };

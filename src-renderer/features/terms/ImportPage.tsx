@@ -5,7 +5,8 @@
 import { TERM_IMPORT_ROLES, type ColumnRole } from '../../../src-shared/import/term-rows';
 import { Link } from '../../lib/router';
 import { Markdown } from '../../components/Markdown';
-import { Field, Page, ProgressBar } from '../../components/Page';
+import { Field, Page } from '../../components/Page';
+import { UploadProgress } from '../../components/UploadProgress';
 import { StatusBadge } from './shared';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { FileDrop } from '../../components/FileDrop';
@@ -29,30 +30,7 @@ const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
 };
 
 export default function ImportPage() {
-  const {
-    languageId,
-    setLanguageId,
-    mode,
-    setMode,
-    text,
-    setText,
-    file,
-    setFile,
-    delimiter,
-    setDelimiter,
-    hasHeader,
-    setHasHeader,
-    roles,
-    duplicates,
-    setDuplicates,
-    preview,
-    error,
-    progress,
-    result,
-    imported,
-    runImport,
-    setRole,
-  } = useTermImport();
+  const imp = useTermImport();
 
   return (
     <Page
@@ -70,8 +48,8 @@ export default function ImportPage() {
           <div className="form-grid">
             <Field label={t('terms.language')}>
               <LanguagePicker
-                value={languageId ?? ''}
-                onChange={(id) => setLanguageId(id || null)}
+                value={imp.languageId ?? ''}
+                onChange={(id) => imp.setLanguageId(id || null)}
                 placeholder={t('terms.chooseALanguage')}
                 placeholderUntilChosen
                 label={t('terms.language')}
@@ -81,23 +59,28 @@ export default function ImportPage() {
             <div className="seg" role="tablist" aria-label={t('terms.source')}>
               <button
                 role="tab"
-                aria-selected={mode === 'paste'}
-                className={`btn btn-small${mode === 'paste' ? ' active' : ''}`}
-                onClick={() => setMode('paste')}
+                aria-selected={imp.mode === 'paste'}
+                className={`btn btn-small${imp.mode === 'paste' ? ' active' : ''}`}
+                onClick={() => imp.setMode('paste')}
               >
                 {t('terms.paste')}
               </button>
-              <button role="tab" aria-selected={mode === 'file'} className={`btn btn-small${mode === 'file' ? ' active' : ''}`} onClick={() => setMode('file')}>
+              <button
+                role="tab"
+                aria-selected={imp.mode === 'file'}
+                className={`btn btn-small${imp.mode === 'file' ? ' active' : ''}`}
+                onClick={() => imp.setMode('file')}
+              >
                 {t('terms.file')}
               </button>
             </div>
-            {mode === 'paste' ? (
+            {imp.mode === 'paste' ? (
               <Field label={t('terms.rows')} hint={t('terms.oneTermPerLine')}>
                 <textarea
                   className="input mono"
                   rows={8}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
+                  value={imp.text}
+                  onChange={(e) => imp.setText(e.target.value)}
                   placeholder={'term\ttranslation\tnotes\nHaus\thouse\tdas Haus'}
                   aria-label={t('terms.rowsToImport')}
                 />
@@ -105,16 +88,16 @@ export default function ImportPage() {
             ) : (
               <FileDrop
                 accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
-                chosen={file}
+                chosen={imp.file}
                 prompt={t('terms.dropFile')}
                 chooseLabel={t('terms.chooseFile')}
                 inputLabel={t('terms.fileToImport')}
-                onFiles={([f]) => setFile(f)}
+                onFiles={([f]) => imp.setFile(f)}
               />
             )}
             <div className="import-options">
               <Field label={t('terms.separator')}>
-                <select className="input" value={delimiter} onChange={(e) => setDelimiter(e.target.value as DelimiterName)}>
+                <select className="input" value={imp.delimiter} onChange={(e) => imp.setDelimiter(e.target.value as DelimiterName)}>
                   <option value="auto">{t('terms.detect')}</option>
                   <option value="tab">{t('terms.tab')}</option>
                   <option value="comma">{t('terms.comma')}</option>
@@ -123,15 +106,15 @@ export default function ImportPage() {
                 </select>
               </Field>
               <label className="check">
-                <input type="checkbox" checked={hasHeader ?? false} onChange={(e) => setHasHeader(e.target.checked)} /> {t('terms.firstRowHeader')}
+                <input type="checkbox" checked={imp.hasHeader ?? false} onChange={(e) => imp.setHasHeader(e.target.checked)} /> {t('terms.firstRowHeader')}
               </label>
               <fieldset className="radio-group">
                 <legend>{t('terms.termsYouAlreadyHave')}</legend>
                 <label className="check">
-                  <input type="radio" name="dup" checked={duplicates === 'skip'} onChange={() => setDuplicates('skip')} /> {t('terms.skipThem')}
+                  <input type="radio" name="dup" checked={imp.duplicates === 'skip'} onChange={() => imp.setDuplicates('skip')} /> {t('terms.skipThem')}
                 </label>
                 <label className="check">
-                  <input type="radio" name="dup" checked={duplicates === 'overwrite'} onChange={() => setDuplicates('overwrite')} />{' '}
+                  <input type="radio" name="dup" checked={imp.duplicates === 'overwrite'} onChange={() => imp.setDuplicates('overwrite')} />{' '}
                   {t('terms.overwriteWithFile')}
                 </label>
               </fieldset>
@@ -141,22 +124,22 @@ export default function ImportPage() {
 
         <section className="card import-preview">
           <h3>
-            {t('terms.columns')} {preview ? <span className="muted">· {t('terms.rowsN', { count: preview.rows })}</span> : null}
+            {t('terms.columns')} {imp.preview ? <span className="muted">· {t('terms.rowsN', { count: imp.preview.rows })}</span> : null}
           </h3>
-          <ErrorLine error={error} />
-          {!preview ? (
-            <p className="muted">{languageId ? t('terms.pasteRowsOrChoose') : t('terms.chooseALanguageFirst')}</p>
+          <ErrorLine error={imp.upload.error} />
+          {!imp.preview ? (
+            <p className="muted">{imp.languageId ? t('terms.pasteRowsOrChoose') : t('terms.chooseALanguageFirst')}</p>
           ) : (
             <div className="table-scroll">
               <table className="table mapping-table">
                 <thead>
                   <tr>
-                    {roles.map((role, i) => (
+                    {imp.roles.map((role, i) => (
                       <th key={i}>
                         <select
                           className="input input-small"
                           value={role}
-                          onChange={(e) => setRole(i, e.target.value as ColumnRole)}
+                          onChange={(e) => imp.setRole(i, e.target.value as ColumnRole)}
                           aria-label={t('terms.columnNumber', { n: i + 1 })}
                         >
                           {(['skip', ...TERM_IMPORT_ROLES] as ColumnRole[]).map((r) => (
@@ -170,9 +153,9 @@ export default function ImportPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {preview.sample.map((row, r) => (
-                    <tr key={r} className={r === 0 && hasHeader ? 'header-row' : undefined}>
-                      {roles.map((_, i) => (
+                  {imp.preview.sample.map((row, r) => (
+                    <tr key={r} className={r === 0 && imp.hasHeader ? 'header-row' : undefined}>
+                      {imp.roles.map((_, i) => (
                         <td key={i}>{row[i] ?? ''}</td>
                       ))}
                     </tr>
@@ -182,26 +165,30 @@ export default function ImportPage() {
             </div>
           )}
           <div className="form-actions">
-            {progress !== undefined && <ProgressBar value={progress} label={progress === null ? t('terms.importing') : t('terms.uploading')} />}
-            <button className="btn btn-primary" disabled={!preview || progress !== undefined || !roles.includes('term')} onClick={() => void runImport()}>
-              {preview ? t('terms.importRows', { count: preview.rows }) : t('terms.import')}
+            <UploadProgress upload={imp.upload} working={{ import: t('terms.importing') }} />
+            <button
+              className="btn btn-primary"
+              disabled={!imp.preview || imp.upload.busy !== null || !imp.roles.includes('term')}
+              onClick={() => void imp.runImport()}
+            >
+              {imp.preview ? t('terms.importRows', { count: imp.preview.rows }) : t('terms.import')}
             </button>
           </div>
-          {result && (
+          {imp.result && (
             <div className="import-result" role="status">
               {tr('terms.importResult', {
-                created: <strong>{formatNumber(result.created)}</strong>,
-                updated: <strong>{formatNumber(result.updated)}</strong>,
-                skipped: <strong>{formatNumber(result.skipped)}</strong>,
+                created: <strong>{formatNumber(imp.result.created)}</strong>,
+                updated: <strong>{formatNumber(imp.result.updated)}</strong>,
+                skipped: <strong>{formatNumber(imp.result.skipped)}</strong>,
               })}
             </div>
           )}
-          {imported && imported.terms.length > 0 && (
+          {imp.imported && imp.imported.terms.length > 0 && (
             // Long words and definitions wrap inside the card; a table wider still scrolls inside it.
             <div className="table-scroll import-result-table">
               <table className="table compact">
                 <tbody>
-                  {imported.terms.map((tm) => (
+                  {imp.imported.terms.map((tm) => (
                     <tr key={tm.WoID}>
                       <td>
                         <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link>

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { DELIMITER_NAMES, TermImportPreview, TermImportResult, TermPage } from '../../../src-shared/contract/terms';
 import type { ColumnRole } from '../../../src-shared/import/term-rows';
-import { api, ApiError, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../api/client';
+import { useUpload } from '../../lib/useUpload';
 import { t } from '../../lib/i18n';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
@@ -23,8 +24,9 @@ export function useTermImport() {
   const [roles, setRoles] = useState<ColumnRole[]>([]);
   const [duplicates, setDuplicates] = useState<'skip' | 'overwrite'>('skip');
   const [preview, setPreview] = useState<TermImportPreview | null>(null);
-  const [error, setError] = useState('');
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  // The import's upload; its error line also says why a preview failed.
+  const upload = useUpload<'import'>();
+  const setError = upload.setError;
   const [result, setResult] = useState<TermImportResult | null>(null);
   const [imported, setImported] = useState<TermPage | null>(null);
 
@@ -35,7 +37,7 @@ export function useTermImport() {
   // Preview whenever the source or the parsing options change.
   useEffect(() => {
     const src = source();
-    setError('');
+    setError(null);
     if (!languageId || !src) return setPreview(null);
     const tm = setTimeout(() => {
       api.call('terms.importPreview', { language_id: languageId, ...src, delimiter, has_header: hasHeader }).then(
@@ -57,25 +59,22 @@ export function useTermImport() {
   async function runImport() {
     const src = source();
     if (!languageId || !src) return;
-    setError('');
     setResult(null);
-    setProgress('file' in src ? 0 : null);
-    try {
-      const res = await api.call(
-        'terms.import',
-        { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates },
-        {
-          onUploadProgress: (f) => setProgress(f >= 1 ? null : f),
-        },
-      );
-      setResult(res);
-      toast('success', t('terms.imported', { created: res.created, updated: res.updated, skipped: res.skipped }));
-      setImported(await api.call('terms.imported', { per_page: 20 }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : errorMessage(err));
-    } finally {
-      setProgress(undefined);
-    }
+    const res = await upload.run(
+      'import',
+      (onUploadProgress) =>
+        api.call(
+          'terms.import',
+          { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates },
+          { onUploadProgress },
+        ),
+      { sendsFile: 'file' in src },
+    );
+    if (!res) return;
+    setResult(res);
+    toast('success', t('terms.imported', { created: res.created, updated: res.updated, skipped: res.skipped }));
+    const list = await upload.run('import', () => api.call('terms.imported', { per_page: 20 }), { sendsFile: false });
+    if (list) setImported(list);
   }
 
   const setRole = (i: number, role: ColumnRole) => setRoles((r) => r.map((x, j) => (j === i ? role : x === role && role !== 'skip' ? 'skip' : x)));
@@ -97,8 +96,7 @@ export function useTermImport() {
     duplicates,
     setDuplicates,
     preview,
-    error,
-    progress,
+    upload,
     result,
     imported,
     runImport,

@@ -43,7 +43,6 @@ export const anki = {
   'anki.translation': 'Translation',
   'anki.ctrl': 'Ctrl ↵',
   'anki.readingTheDeck': 'Reading the deck…',
-  'anki.uploading': 'Uploading',
   'anki.creatingTerms': 'Creating terms…',
   'anki.ankiOverview': 'Anki overview',
   'anki.chooseAnotherFile': 'Choose another file',

@@ -59,4 +59,5 @@ export const frame = {
   'common.networkError': 'Network error: is Lectio still running?',
   'common.requestFailed': 'Request failed ({status})',
   'common.retry': 'Retry',
+  'common.uploading': 'Uploading',
 } as const;

@@ -31,7 +31,6 @@ export const terms = {
   'terms.pasteRowsOrChoose': 'Paste rows or choose a file to see them here.',
   'terms.chooseALanguageFirst': 'Choose a language first.',
   'terms.importing': 'Importing…',
-  'terms.uploading': 'Uploading',
   'terms.backToVocabulary': 'Back to vocabulary',
   'terms.paste': 'Paste',
   'terms.file': 'File',

@@ -56,7 +56,6 @@ export const anki: Translation<typeof en> = {
   'anki.translation': 'Traducción',
   'anki.ctrl': 'Ctrl ↵',
   'anki.readingTheDeck': 'Leyendo el mazo…',
-  'anki.uploading': 'Subiendo',
   'anki.creatingTerms': 'Creando términos…',
   'anki.ankiOverview': 'Resumen de Anki',
   'anki.chooseAnotherFile': 'Elegir otro archivo',

@@ -114,6 +114,9 @@ export const auth: Translation<typeof en> = {
   'auth.singleUser': 'Un solo usuario',
   'auth.lectio': 'Lectio',
   'auth.tokenShownOnce': 'Token de «{name}»: cópialo ahora, no se volverá a mostrar.',
+  'auth.showPassword': 'Mostrar',
+  'auth.hidePassword': 'Ocultar',
+  'auth.showPasswordTitle': 'Mostrar u ocultar la contraseña escrita',
   'auth.passwordHint': {
     one: 'Al menos {count} carácter; unas cuantas palabras funcionan bien.',
     other: 'Al menos {count} caracteres; unas cuantas palabras funcionan bien.',

@@ -62,4 +62,5 @@ export const frame: Translation<typeof en> = {
   'common.networkError': 'Error de red: ¿sigue abierto Lectio?',
   'common.requestFailed': 'La solicitud ha fallado ({status})',
   'common.retry': 'Reintentar',
+  'common.uploading': 'Subiendo',
 };

@@ -61,7 +61,6 @@ export const terms: Translation<typeof en> = {
   'terms.pasteRowsOrChoose': 'Pega filas o elige un archivo para verlas aquí.',
   'terms.chooseALanguageFirst': 'Primero elige un idioma.',
   'terms.importing': 'Importando…',
-  'terms.uploading': 'Subiendo',
   'terms.backToVocabulary': 'Volver al vocabulario',
   'terms.paste': 'Pegar',
   'terms.file': 'Archivo',
