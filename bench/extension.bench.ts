@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Report } from './run';
 import { benchCore, ms, now } from './helpers';
 import { PageClient, startServeProcess } from './serve-process';
-import { longArticle } from '../tests/e2e/extension-fixtures';
+import { COLOURED_SOURCE, coloured, longArticle } from '../tests/e2e/extension-fixtures';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
@@ -110,16 +110,11 @@ async function inChromium(report: Report): Promise<void> {
           return (window as unknown as { __long: [number, number][] }).__long.filter(([at, d]) => at >= start && d > 50).length;
         }),
       );
-      const status = String((run % 4) + 1);
-      await page
-        .locator('lectio-w', { hasText: /^Schwanz$/ })
-        .first()
-        .click();
-      await page.keyboard.press(status);
-      await page.waitForFunction(
-        (s) => [...document.querySelectorAll('lectio-w')].filter((e) => e.textContent === 'Schwanz').every((e) => e.getAttribute('data-s') === s),
-        status,
-      );
+      const status = (run % 4) + 1;
+      const [first] = await coloured(page, { text: 'Schwanz' });
+      await page.mouse.click(first.x, first.y);
+      await page.keyboard.press(String(status));
+      await page.waitForFunction(`${COLOURED_SOURCE}({ "text": "Schwanz" }).every((w) => w.status === ${status})`);
       saves.push(Number(await page.getAttribute('html', 'data-lectio-save-ms')));
       await page.close();
     }
