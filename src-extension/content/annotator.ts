@@ -65,6 +65,8 @@ export class Annotator {
   private style: HTMLStyleElement | null = null;
   private nextId = 1;
   private stopped = false;
+  /** Time spent on the page's side (answer received → its words coloured), ms, for the bench. */
+  pageSideMs = 0;
 
   constructor(
     private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateResult>,
@@ -126,9 +128,11 @@ export class Annotator {
         part.map((b, i) => ({ id: ids[i], text: b.text })),
       );
       if (this.stopped) break;
+      const received = performance.now();
       await this.apply(result, part, ids);
       // The first part (main content first) shows as soon as it is ready; later ones join the shown highlights.
       this.register();
+      this.pageSideMs += performance.now() - received;
       done += part.length;
     }
     return done;

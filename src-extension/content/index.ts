@@ -53,6 +53,7 @@ async function start(): Promise<void> {
   await annotator.annotate(document.body);
   // Figures for the bench (request sent → every word coloured; Enter → every occurrence recoloured): numbers only.
   document.documentElement.setAttribute('data-lectio-annotate-ms', String(Math.round(performance.now() - started)));
+  document.documentElement.setAttribute('data-lectio-annotate-page-ms', String(Math.round(annotator?.pageSideMs ?? 0)));
   document.dispatchEvent(new CustomEvent('lectio-annotated'));
 }
 
@@ -66,7 +67,13 @@ function stop(): void {
   annotator?.restore();
   annotator = null;
   pending.clear();
-  for (const name of ['data-lectio-recolour-ms', 'data-lectio-save-ms', 'data-lectio-annotate-ms', 'data-lectio-annotate-start'])
+  for (const name of [
+    'data-lectio-recolour-ms',
+    'data-lectio-save-ms',
+    'data-lectio-annotate-ms',
+    'data-lectio-annotate-page-ms',
+    'data-lectio-annotate-start',
+  ])
     document.documentElement.removeAttribute(name);
 }
 
