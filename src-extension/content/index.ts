@@ -146,9 +146,11 @@ async function hexOf(lc: string): Promise<string> {
 function onClick(e: MouseEvent): void {
   const a = annotator;
   if (panel && (e.composedPath() as Node[]).includes(panel.host)) return;
+  // The click that ends a drag over a phrase: the phrase's panel (opened on mouseup) stays.
+  if (window.getSelection()?.isCollapsed === false) return;
   // Links stay links: Alt+click opens a linked word's panel.
   const inLink = e.target instanceof Element && e.target.closest('a[href]') !== null;
-  const token = a && !(inLink && !e.altKey) && window.getSelection()?.isCollapsed !== false ? a.wordAt(e.clientX, e.clientY) : null;
+  const token = a && !(inLink && !e.altKey) ? a.wordAt(e.clientX, e.clientY) : null;
   if (!a || !token) {
     panel?.close();
     return;

@@ -171,18 +171,14 @@ test.describe('browser extension', () => {
     expect(fuchs4).toMatchObject({ WoStatus: 4, WoNotes: 'my own note', WoTranslation: 'fox' });
     await article.keyboard.press('Escape');
 
-    // Select two words: a multi-word term, shown on every occurrence.
-    await article.evaluate(() => {
-      const p = [...document.querySelectorAll('p')].find((x) => x.textContent!.startsWith('Guten Morgen'))!;
-      const text = p.firstChild as Text;
-      const range = document.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, 'Guten Morgen'.length);
-      const sel = window.getSelection()!;
-      sel.removeAllRanges();
-      sel.addRange(range);
-      p.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-    });
+    // Drag over two words (from the middle of one to the middle of the next): a multi-word term, shown on every
+    // occurrence. The click that ends the drag leaves the phrase's panel open.
+    const [guten] = await words('Guten', 'article p:nth-of-type(3)');
+    const [morgen] = await words('Morgen', 'article p:nth-of-type(3)');
+    await article.mouse.move(guten.x, guten.y);
+    await article.mouse.down();
+    await article.mouse.move(morgen.x, morgen.y, { steps: 4 });
+    await article.mouse.up();
     await expect(article.locator('lectio-panel')).toBeAttached();
     await article.keyboard.press('4');
     await expect
