@@ -3,7 +3,7 @@
 // coloured as in Lectio → click a word, press 3 → the term exists with the page's sentence and URL and every
 // occurrence recolours → a multi-word term → send the page → the text exists → the other fixture pages (Spanish
 // encyclopedia, Japanese, dynamic, form fields) → off restores the DOM exactly → revoke → "reconnect".
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,23 +62,45 @@ export async function pair(context: BrowserContext, extensionId: string, server:
 const servedBody = (page: Page): Promise<string> =>
   page.evaluate(async () => new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').body.innerHTML);
 
-/** The text inside the word panel's closed shadow root (through the DevTools protocol, which pierces it). */
-async function panelText(page: Page): Promise<string> {
+type DomNode = { nodeId: number; localName?: string; nodeType: number; nodeValue?: string; children?: DomNode[]; shadowRoots?: DomNode[] };
+
+/** The nodes inside the word panel's closed shadow root (through the DevTools protocol, which pierces it). */
+async function inPanel<T>(page: Page, use: (nodes: DomNode[], cdp: CDPSession) => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    type DomNode = { localName?: string; nodeType: number; nodeValue?: string; children?: DomNode[]; shadowRoots?: DomNode[] };
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const texts: string[] = [];
-    const walk = (n: DomNode, inPanel: boolean): void => {
-      const here = inPanel || n.localName === 'lectio-panel';
-      if (here && n.nodeType === 3 && n.nodeValue) texts.push(n.nodeValue);
+    const nodes: DomNode[] = [];
+    const walk = (n: DomNode, inside: boolean): void => {
+      const here = inside || n.localName === 'lectio-panel';
+      if (here) nodes.push(n);
       for (const c of [...(n.shadowRoots ?? []), ...(n.children ?? [])]) walk(c, here);
     };
     walk(root, false);
-    return texts.filter((t) => !t.includes('{')).join(' ');
+    return await use(nodes, cdp);
   } finally {
     await cdp.detach();
   }
+}
+
+/** The panel's text (its style sheet left out). */
+const panelText = (page: Page): Promise<string> =>
+  inPanel(page, async (nodes) =>
+    nodes
+      .filter((n) => n.nodeType === 3 && n.nodeValue && !n.nodeValue.includes('{'))
+      .map((n) => n.nodeValue)
+      .join(' '),
+  );
+
+/** Clicks the panel's button whose text is `text`, where a learner would. */
+async function clickInPanel(page: Page, text: string): Promise<void> {
+  const at = await inPanel(page, async (nodes, cdp) => {
+    const button = nodes.find((n) => n.localName === 'button' && n.children?.some((c) => c.nodeValue === text));
+    if (!button) throw new Error(`no button “${text}” in the panel`);
+    const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as { model: { content: number[] } };
+    const [x1, y1, , , x3, y3] = model.content;
+    return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+  });
+  await page.mouse.click(at.x, at.y);
 }
 
 const tabIdOf = async (context: BrowserContext, url: string): Promise<number> => {
@@ -148,18 +170,20 @@ test.describe('browser extension', () => {
     expect(await article.evaluate(() => document.body.innerHTML)).toBe(await servedBody(article));
     await shot(article, 'extension-german-article');
 
-    // Click a word: the panel suggests the local dictionary's translation; press 3: the term exists with the page's
-    // sentence and address (its notes: a new term), and every occurrence recolours.
+    // Click a word: the panel suggests the local dictionary's translation; take it, press 3: the term exists with the
+    // translation, the page's sentence and address (its notes: a new term), and every occurrence recolours.
     const [garten] = await words('Garten', 'article p:nth-of-type(2)');
     await article.mouse.click(garten.x, garten.y);
     await expect(article.locator('lectio-panel')).toBeAttached();
     await expect.poll(() => panelText(article)).toContain('garden; yard');
     expect(await panelText(article)).toContain('Garten');
     await shot(article, 'extension-word-panel');
+    // A click on the suggestion fills the translation, as in the reader's panel.
+    await clickInPanel(article, 'garden; yard');
     await article.keyboard.press('3');
     await expect.poll(async () => (await words('Garten')).map((w) => w.status)).toEqual([3, 3, 3]);
     const garten3 = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=Garten`)).terms.find((t: { WoText: string }) => t.WoText === 'Garten');
-    expect(garten3).toMatchObject({ WoStatus: 3, WoSentence: 'Im Garten ist es still.', WoNotes: articleUrl });
+    expect(garten3).toMatchObject({ WoStatus: 3, WoTranslation: 'garden; yard', WoSentence: 'Im Garten ist es still.', WoNotes: articleUrl });
     await article.keyboard.press('Escape');
 
     // A term already in Lectio keeps the learner's notes: the address goes only with a term's first save.
