@@ -40,7 +40,7 @@ async function setConnection(connection: Connection): Promise<void> {
 
 /** A call to /api/v1 with the token; classifies failures (unreachable, refused token) for the badge and popup. */
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const { server = DEFAULT_SERVER, token } = await get();
+  const { server = DEFAULT_SERVER, token, connection } = await get();
   if (!token) throw new Refused(401, 'not connected');
   let res: Response;
   try {
@@ -61,7 +61,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     await setConnection('reconnect');
     throw new Refused(res.status, json.error ?? 'refused');
   }
-  if ((await get()).connection !== 'connected') await setConnection('connected');
+  // The state read before the request: one storage round trip per call, not two (every annotate and save pays it).
+  if (connection !== 'connected') await setConnection('connected');
   if (!res.ok) throw new Refused(res.status, json.error ?? `HTTP ${res.status}`);
   return json;
 }

@@ -35,6 +35,7 @@ declare namespace chrome {
   }
   namespace action {
     function setBadgeText(d: { text: string; tabId?: number }): Promise<void>;
+    function getBadgeText(d: { tabId?: number }): Promise<string>;
     function setBadgeBackgroundColor(d: { color: string }): Promise<void>;
     function setTitle(d: { title: string }): Promise<void>;
   }

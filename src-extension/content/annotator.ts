@@ -1,13 +1,15 @@
-// Runs in: the extension's content script. Wrapping the page's words in <lectio-w> elements coloured by status, from
-// the server's items (POST /api/v1/annotate, the compact view's shape), and undoing it exactly. Only text nodes and
-// attributes are created: nothing is ever parsed as HTML. Word elements are a custom tag, so the page's own CSS for
-// span and friends never touches them, and they carry no layout of their own (background colour only).
+// Runs in: the extension's content script. Colouring the page's words by status, from the server's items
+// (POST /api/v1/annotate, the compact view's shape), with the CSS Custom Highlight API: every word is a StaticRange
+// over the page's own text node, added to one Highlight per status (`::highlight(lectio-s2)` in one style element).
+// The page's DOM is never changed: no element is inserted, so there is no style recalculation or layout for 10,000
+// words, the page's layout, links, selection, find-in-page and copy stay exactly as they were, and turning it off
+// is dropping the highlights and the style. Nothing is ever parsed as HTML.
 import type { AnnotateResult } from '../../src-shared/contract/extension';
 import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from '../../src-shared/contract/extension-limits';
 import { STATUS_UNKNOWN, UNKNOWN_COLOR } from '../../src-shared/contract/status';
-import { collectBlocks, WORD_TAG, type Block } from './collect';
+import { collectBlocks, type Block } from './collect';
 
-/** One word of the page as the server saw it. */
+/** One word of the page as the server saw it, and where it lies in the page's text. */
 export interface Token {
   text: string;
   hex: string;
@@ -18,7 +20,12 @@ export interface Token {
   lemma?: string;
   /** The multi-word term this word belongs to (longest wins), if any. */
   multi?: { hex: string; status: number; termId: number; text: string };
-  el?: HTMLElement;
+  /** The word's characters: [from, to) of one of the page's text nodes. */
+  range?: StaticRange;
+  /** Written right after the previous word (Japanese, Chinese…): painted in the status's second shade. */
+  alt?: boolean;
+  block: AnnotatedBlock;
+  item: number;
 }
 
 export interface AnnotatedBlock {
@@ -31,28 +38,35 @@ export interface AnnotatedBlock {
   words: Map<number, Token>;
 }
 
-interface Restore {
-  original: Text;
-  nodes: Node[];
-}
-
 const KNOWN = new Set([5, 98, 99]);
 const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|transparent|rgba?\([0-9.,\s%]+\))$/;
+/** Work between two yields to the page: well under a frame, so annotating never makes a long task. */
 const SLICE_MS = 8;
+/** Highlight names: a status's background (`…a`: its second shade), a multi-word term's underline. */
+export const wordHighlight = (status: number, alt = false) => `lectio-s${status}${alt ? 'a' : ''}`;
+export const multiHighlight = (status: number) => `lectio-m${status}`;
 
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Gives the page its turn: scheduler.yield where there is one (the continuation keeps its place), else a task. */
+const yieldToPage = (): Promise<void> => {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return s?.yield ? s.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 
 export class Annotator {
   readonly blocks: AnnotatedBlock[] = [];
-  readonly byHex = new Map<string, Set<HTMLElement>>();
-  readonly tokenOf = new WeakMap<HTMLElement, { block: AnnotatedBlock; item: number }>();
-  /** Nodes Lectio created (wrappers, the text around them): mutations adding them are not new page text. */
-  readonly ours = new WeakSet<Node>();
+  readonly byHex = new Map<string, Token[]>();
+  /** The words of each annotated text node, in order (a click finds its word here). */
+  private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
-  private restores: Restore[] = [];
+  private highlights = new Map<string, Highlight>();
+  private registered = false;
+  /** Highlights with nothing to paint (transparent statuses: ignored, well known) stay unregistered. */
+  private readonly unpainted = new Set<string>();
   private style: HTMLStyleElement | null = null;
   private nextId = 1;
   private stopped = false;
+  /** Time spent on the page's side (answer received → its words coloured), ms, for the bench. */
+  pageSideMs = 0;
 
   constructor(
     private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateResult>,
@@ -61,24 +75,45 @@ export class Annotator {
 
   /** The status colours as one style element (numbers and checked colour values only). */
   installStyle(statuses: { status: number; color: string; colorDark: string }[]): void {
-    const rules = [
-      `${WORD_TAG}{cursor:pointer;border-radius:2px}`,
-      // Words written together (Japanese) show where one ends: a hairline that takes no room.
-      `:is(:lang(ja),:lang(zh),:lang(th),:lang(lo),:lang(km),:lang(my)) ${WORD_TAG}+${WORD_TAG}{box-shadow:inset 1px 0 0 rgba(0,0,0,.18)}`,
-      `${WORD_TAG}[data-s="${STATUS_UNKNOWN}"]{background-color:${UNKNOWN_COLOR}}`,
+    // Words written together (no space between) alternate between the colour and a slightly darker shade of it, so
+    // one word's end shows (highlights cannot draw the hairline a wrapping element could).
+    const shades = (status: number, color: string) => [
+      `::highlight(${wordHighlight(status)}){background-color:${color}}`,
+      `::highlight(${wordHighlight(status, true)}){background-color:color-mix(in srgb,${color} 82%,#000)}`,
     ];
+    const rules = shades(STATUS_UNKNOWN, UNKNOWN_COLOR);
     for (const s of statuses) {
       if (!Number.isInteger(s.status) || !SAFE_COLOR.test(s.color)) continue;
-      rules.push(`${WORD_TAG}[data-s="${s.status}"]{background-color:${s.color}}`);
+      // A word the learner knows well is most of a page and shows nothing: the browser never has to track its range.
+      if (s.color === 'transparent') this.unpainted.add(wordHighlight(s.status)).add(wordHighlight(s.status, true));
+      rules.push(...shades(s.status, s.color));
       // Multi-word terms: a bar under their words in the status's dark colour (the light ones vanish on white).
       const bar = SAFE_COLOR.test(s.colorDark) && s.colorDark !== 'transparent' ? s.colorDark : '#777';
-      rules.push(`${WORD_TAG}[data-m="${s.status}"]{box-shadow:inset 0 -3px 0 ${bar}}`);
+      rules.push(`::highlight(${multiHighlight(s.status)}){text-decoration:underline 3px ${bar};text-underline-offset:1px}`);
     }
     const style = document.createElement('style');
     style.textContent = rules.join('\n');
-    this.ours.add(style);
     (document.head ?? document.documentElement).appendChild(style);
     this.style = style;
+  }
+
+  private highlight(name: string): Highlight {
+    let h = this.highlights.get(name);
+    if (!h) {
+      h = new Highlight();
+      // Multi-word underlines paint over the status backgrounds.
+      if (name.startsWith('lectio-m')) h.priority = 1;
+      this.highlights.set(name, h);
+      if (this.registered && !this.unpainted.has(name)) CSS.highlights.set(name, h);
+    }
+    return h;
+  }
+
+  /** Shows every highlight at once: ranges added before are painted in one frame, not one frame per slice. */
+  private register(): void {
+    if (this.registered || this.stopped) return;
+    this.registered = true;
+    for (const [name, h] of this.highlights) if (!this.unpainted.has(name)) CSS.highlights.set(name, h);
   }
 
   /** Collects the not yet annotated blocks under `root` and annotates them, in parts within the server's caps. */
@@ -93,7 +128,11 @@ export class Annotator {
         part.map((b, i) => ({ id: ids[i], text: b.text })),
       );
       if (this.stopped) break;
+      const received = performance.now();
       await this.apply(result, part, ids);
+      // The first part (main content first) shows as soon as it is ready; later ones join the shown highlights.
+      this.register();
+      this.pageSideMs += performance.now() - received;
       done += part.length;
     }
     return done;
@@ -120,7 +159,7 @@ export class Annotator {
         }
         ab.itemText.push(text);
         if (kind !== 'word') continue;
-        const token: Token = { text, hex, status: it.status[i], termId: it.termId[i], sentence: it.sentence[i] };
+        const token: Token = { text, hex, status: it.status[i], termId: it.termId[i], sentence: it.sentence[i], block: ab, item: i };
         const reading = answer.readings?.[i];
         if (reading) token.reading = reading;
         const lemma = lemmaOfForm.get(it.form[i]);
@@ -141,7 +180,7 @@ export class Annotator {
           left--;
         }
       }
-      this.wrap(ab);
+      this.place(ab);
       this.blocks.push(ab);
       if (performance.now() - sliceStart > SLICE_MS) {
         await yieldToPage();
@@ -151,92 +190,127 @@ export class Annotator {
     }
   }
 
-  /** Finds each word in the block's text (in order) and wraps those that lie within one text node. */
-  private wrap(ab: AnnotatedBlock): void {
+  /** Finds each word in the block's text (in order) and gives those that lie within one text node their range. */
+  private place(ab: AnnotatedBlock): void {
     const { block } = ab;
-    const starts: number[] = [];
-    let acc = 0;
-    for (const n of block.nodes) {
-      starts.push(acc);
-      acc += n.data.length;
-    }
-    const perNode = new Map<number, { from: number; to: number; item: number }[]>();
     let pos = 0;
     let nodeIndex = 0;
-    for (const [item, token] of ab.words) {
+    let nodeStart = 0;
+    let previous: Token | undefined;
+    for (const token of ab.words.values()) {
       const at = block.text.indexOf(token.text, pos);
       if (at === -1) continue;
       pos = at + token.text.length;
-      while (nodeIndex + 1 < starts.length && starts[nodeIndex + 1] <= at) nodeIndex++;
-      const nodeStart = starts[nodeIndex];
+      while (nodeIndex + 1 < block.nodes.length && nodeStart + block.nodes[nodeIndex].data.length <= at) {
+        nodeStart += block.nodes[nodeIndex].data.length;
+        nodeIndex++;
+      }
       const node = block.nodes[nodeIndex];
       if (at + token.text.length > nodeStart + node.data.length) continue; // spans two nodes: left as it is
-      const list = perNode.get(nodeIndex) ?? [];
-      list.push({ from: at - nodeStart, to: at - nodeStart + token.text.length, item });
-      perNode.set(nodeIndex, list);
+      const from = at - nodeStart;
+      token.range = new StaticRange({ startContainer: node, startOffset: from, endContainer: node, endOffset: from + token.text.length });
+      const p = previous?.range;
+      if (p && p.endContainer === node && p.endOffset === from) token.alt = !previous!.alt;
+      previous = token;
+      let list = this.byNode.get(node);
+      if (!list) this.byNode.set(node, (list = []));
+      list.push(token);
+      this.index(token.hex, token);
+      if (token.multi) this.index(token.multi.hex, token);
+      this.paint(token, undefined);
     }
-    for (const [ni, ranges] of perNode) {
-      const original = block.nodes[ni];
-      const parent = original.parentNode;
-      if (!parent || !original.isConnected) continue;
-      const nodes: Node[] = [];
-      let cursor = 0;
-      for (const r of ranges) {
-        if (r.from > cursor) nodes.push(this.text(original.data.slice(cursor, r.from)));
-        const token = ab.words.get(r.item)!;
-        const el = document.createElement(WORD_TAG);
-        this.ours.add(el);
-        el.appendChild(this.text(original.data.slice(r.from, r.to)));
-        this.paint(el, token);
-        token.el = el;
-        this.tokenOf.set(el, { block: ab, item: r.item });
-        let set = this.byHex.get(token.hex);
-        if (!set) this.byHex.set(token.hex, (set = new Set()));
-        set.add(el);
-        if (token.multi) {
-          let mset = this.byHex.get(token.multi.hex);
-          if (!mset) this.byHex.set(token.multi.hex, (mset = new Set()));
-          mset.add(el);
-        }
-        nodes.push(el);
-        cursor = r.to;
+  }
+
+  private index(hex: string, token: Token): void {
+    const list = this.byHex.get(hex);
+    if (list) list.push(token);
+    else this.byHex.set(hex, [token]);
+  }
+
+  /** Moves the word's range into the highlights of its status (and of its multi-word term's). */
+  private paint(token: Token, before: { status: number; multi?: number } | undefined): void {
+    const range = token.range;
+    if (!range) return;
+    if (before) {
+      this.highlights.get(wordHighlight(before.status, token.alt))?.delete(range);
+      if (before.multi !== undefined) this.highlights.get(multiHighlight(before.multi))?.delete(range);
+    }
+    this.highlight(wordHighlight(token.status, token.alt)).add(range);
+    if (token.multi) this.highlight(multiHighlight(token.multi.status)).add(range);
+  }
+
+  /** The word under a point of the window (a click), if any: the caret there, then the word's own boxes. */
+  wordAt(x: number, y: number): Token | null {
+    let node: Node | null = null;
+    let offset = 0;
+    if (document.caretPositionFromPoint) {
+      const p = document.caretPositionFromPoint(x, y);
+      if (p) ({ offsetNode: node, offset } = p);
+    } else {
+      const r = document.caretRangeFromPoint?.(x, y);
+      if (r) ({ startContainer: node, startOffset: offset } = r);
+    }
+    if (!node || node.nodeType !== Node.TEXT_NODE) return null;
+    const token = this.byNode.get(node as Text)?.find((t) => t.range!.startOffset <= offset && offset <= t.range!.endOffset);
+    if (!token) return null;
+    // The caret is the nearest boundary: the point must be on the word's own boxes (not past the line's end).
+    for (const box of this.liveRange(token).getClientRects()) if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return token;
+    return null;
+  }
+
+  /** The words a selection covers, in order. */
+  wordsIn(range: Range): Token[] {
+    const out: Token[] = [];
+    const root = range.commonAncestorContainer;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n: Node | null = root.nodeType === Node.TEXT_NODE ? root : walker.nextNode(); n; n = walker.nextNode()) {
+      const tokens = this.byNode.get(n as Text);
+      if (!tokens || !range.intersectsNode(n)) continue;
+      for (const t of tokens) {
+        if (n === range.startContainer && t.range!.endOffset <= range.startOffset) continue;
+        if (n === range.endContainer && t.range!.startOffset >= range.endOffset) continue;
+        out.push(t);
       }
-      if (cursor < original.data.length) nodes.push(this.text(original.data.slice(cursor)));
-      const frag = document.createDocumentFragment();
-      for (const n of nodes) frag.appendChild(n);
-      parent.replaceChild(frag, original);
-      this.restores.push({ original, nodes });
+      if (n === root) break;
     }
+    return out;
   }
 
-  private text(s: string): Text {
-    const t = document.createTextNode(s);
-    this.ours.add(t);
-    return t;
+  /** A live Range over the word, for its boxes (the panel's anchor). */
+  liveRange(token: Token): Range {
+    const r = document.createRange();
+    r.setStart(token.range!.startContainer, token.range!.startOffset);
+    r.setEnd(token.range!.endContainer, token.range!.endOffset);
+    return r;
   }
 
-  private paint(el: HTMLElement, token: Token): void {
-    el.setAttribute('data-s', String(token.status));
-    if (token.multi) el.setAttribute('data-m', String(token.multi.status));
-    else el.removeAttribute('data-m');
-  }
-
-  /** A term was saved: every element of its data_hex takes the new status (single words and multi-word groups). */
+  /** A term was saved: every word of its data_hex takes the new status (single words and multi-word groups). */
   recolour(hex: string, status: number, termId: number): number {
-    const els = this.byHex.get(hex);
-    if (!els) return 0;
-    for (const el of els) {
-      const ref = this.tokenOf.get(el);
-      const token = ref && ref.block.words.get(ref.item);
-      if (!token) continue;
+    const tokens = this.byHex.get(hex);
+    if (!tokens) return 0;
+    for (const token of tokens) {
+      const before = { status: token.status, multi: token.multi?.status };
       if (token.hex === hex) {
         token.status = status;
         token.termId = termId;
       }
       if (token.multi?.hex === hex) token.multi = { ...token.multi, status, termId };
-      this.paint(el, token);
+      this.paint(token, before);
     }
-    return els.size;
+    return tokens.length;
+  }
+
+  /** A text node of the page changed: its words lose their colour, and it may be annotated again. */
+  forget(node: Text): void {
+    const tokens = this.byNode.get(node);
+    this.seen.delete(node);
+    if (!tokens) return;
+    for (const t of tokens) {
+      this.highlights.get(wordHighlight(t.status, t.alt))?.delete(t.range!);
+      if (t.multi) this.highlights.get(multiHighlight(t.multi.status))?.delete(t.range!);
+      t.range = undefined;
+    }
+    this.byNode.delete(node);
   }
 
   /** The sentence of item `item` of a block, as the server cut it. */
@@ -261,20 +335,16 @@ export class Annotator {
     return { words, unknown: unknown.size, known_pct: words === 0 ? 0 : Math.round((known / words) * 1000) / 10 };
   }
 
-  /** Undoes everything: the original text nodes go back where they were, the style goes. */
+  /** Undoes everything: the highlights and the style go (the page's DOM was never changed). */
   restore(): void {
     this.stopped = true;
-    for (let i = this.restores.length - 1; i >= 0; i--) {
-      const { original, nodes } = this.restores[i];
-      const first = nodes.find((n) => n.parentNode);
-      if (first) first.parentNode!.insertBefore(original, first);
-      for (const n of nodes) n.parentNode?.removeChild(n);
-    }
-    this.restores = [];
+    for (const [name, h] of this.highlights) if (CSS.highlights.get(name) === h) CSS.highlights.delete(name);
+    this.highlights.clear();
     this.style?.remove();
     this.style = null;
     this.blocks.length = 0;
     this.byHex.clear();
+    this.byNode = new WeakMap();
     this.seen = new WeakSet();
   }
 }

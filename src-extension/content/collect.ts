@@ -1,7 +1,6 @@
 // Runs in: the extension's content script. Finding the page's visible text blocks: the text nodes under the nearest
 // block-level element, main content (article, main, [role=main]) first, skipping form fields, contenteditable,
-// code, scripts, hidden nodes and whatever Lectio added itself.
-export const WORD_TAG = 'lectio-w';
+// code, scripts, hidden nodes and Lectio's own word panel.
 export const PANEL_TAG = 'lectio-panel';
 
 const SKIP = new Set([
@@ -23,7 +22,6 @@ const SKIP = new Set([
   'IFRAME',
   'TEMPLATE',
   'BUTTON',
-  WORD_TAG.toUpperCase(),
   PANEL_TAG.toUpperCase(),
 ]);
 const BLOCK = new Set([

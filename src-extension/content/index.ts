@@ -7,7 +7,6 @@ import type { AnnotateResult } from '../../src-shared/contract/extension';
 import type { TermDto } from '../../src-shared/contract/terms';
 import type { BackgroundAnswer, BackgroundRequest, ContentRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
 import { Annotator } from './annotator';
-import { WORD_TAG } from './collect';
 import { WordPanel, type PanelFields } from './panel';
 
 async function ask<T>(req: BackgroundRequest): Promise<T> {
@@ -45,7 +44,8 @@ async function start(): Promise<void> {
   annotator = new Annotator((language_id, blocks) => ask<AnnotateResult>({ kind: 'annotate', language_id, blocks }), languageId);
   annotator.installStyle(state.statuses);
   observer = new MutationObserver(onMutations);
-  observer.observe(document.body, { childList: true, subtree: true });
+  // characterData: a text node the page rewrites loses its colours and is annotated again.
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   document.addEventListener('click', onClick, true);
   document.addEventListener('mouseup', onMouseUp, true);
   const started = performance.now();
@@ -53,6 +53,7 @@ async function start(): Promise<void> {
   await annotator.annotate(document.body);
   // Figures for the bench (request sent → every word coloured; Enter → every occurrence recoloured): numbers only.
   document.documentElement.setAttribute('data-lectio-annotate-ms', String(Math.round(performance.now() - started)));
+  document.documentElement.setAttribute('data-lectio-annotate-page-ms', String(Math.round(annotator?.pageSideMs ?? 0)));
   document.dispatchEvent(new CustomEvent('lectio-annotated'));
 }
 
@@ -66,18 +67,28 @@ function stop(): void {
   annotator?.restore();
   annotator = null;
   pending.clear();
-  for (const name of ['data-lectio-recolour-ms', 'data-lectio-save-ms', 'data-lectio-annotate-ms', 'data-lectio-annotate-start'])
+  for (const name of [
+    'data-lectio-recolour-ms',
+    'data-lectio-save-ms',
+    'data-lectio-annotate-ms',
+    'data-lectio-annotate-page-ms',
+    'data-lectio-annotate-start',
+  ])
     document.documentElement.removeAttribute(name);
 }
 
 function onMutations(records: MutationRecord[]): void {
   const a = annotator;
   if (!a) return;
-  for (const r of records)
-    for (const n of r.addedNodes) {
-      if (a.ours.has(n) || n === panel?.host) continue;
-      if (n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE) pending.add(n);
+  // Lectio never changes the page's DOM (its colours are highlights, its panel hangs off <html>): every record here
+  // is the page's own.
+  for (const r of records) {
+    if (r.type === 'characterData' && r.target.nodeType === Node.TEXT_NODE) {
+      a.forget(r.target as Text);
+      pending.add(r.target);
     }
+    for (const n of r.addedNodes) if (n.nodeType === Node.ELEMENT_NODE || n.nodeType === Node.TEXT_NODE) pending.add(n);
+  }
   if (pending.size && !idleScheduled) {
     idleScheduled = true;
     const run = () => {
@@ -134,23 +145,22 @@ async function hexOf(lc: string): Promise<string> {
 
 function onClick(e: MouseEvent): void {
   const a = annotator;
-  const target = e.target instanceof Element ? e.target.closest(WORD_TAG) : null;
-  if (!a || !target) {
-    if (panel?.isOpen && !(e.composedPath() as Node[]).includes(panel.host)) panel.close();
+  if (panel && (e.composedPath() as Node[]).includes(panel.host)) return;
+  // The click that ends a drag over a phrase: the phrase's panel (opened on mouseup) stays.
+  if (window.getSelection()?.isCollapsed === false) return;
+  // Links stay links: Alt+click opens a linked word's panel.
+  const inLink = e.target instanceof Element && e.target.closest('a[href]') !== null;
+  const token = a && !(inLink && !e.altKey) ? a.wordAt(e.clientX, e.clientY) : null;
+  if (!a || !token) {
+    panel?.close();
     return;
   }
-  // Links stay links: Alt+click opens a linked word's panel.
-  if (target.closest('a[href]') && !e.altKey) return;
-  if (!window.getSelection()?.isCollapsed) return;
-  const ref = a.tokenOf.get(target as HTMLElement);
-  const token = ref?.block.words.get(ref.item);
-  if (!ref || !token) return;
   e.preventDefault();
   e.stopPropagation();
-  const sentence = a.sentenceOf(ref.block, ref.item);
+  const sentence = a.sentenceOf(token.block, token.item);
   const p = ensurePanel();
   p.open(
-    target.getBoundingClientRect(),
+    a.liveRange(token).getBoundingClientRect(),
     { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false },
     (f) => void saveTerm(token.text, false, sentence, f, token.termId === 0),
   );
@@ -165,12 +175,11 @@ function onMouseUp(): void {
   const sel = window.getSelection();
   if (!a || !sel || sel.isCollapsed || sel.rangeCount === 0) return;
   const range = sel.getRangeAt(0);
-  const words = [...document.querySelectorAll(WORD_TAG)].filter((w) => range.intersectsNode(w)) as HTMLElement[];
-  if (words.length < 2) return;
-  const refs = words.map((w) => a.tokenOf.get(w));
-  const first = refs[0];
-  const last = refs[refs.length - 1];
-  if (!first || !last || refs.some((r) => r?.block !== first.block) || words.length > 9) return;
+  const words = a.wordsIn(range);
+  if (words.length < 2 || words.length > 9) return;
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (words.some((w) => w.block !== first.block)) return;
   // The phrase as the parser cut it: the items from the first word through the last.
   const text = first.block.itemText
     .slice(first.item, last.item + 1)
@@ -178,8 +187,10 @@ function onMouseUp(): void {
     .trim();
   const sentence = a.sentenceOf(first.block, first.item);
   const p = ensurePanel();
-  p.open(range.getBoundingClientRect(), { text, status: 0, multi: true }, (f) => {
-    void saveTerm(text, true, sentence, f, true).then(() => refresh(text));
+  // A phrase already saved as a term keeps its notes (the page's address goes only with a term's first save).
+  const known = first.multi?.text.toLowerCase() === text.toLowerCase() ? first.multi : undefined;
+  p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true }, (f) => {
+    void saveTerm(text, true, sentence, f, !known).then(() => refresh(text));
   });
 }
 

@@ -1,6 +1,8 @@
-// Fixture pages for the browser extension's e2e and bench (issue 28), served by the test from 127.0.0.1.
+// Fixture pages for the browser extension's e2e and bench (issue 28), served by the test from 127.0.0.1, and a probe of
+// the words the extension coloured.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 
 const page = (lang: string, title: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>` +
@@ -86,4 +88,54 @@ export async function startFixtureServer(extra: Record<string, string> = {}): Pr
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export interface ColouredWord {
+  text: string;
+  /** The status highlight the word is in (lectio-s<status>). */
+  status: number;
+  /** The status of the multi-word term it belongs to (lectio-m<status>), if any. */
+  multi: number | null;
+  /** Where to click it (the middle of its first box, in the window). */
+  x: number;
+  y: number;
+}
+
+// In the page: the words the extension coloured (ranges of its `lectio-…` highlights; the registry is the document's,
+// so the page's world sees it), in document order. A string, not a function: the bench runs through tsx, whose
+// helpers do not exist in the page.
+export const COLOURED_SOURCE = `(({ text, within }) => {
+  const words = new Map();
+  for (const [name, h] of CSS.highlights) {
+    const m = /^lectio-([sm])(\\d+)a?$/.exec(name);
+    if (!m) continue;
+    for (const r of h) {
+      const node = r.startContainer;
+      if (!node.isConnected) continue;
+      const word = node.data.slice(r.startOffset, r.endOffset);
+      if (text !== undefined && word !== text) continue;
+      if (within !== undefined && !node.parentElement?.closest(within)) continue;
+      let w = words.get(r);
+      if (!w) words.set(r, (w = { r, text: word, status: -1, multi: null }));
+      if (m[1] === 's') w.status = Number(m[2]);
+      else w.multi = Number(m[2]);
+    }
+  }
+  const list = [...words.values()].sort((a, b) => {
+    const ra = document.createRange(); ra.setStart(a.r.startContainer, a.r.startOffset);
+    const rb = document.createRange(); rb.setStart(b.r.startContainer, b.r.startOffset);
+    return ra.compareBoundaryPoints(Range.START_TO_START, rb);
+  });
+  return list.map((w) => {
+    const live = document.createRange();
+    live.setStart(w.r.startContainer, w.r.startOffset);
+    live.setEnd(w.r.endContainer, w.r.endOffset);
+    const box = live.getClientRects()[0];
+    return { text: w.text, status: w.status, multi: w.multi, x: box ? box.left + box.width / 2 : -1, y: box ? box.top + box.height / 2 : -1 };
+  });
+})`;
+
+/** The coloured words of a page (optionally only `text`, only inside elements matching `within`), in document order. */
+export function coloured(page: Page, filter: { text?: string; within?: string } = {}): Promise<ColouredWord[]> {
+  return page.evaluate(`${COLOURED_SOURCE}(${JSON.stringify(filter)})`);
 }

@@ -3,13 +3,15 @@
 // coloured as in Lectio → click a word, press 3 → the term exists with the page's sentence and URL and every
 // occurrence recolours → a multi-word term → send the page → the text exists → the other fixture pages (Spanish
 // encyclopedia, Japanese, dynamic, form fields) → off restores the DOM exactly → revoke → "reconnect".
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM } from '../../playwright.config';
 import { apiCall, ROOT, shot, startServe, stopServe, type LectioServer } from './fixtures';
-import { startFixtureServer } from './extension-fixtures';
+import { coloured, startFixtureServer } from './extension-fixtures';
 
 const EXTENSION = path.join(ROOT, 'dist/extension/chromium');
 const ARGS = [
@@ -56,6 +58,51 @@ export async function pair(context: BrowserContext, extensionId: string, server:
   return app;
 }
 
+/** The page's body as served, parsed the way the browser parsed it (to compare with the live DOM). */
+const servedBody = (page: Page): Promise<string> =>
+  page.evaluate(async () => new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').body.innerHTML);
+
+type DomNode = { nodeId: number; localName?: string; nodeType: number; nodeValue?: string; children?: DomNode[]; shadowRoots?: DomNode[] };
+
+/** The nodes inside the word panel's closed shadow root (through the DevTools protocol, which pierces it). */
+async function inPanel<T>(page: Page, use: (nodes: DomNode[], cdp: CDPSession) => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const nodes: DomNode[] = [];
+    const walk = (n: DomNode, inside: boolean): void => {
+      const here = inside || n.localName === 'lectio-panel';
+      if (here) nodes.push(n);
+      for (const c of [...(n.shadowRoots ?? []), ...(n.children ?? [])]) walk(c, here);
+    };
+    walk(root, false);
+    return await use(nodes, cdp);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The panel's text (its style sheet left out). */
+const panelText = (page: Page): Promise<string> =>
+  inPanel(page, async (nodes) =>
+    nodes
+      .filter((n) => n.nodeType === 3 && n.nodeValue && !n.nodeValue.includes('{'))
+      .map((n) => n.nodeValue)
+      .join(' '),
+  );
+
+/** Clicks the panel's button whose text is `text`, where a learner would. */
+async function clickInPanel(page: Page, text: string): Promise<void> {
+  const at = await inPanel(page, async (nodes, cdp) => {
+    const button = nodes.find((n) => n.localName === 'button' && n.children?.some((c) => c.nodeValue === text));
+    if (!button) throw new Error(`no button “${text}” in the panel`);
+    const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as { model: { content: number[] } };
+    const [x1, y1, , , x3, y3] = model.content;
+    return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+  });
+  await page.mouse.click(at.x, at.y);
+}
+
 const tabIdOf = async (context: BrowserContext, url: string): Promise<number> => {
   const worker = context.serviceWorkers()[0];
   return worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)!.id!, url);
@@ -88,57 +135,82 @@ test.describe('browser extension', () => {
     const de = (await apiCall(setup, 'POST', '/api/v1/languages', { LgName: 'German' })).LgID as number;
     await apiCall(setup, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
     await apiCall(setup, 'POST', '/api/v1/languages', { LgName: 'Japanese' });
-    await apiCall(setup, 'POST', '/api/v1/terms/quick', { WoLgID: de, WoText: 'Fuchs', WoStatus: 2, WoTranslation: 'fox' });
+    await apiCall(setup, 'POST', '/api/v1/terms/quick', { WoLgID: de, WoText: 'Fuchs', WoStatus: 2, WoTranslation: 'fox', WoNotes: 'my own note' });
     await apiCall(setup, 'POST', '/api/v1/terms/quick', { WoLgID: de, WoText: 'der', WoStatus: 99 });
+
+    // A small local dictionary: the word panel suggests its translations.
+    const csv = 'Word,Translation\nGarten,garden; yard\n';
+    const uploaded = await setup.evaluate(
+      async ({ csv, lg }) => {
+        const form = new FormData();
+        form.append('language_id', String(lg));
+        form.append('LdName', 'Tiny de-en');
+        form.append('file', new File([csv], 'tiny.csv', { type: 'text/csv' }));
+        const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+        return (await fetch('/api/v1/local-dictionaries/upload', { method: 'POST', body: form, headers: { 'X-CSRF-TOKEN': token } })).status;
+      },
+      { csv, lg: de },
+    );
+    expect(uploaded).toBe(200);
     await setup.close();
 
     const app = await pair(context, extensionId, server, true);
 
-    // Words coloured as their statuses in Lectio.
+    // Words coloured as their statuses in Lectio; the page's DOM is not changed at all (the colours are highlights).
     const article = await context.newPage();
     const articleUrl = `${fixtures.url}/de/artikel.html`;
     await article.goto(articleUrl);
-    const word = (text: string) => article.locator('lectio-w', { hasText: new RegExp(`^${text}$`) });
-    await expect(word('Fuchs').first()).toHaveAttribute('data-s', '2', { timeout: 15_000 });
-    await expect(word('Garten').first()).toHaveAttribute('data-s', '0');
-    await expect(word('Der').first()).toHaveAttribute('data-s', '99');
-    // Scripts are never annotated; links keep their href and text.
-    expect(await article.locator('script lectio-w').count()).toBe(0);
-    await expect(article.locator('a[href="https://example.org/hund"]')).toHaveText('laut');
+    const words = (text: string, within?: string) => coloured(article, { text, within });
+    await expect.poll(async () => (await words('Fuchs'))[0]?.status, { timeout: 15_000 }).toBe(2);
+    expect((await words('Garten')).map((w) => w.status)).toEqual([0, 0, 0]);
+    // Well known: nothing to paint, so not highlighted at all.
+    expect(await words('Der')).toEqual([]);
+    expect(await coloured(article, { within: 'script' })).toEqual([]);
+    expect(await coloured(article, { within: 'a[href="https://example.org/hund"]' })).toMatchObject([{ text: 'laut', status: 0 }]);
+    expect(await article.evaluate(() => document.body.innerHTML)).toBe(await servedBody(article));
     await shot(article, 'extension-german-article');
 
-    // Click a word, press 3: the term exists with the page's sentence and URL; every occurrence recolours.
-    const gartenCount = await word('Garten').count();
-    expect(gartenCount).toBe(3);
-    await article
-      .locator('p', { hasText: 'Im Garten ist es still' })
-      .locator('lectio-w', { hasText: /^Garten$/ })
-      .click();
+    // Click a word: the panel suggests the local dictionary's translation; take it, press 3: the term exists with the
+    // translation, the page's sentence and address (its notes: a new term), and every occurrence recolours.
+    const [garten] = await words('Garten', 'article p:nth-of-type(2)');
+    await article.mouse.click(garten.x, garten.y);
     await expect(article.locator('lectio-panel')).toBeAttached();
+    await expect.poll(() => panelText(article)).toContain('garden; yard');
+    expect(await panelText(article)).toContain('Garten');
     await shot(article, 'extension-word-panel');
+    // A click on the suggestion fills the translation, as in the reader's panel.
+    await clickInPanel(article, 'garden; yard');
     await article.keyboard.press('3');
-    for (let i = 0; i < gartenCount; i++) await expect(word('Garten').nth(i)).toHaveAttribute('data-s', '3');
-    const garten = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=Garten`)).terms.find((t: { WoText: string }) => t.WoText === 'Garten');
-    expect(garten).toMatchObject({ WoStatus: 3, WoSentence: 'Im Garten ist es still.', WoNotes: articleUrl });
+    await expect.poll(async () => (await words('Garten')).map((w) => w.status)).toEqual([3, 3, 3]);
+    const garten3 = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=Garten`)).terms.find((t: { WoText: string }) => t.WoText === 'Garten');
+    expect(garten3).toMatchObject({ WoStatus: 3, WoTranslation: 'garden; yard', WoSentence: 'Im Garten ist es still.', WoNotes: articleUrl });
     await article.keyboard.press('Escape');
 
-    // Select two words: a multi-word term, shown on every occurrence.
-    await article.evaluate(() => {
-      const p = [...document.querySelectorAll('p')].find((x) => x.textContent!.startsWith('Guten Morgen'))!;
-      const words = [...p.querySelectorAll('lectio-w')];
-      const range = document.createRange();
-      range.setStartBefore(words[0]);
-      range.setEndAfter(words[1]);
-      const sel = window.getSelection()!;
-      sel.removeAllRanges();
-      sel.addRange(range);
-      p.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-    });
+    // A term already in Lectio keeps the learner's notes: the address goes only with a term's first save.
+    const [fuchs] = await words('Fuchs', 'h1');
+    await article.mouse.click(fuchs.x, fuchs.y);
+    await article.keyboard.press('4');
+    await expect.poll(async () => (await words('Fuchs')).every((w) => w.status === 4)).toBe(true);
+    const fuchs4 = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=Fuchs`)).terms.find((t: { WoText: string }) => t.WoText === 'Fuchs');
+    expect(fuchs4).toMatchObject({ WoStatus: 4, WoNotes: 'my own note', WoTranslation: 'fox' });
+    await article.keyboard.press('Escape');
+
+    // Drag over two words (from the middle of one to the middle of the next): a multi-word term, shown on every
+    // occurrence. The click that ends the drag leaves the phrase's panel open.
+    const [guten] = await words('Guten', 'article p:nth-of-type(3)');
+    const [morgen] = await words('Morgen', 'article p:nth-of-type(3)');
+    await article.mouse.move(guten.x, guten.y);
+    await article.mouse.down();
+    await article.mouse.move(morgen.x, morgen.y, { steps: 4 });
+    await article.mouse.up();
     await expect(article.locator('lectio-panel')).toBeAttached();
     await article.keyboard.press('4');
-    await expect(article.locator('lectio-w[data-m="4"]')).toHaveCount(4, { timeout: 15_000 });
+    await expect
+      .poll(async () => (await coloured(article)).filter((w) => w.multi === 4).map((w) => w.text), { timeout: 15_000 })
+      .toEqual(['guten', 'Morgen', 'Guten', 'Morgen']);
     const multi = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=guten`)).terms.find((t: { WoTextLC: string }) => t.WoTextLC === 'guten morgen');
-    expect(multi).toMatchObject({ WoStatus: 4, WoWordCount: 2 });
+    expect(multi).toMatchObject({ WoStatus: 4, WoWordCount: 2, WoNotes: articleUrl });
+    await article.evaluate(() => window.getSelection()!.removeAllRanges());
     await shot(article, 'extension-multiword');
 
     // The popup's counts, then "Send the page to Lectio": the text exists, with the page's address as its source.
@@ -159,39 +231,35 @@ test.describe('browser extension', () => {
     // A Spanish encyclopedia page (tables, links, infobox) and a Japanese page (the same morphological parser).
     const es = await context.newPage();
     await es.goto(`${fixtures.url}/es/enciclopedia.html`);
-    await expect(es.locator('table.infobox lectio-w', { hasText: /^Reino$/ })).toHaveAttribute('data-s', '0', { timeout: 15_000 });
-    await expect(es.locator('a[href="#canidae"] lectio-w')).toHaveCount(2);
+    await expect.poll(async () => (await coloured(es, { text: 'Reino', within: 'table.infobox' })).map((w) => w.status), { timeout: 15_000 }).toEqual([0]);
+    expect((await coloured(es, { within: 'a[href="#canidae"]' })).map((w) => w.text)).toEqual(['Canidae', 'cánidos']);
     await shot(es, 'extension-spanish-encyclopedia');
     const ja = await context.newPage();
     await ja.goto(`${fixtures.url}/ja/neko.html`);
-    await expect(ja.locator('lectio-w', { hasText: /^猫$/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await coloured(ja, { text: '猫' })).length, { timeout: 30_000 }).toBeGreaterThan(1);
     await shot(ja, 'extension-japanese');
 
     // A page that adds paragraphs after load: annotated as they appear, never twice.
     const dyn = await context.newPage();
     await dyn.goto(`${fixtures.url}/de/dynamisch.html`);
-    await expect(dyn.locator('p.late lectio-w', { hasText: /^Bericht$/ })).toHaveCount(2, { timeout: 15_000 });
-    expect(await dyn.locator('lectio-w lectio-w').count()).toBe(0);
-    expect(await dyn.locator('lectio-w', { hasText: /^Bericht$/ }).count()).toBe(3);
+    await expect.poll(async () => (await coloured(dyn, { text: 'Bericht', within: 'p.late' })).length, { timeout: 15_000 }).toBe(2);
+    expect(await coloured(dyn, { text: 'Bericht' })).toHaveLength(3);
 
     // Form fields, contenteditable, code and hidden text stay untouched.
     const form = await context.newPage();
     await form.goto(`${fixtures.url}/de/formular.html`);
-    await expect(form.locator('main > p lectio-w').first()).toBeAttached({ timeout: 15_000 });
+    await expect.poll(async () => (await coloured(form, { within: 'main > p' })).length, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(form.locator('#ta')).toHaveValue('Der Fuchs im Textfeld');
-    expect(await form.locator('#ce lectio-w, pre lectio-w, p[hidden] lectio-w').count()).toBe(0);
+    expect(await coloured(form, { within: '#ce, pre, p[hidden], textarea' })).toEqual([]);
 
-    // Off restores the DOM exactly (compared with the page as served, parsed the same way).
+    // Off: the colours go, and the DOM is the page's as served (it was never changed).
     await article.bringToFront();
     const offPopup = await context.newPage();
     await offPopup.goto(`chrome-extension://${extensionId}/popup.html?tab=${articleTab}`);
     await offPopup.locator('#onoff').uncheck();
-    await expect(article.locator('lectio-w')).toHaveCount(0);
-    const [now, served] = await article.evaluate(async () => {
-      const html = await (await fetch(location.href)).text();
-      return [document.body.innerHTML, new DOMParser().parseFromString(html, 'text/html').body.innerHTML];
-    });
-    expect(now).toBe(served);
+    await expect.poll(() => coloured(article)).toEqual([]);
+    expect(await article.evaluate(() => [...CSS.highlights.keys()].filter((k) => k.startsWith('lectio-')))).toEqual([]);
+    expect(await article.evaluate(() => document.body.innerHTML)).toBe(await servedBody(article));
     await offPopup.close();
 
     // Revoke in Connected apps: the extension says it must reconnect.
@@ -203,5 +271,31 @@ test.describe('browser extension', () => {
     await after.goto(`chrome-extension://${extensionId}/popup.html`);
     await expect(after.locator('[data-connection="reconnect"]')).toBeVisible({ timeout: 15_000 });
     await shot(after, 'extension-popup-reconnect');
+  });
+  test('Lectio unreachable: a quiet badge and a line in the popup; nothing on the page changes', async () => {
+    // A port nobody listens on: bound, then closed.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const deadServer = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const worker = context.serviceWorkers()[0];
+    await worker.evaluate((s) => chrome.storage.local.set({ server: s, token: 'paired-before', connection: 'connected' }), deadServer);
+
+    const page = await context.newPage();
+    await page.goto(`${fixtures.url}/de/artikel.html`);
+    await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({})), { timeout: 15_000 }).toBe('×');
+    // Nothing on the page: no colours, no style, the DOM as served.
+    expect(await coloured(page)).toEqual([]);
+    expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(1);
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(await servedBody(page));
+
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const line = popup.locator('[data-connection="unreachable"]');
+    await expect(line).toBeVisible({ timeout: 15_000 });
+    await expect(line).toContainText(deadServer);
+    await shot(popup, 'extension-popup-unreachable');
+    // The token is kept: Lectio coming back is not a reason to pair again.
+    expect(await worker.evaluate(async () => (await chrome.storage.local.get('token')).token)).toBe('paired-before');
   });
 });
