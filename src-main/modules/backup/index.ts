@@ -5,3 +5,4 @@ import { backupHandlers } from './handlers';
 
 export const backupModule: Module = { name: 'backup', handlers: backupHandlers, listeners: {} };
 export { afterSuccessfulStart, backupBeforeMigration, startBackupSchedule } from './lifecycle';
+export { confirmRestoredLibrary, putPreviousLibraryBack, readPendingRestore } from './recovery';
