@@ -3,6 +3,7 @@
 // start — the previous one is put back, and the learner reads why (the restore's answer, Settings → Backup, the log).
 import fs from 'node:fs';
 import path from 'node:path';
+import JSZip from 'jszip';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/app/core';
 import { silentLogger, type Logger } from '../../src-main/core/context';
@@ -102,5 +103,15 @@ describe('the previous library after a restore', { timeout: 60_000 }, () => {
     expect(leftovers(dataDir)).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, COVER), 'utf8')).toBe('cover in the backup');
     expect((await next.client.get('/api/v1/backup/settings')).body.restoreNotice).toBeNull();
+  });
+
+  it("a backup made meanwhile carries neither the recovery copy nor the restore's bookkeeping", async () => {
+    const { s, backup, dataDir } = await libraryAndBackup();
+    expect((await s.client.upload('/api/v1/backup/restore', { name: 'backup.zip', data: backup })).status).toBe(200);
+    expect(leftovers(dataDir)).toContain('restore-pending.json');
+    const zip = await JSZip.loadAsync((await downloadBackup(s.core)).data);
+    expect(Object.keys(zip.files).filter((n) => /pre-restore|restore-(pending|notice)/.test(n))).toEqual([]);
+    // That call succeeded on the restored library: the recovery copy is gone.
+    expect(leftovers(dataDir)).toEqual([]);
   });
 });
