@@ -15,7 +15,8 @@ import { describeZodError } from '../core/errors';
 import { installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
-import { afterSuccessfulStart, backupBeforeMigration } from '../modules/backup';
+import { afterSuccessfulStart, backupBeforeMigration, confirmRestoredLibrary, putPreviousLibraryBack, readPendingRestore } from '../modules/backup';
+import { msg } from '../../src-shared/contract/messages';
 import { plainValidation } from '../../src-shared/contract/field-labels';
 
 export interface CoreOptions {
@@ -68,9 +69,26 @@ export function createCore(options: CoreOptions): Core {
     }
     return opened;
   };
+  /**
+   * Opens the library; when that fails after a restore (the restored file cannot be opened, a migration throws),
+   * the previous library is put back and opened instead, and `putBack` says why (issue 34 item 3).
+   */
+  const openOrPutBack = (): { opened: Sqlite; putBack: string | null } => {
+    try {
+      return { opened: open(), putBack: null };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      if (!putPreviousLibraryBack(config.dataDir, file, reason, log)) throw err;
+      return { opened: open(), putBack: reason };
+    }
+  };
   // `let`: a restore replaces the connection (services.database below); contexts read the current one.
-  let sqlite = open();
+  let sqlite = openOrPutBack().opened;
   afterSuccessfulStart(config.dataDir);
+  // A restored library keeps the previous one as a recovery copy until a call has succeeded on it. `generation`
+  // counts restores: a call confirms only when no restore happened while it ran (the restore's own call does not).
+  let restoreWaiting = readPendingRestore(config.dataDir) !== null;
+  let generation = 0;
   const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
   const services = createServices(config, options.outboundAllowance ?? null);
   installListeners(services, allListeners);
@@ -78,13 +96,19 @@ export function createCore(options: CoreOptions): Core {
     file,
     replaceWhileClosed(swap) {
       closeSqlite(sqlite);
+      generation++;
+      let putBack: string | null = null;
       try {
         swap(file);
       } finally {
-        sqlite = open();
+        const reopened = openOrPutBack();
+        sqlite = reopened.opened;
+        putBack = reopened.putBack;
         // Caches keyed by row ids (word families, similar-terms indexes) describe the old file.
         services.cache.clear();
+        restoreWaiting = readPendingRestore(config.dataDir) !== null;
       }
+      if (putBack !== null) throw new AppError(422, msg('restore.putBack', { why: putBack }));
     },
   };
 
@@ -127,8 +151,14 @@ export function createCore(options: CoreOptions): Core {
       const parsed = handler.input.safeParse(input ?? {});
       // `fields` (contract name → message) for programs, `message` in the forms' words for people (issue 20).
       if (!parsed.success) throw new AppError(400, `Invalid input: ${describeZodError(parsed.error)}`, plainValidation(parsed.error));
+      const startedIn = generation;
       try {
-        return await handler.run(context(user, transport, request), parsed.data);
+        const result = await handler.run(context(user, transport, request), parsed.data);
+        if (restoreWaiting && startedIn === generation) {
+          restoreWaiting = false;
+          confirmRestoredLibrary(config.dataDir);
+        }
+        return result;
       } finally {
         checkpoints.afterCall();
       }

@@ -13,7 +13,7 @@ import type { RequestAuth } from '../core/context';
 import type { Clock } from '../core/clock';
 import type { Sqlite } from '../db/connection';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
-import { isPairedOrigin, REMEMBER_MS, rememberUser, SESSION_ABSOLUTE_MS, sessionUser, tokenUser } from '../modules/users';
+import { ACCOUNT_FAILURES_FACTOR, isPairedOrigin, REMEMBER_MS, rememberUser, SESSION_ABSOLUTE_MS, sessionUser, tokenUser } from '../modules/users';
 import { RateLimiter } from './rate-limit';
 import { csrfTokenFor, SESSION_COOKIE } from './session';
 
@@ -53,6 +53,12 @@ const AUTH_LIMITED = new Set([
   '/password/reset',
   '/password/recover',
 ]);
+/**
+ * Sign-in routes: a client's budget there is ACCOUNT_FAILURES_FACTOR × the others' (it stops one address trying
+ * many accounts); the failures of one account from one client are counted in the users module, where a lockout
+ * becomes a captcha step, so a guesser behind the owner's address does not lock the owner out.
+ */
+const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login']);
 const PUBLIC_HANDLER_SET = new Set<string>(PUBLIC_AUTH_HANDLERS);
 const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
 const PASSWORD_CHANGE_SET = new Set<string>([...PUBLIC_AUTH_HANDLERS, ...PASSWORD_CHANGE_HANDLERS]);
@@ -74,6 +80,7 @@ const RESTORE_GRACE_MS = 30_000;
 
 export class Authenticator {
   private readonly authLimiter: RateLimiter;
+  private readonly loginLimiter: RateLimiter;
   private readonly recentRestores = new Map<string, { at: number; sessionId: string; remember: string; user: CurrentUser }>();
 
   constructor(
@@ -81,6 +88,7 @@ export class Authenticator {
     private readonly secret: Buffer,
   ) {
     this.authLimiter = new RateLimiter(deps.config.rateLimitAuthPer5Minutes, 5 * 60_000);
+    this.loginLimiter = new RateLimiter(deps.config.rateLimitAuthPer5Minutes * ACCOUNT_FAILURES_FACTOR, 5 * 60_000);
   }
 
   get multiUser(): boolean {
@@ -151,7 +159,7 @@ export class Authenticator {
   /** Seconds to wait before another login/registration/password attempt from this client, or 0. */
   limitAuth(method: string, pathname: string, ip: string): number {
     if (method !== 'POST' || !AUTH_LIMITED.has(pathname)) return 0;
-    return this.authLimiter.hit(ip);
+    return (LOGIN_ROUTES.has(pathname) ? this.loginLimiter : this.authLimiter).hit(ip);
   }
 
   /** The scope a token lacks for this handler, or null (sessions, the local owner and IPC have no scopes). */

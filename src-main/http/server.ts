@@ -118,6 +118,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     authed: AuthOutcome;
     match: Extract<RouteMatch, { kind: 'handler' }>;
     user: CurrentUser;
+    /** The client's address for budgets: the socket's, or with TRUST_PROXY the one the proxy appended. */
     ip: string;
     body: Record<string, unknown>;
     /** Whether the X-CSRF-TOKEN header is this session's token (asked by the rate limit and the CSRF check). */
@@ -193,7 +194,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   /** Per-client budgets: the API, the app page (10×), transcription, and the sign-in routes. */
   const rateLimit: Step = (s) => {
-    const { req, res, method, pathname, ip } = s;
+    const { res, method, pathname, ip } = s;
     if (pathname.startsWith('/api/v1/')) {
       const isTranscribe = method === 'POST' && pathname === '/api/v1/whisper/transcribe';
       const fromAppPage = headerTokenValid(s);
@@ -206,7 +207,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
         return refuse(s, 429, msg('request.tooManyRequests'), { retry_after: wait });
       }
     }
-    const authWait = authn.limitAuth(method, pathname, authn.clientIp(req));
+    const authWait = authn.limitAuth(method, pathname, ip);
     if (authWait > 0) {
       res.setHeader('Retry-After', String(authWait));
       return refuse(s, 429, msg('request.tooManyAttempts'), { retry_after: authWait });
@@ -353,11 +354,11 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       throw err;
     }
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(origin.secure));
-    const s = { req, res, method, head, url, pathname: url.pathname, origin, body: {}, ip: req.socket.remoteAddress ?? 'unknown' } as RequestState;
+    const s = { req, res, method, head, url, pathname: url.pathname, origin, body: {}, ip: authn.clientIp(req) } as RequestState;
     if (checkHost(s)) return;
     // AnkiConnect (issue 29) speaks its own protocol: its envelope, errors, key and CORS (src-main/http/ankiconnect.ts).
     if (s.pathname === ANKICONNECT_PATH) {
-      await handleAnkiConnect(core, req, res, { ownOrigin: origin.origin, secure: origin.secure, ip: s.ip });
+      await handleAnkiConnect(core, req, res, { ownOrigin: origin.origin, secure: origin.secure, ip: req.socket.remoteAddress ?? 'unknown' });
       return;
     }
 

@@ -93,6 +93,8 @@ export const loginInput = z.object({
   issue_token: boolish.optional(),
   token_name: z.string().trim().min(1).max(60).optional(),
   next,
+  /** The solved proof-of-work, asked for once an account has had too many failed sign-ins (issue 34). */
+  altcha: z.string().max(10_000).optional(),
 });
 
 export const recoverInput = z.object({

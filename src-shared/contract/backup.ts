@@ -20,6 +20,11 @@ export interface BackupSettingsDto {
   restoreSwitchable: boolean;
   restoreSwitchOn: boolean;
   multiUser: boolean;
+  /**
+   * A restored library that could not start (at the restore or at a later start), so the previous library was
+   * put back: when, why, and the backup's date. Shown until the next restore; administrators only.
+   */
+  restoreNotice: { at: number; reason: string; backup: string } | null;
 }
 
 export interface RestoreSummary {
@@ -29,7 +34,7 @@ export interface RestoreSummary {
   files: number;
   /** The manifest facts of the restored backup. */
   backup: { createdAt: string; appVersion: string; schemaVersion: string; scope: 'all' | 'owner' };
-  /** The replaced database, kept beside the live one until the next start. */
+  /** The replaced database, kept beside the live one until the restored library has served a request. */
   keptAs: string;
 }
 

@@ -15,7 +15,7 @@ export interface Cue {
 export interface ParsedSubtitles {
   format: 'srt' | 'vtt';
   cues: Cue[];
-  /** Blocks that looked like cues but could not be read (bad timing line, end before start). */
+  /** Blocks that looked like cues but could not be read (bad timing line, end before start, over CUE_MAX_CHARS). */
   skipped: number;
 }
 
@@ -36,6 +36,13 @@ export function decodeSubtitleBytes(bytes: Uint8Array): string {
   if (probe >= 8 && evenNul > probe / 8 && oddNul === 0) return new TextDecoder('utf-16be').decode(bytes);
   return new TextDecoder('utf-8').decode(bytes);
 }
+
+/**
+ * The longest cue kept, in characters of its text lines as written. A spoken line is a few hundred characters at
+ * most; a cue of megabytes became one sentence the main thread tokenized and timed in one go (1.1 s for 5 MB,
+ * issue 34), so a longer one is skipped and counted like an unreadable cue.
+ */
+export const CUE_MAX_CHARS = 10_000;
 
 const TIME = /^(?:(\d{1,3}):)?(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?$/;
 
@@ -211,8 +218,7 @@ function readBlock(block: Block, input: string, format: 'srt' | 'vtt', first: bo
   const start = timestampAt(input, block.starts[timingAt], arrow);
   const end = timestampAt(input, from, cut);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 'broken';
-  pushCue(block, timingAt, start, end, cues);
-  return 'cue';
+  return pushCue(block, timingAt, start, end, cues);
 }
 
 /** The timing line read with strings (trimStart takes any whitespace): the rare lines quickTimestamp leaves. */
@@ -225,11 +231,13 @@ function readTimingSlow(block: Block, timingAt: number, cues: Cue[]): 'cue' | 'b
   const start = parseTimestamp(timing.slice(0, arrow));
   const end = parseTimestamp(right.slice(0, cut));
   if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 'broken';
-  pushCue(block, timingAt, start, end, cues);
-  return 'cue';
+  return pushCue(block, timingAt, start, end, cues);
 }
 
-function pushCue(block: Block, timingAt: number, start: number, end: number, cues: Cue[]): void {
+function pushCue(block: Block, timingAt: number, start: number, end: number, cues: Cue[]): 'cue' | 'broken' {
+  let written = 0;
+  for (let k = timingAt + 1; k < block.length; k++) written += block.ends[k] - block.starts[k];
+  if (written > CUE_MAX_CHARS) return 'broken';
   let text: string;
   if (block.length === timingAt + 2) {
     // One text line, the usual cue: cleanCueText([line]) without the array.
@@ -241,6 +249,7 @@ function pushCue(block: Block, timingAt: number, start: number, end: number, cue
     text = cleanCueText(lines);
   }
   if (text) cues.push({ start, end, text });
+  return 'cue';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CUE_MAX_CHARS } from './parse';
 import { decodeSubtitleBytes, joinCues, parseSubtitles, parseTimestamp, previewSentences, timingsForSentences } from './index';
 
 const SRT = [
@@ -66,6 +67,14 @@ describe('parseSubtitles', () => {
     const p = parseSubtitles(text);
     expect(p.cues.map((c) => c.text)).toEqual(['One.', 'Four.']);
     expect(p.skipped).toBe(3);
+  });
+
+  it('skips and counts a cue longer than CUE_MAX_CHARS (a whole book in one cue)', () => {
+    const long = `${'a'.repeat(CUE_MAX_CHARS / 2)}\n${'b'.repeat(CUE_MAX_CHARS / 2 + 1)}`;
+    const p = parseSubtitles(`1\n00:00:01,000 --> 00:00:02,000\n${long}\n\n2\n00:00:03,000 --> 00:00:04,000\nKept.\n`);
+    expect(p.cues.map((c) => c.text)).toEqual(['Kept.']);
+    expect(p.skipped).toBe(1);
+    expect(parseSubtitles(`00:00:01.000 --> 00:00:02.000\n${'c'.repeat(CUE_MAX_CHARS)}\n`).cues).toHaveLength(1);
   });
 
   it('parses timestamps in every shape', () => {

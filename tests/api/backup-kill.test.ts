@@ -105,8 +105,10 @@ describe('restore killed with SIGKILL', () => {
       expect(out).toContain(`AT ${step}`);
       expect(out).toContain('SIGKILL');
       expect(whichLibrary(dir)).toBe(expected);
-      // The next start succeeds and clears what the restore left behind.
+      // The next start succeeds, and its first served call clears what the restore left behind (until then the
+      // previous library is the recovery copy).
       const core = createCore({ config: testConfig({}, dir), log: silentLogger });
+      await core.dispatch('system.version', {});
       core.close();
       expect(fs.readdirSync(dir).filter((n) => n.startsWith('pre-restore-') || n.includes('.restore-'))).toEqual([]);
       expect(whichLibrary(dir)).toBe(expected);

@@ -47,6 +47,8 @@ export function isExcludedDataPath(relative: string): boolean {
   // lemma-tables: built from the packaged Hunspell dictionaries on first use, rebuilt after a restore (a cache).
   if (['backups', 'tmp', 'temp', 'lemma-dictionaries', 'lemma-tables', 'Cache', 'GPUCache', 'Code Cache', 'logs'].includes(top)) return true;
   if (top === 'session.key') return true; // the server's cookie-signing secret is not library data
+  // A restore's own bookkeeping (recovery.ts): carried into another data folder it would name files not there.
+  if (top === 'restore-pending.json' || top === 'restore-notice.json') return true;
   return /\.(tmp|lock)$/i.test(p);
 }
 

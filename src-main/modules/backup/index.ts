@@ -7,3 +7,4 @@ import { startBackupSchedule } from './lifecycle';
 // The automatic-backup schedule runs while the core does: started with it, stopped by its close().
 export const backupModule: Module = { name: 'backup', handlers: backupHandlers, listeners: {}, start: (host) => startBackupSchedule(host) };
 export { afterSuccessfulStart, backupBeforeMigration } from './lifecycle';
+export { confirmRestoredLibrary, putPreviousLibraryBack, readPendingRestore } from './recovery';

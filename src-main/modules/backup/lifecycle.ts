@@ -9,7 +9,7 @@ import type { BackgroundJob, JobHost } from '../../registry';
 import { migrationsDir } from '../../core/paths';
 import { backupFileName, writeBackup, writeBackupSync } from './archive';
 import * as repo from './repo';
-import { cleanUpAfterStart, finishInterruptedRestore } from './restore';
+import { cleanUpAfterStart, finishInterruptedRestore } from './recovery';
 import { readBackupSettings, saveBackupSettingsRaw } from './settings';
 
 /** Pre-migration backups kept in {data}/backups/ (oldest removed first). */

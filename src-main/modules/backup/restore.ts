@@ -3,7 +3,8 @@
 // live one, the library's files into a staging folder under tmp/, so a backup of GBs needs a few MB of memory), the database passes integrity_check, its schema is not
 // newer than the app (an older one is migrated on the prepared copy), it holds at least one row. Then the
 // prepared database, written beside the live one, replaces it in one rename while the core's connection is
-// closed (services.database); the replaced file stays as pre-restore-{date}.db until the next successful start.
+// closed (services.database); the replaced file stays as pre-restore-{date}.db, and the files the restore replaces
+// in pre-restore-{date}-files/, until the restored library has started and served a request (recovery.ts).
 // The staged files are then renamed into place; a journal written before the swap lets the next start finish
 // those moves when the process was stopped between the swap and its last move.
 import fs from 'node:fs';
@@ -297,7 +298,7 @@ function rebuildInLectioSchema(prepared: string, migrationsFolder: string): void
 }
 
 /** Flushes a file (or folder entry) to disk so a rename after it cannot expose a half-written file. */
-function fsyncPath(p: string): void {
+export function fsyncPath(p: string): void {
   let fd: number | undefined;
   try {
     fd = fs.openSync(p, 'r');
@@ -336,90 +337,25 @@ export function swapFiles(liveFile: string, prepared: string, stamp: string, hoo
   return keep;
 }
 
-/** Moves the staged files into the data folder (after the database swap): one rename each, same file system. */
-export function moveStagedFiles(dataDir: string, files: { name: string; staged: string }[]): number {
+/**
+ * Moves the staged files into the data folder (after the database swap): one rename each, same file system. A
+ * file already there is first moved into `aside` (a folder in the data folder), so the previous library can be put
+ * back whole.
+ */
+export function moveStagedFiles(dataDir: string, files: { name: string; staged: string }[], aside?: string): number {
   let n = 0;
   for (const f of files) {
     const rel = safeMemberPath(f.name);
     if (!rel || isExcludedDataPath(rel)) continue;
     const target = path.join(dataDir, ...rel.split('/'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (aside && fs.existsSync(target)) {
+      const kept = path.join(aside, ...rel.split('/'));
+      fs.mkdirSync(path.dirname(kept), { recursive: true });
+      fs.renameSync(target, kept);
+    }
     fs.renameSync(f.staged, target);
     n++;
   }
   return n;
-}
-
-/** A restore's file moves, in its staging folder: written before the swap, read at the next start. */
-const MOVES_JOURNAL = 'moves.json';
-
-interface MovesJournal {
-  /** The database file's name in the data folder. */
-  live: string;
-  /** Device and inode of the prepared database: a rename keeps them, so they name the restored library. */
-  dev: string;
-  ino: string;
-  /** Member names, and staged paths relative to the staging folder. */
-  files: { name: string; staged: string }[];
-}
-
-/** Written (and flushed) just before the swap: what the restored library still needs moved into place. */
-export function journalMoves(staging: string, prepared: string, liveFile: string, files: { name: string; staged: string }[]): void {
-  const st = fs.statSync(prepared, { bigint: true });
-  const journal: MovesJournal = {
-    live: path.basename(liveFile),
-    dev: String(st.dev),
-    ino: String(st.ino),
-    files: files.map((f) => ({ name: f.name, staged: path.relative(staging, f.staged) })),
-  };
-  const file = path.join(staging, MOVES_JOURNAL);
-  fs.writeFileSync(file, JSON.stringify(journal));
-  fsyncPath(file);
-}
-
-/**
- * At start, before the clean-up: a restore stopped after its swap but before its last file move (a crash, a
- * kill, a power cut) gets the rest of its moves done now. The journal counts only when the live database is
- * the prepared one (same device and inode); a restore stopped before its swap leaves the old library as it was.
- */
-export function finishInterruptedRestore(dataDir: string): number {
-  const tmp = path.join(dataDir, 'tmp');
-  let moved = 0;
-  for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : []) {
-    if (!n.startsWith('restore-')) continue;
-    const staging = path.join(tmp, n);
-    let journal: MovesJournal;
-    let live: fs.BigIntStats;
-    try {
-      journal = JSON.parse(fs.readFileSync(path.join(staging, MOVES_JOURNAL), 'utf8')) as MovesJournal;
-      live = fs.statSync(path.join(dataDir, path.basename(journal.live)), { bigint: true });
-    } catch {
-      continue;
-    }
-    // Some file systems report no inode (0): nothing then tells the libraries apart, and nothing is moved.
-    if (live.ino === 0n || String(live.dev) !== journal.dev || String(live.ino) !== journal.ino) continue;
-    const waiting = journal.files
-      .map((f) => ({ name: f.name, staged: path.resolve(staging, f.staged) }))
-      .filter((f) => f.staged.startsWith(staging + path.sep) && fs.existsSync(f.staged));
-    moved += moveStagedFiles(dataDir, waiting);
-  }
-  return moved;
-}
-
-/** Removes what a finished or interrupted restore left behind; called after each successful start. */
-export function cleanUpAfterStart(dataDir: string): void {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dataDir);
-  } catch {
-    return;
-  }
-  for (const n of names) {
-    if (/^pre-restore-.*\.db$/.test(n) || /^lectio\.db\.restore-/.test(n)) fs.rmSync(path.join(dataDir, n), { force: true });
-  }
-  const tmp = path.join(dataDir, 'tmp');
-  for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : [])
-    // upload-*: request bodies streamed to disk, left by a process stopped while it read or handled them.
-    if (/^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n) || /^backup-.*\.zip(\.tmp)?$/.test(n) || /^restore-/.test(n) || /^upload-/.test(n))
-      fs.rmSync(path.join(tmp, n), { recursive: true, force: true });
 }

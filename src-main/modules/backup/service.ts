@@ -12,7 +12,8 @@ import { APP_VERSION } from '../../core/version';
 import { tempArchive, writeBackup, type WrittenBackup } from './archive';
 import { journalTags, writeAutomaticBackup } from './lifecycle';
 import * as repo from './repo';
-import { journalMoves, moveStagedFiles, prepareDatabase, preparedPath, restoreHookSlot, stageBackup, stagingDir, swapFiles } from './restore';
+import { dropPendingRestore, journalMoves, keptFilesDir, markRestorePending } from './recovery';
+import { moveStagedFiles, prepareDatabase, preparedPath, restoreHookSlot, stageBackup, stagingDir, swapFiles } from './restore';
 import { bufferSource, fileSource, type ZipSource } from './zip-reader';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
 import { msg } from '../../../src-shared/contract/messages';
@@ -114,16 +115,30 @@ export async function restore(ctx: HandlerContext, file: UploadedTempFile | { da
     const hook = restoreHookSlot.get(ctx.services);
     hook?.('prepared');
     let keptAs = '';
+    const dataDir = ctx.config.dataDir;
     try {
       control.replaceWhileClosed((live) => {
-        keptAs = swapFiles(live, prepared, stamp, hook);
+        // Before the swap: from here the previous library is a recovery copy, put back if the restored one fails
+        // to start (also at the next start), removed once the restored one has served a request.
+        markRestorePending(dataDir, {
+          kept: `pre-restore-${stamp}.db`,
+          files: keptFilesDir(stamp),
+          at: ctx.clock.now(),
+          backup: manifest.createdAt,
+        });
+        try {
+          keptAs = swapFiles(live, prepared, stamp, hook);
+        } catch (err) {
+          dropPendingRestore(dataDir);
+          throw err;
+        }
       });
     } finally {
       fs.rmSync(prepared, { force: true });
     }
-    const restoredFiles = moveStagedFiles(ctx.config.dataDir, files);
+    const restoredFiles = moveStagedFiles(dataDir, files, path.join(dataDir, keptFilesDir(stamp)));
     hook?.('reopened');
-    ctx.log.info(`Restored the backup of ${manifest.createdAt}; the replaced library is kept as ${keptAs} until the next start.`);
+    ctx.log.info(`Restored the backup of ${manifest.createdAt}; the replaced library is kept as ${keptAs} until the restored one has served a request.`);
     return {
       success: true,
       counts,

@@ -4,6 +4,7 @@
 import type { BackupSettingsDto } from '../../../src-shared/contract/backup';
 import type { HandlerContext } from '../../core/context';
 import { getSetting, saveSetting } from '../settings';
+import { readRestoreNotice } from './recovery';
 
 export const DEFAULT_KEEP = 7;
 
@@ -21,6 +22,7 @@ export function readBackupSettings(ctx: Pick<HandlerContext, 'sqlite' | 'user' |
     restoreSwitchable: !ctx.config.backupRestoreEnabled && ctx.transport === 'ipc',
     restoreSwitchOn: getSetting(ctx, 'backupRestoreEnabled') === '1',
     multiUser: ctx.config.multiUserEnabled,
+    restoreNotice: ctx.user.role === 'admin' ? readRestoreNotice(ctx.config.dataDir) : null,
   };
 }
 

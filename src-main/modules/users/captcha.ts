@@ -10,8 +10,15 @@ import * as repo from './repo';
 export const CAPTCHA_MAX_NUMBER = 100_000;
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
+/**
+ * The signing key: POW_CAPTCHA_HMAC_KEY, else one made for this process. Sign-in asks for the captcha after too
+ * many failures even where registration does not use it; a challenge then lives at most as long as the process.
+ */
+const PROCESS_KEY = crypto.randomBytes(32).toString('base64url');
+const captchaKey = (ctx: HandlerContext) => ctx.config.powCaptchaHmacKey || PROCESS_KEY;
+
 export async function newChallenge(ctx: HandlerContext): Promise<Challenge> {
-  const key = ctx.config.powCaptchaHmacKey;
+  const key = captchaKey(ctx);
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -43,8 +50,8 @@ export async function checkCaptcha(ctx: HandlerContext, payload: string | undefi
       challenge: { ...parsed.challenge, parameters: { ...parsed.challenge.parameters } },
       solution: parsed.solution,
       deriveKey,
-      hmacSignatureSecret: ctx.config.powCaptchaHmacKey,
-      hmacKeySignatureSecret: ctx.config.powCaptchaHmacKey + ':key',
+      hmacSignatureSecret: captchaKey(ctx),
+      hmacKeySignatureSecret: captchaKey(ctx) + ':key',
     });
   } catch {
     return 'invalid';

@@ -61,3 +61,51 @@ export function limitAttempt(ctx: HandlerContext, kind: string, key: string): vo
     throw new AppError(429, msg('request.tooManyAttempts'), { retry_after: wait });
   }
 }
+
+// ---- failed sign-ins (issue 34): counted per account and client together, and per account with a looser cap.
+// Past either, a sign-in needs the captcha as well as the password, never a flat refusal: a guesser's failures
+// cannot lock the owner out, and the owner's right password still gets through after one solve.
+
+/** Failed sign-ins of one account from every client, as a multiple of the per-client budget. */
+export const ACCOUNT_FAILURES_FACTOR = 5;
+
+export interface LoginGuard {
+  /** This sign-in must carry a solved captcha. */
+  readonly needsCaptcha: boolean;
+  /** Counts a failure; says whether the next sign-in needs the captcha. */
+  failed(): boolean;
+  succeeded(): void;
+}
+
+/**
+ * The failure counts of a sign-in to `account` (the account's id when it exists, so its name and e-mail share
+ * one budget; else the name as typed) from the request's client address.
+ */
+export function loginGuard(ctx: HandlerContext, account: string): LoginGuard {
+  let windows = ctx.services.cache.get('users.loginFailures') as Windows | undefined;
+  if (!windows) ctx.services.cache.set('users.loginFailures', (windows = new Map()));
+  const map = windows;
+  const now = Date.now();
+  const pair = `${account}|${ctx.request?.ip ?? ctx.transport}`;
+  const whole = `${account}|*`;
+  const count = (k: string) => {
+    const w = map.get(k);
+    return w && now - w.start < AUTH_WINDOW_MS ? w.count : 0;
+  };
+  const limit = ctx.config.rateLimitAuthPer5Minutes;
+  const over = () => count(pair) >= limit || count(whole) >= limit * ACCOUNT_FAILURES_FACTOR;
+  return {
+    needsCaptcha: over(),
+    failed() {
+      for (const k of [pair, whole]) {
+        const w = map.get(k);
+        if (w && now - w.start < AUTH_WINDOW_MS) w.count++;
+        else map.set(k, { start: now, count: 1 });
+      }
+      if (map.size > 10_000) for (const [k, w] of map) if (now - w.start >= AUTH_WINDOW_MS) map.delete(k);
+      return over();
+    },
+    // The account's count stays: the owner signing in does not give a guesser a fresh budget.
+    succeeded: () => void map.delete(pair),
+  };
+}

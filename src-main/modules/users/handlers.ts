@@ -55,7 +55,8 @@ async function formPost<T>(run: () => Promise<T> | T, back: (error: string) => s
 export const userHandlers = implement(authContract, {
   'auth.options': (ctx) => service.authOptions(ctx),
   'auth.challenge': async (ctx) => ({
-    challenge: ctx.config.multiUserEnabled && ctx.config.powCaptchaEnabled ? await newChallenge(ctx) : null,
+    // Also without POW_CAPTCHA_ENABLED: a sign-in asks for it after too many failures (service.login).
+    challenge: ctx.config.multiUserEnabled ? await newChallenge(ctx) : null,
     form_token: formToken(formSecret(ctx), ctx.clock.now()),
   }),
   'auth.register': (ctx, input) => service.register(ctx, input, { form: false, formSecret: formSecret(ctx) }),

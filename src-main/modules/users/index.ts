@@ -2,5 +2,5 @@
 export { userHandlers } from './handlers';
 export { pairingHandlers } from './pairing-handlers';
 export { sessionUser, rememberUser, tokenUser, isPairedOrigin, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, REMEMBER_MS } from './service';
-export { requireAdmin } from './common';
+export { ACCOUNT_FAILURES_FACTOR, requireAdmin } from './common';
 export { requestPairingFor } from './pairing';

@@ -15,7 +15,7 @@ import { LOCAL_OWNER, type CurrentUser } from '../../db/scope';
 import { transact } from '../../db/sql';
 import { getSetting, moveGlobalSettingsToUser } from '../settings';
 import * as repo from './repo';
-import { asUser, fieldError, limitAttempt, linkBase, randomToken, requireAccount, requireMultiUser, sha256 } from './common';
+import { asUser, fieldError, limitAttempt, linkBase, loginGuard, randomToken, requireAccount, requireMultiUser, sha256 } from './common';
 import { checkNewPassword, newRecoveryCode } from './credentials';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password';
 import { checkCaptcha, formTokenAge, FORM_MIN_AGE_MS } from './captcha';
@@ -79,6 +79,13 @@ function registrationOpen(ctx: HandlerContext): boolean {
   return getSetting(ctx, 'allowRegistration') !== '0';
 }
 
+const CAPTCHA_MESSAGES = {
+  missing: msg('accounts.captchaMissing'),
+  invalid: msg('accounts.captchaInvalid'),
+  expired: msg('accounts.captchaExpired'),
+  replayed: msg('accounts.captchaReplayed'),
+} as const;
+
 // ---- register
 export interface RegisterInput {
   username: string;
@@ -107,13 +114,7 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
   // The captcha is spent last, so a typo in another field does not cost the learner a new solve.
   if (ctx.config.powCaptchaEnabled) {
     const verdict = await checkCaptcha(ctx, input.altcha);
-    const messages = {
-      missing: msg('accounts.captchaMissing'),
-      invalid: msg('accounts.captchaInvalid'),
-      expired: msg('accounts.captchaExpired'),
-      replayed: msg('accounts.captchaReplayed'),
-    } as const;
-    if (verdict !== 'ok') throw fieldError('altcha', messages[verdict]);
+    if (verdict !== 'ok') throw fieldError('altcha', CAPTCHA_MESSAGES[verdict]);
   }
   const hash = await hashPassword(input.password);
   // A recovery code whenever no mail can reach the account: without an email, and also with one on a server
@@ -253,19 +254,32 @@ export interface LoginInput {
   issue_token?: boolean;
   token_name?: string;
   next?: string;
+  altcha?: string;
 }
 
 const LOGIN_FAILED = msg('accounts.loginFailed');
 
 export async function login(ctx: HandlerContext, input: LoginInput) {
   requireMultiUser(ctx);
-  limitAttempt(ctx, 'login', input.username);
   const row = input.username.includes('@') ? repo.userByEmail(ctx.sqlite, input.username) : repo.userByName(ctx.sqlite, input.username);
-  if (!row) {
-    await burnVerifyTime(input.password);
-    throw new AppError(401, LOGIN_FAILED, { success: false });
+  // Keyed by the account when it exists: its name and its e-mail share one budget.
+  const guard = loginGuard(ctx, row ? `#${row.UsID}` : input.username.toLowerCase());
+  if (guard.needsCaptcha) {
+    const verdict = await checkCaptcha(ctx, input.altcha);
+    if (verdict !== 'ok')
+      throw new AppError(401, verdict === 'missing' ? msg('accounts.loginCaptcha') : CAPTCHA_MESSAGES[verdict], {
+        success: false,
+        field: 'altcha',
+        captcha_required: true,
+      });
   }
-  if (!(await verifyPassword(row.UsPasswordHash, input.password))) throw new AppError(401, LOGIN_FAILED, { success: false });
+  const passwordOk = row ? await verifyPassword(row.UsPasswordHash, input.password) : await burnVerifyTime(input.password).then(() => false);
+  if (!row || !passwordOk) {
+    // Says when the next attempt needs the captcha, so the sign-in page can start solving it now.
+    const next = guard.failed();
+    throw new AppError(401, LOGIN_FAILED, { success: false, ...(next ? { captcha_required: true } : {}) });
+  }
+  guard.succeeded();
   if (row.UsActive !== 1) throw new AppError(403, msg('accounts.disabled'), { success: false });
   const now = ctx.clock.now();
   const auth = ctx.request?.auth;

@@ -1,9 +1,9 @@
-// Runs in: renderer. /login: username or email, password, "remember me"; back to the page that sent you here.
-import { useState } from 'react';
-import { PASSWORD_CHANGE_PAGE } from '../../../src-shared/contract/auth';
-import { api, errorMessage } from '../../api/client';
-import { AuthShell, goTo, Notice, queryParam, useAuthOptions } from './shared';
+// Runs in: renderer. /login: username or email, password, "remember me"; back to the page that sent you here. After
+// too many failed sign-ins of an account the server asks for the captcha too: the check shows above the button.
+import { AuthShell, Notice, queryParam, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
+import { useLogin } from './useLogin';
+import { PowStatus } from './usePow';
 
 const NOTICES: Record<string, string> = {
   'logged-out': t('auth.youAreLoggedOut'),
@@ -15,27 +15,10 @@ const NOTICES: Record<string, string> = {
 
 export default function LoginPage() {
   const options = useAuthOptions();
-  const [username, setUsername] = useState(queryParam('username'));
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState(queryParam('error'));
-  const [busy, setBusy] = useState(false);
+  const { fields, error, busy, captcha, pow, powBlocks, submit } = useLogin();
+  const { username, setUsername, password, setPassword, remember, setRemember } = fields;
   const registered = queryParam('registered') === '1';
   const notice = NOTICES[queryParam('notice')];
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const res = await api.call('auth.login', { username, password, remember, issue_token: false, next: queryParam('next') || undefined });
-      // A temporary password: the server lets this session do nothing else until it is changed.
-      goTo(res.user.must_change_password ? PASSWORD_CHANGE_PAGE : res.next);
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  }
 
   if (options && !options.multi_user) {
     return (
@@ -89,7 +72,15 @@ export default function LoginPage() {
         <label className="auth-check">
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth.rememberMe')}
         </label>
-        <button className="btn btn-primary" disabled={busy || !username || !password}>
+        {captcha && (
+          <>
+            <p className="field-hint" data-testid="login-captcha">
+              {t('auth.loginCaptchaHint')}
+            </p>
+            <PowStatus pow={pow} />
+          </>
+        )}
+        <button className="btn btn-primary" disabled={busy || !username || !password || powBlocks}>
           {busy ? t('auth.loggingIn') : t('auth.logIn')}
         </button>
       </form>

@@ -1,47 +1,12 @@
 // Runs in: renderer. /register: username and password (email optional), the proof-of-work check solved in a
 // worker while the learner types, a hidden honeypot; shows the recovery code once when there is no email.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice, RecoveryCode, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
-import type { PowReply } from './pow.worker';
 import { PasswordField } from './PasswordField';
-
-type Pow = { state: 'off' } | { state: 'working' } | { state: 'done'; payload: string } | { state: 'failed'; error: string };
-
-function usePow(enabled: boolean | undefined, round: number): Pow {
-  const [pow, setPow] = useState<Pow>({ state: 'off' });
-  useEffect(() => {
-    if (!enabled) return;
-    let worker: Worker | null = null;
-    let cancelled = false;
-    setPow({ state: 'working' });
-    api.call('auth.challenge', {}).then(
-      ({ challenge }) => {
-        if (cancelled || !challenge) return;
-        worker = new Worker(new URL('./pow.worker.ts', import.meta.url), { type: 'module' });
-        worker.onmessage = (e: MessageEvent<PowReply>) => {
-          if (cancelled) return;
-          const reply = e.data;
-          setPow(
-            reply.ok
-              ? { state: 'done', payload: reply.payload }
-              : { state: 'failed', error: 'code' in reply ? t('auth.verificationTookTooLong') : reply.error },
-          );
-          worker?.terminate();
-        };
-        worker.postMessage({ challenge });
-      },
-      (err: unknown) => !cancelled && setPow({ state: 'failed', error: errorMessage(err) }),
-    );
-    return () => {
-      cancelled = true;
-      worker?.terminate();
-    };
-  }, [enabled, round]);
-  return pow;
-}
+import { PowStatus, usePow } from './usePow';
 
 export default function RegisterPage() {
   const options = useAuthOptions();
@@ -147,15 +112,7 @@ export default function RegisterPage() {
             Homepage <input name="homepage" tabIndex={-1} autoComplete="off" value={form.homepage} onChange={set('homepage')} />
           </label>
         </div>
-        {options?.captcha && (
-          <div className={`auth-pow${pow.state === 'done' ? ' done' : ''}`} role="status" aria-live="polite" data-testid="pow">
-            {pow.state === 'done'
-              ? t('auth.verifiedNotRobot')
-              : pow.state === 'failed'
-                ? t('auth.verificationFailed', { error: pow.state === 'failed' ? pow.error : '' })
-                : t('auth.verifyingYouAreNot')}
-          </div>
-        )}
+        {options?.captcha && <PowStatus pow={pow} />}
         {errors.altcha && <span className="field-error-text">{errors.altcha}</span>}
         <button className="btn btn-primary" disabled={busy || !!powBlocks}>
           {busy ? t('auth.creating') : t('auth.createAccount')}

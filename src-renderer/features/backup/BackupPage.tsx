@@ -217,6 +217,15 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
           />
         </Field>
       )}
+      {settings.restoreNotice && (
+        <p className="error-text" role="alert" data-testid="restore-put-back">
+          {t('backup.restorePutBack', {
+            date: formatDateTime(settings.restoreNotice.at),
+            backup: formatDateTime(settings.restoreNotice.backup),
+            reason: settings.restoreNotice.reason,
+          })}
+        </p>
+      )}
       {busy && <ProgressBar value={progress} label={progress === null ? t('misc.checkingAndRestoring') : t('misc.uploading')} />}
       <ErrorLine error={error} />
       {summary && (

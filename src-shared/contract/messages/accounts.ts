@@ -26,6 +26,7 @@ export const accountMessages = {
   'accounts.passwordIsUsername': 'password must not be your username',
   'accounts.passwordRepeats': 'password must not repeat one character',
   'accounts.loginFailed': 'Invalid username or password',
+  'accounts.loginCaptcha': 'Too many failed sign-ins for this account: complete the verification, then sign in again',
   'accounts.disabled': 'This account is disabled; ask the administrator',
   'accounts.currentPasswordWrong': 'The current password is wrong',
   'accounts.recoverFailed': 'The username or the recovery code is wrong',

@@ -185,5 +185,6 @@ export const importMessages = {
   'restore.notUpgradable': 'the database in the backup could not be brought up to date.',
   'restore.brokenReferences': 'the database in the backup has {count} broken references.',
   'restore.inUse': 'The database is still in use by another process; close it and try again.',
+  'restore.putBack': 'The restored library could not start ({why}); your previous library was put back.',
   'restore.detail': '{why}.',
 } as const;

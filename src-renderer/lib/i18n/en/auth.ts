@@ -117,6 +117,8 @@ export const auth = {
   'auth.passwordHint': { one: 'At least {count} character; a few words work well.', other: 'At least {count} characters; a few words work well.' },
   'auth.rememberMe': 'Remember me on this device for 30 days',
   'auth.verifiedNotRobot': '✓ Verified: you are not a robot',
+  'auth.loginCaptchaHint':
+    'This account has had many failed sign-ins, so it also needs a short check: your browser solves it by itself in a few seconds, then sign in again.',
   'auth.noAccountsYet': 'No accounts yet: create the first (administrator) account.',
   'auth.createFirstAccount': 'Create the first account',
   'auth.firstAccountIsAdmin': 'No accounts yet: this first account will be the administrator of this server.',

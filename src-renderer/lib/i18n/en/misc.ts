@@ -9,7 +9,8 @@ export const misc = {
   'misc.keepTheNewest': 'Keep the newest',
   'misc.olderAutomaticBackupsIn': 'Older automatic backups in the folder are removed.',
   'misc.backupFile': 'Backup file',
-  'misc.aLectioBackupZip': 'A lectio-backup-….zip. Your current library is kept beside it until Lectio next starts.',
+  'misc.aLectioBackupZip':
+    'A lectio-backup-….zip. Your current library is kept beside it until the restored one has opened and answered, and comes back if it cannot.',
   'misc.allowRestore': 'Allow restore?',
   'misc.restoringReplacesYourWhole': 'Restoring replaces your whole library with the backup. Only switch this on when you are about to restore.',
   'misc.allowRestore2': 'Allow restore',

@@ -123,6 +123,8 @@ export const auth: Translation<typeof en> = {
   },
   'auth.rememberMe': 'Recordarme en este dispositivo durante 30 días',
   'auth.verifiedNotRobot': '✓ Verificado: no eres un robot',
+  'auth.loginCaptchaHint':
+    'Esta cuenta ha tenido muchos inicios de sesión fallidos, así que también necesita una comprobación breve: tu navegador la resuelve solo en unos segundos; después vuelve a iniciar sesión.',
   'auth.noAccountsYet': 'Todavía no hay cuentas: crea la primera (la de administrador).',
   'auth.createFirstAccount': 'Crear la primera cuenta',
   'auth.firstAccountIsAdmin': 'Todavía no hay cuentas: esta primera cuenta será la de administrador de este servidor.',

@@ -56,7 +56,8 @@ export const misc: Translation<typeof en> = {
   'misc.keepTheNewest': 'Conservar las más recientes',
   'misc.olderAutomaticBackupsIn': 'Las copias automáticas más antiguas de la carpeta se eliminan.',
   'misc.backupFile': 'Archivo de copia de seguridad',
-  'misc.aLectioBackupZip': 'Un lectio-backup-….zip. Tu biblioteca actual se guarda a su lado hasta el próximo inicio de Lectio.',
+  'misc.aLectioBackupZip':
+    'Un lectio-backup-….zip. Tu biblioteca actual se guarda a su lado hasta que la restaurada se haya abierto y respondido, y vuelve si no puede.',
   'misc.allowRestore': '¿Permitir la restauración?',
   'misc.restoringReplacesYourWhole': 'Restaurar sustituye toda tu biblioteca por la copia de seguridad. Actívalo solo cuando vayas a restaurar.',
   'misc.allowRestore2': 'Permitir la restauración',

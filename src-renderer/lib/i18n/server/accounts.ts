@@ -30,6 +30,7 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'accounts.passwordIsUsername': 'la contraseña no puede ser tu nombre de usuario',
   'accounts.passwordRepeats': 'la contraseña no puede repetir un solo carácter',
   'accounts.loginFailed': 'Nombre de usuario o contraseña incorrectos',
+  'accounts.loginCaptcha': 'Demasiados inicios de sesión fallidos en esta cuenta: completa la verificación y vuelve a iniciar sesión',
   'accounts.disabled': 'Esta cuenta está desactivada; consulta al administrador',
   'accounts.currentPasswordWrong': 'La contraseña actual no es correcta',
   'accounts.recoverFailed': 'El nombre de usuario o el código de recuperación no son correctos',

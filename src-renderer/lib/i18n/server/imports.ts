@@ -200,5 +200,6 @@ export const imports: ServerTranslation<typeof importMessages> = {
     other: 'la base de datos de la copia tiene {count} referencias rotas.',
   },
   'restore.inUse': 'Otro proceso sigue usando la base de datos; ciérralo e inténtalo de nuevo.',
+  'restore.putBack': 'La biblioteca restaurada no pudo arrancar ({why}); se ha vuelto a poner tu biblioteca anterior.',
   'restore.detail': '{why}.',
 };
