@@ -1,0 +1,1 @@
+CREATE INDEX `words_owner_language_text` ON `words` (`WoUsID`,`WoLgID`,`WoTextLC`);
