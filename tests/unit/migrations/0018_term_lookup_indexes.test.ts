@@ -1,11 +1,12 @@
 // Migration 0018 on a library of terms from before it: the terms stay as they were, and the term lookups of text
-// parsing (owner + language + texts) seek the new index even though the file has no statistics (issue 34).
+// parsing (language + owner + texts, and the multi-word terms) seek the new indexes even though the file has no
+// statistics (issue 34).
 import { describe, expect, it } from 'vitest';
 import { beforeMigration } from '../../helpers/migrations';
 
-describe('migration 0018: words_owner_language_text', () => {
-  it('keeps the terms and serves owner + language + text lookups without statistics', () => {
-    const { db, apply } = beforeMigration('0018_words_owner_language_text');
+describe('migration 0018: term lookup indexes', () => {
+  it('keeps the terms and serves language + owner + text lookups without statistics', () => {
+    const { db, apply } = beforeMigration('0018_term_lookup_indexes');
     db.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('English', 0)").run();
     db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
@@ -20,6 +21,10 @@ describe('migration 0018: words_owner_language_text', () => {
          WHERE WoLgID = @lg AND WoUsID IS @owner AND WoTextLC IN (SELECT value FROM json_each(@lcs))`,
       )
       .all({ lg: 1, owner: null, lcs: '["w1"]' }) as { detail: string }[];
-    expect(plan.map((r) => r.detail).join('\n')).toContain('words_owner_language_text (WoUsID=? AND WoLgID=? AND WoTextLC=?)');
+    expect(plan.map((r) => r.detail).join('\n')).toContain('words_language_owner_text (WoLgID=? AND WoUsID=? AND WoTextLC=?)');
+    const multi = db
+      .prepare('EXPLAIN QUERY PLAN SELECT WoID, WoTextLC FROM words WHERE WoLgID = @lg AND WoUsID IS @owner AND WoWordCount > 1')
+      .all({ lg: 1, owner: null }) as { detail: string }[];
+    expect(multi.map((r) => r.detail).join('\n')).toContain('words_multiword');
   });
 });

@@ -1,1 +1,0 @@
-CREATE INDEX `words_owner_language_text` ON `words` (`WoUsID`,`WoLgID`,`WoTextLC`);
