@@ -5,7 +5,6 @@
 // - a book import and an LWT move-in let the event loop turn between chapters / texts: a probe running on the
 //   server's own loop sees the chapters parsed a few at a time, never only "none" and then "all".
 import fs from 'node:fs';
-import type { Statement } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEpub, prose } from '../helpers/epub';
 import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
@@ -28,10 +27,11 @@ beforeAll(async () => {
   const prepare = sqlite.prepare.bind(sqlite);
   // Statements the core prepares from now on report their SQL and first arguments.
   sqlite.prepare = ((sql: string) => {
-    const st = prepare(sql) as Statement & Record<string, (...args: unknown[]) => unknown>;
-    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
-      const original = st[method].bind(st);
-      st[method] = (...args: unknown[]) => {
+    const st = prepare(sql);
+    const methods = st as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of ['run', 'get', 'all', 'iterate']) {
+      const original = methods[method].bind(st);
+      methods[method] = (...args: unknown[]) => {
         if (!seen.has(sql)) seen.set(sql, args);
         return original(...args);
       };
