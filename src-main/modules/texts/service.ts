@@ -224,7 +224,7 @@ export function unfinishText(ctx: HandlerContext, id: number): TextDto {
   return getText(ctx, id);
 }
 
-/** Loads what a language's parser needs (the Japanese analyzer) before createTextsNow; checks the language is the caller's. */
+/** Loads what a language's parser needs (the Japanese analyzer) before parsing in a transaction; checks the language is the caller's. */
 export async function prepareTextLanguage(ctx: HandlerContext, languageId: number): Promise<void> {
   await prepareAnalyzer(owningLanguage(ctx, languageId));
 }
@@ -237,7 +237,7 @@ export function createTextsToParse(ctx: HandlerContext, rows: readonly (repo.Unp
   const now = ctx.clock.now();
   return rows.map((row) => {
     const id = repo.insertUnparsedText(ctx.sqlite, ctx.user, row, now);
-    // An imported book's chapters carry their ruby readings (createTextsNow's `readings`).
+    // An imported book's chapters carry their ruby readings, kept for furigana.
     if (row.readings) repo.insertTextReadings(ctx.sqlite, id, row.readings);
     return id;
   });
