@@ -17,8 +17,11 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-export async function startServeProcess(env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-serve-'));
+/** `dataDir`: a data folder prepared beforehand (a large library built by direct inserts); removed at stop too. */
+export async function startServeProcess(
+  env: NodeJS.ProcessEnv = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-serve-')),
+): Promise<ServeProcess> {
   // BENCH_SERVE_NODE_ARGS: extra node flags for the serve process, to profile it (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
   const nodeArgs = (process.env.BENCH_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'dist/main/serve.js'), '--port', '0', '--data-dir', dataDir], {

@@ -4,6 +4,7 @@ import { AppError } from '../../src-shared/contract/errors';
 import { openSqlite, closeSqlite, type Sqlite } from '../db/connection';
 import { deferCheckpoints, startWalCheckpoints } from '../db/wal-checkpoints';
 import { migrate } from '../db/migrate';
+import { optimizeAtOpen, startStatistics } from '../db/statistics';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { Registry, type BackgroundJob, type Handler } from '../registry';
 import { allHandlers, allListeners, backgroundModules } from '../modules';
@@ -62,6 +63,7 @@ export function createCore(options: CoreOptions): Core {
       // A copy of the library is kept before any migration changes it (docs/backup.md).
       backupBeforeMigration(opened, config.dataDir, migrationsFolder, clock.now());
       migrate(opened, migrationsFolder);
+      optimizeAtOpen(opened);
       deferCheckpoints(opened);
     } catch (err) {
       opened.close();
@@ -92,8 +94,13 @@ export function createCore(options: CoreOptions): Core {
   const registry = new Registry([...allHandlers, ...(options.extraHandlers ?? [])]);
   const services = createServices(config, options.outboundAllowance ?? null);
   installListeners(services, allListeners);
+  const statistics = startStatistics(
+    () => sqlite,
+    (err) => log.warn(`Gathering query statistics failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
   services.database = {
     file,
+    afterLargeImport: () => statistics.afterImport(),
     replaceWhileClosed(swap) {
       closeSqlite(sqlite);
       generation++;
@@ -167,6 +174,7 @@ export function createCore(options: CoreOptions): Core {
     close() {
       for (const { job } of [...jobs].reverse()) job.stop();
       checkpoints.stop();
+      statistics.stop();
       closeSqlite(sqlite);
     },
   };

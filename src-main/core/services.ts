@@ -43,6 +43,8 @@ export interface DatabaseControl {
    * file is reopened and the error passed on.
    */
   replaceWhileClosed(swap: (file: string) => void): void;
+  /** Many rows changed (a large import): the planner's statistics are refreshed soon, an index at a time (db/statistics.ts). */
+  afterLargeImport(): void;
 }
 
 export function createServices(config: Config, outboundAllowance: OutboundAllowance | null): Services {

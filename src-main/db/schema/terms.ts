@@ -38,6 +38,18 @@ export const words = sqliteTable(
     index('words_language_lemma').on(t.WoLgID, t.WoLemmaLC),
     index('words_language_status').on(t.WoLgID, t.WoStatus, t.WoStatusChanged),
     index('words_owner').on(t.WoUsID),
+    // Text parsing, reading and imports look terms up by language, owner and text (issue 34). Without statistics
+    // (sqlite_stat1, gathered by PRAGMA optimize) SQLite guesses ~10 rows per equality, so for `WoLgID = ? AND
+    // WoUsID IS ? AND WoTextLC IN (…)` it walked words_owner, every term of the owner (1 M terms: minutes); an
+    // index matching all three columns wins that guess whatever the planner knows. Language first: led by the
+    // owner it would look like a covering index for `WoID IN (…) AND WoUsID IS ?`, which words_owner serves as
+    // (WoUsID, rowid) seeks.
+    index('words_language_owner_text').on(t.WoLgID, t.WoUsID, t.WoTextLC),
+    // The multi-word terms of a language (the analysis module's index of them is built at the first parse): few
+    // rows, found without walking the language's single words.
+    index('words_multiword')
+      .on(t.WoLgID, t.WoUsID)
+      .where(sql`"WoWordCount" > 1`),
     // Review counts (due per language, learning per scope) read only this: terms with a translation are
     // the askable ones, so the partial index covers those queries without touching the table.
     index('words_review')

@@ -103,5 +103,6 @@ export async function importDeck(ctx: HandlerContext, input: DeckImportInput): P
     skipped_too_long: skippedTooLong,
     statuses,
   };
+  ctx.services.database?.afterLargeImport();
   return { ...counts, summary: deckImportSummaryLines(counts) };
 }

@@ -19,7 +19,7 @@ import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
 import { getLanguage, parsingLanguage } from '../languages';
 import { countRunningWords } from '../analysis';
-import { createTextsNow, deleteText, prepareTextLanguage } from '../texts';
+import { createTextsToParse, deleteText, prepareTextLanguage } from '../texts';
 import { deleteMedia, storeMedia } from '../media';
 import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
 import { codedMessage } from '../../../src-shared/contract/messages';
@@ -27,6 +27,7 @@ import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import * as repo from './repo';
 import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
+import { parseChapters } from './parse-chapters';
 import { msg } from '../../../src-shared/contract/messages';
 
 type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
@@ -309,10 +310,20 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
         },
         ctx.clock.now(),
       );
-      const textIds = createTextsNow(
+      // Stored unparsed, parsed below a chapter per transaction: the book's one transaction stays short (a 200-chapter
+      // book on a library of a million terms held every request for seconds), and a chapter not parsed yet is
+      // parsed when it is opened, as moved-in texts are.
+      const textIds = createTextsToParse(
         ctx,
-        input.language_id,
-        book.chapters.map((c, i) => ({ TxTitle: clip(`${title} — ${c.title || `Chapter ${i + 1}`}`), TxText: c.text, readings: c.readings })),
+        book.chapters.map((c, i) => ({
+          TxLgID: input.language_id,
+          TxTitle: clip(`${title} — ${c.title || `Chapter ${i + 1}`}`),
+          TxText: c.text,
+          TxAudioURI: '',
+          TxSourceURI: '',
+          TxArchived: false,
+          readings: c.readings,
+        })),
       );
       repo.insertChapters(
         ctx.sqlite,
@@ -336,6 +347,7 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
     await removeImages(ctx, mediaIds);
     throw err;
   }
+  await parseChapters(ctx, id);
   return getBook(ctx, id);
 }
 

@@ -118,6 +118,7 @@ async function runImport(ctx: HandlerContext, file: ImportFile, target: ImportTa
     const parsed = await parseChecked(file.filename, jobBytes(source));
     outcome = await storeParsed(ctx.sqlite, ctx.user, ctx.clock.now(), target, parsed, file.filename, token);
   }
+  ctx.services.database?.afterLargeImport();
   return { ...outcome, duration_ms: Math.round(performance.now() - startedAt) };
 }
 

@@ -8,6 +8,7 @@ import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { resourcesDir } from '../../core/paths';
 import { download } from '../../net/download';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { transact } from '../../db/sql';
 import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
 import type {
@@ -250,6 +251,9 @@ export async function importArticles(ctx: HandlerContext, ids: number[]): Promis
   const coded: Message[] = [];
   const perFeed = new Map<number, number>();
   for (const a of articles) {
+    // An article stored from its feed text never awaits anything: a turn of the event loop between articles keeps
+    // requests answered while many become texts (issue 34).
+    await yieldToEventLoop();
     const feed = feeds.get(a.FlNfID) ?? ownedFeed(ctx, a.FlNfID);
     feeds.set(a.FlNfID, feed);
     const options = parseFeedOptions(feed.NfOptions);

@@ -18,6 +18,7 @@ import { addImportedFeeds } from '../feeds';
 import * as repo from './repo';
 import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
 import { messageText, msg } from '../../../src-shared/contract/messages';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { transact } from '../../db/sql';
 
 type NewImportedText = Parameters<typeof createTextsToParse>[1][number];
@@ -303,14 +304,17 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     };
   });
 
-  // Parsing is derived data: a text that fails to parse now is parsed when it is opened.
+  // Parsing is derived data: a text that fails to parse now is parsed when it is opened. A text a turn of the event
+  // loop: requests are answered between texts, not after the whole library (issue 34).
   for (const id of stored.textIds) {
+    await yieldToEventLoop();
     try {
       await ensureParsed(ctx, getTextRow(ctx, id));
     } catch (err) {
       ctx.log.warn(`Imported text ${id} is parsed when it is opened`, err);
     }
   }
+  ctx.services.database?.afterLargeImport();
   return {
     source,
     preview: false,

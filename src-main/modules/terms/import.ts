@@ -80,5 +80,6 @@ export async function importFromSource(ctx: HandlerContext, src: ImportSource): 
     }
     throw err;
   }
+  ctx.services.database?.afterLargeImport();
   return { success: true, created: created.length, updated, skipped, total: parsed.total, batch };
 }

@@ -17,15 +17,5 @@ export const textsModule: Module = {
 // What other modules may call (they import this file, never a file of the module).
 export type { TextRow } from './repo/texts';
 export { firstSentencesMarked, markedSentenceAt, sentenceTexts } from './sentences';
-export {
-  createText,
-  createTextsNow,
-  createTextsToParse,
-  deleteText,
-  ensureParsed,
-  getTextRow,
-  markEveryTextForReparse,
-  prepareTextLanguage,
-  updateText,
-} from './service';
+export { createText, createTextsToParse, deleteText, ensureParsed, getTextRow, markEveryTextForReparse, prepareTextLanguage, updateText } from './service';
 export { countMultiwordOccurrences } from './store';

@@ -224,45 +224,23 @@ export function unfinishText(ctx: HandlerContext, id: number): TextDto {
   return getText(ctx, id);
 }
 
-/** Loads what a language's parser needs (the Japanese analyzer) before createTextsNow; checks the language is the caller's. */
+/** Loads what a language's parser needs (the Japanese analyzer) before parsing in a transaction; checks the language is the caller's. */
 export async function prepareTextLanguage(ctx: HandlerContext, languageId: number): Promise<void> {
   await prepareAnalyzer(owningLanguage(ctx, languageId));
-}
-
-/**
- * Creates several texts of one language synchronously, inside the caller's transaction (books: a book and its
- * chapters are stored in one transaction). Call prepareTextLanguage first. Returns the new ids in order.
- */
-export function createTextsNow(
-  ctx: HandlerContext,
-  languageId: number,
-  /** `readings`: ruby readings of the text's words (an EPUB's), kept for furigana. */
-  items: readonly { TxTitle: string; TxText: string; TxSourceURI?: string; readings?: Record<string, string> }[],
-): number[] {
-  const lang = owningLanguage(ctx, languageId);
-  const now = ctx.clock.now();
-  return items.map((item) => {
-    const parsed = parseNow(item.TxText, lang);
-    if (!parsed) throw new Error('The language analyzer is not loaded: call prepareTextLanguage first');
-    const id = repo.insertText(
-      ctx.sqlite,
-      ctx.user,
-      { TxLgID: lang.LgID, TxTitle: item.TxTitle, TxText: item.TxText, TxAudioURI: '', TxSourceURI: item.TxSourceURI ?? '' },
-      now,
-    );
-    storeParsedText(ctx, id, lang, parsed);
-    if (item.readings) repo.insertTextReadings(ctx.sqlite, id, item.readings);
-    return id;
-  });
 }
 
 /**
  * Texts moved in from another tool, stored unparsed (TxNeedsParse: parsed right after the import or when opened),
  * inside the caller's transaction. Returns the new ids in order.
  */
-export function createTextsToParse(ctx: HandlerContext, rows: readonly repo.UnparsedTextRow[]): number[] {
+export function createTextsToParse(ctx: HandlerContext, rows: readonly (repo.UnparsedTextRow & { readings?: Record<string, string> })[]): number[] {
   const now = ctx.clock.now();
-  return rows.map((row) => repo.insertUnparsedText(ctx.sqlite, ctx.user, row, now));
+  return rows.map((row) => {
+    const id = repo.insertUnparsedText(ctx.sqlite, ctx.user, row, now);
+    // An imported book's chapters carry their ruby readings, kept for furigana.
+    if (row.readings) repo.insertTextReadings(ctx.sqlite, id, row.readings);
+    return id;
+  });
 }
 
 /** Every text of a database (a restored backup's copy, before it goes live) is parsed again when next opened. */

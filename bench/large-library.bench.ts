@@ -1,0 +1,154 @@
+// A large library never freezes the server (issue 34 item 2), measured on the built server (dist/main/serve.js)
+// over real HTTP, on a library of 1,000,000 terms built by direct inserts into a fresh data folder (no
+// sqlite_stat1: the server gathers statistics itself at start, as it would for a library that was never closed
+// cleanly):
+//   large_library_setup_ms                 — building that library (migrations + 1 M inserted terms). Target < 60 s.
+//   text_create_1m_terms_library_ms        — POST /api/v1/texts of a 600-word text whose words are (mostly) terms of
+//                                            the library, median of 10. Target < 50 ms.
+//   book_import_200_chapters_1m_terms_ms   — POST /api/v1/books of a 200-chapter EPUB (~600 words a chapter).
+//                                            Target < 3,000 ms.
+//   server_p99_during_text_create_ms, server_p99_during_book_import_ms, server_p99_during_lwt_move_ms,
+//   server_p99_during_restore_ms           — p99 latency of GET /api/v1/version, asked one after another while the
+//                                            creates, the book import, the move-in of the LWT demo backup
+//                                            (../shared/fixtures/migrate) and the restore of the library's own
+//                                            backup run. Target < 50 ms.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openSqlite } from '../src-main/db/connection';
+import { migrate } from '../src-main/db/migrate';
+import { databaseFile } from '../src-main/core/data-dir';
+import { migrationsDir } from '../src-main/core/paths';
+import { makeEpub } from '../tests/helpers/epub';
+import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
+import { ms, now, percentile } from './helpers';
+import type { Report } from './run';
+import { startServeProcess } from './serve-process';
+
+const TERMS = 1_000_000;
+const LETTERS = 'abcdefghij';
+
+/** The text of term i: its decimal digits as letters (a word for every tokenizer), as the SQL below spells it. */
+const termText = (i: number) => 'w' + [...String(i)].map((d) => LETTERS[Number(d)]).join('');
+
+/** SQL spelling of termText: one replace() per digit. */
+const TERM_TEXT_SQL = [...LETTERS].reduce((expr, letter, digit) => `replace(${expr}, '${digit}', '${letter}')`, 'CAST(i AS TEXT)');
+
+/** A data folder whose database holds one English language with TERMS terms, and no statistics. */
+function buildLibrary(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-1m-'));
+  const sqlite = openSqlite(databaseFile(dataDir));
+  migrate(sqlite, migrationsDir());
+  sqlite.exec(`INSERT INTO languages (LgName, LgIsoCode, LgCreated) VALUES ('English', 'en', 0)`);
+  sqlite.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${TERMS})
+    INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoTranslation, WoCreated, WoModified, WoStatusChanged)
+    SELECT 1, 'w' || ${TERM_TEXT_SQL}, 'w' || ${TERM_TEXT_SQL}, 1 + i % 5, 'translation', 0, 0, 0 FROM n`);
+  sqlite.exec('DROP TABLE IF EXISTS sqlite_stat1');
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  // Closed without PRAGMA optimize (closeSqlite gathers statistics): the server starts without any.
+  sqlite.close();
+  return dataDir;
+}
+
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+
+/**
+ * ~`words` words, sentences of 12, drawn as prose is: a few words very often, most rarely (rank r with probability
+ * ~1/r among 50,000), each rank a term spread over the whole library; one word in 20 is not a term yet.
+ */
+function chapterText(words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) {
+    const rank = Math.floor(Math.exp(random() * Math.log(50_000)));
+    const w = i % 20 === 19 ? termText(TERMS + rank) : termText(1 + ((rank * 7919) % TERMS));
+    out.push((i + 1) % 12 === 0 ? `${w}.` : w);
+  }
+  return out.join(' ');
+}
+
+/** Asks GET /api/v1/version every 10 ms (a page's polling, not a flood competing for the CPU) until stop(). */
+function pollVersion(url: string): { stop(): Promise<number[]> } {
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = now();
+      try {
+        const res = await fetch(`${url}/api/v1/version`);
+        await res.arrayBuffer();
+      } catch {
+        // A connection the server closed (a restore swaps the database under it): the wait still counts.
+      }
+      samples.push(ms(t));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
+}
+
+const p99 = (samples: number[]) => Math.round(percentile(samples, 99) * 10) / 10;
+
+export default async function (report: Report) {
+  const t = now();
+  const dataDir = buildLibrary();
+  report('large_library_setup_ms', Math.round(ms(t)), 'ms');
+  const server = await startServeProcess({ BACKUP_RESTORE_ENABLED: 'true' }, dataDir);
+  try {
+    const client = await new TestClient(server.url).init();
+    const langs = (await client.get('/api/v1/languages')).body as { LgID: number }[] | { items: { LgID: number }[] };
+    const languageId = (Array.isArray(langs) ? langs : langs.items)[0].LgID;
+
+    // Warm-up: statements, tokenizer and the worker bundle are loaded once, as in a running app.
+    const warm = await client.post('/api/v1/texts', { TxLgID: languageId, TxTitle: 'warm', TxText: chapterText(200) });
+    if (warm.status !== 200) throw new Error(`warm-up text failed: ${warm.status} ${warm.text.slice(0, 200)}`);
+
+    const creates: number[] = [];
+    const duringCreate = pollVersion(server.url);
+    for (let i = 0; i < 10; i++) {
+      const s = now();
+      const res = await client.post('/api/v1/texts', { TxLgID: languageId, TxTitle: `Text ${i}`, TxText: chapterText(600) });
+      creates.push(ms(s));
+      if (res.status !== 200) throw new Error(`text create failed: ${res.status} ${res.text.slice(0, 200)}`);
+    }
+    report('text_create_1m_terms_library_ms', Math.round(percentile(creates, 50) * 10) / 10, 'ms');
+    report('server_p99_during_text_create_ms', p99(await duringCreate.stop()), 'ms');
+
+    const docs = Array.from({ length: 200 }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2><p>${chapterText(600)}</p>` }));
+    const epub = await makeEpub({ title: 'Bench 200', language: 'en', docs, nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })) });
+    const duringBook = pollVersion(server.url);
+    const b = now();
+    const book = await client.upload('/api/v1/books', { name: 'bench200.epub', data: epub }, { language_id: String(languageId) });
+    const bookMs = ms(b);
+    const bookSamples = await duringBook.stop();
+    if (book.status !== 200 || book.body.BkChapterCount !== 200) throw new Error(`200-chapter import failed: ${book.status} ${book.text.slice(0, 200)}`);
+    report('book_import_200_chapters_1m_terms_ms', Math.round(bookMs), 'ms');
+    report('server_p99_during_book_import_ms', p99(bookSamples), 'ms');
+
+    if (hasFixtures) {
+      const demo = new Uint8Array(fs.readFileSync(fixture('migrate', 'lwt_demo_backup.sql.gz')));
+      const duringMove = pollVersion(server.url);
+      const moved = await client.upload('/api/v1/import/lwt', { name: 'lwt_backup.sql.gz', data: demo });
+      const moveSamples = await duringMove.stop();
+      if (moved.status !== 200) throw new Error(`LWT move-in failed: ${moved.status} ${moved.text.slice(0, 200)}`);
+      report('server_p99_during_lwt_move_ms', p99(moveSamples), 'ms');
+    }
+
+    // The library's own backup (a million terms, the texts and the book above) restored over it.
+    const backup = await client.get<Buffer>('/api/v1/backup');
+    if (backup.status !== 200) throw new Error(`backup download failed: ${backup.status}`);
+    const duringRestore = pollVersion(server.url);
+    const restored = await client.upload('/api/v1/backup/restore', { name: 'library.zip', data: new Uint8Array(backup.body) });
+    const restoreSamples = await duringRestore.stop();
+    if (restored.status !== 200) throw new Error(`restore failed: ${restored.status} ${restored.text.slice(0, 200)}`);
+    report('server_p99_during_restore_ms', p99(restoreSamples), 'ms');
+  } finally {
+    await server.stop();
+  }
+}
