@@ -78,7 +78,10 @@ test('register, log in, create a language and a text, read; a second account see
   await other.close();
 
   // The session ends on the server (as after the idle timeout): the next call in the open app sends anna to the
-  // login page, and logging in brings her back to where she was going.
+  // login page, and logging in brings her back to where she was going. She is in the library, not the reader
+  // (the reader reads its terms again when the window gets focus back, which would be that next call).
+  await page.goto('/texts');
+  await expect(page.getByText('Annas Geschichte')).toBeVisible();
   const db = new Database(path.join(server.dataDir, 'lectio.db'));
   db.prepare('DELETE FROM auth_sessions').run();
   db.close();
