@@ -3,20 +3,12 @@
 // the cards' intervals. Anki's address and key are the settings ankiConnectUrl / ankiConnectKey.
 import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
-import { termListFilters } from './terms';
+import { termIds, termListFilters } from './terms';
 
 /** Terms per send call: one `multi` of at most this many addNote/updateNoteFields actions. */
 export const SEND_PAGE_SIZE = 100;
 
-const idList = z
-  .union([
-    z.array(z.coerce.number().int().positive()),
-    z
-      .string()
-      .regex(/^\d+(,\d+)*$/)
-      .transform((s) => s.split(',').map(Number)),
-  ])
-  .pipe(z.array(z.number()).min(1).max(SEND_PAGE_SIZE, `at most ${SEND_PAGE_SIZE} ids per call`));
+const idList = termIds.pipe(z.array(z.number()).min(1).max(SEND_PAGE_SIZE, `at most ${SEND_PAGE_SIZE} ids per call`));
 
 export const ankiSendInput = z.union([
   /** A selection (the screen sends a big one in chunks of SEND_PAGE_SIZE). */

@@ -74,15 +74,16 @@ export const statusFilter = z
   .trim()
   .regex(/^(all|learning|known|unknown|\d+(,\d+)*)$/, 'status must be a status, a comma list, learning, known or all');
 
-const idList = z
-  .union([
-    z.array(z.coerce.number().int().positive()),
-    z
-      .string()
-      .regex(/^\d+(,\d+)*$/)
-      .transform((s) => s.split(',').map(Number)),
-  ])
-  .pipe(z.array(z.number()).max(100_000, 'at most 100000 ids at once'));
+/** Term ids as a JSON array or a URL's comma list ("4,7,9"); each use caps the count (`.pipe`). */
+export const termIds = z.union([
+  z.array(z.coerce.number().int().positive()),
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => s.split(',').map(Number)),
+]);
+
+const idList = termIds.pipe(z.array(z.number()).max(100_000, 'at most 100000 ids at once'));
 
 export const termListFilters = z.object({
   language_id: z.coerce.number().int().positive().optional(),
