@@ -97,6 +97,8 @@ export function createCore(options: CoreOptions): Core {
   const statistics = startStatistics(
     () => sqlite,
     (err) => log.warn(`Gathering query statistics failed: ${err instanceof Error ? err.message : String(err)}`),
+    undefined,
+    options.background !== false,
   );
   services.database = {
     file,

@@ -64,8 +64,11 @@ export interface Statistics {
   stop(): void;
 }
 
-/** Refreshes every PERIOD_MS and after imports; failures are reported, never thrown at a request. */
-export function startStatistics(current: () => Sqlite, onError: (err: unknown) => void, delayMs = AFTER_IMPORT_DELAY_MS): Statistics {
+/**
+ * Refreshes after imports and, with `periodic` (a core's background work: off in cores made with
+ * `background: false`), every PERIOD_MS; failures are reported, never thrown at a request.
+ */
+export function startStatistics(current: () => Sqlite, onError: (err: unknown) => void, delayMs = AFTER_IMPORT_DELAY_MS, periodic = true): Statistics {
   let pending: NodeJS.Timeout | null = null;
   let running = false;
   const run = () => {
@@ -78,9 +81,9 @@ export function startStatistics(current: () => Sqlite, onError: (err: unknown) =
         running = false;
       });
   };
-  const periodic = setInterval(run, PERIOD_MS);
+  const every = periodic ? setInterval(run, PERIOD_MS) : null;
   // Neither timer keeps a process alive: the next open optimizes anyway.
-  periodic.unref();
+  every?.unref();
   return {
     afterImport() {
       if (pending) return;
@@ -88,7 +91,7 @@ export function startStatistics(current: () => Sqlite, onError: (err: unknown) =
       pending.unref();
     },
     stop() {
-      clearInterval(periodic);
+      if (every) clearInterval(every);
       if (pending) clearTimeout(pending);
       pending = null;
     },
