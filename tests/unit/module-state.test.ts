@@ -37,12 +37,7 @@ const PROCESS_WIDE: Record<string, string> = {
 };
 
 /** Files still reaching `services.cache` by raw key, with why they are not converted yet. */
-const RAW_KEYS: Record<string, string> = {
-  // The users/auth backend was being changed by another branch while issue 27's slots were made: left to avoid a
-  // conflicting edit; converting them is two lines each.
-  'users/handlers.ts': 'users.formSecret, pending the users branch',
-  'users/common.ts': 'users.limits, pending the users branch',
-};
+const RAW_KEYS: Record<string, string> = {};
 
 describe('long-lived state lives in the core', () => {
   const files = moduleFiles();

@@ -1,4 +1,5 @@
 // Runs in: main. Which parser a language uses, and getting its analyzer (async to load, sync once loaded).
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import { parseColumns, parseText, runningWords, type MorphAnalyzer, type ParsedText, type ParserSettings } from '../../../src-shared/text/tokenize';
 import { columnTokens, plainTokens, type SentenceToken } from '../../../src-shared/text/mark-term';
@@ -63,7 +64,7 @@ export async function countRunningWords(texts: readonly string[], lang: ParserSe
   const out: number[] = [];
   for (const text of texts) {
     out.push(runningWords(parseColumns(text, lang, analyzer)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
   return out;
 }

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { AppError, badRequest, forbidden, type ErrorText } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import type { CurrentUser } from '../../db/scope';
 import * as repo from './repo';
 
@@ -44,9 +45,11 @@ export function requireAdmin(ctx: HandlerContext): void {
 
 // ---- rate limit per username (the HTTP layer limits per client before the body is read)
 type Windows = Map<string, { start: number; count: number }>;
+const attemptWindows = cacheSlot<Windows>('users.limits');
+const loginFailureWindows = cacheSlot<Windows>('users.loginFailures');
+
 export function limitAttempt(ctx: HandlerContext, kind: string, key: string): void {
-  let windows = ctx.services.cache.get('users.limits') as Windows | undefined;
-  if (!windows) ctx.services.cache.set('users.limits', (windows = new Map()));
+  const windows = attemptWindows.get(ctx.services) ?? attemptWindows.set(ctx.services, new Map());
   const now = Date.now();
   const k = `${kind}:${key.toLowerCase()}`;
   let w = windows.get(k);
@@ -82,9 +85,7 @@ export interface LoginGuard {
  * one budget; else the name as typed) from the request's client address.
  */
 export function loginGuard(ctx: HandlerContext, account: string): LoginGuard {
-  let windows = ctx.services.cache.get('users.loginFailures') as Windows | undefined;
-  if (!windows) ctx.services.cache.set('users.loginFailures', (windows = new Map()));
-  const map = windows;
+  const map = loginFailureWindows.get(ctx.services) ?? loginFailureWindows.set(ctx.services, new Map());
   const now = Date.now();
   const pair = `${account}|${ctx.request?.ip ?? ctx.transport}`;
   const whole = `${account}|*`;

@@ -8,14 +8,17 @@ import { AppError } from '../../../src-shared/contract/errors';
 import { escapeHtml } from '../../../src-shared/html/entities';
 import { implement } from '../../registry';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import * as admin from './admin';
 import * as service from './service';
 import * as credentials from './credentials';
 import { formToken, newChallenge } from './captcha';
 
+const formSecretSlot = cacheSlot<string>('users.formSecret');
+
 /** Per-installation secret for the signed form-timing token (kept beside the database). */
 function formSecret(ctx: HandlerContext): string {
-  const cached = ctx.services.cache.get('users.formSecret') as string | undefined;
+  const cached = formSecretSlot.get(ctx.services);
   if (cached) return cached;
   const file = path.join(ctx.services.dataDir, 'auth-form.key');
   let secret = '';
@@ -28,7 +31,7 @@ function formSecret(ctx: HandlerContext): string {
     secret = crypto.randomBytes(32).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600 });
   }
-  ctx.services.cache.set('users.formSecret', secret);
+  formSecretSlot.set(ctx.services, secret);
   return secret;
 }
 
