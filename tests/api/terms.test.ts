@@ -81,6 +81,15 @@ describe('term CRUD', () => {
     expect(s.core.sqlite.prepare('SELECT count(*) FROM words').pluck().get()).toBe(before);
   });
 
+  it("lists only the ids asked for (a tool's guiBrowse page); a malformed list is a 400, a foreign id matches nothing", async () => {
+    const a = await create({ WoText: 'Idsapfel' });
+    await create({ WoText: 'Idsbirne' });
+    const listed = await s.client.get(`/api/v1/terms?ids=${a.WoID},${foreignTermId}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.terms.map((t: { WoText: string }) => t.WoText)).toEqual(['Idsapfel']);
+    for (const bad of ['abc', '1,,2', '-3']) expect((await s.client.get(`/api/v1/terms?ids=${bad}`)).status, bad).toBe(400);
+  });
+
   it('refuses a 21-character tag as invalid input, and writes nothing', async () => {
     const res = await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: 'Tagtest', TermTags: { TagList: ['ok,abcdefghijklmnopqrstu'] } });
     expect(res.status).toBe(400);
