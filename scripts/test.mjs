@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, format check, unit, API and e2e suites; ends with one plain line `N passed, N failed`
 // summing every suite (what CI reads). Without Chromium the e2e suite is skipped, loudly.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,13 +31,38 @@ function readJson(file) {
 
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 
-// Typecheck, lint and the format check (Prettier, .prettierrc.json) count as one check each.
-for (const [label, cmd, args] of [
+/** Runs checks side by side (each is one process that mostly uses one core), printing each one's output as a block
+ * when it ends, so the log reads as if they had run one after another. */
+function runTogether(checks) {
+  return Promise.all(
+    checks.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n━━ ${label} ━━`);
+            if (output) process.stdout.write(output.endsWith('\n') ? output : output + '\n');
+            results.push({ label, status, seconds });
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+}
+
+// Typecheck, lint and the format check (Prettier, .prettierrc.json) count as one check each. They run together:
+// on a two-core machine that saves about a minute of CI.
+for (const ok of await runTogether([
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['format:check', bin('prettier'), ['--check', '--log-level', 'warn', 'src-main', 'src-renderer', 'src-shared', 'tests', 'bench', 'scripts']],
-]) {
-  if (run(label, cmd, args)) passed++;
+])) {
+  if (ok) passed++;
   else failed++;
 }
 

@@ -35,9 +35,20 @@ export async function fileSha256(file: string): Promise<string> {
 
 /** A browser-like session (cookie + CSRF token) for raw node:http requests. */
 export async function session(baseUrl: string): Promise<{ cookie: string; csrf: string }> {
-  const page = await fetch(`${baseUrl}/`);
-  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0];
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  // A connection of its own (agent: false): these tests block the loop for seconds writing big files, and a pooled
+  // keep-alive socket reused just as the in-process server's keep-alive timer closes it answers ECONNRESET.
+  const { cookie, body } = await new Promise<{ cookie: string; body: string }>((resolve, reject) => {
+    http
+      .get(`${baseUrl}/`, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ cookie: (res.headers['set-cookie']?.[0] ?? '').split(';')[0], body }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(body)?.[1] ?? '';
   return { cookie, csrf };
 }
 
