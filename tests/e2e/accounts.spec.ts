@@ -90,8 +90,22 @@ test('register, log in, create a language and a text, read; a second account see
   await login(page, '', 'anna reads german', undefined, 'anna');
   await expect(page).toHaveURL(/\/vocabulary$/);
 
-  // Log out: the app sends anna back to the login page, and the API no longer answers her old session.
+  // Log out: the app sends anna back to the login page, and the API no longer answers her old session. A call of
+  // the open screen that answers 401 while the log-out is under way (seen under load) does not turn it into "sign
+  // in to go back to the vocabulary": the log-out is held while such a 401 arrives, and still ends on its own page.
+  let heldLogout!: () => Promise<void>;
+  const logoutHeld = new Promise<void>((held) =>
+    page.route('**/api/v1/auth/logout', (route) => {
+      heldLogout = () => route.continue();
+      held();
+    }),
+  );
   await page.getByTestId('account-bar').getByRole('button', { name: 'Log out' }).click();
+  await logoutHeld;
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('lectio:unauthorized')));
+  await page.waitForTimeout(500); // time for a wrong navigation to the sign-in page to happen, if one were made
+  await expect(page).toHaveURL(/\/vocabulary$/);
+  await heldLogout();
   await expect(page).toHaveURL(/\/login\?notice=logged-out/);
   await expect(page.getByText('You are logged out.')).toBeVisible();
   await shot(page, 'accounts-logged-out');

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { UserDto } from '../../../src-shared/contract/auth';
 import { api } from '../../api/client';
-import { logout } from './ProfilePage';
+import { isLoggingOut, logout } from './ProfilePage';
 import { useT } from '../../lib/i18n';
 import './auth.css';
 
@@ -20,7 +20,7 @@ export function AccountBar() {
     // A 401 from any call means the session ended (idle timeout, password changed elsewhere, account
     // disabled): go to the login page, which brings the learner back here afterwards.
     const onUnauthorized = () => {
-      if (!user) return;
+      if (!user || isLoggingOut()) return;
       window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     };
     window.addEventListener('lectio:unauthorized', onUnauthorized);

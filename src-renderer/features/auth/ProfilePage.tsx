@@ -14,7 +14,13 @@ import { t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
 import { PasswordField } from './PasswordField';
 
+/** Set while logging out: a call that was in flight answers 401 then, and must not send the learner to the
+ * sign-in page with a way back (the log-out's own "you are logged out" page comes next). */
+let loggingOut = false;
+export const isLoggingOut = () => loggingOut;
+
 export async function logout() {
+  loggingOut = true;
   try {
     await api.call('auth.logout', {});
   } finally {
