@@ -47,3 +47,22 @@ describe('day keys', () => {
     expect(dayKey(santiago - 1, 'America/Santiago')).toBe('2026-09-05');
   });
 });
+
+describe('dayKey within a minute (it keeps the last minute asked per zone)', () => {
+  it('is exact when a zone’s midnight falls inside a UTC minute (Monrovia, 1960: UTC−0:44:30)', () => {
+    // Local midnight of 1960-06-02 in Monrovia is 00:44:30 UTC: asked second by second, forwards then backwards.
+    const minute = Date.UTC(1960, 5, 2, 0, 44);
+    const expected = (s: number) => (s < 30 ? '1960-06-01' : '1960-06-02');
+    for (let s = 0; s < 60; s++) expect(dayKey(minute + s * 1000, 'Africa/Monrovia')).toBe(expected(s));
+    for (let s = 59; s >= 0; s--) expect(dayKey(minute + s * 1000, 'Africa/Monrovia')).toBe(expected(s));
+  });
+
+  it('answers each zone for itself, minute after minute', () => {
+    const t = Date.UTC(2026, 2, 15, 23, 59, 30);
+    expect(dayKey(t, 'UTC')).toBe('2026-03-15');
+    expect(dayKey(t, 'Europe/Berlin')).toBe('2026-03-16');
+    expect(dayKey(t + 1000, 'UTC')).toBe('2026-03-15');
+    expect(dayKey(t + 30_000, 'UTC')).toBe('2026-03-16');
+    expect(dayKey(t + 30_000, 'Europe/Berlin')).toBe('2026-03-16');
+  });
+});

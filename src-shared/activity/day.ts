@@ -71,10 +71,27 @@ function wallClock(ms: number, timeZone: string): WallClock {
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const keyOf = (y: number, m: number, d: number): DayKey => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 
-/** The calendar day that the instant `ms` falls on in `timeZone`. */
-export function dayKey(ms: number, timeZone: string): DayKey {
+function dayKeyUncached(ms: number, timeZone: string): DayKey {
   const w = wallClock(ms, timeZone);
   return keyOf(w.year, w.month, w.day);
+}
+
+// Every saved term asks for today's key (~0.1 ms through Intl). The last minute asked is kept per zone, when the
+// day is the same at its first and its last millisecond: a day cannot change twice within a minute, so every
+// instant of that minute has that day (exact even for zones whose offset has seconds).
+const MINUTE_MS = 60_000;
+const lastMinute = new Map<string, { minute: number; key: DayKey | null }>();
+
+/** The calendar day that the instant `ms` falls on in `timeZone`. */
+export function dayKey(ms: number, timeZone: string): DayKey {
+  const minute = Math.floor(ms / MINUTE_MS);
+  const cached = lastMinute.get(timeZone);
+  if (cached?.minute === minute && cached.key !== null) return cached.key;
+  const key = dayKeyUncached(ms, timeZone);
+  const start = minute * MINUTE_MS;
+  const sameAllMinute = dayKeyUncached(start, timeZone) === dayKeyUncached(start + MINUTE_MS - 1, timeZone);
+  lastMinute.set(timeZone, { minute, key: sameAllMinute ? key : null });
+  return key;
 }
 
 export function parseDayKey(key: string): { year: number; month: number; day: number } | null {
