@@ -22,11 +22,14 @@ export function useAction<A extends unknown[], R>(
   {
     report = 'toast',
     prefix,
+    describe = errorMessage,
   }: {
     /** 'toast': an error toast (lib/errors showError); 'inline': kept in `error` for the screen to show. */
     report?: 'toast' | 'inline';
     /** Put before the message in a toast: what failed ("Saved, but the refresh failed"). */
     prefix?: string;
+    /** How an inline failure is put in words (default: the server's message). */
+    describe?: (err: unknown) => string;
   } = {},
 ): Action<A, R> {
   const [busy, setBusy] = useState(false);
@@ -53,7 +56,7 @@ export function useAction<A extends unknown[], R>(
         return mounted.current ? result : undefined;
       } catch (err) {
         if (!mounted.current) return undefined;
-        if (report === 'inline') setError(errorMessage(err));
+        if (report === 'inline') setError(describe(err));
         else showError(err, prefix);
         return undefined;
       } finally {
@@ -61,7 +64,7 @@ export function useAction<A extends unknown[], R>(
         if (mounted.current) setBusy(false);
       }
     },
-    [report, prefix],
+    [report, prefix, describe],
   );
   return { run, busy, error, setError };
 }

@@ -3,7 +3,7 @@
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { useEffect, useState } from 'react';
 import { api, saveFile } from '../../api/client';
-import { showError } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { navigate, useQuery } from '../../lib/router';
 import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { Field, Page, ProgressBar } from '../../components/Page';
@@ -24,7 +24,6 @@ export default function AnkiPage() {
     .filter((n) => Number.isInteger(n) && n > 0);
   const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
   const [onlyMarked, setOnlyMarked] = useState(marked.length > 0);
-  const [busy, setBusy] = useState(false);
   const runReimport = useAnki((s) => s.runReimport);
   const setDeckFile = useAnki((s) => s.setDeckFile);
 
@@ -32,23 +31,20 @@ export default function AnkiPage() {
     if (languageId === null && currentLanguageId !== null) setLanguageId(currentLanguageId);
   }, [currentLanguageId, languageId]);
 
-  async function exportDeck() {
-    if (languageId === null || busy) return;
-    setBusy(true);
-    try {
-      const file =
-        onlyMarked && marked.length
-          ? await api.call('apkg.exportSelection', { lang_id: languageId, marked })
-          : await api.call('apkg.export', { lang_id: languageId });
-      saveFile(file);
-      toast('success', t('misc.saved', { file: file.filename }));
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-  useHotkeys({ 'Mod+e': () => void exportDeck() });
+  // Errors go to a toast (useAction's default); a second Mod+E while one runs is ignored.
+  const exporting = useAction(async (language: number) => {
+    const file =
+      onlyMarked && marked.length
+        ? await api.call('apkg.exportSelection', { lang_id: language, marked })
+        : await api.call('apkg.export', { lang_id: language });
+    saveFile(file);
+    toast('success', t('misc.saved', { file: file.filename }));
+  });
+  const busy = exporting.busy;
+  const exportDeck = () => {
+    if (languageId !== null) void exporting.run(languageId);
+  };
+  useHotkeys({ 'Mod+e': exportDeck });
 
   if (languages.length === 0) {
     return (
@@ -82,7 +78,7 @@ export default function AnkiPage() {
           )}
           {busy && <ProgressBar value={null} label={t('anki.buildingThePackage')} />}
           <div className="form-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void exportDeck()} disabled={busy || languageId === null}>
+            <button type="button" className="btn btn-primary" onClick={exportDeck} disabled={busy || languageId === null}>
               {t('anki.exportApkg')} <kbd>{t('anki.ctrlE')}</kbd>
             </button>
           </div>

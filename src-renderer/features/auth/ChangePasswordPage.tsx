@@ -1,36 +1,33 @@
 // Runs in: renderer. /password/change: an account an administrator gave a temporary password lands here after
 // signing in; the server refuses everything else to it until the new password is set (http/auth.ts gate).
 import { useState } from 'react';
-import { api, errorMessage } from '../../api/client';
-import { AuthShell, goTo, Notice } from './shared';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
+import { AuthShell, formError, goTo, Notice } from './shared';
 import { t } from '../../lib/i18n';
 import { logout } from './ProfilePage';
 import { PasswordField } from './PasswordField';
 
 export default function ChangePasswordPage() {
   const [form, setForm] = useState({ current_password: '', password: '', password_confirm: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+  const change = useAction(
+    async () => {
       await api.call('auth.changePassword', form);
       goTo('/');
-    } catch (err) {
-      setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
-      setBusy(false);
-    }
-  }
+    },
+    { report: 'inline', describe: formError },
+  );
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void change.run();
+  };
 
   return (
     <AuthShell title={t('auth.chooseNewPassword')}>
       <Notice>{t('auth.temporaryPasswordExplained')}</Notice>
-      {error && <Notice kind="error">{error}</Notice>}
-      <form onSubmit={(e) => void submit(e)}>
+      {change.error && <Notice kind="error">{change.error}</Notice>}
+      <form onSubmit={submit}>
         <label className="field">
           <span className="field-label">{t('auth.temporaryPassword')}</span>
           <PasswordField purpose="current" name="current_password" value={form.current_password} onChange={put('current_password')} autoFocus required />
@@ -43,7 +40,7 @@ export default function ChangePasswordPage() {
           <span className="field-label">{t('auth.repeatNewPassword')}</span>
           <PasswordField purpose="new" name="password_confirm" value={form.password_confirm} onChange={put('password_confirm')} required />
         </label>
-        <button className="btn btn-primary" disabled={busy || !form.current_password || !form.password}>
+        <button className="btn btn-primary" disabled={change.busy || !form.current_password || !form.password}>
           {t('auth.changePassword')}
         </button>
       </form>

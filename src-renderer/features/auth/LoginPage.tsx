@@ -43,7 +43,7 @@ export default function LoginPage() {
       {registered && <Notice kind="success">{t('auth.yourAccountIsReady')}</Notice>}
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <label className="field">
           <span className="field-label">{t('auth.usernameOrEmail')}</span>
           <input

@@ -2,8 +2,9 @@
 // worker while the learner types, a hidden honeypot; shows the recovery code once when there is no email.
 import { useRef, useState } from 'react';
 import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
-import { api, ApiError, errorMessage } from '../../api/client';
-import { AuthShell, goTo, Notice, RecoveryCode, useAuthOptions } from './shared';
+import { api, ApiError } from '../../api/client';
+import { useAction } from '../../lib/useAction';
+import { AuthShell, formError, goTo, Notice, RecoveryCode, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
 import { PasswordField } from './PasswordField';
 import { PowStatus, usePow } from './usePow';
@@ -12,7 +13,6 @@ export default function RegisterPage() {
   const options = useAuthOptions();
   const [form, setForm] = useState({ username: '', email: '', password: '', password_confirm: '', homepage: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
   const [done, setDone] = useState<{ username: string; code?: string } | null>(null);
   const pow = usePow(options?.captcha, round);
@@ -20,14 +20,8 @@ export default function RegisterPage() {
   const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => put(k)(e.target.value);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (form.password !== form.password_confirm) local.password_confirm = t('auth.passwordsDiffer');
-    if (form.password.length < PASSWORD_MIN) local.password = t('auth.atLeast', { count: PASSWORD_MIN });
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setBusy(true);
+  // A refusal names its field (or the form): it is said under that field, not in a toast or one line.
+  const registering = useAction(async () => {
     try {
       const res = await api.call('auth.register', {
         username: form.username,
@@ -42,11 +36,19 @@ export default function RegisterPage() {
       else goTo('/');
     } catch (err) {
       const field = err instanceof ApiError && typeof err.body.field === 'string' ? err.body.field : 'form';
-      setErrors({ [field === 'form_token' || field === 'homepage' ? 'form' : field]: errorMessage(err).replace(/^Invalid input: \w+: /, '') });
+      setErrors({ [field === 'form_token' || field === 'homepage' ? 'form' : field]: formError(err) });
       if (field === 'altcha' || pow.state === 'done') setRound((r) => r + 1);
-    } finally {
-      setBusy(false);
     }
+  });
+  const busy = registering.busy;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (form.password !== form.password_confirm) local.password_confirm = t('auth.passwordsDiffer');
+    if (form.password.length < PASSWORD_MIN) local.password = t('auth.atLeast', { count: PASSWORD_MIN });
+    setErrors(local);
+    if (Object.keys(local).length === 0) void registering.run();
   }
 
   if (done?.code) {
@@ -72,7 +74,7 @@ export default function RegisterPage() {
     <AuthShell title={t('auth.createAnAccount')}>
       {options?.first_account && <Notice>{t('auth.firstAccountIsAdmin')}</Notice>}
       {errors.form && <Notice kind="error">{errors.form}</Notice>}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <label className={`field${errors.username ? ' field-error' : ''}`}>
           <span className="field-label">{t('auth.username')}</span>
           <input

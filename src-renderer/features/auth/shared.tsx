@@ -1,7 +1,7 @@
 // Runs in: renderer. Pieces shared by the sign-in pages: the centred shell, notices, the options call.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AuthOptionsDto } from '../../../src-shared/contract/auth';
-import { api } from '../../api/client';
+import { api, errorMessage } from '../../api/client';
 import { useTitle } from '../../lib/router';
 import './auth.css';
 import { t } from '../../lib/i18n';
@@ -45,6 +45,10 @@ export function useAuthOptions(): AuthOptionsDto | null {
 
 /** Query parameters of the current address (the sign-in pages are opened by full page loads). */
 export const queryParam = (name: string) => new URLSearchParams(window.location.search).get(name) ?? '';
+
+/** A refusal in words for a sign-in form: the server's "Invalid input: field: " lead-in goes, the field's label
+ * already says which. */
+export const formError = (err: unknown) => errorMessage(err).replace(/^Invalid input: \w+: /, '');
 
 /** A full page load, so the next page gets the session's new CSRF token in its head. */
 export const goTo = (path: string) => window.location.assign(path);

@@ -3,7 +3,8 @@
 // signs in again with it; each solve is good for one attempt.
 import { useState } from 'react';
 import { PASSWORD_CHANGE_PAGE } from '../../../src-shared/contract/auth';
-import { api, ApiError, errorMessage } from '../../api/client';
+import { api, ApiError } from '../../api/client';
+import { useAction } from '../../lib/useAction';
 import { goTo, queryParam } from './shared';
 import { usePow } from './usePow';
 
@@ -11,34 +12,39 @@ export function useLogin() {
   const [username, setUsername] = useState(queryParam('username'));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [error, setError] = useState(queryParam('error'));
-  const [busy, setBusy] = useState(false);
+  /** A refusal the sign-in form was opened with (?error=…, from the no-JavaScript form's redirect). */
+  const [linkError, setLinkError] = useState(queryParam('error'));
   const [captcha, setCaptcha] = useState(false);
   const [round, setRound] = useState(0);
   const pow = usePow(captcha, round);
 
-  async function submit(e: React.FormEvent) {
+  const signingIn = useAction(
+    async (altcha: string | undefined) => {
+      try {
+        const res = await api.call('auth.login', { username, password, remember, issue_token: false, next: queryParam('next') || undefined, altcha });
+        // A temporary password: the server lets this session do nothing else until it is changed.
+        goTo(res.user.must_change_password ? PASSWORD_CHANGE_PAGE : res.next);
+      } catch (err) {
+        // Past too many failed sign-ins the server asks for the check; a solved check is good for one attempt.
+        const asked = err instanceof ApiError && err.body.captcha_required === true;
+        if (asked) setCaptcha(true);
+        if (asked && altcha) setRound((r) => r + 1);
+        throw err;
+      }
+    },
+    { report: 'inline' },
+  );
+
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    const altcha = captcha && pow.state === 'done' ? pow.payload : undefined;
-    try {
-      const res = await api.call('auth.login', { username, password, remember, issue_token: false, next: queryParam('next') || undefined, altcha });
-      // A temporary password: the server lets this session do nothing else until it is changed.
-      goTo(res.user.must_change_password ? PASSWORD_CHANGE_PAGE : res.next);
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-      const asked = err instanceof ApiError && err.body.captcha_required === true;
-      if (asked) setCaptcha(true);
-      if (asked && altcha) setRound((r) => r + 1);
-    }
+    setLinkError('');
+    void signingIn.run(captcha && pow.state === 'done' ? pow.payload : undefined);
   }
 
   return {
     fields: { username, setUsername, password, setPassword, remember, setRemember },
-    error,
-    busy,
+    error: signingIn.error ?? linkError,
+    busy: signingIn.busy,
     captcha,
     pow,
     /** The check is still running (or failed): the button waits for it. */

@@ -1,10 +1,9 @@
 // Runs in: renderer. A book's pictures on its page: a strip of them (each opens its chapter), and whether the
 // reader shows them — the book's own choice or the learner's default (setting bookPictures, on the Settings page).
 // Also the import preview's line: how many pictures the import keeps, its caps, and why some are left out.
-import { useState } from 'react';
 import type { BookDto, PreviewPictures } from '../../../src-shared/contract/books';
 import { api } from '../../api/client';
-import { attempt } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { Link } from '../../lib/router';
 import { currentLocale, formatNumber, t } from '../../lib/i18n';
 import { localizedCode } from '../../lib/i18n/server';
@@ -17,15 +16,11 @@ const choiceOf = (v: boolean | null): Choice => (v === null ? 'default' : v ? 's
 
 /** The book's choice, saved at once; the page reloads the book to show the effect. */
 function usePicturesChoice(book: BookDto, onSaved: () => void) {
-  const [saving, setSaving] = useState(false);
-  async function choose(choice: Choice) {
-    setSaving(true);
-    const shown = choice === 'default' ? null : choice === 'shown';
-    const done = await attempt(() => api.call('books.pictures', { id: book.BkID, shown }));
-    setSaving(false);
-    if (done) onSaved();
-  }
-  return { choice: choiceOf(book.BkPictures), saving, choose };
+  const saving = useAction(async (choice: Choice) => {
+    await api.call('books.pictures', { id: book.BkID, shown: choice === 'default' ? null : choice === 'shown' });
+    onSaved();
+  });
+  return { choice: choiceOf(book.BkPictures), saving: saving.busy, choose: saving.run };
 }
 
 export function BookPictures({ book, onChanged }: { book: BookDto; onChanged: () => void }) {

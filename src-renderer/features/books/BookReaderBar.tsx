@@ -4,7 +4,7 @@
 // chapter makes it the book's current chapter (the "Continue" target) and its last-read time.
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { attempt } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { Link, navigate } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
@@ -17,35 +17,30 @@ export function BookReaderBar({ textId }: { textId: number }) {
   const { data } = useCall('books.ofText', { text_id: textId });
   const book = data?.book ?? null;
   const [markKnown, setMarkKnown] = useState(() => localStorage.getItem(MARK_KEY) === '1');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!book) return;
     void api.call('books.progress', { id: book.BkID, chapter: book.chapter }).catch(() => undefined);
   }, [book]);
 
+  // "Finish chapter": counts the text read, moves the book on and opens the next chapter (errors: a toast).
+  const finishing = useAction(async (shown: NonNullable<typeof book>) => {
+    const last = shown.chapter >= shown.BkChapterCount;
+    if (markKnown) await api.call('reader.markAllKnown', { id: textId });
+    await api.call('texts.finished', { id: textId });
+    await api.call('books.progress', last ? { id: shown.BkID, chapter: shown.chapter, finished: true } : { id: shown.BkID, chapter: shown.chapter + 1 });
+    if (!last && shown.next_text_id) {
+      toast('success', t('bookBar.chapterFinished', { chapter: shown.chapter }));
+      navigate(`/read/${shown.next_text_id}`);
+    } else {
+      toast('success', t('bookBar.bookFinished', { title: shown.BkTitle }));
+      navigate(`/book/${shown.BkID}`);
+    }
+  });
+  const busy = finishing.busy;
+
   if (!book) return null;
   const last = book.chapter >= book.BkChapterCount;
-
-  async function finish() {
-    if (!book) return;
-    setBusy(true);
-    const done = await attempt(async () => {
-      if (markKnown) await api.call('reader.markAllKnown', { id: textId });
-      await api.call('texts.finished', { id: textId });
-      await api.call('books.progress', last ? { id: book.BkID, chapter: book.chapter, finished: true } : { id: book.BkID, chapter: book.chapter + 1 });
-      return true;
-    });
-    setBusy(false);
-    if (!done) return;
-    if (!last && book.next_text_id) {
-      toast('success', t('bookBar.chapterFinished', { chapter: book.chapter }));
-      navigate(`/read/${book.next_text_id}`);
-    } else {
-      toast('success', t('bookBar.bookFinished', { title: book.BkTitle }));
-      navigate(`/book/${book.BkID}`);
-    }
-  }
 
   return (
     <nav className="book-reader-bar" aria-label={t('bookBar.label')}>
@@ -76,7 +71,7 @@ export function BookReaderBar({ textId }: { textId: number }) {
           />
           {t('bookBar.markRest')}
         </label>
-        <button className="btn btn-small btn-primary" disabled={busy} onClick={() => void finish()}>
+        <button className="btn btn-small btn-primary" disabled={busy} onClick={() => void finishing.run(book)}>
           {t(last ? 'bookBar.finishBook' : 'bookBar.finishChapter')}
         </button>
         {book.next_text_id ? (

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { LemmaImportPreview } from '../../../src-shared/contract/lemmas';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
 import { ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
 import { LanguagePicker } from '../../components/LanguagePicker';
@@ -19,39 +20,42 @@ export function LemmaListImport() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<LemmaImportPreview | null>(null);
   const [lemmaColumn, setLemmaColumn] = useState<1 | 2>(2);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const [saved, setSaved] = useState('');
 
-  async function choose(f: File | null) {
-    setFile(f);
-    setPreview(null);
-    setMessage('');
-    if (!f) return;
-    setBusy(true);
-    try {
+  const reading = useAction(
+    async (f: File) => {
       const p = await api.call('lemmas.importPreview', { file: f as unknown as UploadedFile });
       setPreview(p);
       setLemmaColumn(p.lemma_column);
-    } catch (err) {
-      setMessage(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { report: 'inline' },
+  );
+  const importing = useAction(
+    async (language: number, f: File) => {
+      const res = await api.call('lemmas.import', { language_id: language, file: f as unknown as UploadedFile, lemma_column: lemmaColumn });
+      setSaved(t('lemmas.pairsSaved', { count: res.pairs, terms: res.updated_terms }));
+      setPreview(null);
+    },
+    { report: 'inline' },
+  );
+  const busy = reading.busy || importing.busy;
+  // One line under the form says how the last step went.
+  const message = reading.error ?? importing.error ?? saved;
+
+  function choose(f: File | null) {
+    setFile(f);
+    setPreview(null);
+    setSaved('');
+    importing.setError(null);
+    reading.setError(null);
+    if (f) void reading.run(f);
   }
 
-  async function run() {
+  function run() {
     if (!languageId || !file) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const res = await api.call('lemmas.import', { language_id: languageId, file: file as unknown as UploadedFile, lemma_column: lemmaColumn });
-      setMessage(t('lemmas.pairsSaved', { count: res.pairs, terms: res.updated_terms }));
-      setPreview(null);
-    } catch (err) {
-      setMessage(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    setSaved('');
+    reading.setError(null);
+    void importing.run(languageId, file);
   }
 
   const formAt = lemmaColumn === 1 ? 1 : 0;
@@ -74,7 +78,7 @@ export function LemmaListImport() {
           chosen={file}
           prompt={t('lemmas.chooseList')}
           inputLabel={t('lemmas.lemmaListFile')}
-          onFiles={([f]) => void choose(f)}
+          onFiles={([f]) => choose(f)}
         />
         <fieldset className="radio-group">
           <legend>{t('lemmas.whichColumnIsThe')}</legend>
@@ -85,7 +89,7 @@ export function LemmaListImport() {
             <input type="radio" name="lemmacol" checked={lemmaColumn === 2} onChange={() => setLemmaColumn(2)} /> {t('lemmas.columnSecond')}
           </label>
         </fieldset>
-        <button className="btn btn-primary" disabled={!file || !languageId || busy} onClick={() => void run()}>
+        <button className="btn btn-primary" disabled={!file || !languageId || busy} onClick={run}>
           {busy ? t('lemmas.working') : preview ? t('lemmas.confirmAndImport') : t('lemmas.importLemmaList')}
         </button>
       </div>

@@ -3,7 +3,8 @@
 // them before saving.
 import { useState } from 'react';
 import type { WebArticle } from '../../../src-shared/contract/library';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
@@ -11,24 +12,19 @@ import { ErrorLine } from '../../components/ErrorLine';
 export function FromWebPage({ languageId, onArticle }: { languageId: number | ''; onArticle(a: WebArticle): void }) {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function fetchArticle() {
-    if (!languageId) return setError(t('misc.chooseTheLanguageFirst'));
-    setBusy(true);
-    setError('');
-    try {
-      const a = await api.call('library.fromUrl', { url: url.trim(), language_id: languageId });
+  const fetching = useAction(
+    async () => {
+      const a = await api.call('library.fromUrl', { url: url.trim(), language_id: languageId as number });
       onArticle(a);
       toast('success', t('misc.wordsTaken', { count: a.words }));
       setOpen(false);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { report: 'inline' },
+  );
+  const fetchArticle = () => {
+    if (!languageId) return fetching.setError(t('misc.chooseTheLanguageFirst'));
+    void fetching.run();
+  };
 
   return (
     <div className="from-web">
@@ -53,16 +49,16 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                void fetchArticle();
+                fetchArticle();
               }
             }}
           />
-          <button type="button" className="btn btn-primary" disabled={busy || !url.trim()} onClick={() => void fetchArticle()}>
-            {busy ? t('misc.fetching') : t('misc.fetchArticle')}
+          <button type="button" className="btn btn-primary" disabled={fetching.busy || !url.trim()} onClick={fetchArticle}>
+            {fetching.busy ? t('misc.fetching') : t('misc.fetchArticle')}
           </button>
         </div>
       )}
-      <ErrorLine error={error} onRetry={url.trim() && languageId ? () => void fetchArticle() : undefined} />
+      <ErrorLine error={fetching.error} onRetry={url.trim() && languageId ? fetchArticle : undefined} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // the transcript (with sentence timings from the captions) as a text that keeps the video link.
 import { useState } from 'react';
 import type { VideoDto } from '../../../src-shared/contract/listening';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
 import { navigate } from '../../lib/router';
 import { Field, Page } from '../../components/Page';
 import { useApp } from '../../stores/app';
@@ -19,36 +20,39 @@ export default function FromVideoPage() {
   const [video, setVideo] = useState<VideoDto | null>(null);
   const [lang, setLang] = useState('');
   const [language, setLanguage] = useState<number | ''>(currentLanguageId ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const locale = useLocale((s) => s.locale);
 
-  async function look(caption?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const v = await api.call('youtube.video', { video_id: link.trim(), ...(caption ? { lang: caption } : {}) });
-      setVideo(v);
-      setLang(v.transcript?.language ?? caption ?? '');
-    } catch (err) {
-      setVideo(null);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function importIt() {
-    if (!video || !language) return setError(t('misc.chooseTheLanguageOf'));
-    setBusy(true);
-    try {
-      const text = await api.call('youtube.import', { video_id: video.video_id, language_id: language, ...(lang ? { lang } : {}) });
+  const lookUp = useAction(
+    async (caption?: string) => {
+      try {
+        const v = await api.call('youtube.video', { video_id: link.trim(), ...(caption ? { lang: caption } : {}) });
+        setVideo(v);
+        setLang(v.transcript?.language ?? caption ?? '');
+      } catch (err) {
+        setVideo(null);
+        throw err;
+      }
+    },
+    { report: 'inline' },
+  );
+  const importing = useAction(
+    async () => {
+      const text = await api.call('youtube.import', { video_id: video!.video_id, language_id: language as number, ...(lang ? { lang } : {}) });
       navigate(`/read/${text.TxID}`);
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  }
+    },
+    { report: 'inline' },
+  );
+  const busy = lookUp.busy || importing.busy;
+  const error = lookUp.error ?? importing.error;
+  const look = (caption?: string) => {
+    importing.setError(null);
+    void lookUp.run(caption);
+  };
+  const importIt = () => {
+    lookUp.setError(null);
+    if (!video || !language) return importing.setError(t('misc.chooseTheLanguageOf'));
+    void importing.run();
+  };
 
   const body = () => {
     return (
@@ -58,7 +62,7 @@ export default function FromVideoPage() {
           className="video-lookup"
           onSubmit={(e) => {
             e.preventDefault();
-            void look();
+            look();
           }}
         >
           <Field label={t('misc.videoLinkOrId')}>
@@ -83,7 +87,7 @@ export default function FromVideoPage() {
             </div>
             {video.captions.length > 0 && (
               <Field label={t('misc.captions')}>
-                <select value={lang} onChange={(e) => void look(e.target.value)} aria-label={t('misc.captionLanguage')} disabled={busy}>
+                <select value={lang} onChange={(e) => look(e.target.value)} aria-label={t('misc.captionLanguage')} disabled={busy}>
                   {video.captions.map((c) => (
                     <option key={c.id} value={c.language}>
                       {c.kind === 'asr' ? t('misc.automaticCaptions', { language: languageName(c.language, locale) }) : languageName(c.language, locale)}
@@ -108,13 +112,13 @@ export default function FromVideoPage() {
               </Field>
             </div>
             <div className="form-actions">
-              <button type="button" className="btn btn-primary" onClick={() => void importIt()} disabled={busy}>
+              <button type="button" className="btn btn-primary" onClick={importIt} disabled={busy}>
                 {t('misc.importAsAText')}
               </button>
             </div>
           </div>
         )}
-        <ErrorLine error={error} onRetry={link.trim() ? () => void (video ? importIt() : look()) : undefined} />
+        <ErrorLine error={error} onRetry={link.trim() ? () => (video ? importIt() : look()) : undefined} />
       </div>
     );
   };

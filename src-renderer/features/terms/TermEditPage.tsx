@@ -45,18 +45,18 @@ export default function TermEditPage() {
           </Link>
           {term && <SendTermToAnki termId={term.WoID} />}
           {term && (
-            <button className="btn btn-danger" onClick={() => void f.remove()}>
+            <button className="btn btn-danger" onClick={f.remove}>
               {t('terms.delete')}
             </button>
           )}
-          <button className="btn btn-primary" disabled={f.saving} onClick={() => void f.save()} title={t('terms.saveCtrlS')}>
+          <button className="btn btn-primary" disabled={f.saving} onClick={f.save} title={t('terms.saveCtrlS')}>
             {f.saving ? t('terms.saving') : t('terms.save')}
           </button>
         </>
       }
     >
       <div className="term-editor">
-        <form className="card term-form" onSubmit={(e) => (e.preventDefault(), void f.save())}>
+        <form className="card term-form" onSubmit={(e) => (e.preventDefault(), f.save())}>
           <ErrorLine error={f.error} />
           <div className="form-grid">
             {!term && (

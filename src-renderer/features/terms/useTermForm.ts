@@ -1,9 +1,9 @@
 // Runs in: renderer. The term editor's state (TermEditPage renders it): the term loaded by id or a new one's blank
 // form, saving (create or update, then the URL names the saved term), deleting, Ctrl+S and Esc.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import { api, ApiError, errorMessage } from '../../api/client';
-import { showError } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { navigate, useQuery } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
@@ -42,20 +42,20 @@ export function useTermForm() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const [term, setTerm] = useState<TermDto | null>(null);
   const [form, setForm] = useState<TermForm | null>(null);
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  /** A term that could not be loaded, said above the form. */
+  const [loadError, setLoadError] = useState('');
   /** The lemma the similar-terms lookup used for the typed text: the stored one, or the local dictionary's. */
   const [suggestedLemma, setSuggestedLemma] = useState<string | null>(null);
 
   useEffect(() => {
-    setError('');
+    setLoadError('');
     if (id) {
       api.call('terms.get', { id }).then(
         (tm) => {
           setTerm(tm);
           setForm(fromTerm(tm));
         },
-        (err: unknown) => setError(errorMessage(err)),
+        (err: unknown) => setLoadError(errorMessage(err)),
       );
     } else {
       setTerm(null);
@@ -75,61 +75,58 @@ export function useTermForm() {
 
   const set = <K extends keyof TermForm>(key: K, value: TermForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 
-  const save = useCallback(async () => {
-    if (!form || saving) return;
-    if (!form.WoLgID) return setError(t('terms.chooseALanguage'));
-    if (!form.WoText.trim()) return setError(t('terms.theTermIsRequired'));
-    setSaving(true);
-    setError('');
-    const fields = {
-      WoText: form.WoText,
-      WoTranslation: form.WoTranslation,
-      WoRomanization: form.WoRomanization,
-      WoLemma: form.WoLemma,
-      WoNotes: form.WoNotes,
-      WoSentence: form.WoSentence,
-      WoStatus: form.WoStatus,
-      TermTags: {
-        TagList: form.tags
-          .split(',')
-          .map((tm) => tm.trim())
-          .filter(Boolean),
-      },
-    };
-    try {
-      const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: form.WoLgID, ...fields });
+  const saving = useAction(
+    async (draft: TermForm, languageId: number) => {
+      const fields = {
+        WoText: draft.WoText,
+        WoTranslation: draft.WoTranslation,
+        WoRomanization: draft.WoRomanization,
+        WoLemma: draft.WoLemma,
+        WoNotes: draft.WoNotes,
+        WoSentence: draft.WoSentence,
+        WoStatus: draft.WoStatus,
+        TermTags: {
+          TagList: draft.tags
+            .split(',')
+            .map((tm) => tm.trim())
+            .filter(Boolean),
+        },
+      };
+      const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: languageId, ...fields });
       setTerm(saved);
       setForm(fromTerm(saved));
       toast('success', t('terms.savedTerm', { term: saved.WoText }));
       if (!term) navigate(`/word/edit-term?id=${saved.WoID}`, { replace: true });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message.replace(/^Invalid input: /, '') : errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  }, [form, saving, term]);
+    },
+    // The field's label says which field a refusal is about: the "Invalid input: " lead-in goes.
+    { report: 'inline', describe: (err) => (err instanceof ApiError ? err.message.replace(/^Invalid input: /, '') : errorMessage(err)) },
+  );
+  const save = () => {
+    setLoadError('');
+    if (!form) return;
+    if (!form.WoLgID) return saving.setError(t('terms.chooseALanguage'));
+    if (!form.WoText.trim()) return saving.setError(t('terms.theTermIsRequired'));
+    void saving.run(form, form.WoLgID);
+  };
 
-  async function remove() {
-    if (
-      !term ||
-      !(await confirmDialog({
-        title: t('terms.deleteTermQuestion', { term: term.WoText }),
-        message: t('terms.itsTranslationNotesAnd'),
-        confirmLabel: t('terms.delete'),
-        danger: true,
-      }))
-    )
-      return;
-    try {
-      await api.call('terms.delete', { id: term.WoID });
-      toast('success', t('terms.termDeleted'));
-      navigate('/vocabulary');
-    } catch (err) {
-      showError(err);
-    }
-  }
+  // Deleting asks first; a failure is a toast.
+  const removing = useAction(async (shown: TermDto) => {
+    const sure = await confirmDialog({
+      title: t('terms.deleteTermQuestion', { term: shown.WoText }),
+      message: t('terms.itsTranslationNotesAnd'),
+      confirmLabel: t('terms.delete'),
+      danger: true,
+    });
+    if (!sure) return;
+    await api.call('terms.delete', { id: shown.WoID });
+    toast('success', t('terms.termDeleted'));
+    navigate('/vocabulary');
+  });
+  const remove = () => {
+    if (term) void removing.run(term);
+  };
 
-  useHotkeys({ 'Mod+s': (e) => (e.preventDefault(), void save()), Escape: () => navigate('/vocabulary') }, { allowInInputs: ['s'] }); // the hook matches e.key: Ctrl+S works while typing, Escape does not leave a field
+  useHotkeys({ 'Mod+s': (e) => (e.preventDefault(), save()), Escape: () => navigate('/vocabulary') }, { allowInInputs: ['s'] }); // the hook matches e.key: Ctrl+S works while typing, Escape does not leave a field
 
-  return { term, form, error, saving, set, save, remove, suggestedLemma, setSuggestedLemma };
+  return { term, form, error: loadError || saving.error || '', saving: saving.busy, set, save, remove, suggestedLemma, setSuggestedLemma };
 }
