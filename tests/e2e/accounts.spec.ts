@@ -132,3 +132,49 @@ base('single-user: Settings → Connected apps pairs an extension with a token s
   const revoked = await page.request.get('/api/v1/languages', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(401);
 });
+
+test('a forgotten password is reset with the recovery code; a wrong code is said on the form and a double click sends once', async ({ page }) => {
+  await page.goto('/register');
+  await page.locator('input[name=username]').fill('carla');
+  await page.locator('input[name=password]').fill('carla reads french');
+  await page.locator('input[name=password_confirm]').fill('carla reads french');
+  await expect(page.getByTestId('pow')).toContainText('Verified', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const code = (await page.getByTestId('recovery-code').textContent()) ?? '';
+  await page.getByRole('link', { name: 'I have written it down: continue' }).click();
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\?notice=logged-out/);
+
+  await page.goto('/password/recover');
+  await page.getByLabel('Username').fill('carla');
+  await page.getByLabel('Recovery code').fill('AAAAA-BBBBB-CCCCC-DDDDD');
+  await page.getByLabel('New password', { exact: true }).fill('carla forgot it all');
+  await page.getByLabel('Repeat new password').fill('carla forgot it all');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  // The right code: the request is held so the button's busy state can be seen; a second click sends nothing.
+  let recoverCalls = 0;
+  let release!: () => Promise<void>;
+  const held = new Promise<void>((resolve) =>
+    page.route('**/api/v1/auth/recover', (route) => {
+      recoverCalls++;
+      release = () => route.continue();
+      resolve();
+    }),
+  );
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await held;
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset password' }).click({ force: true });
+  await release();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  expect(recoverCalls).toBe(1);
+  await expect(page.getByTestId('recovery-code')).not.toHaveText(code);
+  await shot(page, 'accounts-recovered');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.locator('input[name=password]').fill('carla forgot it all');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText('carla');
+});

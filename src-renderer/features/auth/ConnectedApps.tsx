@@ -2,7 +2,9 @@
 // account's tokens (multi-user). A new token is shown once; revoking takes effect at once.
 import { useState } from 'react';
 import type { ApiTokenDto } from '../../../src-shared/contract/auth';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
+import { formError } from './shared';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
 import { formatDate, t } from '../../lib/i18n';
@@ -13,32 +15,31 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
   const tokens = useCall('auth.tokens.list', {});
   const [name, setName] = useState('');
   const [origin, setOrigin] = useState('');
-  const [error, setError] = useState('');
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
 
-  async function create(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
+  const creating = useAction(
+    async () => {
       const res = await api.call('auth.tokens.create', { name, origin: origin || undefined });
       setShown({ name: res.api_token.name, token: res.token });
       setName('');
       setOrigin('');
       tokens.reload();
-    } catch (err) {
-      setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
-    }
+    },
+    { report: 'inline', describe: formError },
+  );
+  const error = creating.error;
+  function create(e: React.FormEvent) {
+    e.preventDefault();
+    void creating.run();
   }
 
-  async function revoke(token: ApiTokenDto) {
-    try {
-      await api.call('auth.tokens.revoke', { id: token.id });
-      toast('success', t('auth.revoked', { name: token.name }));
-      tokens.reload();
-    } catch (err) {
-      toast('error', errorMessage(err));
-    }
-  }
+  // A failed revoke is a toast: the row stays.
+  const revoking = useAction(async (token: ApiTokenDto) => {
+    await api.call('auth.tokens.revoke', { id: token.id });
+    toast('success', t('auth.revoked', { name: token.name }));
+    tokens.reload();
+  });
+  const revoke = (token: ApiTokenDto) => void revoking.run(token);
 
   return (
     <section className="card" aria-labelledby="apps-title">
@@ -60,7 +61,7 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
           </div>
         </div>
       )}
-      <form className="toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '10px 0 14px' }} onSubmit={(e) => void create(e)}>
+      <form className="toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '10px 0 14px' }} onSubmit={create}>
         <input
           className="input"
           placeholder={t('auth.nameEGReader')}
@@ -77,7 +78,7 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
           aria-label={t('auth.origin')}
           style={{ flex: 1, minWidth: 220 }}
         />
-        <button className="btn btn-primary" disabled={!name.trim()}>
+        <button className="btn btn-primary" disabled={!name.trim() || creating.busy}>
           {multiUser ? t('auth.createToken') : t('auth.pairApp')}
         </button>
       </form>
@@ -104,7 +105,7 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
                 <td>{token.expires_at ? date(token.expires_at) : t('common.never')}</td>
                 <td>{date(token.last_used)}</td>
                 <td style={{ textAlign: 'right' }}>
-                  <button className="btn btn-small btn-danger-ghost" onClick={() => void revoke(token)}>
+                  <button className="btn btn-small btn-danger-ghost" onClick={() => revoke(token)}>
                     {t('auth.revoke')}
                   </button>
                 </td>

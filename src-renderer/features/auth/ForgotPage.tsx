@@ -1,6 +1,7 @@
 // Runs in: renderer. /password/forgot: mails a one-hour reset link when SMTP is set up; otherwise explains the recovery code.
 import { useState } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
 import { AuthShell, Notice, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
@@ -10,16 +11,12 @@ export default function ForgotPage() {
   const options = useAuthOptions();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
 
-  async function submit(e: React.FormEvent) {
+  const asking = useAction(async () => setMessage(saidMessage(await api.call('auth.forgot', { email }))), { report: 'inline' });
+  const error = asking.error;
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    setError('');
-    try {
-      setMessage(saidMessage(await api.call('auth.forgot', { email })));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    void asking.run();
   }
 
   return (
@@ -34,7 +31,7 @@ export default function ForgotPage() {
       ) : message ? (
         <Notice kind="success">{message}</Notice>
       ) : (
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={submit}>
           {error && <Notice kind="error">{error}</Notice>}
           <label className="field">
             <span className="field-label">{t('auth.emailOfYourAccount')}</span>
@@ -49,7 +46,7 @@ export default function ForgotPage() {
               required
             />
           </label>
-          <button className="btn btn-primary" disabled={!email}>
+          <button className="btn btn-primary" disabled={!email || asking.busy}>
             {t('auth.sendResetLink')}
           </button>
         </form>

@@ -7,7 +7,8 @@ import { Link } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
 import { ConnectedApps } from './ConnectedApps';
-import { RecoveryCode } from './shared';
+import { formError, RecoveryCode } from './shared';
+import { useAction } from '../../lib/useAction';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import './auth.css';
 import { t } from '../../lib/i18n';
@@ -30,21 +31,22 @@ export async function logout() {
 
 function PasswordCard() {
   const [form, setForm] = useState({ current_password: '', password: '', password_confirm: '' });
-  const [error, setError] = useState('');
   const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
+  const changing = useAction(
+    async () => {
       await api.call('auth.changePassword', form);
       setForm({ current_password: '', password: '', password_confirm: '' });
       toast('success', t('auth.passwordChangedOtherDevices'));
-    } catch (err) {
-      setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
-    }
+    },
+    { report: 'inline', describe: formError },
+  );
+  const error = changing.error;
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    void changing.run();
   }
   return (
-    <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
+    <form className="card form-narrow" onSubmit={submit}>
       <h2>{t('auth.changePassword')}</h2>
       <Field label={t('auth.currentPassword')}>
         <PasswordField purpose="current" value={form.current_password} onChange={put('current_password')} />
@@ -56,7 +58,7 @@ function PasswordCard() {
         <PasswordField purpose="new" value={form.password_confirm} onChange={put('password_confirm')} />
       </Field>
       <div className="form-actions">
-        <button className="btn btn-primary" disabled={!form.current_password || !form.password}>
+        <button className="btn btn-primary" disabled={!form.current_password || !form.password || changing.busy}>
           {t('auth.changePassword')}
         </button>
       </div>
@@ -67,19 +69,20 @@ function PasswordCard() {
 function RecoveryCard() {
   const [pw, setPw] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
+  const renewing = useAction(
+    async () => {
       setCode((await api.call('auth.newRecoveryCode', { current_password: pw })).recovery_code);
       setPw('');
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    },
+    { report: 'inline' },
+  );
+  const error = renewing.error;
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    void renewing.run();
   }
   return (
-    <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
+    <form className="card form-narrow" onSubmit={submit}>
       <h2>{t('auth.recoveryCode')}</h2>
       {code ? (
         <RecoveryCode code={code} />
@@ -90,7 +93,7 @@ function RecoveryCard() {
             <PasswordField purpose="current" value={pw} onChange={setPw} />
           </Field>
           <div className="form-actions">
-            <button className="btn" disabled={!pw}>
+            <button className="btn" disabled={!pw || renewing.busy}>
               {t('auth.makeANewRecovery')}
             </button>
           </div>

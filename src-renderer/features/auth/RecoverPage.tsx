@@ -1,23 +1,20 @@
 // Runs in: renderer. /password/recover: username + recovery code + new password; shows the new code once.
 import { useState } from 'react';
-import { api, errorMessage } from '../../api/client';
-import { AuthShell, Notice, RecoveryCode } from './shared';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
+import { AuthShell, formError, Notice, RecoveryCode } from './shared';
 import { t } from '../../lib/i18n';
 
 export default function RecoverPage() {
   const [form, setForm] = useState({ username: '', recovery_code: '', password: '', password_confirm: '' });
-  const [error, setError] = useState('');
   const [code, setCode] = useState('');
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
 
-  async function submit(e: React.FormEvent) {
+  const recovering = useAction(async () => setCode((await api.call('auth.recover', form)).recovery_code), { report: 'inline', describe: formError });
+  const error = recovering.error;
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    setError('');
-    try {
-      setCode((await api.call('auth.recover', form)).recovery_code);
-    } catch (err) {
-      setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
-    }
+    void recovering.run();
   }
 
   if (code) {
@@ -34,7 +31,7 @@ export default function RecoverPage() {
   return (
     <AuthShell title={t('auth.resetWithARecovery')}>
       {error && <Notice kind="error">{error}</Notice>}
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <label className="field">
           <span className="field-label">{t('auth.username')}</span>
           <input className="input" autoComplete="username" value={form.username} onChange={set('username')} autoFocus required />
@@ -59,7 +56,9 @@ export default function RecoverPage() {
           <span className="field-label">{t('auth.repeatNewPassword')}</span>
           <input className="input" type="password" autoComplete="new-password" value={form.password_confirm} onChange={set('password_confirm')} required />
         </label>
-        <button className="btn btn-primary">{t('auth.resetPassword')}</button>
+        <button className="btn btn-primary" disabled={recovering.busy}>
+          {t('auth.resetPassword')}
+        </button>
       </form>
       <div className="auth-links">
         <a href="/login">{t('auth.backToLogIn')}</a>

@@ -1,31 +1,36 @@
 // Runs in: renderer. /password/reset?token=…: choose a new password with a mailed link (single use, one hour).
 import { useState } from 'react';
-import { api, errorMessage } from '../../api/client';
-import { AuthShell, goTo, Notice, queryParam } from './shared';
+import { api } from '../../api/client';
+import { useAction } from '../../lib/useAction';
+import { AuthShell, formError, goTo, Notice, queryParam } from './shared';
 import { t } from '../../lib/i18n';
 
 export default function ResetPage() {
   const token = queryParam('token');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState(queryParam('error'));
+  /** A refusal the page was opened with (?error=…, from the no-JavaScript form's redirect). */
+  const [linkError, setLinkError] = useState(queryParam('error'));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
+  const resetting = useAction(
+    async () => {
       await api.call('auth.reset', { token, password, password_confirm: confirm });
       goTo('/login?notice=password-reset');
-    } catch (err) {
-      setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
-    }
+    },
+    { report: 'inline', describe: formError },
+  );
+  const error = resetting.error ?? linkError;
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setLinkError('');
+    void resetting.run();
   }
 
   return (
     <AuthShell title={t('auth.chooseANewPassword')}>
       {!token && <Notice kind="error">{t('auth.thisPageNeedsThe')}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <label className="field">
           <span className="field-label">{t('auth.newPassword')}</span>
           <input
@@ -42,7 +47,7 @@ export default function ResetPage() {
           <span className="field-label">{t('auth.repeatNewPassword')}</span>
           <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
         </label>
-        <button className="btn btn-primary" disabled={!token || !password}>
+        <button className="btn btn-primary" disabled={!token || !password || resetting.busy}>
           {t('auth.setPassword')}
         </button>
       </form>
