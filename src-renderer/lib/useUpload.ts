@@ -1,6 +1,6 @@
-// Runs in: renderer. The upload step the import screens share (moving in, term import, deck import): a file goes
-// up with a progress share, then the server works on it (progress null), then the answer or an error line. One
-// upload at a time: a second submit meanwhile is ignored; what finishes after the screen has gone is dropped.
+// Runs in: renderer. The upload step the import screens share (moving in, term import, deck import, subtitles): a
+// file goes up with a progress share, then the server works on it (progress null), then the answer or an error
+// line. One upload at a time: a second submit meanwhile is ignored; what finishes after the screen has gone is dropped.
 //   const upload = useUpload<'read' | 'import'>();
 //   const preview = await upload.run('read', (onUploadProgress) => api.call('x.preview', { file }, { onUploadProgress }));
 //   <UploadProgress upload={upload} working={{ read: t('…reading'), import: t('…importing') }} uploading={t('…')} />

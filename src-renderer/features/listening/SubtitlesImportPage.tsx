@@ -2,7 +2,8 @@
 // joined into sentences with a start time each. Files can be picked or dropped on the form.
 import { useState } from 'react';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useUpload } from '../../lib/useUpload';
 import { navigate } from '../../lib/router';
 import { Field, Page, ProgressBar } from '../../components/Page';
 import { useApp } from '../../stores/app';
@@ -21,8 +22,8 @@ export default function SubtitlesImportPage() {
   const [subs, setSubs] = useState<File | null>(null);
   const [audio, setAudio] = useState<File | null>(null);
   const [title, setTitle] = useState('');
-  const [progress, setProgress] = useState<number | null | false>(false);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload<'import'>();
+  const setError = upload.setError;
 
   const fileDrop = useFileDropTarget((files) => take(files));
 
@@ -43,26 +44,19 @@ export default function SubtitlesImportPage() {
 
   async function submit() {
     if (!subs || !language) return setError(!subs ? t('misc.chooseAnSrtOr') : t('misc.chooseTheLanguage'));
-    setError(null);
-    setProgress(audio ? 0 : null);
-    try {
-      const res = await api.call(
-        'texts.importSubtitles',
-        {
-          file: subs as unknown as UploadedFile,
-          language_id: language,
-          title: title.trim() || undefined,
-          ...(audio ? { audio: audio as unknown as UploadedFile } : {}),
-        },
-        { onUploadProgress: (f) => setProgress(f) },
-      );
-      toast('success', t(res.skipped ? 'misc.cuesSkipped' : 'misc.cues', { cues: res.cues, count: res.timings, skipped: res.skipped }));
-      navigate(`/read/${res.text.TxID}`);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setProgress(false);
-    }
+    const fields = {
+      file: subs as unknown as UploadedFile,
+      language_id: language,
+      title: title.trim() || undefined,
+      ...(audio ? { audio: audio as unknown as UploadedFile } : {}),
+    };
+    // With audio the bar shows the upload's share; a subtitle file alone is small: the bar says "importing".
+    const res = await upload.run('import', (onUploadProgress) => api.call('texts.importSubtitles', fields, audio ? { onUploadProgress } : {}), {
+      sendsFile: !!audio,
+    });
+    if (!res) return;
+    toast('success', t(res.skipped ? 'misc.cuesSkipped' : 'misc.cues', { cues: res.cues, count: res.timings, skipped: res.skipped }));
+    navigate(`/read/${res.text.TxID}`);
   }
 
   return (
@@ -102,10 +96,10 @@ export default function SubtitlesImportPage() {
             />
           </Field>
         </div>
-        {progress !== false && <ProgressBar value={progress} label={audio ? t('misc.uploading') : t('misc.importing2')} />}
-        <ErrorLine error={error} />
+        {upload.busy && <ProgressBar value={upload.progress} label={audio ? t('misc.uploading') : t('misc.importing2')} />}
+        <ErrorLine error={upload.error} />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={progress !== false}>
+          <button type="submit" className="btn btn-primary" disabled={upload.busy !== null}>
             {t('misc.importSubtitles')}
           </button>
         </div>
