@@ -75,7 +75,6 @@ export async function apiCall<T = any>(page: Page, method: string, urlPath: stri
   );
 }
 
-/** Every test gets its own server and empty data folder: tests never see each other's rows. */
 /** Drops a file on the element matching `selector`, as a user dragging it from the desktop would. */
 export async function dropFile(page: Page, selector: string, name: string, data: Buffer): Promise<void> {
   const transfer = await page.evaluateHandle(
@@ -91,10 +90,36 @@ export async function dropFile(page: Page, selector: string, name: string, data:
   await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
 }
 
-export const test = base.extend<{ app: LectioServer; server: LectioServer }>({
-  // eslint-disable-next-line no-empty-pattern
-  server: async ({}, use) => {
-    const server = await startServe();
+/**
+ * The next test's server, started while the current test runs (a worker runs its tests one after another): a
+ * test that takes the plain server does not wait the ~1 s a server needs to start. Each is still a fresh process
+ * with an empty data folder, used by one test only.
+ */
+interface SparePool {
+  take(): Promise<LectioServer>;
+}
+
+export const test = base.extend<{ app: LectioServer; server: LectioServer }, { spareServers: SparePool }>({
+  spareServers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool: { spare: Promise<LectioServer> | null } = { spare: null };
+      await use({
+        take() {
+          const next = pool.spare ?? startServe();
+          pool.spare = startServe();
+          // A spare that failed to start is reported by the test that takes it, not as an unhandled rejection.
+          pool.spare.catch(() => undefined);
+          return next;
+        },
+      });
+      const left = await pool.spare?.catch(() => null);
+      if (left) await stopServe(left);
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ spareServers }, use) => {
+    const server = await spareServers.take();
     await use(server);
     await stopServe(server);
   },
