@@ -31,6 +31,10 @@ export interface Token {
 export interface AnnotatedBlock {
   id: string;
   block: Block;
+  /** Its words' ranges are in the registered highlights (the block is near the window). */
+  shown: boolean;
+  /** The words that have a range, in order. */
+  placed: Token[];
   /** Every item's text in order (words, spaces, punctuation): the block as the parser cut it. */
   itemText: string[];
   itemSentence: number[];
@@ -42,6 +46,14 @@ const KNOWN = new Set([5, 98, 99]);
 const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|transparent|rgba?\([0-9.,\s%]+\))$/;
 /** Work between two yields to the page: well under a frame, so annotating never makes a long task. */
 const SLICE_MS = 8;
+/**
+ * Only the words of blocks within one window height of the window are in the registered highlights. Chromium rebuilds
+ * the markers of every registered range whenever anything in the document changes (DOM or style: the page's own
+ * hover styles, the word panel opening, a status key pressed in it) and repaints them: ~100 ms per frame with
+ * 10,000 ranges (profiled), so cost must follow what is on screen, not the page's length. Blocks join and leave as
+ * they come near (IntersectionObserver); their ranges are built once, at annotation.
+ */
+const NEAR_MARGIN = '100% 0px 100% 0px';
 /** Highlight names: a status's background (`…a`: its second shade), a multi-word term's underline. */
 export const wordHighlight = (status: number, alt = false) => `lectio-s${status}${alt ? 'a' : ''}`;
 export const multiHighlight = (status: number) => `lectio-m${status}`;
@@ -52,6 +64,9 @@ const yieldToPage = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
+/** Resolves in a task after the next frame has been rendered. */
+const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export class Annotator {
   readonly blocks: AnnotatedBlock[] = [];
   readonly byHex = new Map<string, Token[]>();
@@ -59,7 +74,9 @@ export class Annotator {
   private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
   private highlights = new Map<string, Highlight>();
-  private registered = false;
+  /** The annotated blocks of each observed element (a long block split in parts shares its element). */
+  private byElement = new Map<Element, AnnotatedBlock[]>();
+  private readonly near: IntersectionObserver;
   /** Highlights with nothing to paint (transparent statuses: ignored, well known) stay unregistered. */
   private readonly unpainted = new Set<string>();
   private style: HTMLStyleElement | null = null;
@@ -67,11 +84,15 @@ export class Annotator {
   private stopped = false;
   /** Time spent on the page's side (answer received → its words coloured), ms, for the bench. */
   pageSideMs = 0;
+  /** Called once, when the first blocks near the window are in the highlights (the first screenful), for the bench. */
+  onFirstShown: (() => void) | null = null;
 
   constructor(
     private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateResult>,
     readonly languageId: number,
-  ) {}
+  ) {
+    this.near = new IntersectionObserver((entries) => this.onNear(entries), { rootMargin: NEAR_MARGIN });
+  }
 
   /** The status colours as one style element (numbers and checked colour values only). */
   installStyle(statuses: { status: number; color: string; colorDark: string }[]): void {
@@ -104,16 +125,29 @@ export class Annotator {
       // Multi-word underlines paint over the status backgrounds.
       if (name.startsWith('lectio-m')) h.priority = 1;
       this.highlights.set(name, h);
-      if (this.registered && !this.unpainted.has(name)) CSS.highlights.set(name, h);
+      // Registered once; from then on ranges are added and deleted in place (re-registering repaints all of them).
+      if (!this.unpainted.has(name) && !this.stopped) CSS.highlights.set(name, h);
     }
     return h;
   }
 
-  /** Shows every highlight at once: ranges added before are painted in one frame, not one frame per slice. */
-  private register(): void {
-    if (this.registered || this.stopped) return;
-    this.registered = true;
-    for (const [name, h] of this.highlights) if (!this.unpainted.has(name)) CSS.highlights.set(name, h);
+  private onNear(entries: IntersectionObserverEntry[]): void {
+    for (const e of entries) {
+      // An element without a box (display: contents) never intersects: its words stay shown.
+      const boxless = e.boundingClientRect.width === 0 && e.boundingClientRect.height === 0;
+      for (const ab of this.byElement.get(e.target) ?? []) this.show(ab, e.isIntersecting || boxless);
+    }
+  }
+
+  /** Puts a block's words in the highlights, or takes them out. */
+  private show(ab: AnnotatedBlock, on: boolean): void {
+    if (ab.shown === on || this.stopped) return;
+    ab.shown = on;
+    for (const token of ab.placed) {
+      if (!token.range) continue;
+      if (on) this.paint(token, undefined);
+      else this.unpaint(token, token.status, token.multi?.status);
+    }
   }
 
   /** Collects the not yet annotated blocks under `root` and annotates them, in parts within the server's caps. */
@@ -130,8 +164,6 @@ export class Annotator {
       if (this.stopped) break;
       const received = performance.now();
       await this.apply(result, part, ids);
-      // The first part (main content first) shows as soon as it is ready; later ones join the shown highlights.
-      this.register();
       this.pageSideMs += performance.now() - received;
       done += part.length;
     }
@@ -142,11 +174,19 @@ export class Annotator {
     const lemmaOfForm = new Map<number, string>();
     result.families.form.forEach((f, k) => lemmaOfForm.set(f, result.families.lemma[k]));
     const byId = new Map(result.blocks.map((b) => [b.id, b]));
+    // The blocks near the window first, so the first screenful is coloured before the rest is built.
+    const windowHeight = window.innerHeight;
+    const nearNow = part.map((b) => {
+      const r = b.el.getBoundingClientRect();
+      return (r.width === 0 && r.height === 0) || (r.bottom >= -windowHeight && r.top <= 2 * windowHeight);
+    });
+    const order = part.map((_, k) => k).sort((x, y) => Number(nearNow[y]) - Number(nearNow[x]));
     let sliceStart = performance.now();
-    for (let k = 0; k < part.length; k++) {
+    for (let n = 0; n < order.length; n++) {
+      const k = order[n];
       const answer = byId.get(ids[k]);
       if (!answer) continue;
-      const ab: AnnotatedBlock = { id: ids[k], block: part[k], itemText: [], itemSentence: [], words: new Map() };
+      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, placed: [], itemText: [], itemSentence: [], words: new Map() };
       const it = answer.items;
       const multis: number[] = [];
       for (let i = 0; i < it.form.length; i++) {
@@ -182,7 +222,27 @@ export class Annotator {
       }
       this.place(ab);
       this.blocks.push(ab);
-      if (performance.now() - sliceStart > SLICE_MS) {
+      const el = part[k].el;
+      const sharing = this.byElement.get(el);
+      if (sharing) sharing.push(ab);
+      else {
+        this.byElement.set(el, [ab]);
+        this.near.observe(el);
+      }
+      // Shown now if near the window; the observer's first report (next frame) confirms or corrects it.
+      this.show(ab, nearNow[k]);
+      const lastNear = nearNow[k] && (n + 1 === order.length || !nearNow[order[n + 1]]);
+      if (lastNear && this.onFirstShown) {
+        this.onFirstShown();
+        this.onFirstShown = null;
+      }
+      // The words near the window are in: let a frame paint them now (continuations of scheduler.yield run before
+      // rendering, so the first screenful would otherwise wait for the whole page), then build the rest.
+      if (lastNear && n + 1 < order.length) {
+        await nextFrame();
+        sliceStart = performance.now();
+        if (this.stopped) return;
+      } else if (performance.now() - sliceStart > SLICE_MS) {
         await yieldToPage();
         sliceStart = performance.now();
         if (this.stopped) return;
@@ -215,9 +275,9 @@ export class Annotator {
       let list = this.byNode.get(node);
       if (!list) this.byNode.set(node, (list = []));
       list.push(token);
+      ab.placed.push(token);
       this.index(token.hex, token);
       if (token.multi) this.index(token.multi.hex, token);
-      this.paint(token, undefined);
     }
   }
 
@@ -231,12 +291,15 @@ export class Annotator {
   private paint(token: Token, before: { status: number; multi?: number } | undefined): void {
     const range = token.range;
     if (!range) return;
-    if (before) {
-      this.highlights.get(wordHighlight(before.status, token.alt))?.delete(range);
-      if (before.multi !== undefined) this.highlights.get(multiHighlight(before.multi))?.delete(range);
-    }
+    if (before) this.unpaint(token, before.status, before.multi);
     this.highlight(wordHighlight(token.status, token.alt)).add(range);
     if (token.multi) this.highlight(multiHighlight(token.multi.status)).add(range);
+  }
+
+  private unpaint(token: Token, status: number, multi: number | undefined): void {
+    const range = token.range!;
+    this.highlights.get(wordHighlight(status, token.alt))?.delete(range);
+    if (multi !== undefined) this.highlights.get(multiHighlight(multi))?.delete(range);
   }
 
   /** The word under a point of the window (a click), if any: the caret there, then the word's own boxes. */
@@ -284,7 +347,10 @@ export class Annotator {
     return r;
   }
 
-  /** A term was saved: every word of its data_hex takes the new status (single words and multi-word groups). */
+  /**
+   * A term was saved: every word of its data_hex takes the new status (single words and multi-word groups). Only the
+   * ranges of shown blocks move between highlights, in place; the others take theirs when they come near.
+   */
   recolour(hex: string, status: number, termId: number): number {
     const tokens = this.byHex.get(hex);
     if (!tokens) return 0;
@@ -295,7 +361,7 @@ export class Annotator {
         token.termId = termId;
       }
       if (token.multi?.hex === hex) token.multi = { ...token.multi, status, termId };
-      this.paint(token, before);
+      if (token.block.shown) this.paint(token, before);
     }
     return tokens.length;
   }
@@ -306,8 +372,7 @@ export class Annotator {
     this.seen.delete(node);
     if (!tokens) return;
     for (const t of tokens) {
-      this.highlights.get(wordHighlight(t.status, t.alt))?.delete(t.range!);
-      if (t.multi) this.highlights.get(multiHighlight(t.multi.status))?.delete(t.range!);
+      this.unpaint(t, t.status, t.multi?.status);
       t.range = undefined;
     }
     this.byNode.delete(node);
@@ -338,6 +403,8 @@ export class Annotator {
   /** Undoes everything: the highlights and the style go (the page's DOM was never changed). */
   restore(): void {
     this.stopped = true;
+    this.near.disconnect();
+    this.byElement.clear();
     for (const [name, h] of this.highlights) if (CSS.highlights.get(name) === h) CSS.highlights.delete(name);
     this.highlights.clear();
     this.style?.remove();
