@@ -1,31 +1,34 @@
-// Runs in: the extension's content script. Colouring the page's words by status, from the server's items
-// (POST /api/v1/annotate, the compact view's shape), with the CSS Custom Highlight API: every word is a StaticRange
+// Runs in: the extension's content script. Colouring the page's words by status, from the server's spans
+// (POST /api/v1/annotate, format `spans`), with the CSS Custom Highlight API: every word is a StaticRange
 // over the page's own text node, added to one Highlight per status (`::highlight(lectio-s2)` in one style element).
 // The page's DOM is never changed: no element is inserted, so there is no style recalculation or layout for 10,000
 // words, the page's layout, links, selection, find-in-page and copy stay exactly as they were, and turning it off
 // is dropping the highlights and the style. Nothing is ever parsed as HTML.
-import type { AnnotateResult } from '../../src-shared/contract/extension';
+import type { AnnotateSpans } from '../../src-shared/contract/extension';
 import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from '../../src-shared/contract/extension-limits';
 import { STATUS_UNKNOWN, UNKNOWN_COLOR } from '../../src-shared/contract/status';
 import { collectBlocks, type Block } from './collect';
 
 /** One word of the page as the server saw it, and where it lies in the page's text. */
 export interface Token {
+  /** As the page writes it ('' when the server's word is not in the block's text as sent). */
   text: string;
-  hex: string;
+  /** Lowercased as terms are (WoTextLC): every occurrence of a word shares it. */
+  lc: string;
   status: number;
   termId: number;
-  sentence: number;
+  /** Characters [start, end) of the block's text; -1 when not found there. */
+  start: number;
+  end: number;
   reading?: string;
   lemma?: string;
   /** The multi-word term this word belongs to (longest wins), if any. */
-  multi?: { hex: string; status: number; termId: number; text: string };
+  multi?: { lc: string; status: number; termId: number };
   /** The word's characters: [from, to) of one of the page's text nodes. */
   range?: StaticRange;
   /** Written right after the previous word (Japanese, Chinese…): painted in the status's second shade. */
   alt?: boolean;
   block: AnnotatedBlock;
-  item: number;
 }
 
 export interface AnnotatedBlock {
@@ -33,13 +36,12 @@ export interface AnnotatedBlock {
   block: Block;
   /** Its words' ranges are in the registered highlights (the block is near the window). */
   shown: boolean;
+  /** Every word of the block, in order. */
+  tokens: Token[];
   /** The words that have a range, in order. */
   placed: Token[];
-  /** Every item's text in order (words, spaces, punctuation): the block as the parser cut it. */
-  itemText: string[];
-  itemSentence: number[];
-  /** Word tokens by item index. */
-  words: Map<number, Token>;
+  /** Sentence k is characters [sentences[2k], sentences[2k + 1]) of the block's text, as the server's parser cut it. */
+  sentences: number[];
 }
 
 const KNOWN = new Set([5, 98, 99]);
@@ -69,7 +71,8 @@ const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimation
 
 export class Annotator {
   readonly blocks: AnnotatedBlock[] = [];
-  readonly byHex = new Map<string, Token[]>();
+  /** The words of each WoTextLC: single words by their own, multi-word groups by their term's. */
+  readonly byKey = new Map<string, Token[]>();
   /** The words of each annotated text node, in order (a click finds its word here). */
   private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
@@ -88,7 +91,7 @@ export class Annotator {
   onFirstShown: (() => void) | null = null;
 
   constructor(
-    private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateResult>,
+    private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateSpans>,
     readonly languageId: number,
   ) {
     this.near = new IntersectionObserver((entries) => this.onNear(entries), { rootMargin: NEAR_MARGIN });
@@ -170,9 +173,10 @@ export class Annotator {
     return done;
   }
 
-  private async apply(result: AnnotateResult, part: Block[], ids: string[]): Promise<void> {
-    const lemmaOfForm = new Map<number, string>();
-    result.families.form.forEach((f, k) => lemmaOfForm.set(f, result.families.lemma[k]));
+  private async apply(result: AnnotateSpans, part: Block[], ids: string[]): Promise<void> {
+    const { words, multis } = result;
+    const lemmaOf = new Map<number, string>();
+    result.hints.word.forEach((f, k) => lemmaOf.set(f, result.hints.lemma[k]));
     const byId = new Map(result.blocks.map((b) => [b.id, b]));
     // The blocks near the window first, so the first screenful is coloured before the rest is built.
     const windowHeight = window.innerHeight;
@@ -186,38 +190,29 @@ export class Annotator {
       const k = order[n];
       const answer = byId.get(ids[k]);
       if (!answer) continue;
-      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, placed: [], itemText: [], itemSentence: [], words: new Map() };
-      const it = answer.items;
-      const multis: number[] = [];
-      for (let i = 0; i < it.form.length; i++) {
-        const [text, hex, kind] = result.forms[it.form[i]];
-        ab.itemSentence.push(it.sentence[i]);
-        if (it.wordCount[i] > 1) {
-          multis.push(i);
-          ab.itemText.push('');
-          continue;
+      const text = part[k].text;
+      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, tokens: [], placed: [], sentences: answer.s };
+      const { w, m } = answer;
+      let pos = 0;
+      for (let j = 0; j < w.length; j += 3) {
+        const f = w[j + 2];
+        const token: Token = { text: '', lc: words.lc[f], status: words.status[f], termId: words.termId[f], start: -1, end: -1, block: ab };
+        if (w[j] >= 0) {
+          token.start = pos + w[j];
+          token.end = pos = token.start + w[j + 1];
+          token.text = text.slice(token.start, token.end);
         }
-        ab.itemText.push(text);
-        if (kind !== 'word') continue;
-        const token: Token = { text, hex, status: it.status[i], termId: it.termId[i], sentence: it.sentence[i], block: ab, item: i };
-        const reading = answer.readings?.[i];
+        const reading = answer.readings?.[j / 3];
         if (reading) token.reading = reading;
-        const lemma = lemmaOfForm.get(it.form[i]);
+        const lemma = lemmaOf.get(f);
         if (lemma) token.lemma = lemma;
-        ab.words.set(i, token);
+        ab.tokens.push(token);
       }
-      // A multi-word occurrence follows the token it starts at: its words are the next wordCount word items from there.
-      for (const i of multis) {
-        const [text, hex] = result.forms[it.form[i]];
-        const multi = { hex, status: it.status[i], termId: it.termId[i], text };
-        let s0 = i - 1;
-        while (s0 > 0 && it.wordCount[s0] > 1) s0--;
-        let left = it.wordCount[i];
-        for (let j = s0; j < it.form.length && left > 0; j++) {
-          const w = it.wordCount[j] === 1 ? ab.words.get(j) : undefined;
-          if (!w) continue;
-          if (!w.multi || w.multi.text.length < text.length) w.multi = multi;
-          left--;
+      for (let j = 0; j < m.length; j += 3) {
+        const multi = { lc: multis.lc[m[j + 2]], status: multis.status[m[j + 2]], termId: multis.termId[m[j + 2]] };
+        for (let x = m[j]; x < m[j] + m[j + 1] && x < ab.tokens.length; x++) {
+          const t = ab.tokens[x];
+          if (!t.multi || t.multi.lc.length < multi.lc.length) t.multi = multi;
         }
       }
       this.place(ab);
@@ -250,25 +245,23 @@ export class Annotator {
     }
   }
 
-  /** Finds each word in the block's text (in order) and gives those that lie within one text node their range. */
+  /** Gives each word that lies within one of the block's text nodes its range. */
   private place(ab: AnnotatedBlock): void {
     const { block } = ab;
-    let pos = 0;
     let nodeIndex = 0;
     let nodeStart = 0;
     let previous: Token | undefined;
-    for (const token of ab.words.values()) {
-      const at = block.text.indexOf(token.text, pos);
-      if (at === -1) continue;
-      pos = at + token.text.length;
+    for (const token of ab.tokens) {
+      const at = token.start;
+      if (at < 0) continue;
       while (nodeIndex + 1 < block.nodes.length && nodeStart + block.nodes[nodeIndex].data.length <= at) {
         nodeStart += block.nodes[nodeIndex].data.length;
         nodeIndex++;
       }
       const node = block.nodes[nodeIndex];
-      if (at + token.text.length > nodeStart + node.data.length) continue; // spans two nodes: left as it is
+      if (token.end > nodeStart + node.data.length) continue; // spans two nodes: left as it is
       const from = at - nodeStart;
-      token.range = new StaticRange({ startContainer: node, startOffset: from, endContainer: node, endOffset: from + token.text.length });
+      token.range = new StaticRange({ startContainer: node, startOffset: from, endContainer: node, endOffset: from + token.end - at });
       const p = previous?.range;
       if (p && p.endContainer === node && p.endOffset === from) token.alt = !previous!.alt;
       previous = token;
@@ -276,15 +269,15 @@ export class Annotator {
       if (!list) this.byNode.set(node, (list = []));
       list.push(token);
       ab.placed.push(token);
-      this.index(token.hex, token);
-      if (token.multi) this.index(token.multi.hex, token);
+      this.index(token.lc, token);
+      if (token.multi) this.index(token.multi.lc, token);
     }
   }
 
-  private index(hex: string, token: Token): void {
-    const list = this.byHex.get(hex);
+  private index(key: string, token: Token): void {
+    const list = this.byKey.get(key);
     if (list) list.push(token);
-    else this.byHex.set(hex, [token]);
+    else this.byKey.set(key, [token]);
   }
 
   /** Moves the word's range into the highlights of its status (and of its multi-word term's). */
@@ -348,19 +341,19 @@ export class Annotator {
   }
 
   /**
-   * A term was saved: every word of its data_hex takes the new status (single words and multi-word groups). Only the
+   * A term was saved: every word of its WoTextLC takes the new status (single words and multi-word groups). Only the
    * ranges of shown blocks move between highlights, in place; the others take theirs when they come near.
    */
-  recolour(hex: string, status: number, termId: number): number {
-    const tokens = this.byHex.get(hex);
+  recolour(lc: string, status: number, termId: number): number {
+    const tokens = this.byKey.get(lc);
     if (!tokens) return 0;
     for (const token of tokens) {
       const before = { status: token.status, multi: token.multi?.status };
-      if (token.hex === hex) {
+      if (token.lc === lc) {
         token.status = status;
         token.termId = termId;
       }
-      if (token.multi?.hex === hex) token.multi = { ...token.multi, status, termId };
+      if (token.multi?.lc === lc) token.multi = { ...token.multi, status, termId };
       if (token.block.shown) this.paint(token, before);
     }
     return tokens.length;
@@ -378,12 +371,18 @@ export class Annotator {
     this.byNode.delete(node);
   }
 
-  /** The sentence of item `item` of a block, as the server cut it. */
-  sentenceOf(ab: AnnotatedBlock, item: number): string {
-    const s = ab.itemSentence[item];
-    let text = '';
-    for (let i = 0; i < ab.itemText.length; i++) if (ab.itemSentence[i] === s) text += ab.itemText[i];
-    return text.trim();
+  /** The sentence a word is in, as the server's parser cut it. */
+  sentenceOf(token: Token): string {
+    const s = token.block.sentences;
+    let k = 0;
+    while (2 * (k + 1) < s.length && s[2 * (k + 1)] <= token.start) k++;
+    const text = s.length ? token.block.block.text.slice(s[2 * k], s[2 * k + 1]) : token.block.block.text;
+    return text.replace(/\s+/g, ' ').trim();
+  }
+
+  /** The page's text from the first word through the last (of one block), spaces as one. */
+  phraseText(first: Token, last: Token): string {
+    return first.block.block.text.slice(first.start, last.end).replace(/\s+/g, ' ').trim();
   }
 
   /** Words on the page, distinct unknown words, known share of the running words (the library's counts). */
@@ -392,10 +391,10 @@ export class Annotator {
     let known = 0;
     const unknown = new Set<string>();
     for (const b of this.blocks)
-      for (const t of b.words.values()) {
+      for (const t of b.tokens) {
         words++;
         if (KNOWN.has(t.status)) known++;
-        if (t.status === 0) unknown.add(t.hex);
+        if (t.status === 0) unknown.add(t.lc);
       }
     return { words, unknown: unknown.size, known_pct: words === 0 ? 0 : Math.round((known / words) * 1000) / 10 };
   }
@@ -410,7 +409,7 @@ export class Annotator {
     this.style?.remove();
     this.style = null;
     this.blocks.length = 0;
-    this.byHex.clear();
+    this.byKey.clear();
     this.byNode = new WeakMap();
     this.seen = new WeakSet();
   }

@@ -3,7 +3,7 @@
 // new text (MutationObserver, batched at idle), opens the word panel on a click or a phrase selection, and answers
 // the popup. It talks to Lectio only through the background worker; it listens to no page message.
 import { Readability } from '@mozilla/readability';
-import type { AnnotateResult } from '../../src-shared/contract/extension';
+import type { AnnotateSpans } from '../../src-shared/contract/extension';
 import type { TermDto } from '../../src-shared/contract/terms';
 import type { BackgroundAnswer, BackgroundRequest, ContentRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
 import { Annotator } from './annotator';
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   if (state.connection !== 'connected' || !settings.enabled) return;
   const languageId = pageLanguage(state);
   if (languageId === null) return;
-  annotator = new Annotator((language_id, blocks) => ask<AnnotateResult>({ kind: 'annotate', language_id, blocks }), languageId);
+  annotator = new Annotator((language_id, blocks) => ask<AnnotateSpans>({ kind: 'annotate', language_id, blocks }), languageId);
   annotator.installStyle(state.statuses);
   observer = new MutationObserver(onMutations);
   // characterData: a text node the page rewrites loses its colours and is annotated again.
@@ -133,7 +133,7 @@ function mark(name: string, since: number): void {
 }
 
 /**
- * Saves a term. A single word recolours at Enter (the panel knows the status and the word's data_hex): the page does
+ * Saves a term. A single word recolours at Enter (the panel knows the status, and the word's lowercased form finds every occurrence): the page does
  * not wait for the server, whose answer then confirms it (its status and term id), or undoes it if the save failed.
  */
 async function saveTerm(
@@ -142,13 +142,13 @@ async function saveTerm(
   sentence: string,
   f: PanelFields,
   isNew: boolean,
-  word?: { hex: string; status: number; termId: number },
+  word?: { lc: string; status: number; termId: number },
 ): Promise<void> {
   const a = annotator;
   if (!a) return;
   const saveStarted = performance.now();
   if (word) {
-    a.recolour(word.hex, f.status, word.termId);
+    a.recolour(word.lc, f.status, word.termId);
     void afterPaint().then(() => mark('data-lectio-recolour-ms', saveStarted));
   }
   const saving = ask<TermDto>({
@@ -170,20 +170,13 @@ async function saveTerm(
   try {
     term = await saving;
   } catch (err) {
-    if (word && annotator === a) a.recolour(word.hex, word.status, word.termId);
+    if (word && annotator === a) a.recolour(word.lc, word.status, word.termId);
     throw err;
   }
   if (annotator !== a) return;
-  if (word) a.recolour(word.hex, term.WoStatus, term.WoID);
-  else a.recolour(term.WoTextLC ? await hexOf(term.WoTextLC) : '', term.WoStatus, term.WoID);
+  a.recolour(word?.lc ?? term.WoTextLC ?? '', term.WoStatus, term.WoID);
   mark('data-lectio-save-ms', saveStarted);
   panel?.saved();
-}
-
-/** data_hex as the reader computes it: SHA-256 of the lowercased text, lowercase hex (WebCrypto here). */
-async function hexOf(lc: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(lc));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function onClick(e: MouseEvent): void {
@@ -200,13 +193,13 @@ function onClick(e: MouseEvent): void {
   }
   e.preventDefault();
   e.stopPropagation();
-  const sentence = a.sentenceOf(token.block, token.item);
+  const sentence = a.sentenceOf(token);
   const p = ensurePanel();
   p.open(
     a.liveRange(token).getBoundingClientRect(),
     { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false },
     (f) =>
-      void saveTerm(token.text, false, sentence, f, token.termId === 0, { hex: token.hex, status: token.status, termId: token.termId }).catch(() => undefined),
+      void saveTerm(token.text, false, sentence, f, token.termId === 0, { lc: token.lc, status: token.status, termId: token.termId }).catch(() => undefined),
   );
   void ask<{ entries: { LeDefinition: string }[]; lemma_entries: { LeDefinition: string }[] }>({ kind: 'lookup', language_id: a.languageId, term: token.text })
     .then((r) => p.suggest([...r.entries, ...r.lemma_entries].map((x) => x.LeDefinition)))
@@ -224,15 +217,11 @@ function onMouseUp(): void {
   const first = words[0];
   const last = words[words.length - 1];
   if (words.some((w) => w.block !== first.block)) return;
-  // The phrase as the parser cut it: the items from the first word through the last.
-  const text = first.block.itemText
-    .slice(first.item, last.item + 1)
-    .join('')
-    .trim();
-  const sentence = a.sentenceOf(first.block, first.item);
+  const text = a.phraseText(first, last);
+  const sentence = a.sentenceOf(first);
   const p = ensurePanel();
   // A phrase already saved as a term keeps its notes (the page's address goes only with a term's first save).
-  const known = first.multi?.text.toLowerCase() === text.toLowerCase() ? first.multi : undefined;
+  const known = first.multi?.lc === text.toLowerCase() ? first.multi : undefined;
   p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true }, (f) => {
     void saveTerm(text, true, sentence, f, !known).then(() => refresh(text));
   });
