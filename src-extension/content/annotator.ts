@@ -5,9 +5,9 @@
 // words, the page's layout, links, selection, find-in-page and copy stay exactly as they were, and turning it off
 // is dropping the highlights and the style. Nothing is ever parsed as HTML.
 import type { AnnotateSpans } from '../../src-shared/contract/extension';
-import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from '../../src-shared/contract/extension-limits';
-import { STATUS_UNKNOWN, UNKNOWN_COLOR } from '../../src-shared/contract/status';
 import { collectBlocks, type Block } from './collect';
+import { highlightStyle, multiHighlight, wordHighlight } from './highlights';
+import { parts, splitLong } from './parts';
 
 /** One word of the page as the server saw it, and where it lies in the page's text. */
 export interface Token {
@@ -38,14 +38,15 @@ export interface AnnotatedBlock {
   shown: boolean;
   /** Every word of the block, in order. */
   tokens: Token[];
-  /** The words that have a range, in order. */
-  placed: Token[];
+  /** The words that have a range, in order (built when the block first comes near: most of a page never does). */
+  placed: Token[] | null;
+  /** Order of creation: a text node the page rewrites after it (Annotator.forget) is no longer this block's. */
+  seq: number;
   /** Sentence k is characters [sentences[2k], sentences[2k + 1]) of the block's text, as the server's parser cut it. */
   sentences: number[];
 }
 
 const KNOWN = new Set([5, 98, 99]);
-const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|transparent|rgba?\([0-9.,\s%]+\))$/;
 /** Work between two yields to the page: well under a frame, so annotating never makes a long task. */
 const SLICE_MS = 8;
 /**
@@ -56,9 +57,6 @@ const SLICE_MS = 8;
  * they come near (IntersectionObserver); their ranges are built once, at annotation.
  */
 const NEAR_MARGIN = '100% 0px 100% 0px';
-/** Highlight names: a status's background (`…a`: its second shade), a multi-word term's underline. */
-export const wordHighlight = (status: number, alt = false) => `lectio-s${status}${alt ? 'a' : ''}`;
-export const multiHighlight = (status: number) => `lectio-m${status}`;
 
 /** Gives the page its turn: scheduler.yield where there is one (the continuation keeps its place), else a task. */
 const yieldToPage = (): Promise<void> => {
@@ -76,6 +74,9 @@ export class Annotator {
   /** The words of each annotated text node, in order (a click finds its word here). */
   private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
+  private seq = 0;
+  /** Text nodes the page rewrote: blocks created before (seq below) no longer place words in them. */
+  private staleFrom = new WeakMap<Text, number>();
   private highlights = new Map<string, Highlight>();
   /** The annotated blocks of each observed element (a long block split in parts shares its element). */
   private byElement = new Map<Element, AnnotatedBlock[]>();
@@ -99,24 +100,10 @@ export class Annotator {
 
   /** The status colours as one style element (numbers and checked colour values only). */
   installStyle(statuses: { status: number; color: string; colorDark: string }[]): void {
-    // Words written together (no space between) alternate between the colour and a slightly darker shade of it, so
-    // one word's end shows (highlights cannot draw the hairline a wrapping element could).
-    const shades = (status: number, color: string) => [
-      `::highlight(${wordHighlight(status)}){background-color:${color}}`,
-      `::highlight(${wordHighlight(status, true)}){background-color:color-mix(in srgb,${color} 82%,#000)}`,
-    ];
-    const rules = shades(STATUS_UNKNOWN, UNKNOWN_COLOR);
-    for (const s of statuses) {
-      if (!Number.isInteger(s.status) || !SAFE_COLOR.test(s.color)) continue;
-      // A word the learner knows well is most of a page and shows nothing: the browser never has to track its range.
-      if (s.color === 'transparent') this.unpainted.add(wordHighlight(s.status)).add(wordHighlight(s.status, true));
-      rules.push(...shades(s.status, s.color));
-      // Multi-word terms: a bar under their words in the status's dark colour (the light ones vanish on white).
-      const bar = SAFE_COLOR.test(s.colorDark) && s.colorDark !== 'transparent' ? s.colorDark : '#777';
-      rules.push(`::highlight(${multiHighlight(s.status)}){text-decoration:underline 3px ${bar};text-underline-offset:1px}`);
-    }
+    const { css, unpainted } = highlightStyle(statuses);
+    for (const name of unpainted) this.unpainted.add(name);
     const style = document.createElement('style');
-    style.textContent = rules.join('\n');
+    style.textContent = css;
     (document.head ?? document.documentElement).appendChild(style);
     this.style = style;
   }
@@ -146,7 +133,7 @@ export class Annotator {
   private show(ab: AnnotatedBlock, on: boolean): void {
     if (ab.shown === on || this.stopped) return;
     ab.shown = on;
-    for (const token of ab.placed) {
+    for (const token of ab.placed ?? this.place(ab)) {
       if (!token.range) continue;
       if (on) this.paint(token, undefined);
       else this.unpaint(token, token.status, token.multi?.status);
@@ -160,20 +147,22 @@ export class Annotator {
     for (const part of parts(blocks)) {
       if (this.stopped) break;
       const ids = part.map(() => `b${this.nextId++}`);
+      // Before the request: a node the page rewrites while it is under way is stale for these blocks.
+      const seq = this.seq++;
       const result = await this.send(
         this.languageId,
         part.map((b, i) => ({ id: ids[i], text: b.text })),
       );
       if (this.stopped) break;
       const received = performance.now();
-      await this.apply(result, part, ids);
+      await this.apply(result, part, ids, seq);
       this.pageSideMs += performance.now() - received;
       done += part.length;
     }
     return done;
   }
 
-  private async apply(result: AnnotateSpans, part: Block[], ids: string[]): Promise<void> {
+  private async apply(result: AnnotateSpans, part: Block[], ids: string[], seq: number): Promise<void> {
     const { words, multis } = result;
     const lemmaOf = new Map<number, string>();
     result.hints.word.forEach((f, k) => lemmaOf.set(f, result.hints.lemma[k]));
@@ -191,7 +180,7 @@ export class Annotator {
       const answer = byId.get(ids[k]);
       if (!answer) continue;
       const text = part[k].text;
-      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, tokens: [], placed: [], sentences: answer.s };
+      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, tokens: [], placed: null, sentences: answer.s, seq };
       const { w, m } = answer;
       let pos = 0;
       for (let j = 0; j < w.length; j += 3) {
@@ -207,6 +196,7 @@ export class Annotator {
         const lemma = lemmaOf.get(f);
         if (lemma) token.lemma = lemma;
         ab.tokens.push(token);
+        this.index(token.lc, token);
       }
       for (let j = 0; j < m.length; j += 3) {
         const multi = { lc: multis.lc[m[j + 2]], status: multis.status[m[j + 2]], termId: multis.termId[m[j + 2]] };
@@ -215,7 +205,7 @@ export class Annotator {
           if (!t.multi || t.multi.lc.length < multi.lc.length) t.multi = multi;
         }
       }
-      this.place(ab);
+      for (const t of ab.tokens) if (t.multi) this.index(t.multi.lc, t);
       this.blocks.push(ab);
       const el = part[k].el;
       const sharing = this.byElement.get(el);
@@ -245,9 +235,10 @@ export class Annotator {
     }
   }
 
-  /** Gives each word that lies within one of the block's text nodes its range. */
-  private place(ab: AnnotatedBlock): void {
+  /** Gives each word that lies within one of the block's text nodes (as it still is) its range. */
+  private place(ab: AnnotatedBlock): Token[] {
     const { block } = ab;
+    const placed: Token[] = (ab.placed = []);
     let nodeIndex = 0;
     let nodeStart = 0;
     let previous: Token | undefined;
@@ -261,6 +252,8 @@ export class Annotator {
       const node = block.nodes[nodeIndex];
       if (token.end > nodeStart + node.data.length) continue; // spans two nodes: left as it is
       const from = at - nodeStart;
+      // A node the page rewrote since this block was sent is annotated again as a new block.
+      if ((this.staleFrom.get(node) ?? -1) > ab.seq || !node.data.startsWith(token.text, from)) continue;
       token.range = new StaticRange({ startContainer: node, startOffset: from, endContainer: node, endOffset: from + token.end - at });
       const p = previous?.range;
       if (p && p.endContainer === node && p.endOffset === from) token.alt = !previous!.alt;
@@ -268,10 +261,9 @@ export class Annotator {
       let list = this.byNode.get(node);
       if (!list) this.byNode.set(node, (list = []));
       list.push(token);
-      ab.placed.push(token);
-      this.index(token.lc, token);
-      if (token.multi) this.index(token.multi.lc, token);
+      placed.push(token);
     }
+    return placed;
   }
 
   private index(key: string, token: Token): void {
@@ -363,6 +355,7 @@ export class Annotator {
   forget(node: Text): void {
     const tokens = this.byNode.get(node);
     this.seen.delete(node);
+    this.staleFrom.set(node, this.seq);
     if (!tokens) return;
     for (const t of tokens) {
       this.unpaint(t, t.status, t.multi?.status);
@@ -411,42 +404,7 @@ export class Annotator {
     this.blocks.length = 0;
     this.byKey.clear();
     this.byNode = new WeakMap();
+    this.staleFrom = new WeakMap();
     this.seen = new WeakSet();
   }
-}
-
-/** A block over the per-block cap is sent as several blocks of whole text nodes (a longer single node is skipped). */
-function splitLong(b: Block): Block[] {
-  if (b.text.length <= ANNOTATE_MAX_BLOCK_CHARS) return [b];
-  const out: Block[] = [];
-  let cur: Text[] = [];
-  let len = 0;
-  for (const n of b.nodes) {
-    if (n.data.length > ANNOTATE_MAX_BLOCK_CHARS) continue;
-    if (len + n.data.length > ANNOTATE_MAX_BLOCK_CHARS) {
-      out.push({ ...b, nodes: cur, text: cur.map((t) => t.data).join('') });
-      cur = [];
-      len = 0;
-    }
-    cur.push(n);
-    len += n.data.length;
-  }
-  if (cur.length) out.push({ ...b, nodes: cur, text: cur.map((t) => t.data).join('') });
-  return out;
-}
-
-/** Requests within the total and count caps (a 2 MB page goes in parts; never refused as a whole). */
-function* parts(blocks: Block[]): Generator<Block[]> {
-  let cur: Block[] = [];
-  let len = 0;
-  for (const b of blocks) {
-    if (cur.length && (len + b.text.length > ANNOTATE_MAX_TOTAL_CHARS || cur.length >= ANNOTATE_MAX_BLOCKS)) {
-      yield cur;
-      cur = [];
-      len = 0;
-    }
-    cur.push(b);
-    len += b.text.length;
-  }
-  if (cur.length) yield cur;
 }
