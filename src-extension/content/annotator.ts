@@ -4,7 +4,7 @@
 // The page's DOM is never changed: no element is inserted, so there is no style recalculation or layout for 10,000
 // words, the page's layout, links, selection, find-in-page and copy stay exactly as they were, and turning it off
 // is dropping the highlights and the style. Nothing is ever parsed as HTML.
-import type { AnnotateSpans } from '../../src-shared/contract/extension';
+import type { AnnotatedSpansBlock, AnnotateSpans } from '../../src-shared/contract/extension';
 import { collectBlocks, type Block } from './collect';
 import { highlightStyle, multiHighlight, wordHighlight } from './highlights';
 import { parts, splitLong } from './parts';
@@ -36,9 +36,13 @@ export interface AnnotatedBlock {
   block: Block;
   /** Its words' ranges are in the registered highlights (the block is near the window). */
   shown: boolean;
-  /** Every word of the block, in order. */
-  tokens: Token[];
-  /** The words that have a range, in order (built when the block first comes near: most of a page never does). */
+  /** The server's answer for it, and the tables of its request (forms, multi-word terms, lemma hints). */
+  answer: AnnotatedSpansBlock;
+  table: Pick<AnnotateSpans, 'words' | 'multis'> & { lemmaOf: Map<number, string> };
+  /**
+   * The words that have a range, in order: built, with the block's tokens, when it first comes near the window (most
+   * of a long page never does; until then the answer's numbers are all there is of it).
+   */
   placed: Token[] | null;
   /** Order of creation: a text node the page rewrites after it (Annotator.forget) is no longer this block's. */
   seq: number;
@@ -64,13 +68,13 @@ const yieldToPage = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
-/** Resolves in a task after the next frame has been rendered. */
-const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 export class Annotator {
   readonly blocks: AnnotatedBlock[] = [];
-  /** The words of each WoTextLC: single words by their own, multi-word groups by their term's. */
+  /** The built words of each WoTextLC: single words by their own, multi-word groups by their term's. */
   readonly byKey = new Map<string, Token[]>();
+  /** The current status and term id of every word form (WoTextLC) and multi-word term on the page. */
+  private forms = new Map<string, { status: number; termId: number }>();
+  private multiForms = new Map<string, { status: number; termId: number }>();
   /** The words of each annotated text node, in order (a click finds its word here). */
   private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
@@ -133,7 +137,7 @@ export class Annotator {
   private show(ab: AnnotatedBlock, on: boolean): void {
     if (ab.shown === on || this.stopped) return;
     ab.shown = on;
-    for (const token of ab.placed ?? this.place(ab)) {
+    for (const token of ab.placed ?? this.place(ab, this.build(ab))) {
       if (!token.range) continue;
       if (on) this.paint(token, undefined);
       else this.unpaint(token, token.status, token.multi?.status);
@@ -164,10 +168,14 @@ export class Annotator {
 
   private async apply(result: AnnotateSpans, part: Block[], ids: string[], seq: number): Promise<void> {
     const { words, multis } = result;
+    // The current status of every form: tokens are built from it when their block comes near, saves update it.
+    for (let f = 0; f < words.lc.length; f++) this.forms.set(words.lc[f], { status: words.status[f], termId: words.termId[f] });
+    for (let k = 0; k < multis.lc.length; k++) this.multiForms.set(multis.lc[k], { status: multis.status[k], termId: multis.termId[k] });
     const lemmaOf = new Map<number, string>();
     result.hints.word.forEach((f, k) => lemmaOf.set(f, result.hints.lemma[k]));
+    const table = { words, multis, lemmaOf };
     const byId = new Map(result.blocks.map((b) => [b.id, b]));
-    // The blocks near the window first, so the first screenful is coloured before the rest is built.
+    // The blocks near the window first: the first screenful is coloured before anything else is done.
     const windowHeight = window.innerHeight;
     const nearNow = part.map((b) => {
       const r = b.el.getBoundingClientRect();
@@ -179,33 +187,7 @@ export class Annotator {
       const k = order[n];
       const answer = byId.get(ids[k]);
       if (!answer) continue;
-      const text = part[k].text;
-      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, tokens: [], placed: null, sentences: answer.s, seq };
-      const { w, m } = answer;
-      let pos = 0;
-      for (let j = 0; j < w.length; j += 3) {
-        const f = w[j + 2];
-        const token: Token = { text: '', lc: words.lc[f], status: words.status[f], termId: words.termId[f], start: -1, end: -1, block: ab };
-        if (w[j] >= 0) {
-          token.start = pos + w[j];
-          token.end = pos = token.start + w[j + 1];
-          token.text = text.slice(token.start, token.end);
-        }
-        const reading = answer.readings?.[j / 3];
-        if (reading) token.reading = reading;
-        const lemma = lemmaOf.get(f);
-        if (lemma) token.lemma = lemma;
-        ab.tokens.push(token);
-        this.index(token.lc, token);
-      }
-      for (let j = 0; j < m.length; j += 3) {
-        const multi = { lc: multis.lc[m[j + 2]], status: multis.status[m[j + 2]], termId: multis.termId[m[j + 2]] };
-        for (let x = m[j]; x < m[j] + m[j + 1] && x < ab.tokens.length; x++) {
-          const t = ab.tokens[x];
-          if (!t.multi || t.multi.lc.length < multi.lc.length) t.multi = multi;
-        }
-      }
-      for (const t of ab.tokens) if (t.multi) this.index(t.multi.lc, t);
+      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, answer, table, placed: null, sentences: answer.s, seq };
       this.blocks.push(ab);
       const el = part[k].el;
       const sharing = this.byElement.get(el);
@@ -216,18 +198,11 @@ export class Annotator {
       }
       // Shown now if near the window; the observer's first report (next frame) confirms or corrects it.
       this.show(ab, nearNow[k]);
-      const lastNear = nearNow[k] && (n + 1 === order.length || !nearNow[order[n + 1]]);
-      if (lastNear && this.onFirstShown) {
+      if (nearNow[k] && this.onFirstShown && (n + 1 === order.length || !nearNow[order[n + 1]])) {
         this.onFirstShown();
         this.onFirstShown = null;
       }
-      // The words near the window are in: let a frame paint them now (continuations of scheduler.yield run before
-      // rendering, so the first screenful would otherwise wait for the whole page), then build the rest.
-      if (lastNear && n + 1 < order.length) {
-        await nextFrame();
-        sliceStart = performance.now();
-        if (this.stopped) return;
-      } else if (performance.now() - sliceStart > SLICE_MS) {
+      if (performance.now() - sliceStart > SLICE_MS) {
         await yieldToPage();
         sliceStart = performance.now();
         if (this.stopped) return;
@@ -235,14 +210,50 @@ export class Annotator {
     }
   }
 
+  /** The block's words from the server's answer, with the forms' current statuses, indexed for recolouring. */
+  private build(ab: AnnotatedBlock): Token[] {
+    const { answer, table } = ab;
+    const { w, m } = answer;
+    const text = ab.block.text;
+    const tokens: Token[] = [];
+    let pos = 0;
+    for (let j = 0; j < w.length; j += 3) {
+      const f = w[j + 2];
+      const lc = table.words.lc[f];
+      const form = this.forms.get(lc)!;
+      const token: Token = { text: '', lc, status: form.status, termId: form.termId, start: -1, end: -1, block: ab };
+      if (w[j] >= 0) {
+        token.start = pos + w[j];
+        token.end = pos = token.start + w[j + 1];
+        token.text = text.slice(token.start, token.end);
+      }
+      const reading = answer.readings?.[j / 3];
+      if (reading) token.reading = reading;
+      const lemma = table.lemmaOf.get(f);
+      if (lemma) token.lemma = lemma;
+      tokens.push(token);
+      this.index(lc, token);
+    }
+    for (let j = 0; j < m.length; j += 3) {
+      const lc = table.multis.lc[m[j + 2]];
+      const multi = { lc, ...this.multiForms.get(lc)! };
+      for (let x = m[j]; x < m[j] + m[j + 1] && x < tokens.length; x++) {
+        const t = tokens[x];
+        if (!t.multi || t.multi.lc.length < lc.length) t.multi = multi;
+      }
+    }
+    for (const t of tokens) if (t.multi) this.index(t.multi.lc, t);
+    return tokens;
+  }
+
   /** Gives each word that lies within one of the block's text nodes (as it still is) its range. */
-  private place(ab: AnnotatedBlock): Token[] {
+  private place(ab: AnnotatedBlock, tokens: Token[]): Token[] {
     const { block } = ab;
     const placed: Token[] = (ab.placed = []);
     let nodeIndex = 0;
     let nodeStart = 0;
     let previous: Token | undefined;
-    for (const token of ab.tokens) {
+    for (const token of tokens) {
       const at = token.start;
       if (at < 0) continue;
       while (nodeIndex + 1 < block.nodes.length && nodeStart + block.nodes[nodeIndex].data.length <= at) {
@@ -337,6 +348,8 @@ export class Annotator {
    * ranges of shown blocks move between highlights, in place; the others take theirs when they come near.
    */
   recolour(lc: string, status: number, termId: number): number {
+    if (this.forms.has(lc)) this.forms.set(lc, { status, termId });
+    if (this.multiForms.has(lc)) this.multiForms.set(lc, { status, termId });
     const tokens = this.byKey.get(lc);
     if (!tokens) return 0;
     for (const token of tokens) {
@@ -383,11 +396,13 @@ export class Annotator {
     let words = 0;
     let known = 0;
     const unknown = new Set<string>();
-    for (const b of this.blocks)
-      for (const t of b.tokens) {
+    for (const { answer, table } of this.blocks)
+      for (let j = 2; j < answer.w.length; j += 3) {
+        const lc = table.words.lc[answer.w[j]];
+        const status = this.forms.get(lc)!.status;
         words++;
-        if (KNOWN.has(t.status)) known++;
-        if (t.status === 0) unknown.add(t.lc);
+        if (KNOWN.has(status)) known++;
+        if (status === 0) unknown.add(lc);
       }
     return { words, unknown: unknown.size, known_pct: words === 0 ? 0 : Math.round((known / words) * 1000) / 10 };
   }
@@ -403,6 +418,8 @@ export class Annotator {
     this.style = null;
     this.blocks.length = 0;
     this.byKey.clear();
+    this.forms.clear();
+    this.multiForms.clear();
     this.byNode = new WeakMap();
     this.staleFrom = new WeakMap();
     this.seen = new WeakSet();
