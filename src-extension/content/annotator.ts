@@ -58,7 +58,7 @@ const SLICE_MS = 8;
  * the markers of every registered range whenever anything in the document changes (DOM or style: the page's own
  * hover styles, the word panel opening, a status key pressed in it) and repaints them: ~100 ms per frame with
  * 10,000 ranges (profiled), so cost must follow what is on screen, not the page's length. Blocks join and leave as
- * they come near (IntersectionObserver); their ranges are built once, at annotation.
+ * they come near (IntersectionObserver); their tokens and ranges are built the first time they do.
  */
 const NEAR_MARGIN = '100% 0px 100% 0px';
 

@@ -133,8 +133,9 @@ function mark(name: string, since: number): void {
 }
 
 /**
- * Saves a term. A single word recolours at Enter (the panel knows the status, and the word's lowercased form finds every occurrence): the page does
- * not wait for the server, whose answer then confirms it (its status and term id), or undoes it if the save failed.
+ * Saves a term. A single word recolours at Enter (the panel knows the status, and the word's lowercased form finds
+ * every occurrence): the page does not wait for the server, whose answer then confirms it (its status and term id),
+ * or undoes it if the save failed.
  */
 async function saveTerm(
   text: string,
