@@ -68,6 +68,12 @@ const yieldToPage = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
+/** Within one window height of the window now (as the observer's margin), or without a box (never observed as near). */
+function isNear(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return (r.width === 0 && r.height === 0) || (r.bottom >= -window.innerHeight && r.top <= 2 * window.innerHeight);
+}
+
 export class Annotator {
   readonly blocks: AnnotatedBlock[] = [];
   /** The built words of each WoTextLC: single words by their own, multi-word groups by their term's. */
@@ -147,16 +153,28 @@ export class Annotator {
   /** Collects the not yet annotated blocks under `root` and annotates them, in parts within the server's caps. */
   async annotate(root: Node): Promise<number> {
     const blocks = collectBlocks(root, this.seen).flatMap(splitLong);
-    let done = 0;
-    for (const part of parts(blocks)) {
-      if (this.stopped) break;
+    // The blocks near the window go in a request of their own, first: the first screenful comes back after a fraction
+    // of the page's parsing. Each next request is sent while the one before is under way (two at most in flight).
+    const near = blocks.map((b) => isNear(b.el));
+    const queue = [...parts(blocks.filter((_, i) => near[i])), ...parts(blocks.filter((_, i) => !near[i]))];
+    const request = (part: Block[]) => {
       const ids = part.map(() => `b${this.nextId++}`);
       // Before the request: a node the page rewrites while it is under way is stale for these blocks.
       const seq = this.seq++;
-      const result = await this.send(
+      const answer = this.send(
         this.languageId,
         part.map((b, i) => ({ id: ids[i], text: b.text })),
       );
+      // Awaited in turn below; a failure of one still under way when an earlier one fails is not a second error.
+      answer.catch(() => undefined);
+      return { part, ids, seq, answer };
+    };
+    let next = queue.length ? request(queue[0]) : null;
+    let done = 0;
+    for (let q = 0; next && !this.stopped; q++) {
+      const { part, ids, seq, answer } = next;
+      next = q + 1 < queue.length ? request(queue[q + 1]) : null;
+      const result = await answer;
       if (this.stopped) break;
       const received = performance.now();
       await this.apply(result, part, ids, seq);
@@ -176,11 +194,7 @@ export class Annotator {
     const table = { words, multis, lemmaOf };
     const byId = new Map(result.blocks.map((b) => [b.id, b]));
     // The blocks near the window first: the first screenful is coloured before anything else is done.
-    const windowHeight = window.innerHeight;
-    const nearNow = part.map((b) => {
-      const r = b.el.getBoundingClientRect();
-      return (r.width === 0 && r.height === 0) || (r.bottom >= -windowHeight && r.top <= 2 * windowHeight);
-    });
+    const nearNow = part.map((b) => isNear(b.el));
     const order = part.map((_, k) => k).sort((x, y) => Number(nearNow[y]) - Number(nearNow[x]));
     let sliceStart = performance.now();
     for (let n = 0; n < order.length; n++) {
