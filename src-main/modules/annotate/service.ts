@@ -1,6 +1,7 @@
 // Runs in: main. Annotating text that is not stored (a web page's visible blocks, issue 28) by the reader's own
 // rules: the language's parser (Japanese through the same morphological analyzer), the multi-word index, the
-// caller's statuses and the lemma-family hints; answered per block in the compact /words view's shape.
+// caller's statuses and the lemma-family hints; answered per block in the compact /words view's shape, or (`spans`,
+// the extension's) with only what colouring a page needs.
 import {
   ANNOTATE_MAX_BLOCK_CHARS,
   ANNOTATE_MAX_BLOCKS,
