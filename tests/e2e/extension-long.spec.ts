@@ -94,7 +94,7 @@ test.describe('browser extension on a long page', () => {
     expect(fenster.status).toBe(0);
     // Between the click and the key, Lectio's place is taken by a server that fails every request after a while: the
     // colour changes at the key, then comes back when the failure arrives.
-    const failing = http.createServer((_req, res) => setTimeout(() => res.writeHead(500, { 'content-type': 'application/json' }).end('{}'), 1500));
+    const failing = http.createServer((_req, res) => setTimeout(() => res.writeHead(500, { 'content-type': 'application/json' }).end('{}'), 3000));
     await new Promise<void>((r) => failing.listen(0, '127.0.0.1', r));
     await page.mouse.click(fenster.x, fenster.y);
     await expect(page.locator('lectio-panel')).toBeAttached();
@@ -102,7 +102,7 @@ test.describe('browser extension on a long page', () => {
     await worker.evaluate((s) => chrome.storage.local.set({ server: s }), `http://127.0.0.1:${(failing.address() as AddressInfo).port}`);
     await page.keyboard.press('3');
     const statuses = async () => (await coloured(page, { text: 'Fenster', within: 'p:first-of-type' })).map((w) => w.status);
-    await expect.poll(statuses, { timeout: 1000 }).toEqual([3]);
+    await expect.poll(statuses, { timeout: 2500 }).toEqual([3]);
     await expect.poll(statuses).toEqual([0]);
     expect(await page.getAttribute('html', 'data-lectio-save-ms')).toBeNull();
     await worker.evaluate((s) => chrome.storage.local.set({ server: s, connection: 'connected' }), server.url);
