@@ -1,7 +1,7 @@
 // Runs in: the extension's background service worker. The only part that talks to Lectio: it holds the server
 // address and the token (chrome.storage.local, never the page's world), pairs, and forwards the content scripts'
 // and the popup's requests to /api/v1 with the token. Unreachable → a quiet badge; 401/403 → "reconnect" once.
-import type { AnnotateResult } from '../src-shared/contract/extension';
+import type { AnnotateSpans } from '../src-shared/contract/extension';
 import type { StatusDefinition } from '../src-shared/contract/status';
 import type { BackgroundAnswer, BackgroundRequest, Connection, ExtensionState, SiteSettings } from './messages';
 
@@ -170,7 +170,8 @@ async function handle(req: BackgroundRequest): Promise<unknown> {
       await chrome.storage.local.set({ [siteKey(req.host)]: req.settings });
       return req.settings;
     case 'annotate':
-      return call<AnnotateResult>('POST', '/annotate', { language_id: req.language_id, blocks: req.blocks });
+      // The compact answer: only what colouring needs (a third of the reader view's shape to fetch, parse and message).
+      return call<AnnotateSpans>('POST', '/annotate', { language_id: req.language_id, blocks: req.blocks, format: 'spans' });
     case 'saveTerm':
       return call('POST', req.multi ? '/terms/multi' : '/terms/quick', req.term);
     case 'lookup':

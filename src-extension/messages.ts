@@ -1,7 +1,7 @@
 // Runs in: the extension (background, content script, popup). The messages between its parts. Pages never take
 // part: the background answers only its own extension's scripts (sender.id), and content scripts listen to
 // chrome.runtime messages only, never to window.postMessage.
-import type { AnnotateResult } from '../src-shared/contract/extension';
+import type { AnnotateSpans } from '../src-shared/contract/extension';
 import type { LanguageDto } from '../src-shared/contract/languages';
 import type { StatusDefinition } from '../src-shared/contract/status';
 
@@ -48,7 +48,7 @@ export type BackgroundRequest =
 
 export type BackgroundAnswer<T> = { ok: true; value: T } | { ok: false; error: string; connection?: Connection };
 
-export type AnnotateAnswer = AnnotateResult;
+export type AnnotateAnswer = AnnotateSpans;
 
 /** Popup → content script of the active tab. */
 export type ContentRequest = { kind: 'counts' } | { kind: 'apply'; settings: SiteSettings } | { kind: 'sendPage' };

@@ -1,50 +1,66 @@
-// Runs in: the extension's content script. Colouring the page's words by status, from the server's items
-// (POST /api/v1/annotate, the compact view's shape), with the CSS Custom Highlight API: every word is a StaticRange
+// Runs in: the extension's content script. Colouring the page's words by status, from the server's spans
+// (POST /api/v1/annotate, format `spans`), with the CSS Custom Highlight API: every word is a StaticRange
 // over the page's own text node, added to one Highlight per status (`::highlight(lectio-s2)` in one style element).
 // The page's DOM is never changed: no element is inserted, so there is no style recalculation or layout for 10,000
 // words, the page's layout, links, selection, find-in-page and copy stay exactly as they were, and turning it off
 // is dropping the highlights and the style. Nothing is ever parsed as HTML.
-import type { AnnotateResult } from '../../src-shared/contract/extension';
-import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from '../../src-shared/contract/extension-limits';
-import { STATUS_UNKNOWN, UNKNOWN_COLOR } from '../../src-shared/contract/status';
+import type { AnnotatedSpansBlock, AnnotateSpans } from '../../src-shared/contract/extension';
 import { collectBlocks, type Block } from './collect';
+import { highlightStyle, multiHighlight, wordHighlight } from './highlights';
+import { parts, splitLong } from './parts';
 
 /** One word of the page as the server saw it, and where it lies in the page's text. */
 export interface Token {
+  /** As the page writes it ('' when the server's word is not in the block's text as sent). */
   text: string;
-  hex: string;
+  /** Lowercased as terms are (WoTextLC): every occurrence of a word shares it. */
+  lc: string;
   status: number;
   termId: number;
-  sentence: number;
+  /** Characters [start, end) of the block's text; -1 when not found there. */
+  start: number;
+  end: number;
   reading?: string;
   lemma?: string;
   /** The multi-word term this word belongs to (longest wins), if any. */
-  multi?: { hex: string; status: number; termId: number; text: string };
+  multi?: { lc: string; status: number; termId: number };
   /** The word's characters: [from, to) of one of the page's text nodes. */
   range?: StaticRange;
   /** Written right after the previous word (Japanese, Chinese…): painted in the status's second shade. */
   alt?: boolean;
   block: AnnotatedBlock;
-  item: number;
 }
 
 export interface AnnotatedBlock {
   id: string;
   block: Block;
-  /** Every item's text in order (words, spaces, punctuation): the block as the parser cut it. */
-  itemText: string[];
-  itemSentence: number[];
-  /** Word tokens by item index. */
-  words: Map<number, Token>;
+  /** Its words' ranges are in the registered highlights (the block is near the window). */
+  shown: boolean;
+  /** The server's answer for it, and the tables of its request (forms, multi-word terms, lemma hints). */
+  answer: AnnotatedSpansBlock;
+  table: Pick<AnnotateSpans, 'words' | 'multis'> & { lemmaOf: Map<number, string> };
+  /**
+   * The words that have a range, in order: built, with the block's tokens, when it first comes near the window (most
+   * of a long page never does; until then the answer's numbers are all there is of it).
+   */
+  placed: Token[] | null;
+  /** Order of creation: a text node the page rewrites after it (Annotator.forget) is no longer this block's. */
+  seq: number;
+  /** Sentence k is characters [sentences[2k], sentences[2k + 1]) of the block's text, as the server's parser cut it. */
+  sentences: number[];
 }
 
 const KNOWN = new Set([5, 98, 99]);
-const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|transparent|rgba?\([0-9.,\s%]+\))$/;
 /** Work between two yields to the page: well under a frame, so annotating never makes a long task. */
 const SLICE_MS = 8;
-/** Highlight names: a status's background (`…a`: its second shade), a multi-word term's underline. */
-export const wordHighlight = (status: number, alt = false) => `lectio-s${status}${alt ? 'a' : ''}`;
-export const multiHighlight = (status: number) => `lectio-m${status}`;
+/**
+ * Only the words of blocks within one window height of the window are in the registered highlights. Chromium rebuilds
+ * the markers of every registered range whenever anything in the document changes (DOM or style: the page's own
+ * hover styles, the word panel opening, a status key pressed in it) and repaints them: ~100 ms per frame with
+ * 10,000 ranges (profiled), so cost must follow what is on screen, not the page's length. Blocks join and leave as
+ * they come near (IntersectionObserver); their tokens and ranges are built the first time they do.
+ */
+const NEAR_MARGIN = '100% 0px 100% 0px';
 
 /** Gives the page its turn: scheduler.yield where there is one (the continuation keeps its place), else a task. */
 const yieldToPage = (): Promise<void> => {
@@ -52,14 +68,29 @@ const yieldToPage = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
+/** Within one window height of the window now (as the observer's margin), or without a box (never observed as near). */
+function isNear(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return (r.width === 0 && r.height === 0) || (r.bottom >= -window.innerHeight && r.top <= 2 * window.innerHeight);
+}
+
 export class Annotator {
   readonly blocks: AnnotatedBlock[] = [];
-  readonly byHex = new Map<string, Token[]>();
+  /** The built words of each WoTextLC: single words by their own, multi-word groups by their term's. */
+  readonly byKey = new Map<string, Token[]>();
+  /** The current status and term id of every word form (WoTextLC) and multi-word term on the page. */
+  private forms = new Map<string, { status: number; termId: number }>();
+  private multiForms = new Map<string, { status: number; termId: number }>();
   /** The words of each annotated text node, in order (a click finds its word here). */
   private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
+  private seq = 0;
+  /** Text nodes the page rewrote: blocks created before (seq below) no longer place words in them. */
+  private staleFrom = new WeakMap<Text, number>();
   private highlights = new Map<string, Highlight>();
-  private registered = false;
+  /** The annotated blocks of each observed element (a long block split in parts shares its element). */
+  private byElement = new Map<Element, AnnotatedBlock[]>();
+  private readonly near: IntersectionObserver;
   /** Highlights with nothing to paint (transparent statuses: ignored, well known) stay unregistered. */
   private readonly unpainted = new Set<string>();
   private style: HTMLStyleElement | null = null;
@@ -67,32 +98,22 @@ export class Annotator {
   private stopped = false;
   /** Time spent on the page's side (answer received → its words coloured), ms, for the bench. */
   pageSideMs = 0;
+  /** Called once, when the first blocks near the window are in the highlights (the first screenful), for the bench. */
+  onFirstShown: (() => void) | null = null;
 
   constructor(
-    private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateResult>,
+    private readonly send: (languageId: number, blocks: { id: string; text: string }[]) => Promise<AnnotateSpans>,
     readonly languageId: number,
-  ) {}
+  ) {
+    this.near = new IntersectionObserver((entries) => this.onNear(entries), { rootMargin: NEAR_MARGIN });
+  }
 
   /** The status colours as one style element (numbers and checked colour values only). */
   installStyle(statuses: { status: number; color: string; colorDark: string }[]): void {
-    // Words written together (no space between) alternate between the colour and a slightly darker shade of it, so
-    // one word's end shows (highlights cannot draw the hairline a wrapping element could).
-    const shades = (status: number, color: string) => [
-      `::highlight(${wordHighlight(status)}){background-color:${color}}`,
-      `::highlight(${wordHighlight(status, true)}){background-color:color-mix(in srgb,${color} 82%,#000)}`,
-    ];
-    const rules = shades(STATUS_UNKNOWN, UNKNOWN_COLOR);
-    for (const s of statuses) {
-      if (!Number.isInteger(s.status) || !SAFE_COLOR.test(s.color)) continue;
-      // A word the learner knows well is most of a page and shows nothing: the browser never has to track its range.
-      if (s.color === 'transparent') this.unpainted.add(wordHighlight(s.status)).add(wordHighlight(s.status, true));
-      rules.push(...shades(s.status, s.color));
-      // Multi-word terms: a bar under their words in the status's dark colour (the light ones vanish on white).
-      const bar = SAFE_COLOR.test(s.colorDark) && s.colorDark !== 'transparent' ? s.colorDark : '#777';
-      rules.push(`::highlight(${multiHighlight(s.status)}){text-decoration:underline 3px ${bar};text-underline-offset:1px}`);
-    }
+    const { css, unpainted } = highlightStyle(statuses);
+    for (const name of unpainted) this.unpainted.add(name);
     const style = document.createElement('style');
-    style.textContent = rules.join('\n');
+    style.textContent = css;
     (document.head ?? document.documentElement).appendChild(style);
     this.style = style;
   }
@@ -104,84 +125,97 @@ export class Annotator {
       // Multi-word underlines paint over the status backgrounds.
       if (name.startsWith('lectio-m')) h.priority = 1;
       this.highlights.set(name, h);
-      if (this.registered && !this.unpainted.has(name)) CSS.highlights.set(name, h);
+      // Registered once; from then on ranges are added and deleted in place (re-registering repaints all of them).
+      if (!this.unpainted.has(name) && !this.stopped) CSS.highlights.set(name, h);
     }
     return h;
   }
 
-  /** Shows every highlight at once: ranges added before are painted in one frame, not one frame per slice. */
-  private register(): void {
-    if (this.registered || this.stopped) return;
-    this.registered = true;
-    for (const [name, h] of this.highlights) if (!this.unpainted.has(name)) CSS.highlights.set(name, h);
+  private onNear(entries: IntersectionObserverEntry[]): void {
+    for (const e of entries) {
+      // An element without a box (display: contents) never intersects: its words stay shown.
+      const boxless = e.boundingClientRect.width === 0 && e.boundingClientRect.height === 0;
+      for (const ab of this.byElement.get(e.target) ?? []) this.show(ab, e.isIntersecting || boxless);
+    }
+  }
+
+  /** Puts a block's words in the highlights, or takes them out. */
+  private show(ab: AnnotatedBlock, on: boolean): void {
+    if (ab.shown === on || this.stopped) return;
+    ab.shown = on;
+    for (const token of ab.placed ?? this.place(ab, this.build(ab))) {
+      if (!token.range) continue;
+      if (on) this.paint(token, undefined);
+      else this.unpaint(token, token.status, token.multi?.status);
+    }
   }
 
   /** Collects the not yet annotated blocks under `root` and annotates them, in parts within the server's caps. */
   async annotate(root: Node): Promise<number> {
     const blocks = collectBlocks(root, this.seen).flatMap(splitLong);
-    let done = 0;
-    for (const part of parts(blocks)) {
-      if (this.stopped) break;
+    // The blocks near the window go in a request of their own, first: the first screenful comes back after a fraction
+    // of the page's parsing. Each next request is sent while the one before is under way (two at most in flight).
+    const near = blocks.map((b) => isNear(b.el));
+    const queue = [...parts(blocks.filter((_, i) => near[i])), ...parts(blocks.filter((_, i) => !near[i]))];
+    const request = (part: Block[]) => {
       const ids = part.map(() => `b${this.nextId++}`);
-      const result = await this.send(
+      // Before the request: a node the page rewrites while it is under way is stale for these blocks.
+      const seq = this.seq++;
+      const answer = this.send(
         this.languageId,
         part.map((b, i) => ({ id: ids[i], text: b.text })),
       );
+      // Awaited in turn below; a failure of one still under way when an earlier one fails is not a second error.
+      answer.catch(() => undefined);
+      return { part, ids, seq, answer };
+    };
+    let next = queue.length ? request(queue[0]) : null;
+    let done = 0;
+    for (let q = 0; next && !this.stopped; q++) {
+      const { part, ids, seq, answer } = next;
+      next = q + 1 < queue.length ? request(queue[q + 1]) : null;
+      const result = await answer;
       if (this.stopped) break;
       const received = performance.now();
-      await this.apply(result, part, ids);
-      // The first part (main content first) shows as soon as it is ready; later ones join the shown highlights.
-      this.register();
+      await this.apply(result, part, ids, seq);
       this.pageSideMs += performance.now() - received;
       done += part.length;
     }
     return done;
   }
 
-  private async apply(result: AnnotateResult, part: Block[], ids: string[]): Promise<void> {
-    const lemmaOfForm = new Map<number, string>();
-    result.families.form.forEach((f, k) => lemmaOfForm.set(f, result.families.lemma[k]));
+  private async apply(result: AnnotateSpans, part: Block[], ids: string[], seq: number): Promise<void> {
+    const { words, multis } = result;
+    // The current status of every form: tokens are built from it when their block comes near, saves update it.
+    for (let f = 0; f < words.lc.length; f++) this.forms.set(words.lc[f], { status: words.status[f], termId: words.termId[f] });
+    for (let k = 0; k < multis.lc.length; k++) this.multiForms.set(multis.lc[k], { status: multis.status[k], termId: multis.termId[k] });
+    const lemmaOf = new Map<number, string>();
+    result.hints.word.forEach((f, k) => lemmaOf.set(f, result.hints.lemma[k]));
+    const table = { words, multis, lemmaOf };
     const byId = new Map(result.blocks.map((b) => [b.id, b]));
+    // The blocks near the window first: the first screenful is coloured before anything else is done.
+    const nearNow = part.map((b) => isNear(b.el));
+    const order = part.map((_, k) => k).sort((x, y) => Number(nearNow[y]) - Number(nearNow[x]));
     let sliceStart = performance.now();
-    for (let k = 0; k < part.length; k++) {
+    for (let n = 0; n < order.length; n++) {
+      const k = order[n];
       const answer = byId.get(ids[k]);
       if (!answer) continue;
-      const ab: AnnotatedBlock = { id: ids[k], block: part[k], itemText: [], itemSentence: [], words: new Map() };
-      const it = answer.items;
-      const multis: number[] = [];
-      for (let i = 0; i < it.form.length; i++) {
-        const [text, hex, kind] = result.forms[it.form[i]];
-        ab.itemSentence.push(it.sentence[i]);
-        if (it.wordCount[i] > 1) {
-          multis.push(i);
-          ab.itemText.push('');
-          continue;
-        }
-        ab.itemText.push(text);
-        if (kind !== 'word') continue;
-        const token: Token = { text, hex, status: it.status[i], termId: it.termId[i], sentence: it.sentence[i], block: ab, item: i };
-        const reading = answer.readings?.[i];
-        if (reading) token.reading = reading;
-        const lemma = lemmaOfForm.get(it.form[i]);
-        if (lemma) token.lemma = lemma;
-        ab.words.set(i, token);
-      }
-      // A multi-word occurrence follows the token it starts at: its words are the next wordCount word items from there.
-      for (const i of multis) {
-        const [text, hex] = result.forms[it.form[i]];
-        const multi = { hex, status: it.status[i], termId: it.termId[i], text };
-        let s0 = i - 1;
-        while (s0 > 0 && it.wordCount[s0] > 1) s0--;
-        let left = it.wordCount[i];
-        for (let j = s0; j < it.form.length && left > 0; j++) {
-          const w = it.wordCount[j] === 1 ? ab.words.get(j) : undefined;
-          if (!w) continue;
-          if (!w.multi || w.multi.text.length < text.length) w.multi = multi;
-          left--;
-        }
-      }
-      this.place(ab);
+      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, answer, table, placed: null, sentences: answer.s, seq };
       this.blocks.push(ab);
+      const el = part[k].el;
+      const sharing = this.byElement.get(el);
+      if (sharing) sharing.push(ab);
+      else {
+        this.byElement.set(el, [ab]);
+        this.near.observe(el);
+      }
+      // Shown now if near the window; the observer's first report (next frame) confirms or corrects it.
+      this.show(ab, nearNow[k]);
+      if (nearNow[k] && this.onFirstShown && (n + 1 === order.length || !nearNow[order[n + 1]])) {
+        this.onFirstShown();
+        this.onFirstShown = null;
+      }
       if (performance.now() - sliceStart > SLICE_MS) {
         await yieldToPage();
         sliceStart = performance.now();
@@ -190,53 +224,92 @@ export class Annotator {
     }
   }
 
-  /** Finds each word in the block's text (in order) and gives those that lie within one text node their range. */
-  private place(ab: AnnotatedBlock): void {
-    const { block } = ab;
+  /** The block's words from the server's answer, with the forms' current statuses, indexed for recolouring. */
+  private build(ab: AnnotatedBlock): Token[] {
+    const { answer, table } = ab;
+    const { w, m } = answer;
+    const text = ab.block.text;
+    const tokens: Token[] = [];
     let pos = 0;
+    for (let j = 0; j < w.length; j += 3) {
+      const f = w[j + 2];
+      const lc = table.words.lc[f];
+      const form = this.forms.get(lc)!;
+      const token: Token = { text: '', lc, status: form.status, termId: form.termId, start: -1, end: -1, block: ab };
+      if (w[j] >= 0) {
+        token.start = pos + w[j];
+        token.end = pos = token.start + w[j + 1];
+        token.text = text.slice(token.start, token.end);
+      }
+      const reading = answer.readings?.[j / 3];
+      if (reading) token.reading = reading;
+      const lemma = table.lemmaOf.get(f);
+      if (lemma) token.lemma = lemma;
+      tokens.push(token);
+      this.index(lc, token);
+    }
+    for (let j = 0; j < m.length; j += 3) {
+      const lc = table.multis.lc[m[j + 2]];
+      const multi = { lc, ...this.multiForms.get(lc)! };
+      for (let x = m[j]; x < m[j] + m[j + 1] && x < tokens.length; x++) {
+        const t = tokens[x];
+        if (!t.multi || t.multi.lc.length < lc.length) t.multi = multi;
+      }
+    }
+    for (const t of tokens) if (t.multi) this.index(t.multi.lc, t);
+    return tokens;
+  }
+
+  /** Gives each word that lies within one of the block's text nodes (as it still is) its range. */
+  private place(ab: AnnotatedBlock, tokens: Token[]): Token[] {
+    const { block } = ab;
+    const placed: Token[] = (ab.placed = []);
     let nodeIndex = 0;
     let nodeStart = 0;
     let previous: Token | undefined;
-    for (const token of ab.words.values()) {
-      const at = block.text.indexOf(token.text, pos);
-      if (at === -1) continue;
-      pos = at + token.text.length;
+    for (const token of tokens) {
+      const at = token.start;
+      if (at < 0) continue;
       while (nodeIndex + 1 < block.nodes.length && nodeStart + block.nodes[nodeIndex].data.length <= at) {
         nodeStart += block.nodes[nodeIndex].data.length;
         nodeIndex++;
       }
       const node = block.nodes[nodeIndex];
-      if (at + token.text.length > nodeStart + node.data.length) continue; // spans two nodes: left as it is
+      if (token.end > nodeStart + node.data.length) continue; // spans two nodes: left as it is
       const from = at - nodeStart;
-      token.range = new StaticRange({ startContainer: node, startOffset: from, endContainer: node, endOffset: from + token.text.length });
+      // A node the page rewrote since this block was sent is annotated again as a new block.
+      if ((this.staleFrom.get(node) ?? -1) > ab.seq || !node.data.startsWith(token.text, from)) continue;
+      token.range = new StaticRange({ startContainer: node, startOffset: from, endContainer: node, endOffset: from + token.end - at });
       const p = previous?.range;
       if (p && p.endContainer === node && p.endOffset === from) token.alt = !previous!.alt;
       previous = token;
       let list = this.byNode.get(node);
       if (!list) this.byNode.set(node, (list = []));
       list.push(token);
-      this.index(token.hex, token);
-      if (token.multi) this.index(token.multi.hex, token);
-      this.paint(token, undefined);
+      placed.push(token);
     }
+    return placed;
   }
 
-  private index(hex: string, token: Token): void {
-    const list = this.byHex.get(hex);
+  private index(key: string, token: Token): void {
+    const list = this.byKey.get(key);
     if (list) list.push(token);
-    else this.byHex.set(hex, [token]);
+    else this.byKey.set(key, [token]);
   }
 
   /** Moves the word's range into the highlights of its status (and of its multi-word term's). */
   private paint(token: Token, before: { status: number; multi?: number } | undefined): void {
     const range = token.range;
     if (!range) return;
-    if (before) {
-      this.highlights.get(wordHighlight(before.status, token.alt))?.delete(range);
-      if (before.multi !== undefined) this.highlights.get(multiHighlight(before.multi))?.delete(range);
-    }
+    if (before) this.unpaint(token, before.status, before.multi);
     this.highlight(wordHighlight(token.status, token.alt)).add(range);
     if (token.multi) this.highlight(multiHighlight(token.multi.status)).add(range);
+  }
+
+  private unpaint(token: Token, status: number, multi: number | undefined): void {
+    const range = token.range!;
+    this.highlights.get(wordHighlight(status, token.alt))?.delete(range);
+    if (multi !== undefined) this.highlights.get(multiHighlight(multi))?.delete(range);
   }
 
   /** The word under a point of the window (a click), if any: the caret there, then the word's own boxes. */
@@ -284,18 +357,23 @@ export class Annotator {
     return r;
   }
 
-  /** A term was saved: every word of its data_hex takes the new status (single words and multi-word groups). */
-  recolour(hex: string, status: number, termId: number): number {
-    const tokens = this.byHex.get(hex);
+  /**
+   * A term was saved: every word of its WoTextLC takes the new status (single words and multi-word groups). Only the
+   * ranges of shown blocks move between highlights, in place; the others take theirs when they come near.
+   */
+  recolour(lc: string, status: number, termId: number): number {
+    if (this.forms.has(lc)) this.forms.set(lc, { status, termId });
+    if (this.multiForms.has(lc)) this.multiForms.set(lc, { status, termId });
+    const tokens = this.byKey.get(lc);
     if (!tokens) return 0;
     for (const token of tokens) {
       const before = { status: token.status, multi: token.multi?.status };
-      if (token.hex === hex) {
+      if (token.lc === lc) {
         token.status = status;
         token.termId = termId;
       }
-      if (token.multi?.hex === hex) token.multi = { ...token.multi, status, termId };
-      this.paint(token, before);
+      if (token.multi?.lc === lc) token.multi = { ...token.multi, status, termId };
+      if (token.block.shown) this.paint(token, before);
     }
     return tokens.length;
   }
@@ -304,21 +382,27 @@ export class Annotator {
   forget(node: Text): void {
     const tokens = this.byNode.get(node);
     this.seen.delete(node);
+    this.staleFrom.set(node, this.seq);
     if (!tokens) return;
     for (const t of tokens) {
-      this.highlights.get(wordHighlight(t.status, t.alt))?.delete(t.range!);
-      if (t.multi) this.highlights.get(multiHighlight(t.multi.status))?.delete(t.range!);
+      this.unpaint(t, t.status, t.multi?.status);
       t.range = undefined;
     }
     this.byNode.delete(node);
   }
 
-  /** The sentence of item `item` of a block, as the server cut it. */
-  sentenceOf(ab: AnnotatedBlock, item: number): string {
-    const s = ab.itemSentence[item];
-    let text = '';
-    for (let i = 0; i < ab.itemText.length; i++) if (ab.itemSentence[i] === s) text += ab.itemText[i];
-    return text.trim();
+  /** The sentence a word is in, as the server's parser cut it. */
+  sentenceOf(token: Token): string {
+    const s = token.block.sentences;
+    let k = 0;
+    while (2 * (k + 1) < s.length && s[2 * (k + 1)] <= token.start) k++;
+    const text = s.length ? token.block.block.text.slice(s[2 * k], s[2 * k + 1]) : token.block.block.text;
+    return text.replace(/\s+/g, ' ').trim();
+  }
+
+  /** The page's text from the first word through the last (of one block), spaces as one. */
+  phraseText(first: Token, last: Token): string {
+    return first.block.block.text.slice(first.start, last.end).replace(/\s+/g, ' ').trim();
   }
 
   /** Words on the page, distinct unknown words, known share of the running words (the library's counts). */
@@ -326,11 +410,13 @@ export class Annotator {
     let words = 0;
     let known = 0;
     const unknown = new Set<string>();
-    for (const b of this.blocks)
-      for (const t of b.words.values()) {
+    for (const { answer, table } of this.blocks)
+      for (let j = 2; j < answer.w.length; j += 3) {
+        const lc = table.words.lc[answer.w[j]];
+        const status = this.forms.get(lc)!.status;
         words++;
-        if (KNOWN.has(t.status)) known++;
-        if (t.status === 0) unknown.add(t.hex);
+        if (KNOWN.has(status)) known++;
+        if (status === 0) unknown.add(lc);
       }
     return { words, unknown: unknown.size, known_pct: words === 0 ? 0 : Math.round((known / words) * 1000) / 10 };
   }
@@ -338,49 +424,18 @@ export class Annotator {
   /** Undoes everything: the highlights and the style go (the page's DOM was never changed). */
   restore(): void {
     this.stopped = true;
+    this.near.disconnect();
+    this.byElement.clear();
     for (const [name, h] of this.highlights) if (CSS.highlights.get(name) === h) CSS.highlights.delete(name);
     this.highlights.clear();
     this.style?.remove();
     this.style = null;
     this.blocks.length = 0;
-    this.byHex.clear();
+    this.byKey.clear();
+    this.forms.clear();
+    this.multiForms.clear();
     this.byNode = new WeakMap();
+    this.staleFrom = new WeakMap();
     this.seen = new WeakSet();
   }
-}
-
-/** A block over the per-block cap is sent as several blocks of whole text nodes (a longer single node is skipped). */
-function splitLong(b: Block): Block[] {
-  if (b.text.length <= ANNOTATE_MAX_BLOCK_CHARS) return [b];
-  const out: Block[] = [];
-  let cur: Text[] = [];
-  let len = 0;
-  for (const n of b.nodes) {
-    if (n.data.length > ANNOTATE_MAX_BLOCK_CHARS) continue;
-    if (len + n.data.length > ANNOTATE_MAX_BLOCK_CHARS) {
-      out.push({ ...b, nodes: cur, text: cur.map((t) => t.data).join('') });
-      cur = [];
-      len = 0;
-    }
-    cur.push(n);
-    len += n.data.length;
-  }
-  if (cur.length) out.push({ ...b, nodes: cur, text: cur.map((t) => t.data).join('') });
-  return out;
-}
-
-/** Requests within the total and count caps (a 2 MB page goes in parts; never refused as a whole). */
-function* parts(blocks: Block[]): Generator<Block[]> {
-  let cur: Block[] = [];
-  let len = 0;
-  for (const b of blocks) {
-    if (cur.length && (len + b.text.length > ANNOTATE_MAX_TOTAL_CHARS || cur.length >= ANNOTATE_MAX_BLOCKS)) {
-      yield cur;
-      cur = [];
-      len = 0;
-    }
-    cur.push(b);
-    len += b.text.length;
-  }
-  if (cur.length) yield cur;
 }

@@ -36,6 +36,8 @@ export const annotateInput = z.object({
   language_id: z.coerce.number().int().positive(),
   // Length caps are checked by the service (clear coded errors naming the block), not here.
   blocks: z.array(z.object({ id: z.string().min(1).max(64), text: z.string() })).min(1),
+  /** `items` (the default): the compact reader view's shape; `spans`: only what colouring needs (AnnotateSpans). */
+  format: z.enum(['items', 'spans']).optional(),
 });
 
 /** One block's items in the compact view's shape (CompactReadingItems.items), forms shared by all blocks. */
@@ -56,6 +58,39 @@ export interface AnnotateResult {
   terms: { id: number[]; translation: string[]; romanization: string[] };
   /** Running words, distinct unknown words, known share of running words (as the library counts them). */
   counts: { words: number; unknown: number; known_pct: number };
+}
+
+/**
+ * The `spans` answer: what a page's colouring needs and nothing else (the extension's; about a third of `items`).
+ * Numbers in flat arrays, the distinct word forms once: no per-token objects, no spaces or punctuation, no hashes.
+ */
+export interface AnnotateSpans {
+  language_id: number;
+  format: 'spans';
+  /** The distinct word forms of all blocks, lowercased as terms are (WoTextLC): status and term id (0: none). */
+  words: { lc: string[]; status: number[]; termId: number[] };
+  /** The multi-word terms found (WoTextLC, status, id). */
+  multis: { lc: string[]; status: number[]; termId: number[] };
+  /** The reader's lemma hints of word forms without a term: `words` index → the lemma. */
+  hints: { word: number[]; lemma: string[] };
+  blocks: AnnotatedSpansBlock[];
+  counts: AnnotateResult['counts'];
+}
+
+export interface AnnotatedSpansBlock {
+  id: string;
+  /**
+   * Every word of the block in order, three numbers each: characters from the end of the previous word found (the
+   * block's start for the first) to its start, its length, its index in `words`. A word whose text is not in the
+   * block as sent (the language's character substitutions) has -1 and 0.
+   */
+  w: number[];
+  /** Sentence k is characters [s[2k], s[2k + 1]) of the block's text. */
+  s: number[];
+  /** Multi-word occurrences, three numbers each: the index (in `w`) of its first word, its word count, its `multis` index. */
+  m: number[];
+  /** Readings (Japanese) by word index. */
+  readings?: Record<number, string>;
 }
 
 export const pairingContract = {
@@ -91,7 +126,7 @@ export const annotateContract = {
     method: 'POST',
     path: '/api/v1/annotate',
     input: annotateInput,
-    output: returns<AnnotateResult>(),
+    output: returns<AnnotateResult | AnnotateSpans>(),
     maxBodyBytes: bodyBytesForChars(ANNOTATE_MAX_TOTAL_CHARS) + ANNOTATE_MAX_BLOCKS * 100,
   }),
 };

@@ -1,7 +1,13 @@
 // POST /api/v1/annotate (issue 28): the reader's rules on text that is not stored (a web page's blocks): statuses,
 // multi-word terms, lemma hints, Japanese through the same analyzer; caps with clear errors; owner-scoped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS, type AnnotateResult } from '../../src-shared/contract/extension';
+import {
+  ANNOTATE_MAX_BLOCK_CHARS,
+  ANNOTATE_MAX_BLOCKS,
+  ANNOTATE_MAX_TOTAL_CHARS,
+  type AnnotateResult,
+  type AnnotateSpans,
+} from '../../src-shared/contract/extension';
 import { insertForeignLanguage, startTestServer, type TestServer } from '../helpers/core';
 
 let s: TestServer;
@@ -79,4 +85,64 @@ describe('POST /api/v1/annotate', () => {
     await s.client.post('/api/v1/annotate', { language_id: de, blocks: [{ id: 'a', text: 'Neue Wörter hier.' }] });
     expect(s.core.sqlite.prepare('SELECT (SELECT count(*) FROM texts) AS t, (SELECT count(*) FROM words) AS w').get()).toEqual(before);
   });
+
+  it('answers only what colouring needs in the spans format: words by place, forms once, multi-word terms, sentences', async () => {
+    const text = '  Der Fuchs sagt:  guten Morgen! Ein Fuchs.';
+    const res = await s.client.post('/api/v1/annotate', { language_id: de, format: 'spans', blocks: [{ id: 'p1', text }] });
+    expect(res.status).toBe(200);
+    const r = res.body as AnnotateSpans;
+    expect(r.format).toBe('spans');
+    const [b] = r.blocks;
+    // Each word's place in the text as sent (gaps counted from the previous word's end), its form's status.
+    const words: string[] = [];
+    for (let j = 0, pos = 0; j < b.w.length; j += 3) {
+      const start = pos + b.w[j];
+      pos = start + b.w[j + 1];
+      const f = b.w[j + 2];
+      expect(r.words.lc[f]).toBe(text.slice(start, pos).toLowerCase());
+      words.push(`${text.slice(start, pos)}(${r.words.status[f]})`);
+    }
+    expect(words.join(' ')).toBe('Der(99) Fuchs(3) sagt(0) guten(0) Morgen(0) Ein(0) Fuchs(3)');
+    // Forms are listed once, with the term's id where there is one.
+    expect(r.words.lc.filter((lc) => lc === 'fuchs')).toHaveLength(1);
+    expect(r.words.termId[r.words.lc.indexOf('fuchs')]).toBeGreaterThan(0);
+    expect(r.words.termId[r.words.lc.indexOf('sagt')]).toBe(0);
+    // "guten Morgen" starts at the fourth word and spans two.
+    expect(b.m).toEqual([3, 2, 0]);
+    expect([r.multis.lc[0], r.multis.status[0]]).toEqual(['guten morgen', 2]);
+    // Sentences as spans of the text sent.
+    const sentences: string[] = [];
+    for (let k = 0; k < b.s.length; k += 2)
+      sentences.push(
+        text
+          .slice(b.s[k], b.s[k + 1])
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    expect(sentences).toEqual(['Der Fuchs sagt: guten Morgen!', 'Ein Fuchs.']);
+    expect(r.counts).toEqual({ words: 7, unknown: 4, known_pct: 14.3 });
+    expect(r.hints).toEqual({ word: expect.any(Array), lemma: expect.any(Array) });
+  });
+
+  it('spans are a fraction of the items shape for an article, and validated like it', async () => {
+    const sentence = 'Der Fuchs läuft am frühen Morgen durch den stillen Garten der alten Nachbarn. ';
+    const blocks = Array.from({ length: 40 }, (_, i) => ({ id: `b${i}`, text: sentence.repeat(10) }));
+    const items = await s.client.post('/api/v1/annotate', { language_id: de, blocks });
+    const spans = await s.client.post('/api/v1/annotate', { language_id: de, blocks, format: 'spans' });
+    expect([items.status, spans.status]).toEqual([200, 200]);
+    expect(JSON.stringify(spans.body).length).toBeLessThan(JSON.stringify(items.body).length / 2);
+    expect((spans.body as AnnotateSpans).counts).toEqual((items.body as AnnotateResult).counts);
+    expect((await s.client.post('/api/v1/annotate', { language_id: de, blocks, format: 'columns' })).status).toBe(400);
+  });
+
+  it('gives Japanese readings by word in the spans format', async () => {
+    const ja = (await s.client.get('/api/v1/languages')).body.find((l: { LgName: string }) => l.LgName === 'Japanese').LgID;
+    const r = (await s.client.post('/api/v1/annotate', { language_id: ja, format: 'spans', blocks: [{ id: 'j', text: '私は猫が好きです。' }] }))
+      .body as AnnotateSpans;
+    const [b] = r.blocks;
+    const cat = r.words.lc.indexOf('猫');
+    const index = (b.w.findIndex((x, j) => j % 3 === 2 && x === cat) - 2) / 3;
+    expect(r.words.status[cat]).toBe(4);
+    expect(b.readings?.[index]).toBe('ネコ');
+  }, 60_000);
 });

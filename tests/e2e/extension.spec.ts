@@ -3,38 +3,13 @@
 // coloured as in Lectio → click a word, press 3 → the term exists with the page's sentence and URL and every
 // occurrence recolours → a multi-word term → send the page → the text exists → the other fixture pages (Spanish
 // encyclopedia, Japanese, dynamic, form fields) → off restores the DOM exactly → revoke → "reconnect".
-import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM } from '../../playwright.config';
-import { apiCall, ROOT, shot, startServe, stopServe, type LectioServer } from './fixtures';
+import { apiCall, shot, startServe, stopServe, type LectioServer } from './fixtures';
 import { coloured, startFixtureServer } from './extension-fixtures';
-
-const EXTENSION = path.join(ROOT, 'dist/extension/chromium');
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export async function launchWithExtension(): Promise<{ context: BrowserContext; extensionId: string; userDataDir: string }> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-ext-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1100, height: 760 },
-    args: [`--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`, ...ARGS],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return { context, extensionId: new URL(worker.url()).host, userDataDir };
-}
+import { launchWithExtension } from './extension-launch';
 
 /** Pairs through the popup and the app's Allow dialog; returns the app page. */
 export async function pair(context: BrowserContext, extensionId: string, server: LectioServer, screenshots = false): Promise<Page> {

@@ -1,12 +1,15 @@
 // Runs in: main. Annotating text that is not stored (a web page's visible blocks, issue 28) by the reader's own
 // rules: the language's parser (Japanese through the same morphological analyzer), the multi-word index, the
-// caller's statuses and the lemma-family hints; answered per block in the compact /words view's shape.
+// caller's statuses and the lemma-family hints; answered per block in the compact /words view's shape, or (`spans`,
+// the extension's) with only what colouring a page needs.
 import {
   ANNOTATE_MAX_BLOCK_CHARS,
   ANNOTATE_MAX_BLOCKS,
   ANNOTATE_MAX_TOTAL_CHARS,
   type AnnotatedBlock,
+  type AnnotatedSpansBlock,
   type AnnotateResult,
+  type AnnotateSpans,
 } from '../../../src-shared/contract/extension';
 import type { ReadingItem } from '../../../src-shared/contract/reader';
 import { AppError, notFound } from '../../../src-shared/contract/errors';
@@ -15,7 +18,7 @@ import { BREAK, KIND_NAMES, SPACE, tokenTextAt, WORD, type ParsedColumns } from 
 import { lowerForm } from '../../../src-shared/text/sha256';
 import type { MultiwordMatch } from '../../../src-shared/text/multiword';
 import type { HandlerContext } from '../../core/context';
-import { parsingLanguage } from '../languages';
+import { parsingLanguage, type ParsingLanguage } from '../languages';
 import { matcherFor, parseNow, prepareAnalyzer } from '../analysis';
 import { familyColumn, hexOf } from '../reader';
 import * as repo from './repo';
@@ -41,7 +44,27 @@ interface Parsed {
   matches: Map<number, MultiwordMatch<number>[]>;
 }
 
-export async function annotate(ctx: HandlerContext, input: { language_id: number; blocks: { id: string; text: string }[] }): Promise<AnnotateResult> {
+interface Prepared {
+  lang: ParsingLanguage;
+  parsed: Parsed[];
+  /** The caller's single-word terms by WoTextLC, multi-word terms by id. */
+  single: Map<string, repo.TermRow>;
+  multi: Map<number, repo.TermRow>;
+}
+
+export interface AnnotateInput {
+  language_id: number;
+  blocks: { id: string; text: string }[];
+  format?: 'items' | 'spans';
+}
+
+export async function annotate(ctx: HandlerContext, input: AnnotateInput): Promise<AnnotateResult | AnnotateSpans> {
+  const prepared = await prepare(ctx, input);
+  return input.format === 'spans' ? spans(ctx, prepared, input.blocks) : items(ctx, prepared);
+}
+
+/** Parses every block and reads the caller's terms they contain. */
+async function prepare(ctx: HandlerContext, input: AnnotateInput): Promise<Prepared> {
   checkCaps(input.blocks);
   const lang = parsingLanguage(ctx, input.language_id);
   if (!lang) throw notFound(msg('language.notFound'));
@@ -81,8 +104,11 @@ export async function annotate(ctx: HandlerContext, input: { language_id: number
   for (const r of repo.singleWordTerms(ctx.sqlite, ctx.user, lang.LgID, [...words])) single.set(r.lc, r);
   const multi = new Map<number, repo.TermRow>();
   for (const r of repo.termsById(ctx.sqlite, ctx.user, lang.LgID, [...multiIds])) multi.set(r.id, r);
+  return { lang, parsed, single, multi };
+}
 
-  // 3. Items per block, forms shared by all blocks.
+/** The compact reader view's shape: items per block (words, spaces, punctuation), forms shared by all blocks. */
+function items(ctx: HandlerContext, { lang, parsed, single, multi }: Prepared): AnnotateResult {
   const forms: AnnotateResult['forms'] = [];
   const formIndex = new Map<string, number>();
   const wordFormLC: string[] = [];
@@ -171,5 +197,77 @@ export async function annotate(ctx: HandlerContext, input: { language_id: number
     families,
     terms,
     counts: { words: running, unknown: unknownForms.size, known_pct: running === 0 ? 0 : Math.round((knownRunning / running) * 1000) / 10 },
+  };
+}
+
+/**
+ * What colouring a page needs: per block, each word's place in the block's text (found in order, as the page's text
+ * nodes hold it), its distinct form, the multi-word occurrences and the sentences' spans.
+ */
+function spans(ctx: HandlerContext, { lang, parsed, single, multi }: Prepared, sent: readonly { text: string }[]): AnnotateSpans {
+  const words: AnnotateSpans['words'] = { lc: [], status: [], termId: [] };
+  const wordOf = new Map<string, number>();
+  const multis: AnnotateSpans['multis'] = { lc: [], status: [], termId: [] };
+  const multiOf = new Map<number, number>();
+  let running = 0;
+  let knownRunning = 0;
+  const unknown = new Set<number>();
+  const blocks = parsed.map(({ id, cols, lowered, matches }, b): AnnotatedSpansBlock => {
+    const text = sent[b].text;
+    const w: number[] = [];
+    const m: number[] = [];
+    let readings: Record<number, string> | undefined;
+    let pos = 0;
+    let word = 0;
+    for (let i = 0; i < cols.count; i++) {
+      const lc = lowered[i];
+      if (lc === undefined) continue;
+      let f = wordOf.get(lc);
+      if (f === undefined) {
+        const term = single.get(lc);
+        f = words.lc.length;
+        wordOf.set(lc, f);
+        words.lc.push(lc);
+        words.status.push(term?.status ?? 0);
+        words.termId.push(term?.id ?? 0);
+      }
+      running++;
+      if (KNOWN.has(words.status[f])) knownRunning++;
+      if (words.termId[f] === 0) unknown.add(f);
+      const piece = tokenTextAt(cols, i);
+      const at = text.indexOf(piece, pos);
+      if (at === -1) w.push(-1, 0, f);
+      else {
+        w.push(at - pos, piece.length, f);
+        pos = at + piece.length;
+      }
+      const reading = cols.readings?.[i];
+      if (reading) (readings ??= {})[word] = reading;
+      for (const match of matches.get(i) ?? []) {
+        const t = multi.get(match.id);
+        if (!t) continue;
+        let k = multiOf.get(t.id);
+        if (k === undefined) {
+          k = multis.lc.length;
+          multiOf.set(t.id, k);
+          multis.lc.push(t.lc);
+          multis.status.push(t.status);
+          multis.termId.push(t.id);
+        }
+        m.push(word, match.wordCount, k);
+      }
+      word++;
+    }
+    return readings ? { id, w, s: cols.sentenceSpans, m, readings } : { id, w, s: cols.sentenceSpans, m };
+  });
+  const families = familyColumn(ctx, lang.LgID, words.lc, (k) => words.termId[k] !== 0);
+  return {
+    language_id: lang.LgID,
+    format: 'spans',
+    words,
+    multis,
+    hints: { word: families.form, lemma: families.lemma },
+    blocks,
+    counts: { words: running, unknown: unknown.size, known_pct: running === 0 ? 0 : Math.round((knownRunning / running) * 1000) / 10 },
   };
 }
