@@ -172,6 +172,7 @@ async function saveTerm(
     term = await saving;
   } catch (err) {
     if (word && annotator === a) a.recolour(word.lc, word.status, word.termId);
+    panel?.failed(err instanceof Error ? err.message : String(err));
     throw err;
   }
   if (annotator !== a) return;

@@ -183,6 +183,12 @@ export class WordPanel {
     if (note) note.textContent = t('ext.saved');
   }
 
+  /** A save Lectio refused or did not answer: said in the panel, which keeps what was typed for another try. */
+  failed(reason: string): void {
+    const note = this.panel?.querySelector('.note');
+    if (note) note.textContent = t('ext.saveFailed', { reason });
+  }
+
   close(): void {
     this.panel?.remove();
     this.panel = null;

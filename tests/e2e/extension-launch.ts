@@ -1,5 +1,6 @@
-// Debian Chromium with the unpacked extension loaded (persistent context, --load-extension), for the extension's specs.
-import { chromium, type BrowserContext } from '@playwright/test';
+// Debian Chromium with the unpacked extension loaded (persistent context, --load-extension), for the extension's specs,
+// and the word panel's closed shadow root read through the DevTools protocol.
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,3 +29,32 @@ export async function launchWithExtension(): Promise<{ context: BrowserContext; 
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, extensionId: new URL(worker.url()).host, userDataDir };
 }
+
+export type DomNode = { nodeId: number; localName?: string; nodeType: number; nodeValue?: string; children?: DomNode[]; shadowRoots?: DomNode[] };
+
+/** The nodes inside the word panel's closed shadow root (through the DevTools protocol, which pierces it). */
+export async function inPanel<T>(page: Page, use: (nodes: DomNode[], cdp: CDPSession) => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const nodes: DomNode[] = [];
+    const walk = (n: DomNode, inside: boolean): void => {
+      const here = inside || n.localName === 'lectio-panel';
+      if (here) nodes.push(n);
+      for (const c of [...(n.shadowRoots ?? []), ...(n.children ?? [])]) walk(c, here);
+    };
+    walk(root, false);
+    return await use(nodes, cdp);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The panel's text (its style sheet left out). */
+export const panelText = (page: Page): Promise<string> =>
+  inPanel(page, async (nodes) =>
+    nodes
+      .filter((n) => n.nodeType === 3 && n.nodeValue && !n.nodeValue.includes('{'))
+      .map((n) => n.nodeValue)
+      .join(' '),
+  );

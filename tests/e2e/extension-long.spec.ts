@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiCall, shot, startServe, stopServe, type LectioServer } from './fixtures';
 import { coloured, longArticle, startFixtureServer } from './extension-fixtures';
-import { launchWithExtension } from './extension-launch';
+import { launchWithExtension, panelText } from './extension-launch';
 
 test.describe('browser extension on a long page', () => {
   test.setTimeout(180_000);
@@ -105,6 +105,8 @@ test.describe('browser extension on a long page', () => {
     await expect.poll(statuses, { timeout: 2500 }).toEqual([3]);
     await expect.poll(statuses).toEqual([0]);
     expect(await page.getAttribute('html', 'data-lectio-save-ms')).toBeNull();
+    // The panel says so, in words (it stays open with what was typed, to try again).
+    await expect.poll(() => panelText(page)).toContain('Not saved');
     await worker.evaluate((s) => chrome.storage.local.set({ server: s, connection: 'connected' }), server.url);
     await new Promise<void>((r) => failing.close(() => r()));
     await page.close();

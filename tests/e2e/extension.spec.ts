@@ -3,13 +3,13 @@
 // coloured as in Lectio → click a word, press 3 → the term exists with the page's sentence and URL and every
 // occurrence recolours → a multi-word term → send the page → the text exists → the other fixture pages (Spanish
 // encyclopedia, Japanese, dynamic, form fields) → off restores the DOM exactly → revoke → "reconnect".
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiCall, shot, startServe, stopServe, type LectioServer } from './fixtures';
 import { coloured, startFixtureServer } from './extension-fixtures';
-import { launchWithExtension } from './extension-launch';
+import { inPanel, launchWithExtension, panelText } from './extension-launch';
 
 /** Pairs through the popup and the app's Allow dialog; returns the app page. */
 export async function pair(context: BrowserContext, extensionId: string, server: LectioServer, screenshots = false): Promise<Page> {
@@ -36,35 +36,6 @@ export async function pair(context: BrowserContext, extensionId: string, server:
 /** The page's body as served, parsed the way the browser parsed it (to compare with the live DOM). */
 const servedBody = (page: Page): Promise<string> =>
   page.evaluate(async () => new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').body.innerHTML);
-
-type DomNode = { nodeId: number; localName?: string; nodeType: number; nodeValue?: string; children?: DomNode[]; shadowRoots?: DomNode[] };
-
-/** The nodes inside the word panel's closed shadow root (through the DevTools protocol, which pierces it). */
-async function inPanel<T>(page: Page, use: (nodes: DomNode[], cdp: CDPSession) => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const nodes: DomNode[] = [];
-    const walk = (n: DomNode, inside: boolean): void => {
-      const here = inside || n.localName === 'lectio-panel';
-      if (here) nodes.push(n);
-      for (const c of [...(n.shadowRoots ?? []), ...(n.children ?? [])]) walk(c, here);
-    };
-    walk(root, false);
-    return await use(nodes, cdp);
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** The panel's text (its style sheet left out). */
-const panelText = (page: Page): Promise<string> =>
-  inPanel(page, async (nodes) =>
-    nodes
-      .filter((n) => n.nodeType === 3 && n.nodeValue && !n.nodeValue.includes('{'))
-      .map((n) => n.nodeValue)
-      .join(' '),
-  );
 
 /** Clicks the panel's button whose text is `text`, where a learner would. */
 async function clickInPanel(page: Page, text: string): Promise<void> {

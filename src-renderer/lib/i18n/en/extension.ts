@@ -31,6 +31,7 @@ export const extension = {
   'ext.lemma': 'Lemma',
   'ext.save': 'Save',
   'ext.saved': 'Saved',
+  'ext.saveFailed': 'Not saved: {reason}',
   'ext.panelKeys': '1–5 status · i ignore · w well known · Enter save · Esc close',
   'ext.suggestions': 'From your dictionaries',
   'ext.multiword': 'Save “{text}” as one term',

@@ -33,6 +33,7 @@ export const extension: Translation<typeof en> = {
   'ext.lemma': 'Lema',
   'ext.save': 'Guardar',
   'ext.saved': 'Guardado',
+  'ext.saveFailed': 'No se guardó: {reason}',
   'ext.panelKeys': '1–5 estado · i ignorar · w muy conocida · Intro guardar · Esc cerrar',
   'ext.suggestions': 'De tus diccionarios',
   'ext.multiword': 'Guardar «{text}» como un solo término',
