@@ -58,14 +58,45 @@ export async function importFromSource(ctx: HandlerContext, src: ImportSource): 
   getLanguage(ctx, src.language_id);
   const parsed = await parse<ParsedTermImport>(jobOf(src, 'import'));
   const duplicates = src.duplicates ?? 'skip';
+  const stored = await importTermsInSlices(ctx, src.language_id, parsed.slices.length, (i) => JSON.parse(parsed.slices[i]) as TermFields[], { duplicates });
+  const { created, updated, batch } = stored;
+  const skipped = parsed.repeated + stored.skipped;
+  ctx.services.database?.afterLargeImport();
+  return { success: true, created: created.length, updated, skipped, total: parsed.total, batch };
+}
+
+type ImportRows = Parameters<typeof importTerms>[2];
+type ImportOptions = Parameters<typeof importTerms>[3];
+
+/** What importTermsInSlices stored: the ids of the terms it created, counts, and the one import batch. */
+export interface SlicedImport {
+  created: number[];
+  updated: number;
+  skipped: number;
+  batch: number;
+}
+
+/**
+ * Stores `slices` slices of rows (`rowsOf(i)`, each at most IMPORT_SLICE_ROWS) through importTerms, one transaction
+ * each with the event loop free in between, under one import batch. A slice that fails deletes the terms the
+ * earlier slices created (rows updated by 'overwrite' or 'fill' keep their new values) and the error is thrown.
+ * A text repeated in two slices meets its own first row in the second: callers pass each text once.
+ */
+export async function importTermsInSlices(
+  ctx: HandlerContext,
+  languageId: number,
+  slices: number,
+  rowsOf: (i: number) => ImportRows,
+  opts: ImportOptions,
+): Promise<SlicedImport> {
   const created: number[] = [];
   let updated = 0;
-  let skipped = parsed.repeated;
+  let skipped = 0;
   let batch = 0;
   try {
-    for (let i = 0; i < parsed.slices.length; i++) {
+    for (let i = 0; i < slices; i++) {
       if (i > 0) await yieldToEventLoop();
-      const slice = importTerms(ctx, src.language_id, JSON.parse(parsed.slices[i]) as TermFields[], { duplicates });
+      const slice = importTerms(ctx, languageId, rowsOf(i), opts);
       // The first slice numbers the import; the others join its batch (GET /api/v1/terms/imported lists it whole).
       if (i === 0) batch = slice.batch;
       else repo.renumberImportBatch(ctx.sqlite, ctx.user, slice.batch, batch);
@@ -74,12 +105,16 @@ export async function importFromSource(ctx: HandlerContext, src: ImportSource): 
       skipped += slice.skipped;
     }
   } catch (err) {
-    for (let start = 0; start < created.length; start += IMPORT_SLICE_ROWS) {
-      deleteTerms(ctx, created.slice(start, start + IMPORT_SLICE_ROWS));
-      await yieldToEventLoop();
-    }
+    await discardCreatedTerms(ctx, created);
     throw err;
   }
-  ctx.services.database?.afterLargeImport();
-  return { success: true, created: created.length, updated, skipped, total: parsed.total, batch };
+  return { created, updated, skipped, batch };
+}
+
+/** Deletes terms an import created (its undo), a slice per transaction with the event loop free in between. */
+export async function discardCreatedTerms(ctx: HandlerContext, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += IMPORT_SLICE_ROWS) {
+    deleteTerms(ctx, ids.slice(start, start + IMPORT_SLICE_ROWS));
+    await yieldToEventLoop();
+  }
 }
