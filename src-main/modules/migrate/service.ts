@@ -16,6 +16,7 @@ import { ensureParsed, getTextRow } from '../texts';
 import * as repo from './repo';
 import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
 import { storeTextsBooksFeeds, type StoredTexts } from './store-texts';
+import type { PackedPlan } from './parse-worker';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { transact } from '../../db/sql';
@@ -92,7 +93,7 @@ function resolveLanguages(ctx: HandlerContext, plan: ImportPlan, mode: 'merge' |
 async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Promise<ImportPlan> {
   if (data.byteLength === 0) throw badRequest(msg('migrate.empty'));
   if (data.byteLength > MAX_UPLOAD_BYTES) throw badRequest(msg('migrate.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
-  return runInWorker<ImportPlan>(
+  const packed = await runInWorker<PackedPlan>(
     source === 'lwt' ? 'migrate.lwt' : 'migrate.lute',
     { data },
     {
@@ -101,21 +102,34 @@ async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Pro
       tooComplexMessage: msg('migrate.tooComplex', { tool: TOOL[source] }),
     },
   );
+  // The terms come back as JSON slices (parse-worker.ts): read one per turn of the event loop.
+  const terms: ImportPlan['terms'] = [];
+  for (const slice of packed.termSlices) {
+    await yieldToEventLoop();
+    for (const term of JSON.parse(slice) as ImportPlan['terms']) terms.push(term);
+  }
+  return { ...packed.plan, terms };
 }
 
 const DUPLICATES: Record<TermMerge, 'fill' | 'skip' | 'overwrite'> = { fill: 'fill', keep: 'skip', theirs: 'overwrite' };
 const DIFFERING_SHOWN = 20;
 
 type TermRow = Parameters<typeof importTerms>[2][number];
+type PlanTerm = ImportPlan['terms'][number];
+/** Plan terms looked at per turn of the event loop while picking each text's row. */
+const PICK_PER_TURN = 10_000;
 
 /**
- * The file's terms of one language as import rows, each text once — the first when keeping mine, the last otherwise,
- * as importTerms decides within one call — so that slices never meet a text of their own import.
+ * The file's terms of one language, each text once — the first when keeping mine, the last otherwise, as importTerms
+ * decides within one call — so that slices never meet a text of their own import. The loop turns every
+ * PICK_PER_TURN terms.
  */
-function termRowsOf(plan: ImportPlan, sourceId: number, lgId: number, merge: TermMerge): { rows: TermRow[]; repeated: number } {
-  const byText = new Map<string, TermRow>();
+async function termsOfLanguage(plan: ImportPlan, sourceId: number, merge: TermMerge): Promise<{ terms: PlanTerm[]; repeated: number }> {
+  const byText = new Map<string, PlanTerm>();
   let repeated = 0;
-  for (const t of plan.terms) {
+  for (let i = 0; i < plan.terms.length; i++) {
+    if (i > 0 && i % PICK_PER_TURN === 0) await yieldToEventLoop();
+    const t = plan.terms[i];
     if (t.language !== sourceId) continue;
     const key = t.WoText.trim().toLowerCase();
     if (byText.has(key)) {
@@ -123,22 +137,24 @@ function termRowsOf(plan: ImportPlan, sourceId: number, lgId: number, merge: Ter
       if (DUPLICATES[merge] === 'skip') continue;
       byText.delete(key);
     }
-    byText.set(key, {
-      WoLgID: lgId,
-      WoText: t.WoText,
-      WoStatus: t.WoStatus,
-      WoTranslation: t.WoTranslation,
-      WoRomanization: t.WoRomanization,
-      WoSentence: t.WoSentence,
-      WoNotes: t.WoNotes,
-      ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
-      TermTags: { TagList: t.tags },
-      WoCreated: t.WoCreated,
-      WoStatusChanged: t.WoStatusChanged,
-    });
+    byText.set(key, t);
   }
-  return { rows: [...byText.values()], repeated };
+  return { terms: [...byText.values()], repeated };
 }
+
+const termRow = (t: PlanTerm, lgId: number): TermRow => ({
+  WoLgID: lgId,
+  WoText: t.WoText,
+  WoStatus: t.WoStatus,
+  WoTranslation: t.WoTranslation,
+  WoRomanization: t.WoRomanization,
+  WoSentence: t.WoSentence,
+  WoNotes: t.WoNotes,
+  ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
+  TermTags: { TagList: t.tags },
+  WoCreated: t.WoCreated,
+  WoStatusChanged: t.WoStatusChanged,
+});
 
 /** A move that failed part-way: the terms it created, then the languages it created (with what they hold), go again. */
 async function undoMove(ctx: HandlerContext, termIds: readonly number[], languageIds: readonly number[]): Promise<void> {
@@ -231,14 +247,14 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   let stored: StoredTexts;
   try {
     for (const [sourceId, lgId] of ids) {
-      const { rows, repeated } = termRowsOf(plan, sourceId, lgId, input.merge ?? 'fill');
+      const { terms, repeated } = await termsOfLanguage(plan, sourceId, input.merge ?? 'fill');
       skippedTerms += repeated;
-      if (!rows.length) continue;
+      if (!terms.length) continue;
       const result = await importTermsInSlices(
         ctx,
         lgId,
-        Math.ceil(rows.length / IMPORT_SLICE_ROWS),
-        (i) => rows.slice(i * IMPORT_SLICE_ROWS, (i + 1) * IMPORT_SLICE_ROWS),
+        Math.ceil(terms.length / IMPORT_SLICE_ROWS),
+        (i) => terms.slice(i * IMPORT_SLICE_ROWS, (i + 1) * IMPORT_SLICE_ROWS).map((t) => termRow(t, lgId)),
         { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in' },
       );
       createdTermIds.push(...result.created);
