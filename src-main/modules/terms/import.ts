@@ -1,9 +1,9 @@
 // Runs in: main. Term import from a pasted or uploaded CSV/TSV/JSON. Reading, decoding, splitting, mapping and
 // validating run in a worker (import-parse.ts; inputs under 64 KB right here): nothing is written unless every row
 // is valid. The valid rows come back in slices of IMPORT_SLICE_ROWS (250) and are stored here through importTerms
-// in slices sized to about 10 ms each (importTermsInSlices), one short transaction each with the event loop free in
-// between, so requests (and in the desktop app, every IPC call) keep answering during a 100k-row import. The slices
-// share one import batch. A slice that fails (a disk error; the rows are already valid) deletes the terms the earlier
+// in slices of as many (importTermsInSlices), one short transaction each with the event loop free in between, so
+// requests (and in the desktop app, every IPC call) keep answering during a 100k-row import. The slices share one
+// import batch. A slice that fails (a disk error; the rows are already valid) deletes the terms the earlier
 // slices created; rows updated by 'overwrite' keep their new values.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
@@ -77,26 +77,13 @@ export interface SlicedImport {
   batch: number;
 }
 
-/** A slice of an import aims at this much main-thread time: requests wait at most about that long behind one. */
-const SLICE_TARGET_MS = 10;
-const FIRST_SLICE_ROWS = 50;
-const MIN_SLICE_ROWS = 10;
-const MAX_SLICE_ROWS = 1000;
-
-/** The next slice's rows: as many as the last slice's pace fits in SLICE_TARGET_MS (fewer on a busy machine). */
-export function nextSliceRows(rows: number, tookMs: number): number {
-  const paced = Math.round((rows * SLICE_TARGET_MS) / Math.max(tookMs, 0.5));
-  // At most doubling at once: one quick slice (cached statements, a short term list) says little about the next.
-  return Math.min(MAX_SLICE_ROWS, rows * 2, Math.max(MIN_SLICE_ROWS, paced));
-}
-
 /**
- * Stores the rows of `slices` source slices (`rowsOf(i)`) through importTerms, one transaction per slice with the
- * event loop free in between, under one import batch. Slices are sized by time, not count (nextSliceRows): a
- * fixed 250 rows took 6 ms on a quiet machine and 60–270 ms on a loaded one, and every request waited behind each.
+ * Stores the rows of `slices` source slices (`rowsOf(i)`) through importTerms in slices of IMPORT_SLICE_ROWS, one
+ * transaction each with the event loop free in between, under one import batch. (Slices sized by time — fewer rows
+ * on a busy machine — were tried and measured worse: a 100k-row import took twice as long and its p99 rose, most
+ * likely from what every slice costs whatever its size: the terms.changed listeners, the lemma job it schedules.)
  * A slice that fails deletes the terms the earlier slices created (rows updated by 'overwrite' or 'fill' keep their
- * new values) and the error is thrown. A text repeated in two slices meets its own first row in the second: callers
- * pass each text once.
+ * new values) and the error is thrown. A text repeated in two slices meets its own first row in the second: callers pass each text once.
  */
 export async function importTermsInSlices(
   ctx: HandlerContext,
@@ -117,11 +104,9 @@ export async function importTermsInSlices(
     pending = pending.slice(n);
     return rows;
   };
-  let size = FIRST_SLICE_ROWS;
   try {
-    for (let rows = take(size), first = true; rows.length > 0; rows = take(size), first = false) {
+    for (let rows = take(IMPORT_SLICE_ROWS), first = true; rows.length > 0; rows = take(IMPORT_SLICE_ROWS), first = false) {
       if (!first) await yieldToEventLoop();
-      const started = performance.now();
       const slice = importTerms(ctx, languageId, rows, opts);
       // The first slice numbers the import; the others join its batch (GET /api/v1/terms/imported lists it whole).
       if (first) batch = slice.batch;
@@ -129,7 +114,6 @@ export async function importTermsInSlices(
       created.push(...slice.ids.slice(0, slice.created));
       updated += slice.updated;
       skipped += slice.skipped;
-      size = nextSliceRows(rows.length, performance.now() - started);
     }
   } catch (err) {
     await discardCreatedTerms(ctx, created);
