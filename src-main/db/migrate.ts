@@ -1,4 +1,5 @@
-// Runs in: main. Applies drizzle-kit's migrations/ at start, one transaction each, recorded in _migrations.
+// Runs in: main and worker threads (the restore prepares its database in one). Applies drizzle-kit's migrations/ at
+// start, one transaction each, recorded in _migrations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';

@@ -1,4 +1,5 @@
-// Runs in: main. The query planner's statistics (sqlite_stat1), gathered without holding up requests (issue 34).
+// Runs in: main and worker threads (the restore prepares its database in one). The query planner's statistics
+// (sqlite_stat1), gathered without holding up requests (issue 34).
 //
 // Without statistics SQLite guesses, and a guess that walks an owner's million terms froze the server for minutes;
 // the hot queries have indexes that win the guess (schema/terms.ts), and statistics are kept fresh on top: at every

@@ -13,6 +13,8 @@ type Task = (input: any, ctx: WorkerTaskContext) => unknown;
 export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   /** EPUB bytes → metadata, cover bytes and chapters (src-shared/epub, used by src-main/modules/books). */
   'books.parseEpub': async () => (await import('../modules/books/parse-task')).parseEpubTask as Task,
+  /** Restore: check, migrate and rebuild the prepared database beside the live one (src-main/modules/backup/prepare.ts). */
+  'backup.prepareRestore': async () => (await import('../modules/backup/prepare')).prepareRestoreTask as Task,
   /** Dictionary upload: parse, check and store on the worker's own connection (src-main/modules/dictionaries). */
   'dictionaries.import': async () => (await import('../modules/dictionaries/import-job')).runDictionaryImport as Task,
   /** Feed bytes → items, or the feeds an HTML page announces (src-main/modules/feeds). */

@@ -15,6 +15,7 @@ import { MAX_BACKUP_BYTES } from '../../../src-shared/contract/backup';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
+import { removeDbFiles } from '../../db/files';
 
 export const MANIFEST = 'manifest.json';
 export const DB_MEMBER = 'lectio.db';
@@ -93,9 +94,7 @@ export function tempFile(dataDir: string, label: string): string {
   return path.join(dir, `${label}-${process.pid}-${crypto.randomBytes(6).toString('hex')}.db`);
 }
 
-export function removeDbFiles(file: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
-}
+export { removeDbFiles };
 
 export interface SnapshotOptions {
   dataDir: string;

@@ -1,6 +1,7 @@
-// Runs in: main. The backup module's SQL: schema introspection (tables, owner columns, foreign keys), counts,
-// the owner-scoped copy into a fresh database, emptying the caller's rows, and the checks a restore makes.
-// The module works over every table the schema has, so tables other modules add are covered without a list.
+// Runs in: main and worker threads (the restore prepares its database in one). The backup module's SQL: schema
+// introspection (tables, owner columns, foreign keys), counts, the owner-scoped copy into a fresh database, emptying
+// the caller's rows, and the checks a restore makes. The module works over every table the schema has, so tables other
+// modules add are covered without a list.
 import type { Sqlite } from '../../db/connection';
 import { stmt } from '../../db/sql';
 

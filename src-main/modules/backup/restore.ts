@@ -3,28 +3,25 @@
 // live one, the library's files into a staging folder under tmp/, so a backup of GBs needs a few MB of memory), the database passes integrity_check, its schema is not
 // newer than the app (an older one is migrated on the prepared copy), it holds at least one row. Then the
 // prepared database, written beside the live one, replaces it in one rename while the core's connection is
-// closed (services.database); the replaced file stays as pre-restore-{date}.db, and the files the restore replaces
+// closed (services.database); the checks, migrations and the rebuild in Lectio's schema run in a worker thread
+// (prepare.ts). The replaced file stays as pre-restore-{date}.db, and the files the restore replaces
 // in pre-restore-{date}-files/, until the restored library has started and served a request (recovery.ts).
 // The staged files are then renamed into place; a journal written before the swap lets the next start finish
 // those moves when the process was stopped between the swap and its last move.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { AppError, badRequest } from '../../../src-shared/contract/errors';
 import { MAX_BACKUP_BYTES } from '../../../src-shared/contract/backup';
-import type { Sqlite } from '../../db/connection';
-import { migrate, MigrationError } from '../../db/migrate';
-import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, removeDbFiles, type BackupManifest } from './archive';
-import * as repo from './repo';
-import { markEveryTextForReparse } from '../texts';
+import { fsyncPath, removeDbFiles } from '../../db/files';
+import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, type BackupManifest } from './archive';
 import { extractEntry, listZip, readEntry, ZipError, type ZipEntry, type ZipSource } from './zip-reader';
 import { type Message, msg } from '../../../src-shared/contract/messages';
-import { transact } from '../../db/sql';
 import { cacheSlot } from '../../core/services';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
 export { MAX_BACKUP_BYTES };
 export const MAX_MEMBERS = 65_000;
+export { fsyncPath };
 
 /** Test hook: called at each step of the swap (the SIGKILL test stops the process there). */
 export type RestoreStepHook = (step: 'prepared' | 'closed' | 'kept-old' | 'renamed' | 'reopened') => void;
@@ -172,143 +169,6 @@ function checkMemberName(name: string, rel: string, folded: Map<string, string>)
 
 /** The prepared database's path, beside the live one (stageBackup extracts the database member there). */
 export const preparedPath = (liveFile: string, stamp: string) => `${liveFile}.restore-${stamp}`;
-
-/**
- * Checks the database extracted beside the live one (`prepared`): integrity, schema age, at least one row; migrates an
- * older schema; points every owner column at the restoring account (multi-user: with the live accounts).
- */
-export function prepareDatabase(
-  prepared: string,
-  opts: { liveFile: string; migrationsFolder: string; knownMigrations: string[]; owner: number | null; multiUser: boolean; stamp: string; reparse?: boolean },
-): { prepared: string; counts: Record<string, number> } {
-  try {
-    let db: Sqlite;
-    try {
-      db = new Database(prepared, { fileMustExist: true });
-      db.pragma('foreign_keys = OFF');
-    } catch {
-      throw refuse(msg('restore.dbUnopenable'));
-    }
-    try {
-      let check: string[];
-      try {
-        check = repo.integrityCheck(db);
-      } catch {
-        throw refuse(msg('restore.dbNotSqlite'));
-      }
-      if (check.length !== 1 || check[0] !== 'ok') throw refuse(msg('restore.dbIntegrity', { details: check.slice(0, 2).join('; ') }));
-      const tables = new Set(repo.tableNames(db));
-      if (!tables.has('languages') || !tables.has('words') || !tables.has('_migrations')) throw refuse(msg('restore.notLectio'));
-      // Before any statement runs on the file (migrations write; a trigger would fire): code Lectio never made is refused.
-      const ours = lectioCodeObjects(opts.migrationsFolder);
-      const planted = repo.codeObjects(db).find((o) => !ours.has(codeKey(o.type, o.sql)));
-      if (planted) throw refuse(msg('restore.foreignCode', { kind: planted.type, name: planted.name.slice(0, 100) }));
-      if (opts.multiUser) {
-        const accounts = repo.accountCount(db);
-        if (accounts > 1) throw refuse(msg('restore.severalAccounts', { count: accounts }));
-      }
-      const applied = repo.appliedMigrations(db);
-      const known = new Set(opts.knownMigrations);
-      const newer = applied.filter((m) => !known.has(m));
-      if (newer.length) throw refuse(msg('restore.newerSchema', { schema: newer[newer.length - 1] }));
-      const before = repo.countRows(db);
-      const rows = Object.entries(before)
-        .filter(([t]) => t !== '_migrations')
-        .reduce((n, [, c]) => n + c, 0);
-      if (rows === 0) throw refuse(msg('restore.noRows'));
-      try {
-        migrate(db, opts.migrationsFolder);
-      } catch (err) {
-        throw refuse(err instanceof MigrationError ? msg('restore.detail', { why: err.message.replace(/\.$/, '') }) : msg('restore.notUpgradable'));
-      }
-      db.pragma('foreign_keys = OFF');
-      if (opts.multiUser) {
-        repo.withAttached(db, opts.liveFile, 'live', () =>
-          transact({ sqlite: db }, () => {
-            repo.copyLiveAccounts(db);
-            repo.copyLiveCredentials(db);
-            repo.reassignOwners(db, opts.owner);
-          }),
-        );
-      } else {
-        transact({ sqlite: db }, () => {
-          repo.scrubCredentials(db);
-          repo.reassignOwners(db, null);
-        });
-      }
-      // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
-      if (opts.reparse) markEveryTextForReparse({ sqlite: db });
-      // Multi-user restores rewrite owners and accounts: check every reference afterwards. (A single-user restore
-      // changes no reference; Lectio writes with foreign keys on, and the checksums say the file is as written.)
-      if (opts.multiUser) {
-        const fkProblems = db.pragma('foreign_key_check') as unknown[];
-        if (fkProblems.length) throw refuse(msg('restore.brokenReferences', { count: fkProblems.length }));
-      }
-      db.pragma('journal_mode = DELETE');
-    } finally {
-      db.close();
-    }
-    rebuildInLectioSchema(prepared, opts.migrationsFolder);
-    const rebuilt = new Database(prepared, { fileMustExist: true, readonly: true });
-    try {
-      return { prepared, counts: repo.countRows(rebuilt) };
-    } finally {
-      rebuilt.close();
-    }
-  } catch (err) {
-    removeDbFiles(prepared);
-    removeDbFiles(`${prepared}.schema`);
-    throw err;
-  }
-}
-
-const codeKey = (type: string, sql: string) => `${type}:${sql.replace(/\s+/g, ' ').replace(/;\s*$/, '').trim()}`;
-
-/** Every trigger and view Lectio's migrations create (at any version), as `codeKey`s. */
-function lectioCodeObjects(migrationsFolder: string): Set<string> {
-  const keys = new Set<string>();
-  for (const file of fs.readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql'))) {
-    for (const statement of fs.readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint')) {
-      const body = statement.replace(/^\s*--.*$/gm, '').trim();
-      const m = /^CREATE\s+(?:TEMP\s+|TEMPORARY\s+)?(TRIGGER|VIEW)\b/i.exec(body);
-      if (m) keys.add(codeKey(m[1].toLowerCase(), body));
-    }
-  }
-  return keys;
-}
-
-/**
- * The restored library's rows move into a new database built from Lectio's own migrations, which then takes the
- * prepared file's place: whatever schema objects the backup's file carried (triggers, views, extra tables or
- * indexes) are never adopted.
- */
-function rebuildInLectioSchema(prepared: string, migrationsFolder: string): void {
-  const target = `${prepared}.schema`;
-  removeDbFiles(target);
-  const fresh = new Database(target);
-  try {
-    migrate(fresh, migrationsFolder);
-    fresh.pragma('foreign_keys = OFF');
-    fresh.pragma('journal_mode = DELETE');
-    repo.withAttached(fresh, prepared, 'src', () => transact({ sqlite: fresh }, () => repo.copyRowsFrom(fresh)));
-  } finally {
-    fresh.close();
-  }
-  fs.renameSync(target, prepared);
-}
-
-/** Flushes a file (or folder entry) to disk so a rename after it cannot expose a half-written file. */
-export function fsyncPath(p: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(p, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // Folders cannot be opened for fsync on Windows; the rename is still atomic there.
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
 
 /**
  * Runs while the core's connection is closed: keeps the old file as pre-restore-{stamp}.db (a hard link, or a

@@ -3,6 +3,7 @@
 // confirmation "EMPTY", keeping settings and accounts.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { AppError, badRequest, forbidden } from '../../../src-shared/contract/errors';
 import { UploadedTempFile, type DiskFileResult, type FileResult } from '../../../src-shared/contract/endpoint';
 import type { BackupSettingsDto, EmptySummary, RestoreSummary } from '../../../src-shared/contract/backup';
@@ -13,11 +14,15 @@ import { tempArchive, writeBackup, type WrittenBackup } from './archive';
 import { journalTags, writeAutomaticBackup } from './lifecycle';
 import * as repo from './repo';
 import { dropPendingRestore, journalMoves, keptFilesDir, markRestorePending } from './recovery';
-import { moveStagedFiles, prepareDatabase, preparedPath, restoreHookSlot, stageBackup, stagingDir, swapFiles } from './restore';
+import { moveStagedFiles, preparedPath, restoreHookSlot, stageBackup, stagingDir, swapFiles } from './restore';
 import { bufferSource, fileSource, type ZipSource } from './zip-reader';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
+import { removeDbFiles } from '../../db/files';
+import { runInWorker } from '../../core/worker';
+import { markEveryTextForReparse } from '../texts';
+import type { PrepareOptions } from './prepare';
 
 export const EMPTY_CONFIRMATION = 'EMPTY';
 
@@ -102,15 +107,15 @@ export async function restore(ctx: HandlerContext, file: UploadedTempFile | { da
   const staging = stagingDir(ctx.config.dataDir, stamp);
   const { manifest, files } = await withSource(file, (src) => stageBackup(src, prepared, staging));
   try {
-    const { counts } = prepareDatabase(prepared, {
+    const { counts } = await prepareInWorker(prepared, {
       liveFile: control.file,
       migrationsFolder: migrationsDir(),
       knownMigrations: journalTags(migrationsDir()),
       owner: ctx.config.multiUserEnabled ? ctx.user.id : null,
       multiUser: ctx.config.multiUserEnabled,
-      stamp,
-      reparse: manifest.appVersion !== APP_VERSION,
     });
+    // Made by another version: texts are parsed again when next opened (TxNeedsParse), with this version's parser.
+    if (manifest.appVersion !== APP_VERSION) markPreparedForReparse(prepared);
     journalMoves(staging, prepared, control.file, files);
     const hook = restoreHookSlot.get(ctx.services);
     hook?.('prepared');
@@ -148,6 +153,33 @@ export async function restore(ctx: HandlerContext, file: UploadedTempFile | { da
     };
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A restore may prepare a library of GBs: the worker's deadline is generous; its memory is SQLite's, not the heap's. */
+const PREPARE_LIMITS = { maxHeapMb: 256, timeoutMs: 30 * 60_000 };
+
+/**
+ * The checks, migrations and rebuild of the prepared file (prepare.ts) in a worker thread, so requests keep being
+ * answered meanwhile. A worker stopped at a limit leaves its files behind: they are removed here.
+ */
+async function prepareInWorker(prepared: string, opts: PrepareOptions): Promise<{ counts: Record<string, number> }> {
+  try {
+    return await runInWorker<{ counts: Record<string, number> }>('backup.prepareRestore', { prepared, ...opts }, PREPARE_LIMITS);
+  } catch (err) {
+    removeDbFiles(prepared);
+    removeDbFiles(`${prepared}.schema`);
+    throw err;
+  }
+}
+
+/** Marks every text of the prepared file for a new parse (one UPDATE, on a connection of its own). */
+function markPreparedForReparse(prepared: string): void {
+  const db = new Database(prepared, { fileMustExist: true });
+  try {
+    markEveryTextForReparse({ sqlite: db });
+  } finally {
+    db.close();
   }
 }
 

@@ -6,7 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { HandlerContext } from '../../core/context';
 import { ensureParsed, getTextRow } from '../texts';
 import * as repo from './repo';
-import { clearCountsCache } from './reading';
+import { clearCountsCache, countBookInSlices } from './reading';
 
 /** Chapters below this many are too few for the planner's statistics to change after their import. */
 const STATISTICS_AFTER_CHAPTERS = 20;
@@ -24,7 +24,12 @@ export async function parseChapters(ctx: HandlerContext, bookId: number): Promis
       ctx.log.warn(`Book ${bookId}: chapter text ${c.BcTxID} is parsed when it is opened`, err);
     }
   }
-  // A book page read while the chapters were parsed counted the unparsed ones as empty.
+  // A book page read while the chapters were parsed counted the unparsed ones as empty; the book's counts are then
+  // gathered a chapter per turn too, so the book the import answers with is read from the cache.
   clearCountsCache(ctx);
+  await countBookInSlices(
+    ctx,
+    chapters.map((c) => c.BcTxID),
+  );
   if (chapters.length >= STATISTICS_AFTER_CHAPTERS) ctx.services.database?.afterLargeImport();
 }

@@ -132,6 +132,13 @@ export function distinctUnknown(sqlite: Sqlite, textIds: readonly number[]): num
   ).n;
 }
 
+/** The distinct word forms of one text that have no term (a book's unknown words are their union over its chapters). */
+export function unknownFormsOf(sqlite: Sqlite, textId: number): number[] {
+  return stmt(sqlite, `SELECT DISTINCT Ti2TfID FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 AND Ti2WoID IS NULL`)
+    .pluck()
+    .all(textId) as number[];
+}
+
 /** The most frequent words without a term in these texts, with their running counts. */
 export function topUnknown(sqlite: Sqlite, textIds: readonly number[], limit: number): { word: string; count: number }[] {
   return stmt(

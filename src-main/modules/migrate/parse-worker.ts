@@ -12,6 +12,24 @@ import { LUTE_OPTIONAL_TABLES, LUTE_TABLES, LUTE_TRIGGERS, mapLute, type LuteRow
 import type { ImportPlan } from '../../../src-shared/migrate/plan';
 import { type Message, msg } from '../../../src-shared/contract/messages';
 
+/** Terms per JSON slice of a packed plan. */
+export const PLAN_TERM_SLICE = 2000;
+
+/**
+ * A plan as it crosses threads: its terms as JSON text a slice at a time (a string is copied in one piece; 100,000
+ * cloned term objects took the main thread a second to deserialize, in one block), the rest as it is.
+ */
+export interface PackedPlan {
+  plan: ImportPlan;
+  termSlices: string[];
+}
+
+function packPlan(plan: ImportPlan): PackedPlan {
+  const termSlices: string[] = [];
+  for (let i = 0; i < plan.terms.length; i += PLAN_TERM_SLICE) termSlices.push(JSON.stringify(plan.terms.slice(i, i + PLAN_TERM_SLICE)));
+  return { plan: { ...plan, terms: [] }, termSlices };
+}
+
 /** Decompressed bytes at most (a gzip bomb stops here). */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
@@ -31,12 +49,12 @@ function inflate(data: Uint8Array, what: Message): Buffer {
   }
 }
 
-export function parseLwtFile(input: { data: Uint8Array }): ImportPlan {
+export function parseLwtFile(input: { data: Uint8Array }): PackedPlan {
   const bytes = inflate(input.data, msg('migrate.lwtBackup'));
   if (bytes.includes(0)) throw refuse(msg('migrate.lwtBinary'));
   const text = new TextDecoder('utf-8').decode(bytes);
   try {
-    return parseLwtBackup(text);
+    return packPlan(parseLwtBackup(text));
   } catch (err) {
     if (err instanceof DumpError) throw refuse(msg('migrate.lwtUnreadable', { why: err.text }));
     throw err;
@@ -45,7 +63,7 @@ export function parseLwtFile(input: { data: Uint8Array }): ImportPlan {
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
 
-export function parseLuteFile(input: { data: Uint8Array }): ImportPlan {
+export function parseLuteFile(input: { data: Uint8Array }): PackedPlan {
   const bytes = inflate(input.data, msg('migrate.luteDatabase'));
   if (bytes.subarray(0, 16).toString('latin1') !== SQLITE_MAGIC) throw refuse(msg('migrate.notLute'));
   let db: Database.Database;
@@ -80,7 +98,7 @@ export function parseLuteFile(input: { data: Uint8Array }): ImportPlan {
     rows.languagedicts =
       LUTE_OPTIONAL_TABLES.includes('languagedicts') && tables.has('languagedicts') ? read('languagedicts', ['LdLgID', 'LdUseFor', 'LdDictURI']) : [];
     try {
-      return mapLute(rows);
+      return packPlan(mapLute(rows));
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw refuse((err as Error).message);

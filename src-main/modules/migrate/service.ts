@@ -1,28 +1,26 @@
 // Runs in: main. Moving in from LWT and Lute: the file is parsed off the main thread (runInWorker, heap cap,
-// deadline, decompressed-size cap), languages are matched by name (merge or rename), and everything is stored in
-// one transaction: languages through the languages module, terms through the terms module's bulk import (one
-// term per text: a second run skips them), texts, their tags and feeds through theirs (a feed whose language the
-// file lacks only where the learner gave it one: orphan-feeds.ts). Texts are parsed right after the transaction.
+// deadline, decompressed-size cap), languages are matched by name (merge or rename), then stored in three steps:
+// languages through the languages module (one transaction), terms through the terms module's bulk import (one term
+// per text: a second run skips them) a slice per transaction, texts, their tags and feeds through theirs in one
+// transaction (store-texts.ts; a feed whose language the file lacks only where the learner gave it one:
+// orphan-feeds.ts). A failed step undoes the ones before it. Texts are parsed after, one per turn of the loop.
 import type { z } from 'zod';
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract, TermMerge } from '../../../src-shared/contract/migrate';
 import type { ImportPlan, PlanLanguage } from '../../../src-shared/migrate/plan';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
-import { createLanguage } from '../languages';
-import { importTerms, termDiffers, termsByText } from '../terms';
-import { bookFromTexts } from '../books';
-import { createTextsToParse, ensureParsed, getTextRow } from '../texts';
-import { setTagsOfTexts } from '../text-tags';
-import { addImportedFeeds } from '../feeds';
+import { createLanguage, deleteLanguage } from '../languages';
+import { discardCreatedTerms, IMPORT_SLICE_ROWS, importTerms, importTermsInSlices, termDiffers, termsByText } from '../terms';
+import { ensureParsed, getTextRow } from '../texts';
 import * as repo from './repo';
 import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
+import { storeTextsBooksFeeds, type StoredTexts } from './store-texts';
+import type { PackedPlan } from './parse-worker';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { transact } from '../../db/sql';
 
-type NewImportedText = Parameters<typeof createTextsToParse>[1][number];
-type NewImportedFeed = Parameters<typeof addImportedFeeds>[1][number];
 type ImportInput = z.output<(typeof migrateContract)['import.lwt']['input']>;
 type Source = 'lwt' | 'lute';
 
@@ -95,7 +93,7 @@ function resolveLanguages(ctx: HandlerContext, plan: ImportPlan, mode: 'merge' |
 async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Promise<ImportPlan> {
   if (data.byteLength === 0) throw badRequest(msg('migrate.empty'));
   if (data.byteLength > MAX_UPLOAD_BYTES) throw badRequest(msg('migrate.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
-  return runInWorker<ImportPlan>(
+  const packed = await runInWorker<PackedPlan>(
     source === 'lwt' ? 'migrate.lwt' : 'migrate.lute',
     { data },
     {
@@ -104,10 +102,65 @@ async function parse(ctx: HandlerContext, source: Source, data: Uint8Array): Pro
       tooComplexMessage: msg('migrate.tooComplex', { tool: TOOL[source] }),
     },
   );
+  // The terms come back as JSON slices (parse-worker.ts): read one per turn of the event loop.
+  const terms: ImportPlan['terms'] = [];
+  for (const slice of packed.termSlices) {
+    await yieldToEventLoop();
+    for (const term of JSON.parse(slice) as ImportPlan['terms']) terms.push(term);
+  }
+  return { ...packed.plan, terms };
 }
 
 const DUPLICATES: Record<TermMerge, 'fill' | 'skip' | 'overwrite'> = { fill: 'fill', keep: 'skip', theirs: 'overwrite' };
 const DIFFERING_SHOWN = 20;
+
+type TermRow = Parameters<typeof importTerms>[2][number];
+type PlanTerm = ImportPlan['terms'][number];
+/** Plan terms looked at per turn of the event loop while picking each text's row. */
+const PICK_PER_TURN = 10_000;
+
+/**
+ * The file's terms of one language, each text once — the first when keeping mine, the last otherwise, as importTerms
+ * decides within one call — so that slices never meet a text of their own import. The loop turns every
+ * PICK_PER_TURN terms.
+ */
+async function termsOfLanguage(plan: ImportPlan, sourceId: number, merge: TermMerge): Promise<{ terms: PlanTerm[]; repeated: number }> {
+  const byText = new Map<string, PlanTerm>();
+  let repeated = 0;
+  for (let i = 0; i < plan.terms.length; i++) {
+    if (i > 0 && i % PICK_PER_TURN === 0) await yieldToEventLoop();
+    const t = plan.terms[i];
+    if (t.language !== sourceId) continue;
+    const key = t.WoText.trim().toLowerCase();
+    if (byText.has(key)) {
+      repeated++;
+      if (DUPLICATES[merge] === 'skip') continue;
+      byText.delete(key);
+    }
+    byText.set(key, t);
+  }
+  return { terms: [...byText.values()], repeated };
+}
+
+const termRow = (t: PlanTerm, lgId: number): TermRow => ({
+  WoLgID: lgId,
+  WoText: t.WoText,
+  WoStatus: t.WoStatus,
+  WoTranslation: t.WoTranslation,
+  WoRomanization: t.WoRomanization,
+  WoSentence: t.WoSentence,
+  WoNotes: t.WoNotes,
+  ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
+  TermTags: { TagList: t.tags },
+  WoCreated: t.WoCreated,
+  WoStatusChanged: t.WoStatusChanged,
+});
+
+/** A move that failed part-way: the terms it created, then the languages it created (with what they hold), go again. */
+async function undoMove(ctx: HandlerContext, termIds: readonly number[], languageIds: readonly number[]): Promise<void> {
+  await discardCreatedTerms(ctx, termIds);
+  for (const id of languageIds) deleteLanguage(ctx, id);
+}
 
 /** The file's terms that meet a different term of the learner's, in the languages merged into existing ones. */
 function differingTerms(ctx: HandlerContext, plan: ImportPlan, resolved: Resolved[]): MigrationPreview['differing'] {
@@ -163,9 +216,12 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   // Checked before anything is stored: a language that is not the caller's refuses the whole import (not found).
   const feedTargets = orphanFeedTargets(ctx, orphans, input.feed_languages);
 
-  const stored = transact(ctx, () => {
+  // Languages first, in one short transaction; then the terms a slice per transaction with the loop free between
+  // (a backup of 100,000 terms held every other write for seconds in one); then texts, books and feeds in one. A
+  // failure at any step undoes the steps before it (undoMove), so the library is as before.
+  const langs = transact(ctx, () => {
     const ids = new Map<number, number>();
-    let createdLanguages = 0;
+    const created: number[] = [];
     let mergedLanguages = 0;
     for (const r of resolved) {
       if (r.existingId !== undefined) {
@@ -174,135 +230,42 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
         continue;
       }
       const { sourceId: _id, placeholder: _p, ...fields } = r.plan;
-      const created = createLanguage(ctx, {
+      const lang = createLanguage(ctx, {
         ...fields,
         LgName: r.preview.targetName,
         LgIsoCode: /^[a-z]{2,3}$/.test(fields.LgIsoCode) ? fields.LgIsoCode : undefined,
       });
-      ids.set(r.plan.sourceId, created.LgID);
-      createdLanguages++;
+      ids.set(r.plan.sourceId, lang.LgID);
+      created.push(lang.LgID);
     }
-    let createdTerms = 0;
-    let updatedTerms = 0;
-    let skippedTerms = 0;
+    return { ids, created, mergedLanguages };
+  });
+  const ids = langs.ids;
+  const createdTermIds: number[] = [];
+  let updatedTerms = 0;
+  let skippedTerms = 0;
+  let stored: StoredTexts;
+  try {
     for (const [sourceId, lgId] of ids) {
-      const rows = plan.terms
-        .filter((t) => t.language === sourceId)
-        .map((t) => ({
-          WoLgID: lgId,
-          WoText: t.WoText,
-          WoStatus: t.WoStatus,
-          WoTranslation: t.WoTranslation,
-          WoRomanization: t.WoRomanization,
-          WoSentence: t.WoSentence,
-          WoNotes: t.WoNotes,
-          ...(t.WoLemma ? { WoLemma: t.WoLemma } : {}),
-          TermTags: { TagList: t.tags },
-          WoCreated: t.WoCreated,
-          WoStatusChanged: t.WoStatusChanged,
-        }));
-      if (!rows.length) continue;
-      const result = importTerms(ctx, lgId, rows, { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in' });
-      createdTerms += result.created;
+      const { terms, repeated } = await termsOfLanguage(plan, sourceId, input.merge ?? 'fill');
+      skippedTerms += repeated;
+      if (!terms.length) continue;
+      const result = await importTermsInSlices(
+        ctx,
+        lgId,
+        Math.ceil(terms.length / IMPORT_SLICE_ROWS),
+        (i) => terms.slice(i * IMPORT_SLICE_ROWS, (i + 1) * IMPORT_SLICE_ROWS).map((t) => termRow(t, lgId)),
+        { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in' },
+      );
+      createdTermIds.push(...result.created);
       updatedTerms += result.updated;
       skippedTerms += result.skipped;
     }
-    let skippedTexts = 0;
-    // Lute's books: their pages are stored as texts, then gathered into a book when every page is new.
-    const books = new Map<string, { languageId: number; title: string; sourceUri: string; pages: (number | null)[]; current: number }>();
-    const bookOf = (t: (typeof plan.texts)[number], lgId: number) => {
-      if (!t.book) return null;
-      let b = books.get(t.book.key);
-      if (!b) books.set(t.book.key, (b = { languageId: lgId, title: t.book.title, sourceUri: t.TxSourceURI, pages: [], current: 1 }));
-      if (t.book.current) b.current = t.book.page;
-      return b;
-    };
-    // New texts are gathered and handed to the texts module in one call (text tags to text-tags); a text the
-    // plan repeats is stored once, as when each was checked against the rows stored before it.
-    const fresh: { row: NewImportedText; tags: string[]; book: ReturnType<typeof bookOf>; page: number }[] = [];
-    const seen = new Set<string>();
-    for (const t of plan.texts) {
-      const lgId = ids.get(t.language)!;
-      const book = bookOf(t, lgId);
-      const key = JSON.stringify([lgId, t.TxTitle, t.TxText]);
-      if (seen.has(key) || repo.textExists(ctx.sqlite, ctx.user, lgId, t.TxTitle, t.TxText)) {
-        book?.pages.push(null);
-        skippedTexts++;
-        continue;
-      }
-      seen.add(key);
-      const row: NewImportedText = {
-        TxLgID: lgId,
-        TxTitle: t.TxTitle,
-        TxText: t.TxText,
-        TxAudioURI: /^https?:\/\//i.test(t.TxAudioURI) ? t.TxAudioURI : '',
-        TxSourceURI: /^https?:\/\//i.test(t.TxSourceURI) ? t.TxSourceURI : '',
-        TxArchived: t.TxArchived,
-        TxCreated: t.TxCreated,
-        TxFinishedAt: t.TxFinishedAt ?? null,
-      };
-      fresh.push({ row, tags: t.tags, book, page: book ? book.pages.push(null) - 1 : -1 });
-    }
-    const textIds = createTextsToParse(
-      ctx,
-      fresh.map((f) => f.row),
-    );
-    fresh.forEach((f, i) => {
-      if (f.book) f.book.pages[f.page] = textIds[i];
-    });
-    setTagsOfTexts(
-      ctx,
-      fresh.flatMap((f, i) => (f.tags.length ? [{ textId: textIds[i], names: f.tags }] : [])),
-    );
-    let createdBooks = 0;
-    let skippedBooks = 0;
-    for (const [key, b] of books) {
-      const pages = b.pages.filter((id): id is number => id !== null);
-      const created =
-        pages.length === b.pages.length &&
-        bookFromTexts(ctx, {
-          languageId: b.languageId,
-          title: b.title,
-          sourceUri: b.sourceUri,
-          sourceKey: key,
-          chapters: pages.map((textId, i) => ({ title: `Page ${i + 1}`, textId })),
-          currentChapter: b.current,
-        }) !== null;
-      if (created) createdBooks++;
-      else skippedBooks++;
-    }
-    const newFeeds: NewImportedFeed[] = [];
-    let skippedFeeds = 0;
-    const seenFeeds = new Set<string>();
-    for (const [index, f] of plan.feeds.entries()) {
-      const lgId = ids.get(f.language) ?? feedTargets.get(index);
-      if (lgId === undefined) {
-        skippedFeeds++;
-        continue;
-      }
-      const key = JSON.stringify([lgId, f.NfSourceURI]);
-      if (seenFeeds.has(key) || repo.feedExists(ctx.sqlite, ctx.user, lgId, f.NfSourceURI)) {
-        skippedFeeds++;
-        continue;
-      }
-      seenFeeds.add(key);
-      newFeeds.push({ ...f, NfLgID: lgId });
-    }
-    const createdFeeds = addImportedFeeds(ctx, newFeeds).length;
-    return {
-      createdLanguages,
-      mergedLanguages,
-      createdTerms,
-      updatedTerms,
-      skippedTerms,
-      textIds,
-      skippedTexts,
-      createdFeeds,
-      skippedFeeds,
-      createdBooks,
-      skippedBooks,
-    };
-  });
+    stored = transact(ctx, () => storeTextsBooksFeeds(ctx, plan, ids, feedTargets));
+  } catch (err) {
+    await undoMove(ctx, createdTermIds, langs.created);
+    throw err;
+  }
 
   // Parsing is derived data: a text that fails to parse now is parsed when it is opened. A text a turn of the event
   // loop: requests are answered between texts, not after the whole library (issue 34).
@@ -320,15 +283,15 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     preview: false,
     counts: counts(plan),
     created: {
-      languages: stored.createdLanguages,
-      terms: stored.createdTerms,
+      languages: langs.created.length,
+      terms: createdTermIds.length,
       texts: stored.textIds.length,
       feeds: stored.createdFeeds,
       books: stored.createdBooks,
     },
-    merged: { languages: stored.mergedLanguages, terms: stored.updatedTerms },
-    moved_in: { terms: stored.createdTerms, texts: stored.textIds.length, since: earliestSourceDate(plan) },
-    skipped: { terms: stored.skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
+    merged: { languages: langs.mergedLanguages, terms: updatedTerms },
+    moved_in: { terms: createdTermIds.length, texts: stored.textIds.length, since: earliestSourceDate(plan) },
+    skipped: { terms: skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
     languages,
     ...said,
   };

@@ -32,6 +32,7 @@ export {
   updateTerm,
   type ReimportedTerm,
 } from './service';
+export { discardCreatedTerms, importTermsInSlices, IMPORT_SLICE_ROWS } from './import';
 export { termDiffers, termsByText } from './merge';
 export { listTerms } from './list';
 export { attachTermMedia, mediaByTerm, termMedia } from './media';

@@ -1,0 +1,22 @@
+// Runs in: main and worker threads. A database file on disk as a whole: removing it with its journal files, and
+// flushing a file before a rename makes it visible (the restore prepares its database in a worker thread and
+// swaps it in on the main thread).
+import fs from 'node:fs';
+
+/** Removes a database file and its WAL, shared-memory and rollback journal files (missing ones are fine). */
+export function removeDbFiles(file: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+}
+
+/** Flushes a file (or folder entry) to disk so a rename after it cannot expose a half-written file. */
+export function fsyncPath(p: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(p, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Folders cannot be opened for fsync on Windows; the rename is still atomic there.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
