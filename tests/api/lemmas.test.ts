@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { on } from '../../src-main/core/events';
 import { lemmaWorkIdle as nlpPassIdle } from '../../src-main/modules/lemmas/service';
 import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
 
@@ -113,6 +114,33 @@ describe('dictionary lemmatizer', () => {
       expect(stats.dictionary.entries).toBeGreaterThan(40_000);
     },
   );
+
+  it('fills a large library in batches with the event loop turning between them (a lemma list for 1,200 terms)', async () => {
+    // Made-up words no automatic source knows: only the imported list can give them a lemma.
+    const words = Array.from({ length: 1200 }, (_, i) => `zorbin${i.toString(36)}`);
+    const imported = await s.client.post('/api/v1/terms/import', { language_id: lg, text: ['term', ...words].join('\n'), duplicates: 'skip' });
+    expect(imported.body.created).toBe(1200);
+    const list = words.map((w) => `${w}\tzorb`).join('\n');
+    // The server is in this process: an immediate that re-arms itself counts the loop's turns, and each batch of the
+    // fill (one lemmas.found event) notes the count it ran at.
+    let turns = 0;
+    let ticker = setImmediate(function tick() {
+      turns++;
+      ticker = setImmediate(tick);
+    });
+    const batchesAt: number[] = [];
+    on(s.core, 'lemmas.found', () => batchesAt.push(turns));
+    const res = await s.client
+      .upload('/api/v1/lemmas/import', { name: 'zorb.tsv', data: Buffer.from(list) }, { language_id: String(lg), lemma_column: '2' })
+      .finally(() => clearImmediate(ticker));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.updated_terms).toBe(1200);
+    // Three batches of at most 500 terms, and the loop turned between each two.
+    expect(batchesAt.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < batchesAt.length; i++) expect(batchesAt[i]).toBeGreaterThan(batchesAt[i - 1]);
+    const t = (await s.client.get(`/api/v1/terms?language_id=${lg}&q=${words[1199]}`)).body.terms[0];
+    expect(t.WoLemma).toBe('zorb');
+  });
 
   it('refuses a bad lemma list clearly and keeps the old file', async () => {
     const before = fs.readFileSync(file, 'utf8');

@@ -16,10 +16,10 @@ import { msg } from '../../../src-shared/contract/messages';
 
 export const LEMMA_LIST_MAX_BYTES = 100 * 1024 * 1024;
 
-export function importLemmaList(
+export async function importLemmaList(
   ctx: HandlerContext,
   input: { language_id: number; file: UploadedFile; lemma_column?: number; mode?: 'replace' | 'merge' },
-): { success: true; file: string; pairs: number; updated_terms: number } {
+): Promise<{ success: true; file: string; pairs: number; updated_terms: number }> {
   const language = getLanguage(ctx, input.language_id);
   const iso = requireIso(language);
   const rows = readRows(input.file);
@@ -34,7 +34,7 @@ export function importLemmaList(
   // A learner's list is theirs (multi-user): one learner never changes everyone's word families.
   const file = writeLemmaFile(ctx.services, iso, tsv, lemmaListOwner(ctx));
   // Relative to the data directory: API answers never name absolute server paths (issue 21).
-  return { success: true, file: dataRelative(ctx.services.dataDir, file), pairs: kept, updated_terms: dictionaryFill(ctx, language) };
+  return { success: true, file: dataRelative(ctx.services.dataDir, file), pairs: kept, updated_terms: await dictionaryFill(ctx, language) };
 }
 
 function readRows(file: UploadedFile): [string, string][] {
