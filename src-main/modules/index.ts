@@ -6,7 +6,7 @@ import type { Listeners } from '../core/events';
 import { languagesModule } from './languages';
 import { settingsModule } from './settings';
 import { reviewModule } from './review';
-import { activityModule } from './activity';
+import { statisticsModule } from './statistics';
 import { apkgModule } from './apkg';
 import { ankiSyncModule } from './anki-sync';
 import { dictionariesModule } from './dictionaries';
@@ -35,7 +35,7 @@ export const modules: Module[] = [
   languagesModule,
   settingsModule,
   reviewModule,
-  activityModule,
+  statisticsModule,
   apkgModule,
   ankiSyncModule,
   dictionariesModule,

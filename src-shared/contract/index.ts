@@ -2,7 +2,7 @@
 import { languagesContract } from './languages';
 import { settingsContract } from './settings';
 import { reviewContract } from './review';
-import { activityContract } from './activity';
+import { statisticsContract } from './statistics';
 import { apkgContract } from './apkg';
 import { ankiSyncContract } from './anki-sync';
 import { dictionariesContract } from './dictionaries';
@@ -27,7 +27,7 @@ export const contract = {
   ...languagesContract,
   ...settingsContract,
   ...reviewContract,
-  ...activityContract,
+  ...statisticsContract,
   ...apkgContract,
   ...ankiSyncContract,
   ...dictionariesContract,

@@ -9,7 +9,7 @@ export * from './feeds';
 export * from './books';
 export * from './dictionaries';
 export * from './settings';
-export * from './activity';
+export * from './statistics';
 export * from './review';
 export * from './media';
 export * from './transcription';

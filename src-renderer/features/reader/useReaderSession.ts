@@ -21,7 +21,7 @@ import { recolour, renderText, type RenderedText } from './TextView';
 import { afterLeavingPanel, type PanelControl, type PanelTarget } from './useWordPanel';
 import { useReadAgainOnReturn } from './useReadAgainOnReturn';
 import { useReadingPosition } from './useReadingPosition';
-import { useReadingTime } from '../stats/reading-time';
+import { useReadingTime } from '../statistics/reading-time';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { speak, useVoice } from './speech';

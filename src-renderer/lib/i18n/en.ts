@@ -17,7 +17,7 @@ import { panel } from './en/panel';
 import { reader } from './en/reader';
 import { review } from './en/review';
 import { settings } from './en/settings';
-import { stats } from './en/stats';
+import { statistics } from './en/statistics';
 import { status } from './en/status';
 import { terms } from './en/terms';
 import { texts } from './en/texts';
@@ -41,7 +41,7 @@ export const en = {
   ...reader,
   ...review,
   ...settings,
-  ...stats,
+  ...statistics,
   ...status,
   ...terms,
   ...texts,

@@ -18,7 +18,7 @@ import { panel } from './es/panel';
 import { reader } from './es/reader';
 import { review } from './es/review';
 import { settings } from './es/settings';
-import { stats } from './es/stats';
+import { statistics } from './es/statistics';
 import { status } from './es/status';
 import { terms } from './es/terms';
 import { texts } from './es/texts';
@@ -42,7 +42,7 @@ export const es: Catalogue = {
   ...reader,
   ...review,
   ...settings,
-  ...stats,
+  ...statistics,
   ...status,
   ...terms,
   ...texts,

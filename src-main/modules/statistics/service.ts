@@ -1,5 +1,5 @@
 // Runs in: main. Activity rules: which events count, on which day (the user's zone), streaks, calendar, dashboard.
-import type { ActivityCalendar, ActivityDashboard, DailyGoal, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/activity';
+import type { ActivityCalendar, ActivityDashboard, DailyGoal, LanguageStatusCounts, TodayActivity } from '../../../src-shared/contract/statistics';
 import { addDays } from '../../../src-shared/activity/day';
 import { calendarStart, computeStreak, dayFigures, fillCalendar, type Streak } from '../../../src-shared/activity/streak';
 import { STATUS_IGNORED, TERM_STATUSES } from '../../../src-shared/contract/status';

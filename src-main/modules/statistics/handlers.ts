@@ -1,9 +1,9 @@
-// Runs in: main. Registry entries for activity (importing the service also subscribes its event listeners).
-import { activityContract } from '../../../src-shared/contract/activity';
+// Runs in: main. Registry entries for statistics (importing the service also subscribes its event listeners).
+import { statisticsContract } from '../../../src-shared/contract/statistics';
 import { implement } from '../../registry';
 import * as service from './service';
 
-export const activityHandlers = implement(activityContract, {
+export const statisticsHandlers = implement(statisticsContract, {
   'activity.dashboard': (ctx) => service.dashboard(ctx),
   'activity.streak': (ctx) => service.streak(ctx),
   'activity.calendar': (ctx, { months }) => service.calendar(ctx, months),

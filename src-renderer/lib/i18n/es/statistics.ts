@@ -1,8 +1,8 @@
-// Runs in: renderer. Spanish: stats.
-import type { stats as en } from '../en/stats';
+// Runs in: renderer. Spanish: statistics.
+import type { statistics as en } from '../en/statistics';
 import type { Translation } from '../types';
 
-export const stats: Translation<typeof en> = {
+export const statistics: Translation<typeof en> = {
   'stats.goal': 'objetivo {count}',
   'stats.calendarLabel': 'Calendario de actividad del {from} al {to}',
   'stats.terms': { one: '{count} término', other: '{count} términos' },

@@ -2,7 +2,7 @@
 // (LingQ's habit) and the form that sets them.
 import { useState, type FormEvent } from 'react';
 import type { CalendarDay } from '../../../src-shared/activity/streak';
-import type { TodayActivity } from '../../../src-shared/contract/activity';
+import type { TodayActivity } from '../../../src-shared/contract/statistics';
 import { ProgressBar } from '../../components/Page';
 import { attempt } from '../../lib/errors';
 import { useApp } from '../../stores/app';

@@ -6,7 +6,7 @@ import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { ActivityChart, CalendarHeatmap, DETAILED_SERIES, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
 import { formatDuration, ReadingSection } from './ReadingSection';
-import './stats.css';
+import './statistics.css';
 import { formatNumber, t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 

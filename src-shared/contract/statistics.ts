@@ -81,7 +81,7 @@ export interface ActivityDashboard {
   recentTexts: ContinueReading[];
 }
 
-export const activityContract = {
+export const statisticsContract = {
   'activity.dashboard': endpoint({ method: 'GET', path: '/api/v1/activity/dashboard', input: z.object({}), output: returns<ActivityDashboard>() }),
   'activity.streak': endpoint({ method: 'GET', path: '/api/v1/activity/streak', input: z.object({}), output: returns<Streak & { today: string }>() }),
   'activity.calendar': endpoint({

@@ -1,5 +1,5 @@
-// Runs in: renderer. English: stats.
-export const stats = {
+// Runs in: renderer. English: statistics.
+export const statistics = {
   'stats.noGoal': 'No goal',
   'stats.todaySGoal': "Today's goal",
   'stats.wordsReadPerDay': 'Words read per day',

@@ -1,11 +1,11 @@
-// Runs in: main. The activity module's front door: its endpoints and the domain events it listens to.
+// Runs in: main. The statistics module's front door (daily activity counts, streaks, the calendar): its endpoints and the domain events it listens to.
 import type { Module } from '../../registry';
-import { activityHandlers } from './handlers';
+import { statisticsHandlers } from './handlers';
 import { countCreatedTerms, countFinishedText, countReview, uncountFinishedText } from './service';
 
-export const activityModule: Module = {
-  name: 'activity',
-  handlers: activityHandlers,
+export const statisticsModule: Module = {
+  name: 'statistics',
+  handlers: statisticsHandlers,
   listeners: {
     'terms.changed': countCreatedTerms,
     'review.answered': countReview,

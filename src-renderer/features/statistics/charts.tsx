@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { CalendarDay } from '../../../src-shared/activity/streak';
 import { parseDayKey, weekday } from '../../../src-shared/activity/day';
-import type { LanguageStatusCounts } from '../../../src-shared/contract/activity';
+import type { LanguageStatusCounts } from '../../../src-shared/contract/statistics';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import { formatDate, formatNumber, t, type MessageKey } from '../../lib/i18n';
 import { statusName } from '../../lib/i18n/status';
@@ -101,7 +101,7 @@ export function ActivityChart({
   const width = days.length * (barW + gap);
   const ticks = niceTicks(max);
   return (
-    // On a phone the bars keep a readable size and the chart scrolls sideways inside its card (stats.css).
+    // On a phone the bars keep a readable size and the chart scrolls sideways inside its card (statistics.css).
     <div className="chart-scroll">
       <svg className="activity-chart" viewBox={`-34 0 ${width + 34} ${height}`} role="img" aria-label={t('stats.chartOverDays', { label, count: days.length })}>
         {ticks.map((tm) => {
