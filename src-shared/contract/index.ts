@@ -15,7 +15,7 @@ import { backupContract } from './backup';
 import { migrateContract } from './migrate';
 import { feedsContract } from './feeds';
 import { libraryContract } from './library';
-import { authContract } from './auth';
+import { accountsContract } from './accounts';
 import { booksContract } from './books';
 import { listeningContract } from './listening';
 import { mediaContract } from './media';
@@ -41,7 +41,7 @@ export const contract = {
   ...migrateContract,
   ...feedsContract,
   ...libraryContract,
-  ...authContract,
+  ...accountsContract,
   ...booksContract,
   ...listeningContract,
   ...mediaContract,

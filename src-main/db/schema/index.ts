@@ -1,5 +1,5 @@
 // Runs in: main. The whole store schema; drizzle-kit reads this file to generate migrations/.
-export * from './users';
+export * from './accounts';
 export * from './languages';
 export * from './terms';
 export * from './tags';

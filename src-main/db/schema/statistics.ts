@@ -1,6 +1,6 @@
 // Runs in: main. Daily activity counters (day in the user's time zone).
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
-import { users } from './users';
+import { users } from './accounts';
 import { texts } from './texts';
 
 export const activityLog = sqliteTable(

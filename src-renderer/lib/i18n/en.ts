@@ -2,7 +2,7 @@
 import { anki } from './en/anki';
 import { ankiSend } from './en/anki-send';
 import { ankiconnect } from './en/ankiconnect';
-import { auth } from './en/auth';
+import { accounts } from './en/accounts';
 import { backup } from './en/backup';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
@@ -26,7 +26,7 @@ export const en = {
   ...anki,
   ...ankiSend,
   ...ankiconnect,
-  ...auth,
+  ...accounts,
   ...backup,
   ...books,
   ...dictionaries,

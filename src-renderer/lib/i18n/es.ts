@@ -3,7 +3,7 @@ import type { Catalogue } from './index';
 import { anki } from './es/anki';
 import { ankiSend } from './es/anki-send';
 import { ankiconnect } from './es/ankiconnect';
-import { auth } from './es/auth';
+import { accounts } from './es/accounts';
 import { backup } from './es/backup';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
@@ -27,7 +27,7 @@ export const es: Catalogue = {
   ...anki,
   ...ankiSend,
   ...ankiconnect,
-  ...auth,
+  ...accounts,
   ...backup,
   ...books,
   ...dictionaries,

@@ -1,7 +1,7 @@
 // Runs in: renderer. API tokens: "Connected apps" (single-user pairing of extensions and scripts) or an
 // account's tokens (multi-user). A new token is shown once; revoking takes effect at once.
 import { useState } from 'react';
-import type { ApiTokenDto } from '../../../src-shared/contract/auth';
+import type { ApiTokenDto } from '../../../src-shared/contract/accounts';
 import { api, errorMessage } from '../../api/client';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';

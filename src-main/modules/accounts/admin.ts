@@ -1,7 +1,7 @@
 // Runs in: main. What a signed-in person manages beside their account: the API tokens of paired apps (single-user
 // mode: apps paired with the desktop; multi-user mode: the account's own tokens), and for an administrator the
 // accounts and the server's data (issue 14): temporary passwords and deleting an account with its data (issue 32).
-import type { ApiTokenDto, AuthCookies } from '../../../src-shared/contract/auth';
+import type { ApiTokenDto, AuthCookies } from '../../../src-shared/contract/accounts';
 import { badRequest, conflict, forbidden, notFound } from '../../../src-shared/contract/errors';
 import { EXTENSION_SCOPES, FULL_SCOPES, parseScopes, type TokenScope } from '../../../src-shared/contract/token-scopes';
 import { msg } from '../../../src-shared/contract/messages';

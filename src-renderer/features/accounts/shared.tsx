@@ -1,9 +1,9 @@
 // Runs in: renderer. Pieces shared by the sign-in pages: the centred shell, notices, the options call.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AuthOptionsDto } from '../../../src-shared/contract/auth';
+import type { AuthOptionsDto } from '../../../src-shared/contract/accounts';
 import { api } from '../../api/client';
 import { useTitle } from '../../lib/router';
-import './auth.css';
+import './accounts.css';
 import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 

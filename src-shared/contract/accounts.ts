@@ -139,7 +139,7 @@ export interface AuthCookies {
   remember?: string | null;
 }
 
-export const authContract = {
+export const accountsContract = {
   'auth.options': endpoint({ method: 'GET', path: '/api/v1/auth/options', input: z.object({}), output: returns<AuthOptionsDto>() }),
   'auth.challenge': endpoint({ method: 'GET', path: '/api/v1/auth/challenge', input: z.object({}), output: returns<ChallengeDto>() }),
   'auth.register': endpoint({

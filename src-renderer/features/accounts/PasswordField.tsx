@@ -3,7 +3,7 @@
 // fill the first and offer to generate the second), Show/Hide reveals what was typed, and a new password can carry
 // the length hint. The label stays the screen's (a <label> or Field around it).
 import { useState } from 'react';
-import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
+import { PASSWORD_MIN } from '../../../src-shared/contract/accounts';
 import { t } from '../../lib/i18n';
 
 export function PasswordField({

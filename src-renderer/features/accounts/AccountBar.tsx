@@ -1,11 +1,11 @@
 // Runs in: renderer. Multi-user mode: who is signed in, a link to the profile and "Log out", in the top corner of
 // every app screen. Renders nothing in single-user mode or on the sign-in pages.
 import { useEffect, useState } from 'react';
-import type { UserDto } from '../../../src-shared/contract/auth';
+import type { UserDto } from '../../../src-shared/contract/accounts';
 import { api } from '../../api/client';
 import { logout } from './ProfilePage';
 import { useT } from '../../lib/i18n';
-import './auth.css';
+import './accounts.css';
 
 export function AccountBar() {
   const [user, setUser] = useState<UserDto | null>(null);

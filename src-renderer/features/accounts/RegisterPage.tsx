@@ -1,7 +1,7 @@
 // Runs in: renderer. /register: username and password (email optional), the proof-of-work check solved in a
 // worker while the learner types, a hidden honeypot; shows the recovery code once when there is no email.
 import { useRef, useState } from 'react';
-import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
+import { PASSWORD_MIN } from '../../../src-shared/contract/accounts';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { AuthShell, goTo, Notice, RecoveryCode, useAuthOptions } from './shared';
 import { t } from '../../lib/i18n';

@@ -4,7 +4,7 @@
 // Requests live five minutes, in memory (a restart forgets them: the extension simply asks again).
 import crypto from 'node:crypto';
 import { PAIRING_MAX_PENDING, PAIRING_TTL_MS, type PairingRequestDto, type PairingStatus } from '../../../src-shared/contract/extension';
-import type { ApiTokenDto } from '../../../src-shared/contract/auth';
+import type { ApiTokenDto } from '../../../src-shared/contract/accounts';
 import { EXTENSION_SCOPES } from '../../../src-shared/contract/token-scopes';
 import { forbidden, notFound, conflict, AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { authContract, recoverInput, registerInput, resetInput, safeRedirect } from '../../../src-shared/contract/auth';
+import { accountsContract, recoverInput, registerInput, resetInput, safeRedirect } from '../../../src-shared/contract/accounts';
 import { AppError } from '../../../src-shared/contract/errors';
 import { escapeHtml } from '../../../src-shared/html/entities';
 import { implement } from '../../registry';
@@ -55,7 +55,7 @@ async function formPost<T>(run: () => Promise<T> | T, back: (error: string) => s
   }
 }
 
-export const userHandlers = implement(authContract, {
+export const userHandlers = implement(accountsContract, {
   'auth.options': (ctx) => service.authOptions(ctx),
   'auth.challenge': async (ctx) => ({
     // Also without POW_CAPTCHA_ENABLED: a sign-in asks for it after too many failures (service.login).

@@ -2,7 +2,7 @@
 // once an account has had too many failed sign-ins (issue 34): the check is solved in a worker, then the learner
 // signs in again with it; each solve is good for one attempt.
 import { useState } from 'react';
-import { PASSWORD_CHANGE_PAGE } from '../../../src-shared/contract/auth';
+import { PASSWORD_CHANGE_PAGE } from '../../../src-shared/contract/accounts';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { goTo, queryParam } from './shared';
 import { usePow } from './usePow';

@@ -3,7 +3,7 @@
 // other sessions.
 import crypto from 'node:crypto';
 import { AppError, badRequest } from '../../../src-shared/contract/errors';
-import type { AuthCookies } from '../../../src-shared/contract/auth';
+import type { AuthCookies } from '../../../src-shared/contract/accounts';
 import { codedMessage, msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
 import type { Sqlite } from '../../db/connection';

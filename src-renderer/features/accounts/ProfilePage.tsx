@@ -9,7 +9,7 @@ import { toast } from '../../stores/ui';
 import { ConnectedApps } from './ConnectedApps';
 import { RecoveryCode } from './shared';
 import { DeleteAccountCard } from './DeleteAccountCard';
-import './auth.css';
+import './accounts.css';
 import { t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
 import { PasswordField } from './PasswordField';

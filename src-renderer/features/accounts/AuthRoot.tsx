@@ -1,7 +1,7 @@
 // Runs in: renderer. The sign-in pages render on their own (no app frame: the frame loads the learner's library,
 // which needs a session). main.tsx picks this root for these paths.
 import { lazy, Suspense } from 'react';
-import { PASSWORD_CHANGE_PAGE, PUBLIC_PAGES } from '../../../src-shared/contract/auth';
+import { PASSWORD_CHANGE_PAGE, PUBLIC_PAGES } from '../../../src-shared/contract/accounts';
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {
   '/login': lazy(() => import('./LoginPage')),

@@ -4,7 +4,7 @@ import { Page, Spinner } from '../../components/Page';
 import { Link } from '../../lib/router';
 import { formatDate, formatDateTime, t } from '../../lib/i18n';
 import { useAdminUsers } from './useAdminUsers';
-import './auth.css';
+import './accounts.css';
 
 export default function AdminUsersPage() {
   const { users, selfId, registrationOpen, update, setTemporaryPassword, remove, toggleRegistration } = useAdminUsers();

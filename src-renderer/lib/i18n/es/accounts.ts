@@ -1,8 +1,8 @@
-// Runs in: renderer. Spanish: auth.
-import type { auth as en } from '../en/auth';
+// Runs in: renderer. Spanish: accounts.
+import type { accounts as en } from '../en/accounts';
 import type { Translation } from '../types';
 
-export const auth: Translation<typeof en> = {
+export const accounts: Translation<typeof en> = {
   'auth.accounts': { one: '{count} cuenta', other: '{count} cuentas' },
   'auth.roleAdmin': 'administrador',
   'auth.roleLearner': 'estudiante',

@@ -1,7 +1,7 @@
 // Accounts over real HTTP with cookies (issue 14): registration (captcha, honeypot, timing), login/logout/refresh/me,
 // remember-me, API tokens, password change, recovery codes, mailed reset links, redirects, first-admin takeover.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../src-shared/contract/auth';
+import { safeRedirect } from '../../src-shared/contract/accounts';
 import { Browser, loginUser, registerUser, solvedAltcha, startFakeSmtp, startMultiUser } from '../helpers/accounts';
 import type { TestServer } from '../helpers/core';
 

@@ -1,5 +1,5 @@
-// Runs in: renderer. English: auth.
-export const auth = {
+// Runs in: renderer. English: accounts.
+export const accounts = {
   'auth.users': 'Users',
   'auth.actions': 'Actions',
   'auth.username': 'Username',

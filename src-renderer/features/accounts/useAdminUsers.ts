@@ -1,8 +1,8 @@
 // Runs in: renderer. The state and actions of /admin/users: the accounts, registration open or closed, and the
 // administrator's changes (role, disable, temporary password, delete with a typed confirmation of the user name).
 import { useEffect, useState } from 'react';
-import type { UserDto } from '../../../src-shared/contract/auth';
-import { PASSWORD_MIN } from '../../../src-shared/contract/auth';
+import type { UserDto } from '../../../src-shared/contract/accounts';
+import { PASSWORD_MIN } from '../../../src-shared/contract/accounts';
 import { api, errorMessage } from '../../api/client';
 import { useCall } from '../../lib/useCall';
 import { confirmDialog, promptDialog, toast } from '../../stores/ui';

@@ -4,7 +4,7 @@
 // Secrets leave this file once (in a cookie or a response) and are stored only as hashes.
 import crypto from 'node:crypto';
 import { AppError, badRequest, forbidden } from '../../../src-shared/contract/errors';
-import { safeRedirect, type AuthCookies, type UserDto } from '../../../src-shared/contract/auth';
+import { safeRedirect, type AuthCookies, type UserDto } from '../../../src-shared/contract/accounts';
 import { ADMIN_SETTING_KEYS } from '../../../src-shared/contract/settings';
 import { EXTENSION_SCOPES, FULL_SCOPES, formatScopes, parseScopes, type TokenScope } from '../../../src-shared/contract/token-scopes';
 import type { HandlerContext } from '../../core/context';
