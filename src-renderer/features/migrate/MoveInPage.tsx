@@ -6,7 +6,8 @@ import { Field, Page } from '../../components/Page';
 import { UploadProgress } from '../../components/UploadProgress';
 import { FileDrop } from '../../components/FileDrop';
 import { Link } from '../../lib/router';
-import './backup.css';
+import '../backup/backup.css'; // the action row is backup's .backup-actions
+import './migrate.css';
 import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 import { ErrorLine } from '../../components/ErrorLine';
@@ -14,7 +15,7 @@ import { useMoveIn, type Source } from './useMoveIn';
 
 const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
 
-export default function ImportPage() {
+export default function MoveInPage() {
   const locale = useLocale((s) => s.locale);
   const m = useMoveIn();
   const working = { read: t('misc.readingTheFile'), import: t('misc.importing') };
