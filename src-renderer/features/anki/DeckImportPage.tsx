@@ -14,9 +14,9 @@ import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
 
 const STEPS: { id: Step; label: string }[] = [
-  { id: 'upload', label: t('anki.1Upload') },
-  { id: 'choose', label: t('anki.2FieldsAndLanguage') },
-  { id: 'done', label: t('anki.3Summary') },
+  { id: 'upload', label: t('deckImport.stepUpload') },
+  { id: 'choose', label: t('deckImport.stepChoose') },
+  { id: 'done', label: t('deckImport.stepSummary') },
 ];
 
 export default function DeckImportPage() {
@@ -24,15 +24,15 @@ export default function DeckImportPage() {
 
   return (
     <Page
-      title={t('anki.createTermsFromAn')}
-      subtitle={t('anki.onlyNewTermsAre')}
+      title={t('deckImport.title')}
+      subtitle={t('deckImport.subtitle')}
       actions={
         <Link className="btn btn-ghost" to="/anki">
           {t('anki.ankiOverview')}
         </Link>
       }
     >
-      <ol className="anki-steps" aria-label={t('anki.steps')}>
+      <ol className="anki-steps" aria-label={t('deckImport.steps')}>
         {STEPS.map((s, i) => {
           const current = STEPS.findIndex((x) => x.id === d.step);
           return (
@@ -47,8 +47,8 @@ export default function DeckImportPage() {
         {d.file && d.step !== 'upload' ? (
           <div className="anki-file">
             <span>
-              <strong>{d.file.name}</strong> · {t('anki.notes', { count: d.inspected?.note_count ?? 0 })} · {d.inspected?.collection}{' '}
-              {t('anki.schema', { version: d.inspected?.schema_version ?? '' })}
+              <strong>{d.file.name}</strong> · {t('deckImport.noteCount', { count: d.inspected?.note_count ?? 0 })} · {d.inspected?.collection}{' '}
+              {t('deckImport.schemaVersion', { version: d.inspected?.schema_version ?? '' })}
             </span>
             <button
               type="button"
@@ -56,7 +56,7 @@ export default function DeckImportPage() {
               onClick={() => (d.setFile(null), d.setInspected(null), d.setSummary(null))}
               disabled={d.upload.busy !== null}
             >
-              {t('anki.chooseAnotherFile')}
+              {t('deckImport.chooseAnother')}
             </button>
           </div>
         ) : (
@@ -65,29 +65,29 @@ export default function DeckImportPage() {
             testId="apkg-file"
             onFiles={([f]) => void d.inspect(f)}
             disabled={d.upload.busy !== null}
-            prompt={t('anki.dropAnyAnkiDeck')}
+            prompt={t('deckImport.dropPrompt')}
           />
         )}
-        <UploadProgress upload={d.upload} working={{ inspect: t('anki.readingTheDeck'), import: t('anki.creatingTerms') }} />
+        <UploadProgress upload={d.upload} working={{ inspect: t('deckImport.reading'), import: t('deckImport.creating') }} />
         <ErrorLine error={d.upload.error} />
         {d.inspected?.is_lectio_package && d.step === 'choose' && (
-          <p className="field-hint">{tr('anki.lectioPackageHint', { link: <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> })}</p>
+          <p className="field-hint">{tr('deckImport.lectioPackageHint', { link: <Link to="/vocabulary/apkg/import">{t('anki.bringChangesBack')}</Link> })}</p>
         )}
       </section>
 
       {d.inspected && d.noteType && d.step === 'choose' && (
-        <section className="card form-grid" aria-label={t('anki.importChoices')}>
+        <section className="card form-grid" aria-label={t('deckImport.choices')}>
           <div className="anki-choices">
-            <Field label={t('anki.noteType')}>
+            <Field label={t('deckImport.noteTypeLabel')}>
               <select className="input" value={d.noteType.id} onChange={(e) => d.chooseNoteType(Number(e.target.value))}>
                 {d.inspected.note_types.map((nt) => (
                   <option key={nt.id} value={nt.id}>
-                    {nt.name} ({t('anki.notes', { count: nt.note_count })})
+                    {nt.name} ({t('deckImport.noteCount', { count: nt.note_count })})
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label={t('anki.termField')} hint={t('anki.theFieldHoldingThe')}>
+            <Field label={t('deckImport.termFieldLabel')} hint={t('deckImport.termFieldHint')}>
               <select className="input" value={d.termField} onChange={(e) => d.setTermField(e.target.value)}>
                 {d.noteType.fields.map((f) => (
                   <option key={f} value={f}>
@@ -96,9 +96,9 @@ export default function DeckImportPage() {
                 ))}
               </select>
             </Field>
-            <Field label={t('anki.translationField')} hint={t('anki.optional')}>
+            <Field label={t('deckImport.translationFieldLabel')} hint={t('deckImport.translationFieldHint')}>
               <select className="input" value={d.translationField} onChange={(e) => d.setTranslationField(e.target.value)}>
-                <option value="">{t('anki.none')}</option>
+                <option value="">{t('deckImport.noField')}</option>
                 {d.noteType.fields
                   .filter((f) => f !== d.termField)
                   .map((f) => (
@@ -113,19 +113,19 @@ export default function DeckImportPage() {
                 className="input"
                 value={d.languageId ?? ''}
                 onChange={(id) => d.setLanguageId(id === '' ? null : id)}
-                placeholder={d.languages.length === 0 ? t('anki.addALanguageFirst') : undefined}
+                placeholder={d.languages.length === 0 ? t('deckImport.noLanguages') : undefined}
               />
             </Field>
           </div>
 
-          <h3>{t('anki.previewOfTheFirst')}</h3>
+          <h3>{t('deckImport.previewHeading')}</h3>
           {/* A note type with many or long fields scrolls inside the card instead of pushing past it. */}
           <div className="table-scroll">
-            <table className="table anki-preview" aria-label={t('anki.preview')}>
+            <table className="table anki-preview" aria-label={t('deckImport.previewTable')}>
               <thead>
                 <tr>
-                  <th>{t('anki.term')}</th>
-                  <th>{t('anki.translation')}</th>
+                  <th>{t('deckImport.termColumn')}</th>
+                  <th>{t('deckImport.translationColumn')}</th>
                   {d.noteType.fields.map((f) => (
                     <th key={f} className="unused">
                       {f}
@@ -155,7 +155,7 @@ export default function DeckImportPage() {
               onClick={() => void d.runImport()}
               disabled={d.upload.busy !== null || d.languageId === null || !d.termField}
             >
-              {t('anki.createIn', { language: d.languageName || '…' })} <kbd>{t('anki.ctrl')}</kbd>
+              {t('deckImport.submit', { language: d.languageName || '…' })} <kbd>{t('deckImport.submitShortcut')}</kbd>
             </button>
           </div>
         </section>
@@ -163,24 +163,24 @@ export default function DeckImportPage() {
 
       {d.summary && (
         <section className="card form-grid" aria-live="polite">
-          <h2>{t('anki.importedInto', { language: d.languages.find((l) => l.LgID === d.summary?.language_id)?.LgName ?? '' })}</h2>
+          <h2>{t('deckImport.doneHeading', { language: d.languages.find((l) => l.LgID === d.summary?.language_id)?.LgName ?? '' })}</h2>
           <SummaryFigures
-            label={t('anki.deckImportSummary')}
+            label={t('deckImport.summary')}
             figures={[
-              { label: t('anki.notesOfThisType'), value: d.summary.notes },
-              { label: t('anki.newTermsCreated'), value: d.summary.created },
-              { label: t('anki.alreadyKnownUnchanged'), value: d.summary.existing },
-              ...(d.summary.skipped_empty ? [{ label: t('anki.emptyTermField'), value: d.summary.skipped_empty, warn: true }] : []),
-              ...(d.summary.skipped_too_long ? [{ label: t('anki.termTooLong'), value: d.summary.skipped_too_long, warn: true }] : []),
-              ...Object.entries(d.summary.statuses).map(([status, n]) => ({ label: t('anki.createdWithStatus', { status }), value: n })),
+              { label: t('deckImport.summaryNotes'), value: d.summary.notes },
+              { label: t('deckImport.summaryCreated'), value: d.summary.created },
+              { label: t('deckImport.summaryKnown'), value: d.summary.existing },
+              ...(d.summary.skipped_empty ? [{ label: t('deckImport.summaryEmptyTerm'), value: d.summary.skipped_empty, warn: true }] : []),
+              ...(d.summary.skipped_too_long ? [{ label: t('deckImport.summaryTooLong'), value: d.summary.skipped_too_long, warn: true }] : []),
+              ...Object.entries(d.summary.statuses).map(([status, n]) => ({ label: t('deckImport.summaryStatus', { status }), value: n })),
             ]}
           />
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => d.setSummary(null)}>
-              {t('anki.backToTheChoices')}
+              {t('deckImport.backToChoices')}
             </button>
             <Link className="btn btn-ghost" to="/vocabulary">
-              {t('anki.openVocabulary')}
+              {t('deckImport.openVocabulary')}
             </Link>
           </div>
         </section>

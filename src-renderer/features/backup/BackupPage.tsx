@@ -23,11 +23,11 @@ export default function BackupPage() {
   const settings = useCall('backup.settings', {});
   return (
     <Page
-      title={t('misc.backup')}
-      subtitle={t('misc.yourVocabularyIsYears')}
+      title={t('backup.title')}
+      subtitle={t('backup.subtitle')}
       actions={
         <Link className="btn btn-ghost" to="/import">
-          {t('misc.moveInFromLwt')}
+          {t('moveIn.title')}
         </Link>
       }
     >
@@ -56,11 +56,11 @@ async function downloadBackup(): Promise<boolean> {
   // The desktop app saved it itself, where the person chose in the Save dialog (or they cancelled).
   if (isSavedFileResult(file)) {
     if (file.savedTo === null) return false;
-    toast('success', t('misc.backupSavedTo', { path: file.savedTo }));
+    toast('success', t('backup.savedTo', { path: file.savedTo }));
     return true;
   }
   saveFile(file);
-  toast('success', t('misc.backupSaved', { file: file.filename }));
+  toast('success', t('backup.savedFile', { file: file.filename }));
   return true;
 }
 
@@ -72,18 +72,18 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
       await fn();
       onSaved();
     } catch (err) {
-      showError(err, t('misc.backupFailed'));
+      showError(err, t('backup.failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <section className="card form-grid" aria-labelledby="backup-now">
-      <h2 id="backup-now">{t('misc.backUpNow')}</h2>
-      <p className="field-hint">{tr('misc.backupContents', { when: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong> })}</p>
+      <h2 id="backup-now">{t('backup.nowHeading')}</h2>
+      <p className="field-hint">{tr('backup.contents', { when: <strong data-testid="last-backup">{when(settings.lastBackupAt)}</strong> })}</p>
       <div className="backup-actions">
         <button className="btn btn-primary" disabled={busy} onClick={() => void run(downloadBackup)}>
-          {transport() === 'ipc' ? t('misc.saveBackupAs') : t('misc.downloadBackup')}
+          {transport() === 'ipc' ? t('backup.saveAs') : t('backup.download')}
         </button>
         {settings.folder && !settings.multiUser && (
           <button
@@ -91,10 +91,10 @@ function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved
             disabled={busy}
             onClick={() => void run(async () => toast('success', t('misc.saved', { file: (await api.call('backup.saveNow', {})).file })))}
           >
-            {t('misc.saveIntoTheBackup')}
+            {t('backup.saveToFolder')}
           </button>
         )}
-        {busy && <Spinner label={t('misc.makingTheBackup')} />}
+        {busy && <Spinner label={t('backup.making')} />}
       </div>
     </section>
   );
@@ -110,32 +110,32 @@ function AutomaticBackups({ settings, onSaved }: { settings: BackupSettingsDto; 
     setError(null);
     try {
       onSaved(await api.call('backup.saveSettings', { schedule, folder, keep: Number(keep) }));
-      toast('success', t('misc.automaticBackupsSaved'));
+      toast('success', t('backup.scheduleSaved'));
     } catch (err) {
       setError(errorMessage(err));
     }
   };
   return (
     <section className="card form-grid" aria-labelledby="backup-auto">
-      <h2 id="backup-auto">{t('misc.automaticBackups')}</h2>
-      <Field label={t('misc.backUp')}>
+      <h2 id="backup-auto">{t('backup.autoHeading')}</h2>
+      <Field label={t('backup.scheduleLabel')}>
         <select className="input" value={schedule} onChange={(e) => setSchedule(e.target.value as BackupSettingsDto['schedule'])}>
-          <option value="off">{t('misc.off')}</option>
-          <option value="daily">{t('misc.everyDay')}</option>
-          <option value="weekly">{t('misc.everyWeek')}</option>
+          <option value="off">{t('backup.scheduleOff')}</option>
+          <option value="daily">{t('backup.scheduleDaily')}</option>
+          <option value="weekly">{t('backup.scheduleWeekly')}</option>
         </select>
       </Field>
-      <Field label={t('misc.intoTheFolder')} hint={t('misc.aFullPathE')}>
-        <input className="input" value={folder} onChange={(e) => setFolder(e.target.value)} placeholder={t('misc.folderPlaceholder')} spellCheck={false} />
+      <Field label={t('backup.folderLabel')} hint={t('backup.folderHint')}>
+        <input className="input" value={folder} onChange={(e) => setFolder(e.target.value)} placeholder={t('backup.folderPlaceholder')} spellCheck={false} />
       </Field>
-      <Field label={t('misc.keepTheNewest')} hint={t('misc.olderAutomaticBackupsIn')}>
+      <Field label={t('backup.keepLabel')} hint={t('backup.keepHint')}>
         <input className="input backup-keep" type="number" min={1} max={365} value={keep} onChange={(e) => setKeep(e.target.value)} />
       </Field>
-      {settings.lastError && <p className="error-text">{t('misc.lastBackupFailed', { error: settings.lastError })}</p>}
+      {settings.lastError && <p className="error-text">{t('backup.lastFailed', { error: settings.lastError })}</p>}
       <ErrorLine error={error} />
       <div>
         <button className="btn" onClick={() => void save()}>
-          {t('misc.saveSchedule')}
+          {t('backup.saveSchedule')}
         </button>
       </div>
     </section>
@@ -151,9 +151,9 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
     if (
       on &&
       !(await confirmDialog({
-        title: t('misc.allowRestore'),
-        message: t('misc.restoringReplacesYourWhole'),
-        confirmLabel: t('misc.allowRestore2'),
+        title: t('backup.allowRestoreTitle'),
+        message: t('backup.allowRestoreMessage'),
+        confirmLabel: t('backup.allowRestoreConfirm'),
         danger: true,
       }))
     )
@@ -167,9 +167,9 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
   const restore = async (file: File) => {
     if (
       !(await confirmDialog({
-        title: t('misc.restoreFileQuestion', { name: file.name }),
-        message: t('misc.yourCurrentLibraryIs'),
-        confirmLabel: t('misc.restore'),
+        title: t('backup.restoreTitle', { name: file.name }),
+        message: t('backup.restoreMessage'),
+        confirmLabel: t('backup.restoreConfirm'),
         danger: true,
       }))
     )
@@ -182,7 +182,7 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
       const result = await api.call('backup.restore', { file } as never, { onUploadProgress: (f) => setProgress(f >= 1 ? null : f) });
       setSummary(result);
       await useApp.getState().reloadLibrary();
-      toast('success', t('misc.libraryRestored'));
+      toast('success', t('backup.restored'));
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -192,24 +192,24 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
   const tables = summary ? Object.entries(summary.counts).filter(([table, n]) => n > 0 && !table.startsWith('_')) : [];
   return (
     <section className="card form-grid" aria-labelledby="backup-restore">
-      <h2 id="backup-restore">{t('misc.restore')}</h2>
+      <h2 id="backup-restore">{t('backup.restoreConfirm')}</h2>
       {!settings.restoreEnabled && (
         <p className="field-hint" data-testid="restore-off">
-          {settings.restoreSwitchable ? t('misc.restoreIsSwitchedOff') : t('misc.restoreIsSwitchedOff2')}
+          {settings.restoreSwitchable ? t('backup.restoreOff') : t('backup.restoreOffOnServer')}
         </p>
       )}
       {settings.restoreSwitchable && (
         <label className="check">
           <input type="checkbox" checked={settings.restoreSwitchOn} onChange={(e) => void toggle(e.target.checked)} />
-          {t('misc.allowRestoreSwitch')}
+          {t('backup.allowRestoreSwitch')}
         </label>
       )}
       {settings.restoreEnabled && (
-        <Field label={t('misc.backupFile')} hint={t('misc.aLectioBackupZip')}>
+        <Field label={t('backup.restoreFileLabel')} hint={t('backup.restoreFileHint')}>
           <FileDrop
             accept=".zip,application/zip"
             testId="restore-file"
-            inputLabel={t('misc.backupFile')}
+            inputLabel={t('backup.restoreFileLabel')}
             disabled={busy}
             chosen={null}
             prompt={t('backup.restoreFilePrompt')}
@@ -226,11 +226,11 @@ function Restore({ settings, onChanged }: { settings: BackupSettingsDto; onChang
           })}
         </p>
       )}
-      {busy && <ProgressBar value={progress} label={progress === null ? t('misc.checkingAndRestoring') : t('misc.uploading')} />}
+      {busy && <ProgressBar value={progress} label={progress === null ? t('backup.restoring') : t('misc.uploading')} />}
       <ErrorLine error={error} />
       {summary && (
         <div aria-live="polite" data-testid="restore-summary">
-          <p>{t('misc.restored', { date: formatDateTime(summary.backup.createdAt), version: summary.backup.appVersion, count: summary.files })}</p>
+          <p>{t('backup.restoredSummary', { date: formatDateTime(summary.backup.createdAt), version: summary.backup.appVersion, count: summary.files })}</p>
           <table className="backup-counts">
             <tbody>
               {tables.map(([table, n]) => (
@@ -252,37 +252,37 @@ function EmptyDatabase({ restoreEnabled }: { restoreEnabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const first = await chooseDialog({
-      title: t('misc.emptyTheDatabase'),
-      message: restoreEnabled ? t('misc.everyLanguageTermText') : t('misc.emptyWithoutRestore'),
+      title: t('backup.emptyTitle'),
+      message: restoreEnabled ? t('backup.emptyMessage') : t('backup.emptyMessageNoRestore'),
       options: restoreEnabled
         ? [
-            { value: 'backup', label: t('misc.downloadABackupFirst'), description: t('misc.recommended') },
-            { value: 'go', label: t('misc.continueWithoutABackup') },
+            { value: 'backup', label: t('backup.emptyBackupFirst'), description: t('backup.emptyBackupRecommended') },
+            { value: 'go', label: t('backup.emptyWithoutBackup') },
           ]
-        : [{ value: 'backup', label: t('misc.downloadABackupFirst'), description: t('misc.backupRequiredHere') }],
+        : [{ value: 'backup', label: t('backup.emptyBackupFirst'), description: t('backup.emptyBackupRequired') }],
     });
     if (!first) return;
     if (first === 'backup') {
       try {
         await downloadBackup();
       } catch (err) {
-        showError(err, t('misc.backupFailedNothingDeleted'));
+        showError(err, t('backup.failedNothingDeleted'));
         return;
       }
     }
     const typed = await promptDialog({
-      title: t('misc.typeEmptyToDelete'),
-      label: t('misc.confirmation'),
-      placeholder: t('misc.empty'),
-      confirmLabel: t('misc.emptyTheDatabase2'),
-      validate: (v) => (v === 'EMPTY' ? null : t('misc.typeEmptyInCapitals')),
+      title: t('backup.emptyTypeTitle'),
+      label: t('backup.emptyTypeLabel'),
+      placeholder: t('backup.emptyTypePlaceholder'),
+      confirmLabel: t('backup.emptyConfirm'),
+      validate: (v) => (v === 'EMPTY' ? null : t('backup.emptyTypeInvalid')),
     });
     if (typed !== 'EMPTY') return;
     setBusy(true);
     try {
       const r = await api.call('backup.empty', { confirm: typed });
       await useApp.getState().reloadLibrary();
-      toast('success', t('misc.emptied', { count: r.deleted }));
+      toast('success', t('backup.emptied', { count: r.deleted }));
     } catch (err) {
       showError(err);
     } finally {
@@ -291,11 +291,11 @@ function EmptyDatabase({ restoreEnabled }: { restoreEnabled: boolean }) {
   };
   return (
     <section className="card form-grid danger-zone" aria-labelledby="backup-empty">
-      <h2 id="backup-empty">{t('misc.emptyDatabase')}</h2>
-      <p className="field-hint">{t('misc.startAgainWithAn')}</p>
+      <h2 id="backup-empty">{t('backup.emptyHeading')}</h2>
+      <p className="field-hint">{t('backup.emptyHint')}</p>
       <div>
         <button className="btn btn-danger" disabled={busy} onClick={() => void run()}>
-          {t('misc.emptyDatabase2')}
+          {t('backup.emptyButton')}
         </button>
       </div>
     </section>

@@ -22,18 +22,18 @@ export default function FeedWizardPage() {
 
   return (
     <Page
-      title={editing ? t('feeds.editFeed', { name: editing.NfName }) : t('feeds.newFeed')}
-      subtitle={t('feeds.findTheFeedShow')}
+      title={editing ? t('feedWizard.editTitle', { name: editing.NfName }) : t('feeds.newFeed')}
+      subtitle={t('feedWizard.subtitle')}
       actions={
         <Link className="btn" to="/feeds">
-          {t('feeds.backToFeeds')}
+          {t('feedWizard.back')}
         </Link>
       }
       wide
     >
       <section className="card wizard-step" aria-labelledby="step1">
         <div className="card-header">
-          <h2 id="step1">{t('feeds.step1')}</h2>
+          <h2 id="step1">{t('feedWizard.sourceStep')}</h2>
         </div>
         <form
           className="wizard-url"
@@ -46,13 +46,13 @@ export default function FeedWizardPage() {
             className="input"
             type="url"
             required
-            placeholder={t('feeds.addressPlaceholder')}
-            aria-label={t('feeds.feedOrWebPage')}
+            placeholder={t('feedWizard.addressPlaceholder')}
+            aria-label={t('feedWizard.addressLabel')}
             value={w.url}
             onChange={(e) => w.setUrl(e.target.value)}
           />
           <button className="btn btn-primary" type="submit" disabled={w.probing}>
-            {w.probing ? t('feeds.checking') : t('feeds.checkAddress')}
+            {w.probing ? t('feedWizard.checking') : t('feedWizard.check')}
           </button>
         </form>
         <ErrorLine error={w.probeError} onRetry={() => w.runProbe()} />
@@ -63,7 +63,7 @@ export default function FeedWizardPage() {
               {probe.feeds.map((f) => (
                 <li key={f.url}>
                   <button className="btn btn-small" onClick={() => (w.setUrl(f.url), w.runProbe(f.url))}>
-                    {t('feeds.use')}
+                    {t('feedWizard.useSuggestion')}
                   </button>{' '}
                   <strong>{f.title || f.url}</strong> <span className="feed-url">{f.url}</span>
                 </li>
@@ -73,12 +73,12 @@ export default function FeedWizardPage() {
         )}
         {!probe && !editing && w.curated && w.curated.length > 0 && (
           <details className="curated-feeds">
-            <summary>{t('feeds.suggested', { count: w.curated.length })}</summary>
+            <summary>{t('feedWizard.suggestions', { count: w.curated.length })}</summary>
             <ul>
               {w.curated.map((c) => (
                 <li key={c.url}>
                   <button className="btn btn-small" onClick={() => (w.setUrl(c.url), w.setName(c.name), w.runProbe(c.url, true))}>
-                    {t('feeds.use')}
+                    {t('feedWizard.useSuggestion')}
                   </button>{' '}
                   <strong>{c.name}</strong> <span className="feed-url">{c.description}</span>
                 </li>
@@ -91,10 +91,10 @@ export default function FeedWizardPage() {
       {probe?.kind === 'feed' && (
         <section className="card wizard-step" aria-labelledby="step2">
           <div className="card-header">
-            <h2 id="step2">{t('feeds.step2')}</h2>
+            <h2 id="step2">{t('feedWizard.articlesStep')}</h2>
             <span className="feed-url">
               {probe.title} · {probe.format.toUpperCase()} · {probe.charset}
-              {probe.recovered > 0 && t('feeds.recovered', { count: probe.recovered })}
+              {probe.recovered > 0 && t('feedWizard.recoveredItems', { count: probe.recovered })}
             </span>
           </div>
           <div className="wizard-grid">
@@ -106,30 +106,30 @@ export default function FeedWizardPage() {
                   </button>
                   <div className="feed-url">
                     {formatDate(i.date)}
-                    {i.has_text && t('feeds.fullTextInFeed')}
-                    {i.audio && t('feeds.withAudio')}
+                    {i.has_text && t('feedWizard.fullTextBadge')}
+                    {i.audio && t('feedWizard.audioBadge')}
                   </div>
                 </li>
               ))}
             </ol>
             <div className="preview-pane">
-              {w.previewing && <Spinner label={t('feeds.loadingTheArticlePage')} />}
-              {!preview && !w.previewing && <p className="muted">{t('feeds.openAnArticleTo')}</p>}
+              {w.previewing && <Spinner label={t('feedWizard.loadingArticle')} />}
+              {!preview && !w.previewing && <p className="muted">{t('feedWizard.pickArticleHint')}</p>}
               {preview && <ArticlePicker preview={preview} selector={w.selector} filters={w.filters} onSelector={w.setSelector} onFilter={w.addFilter} />}
             </div>
             <div className="extract-pane">
-              <Field label={t('feeds.articleSectionCssSelector')} hint={t('feeds.emptyAutomaticReadability')}>
+              <Field label={t('feedWizard.selectorLabel')} hint={t('feedWizard.selectorHint')}>
                 <input
                   className="input mono"
-                  aria-label={t('feeds.articleSectionSelector')}
+                  aria-label={t('feedWizard.selectorInputLabel')}
                   value={w.selector}
                   onChange={(e) => w.setSelector(e.target.value)}
-                  placeholder={t('feeds.automaticPlaceholder')}
+                  placeholder={t('feedWizard.selectorPlaceholder')}
                 />
               </Field>
               <div className="field">
-                <span className="field-label">{t('feeds.removedElements')}</span>
-                <ul className="filter-list" aria-label={t('feeds.removedElements')}>
+                <span className="field-label">{t('feedWizard.removedLabel')}</span>
+                <ul className="filter-list" aria-label={t('feedWizard.removedLabel')}>
                   {w.filters.map((f) => (
                     <li key={f}>
                       <code>{f}</code>
@@ -138,13 +138,14 @@ export default function FeedWizardPage() {
                       </button>
                     </li>
                   ))}
-                  {w.filters.length === 0 && <li className="muted">{t('feeds.noneBesidesImagesScripts')}</li>}
+                  {w.filters.length === 0 && <li className="muted">{t('feedWizard.removedNone')}</li>}
                 </ul>
               </div>
               {preview && (
-                <div className="extracted" aria-label={t('feeds.extractedText')}>
+                <div className="extracted" aria-label={t('feedWizard.extractedLabel')}>
                   <div className="field-label">
-                    {t('feeds.extractedText')} {preview.words > 0 && <span className="badge">{t('feeds.words', { count: preview.words })}</span>}
+                    {t('feedWizard.extractedLabel')}{' '}
+                    {preview.words > 0 && <span className="badge">{t('feedWizard.articleWords', { count: preview.words })}</span>}
                   </div>
                   {preview.error ? (
                     <p className="error-text">{localizedCode(preview.error_code, preview.error_params, preview.error, currentLocale())}</p>
@@ -161,15 +162,15 @@ export default function FeedWizardPage() {
       {(probe?.kind === 'feed' || editing) && (
         <section className="card wizard-step" aria-labelledby="step3">
           <div className="card-header">
-            <h2 id="step3">{t('feeds.step3')}</h2>
+            <h2 id="step3">{t('feedWizard.optionsStep')}</h2>
           </div>
           <FeedOptionsFields name={w.name} onName={w.setName} languageId={w.languageId} onLanguage={w.setLanguageId} options={w.options} setOpt={w.setOpt} />
           <div className="form-actions">
             <Link className="btn" to="/feeds">
-              {t('feeds.cancel')}
+              {t('feedWizard.cancel')}
             </Link>
             <button className="btn btn-primary" disabled={w.saving || !w.url.trim()} onClick={w.save}>
-              {w.saving ? t('feeds.saving') : editing ? t('feeds.saveFeed') : t('feeds.saveAndFetchArticles')}
+              {w.saving ? t('feedWizard.saving') : editing ? t('feedWizard.save') : t('feedWizard.saveAndFetch')}
             </button>
           </div>
         </section>

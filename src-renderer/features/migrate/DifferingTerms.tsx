@@ -4,19 +4,19 @@ import type { MigrationPreview, TermMerge } from '../../../src-shared/contract/m
 import { t, type MessageKey } from '../../lib/i18n';
 import { statusName } from '../../lib/i18n/status';
 
-const MERGE_LABEL: Record<TermMerge, MessageKey> = { fill: 'misc.mergeFillEmpty', keep: 'misc.mergeKeepMine', theirs: 'misc.mergeTakeTheirs' };
+const MERGE_LABEL: Record<TermMerge, MessageKey> = { fill: 'moveIn.mergeFillEmpty', keep: 'moveIn.mergeKeepMine', theirs: 'moveIn.mergeTakeTheirs' };
 
 export function DifferingTerms({ differing, merge, onMerge }: { differing: MigrationPreview['differing']; merge: TermMerge; onMerge(m: TermMerge): void }) {
   if (differing.count === 0) return null;
   return (
     <div className="import-differing" data-testid="import-differing">
-      <p>{t('misc.termsDiffer', { count: differing.count })}</p>
+      <p>{t('moveIn.differingCount', { count: differing.count })}</p>
       <table className="import-languages">
         <thead>
           <tr>
-            <th scope="col">{t('misc.term')}</th>
-            <th scope="col">{t('misc.yours')}</th>
-            <th scope="col">{t('misc.inTheFile')}</th>
+            <th scope="col">{t('moveIn.differingTerm')}</th>
+            <th scope="col">{t('moveIn.differingYours')}</th>
+            <th scope="col">{t('moveIn.differingTheirs')}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,7 +36,7 @@ export function DifferingTerms({ differing, merge, onMerge }: { differing: Migra
         </tbody>
       </table>
       <label className="check">
-        {t('misc.termsYouHave')}
+        {t('moveIn.differingMergeLabel')}
         <select className="input" value={merge} onChange={(e) => onMerge(e.target.value as TermMerge)}>
           {(Object.keys(MERGE_LABEL) as TermMerge[]).map((m) => (
             <option key={m} value={m}>

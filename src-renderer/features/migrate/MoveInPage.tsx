@@ -18,36 +18,36 @@ const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite
 export default function MoveInPage() {
   const locale = useLocale((s) => s.locale);
   const m = useMoveIn();
-  const working = { read: t('misc.readingTheFile'), import: t('misc.importing') };
+  const working = { read: t('moveIn.reading'), import: t('misc.importing') };
   const shown = m.result ?? m.preview;
   return (
     <Page
-      title={t('misc.moveInFromLwt')}
-      subtitle={t('misc.bringYourLanguagesTerms')}
+      title={t('moveIn.title')}
+      subtitle={t('moveIn.subtitle')}
       actions={
         <Link className="btn btn-ghost" to="/settings/backup">
-          {t('misc.backup')}
+          {t('backup.title')}
         </Link>
       }
     >
       <section className="card form-grid">
         <fieldset className="import-source">
-          <legend className="field-label">{t('misc.comingFrom')}</legend>
+          <legend className="field-label">{t('moveIn.sourceLegend')}</legend>
           <label className="check">
-            <input type="radio" name="source" checked={m.source === 'lwt'} onChange={() => (m.setSource('lwt'), m.choose(null))} /> {t('misc.sourceLwt')}
+            <input type="radio" name="source" checked={m.source === 'lwt'} onChange={() => (m.setSource('lwt'), m.choose(null))} /> {t('moveIn.sourceLwt')}
           </label>
           <label className="check">
-            <input type="radio" name="source" checked={m.source === 'lute'} onChange={() => (m.setSource('lute'), m.choose(null))} /> {t('misc.sourceLute')}
+            <input type="radio" name="source" checked={m.source === 'lute'} onChange={() => (m.setSource('lute'), m.choose(null))} /> {t('moveIn.sourceLute')}
           </label>
         </fieldset>
-        <Field label={t('misc.file')}>
+        <Field label={t('moveIn.fileLabel')}>
           <FileDrop
             accept={ACCEPT[m.source]}
             testId="import-file"
-            inputLabel={t('misc.file')}
+            inputLabel={t('moveIn.fileLabel')}
             disabled={!!m.upload.busy}
             chosen={m.file}
-            prompt={t('backup.moveInFilePrompt')}
+            prompt={t('moveIn.filePrompt')}
             onFiles={([f]) => m.choose(f)}
           />
         </Field>
@@ -56,21 +56,26 @@ export default function MoveInPage() {
       </section>
       {shown && (
         <section className="card form-grid" aria-live="polite" data-testid={m.result ? 'import-result' : 'import-preview'}>
-          <h2>{m.result ? t('misc.importedFile', { name: m.file?.name ?? '' }) : t('misc.inFile', { name: m.file?.name ?? t('misc.theFile') })}</h2>
+          <h2>
+            {m.result ? t('moveIn.doneHeading', { name: m.file?.name ?? '' }) : t('moveIn.previewHeading', { name: m.file?.name ?? t('moveIn.unnamedFile') })}
+          </h2>
           <ul className="import-figures">
             {(
               [
-                [m.result ? t('misc.figLanguagesAdded') : t('misc.figLanguages'), m.result ? m.result.created.languages : shown.counts.languages],
-                [m.result ? t('misc.figTermsAdded') : t('misc.figTerms'), m.result ? m.result.created.terms : shown.counts.terms],
-                [m.result ? t('misc.figTextsAdded') : t('misc.figTexts'), m.result ? m.result.created.texts : shown.counts.texts + shown.counts.archivedTexts],
-                [m.result ? t('misc.figFeedsAdded') : t('misc.figFeeds'), m.result ? m.result.created.feeds : shown.counts.feeds],
+                [m.result ? t('moveIn.figLanguagesAdded') : t('moveIn.figLanguages'), m.result ? m.result.created.languages : shown.counts.languages],
+                [m.result ? t('moveIn.figTermsAdded') : t('moveIn.figTerms'), m.result ? m.result.created.terms : shown.counts.terms],
+                [
+                  m.result ? t('moveIn.figTextsAdded') : t('moveIn.figTexts'),
+                  m.result ? m.result.created.texts : shown.counts.texts + shown.counts.archivedTexts,
+                ],
+                [m.result ? t('moveIn.figFeedsAdded') : t('moveIn.figFeeds'), m.result ? m.result.created.feeds : shown.counts.feeds],
                 ...(shown.counts.books
-                  ? [[m.result ? t('misc.figBooksAdded') : t('misc.figBooks'), m.result ? m.result.created.books : shown.counts.books] as const]
+                  ? [[m.result ? t('moveIn.figBooksAdded') : t('moveIn.figBooks'), m.result ? m.result.created.books : shown.counts.books] as const]
                   : []),
-                ...(m.result?.merged.terms ? [[t('misc.figTermsUpdated'), m.result.merged.terms] as const] : []),
+                ...(m.result?.merged.terms ? [[t('moveIn.figTermsUpdated'), m.result.merged.terms] as const] : []),
                 m.result
-                  ? ([t('misc.figAlreadyThere'), m.result.skipped.terms + m.result.skipped.texts + m.result.skipped.feeds + m.result.skipped.books] as const)
-                  : ([t('misc.figTermTags'), shown.counts.termTags] as const),
+                  ? ([t('moveIn.figAlreadyThere'), m.result.skipped.terms + m.result.skipped.texts + m.result.skipped.feeds + m.result.skipped.books] as const)
+                  : ([t('moveIn.figTermTags'), shown.counts.termTags] as const),
               ] as const
             ).map(([label, n]) => (
               <li key={label}>
@@ -82,8 +87,8 @@ export default function MoveInPage() {
           {m.result?.moved_in && (
             <p className="hint" data-testid="moved-in">
               {m.result.moved_in.since === null
-                ? t('misc.movedIn', { terms: formatNumber(m.result.moved_in.terms), texts: formatNumber(m.result.moved_in.texts) })
-                : t('misc.movedInSince', {
+                ? t('moveIn.movedIn', { terms: formatNumber(m.result.moved_in.terms), texts: formatNumber(m.result.moved_in.texts) })
+                : t('moveIn.movedInSince', {
                     terms: formatNumber(m.result.moved_in.terms),
                     texts: formatNumber(m.result.moved_in.texts),
                     date: formatDate(m.result.moved_in.since),
@@ -94,15 +99,15 @@ export default function MoveInPage() {
             <thead>
               <tr>
                 <th scope="col">{t('misc.language')}</th>
-                <th scope="col">{t('misc.goesTo')}</th>
+                <th scope="col">{t('moveIn.languageTarget')}</th>
                 <th scope="col" className="num">
                   {t('misc.terms')}
                 </th>
                 <th scope="col" className="num">
-                  {t('misc.texts')}
+                  {t('moveIn.openTexts')}
                 </th>
                 <th scope="col" className="num">
-                  {t('misc.feeds')}
+                  {t('moveIn.openFeeds')}
                 </th>
               </tr>
             </thead>
@@ -113,10 +118,10 @@ export default function MoveInPage() {
                   <td>
                     <span className={`import-badge ${l.action}`}>
                       {l.action === 'create'
-                        ? t('misc.newLanguageLower')
+                        ? t('moveIn.languageNew')
                         : l.action === 'merge'
-                          ? t('misc.mergedInto', { name: l.targetName })
-                          : t('misc.newNamed', { name: l.targetName })}
+                          ? t('moveIn.languageMerged', { name: l.targetName })
+                          : t('moveIn.languageRenamed', { name: l.targetName })}
                     </span>
                   </td>
                   <td className="num">{l.terms}</td>
@@ -140,7 +145,7 @@ export default function MoveInPage() {
             <div className="backup-actions">
               {m.preview.languages.some((l) => l.conflict) && (
                 <label className="check">
-                  {t('misc.languagesThatExistAlready')}
+                  {t('moveIn.existingLanguages')}
                   <select
                     className="input"
                     value={m.conflicts}
@@ -150,8 +155,8 @@ export default function MoveInPage() {
                       void m.send(true, mode);
                     }}
                   >
-                    <option value="merge">{t('misc.mergeIntoThem')}</option>
-                    <option value="rename">{t('misc.importAsNewLanguages')}</option>
+                    <option value="merge">{t('moveIn.existingMerge')}</option>
+                    <option value="rename">{t('moveIn.existingRename')}</option>
                   </select>
                 </label>
               )}
@@ -169,7 +174,7 @@ export default function MoveInPage() {
           {m.result && (
             <div className="backup-actions">
               <Link className="btn" to="/vocabulary">
-                {t('misc.openVocabulary')}
+                {t('moveIn.openVocabulary')}
               </Link>
               <Link className="btn btn-ghost" to="/texts">
                 {t('misc.openLibrary')}

@@ -17,7 +17,7 @@ export function OrphanFeeds({
   if (feeds.length === 0) return null;
   return (
     <div className="import-orphan-feeds" data-testid="import-orphan-feeds">
-      <p>{t('misc.orphanFeeds', { count: feeds.length })}</p>
+      <p>{t('moveIn.orphanFeeds', { count: feeds.length })}</p>
       <ul>
         {feeds.map((f) => (
           <li key={f.index}>
@@ -25,10 +25,10 @@ export function OrphanFeeds({
               <span className="field-label">{f.name}</span>
               <span className="hint import-orphan-url">{f.url}</span>
               <select className="input" value={chosen[f.index] ?? 0} onChange={(e) => onChoose(f.index, Number(e.target.value) || null)}>
-                <option value={0}>{t('misc.orphanFeedSkip')}</option>
+                <option value={0}>{t('moveIn.orphanFeedSkip')}</option>
                 {languages.map((l) => (
                   <option key={l.LgID} value={l.LgID}>
-                    {t('misc.orphanFeedInto', { name: l.LgName })}
+                    {t('moveIn.orphanFeedInto', { name: l.LgName })}
                   </option>
                 ))}
               </select>

@@ -42,7 +42,7 @@ export function useMoveIn() {
       setResult(answer);
       setPreview(null);
       await useApp.getState().reloadLibrary();
-      toast('success', t('misc.importedTermsTexts', { terms: answer.created.terms, texts: answer.created.texts }));
+      toast('success', t('moveIn.importedToast', { terms: answer.created.terms, texts: answer.created.texts }));
     }
   };
   const choose = (f: File | null) => {

@@ -23,7 +23,7 @@ const keyOf = (status: number) => (status <= 5 ? String(status) : status === 98 
 /** 1-5, Ign, ✓: a radio group; each button's tooltip names the status and its key. */
 export function StatusButtons({ status, disabled, onPick }: { status: number; disabled: boolean; onPick(status: number): void }) {
   return (
-    <div className="status-buttons" role="radiogroup" aria-label={t('reader.status')}>
+    <div className="status-buttons" role="radiogroup" aria-label={t('wordPanel.status')}>
       {STATUS_DEFINITIONS.map((d) => {
         const name = statusName(d.status);
         return (
@@ -52,8 +52,8 @@ export function StatusButtons({ status, disabled, onPick }: { status: number; di
 export function PanelKeys() {
   return (
     <p className="word-panel-keys muted small">
-      <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('reader.keysStatus')} · <kbd>↵</kbd> {t('reader.keysSave')} · <kbd>⇧↵</kbd>{' '}
-      {t('reader.keysNewLine')} · <kbd>{t('reader.esc')}</kbd> {t('reader.keysClose')} · <kbd>?</kbd> {t('reader.keysAll')}
+      <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('wordPanel.keysStatus')} · <kbd>↵</kbd> {t('wordPanel.keysSave')} · <kbd>⇧↵</kbd>{' '}
+      {t('wordPanel.keysNewLine')} · <kbd>{t('wordPanel.escKey')}</kbd> {t('wordPanel.keysClose')} · <kbd>?</kbd> {t('wordPanel.keysAll')}
     </p>
   );
 }

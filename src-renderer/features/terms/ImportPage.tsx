@@ -18,7 +18,7 @@ import { tr } from '../../lib/i18n/rich';
 import { ErrorLine } from '../../components/ErrorLine';
 
 const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
-  skip: 'terms.roleSkip',
+  skip: 'termImport.roleSkip',
   term: 'terms.term',
   translation: 'terms.translation',
   romanization: 'terms.romanization',
@@ -35,11 +35,11 @@ export default function ImportPage() {
   return (
     <Page
       title={t('terms.importTerms')}
-      subtitle={t('terms.csvTsvOrJson')}
+      subtitle={t('termImport.subtitle')}
       wide
       actions={
         <Link className="btn btn-ghost" to="/vocabulary">
-          {t('terms.backToVocabulary')}
+          {t('termImport.back')}
         </Link>
       }
     >
@@ -50,20 +50,20 @@ export default function ImportPage() {
               <LanguagePicker
                 value={imp.languageId ?? ''}
                 onChange={(id) => imp.setLanguageId(id || null)}
-                placeholder={t('terms.chooseALanguage')}
+                placeholder={t('terms.languagePlaceholder')}
                 placeholderUntilChosen
                 label={t('terms.language')}
                 className="input"
               />
             </Field>
-            <div className="seg" role="tablist" aria-label={t('terms.source')}>
+            <div className="seg" role="tablist" aria-label={t('termImport.sourceTabs')}>
               <button
                 role="tab"
                 aria-selected={imp.mode === 'paste'}
                 className={`btn btn-small${imp.mode === 'paste' ? ' active' : ''}`}
                 onClick={() => imp.setMode('paste')}
               >
-                {t('terms.paste')}
+                {t('termImport.sourcePaste')}
               </button>
               <button
                 role="tab"
@@ -71,51 +71,52 @@ export default function ImportPage() {
                 className={`btn btn-small${imp.mode === 'file' ? ' active' : ''}`}
                 onClick={() => imp.setMode('file')}
               >
-                {t('terms.file')}
+                {t('termImport.sourceFile')}
               </button>
             </div>
             {imp.mode === 'paste' ? (
-              <Field label={t('terms.rows')} hint={t('terms.oneTermPerLine')}>
+              <Field label={t('termImport.rowsLabel')} hint={t('termImport.rowsHint')}>
                 <textarea
                   className="input mono"
                   rows={8}
                   value={imp.text}
                   onChange={(e) => imp.setText(e.target.value)}
                   placeholder={'term\ttranslation\tnotes\nHaus\thouse\tdas Haus'}
-                  aria-label={t('terms.rowsToImport')}
+                  aria-label={t('termImport.rowsInput')}
                 />
               </Field>
             ) : (
               <FileDrop
                 accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
                 chosen={imp.file}
-                prompt={t('terms.dropFile')}
-                chooseLabel={t('terms.chooseFile')}
-                inputLabel={t('terms.fileToImport')}
+                prompt={t('termImport.dropPrompt')}
+                chooseLabel={t('termImport.chooseFile')}
+                inputLabel={t('termImport.fileInput')}
                 onFiles={([f]) => imp.setFile(f)}
               />
             )}
             <div className="import-options">
-              <Field label={t('terms.separator')}>
+              <Field label={t('termImport.separatorLabel')}>
                 <select className="input" value={imp.delimiter} onChange={(e) => imp.setDelimiter(e.target.value as DelimiterName)}>
-                  <option value="auto">{t('terms.detect')}</option>
-                  <option value="tab">{t('terms.tab')}</option>
-                  <option value="comma">{t('terms.comma')}</option>
-                  <option value="semicolon">{t('terms.semicolon')}</option>
-                  <option value="pipe">{t('terms.pipe')}</option>
+                  <option value="auto">{t('termImport.separatorDetect')}</option>
+                  <option value="tab">{t('termImport.separatorTab')}</option>
+                  <option value="comma">{t('termImport.separatorComma')}</option>
+                  <option value="semicolon">{t('termImport.separatorSemicolon')}</option>
+                  <option value="pipe">{t('termImport.separatorPipe')}</option>
                 </select>
               </Field>
               <label className="check">
-                <input type="checkbox" checked={imp.hasHeader ?? false} onChange={(e) => imp.setHasHeader(e.target.checked)} /> {t('terms.firstRowHeader')}
+                <input type="checkbox" checked={imp.hasHeader ?? false} onChange={(e) => imp.setHasHeader(e.target.checked)} /> {t('termImport.headerRow')}
               </label>
               <fieldset className="radio-group">
-                <legend>{t('terms.termsYouAlreadyHave')}</legend>
+                <legend>{t('termImport.duplicatesLegend')}</legend>
                 <label className="check">
-                  <input type="radio" name="dup" checked={imp.duplicates === 'skip'} onChange={() => imp.setDuplicates('skip')} /> {t('terms.skipThem')}
+                  <input type="radio" name="dup" checked={imp.duplicates === 'skip'} onChange={() => imp.setDuplicates('skip')} />{' '}
+                  {t('termImport.duplicatesSkip')}
                 </label>
                 <label className="check">
                   <input type="radio" name="dup" checked={imp.duplicates === 'overwrite'} onChange={() => imp.setDuplicates('overwrite')} />{' '}
-                  {t('terms.overwriteWithFile')}
+                  {t('termImport.duplicatesOverwrite')}
                 </label>
               </fieldset>
             </div>
@@ -124,11 +125,11 @@ export default function ImportPage() {
 
         <section className="card import-preview">
           <h3>
-            {t('terms.columns')} {imp.preview ? <span className="muted">· {t('terms.rowsN', { count: imp.preview.rows })}</span> : null}
+            {t('termImport.columnsHeading')} {imp.preview ? <span className="muted">· {t('termImport.rowCount', { count: imp.preview.rows })}</span> : null}
           </h3>
           <ErrorLine error={imp.upload.error} />
           {!imp.preview ? (
-            <p className="muted">{imp.languageId ? t('terms.pasteRowsOrChoose') : t('terms.chooseALanguageFirst')}</p>
+            <p className="muted">{imp.languageId ? t('termImport.previewEmpty') : t('termImport.previewNoLanguage')}</p>
           ) : (
             <div className="table-scroll">
               <table className="table mapping-table">
@@ -140,7 +141,7 @@ export default function ImportPage() {
                           className="input input-small"
                           value={role}
                           onChange={(e) => imp.setRole(i, e.target.value as ColumnRole)}
-                          aria-label={t('terms.columnNumber', { n: i + 1 })}
+                          aria-label={t('termImport.columnLabel', { n: i + 1 })}
                         >
                           {(['skip', ...TERM_IMPORT_ROLES] as ColumnRole[]).map((r) => (
                             <option key={r} value={r}>
@@ -165,18 +166,18 @@ export default function ImportPage() {
             </div>
           )}
           <div className="form-actions">
-            <UploadProgress upload={imp.upload} working={{ import: t('terms.importing') }} />
+            <UploadProgress upload={imp.upload} working={{ import: t('termImport.importing') }} />
             <button
               className="btn btn-primary"
               disabled={!imp.preview || imp.upload.busy !== null || !imp.roles.includes('term')}
               onClick={() => void imp.runImport()}
             >
-              {imp.preview ? t('terms.importRows', { count: imp.preview.rows }) : t('terms.import')}
+              {imp.preview ? t('termImport.submitRows', { count: imp.preview.rows }) : t('terms.import')}
             </button>
           </div>
           {imp.result && (
             <div className="import-result" role="status">
-              {tr('terms.importResult', {
+              {tr('termImport.result', {
                 created: <strong>{formatNumber(imp.result.created)}</strong>,
                 updated: <strong>{formatNumber(imp.result.updated)}</strong>,
                 skipped: <strong>{formatNumber(imp.result.skipped)}</strong>,

@@ -19,21 +19,21 @@ import { useVocabulary } from './useVocabulary';
 
 // Functions, not constants: the labels are read in the interface language of the moment.
 const statusFilters = () => [
-  { value: 'all', label: t('terms.anyStatus') },
-  { value: 'learning', label: t('terms.learning15') },
+  { value: 'all', label: t('vocabulary.statusAny') },
+  { value: 'learning', label: t('vocabulary.statusLearning') },
   ...LEARNING_STATUSES.map((s) => ({ value: String(s), label: `${s} ${statusName(s)}` })),
-  { value: 'known', label: t('terms.knownFilter', { abbr: statusAbbr(STATUS_WELL_KNOWN) }) },
+  { value: 'known', label: t('vocabulary.statusKnown', { abbr: statusAbbr(STATUS_WELL_KNOWN) }) },
   ...[STATUS_IGNORED, STATUS_WELL_KNOWN].map((s) => ({ value: String(s), label: statusName(s) })),
 ];
 
 const sorts = (): { value: TermSort; label: string }[] => [
-  { value: 'text', label: t('terms.termAZ') },
-  { value: 'text_desc', label: t('terms.termZA') },
-  { value: 'created_desc', label: t('terms.newestFirst') },
-  { value: 'created', label: t('terms.oldestFirst') },
-  { value: 'modified_desc', label: t('terms.recentlyChanged') },
-  { value: 'status', label: t('terms.status2') },
-  { value: 'status_desc', label: t('terms.status3') },
+  { value: 'text', label: t('vocabulary.sortTextAsc') },
+  { value: 'text_desc', label: t('vocabulary.sortTextDesc') },
+  { value: 'created_desc', label: t('vocabulary.sortNewest') },
+  { value: 'created', label: t('vocabulary.sortOldest') },
+  { value: 'modified_desc', label: t('vocabulary.sortChanged') },
+  { value: 'status', label: t('vocabulary.sortStatusAsc') },
+  { value: 'status_desc', label: t('vocabulary.sortStatusDesc') },
   { value: 'translation', label: t('terms.translation') },
   { value: 'lemma', label: t('terms.lemma') },
 ];
@@ -42,19 +42,19 @@ export default function VocabularyPage() {
   const v = useVocabulary();
   return (
     <Page
-      title={t('terms.vocabulary')}
+      title={t('vocabulary.title')}
       subtitle={v.data ? t('review.terms', { count: v.data.total }) : undefined}
       wide
       actions={
         <>
-          <div className="seg" role="tablist" aria-label={t('terms.view')}>
+          <div className="seg" role="tablist" aria-label={t('vocabulary.viewTabs')}>
             <button
               role="tab"
               aria-selected={v.view === 'terms'}
               className={`btn btn-small${v.view === 'terms' ? ' active' : ''}`}
               onClick={() => v.setParams({ view: null })}
             >
-              {t('terms.terms')}
+              {t('vocabulary.termsTab')}
             </button>
             <button
               role="tab"
@@ -62,7 +62,7 @@ export default function VocabularyPage() {
               className={`btn btn-small${v.view === 'families' ? ' active' : ''}`}
               onClick={() => v.setParams({ view: 'families' })}
             >
-              {t('terms.wordFamilies')}
+              {t('vocabulary.familiesTab')}
             </button>
           </div>
           {v.view === 'terms' && (
@@ -70,14 +70,14 @@ export default function VocabularyPage() {
               <button
                 className="btn btn-small"
                 onClick={() => void v.exportList('csv')}
-                title={v.selected.size ? t('terms.exportSelectedCsv', { count: v.selected.size }) : t('terms.exportEveryTermMatching')}
+                title={v.selected.size ? t('vocabulary.exportSelectedCsvTitle', { count: v.selected.size }) : t('vocabulary.exportCsvTitle')}
               >
-                {t('terms.exportCsv')}
+                {t('vocabulary.exportCsv')}
               </button>
               <button
                 className="btn btn-small"
                 onClick={() => void v.exportList('tsv')}
-                title={v.selected.size ? t('terms.exportSelectedTsv', { count: v.selected.size }) : t('terms.exportEveryTermMatching2')}
+                title={v.selected.size ? t('vocabulary.exportSelectedTsvTitle', { count: v.selected.size }) : t('vocabulary.exportTsvTitle')}
               >
                 TSV
               </button>
@@ -100,16 +100,16 @@ export default function VocabularyPage() {
           ref={v.searchRef}
           className="input vocab-search"
           type="search"
-          placeholder={t('terms.search')}
-          title={t('terms.searchTermsLemmasTranslations')}
+          placeholder={t('vocabulary.searchPlaceholder')}
+          title={t('vocabulary.searchTitle')}
           value={v.q}
           onChange={(e) => v.setQ(e.target.value)}
-          aria-label={t('terms.search2')}
+          aria-label={t('vocabulary.searchLabel')}
         />
         <LanguagePicker
           value={v.languageId ?? ''}
           onChange={(id) => v.setParams({ lang: id || 'all', text: null })}
-          placeholder={t('terms.allLanguages')}
+          placeholder={t('vocabulary.languageAll')}
           label={t('terms.language')}
           className="input"
         />
@@ -119,7 +119,7 @@ export default function VocabularyPage() {
               className="input"
               value={v.status}
               onChange={(e) => v.setParams({ status: e.target.value === 'all' ? null : e.target.value })}
-              aria-label={t('terms.statusFilter')}
+              aria-label={t('vocabulary.statusFilter')}
             >
               {statusFilters().map((s) => (
                 <option key={s.value} value={s.value}>
@@ -127,19 +127,24 @@ export default function VocabularyPage() {
                 </option>
               ))}
             </select>
-            <select className="input" value={v.tagSelectValue} onChange={(e) => v.setParams({ tag: e.target.value || null })} aria-label={t('terms.tagFilter')}>
-              <option value="">{t('terms.anyTag')}</option>
-              <option value="none">{t('terms.untagged')}</option>
+            <select
+              className="input"
+              value={v.tagSelectValue}
+              onChange={(e) => v.setParams({ tag: e.target.value || null })}
+              aria-label={t('vocabulary.tagFilter')}
+            >
+              <option value="">{t('vocabulary.tagAny')}</option>
+              <option value="none">{t('vocabulary.tagNone')}</option>
               {(v.tags ?? []).map((tm) => (
                 <option key={tm.TgID} value={tm.TgID}>
                   {tm.TgText} ({tm.TermCount})
                 </option>
               ))}
               {v.tagFilter === 'unknown' && v.tagParam && 'name' in v.tagParam && (
-                <option value={v.tagSelectValue}>{t('terms.noSuchTag', { name: v.tagParam.name })}</option>
+                <option value={v.tagSelectValue}>{t('vocabulary.tagMissingOption', { name: v.tagParam.name })}</option>
               )}
               {typeof v.tagFilter === 'number' && v.tags && !v.tags.some((tm) => tm.TgID === v.tagFilter) && (
-                <option value={v.tagSelectValue}>{t('terms.tagNotFound', { id: v.tagFilter })}</option>
+                <option value={v.tagSelectValue}>{t('vocabulary.tagIdMissingOption', { id: v.tagFilter })}</option>
               )}
             </select>
             <TextFilter languageId={v.languageId} value={v.textId} onChange={(id) => v.setParams({ text: id })} />
@@ -147,7 +152,7 @@ export default function VocabularyPage() {
               className="input"
               value={v.sort}
               onChange={(e) => v.setParams({ sort: e.target.value === 'text' ? null : e.target.value })}
-              aria-label={t('terms.sort')}
+              aria-label={t('vocabulary.sort')}
             >
               {sorts().map((s) => (
                 <option key={s.value} value={s.value}>
@@ -163,20 +168,20 @@ export default function VocabularyPage() {
         v.languageId ? (
           <FamiliesView languageId={v.languageId} q={v.q} />
         ) : (
-          <EmptyState title={t('terms.chooseALanguage')}>{t('terms.wordFamiliesArePer')}</EmptyState>
+          <EmptyState title={t('terms.languagePlaceholder')}>{t('vocabulary.familiesNeedLanguage')}</EmptyState>
         )
       ) : (
         <>
           {v.onlyIds && (
             <div className="terms-only-ids" role="status">
-              {t('terms.showingToolsTerms', { count: v.onlyIds.split(',').length })}{' '}
+              {t('vocabulary.onlyIdsNote', { count: v.onlyIds.split(',').length })}{' '}
               <button className="btn btn-small" onClick={() => v.setParams({ ids: null })}>
-                {t('terms.showAllTerms')}
+                {t('vocabulary.showAll')}
               </button>
             </div>
           )}
           <div className={`bulk-bar${v.selected.size ? ' active' : ''}`} aria-live="polite">
-            <span className="bulk-count">{v.selected.size ? t('terms.nSelected', { count: v.selected.size }) : t('terms.noneSelected')}</span>
+            <span className="bulk-count">{v.selected.size ? t('vocabulary.selectedCount', { count: v.selected.size }) : t('vocabulary.noneSelected')}</span>
             <div className="bulk-actions">
               {[1, 2, 3, 4, 5].map((s) => (
                 <button
@@ -184,60 +189,60 @@ export default function VocabularyPage() {
                   className={`btn btn-small term-status-btn term-status-${s}`}
                   disabled={!v.selected.size}
                   onClick={() => void v.bulk('bulk-status', { status: s })}
-                  title={t('terms.setStatusKey', { status: s })}
+                  title={t('vocabulary.bulkStatusTitle', { status: s })}
                 >
                   {s}
                 </button>
               ))}
-              <button className="btn btn-small" disabled={!v.selected.size} onClick={() => void v.bulk('s98')} title={t('terms.ignoreI')}>
-                {t('terms.ign')}
+              <button className="btn btn-small" disabled={!v.selected.size} onClick={() => void v.bulk('s98')} title={t('vocabulary.bulkIgnoreTitle')}>
+                {t('vocabulary.bulkIgnore')}
               </button>
               <button
                 className="btn btn-small"
                 disabled={!v.selected.size}
                 onClick={() => void v.bulk('s99')}
-                title={t('terms.wellKnownW')}
-                aria-label={t('terms.wellKnownW')}
+                title={t('vocabulary.bulkWellKnownTitle')}
+                aria-label={t('vocabulary.bulkWellKnownTitle')}
               >
-                {t('terms.wkn')}
+                {t('vocabulary.bulkWellKnown')}
               </button>
               <span className="bulk-sep" />
               <button className="btn btn-small" disabled={!v.selected.size} onClick={() => void v.askTag('addtag')}>
-                {t('terms.addTag')}
+                {t('vocabulary.bulkAddTag')}
               </button>
               <select
                 className="input input-small bulk-more"
                 value=""
                 disabled={!v.selected.size}
-                aria-label={t('terms.moreActions')}
+                aria-label={t('vocabulary.bulkMore')}
                 onChange={(e) => {
                   const action = e.target.value as BulkAction;
                   if (action === 'deltag') void v.askTag('deltag');
                   else if (action) void v.bulk(action);
                 }}
               >
-                <option value="">{t('terms.more')}</option>
-                <option value="deltag">{t('terms.removeTag')}</option>
-                <option value="today">{t('terms.statusDateToday')}</option>
-                <option value="lower">{t('terms.lowercaseTheTermText')}</option>
-                <option value="delsent">{t('terms.clearExampleSentences')}</option>
+                <option value="">{t('vocabulary.bulkMorePlaceholder')}</option>
+                <option value="deltag">{t('vocabulary.bulkRemoveTag')}</option>
+                <option value="today">{t('vocabulary.bulkStatusToday')}</option>
+                <option value="lower">{t('vocabulary.bulkLowercase')}</option>
+                <option value="delsent">{t('vocabulary.bulkClearSentences')}</option>
               </select>
               <span className="bulk-sep" />
               <button
                 className="btn btn-small"
                 disabled={!v.selected.size}
                 onClick={() => v.withSelection('/review', 'selection')}
-                title={t('terms.reviewTheSelectedTerms')}
+                title={t('vocabulary.bulkReviewTitle')}
               >
-                {t('terms.reviewThese')}
+                {t('vocabulary.bulkReview')}
               </button>
               <button
                 className="btn btn-small"
                 disabled={!v.selected.size}
                 onClick={() => v.withSelection('/anki', 'marked')}
-                title={t('terms.exportTheSelectedTerms')}
+                title={t('vocabulary.bulkAnkiTitle')}
               >
-                {t('terms.exportToAnki')}
+                {t('vocabulary.bulkAnki')}
               </button>
               <span className="bulk-sep" />
               <button className="btn btn-small btn-danger" disabled={!v.selected.size} onClick={() => void v.bulk('del')}>
@@ -256,14 +261,14 @@ export default function VocabularyPage() {
             <Spinner />
           ) : v.data.total === 0 ? (
             <EmptyState
-              title={v.filtered ? t('terms.noTermsMatch') : t('terms.noTermsYet')}
+              title={v.filtered ? t('vocabulary.emptyFiltered') : t('vocabulary.empty')}
               action={
                 <Link className="btn btn-primary" to="/vocabulary/import">
                   {t('terms.importTerms')}
                 </Link>
               }
             >
-              {v.filtered ? t('terms.tryAnotherSearchOr') : t('terms.clickWordsWhileReading')}
+              {v.filtered ? t('vocabulary.emptyFilteredHint') : t('vocabulary.emptyHint')}
             </EmptyState>
           ) : (
             <>

@@ -77,8 +77,8 @@ export function useTermForm() {
 
   const save = useCallback(async () => {
     if (!form || saving) return;
-    if (!form.WoLgID) return setError(t('terms.chooseALanguage'));
-    if (!form.WoText.trim()) return setError(t('terms.theTermIsRequired'));
+    if (!form.WoLgID) return setError(t('terms.languagePlaceholder'));
+    if (!form.WoText.trim()) return setError(t('termForm.termMissing'));
     setSaving(true);
     setError('');
     const fields = {
@@ -100,7 +100,7 @@ export function useTermForm() {
       const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: form.WoLgID, ...fields });
       setTerm(saved);
       setForm(fromTerm(saved));
-      toast('success', t('terms.savedTerm', { term: saved.WoText }));
+      toast('success', t('termForm.saved', { term: saved.WoText }));
       if (!term) navigate(`/word/edit-term?id=${saved.WoID}`, { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message.replace(/^Invalid input: /, '') : errorMessage(err));
@@ -113,8 +113,8 @@ export function useTermForm() {
     if (
       !term ||
       !(await confirmDialog({
-        title: t('terms.deleteTermQuestion', { term: term.WoText }),
-        message: t('terms.itsTranslationNotesAnd'),
+        title: t('termForm.deleteTitle', { term: term.WoText }),
+        message: t('termForm.deleteMessage'),
         confirmLabel: t('terms.delete'),
         danger: true,
       }))
@@ -122,7 +122,7 @@ export function useTermForm() {
       return;
     try {
       await api.call('terms.delete', { id: term.WoID });
-      toast('success', t('terms.termDeleted'));
+      toast('success', t('termForm.deleted'));
       navigate('/vocabulary');
     } catch (err) {
       showError(err);

@@ -12,6 +12,7 @@ import { frame } from './en/frame';
 import { home } from './en/home';
 import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
+import { migrate } from './en/migrate';
 import { misc } from './en/misc';
 import { panel } from './en/panel';
 import { reader } from './en/reader';
@@ -36,6 +37,7 @@ export const en = {
   ...home,
   ...languages,
   ...lemmas,
+  ...migrate,
   ...misc,
   ...panel,
   ...reader,

@@ -13,6 +13,7 @@ import { frame } from './es/frame';
 import { home } from './es/home';
 import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
+import { migrate } from './es/migrate';
 import { misc } from './es/misc';
 import { panel } from './es/panel';
 import { reader } from './es/reader';
@@ -37,6 +38,7 @@ export const es: Catalogue = {
   ...home,
   ...languages,
   ...lemmas,
+  ...migrate,
   ...misc,
   ...panel,
   ...reader,
