@@ -10,7 +10,7 @@ import { localizedCode } from '../../lib/i18n/server';
 import { Link, useQuery } from '../../lib/router';
 import { ArticlePicker } from './ArticlePicker';
 import { FeedOptionsFields } from './FeedOptionsFields';
-import { formatDate } from './FeedsPage';
+import { formatDate } from './FeedTable';
 import { useFeedWizard } from './useFeedWizard';
 import './feeds.css';
 
