@@ -1,5 +1,4 @@
 // Runs in: renderer. The backup page's automatic backups card: daily / weekly / off into a folder, keeping the newest N.
-
 import { useState } from 'react';
 import type { BackupSettingsDto } from '../../../src-shared/contract/backup';
 import { Field } from '../../components/Page';

@@ -1,6 +1,5 @@
 // Runs in: renderer. The backup page's first card: back up now (a download; the desktop app asks where to save), or
 // into the automatic backups' folder.
-
 import { tr } from '../../lib/i18n/rich';
 import { useState } from 'react';
 import type { BackupSettingsDto } from '../../../src-shared/contract/backup';

@@ -1,7 +1,6 @@
 // Runs in: renderer. The book import's state: the chosen file or pasted text, the server's preview (nothing
 // stored yet), the language, which chapters are skipped (front and back matter by default), and the import with
 // its stages.
-
 import { useEffect, useState } from 'react';
 import type { BookPreview } from '../../../src-shared/contract/books';
 import type { UploadedFile } from '../../../src-shared/contract/endpoint';

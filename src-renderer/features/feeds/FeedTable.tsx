@@ -1,6 +1,5 @@
 // Runs in: renderer. The feeds table: each feed with its language, article counts, "new" badge, last refresh (or
 // its error) and automatic interval, and its actions (refresh, edit, delete); a feed's name opens its articles.
-
 import type { FeedDto } from '../../../src-shared/contract/feeds';
 import { navigate } from '../../lib/router';
 import { formatDateTime, t } from '../../lib/i18n';

@@ -1,6 +1,5 @@
 // Runs in: renderer. The library's table: each text (or chapter, with its book) with its language, marks and
 // tags, its unknown / learning / known counts, and its actions (read, edit, archive, delete).
-
 import { type TextListItem } from '../../../src-shared/contract/texts';
 import { api } from '../../api/client';
 import { attempt } from '../../lib/errors';

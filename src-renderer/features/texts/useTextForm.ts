@@ -1,7 +1,6 @@
 // Runs in: renderer. The new-text / edit-text form's state: the text loaded for editing, a picked or dropped
 // file (a .txt fills the form, an EPUB goes to Books, a very long text is offered as a book), saving (Ctrl+S,
 // Ctrl+Enter), and "Join wrapped lines" following the detection until the learner sets it.
-
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { decodeTxt } from '../../../src-shared/text/txt-decode';
 import { useEffect, useState } from 'react';
