@@ -1,33 +1,16 @@
 // Runs in: renderer. Term import (/vocabulary/import): paste or pick a CSV/TSV file, say which column holds what,
 // choose skip or overwrite for duplicates, import with a progress bar; plus the lemma-list import.
-// The state lives in useTermImport; this file lays it out (the column mapping table and the result list make
-// it longer than most screens).
-import { TERM_IMPORT_ROLES, type ColumnRole } from '../../../src-shared/import/term-rows';
+// The state lives in useTermImport; this file lays out the source card, TermImportPreview the columns and the
+// result.
 import { Link } from '../../lib/router';
-import { Markdown } from '../../components/Markdown';
 import { Field, Page } from '../../components/Page';
-import { UploadProgress } from '../../components/UploadProgress';
-import { StatusBadge } from './shared';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { FileDrop } from '../../components/FileDrop';
 import { LemmaListImport } from '../lemmas/LemmaListImport';
 import { useTermImport, type DelimiterName } from './useTermImport';
 import './terms.css';
-import { formatNumber, t, type MessageKey } from '../../lib/i18n';
-import { tr } from '../../lib/i18n/rich';
-import { ErrorLine } from '../../components/ErrorLine';
-
-const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
-  skip: 'termImport.roleSkip',
-  term: 'terms.term',
-  translation: 'terms.translation',
-  romanization: 'terms.romanization',
-  sentence: 'terms.sentence',
-  notes: 'terms.notes',
-  tags: 'terms.tags',
-  status: 'terms.status',
-  lemma: 'terms.lemma',
-};
+import { t } from '../../lib/i18n';
+import { TermImportPreview } from './TermImportPreview';
 
 export default function ImportPage() {
   const imp = useTermImport();
@@ -123,90 +106,7 @@ export default function ImportPage() {
           </div>
         </section>
 
-        <section className="card import-preview">
-          <h3>
-            {t('termImport.columnsHeading')} {imp.preview ? <span className="muted">· {t('termImport.rowCount', { count: imp.preview.rows })}</span> : null}
-          </h3>
-          <ErrorLine error={imp.upload.error} />
-          {!imp.preview ? (
-            <p className="muted">{imp.languageId ? t('termImport.previewEmpty') : t('termImport.previewNoLanguage')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="table mapping-table">
-                <thead>
-                  <tr>
-                    {imp.roles.map((role, i) => (
-                      <th key={i}>
-                        <select
-                          className="input input-small"
-                          value={role}
-                          onChange={(e) => imp.setRole(i, e.target.value as ColumnRole)}
-                          aria-label={t('termImport.columnLabel', { n: i + 1 })}
-                        >
-                          {(['skip', ...TERM_IMPORT_ROLES] as ColumnRole[]).map((r) => (
-                            <option key={r} value={r}>
-                              {t(ROLE_LABELS[r])}
-                            </option>
-                          ))}
-                        </select>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {imp.preview.sample.map((row, r) => (
-                    <tr key={r} className={r === 0 && imp.hasHeader ? 'header-row' : undefined}>
-                      {imp.roles.map((_, i) => (
-                        <td key={i}>{row[i] ?? ''}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <div className="form-actions">
-            <UploadProgress upload={imp.upload} working={{ import: t('termImport.importing') }} />
-            <button
-              className="btn btn-primary"
-              disabled={!imp.preview || imp.upload.busy !== null || !imp.roles.includes('term')}
-              onClick={() => void imp.runImport()}
-            >
-              {imp.preview ? t('termImport.submitRows', { count: imp.preview.rows }) : t('terms.import')}
-            </button>
-          </div>
-          {imp.result && (
-            <div className="import-result" role="status">
-              {tr('termImport.result', {
-                created: <strong>{formatNumber(imp.result.created)}</strong>,
-                updated: <strong>{formatNumber(imp.result.updated)}</strong>,
-                skipped: <strong>{formatNumber(imp.result.skipped)}</strong>,
-              })}
-            </div>
-          )}
-          {imp.imported && imp.imported.terms.length > 0 && (
-            // Long words and definitions wrap inside the card; a table wider still scrolls inside it.
-            <div className="table-scroll import-result-table">
-              <table className="table compact">
-                <tbody>
-                  {imp.imported.terms.map((tm) => (
-                    <tr key={tm.WoID}>
-                      <td>
-                        <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link>
-                      </td>
-                      <td>
-                        <Markdown text={tm.WoTranslation} />
-                      </td>
-                      <td>
-                        <StatusBadge status={tm.WoStatus} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <TermImportPreview imp={imp} />
       </div>
       <LemmaListImport />
     </Page>
