@@ -1,10 +1,9 @@
 // Runs in: renderer. /anki/import-deck: create-only import of any deck. Steps: upload (inspect) → pick note
 // type, term field, translation field and language, with a preview of the first notes → import → summary.
-// The state lives in useDeckImport; this file lays the steps out.
-import { LanguagePicker } from '../../components/LanguagePicker';
+// The state lives in useDeckImport; this file lays the steps out (the second one is DeckChoices).
 import { tr } from '../../lib/i18n/rich';
 import { Link } from '../../lib/router';
-import { Field, Page } from '../../components/Page';
+import { Page } from '../../components/Page';
 import { UploadProgress } from '../../components/UploadProgress';
 import { FileDrop } from '../../components/FileDrop';
 import { useDeckImport, type Step } from './useDeckImport';
@@ -12,6 +11,7 @@ import { SummaryFigures } from './Summary';
 import './anki.css';
 import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
+import { DeckChoices } from './DeckChoices';
 
 const STEPS: { id: Step; label: string }[] = [
   { id: 'upload', label: t('deckImport.stepUpload') },
@@ -75,91 +75,7 @@ export default function DeckImportPage() {
         )}
       </section>
 
-      {d.inspected && d.noteType && d.step === 'choose' && (
-        <section className="card form-grid" aria-label={t('deckImport.choices')}>
-          <div className="anki-choices">
-            <Field label={t('deckImport.noteTypeLabel')}>
-              <select className="input" value={d.noteType.id} onChange={(e) => d.chooseNoteType(Number(e.target.value))}>
-                {d.inspected.note_types.map((nt) => (
-                  <option key={nt.id} value={nt.id}>
-                    {nt.name} ({t('deckImport.noteCount', { count: nt.note_count })})
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('deckImport.termFieldLabel')} hint={t('deckImport.termFieldHint')}>
-              <select className="input" value={d.termField} onChange={(e) => d.setTermField(e.target.value)}>
-                {d.noteType.fields.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('deckImport.translationFieldLabel')} hint={t('deckImport.translationFieldHint')}>
-              <select className="input" value={d.translationField} onChange={(e) => d.setTranslationField(e.target.value)}>
-                <option value="">{t('deckImport.noField')}</option>
-                {d.noteType.fields
-                  .filter((f) => f !== d.termField)
-                  .map((f) => (
-                    <option key={f} value={f}>
-                      {f}
-                    </option>
-                  ))}
-              </select>
-            </Field>
-            <Field label={t('anki.language')}>
-              <LanguagePicker
-                className="input"
-                value={d.languageId ?? ''}
-                onChange={(id) => d.setLanguageId(id === '' ? null : id)}
-                placeholder={d.languages.length === 0 ? t('deckImport.noLanguages') : undefined}
-              />
-            </Field>
-          </div>
-
-          <h3>{t('deckImport.previewHeading')}</h3>
-          {/* A note type with many or long fields scrolls inside the card instead of pushing past it. */}
-          <div className="table-scroll">
-            <table className="table anki-preview" aria-label={t('deckImport.previewTable')}>
-              <thead>
-                <tr>
-                  <th>{t('deckImport.termColumn')}</th>
-                  <th>{t('deckImport.translationColumn')}</th>
-                  {d.noteType.fields.map((f) => (
-                    <th key={f} className="unused">
-                      {f}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {d.noteType.samples.map((sample, i) => (
-                  <tr key={i}>
-                    <td className="term-col">{d.preview && d.preview.termIndex >= 0 ? sample[d.preview.termIndex] || '—' : '—'}</td>
-                    <td>{d.preview && d.preview.translationIndex >= 0 ? sample[d.preview.translationIndex] || '—' : '—'}</td>
-                    {sample.map((v, j) => (
-                      <td key={j} className="unused" title={v}>
-                        {v}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void d.runImport()}
-              disabled={d.upload.busy !== null || d.languageId === null || !d.termField}
-            >
-              {t('deckImport.submit', { language: d.languageName || '…' })} <kbd>{t('deckImport.submitShortcut')}</kbd>
-            </button>
-          </div>
-        </section>
-      )}
+      {d.inspected && d.noteType && d.step === 'choose' && <DeckChoices d={d} inspected={d.inspected} noteType={d.noteType} />}
 
       {d.summary && (
         <section className="card form-grid" aria-live="polite">
