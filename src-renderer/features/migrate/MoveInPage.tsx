@@ -1,5 +1,6 @@
 // Runs in: renderer. /import: move in from LWT (a backup .sql.gz) or Lute (lute.db or a .db.gz backup). The file
-// is previewed first (counts, languages that exist already: merge or rename), then imported in one go.
+// is previewed first (counts, languages that exist already: merge or rename), then imported in one go. State:
+// useMoveIn; the figures and languages: MoveInFigures.
 import { DifferingTerms } from './DifferingTerms';
 import { OrphanFeeds } from './OrphanFeeds';
 import { Field, Page } from '../../components/Page';
@@ -8,10 +9,11 @@ import { FileDrop } from '../../components/FileDrop';
 import { Link } from '../../lib/router';
 import '../backup/backup.css'; // the action row is backup's .backup-actions
 import './migrate.css';
-import { formatDate, formatNumber, t, useLocale } from '../../lib/i18n';
+import { t, useLocale } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 import { ErrorLine } from '../../components/ErrorLine';
 import { useMoveIn, type Source } from './useMoveIn';
+import { MoveInFigures } from './MoveInFigures';
 
 const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite' };
 
@@ -59,78 +61,7 @@ export default function MoveInPage() {
           <h2>
             {m.result ? t('moveIn.doneHeading', { name: m.file?.name ?? '' }) : t('moveIn.previewHeading', { name: m.file?.name ?? t('moveIn.unnamedFile') })}
           </h2>
-          <ul className="import-figures">
-            {(
-              [
-                [m.result ? t('moveIn.figLanguagesAdded') : t('moveIn.figLanguages'), m.result ? m.result.created.languages : shown.counts.languages],
-                [m.result ? t('moveIn.figTermsAdded') : t('moveIn.figTerms'), m.result ? m.result.created.terms : shown.counts.terms],
-                [
-                  m.result ? t('moveIn.figTextsAdded') : t('moveIn.figTexts'),
-                  m.result ? m.result.created.texts : shown.counts.texts + shown.counts.archivedTexts,
-                ],
-                [m.result ? t('moveIn.figFeedsAdded') : t('moveIn.figFeeds'), m.result ? m.result.created.feeds : shown.counts.feeds],
-                ...(shown.counts.books
-                  ? [[m.result ? t('moveIn.figBooksAdded') : t('moveIn.figBooks'), m.result ? m.result.created.books : shown.counts.books] as const]
-                  : []),
-                ...(m.result?.merged.terms ? [[t('moveIn.figTermsUpdated'), m.result.merged.terms] as const] : []),
-                m.result
-                  ? ([t('moveIn.figAlreadyThere'), m.result.skipped.terms + m.result.skipped.texts + m.result.skipped.feeds + m.result.skipped.books] as const)
-                  : ([t('moveIn.figTermTags'), shown.counts.termTags] as const),
-              ] as const
-            ).map(([label, n]) => (
-              <li key={label}>
-                <strong>{formatNumber(n)}</strong>
-                {label}
-              </li>
-            ))}
-          </ul>
-          {m.result?.moved_in && (
-            <p className="hint" data-testid="moved-in">
-              {m.result.moved_in.since === null
-                ? t('moveIn.movedIn', { terms: formatNumber(m.result.moved_in.terms), texts: formatNumber(m.result.moved_in.texts) })
-                : t('moveIn.movedInSince', {
-                    terms: formatNumber(m.result.moved_in.terms),
-                    texts: formatNumber(m.result.moved_in.texts),
-                    date: formatDate(m.result.moved_in.since),
-                  })}
-            </p>
-          )}
-          <table className="import-languages">
-            <thead>
-              <tr>
-                <th scope="col">{t('misc.language')}</th>
-                <th scope="col">{t('moveIn.languageTarget')}</th>
-                <th scope="col" className="num">
-                  {t('misc.terms')}
-                </th>
-                <th scope="col" className="num">
-                  {t('moveIn.openTexts')}
-                </th>
-                <th scope="col" className="num">
-                  {t('moveIn.openFeeds')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.languages.map((l) => (
-                <tr key={l.name}>
-                  <td>{l.name}</td>
-                  <td>
-                    <span className={`import-badge ${l.action}`}>
-                      {l.action === 'create'
-                        ? t('moveIn.languageNew')
-                        : l.action === 'merge'
-                          ? t('moveIn.languageMerged', { name: l.targetName })
-                          : t('moveIn.languageRenamed', { name: l.targetName })}
-                    </span>
-                  </td>
-                  <td className="num">{l.terms}</td>
-                  <td className="num">{l.texts}</td>
-                  <td className="num">{l.feeds}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MoveInFigures m={m} shown={shown} />
           {shown.notes.length > 0 && (
             <ul className="import-notes">
               {shown.notes.map((n, i) => {
