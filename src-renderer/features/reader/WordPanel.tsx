@@ -5,11 +5,10 @@
 import { TermMedia } from './TermMedia';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
 import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
-import { speak } from './speech';
 import { WebDictionaries } from './WebDictionaries';
 import './reading-flow.css';
 import { t } from '../../lib/i18n';
-import { PanelKeys, StatusButtons } from './WordPanelParts';
+import { PanelHead, PanelKeys, StatusButtons } from './WordPanelParts';
 import { useWordPanel, type WordPanelProps } from './useWordPanel';
 
 export function WordPanel(props: WordPanelProps) {
@@ -17,40 +16,7 @@ export function WordPanel(props: WordPanelProps) {
   const panel = useWordPanel(props);
   return (
     <aside className="word-panel" aria-label={t('wordPanel.label')} onKeyDown={panel.onKeyDown}>
-      <header className="word-panel-head">
-        <div>
-          <div className="word-panel-word" dir={view.language.LgRightToLeft ? 'rtl' : undefined}>
-            {target.text}
-          </div>
-          <div className="word-panel-sub">
-            {target.multiword ? t('wordPanel.headingMultiword') : panel.term ? t('wordPanel.headingTerm') : t('wordPanel.headingNew')}
-            {target.reading ? ` · ${target.reading}` : ''}
-          </div>
-        </div>
-        {voice && (
-          <span className="word-panel-speech">
-            <button
-              className="btn btn-ghost btn-small"
-              onClick={() => speak(target.text, voice)}
-              aria-label={t('wordPanel.speakWord')}
-              title={t('wordPanel.speakWordWith', { voice: voice.name })}
-            >
-              {t('wordPanel.speakWordButton')}
-            </button>
-            <button
-              className="btn btn-ghost btn-small"
-              onClick={() => speak(target.sentence, voice)}
-              aria-label={t('wordPanel.speakSentence')}
-              title={t('wordPanel.speakSentence')}
-            >
-              {t('wordPanel.speakSentenceButton')}
-            </button>
-          </span>
-        )}
-        <button className="btn btn-ghost btn-small" onClick={onClose} aria-label={t('reader.closeEsc')} title={t('reader.closeEsc')}>
-          ✕
-        </button>
-      </header>
+      <PanelHead view={view} target={target} isTerm={panel.term !== null} voice={voice} onClose={onClose} />
       {target.parts && target.parts.length > 0 && (
         <div className="word-panel-parts" aria-label={t('wordPanel.parts')}>
           {target.parts.map((p) => (
