@@ -2,9 +2,8 @@
 // whose announced feeds are offered, or a suggested feed for the language. 2. Articles: the latest items; open
 // one in a preview (ArticlePicker) and click the part that is the article: a selector is proposed and the
 // extracted text shown; click elements to remove. 3. Name, language, options; save. The state lives in
-// useFeedWizard; this file lays the three steps out (step 2's columns make it longer than most screens).
+// useFeedWizard; this file lays out steps 2 and 3, FeedSourceStep step 1.
 import { Field, Page, Spinner } from '../../components/Page';
-import { ErrorLine } from '../../components/ErrorLine';
 import { currentLocale, t } from '../../lib/i18n';
 import { localizedCode } from '../../lib/i18n/server';
 import { Link, useQuery } from '../../lib/router';
@@ -13,6 +12,7 @@ import { FeedOptionsFields } from './FeedOptionsFields';
 import { formatDate } from './FeedTable';
 import { useFeedWizard } from './useFeedWizard';
 import './feeds.css';
+import { FeedSourceStep } from './FeedSourceStep';
 
 export default function FeedWizardPage() {
   const editId = Number(useQuery().get('id')) || null;
@@ -31,62 +31,7 @@ export default function FeedWizardPage() {
       }
       wide
     >
-      <section className="card wizard-step" aria-labelledby="step1">
-        <div className="card-header">
-          <h2 id="step1">{t('feedWizard.sourceStep')}</h2>
-        </div>
-        <form
-          className="wizard-url"
-          onSubmit={(e) => {
-            e.preventDefault();
-            w.runProbe();
-          }}
-        >
-          <input
-            className="input"
-            type="url"
-            required
-            placeholder={t('feedWizard.addressPlaceholder')}
-            aria-label={t('feedWizard.addressLabel')}
-            value={w.url}
-            onChange={(e) => w.setUrl(e.target.value)}
-          />
-          <button className="btn btn-primary" type="submit" disabled={w.probing}>
-            {w.probing ? t('feedWizard.checking') : t('feedWizard.check')}
-          </button>
-        </form>
-        <ErrorLine error={w.probeError} onRetry={() => w.runProbe()} />
-        {probe?.kind === 'page' && (
-          <div className="discovered" role="status">
-            <p>{localizedCode(probe.message_code, undefined, probe.message, currentLocale())}.</p>
-            <ul>
-              {probe.feeds.map((f) => (
-                <li key={f.url}>
-                  <button className="btn btn-small" onClick={() => (w.setUrl(f.url), w.runProbe(f.url))}>
-                    {t('feedWizard.useSuggestion')}
-                  </button>{' '}
-                  <strong>{f.title || f.url}</strong> <span className="feed-url">{f.url}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {!probe && !editing && w.curated && w.curated.length > 0 && (
-          <details className="curated-feeds">
-            <summary>{t('feedWizard.suggestions', { count: w.curated.length })}</summary>
-            <ul>
-              {w.curated.map((c) => (
-                <li key={c.url}>
-                  <button className="btn btn-small" onClick={() => (w.setUrl(c.url), w.setName(c.name), w.runProbe(c.url, true))}>
-                    {t('feedWizard.useSuggestion')}
-                  </button>{' '}
-                  <strong>{c.name}</strong> <span className="feed-url">{c.description}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </section>
+      <FeedSourceStep w={w} />
 
       {probe?.kind === 'feed' && (
         <section className="card wizard-step" aria-labelledby="step2">
