@@ -1,6 +1,7 @@
 // Runs in: renderer. /book/:id: cover and metadata, progress and "Continue reading", every chapter with its words,
 // unknown words and known share (current chapter marked), and the difficulty preview: coverage plus the 50 most
-// frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up); the chapter list is ChapterTable.tsx.
+// frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up); the chapter
+// list is ChapterTable.tsx.
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { EmptyState, Page, Spinner } from '../../components/Page';
