@@ -1,18 +1,16 @@
 // Runs in: renderer. /profile: the account (password, recovery code, email confirmation, API tokens, log out);
-// in single-user mode only "Connected apps".
-import { useState } from 'react';
+// in single-user mode only "Connected apps". The password and recovery cards are in ProfileCards.tsx.
 import { api, errorMessage } from '../../api/client';
-import { Field, Page, Spinner } from '../../components/Page';
+import { Page, Spinner } from '../../components/Page';
 import { Link } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
 import { ConnectedApps } from './ConnectedApps';
-import { RecoveryCode } from './shared';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import './accounts.css';
 import { t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
-import { PasswordField } from './PasswordField';
+import { PasswordCard, RecoveryCard } from './ProfileCards';
 
 export async function logout() {
   try {
@@ -20,78 +18,6 @@ export async function logout() {
   } finally {
     window.location.assign('/login?notice=logged-out');
   }
-}
-
-function PasswordCard() {
-  const [form, setForm] = useState({ current_password: '', password: '', password_confirm: '' });
-  const [error, setError] = useState('');
-  const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
-      await api.call('auth.changePassword', form);
-      setForm({ current_password: '', password: '', password_confirm: '' });
-      toast('success', t('auth.passwordChangedOtherDevices'));
-    } catch (err) {
-      setError(errorMessage(err).replace(/^Invalid input: \w+: /, ''));
-    }
-  }
-  return (
-    <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
-      <h2>{t('auth.changePassword')}</h2>
-      <Field label={t('auth.currentPassword')}>
-        <PasswordField purpose="current" value={form.current_password} onChange={put('current_password')} />
-      </Field>
-      <Field label={t('auth.newPassword')}>
-        <PasswordField purpose="new" value={form.password} onChange={put('password')} lengthHint />
-      </Field>
-      <Field label={t('auth.repeatNewPassword')} error={error || undefined}>
-        <PasswordField purpose="new" value={form.password_confirm} onChange={put('password_confirm')} />
-      </Field>
-      <div className="form-actions">
-        <button className="btn btn-primary" disabled={!form.current_password || !form.password}>
-          {t('auth.changePassword')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function RecoveryCard() {
-  const [pw, setPw] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
-      setCode((await api.call('auth.newRecoveryCode', { current_password: pw })).recovery_code);
-      setPw('');
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
-  return (
-    <form className="card form-narrow" onSubmit={(e) => void submit(e)}>
-      <h2>{t('auth.recoveryCode')}</h2>
-      {code ? (
-        <RecoveryCode code={code} />
-      ) : (
-        <>
-          <p className="field-hint">{t('auth.aNewCodeReplaces')}</p>
-          <Field label={t('auth.currentPassword')} error={error || undefined}>
-            <PasswordField purpose="current" value={pw} onChange={setPw} />
-          </Field>
-          <div className="form-actions">
-            <button className="btn" disabled={!pw}>
-              {t('auth.makeANewRecovery')}
-            </button>
-          </div>
-        </>
-      )}
-    </form>
-  );
 }
 
 export default function ProfilePage() {
