@@ -1,5 +1,7 @@
 // Runs in: renderer. Small SVG charts for activity: daily bars, the calendar heat map, status bars, stat tiles.
 // Drawn by hand: three simple shapes do not justify a chart library in the bundle.
+// Long because: a chart set. Daily bars, the calendar heat map, status bars and tiles share one series table,
+// its scales and the day helpers; split, each file would import the others' pieces.
 import type { ReactNode } from 'react';
 import type { CalendarDay } from '../../../src-shared/activity/streak';
 import { parseDayKey, weekday } from '../../../src-shared/activity/day';

@@ -1,6 +1,8 @@
 // Runs in: renderer. The term editor (/word/edit-term?id=… or ?new=1&lang=…): every field, tags, lemma, the
 // word family, similar terms (as you type), example sentences from your texts and the review memory state.
 // State and saving: useTermForm; the side panels: TermEditSide.
+// Long because: it lays out every field of a term, each with its label and hint; the state is already in
+// useTermForm and the side panels in TermEditSide.
 import { lazy, Suspense } from 'react';
 import { Link } from '../../lib/router';
 import { Markdown } from '../../components/Markdown';
