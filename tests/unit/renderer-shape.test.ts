@@ -79,7 +79,10 @@ function unexplainedLength(file: string, text = fs.readFileSync(file, 'utf8')): 
   const lines = text.split('\n');
   const count = lines.length - (lines.at(-1) === '' ? 1 : 0); // as wc -l counts them
   if (count <= MAX_COMPONENT_LINES) return undefined;
-  const header = lines.slice(0, lines.findIndex((l) => !l.startsWith('//')));
+  const header = lines.slice(
+    0,
+    lines.findIndex((l) => !l.startsWith('//')),
+  );
   return header.some((l) => LONG_BECAUSE.test(l)) ? undefined : `${path.relative(ROOT, file)}: ${count} lines`;
 }
 
@@ -165,7 +168,9 @@ describe('the renderer keeps its shape', { timeout: 60_000 }, () => {
     const body = Array.from({ length: 151 }, (_, i) => `const a${i} = ${i};`).join('\n');
     expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\n${body}\n`)).toBe('long.tsx: 152 lines');
     expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\n// Long because: one table.\n${body}\n`)).toBeUndefined();
-    expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\nimport x from 'y';\n// Long because: too late.\n${body}\n`)).toBe('long.tsx: 154 lines');
+    expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\nimport x from 'y';\n// Long because: too late.\n${body}\n`)).toBe(
+      'long.tsx: 154 lines',
+    );
     expect(unexplainedLength(path.join(ROOT, 'short.tsx'), `// Runs in: renderer.\n${body.split('\n').slice(0, 140).join('\n')}\n`)).toBeUndefined();
     expect(
       loops(
