@@ -25,7 +25,7 @@ export interface HandlerContext {
   request?: { secure: boolean; origin: string; ip: string; csrfToken?: string; auth?: RequestAuth };
 }
 
-/** How the HTTP caller signed in (set by src-main/http/auth.ts); the users module reads it for logout/refresh. */
+/** How the HTTP caller signed in (set by src-main/http/auth.ts); the accounts module reads it for logout/refresh. */
 export interface RequestAuth {
   via: 'local' | 'session' | 'remember' | 'token' | 'none';
   /** Raw session cookie value when it names a live session. */

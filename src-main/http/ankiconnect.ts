@@ -15,7 +15,7 @@ import { AppError } from '../../src-shared/contract/errors';
 import { messageText, msg } from '../../src-shared/contract/messages';
 import type { Core } from '../app/core';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
-import { isPairedOrigin, tokenUser } from '../modules/users';
+import { isPairedOrigin, tokenUser } from '../modules/accounts';
 import { ANONYMOUS } from './auth';
 import { readAll, requestBodyDone } from './body';
 import { sendJson } from './respond';

@@ -6,14 +6,14 @@
 //   cors           paired-app origins only (preflight and response headers); others get no CORS headers
 //   finish         turns a handler's $cookies into Set-Cookie headers (and a fresh csrf_token in the body)
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PASSWORD_CHANGE_HANDLERS, PASSWORD_CHANGE_PAGE, PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/auth';
+import { PASSWORD_CHANGE_HANDLERS, PASSWORD_CHANGE_PAGE, PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/accounts';
 import { requiredScope, type TokenScope } from '../../src-shared/contract/token-scopes';
 import type { Config } from '../core/config';
 import type { RequestAuth } from '../core/context';
 import type { Clock } from '../core/clock';
 import type { Sqlite } from '../db/connection';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
-import { ACCOUNT_FAILURES_FACTOR, isPairedOrigin, REMEMBER_MS, rememberUser, SESSION_ABSOLUTE_MS, sessionUser, tokenUser } from '../modules/users';
+import { ACCOUNT_FAILURES_FACTOR, isPairedOrigin, REMEMBER_MS, rememberUser, SESSION_ABSOLUTE_MS, sessionUser, tokenUser } from '../modules/accounts';
 import { RateLimiter } from './rate-limit';
 import { csrfTokenFor, SESSION_COOKIE } from './session';
 
@@ -55,7 +55,7 @@ const AUTH_LIMITED = new Set([
 ]);
 /**
  * Sign-in routes: a client's budget there is ACCOUNT_FAILURES_FACTOR × the others' (it stops one address trying
- * many accounts); the failures of one account from one client are counted in the users module, where a lockout
+ * many accounts); the failures of one account from one client are counted in the accounts module, where a lockout
  * becomes a captcha step, so a guesser behind the owner's address does not lock the owner out.
  */
 const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login']);

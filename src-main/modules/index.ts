@@ -6,7 +6,7 @@ import type { Listeners } from '../core/events';
 import { languagesModule } from './languages';
 import { settingsModule } from './settings';
 import { reviewModule } from './review';
-import { activityModule } from './activity';
+import { statisticsModule } from './statistics';
 import { apkgModule } from './apkg';
 import { ankiSyncModule } from './anki-sync';
 import { dictionariesModule } from './dictionaries';
@@ -22,7 +22,7 @@ import { libraryModule } from './library';
 import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
-import { pairingHandlers, userHandlers } from './users';
+import { pairingHandlers, userHandlers } from './accounts';
 import { timingsModule } from './timings';
 import { mediaModule } from './media';
 import { transcriptionModule } from './transcription';
@@ -35,7 +35,7 @@ export const modules: Module[] = [
   languagesModule,
   settingsModule,
   reviewModule,
-  activityModule,
+  statisticsModule,
   apkgModule,
   ankiSyncModule,
   dictionariesModule,
@@ -49,7 +49,7 @@ export const modules: Module[] = [
   feedsModule,
   libraryModule,
   // Modules of issues in progress: replace the literal with the module's own index.ts object when it has one.
-  { name: 'users', handlers: [...userHandlers, ...pairingHandlers], listeners: {} },
+  { name: 'accounts', handlers: [...userHandlers, ...pairingHandlers], listeners: {} },
   booksModule,
   backupModule,
   migrateModule,

@@ -138,7 +138,7 @@ async function callHttp(name: string, input: Record<string, unknown>, opts: Call
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok) {
     const body = type.includes('json') ? ((await res.json()) as Record<string, unknown>) : { error: await res.text() };
-    // Signed out (multi-user session expired or revoked): features/auth sends the learner to /login.
+    // Signed out (multi-user session expired or revoked): features/accounts sends the learner to /login.
     if (res.status === 401) window.dispatchEvent(new CustomEvent('lectio:unauthorized'));
     throw new ApiError(res.status, String(body.error ?? t('common.requestFailed', { status: String(res.status) })), body);
   }

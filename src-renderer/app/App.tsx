@@ -1,5 +1,7 @@
 // Runs in: renderer. The app frame: sidebar navigation, language switcher, theme, the routed screen,
 // toasts, dialogs and the window-wide drop target.
+// Long because: the frame is one piece. Navigation, the language and theme switchers, the routed screen and
+// the window-wide drop share its state (the folded menu, the drag highlight, the remount on a language switch).
 import { Suspense, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { compilePattern } from '../../src-shared/contract/pages';
 import { DialogHost, Toasts } from '../components/Overlays';

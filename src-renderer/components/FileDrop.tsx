@@ -3,6 +3,8 @@
 // renderer's only <input type="file"> (tests/unit/renderer-shape.test.ts checks it). A drop here is this zone's:
 // the window-wide dispatcher (lib/drop.ts) does not see it. A form that takes a drop anywhere on it spreads
 // useFileDropTarget's props instead of writing its own handlers.
+// Long because: one control. The zone and button variants share the chooser, its keys and the drop handling,
+// and useFileDropTarget is the same drop spread over a whole form.
 import { useImperativeHandle, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { formatNumber } from '../lib/i18n';
 import './file-drop.css';

@@ -1,4 +1,6 @@
 // Runs in: renderer. Toasts and the modal dialog host (confirm / choose / prompt), rendered once by the app frame.
+// Long because: the dialog host is one focus-trapped modal for confirm, choose and prompt (PromptBody) sharing
+// close() and the keyboard guard; Toasts is the small rest.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUi } from '../stores/ui';
 import { t } from '../lib/i18n';

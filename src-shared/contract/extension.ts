@@ -3,7 +3,7 @@
 // annotation of text that is not stored (a web page's visible blocks) by the reader's own rules.
 import { z } from 'zod';
 import { bodyBytesForChars, endpoint, returns } from './endpoint';
-import type { ApiTokenDto } from './auth';
+import type { ApiTokenDto } from './accounts';
 import type { CompactReadingItems, ReaderFamilies } from './reader';
 import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from './extension-limits';
 

@@ -2,7 +2,7 @@
 import { languagesContract } from './languages';
 import { settingsContract } from './settings';
 import { reviewContract } from './review';
-import { activityContract } from './activity';
+import { statisticsContract } from './statistics';
 import { apkgContract } from './apkg';
 import { ankiSyncContract } from './anki-sync';
 import { dictionariesContract } from './dictionaries';
@@ -15,7 +15,7 @@ import { backupContract } from './backup';
 import { migrateContract } from './migrate';
 import { feedsContract } from './feeds';
 import { libraryContract } from './library';
-import { authContract } from './auth';
+import { accountsContract } from './accounts';
 import { booksContract } from './books';
 import { listeningContract } from './listening';
 import { mediaContract } from './media';
@@ -27,7 +27,7 @@ export const contract = {
   ...languagesContract,
   ...settingsContract,
   ...reviewContract,
-  ...activityContract,
+  ...statisticsContract,
   ...apkgContract,
   ...ankiSyncContract,
   ...dictionariesContract,
@@ -41,7 +41,7 @@ export const contract = {
   ...migrateContract,
   ...feedsContract,
   ...libraryContract,
-  ...authContract,
+  ...accountsContract,
   ...booksContract,
   ...listeningContract,
   ...mediaContract,

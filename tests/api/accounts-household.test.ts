@@ -4,7 +4,7 @@
 // server until it is changed), closes registration, and deletes an account with all of its data (typed user
 // name, never the last administrator, their own only through the profile's path).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerColumns } from '../../src-main/modules/users/repo';
+import { ownerColumns } from '../../src-main/modules/accounts/repo';
 import type { TestServer } from '../helpers/core';
 import { Browser, loginUser, registerUser, signedIn, solvedAltcha, startFakeSmtp, startMultiUser } from '../helpers/accounts';
 

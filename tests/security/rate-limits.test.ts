@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/core';
 import { Browser, registerUser, signedIn, solvedAltcha, startMultiUser } from '../helpers/accounts';
-import { ACCOUNT_FAILURES_FACTOR } from '../../src-main/modules/users/common';
+import { ACCOUNT_FAILURES_FACTOR } from '../../src-main/modules/accounts/common';
 
 let s: TestServer | undefined;
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/core';
 import { parseFeedText, uniqueItems } from '../../src-shared/feeds/parse';
 import { Browser, loginUser, signedIn, startMultiUser } from '../helpers/accounts';
-import { LOGIN_TOKENS_KEPT } from '../../src-main/modules/users/service';
+import { LOGIN_TOKENS_KEPT } from '../../src-main/modules/accounts/service';
 
 describe('cookies', () => {
   let s: TestServer;

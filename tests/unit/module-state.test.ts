@@ -31,7 +31,7 @@ const PROCESS_WIDE: Record<string, string> = {
   'feeds/service.ts: curatedCache': 'a shipped resource file, read once',
   'dictionaries/sanitize.ts: purifier': 'a stateless sanitizer instance',
   'dictionaries/import-job.ts: lastToken': 'import tokens must be unique in the process, across cores',
-  'users/password.ts: dummy': 'a throwaway hash for timing, the same for every core',
+  'accounts/password.ts: dummy': 'a throwaway hash for timing, the same for every core',
   'texts/repo/forms.ts: caches': 'keyed by the connection (WeakMap): each core and each reopened file has its own',
   'books/reading.ts: countsCache': 'keyed by the connection (WeakMap): each core and each reopened file has its own',
 };

@@ -1,6 +1,7 @@
 // The renderer's walls, read from its source with the TypeScript parser: a component keeps at most a few pieces
-// of state (more is a state machine, which belongs in a hook beside the screen), files are chosen in one place
-// (components/FileDrop.tsx), and no two features import each other, directly or round a longer loop.
+// of state (more is a state machine, which belongs in a hook beside the screen), a component file past ~150 lines
+// says in its header why it is one piece, files are chosen in one place (components/FileDrop.tsx), and no two
+// features import each other, directly or round a longer loop.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -10,6 +11,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RENDERER = path.join(ROOT, 'src-renderer');
 const FEATURES = path.join(RENDERER, 'features');
 const MAX_STATE_PER_COMPONENT = 8;
+const MAX_COMPONENT_LINES = 150;
+const LONG_BECAUSE = /^\/\/ Long because: \S/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -71,6 +74,18 @@ function fileInputs(file: string, text?: string): string[] {
   return found;
 }
 
+/** A .tsx file past the line limit whose header (the comment lines before its first statement) gives no reason. */
+function unexplainedLength(file: string, text = fs.readFileSync(file, 'utf8')): string | undefined {
+  const lines = text.split('\n');
+  const count = lines.length - (lines.at(-1) === '' ? 1 : 0); // as wc -l counts them
+  if (count <= MAX_COMPONENT_LINES) return undefined;
+  const header = lines.slice(
+    0,
+    lines.findIndex((l) => !l.startsWith('//')),
+  );
+  return header.some((l) => LONG_BECAUSE.test(l)) ? undefined : `${path.relative(ROOT, file)}: ${count} lines`;
+}
+
 /** Which features each feature imports (statically or with import()), from the module specifiers of its files. */
 function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -128,6 +143,10 @@ describe('the renderer keeps its shape', { timeout: 60_000 }, () => {
     expect(files.filter((f) => f.endsWith('.tsx')).flatMap((f) => crowdedComponents(f))).toEqual([]);
   });
 
+  it(`has no .tsx over ${MAX_COMPONENT_LINES} lines without a "// Long because: …" line in its header (split along a card, a row, a hook)`, () => {
+    expect(files.filter((f) => f.endsWith('.tsx')).flatMap((f) => unexplainedLength(f) ?? [])).toEqual([]);
+  });
+
   it('chooses files in one place: the only <input type="file"> is inside components/FileDrop.tsx', () => {
     const inputs = files.filter((f) => f.endsWith('.tsx')).flatMap((f) => fileInputs(f));
     expect(inputs).toHaveLength(1);
@@ -146,6 +165,13 @@ describe('the renderer keeps its shape', { timeout: 60_000 }, () => {
     const found = crowdedComponents(path.join(ROOT, 'probe.tsx'), crowded);
     expect(found).toEqual(['probe.tsx Busy: 9 useState']);
     expect(fileInputs(path.join(ROOT, 'probe.tsx'), crowded)).toEqual(['probe.tsx:2']);
+    const body = Array.from({ length: 151 }, (_, i) => `const a${i} = ${i};`).join('\n');
+    expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\n${body}\n`)).toBe('long.tsx: 152 lines');
+    expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\n// Long because: one table.\n${body}\n`)).toBeUndefined();
+    expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\nimport x from 'y';\n// Long because: too late.\n${body}\n`)).toBe(
+      'long.tsx: 154 lines',
+    );
+    expect(unexplainedLength(path.join(ROOT, 'short.tsx'), `// Runs in: renderer.\n${body.split('\n').slice(0, 140).join('\n')}\n`)).toBeUndefined();
     expect(
       loops(
         new Map([

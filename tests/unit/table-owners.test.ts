@@ -85,7 +85,7 @@ const NOT_A_FOREIGN_WRITE: Record<string, Record<string, string>> = {
     _migrations:
       "copyRowsFrom: a restore rebuilt in Lectio's own schema takes the library's migration history in place of the fresh build's (the runner's table, no module's).",
   },
-  'users/repo.ts': {
+  'accounts/repo.ts': {
     [DYNAMIC]:
       'The first admin takes over every owner-less row of every table introspection finds (turning multi-user mode on), so tables later modules add are covered without a list.',
   },

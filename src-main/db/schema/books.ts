@@ -1,7 +1,7 @@
 // Runs in: main. EPUB books split into chapters; each chapter is read as a text.
 import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
-import { users } from './users';
+import { users } from './accounts';
 import { languages } from './languages';
 import { texts } from './texts';
 import { mediaFiles } from './media';

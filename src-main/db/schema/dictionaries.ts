@@ -1,7 +1,7 @@
 // Runs in: main. Local dictionaries per language and their entries.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
-import { users } from './users';
+import { users } from './accounts';
 import { languages } from './languages';
 
 export const localDictionaries = sqliteTable(

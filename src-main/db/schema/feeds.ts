@@ -1,7 +1,7 @@
 // Runs in: main. News feeds and their articles.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
-import { users } from './users';
+import { users } from './accounts';
 import { languages } from './languages';
 import { texts } from './texts';
 

@@ -1,5 +1,5 @@
 // Runs in: main. The whole store schema; drizzle-kit reads this file to generate migrations/.
-export * from './users';
+export * from './accounts';
 export * from './languages';
 export * from './terms';
 export * from './tags';
@@ -9,7 +9,7 @@ export * from './feeds';
 export * from './books';
 export * from './dictionaries';
 export * from './settings';
-export * from './activity';
+export * from './statistics';
 export * from './review';
 export * from './media';
 export * from './transcription';

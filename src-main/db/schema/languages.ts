@@ -1,7 +1,7 @@
 // Runs in: main. A learner's languages and how their texts are parsed.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
-import { users } from './users';
+import { users } from './accounts';
 
 export const languages = sqliteTable(
   'languages',

@@ -2,7 +2,7 @@
 // modules attach), under <dataDir>/media/<MfID>.<MfExt>. Owned by the media module.
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * A media file (audio or video) stored under <dataDir>/media/<MfID><ext>. MfID is a random 128-bit hex name,

@@ -1,7 +1,7 @@
 // Runs in: main. Term tags and their map to terms; the tags module writes them (terms and the Anki re-import
 // set a term's tags through it).
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
-import { users } from './users';
+import { users } from './accounts';
 import { words } from './terms';
 
 export const tags = sqliteTable(

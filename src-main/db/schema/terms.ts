@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
-import { users } from './users';
+import { users } from './accounts';
 import { languages } from './languages';
 import { mediaFiles } from './media';
 

@@ -1,6 +1,6 @@
 // Runs in: main. Text tags and their map to texts; the text-tags module writes them (texts set a text's tags through it).
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
-import { users } from './users';
+import { users } from './accounts';
 import { texts } from './texts';
 
 export const textTags = sqliteTable(

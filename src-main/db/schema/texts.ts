@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
-import { users } from './users';
+import { users } from './accounts';
 import { languages } from './languages';
 import { words } from './terms';
 

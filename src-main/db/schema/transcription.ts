@@ -2,7 +2,7 @@
 // sentence timings of texts: timings.ts.
 import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './common';
-import { users } from './users';
+import { users } from './accounts';
 import { languages } from './languages';
 import { mediaFiles } from './media';
 

@@ -29,7 +29,7 @@ import type { TokenScope } from '../../../src-shared/contract/token-scopes';
 import type { HandlerContext } from '../../core/context';
 import { listLanguages } from '../languages';
 import { getSetting } from '../settings';
-import { requestPairingFor } from '../users';
+import { requestPairingFor } from '../accounts';
 import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';

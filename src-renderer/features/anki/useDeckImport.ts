@@ -45,7 +45,7 @@ export function useDeckImport() {
     setSummary(null);
     const result = await upload.run('inspect', async (onUploadProgress) => {
       const found = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress });
-      if (found.note_types.length === 0) throw new Error(t('anki.noNotes'));
+      if (found.note_types.length === 0) throw new Error(t('deckImport.noNotes'));
       return found;
     });
     if (!result) return;
@@ -103,7 +103,7 @@ export function useDeckImport() {
     );
     if (!result) return;
     setSummary(result);
-    toast('success', t('anki.created', { count: result.created }));
+    toast('success', t('deckImport.createdToast', { count: result.created }));
   }
   useHotkeys({ 'Mod+Enter': () => void runImport() }, { allowInInputs: ['Enter'] });
 

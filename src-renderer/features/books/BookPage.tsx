@@ -1,6 +1,7 @@
 // Runs in: renderer. /book/:id: cover and metadata, progress and "Continue reading", every chapter with its words,
 // unknown words and known share (current chapter marked), and the difficulty preview: coverage plus the 50 most
-// frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up).
+// frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up); the chapter
+// list is ChapterTable.tsx.
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { EmptyState, Page, Spinner } from '../../components/Page';
@@ -13,14 +14,7 @@ import { BookPictures } from './BookPictures';
 import { UnknownWords } from './UnknownWords';
 import './books.css';
 import { formatNumber, t } from '../../lib/i18n';
-
-function KnownBar({ pct }: { pct: number }) {
-  return (
-    <div className="known-bar" title={t('books.knownShare', { pct })}>
-      <div className="known-bar-fill" style={{ width: `${pct}%` }} />
-    </div>
-  );
-}
+import { ChapterTable } from './ChapterTable';
 
 export default function BookPage() {
   const id = Number(useParams().id);
@@ -149,41 +143,7 @@ export default function BookPage() {
         )}
       </section>
 
-      <table className="table book-chapters">
-        <thead>
-          <tr>
-            <th className="num">#</th>
-            <th>{t('book.chapter')}</th>
-            <th className="num">{t('book.words')}</th>
-            <th className="num">{t('book.colUnknown')}</th>
-            <th>{t('book.colKnown')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {book.chapters.map((c) => (
-            <tr
-              key={c.number}
-              className={c.number === book.BkCurrentChapter ? 'row-current' : undefined}
-              aria-current={c.number === book.BkCurrentChapter ? 'step' : undefined}
-            >
-              <td className="num muted">{c.number}</td>
-              <td>
-                <Link to={`/read/${c.text_id}`}>{c.title}</Link>
-                {c.number === book.BkCurrentChapter && <span className="badge">{t('book.current')}</span>}
-                {c.finished && <span className="muted small">{t('book.readMark')}</span>}
-              </td>
-              <td className="num mono">{formatNumber(c.words)}</td>
-              <td className="num mono">{formatNumber(c.unknown)}</td>
-              <td>
-                <div className="known-cell">
-                  <KnownBar pct={c.known_pct} />
-                  <span className="small mono">{c.known_pct} %</span>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChapterTable book={book} />
     </Page>
   );
 }

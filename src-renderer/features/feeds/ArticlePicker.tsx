@@ -83,20 +83,20 @@ export function ArticlePicker({
 
   return (
     <>
-      <div className="pick-toolbar" role="toolbar" aria-label={t('feeds.previewTools')}>
+      <div className="pick-toolbar" role="toolbar" aria-label={t('feedWizard.pickerTools')}>
         <div className="segmented">
           <button className={`btn btn-small${mode === 'section' ? ' btn-primary' : ''}`} aria-pressed={mode === 'section'} onClick={() => setMode('section')}>
-            {t('feeds.pickArticleSection')}
+            {t('feedWizard.pickSection')}
           </button>
           <button className={`btn btn-small${mode === 'filter' ? ' btn-primary' : ''}`} aria-pressed={mode === 'filter'} onClick={() => setMode('filter')}>
-            {t('feeds.removeElements')}
+            {t('feedWizard.pickRemove')}
           </button>
         </div>
-        <button className="btn btn-small" disabled={!picked.current} onClick={widen} title={t('feeds.selectTheElementAround')}>
-          {t('feeds.wider')}
+        <button className="btn btn-small" disabled={!picked.current} onClick={widen} title={t('feedWizard.widenTitle')}>
+          {t('feedWizard.widen')}
         </button>
       </div>
-      <iframe ref={frame} className="preview-frame" title={t('feeds.articlePagePreview')} sandbox="allow-same-origin" srcDoc={srcdoc} onLoad={wireFrame} />
+      <iframe ref={frame} className="preview-frame" title={t('feedWizard.pickerFrame')} sandbox="allow-same-origin" srcDoc={srcdoc} onLoad={wireFrame} />
     </>
   );
 }

@@ -22,21 +22,21 @@ export function FeedOptionsFields({
 }) {
   return (
     <div className="options-grid">
-      <Field label={t('feeds.name')}>
+      <Field label={t('feedWizard.nameLabel')}>
         <input className="input" value={name} maxLength={200} onChange={(e) => onName(e.target.value)} />
       </Field>
       <Field label={t('feeds.language')}>
-        <LanguagePicker value={languageId} onChange={onLanguage} placeholder={t('feeds.choose')} />
+        <LanguagePicker value={languageId} onChange={onLanguage} placeholder={t('feedWizard.languagePlaceholder')} />
       </Field>
-      <Field label={t('feeds.refreshAutomatically')} hint={t('feeds.whileLectioIsOpen')}>
+      <Field label={t('feedWizard.autoRefreshLabel')} hint={t('feedWizard.autoRefreshHint')}>
         <div className="inline-fields">
           <select
-            aria-label={t('feeds.refreshAutomatically')}
+            aria-label={t('feedWizard.autoRefreshLabel')}
             value={options.autoupdate ? 'on' : 'off'}
             onChange={(e) => setOpt('autoupdate', e.target.value === 'on' ? { n: 6, unit: 'h' } : null)}
           >
-            <option value="off">{t('feeds.noByHand')}</option>
-            <option value="on">{t('feeds.every')}</option>
+            <option value="off">{t('feedWizard.autoRefreshOff')}</option>
+            <option value="on">{t('feedWizard.autoRefreshOn')}</option>
           </select>
           {options.autoupdate && (
             <>
@@ -45,43 +45,43 @@ export function FeedOptionsFields({
                 type="number"
                 min={1}
                 max={999}
-                aria-label={t('feeds.interval')}
+                aria-label={t('feedWizard.intervalLabel')}
                 value={options.autoupdate.n}
                 onChange={(e) => setOpt('autoupdate', { n: Math.max(1, Number(e.target.value) || 1), unit: options.autoupdate!.unit })}
               />
               <select
-                aria-label={t('feeds.intervalUnit')}
+                aria-label={t('feedWizard.intervalUnitLabel')}
                 value={options.autoupdate.unit}
                 onChange={(e) => setOpt('autoupdate', { n: options.autoupdate!.n, unit: e.target.value as AutoupdateUnit })}
               >
-                <option value="h">{t('feeds.hours')}</option>
-                <option value="d">{t('feeds.days')}</option>
-                <option value="w">{t('feeds.weeks')}</option>
+                <option value="h">{t('feedWizard.unitHours')}</option>
+                <option value="d">{t('feedWizard.unitDays')}</option>
+                <option value="w">{t('feedWizard.unitWeeks')}</option>
               </select>
             </>
           )}
         </div>
       </Field>
-      <Field label={t('feeds.articleTextFrom')}>
+      <Field label={t('feedWizard.textSourceLabel')}>
         <select value={options.article_source} onChange={(e) => setOpt('article_source', e.target.value as FeedOptions['article_source'])}>
-          <option value="auto">{t('feeds.theFeedWhenIt')}</option>
-          <option value="feed">{t('feeds.alwaysTheFeed')}</option>
-          <option value="page">{t('feeds.alwaysTheLinkedPage')}</option>
+          <option value="auto">{t('feedWizard.textSourceAuto')}</option>
+          <option value="feed">{t('feedWizard.textSourceFeed')}</option>
+          <option value="page">{t('feedWizard.textSourcePage')}</option>
         </select>
       </Field>
-      <Field label={t('feeds.articlesKept')} hint={t('feeds.emptyAll')}>
+      <Field label={t('feedWizard.keepLabel')} hint={t('feedWizard.keepHint')}>
         <OptionalCount value={options.max_links} onChange={(n) => setOpt('max_links', n)} />
       </Field>
-      <Field label={t('feeds.textsPerImport')} hint={t('feeds.emptyNoLimit')}>
+      <Field label={t('feedWizard.perImportLabel')} hint={t('feedWizard.perImportHint')}>
         <OptionalCount value={options.max_texts} onChange={(n) => setOpt('max_texts', n)} />
       </Field>
-      <Field label={t('feeds.textTag')} hint={t('feeds.givenToEveryImported')}>
+      <Field label={t('feedWizard.tagLabel')} hint={t('feedWizard.tagHint')}>
         <input className="input" maxLength={20} value={options.tag} onChange={(e) => setOpt('tag', e.target.value.replace(/[,=]/g, ''))} />
       </Field>
-      <Field label={t('feeds.charset')} hint={t('feeds.emptyDetected')}>
+      <Field label={t('feedWizard.charsetLabel')} hint={t('feedWizard.charsetHint')}>
         <input
           className="input narrow"
-          placeholder={t('feeds.autoPlaceholder')}
+          placeholder={t('feedWizard.charsetPlaceholder')}
           value={options.charset}
           onChange={(e) => setOpt('charset', e.target.value.trim())}
         />

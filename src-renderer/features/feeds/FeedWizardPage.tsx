@@ -2,17 +2,17 @@
 // whose announced feeds are offered, or a suggested feed for the language. 2. Articles: the latest items; open
 // one in a preview (ArticlePicker) and click the part that is the article: a selector is proposed and the
 // extracted text shown; click elements to remove. 3. Name, language, options; save. The state lives in
-// useFeedWizard; this file lays the three steps out (step 2's columns make it longer than most screens).
+// useFeedWizard; this file lays out steps 2 and 3, FeedSourceStep step 1.
 import { Field, Page, Spinner } from '../../components/Page';
-import { ErrorLine } from '../../components/ErrorLine';
 import { currentLocale, t } from '../../lib/i18n';
 import { localizedCode } from '../../lib/i18n/server';
 import { Link, useQuery } from '../../lib/router';
 import { ArticlePicker } from './ArticlePicker';
 import { FeedOptionsFields } from './FeedOptionsFields';
-import { formatDate } from './FeedsPage';
+import { formatDate } from './FeedTable';
 import { useFeedWizard } from './useFeedWizard';
 import './feeds.css';
+import { FeedSourceStep } from './FeedSourceStep';
 
 export default function FeedWizardPage() {
   const editId = Number(useQuery().get('id')) || null;
@@ -22,79 +22,24 @@ export default function FeedWizardPage() {
 
   return (
     <Page
-      title={editing ? t('feeds.editFeed', { name: editing.NfName }) : t('feeds.newFeed')}
-      subtitle={t('feeds.findTheFeedShow')}
+      title={editing ? t('feedWizard.editTitle', { name: editing.NfName }) : t('feeds.newFeed')}
+      subtitle={t('feedWizard.subtitle')}
       actions={
         <Link className="btn" to="/feeds">
-          {t('feeds.backToFeeds')}
+          {t('feedWizard.back')}
         </Link>
       }
       wide
     >
-      <section className="card wizard-step" aria-labelledby="step1">
-        <div className="card-header">
-          <h2 id="step1">{t('feeds.step1')}</h2>
-        </div>
-        <form
-          className="wizard-url"
-          onSubmit={(e) => {
-            e.preventDefault();
-            w.runProbe();
-          }}
-        >
-          <input
-            className="input"
-            type="url"
-            required
-            placeholder={t('feeds.addressPlaceholder')}
-            aria-label={t('feeds.feedOrWebPage')}
-            value={w.url}
-            onChange={(e) => w.setUrl(e.target.value)}
-          />
-          <button className="btn btn-primary" type="submit" disabled={w.probing}>
-            {w.probing ? t('feeds.checking') : t('feeds.checkAddress')}
-          </button>
-        </form>
-        <ErrorLine error={w.probeError} onRetry={() => w.runProbe()} />
-        {probe?.kind === 'page' && (
-          <div className="discovered" role="status">
-            <p>{localizedCode(probe.message_code, undefined, probe.message, currentLocale())}.</p>
-            <ul>
-              {probe.feeds.map((f) => (
-                <li key={f.url}>
-                  <button className="btn btn-small" onClick={() => (w.setUrl(f.url), w.runProbe(f.url))}>
-                    {t('feeds.use')}
-                  </button>{' '}
-                  <strong>{f.title || f.url}</strong> <span className="feed-url">{f.url}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {!probe && !editing && w.curated && w.curated.length > 0 && (
-          <details className="curated-feeds">
-            <summary>{t('feeds.suggested', { count: w.curated.length })}</summary>
-            <ul>
-              {w.curated.map((c) => (
-                <li key={c.url}>
-                  <button className="btn btn-small" onClick={() => (w.setUrl(c.url), w.setName(c.name), w.runProbe(c.url, true))}>
-                    {t('feeds.use')}
-                  </button>{' '}
-                  <strong>{c.name}</strong> <span className="feed-url">{c.description}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </section>
+      <FeedSourceStep w={w} />
 
       {probe?.kind === 'feed' && (
         <section className="card wizard-step" aria-labelledby="step2">
           <div className="card-header">
-            <h2 id="step2">{t('feeds.step2')}</h2>
+            <h2 id="step2">{t('feedWizard.articlesStep')}</h2>
             <span className="feed-url">
               {probe.title} · {probe.format.toUpperCase()} · {probe.charset}
-              {probe.recovered > 0 && t('feeds.recovered', { count: probe.recovered })}
+              {probe.recovered > 0 && t('feedWizard.recoveredItems', { count: probe.recovered })}
             </span>
           </div>
           <div className="wizard-grid">
@@ -106,30 +51,30 @@ export default function FeedWizardPage() {
                   </button>
                   <div className="feed-url">
                     {formatDate(i.date)}
-                    {i.has_text && t('feeds.fullTextInFeed')}
-                    {i.audio && t('feeds.withAudio')}
+                    {i.has_text && t('feedWizard.fullTextBadge')}
+                    {i.audio && t('feedWizard.audioBadge')}
                   </div>
                 </li>
               ))}
             </ol>
             <div className="preview-pane">
-              {w.previewing && <Spinner label={t('feeds.loadingTheArticlePage')} />}
-              {!preview && !w.previewing && <p className="muted">{t('feeds.openAnArticleTo')}</p>}
+              {w.previewing && <Spinner label={t('feedWizard.loadingArticle')} />}
+              {!preview && !w.previewing && <p className="muted">{t('feedWizard.pickArticleHint')}</p>}
               {preview && <ArticlePicker preview={preview} selector={w.selector} filters={w.filters} onSelector={w.setSelector} onFilter={w.addFilter} />}
             </div>
             <div className="extract-pane">
-              <Field label={t('feeds.articleSectionCssSelector')} hint={t('feeds.emptyAutomaticReadability')}>
+              <Field label={t('feedWizard.selectorLabel')} hint={t('feedWizard.selectorHint')}>
                 <input
                   className="input mono"
-                  aria-label={t('feeds.articleSectionSelector')}
+                  aria-label={t('feedWizard.selectorInputLabel')}
                   value={w.selector}
                   onChange={(e) => w.setSelector(e.target.value)}
-                  placeholder={t('feeds.automaticPlaceholder')}
+                  placeholder={t('feedWizard.selectorPlaceholder')}
                 />
               </Field>
               <div className="field">
-                <span className="field-label">{t('feeds.removedElements')}</span>
-                <ul className="filter-list" aria-label={t('feeds.removedElements')}>
+                <span className="field-label">{t('feedWizard.removedLabel')}</span>
+                <ul className="filter-list" aria-label={t('feedWizard.removedLabel')}>
                   {w.filters.map((f) => (
                     <li key={f}>
                       <code>{f}</code>
@@ -138,13 +83,14 @@ export default function FeedWizardPage() {
                       </button>
                     </li>
                   ))}
-                  {w.filters.length === 0 && <li className="muted">{t('feeds.noneBesidesImagesScripts')}</li>}
+                  {w.filters.length === 0 && <li className="muted">{t('feedWizard.removedNone')}</li>}
                 </ul>
               </div>
               {preview && (
-                <div className="extracted" aria-label={t('feeds.extractedText')}>
+                <div className="extracted" aria-label={t('feedWizard.extractedLabel')}>
                   <div className="field-label">
-                    {t('feeds.extractedText')} {preview.words > 0 && <span className="badge">{t('feeds.words', { count: preview.words })}</span>}
+                    {t('feedWizard.extractedLabel')}{' '}
+                    {preview.words > 0 && <span className="badge">{t('feedWizard.articleWords', { count: preview.words })}</span>}
                   </div>
                   {preview.error ? (
                     <p className="error-text">{localizedCode(preview.error_code, preview.error_params, preview.error, currentLocale())}</p>
@@ -161,15 +107,15 @@ export default function FeedWizardPage() {
       {(probe?.kind === 'feed' || editing) && (
         <section className="card wizard-step" aria-labelledby="step3">
           <div className="card-header">
-            <h2 id="step3">{t('feeds.step3')}</h2>
+            <h2 id="step3">{t('feedWizard.optionsStep')}</h2>
           </div>
           <FeedOptionsFields name={w.name} onName={w.setName} languageId={w.languageId} onLanguage={w.setLanguageId} options={w.options} setOpt={w.setOpt} />
           <div className="form-actions">
             <Link className="btn" to="/feeds">
-              {t('feeds.cancel')}
+              {t('feedWizard.cancel')}
             </Link>
             <button className="btn btn-primary" disabled={w.saving || !w.url.trim()} onClick={w.save}>
-              {w.saving ? t('feeds.saving') : editing ? t('feeds.saveFeed') : t('feeds.saveAndFetchArticles')}
+              {w.saving ? t('feedWizard.saving') : editing ? t('feedWizard.save') : t('feedWizard.saveAndFetch')}
             </button>
           </div>
         </section>

@@ -136,11 +136,11 @@ export function useFeedWizard(editId: number | null) {
     if (!editing) {
       try {
         const r = await api.call('feeds.refresh', { id: feed.NfID });
-        toast('success', t('feeds.savedWithArticles', { name: feed.NfName, count: r.added }));
+        toast('success', t('feedWizard.savedWithArticles', { name: feed.NfName, count: r.added }));
       } catch (err) {
-        showError(err, t('feeds.savedRefreshFailed', { name: feed.NfName }));
+        showError(err, t('feedWizard.savedRefreshFailed', { name: feed.NfName }));
       }
-    } else toast('success', t('feeds.saved', { name: feed.NfName }));
+    } else toast('success', t('feedWizard.saved', { name: feed.NfName }));
     navigate(`/feeds?feed=${feed.NfID}`);
   });
   const save = () => {

@@ -1,13 +1,13 @@
 // Runs in: renderer. Home dashboard: today's counts, the streak, reviews due, "continue reading" and the last 30 days.
 import { useEffect, useState } from 'react';
-import type { ActivityDashboard } from '../../../src-shared/contract/activity';
+import type { ActivityDashboard } from '../../../src-shared/contract/statistics';
 import { api, errorMessage } from '../../api/client';
 import { Link } from '../../lib/router';
 import { NoLanguageYet } from '../../components/NeedsLanguage';
 import { EmptyState, Page, ProgressBar, Spinner } from '../../components/Page';
 import { useApp } from '../../stores/app';
-import { ActivityChart, Legend, StatTile } from '../stats/charts';
-import '../stats/stats.css';
+import { ActivityChart, Legend, StatTile } from '../statistics/charts';
+import '../statistics/statistics.css';
 import { formatDate, t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 

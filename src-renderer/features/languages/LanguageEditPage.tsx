@@ -1,91 +1,15 @@
-// Runs in: renderer. Create a language (from a preset or by hand) or edit one.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { LanguageDto, LanguagePreset } from '../../../src-shared/contract/languages';
-import { api, errorMessage } from '../../api/client';
-import { navigate, useParams } from '../../lib/router';
+// Runs in: renderer. Create a language (from a preset or by hand) or edit one. The form's state lives in
+// useLanguageForm beside it.
+import { navigate } from '../../lib/router';
 import { Field, Page, Spinner } from '../../components/Page';
-import { useApp } from '../../stores/app';
-import { toast } from '../../stores/ui';
 import { LemmaSourcePanel } from '../lemmas/LemmaSourcePanel';
 import { LanguageReadingPanel } from './LanguageReadingPanel';
 import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
-
-type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
-
-const EMPTY: Form = {
-  LgName: '',
-  LgIsoCode: '',
-  LgParserType: 'regex',
-  LgLemmatizerType: 'dictionary',
-  LgRegexpWordCharacters: 'a-zA-ZÀ-ÖØ-öø-ȳ',
-  LgRegexpSplitSentences: '.!?',
-  LgExceptionsSplitSentences: '',
-  LgCharacterSubstitutions: '',
-  LgRemoveSpaces: false,
-  LgSplitEachChar: false,
-  LgRightToLeft: false,
-  LgShowRomanization: false,
-  LgTextSize: 100,
-  LgDict1URI: '',
-  LgDict2URI: '',
-  LgGoogleTranslateURI: '',
-};
+import { useLanguageForm, type Form } from './useLanguageForm';
 
 export default function LanguageEditPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const { reloadLanguages, setCurrentLanguage } = useApp();
-  const [presets, setPresets] = useState<LanguagePreset[]>([]);
-  const [form, setForm] = useState<Form | null>(editing ? null : EMPTY);
-  const [filter, setFilter] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (editing) {
-      api
-        .call('languages.get', { id: Number(id) })
-        .then(({ LgID: _id, LgUsID: _us, LgCreated: _c, ...rest }) => setForm(rest))
-        .catch((err: unknown) => setError(errorMessage(err)));
-    } else {
-      api
-        .call('languages.presets', {})
-        .then(setPresets)
-        .catch((err: unknown) => setError(errorMessage(err)));
-    }
-  }, [editing, id]);
-
-  const shown = useMemo(() => {
-    const f = filter.trim().toLowerCase();
-    return presets.filter((p) => !f || p.LgName.toLowerCase().includes(f) || p.endonym.toLowerCase().includes(f) || p.LgIsoCode === f);
-  }, [presets, filter]);
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-
-  function applyPreset(p: LanguagePreset) {
-    const { endonym: _e, ...fields } = p;
-    setForm({ ...EMPTY, ...fields });
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = editing ? await api.call('languages.update', { id: Number(id), ...form }) : await api.call('languages.create', form);
-      await reloadLanguages();
-      if (!editing) setCurrentLanguage(saved.LgID);
-      toast('success', t('languageEdit.saved', { name: saved.LgName }));
-      navigate('/languages');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const { editing, shown, set, form, filter, setFilter, saving, error, id, applyPreset, submit } = useLanguageForm();
   if (!form)
     return error ? (
       <Page title={t('languageEdit.language')}>

@@ -67,7 +67,7 @@ export function LemmaListImport() {
         <LanguagePicker
           value={languageId ?? ''}
           onChange={(id) => setLanguageId(id || null)}
-          placeholder={t('terms.chooseALanguage')}
+          placeholder={t('terms.languagePlaceholder')}
           placeholderUntilChosen
           label={t('terms.language')}
           className="input"

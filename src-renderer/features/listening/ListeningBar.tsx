@@ -3,24 +3,15 @@
 // (or Alt+click, or [ and ]) seeks to it, repeat sentence, slower playback — and the manual timing mode
 // (T at each sentence start, nudge ±0.25 s, save). A text imported from YouTube shows its video when online,
 // and without audio of its own the sync follows the video (embeddedVideo.ts: the embed's postMessage protocol).
-// Mounted by ReaderPage in one place; all logic lives here.
-import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
-import type { SentenceTimingDto } from '../../../src-shared/contract/listening';
-import type { ReaderView } from '../../../src-shared/contract/reader';
-import type { ReaderText } from '../../../src-shared/text/reader-text';
-import { api } from '../../api/client';
-import { useHotkeys } from '../../components/hotkeys';
-import { showError } from '../../lib/errors';
-import { toast } from '../../stores/ui';
+// Mounted by ReaderPage in one place; the sync's state lives in useSentenceSync beside it.
+import { useEffect, useRef, useState } from 'react';
 import { AudioPlayer } from './AudioPlayer';
 import { useApp } from '../../stores/app';
 import { EmbeddedVideo, embedBaseOf, embedUrl } from './embeddedVideo';
-import { markStart, nudge, sentenceAt } from './sentenceSync';
+import { RATES, useSentenceSync, type SyncProps } from './useSentenceSync';
 import { NoTimingsHint } from './NoTimingsHint';
 import './listening.css';
 import { t } from '../../lib/i18n';
-
-const RATES = [0.5, 0.6, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
 
 /** The YouTube id of a text's source link, when it is a video. */
 export function youtubeIdOf(uri: string): string | null {
@@ -28,24 +19,9 @@ export function youtubeIdOf(uri: string): string | null {
   return m ? m[1] : null;
 }
 
-/** What the sync uses of a player: an <audio> element or the embedded video. */
-type MediaClock = Pick<HTMLMediaElement, 'currentTime' | 'paused' | 'playbackRate' | 'play' | 'addEventListener' | 'removeEventListener'>;
+export type { SyncedText } from './useSentenceSync';
 
-/** What the sync needs of the reader's rendered text (its TextView fits): the word elements by item index, and
- * a way to render lazily sliced text up to a point. Declared here so listening does not import the reader back. */
-export interface SyncedText {
-  byIndex: Map<number, HTMLElement>;
-  renderThroughOrder(order: number): void;
-}
-
-interface Props {
-  view: ReaderView;
-  model: ReaderText | null;
-  rendered: MutableRefObject<SyncedText | null>;
-  hostRef: RefObject<HTMLDivElement | null>;
-}
-
-export function ListeningBar({ view, model, rendered, hostRef }: Props) {
+export function ListeningBar({ view, model, rendered, hostRef }: SyncProps) {
   const textId = view.text.TxID;
   const videoId = youtubeIdOf(view.text.TxSourceURI);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -96,165 +72,14 @@ export function ListeningBar({ view, model, rendered, hostRef }: Props) {
   );
 }
 
-function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?: EmbeddedVideo }) {
+function SyncedAudio(props: SyncProps & { video?: EmbeddedVideo }) {
+  const { view, video } = props;
   const textId = view.text.TxID;
   const bar = useRef<HTMLDivElement>(null);
-  const audio = useRef<MediaClock | null>(null);
-  const [timings, setTimings] = useState<SentenceTimingDto[]>([]);
-  const [current, setCurrent] = useState<number | null>(null);
-  const [rate, setRate] = useState(1);
-  const [timing, setTiming] = useState<{ cursor: number; dirty: boolean } | null>(null);
-  const sentenceCount = model?.tokens.sentenceStarts.length ?? 0;
-
-  useEffect(() => {
-    audio.current = video ?? bar.current?.querySelector('audio') ?? null;
-    let live = true;
-    api
-      .call('texts.timings', { id: textId })
-      .then((tm) => live && setTimings(tm))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [textId, video]);
-
-  // Follow the audio: the spoken sentence, at frame rate while playing.
-  useEffect(() => {
-    const a = audio.current;
-    if (!a || timings.length === 0) return;
-    let frame = 0;
-    const tick = () => {
-      setCurrent(sentenceAt(timings, a.currentTime));
-      if (!a.paused) frame = requestAnimationFrame(tick);
-    };
-    const onPlay = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(tick);
-    };
-    a.addEventListener('play', onPlay);
-    a.addEventListener('seeked', tick);
-    a.addEventListener('loadedmetadata', tick);
-    // The video reports its time a few times a second, also while paused after a seek inside the player.
-    const onTime = () => setCurrent(sentenceAt(timings, a.currentTime));
-    a.addEventListener('timeupdate', onTime);
-    tick();
-    return () => {
-      cancelAnimationFrame(frame);
-      a.removeEventListener('play', onPlay);
-      a.removeEventListener('seeked', tick);
-      a.removeEventListener('loadedmetadata', tick);
-      a.removeEventListener('timeupdate', onTime);
-    };
-  }, [timings]);
-
-  // Highlight the spoken sentence's words and keep them in view.
-  useEffect(() => {
-    const r = rendered.current;
-    if (!r || !model || current === null) return;
-    const k = current - 1;
-    const { sentenceStarts, kinds } = model.tokens;
-    const lastToken = (sentenceStarts[k + 1] ?? kinds.length) - 1;
-    if (lastToken < 0) return;
-    r.renderThroughOrder(model.order(model.itemOfTokenAt(lastToken)));
-    const words: HTMLElement[] = [];
-    for (const [i, el] of r.byIndex) if (model.sentence(i) === k) words.push(el);
-    for (const el of words) el.classList.add('sync-current');
-    const first = words[0];
-    if (first) {
-      const box = first.getBoundingClientRect();
-      if (box.top < 80 || box.bottom > window.innerHeight - 40) first.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }
-    return () => {
-      for (const el of words) el.classList.remove('sync-current');
-    };
-  }, [current, model, rendered]);
-
-  const seekTo = useCallback(
-    (order: number, play = true) => {
-      const a = audio.current;
-      const tm = timings.find((x) => x.order === order);
-      if (!a || !tm) return false;
-      a.currentTime = tm.start;
-      setCurrent(order);
-      if (play) void a.play().catch(() => undefined);
-      return true;
-    },
-    [timings],
-  );
-
-  // A click on a word while the audio plays (or Alt+click at any time) seeks to its sentence.
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host || !model || timing) return;
-    const onClick = (e: MouseEvent) => {
-      const a = audio.current;
-      if (!a || (a.paused && !e.altKey)) return;
-      const el = (e.target as HTMLElement).closest<HTMLElement>('[data-i]');
-      if (!el) return;
-      seekTo(model.sentence(Number(el.dataset.i)) + 1);
-    };
-    host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
-  }, [hostRef, model, seekTo, timing]);
-
-  const step = (dir: 1 | -1) => {
-    const orders = timings.map((tm) => tm.order);
-    const at = current === null ? -1 : orders.indexOf(current);
-    const next = orders[Math.min(orders.length - 1, Math.max(0, at + dir))];
-    if (next !== undefined) seekTo(next);
-  };
-  const repeat = () => current !== null && seekTo(current);
-  const changeRate = (r: number) => {
-    setRate(r);
-    if (audio.current) audio.current.playbackRate = r;
-  };
-
-  // Manual timing: T marks the start of the sentence under the cursor at the current time and moves on.
-  const mark = () => {
-    const a = audio.current;
-    if (!a || !timing) return;
-    const order = timing.cursor;
-    if (order > sentenceCount) return;
-    setTimings((tm) => markStart(tm, order, a.currentTime));
-    setCurrent(order);
-    setTiming({ cursor: order + 1, dirty: true });
-  };
-  const shift = (delta: number) => {
-    const order = current ?? (timing ? timing.cursor - 1 : null);
-    if (order === null) return;
-    setTimings((tm) => nudge(tm, order, delta));
-    if (timing) setTiming({ ...timing, dirty: true });
-  };
-  async function saveTimings() {
-    try {
-      const saved = await api.call('texts.saveTimings', {
-        id: textId,
-        timings: timings.map(({ order, start, end }) => ({ order, start, end: Math.max(start, end) })),
-      });
-      setTimings(saved);
-      setTiming(null);
-      toast('success', t('listen.timingsSaved', { count: saved.length }));
-    } catch (err) {
-      showError(err);
-    }
-  }
-
-  useHotkeys({
-    '[': () => step(-1),
-    ']': () => step(1),
-    r: () => repeat(),
-    t: () => (timing ? mark() : undefined),
-    '-': () => shift(-0.25),
-    '+': () => shift(0.25),
-    '=': () => shift(0.25),
-    // Slower / faster, one step of RATES (0.5–1.5×).
-    '<': () => changeRate(RATES[Math.max(0, RATES.indexOf(rate) - 1)]),
-    '>': () => changeRate(RATES[Math.min(RATES.length - 1, RATES.indexOf(rate) + 1)]),
-  });
-
-  const synced = timings.length > 0;
+  const s = useSentenceSync(props, bar);
+  const synced = s.timings.length > 0;
   return (
-    <div className={`listening-bar${timing ? ' timing' : ''}${video ? ' with-video' : ''}`} ref={bar}>
+    <div className={`listening-bar${s.timing ? ' timing' : ''}${video ? ' with-video' : ''}`} ref={bar}>
       {!video && <AudioPlayer textId={textId} src={view.text.TxAudioURI} position={view.text.TxAudioPosition} />}
       <div className="listening-controls" role="toolbar" aria-label={t('lemmas.listening')}>
         {synced && (
@@ -262,23 +87,23 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
             <button
               type="button"
               className="btn btn-small"
-              onClick={() => step(-1)}
+              onClick={() => s.step(-1)}
               title={t('lemmas.previousSentence')}
               aria-label={t('lemmas.previousSentence2')}
             >
               ‹
             </button>
-            <button type="button" className="btn btn-small" onClick={repeat} disabled={current === null} title={t('lemmas.repeatSentenceR')}>
+            <button type="button" className="btn btn-small" onClick={s.repeat} disabled={s.current === null} title={t('lemmas.repeatSentenceR')}>
               {t('lemmas.repeatSentence')}
             </button>
-            <button type="button" className="btn btn-small" onClick={() => step(1)} title={t('lemmas.nextSentence')} aria-label={t('lemmas.nextSentence2')}>
+            <button type="button" className="btn btn-small" onClick={() => s.step(1)} title={t('lemmas.nextSentence')} aria-label={t('lemmas.nextSentence2')}>
               ›
             </button>
           </>
         )}
         <label className="rate">
           <span>{t('lemmas.speed')}</span>
-          <select value={rate} onChange={(e) => changeRate(Number(e.target.value))} aria-label={t('lemmas.playbackSpeed')}>
+          <select value={s.rate} onChange={(e) => s.changeRate(Number(e.target.value))} aria-label={t('lemmas.playbackSpeed')}>
             {RATES.map((r) => (
               <option key={r} value={r}>
                 {r === 1 ? t('lemmas.normal') : `${r}×`}
@@ -287,46 +112,39 @@ function SyncedAudio({ view, model, rendered, hostRef, video }: Props & { video?
           </select>
         </label>
         <span className="sync-status" aria-live="polite">
-          {timing
-            ? t('listen.timingPress', { n: Math.min(timing.cursor, sentenceCount), total: sentenceCount })
+          {s.timing
+            ? t('listen.timingPress', { n: Math.min(s.timing.cursor, s.sentenceCount), total: s.sentenceCount })
             : synced
-              ? current !== null
-                ? t('listen.sentenceOf', { n: current, total: sentenceCount })
-                : t('listen.timedSentences', { count: timings.length })
+              ? s.current !== null
+                ? t('listen.sentenceOf', { n: s.current, total: s.sentenceCount })
+                : t('listen.timedSentences', { count: s.timings.length })
               : t('lemmas.noSentenceTimingsYet')}
         </span>
-        {timing ? (
+        {s.timing ? (
           <>
-            <button type="button" className="btn btn-small" onClick={mark} title={t('lemmas.markTheStartOf')}>
+            <button type="button" className="btn btn-small" onClick={s.mark} title={t('lemmas.markTheStartOf')}>
               {t('lemmas.markKey')}
             </button>
-            <button type="button" className="btn btn-small" onClick={() => shift(-0.25)} title={t('lemmas.start025S')}>
+            <button type="button" className="btn btn-small" onClick={() => s.shift(-0.25)} title={t('lemmas.start025S')}>
               −0.25 s
             </button>
-            <button type="button" className="btn btn-small" onClick={() => shift(0.25)} title={t('lemmas.start025S2')}>
+            <button type="button" className="btn btn-small" onClick={() => s.shift(0.25)} title={t('lemmas.start025S2')}>
               +0.25 s
             </button>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => void saveTimings()} disabled={!timing.dirty}>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => void s.saveTimings()} disabled={!s.timing.dirty}>
               {t('lemmas.saveTimings')}
             </button>
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => {
-                setTiming(null);
-                void api.call('texts.timings', { id: textId }).then(setTimings);
-              }}
-            >
+            <button type="button" className="btn btn-small" onClick={s.cancelTiming}>
               {t('lemmas.cancel')}
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-small" onClick={() => setTiming({ cursor: current ?? 1, dirty: false })} title={t('lemmas.tapTAtThe')}>
+          <button type="button" className="btn btn-small" onClick={s.startTiming} title={t('lemmas.tapTAtThe')}>
             {synced ? t('lemmas.editTimings') : t('lemmas.timeSentences')}
           </button>
         )}
       </div>
-      {!synced && !timing && <NoTimingsHint />}
+      {!synced && !s.timing && <NoTimingsHint />}
     </div>
   );
 }

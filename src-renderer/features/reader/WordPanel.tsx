@@ -5,54 +5,20 @@
 import { TermMedia } from './TermMedia';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
 import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
-import { speak } from './speech';
 import { WebDictionaries } from './WebDictionaries';
 import './reading-flow.css';
 import { t } from '../../lib/i18n';
-import { PanelKeys, StatusButtons } from './WordPanelParts';
+import { PanelHead, PanelKeys, StatusButtons } from './WordPanelParts';
 import { useWordPanel, type WordPanelProps } from './useWordPanel';
 
 export function WordPanel(props: WordPanelProps) {
   const { view, target, onClose, onOpenPart, voice = null } = props;
   const panel = useWordPanel(props);
   return (
-    <aside className="word-panel" aria-label={t('reader.wordPanel')} onKeyDown={panel.onKeyDown}>
-      <header className="word-panel-head">
-        <div>
-          <div className="word-panel-word" dir={view.language.LgRightToLeft ? 'rtl' : undefined}>
-            {target.text}
-          </div>
-          <div className="word-panel-sub">
-            {target.multiword ? t('reader.multiWordTerm') : panel.term ? t('reader.term') : t('reader.newWord')}
-            {target.reading ? ` · ${target.reading}` : ''}
-          </div>
-        </div>
-        {voice && (
-          <span className="word-panel-speech">
-            <button
-              className="btn btn-ghost btn-small"
-              onClick={() => speak(target.text, voice)}
-              aria-label={t('reader.speakTheWordS')}
-              title={t('reader.speakWith', { voice: voice.name })}
-            >
-              {t('reader.speak')}
-            </button>
-            <button
-              className="btn btn-ghost btn-small"
-              onClick={() => speak(target.sentence, voice)}
-              aria-label={t('reader.speakTheSentenceShift')}
-              title={t('reader.speakTheSentenceShift')}
-            >
-              {t('reader.sentence')}
-            </button>
-          </span>
-        )}
-        <button className="btn btn-ghost btn-small" onClick={onClose} aria-label={t('reader.closeEsc')} title={t('reader.closeEsc')}>
-          ✕
-        </button>
-      </header>
+    <aside className="word-panel" aria-label={t('wordPanel.label')} onKeyDown={panel.onKeyDown}>
+      <PanelHead view={view} target={target} isTerm={panel.term !== null} voice={voice} onClose={onClose} />
       {target.parts && target.parts.length > 0 && (
-        <div className="word-panel-parts" aria-label={t('reader.wordsOfThisTerm')}>
+        <div className="word-panel-parts" aria-label={t('wordPanel.parts')}>
           {target.parts.map((p) => (
             <button key={p.index} className="chip" onClick={() => onOpenPart(p.index)}>
               {p.text}
@@ -69,7 +35,7 @@ export function WordPanel(props: WordPanelProps) {
         }}
       />
       {panel.loading ? (
-        <p className="muted">{t('reader.loading')}</p>
+        <p className="muted">{t('wordPanel.loading')}</p>
       ) : (
         <form
           className="word-form"
@@ -79,25 +45,25 @@ export function WordPanel(props: WordPanelProps) {
           }}
         >
           <label className="field">
-            <span className="field-label">{t('reader.translation')}</span>
+            <span className="field-label">{t('wordPanel.translation')}</span>
             <textarea
               ref={panel.translationRef}
               className="input"
               rows={2}
               value={panel.form.WoTranslation}
               onChange={panel.set('WoTranslation')}
-              aria-label={t('reader.translation')}
+              aria-label={t('wordPanel.translation')}
             />
           </label>
           {/* Folded: the row shows for "More fields", or for its lemma once the term has one. */}
           <div className="word-form-row" hidden={!panel.more && !panel.term?.WoLemma && !panel.form.lemmaAuto}>
             <label className="field" hidden={!panel.more}>
-              <span className="field-label">{t('reader.romanization')}</span>
+              <span className="field-label">{t('wordPanel.romanization')}</span>
               <input className="input" value={panel.form.WoRomanization} onChange={panel.set('WoRomanization')} />
             </label>
             <label className="field">
               <span className="field-label">
-                {t('reader.lemma')}{' '}
+                {t('wordPanel.lemma')}{' '}
                 {panel.form.lemmaAuto && (
                   <span className="chip lemma-auto-badge" title={t('lemmas.automaticWhy')}>
                     {t('lemmas.automatic')}
@@ -122,15 +88,15 @@ export function WordPanel(props: WordPanelProps) {
           />
           <div id="word-form-more" className="word-form-more" hidden={!panel.more}>
             <label className="field">
-              <span className="field-label">{t('reader.notes')}</span>
+              <span className="field-label">{t('wordPanel.notes')}</span>
               <textarea className="input" rows={2} value={panel.form.WoNotes} onChange={panel.set('WoNotes')} />
             </label>
             <label className="field">
-              <span className="field-label">{t('reader.tags')}</span>
-              <input className="input" value={panel.form.tags} onChange={panel.set('tags')} placeholder={t('reader.nounVerb')} />
+              <span className="field-label">{t('wordPanel.tags')}</span>
+              <input className="input" value={panel.form.tags} onChange={panel.set('tags')} placeholder={t('wordPanel.tagsPlaceholder')} />
             </label>
             <label className="field">
-              <span className="field-label">{t('reader.exampleSentence')}</span>
+              <span className="field-label">{t('wordPanel.sentence')}</span>
               <textarea
                 className="input"
                 rows={2}
@@ -154,11 +120,11 @@ export function WordPanel(props: WordPanelProps) {
             </button>
             {panel.term && (
               <button type="button" className="btn btn-ghost btn-danger-ghost" onClick={() => void panel.remove()}>
-                {t('reader.delete')}
+                {t('wordPanel.delete')}
               </button>
             )}
             <button type="submit" className="btn btn-primary" disabled={panel.saving}>
-              {panel.saving ? t('reader.saving') : t('reader.save')} <kbd>↵</kbd>
+              {panel.saving ? t('wordPanel.saving') : t('wordPanel.save')} <kbd>↵</kbd>
             </button>
           </div>
           {panel.more && <PanelKeys />}

@@ -1,8 +1,11 @@
-// Runs in: renderer. Pieces of the word panel kept out of WordPanel.tsx: the status buttons, the key legend and
-// the "More fields" fold (whether the rarely used fields are open is remembered per browser).
+// Runs in: renderer. Pieces of the word panel kept out of WordPanel.tsx: its head (the word, what it is, speech
+// and close), the status buttons, the key legend and the "More fields" fold (whether the rarely used fields are
+// open is remembered per browser).
 import { useState } from 'react';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import { t } from '../../lib/i18n';
+import { speak } from './speech';
+import type { WordPanelProps } from './useWordPanel';
 import { statusAbbreviation, statusName } from '../../lib/i18n/status';
 
 const MORE_FIELDS_KEY = 'lectio.reader.moreFields';
@@ -23,7 +26,7 @@ const keyOf = (status: number) => (status <= 5 ? String(status) : status === 98 
 /** 1-5, Ign, ✓: a radio group; each button's tooltip names the status and its key. */
 export function StatusButtons({ status, disabled, onPick }: { status: number; disabled: boolean; onPick(status: number): void }) {
   return (
-    <div className="status-buttons" role="radiogroup" aria-label={t('reader.status')}>
+    <div className="status-buttons" role="radiogroup" aria-label={t('wordPanel.status')}>
       {STATUS_DEFINITIONS.map((d) => {
         const name = statusName(d.status);
         return (
@@ -52,8 +55,54 @@ export function StatusButtons({ status, disabled, onPick }: { status: number; di
 export function PanelKeys() {
   return (
     <p className="word-panel-keys muted small">
-      <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('reader.keysStatus')} · <kbd>↵</kbd> {t('reader.keysSave')} · <kbd>⇧↵</kbd>{' '}
-      {t('reader.keysNewLine')} · <kbd>{t('reader.esc')}</kbd> {t('reader.keysClose')} · <kbd>?</kbd> {t('reader.keysAll')}
+      <kbd>1</kbd>–<kbd>5</kbd> <kbd>I</kbd> <kbd>W</kbd> {t('wordPanel.keysStatus')} · <kbd>↵</kbd> {t('wordPanel.keysSave')} · <kbd>⇧↵</kbd>{' '}
+      {t('wordPanel.keysNewLine')} · <kbd>{t('wordPanel.escKey')}</kbd> {t('wordPanel.keysClose')} · <kbd>?</kbd> {t('wordPanel.keysAll')}
     </p>
+  );
+}
+
+/** The word (or multi-word term) with its reading, whether it is a term yet, speech buttons when a voice exists, close. */
+export function PanelHead({
+  view,
+  target,
+  isTerm,
+  voice,
+  onClose,
+}: Pick<WordPanelProps, 'view' | 'target' | 'onClose'> & { isTerm: boolean; voice: SpeechSynthesisVoice | null }) {
+  return (
+    <header className="word-panel-head">
+      <div>
+        <div className="word-panel-word" dir={view.language.LgRightToLeft ? 'rtl' : undefined}>
+          {target.text}
+        </div>
+        <div className="word-panel-sub">
+          {target.multiword ? t('wordPanel.headingMultiword') : isTerm ? t('wordPanel.headingTerm') : t('wordPanel.headingNew')}
+          {target.reading ? ` · ${target.reading}` : ''}
+        </div>
+      </div>
+      {voice && (
+        <span className="word-panel-speech">
+          <button
+            className="btn btn-ghost btn-small"
+            onClick={() => speak(target.text, voice)}
+            aria-label={t('wordPanel.speakWord')}
+            title={t('wordPanel.speakWordWith', { voice: voice.name })}
+          >
+            {t('wordPanel.speakWordButton')}
+          </button>
+          <button
+            className="btn btn-ghost btn-small"
+            onClick={() => speak(target.sentence, voice)}
+            aria-label={t('wordPanel.speakSentence')}
+            title={t('wordPanel.speakSentence')}
+          >
+            {t('wordPanel.speakSentenceButton')}
+          </button>
+        </span>
+      )}
+      <button className="btn btn-ghost btn-small" onClick={onClose} aria-label={t('reader.closeEsc')} title={t('reader.closeEsc')}>
+        ✕
+      </button>
+    </header>
   );
 }

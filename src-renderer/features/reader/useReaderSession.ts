@@ -21,7 +21,7 @@ import { recolour, renderText, type RenderedText } from './TextView';
 import { afterLeavingPanel, type PanelControl, type PanelTarget } from './useWordPanel';
 import { useReadAgainOnReturn } from './useReadAgainOnReturn';
 import { useReadingPosition } from './useReadingPosition';
-import { useReadingTime } from '../stats/reading-time';
+import { useReadingTime } from '../statistics/reading-time';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { speak, useVoice } from './speech';
@@ -61,7 +61,7 @@ export function useReaderSession() {
   const selectedEl = useRef<HTMLElement | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
-  useTitle(view ? view.text.TxTitle : t('reader.reader'));
+  useTitle(view ? view.text.TxTitle : t('reader.title'));
 
   const load = useCallback(async () => {
     try {
@@ -318,7 +318,7 @@ export function useReaderSession() {
     if (!view) return;
     const unknown = counts[STATUS_UNKNOWN] ?? 0;
     const ok = await confirmDialog({
-      title: kind === 'known' ? t('reader.markAllUnknownWords') : t('reader.ignoreAllUnknownWords'),
+      title: kind === 'known' ? t('reader.markAllKnownTitle') : t('reader.ignoreAllTitle'),
       message: t(kind === 'known' ? 'reader.markAllKnownMessage' : 'reader.ignoreAllMessage', { count: unknown }),
       confirmLabel: kind === 'known' ? t('reader.markAllKnown') : t('reader.ignoreAll'),
     });
@@ -339,9 +339,9 @@ export function useReaderSession() {
     const order = model.order(model.wordCount(at) > 1 ? model.wordsOf(at)[model.wordsOf(at).length - 1] : at);
     const unknown = new Set(words.filter((i) => model.order(i) <= order && model.status(i) === STATUS_UNKNOWN).map((i) => model.hex(i))).size;
     const ok = await confirmDialog({
-      title: t('reader.markTheUnknownWords'),
+      title: t('reader.knownUpToTitle'),
       message: t('reader.knownUpToMessage', { count: unknown, word: model.text(at) }),
-      confirmLabel: t('reader.markKnown'),
+      confirmLabel: t('reader.knownUpToConfirm'),
     });
     if (!ok) return;
     try {

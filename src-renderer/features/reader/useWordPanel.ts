@@ -204,11 +204,11 @@ export function useWordPanel({ view, target, onSaved, onClose, onDeleted, contro
   async function leaveDirty(): Promise<boolean> {
     if (saveOnLeave) return save(status, false);
     const choice = await chooseDialog({
-      title: t('reader.saveEditsOf', { word: target.text }),
-      message: t('reader.theWordPanelHas'),
+      title: t('wordPanel.saveEditsTitle', { word: target.text }),
+      message: t('wordPanel.unsavedMessage'),
       options: [
-        { value: 'save', label: t('reader.save'), description: t('reader.saveTheTermWith') },
-        { value: 'discard', label: t('reader.discard'), description: t('reader.forgetTheChanges') },
+        { value: 'save', label: t('wordPanel.save'), description: t('wordPanel.unsavedSaveHint') },
+        { value: 'discard', label: t('wordPanel.unsavedDiscard'), description: t('wordPanel.unsavedDiscardHint') },
       ],
     });
     if (choice === 'save') return save(status, false);
@@ -235,7 +235,7 @@ export function useWordPanel({ view, target, onSaved, onClose, onDeleted, contro
       if (!differs(formRef.current, baseline.current)) return;
       void sendRef
         .current(termFields(languageId, target.text, statusRef.current, formRef.current))
-        .then(() => toast('success', t('reader.editsSaved', { word: target.text })))
+        .then(() => toast('success', t('wordPanel.editsSaved', { word: target.text })))
         .catch(showError);
     };
     // Mount and unmount only: the refs carry the latest form and term.

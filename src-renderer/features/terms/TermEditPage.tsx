@@ -1,6 +1,8 @@
 // Runs in: renderer. The term editor (/word/edit-term?id=… or ?new=1&lang=…): every field, tags, lemma, the
 // word family, similar terms (as you type), example sentences from your texts and the review memory state.
 // State and saving: useTermForm; the side panels: TermEditSide.
+// Long because: it lays out every field of a term, each with its label and hint; the state is already in
+// useTermForm and the side panels in TermEditSide.
 import { lazy, Suspense } from 'react';
 import { Link } from '../../lib/router';
 import { Markdown } from '../../components/Markdown';
@@ -23,7 +25,7 @@ export default function TermEditPage() {
     return (
       <Page title={t('terms.term')}>
         <p className="error-text">{f.error}</p>
-        <Link to="/vocabulary">{t('terms.backToTheVocabulary')}</Link>
+        <Link to="/vocabulary">{t('termForm.back')}</Link>
       </Page>
     );
   if (!form)
@@ -36,12 +38,14 @@ export default function TermEditPage() {
   return (
     <Page
       title={term ? term.WoText : t('terms.newTerm')}
-      subtitle={term ? <>{t('terms.createdSince', { created: formatDate(term.WoCreated), since: formatDate(term.WoStatusChanged) })}</> : t('terms.addAWord')}
+      subtitle={
+        term ? <>{t('termForm.subtitle', { created: formatDate(term.WoCreated), since: formatDate(term.WoStatusChanged) })}</> : t('termForm.newSubtitle')
+      }
       wide
       actions={
         <>
           <Link className="btn btn-ghost" to="/vocabulary">
-            {t('terms.back')}
+            {t('termForm.backButton')}
           </Link>
           {term && <SendTermToAnki termId={term.WoID} />}
           {term && (
@@ -49,8 +53,8 @@ export default function TermEditPage() {
               {t('terms.delete')}
             </button>
           )}
-          <button className="btn btn-primary" disabled={f.saving} onClick={f.save} title={t('terms.saveCtrlS')}>
-            {f.saving ? t('terms.saving') : t('terms.save')}
+          <button className="btn btn-primary" disabled={f.saving} onClick={f.save} title={t('termForm.saveTitle')}>
+            {f.saving ? t('termForm.saving') : t('termForm.save')}
           </button>
         </>
       }
@@ -64,7 +68,7 @@ export default function TermEditPage() {
                 <LanguagePicker
                   value={form.WoLgID ?? ''}
                   onChange={(id) => f.set('WoLgID', id || null)}
-                  placeholder={t('terms.chooseALanguage')}
+                  placeholder={t('terms.languagePlaceholder')}
                   placeholderUntilChosen
                   label={t('terms.language')}
                   className="input"
@@ -81,30 +85,36 @@ export default function TermEditPage() {
                 name="WoText"
               />
             </Field>
-            <Field label={t('terms.translation')} hint={<>{t('terms.inlineMarkdownBoldItalic')}</>}>
+            <Field label={t('terms.translation')} hint={<>{t('termForm.translationHint')}</>}>
               <textarea className="input" rows={2} value={form.WoTranslation} onChange={(e) => f.set('WoTranslation', e.target.value)} name="WoTranslation" />
             </Field>
             {form.WoTranslation && (
-              <div className="md-preview" aria-label={t('terms.translationPreview')}>
+              <div className="md-preview" aria-label={t('termForm.translationPreview')}>
                 <Markdown text={form.WoTranslation} />
               </div>
             )}
             <Field label={t('terms.romanization')}>
               <input className="input" value={form.WoRomanization} onChange={(e) => f.set('WoRomanization', e.target.value)} name="WoRomanization" />
             </Field>
-            <Field label={t('terms.lemmaBaseForm')} hint={t('terms.enteredByHandIt')}>
+            <Field label={t('termForm.lemmaLabel')} hint={t('termForm.lemmaHint')}>
               <input className="input" value={form.WoLemma} onChange={(e) => f.set('WoLemma', e.target.value)} name="WoLemma" />
             </Field>
             <Field label={t('terms.status')}>
               <StatusPicker value={form.WoStatus} onChange={(s) => f.set('WoStatus', s)} />
             </Field>
-            <Field label={t('terms.tags')} hint={t('terms.commaSeparatedEachAt')}>
-              <input className="input" value={form.tags} onChange={(e) => f.set('tags', e.target.value)} name="tags" placeholder={t('terms.nounA1')} />
+            <Field label={t('terms.tags')} hint={t('termForm.tagsHint')}>
+              <input
+                className="input"
+                value={form.tags}
+                onChange={(e) => f.set('tags', e.target.value)}
+                name="tags"
+                placeholder={t('termForm.tagsPlaceholder')}
+              />
             </Field>
-            <Field label={t('terms.exampleSentence')} hint={t('terms.markBraces', { braces: '{braces}' })}>
+            <Field label={t('termForm.sentenceLabel')} hint={t('termForm.sentenceHint', { braces: '{braces}' })}>
               <textarea className="input" rows={2} value={form.WoSentence} onChange={(e) => f.set('WoSentence', e.target.value)} name="WoSentence" />
             </Field>
-            <Field label={t('terms.notes')} hint={t('terms.inlineMarkdownAllowed')}>
+            <Field label={t('terms.notes')} hint={t('termForm.notesHint')}>
               <textarea className="input" rows={3} value={form.WoNotes} onChange={(e) => f.set('WoNotes', e.target.value)} name="WoNotes" />
             </Field>
           </div>
@@ -128,13 +138,13 @@ export default function TermEditPage() {
           )}
           <div className="card side-card">
             {term ? (
-              <Suspense fallback={<p className="muted">{t('terms.loadingMemoryState')}</p>}>
+              <Suspense fallback={<p className="muted">{t('termForm.memoryStateLoading')}</p>}>
                 <TermMemoryState termId={term.WoID} />
               </Suspense>
             ) : (
-              <section aria-label={t('terms.memoryState')}>
-                <h3>{t('terms.memoryState')}</h3>
-                <p className="muted">{t('terms.startsWithTheFirst')}</p>
+              <section aria-label={t('termForm.memoryState')}>
+                <h3>{t('termForm.memoryState')}</h3>
+                <p className="muted">{t('termForm.memoryStateNew')}</p>
               </section>
             )}
           </div>

@@ -34,15 +34,15 @@ export function FamilyPanel({
   const terms = family.error ? [] : family.data && ('terms' in family.data ? family.data.terms : []);
   const others = terms?.filter((tm) => tm.WoID !== termId) ?? [];
   return (
-    <section className="card side-card" aria-label={t('terms.wordFamily')}>
-      <h3>{lemma ? tr('terms.wordFamilyOf', { lemma: <em>{lemma}</em> }) : t('terms.wordFamily')}</h3>
-      {fromDictionary && <p className="muted side-note">{t('terms.lemmaFromTheLemma')}</p>}
+    <section className="card side-card" aria-label={t('termForm.familyCard')}>
+      <h3>{lemma ? tr('termForm.familyHeading', { lemma: <em>{lemma}</em> }) : t('termForm.familyCard')}</h3>
+      {fromDictionary && <p className="muted side-note">{t('termForm.lemmaFromDictionary')}</p>}
       {!lemma ? (
-        <p className="muted">{t('terms.noLemmaYetTerms')}</p>
+        <p className="muted">{t('termForm.familyNoLemma')}</p>
       ) : !terms ? (
         <Spinner />
       ) : others.length === 0 ? (
-        <p className="muted">{termId ? t('terms.noOtherTermSharesLemma') : t('terms.noTermSharesLemma')}</p>
+        <p className="muted">{termId ? t('termForm.familyNoOther') : t('termForm.familyEmpty')}</p>
       ) : (
         <ul className="side-list">
           {terms.map((tm) => (
@@ -87,15 +87,15 @@ export function SimilarPanel({
   const terms = useMemo(() => (!term || similar.error ? [] : similar.data?.terms), [term, similar.error, similar.data]);
   const body = useMemo(() => {
     if (!terms) return <Spinner />;
-    if (terms.length === 0) return <p className="muted">{t('terms.noSimilarTerms')}</p>;
+    if (terms.length === 0) return <p className="muted">{t('termForm.similarNone')}</p>;
     return (
       <ul className="side-list">
         {terms.map((tm) => (
           <li key={tm.WoID}>
             <Link to={`/word/edit-term?id=${tm.WoID}`}>{tm.WoText}</Link> <StatusBadge status={tm.WoStatus} />
             {tm.reason === 'lemma' && (
-              <span className="badge lemma-badge" title={t('terms.sharesTheLemma')}>
-                {t('terms.sameLemma')}
+              <span className="badge lemma-badge" title={t('termForm.familyBadgeTitle')}>
+                {t('termForm.familySameLemma')}
               </span>
             )}
             <span className="muted side-translation">
@@ -107,8 +107,8 @@ export function SimilarPanel({
     );
   }, [terms]);
   return (
-    <section className="card side-card" aria-label={t('terms.similarTerms')}>
-      <h3>{t('terms.similarTerms')}</h3>
+    <section className="card side-card" aria-label={t('termForm.similarCard')}>
+      <h3>{t('termForm.similarCard')}</h3>
       {body}
     </section>
   );
@@ -118,12 +118,12 @@ export function SentencesPanel({ languageId, termLC, onPick }: { languageId: num
   const pairs = useCall('sentences.withTerm', { language_id: languageId, term_lc: termLC, limit: 5 }, undefined, { debounceMs: 200, keepData: true }).data;
   if (!pairs || pairs.length === 0) return null;
   return (
-    <section className="card side-card" aria-label={t('terms.sentencesFromYourTexts')}>
-      <h3>{t('terms.sentencesFromYourTexts')}</h3>
+    <section className="card side-card" aria-label={t('termForm.sentencesCard')}>
+      <h3>{t('termForm.sentencesCard')}</h3>
       <ul className="side-list">
         {pairs.map(([bold, braces]) => (
           <li key={braces}>
-            <button type="button" className="link-button" title={t('terms.useAsTheExample')} onClick={() => onPick(braces)}>
+            <button type="button" className="link-button" title={t('termForm.useSentence')} onClick={() => onPick(braces)}>
               <Markdown text={bold} />
             </button>
           </li>

@@ -1,5 +1,7 @@
 // Runs in: renderer. The vocabulary's "text" filter: a searchable select (combobox) over the learner's texts
 // of the chosen language, archived ones included, searched on the server as the user types.
+// Long because: one ARIA combobox (input, listbox, arrow keys, the server search as you type) that only works
+// whole.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TextListItem } from '../../../src-shared/contract/texts';
 import { api } from '../../api/client';

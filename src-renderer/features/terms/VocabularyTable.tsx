@@ -24,7 +24,7 @@ export function VocabularyTable({
       <thead>
         <tr>
           <th className="col-check">
-            <input type="checkbox" checked={allOnPage} onChange={onToggleAll} aria-label={t('terms.selectAllOnThis')} />
+            <input type="checkbox" checked={allOnPage} onChange={onToggleAll} aria-label={t('vocabulary.selectPage')} />
           </th>
           <th>{t('terms.term')}</th>
           <th>{t('terms.translation')}</th>

@@ -95,7 +95,7 @@ export function useTermForm() {
       const saved = term ? await api.call('terms.update', { id: term.WoID, ...fields }) : await api.call('terms.create', { WoLgID: languageId, ...fields });
       setTerm(saved);
       setForm(fromTerm(saved));
-      toast('success', t('terms.savedTerm', { term: saved.WoText }));
+      toast('success', t('termForm.saved', { term: saved.WoText }));
       if (!term) navigate(`/word/edit-term?id=${saved.WoID}`, { replace: true });
     },
     // The field's label says which field a refusal is about: the "Invalid input: " lead-in goes.
@@ -104,22 +104,22 @@ export function useTermForm() {
   const save = () => {
     setLoadError('');
     if (!form) return;
-    if (!form.WoLgID) return saving.setError(t('terms.chooseALanguage'));
-    if (!form.WoText.trim()) return saving.setError(t('terms.theTermIsRequired'));
+    if (!form.WoLgID) return saving.setError(t('terms.languagePlaceholder'));
+    if (!form.WoText.trim()) return saving.setError(t('termForm.termMissing'));
     void saving.run(form, form.WoLgID);
   };
 
   // Deleting asks first; a failure is a toast.
   const removing = useAction(async (shown: TermDto) => {
     const sure = await confirmDialog({
-      title: t('terms.deleteTermQuestion', { term: shown.WoText }),
-      message: t('terms.itsTranslationNotesAnd'),
+      title: t('termForm.deleteTitle', { term: shown.WoText }),
+      message: t('termForm.deleteMessage'),
       confirmLabel: t('terms.delete'),
       danger: true,
     });
     if (!sure) return;
     await api.call('terms.delete', { id: shown.WoID });
-    toast('success', t('terms.termDeleted'));
+    toast('success', t('termForm.deleted'));
     navigate('/vocabulary');
   });
   const remove = () => {

@@ -72,7 +72,7 @@ export function useTermImport() {
     );
     if (!res) return;
     setResult(res);
-    toast('success', t('terms.imported', { created: res.created, updated: res.updated, skipped: res.skipped }));
+    toast('success', t('termImport.importedToast', { created: res.created, updated: res.updated, skipped: res.skipped }));
     const list = await upload.run('import', () => api.call('terms.imported', { per_page: 20 }), { sendsFile: false });
     if (list) setImported(list);
   }

@@ -31,9 +31,9 @@ const positive = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw
 /** Tag names typed into the add/remove dialogs: at least one, each at most 20 characters. */
 function validateTagList(value: string): string | null {
   const names = splitTagList(value);
-  if (names.length === 0) return t('terms.enterATag');
+  if (names.length === 0) return t('vocabulary.tagMissing');
   const long = names.find((n) => n.length > TAG_MAX_LENGTH);
-  return long ? t('terms.tagTooLong', { tag: long, max: TAG_MAX_LENGTH }) : null;
+  return long ? t('vocabulary.tagTooLong', { tag: long, max: TAG_MAX_LENGTH }) : null;
 }
 
 export type Vocabulary = ReturnType<typeof useVocabulary>;
@@ -136,8 +136,8 @@ export function useVocabulary() {
     if (
       action === 'del' &&
       !(await confirmDialog({
-        title: t('terms.deleteN', { count: ids.length }),
-        message: t('terms.theirTranslationsNotesAnd'),
+        title: t('vocabulary.deleteTitle', { count: ids.length }),
+        message: t('vocabulary.deleteMessage'),
         confirmLabel: t('terms.delete'),
         danger: true,
       }))
@@ -145,7 +145,7 @@ export function useVocabulary() {
       return;
     try {
       const res = await api.call('terms.bulkAction', { ids, action, ...extra });
-      toast('success', t('terms.updatedN', { count: res.count }));
+      toast('success', t('vocabulary.updated', { count: res.count }));
       if (action === 'del') setSelected(new Set());
       load();
       if (action === 'addtag' || action === 'deltag') void reloadTags();
@@ -159,16 +159,16 @@ export function useVocabulary() {
     if (n === 0) return;
     const adding = action === 'addtag';
     const tag = await promptDialog({
-      title: adding ? t('terms.addTagsTo', { count: n }) : t('terms.removeTagsFrom', { count: n }),
-      message: adding ? t('terms.tagsThatDoNot') : t('terms.theTermsLoseThese'),
-      label: t('terms.tagsCommaSeparated'),
+      title: adding ? t('vocabulary.addTagsTitle', { count: n }) : t('vocabulary.removeTagsTitle', { count: n }),
+      message: adding ? t('vocabulary.addTagsMessage') : t('vocabulary.removeTagsMessage'),
+      label: t('vocabulary.tagsPrompt'),
       placeholder: adding
         ? 'verbs, A1'
         : (tags
             ?.slice(0, 2)
             .map((tm) => tm.TgText)
             .join(', ') ?? ''),
-      confirmLabel: adding ? t('terms.addTags') : t('terms.removeTags'),
+      confirmLabel: adding ? t('vocabulary.addTagsConfirm') : t('vocabulary.removeTagsConfirm'),
       validate: validateTagList,
     });
     if (tag !== null) await bulk(action, { tag: splitTagList(tag).join(',') });

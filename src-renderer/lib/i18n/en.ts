@@ -2,7 +2,7 @@
 import { anki } from './en/anki';
 import { ankiSend } from './en/anki-send';
 import { ankiconnect } from './en/ankiconnect';
-import { auth } from './en/auth';
+import { accounts } from './en/accounts';
 import { backup } from './en/backup';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
@@ -12,12 +12,13 @@ import { frame } from './en/frame';
 import { home } from './en/home';
 import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
+import { migrate } from './en/migrate';
 import { misc } from './en/misc';
 import { panel } from './en/panel';
 import { reader } from './en/reader';
 import { review } from './en/review';
 import { settings } from './en/settings';
-import { stats } from './en/stats';
+import { statistics } from './en/statistics';
 import { status } from './en/status';
 import { terms } from './en/terms';
 import { texts } from './en/texts';
@@ -26,7 +27,7 @@ export const en = {
   ...anki,
   ...ankiSend,
   ...ankiconnect,
-  ...auth,
+  ...accounts,
   ...backup,
   ...books,
   ...dictionaries,
@@ -36,12 +37,13 @@ export const en = {
   ...home,
   ...languages,
   ...lemmas,
+  ...migrate,
   ...misc,
   ...panel,
   ...reader,
   ...review,
   ...settings,
-  ...stats,
+  ...statistics,
   ...status,
   ...terms,
   ...texts,

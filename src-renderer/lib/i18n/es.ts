@@ -3,7 +3,7 @@ import type { Catalogue } from './index';
 import { anki } from './es/anki';
 import { ankiSend } from './es/anki-send';
 import { ankiconnect } from './es/ankiconnect';
-import { auth } from './es/auth';
+import { accounts } from './es/accounts';
 import { backup } from './es/backup';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
@@ -13,12 +13,13 @@ import { frame } from './es/frame';
 import { home } from './es/home';
 import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
+import { migrate } from './es/migrate';
 import { misc } from './es/misc';
 import { panel } from './es/panel';
 import { reader } from './es/reader';
 import { review } from './es/review';
 import { settings } from './es/settings';
-import { stats } from './es/stats';
+import { statistics } from './es/statistics';
 import { status } from './es/status';
 import { terms } from './es/terms';
 import { texts } from './es/texts';
@@ -27,7 +28,7 @@ export const es: Catalogue = {
   ...anki,
   ...ankiSend,
   ...ankiconnect,
-  ...auth,
+  ...accounts,
   ...backup,
   ...books,
   ...dictionaries,
@@ -37,12 +38,13 @@ export const es: Catalogue = {
   ...home,
   ...languages,
   ...lemmas,
+  ...migrate,
   ...misc,
   ...panel,
   ...reader,
   ...review,
   ...settings,
-  ...stats,
+  ...statistics,
   ...status,
   ...terms,
   ...texts,

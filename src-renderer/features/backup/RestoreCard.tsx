@@ -1,0 +1,117 @@
+// Runs in: renderer. The backup page's restore card: the restore switch, the backup file with upload progress, and the
+// summary of what came back (or why the library was put back).
+import { useApp } from '../../stores/app';
+import { useState } from 'react';
+import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
+import { Field, ProgressBar } from '../../components/Page';
+import { FileDrop } from '../../components/FileDrop';
+import { api, errorMessage } from '../../api/client';
+import { showError } from '../../lib/errors';
+import { confirmDialog, toast } from '../../stores/ui';
+import { formatDateTime, formatNumber, t } from '../../lib/i18n';
+import { ErrorLine } from '../../components/ErrorLine';
+
+export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsDto; onChanged(s: BackupSettingsDto): void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<RestoreSummary | null>(null);
+  const toggle = async (on: boolean) => {
+    if (
+      on &&
+      !(await confirmDialog({
+        title: t('backup.allowRestoreTitle'),
+        message: t('backup.allowRestoreMessage'),
+        confirmLabel: t('backup.allowRestoreConfirm'),
+        danger: true,
+      }))
+    )
+      return;
+    try {
+      onChanged(await api.call('backup.saveSettings', { restoreEnabled: on }));
+    } catch (err) {
+      showError(err);
+    }
+  };
+  const restore = async (file: File) => {
+    if (
+      !(await confirmDialog({
+        title: t('backup.restoreTitle', { name: file.name }),
+        message: t('backup.restoreMessage'),
+        confirmLabel: t('backup.restoreConfirm'),
+        danger: true,
+      }))
+    )
+      return;
+    setBusy(true);
+    setError(null);
+    setSummary(null);
+    setProgress(0);
+    try {
+      const result = await api.call('backup.restore', { file } as never, { onUploadProgress: (f) => setProgress(f >= 1 ? null : f) });
+      setSummary(result);
+      await useApp.getState().reloadLibrary();
+      toast('success', t('backup.restored'));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const tables = summary ? Object.entries(summary.counts).filter(([table, n]) => n > 0 && !table.startsWith('_')) : [];
+  return (
+    <section className="card form-grid" aria-labelledby="backup-restore">
+      <h2 id="backup-restore">{t('backup.restoreConfirm')}</h2>
+      {!settings.restoreEnabled && (
+        <p className="field-hint" data-testid="restore-off">
+          {settings.restoreSwitchable ? t('backup.restoreOff') : t('backup.restoreOffOnServer')}
+        </p>
+      )}
+      {settings.restoreSwitchable && (
+        <label className="check">
+          <input type="checkbox" checked={settings.restoreSwitchOn} onChange={(e) => void toggle(e.target.checked)} />
+          {t('backup.allowRestoreSwitch')}
+        </label>
+      )}
+      {settings.restoreEnabled && (
+        <Field label={t('backup.restoreFileLabel')} hint={t('backup.restoreFileHint')}>
+          <FileDrop
+            accept=".zip,application/zip"
+            testId="restore-file"
+            inputLabel={t('backup.restoreFileLabel')}
+            disabled={busy}
+            chosen={null}
+            prompt={t('backup.restoreFilePrompt')}
+            onFiles={([f]) => void restore(f)}
+          />
+        </Field>
+      )}
+      {settings.restoreNotice && (
+        <p className="error-text" role="alert" data-testid="restore-put-back">
+          {t('backup.restorePutBack', {
+            date: formatDateTime(settings.restoreNotice.at),
+            backup: formatDateTime(settings.restoreNotice.backup),
+            reason: settings.restoreNotice.reason,
+          })}
+        </p>
+      )}
+      {busy && <ProgressBar value={progress} label={progress === null ? t('backup.restoring') : t('misc.uploading')} />}
+      <ErrorLine error={error} />
+      {summary && (
+        <div aria-live="polite" data-testid="restore-summary">
+          <p>{t('backup.restoredSummary', { date: formatDateTime(summary.backup.createdAt), version: summary.backup.appVersion, count: summary.files })}</p>
+          <table className="backup-counts">
+            <tbody>
+              {tables.map(([table, n]) => (
+                <tr key={table}>
+                  <th scope="row">{table.replace(/_/g, ' ')}</th>
+                  <td>{formatNumber(n)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
