@@ -1,12 +1,11 @@
 // Runs in: renderer. The backup page's first card: back up now (a download; the desktop app asks where to save), or
 // into the automatic backups' folder.
 import { tr } from '../../lib/i18n/rich';
-import { useState } from 'react';
 import type { BackupSettingsDto } from '../../../src-shared/contract/backup';
 import { isSavedFileResult } from '../../../src-shared/contract/endpoint';
 import { Spinner } from '../../components/Page';
 import { api, saveFile, transport } from '../../api/client';
-import { showError } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { toast } from '../../stores/ui';
 import { formatDateTime, t } from '../../lib/i18n';
 
@@ -26,18 +25,16 @@ export async function downloadBackup(): Promise<boolean> {
 }
 
 export function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; onSaved(): void }) {
-  const [busy, setBusy] = useState(false);
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
+  // Either way of backing up; a failure is a toast that says the backup failed.
+  const backingUp = useAction(
+    async (fn: () => Promise<unknown>) => {
       await fn();
       onSaved();
-    } catch (err) {
-      showError(err, t('backup.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { prefix: t('backup.failed') },
+  );
+  const busy = backingUp.busy;
+  const run = backingUp.run;
   return (
     <section className="card form-grid" aria-labelledby="backup-now">
       <h2 id="backup-now">{t('backup.nowHeading')}</h2>

@@ -1,6 +1,6 @@
 // Runs in: renderer. The backup page's danger zone: empty the database after typing EMPTY, offering a backup first.
 import { useApp } from '../../stores/app';
-import { useState } from 'react';
+import { useAction } from '../../lib/useAction';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { chooseDialog, promptDialog, toast } from '../../stores/ui';
@@ -9,7 +9,13 @@ import { downloadBackup } from './BackUpNow';
 
 /** Without restore on this server, nothing in the app could bring an emptied library back: a backup comes first. */
 export function EmptyDatabase({ restoreEnabled }: { restoreEnabled: boolean }) {
-  const [busy, setBusy] = useState(false);
+  // The emptying itself (after the dialogs); a failure is a toast.
+  const emptying = useAction(async (typed: string) => {
+    const r = await api.call('backup.empty', { confirm: typed });
+    await useApp.getState().reloadLibrary();
+    toast('success', t('backup.emptied', { count: r.deleted }));
+  });
+  const busy = emptying.busy;
   const run = async () => {
     const first = await chooseDialog({
       title: t('backup.emptyTitle'),
@@ -38,16 +44,7 @@ export function EmptyDatabase({ restoreEnabled }: { restoreEnabled: boolean }) {
       validate: (v) => (v === 'EMPTY' ? null : t('backup.emptyTypeInvalid')),
     });
     if (typed !== 'EMPTY') return;
-    setBusy(true);
-    try {
-      const r = await api.call('backup.empty', { confirm: typed });
-      await useApp.getState().reloadLibrary();
-      toast('success', t('backup.emptied', { count: r.deleted }));
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
+    await emptying.run(typed);
   };
   return (
     <section className="card form-grid danger-zone" aria-labelledby="backup-empty">

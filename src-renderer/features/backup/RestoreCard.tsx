@@ -5,16 +5,16 @@ import { useState } from 'react';
 import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
 import { Field, ProgressBar } from '../../components/Page';
 import { FileDrop } from '../../components/FileDrop';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { useUpload } from '../../lib/useUpload';
 import { showError } from '../../lib/errors';
 import { confirmDialog, toast } from '../../stores/ui';
 import { formatDateTime, formatNumber, t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
 
 export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsDto; onChanged(s: BackupSettingsDto): void }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload<'restore'>();
+  const busy = upload.busy !== null;
   const [summary, setSummary] = useState<RestoreSummary | null>(null);
   const toggle = async (on: boolean) => {
     if (
@@ -43,20 +43,12 @@ export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsD
       }))
     )
       return;
-    setBusy(true);
-    setError(null);
     setSummary(null);
-    setProgress(0);
-    try {
-      const result = await api.call('backup.restore', { file } as never, { onUploadProgress: (f) => setProgress(f >= 1 ? null : f) });
-      setSummary(result);
-      await useApp.getState().reloadLibrary();
-      toast('success', t('backup.restored'));
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const result = await upload.run('restore', (onUploadProgress) => api.call('backup.restore', { file } as never, { onUploadProgress }));
+    if (!result) return;
+    setSummary(result);
+    await useApp.getState().reloadLibrary();
+    toast('success', t('backup.restored'));
   };
   const tables = summary ? Object.entries(summary.counts).filter(([table, n]) => n > 0 && !table.startsWith('_')) : [];
   return (
@@ -95,8 +87,8 @@ export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsD
           })}
         </p>
       )}
-      {busy && <ProgressBar value={progress} label={progress === null ? t('backup.restoring') : t('misc.uploading')} />}
-      <ErrorLine error={error} />
+      {busy && <ProgressBar value={upload.progress} label={upload.progress === null ? t('backup.restoring') : t('misc.uploading')} />}
+      <ErrorLine error={upload.error} />
       {summary && (
         <div aria-live="polite" data-testid="restore-summary">
           <p>{t('backup.restoredSummary', { date: formatDateTime(summary.backup.createdAt), version: summary.backup.appVersion, count: summary.files })}</p>

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { ArticleDto, FeedDto } from '../../../src-shared/contract/feeds';
 import { api } from '../../api/client';
-import { attempt, showError } from '../../lib/errors';
+import { attempt } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { useCall } from '../../lib/useCall';
 import { Link } from '../../lib/router';
 import { Spinner } from '../../components/Page';
@@ -19,7 +20,6 @@ export function FeedArticles({ feed, onChanged }: { feed: FeedDto; onChanged(): 
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState('');
   const { data, loading, reload } = useCall('feeds.articles', { id: feed.NfID, page, perPage: PER_PAGE, q: q || undefined }, undefined, {
     debounceMs: q ? 250 : 0,
@@ -34,22 +34,18 @@ export function FeedArticles({ feed, onChanged }: { feed: FeedDto; onChanged(): 
       return next;
     });
 
-  async function importSelected() {
-    setBusy(true);
+  // Articles that could not be imported are listed under the table; a failed call is a toast.
+  const importing = useAction(async (ids: number[]) => {
     setErrors('');
-    try {
-      const r = await api.call('feeds.importArticles', { ids: [...selected] });
-      if (r.imported) toast('success', t('feeds.textsCreated', { count: r.imported }));
-      setErrors(r.error_messages?.length ? r.error_messages.map((m) => serverMessage(m, currentLocale())).join('\n') : r.errors);
-      setSelected(new Set());
-      reload();
-      onChanged();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    const r = await api.call('feeds.importArticles', { ids });
+    if (r.imported) toast('success', t('feeds.textsCreated', { count: r.imported }));
+    setErrors(r.error_messages?.length ? r.error_messages.map((m) => serverMessage(m, currentLocale())).join('\n') : r.errors);
+    setSelected(new Set());
+    reload();
+    onChanged();
+  });
+  const busy = importing.busy;
+  const importSelected = () => importing.run([...selected]);
 
   async function deleteSelected() {
     const ok = await confirmDialog({

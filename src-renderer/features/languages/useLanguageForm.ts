@@ -7,6 +7,7 @@ import { navigate, useParams } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
+import { useAction } from '../../lib/useAction';
 
 export type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
 
@@ -36,20 +37,20 @@ export function useLanguageForm() {
   const [presets, setPresets] = useState<LanguagePreset[]>([]);
   const [form, setForm] = useState<Form | null>(editing ? null : EMPTY);
   const [filter, setFilter] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The language (or the presets) could not be loaded: said above the form. */
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
     if (editing) {
       api
         .call('languages.get', { id: Number(id) })
         .then(({ LgID: _id, LgUsID: _us, LgCreated: _c, ...rest }) => setForm(rest))
-        .catch((err: unknown) => setError(errorMessage(err)));
+        .catch((err: unknown) => setLoadError(errorMessage(err)));
     } else {
       api
         .call('languages.presets', {})
         .then(setPresets)
-        .catch((err: unknown) => setError(errorMessage(err)));
+        .catch((err: unknown) => setLoadError(errorMessage(err)));
     }
   }, [editing, id]);
 
@@ -65,23 +66,21 @@ export function useLanguageForm() {
     setForm({ ...EMPTY, ...fields });
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = editing ? await api.call('languages.update', { id: Number(id), ...form }) : await api.call('languages.create', form);
+  const saving = useAction(
+    async (fields: Form) => {
+      const saved = editing ? await api.call('languages.update', { id: Number(id), ...fields }) : await api.call('languages.create', fields);
       await reloadLanguages();
       if (!editing) setCurrentLanguage(saved.LgID);
       toast('success', t('languageEdit.saved', { name: saved.LgName }));
       navigate('/languages');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    },
+    { report: 'inline' },
+  );
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (form) void saving.run(form);
   }
 
-  return { editing, shown, set, form, filter, setFilter, saving, error, id, applyPreset, submit };
+  return { editing, shown, set, form, filter, setFilter, saving: saving.busy, error: saving.error ?? loadError, id, applyPreset, submit };
 }

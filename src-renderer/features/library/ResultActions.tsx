@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { LibraryPreview } from '../../../src-shared/contract/library';
 import { api, errorMessage } from '../../api/client';
-import { attempt } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { Link } from '../../lib/router';
 import { Spinner } from '../../components/Page';
 import { toast } from '../../stores/ui';
@@ -38,8 +38,13 @@ export function Coverage({ url, languageId }: { url: string; languageId: number 
 }
 
 export function ImportButton({ url, languageId, title, author }: { url: string; languageId: number; title: string; author?: string }) {
-  const [busy, setBusy] = useState(false);
   const [bookId, setBookId] = useState<number | null>(null);
+  const importing = useAction(async () => {
+    const r = await api.call('library.import', { language_id: languageId, url, title, author });
+    toast('success', t('misc.chaptersImported', { title: r.title, count: r.chapters }));
+    setBookId(r.book_id);
+  });
+  const busy = importing.busy;
   if (bookId)
     return (
       <Link className="btn btn-small" to={`/book/${bookId}`}>
@@ -47,19 +52,7 @@ export function ImportButton({ url, languageId, title, author }: { url: string; 
       </Link>
     );
   return (
-    <button
-      className="btn btn-small btn-primary"
-      disabled={busy || !url}
-      onClick={async () => {
-        setBusy(true);
-        const r = await attempt(() => api.call('library.import', { language_id: languageId, url, title, author }));
-        setBusy(false);
-        if (r) {
-          toast('success', t('misc.chaptersImported', { title: r.title, count: r.chapters }));
-          setBookId(r.book_id);
-        }
-      }}
-    >
+    <button className="btn btn-small btn-primary" disabled={busy || !url} onClick={() => void importing.run()}>
       {busy ? t('misc.importing') : t('misc.import')}
     </button>
   );

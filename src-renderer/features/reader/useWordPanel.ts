@@ -118,6 +118,8 @@ export function useWordPanel({ view, target, onSaved, onClose, onDeleted, contro
   const [status, setStatus] = useState(1);
   const statusRef = useRef(status);
   statusRef.current = status;
+  // Not useAction: status keys pressed quickly each save in turn (3 then 4 ends at 4), where useAction would drop the
+  // second as a double submit.
   const [saving, setSaving] = useState(false);
   const [more, toggleMore] = useMoreFields();
   const translationRef = useRef<HTMLTextAreaElement>(null);

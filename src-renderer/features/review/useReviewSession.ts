@@ -6,6 +6,7 @@ import type { NextWordResult, ReviewConfig, ReviewMode } from '../../../src-shar
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { navigate, useQuery } from '../../lib/router';
+import { useAction } from '../../lib/useAction';
 import { useHotkeys } from '../../components/hotkeys';
 import { useApp } from '../../stores/app';
 import { answerKeys, stepStatus } from './statusKeys';
@@ -31,7 +32,6 @@ export function useReviewSession() {
   const [loaded, setLoaded] = useState<{ result: NextWordResult; mode: ReviewMode } | null>(null);
   const [revealed, setRevealed] = useState(false);
   const [reviewed, setReviewed] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   const mode: ReviewMode = view && view !== 'table' ? view : (config?.mode ?? 'term-to-translation');
@@ -77,22 +77,14 @@ export function useReviewSession() {
     if (view !== 'table') void loadNext();
   }, [loadNext, view]);
 
-  const answer = useCallback(
-    async (status: number) => {
-      if (!next || next.done || busy) return;
-      setBusy(true);
-      try {
-        await api.call('review.setStatus', { term_id: next.term.WoID, status, mode: next.term.mode });
-        setReviewed((r) => r + 1);
-        await loadNext();
-      } catch (err) {
-        showError(err);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [next, busy, loadNext],
-  );
+  // An answer key while the last answer is still being saved is ignored (useAction); a failure is a toast.
+  const answering = useAction(async (term: NonNullable<NextWordResult['term']>, status: number) => {
+    await api.call('review.setStatus', { term_id: term.WoID, status, mode: term.mode });
+    setReviewed((r) => r + 1);
+    await loadNext();
+  });
+  const busy = answering.busy;
+  const answer = (status: number) => (next && !next.done ? answering.run(next.term, status) : Promise.resolve(undefined));
 
   const card = next && !next.done ? next.term : null;
   const onCards = view !== 'table';
