@@ -102,6 +102,21 @@ describe('rate limits', () => {
     expect(through.status, through.text).toBe(200);
   });
 
+  it('past the streak, the no-script sign-in form says the check needs JavaScript or a 5-minute wait (it cannot solve it)', async () => {
+    const { baseUrl } = await withOwner({ TRUST_PROXY: 'true' });
+    for (let i = 0; i < LIMIT; i++) await login(baseUrl, '203.0.113.9', 'owner', `guess ${i}`);
+    const b = new Browser(baseUrl);
+    await b.open('/login');
+    const res = await b.request('POST', '/login', {
+      form: { username: 'owner', password: PASSWORD, _csrf_token: b.csrfToken },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      csrf: false,
+    });
+    expect(res.status).toBe(303);
+    const error = new URL(res.headers.get('location') ?? '', baseUrl).searchParams.get('error');
+    expect(error).toBe('Too many failed sign-ins for this account. The verification needs JavaScript: turn it on, or wait 5 minutes and sign in again');
+  });
+
   it('two learners behind one address each get their own API budget', async () => {
     s = await startMultiUser({ LECTIO_RATE_LIMIT_API_PER_MINUTE: '20' });
     const learners = [await signedIn(s.baseUrl, 'ana'), await signedIn(s.baseUrl, 'ben')];

@@ -9,7 +9,7 @@ import { cacheSlot } from '../../core/services';
 import type { CurrentUser } from '../../db/scope';
 import * as repo from './repo';
 
-const AUTH_WINDOW_MS = 5 * 60_000;
+export const AUTH_WINDOW_MS = 5 * 60_000;
 
 export const sha256 = (s: string) => crypto.hash('sha256', s, 'hex');
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');

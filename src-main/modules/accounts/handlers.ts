@@ -13,6 +13,8 @@ import * as admin from './admin';
 import * as service from './service';
 import * as credentials from './credentials';
 import { formToken, newChallenge } from './captcha';
+import { AUTH_WINDOW_MS } from './common';
+import { msg } from '../../../src-shared/contract/messages';
 
 const formSecretSlot = cacheSlot<string>('users.formSecret');
 
@@ -86,7 +88,19 @@ export const userHandlers = implement(accountsContract, {
 
   'auth.form.login': async (ctx, input) => {
     const back = (error: string) => `/login${q({ error, username: input.username, next: input.next })}`;
-    const result = await formPost(() => service.login(ctx, { ...input, issue_token: false }), back);
+    const result = await formPost(async () => {
+      try {
+        return await service.login(ctx, { ...input, issue_token: false });
+      } catch (err) {
+        // A form without script cannot solve the check (docs/security.md): it says what such a browser can do.
+        if (err instanceof AppError && err.extra.captcha_required === true)
+          throw new AppError(err.status, msg('accounts.loginCaptchaNoScript', { minutes: AUTH_WINDOW_MS / 60_000 }), {
+            success: false,
+            captcha_required: true,
+          });
+        throw err;
+      }
+    }, back);
     if ('$redirect' in result) return result;
     return { $redirect: safeRedirect(input.next), status: 303 as const, $cookies: result.$cookies };
   },

@@ -5,20 +5,22 @@ import { t } from '../../lib/i18n';
 import { useLogin } from './useLogin';
 import { PowStatus } from './usePow';
 
-const NOTICES: Record<string, string> = {
-  'logged-out': t('auth.youAreLoggedOut'),
-  'password-reset': t('auth.yourPasswordWasChanged'),
-  'email-verified': t('auth.yourEmailAddressIs'),
-  'verify-failed': t('auth.thatConfirmationLinkIs'),
-  'account-deleted': t('auth.accountDeletedNotice'),
-};
+// Keys, said when drawn (a text translated at import time would keep the language the page first loaded in).
+const NOTICES = {
+  'logged-out': 'auth.youAreLoggedOut',
+  'password-reset': 'auth.yourPasswordWasChanged',
+  'email-verified': 'auth.yourEmailAddressIs',
+  'verify-failed': 'auth.thatConfirmationLinkIs',
+  'account-deleted': 'auth.accountDeletedNotice',
+} as const;
+const noticeKey = (name: string) => (Object.hasOwn(NOTICES, name) ? NOTICES[name as keyof typeof NOTICES] : null);
 
 export default function LoginPage() {
   const options = useAuthOptions();
   const { fields, error, busy, captcha, pow, powBlocks, submit } = useLogin();
   const { username, setUsername, password, setPassword, remember, setRemember } = fields;
   const registered = queryParam('registered') === '1';
-  const notice = NOTICES[queryParam('notice')];
+  const notice = noticeKey(queryParam('notice'));
 
   if (options && !options.multi_user) {
     return (
@@ -41,7 +43,7 @@ export default function LoginPage() {
         </Notice>
       )}
       {registered && <Notice kind="success">{t('auth.yourAccountIsReady')}</Notice>}
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice>{t(notice)}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       <form onSubmit={submit}>
         <label className="field">

@@ -13,11 +13,12 @@ import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
 import { DeckChoices } from './DeckChoices';
 
-const STEPS: { id: Step; label: string }[] = [
-  { id: 'upload', label: t('deckImport.stepUpload') },
-  { id: 'choose', label: t('deckImport.stepChoose') },
-  { id: 'done', label: t('deckImport.stepSummary') },
-];
+// Keys, said when drawn: a label translated at import time would stay in the language the page first loaded in.
+const STEPS = [
+  { id: 'upload', label: 'deckImport.stepUpload' },
+  { id: 'choose', label: 'deckImport.stepChoose' },
+  { id: 'done', label: 'deckImport.stepSummary' },
+] as const satisfies readonly { id: Step; label: string }[];
 
 export default function DeckImportPage() {
   const d = useDeckImport();
@@ -37,7 +38,7 @@ export default function DeckImportPage() {
           const current = STEPS.findIndex((x) => x.id === d.step);
           return (
             <li key={s.id} className={i === current ? 'active' : i < current ? 'done' : undefined} aria-current={i === current ? 'step' : undefined}>
-              {s.label}
+              {t(s.label)}
             </li>
           );
         })}

@@ -27,6 +27,8 @@ export const accountMessages = {
   'accounts.passwordRepeats': 'password must not repeat one character',
   'accounts.loginFailed': 'Invalid username or password',
   'accounts.loginCaptcha': 'Too many failed sign-ins for this account: complete the verification, then sign in again',
+  'accounts.loginCaptchaNoScript':
+    'Too many failed sign-ins for this account. The verification needs JavaScript: turn it on, or wait {minutes} minutes and sign in again',
   'accounts.disabled': 'This account is disabled; ask the administrator',
   'accounts.currentPasswordWrong': 'The current password is wrong',
   'accounts.recoverFailed': 'The username or the recovery code is wrong',

@@ -31,6 +31,8 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'accounts.passwordRepeats': 'la contraseña no puede repetir un solo carácter',
   'accounts.loginFailed': 'Nombre de usuario o contraseña incorrectos',
   'accounts.loginCaptcha': 'Demasiados inicios de sesión fallidos en esta cuenta: completa la verificación y vuelve a iniciar sesión',
+  'accounts.loginCaptchaNoScript':
+    'Demasiados inicios de sesión fallidos en esta cuenta. La verificación necesita JavaScript: actívalo, o espera {minutes} minutos y vuelve a iniciar sesión',
   'accounts.disabled': 'Esta cuenta está desactivada; consulta al administrador',
   'accounts.currentPasswordWrong': 'La contraseña actual no es correcta',
   'accounts.recoverFailed': 'El nombre de usuario o el código de recuperación no son correctos',
