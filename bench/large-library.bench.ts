@@ -8,10 +8,11 @@
 //   book_import_200_chapters_1m_terms_ms   — POST /api/v1/books of a 200-chapter EPUB (~600 words a chapter).
 //                                            Target < 3,000 ms.
 //   server_p99_during_text_create_ms, server_p99_during_book_import_ms, server_p99_during_lwt_move_ms,
+//   server_p99_during_backup_download_ms,
 //   server_p99_during_restore_ms           — p99 latency of GET /api/v1/version, asked one after another while the
 //                                            creates, the book import, the move-in of the LWT demo backup
-//                                            (../shared/fixtures/migrate) and the restore of the library's own
-//                                            backup run. Target < 50 ms.
+//                                            (../shared/fixtures/migrate), the download of the library's backup and
+//                                            its restore run. Target < 50 ms.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,8 +119,12 @@ export default async function (report: Report) {
     }
 
     // The library's own backup (a million terms, the texts and the book above) restored over it.
+    const duringBackup = pollVersion(server.url);
     const backup = await client.get<Buffer>('/api/v1/backup');
+    const backupSamples = await duringBackup.stop();
     if (backup.status !== 200) throw new Error(`backup download failed: ${backup.status}`);
+    report('server_p99_during_backup_download_ms', p99(backupSamples), 'ms');
+    report('server_longest_wait_during_backup_download_ms', longest(backupSamples), 'ms');
     const duringRestore = pollVersion(server.url);
     const restored = await client.upload('/api/v1/backup/restore', { name: 'library.zip', data: new Uint8Array(backup.body) });
     const restoreSamples = await duringRestore.stop();

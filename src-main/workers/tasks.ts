@@ -15,6 +15,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'books.parseEpub': async () => (await import('../modules/books/parse-task')).parseEpubTask as Task,
   /** Restore: check, migrate and rebuild the prepared database beside the live one (src-main/modules/backup/prepare.ts). */
   'backup.prepareRestore': async () => (await import('../modules/backup/prepare')).prepareRestoreTask as Task,
+  /** Backup: the library's copy on a read-only connection of the worker's own (src-main/modules/backup/snapshot-task.ts). */
+  'backup.snapshot': async () => (await import('../modules/backup/snapshot-task')).snapshotTask as Task,
   /** Dictionary upload: parse, check and store on the worker's own connection (src-main/modules/dictionaries). */
   'dictionaries.import': async () => (await import('../modules/dictionaries/import-job')).runDictionaryImport as Task,
   /** Feed bytes → items, or the feeds an HTML page announces (src-main/modules/feeds). */

@@ -16,6 +16,8 @@ import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
 import { removeDbFiles } from '../../db/files';
+import { runInWorker } from '../../core/worker';
+import { makeStandalone } from './snapshot-task';
 
 export const MANIFEST = 'manifest.json';
 export const DB_MEMBER = 'lectio.db';
@@ -103,37 +105,37 @@ export interface SnapshotOptions {
   owner?: number;
 }
 
+/** The whole library's copy may take minutes on a large one; SQLite's memory is not the worker's heap. */
+const SNAPSHOT_LIMITS = { maxHeapMb: 128, timeoutMs: 30 * 60_000 };
+
 /**
- * A consistent copy of the live database in a new file: better-sqlite3's online backup (async; pages the
- * connection writes meanwhile are copied again) or, where the caller cannot wait (start-up), VACUUM INTO (one
- * read transaction). Never a copy of the live file and its WAL. For one owner: a fresh database with the same
- * migrations and that owner's rows.
+ * A consistent copy of the live database in a new file, made in a worker thread on a read-only connection of its
+ * own (snapshot-task.ts: one read transaction, VACUUM INTO), so requests keep being answered; without sign-in
+ * secrets and needing no -wal beside it. Never a copy of the live file and its WAL. For one owner: a fresh database
+ * with the same migrations and that owner's rows.
  */
-export async function snapshotDatabase(
-  sqlite: Sqlite,
-  opts: SnapshotOptions,
-  mode: 'online' | 'vacuum' = 'online',
-): Promise<{ file: string; skippedTables: string[] }> {
+export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions): Promise<{ file: string; skippedTables: string[] }> {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
-    let skippedTables: string[] = [];
-    if (opts.owner !== undefined) skippedTables = scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder);
-    else if (mode === 'online') await sqlite.backup(file);
-    else repo.vacuumInto(sqlite, file);
-    standalone(file);
-    return { file, skippedTables };
+    if (opts.owner !== undefined) {
+      const skippedTables = scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder);
+      makeStandalone(file);
+      return { file, skippedTables };
+    }
+    await runInWorker('backup.snapshot', { source: sqlite.name, file }, SNAPSHOT_LIMITS);
+    return { file, skippedTables: [] };
   } catch (err) {
     removeDbFiles(file);
     throw err;
   }
 }
 
-/** The same as snapshotDatabase(…, 'vacuum'), synchronously (the backup before migrations, while the core starts). */
+/** The same as snapshotDatabase, synchronously on the caller's connection (the backup before migrations, while the core starts). */
 export function snapshotDatabaseSync(sqlite: Sqlite, opts: SnapshotOptions): { file: string; skippedTables: string[] } {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
     const skippedTables = opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (repo.vacuumInto(sqlite, file), []);
-    standalone(file);
+    makeStandalone(file);
     return { file, skippedTables };
   } catch (err) {
     removeDbFiles(file);
@@ -150,17 +152,6 @@ function scopedCopy(sqlite: Sqlite, file: string, owner: number, migrationsFolde
     fresh.close();
   }
   return repo.withAttached(sqlite, file, 'dest', () => transact({ sqlite }, () => repo.copyOwnedRows(sqlite, owner).skipped));
-}
-
-/** A snapshot file that needs no -wal beside it (the online backup copies the WAL-mode header), without sign-in secrets. */
-function standalone(file: string): void {
-  const snap = new Database(file);
-  try {
-    snap.pragma('journal_mode = DELETE');
-    repo.scrubCredentials(snap);
-  } finally {
-    snap.close();
-  }
 }
 
 export interface WrittenBackup {
