@@ -17,7 +17,7 @@ import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
 import { removeDbFiles } from '../../db/files';
 import { runInWorker } from '../../core/worker';
-import { makeStandalone } from './snapshot-task';
+import { makeStandalone, snapshotFacts, type SnapshotFacts } from './snapshot-task';
 
 export const MANIFEST = 'manifest.json';
 export const DB_MEMBER = 'lectio.db';
@@ -105,6 +105,9 @@ export interface SnapshotOptions {
   owner?: number;
 }
 
+/** A copy of the library in a file of its own, with what the manifest says of it. */
+type Snapshot = SnapshotFacts & { file: string; skippedTables: string[] };
+
 /** The whole library's copy may take minutes on a large one; SQLite's memory is not the worker's heap. */
 const SNAPSHOT_LIMITS = { maxHeapMb: 128, timeoutMs: 30 * 60_000 };
 
@@ -114,16 +117,16 @@ const SNAPSHOT_LIMITS = { maxHeapMb: 128, timeoutMs: 30 * 60_000 };
  * secrets and needing no -wal beside it. Never a copy of the live file and its WAL. For one owner: a fresh database
  * with the same migrations and that owner's rows.
  */
-export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions): Promise<{ file: string; skippedTables: string[] }> {
+export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions): Promise<Snapshot> {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
     if (opts.owner !== undefined) {
       const skippedTables = scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder);
       makeStandalone(file);
-      return { file, skippedTables };
+      return { file, skippedTables, ...snapshotFacts(file) };
     }
-    await runInWorker('backup.snapshot', { source: sqlite.name, file }, SNAPSHOT_LIMITS);
-    return { file, skippedTables: [] };
+    const facts = await runInWorker<SnapshotFacts>('backup.snapshot', { source: sqlite.name, file }, SNAPSHOT_LIMITS);
+    return { file, skippedTables: [], ...facts };
   } catch (err) {
     removeDbFiles(file);
     throw err;
@@ -131,12 +134,12 @@ export async function snapshotDatabase(sqlite: Sqlite, opts: SnapshotOptions): P
 }
 
 /** The same as snapshotDatabase, synchronously on the caller's connection (the backup before migrations, while the core starts). */
-export function snapshotDatabaseSync(sqlite: Sqlite, opts: SnapshotOptions): { file: string; skippedTables: string[] } {
+export function snapshotDatabaseSync(sqlite: Sqlite, opts: SnapshotOptions): Snapshot {
   const file = tempFile(opts.dataDir, 'snapshot');
   try {
     const skippedTables = opts.owner !== undefined ? scopedCopy(sqlite, file, opts.owner, opts.migrationsFolder) : (repo.vacuumInto(sqlite, file), []);
     makeStandalone(file);
-    return { file, skippedTables };
+    return { file, skippedTables, ...snapshotFacts(file) };
   } catch (err) {
     removeDbFiles(file);
     throw err;
@@ -178,7 +181,7 @@ export function tempArchive(dataDir: string): string {
 export async function writeBackup(sqlite: Sqlite, opts: BackupOptions, target: string): Promise<WrittenBackup> {
   const files = filesOf(sqlite, opts);
   const snapshot = await snapshotDatabase(sqlite, opts);
-  const { facts, members } = readSnapshot(snapshot);
+  const { facts, members } = factsOf(snapshot);
   return intoFile(target, opts, snapshot.file, async (zip) => {
     try {
       const handle = await fs.promises.open(snapshot.file, 'r');
@@ -212,7 +215,7 @@ export async function writeBackup(sqlite: Sqlite, opts: BackupOptions, target: s
 export function writeBackupSync(sqlite: Sqlite, opts: BackupOptions, target: string): WrittenBackup {
   const files = filesOf(sqlite, opts);
   const snapshot = snapshotDatabaseSync(sqlite, opts);
-  const { facts, members } = readSnapshot(snapshot);
+  const { facts, members } = factsOf(snapshot);
   return intoFileSync(target, opts, snapshot.file, (zip) => {
     try {
       members[DB_MEMBER] = withFdSync(snapshot.file, (fd) => zip.addFileSync(DB_MEMBER, fd))!;
@@ -244,22 +247,12 @@ function withFdSync<T>(file: string, use: (fd: number) => T, skipMissing = false
 
 type Facts = Pick<BackupManifest, 'schemaVersion' | 'migrations' | 'counts' | 'skippedTables'>;
 
-/** Counts and migrations of the snapshot; removes the snapshot if it cannot be read. */
-function readSnapshot({ file, skippedTables }: { file: string; skippedTables: string[] }): { facts: Facts; members: BackupManifest['members'] } {
-  try {
-    const snap = new Database(file, { readonly: true });
-    try {
-      const migrations = repo.appliedMigrations(snap);
-      const facts: Facts = { counts: repo.countRows(snap), migrations, schemaVersion: migrations[migrations.length - 1] ?? '' };
-      if (skippedTables.length) facts.skippedTables = skippedTables;
-      return { facts, members: {} };
-    } finally {
-      snap.close();
-    }
-  } catch (err) {
-    removeDbFiles(file);
-    throw err;
-  }
+/** The manifest's facts of a snapshot (counted where the snapshot was made). */
+function factsOf(snapshot: Snapshot): { facts: Facts; members: BackupManifest['members'] } {
+  const { counts, migrations, skippedTables } = snapshot;
+  const facts: Facts = { counts, migrations, schemaVersion: migrations[migrations.length - 1] ?? '' };
+  if (skippedTables.length) facts.skippedTables = skippedTables;
+  return { facts, members: {} };
 }
 
 /**

@@ -24,7 +24,9 @@ describe('the backup snapshot (a read-only connection of its own)', () => {
     live.prepare('INSERT INTO words (text) VALUES (?)').run('Hund');
     expect(live.pragma('journal_mode', { simple: true })).toBe('wal');
     const file = path.join(dir, 'snap.db');
-    snapshotTask({ source: live.name, file });
+    const facts = snapshotTask({ source: live.name, file });
+    // The manifest's facts are counted on the copy, in the worker: the scrubbed tokens are not counted.
+    expect(facts.counts).toMatchObject({ words: 1, api_tokens: 0 });
     // Standalone: no -wal beside it, the rollback-journal format in the file's own header (bytes 18–19: 1, 1).
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     expect(fs.readFileSync(file).subarray(18, 20)).toEqual(Buffer.from([1, 1]));

@@ -19,8 +19,23 @@ export function makeStandalone(file: string): void {
   }
 }
 
-/** `source`: the live database file; `file`: where the copy goes (must not exist yet). */
-export function snapshotTask(input: { source: string; file: string }): { file: string } {
+/** What the manifest says of a snapshot: its rows per table and its migrations (counting a million rows takes a while). */
+export interface SnapshotFacts {
+  counts: Record<string, number>;
+  migrations: string[];
+}
+
+export function snapshotFacts(file: string): SnapshotFacts {
+  const snap: Sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return { counts: repo.countRows(snap), migrations: repo.appliedMigrations(snap) };
+  } finally {
+    snap.close();
+  }
+}
+
+/** `source`: the live database file; `file`: where the copy goes (must not exist yet). Returns the copy's facts. */
+export function snapshotTask(input: { source: string; file: string }): SnapshotFacts {
   const live: Sqlite = new Database(input.source, { readonly: true, fileMustExist: true });
   try {
     repo.vacuumInto(live, input.file);
@@ -28,5 +43,5 @@ export function snapshotTask(input: { source: string; file: string }): { file: s
     live.close();
   }
   makeStandalone(input.file);
-  return { file: input.file };
+  return snapshotFacts(input.file);
 }
