@@ -32,7 +32,7 @@ function lwtBackupWithTerms(extra: number): Uint8Array {
 }
 
 async function during<T>(url: string, work: () => Promise<T>): Promise<{ result: T; samples: number[]; took: number }> {
-  const probe = pollVersion(url);
+  const probe = await pollVersion(url);
   const t = now();
   try {
     const result = await work();

@@ -84,7 +84,7 @@ export default async function (report: Report) {
     if (warm.status !== 200) throw new Error(`warm-up text failed: ${warm.status} ${warm.text.slice(0, 200)}`);
 
     const creates: number[] = [];
-    const duringCreate = pollVersion(server.url);
+    const duringCreate = await pollVersion(server.url);
     for (let i = 0; i < 10; i++) {
       const s = now();
       const res = await client.post('/api/v1/texts', { TxLgID: languageId, TxTitle: `Text ${i}`, TxText: chapterText(600) });
@@ -98,7 +98,7 @@ export default async function (report: Report) {
 
     const docs = Array.from({ length: 200 }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2><p>${chapterText(600)}</p>` }));
     const epub = await makeEpub({ title: 'Bench 200', language: 'en', docs, nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })) });
-    const duringBook = pollVersion(server.url);
+    const duringBook = await pollVersion(server.url);
     const b = now();
     const book = await client.upload('/api/v1/books', { name: 'bench200.epub', data: epub }, { language_id: String(languageId) });
     const bookMs = ms(b);
@@ -110,7 +110,7 @@ export default async function (report: Report) {
 
     if (hasFixtures) {
       const demo = new Uint8Array(fs.readFileSync(fixture('migrate', 'lwt_demo_backup.sql.gz')));
-      const duringMove = pollVersion(server.url);
+      const duringMove = await pollVersion(server.url);
       const moved = await client.upload('/api/v1/import/lwt', { name: 'lwt_backup.sql.gz', data: demo });
       const moveSamples = await duringMove.stop();
       if (moved.status !== 200) throw new Error(`LWT move-in failed: ${moved.status} ${moved.text.slice(0, 200)}`);
@@ -119,13 +119,13 @@ export default async function (report: Report) {
     }
 
     // The library's own backup (a million terms, the texts and the book above) restored over it.
-    const duringBackup = pollVersion(server.url);
+    const duringBackup = await pollVersion(server.url);
     const backup = await client.get<Buffer>('/api/v1/backup');
     const backupSamples = await duringBackup.stop();
     if (backup.status !== 200) throw new Error(`backup download failed: ${backup.status}`);
     report('server_p99_during_backup_download_ms', p99(backupSamples), 'ms');
     report('server_longest_wait_during_backup_download_ms', longest(backupSamples), 'ms');
-    const duringRestore = pollVersion(server.url);
+    const duringRestore = await pollVersion(server.url);
     const restored = await client.upload('/api/v1/backup/restore', { name: 'library.zip', data: new Uint8Array(backup.body) });
     const restoreSamples = await duringRestore.stop();
     if (restored.status !== 200) throw new Error(`restore failed: ${restored.status} ${restored.text.slice(0, 200)}`);
