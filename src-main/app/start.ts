@@ -20,6 +20,7 @@ export async function startLectio(config: Config): Promise<Running> {
       `Lectio serves accounts on ${config.host} over plain HTTP: passwords and session cookies cross the network unencrypted. Put it behind an HTTPS reverse proxy and set APP_URL=https://… (see docs/accounts.md).`,
     );
   }
+  warmTimeZones();
   const httpServer = createHttpServer(core, { rendererDir: rendererDir() });
   let port: number;
   try {
@@ -28,7 +29,6 @@ export async function startLectio(config: Config): Promise<Running> {
     core.close();
     throw err;
   }
-  warmTimeZones();
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
   let stopped = false;
   return {
