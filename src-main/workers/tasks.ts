@@ -27,8 +27,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'feeds.preview': async () => (await import('../modules/feeds/extract')).previewTask as Task,
   /** .apkg upload: open the collection with sql.js and return plain notes (src-main/modules/apkg). */
   'apkg.read': async () => (await import('../modules/apkg/read-task')).readPackageTask as Task,
-  /** Hunspell .aff + .dic → headword table for automatic lemmas (src-main/modules/lemmas/sources.ts). */
-  'lemmas.hunspell': async () => (await import('../../src-shared/lemmas/analyzer')).buildTableTask,
+  /** Hunspell .aff + .dic files → headword table for automatic lemmas, cached (src-main/modules/lemmas/table-task.ts). */
+  'lemmas.hunspell': async () => (await import('../modules/lemmas/table-task')).buildTableFileTask as Task,
   /** LWT backup (gzipped MySQL dump) → ImportPlan (src-main/modules/migrate). */
   'migrate.lwt': async () => (await import('../modules/migrate/parse-worker')).parseLwtFile,
   /** Lute v3 database (.db or .db.gz) → ImportPlan. */
@@ -37,6 +37,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'terms.parseImport': async () => (await import('../modules/terms/import-parse')).parseTermImport as Task,
   /** SRT/VTT bytes → joined text and cue spans (src-main/modules/transcription, issue 16). */
   'subtitles.parse': async () => (await import('../../src-shared/subtitles/task')).parseSubtitleFile as Task,
+  /** The live database's WAL checkpoints on a connection of their own, until closed (src-main/db/wal-checkpoints.ts). */
+  'db.checkpointer': async () => (await import('../db/checkpoint-task')).runCheckpointer as Task,
   /** Self-test of the harness (tests/unit/worker.test.ts). */
   'selftest.echo': async () => (input: unknown) => input,
   'selftest.spin': async () => () => {

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
+import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
@@ -134,24 +135,13 @@ export function tableCacheFile(dataDir: string, iso: string): string {
   return path.join(dataDir, 'lemma-tables', `${iso}.table`);
 }
 
-function readCachedTable(file: string, key: string): HunspellTable | null {
+/** The file is read off the event loop (a table is several MB); only its decoding runs here. */
+async function readCachedTable(file: string, key: string): Promise<HunspellTable | null> {
   try {
-    const data = v8.deserialize(fs.readFileSync(file)) as { key: string; table: HunspellTable };
+    const data = v8.deserialize(await fs.promises.readFile(file)) as { key: string; table: HunspellTable };
     return data.key === key ? data.table : null;
   } catch {
     return null;
-  }
-}
-
-/** The file write runs off the event loop: requests go on while a table is cached. */
-async function writeCachedTable(file: string, key: string, table: HunspellTable): Promise<void> {
-  try {
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(tmp, v8.serialize({ key, table }));
-    await fs.promises.rename(tmp, file);
-  } catch {
-    // A cache that cannot be written only costs a rebuild next start.
   }
 }
 
@@ -169,24 +159,24 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
   const started = Date.now();
   const promise = (async () => {
     const file = tableCacheFile(dataDir, iso);
-    let table = readCachedTable(file, key);
+    let table = await readCachedTable(file, key);
     const fromCache = table !== null;
     if (!table) {
-      const aff = fs.readFileSync(path.join(pkgs[0].dir, 'index.aff'), 'utf8');
-      const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
-      table = await runInWorker<HunspellTable>(
-        'lemmas.hunspell',
-        { aff, dics },
-        {
-          maxHeapMb: 1024,
-          timeoutMs: 120_000,
-          onProgress: (done) => {
-            if (entry.status.state === 'building') entry.status.progress = done;
-          },
-          tooComplexMessage: msg('lemmas.hunspellUnreadable', { iso }),
+      // The worker reads the dictionary files and writes the cache: neither holds the event loop.
+      const input: TableTaskInput = {
+        affFile: path.join(pkgs[0].dir, 'index.aff'),
+        dicFiles: pkgs.map((p) => path.join(p.dir, 'index.dic')),
+        cacheFile: file,
+        key,
+      };
+      table = await runInWorker<HunspellTable>('lemmas.hunspell', input, {
+        maxHeapMb: 1024,
+        timeoutMs: 120_000,
+        onProgress: (done) => {
+          if (entry.status.state === 'building') entry.status.progress = done;
         },
-      );
-      await writeCachedTable(file, key, table);
+        tooComplexMessage: msg('lemmas.hunspellUnreadable', { iso }),
+      });
     }
     const lemmatizer = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
