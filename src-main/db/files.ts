@@ -8,6 +8,14 @@ export function removeDbFiles(file: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
 }
 
+/**
+ * removeDbFiles off the event loop: unlinking a database of a few hundred MB frees its blocks in the call, which
+ * held the loop 100-200 ms on a slow disk (the backup's snapshot, issue 34).
+ */
+export async function removeDbFilesAsync(file: string): Promise<void> {
+  await Promise.all(['', '-wal', '-shm', '-journal'].map((suffix) => fs.promises.rm(file + suffix, { force: true })));
+}
+
 /** Flushes a file (or folder entry) to disk so a rename after it cannot expose a half-written file. */
 export function fsyncPath(p: string): void {
   let fd: number | undefined;

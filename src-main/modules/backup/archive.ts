@@ -15,7 +15,7 @@ import { MAX_BACKUP_BYTES } from '../../../src-shared/contract/backup';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
-import { removeDbFiles } from '../../db/files';
+import { removeDbFiles, removeDbFilesAsync } from '../../db/files';
 import { runInWorker } from '../../core/worker';
 import { makeStandalone, snapshotFacts, type SnapshotFacts } from './snapshot-task';
 
@@ -191,7 +191,7 @@ export async function writeBackup(sqlite: Sqlite, opts: BackupOptions, target: s
         await handle.close();
       }
     } finally {
-      removeDbFiles(snapshot.file);
+      await removeDbFilesAsync(snapshot.file);
     }
     for (const f of files) {
       let handle: fs.promises.FileHandle;
