@@ -104,6 +104,7 @@ export function createCore(options: CoreOptions): Core {
     file,
     afterLargeImport: () => statistics.afterImport(),
     replaceWhileClosed(swap) {
+      checkpoints.release();
       closeSqlite(sqlite);
       generation++;
       let putBack: string | null = null;
@@ -161,6 +162,7 @@ export function createCore(options: CoreOptions): Core {
       // `fields` (contract name → message) for programs, `message` in the forms' words for people (issue 20).
       if (!parsed.success) throw new AppError(400, `Invalid input: ${describeZodError(parsed.error)}`, plainValidation(parsed.error));
       const startedIn = generation;
+      checkpoints.callStarted();
       try {
         const result = await handler.run(context(user, transport, request), parsed.data);
         if (restoreWaiting && startedIn === generation) {

@@ -79,19 +79,34 @@ function devBundle(here: string): string | null {
   return devBundleFile;
 }
 
+/** A worker thread running `task` from the worker bundle, with a heap cap. */
+function spawnWorker(task: WorkerTaskName, input: unknown, maxHeapMb: number, transfer: ArrayBuffer[] = []): Worker {
+  const entry = workerEntry();
+  return new Worker(entry.file, {
+    workerData: { task, input },
+    // A bundle needs no loader: without this the worker would inherit the parent's (tsx, vitest) and boot it again.
+    ...(entry.bundled ? { execArgv: [] } : {}),
+    transferList: transfer,
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, maxHeapMb / 8)), stackSizeMb: 4 },
+    stdout: false,
+    stderr: false,
+  });
+}
+
+/**
+ * A long-lived worker for trusted work the main thread hands off (the WAL checkpointer): the task runs until it
+ * returns, talking to the caller through the worker's messages. It never keeps the process alive.
+ */
+export function startWorkerService(task: WorkerTaskName, input: unknown, maxHeapMb = 32): Worker {
+  const worker = spawnWorker(task, input, maxHeapMb);
+  worker.unref();
+  return worker;
+}
+
 export function runInWorker<T>(task: WorkerTaskName, input: unknown, limits: WorkerLimits = {}): Promise<T> {
   const { maxHeapMb = 256, timeoutMs = 30_000, transfer = [], onProgress, tooComplexMessage = TOO_COMPLEX_MESSAGE } = limits;
   return new Promise<T>((resolve, reject) => {
-    const entry = workerEntry();
-    const worker = new Worker(entry.file, {
-      workerData: { task, input },
-      // A bundle needs no loader: without this the worker would inherit the parent's (tsx, vitest) and boot it again.
-      ...(entry.bundled ? { execArgv: [] } : {}),
-      transferList: transfer,
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, maxHeapMb / 8)), stackSizeMb: 4 },
-      stdout: false,
-      stderr: false,
-    });
+    const worker = spawnWorker(task, input, maxHeapMb, transfer);
     let settled = false;
     const finish = (fn: () => void) => {
       if (settled) return;

@@ -1,9 +1,11 @@
-// Checkpoints between calls on a real SQLite file: a commit under the backstop leaves its pages in the WAL,
-// the checkpoint after the call folds them into the database file, and an open transaction is left alone.
+// Checkpoints between calls on a real SQLite file: a commit under the backstop leaves its pages in the WAL, the
+// checkpoint after the call folds them into the database file on the checkpointer thread (while the main thread
+// is busy), a long call gets its WAL folded between its transactions, the thread lets go of the file before a
+// restore replaces it, and without the thread an open transaction is left alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSqlite, openSqlite, type Sqlite } from './connection';
 import { BACKSTOP_WAL_PAGES, deferCheckpoints, startWalCheckpoints } from './wal-checkpoints';
 
@@ -31,6 +33,9 @@ function writePages(pages: number): void {
 }
 const fileSize = () => fs.statSync(file).size;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fail = (err: unknown) => {
+  throw err;
+};
 
 describe('WAL checkpoints between calls', () => {
   it('keeps a commit under the backstop out of the checkpoint, then folds it in after the call', async () => {
@@ -40,43 +45,84 @@ describe('WAL checkpoints between calls', () => {
     // 1,500 pages: past SQLite's default threshold (1,000), which would have checkpointed inside this commit.
     writePages(1500);
     expect(fileSize()).toBe(before);
-    const checkpoints = startWalCheckpoints(
-      () => db,
-      (err) => {
-        throw err;
-      },
-      20,
-    );
+    const checkpoints = startWalCheckpoints(() => db, fail, { pauseMs: 20 });
     checkpoints.afterCall();
     checkpoints.afterCall();
-    await sleep(80);
-    expect(fileSize()).toBeGreaterThan(before + 1400 * 4096);
+    await expect.poll(fileSize, { timeout: 10_000 }).toBeGreaterThan(before + 1400 * 4096);
     checkpoints.stop();
   });
 
-  it('waits for a pause between calls, but not longer than the longest deferral', async () => {
+  it('copies on a thread of its own: the file grows while the main thread is busy', async () => {
+    deferCheckpoints(db);
+    const before = fileSize();
+    const pragma = vi.spyOn(db, 'pragma');
+    const checkpoints = startWalCheckpoints(() => db, fail, { pauseMs: 5 });
+    // A first checkpoint starts the thread.
+    writePages(10);
+    checkpoints.afterCall();
+    await expect.poll(fileSize, { timeout: 10_000 }).toBeGreaterThan(before);
+    const started = fileSize();
+    writePages(1500);
+    checkpoints.afterCall();
+    await sleep(20); // the pause: the request goes to the thread
+    let grewWhileBlocked = false;
+    for (const end = Date.now() + 5_000; Date.now() < end && !grewWhileBlocked;) grewWhileBlocked = fileSize() > started + 1400 * 4096;
+    expect(grewWhileBlocked).toBe(true);
+    expect(pragma.mock.calls.filter(([sql]) => /checkpoint/.test(sql))).toEqual([]);
+    checkpoints.stop();
+  });
+
+  it('lets go of the file before it is replaced, and checkpoints the new one', async () => {
+    deferCheckpoints(db);
+    const checkpoints = startWalCheckpoints(() => db, fail, { pauseMs: 5 });
+    writePages(50);
+    checkpoints.afterCall();
+    await expect.poll(fileSize, { timeout: 10_000 }).toBeGreaterThan(4096 * 40);
+    // A restore: the connections are closed, another file takes the name, the core opens it.
+    checkpoints.release();
+    closeSqlite(db);
+    const other = path.join(dir, 'other.db');
+    const replacement = openSqlite(other);
+    replacement.exec('CREATE TABLE pages (id INTEGER PRIMARY KEY, body BLOB)');
+    closeSqlite(replacement);
+    fs.renameSync(other, file);
+    db = openSqlite(file);
     deferCheckpoints(db);
     const before = fileSize();
     writePages(300);
-    const fail = (err: unknown) => {
-      throw err;
-    };
-    const busy = async (checkpoints: { afterCall(): void }, ms: number) => {
-      for (const end = Date.now() + ms; Date.now() < end; await sleep(5)) checkpoints.afterCall();
-    };
-    const patient = startWalCheckpoints(() => db, fail, 40, 10_000);
-    await busy(patient, 150);
+    expect(fileSize()).toBe(before);
+    checkpoints.afterCall();
+    await expect.poll(fileSize, { timeout: 10_000 }).toBeGreaterThan(before + 290 * 4096);
+    checkpoints.stop();
+  });
+
+  it('waits for a pause between calls while the WAL is small', async () => {
+    deferCheckpoints(db);
+    const before = fileSize();
+    writePages(300);
+    const patient = startWalCheckpoints(() => db, fail, { pauseMs: 40, busyEveryMs: 10, busyWalBytes: 100 * 1024 * 1024, inWorker: false });
+    for (const end = Date.now() + 150; Date.now() < end; await sleep(5)) {
+      patient.callStarted();
+      patient.afterCall();
+    }
     expect(fileSize()).toBe(before);
     await sleep(100);
     expect(fileSize()).toBeGreaterThan(before);
     patient.stop();
+  });
 
-    const grown = fileSize();
-    writePages(300);
-    const bounded = startWalCheckpoints(() => db, fail, 40, 80);
-    await busy(bounded, 250);
-    expect(fileSize()).toBeGreaterThan(grown);
-    bounded.stop();
+  it('folds a WAL grown past the busy size while a long call still runs (a book import), between its transactions', async () => {
+    deferCheckpoints(db);
+    const before = fileSize();
+    const checkpoints = startWalCheckpoints(() => db, fail, { pauseMs: 1_000, busyEveryMs: 10, busyWalBytes: 1024 * 1024 });
+    checkpoints.callStarted();
+    writePages(100); // ~400 KB: under the busy size, left for the pause
+    await sleep(50);
+    expect(fileSize()).toBe(before);
+    writePages(300); // now past 1 MB
+    await expect.poll(fileSize, { timeout: 10_000 }).toBeGreaterThan(before + 390 * 4096);
+    checkpoints.afterCall();
+    checkpoints.stop();
   });
 
   it('checkpoints inside the commit without the deferral (what the backstop replaces)', () => {
@@ -85,7 +131,7 @@ describe('WAL checkpoints between calls', () => {
     expect(fileSize()).toBeGreaterThan(before);
   });
 
-  it('leaves an open transaction alone and does nothing on a closed connection', async () => {
+  it('on the core connection (no thread): leaves an open transaction alone and does nothing on a closed connection', async () => {
     deferCheckpoints(db);
     writePages(200);
     const before = fileSize();
@@ -93,7 +139,7 @@ describe('WAL checkpoints between calls', () => {
     const checkpoints = startWalCheckpoints(
       () => db,
       (err) => errors.push(err),
-      10,
+      { pauseMs: 10, inWorker: false },
     );
     db.exec('BEGIN');
     checkpoints.afterCall();
