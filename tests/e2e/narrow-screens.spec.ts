@@ -116,4 +116,24 @@ for (const lang of ['en', 'es'] as const)
       await expect(keys).toHaveCount(7);
       for (const k of await keys.all()) await inside(k);
       await shot(page, `narrow-review-answer-${lang}-${theme}`);
+      // Answered: the end card's buttons (practise anyway, home) wrap inside the card instead of running out of it.
+      const card = page.locator('.empty-state');
+      const reveal = page.locator('.btn-reveal');
+      const answer = () => page.locator('.answer-keys .answer-key:enabled').first().click();
+      await answer();
+      for (let left = 10; left > 0; left--) {
+        await expect(card.or(reveal)).toBeVisible();
+        if (await card.isVisible()) break;
+        await reveal.click();
+        await answer();
+      }
+      await expect(card.locator('.review-done-actions .btn').first()).toBeVisible();
+      const cardBox = (await card.boundingBox())!;
+      for (const b of await card.locator('.review-done-actions .btn').all()) {
+        await inside(b);
+        const box = (await b.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      }
+      await shot(page, `narrow-review-done-${lang}-${theme}`);
     });
