@@ -22,7 +22,7 @@ import { libraryModule } from './library';
 import { booksModule } from './books';
 import { backupModule } from './backup';
 import { migrateModule } from './migrate';
-import { pairingHandlers, userHandlers } from './accounts';
+import { accountsModule } from './accounts';
 import { timingsModule } from './timings';
 import { mediaModule } from './media';
 import { transcriptionModule } from './transcription';
@@ -48,8 +48,7 @@ export const modules: Module[] = [
   textTagsModule,
   feedsModule,
   libraryModule,
-  // Modules of issues in progress: replace the literal with the module's own index.ts object when it has one.
-  { name: 'accounts', handlers: [...userHandlers, ...pairingHandlers], listeners: {} },
+  accountsModule,
   booksModule,
   backupModule,
   migrateModule,

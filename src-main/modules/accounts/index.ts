@@ -1,6 +1,15 @@
-// Runs in: main. Front door of the accounts module: its handlers, and what the HTTP adapter's authenticate step calls.
-export { userHandlers } from './handlers';
-export { pairingHandlers } from './pairing-handlers';
+// Runs in: main. Front door of the accounts module: its endpoints (accounts, sessions, paired apps), and what the
+// HTTP adapter's authenticate step calls.
+import type { Module } from '../../registry';
+import { userHandlers } from './handlers';
+import { pairingHandlers } from './pairing-handlers';
+
+export const accountsModule: Module = {
+  name: 'accounts',
+  handlers: [...userHandlers, ...pairingHandlers],
+  listeners: {},
+};
+
 export { sessionUser, rememberUser, tokenUser, isPairedOrigin, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, REMEMBER_MS } from './service';
 export { ACCOUNT_FAILURES_FACTOR, requireAdmin } from './common';
 export { requestPairingFor } from './pairing';
