@@ -10,13 +10,13 @@
 // lemma_lookup_p99_us over every form of every list. LEMMA_BENCH_VERBOSE=1 prints the misses.
 // Build times are also given as CPU time of the whole process (main + worker threads), which a loaded machine
 // inflates far less than wall-clock time.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { HunspellTable } from '../src-shared/lemmas/analyzer';
 import { createLemmatizerAsync, type Lemmatizer } from '../src-shared/lemmas/lemmatizer';
 import { scoreLemmas } from '../src-shared/lemmas/quality';
 import { runInWorker } from '../src-main/core/worker';
 import { englishIrregulars, hunspellPackages, UNINFLECTED } from '../src-main/modules/lemmas/sources';
+import type { TableTaskInput } from '../src-main/modules/lemmas/table-task';
 import { HUNSPELL_LANGS, lemmaList } from './lemma-lists';
 import type { Report } from './run';
 import { ms, now, percentile } from './helpers';
@@ -24,11 +24,15 @@ import { ms, now, percentile } from './helpers';
 async function buildLemmatizer(lang: string): Promise<{ lemmatizer: Lemmatizer; buildMs: number; cpuMs: number }> {
   const pkgs = hunspellPackages(lang);
   if (!pkgs?.length) throw new Error(`no Hunspell package for ${lang}`);
-  const aff = fs.readFileSync(path.join(pkgs[0].dir, 'index.aff'), 'utf8');
-  const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
+  const input: TableTaskInput = {
+    affFile: path.join(pkgs[0].dir, 'index.aff'),
+    dicFiles: pkgs.map((p) => path.join(p.dir, 'index.dic')),
+    cacheFile: null,
+    key: '',
+  };
   const t = now();
   const cpu = process.cpuUsage();
-  const table = await runInWorker<HunspellTable>('lemmas.hunspell', { aff, dics }, { maxHeapMb: 1024, timeoutMs: 120_000 });
+  const table = await runInWorker<HunspellTable>('lemmas.hunspell', input, { maxHeapMb: 1024, timeoutMs: 120_000 });
   const lemmatizer = await createLemmatizerAsync(table, lang, lang === 'en' ? englishIrregulars() : undefined);
   const used = process.cpuUsage(cpu);
   return { lemmatizer, buildMs: ms(t), cpuMs: (used.user + used.system) / 1000 };

@@ -7,7 +7,10 @@ import { conditionHolds, parseAff, parseDic, type AffData, type AffixClass, type
 
 /**
  * Plain, structured-cloneable table: what the worker builds and the cache file stores. Headwords and their
- * encoded flags are two newline-joined strings (cheap to pass between threads, one split to read back).
+ * encoded flags are two newline-joined strings, and the lookup structure is a few typed arrays over them
+ * (packTable): passing or reading it back copies a few buffers, and the thread that uses it holds no object
+ * per headword (800,000 strings and a Map of as many keys made the main thread's garbage collector pause
+ * 20-75 ms, and splitting them held it 20-160 ms).
  */
 export interface HunspellTable {
   aff: AffData;
@@ -16,6 +19,21 @@ export interface HunspellTable {
   /** Their encoded flags, same order, "\n"-joined. */
   flags: string;
   count: number;
+  /** Made by packTable (the worker); a table without it is packed where it is indexed. */
+  packed?: PackedTable;
+}
+
+/** Where each entry lies in the joined strings, and an open-addressing hash table over the lowercased headwords. */
+export interface PackedTable {
+  /** Entry i's headword is words[wordStart[i], wordStart[i + 1] - 1) (count + 1 offsets; likewise flags). */
+  wordStart: Int32Array;
+  flagStart: Int32Array;
+  /** hashKey of each entry's lowercased headword. */
+  hashes: Int32Array;
+  /** Slot → (first entry of one lowercased headword) + 1, 0 = empty; a power of two long, at most half full. */
+  slots: Int32Array;
+  /** The next entry with the same lowercased headword (homographs, in dictionary order), -1 = end. */
+  next: Int32Array;
 }
 
 interface IndexedRule {
@@ -30,10 +48,11 @@ type RuleGroups = { strip: string; rules: IndexedRule[] }[];
 
 export interface HunspellIndex {
   aff: AffData;
-  words: string[];
-  flags: string[];
-  /** Lowercased headword → first entry; `next` chains homographs (-1 = end). */
-  head: Map<string, number>;
+  /** The table's joined headwords and flags, and its packed lookup (firstEntry, wordAt, flagsAt). */
+  words: string;
+  flags: string;
+  packed: PackedTable;
+  /** Entries chained after `i` with the same lowercased headword (packed.next). */
   next: Int32Array;
   suffixByAdd: Map<string, RuleGroups>;
   prefixByAdd: Map<string, RuleGroups>;
@@ -85,61 +104,85 @@ export function buildTable(input: { aff: string; dics: readonly string[] }, prog
   return { aff, words: words.join('\n'), flags: flags.join('\n'), count: words.length };
 }
 
-export function indexTable(table: HunspellTable): HunspellIndex {
-  const words = table.count ? table.words.split('\n') : [];
-  const head = new Map<string, number>();
-  const next = new Int32Array(words.length).fill(-1);
-  indexWords(words, head, next, words.length, 0);
-  return finishIndex(table, words, table.count ? table.flags.split('\n') : [], head, next);
+/** 30-bit FNV-1a of a string's UTF-16 units: a small integer, so a V8 Map or typed array holds it without an object. */
+export function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** `text` split at "\n" into `count` lines, `perTurn` lines a turn of the event loop. */
-async function splitLinesAsync(text: string, count: number, perTurn: number): Promise<string[]> {
-  const out: string[] = [];
-  if (!count) return out;
-  for (let from = 0; ; await nextTurn()) {
-    for (let n = 0; n < perTurn; n++) {
-      const end = text.indexOf('\n', from);
-      if (end < 0) {
-        out.push(text.slice(from));
-        return out;
-      }
-      out.push(text.slice(from, end));
-      from = end + 1;
-    }
+/** Offsets of the `count` "\n"-separated lines of `text`, plus one past the end. */
+function lineStarts(text: string, count: number): Int32Array {
+  const starts = new Int32Array(count + 1);
+  let from = 0;
+  for (let i = 0; i < count; i++) {
+    starts[i] = from;
+    const end = text.indexOf('\n', from);
+    from = end < 0 ? text.length + 1 : end + 1;
   }
+  starts[count] = text.length + 1;
+  return starts;
+}
+
+/** The lookup arrays of a table (in the worker that builds it: this allocates a string per headword, then drops them). */
+export function packTable(table: HunspellTable): PackedTable {
+  const n = table.count;
+  const wordStart = lineStarts(table.words, n);
+  const flagStart = lineStarts(table.flags, n);
+  const hashes = new Int32Array(n);
+  const next = new Int32Array(n).fill(-1);
+  // Backwards, so each headword's chain starts at its first entry.
+  const firstOf = new Map<string, number>();
+  for (let i = n - 1; i >= 0; i--) {
+    const key = table.words.slice(wordStart[i], wordStart[i + 1] - 1).toLowerCase();
+    hashes[i] = hashKey(key);
+    const first = firstOf.get(key);
+    if (first !== undefined) next[i] = first;
+    firstOf.set(key, i);
+  }
+  let size = 2;
+  while (size < firstOf.size * 2) size *= 2;
+  const slots = new Int32Array(size);
+  const mask = size - 1;
+  for (const first of firstOf.values()) {
+    let slot = hashes[first] & mask;
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
+    slots[slot] = first + 1;
+  }
+  return { wordStart, flagStart, hashes, slots, next };
+}
+
+export function indexTable(table: HunspellTable): HunspellIndex {
+  return finishIndex(table, table.packed ?? packTable(table));
 }
 
 /**
- * indexTable in slices of `slice` headwords, yielding to the event loop between them: on the main thread a
- * 300k-headword dictionary must not stall requests while its index is built (splitting its word list at once
- * held the loop 20-160 ms).
+ * indexTable for the main thread: the table comes packed from the worker, so only the affix rules are indexed
+ * here (a few thousand); an unpacked table (an old cache) is packed first, off the request path's turn.
  */
-export async function indexTableAsync(table: HunspellTable, slice = 5_000): Promise<HunspellIndex> {
-  const words = await splitLinesAsync(table.words, table.count, slice);
-  const head = new Map<string, number>();
-  const next = new Int32Array(words.length).fill(-1);
-  for (let end = words.length; end > 0; end -= slice) {
-    indexWords(words, head, next, end, Math.max(0, end - slice));
-    await nextTurn();
-  }
-  const flags = await splitLinesAsync(table.flags, table.count, slice);
-  return finishIndex(table, words, flags, head, next);
+export async function indexTableAsync(table: HunspellTable): Promise<HunspellIndex> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return finishIndex(table, table.packed ?? packTable(table));
 }
 
-/** Index entries [from, to) backwards, so each key's chain starts at its first entry. */
-function indexWords(words: readonly string[], head: Map<string, number>, next: Int32Array, to: number, from: number): void {
-  for (let i = to - 1; i >= from; i--) {
-    const key = words[i].toLowerCase();
-    const first = head.get(key);
-    if (first !== undefined) next[i] = first;
-    head.set(key, i);
+/** Headword i as written. */
+export const wordAt = (index: HunspellIndex, i: number): string => index.words.slice(index.packed.wordStart[i], index.packed.wordStart[i + 1] - 1);
+/** Headword i's encoded flags. */
+export const flagsAt = (index: HunspellIndex, i: number): string => index.flags.slice(index.packed.flagStart[i], index.packed.flagStart[i + 1] - 1);
+
+/** The first entry whose lowercased headword is `key` (then index.next[i] for its homographs), or -1. */
+export function firstEntry(index: HunspellIndex, key: string): number {
+  const { slots, hashes } = index.packed;
+  const h = hashKey(key);
+  const mask = slots.length - 1;
+  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+    const entry = slots[slot] - 1;
+    if (entry < 0) return -1;
+    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === key) return entry;
   }
 }
 
-function finishIndex(table: HunspellTable, words: string[], flags: string[], head: Map<string, number>, next: Int32Array): HunspellIndex {
+function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
   const byAdd = (classes: Map<string, AffixClass>, keep: (r: AffixRule) => boolean = () => true) => {
     const map = new Map<string, RuleGroups>();
     let max = 0;
@@ -166,16 +209,16 @@ function finishIndex(table: HunspellTable, words: string[], flags: string[], hea
   for (const outer of targets) innerByOuter.set(outer, byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)).map);
   return {
     aff: table.aff,
-    words,
-    flags,
-    head,
-    next,
+    words: table.words,
+    flags: table.flags,
+    packed,
+    next: packed.next,
     suffixByAdd: s.map,
     prefixByAdd: p.map,
     innerByOuter,
     maxSuffix: s.max,
     maxPrefix: p.max,
-    size: words.length,
+    size: table.count,
   };
 }
 
@@ -191,18 +234,18 @@ function editCost(form: string, lemma: string): number {
 }
 
 /** Is the (lowercase) word a headword at all (any flags)? */
-export const isHeadword = (index: HunspellIndex, word: string): boolean => index.head.has(word);
+export const isHeadword = (index: HunspellIndex, word: string): boolean => firstEntry(index, word) !== -1;
 
 /** The first headword spelled like the (lowercase) word, as written. */
 export const headwordOf = (index: HunspellIndex, word: string): string | null => {
-  const i = index.head.get(word);
-  return i === undefined ? null : index.words[i];
+  const i = firstEntry(index, word);
+  return i === -1 ? null : wordAt(index, i);
 };
 
 /** Every headword spelled like the (lowercase) word, as written (homographs: "Essen", "essen"). */
 export function headwordsOf(index: HunspellIndex, word: string): string[] {
   const out: string[] = [];
-  for (let i = index.head.get(word) ?? -1; i !== -1; i = index.next[i]) out.push(index.words[i]);
+  for (let i = firstEntry(index, word); i !== -1; i = index.next[i]) out.push(wordAt(index, i));
   return out;
 }
 
@@ -211,15 +254,16 @@ export function headwordsOf(index: HunspellIndex, word: string): string[] {
  * suffix, twofold suffix, prefix, prefix + suffix (cross-product).
  */
 export function candidates(index: HunspellIndex, form: string): Candidate[] {
-  const { aff, words, flags, head, next } = index;
+  const { aff, next } = index;
+  const flagsOf = (i: number) => flagsAt(index, i);
   const out: Candidate[] = [];
   const push = (lemma: string, depth: number, via?: string, prefix?: AffixRule) => out.push({ lemma, depth, edit: editCost(form, lemma), via, prefix });
   const blocked = (cont: string) => has(cont, aff.needAffix) || has(cont, aff.onlyInCompound);
   const circ = (cont: string) => has(cont, aff.circumfix);
 
-  for (let i = head.get(form) ?? -1; i !== -1; i = next[i]) {
-    const f = flags[i];
-    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) push(words[i], 0);
+  for (let i = firstEntry(index, form); i !== -1; i = next[i]) {
+    const f = flagsOf(i);
+    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) push(wordAt(index, i), 0);
   }
 
   const stripSuffixes = (word: string, table: Map<string, RuleGroups>, visit: (stem: string, ir: IndexedRule, first: number) => void) => {
@@ -231,7 +275,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       for (const g of groups) {
         const stem = g.strip ? base + g.strip : base;
         if (!stem) continue;
-        const first = head.get(stem) ?? -1;
+        const first = firstEntry(index, stem);
         for (const ir of g.rules) visit(stem, ir, first);
       }
     }
@@ -239,8 +283,9 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   /** Entries of the stem (from its first entry) with the flag whose condition holds. */
   const eachEntry = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S', fn: (word: string) => void) => {
     for (let i = first; i !== -1; i = next[i]) {
-      const f = flags[i];
-      if (f.includes(flag) && !has(f, aff.forbidden) && conditionHolds(rule, words[i].toLowerCase(), kind)) fn(words[i]);
+      const f = flagsOf(i);
+      const word = wordAt(index, i);
+      if (f.includes(flag) && !has(f, aff.forbidden) && conditionHolds(rule, word.toLowerCase(), kind)) fn(word);
     }
   };
 
@@ -261,7 +306,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
     for (const g of groups) {
       const stem = g.strip + rest;
       if (!stem) continue;
-      const first = head.get(stem) ?? -1;
+      const first = firstEntry(index, stem);
       for (const pre of g.rules) {
         if (first !== -1 && !blocked(pre.rule.cont) && !circ(pre.rule.cont))
           eachEntry(first, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
@@ -286,11 +331,12 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
       if (!viaCross && !viaSuffixCont && !viaPrefixCont) return;
       for (let i = first2; i !== -1; i = next[i]) {
-        const f = flags[i];
-        if (has(f, aff.forbidden) || !conditionHolds(suf.rule, words[i].toLowerCase(), 'S')) continue;
+        const f = flagsOf(i);
+        const word = wordAt(index, i);
+        if (has(f, aff.forbidden) || !conditionHolds(suf.rule, word.toLowerCase(), 'S')) continue;
         const hasSuf = f.includes(suf.cls.flag);
         const hasPre = f.includes(pre.cls.flag);
-        if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(words[i], 2, undefined, pre.rule);
+        if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(word, 2, undefined, pre.rule);
       }
     });
   }

@@ -4,6 +4,8 @@
 import {
   applyClass,
   candidates,
+  firstEntry,
+  flagsAt,
   headwordOf,
   headwordsOf,
   indexTable,
@@ -12,6 +14,7 @@ import {
   type HunspellIndex,
   type HunspellTable,
   type RankOptions,
+  wordAt,
 } from './analyzer';
 
 /**
@@ -285,7 +288,7 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     for (const [ending, replacement, flag] of stems?.citation ?? []) {
       if (!low.endsWith(ending) || low.length - ending.length < 2) continue;
       const target = low.slice(0, low.length - ending.length) + replacement;
-      for (let i = index.head.get(target) ?? -1; i !== -1; i = index.next[i]) if (!flag || index.flags[i].includes(code(flag))) return index.words[i];
+      for (let i = firstEntry(index, target); i !== -1; i = index.next[i]) if (!flag || flagsAt(index, i).includes(code(flag))) return wordAt(index, i);
     }
     return null;
   };

@@ -1,10 +1,10 @@
 // Runs in: a worker thread (src-main/workers/tasks.ts 'lemmas.hunspell'). A Hunspell dictionary's headword table,
 // built from the package's .aff and .dic files and written to the data folder's cache, all off the main thread:
-// reading a dictionary of several MB, and serializing its table, held requests 20-40 ms each (issue 34).
+// reading a dictionary of several MB, serializing its table and indexing it held requests 20-160 ms each (issue 34).
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { buildTable, type HunspellTable } from '../../../src-shared/lemmas/analyzer';
+import { buildTable, packTable, type HunspellTable } from '../../../src-shared/lemmas/analyzer';
 import type { WorkerTaskContext } from '../../workers/tasks';
 
 export interface TableTaskInput {
@@ -19,6 +19,8 @@ export async function buildTableFileTask(input: TableTaskInput, ctx: WorkerTaskC
   const aff = await fs.promises.readFile(input.affFile, 'utf8');
   const dics = await Promise.all(input.dicFiles.map((f) => fs.promises.readFile(f, 'utf8')));
   const table = buildTable({ aff, dics }, (done) => ctx.progress(done, 'reading'));
+  // Packed here, not where it is used: the main thread then holds a few buffers instead of a string per headword.
+  table.packed = packTable(table);
   if (input.cacheFile) await writeCachedTable(input.cacheFile, input.key, table);
   return table;
 }
