@@ -309,8 +309,10 @@ async function fillLocal(ctx: HandlerContext, language: LemmatizingLanguage, onl
   else for (let start = 0; start < onlyIds.length; start += FILL_BATCH) batches.push(onlyIds.slice(start, start + FILL_BATCH));
   let filled = 0;
   let lacking = 0;
-  for (const [n, ids] of batches.entries()) {
-    if (n > 0) await yieldToEventLoop();
+  for (const ids of batches) {
+    // A turn first, also before the first batch: a fill that waited for its table starts in the turn that finished
+    // the table's index (the promise chain), and would add its first batch to it.
+    await yieldToEventLoop();
     // A restore or shutdown meanwhile closed this connection: what is left is filled at the next occasion.
     if (!ctx.sqlite.open) break;
     const todo = repo.termsWithoutLemma(ctx.sqlite, ctx.user, language.LgID, ids);
