@@ -125,6 +125,20 @@ describe('WAL checkpoints between calls', () => {
     checkpoints.stop();
   });
 
+  it('looks again a pause later while a call runs, not every millisecond', async () => {
+    const checkpoints = startWalCheckpoints(() => db, fail, { pauseMs: 30, inWorker: false });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    checkpoints.afterCall(); // a call ended: the pause's timer is armed...
+    checkpoints.callStarted(); // ...and a long one begins
+    await sleep(200);
+    const pauseTimers = timers.mock.calls.filter(([, ms]) => ms !== 200);
+    timers.mockRestore();
+    expect(pauseTimers.length).toBeLessThan(12);
+    expect(pauseTimers.every(([, ms]) => ms === 30)).toBe(true);
+    checkpoints.afterCall();
+    checkpoints.stop();
+  });
+
   it('checkpoints inside the commit without the deferral (what the backstop replaces)', () => {
     const before = fileSize();
     writePages(1500);

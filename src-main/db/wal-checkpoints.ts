@@ -138,7 +138,8 @@ export function startWalCheckpoints(current: () => Sqlite, onError: (err: unknow
   const onPause = () => {
     const sinceCall = Date.now() - lastCallAt;
     if (inFlight > 0 || sinceCall < pauseMs) {
-      pauseTimer = setTimeout(onPause, Math.max(1, pauseMs - sinceCall)).unref();
+      // A call still running: look again a pause later (the busy checkpoints cover it meanwhile).
+      pauseTimer = setTimeout(onPause, inFlight > 0 ? pauseMs : pauseMs - sinceCall).unref();
       return;
     }
     pauseTimer = null;
