@@ -6,9 +6,8 @@
 //                                            terms moved in.
 // Each with its longest single wait, and the import's own time. p99 of GET /api/v1/version asked every 10 ms while
 // the import runs; target < 50 ms.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
-import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
+import { hasFixtures, TestClient } from '../tests/helpers/core';
+import { lwtBackupWithTerms } from '../tests/helpers/lwt-dump';
 import { ms, now } from './helpers';
 import { longest, p99, pollVersion } from './loop-probe';
 import type { Report } from './run';
@@ -17,19 +16,6 @@ import { startServeProcess } from './serve-process';
 const DICTIONARY_ENTRIES = 300_000;
 const TERM_ROWS = 100_000;
 const LWT_TERMS = 100_000;
-
-/** The LWT demo dump with `extra` more French terms appended, one INSERT each, as LWT writes them. */
-function lwtBackupWithTerms(extra: number): Uint8Array {
-  const dump = zlib.gunzipSync(fs.readFileSync(fixture('migrate', 'lwt_demo_backup.sql.gz'))).toString('utf8');
-  const rows: string[] = [];
-  for (let i = 1; i <= extra; i++) {
-    rows.push(
-      `INSERT INTO words\nVALUES\n  (\n    '${100_000 + i}', '1', 'benchmot${i}', 'benchmot${i}', '${1 + (i % 5)}', 'translation ${i}',\n` +
-        `    NULL, 'Une phrase avec {benchmot${i}}.', NULL, '1', '2020-01-01 12:00:00',\n    '2020-01-02 12:00:00', '0', '0', '0.5'\n  );`,
-    );
-  }
-  return new Uint8Array(zlib.gzipSync(`${dump}\n${rows.join('\n')}\n`));
-}
 
 async function during<T>(url: string, work: () => Promise<T>): Promise<{ result: T; samples: number[]; took: number }> {
   const probe = await pollVersion(url);
@@ -78,7 +64,7 @@ export default async function (report: Report) {
     report('server_longest_wait_during_term_import_ms', longest(terms.samples), 'ms');
 
     if (hasFixtures) {
-      const backup = lwtBackupWithTerms(LWT_TERMS);
+      const backup = lwtBackupWithTerms(LWT_TERMS, 'benchmot');
       const move = await during(server.url, () => client.upload('/api/v1/import/lwt', { name: 'lwt_backup.sql.gz', data: backup }));
       if (move.result.status !== 200 || move.result.body.created.terms < LWT_TERMS) {
         throw new Error(`LWT move-in: ${move.result.status} ${move.result.text.slice(0, 300)}`);

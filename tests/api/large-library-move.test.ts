@@ -2,26 +2,12 @@
 // event loop turning between (one transaction of 100,000 terms held every other write for seconds), and a move that
 // fails part-way leaves the library as it was. A probe on the server's own loop counts the moved terms while the
 // move runs: it sees them arrive a slice at a time, never only "none" and then "all". No timing asserts.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
+import { hasFixtures, startTestServer, type TestServer } from '../helpers/core';
+import { lwtBackupWithTerms } from '../helpers/lwt-dump';
 
 const EXTRA_TERMS = 3000;
 let s: TestServer;
-
-/** The LWT demo dump with `extra` more French terms, one INSERT each as LWT writes them. */
-function lwtBackupWithTerms(extra: number): Uint8Array {
-  const dump = zlib.gunzipSync(fs.readFileSync(fixture('migrate', 'lwt_demo_backup.sql.gz'))).toString('utf8');
-  const rows: string[] = [];
-  for (let i = 1; i <= extra; i++) {
-    rows.push(
-      `INSERT INTO words\nVALUES\n  (\n    '${100_000 + i}', '1', 'movemot${i}', 'movemot${i}', '${1 + (i % 5)}', 'translation ${i}',\n` +
-        `    NULL, 'Une phrase avec {movemot${i}}.', NULL, '1', '2020-01-01 12:00:00',\n    '2020-01-02 12:00:00', '0', '0', '0.5'\n  );`,
-    );
-  }
-  return new Uint8Array(zlib.gzipSync(`${dump}\n${rows.join('\n')}\n`));
-}
 
 const moved = () => s.core.sqlite.prepare("SELECT count(*) FROM words WHERE WoText LIKE 'movemot%'").pluck().get() as number;
 const counts = () =>
@@ -35,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe.skipIf(!hasFixtures)('moving in a large LWT backup', { timeout: 120_000 }, () => {
-  const backup = hasFixtures ? lwtBackupWithTerms(EXTRA_TERMS) : new Uint8Array();
+  const backup = hasFixtures ? lwtBackupWithTerms(EXTRA_TERMS, 'movemot') : new Uint8Array();
 
   it('undoes every step when a later one fails: no language, term or text is left', async () => {
     const before = counts();
