@@ -12,6 +12,7 @@ import { threadId, Worker } from 'node:worker_threads';
 import { AppError } from '../../src-shared/contract/errors';
 import type { WorkerTaskName } from '../workers/tasks';
 import { type Message, messageText, msg } from '../../src-shared/contract/messages';
+import { writeIntentBuffer } from '../db/write-intent';
 
 export interface WorkerLimits {
   /** V8 old-generation heap cap for the worker, MB. Default 256. */
@@ -83,7 +84,8 @@ function devBundle(here: string): string | null {
 function spawnWorker(task: WorkerTaskName, input: unknown, maxHeapMb: number, transfer: ArrayBuffer[] = []): Worker {
   const entry = workerEntry();
   return new Worker(entry.file, {
-    workerData: { task, input },
+    // writeIntent: the counter of this thread's write transactions, which a worker writing to the same file gives way to.
+    workerData: { task, input, writeIntent: writeIntentBuffer() },
     // A bundle needs no loader: without this the worker would inherit the parent's (tsx, vitest) and boot it again.
     ...(entry.bundled ? { execArgv: [] } : {}),
     transferList: transfer,

@@ -4,6 +4,7 @@
 // drizzle stays for the schema and migrations.
 import type { Statement } from 'better-sqlite3';
 import type { Sqlite } from './connection';
+import { announcingWrite } from './write-intent';
 
 export { ownerSql, ownerOf, type CurrentUser } from './scope';
 
@@ -93,7 +94,12 @@ export function insertManyFlat(sqlite: Sqlite, head: string, tuple: string, perR
 /**
  * Runs `fn` in one transaction (nested calls become savepoints), like Anki's `col.transact`: every
  * multi-statement write goes through here, so a failure anywhere leaves nothing half-written.
+ *
+ * BEGIN IMMEDIATE: the write lock is taken first, waiting for it through the busy timeout. A deferred
+ * transaction that reads and then writes while the dictionary import worker holds the lock fails at once with
+ * SQLITE_BUSY (SQLite cannot upgrade a read snapshot by waiting). The write is announced to that worker, which
+ * commits its slice early and lets it in (db/write-intent.ts).
  */
 export function transact<T>(ctx: { sqlite: Sqlite }, fn: () => T): T {
-  return ctx.sqlite.transaction(fn)();
+  return announcingWrite(() => ctx.sqlite.transaction(fn).immediate());
 }

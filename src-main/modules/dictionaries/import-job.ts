@@ -3,8 +3,8 @@
 // parse with the archive caps, check what the upload may amplify into (STORE_LIMITS), sanitise HTML with
 // DOMPurify, then write on this thread's own connection to the same file (WAL: the main thread keeps reading).
 // The entries go in slices of IMPORT_SLICE_ROWS, one short transaction each, into a hidden dictionary row
-// (LdImporting = the job's token) that one last short transaction makes visible: main-process writes wait at most
-// one slice for the lock, and to the user the import stays all-or-nothing (a failure deletes the hidden rows;
+// (LdImporting = the job's token) that one last short transaction makes visible. A slice commits early when the
+// main thread announces a write (db/write-intent.ts), so a save waits for a few hundred rows, and to the user the import stays all-or-nothing (a failure deletes the hidden rows;
 // a killed import's rows stay hidden and the next import deletes them).
 import type { DictionaryImportSummary, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { notFound } from '../../../src-shared/contract/errors';
@@ -26,6 +26,7 @@ import * as repo from './repo';
 import { sanitizeParsed } from './sanitize';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
+import { parentIsWriting, waitForParentWrites } from '../../db/write-intent';
 
 export const DICTIONARY_NOT_FOUND = msg('dict.notFound');
 export const LANGUAGE_DENIED = msg('language.denied');
@@ -47,10 +48,14 @@ export interface DictionaryImportJob {
   token: number;
 }
 
-/** Entries per write transaction: ~50 ms of writing, so a main-process save waits at most that for the lock. */
+/** Entries per write transaction at most: ~50 ms of writing on a quiet machine. */
 export const IMPORT_SLICE_ROWS = 10_000;
-/** Between slices the lock is free this long: SQLite's busy handler of a waiting writer polls every few ms. */
+/** A slice looks this often whether the main thread wants to write, and then commits at once. */
+const GIVE_WAY_CHECK_ROWS = 250;
+/** Between slices the lock is free at least this long. */
 const SLICE_GAP_MS = 10;
+/** …and, while the main thread has a write waiting or open, up to this long more. */
+const GIVE_WAY_MAX_MS = 250;
 /** Hidden rows older than this belong to killed imports (the worker's deadline is far shorter). */
 const STALE_IMPORT_MS = 30 * 60_000;
 
@@ -198,11 +203,12 @@ export async function storeParsed(
   });
   try {
     const write = repo.entryWriter(sqlite, staging);
-    for (let start = 0; start < rows.length; start += IMPORT_SLICE_ROWS) {
-      if (start > 0) await sleep(SLICE_GAP_MS);
-      transact({ sqlite }, () => {
-        for (const r of rows.slice(start, start + IMPORT_SLICE_ROWS)) write(...r);
-      });
+    for (let next = 0; next < rows.length;) {
+      if (next > 0) {
+        await sleep(SLICE_GAP_MS);
+        waitForParentWrites(GIVE_WAY_MAX_MS);
+      }
+      next = transact({ sqlite }, () => writeSlice(rows, next, write));
     }
     const dictionary = transact({ sqlite }, () => finish(sqlite, user, target, parsed, staging, token, added));
     return {
@@ -219,6 +225,21 @@ export async function storeParsed(
     await discardImport(sqlite, staging);
     throw err;
   }
+}
+
+/**
+ * Writes rows from `start` until the slice is full or the main thread announces a write (then the slice
+ * commits early, so a save waits for a few hundred rows, not ten thousand). Returns the next row to write.
+ */
+function writeSlice(rows: EntryRow[], start: number, write: ReturnType<typeof repo.entryWriter>): number {
+  const end = Math.min(rows.length, start + IMPORT_SLICE_ROWS);
+  let i = start;
+  while (i < end) {
+    const stop = Math.min(end, i + GIVE_WAY_CHECK_ROWS);
+    for (; i < stop; i++) write(...rows[i]!);
+    if (parentIsWriting()) break;
+  }
+  return i;
 }
 
 /** The last transaction: the hidden row becomes the new dictionary, or its entries move into the target. */
