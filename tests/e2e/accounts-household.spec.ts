@@ -1,7 +1,8 @@
 // Accounts on a household server in Chromium (issue 32): a brand-new server tells its first visitor that no
 // account exists yet, an email on a server without mail still gets a recovery code, and registering signs the
 // learner in; the administrator closes registration, gives a learner a temporary password (who must change it
-// before anything else) and deletes an account after typing its name. English and Spanish, 1280×800 and 360×740;
+// before anything else) and deletes an account after typing its name; "Forgot your password?" says that this
+// server cannot send mail. English and Spanish, 1280×800, 1366×768 and 360×740;
 // screenshots go to tests/artifacts/.
 import { test as base, expect, shot, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
@@ -18,6 +19,7 @@ const test = base.extend<{ server: LectioServer }>({
 
 const SIZES = [
   { name: 'wide', width: 1280, height: 800 },
+  { name: 'laptop', width: 1366, height: 768 },
   { name: 'phone', width: 360, height: 740 },
 ] as const;
 
@@ -54,6 +56,9 @@ for (const [locale, lang] of [
           noMail: 'This server cannot send mail',
           create: 'Create account',
           continue: 'I have written it down: continue',
+          forgot: 'Forgot your password?',
+          forgotNoMail: 'This server cannot send mail. Use the recovery code you were shown when you created your account',
+          useCode: 'Reset with my recovery code',
         }
       : {
           noAccounts: 'Todavía no hay cuentas: crea la primera (la de administrador).',
@@ -62,6 +67,9 @@ for (const [locale, lang] of [
           noMail: 'Este servidor no puede enviar correo',
           create: 'Crear cuenta',
           continue: 'Lo he anotado: continuar',
+          forgot: '¿Has olvidado tu contraseña?',
+          forgotNoMail: 'Este servidor no puede enviar correos. Usa el código de recuperación que se te mostró al crear tu cuenta',
+          useCode: 'Restablecer con mi código de recuperación',
         };
 
   for (const size of SIZES) {
@@ -95,6 +103,25 @@ for (const [locale, lang] of [
       await page.context().close();
     });
   }
+
+  test(`"Forgot your password?" says that this server cannot send mail and points to the recovery code (${lang})`, async ({ browser, server }) => {
+    const page = await newPage(browser, server, locale, SIZES[0]);
+    await registerByApi(page, 'anna', 'anna reads german');
+    await page.context().clearCookies();
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('/login');
+      await page.getByRole('link', { name: say.forgot }).click();
+      await expect(page).toHaveURL(/\/password\/forgot$/);
+      await expect(page.getByText(say.forgotNoMail)).toBeVisible();
+      // No email field to fill in vain: the way on is the recovery code.
+      await expect(page.locator('input[name=email]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: say.useCode })).toHaveAttribute('href', '/password/recover');
+      await noSidewaysScroll(page);
+      await shot(page, `household-forgot-no-mail-${lang}-${size.name}`);
+    }
+    await page.context().close();
+  });
 }
 
 test('administrator: closes registration, gives a temporary password that must be changed, deletes an account after typing its name', async ({

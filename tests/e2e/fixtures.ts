@@ -57,6 +57,34 @@ export async function shot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** How far the page and the app's scrolling area reach past their boxes (0 = no sideways scrolling). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const doc = document.documentElement;
+    const content = document.querySelector<HTMLElement>('.content');
+    // The widest element, to name in a failure.
+    let widest = '';
+    let right = 0;
+    // An element inside a box that scrolls or clips sideways (a wide chart in its own scroller) does not count.
+    const clipped = (el: HTMLElement) => {
+      for (let p = el.parentElement; p && p !== content; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>('.content *')) {
+      if (clipped(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > right + 0.5 && r.width > 0) {
+        right = r.right;
+        widest = `${el.parentElement?.className ?? ''} > ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+      }
+    }
+    return {
+      page: doc.scrollWidth - window.innerWidth,
+      content: content ? content.scrollWidth - content.clientWidth : 0,
+      widest: right > window.innerWidth ? `${widest} ends at ${Math.round(right)}` : '',
+    };
+  });
+
 /** Calls the API from the page's origin with its CSRF token (for fast test setup). */
 export async function apiCall<T = any>(page: Page, method: string, urlPath: string, body?: unknown): Promise<T> {
   return page.evaluate(

@@ -3,7 +3,7 @@
 // and Spanish, light and dark; Home's Continue card and Review's answer buttons lie inside the window.
 // Screenshots: tests/artifacts/narrow-<screen>-<lang>-<theme>.png.
 import type { Page } from '@playwright/test';
-import { test, expect, shot, apiCall } from './fixtures';
+import { test, expect, shot, apiCall, sidewaysOverflow } from './fixtures';
 
 const STORY =
   'The old lighthouse keeper climbed the winding stairs every evening. He polished the enormous lens, trimmed the ' +
@@ -36,34 +36,6 @@ async function seed(page: Page) {
   return { lg, text, book };
 }
 
-/** How far the page and the app's scrolling area reach past their boxes (0 = no sideways scrolling). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const doc = document.documentElement;
-    const content = document.querySelector<HTMLElement>('.content');
-    // The widest element, to name in a failure.
-    let widest = '';
-    let right = 0;
-    // An element inside a box that scrolls or clips sideways (a wide chart in its own scroller) does not count.
-    const clipped = (el: HTMLElement) => {
-      for (let p = el.parentElement; p && p !== content; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
-      return false;
-    };
-    for (const el of document.querySelectorAll<HTMLElement>('.content *')) {
-      if (clipped(el)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.right > right + 0.5 && r.width > 0) {
-        right = r.right;
-        widest = `${el.parentElement?.className ?? ''} > ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
-      }
-    }
-    return {
-      page: doc.scrollWidth - window.innerWidth,
-      content: content ? content.scrollWidth - content.clientWidth : 0,
-      widest: right > window.innerWidth ? `${widest} ends at ${Math.round(right)}` : '',
-    };
-  });
-
 for (const lang of ['en', 'es'] as const)
   for (const theme of ['light', 'dark'] as const)
     test(`every screen fits 360 px without sideways scrolling (${lang}, ${theme})`, async ({ page }) => {
@@ -94,7 +66,7 @@ for (const lang of ['en', 'es'] as const)
         await expect(page.locator(ready).first()).toBeVisible();
         // Data loads after the frame: wait until the spinners are gone.
         await expect(page.locator('.spinner')).toHaveCount(0);
-        const o = await overflow(page);
+        const o = await sidewaysOverflow(page);
         if (o.page > 0 || o.content > 0) problems.push(`${name}: page +${o.page}px, content +${o.content}px; ${o.widest}`);
         await shot(page, `narrow-${name}-${lang}-${theme}`);
       }

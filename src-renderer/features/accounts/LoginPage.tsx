@@ -88,7 +88,8 @@ export default function LoginPage() {
       </form>
       <div className="auth-links">
         {options?.registration_open ? <a href="/register">{t('auth.createAnAccount')}</a> : <span />}
-        <a href={options?.mail ? '/password/forgot' : '/password/recover'}>{t('auth.forgotYourPassword')}</a>
+        {/* Always the forgot page: without mail it says so and leads on to the recovery code (issue 32). */}
+        <a href="/password/forgot">{t('auth.forgotYourPassword')}</a>
       </div>
     </AuthShell>
   );

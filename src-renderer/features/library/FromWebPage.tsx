@@ -40,7 +40,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
         <div className="from-web-row" style={{ display: 'flex', gap: 8, marginTop: 10 }}>
           <input
             className="input"
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             type="url"
             aria-label={t('misc.webPageAddress')}
             placeholder={t('misc.articleUrlPlaceholder')}
