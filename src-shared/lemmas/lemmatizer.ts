@@ -16,6 +16,7 @@ import {
   type RankOptions,
   wordAt,
 } from './analyzer';
+import { compoundReader } from './compounds';
 
 /**
  * [ending, replacement, options]: prefix = a prefix the form must have and loses (German "ge-…-t");
@@ -292,11 +293,25 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     }
     return null;
   };
+  const known = (raw: string | null): string | null =>
+    stems && raw !== null && stems.endings.some((e) => raw.toLowerCase().endsWith(e)) ? citationOf(raw) : raw;
+  const compound = compoundReader(index);
+  // A compound's last part: the headwords it inflects from without a prefix (a prefixed reading would drop part of
+  // the word) or a derivation, each led to its citation form (Estonian "-ga" headwords), and its lemma as a word.
+  const lemmasOfPart = (part: string) => ({
+    readings: candidates(index, part)
+      .filter((c) => !c.prefix && !(c.via !== undefined && derivational.has(c.via)))
+      .map((c) => known(c.lemma))
+      .filter((l): l is string => l !== null),
+    best: () => known(single(part)),
+  });
   const lemma = (word: string): string | null => {
     const form = word.trim().toLowerCase();
     if (!form) return null;
     const raw = single(form);
-    const found = stems && raw !== null && stems.endings.some((e) => raw.toLowerCase().endsWith(e)) ? citationOf(raw) : raw;
+    // A word the dictionary has no reading of may be a compound whose parts it marks (compounds.ts).
+    if (raw === null && compound && !form.includes('-')) return compound(form, lemmasOfPart);
+    const found = known(raw);
     if ((found === null || found.toLowerCase() === form) && form.includes('-')) {
       // A hyphenated compound inflects at its end: "ant-hills" → "ant-hill".
       const cut = form.lastIndexOf('-');
