@@ -6,7 +6,8 @@
 //   lemma_wrong_rate_{lang}: share of the list's forms Lectio gives a lemma for that is not the list's, %.
 // The same figures, written by scripts/lemma-quality.ts into src-shared/lemmas/quality.json, decide which
 // languages fill lemmas on their own. Languages with no list print only their build time (docs/vocabulary.md
-// says why); languages written without inflection print accuracy 100 by definition. Lookup latency:
+// says why) and lemma_list_pairs_{lang} 0 (likewise Japanese), so every shipped language has a line; languages
+// written without inflection print accuracy 100 by definition. Lookup latency:
 // lemma_lookup_p99_us over every form of every list. LEMMA_BENCH_VERBOSE=1 prints the misses.
 // Build times are also given as CPU time of the whole process (main + worker threads), which a loaded machine
 // inflates far less than wall-clock time.
@@ -48,6 +49,7 @@ export default async function lemmasBench(report: Report): Promise<void> {
     const { lemmatizer, buildMs, cpuMs } = await buildLemmatizer(lang);
     report(`lemma_table_build_${lang}_ms`, Math.round(buildMs), 'ms');
     report(`lemma_table_build_${lang}_cpu_ms`, Math.round(cpuMs), 'ms');
+    report(`lemma_list_pairs_${lang}`, list?.pairs.length ?? 0, 'pairs');
     if (!list) continue;
     const { pairs } = list;
     // Warm-up on other strings (the form + "x", then + "xx", ...), 3,000 lookups for every language, so the
@@ -63,8 +65,17 @@ export default async function lemmasBench(report: Report): Promise<void> {
     report(`lemma_accuracy_${lang}`, s.accuracy, '%');
     report(`lemma_coverage_${lang}`, s.coverage, '%');
     report(`lemma_wrong_rate_${lang}`, s.wrong_rate, '%');
+    // Norwegian ("no") is read with the Bokmål dictionary and the same settings: the same lemmatizer, the same figures.
+    if (lang === 'nb' && (!only || only.includes('no'))) {
+      report('lemma_list_pairs_no', pairs.length, 'pairs');
+      report('lemma_accuracy_no', s.accuracy, '%');
+      report('lemma_coverage_no', s.coverage, '%');
+      report('lemma_wrong_rate_no', s.wrong_rate, '%');
+    }
     if (verbose) console.log(`  ${lang} (${s.pairs} pairs, ${list.source}) misses: ${s.misses.slice(0, 200).join(', ')}`);
   }
+  // Japanese (kuromoji's base forms) has no independent list here (docs/vocabulary.md): said, not left out.
+  if (!only || only.includes('ja')) report('lemma_list_pairs_ja', 0, 'pairs');
   // A word is its own lemma: nothing can be wrong, there is nothing to measure.
   for (const lang of UNINFLECTED) {
     if (only && !only.includes(lang)) continue;

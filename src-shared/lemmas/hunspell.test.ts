@@ -133,6 +133,22 @@ SFX E 0 es r
     expect(lz.lemma('hablar')).toBe('hablar');
     expect(lz.lemma('nada')).toBeNull();
   });
+
+  it('Norwegian: an infinitive headword is its own lemma, and an unlinked inflected headword leads to its noun (issue 30)', () => {
+    // Modelled on dictionary-nb: "rolle" is a verb of its own and "roll" + e; "helligbrødene" is listed as a
+    // headword with nothing linking it to "helligbrøde".
+    const nbAff = 'SET UTF-8\nSFX E Y 1\nSFX E 0 e .\n';
+    const nbDic = '4\nroll/E\nrolle\nhelligbrøde\nhelligbrødene\n';
+    for (const iso of ['nb', 'no']) {
+      const nb = createLemmatizer(buildTable({ aff: nbAff, dics: [nbDic] }), iso);
+      expect(nb.lemma('rolle')).toBe('rolle');
+      expect(nb.lemma('helligbrødene')).toBe('helligbrøde');
+    }
+    // Without the Norwegian settings: the derived reading, and the inflected headword as its own lemma.
+    const plain = createLemmatizer(buildTable({ aff: nbAff, dics: [nbDic] }), 'xx');
+    expect(plain.lemma('rolle')).toBe('roll');
+    expect(plain.lemma('helligbrødene')).toBe('helligbrødene');
+  });
 });
 
 describe('lemma list column order', () => {

@@ -3,7 +3,8 @@
 //
 // Supported: PFX/SFX with strip, add, condition and continuation classes (twofold affixes), cross-product,
 // FLAG (single char, long, num, UTF-8), AF flag aliases, IGNORE, NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD,
-// CIRCUMFIX. Compounding (COMPOUNDFLAG, COMPOUNDRULE, ...) is not expanded: compound-only forms are left out.
+// CIRCUMFIX. Compounding is not expanded (compound-only forms are left out); its marks (COMPOUNDFLAG,
+// COMPOUNDBEGIN/MIDDLE/END, COMPOUNDMIN) are read for the lemmatizer's compound rule (compounds.ts).
 
 export type FlagMode = 'char' | 'long' | 'num' | 'utf8';
 
@@ -45,6 +46,17 @@ export interface AffData {
   forbidden: string | null;
   circumfix: string | null;
   ignore: string;
+  /** What marks a word (or an affix, through its continuation classes) as a part of a compound. */
+  compound: CompoundMarks;
+}
+
+/** COMPOUNDFLAG (any position), COMPOUNDBEGIN / MIDDLE / END (encoded; null when the .aff has none), COMPOUNDMIN. */
+export interface CompoundMarks {
+  any: string | null;
+  begin: string | null;
+  middle: string | null;
+  end: string | null;
+  min: number;
 }
 
 /** Flags as written → list of flag names. */
@@ -143,6 +155,7 @@ export function parseAff(text: string): AffData {
     forbidden: null,
     circumfix: null,
     ignore: '',
+    compound: { any: null, begin: null, middle: null, end: null, min: 3 },
   };
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   // FLAG and AF come first in real files, but read them first anyway: they decide how every flag reads.
@@ -173,6 +186,12 @@ export function parseAff(text: string): AffData {
     else if (key === 'FORBIDDENWORD') aff.forbidden = flagOf(cols[1]);
     else if (key === 'CIRCUMFIX') aff.circumfix = flagOf(cols[1]);
     else if (key === 'IGNORE') aff.ignore = cols[1] ?? '';
+    else if (key === 'COMPOUNDFLAG') aff.compound.any = flagOf(cols[1]);
+    else if (key === 'COMPOUNDBEGIN') aff.compound.begin = flagOf(cols[1]);
+    else if (key === 'COMPOUNDMIDDLE') aff.compound.middle = flagOf(cols[1]);
+    else if (key === 'COMPOUNDEND' || key === 'COMPOUNDLAST') aff.compound.end = flagOf(cols[1]);
+    // Hunspell reads COMPOUNDMIN 0 as 1.
+    else if (key === 'COMPOUNDMIN' && /^\d+$/.test(cols[1] ?? '')) aff.compound.min = Math.max(1, Number(cols[1]));
     else if ((key === 'PFX' || key === 'SFX') && cols.length >= 4 && /^\d+$/.test(cols[3]) && (cols[2] === 'Y' || cols[2] === 'N')) {
       const kind = key === 'PFX' ? 'P' : 'S';
       const flag = codeOf(aff, cols[1]);

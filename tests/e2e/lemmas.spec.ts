@@ -2,8 +2,9 @@
 // "parlait", the word panel suggests the lemma "parler" (from the Hunspell dictionary Lectio ships), the
 // saved forms gather in the family, and the language settings show the active source. French is measured
 // good enough to fill lemmas on its own; Spanish is not (issue 30, src-shared/lemmas/quality.json): its
-// suggestion is marked "unsure", saving leaves the lemma empty, and its settings say why. Screenshots go to
-// tests/artifacts/.
+// suggestion is marked "unsure", saving leaves the lemma empty, and its settings say why. Estonian has no list to
+// be measured on: unsure too, a compound's lemma included, and its settings offer the Estonian list. Screenshots
+// go to tests/artifacts/.
 import { createHash } from 'node:crypto';
 import { test, expect, shot, apiCall } from './fixtures';
 
@@ -146,4 +147,51 @@ test('Spanish (below the bar): the panel says it builds the word table, then mar
   await page.emulateMedia({ colorScheme: 'dark' });
   await note.scrollIntoViewIfNeeded();
   await shot(page, 'lemmas-unsure-settings-narrow-dark');
+});
+
+test('Estonian (no list to measure it on): the word panel offers its lemmas, a compound\'s too, only as "unsure"; its settings say why and offer the Estonian list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const et = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Estonian' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: et.LgID,
+    TxTitle: 'Kodus',
+    TxText: 'Raamatud on riiulil. Majauksed on lahti.',
+  });
+  await page.goto(`/read/${text.TxID}`);
+  await page
+    .locator(`.w[data_hex="${sha('raamatud')}"]`)
+    .first()
+    .click();
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.getByTestId('lemma-building').or(panel.locator('.lemma-suggested'))).toBeVisible({ timeout: 30_000 });
+  await expect(panel.locator('.lemma-suggested')).toHaveText('raamat', { timeout: 60_000 });
+  await expect(panel.locator('.lemma-unsure-badge')).toHaveText('unsure');
+  await expect(panel.getByLabel('Lemma')).toHaveValue('');
+  await panel.getByRole('button', { name: /Save/ }).click();
+  await expect(page.locator(`.w[data_hex="${sha('raamatud')}"]`).first()).toHaveAttribute('data-status', '1');
+  expect((await apiCall(page, 'GET', `/api/v1/terms?language_id=${et.LgID}&q=raamatud`)).terms[0].WoLemma).toBeNull();
+
+  // A compound the dictionary does not list, read through the parts it marks (maja + uksed → majauks).
+  await page.keyboard.press('Escape');
+  await page
+    .locator(`.w[data_hex="${sha('majauksed')}"]`)
+    .first()
+    .click();
+  await expect(panel.locator('.lemma-suggested')).toHaveText('majauks');
+  await expect(panel.locator('.lemma-unsure-badge')).toHaveText('unsure');
+  await shot(page, 'lemmas-unsure-estonian-compound');
+
+  // The settings say there is nothing to measure it on, beside the Estonian list to download.
+  await page.goto(`/languages/${et.LgID}/edit`);
+  const source = page.getByRole('region', { name: 'Lemma source' });
+  await expect(source.getByTestId('lemma-active-source')).toContainText('dictionary-et');
+  await expect(source.getByTestId('lemma-unsure-note')).toContainText('no independent word list');
+  const downloads = source.getByTestId('lemma-downloads');
+  await expect(downloads).toContainText('Estonian');
+  await expect(downloads.getByRole('button', { name: /Download/ })).toBeVisible();
+  await source.getByTestId('lemma-unsure-note').scrollIntoViewIfNeeded();
+  await shot(page, 'lemmas-unsure-estonian-settings');
 });

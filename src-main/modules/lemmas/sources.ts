@@ -54,7 +54,7 @@ export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
 export const UNINFLECTED = new Set(['zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my', 'vi']);
 
 /** Bump when the table format or the expander changes: old caches are rebuilt. */
-const TABLE_FORMAT = 5;
+const TABLE_FORMAT = 6;
 
 interface PackageInfo {
   name: string;

@@ -1,0 +1,144 @@
+// Runs in: any process. Compounds the dictionary does not list (issue 30): German, Dutch, Swedish, Estonian and
+// a few others write them as one word ("Haustüren", "huisdeuren", "majauksed"), so most never appear in the
+// .dic. A compound inflects at its end, so its lemma is its first parts plus its last part's lemma
+// ("Haustüren" → "Haustür", in the family of the compound, which the last part decides). That reading is given
+// only when the dictionary itself marks every part for its place — COMPOUNDFLAG anywhere, COMPOUNDBEGIN first,
+// COMPOUNDMIDDLE between, COMPOUNDEND last — on the headword or on an affix applied to it (igerman98 marks
+// "Haus" as a first part through a suffix that adds nothing); never by guessing from a known last word. When
+// two splits give two lemmas ("Staubecken": Stau + Becken or Staub + Ecken), the word gets none.
+// Hunspell's finer compound checks (COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDCASE) are not applied.
+import { firstEntry, flagsAt, wordAt, type HunspellIndex } from './analyzer';
+import { conditionHolds, type AffixClass, type AffixRule } from './hunspell';
+
+type Role = 'begin' | 'middle' | 'end';
+
+/** At most this many parts: enough for "Haustürschlüssel", and it bounds the work on a long unknown word. */
+const MAX_PARTS = 4;
+
+/**
+ * A last part's lemmas: the headwords it can come from, and the lemmatizer's answer for it as a word of its own
+ * (asked only when one of those headwords is a marked last part: it costs a second pass of the analyser).
+ */
+export interface PartLemmas {
+  readings: readonly string[];
+  best: () => string | null;
+}
+
+/** The lemma of a word the dictionary has no reading of, through its compound marks; null when it has none. */
+export type CompoundLemma = (form: string, lemmasOfPart: (part: string) => PartLemmas) => string | null;
+
+/**
+ * The compound reader of a dictionary, or null when its .aff marks no compound parts (then nothing is split).
+ * `form` is lowercase. The last part's lemma is the lemmatizer's answer when the dictionary marks it as a last
+ * part; else the one other headword it can come from that is so marked (lowercase "zimmer" alone reads as the
+ * verb "zimmern", in "Arbeitszimmer" it is the noun "Zimmer"); none when several are.
+ */
+export function compoundReader(index: HunspellIndex): CompoundLemma | null {
+  const { any, begin, middle, end, min } = index.aff.compound;
+  if (any === null && begin === null && end === null) return null;
+  const marks: Record<Role, string[]> = {
+    begin: [any, begin].filter((f): f is string => f !== null),
+    middle: [any, middle].filter((f): f is string => f !== null),
+    end: [any, end].filter((f): f is string => f !== null),
+  };
+  const forbidden = index.aff.forbidden;
+  const marked = (flags: string, role: Role) => marks[role].some((f) => flags.includes(f));
+  // Affixes whose continuation classes carry a role's mark (Danish has 1,700), by their lowercased add string.
+  type Marked = { cls: AffixClass; rule: AffixRule; add: string; strip: string };
+  const affixes = (classes: Map<string, AffixClass>, role: Role) => {
+    const byAdd = new Map<string, Marked[]>();
+    let longest = 0;
+    for (const cls of classes.values()) {
+      for (const rule of cls.rules) {
+        if (!marked(rule.cont, role)) continue;
+        const add = rule.add.toLowerCase();
+        longest = Math.max(longest, add.length);
+        const list = byAdd.get(add) ?? [];
+        list.push({ cls, rule, add, strip: rule.strip.toLowerCase() });
+        byAdd.set(add, list);
+      }
+    }
+    return { byAdd, longest };
+  };
+  const byRole = Object.fromEntries(
+    (['begin', 'middle', 'end'] as const).map((role) => [role, { suffixes: affixes(index.aff.suffixes, role), prefixes: affixes(index.aff.prefixes, role) }]),
+  ) as Record<Role, { suffixes: ReturnType<typeof affixes>; prefixes: ReturnType<typeof affixes> }>;
+
+  /** Does an entry spelled `stem` carry `flag` (and the rule's condition hold on it)? */
+  const entryWith = (stem: string, flag: string, rule: AffixRule, kind: 'P' | 'S') => {
+    for (let i = firstEntry(index, stem); i !== -1; i = index.next[i]) {
+      const f = flagsAt(index, i);
+      if (f.includes(flag) && !(forbidden !== null && f.includes(forbidden)) && conditionHolds(rule, wordAt(index, i).toLowerCase(), kind)) return true;
+    }
+    return false;
+  };
+
+  /** Is the lowercase `part` marked for `role`: a headword with the mark, or an affixed form whose affix adds it? */
+  const isPart = (part: string, role: Role): boolean => {
+    if (part.length < min) return false;
+    for (let i = firstEntry(index, part); i !== -1; i = index.next[i]) {
+      const f = flagsAt(index, i);
+      if (marked(f, role) && !(forbidden !== null && f.includes(forbidden))) return true;
+    }
+    const { suffixes, prefixes } = byRole[role];
+    for (let k = Math.min(suffixes.longest, part.length); k >= 0; k--) {
+      for (const { cls, rule, strip } of suffixes.byAdd.get(part.slice(part.length - k)) ?? []) {
+        const stem = part.slice(0, part.length - k) + strip;
+        if (stem && entryWith(stem, cls.flag, rule, 'S')) return true;
+      }
+    }
+    for (let k = Math.min(prefixes.longest, part.length); k >= 0; k--) {
+      for (const { cls, rule, strip } of prefixes.byAdd.get(part.slice(0, k)) ?? []) {
+        const stem = strip + part.slice(k);
+        if (stem && entryWith(stem, cls.flag, rule, 'P')) return true;
+      }
+    }
+    return false;
+  };
+
+  /** Is `head` a first part followed by up to `room - 1` middle parts? (`seen`: answers so far for this word.) */
+  const isHead = (head: string, room: number, seen: Map<string, boolean>): boolean => {
+    const key = `${room}:${head}`;
+    const known = seen.get(key);
+    if (known !== undefined) return known;
+    let ok = isPart(head, 'begin');
+    for (let cut = head.length - min; !ok && room > 1 && cut >= min; cut--)
+      ok = isPart(head.slice(cut), 'middle') && isHead(head.slice(0, cut), room - 1, seen);
+    seen.set(key, ok);
+    return ok;
+  };
+
+  const lastLemma = ({ readings, best }: PartLemmas): string | null => {
+    // Lowercased lemma → its spelling, capitalised when any reading is (German: the noun "Tür", not its
+    // lowercase twin that the dictionary keeps for compounding).
+    const ends = new Map<string, string>();
+    for (const l of readings) {
+      const low = l.toLowerCase();
+      const had = ends.get(low);
+      if (had === undefined ? isPart(low, 'end') : had === low) ends.set(low, l);
+    }
+    if (ends.size === 0) return null;
+    const answer = best()?.toLowerCase();
+    if (answer && ends.has(answer)) return ends.get(answer)!;
+    if (answer && isPart(answer, 'end')) return answer;
+    return ends.size === 1 ? [...ends.values()][0] : null;
+  };
+
+  return (form, lemmasOfPart) => {
+    let found: string | null = null;
+    const seen = new Map<string, boolean>();
+    for (let cut = min; cut <= form.length - min; cut++) {
+      // The first parts first: a few hash lookups, where the last part's lemma runs the whole analyser.
+      const head = form.slice(0, cut);
+      if (!isHead(head, MAX_PARTS - 1, seen)) continue;
+      const last = lastLemma(lemmasOfPart(form.slice(cut)));
+      if (!last) continue;
+      // German nouns: the compound is written with the capital its last part has ("Haus" + "Tür" → "Haustür").
+      const capital = last[0] !== last[0].toLowerCase();
+      const lemma = capital ? head[0].toUpperCase() + head.slice(1) + last.toLowerCase() : head + last;
+      if (found !== null && found !== lemma) return null;
+      found = lemma;
+    }
+    return found;
+  };
+}
