@@ -217,6 +217,30 @@ describe('hostile pictures', () => {
     expect(stored()).toEqual(before);
   });
 
+  it('an import that fails after its pictures reached the media store leaves nothing: no rows, no files', async () => {
+    const data = await makeEpub({
+      title: 'Fails late',
+      docs: [{ path: 'a.xhtml', body: '<img src="p1.png"/><p>Look! The dog.</p><img src="p2.png"/><p>The dog runs.</p>' }],
+      cover: { path: 'cover.png', data: makePng(6, 8), mediaType: 'image/png' },
+      extra: { 'OEBPS/p1.png': makePng(8, 6, [200, 10, 10]), 'OEBPS/p2.png': makePng(8, 6, [10, 200, 10]) },
+    });
+    const covers = path.join(s.core.services.dataDir, 'covers');
+    const coverFiles = () => (fs.existsSync(covers) ? fs.readdirSync(covers).length : 0);
+    const before = { ...stored(), texts: count('SELECT count(*) FROM texts'), covers: coverFiles() };
+    // The book's transaction fails at its last step, writing the pictures' rows: the files are already moved.
+    s.core.sqlite.exec("CREATE TEMP TRIGGER fail_pictures BEFORE INSERT ON book_images BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    try {
+      expect((await importFile('fails.epub', data)).status).toBe(500);
+    } finally {
+      s.core.sqlite.exec('DROP TRIGGER fail_pictures');
+    }
+    expect({ ...stored(), texts: count('SELECT count(*) FROM texts'), covers: coverFiles() }).toEqual(before);
+    const tmp = path.join(s.core.services.dataDir, 'tmp');
+    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp).filter((n) => n.startsWith('book-images-')) : []).toEqual([]);
+    // The same file imports afterwards: nothing of the failed try stands in its way.
+    expect((await importFile('fails.epub', data)).body.pictures).toHaveLength(2);
+  });
+
   it('a chapter reads the same words with or without its pictures', async () => {
     const body = (pics: boolean) =>
       ['<h1>Title</h1>', '<p>One sentence here.</p>', '<p>Two <img src="p.png"/>sentences here.</p>', '<div><img src="p.png"/></div>', '<p>Three.</p>']
