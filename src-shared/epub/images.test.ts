@@ -19,6 +19,20 @@ describe('where pictures are', () => {
     ]);
   });
 
+  it('drops an alt text the book prints beside the picture: its words are in the text already', () => {
+    const b = htmlToBlocks(
+      `<p>Before.</p><figure><img src="a.jpg" alt="Alice at the Mad Tea Party."/><figcaption><p>Alice at the Mad Tea Party.</p></figcaption></figure>
+       <p class="caption">"The Duchess \ttucked her arm into Alice's."</p><img src="b.jpg" alt="The Duchess tucked her arm into Alice's."/>
+       <p>After.</p><img src="c.jpg" alt="A white rabbit with a watch"/><p>The Rabbit ran.</p>`,
+    );
+    expect(b.paragraphs).toEqual(['Before.', 'Alice at the Mad Tea Party.', '"The Duchess tucked her arm into Alice\'s."', 'After.', 'The Rabbit ran.']);
+    expect(b.images).toEqual([
+      { src: 'a.jpg', alt: '', para: 1 },
+      { src: 'b.jpg', alt: '', para: 3 },
+      { src: 'c.jpg', alt: 'A white rabbit with a watch', para: 4 },
+    ]);
+  });
+
   it("keeps an SVG wrapper's raster <image>, never the SVG; drops pictures inside dropped content", () => {
     const b = htmlToBlocks(
       '<svg><image xlink:href="cover.jpg"/></svg><p>Words.</p><script><img src="x.png"/></script><span class="pagenum"><img src="y.png"/></span>',
