@@ -158,10 +158,10 @@ describe('hostile pictures', () => {
     expect(pre.body.pictures.count).toBe(1);
     expect(noteCodes(pre.body.pictures.notes)).toEqual(['epub.imagesNotPictures', 'epub.imagesSvg', 'epub.imagesTooLarge', 'epub.imagesMissing']);
     expect(pre.body.pictures.notes.map((n: { message: string }) => n.message)).toEqual([
-      '1 files shown as pictures are not PNG, JPEG, GIF or WebP (e.g. "OEBPS/img/fake.png"); they were left out',
-      '1 SVG pictures were left out (SVG can carry script)',
-      '1 pictures are over 8 MB or 40 megapixels (e.g. "OEBPS/img/bomb.png"); they were left out',
-      '1 pictures the book shows are not in the file; they were left out',
+      'Pictures left out, not PNG, JPEG, GIF or WebP by their bytes: 1 (e.g. "OEBPS/img/fake.png")',
+      'SVG pictures left out (SVG can carry script): 1',
+      'Pictures left out, over 8 MB or 40 megapixels: 1 (e.g. "OEBPS/img/bomb.png")',
+      'Pictures left out, not in the file: 1',
     ]);
     const before = stored();
     const res = await importFile('hostile.epub', data);

@@ -215,8 +215,8 @@ test('the import preview says the caps on pictures and what it leaves out', asyn
   await expect(line).toContainText('1 picture kept.', { timeout: 60_000 });
   await expect(line).toContainText('each up to 8 MB and 40 megapixels, 100 MB and 1,000 pictures a book; SVG is left out.');
   await expect(line.locator('.book-preview-notes li')).toHaveText([
-    '1 files shown as pictures are not PNG, JPEG, GIF or WebP (e.g. "OEBPS/fake.png"); they were left out',
-    '1 SVG pictures were left out (SVG can carry script)',
+    'Pictures left out, not PNG, JPEG, GIF or WebP by their bytes: 1 (e.g. "OEBPS/fake.png")',
+    'SVG pictures left out (SVG can carry script): 1',
   ]);
   await shot(page, 'book-pictures-preview');
 });
