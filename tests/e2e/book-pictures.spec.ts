@@ -47,11 +47,30 @@ test("Alice's first chapter shows its pictures between paragraphs; words around 
   for (let i = 0; i < 4; i++) await expect.poll(() => strip.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await shot(page, 'book-pictures-book-page');
 
+  // The pictures' bytes are held back until the words have been measured: the text must not move when they come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/media/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/read/${book.chapters[1].text_id}`);
   const text = page.locator('.reader-text');
   await expect(text).toContainText('Alice was beginning to get very tired');
   const figures = text.locator('figure.reader-picture');
   await expect(figures).toHaveCount(4);
+  const layout = () =>
+    text.evaluate((root) => {
+      const img = root.querySelector<HTMLImageElement>('figure.reader-picture img')!;
+      const word = root.querySelector('figure.reader-picture ~ p .w')!;
+      return { loaded: img.complete && img.naturalWidth > 0, height: img.getBoundingClientRect().height, wordTop: word.getBoundingClientRect().top };
+    });
+  const waiting = await layout();
+  expect(waiting).toMatchObject({ loaded: false, height: 193 });
+  release();
+  await expect.poll(async () => (await layout()).loaded).toBe(true);
+  expect(await layout()).toEqual({ ...waiting, loaded: true });
+  await page.unroute('**/api/v1/media/**');
   // Picture, then "Alice was beginning…": the first picture sits after the heading, before the first paragraph.
   const order = await text.evaluate((root) =>
     [...root.children].slice(0, 4).map((el) => (el.tagName === 'FIGURE' ? 'picture' : (el.textContent ?? '').slice(0, 15))),
