@@ -183,6 +183,17 @@ test('a picture book reads picture, sentence, picture, sentence; the setting hid
   await text.locator('.w', { hasText: 'cat' }).first().click();
   await expect(panel(page).locator('.word-panel-word')).toHaveText('cat');
   await page.keyboard.press('Escape');
+  // On a narrow window the 480-pixel pictures scale down to the column, keeping their shape.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fit = await text.evaluate((root) => {
+    const box = root.querySelector('figure.reader-picture img')!.getBoundingClientRect();
+    return { column: root.getBoundingClientRect().width, width: box.width, ratio: box.width / box.height };
+  });
+  expect(fit.width).toBeLessThanOrEqual(fit.column);
+  expect(fit.width).toBeLessThan(480);
+  expect(fit.ratio).toBeCloseTo(480 / 270, 1);
+  await shot(page, 'book-pictures-picture-book-narrow');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Hidden for this book on its page: the reader shows the text alone, words as before.
   await page.goto(`/book/${book.BkID}`);
