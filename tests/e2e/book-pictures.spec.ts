@@ -119,6 +119,17 @@ test("Alice's first chapter shows its pictures between paragraphs; words around 
   await page.setViewportSize({ width: 1280, height: 800 });
   await figures.nth(3).scrollIntoViewIfNeeded();
   await shot(page, 'book-pictures-alice-dark');
+
+  // A plate whose caption the book prints: the caption's words follow the picture once, as words of the chapter.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  const plate = (book.pictures as { chapter: number; width: number }[]).find((p) => p.chapter === 3 && p.width === 300)!;
+  await page.goto(`/read/${book.chapters[plate.chapter - 1].text_id}`);
+  const printed = text.locator('figure.reader-picture').filter({ has: page.locator('img[width="300"]') });
+  await printed.scrollIntoViewIfNeeded();
+  expect(await printed.evaluate((f) => [f.hasAttribute('data-caption'), f.nextElementSibling?.textContent])).toEqual([false, 'Alice at the Mad Tea Party.']);
+  await expect.poll(() => printed.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shot(page, 'book-pictures-alice-plate');
 });
 
 test('a picture book reads picture, sentence, picture, sentence; the setting hides the pictures', async ({ page }) => {
