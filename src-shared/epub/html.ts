@@ -165,5 +165,14 @@ export function htmlToBlocks(html: string): HtmlBlocks {
   parser.write(html);
   parser.end();
   flush();
+  // A caption the book prints beside its picture (a <figcaption>, a caption paragraph) is already words of the
+  // chapter: the picture does not repeat it under itself as its alt text.
+  for (const img of images) {
+    const key = captionKey(img.alt);
+    if (key && [paragraphs[img.para - 1], paragraphs[img.para]].some((p) => p !== undefined && captionKey(p) === key)) img.alt = '';
+  }
   return { paragraphs, headings, anchors, readings, images };
 }
+
+/** Letters and digits only, lowercased: a printed caption with quotes or odd spacing is still the alt's caption. */
+const captionKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

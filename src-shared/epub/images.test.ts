@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToBlocks } from './html';
+import { makePng, pngHeaderOnly } from '../../tests/helpers/png';
+import { htmlToBlocks, type BlockImage } from './html';
 import { keepPicturesOfEmpty, type Draft } from './chapters';
-import { captionOf, imagesOfParts } from './images';
+import { BOOK_IMAGE_LIMITS, captionOf, checkImages, imagesOfParts } from './images';
+import type { EpubZip } from './zip';
 
 describe('where pictures are', () => {
   it('records each picture before the paragraph it precedes; one inside a paragraph goes after it', () => {
@@ -14,6 +16,20 @@ describe('where pictures are', () => {
       { src: 'b.png', alt: '', para: 3 },
       { src: 'c.png', alt: '', para: 3 },
       { src: 'd.png', alt: '', para: 4 },
+    ]);
+  });
+
+  it('drops an alt text the book prints beside the picture: its words are in the text already', () => {
+    const b = htmlToBlocks(
+      `<p>Before.</p><figure><img src="a.jpg" alt="Alice at the Mad Tea Party."/><figcaption><p>Alice at the Mad Tea Party.</p></figcaption></figure>
+       <p class="caption">"The Duchess \ttucked her arm into Alice's."</p><img src="b.jpg" alt="The Duchess tucked her arm into Alice's."/>
+       <p>After.</p><img src="c.jpg" alt="A white rabbit with a watch"/><p>The Rabbit ran.</p>`,
+    );
+    expect(b.paragraphs).toEqual(['Before.', 'Alice at the Mad Tea Party.', '"The Duchess tucked her arm into Alice\'s."', 'After.', 'The Rabbit ran.']);
+    expect(b.images).toEqual([
+      { src: 'a.jpg', alt: '', para: 1 },
+      { src: 'b.jpg', alt: '', para: 3 },
+      { src: 'c.jpg', alt: 'A white rabbit with a watch', para: 4 },
     ]);
   });
 
@@ -62,5 +78,60 @@ describe('pictures of chapters', () => {
     expect(captionOf('Cover Image')).toBe('');
     expect(captionOf('image')).toBe('');
     expect(captionOf('The Trial of the Knave of Hearts.')).toBe('The Trial of the Knave of Hearts.');
+  });
+});
+
+describe('checks and caps', () => {
+  /** A zip of the given files that records which entries were read (declared size = real size unless `declared`). */
+  function zipOf(files: Record<string, Uint8Array>, declared: Record<string, number> = {}) {
+    const reads: string[] = [];
+    const zip: EpubZip = {
+      paths: Object.keys(files),
+      has: (p) => p in files,
+      sizeOf: (p) => declared[p] ?? files[p]?.length,
+      read: (p) => {
+        reads.push(p);
+        return Promise.resolve(files[p]);
+      },
+    };
+    return { zip, reads };
+  }
+  const shown = (...srcs: string[]): BlockImage[] => srcs.map((src, para) => ({ src, alt: '', para }));
+
+  it('reads each file once, keeps it once, places it as often as shown; an oversized entry is never read', async () => {
+    const { zip, reads } = zipOf({ 'a.png': makePng(4, 3), 'huge.png': makePng(2, 2), 'bomb.png': pngHeaderOnly(20_000, 10_000) }, { 'huge.png': 9e6 });
+    const kept: number[] = [];
+    const out = await checkImages(zip, [shown('a.png', 'huge.png'), shown('a.png', 'bomb.png')], {
+      keep: (_data, _info, index) => {
+        kept.push(index);
+        return Promise.resolve(`/tmp/${index}`);
+      },
+    });
+    expect(reads).toEqual(['a.png', 'bomb.png']);
+    expect(kept).toEqual([0]);
+    expect(out.images).toEqual([{ mime: 'image/png', ext: 'png', width: 4, height: 3, path: 'a.png', bytes: makePng(4, 3).length, file: '/tmp/0' }]);
+    expect(out.placed).toEqual([[{ image: 0, para: 0, alt: '' }], [{ image: 0, para: 0, alt: '' }]]);
+    expect(out.notes).toEqual([{ code: 'epub.imagesTooLarge', params: { count: 2, path: 'huge.png', mb: 8, megapixels: 40 } }]);
+  });
+
+  it("stops at the book's total bytes and at the count of pictures shown, and says so", async () => {
+    const png = (i: number) => makePng(2, 2, [i * 40, 0, 0]);
+    const files = Object.fromEntries([0, 1, 2, 3].map((i) => [`p${i}.png`, png(i)]));
+    const { zip, reads } = zipOf(files);
+    const bookBytes = files['p0.png'].length + files['p1.png'].length; // two pictures fit, the third does not
+    const out = await checkImages(zip, [shown('p0.png', 'p1.png', 'p2.png'), shown('p0.png', 'p3.png', 'p1.png', 'p0.png', 'p1.png')], {
+      limits: { ...BOOK_IMAGE_LIMITS, maxBookBytes: bookBytes, maxImages: 4 },
+    });
+    // p2 and p3 pass the book's total and are left out unread; of the six pictures that pass, four are kept.
+    expect(reads).toEqual(['p0.png', 'p1.png']);
+    expect(out.images.map((i) => i.path)).toEqual(['p0.png', 'p1.png']);
+    expect(out.placed.map((c) => c.map((p) => p.image))).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(out.notes).toEqual([
+      { code: 'epub.imagesBookTooLarge', params: { mb: 0 } },
+      { code: 'epub.imagesTooMany', params: { count: 6, max: 4 } },
+    ]);
   });
 });

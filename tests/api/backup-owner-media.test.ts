@@ -1,5 +1,6 @@
 // An owner-scoped backup (multi-user) carries the owner's library files — media files (a book's pictures, a
-// text's audio) and book covers — and no one else's; a restore puts them back where the rows expect them.
+// text's audio) and book covers — and no one else's; a restore puts them back where the rows expect them. A full
+// backup (single user) carries a book's pictures too, and its restore brings back a deleted book with them.
 import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
@@ -14,7 +15,7 @@ import { makePng } from '../helpers/png';
 const cores = coresPerTest();
 
 /** A picture book of `user` (two pictures and a cover), imported as the app does (parsed in the worker). */
-async function pictureBook(core: TestCore, user: CurrentUser, title: string): Promise<{ BkID: number; pictures: { url: string }[] }> {
+async function pictureBook(core: TestCore, user: CurrentUser | undefined, title: string): Promise<{ BkID: number; pictures: { url: string }[] }> {
   const lang = (await core.dispatch('languages.create', { LgName: `${title} English`, LgIsoCode: 'en' }, user, 'http')) as { LgID: number };
   const data = await makeEpub({
     title,
@@ -58,5 +59,28 @@ describe('owner-scoped backup: the owner media files', () => {
     const restored = (await core.dispatch('books.get', { id: mine.BkID }, admin, 'http')) as { pictures: { url: string }[]; cover_url: string | null };
     expect(idsOf(restored)).toEqual(idsOf(mine));
     expect(fs.existsSync(path.join(core.dataDir, 'covers', coverOf(mine.BkID)))).toBe(true);
+  });
+});
+
+describe('full backup: a book with its pictures', () => {
+  it('carries the pictures; the restore brings back a deleted book that shows them again', async () => {
+    const core = cores.make({ env: { BACKUP_RESTORE_ENABLED: 'true' } });
+    const book = await pictureBook(core, undefined, 'Mine');
+    const ids = book.pictures.map((p) => p.url.split('/').pop()!);
+    const bytes = () => ids.map((id) => fs.readFileSync(path.join(core.dataDir, 'media', `${id}.png`)));
+    const before = bytes();
+
+    const backup = await downloadBackup(core);
+    const zip = await JSZip.loadAsync(backup.data);
+    for (const id of ids) expect(zip.file(`files/media/${id}.png`), id).not.toBeNull();
+
+    // Deleting the book deletes its pictures' rows and files; the restore puts both back.
+    await core.dispatch('books.delete', { id: book.BkID }, undefined, 'http');
+    for (const id of ids) expect(fs.existsSync(path.join(core.dataDir, 'media', `${id}.png`))).toBe(false);
+    await core.dispatch('backup.restore', { file: { filename: 'b.zip', data: backup.data } }, undefined, 'http');
+    const restored = (await core.dispatch('books.get', { id: book.BkID }, undefined, 'http')) as { pictures: { url: string }[] };
+    expect(restored.pictures.map((p) => p.url)).toEqual(book.pictures.map((p) => p.url));
+    expect(bytes()).toEqual(before);
+    for (const id of ids) expect(await core.dispatch('media.get', { media_id: id }, undefined, 'http')).toMatchObject({ contentType: 'image/png' });
   });
 });
