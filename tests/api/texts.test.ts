@@ -73,6 +73,24 @@ describe('texts CRUD and parsing', () => {
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(3);
   });
 
+  it('a pending parse stored a turn after it tokenized gives way to an edit made in between, and to a second reader', async () => {
+    const id = (await create({ TxText: 'Alter Text hier.' })).body.TxID;
+    s.core.sqlite.prepare('UPDATE texts SET TxNeedsParse = 1 WHERE TxID = ?').run(id);
+    // Both readers tokenize the old text, then wait a turn; the edit stores its own parse within this turn.
+    const readers = [s.core.dispatch('reader.words', { id }), s.core.dispatch('reader.words', { id })];
+    const edited = s.core.dispatch('texts.update', { id, TxText: 'Ganz neuer Text mit mehr Wörtern.' });
+    await Promise.all([...readers, edited]);
+    expect(count('SELECT TxNeedsParse n FROM texts WHERE TxID = ?', id)).toBe(0);
+    expect(sentencesOf(id)).toEqual(['Ganz neuer Text mit mehr Wörtern.']);
+    expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(6);
+
+    // Two readers of a text no one edits: one stores the parse, the other finds it stored.
+    s.core.sqlite.prepare('UPDATE texts SET TxNeedsParse = 1 WHERE TxID = ?').run(id);
+    await Promise.all([s.core.dispatch('reader.words', { id }), s.core.dispatch('reader.words', { id })]);
+    expect(count('SELECT TxNeedsParse n FROM texts WHERE TxID = ?', id)).toBe(0);
+    expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(6);
+  });
+
   it('deletes a text with its sentences and occurrences', async () => {
     const id = (await create({ TxText: 'Weg damit.' })).body.TxID;
     expect((await s.client.delete(`/api/v1/texts/${id}`)).body).toEqual({ success: true, deleted: 1 });

@@ -1,5 +1,6 @@
 // Runs in: main. Rules for texts: owned language, validation, parse on save, tags, library listing,
 // audio and reading position, finishing.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { joinWrappedLines } from '../../../src-shared/text/reflow';
 import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
 import { tagListOf, type TextDto, type TextFields, type TextListItem, type TextPage } from '../../../src-shared/contract/texts';
@@ -142,10 +143,16 @@ export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Prom
   if (!row.TxNeedsParse) return;
   const lang = owningLanguage(ctx, row.TxLgID);
   await prepareAnalyzer(lang);
+  const parsed = parseNow(row.TxText, lang);
+  if (!parsed) return;
+  // The tokenizing and the writes take a turn each: a long text (a move-in parses every text it brings) holds
+  // the server for one of them, not both (issue 34).
+  await yieldToEventLoop();
   transact(ctx, () => {
-    const parsed = parseNow(row.TxText, lang);
-    if (!parsed) return;
-    const nth = row.TxPosition > 0 ? wordsUpTo(ctx.sqlite, row.TxID, row.TxPosition) : 0;
+    const current = repo.selectText(ctx.sqlite, ctx.user, row.TxID);
+    // Meanwhile parsed by another caller (the reader opened it), edited (the edit stored its own parse) or deleted.
+    if (!current?.TxNeedsParse || current.TxText !== row.TxText || current.TxLgID !== row.TxLgID) return;
+    const nth = current.TxPosition > 0 ? wordsUpTo(ctx.sqlite, row.TxID, current.TxPosition) : 0;
     storeParsedText(ctx, row.TxID, lang, parsed);
     const position = nth > 0 ? orderOfWord(ctx.sqlite, row.TxID, nth) : undefined;
     repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, position === undefined ? { TxNeedsParse: false } : { TxNeedsParse: false, TxPosition: position });
