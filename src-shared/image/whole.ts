@@ -142,7 +142,11 @@ function jpeg(b: Uint8Array, info: ImageInfo): string | null {
   return 'cut short, no end-of-image marker';
 }
 
-/** Blocks from the screen descriptor to the trailer 0x3B, every sub-block in bounds, at least one image. */
+/**
+ * Blocks from the screen descriptor to the trailer 0x3B, every sub-block in bounds, at least one image. A file that
+ * ends right after a whole image without the trailer passes: browsers show it whole, and such files are about
+ * (Python's own IDLE icons).
+ */
 function gif(b: Uint8Array): string | null {
   const table = (flags: number) => (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
   /** The position after a run of sub-blocks and its zero terminator, or -1 when it runs past the end. */
@@ -170,7 +174,7 @@ function gif(b: Uint8Array): string | null {
     } else return `unknown block 0x${block.toString(16)} at byte ${at}`;
     if (at < 0) return 'a block runs past the end';
   }
-  return 'cut short, no trailer';
+  return images && at === b.length ? null : 'cut short, no trailer';
 }
 
 /** The RIFF size is the file's; chunks fill it in bounds; an image chunk (VP8, VP8L or an animation frame) with a sound header. */
