@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePng, pngHeaderOnly } from '../../tests/helpers/png';
+import { imageZlib } from '../../src-main/core/image-zlib';
 import { htmlToBlocks, type BlockImage } from './html';
 import { keepPicturesOfEmpty, type Draft } from './chapters';
 import { BOOK_IMAGE_LIMITS, captionOf, checkImages, imagesOfParts } from './images';
@@ -102,6 +103,7 @@ describe('checks and caps', () => {
     const { zip, reads } = zipOf({ 'a.png': makePng(4, 3), 'huge.png': makePng(2, 2), 'bomb.png': pngHeaderOnly(20_000, 10_000) }, { 'huge.png': 9e6 });
     const kept: number[] = [];
     const out = await checkImages(zip, [shown('a.png', 'huge.png'), shown('a.png', 'bomb.png')], {
+      zlib: imageZlib,
       keep: (_data, _info, index) => {
         kept.push(index);
         return Promise.resolve(`/tmp/${index}`);
@@ -120,6 +122,7 @@ describe('checks and caps', () => {
     const { zip, reads } = zipOf(files);
     const bookBytes = files['p0.png'].length + files['p1.png'].length; // two pictures fit, the third does not
     const out = await checkImages(zip, [shown('p0.png', 'p1.png', 'p2.png'), shown('p0.png', 'p3.png', 'p1.png', 'p0.png', 'p1.png')], {
+      zlib: imageZlib,
       limits: { ...BOOK_IMAGE_LIMITS, maxBookBytes: bookBytes, maxImages: 4 },
     });
     // p2 and p3 pass the book's total and are left out unread; of the six pictures that pass, four are kept.
@@ -133,5 +136,14 @@ describe('checks and caps', () => {
       { code: 'epub.imagesBookTooLarge', params: { mb: 0 } },
       { code: 'epub.imagesTooMany', params: { count: 6, max: 4 } },
     ]);
+  });
+
+  it('leaves out a picture whose bytes do not hold together past its header, and says so', async () => {
+    const whole = makePng(4, 3);
+    const { zip } = zipOf({ 'a.png': whole, 'cut.png': whole.subarray(0, whole.length - 12), 'b.png': makePng(5, 5) });
+    const out = await checkImages(zip, [shown('cut.png', 'a.png'), shown('b.png')], { zlib: imageZlib });
+    expect(out.images.map((i) => i.path)).toEqual(['a.png', 'b.png']);
+    expect(out.placed).toEqual([[{ image: 0, para: 1, alt: '' }], [{ image: 1, para: 0, alt: '' }]]);
+    expect(out.notes).toEqual([{ code: 'epub.imagesDamaged', params: { count: 1, path: 'cut.png' } }]);
   });
 });

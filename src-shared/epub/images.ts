@@ -1,8 +1,10 @@
 // Runs in: any process (in practice the EPUB worker thread: a hostile picture costs the worker, never main). The
 // pictures of an EPUB: the ones its chapters show, checked by their bytes (PNG, JPEG, GIF, WebP by magic bytes,
-// the size read from the headers, never decoded), capped per picture and per book. SVG is never kept (it can
-// carry script). What is left out is said in notes, shown by the import preview.
+// the size read from the headers, never decoded; then whole, to the last byte: image/whole.ts), capped per
+// picture and per book. SVG is never kept (it can carry script). What is left out is said in notes, shown by the
+// import preview.
 import { imageInfo, type ImageInfo } from '../image/header';
+import { brokenImage, type ImageZlib } from '../image/whole';
 import { type Message, msg } from '../contract/messages';
 import type { BlockImage } from './html';
 import type { EpubZip } from './zip';
@@ -53,12 +55,12 @@ const MB = (n: number) => Math.round(n / 1024 / 1024);
 export async function checkImages(
   zip: EpubZip,
   chapters: BlockImage[][],
-  opts: { keep?: KeepImage; limits?: BookImageLimits },
+  opts: { zlib: ImageZlib; keep?: KeepImage; limits?: BookImageLimits },
 ): Promise<{ images: ParsedImage[]; placed: ChapterImage[][]; notes: Message[] }> {
   const limits = opts.limits ?? BOOK_IMAGE_LIMITS;
   const images: ParsedImage[] = [];
   const byPath = new Map<string, number | null>();
-  const left = { notPicture: [] as string[], svg: [] as string[], tooLarge: [] as string[], missing: [] as string[] };
+  const left = { notPicture: [] as string[], svg: [] as string[], tooLarge: [] as string[], damaged: [] as string[], missing: [] as string[] };
   let total = 0;
   let placedCount = 0;
   let over = 0;
@@ -74,6 +76,8 @@ export async function checkImages(
     const info = imageInfo(data);
     if (!info) return /<svg[\s>]/i.test(new TextDecoder().decode(data.subarray(0, 1024))) ? left.svg : left.notPicture;
     if (info.width === 0 || info.height === 0 || info.width * info.height > limits.maxImagePixels) return left.tooLarge;
+    // Only after the pixel cap: a PNG's check inflates as many bytes as its header promises.
+    if (await brokenImage(data, info, opts.zlib)) return left.damaged;
     total += data.length;
     // Written out one by one as they are checked: a book of 100 MB of pictures never sits in memory at once.
     const file = opts.keep ? await opts.keep(data, info, images.length) : undefined;
@@ -120,6 +124,7 @@ export async function checkImages(
         megapixels: Math.round(limits.maxImagePixels / 1e6),
       }),
     );
+  if (left.damaged.length) notes.push(msg('epub.imagesDamaged', { count: left.damaged.length, path: first(left.damaged) }));
   if (left.missing.length) notes.push(msg('epub.imagesMissing', { count: left.missing.length }));
   if (bookFull) notes.push(msg('epub.imagesBookTooLarge', { mb: MB(limits.maxBookBytes) }));
   if (over) notes.push(msg('epub.imagesTooMany', { count: placedCount + over, max: limits.maxImages }));

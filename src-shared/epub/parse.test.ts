@@ -5,13 +5,14 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { makeEpub, makeManyEntries, makeZipBomb, prose, rawZip } from '../../tests/helpers/epub';
+import { imageZlib } from '../../src-main/core/image-zlib';
 import { htmlToBlocks } from './html';
 import { parseEpub as parseEpubWith, resolveHref, type ParseEpubOptions } from './parse';
 import { bytesAccess, EPUB_LIMITS, openEpubZip as openWith, type RandomAccess } from './zip';
 
-// The inflater the worker uses (node:zlib with an output cap).
+// The inflater and the picture check's zlib the worker uses (node:zlib with an output cap).
 const inflateRaw = (packed: Uint8Array, maxBytes: number) => zlib.inflateRawSync(packed, { maxOutputLength: maxBytes });
-const parseEpub = (source: Uint8Array | RandomAccess, options: Partial<ParseEpubOptions> = {}) => parseEpubWith(source, { inflateRaw, ...options });
+const parseEpub = (source: Uint8Array | RandomAccess, options: Partial<ParseEpubOptions> = {}) => parseEpubWith(source, { inflateRaw, imageZlib, ...options });
 const openEpubZip = (source: Uint8Array) => openWith(source, inflateRaw);
 
 const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/epub');

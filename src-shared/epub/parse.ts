@@ -13,6 +13,7 @@ import { sortBookMatter, type MatterKind } from './matter';
 import { chaptersFromSpine, chaptersFromToc, clip, keepPicturesOfEmpty, readingsOf, type SpineDoc, type TocEntry } from './chapters';
 import { BOOK_IMAGE_LIMITS, checkImages, imagesOfParts, type ChapterImage, type KeepImage, type ParsedImage } from './images';
 import { imageInfo } from '../image/header';
+import { brokenImage, type ImageZlib } from '../image/whole';
 import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
 import { type Message, type MessageParam, msg } from '../contract/messages';
@@ -56,6 +57,8 @@ export interface ParseEpubOptions {
   withoutText?: boolean;
   /** The inflater with an output cap (the worker passes node:zlib's). */
   inflateRaw: InflateRaw;
+  /** zlib's CRC-32 and a counting inflater, to check pictures whole (the worker passes node:zlib's). */
+  imageZlib: ImageZlib;
   /** Where each checked picture's bytes go (an import); without it pictures are checked and counted only. */
   keepImage?: KeepImage;
 }
@@ -277,10 +280,11 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
   let cover: ParsedBook['cover'] = null;
   const coverPath = coverItem && findPath(zip, coverItem.path);
   if (coverPath && (zip.sizeOf(coverPath) ?? 0) <= BOOK_IMAGE_LIMITS.maxImageBytes) {
-    // Typed by its bytes, whatever the manifest says: an SVG (or HTML) "cover" is no cover.
+    // Typed by its bytes, whatever the manifest says: an SVG (or HTML) "cover" is no cover, nor is a damaged one.
     const data = await zip.read(coverPath);
     const info = imageInfo(data);
-    if (info && info.width * info.height <= BOOK_IMAGE_LIMITS.maxImagePixels) cover = { data, mediaType: info.mime };
+    if (info && info.width * info.height <= BOOK_IMAGE_LIMITS.maxImagePixels && !(await brokenImage(data, info, options.imageZlib)))
+      cover = { data, mediaType: info.mime };
   }
 
   const spineNode = (pkg.spine ?? {}) as XmlNode;
@@ -349,7 +353,7 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
   const { images, placed, notes } = await checkImages(
     zip,
     chapters.map((c) => c.images),
-    { keep: options.keepImage },
+    { zlib: options.imageZlib, keep: options.keepImage },
   );
   const out = chapters.map((c, k): ParsedChapter => {
     const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);

@@ -2,7 +2,8 @@
 // written with node:zlib (deflate and CRC-32), and bare headers that claim any size without any pixels.
 import zlib from 'node:zlib';
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One chunk: length, type, data and the CRC-32 of type and data. */
+export function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -11,7 +12,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-function ihdr(width: number, height: number): Buffer {
+export function ihdr(width: number, height: number): Buffer {
   const data = Buffer.alloc(13);
   data.writeUInt32BE(width, 0);
   data.writeUInt32BE(height, 4);
@@ -20,7 +21,7 @@ function ihdr(width: number, height: number): Buffer {
   return chunk('IHDR', data);
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A decodable RGB PNG of one colour, with a band of half its brightness across the middle third. */
 export function makePng(width: number, height: number, rgb: [number, number, number] = [80, 140, 220]): Uint8Array {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import presetFile from '../../resources/language-presets.json';
 import type { LanguagePreset } from '../../src-shared/contract/languages';
 import { parseEpub } from '../../src-shared/epub/parse';
+import { imageZlib } from '../../src-main/core/image-zlib';
 import { KIND_NAMES, tokenTextAt } from '../../src-shared/text/token-columns';
 import { isWhitespaceCode, parseColumns, parseText, type MorphAnalyzer, type ParserSettings } from '../../src-shared/text/tokenize';
 import { fixture, hasFixtures } from '../helpers/core';
@@ -133,11 +134,11 @@ describe('column tokenizer equals the object tokenizer', () => {
 
     it("Alice's Adventures in Wonderland (EPUB) and a Chinese novel, chapter by chapter", async () => {
       const inflateRaw = (packed: Uint8Array, maxBytes: number) => zlib.inflateRawSync(packed, { maxOutputLength: maxBytes });
-      const alice = await parseEpub(new Uint8Array(fs.readFileSync(fixture('epub', 'epubjs_alice.epub'))), { inflateRaw });
+      const alice = await parseEpub(new Uint8Array(fs.readFileSync(fixture('epub', 'epubjs_alice.epub'))), { inflateRaw, imageZlib });
       const aliceText = alice.chapters.map((c) => c.text).join('\n\n');
       expect(aliceText.length).toBeGreaterThan(40_000);
       for (const name of ['English', 'French', 'German']) expectSameParse(aliceText, preset(name));
-      const novel = await parseEpub(new Uint8Array(fs.readFileSync(fixture('epub', 'gutenberg_pg24113-images-3.epub'))), { inflateRaw });
+      const novel = await parseEpub(new Uint8Array(fs.readFileSync(fixture('epub', 'gutenberg_pg24113-images-3.epub'))), { inflateRaw, imageZlib });
       const novelText = novel.chapters
         .map((c) => c.text)
         .join('\n\n')

@@ -8,6 +8,7 @@ import { parseEpub, type ParsedBook } from '../../../src-shared/epub/parse';
 import type { KeepImage } from '../../../src-shared/epub/images';
 import type { WorkerTaskContext } from '../../workers/tasks';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
+import { imageZlib } from '../../core/image-zlib';
 
 export type ParseEpubInput = ({ bytes: Uint8Array } | { path: string }) & { withoutText?: boolean; imagesDir?: string };
 
@@ -27,6 +28,7 @@ export async function parseEpubTask(input: ParseEpubInput, ctx: WorkerTaskContex
     withoutText: input.withoutText,
     onProgress: (done: number) => ctx.progress(done, 'reading'),
     inflateRaw,
+    imageZlib,
     ...(input.imagesDir ? { keepImage: keepIn(input.imagesDir) } : {}),
   };
   if ('bytes' in input) return parseEpub(input.bytes, options);

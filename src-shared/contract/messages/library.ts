@@ -50,6 +50,7 @@ export const libraryMessages = {
   'epub.imagesNotPictures': 'Pictures left out, not PNG, JPEG, GIF or WebP by their bytes: {count} (e.g. "{path}")',
   'epub.imagesSvg': 'SVG pictures left out (SVG can carry script): {count}',
   'epub.imagesTooLarge': 'Pictures left out, over {mb} MB or {megapixels} megapixels: {count} (e.g. "{path}")',
+  'epub.imagesDamaged': 'Pictures left out, damaged (cut short or broken inside, they would show as broken images): {count} (e.g. "{path}")',
   'epub.imagesMissing': 'Pictures left out, not in the file: {count}',
   'epub.imagesBookTooLarge': "The book's pictures pass {mb} MB in all; the ones after that were left out",
   'epub.imagesTooMany': 'This book shows {count} pictures; only the first {max} are kept',

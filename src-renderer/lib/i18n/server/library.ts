@@ -53,6 +53,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'epub.imagesNotPictures': 'Imágenes omitidas por no ser PNG, JPEG, GIF ni WebP según sus bytes: {count} (p. ej. «{path}»)',
   'epub.imagesSvg': 'Imágenes SVG omitidas (un SVG puede llevar scripts): {count}',
   'epub.imagesTooLarge': 'Imágenes omitidas por pasar de {mb} MB o de {megapixels} megapíxeles: {count} (p. ej. «{path}»)',
+  'epub.imagesDamaged': 'Imágenes omitidas por estar dañadas (cortadas o rotas por dentro, se verían como imágenes rotas): {count} (p. ej. «{path}»)',
   'epub.imagesMissing': 'Imágenes omitidas porque no están en el archivo: {count}',
   'epub.imagesBookTooLarge': 'Las imágenes del libro pasan de {mb} MB en total; se han omitido las siguientes',
   'epub.imagesTooMany': 'Este libro muestra {count} imágenes; solo se conservan las {max} primeras',
