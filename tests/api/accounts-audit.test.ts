@@ -4,7 +4,7 @@
 // admin-scoped ones to the global row; /api/v1/auth/resend-verification mails a single-use link
 // through a fake SMTP server that confirms the address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/deferred';
 import { getSetting } from '../../src-main/modules/settings/service';
 import type { TestServer } from '../helpers/core';
 import { Browser, registerUser, signedIn, startFakeSmtp, startMultiUser } from '../helpers/accounts';

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src-main/db/scope';
-import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/deferred';
 import type { TestServer } from '../helpers/core';
 import { signedIn, startMultiUser, type Browser } from '../helpers/accounts';
 import { downloadBackup, liveFileHash, seedLibrary, tableChecksums } from '../helpers/backup';

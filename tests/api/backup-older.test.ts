@@ -29,7 +29,8 @@ async function olderBackup(): Promise<{ data: Uint8Array; migrations: string[] }
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
   journal.entries = journal.entries.slice(0, 3);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
-  const core = createCore({ config: testConfig({}, dataDir), clock: fixedClock(TEST_NOW), log: silentLogger, migrationsFolder: old });
+  // An older app's library: today's background jobs (which read today's tables) do not run on it.
+  const core = createCore({ config: testConfig({}, dataDir), clock: fixedClock(TEST_NOW), log: silentLogger, migrationsFolder: old, background: false });
   try {
     const db = core.sqlite;
     const lg = Number(db.prepare("INSERT INTO languages (LgName, LgCreated) VALUES ('Altdeutsch', 0)").run().lastInsertRowid);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogueSlot } from '../../src-main/modules/lemmas/catalogue';
-import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/deferred';
 import { autoFillAllowed } from '../../src-shared/lemmas/quality';
 import { startTestServer, type TestServer } from '../helpers/core';
 
@@ -44,9 +44,13 @@ describe('automatic lemmas (French Hunspell, no file installed)', () => {
     ids.push((await s.client.get(`/api/v1/terms?language_id=${lg}&q=tables`)).body.terms[0].WoID);
     expect((await s.client.put(`/api/v1/terms/${ids[2]}`, { WoText: 'fenêtres' })).body.WoLemma).toBeNull();
     expect(await Promise.all(ids.map(termLemma))).toEqual([null, null, null, null]);
+    // Each path recorded them as pending (a restart meanwhile would fill them: lemmas-pending.test.ts).
+    const pending = () => s.core.sqlite.prepare('SELECT LpWoID FROM lemma_pending ORDER BY LpWoID').pluck().all();
+    expect(pending()).toEqual([...ids].sort((a, b) => a - b));
     // Every one of them is filled once the table is ready.
     await lemmaWorkIdle(s.core.context());
     expect(await Promise.all(ids.map(termLemma))).toEqual(['parler', 'maison', 'fenêtre', 'table']);
+    expect(pending()).toEqual([]);
     const status = (await s.client.get(`/api/v1/lemmas/status?language_id=${lg}`)).body;
     expect(status).toMatchObject({
       active: 'automatic',

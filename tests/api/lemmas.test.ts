@@ -1,50 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { on } from '../../src-main/core/events';
-import { lemmaWorkIdle as nlpPassIdle } from '../../src-main/modules/lemmas/service';
+import { lemmaWorkIdle as nlpPassIdle } from '../../src-main/modules/lemmas/deferred';
 import { fixture, hasFixtures, startTestServer, type TestServer } from '../helpers/core';
-
-/** A small stand-in for the NLP microservice. `delayMs` makes it slow (lazy model load). */
-function fakeNlp(lemmas: Record<string, string>, opts: { delayMs?: number } = {}) {
-  const requests: { path: string; body: unknown }[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ path: req.url ?? '', body });
-      const answer = () => {
-        res.setHeader('content-type', 'application/json');
-        if (req.url === '/lemmatize/available') return res.end(JSON.stringify({ languages: ['en', 'de'] }));
-        if (req.url === '/lemmatize' && req.method === 'POST') {
-          const out: Record<string, string> = {};
-          for (const w of (body as { words: string[] }).words) if (lemmas[w.toLowerCase()]) out[w] = lemmas[w.toLowerCase()];
-          return res.end(JSON.stringify({ lemmas: out }));
-        }
-        res.statusCode = 404;
-        res.end('{}');
-      };
-      if (opts.delayMs) setTimeout(answer, opts.delayMs);
-      else answer();
-    });
-  });
-  return new Promise<{ url: string; requests: typeof requests; close(): Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        requests,
-        close: () =>
-          new Promise<void>((r) => {
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
-      }),
-    ),
-  );
-}
+import { fakeNlp } from '../helpers/fake-lemmatizer';
 
 const env = { LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' };
 

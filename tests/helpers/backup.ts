@@ -8,7 +8,7 @@ import type { Core } from '../../src-main/app/core';
 import type { CurrentUser } from '../../src-main/db/scope';
 import { isDiskFileResult, type FileResult } from '../../src-shared/contract/endpoint';
 import type { TestServer } from './core';
-import { lemmaWorkIdle } from '../../src-main/modules/lemmas/service';
+import { lemmaWorkIdle } from '../../src-main/modules/lemmas/deferred';
 
 /** SHA-256 of every table's rows in a fixed order (all columns), by table name. */
 export function tableChecksums(db: Database.Database): Record<string, string> {

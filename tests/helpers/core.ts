@@ -33,8 +33,15 @@ export interface TestCore extends Core {
   cleanup(): void;
 }
 
-export function makeTestCore(opts: { env?: NodeJS.ProcessEnv; core?: Partial<CoreOptions> } = {}): TestCore {
-  const dataDir = tempDir();
+/** Options of a test core; `dataDir` given: the core opens that folder (a restart) and leaves it there on cleanup. */
+export interface TestCoreOptions {
+  env?: NodeJS.ProcessEnv;
+  core?: Partial<CoreOptions>;
+  dataDir?: string;
+}
+
+export function makeTestCore(opts: TestCoreOptions = {}): TestCore {
+  const dataDir = opts.dataDir ?? tempDir();
   const clock = fixedClock(TEST_NOW);
   const core = createCore({ config: testConfig(opts.env, dataDir), clock, log: silentLogger, ...opts.core });
   return Object.assign(core, {
@@ -42,7 +49,7 @@ export function makeTestCore(opts: { env?: NodeJS.ProcessEnv; core?: Partial<Cor
     clock,
     cleanup() {
       core.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });
 }
@@ -135,7 +142,7 @@ export interface TestServer {
 }
 
 /** Real server on 127.0.0.1, port 0, temp data dir. */
-export async function startTestServer(opts: { env?: NodeJS.ProcessEnv; core?: Partial<CoreOptions> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: TestCoreOptions = {}): Promise<TestServer> {
   const core = makeTestCore(opts);
   const http = createHttpServer(core, { rendererDir: rendererDir() });
   const port = await http.listen(0, '127.0.0.1');

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './languages';
 export * from './terms';
+export * from './lemmas';
 export * from './tags';
 export * from './texts';
 export * from './text-tags';

@@ -1,7 +1,8 @@
 // Runs in: main. The lemmas module's front door: its endpoints and the domain events it listens to. Other
-// modules ask for lemmas through service.ts (lemmaLookupFor, lemmatizeLocalFor, scheduleLemmas,
-// familyTermIds); this module never imports theirs.
+// modules ask for lemmas through service.ts (lemmaLookupFor, lemmatizeLocalFor, familyTermIds) and deferred.ts
+// (scheduleLemmas); this module never imports theirs.
 import type { Module } from '../../registry';
+import { resumePendingLemmas } from './deferred';
 import { dropFamiliesOnReview, dropFamiliesOnTermsChanged } from './families';
 import { lemmaHandlers, type LemmaDeps } from './handlers';
 
@@ -13,7 +14,10 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
     'terms.changed': dropFamiliesOnTermsChanged,
     'review.answered': dropFamiliesOnReview,
   },
+  // Terms a previous run saved while their table was building, never looked up (closed or crashed meanwhile).
+  start: resumePendingLemmas,
 });
 
 // What other modules may call (they import this file, never a file of the module).
-export { familyTermIds, lemmaLookupFor, lemmatizeLocalFor, localLemmaLookup, scheduleLemmas, type LemmaLookup } from './service';
+export { familyTermIds, lemmaLookupFor, lemmatizeLocalFor, localLemmaLookup, type LemmaLookup } from './service';
+export { scheduleLemmas } from './deferred';

@@ -94,3 +94,33 @@ export function languageOfTerm(sqlite: Sqlite, user: CurrentUser, termId: number
     .pluck()
     .get({ id: termId, owner: ownerOf(user) }) as number | undefined;
 }
+
+// ---- Deferred lookups (lemma_pending) ----------------------------------------------------------------
+
+/** Records terms whose automatic lemma waits (for their language's table, or the NLP service). */
+export function addPending(sqlite: Sqlite, termIds: readonly number[]): void {
+  stmt(sqlite, `INSERT OR IGNORE INTO lemma_pending (LpWoID) SELECT value FROM json_each(@ids)`).run({ ids: JSON.stringify(termIds) });
+}
+
+/** Forgets terms whose deferred lookup has run (found or not). */
+export function removePending(sqlite: Sqlite, termIds: readonly number[]): void {
+  stmt(sqlite, `DELETE FROM lemma_pending WHERE LpWoID IN (SELECT value FROM json_each(@ids))`).run({ ids: JSON.stringify(termIds) });
+}
+
+/**
+ * The languages (with their owner) that have terms waiting, for the start: every owner's, as no request asks. A walk
+ * of lemma_pending only (each row finds its term by primary key), so an empty one costs nothing.
+ */
+export function pendingLanguages(sqlite: Sqlite): { languageId: number; owner: number | null }[] {
+  return stmt(sqlite, `SELECT DISTINCT WoLgID AS languageId, WoUsID AS owner FROM lemma_pending JOIN words ON WoID = LpWoID`).all() as {
+    languageId: number;
+    owner: number | null;
+  }[];
+}
+
+/** The caller's terms of a language waiting for a lemma, oldest first. */
+export function pendingIds(sqlite: Sqlite, user: CurrentUser, languageId: number): number[] {
+  return stmt(sqlite, `SELECT LpWoID FROM lemma_pending JOIN words ON WoID = LpWoID WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} ORDER BY LpWoID`)
+    .pluck()
+    .all({ lg: languageId, owner: ownerOf(user) }) as number[];
+}

@@ -3,8 +3,8 @@
 // lemma coverage. This module never imports the terms module: terms asks it through this service.
 //
 // createTerm never waits: it takes the local lemma at once and hands terms still without one to
-// `scheduleLemmas`, which fills them once the language's automatic table is built and, for nlp and hybrid
-// languages, asks the NLP service after the write has committed (never over a manual lemma, never over
+// `scheduleLemmas` (deferred.ts), which fills them once the language's automatic table is built and, for nlp and
+// hybrid languages, asks the NLP service after the write has committed (never over a manual lemma, never over
 // one filled meanwhile).
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { badRequest } from '../../../src-shared/contract/errors';
@@ -13,7 +13,6 @@ import type { FillSummary, LemmaCoverage, LemmaStatus, WordFamilyPage } from '..
 import { lookupLemma, type LemmaDictionary } from '../../../src-shared/import/lemma-tsv';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
-import { cacheSlot } from '../../core/services';
 import { transact } from '../../db/sql';
 import { NlpError, nlpLemmatize } from '../../net/nlp-client';
 import { findLanguage, getLanguage } from '../languages';
@@ -25,7 +24,7 @@ import { autoLemmatizerState, autoSourceInfo, UNINFLECTED, whenAutoReady } from 
 import { autoFillAllowed } from '../../../src-shared/lemmas/quality';
 import { msg } from '../../../src-shared/contract/messages';
 
-type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
+export type LemmatizingLanguage = Pick<LanguageDto, 'LgID' | 'LgIsoCode' | 'LgLemmatizerType'>;
 
 /**
  * Whose lemma lists a caller reads and writes: in multi-user mode a learner's import is their own list (read before
@@ -78,13 +77,17 @@ function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage, trust
 }
 
 /** Is the language's automatic table still being built (its lookups answer null until then)? */
-function autoBuilding(ctx: HandlerContext, language: LemmatizingLanguage): boolean {
+export function autoBuilding(ctx: HandlerContext, language: LemmatizingLanguage): boolean {
   if (language.LgLemmatizerType !== 'dictionary' && language.LgLemmatizerType !== 'hybrid') return false;
   return autoLemmatizerState(ctx.services.dataDir, isoForFile(language.LgIsoCode)).state === 'building';
 }
 
 /** May the language's automatic lemmas fill its terms (its measured quality clears the bar)? */
 const trustedAuto = (language: LemmatizingLanguage): boolean => autoFillAllowed(isoForFile(language.LgIsoCode));
+
+/** Does the language fill its terms from its automatic table (a local strategy, and lemmas that clear the bar)? */
+export const fillsFromTable = (language: LemmatizingLanguage): boolean =>
+  (language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid') && trustedAuto(language);
 
 /**
  * The lemma of a word from local sources only: no network, ever. Null for a missing or foreign language,
@@ -149,107 +152,8 @@ export function lemmaStatus(ctx: HandlerContext, languageId: number): LemmaStatu
   };
 }
 
-/**
- * Lemmas for terms saved without one: after the automatic table is built (dictionary, hybrid) and, for
- * nlp and hybrid, from the NLP service in the background.
- */
-export function scheduleLemmas(ctx: HandlerContext, language: LemmatizingLanguage, termIds: readonly number[]): void {
-  if (termIds.length === 0) return;
-  if (trustedAuto(language) && autoBuilding(ctx, language)) {
-    const waiting = waitingSlot.get(ctx.services) ?? waitingSlot.set(ctx.services, new Map());
-    const queued = waiting.get(language.LgID);
-    if (queued) {
-      for (const id of termIds) queued.push(id);
-      return;
-    }
-    const ids = [...termIds];
-    waiting.set(language.LgID, ids);
-    const pending = whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode)).then(async () => {
-      waiting.delete(language.LgID);
-      if (!ctx.sqlite.open) return;
-      await dictionaryFill(ctx, language, ids);
-      if (usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, ids);
-    });
-    trackPending(ctx, pending);
-    return;
-  }
-  if (usesNlp(language)) scheduleNlpLemmas(ctx, language.LgID, termIds);
-}
-
-/**
- * Terms waiting for their language's table, by language: every slice of an import saved meanwhile joins one fill.
- * A fill each (a move of 100,000 terms schedules one per slice) all began in the same turn once the table was
- * ready, and held the loop 350 ms between them.
- */
-const waitingSlot = cacheSlot<Map<number, number[]>>('lemmas.waiting');
-
-/** This core's automatic-lemma fills still running (lemmaWorkIdle waits for them). */
-const pendingSlot = cacheSlot<Set<Promise<void>>>('lemmas.pending');
-
-function trackPending(ctx: HandlerContext, p: Promise<void>): void {
-  const set = pendingSlot.get(ctx.services) ?? pendingSlot.set(ctx.services, new Set());
-  const done = p.catch((err: unknown) => ctx.log.warn(`Automatic lemmas not filled: ${(err as Error).message}`)).finally(() => set.delete(done));
-  set.add(done);
-}
-
-/** Resolves when no automatic or NLP lemma work is pending (tests and benches wait on it). */
-export async function lemmaWorkIdle(ctx: HandlerContext): Promise<void> {
-  const set = pendingSlot.get(ctx.services);
-  while (set && set.size) await Promise.all([...set]);
-  await nlpPassIdle(ctx);
-}
-
-// ---- Background NLP pass ----------------------------------------------------------------------------
-
-interface NlpQueue {
-  /** languageId → term ids waiting for an NLP lemma, with the context that asked (its user). */
-  waiting: Map<number, { ctx: HandlerContext; ids: Set<number> }>;
-  running: Promise<void> | null;
-}
-
-const queueSlot = cacheSlot<NlpQueue>('lemmas.nlpQueue');
-
-function queueOf(ctx: HandlerContext): NlpQueue {
-  return queueSlot.get(ctx.services) ?? queueSlot.set(ctx.services, { waiting: new Map(), running: null });
-}
-
-/** Asks the NLP service for these terms' lemmas once the current transaction is over. */
-export function scheduleNlpLemmas(ctx: HandlerContext, languageId: number, termIds: readonly number[]): void {
-  if (termIds.length === 0) return;
-  const q = queueOf(ctx);
-  const entry = q.waiting.get(languageId) ?? { ctx, ids: new Set<number>() };
-  for (const id of termIds) entry.ids.add(id);
-  q.waiting.set(languageId, entry);
-  if (!q.running) {
-    q.running = new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(() => drainNlpQueue(q))
-      .finally(() => {
-        q.running = null;
-      });
-  }
-}
-
-async function drainNlpQueue(q: NlpQueue): Promise<void> {
-  while (q.waiting.size > 0) {
-    const [languageId, { ctx, ids }] = q.waiting.entries().next().value as [number, { ctx: HandlerContext; ids: Set<number> }];
-    q.waiting.delete(languageId);
-    try {
-      await nlpFill(ctx, languageId, [...ids]);
-    } catch (err) {
-      // The terms keep no lemma; "Fill lemmas" (POST /api/v1/lemmas/fill) retries later.
-      ctx.log.warn(`NLP lemmas for language ${languageId} not filled: ${(err as Error).message}`);
-    }
-  }
-}
-
-/** Resolves when the background NLP pass has nothing left to do (tests and benches wait on it). */
-export async function nlpPassIdle(ctx: HandlerContext): Promise<void> {
-  const q = queueOf(ctx);
-  while (q.running) await q.running;
-}
-
 /** NLP lemmas for terms of the language still without one. Throws NlpError when the service fails. */
-async function nlpFill(ctx: HandlerContext, languageId: number, onlyIds?: readonly number[]): Promise<number> {
+export async function nlpFill(ctx: HandlerContext, languageId: number, onlyIds?: readonly number[]): Promise<number> {
   const language = findLanguage(ctx, languageId);
   if (!language || !usesNlp(language)) return 0;
   const iso = isoForFile(language.LgIsoCode);
@@ -296,13 +200,19 @@ const TURN_MS = 8;
  * Local lemmas for the language's terms that have none (after a new lemma file, a built table, or on request),
  * with a turn of the event loop at least every TURN_MS of lookups and between batches of ids: a fill after a
  * 100,000-term move held every request for 1.4 s as one block, then 470 ms reading its ids at once (issue 34).
- * Returns the filled count; `summary` also counts what is left and the conflicts.
+ * Returns the filled count; `summary` also counts what is left and the conflicts. `settle`: `onlyIds` are waiting in
+ * lemma_pending, and leave it batch by batch once looked up.
  */
-export async function dictionaryFill(ctx: HandlerContext, language: LemmatizingLanguage, onlyIds?: readonly number[]): Promise<number> {
-  return (await fillLocal(ctx, language, onlyIds)).filled;
+export async function dictionaryFill(ctx: HandlerContext, language: LemmatizingLanguage, onlyIds?: readonly number[], settle = false): Promise<number> {
+  return (await fillLocal(ctx, language, onlyIds, settle)).filled;
 }
 
-async function fillLocal(ctx: HandlerContext, language: LemmatizingLanguage, onlyIds?: readonly number[]): Promise<{ filled: number; leftEmpty: number }> {
+async function fillLocal(
+  ctx: HandlerContext,
+  language: LemmatizingLanguage,
+  onlyIds?: readonly number[],
+  settle = false,
+): Promise<{ filled: number; leftEmpty: number }> {
   const lookup = lemmaLookupFor(ctx, language);
   const batches: (readonly number[] | undefined)[] = [];
   if (!onlyIds) batches.push(undefined);
@@ -317,8 +227,7 @@ async function fillLocal(ctx: HandlerContext, language: LemmatizingLanguage, onl
     if (!ctx.sqlite.open) break;
     const todo = repo.termsWithoutLemma(ctx.sqlite, ctx.user, language.LgID, ids);
     lacking += todo.length;
-    if (!lookup) continue;
-    for (let i = 0; i < todo.length;) {
+    for (let i = 0; lookup && i < todo.length;) {
       if (i > 0) await yieldToEventLoop();
       if (!ctx.sqlite.open) return { filled, leftEmpty: lacking - filled };
       const found: { id: number; lemma: string }[] = [];
@@ -329,6 +238,8 @@ async function fillLocal(ctx: HandlerContext, language: LemmatizingLanguage, onl
       }
       filled += applyAutoLemmas(ctx, found);
     }
+    // Looked up, found or not: a later start does not ask again for a word no source knows.
+    if (settle && ids) repo.removePending(ctx.sqlite, ids);
   }
   return { filled, leftEmpty: lacking - filled };
 }
@@ -356,8 +267,7 @@ function findConflicts(ctx: HandlerContext, language: LemmatizingLanguage): { co
 export async function fillLemmas(ctx: HandlerContext, languageId: number): Promise<FillSummary> {
   const language = getLanguage(ctx, languageId);
   // An unsure language's table fills nothing: no need to wait for it to be built.
-  if ((language.LgLemmatizerType === 'dictionary' || language.LgLemmatizerType === 'hybrid') && trustedAuto(language))
-    await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
+  if (fillsFromTable(language)) await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
   const local = await fillLocal(ctx, language);
   let filled = local.filled;
   let nlp: FillSummary['nlp'] = 'unused';

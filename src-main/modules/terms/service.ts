@@ -121,9 +121,10 @@ function insertNewTerm(ctx: HandlerContext, language: LanguageDto, fields: TermF
     const newId = repo.insertTerm(ctx.sqlite, ctx.user, newTermRow(language, text, textLC, countWords(language, text), lemma, fields, null), ctx.clock.now());
     if (tags.length) setTermTags(ctx, [newId], tags, 'add');
     emit(ctx, 'terms.changed', { kind: 'created', terms: repo.termRefs(ctx.sqlite, ctx.user, [newId]), language });
+    // In the transaction: a lemma deferred to later is recorded with the term (lemma_pending).
+    if (lemma.WoLemmaSource === null) scheduleLemmas(ctx, language, [newId]);
     return newId;
   });
-  if (lemma.WoLemmaSource === null) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);
 }
 
@@ -172,8 +173,8 @@ function updateTermRow(ctx: HandlerContext, language: LanguageDto, before: repo.
     repo.updateTermColumns(ctx.sqlite, ctx.user, id, set);
     if (tags !== undefined) setTermTags(ctx, [id], tags, 'replace');
     emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(ctx.sqlite, ctx.user, [id]), before: beforeRefs, language });
+    if (needsNlp) scheduleLemmas(ctx, language, [id]);
   });
-  if (needsNlp) scheduleLemmas(ctx, language, [id]);
   return getTerm(ctx, id);
 }
 
@@ -285,7 +286,7 @@ export function importTerms(
   const now = ctx.clock.now();
   const { sqlite, user } = ctx;
 
-  const result = transact({ sqlite }, () => {
+  return transact({ sqlite }, () => {
     const batch = repo.lastImportBatch(sqlite, user) + 1;
     // Nothing to compare against in an empty language: skip the per-batch duplicate lookups.
     const languageEmpty = !repo.languageHasTerms(sqlite, user, languageId);
@@ -357,11 +358,10 @@ export function importTerms(
     linkImportedTermTags(ctx, clearedTags, tagLinks);
     if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs, ...(opts.source ? { source: opts.source } : {}) });
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
-    return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch, needNlp };
+    // In the transaction: the lemmas deferred to later are recorded with the terms (lemma_pending).
+    scheduleLemmas(ctx, language, needNlp);
+    return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch };
   });
-  scheduleLemmas(ctx, language, result.needNlp);
-  const { needNlp: _pending, ...out } = result;
-  return out;
 }
 
 function lemmaFromDict(lookup: LemmaLookup | null, text: string): ResolvedLemma {
