@@ -7,7 +7,7 @@ import type { Report } from './run';
 import { benchCore, ms, now, percentile } from './helpers';
 import type { Core } from '../src-main/app/core';
 import { databaseFile } from '../src-main/core/data-dir';
-import { importTerms } from '../src-main/modules/terms/service';
+import { importTerms } from '../src-main/modules/terms/store-rows';
 import { isJsonTextResult } from '../src-shared/contract/endpoint';
 
 /** Deterministic PRNG so every run measures the same text. */

@@ -4,7 +4,7 @@ import { makeTestCore, type TestCore } from '../../../tests/helpers/core';
 import { on, type DomainEvents } from '../../core/events';
 import { createLanguage } from '../languages';
 import * as repo from './repo';
-import { importTerms } from './service';
+import { importTerms } from './store-rows';
 
 let core: TestCore;
 const seen: DomainEvents['terms.changed'][] = [];

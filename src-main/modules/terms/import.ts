@@ -1,7 +1,7 @@
 // Runs in: main. Term import from a pasted or uploaded CSV/TSV/JSON. Reading, decoding, splitting, mapping and
 // validating run in a worker (import-parse.ts; inputs under 64 KB right here): nothing is written unless every row
-// is valid. The valid rows come back in slices of IMPORT_SLICE_ROWS (250) and are stored here through importTerms
-// in slices of as many (importTermsInSlices), one short transaction each with the event loop free in between, so
+// is valid. The valid rows come back in slices of IMPORT_SLICE_ROWS (250) and are stored here (store-rows.ts) in
+// slices of as many (importTermsInSlices), each prepared in one turn and written in one short transaction the next, so
 // requests (and in the desktop app, every IPC call) keep answering during a 100k-row import. The slices share one
 // import batch. A slice that fails (a disk error; the rows are already valid) deletes the terms the earlier
 // slices created; rows updated by 'overwrite' keep their new values.
@@ -13,7 +13,8 @@ import { runInWorker } from '../../core/worker';
 import { getLanguage } from '../languages';
 import { IMPORT_SLICE_ROWS, parseTermImport, type ParsedTermImport, type TermImportJob } from './import-parse';
 import * as repo from './repo';
-import { deleteTerms, importTerms } from './service';
+import { deleteTerms } from './service';
+import { prepareTerms, storePreparedTerms, type ImportOptions } from './store-rows';
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_SLICE_ROWS } from './import-parse';
 
@@ -66,8 +67,7 @@ export async function importFromSource(ctx: HandlerContext, src: ImportSource): 
   return { success: true, created: created.length, updated, skipped, total: parsed.total, batch };
 }
 
-type ImportRows = Parameters<typeof importTerms>[2];
-type ImportOptions = Parameters<typeof importTerms>[3];
+type ImportRows = Parameters<typeof prepareTerms>[2];
 
 /** What importTermsInSlices stored: the ids of the terms it created, counts, and the one import batch. */
 export interface SlicedImport {
@@ -78,8 +78,8 @@ export interface SlicedImport {
 }
 
 /**
- * Stores the rows of `slices` source slices (`rowsOf(i)`) through importTerms in slices of IMPORT_SLICE_ROWS, one
- * transaction each with the event loop free in between, under one import batch. (Slices sized by time — fewer rows
+ * Stores the rows of `slices` source slices (`rowsOf(i)`) in slices of IMPORT_SLICE_ROWS, each prepared in a turn
+ * and written in one transaction the next (store-rows.ts), with the event loop free in between, under one import batch. (Slices sized by time — fewer rows
  * on a busy machine — were tried and measured worse: a 100k-row import took twice as long and its p99 rose, most
  * likely from what every slice costs whatever its size: the terms.changed listeners, the lemma job it schedules.)
  * A slice that fails deletes the terms the earlier slices created (rows updated by 'overwrite' or 'fill' keep their
@@ -107,7 +107,10 @@ export async function importTermsInSlices(
   try {
     for (let rows = take(IMPORT_SLICE_ROWS), first = true; rows.length > 0; rows = take(IMPORT_SLICE_ROWS), first = false) {
       if (!first) await yieldToEventLoop();
-      const slice = importTerms(ctx, languageId, rows, opts);
+      // Validation, word counts and lemmas in one turn, the transaction in the next: each turn is shorter.
+      const prepared = prepareTerms(ctx, languageId, rows, opts);
+      await yieldToEventLoop();
+      const slice = storePreparedTerms(ctx, prepared, opts);
       // The first slice numbers the import; the others join its batch (GET /api/v1/terms/imported lists it whole).
       if (first) batch = slice.batch;
       else repo.renumberImportBatch(ctx.sqlite, ctx.user, slice.batch, batch);

@@ -1,5 +1,5 @@
 // Runs in: main. Rules for terms: ownership, one term per text per language, lemmas (manual beats automatic),
-// tags, status bookkeeping, bulk import. Every write runs in one transaction and announces itself with the
+// tags, status bookkeeping (bulk import: store-rows.ts). Every write runs in one transaction and announces itself with the
 // domain event 'terms.changed', which the texts module (occurrence links) and activity module listen to.
 import { badRequest, conflict, notFound } from '../../../src-shared/contract/errors';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
@@ -9,11 +9,10 @@ import type { HandlerContext } from '../../core/context';
 import { emit, type DomainEvents, type TermRef } from '../../core/events';
 import { transact } from '../../db/sql';
 import { getLanguage } from '../languages';
-import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
-import { ensureTagIds, linkImportedTermTags, parseTagNames, replaceTagsOfTerms, setTermTags } from '../tags';
-import { emptyFieldsFilled } from './merge';
+import { lemmaLookupFor, scheduleLemmas } from '../lemmas';
+import { parseTagNames, replaceTagsOfTerms, setTermTags } from '../tags';
 import * as repo from './repo';
-import { countWords, termCanShow, wordCounter } from '../analysis';
+import { countWords, termCanShow } from '../analysis';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type { TermFields };
@@ -37,14 +36,14 @@ export function getTerm(ctx: HandlerContext, id: number): TermDto {
   return withTags(ctx, [row])[0];
 }
 
-interface ResolvedLemma {
+export interface ResolvedLemma {
   WoLemma: string | null;
   WoLemmaLC: string | null;
   WoLemmaSource: repo.LemmaSource;
 }
 
-const manualLemma = (lemma: string): ResolvedLemma => ({ WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'manual' });
-const NO_LEMMA: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource: null };
+export const manualLemma = (lemma: string): ResolvedLemma => ({ WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'manual' });
+export const NO_LEMMA: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource: null };
 /** "No lemma", said by the learner: a manual choice, so back-fills and "Fill missing lemmas" leave it alone. */
 const LEMMA_CLEARED: ResolvedLemma = { WoLemma: null, WoLemmaLC: null, WoLemmaSource: 'manual' };
 
@@ -55,12 +54,12 @@ function localAutoLemma(ctx: HandlerContext, language: LanguageDto, text: string
   return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
 }
 
-function tagNamesOf(fields: Pick<TermFields, 'TermTags'>): string[] | undefined {
+export function tagNamesOf(fields: Pick<TermFields, 'TermTags'>): string[] | undefined {
   return fields.TermTags === undefined ? undefined : parseTagNames(fields.TermTags.TagList);
 }
 
 /** The stored row of a new term: given fields, defaults for the rest; wordCount from the language's tokenizer (countWords). */
-function newTermRow(
+export function newTermRow(
   language: LanguageDto,
   text: string,
   textLC: string,
@@ -218,155 +217,6 @@ export function setTermsStatus(ctx: HandlerContext, ids: number[], status: numbe
     }
     return before.length;
   });
-}
-
-// ---- Bulk import --------------------------------------------------------------------------------------
-
-export const IMPORT_BATCH_ROWS = 500;
-
-/** Dates a term kept in the tool it moved in from (epoch ms); a new term without them is dated now. */
-export interface SourceDates {
-  WoCreated?: number;
-  WoStatusChanged?: number;
-}
-
-export interface ImportResult {
-  created: number;
-  updated: number;
-  skipped: number;
-  ids: number[];
-  /** The import's number; GET /api/v1/terms/imported lists the terms of the latest one. */
-  batch: number;
-}
-
-/**
- * Imports many terms into one language in one transaction, 500 rows per batch (SPEC rule 8). Every row is
- * validated before anything is written; a bad row refuses the whole import with its position. A text that
- * already exists (or repeats within the rows) is skipped, or with 'overwrite' gets the row's values (fields
- * the row leaves out keep theirs; a status change moves WoStatusChanged; tags given replace the tags).
- */
-export function importTerms(
-  ctx: HandlerContext,
-  languageId: number,
-  rows: (TermFields & SourceDates)[],
-  opts: { duplicates: 'skip' | 'overwrite' | 'fill'; source?: 'mark-all' | 'moved-in' },
-): ImportResult {
-  const language = getLanguage(ctx, languageId);
-  const valid: { fields: TermFields; textLC: string; tags: string[] | undefined; dates: SourceDates }[] = [];
-  rows.forEach((row, i) => {
-    const parsed = termFields.safeParse({ ...row, WoLgID: languageId });
-    if (!parsed.success) throw badRequest(`Invalid input: row ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
-    let tags: string[] | undefined;
-    try {
-      tags = tagNamesOf(parsed.data);
-    } catch (err) {
-      throw badRequest(`Invalid input: row ${i + 1}: ${(err as Error).message.replace(/^Invalid input: /, '')}`);
-    }
-    valid.push({
-      fields: parsed.data,
-      textLC: parsed.data.WoText.toLowerCase(),
-      tags,
-      dates: { WoCreated: row.WoCreated, WoStatusChanged: row.WoStatusChanged },
-    });
-  });
-  // One row per text: the first wins when skipping, the last when overwriting.
-  const byText = new Map<string, (typeof valid)[number]>();
-  let skipped = 0;
-  for (const v of valid) {
-    if (byText.has(v.textLC)) {
-      skipped++;
-      if (opts.duplicates === 'skip') continue;
-      byText.delete(v.textLC);
-    }
-    byText.set(v.textLC, v);
-  }
-  const unique = [...byText.values()];
-  const dict = lemmaLookupFor(ctx, language);
-  const countWordsOf = wordCounter(language);
-  const now = ctx.clock.now();
-  const { sqlite, user } = ctx;
-
-  return transact({ sqlite }, () => {
-    const batch = repo.lastImportBatch(sqlite, user) + 1;
-    // Nothing to compare against in an empty language: skip the per-batch duplicate lookups.
-    const languageEmpty = !repo.languageHasTerms(sqlite, user, languageId);
-    const allTags = [...new Set(unique.flatMap((v) => v.tags ?? []))];
-    const tagIds = ensureTagIds(ctx, allTags);
-    const createdIds: number[] = [];
-    // The created rows' refs for terms.changed, from the values just inserted (reading 100k rows back costs more).
-    const createdRefs: TermRef[] = [];
-    const updatedIds: number[] = [];
-    const beforeRefs: ReturnType<typeof repo.termRefs> = [];
-    const needNlp: number[] = [];
-    // Tag links are the tags module's: gathered here, written in one call after the rows.
-    const clearedTags: number[] = [];
-    const tagLinks: [number, number][] = [];
-    for (let start = 0; start < unique.length; start += IMPORT_BATCH_ROWS) {
-      const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
-      const existing = languageEmpty
-        ? new Map<string, repo.TermRowWithSource>()
-        : new Map(
-            repo
-              .selectTermsByTextLC(
-                sqlite,
-                user,
-                languageId,
-                chunk.map((v) => v.textLC),
-              )
-              .map((r) => [r.WoTextLC, r]),
-          );
-      for (const { fields, textLC, tags, dates } of chunk) {
-        const text = fields.WoText;
-        const old = existing.get(textLC);
-        let id: number;
-        if (!old) {
-          const lemmaText = fields.WoLemma?.trim();
-          const lemma = lemmaText ? manualLemma(lemmaText) : lemmaFromDict(dict, text);
-          const row = newTermRow(language, text, textLC, countWordsOf(text), lemma, fields, batch);
-          id = repo.insertTerm(sqlite, user, row, now, dates);
-          if (lemma.WoLemmaSource === null) needNlp.push(id);
-          createdIds.push(id);
-          createdRefs.push({ WoID: id, WoLgID: row.WoLgID, WoTextLC: textLC, WoWordCount: row.WoWordCount, WoStatus: row.WoStatus });
-        } else if (opts.duplicates === 'skip') {
-          skipped++;
-          continue;
-        } else if (opts.duplicates === 'fill') {
-          // Mine keeps its status and every field it has; only its empty fields take the row's values.
-          const filled = emptyFieldsFilled(old, fields);
-          if (Object.keys(filled).length === 0) {
-            skipped++;
-            continue;
-          }
-          id = old.WoID;
-          beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
-          repo.updateTermColumns(sqlite, user, id, { ...filled, WoModified: now, WoImportBatch: batch });
-          updatedIds.push(id);
-        } else {
-          id = old.WoID;
-          const set: Record<string, unknown> = { WoModified: now, WoImportBatch: batch };
-          for (const key of ['WoTranslation', 'WoRomanization', 'WoNotes', 'WoSentence'] as const) if (fields[key] !== undefined) set[key] = fields[key];
-          if (fields.WoLemma?.trim()) Object.assign(set, manualLemma(fields.WoLemma.trim()));
-          if (fields.WoStatus !== undefined && fields.WoStatus !== old.WoStatus) Object.assign(set, { WoStatus: fields.WoStatus, WoStatusChanged: now });
-          beforeRefs.push({ WoID: old.WoID, WoLgID: old.WoLgID, WoTextLC: old.WoTextLC, WoWordCount: old.WoWordCount, WoStatus: old.WoStatus });
-          repo.updateTermColumns(sqlite, user, id, set);
-          if (tags !== undefined) clearedTags.push(id);
-          updatedIds.push(id);
-        }
-        for (const tag of tags ?? []) tagLinks.push([id, tagIds.get(tag)!]);
-      }
-    }
-    linkImportedTermTags(ctx, clearedTags, tagLinks);
-    if (createdRefs.length) emit(ctx, 'terms.changed', { kind: 'created', terms: createdRefs, ...(opts.source ? { source: opts.source } : {}) });
-    if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
-    // In the transaction: the lemmas deferred to later are recorded with the terms (lemma_pending).
-    scheduleLemmas(ctx, language, needNlp);
-    return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch };
-  });
-}
-
-function lemmaFromDict(lookup: LemmaLookup | null, text: string): ResolvedLemma {
-  const lemma = lookup ? lookup(text) : null;
-  return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
 }
 
 // ---- Writes other modules ask for ------------------------------------------------------------------------
