@@ -6,9 +6,23 @@
 // be measured on: unsure too, a compound's lemma included, and its settings offer the Estonian list. Screenshots
 // go to tests/artifacts/.
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect, shot, apiCall } from './fixtures';
 
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
+
+/** Makes a language and a text in it through the API, opens the text and clicks `word`: the language and the word panel. */
+async function clickWordOfNewText(page: Page, language: string, title: string, text: string, word: string) {
+  await page.goto('/');
+  const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: language });
+  const created = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lang.LgID, TxTitle: title, TxText: text });
+  await page.goto(`/read/${created.TxID}`);
+  await page
+    .locator(`.w[data_hex="${sha(word)}"]`)
+    .first()
+    .click();
+  return { lang, panel: page.getByRole('complementary', { name: 'Word panel' }) };
+}
 
 test('French: click "parlait", see lemma "parler" suggested, and its family', async ({ page }) => {
   test.setTimeout(120_000);
@@ -87,19 +101,13 @@ test('French: click "parlait", see lemma "parler" suggested, and its family', as
 
 test('Spanish (below the bar): the panel says it builds the word table, then marks the lemma "unsure" and never fills it', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
-  const text = await apiCall(page, 'POST', '/api/v1/texts', {
-    TxLgID: es.LgID,
-    TxTitle: 'En el mercado',
-    TxText: 'Mi abuela hablaba con todos en el mercado. Hablamos de las casas nuevas.',
-  });
-  await page.goto(`/read/${text.TxID}`);
-  await page
-    .locator(`.w[data_hex="${sha('hablaba')}"]`)
-    .first()
-    .click();
-  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  const { lang: es, panel } = await clickWordOfNewText(
+    page,
+    'Spanish',
+    'En el mercado',
+    'Mi abuela hablaba con todos en el mercado. Hablamos de las casas nuevas.',
+    'hablaba',
+  );
   await expect(panel).toBeVisible();
   // The table is read on first use: the panel says so instead of showing nothing (unless the machine is quick
   // enough to have it already, then the suggestion is there at once).
@@ -153,19 +161,7 @@ test('Estonian (no list to measure it on): the word panel offers its lemmas, a c
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const et = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Estonian' });
-  const text = await apiCall(page, 'POST', '/api/v1/texts', {
-    TxLgID: et.LgID,
-    TxTitle: 'Kodus',
-    TxText: 'Raamatud on riiulil. Majauksed on lahti.',
-  });
-  await page.goto(`/read/${text.TxID}`);
-  await page
-    .locator(`.w[data_hex="${sha('raamatud')}"]`)
-    .first()
-    .click();
-  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  const { lang: et, panel } = await clickWordOfNewText(page, 'Estonian', 'Kodus', 'Raamatud on riiulil. Majauksed on lahti.', 'raamatud');
   await expect(panel.getByTestId('lemma-building').or(panel.locator('.lemma-suggested'))).toBeVisible({ timeout: 30_000 });
   await expect(panel.locator('.lemma-suggested')).toHaveText('raamat', { timeout: 60_000 });
   await expect(panel.locator('.lemma-unsure-badge')).toHaveText('unsure');
