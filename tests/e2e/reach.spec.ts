@@ -92,7 +92,14 @@ test('offline: the open library says "You seem to be offline" with Retry, in Eng
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Parece que no hay conexión: no se pudo llegar a gutendex.invalid');
   await expect(page.getByRole('alert').getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  await shotAtEachSize(page, 'reach-offline-es');
+  // The source buttons stay inside the toolbar (at 360 px "Lecturas infantiles" ran past its edge).
+  await shotAtEachSize(page, 'reach-offline-es', async () => {
+    const outside = await page.locator('.library-toolbar').evaluate((bar) => {
+      const right = bar.getBoundingClientRect().right;
+      return [...bar.querySelectorAll('button, select, input')].filter((el) => el.getBoundingClientRect().right > right + 0.5).map((el) => el.textContent);
+    });
+    expect(outside, 'controls past the toolbar').toEqual([]);
+  });
   await narrow(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'reach-offline-es-360-dark');
