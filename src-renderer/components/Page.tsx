@@ -77,3 +77,15 @@ export function Field({ label, hint, children, error }: { label: string; hint?: 
     </label>
   );
 }
+
+/**
+ * A wide table's own sideways-scrolling box (`.table-scroll`): a named region in the tab order, so a keyboard
+ * can scroll it too (axe's scrollable-region-focusable) when a phone is too narrow for the table.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

@@ -1,14 +1,16 @@
-// Accessibility (issue 20): axe-core on every main screen, light and dark, must find no serious or critical
+// Accessibility (issue 20): axe-core on every main screen (the subtitle form, the feed wizard, the move-in page and
+// the sign-in pages too, issue 32), light and dark, must find no serious or critical
 // violation (contrast, names, roles, …). The reader is also walked by keyboard alone: Tab reaches the words,
 // a focused word shows a visible focus ring, Enter opens it, a status key sets it, Escape closes the panel.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, shot, apiCall } from './fixtures';
+import { test, expect, shot, apiCall, startServe, stopServe } from './fixtures';
+import { axeViolations } from './axe';
 
 const SCREENS: [name: string, path: (ids: Seeded) => string, ready: string][] = [
   ['home', () => '/', 'h1'],
   ['library', () => '/texts', 'table, .empty-state'],
   ['new-text', () => '/texts/new', 'form'],
+  ['subtitles', () => '/texts/new/subtitles', 'form'],
   ['reader', (ids) => `/read/${ids.textId}`, '.reader-text .w'],
   ['vocabulary', () => '/vocabulary', 'table'],
   ['review', () => '/review', 'h1'],
@@ -16,6 +18,8 @@ const SCREENS: [name: string, path: (ids: Seeded) => string, ready: string][] = 
   ['dictionaries', () => '/local-dictionaries', 'h1'],
   ['books', () => '/books', 'h1'],
   ['feeds', () => '/feeds', 'h1'],
+  ['feed-wizard', () => '/feeds/new', 'form'],
+  ['move-in', () => '/import', 'h1'],
   ['statistics', () => '/profile/statistics', 'h1'],
   ['settings', () => '/settings', 'form, h1'],
   ['languages', () => '/languages', 'table'],
@@ -46,15 +50,6 @@ async function seed(page: Page): Promise<Seeded> {
   }
   await apiCall(page, 'POST', '/api/v1/tags', { TgText: 'animals', TgComment: 'Animal words' });
   return { languageId: lg.LgID, textId: text.TxID };
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`,
-    );
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -147,4 +142,32 @@ test('on a phone-sized window the menu button and the open menu have no serious 
     found.push(...(await axeViolations(page)).map((v) => `menu ${theme}: ${v}`));
   }
   expect(found, found.join('\n')).toEqual([]);
+});
+
+// The sign-in pages of a household server (issue 32): a brand-new server's first visitor, the sign-up form and
+// "Forgot your password?" without mail. Signed out, the theme follows the system's.
+test('the sign-in, sign-up and forgot-password pages have no serious or critical axe violation (light and dark)', async ({ page }) => {
+  const server = await startServe({ MULTI_USER_ENABLED: 'true' });
+  try {
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const [name, path, ready] of [
+        ['login', '/login', 'form'],
+        ['register', '/register', 'form'],
+        ['forgot', '/password/forgot', 'h1'],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.waitForTimeout(300);
+        const violations = await axeViolations(page);
+        if (violations.length) found.push(`${name}-${theme}:\n  ${violations.join('\n  ')}`);
+        await shot(page, `a11y-${name}-${theme}`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  } finally {
+    await stopServe(server);
+  }
 });

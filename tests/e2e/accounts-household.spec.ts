@@ -4,7 +4,7 @@
 // before anything else) and deletes an account after typing its name; "Forgot your password?" says that this
 // server cannot send mail. English and Spanish, 1280×800, 1366×768 and 360×740;
 // screenshots go to tests/artifacts/.
-import { test as base, expect, shot, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
+import { test as base, expect, shot, shotAtEachSize, startServe, stopServe, apiCall, type LectioServer } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
 const test = base.extend<{ server: LectioServer }>({
@@ -124,89 +124,137 @@ for (const [locale, lang] of [
   });
 }
 
-test('administrator: closes registration, gives a temporary password that must be changed, deletes an account after typing its name', async ({
-  browser,
-  server,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await newPage(browser, server, 'en-GB', SIZES[0]);
-  await registerByApi(admin, 'anna', 'anna reads german');
-  const learner = await newPage(browser, server, 'en-GB', SIZES[1]);
-  await registerByApi(learner, 'bert', 'bert learns words');
+const ADMIN_SAY = {
+  en: {
+    locale: 'en-GB',
+    registrationOpen: 'Anyone who can reach this server may create an account',
+    ok: 'OK',
+    registrationClosed: 'Registration is closed on this server',
+    temporaryPasswordButton: 'Temporary password…',
+    temporaryPassword: 'Temporary password',
+    setPassword: 'Set password',
+    temporaryPasswordSet: 'Temporary password set for bert',
+    mustChange: 'must change password',
+    usernameOrEmail: 'Username or email',
+    logIn: 'Log in',
+    temporaryExplained: 'An administrator gave this account a temporary password',
+    changePassword: 'Change password',
+    deleteButton: 'Delete…',
+    deletes: 'This deletes bert and all of their data',
+    typeToConfirm: 'Type bert to confirm',
+    typeExactly: 'Type the user name exactly as shown',
+    deleteForever: 'Delete for ever',
+    deleted: 'The account bert and its data were deleted.',
+  },
+  es: {
+    locale: 'es-ES',
+    registrationOpen: 'Cualquiera que llegue a este servidor puede crear una cuenta',
+    ok: 'Aceptar',
+    registrationClosed: 'El registro está cerrado en este servidor',
+    temporaryPasswordButton: 'Contraseña temporal…',
+    temporaryPassword: 'Contraseña temporal',
+    setPassword: 'Establecer contraseña',
+    temporaryPasswordSet: 'Contraseña temporal puesta para bert',
+    mustChange: 'debe cambiar la contraseña',
+    usernameOrEmail: 'Nombre de usuario o correo electrónico',
+    logIn: 'Iniciar sesión',
+    temporaryExplained: 'Un administrador puso una contraseña temporal a esta cuenta',
+    changePassword: 'Cambiar contraseña',
+    deleteButton: 'Borrar…',
+    deletes: 'Esto borra bert y todos sus datos',
+    typeToConfirm: 'Escribe bert para confirmar',
+    typeExactly: 'Escribe el nombre de usuario exactamente como aparece',
+    deleteForever: 'Borrar para siempre',
+    deleted: 'Se borraron la cuenta bert y sus datos.',
+  },
+} as const;
 
-  // Registration: closed from the users page (after a confirmation), and the sign-up page says so.
-  await admin.goto('/admin/users');
-  await expect(admin.getByTestId('user-bert')).toBeVisible();
-  const open = admin.getByLabel('Anyone who can reach this server may create an account');
-  await expect(open).toBeChecked();
-  await open.click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await expect(open).not.toBeChecked();
-  await shot(admin, 'household-admin-users-en-wide');
-  const visitor = await newPage(browser, server, 'en-GB', SIZES[0]);
-  await visitor.goto('/register');
-  await expect(visitor.getByText('Registration is closed on this server')).toBeVisible();
-  await visitor.context().close();
+// Each step is looked at in 1280×800, 1366×768 and 360×740 (`shotAtEachSize` resizes the same page).
+for (const lang of ['en', 'es'] as const)
+  test(`administrator (${lang}): closes registration, gives a temporary password that must be changed, deletes an account after typing its name`, async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
+    const say = ADMIN_SAY[lang];
+    const admin = await newPage(browser, server, say.locale, SIZES[0]);
+    await registerByApi(admin, 'anna', 'anna reads german');
+    const learner = await newPage(browser, server, say.locale, SIZES[1]);
+    await registerByApi(learner, 'bert', 'bert learns words');
 
-  // A temporary password for bert: his open session ends; he signs in with it and must change it first.
-  await admin.getByTestId('user-bert').getByRole('button', { name: 'Temporary password…' }).click();
-  const dialog = admin.getByRole('dialog');
-  await dialog.getByLabel('Temporary password').fill('temporary pass 1');
-  await shot(admin, 'household-temporary-password-dialog-en-wide');
-  await dialog.getByRole('button', { name: 'Set password' }).click();
-  await expect(admin.getByText('Temporary password set for bert')).toBeVisible();
-  await expect(admin.getByTestId('user-bert')).toContainText('must change password');
+    // Registration: closed from the users page (after a confirmation), and the sign-up page says so.
+    await admin.goto('/admin/users');
+    await expect(admin.getByTestId('user-bert')).toBeVisible();
+    const open = admin.getByLabel(say.registrationOpen);
+    await expect(open).toBeChecked();
+    await open.click();
+    await admin.getByRole('dialog').getByRole('button', { name: say.ok }).click();
+    await expect(open).not.toBeChecked();
+    await shotAtEachSize(admin, `household-admin-users-${lang}`);
+    const visitor = await newPage(browser, server, say.locale, SIZES[0]);
+    await visitor.goto('/register');
+    await expect(visitor.getByText(say.registrationClosed)).toBeVisible();
+    await visitor.context().close();
 
-  await learner.goto('/texts');
-  await expect(learner).toHaveURL(/\/login\?next=/);
-  await learner.getByLabel('Username or email').fill('bert');
-  await learner.locator('input[name=password]').fill('temporary pass 1');
-  await learner.getByRole('button', { name: 'Log in' }).click();
-  await expect(learner).toHaveURL(/\/password\/change$/);
-  await expect(learner.getByText('An administrator gave this account a temporary password')).toBeVisible();
-  await noSidewaysScroll(learner);
-  await shot(learner, 'household-change-password-en-phone');
-  // Nothing else opens until it is changed: pages come back here, the API refuses.
-  await learner.goto('/vocabulary');
-  await expect(learner).toHaveURL(/\/password\/change$/);
-  expect((await learner.request.get('/api/v1/languages')).status()).toBe(403);
-  await learner.locator('input[name=current_password]').fill('temporary pass 1');
-  await learner.locator('input[name=password]').fill('bert chose his own');
-  await learner.locator('input[name=password_confirm]').fill('bert chose his own');
-  await learner.getByRole('button', { name: 'Change password' }).click();
-  await expect(learner).toHaveURL(/\/$/);
-  await expect(learner.getByTestId('account-bar')).toContainText('bert');
-  expect((await learner.request.get('/api/v1/languages')).status()).toBe(200);
+    // A temporary password for bert: his open session ends; he signs in with it and must change it first.
+    await admin.getByTestId('user-bert').getByRole('button', { name: say.temporaryPasswordButton }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(say.temporaryPassword).fill('temporary pass 1');
+    await shotAtEachSize(admin, `household-temporary-password-dialog-${lang}`);
+    await dialog.getByRole('button', { name: say.setPassword }).click();
+    await expect(admin.getByText(say.temporaryPasswordSet)).toBeVisible();
+    await expect(admin.getByTestId('user-bert')).toContainText(say.mustChange);
 
-  // Deleting bert: the name must be typed exactly.
-  await admin.reload();
-  await admin.getByTestId('user-bert').getByRole('button', { name: 'Delete…' }).click();
-  await expect(dialog).toContainText('This deletes bert and all of their data');
-  await dialog.getByLabel('Type bert to confirm').fill('Bert');
-  await expect(dialog.getByText('Type the user name exactly as shown')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Delete for ever' })).toBeDisabled();
-  await shot(admin, 'household-delete-dialog-en-wide');
-  await dialog.getByLabel('Type bert to confirm').fill('bert');
-  await dialog.getByRole('button', { name: 'Delete for ever' }).click();
-  await expect(admin.getByText('The account bert and its data were deleted.')).toBeVisible();
-  await expect(admin.getByTestId('user-bert')).toHaveCount(0);
-  await learner.reload();
-  await expect(learner).toHaveURL(/\/login/);
+    await learner.goto('/texts');
+    await expect(learner).toHaveURL(/\/login\?next=/);
+    await learner.getByLabel(say.usernameOrEmail).fill('bert');
+    await learner.locator('input[name=password]').fill('temporary pass 1');
+    await learner.getByRole('button', { name: say.logIn }).click();
+    await expect(learner).toHaveURL(/\/password\/change$/);
+    await expect(learner.getByText(say.temporaryExplained)).toBeVisible();
+    await shotAtEachSize(learner, `household-change-password-${lang}`);
+    // Nothing else opens until it is changed: pages come back here, the API refuses.
+    await learner.goto('/vocabulary');
+    await expect(learner).toHaveURL(/\/password\/change$/);
+    expect((await learner.request.get('/api/v1/languages')).status()).toBe(403);
+    await learner.locator('input[name=current_password]').fill('temporary pass 1');
+    await learner.locator('input[name=password]').fill('bert chose his own');
+    await learner.locator('input[name=password_confirm]').fill('bert chose his own');
+    await learner.getByRole('button', { name: say.changePassword }).click();
+    await expect(learner).toHaveURL(/\/$/);
+    await expect(learner.getByTestId('account-bar')).toContainText('bert');
+    expect((await learner.request.get('/api/v1/languages')).status()).toBe(200);
 
-  // The same page on a phone, in Spanish: the table scrolls inside its box, not the page.
-  const phone = await newPage(browser, server, 'es-ES', SIZES[1], true);
-  await phone.goto('/login');
-  await phone.getByLabel(/usuario/i).fill('anna');
-  await phone.locator('input[name=password]').fill('anna reads german');
-  await phone.locator('button[type=submit], form button.btn-primary').first().click();
-  await expect(phone.getByTestId('account-bar')).toContainText('anna');
-  await apiCall(phone, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
-  await phone.goto('/admin/users');
-  await expect(phone.getByText('Cualquiera que llegue a este servidor puede crear una cuenta')).toBeVisible();
-  await noSidewaysScroll(phone);
-  await shot(phone, 'household-admin-users-es-phone');
-  await phone.goto('/profile');
-  await expect(phone.getByTestId('delete-account')).toContainText('Borrar mi cuenta');
-  await phone.getByTestId('delete-account').scrollIntoViewIfNeeded();
-  await shot(phone, 'household-delete-my-account-es-phone');
-});
+    // Deleting bert: the name must be typed exactly.
+    await admin.reload();
+    await admin.getByTestId('user-bert').getByRole('button', { name: say.deleteButton }).click();
+    await expect(dialog).toContainText(say.deletes);
+    await dialog.getByLabel(say.typeToConfirm).fill('Bert');
+    await expect(dialog.getByText(say.typeExactly)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: say.deleteForever })).toBeDisabled();
+    await shotAtEachSize(admin, `household-delete-dialog-${lang}`);
+    await dialog.getByLabel(say.typeToConfirm).fill('bert');
+    await dialog.getByRole('button', { name: say.deleteForever }).click();
+    await expect(admin.getByText(say.deleted)).toBeVisible();
+    await expect(admin.getByTestId('user-bert')).toHaveCount(0);
+    await learner.reload();
+    await expect(learner).toHaveURL(/\/login/);
+    if (lang === 'en') return;
+
+    // The same page on a phone, in Spanish and dark: the table scrolls inside its box, not the page.
+    const phone = await newPage(browser, server, 'es-ES', SIZES[2], true);
+    await phone.goto('/login');
+    await phone.getByLabel(/usuario/i).fill('anna');
+    await phone.locator('input[name=password]').fill('anna reads german');
+    await phone.locator('button[type=submit], form button.btn-primary').first().click();
+    await expect(phone.getByTestId('account-bar')).toContainText('anna');
+    await apiCall(phone, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+    await phone.goto('/admin/users');
+    await expect(phone.getByText('Cualquiera que llegue a este servidor puede crear una cuenta')).toBeVisible();
+    await noSidewaysScroll(phone);
+    await shot(phone, 'household-admin-users-es-phone-dark');
+    await phone.goto('/profile');
+    await expect(phone.getByTestId('delete-account')).toContainText('Borrar mi cuenta');
+    await phone.getByTestId('delete-account').scrollIntoViewIfNeeded();
+    await shot(phone, 'household-delete-my-account-es-phone');
+  });

@@ -85,6 +85,30 @@ export const sidewaysOverflow = (page: Page) =>
     };
   });
 
+/** The three window sizes every issue-32 screen is looked at in (1280×800, 1366×768, 360×740). */
+export const SIZES = [
+  [1280, 800],
+  [1366, 768],
+  [360, 740],
+] as const;
+
+/**
+ * Resizes the window through SIZES; at each, `prepare` (scroll something into view), a check that nothing scrolls
+ * sideways, and a screenshot `<name>-<width>x<height>`. The window gets its size back afterwards. Cheaper than a
+ * test per size: the state is built once.
+ */
+export async function shotAtEachSize(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
+  const before = page.viewportSize();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    if (prepare) await prepare();
+    const o = await sidewaysOverflow(page);
+    expect(o.page <= 0 && o.content <= 0, `${name} at ${width}×${height} scrolls sideways: page +${o.page}px, content +${o.content}px; ${o.widest}`).toBe(true);
+    await shot(page, `${name}-${width}x${height}`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /** Calls the API from the page's origin with its CSRF token (for fast test setup). */
 export async function apiCall<T = any>(page: Page, method: string, urlPath: string, body?: unknown): Promise<T> {
   return page.evaluate(

@@ -1,10 +1,10 @@
 // Runs in: Playwright (Chromium). Features a learner can reach without a developer (issue 32): captions of a
 // YouTube video with no key (a fake YouTube on 127.0.0.1 serves the watch page and json3 captions), the optional
 // key in Settings, "You seem to be offline — Retry" for the open library, transcription that explains itself,
-// and a language without a system voice saying why there is no speaker button — in English and Spanish, at
-// 1280×800 and 360×740, light and dark.
+// and a language without a system voice saying why there is no speaker button — in English and Spanish, each at
+// 1280×800, 1366×768 and 360×740 (`shotAtEachSize`), the offline note in dark too; Spanish numbers ("12,5 %").
 import type { Page } from '@playwright/test';
-import { test as base, expect, shot, apiCall, startServe, stopServe, type LectioServer } from './fixtures';
+import { test as base, expect, shot, shotAtEachSize, apiCall, startServe, stopServe, type LectioServer } from './fixtures';
 import { FakeYoutube } from '../helpers/fake-listening';
 
 // The core may reach the fake YouTube on 127.0.0.1 (the test-only allowance, never an env switch).
@@ -22,8 +22,6 @@ const spanish = async (page: Page) => {
   await page.evaluate(() => localStorage.setItem('lectio.uiLanguage', 'es'));
 };
 const narrow = (page: Page) => page.setViewportSize({ width: 360, height: 740 });
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test('a YouTube video without a key: caption languages named in the interface language, imported with timings', async ({ page }) => {
   const yt = await new FakeYoutube().start();
@@ -41,16 +39,14 @@ test('a YouTube video without a key: caption languages named in the interface la
     await expect(captions.locator('option')).toHaveText(['English (automatic)', 'German']);
     await captions.selectOption({ label: 'German' });
     await expect(page.locator('.video-preview')).toContainText('Guten Morgen! Ich hätte gern einen Kaffee.');
-    await shot(page, 'reach-video-en');
+    await shotAtEachSize(page, 'reach-video-en');
 
     await spanish(page);
     await page.reload();
     await page.getByLabel('Enlace del vídeo').fill('dQw4w9WgXcQ');
     await page.getByRole('button', { name: 'Consultar' }).click();
     await expect(page.getByLabel('Idioma de los subtítulos').locator('option')).toHaveText(['inglés (automáticos)', 'alemán']);
-    await narrow(page);
-    await noSidewaysScroll(page);
-    await shot(page, 'reach-video-es-360');
+    await shotAtEachSize(page, 'reach-video-es');
     await page.getByLabel('Idioma de los subtítulos').selectOption({ label: 'alemán' });
     await expect(page.locator('.video-preview')).toContainText('Guten Morgen!');
     await page.getByRole('button', { name: 'Importar como texto' }).click();
@@ -70,14 +66,11 @@ test('Settings has the optional YouTube key; saved when the field is left', asyn
   await expect.poll(async () => (await apiCall(page, 'GET', '/api/v1/youtube/configured')).api_key).toBe(true);
   await page.reload();
   await expect(page.getByLabel('YouTube Data API key (optional)')).toHaveValue('my-key');
-  await page.getByLabel('YouTube Data API key (optional)').scrollIntoViewIfNeeded();
-  await shot(page, 'reach-settings-key-en');
+  await shotAtEachSize(page, 'reach-settings-key-en', () => page.getByLabel('YouTube Data API key (optional)').scrollIntoViewIfNeeded());
   await spanish(page);
   await page.reload();
-  await narrow(page);
-  await page.getByLabel('Clave de la API de datos de YouTube (opcional)').scrollIntoViewIfNeeded();
-  await noSidewaysScroll(page);
-  await shot(page, 'reach-settings-key-es-360');
+  await expect(page.getByText('No hace falta: Lectio lee los subtítulos que un vídeo publica')).toBeVisible();
+  await shotAtEachSize(page, 'reach-settings-key-es', () => page.getByLabel('Clave de la API de datos de YouTube (opcional)').scrollIntoViewIfNeeded());
 });
 
 test('offline: the open library says "You seem to be offline" with Retry, in English and Spanish', async ({ page }) => {
@@ -93,15 +86,21 @@ test('offline: the open library says "You seem to be offline" with Retry, in Eng
   await alert.getByRole('button', { name: 'Retry' }).click();
   await asked;
   await expect(page.getByRole('alert')).toContainText('You seem to be offline');
-  await shot(page, 'reach-offline-en');
+  await shotAtEachSize(page, 'reach-offline-en');
 
   await spanish(page);
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Parece que no hay conexión: no se pudo llegar a gutendex.invalid');
   await expect(page.getByRole('alert').getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  // The source buttons stay inside the toolbar (at 360 px "Lecturas infantiles" ran past its edge).
+  await shotAtEachSize(page, 'reach-offline-es', async () => {
+    const outside = await page.locator('.library-toolbar').evaluate((bar) => {
+      const right = bar.getBoundingClientRect().right;
+      return [...bar.querySelectorAll('button, select, input')].filter((el) => el.getBoundingClientRect().right > right + 0.5).map((el) => el.textContent);
+    });
+    expect(outside, 'controls past the toolbar').toEqual([]);
+  });
   await narrow(page);
-  await noSidewaysScroll(page);
-  await shot(page, 'reach-offline-es-360');
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'reach-offline-es-360-dark');
 });
@@ -117,7 +116,7 @@ test('transcription explains itself and how to set it up; Check again asks the s
   await expect(setup).not.toContainText('work without it');
   await page.getByText('How to set it up').click();
   await expect(setup).toContainText('docs/listening.md');
-  await shot(page, 'reach-transcription-en');
+  await shotAtEachSize(page, 'reach-transcription-en');
   const asked = page.waitForRequest((r) => r.url().includes('/api/v1/whisper/available'));
   await page.getByRole('button', { name: 'Check again' }).click();
   await asked;
@@ -127,9 +126,8 @@ test('transcription explains itself and how to set it up; Check again asks the s
   await page.reload();
   await expect(page.getByRole('heading', { name: 'La transcripción no está configurada en este equipo' })).toBeVisible();
   await page.getByText('Cómo configurarlo').click();
-  await narrow(page);
-  await noSidewaysScroll(page);
-  await shot(page, 'reach-transcription-es-360');
+  await expect(page.locator('.transcription-setup')).toContainText('docs/listening.md');
+  await shotAtEachSize(page, 'reach-transcription-es');
 });
 
 test('a language without a system voice says once, in its settings, why there is no speaker button', async ({ page }) => {
@@ -142,17 +140,14 @@ test('a language without a system voice says once, in its settings, why there is
   await page.goto(`/languages/${de.LgID}/edit`);
   const note = page.getByTestId('no-voice');
   await expect(note).toContainText('This computer has no voice for German, so the reader shows no speaker button.');
-  await note.scrollIntoViewIfNeeded();
-  await shot(page, 'reach-no-voice-en');
+  await shotAtEachSize(page, 'reach-no-voice-en', () => note.scrollIntoViewIfNeeded());
   await spanish(page);
   await page.reload();
   await expect(page.getByTestId('no-voice')).toContainText('Este equipo no tiene ninguna voz para el alemán');
-  await narrow(page);
-  await page.getByTestId('no-voice').scrollIntoViewIfNeeded();
-  await shot(page, 'reach-no-voice-es-360');
+  await shotAtEachSize(page, 'reach-no-voice-es', () => page.getByTestId('no-voice').scrollIntoViewIfNeeded());
 });
 
-test('numbers and plurals by locale: "1 leído" on Statistics', async ({ page }) => {
+test('numbers and plurals by locale: "1 leído" on Statistics, "12,5 %" on Word families', async ({ page }) => {
   await page.goto('/');
   const de = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' });
   const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: de.LgID, TxTitle: 'Kurz', TxText: 'Ein kurzer Text.' });
@@ -163,7 +158,14 @@ test('numbers and plurals by locale: "1 leído" on Statistics', async ({ page })
   await expect(today).toContainText('1 leído');
   await expect(today).not.toContainText('1 leídos');
   await expect(today).toContainText('0 creados');
-  await shot(page, 'reach-stats-es');
-  await narrow(page);
-  await shot(page, 'reach-stats-es-360');
+  await shotAtEachSize(page, 'reach-stats-es');
+
+  // A fractional percent as Spanish writes it: 1 of 8 terms with a lemma is "12,5 %" (comma, non-breaking space).
+  for (const [i, w] of ['Haus', 'Baum', 'Hund', 'Katze', 'Tisch', 'Stuhl', 'Buch', 'Auto'].entries())
+    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: de.LgID, WoText: w, WoStatus: 1, ...(i === 0 ? { WoLemma: 'Haus' } : {}) });
+  await page.goto(`/vocabulary?view=families&lang=${de.LgID}`);
+  const coverage = page.locator('.families .coverage');
+  await expect(coverage).toContainText('12,5\u00a0% de 8 términos tienen lema');
+  await expect(coverage).not.toContainText('12.5');
+  await shotAtEachSize(page, 'reach-families-coverage-es');
 });

@@ -7,7 +7,7 @@ import { useAction } from '../../lib/useAction';
 import { Link } from '../../lib/router';
 import { Spinner } from '../../components/Page';
 import { toast } from '../../stores/ui';
-import { t } from '../../lib/i18n';
+import { formatPercent, t } from '../../lib/i18n';
 import { saidMessage } from '../../lib/i18n/server';
 
 export function Coverage({ url, languageId }: { url: string; languageId: number }) {
@@ -31,8 +31,8 @@ export function Coverage({ url, languageId }: { url: string; languageId: number 
   if ('error' in state) return <span className="error-text">{saidMessage(state)}</span>;
   return (
     <span className="coverage" title={t('misc.unknownWords', { words: state.sample_unknown_words.join(', ') })}>
-      <span className={`level-badge level-${state.difficulty_label}`}>{state.difficulty_label}</span>{' '}
-      {t('misc.coverage', { pct: state.coverage_percent, count: state.total_unique_words })}
+      <span className={`level-badge level-${state.difficulty_label}`}>{t(`misc.difficulty.${state.difficulty_label}`)}</span>{' '}
+      {t('misc.coverage', { pct: formatPercent(state.coverage_percent), count: state.total_unique_words })}
     </span>
   );
 }

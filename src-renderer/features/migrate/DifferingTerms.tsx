@@ -3,6 +3,7 @@
 import type { MigrationPreview, TermMerge } from '../../../src-shared/contract/migrate';
 import { t, type MessageKey } from '../../lib/i18n';
 import { statusName } from '../../lib/i18n/status';
+import { ScrollRegion } from '../../components/Page';
 
 const MERGE_LABEL: Record<TermMerge, MessageKey> = { fill: 'moveIn.mergeFillEmpty', keep: 'moveIn.mergeKeepMine', theirs: 'moveIn.mergeTakeTheirs' };
 
@@ -11,30 +12,32 @@ export function DifferingTerms({ differing, merge, onMerge }: { differing: Migra
   return (
     <div className="import-differing" data-testid="import-differing">
       <p>{t('moveIn.differingCount', { count: differing.count })}</p>
-      <table className="import-languages">
-        <thead>
-          <tr>
-            <th scope="col">{t('moveIn.differingTerm')}</th>
-            <th scope="col">{t('moveIn.differingYours')}</th>
-            <th scope="col">{t('moveIn.differingTheirs')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {differing.terms.map((d) => (
-            <tr key={`${d.language}:${d.text}`}>
-              <td>{d.text}</td>
-              <td>
-                {statusName(d.mine.status)}
-                {d.mine.translation && ` · ${d.mine.translation}`}
-              </td>
-              <td>
-                {statusName(d.theirs.status)}
-                {d.theirs.translation && ` · ${d.theirs.translation}`}
-              </td>
+      <ScrollRegion label={t('moveIn.differingTable')}>
+        <table className="import-languages">
+          <thead>
+            <tr>
+              <th scope="col">{t('moveIn.differingTerm')}</th>
+              <th scope="col">{t('moveIn.differingYours')}</th>
+              <th scope="col">{t('moveIn.differingTheirs')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {differing.terms.map((d) => (
+              <tr key={`${d.language}:${d.text}`}>
+                <td>{d.text}</td>
+                <td>
+                  {statusName(d.mine.status)}
+                  {d.mine.translation && ` · ${d.mine.translation}`}
+                </td>
+                <td>
+                  {statusName(d.theirs.status)}
+                  {d.theirs.translation && ` · ${d.theirs.translation}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <label className="check">
         {t('moveIn.differingMergeLabel')}
         <select className="input" value={merge} onChange={(e) => onMerge(e.target.value as TermMerge)}>

@@ -1,6 +1,7 @@
 // Runs in: renderer. What a move-in file holds (the preview) or what it added (the result): the figures, the
 // "moved in" note, and each language with where it goes.
 import { formatDate, formatNumber, t } from '../../lib/i18n';
+import { ScrollRegion } from '../../components/Page';
 import type { useMoveIn } from './useMoveIn';
 
 type MoveIn = ReturnType<typeof useMoveIn>;
@@ -41,42 +42,44 @@ export function MoveInFigures({ m, shown }: { m: MoveIn; shown: NonNullable<Move
               })}
         </p>
       )}
-      <table className="import-languages">
-        <thead>
-          <tr>
-            <th scope="col">{t('misc.language')}</th>
-            <th scope="col">{t('moveIn.languageTarget')}</th>
-            <th scope="col" className="num">
-              {t('misc.terms')}
-            </th>
-            <th scope="col" className="num">
-              {t('moveIn.openTexts')}
-            </th>
-            <th scope="col" className="num">
-              {t('moveIn.openFeeds')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.languages.map((l) => (
-            <tr key={l.name}>
-              <td>{l.name}</td>
-              <td>
-                <span className={`import-badge ${l.action}`}>
-                  {l.action === 'create'
-                    ? t('moveIn.languageNew')
-                    : l.action === 'merge'
-                      ? t('moveIn.languageMerged', { name: l.targetName })
-                      : t('moveIn.languageRenamed', { name: l.targetName })}
-                </span>
-              </td>
-              <td className="num">{l.terms}</td>
-              <td className="num">{l.texts}</td>
-              <td className="num">{l.feeds}</td>
+      <ScrollRegion label={t('moveIn.languagesTable')}>
+        <table className="import-languages">
+          <thead>
+            <tr>
+              <th scope="col">{t('misc.language')}</th>
+              <th scope="col">{t('moveIn.languageTarget')}</th>
+              <th scope="col" className="num">
+                {t('misc.terms')}
+              </th>
+              <th scope="col" className="num">
+                {t('moveIn.openTexts')}
+              </th>
+              <th scope="col" className="num">
+                {t('moveIn.openFeeds')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.languages.map((l) => (
+              <tr key={l.name}>
+                <td>{l.name}</td>
+                <td>
+                  <span className={`import-badge ${l.action}`}>
+                    {l.action === 'create'
+                      ? t('moveIn.languageNew')
+                      : l.action === 'merge'
+                        ? t('moveIn.languageMerged', { name: l.targetName })
+                        : t('moveIn.languageRenamed', { name: l.targetName })}
+                  </span>
+                </td>
+                <td className="num">{l.terms}</td>
+                <td className="num">{l.texts}</td>
+                <td className="num">{l.feeds}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </>
   );
 }

@@ -6,6 +6,8 @@ export const migrate = {
   'moveIn.sourceLegend': 'Coming from',
   'moveIn.fileLabel': 'File',
   'moveIn.languageTarget': 'Goes to',
+  'moveIn.languagesTable': 'Languages in the file',
+  'moveIn.differingTable': 'Terms that differ',
   'moveIn.reading': 'Reading the file…',
   'moveIn.openTexts': 'Texts',
   'moveIn.openFeeds': 'Feeds',

@@ -9,6 +9,8 @@ export const migrate: Translation<typeof en> = {
   'moveIn.sourceLegend': 'Procedente de',
   'moveIn.fileLabel': 'Archivo',
   'moveIn.languageTarget': 'Va a',
+  'moveIn.languagesTable': 'Idiomas del archivo',
+  'moveIn.differingTable': 'Términos que difieren',
   'moveIn.reading': 'Leyendo el archivo…',
   'moveIn.openTexts': 'Textos',
   'moveIn.openFeeds': 'Fuentes',
