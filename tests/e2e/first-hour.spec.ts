@@ -1,7 +1,7 @@
 // Runs in: Playwright (Chromium). Issue 32 behaviours the other issue-32 specs (reader-layout, narrow-screens,
 // reach, accounts-household, feeds, backup) leave without an e2e, each in English and Spanish at 1280×800,
 // 1366×768 and 360×740: "You seem to be offline — Retry" on a web page import, a feed check and a web
-// dictionary; the dictionary catalogue (card and toast) in the interface language; subtitle texts with one
+// dictionary; the dictionary catalogue (card, toast, a download offline with Retry) in the interface language; subtitle texts with one
 // paragraph per group of cues and ✓ for "well known" in Spanish; and the new-text, feed and dictionary screens
 // fitting each size without sideways scrolling. Screenshots: tests/artifacts/first-hour-*.png.
 import fs from 'node:fs';
@@ -106,7 +106,9 @@ for (const lang of LANGS)
     }
   });
 
-test('the dictionary catalogue names its dictionaries in the interface language, on the card and in the toast', async ({ page }) => {
+test('the dictionary catalogue names its dictionaries in the interface language, on the card and in the toast; a download offline says so with Retry', async ({
+  page,
+}) => {
   const de = await seed(page, 'es');
   // The shipped catalogue's FreeDict German–English; its download is answered here (the real one is on the web):
   // what is checked is the wording the learner sees, the server's import has its own tests.
@@ -124,7 +126,31 @@ test('the dictionary catalogue names its dictionaries in the interface language,
     await entry.scrollIntoViewIfNeeded();
     await shot(page, `first-hour-catalogue-es-${width}x${height}`);
   }
-  await page.locator('.curated-list li').filter({ hasText: 'FreeDict alemán–inglés' }).getByRole('button', { name: 'Descargar' }).click();
+  // Offline first: the server's answer for a download host that cannot be resolved (tests/api/offline.test.ts makes
+  // it for real), said under the entry in Spanish with Retry; Retry then downloads.
+  let offline = true;
+  await page.route('**/api/v1/local-dictionaries/import-curated', (route) =>
+    offline
+      ? route.fulfill({
+          status: 503,
+          json: {
+            code: 'net.offline',
+            params: { host: 'download.freedict.org' },
+            error: 'You seem to be offline: download.freedict.org could not be reached',
+            reason: 'offline',
+          },
+        })
+      : route.fallback(),
+  );
+  const entry = page.locator('.curated-list li').filter({ hasText: 'FreeDict alemán–inglés' });
+  await entry.getByRole('button', { name: 'Descargar' }).click();
+  const error = entry.getByRole('alert').filter({ hasText: say.es.offline('download.freedict.org') });
+  await expect(error).toBeVisible();
+  await expect(entry).not.toContainText('offline');
+  await fits(page, 'the dictionaries page with a failed download');
+  await shot(page, 'first-hour-catalogue-offline-es-360x740');
+  offline = false;
+  await error.getByRole('button', { name: say.es.retry }).click();
   await expect(page.getByText('FreeDict alemán–inglés: 3 entradas importadas')).toBeVisible();
   await shot(page, 'first-hour-catalogue-toast-es-360x740');
 });
