@@ -76,6 +76,17 @@ interface FormFields {
 
 const differs = (a: FormFields, b: FormFields) => (Object.keys(a) as (keyof FormFields)[]).some((k) => a[k] !== b[k]);
 
+/**
+ * Unsaved edits: a field changed since the form was last loaded or saved. The lemma counts only as the learner's
+ * edit: not an automatic lemma (the server's rule stores it), nor the stored lemma itself — an automatic lemma or a
+ * background fill may reach the field or the term while a save is on its way, and leaving would then ask about
+ * edits the learner never made.
+ */
+const hasEdits = (now: FormFields, base: FormFields, storedLemma: string) => {
+  const lemmaEdited = !now.lemmaAuto && now.WoLemma !== base.WoLemma && now.WoLemma.trim() !== storedLemma;
+  return lemmaEdited || differs({ ...now, WoLemma: base.WoLemma, lemmaAuto: base.lemmaAuto, lemmaOffered: base.lemmaOffered }, base);
+};
+
 /** What a save sends: the panel's fields as typed, with the status. */
 const termFields = (WoLgID: number, WoText: string, WoStatus: number, form: FormFields) => ({
   WoLgID,
@@ -99,6 +110,8 @@ function lemmaOf(form: FormFields): { WoLemma?: string; noLemma?: true } {
 export function useWordPanel({ view, target, onSaved, onClose, onDeleted, control }: WordPanelProps) {
   const languageId = view.language.LgID;
   const [term, setTerm] = useState<TermDto | null>(null);
+  const termRef = useRef(term);
+  termRef.current = term;
   const [loading, setLoading] = useState(target.termId !== null);
   const loadingRef = useRef(loading);
   loadingRef.current = loading;
@@ -128,6 +141,7 @@ export function useWordPanel({ view, target, onSaved, onClose, onDeleted, contro
   const formRef = useRef(form);
   formRef.current = form;
   const baseline = useRef(form);
+  const unsavedEdits = () => hasEdits(formRef.current, baseline.current, termRef.current?.WoLemma ?? '');
 
   // Each new target (a click, even on the same word) loads the term again and resets the form to it.
   const loaded = useCall('terms.get', target.termId === null ? null : { id: target.termId }, [identityKey(target)], { toastErrors: true });
@@ -229,12 +243,12 @@ export function useWordPanel({ view, target, onSaved, onClose, onDeleted, contro
   // saved, and the learner is told. Closing or reloading the window asks (the browser's own prompt).
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (differs(formRef.current, baseline.current)) e.preventDefault();
+      if (unsavedEdits()) e.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      if (!differs(formRef.current, baseline.current)) return;
+      if (!unsavedEdits()) return;
       void sendRef
         .current(termFields(languageId, target.text, statusRef.current, formRef.current))
         .then(() => toast('success', t('wordPanel.editsSaved', { word: target.text })))
@@ -249,7 +263,7 @@ export function useWordPanel({ view, target, onSaved, onClose, onDeleted, contro
     control.current = {
       leave: () => {
         if (asking.current) return false;
-        if (!differs(formRef.current, baseline.current)) return true;
+        if (!unsavedEdits()) return true;
         asking.current = true;
         return leaveRef.current().finally(() => (asking.current = false));
       },
