@@ -4,7 +4,7 @@
 //   owner's or the language's terms, as `words_owner (WoUsID=?)` did for 562 s on 1.5 M terms;
 // - a book import and an LWT move-in let the event loop turn between chapters / texts: a probe running on the
 //   server's own loop sees the chapters parsed a few at a time, never only "none" and then "all"; the book's word
-//   counts are gathered a chapter per statement too.
+//   counts are gathered a chapter per statement, a few statements a turn.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEpub, prose } from '../helpers/epub';
@@ -85,8 +85,9 @@ describe('a large library never freezes the server', () => {
     recording = false;
     expect(status).toBe(200);
     expect(parsedCount('Yielding —')).toBe(40);
-    // Seen between "none parsed" and "all parsed": the import was not one block of the loop.
-    expect(values.filter((v) => v > 0 && v < 40).length).toBeGreaterThan(1);
+    // Seen between "none parsed" and "all parsed": the import was not one block of the loop (chapters go a few a
+    // transaction, as many as a turn's time allows).
+    expect(values.filter((v) => v > 0 && v < 40).length).toBeGreaterThan(0);
     // The book's word counts (the import answers with them) were gathered a chapter at a time too: no statement read
     // the occurrences of several chapters at once (200 chapters on a million terms: half a second in one query).
     const byTextList = runs.filter(([sql]) => /word_occurrences/.test(sql) && /json_each/.test(sql));

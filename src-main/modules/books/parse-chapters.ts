@@ -1,29 +1,24 @@
-// Runs in: main. A stored book's chapters parsed after its transaction (issue 34): one short transaction and one
-// event-loop turn per chapter, so a 200-chapter import on a library of a million terms never holds a request for
-// more than one chapter's parse. To the learner the import stays all-or-nothing: the book and its chapter texts
+// Runs in: main. A stored book's chapters parsed after its transaction (issue 34): short transactions of a few
+// chapters, an event-loop turn each (texts/parse-later.ts), so a 200-chapter import on a library of a million terms
+// never holds a request for more than a turn. To the learner the import stays all-or-nothing: the book and its chapter texts
 // were committed together, and a chapter not parsed yet (the server stopped meanwhile) is parsed when opened.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { HandlerContext } from '../../core/context';
-import { ensureParsed, getTextRow } from '../texts';
+import { parseStoredTexts } from '../texts';
 import * as repo from './repo';
 import { clearCountsCache, countBookInSlices } from './reading';
 
 /** Chapters below this many are too few for the planner's statistics to change after their import. */
 const STATISTICS_AFTER_CHAPTERS = 20;
 
-/** Parses a stored book's chapters, one transaction and one event-loop turn each, so requests are answered between. */
+/** Parses a stored book's chapters a few a turn of the event loop, so requests are answered between. */
 export async function parseChapters(ctx: HandlerContext, bookId: number): Promise<void> {
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, bookId);
-  for (const c of chapters) {
-    await yieldToEventLoop();
-    if (c.BcTxID === null) continue;
-    try {
-      await ensureParsed(ctx, getTextRow(ctx, c.BcTxID));
-    } catch (err) {
-      // Parsing is derived data: a chapter that fails now (deleted meanwhile, analyzer gone) is parsed when opened.
-      ctx.log.warn(`Book ${bookId}: chapter text ${c.BcTxID} is parsed when it is opened`, err);
-    }
-  }
+  await parseStoredTexts(
+    ctx,
+    chapters.flatMap((c) => (c.BcTxID === null ? [] : [c.BcTxID])),
+    // Parsing is derived data: a chapter that fails now (deleted meanwhile, analyzer gone) is parsed when opened.
+    (textId, err) => ctx.log.warn(`Book ${bookId}: chapter text ${textId} is parsed when it is opened`, err),
+  );
   // A book page read while the chapters were parsed counted the unparsed ones as empty; the book's counts are then
   // gathered a chapter per turn too, so the book the import answers with is read from the cache.
   clearCountsCache(ctx);

@@ -110,13 +110,16 @@ export interface RawStats {
  * Callers pass text ids reached through an owned book.
  */
 export function statsOfTexts(sqlite: Sqlite, textIds: readonly number[]): Map<number, RawStats> {
+  // Grouped by form first (a text's rows are in form order; every single-word row of a form has the form's term):
+  // the term's status is read once a form, not once a running word.
   const rows = stmt(
     sqlite,
-    `SELECT o.Ti2TxID AS id, count(*) AS words, count(DISTINCT CASE WHEN o.Ti2WoID IS NULL THEN o.Ti2TfID END) AS unknown,
-            coalesce(sum(w.WoStatus IN (5, 98, 99)), 0) AS known
-     FROM word_occurrences o LEFT JOIN words w ON w.WoID = o.Ti2WoID
-     WHERE o.Ti2TxID IN (SELECT value FROM json_each(?)) AND o.Ti2WordCount = 1
-     GROUP BY o.Ti2TxID`,
+    `SELECT f.id, sum(f.n) AS words, count(CASE WHEN f.term IS NULL THEN 1 END) AS unknown,
+            coalesce(sum(CASE WHEN w.WoStatus IN (5, 98, 99) THEN f.n END), 0) AS known
+     FROM (SELECT Ti2TxID AS id, count(*) AS n, max(Ti2WoID) AS term FROM word_occurrences
+           WHERE Ti2TxID IN (SELECT value FROM json_each(?)) AND Ti2WordCount = 1 GROUP BY Ti2TxID, Ti2TfID) f
+     LEFT JOIN words w ON w.WoID = f.term
+     GROUP BY f.id`,
   ).all(JSON.stringify(textIds)) as (RawStats & { id: number })[];
   return new Map(rows.map(({ id, ...s }) => [id, s]));
 }

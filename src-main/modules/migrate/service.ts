@@ -12,7 +12,7 @@ import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { createLanguage, deleteLanguage } from '../languages';
 import { discardCreatedTerms, IMPORT_SLICE_ROWS, importTerms, importTermsInSlices, termDiffers, termsByText } from '../terms';
-import { ensureParsed, getTextRow } from '../texts';
+import { parseStoredTexts } from '../texts';
 import * as repo from './repo';
 import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
 import { storeTextsBooksFeeds, type StoredTexts } from './store-texts';
@@ -267,16 +267,9 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     throw err;
   }
 
-  // Parsing is derived data: a text that fails to parse now is parsed when it is opened. A text a turn of the event
-  // loop: requests are answered between texts, not after the whole library (issue 34).
-  for (const id of stored.textIds) {
-    await yieldToEventLoop();
-    try {
-      await ensureParsed(ctx, getTextRow(ctx, id));
-    } catch (err) {
-      ctx.log.warn(`Imported text ${id} is parsed when it is opened`, err);
-    }
-  }
+  // Parsing is derived data: a text that fails to parse now is parsed when it is opened. A few texts a turn of the
+  // event loop: requests are answered between, not after the whole library (issue 34).
+  await parseStoredTexts(ctx, stored.textIds, (id, err) => ctx.log.warn(`Imported text ${id} is parsed when it is opened`, err));
   ctx.services.database?.afterLargeImport();
   return {
     source,

@@ -1,6 +1,5 @@
 // Runs in: main. Rules for texts: owned language, validation, parse on save, tags, library listing,
 // audio and reading position, finishing.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { joinWrappedLines } from '../../../src-shared/text/reflow';
 import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
 import { tagListOf, type TextDto, type TextFields, type TextListItem, type TextPage } from '../../../src-shared/contract/texts';
@@ -12,10 +11,9 @@ import { emit } from '../../core/events';
 import { transact } from '../../db/sql';
 import { parsingLanguage } from '../languages';
 import { setTagsOfTexts } from '../text-tags';
-import { parseColumnsWithLanguage, prepareAnalyzer, parseNow } from '../analysis';
+import { parseColumnsWithLanguage, prepareAnalyzer } from '../analysis';
 import * as repo from './repo/texts';
 import { storeParsedText } from './store';
-import { orderOfWord, wordsUpTo } from './repo/occurrences';
 import { decodeTxt } from '../../../src-shared/text/txt-decode';
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { msg } from '../../../src-shared/contract/messages';
@@ -33,7 +31,7 @@ export function toDto(ctx: HandlerContext, row: repo.TextRow): TextDto {
 
 export const getText = (ctx: HandlerContext, id: number): TextDto => toDto(ctx, getTextRow(ctx, id));
 
-function owningLanguage(ctx: HandlerContext, languageId: number) {
+export function owningLanguage(ctx: HandlerContext, languageId: number) {
   const lang = parsingLanguage(ctx, languageId);
   // A foreign language behaves exactly like a missing one.
   if (!lang) throw notFound(msg('language.notFound'));
@@ -130,32 +128,6 @@ export async function uploadText(
     TextTags: input.TextTags,
     // A script cannot review the text as the form does: a hard-wrapped file is joined unless it asks otherwise.
     joinWrappedLines: input.joinWrappedLines ?? looksHardWrapped(text),
-  });
-}
-
-/**
- * Parses a text marked TxNeedsParse (its language changed while the analyzer was not loaded, or migration 0014
- * asked for the parsing rules of issue 33). The reading position stays on the same word: the n-th word of the
- * old parse is the n-th of the new one (the rules join a period to its word; only an exception such as "EE.UU."
- * joins two words into one, which moves the position by that word).
- */
-export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Promise<void> {
-  if (!row.TxNeedsParse) return;
-  const lang = owningLanguage(ctx, row.TxLgID);
-  await prepareAnalyzer(lang);
-  const parsed = parseNow(row.TxText, lang);
-  if (!parsed) return;
-  // The tokenizing and the writes take a turn each: a long text (a move-in parses every text it brings) holds
-  // the server for one of them, not both (issue 34).
-  await yieldToEventLoop();
-  transact(ctx, () => {
-    const current = repo.selectText(ctx.sqlite, ctx.user, row.TxID);
-    // Meanwhile parsed by another caller (the reader opened it), edited (the edit stored its own parse) or deleted.
-    if (!current?.TxNeedsParse || current.TxText !== row.TxText || current.TxLgID !== row.TxLgID) return;
-    const nth = current.TxPosition > 0 ? wordsUpTo(ctx.sqlite, row.TxID, current.TxPosition) : 0;
-    storeParsedText(ctx, row.TxID, lang, parsed);
-    const position = nth > 0 ? orderOfWord(ctx.sqlite, row.TxID, nth) : undefined;
-    repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, position === undefined ? { TxNeedsParse: false } : { TxNeedsParse: false, TxPosition: position });
   });
 }
 
