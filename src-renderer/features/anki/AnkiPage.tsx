@@ -38,7 +38,7 @@ export default function AnkiPage() {
         ? await api.call('apkg.exportSelection', { lang_id: language, marked })
         : await api.call('apkg.export', { lang_id: language });
     saveFile(file);
-    toast('success', t('misc.saved', { file: file.filename }));
+    toast('success', t('common.saved', { file: file.filename }));
   });
   const busy = exporting.busy;
   const exportDeck = () => {

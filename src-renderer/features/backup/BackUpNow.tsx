@@ -47,7 +47,7 @@ export function BackUpNow({ settings, onSaved }: { settings: BackupSettingsDto; 
           <button
             className="btn"
             disabled={busy}
-            onClick={() => void run(async () => toast('success', t('misc.saved', { file: (await api.call('backup.saveNow', {})).file })))}
+            onClick={() => void run(async () => toast('success', t('common.saved', { file: (await api.call('backup.saveNow', {})).file })))}
           >
             {t('backup.saveToFolder')}
           </button>

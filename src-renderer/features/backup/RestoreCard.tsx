@@ -87,7 +87,7 @@ export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsD
           })}
         </p>
       )}
-      {busy && <ProgressBar value={upload.progress} label={upload.progress === null ? t('backup.restoring') : t('misc.uploading')} />}
+      {busy && <ProgressBar value={upload.progress} label={upload.progress === null ? t('backup.restoring') : t('common.uploading')} />}
       <ErrorLine error={upload.error} />
       {summary && (
         <div aria-live="polite" data-testid="restore-summary">

@@ -16,24 +16,24 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
     async () => {
       const a = await api.call('library.fromUrl', { url: url.trim(), language_id: languageId as number });
       onArticle(a);
-      toast('success', t('misc.wordsTaken', { count: a.words }));
+      toast('success', t('openLibrary.wordsTaken', { count: a.words }));
       setOpen(false);
     },
     { report: 'inline' },
   );
   const fetchArticle = () => {
-    if (!languageId) return fetching.setError(t('misc.chooseTheLanguageFirst'));
+    if (!languageId) return fetching.setError(t('openLibrary.chooseTheLanguageFirst'));
     void fetching.run();
   };
 
   return (
     <div className="from-web">
-      <div className="segmented" role="tablist" aria-label={t('misc.textSource')}>
+      <div className="segmented" role="tablist" aria-label={t('openLibrary.textSource')}>
         <button type="button" role="tab" aria-selected={!open} className={`btn btn-small${!open ? ' btn-primary' : ''}`} onClick={() => setOpen(false)}>
-          {t('misc.typeOrPaste')}
+          {t('openLibrary.typeOrPaste')}
         </button>
         <button type="button" role="tab" aria-selected={open} className={`btn btn-small${open ? ' btn-primary' : ''}`} onClick={() => setOpen(true)}>
-          {t('misc.fromAWebPage')}
+          {t('openLibrary.fromAWebPage')}
         </button>
       </div>
       {open && (
@@ -42,8 +42,8 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
             className="input"
             style={{ flex: 1, minWidth: 0 }}
             type="url"
-            aria-label={t('misc.webPageAddress')}
-            placeholder={t('misc.articleUrlPlaceholder')}
+            aria-label={t('openLibrary.webPageAddress')}
+            placeholder={t('openLibrary.articleUrlPlaceholder')}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             onKeyDown={(e) => {
@@ -54,7 +54,7 @@ export function FromWebPage({ languageId, onArticle }: { languageId: number | ''
             }}
           />
           <button type="button" className="btn btn-primary" disabled={fetching.busy || !url.trim()} onClick={fetchArticle}>
-            {fetching.busy ? t('misc.fetching') : t('misc.fetchArticle')}
+            {fetching.busy ? t('openLibrary.fetching') : t('openLibrary.fetchArticle')}
           </button>
         </div>
       )}

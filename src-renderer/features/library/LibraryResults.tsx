@@ -13,9 +13,9 @@ export function GutenbergResults({ languageId, search, page, setPage }: { langua
   const { data, loading, error, reload } = useCall('library.gutenberg', { language_id: languageId, search: search || undefined, page }, undefined, {
     debounceMs: 300,
   });
-  if (loading && !data) return <Spinner label={t('misc.askingProjectGutenberg')} />;
+  if (loading && !data) return <Spinner label={t('openLibrary.askingProjectGutenberg')} />;
   if (error) return <ErrorLine error={error} onRetry={reload} />;
-  if (!data?.results.length) return <EmptyState title={t('misc.noBooksFound')}>{t('misc.tryOtherWordsOr')}</EmptyState>;
+  if (!data?.results.length) return <EmptyState title={t('openLibrary.noBooksFound')}>{t('openLibrary.tryOtherWordsOr')}</EmptyState>;
   return (
     <>
       <ul className="library-results">
@@ -24,8 +24,8 @@ export function GutenbergResults({ languageId, search, page, setPage }: { langua
             <div>
               <strong>{b.title}</strong>
               <div className="feed-url">
-                {b.authors.join('; ') || t('misc.unknownAuthor')} · {b.languages.map((code) => languageName(code, currentLocale())).join(', ')} ·{' '}
-                {t('misc.downloads', { count: b.download_count })}
+                {b.authors.join('; ') || t('openLibrary.unknownAuthor')} · {b.languages.map((code) => languageName(code, currentLocale())).join(', ')} ·{' '}
+                {t('openLibrary.downloads', { count: b.download_count })}
               </div>
               <Coverage url={b.text_url || b.epub_url} languageId={languageId} />
             </div>
@@ -54,9 +54,9 @@ export function KidsResults({
   const { data, loading, error, reload } = useCall('library.kidsSearch', { language_id: languageId, query: query || undefined, page }, undefined, {
     debounceMs: 300,
   });
-  if (loading && !data) return <Spinner label={t('misc.askingTheGlobalDigital')} />;
+  if (loading && !data) return <Spinner label={t('openLibrary.askingTheGlobalDigital')} />;
   if (error) return <ErrorLine error={error} onRetry={reload} />;
-  if (!data?.results.length) return <EmptyState title={t('misc.noReadersFound')}>{t('misc.tryOtherWordsOr')}</EmptyState>;
+  if (!data?.results.length) return <EmptyState title={t('openLibrary.noReadersFound')}>{t('openLibrary.tryOtherWordsOr')}</EmptyState>;
   // Suggestions follow the reader level: beginners see the easiest levels first.
   const sorted = [...data.results].sort((a, b) => (beginner ? 1 : -1) * ((Number(a.level) || 0) - (Number(b.level) || 0)));
   return (
@@ -65,7 +65,7 @@ export function KidsResults({
         {sorted.map((b: KidsBook) => (
           <li key={b.id} className="card library-item">
             <div>
-              <strong>{b.title}</strong> {b.level && <span className="level-badge">{t('misc.levelBadge', { level: b.level })}</span>}
+              <strong>{b.title}</strong> {b.level && <span className="level-badge">{t('openLibrary.levelBadge', { level: b.level })}</span>}
               <div className="feed-url">
                 {b.publisher} · {b.license}
               </div>

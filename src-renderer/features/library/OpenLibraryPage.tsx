@@ -24,23 +24,23 @@ export default function OpenLibraryPage() {
   const level = useCall('library.readerLevel', lid ? { language_id: lid } : null);
 
   return (
-    <Page title={t('misc.openLibrary')} subtitle={t('misc.publicDomainBooksFrom')} wide>
+    <Page title={t('common.openLibrary')} subtitle={t('openLibrary.publicDomainBooksFrom')} wide>
       <div className="library-toolbar">
-        <select aria-label={t('misc.language')} value={lid ?? ''} onChange={(e) => (setLanguageId(Number(e.target.value) || null), setPage(1))}>
+        <select aria-label={t('common.language')} value={lid ?? ''} onChange={(e) => (setLanguageId(Number(e.target.value) || null), setPage(1))}>
           {languages.map((l) => (
             <option key={l.LgID} value={l.LgID}>
               {l.LgName}
             </option>
           ))}
         </select>
-        <div className="segmented" role="tablist" aria-label={t('misc.library')}>
+        <div className="segmented" role="tablist" aria-label={t('openLibrary.library')}>
           <button
             role="tab"
             aria-selected={source === 'gutenberg'}
             className={`btn btn-small${source === 'gutenberg' ? ' btn-primary' : ''}`}
             onClick={() => (setSource('gutenberg'), setPage(1))}
           >
-            {t('misc.projectGutenberg')}
+            {t('openLibrary.projectGutenberg')}
           </button>
           <button
             role="tab"
@@ -48,25 +48,25 @@ export default function OpenLibraryPage() {
             className={`btn btn-small${source === 'kids' ? ' btn-primary' : ''}`}
             onClick={() => (setSource('kids'), setPage(1))}
           >
-            {t('misc.childrensReaders')}
+            {t('openLibrary.childrensReaders')}
           </button>
         </div>
         <input
           className="input"
           type="search"
-          aria-label={t('misc.searchTheLibrary')}
-          placeholder={t('misc.searchByWordsTitle')}
+          aria-label={t('openLibrary.searchTheLibrary')}
+          placeholder={t('openLibrary.searchByWordsTitle')}
           value={search}
           onChange={(e) => (setSearch(e.target.value), setPage(1))}
         />
         {level.data && (
           <span className="feed-url">
-            {t(level.data.beginner ? 'misc.yourVocabularyBeginner' : 'misc.yourVocabularySize', { count: level.data.vocabulary_size })}
+            {t(level.data.beginner ? 'openLibrary.yourVocabularyBeginner' : 'openLibrary.yourVocabularySize', { count: level.data.vocabulary_size })}
           </span>
         )}
       </div>
       {!lid ? (
-        <NoLanguageYet title={t('misc.addALanguageFirst')} />
+        <NoLanguageYet title={t('openLibrary.addALanguageFirst')} />
       ) : source === 'gutenberg' ? (
         <GutenbergResults languageId={lid} search={search} page={page} setPage={setPage} />
       ) : (

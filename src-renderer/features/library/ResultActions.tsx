@@ -24,15 +24,15 @@ export function Coverage({ url, languageId }: { url: string; languageId: number 
             .then(setState, (e: unknown) => setState({ error: 'failed', message: errorMessage(e) }))
         )}
       >
-        {t('misc.previewCoverage')}
+        {t('openLibrary.previewCoverage')}
       </button>
     );
-  if (state === 'loading') return <Spinner label={t('misc.countingWords')} />;
+  if (state === 'loading') return <Spinner label={t('openLibrary.countingWords')} />;
   if ('error' in state) return <span className="error-text">{saidMessage(state)}</span>;
   return (
-    <span className="coverage" title={t('misc.unknownWords', { words: state.sample_unknown_words.join(', ') })}>
-      <span className={`level-badge level-${state.difficulty_label}`}>{t(`misc.difficulty.${state.difficulty_label}`)}</span>{' '}
-      {t('misc.coverage', { pct: formatPercent(state.coverage_percent), count: state.total_unique_words })}
+    <span className="coverage" title={t('openLibrary.unknownWords', { words: state.sample_unknown_words.join(', ') })}>
+      <span className={`level-badge level-${state.difficulty_label}`}>{t(`openLibrary.difficulty.${state.difficulty_label}`)}</span>{' '}
+      {t('openLibrary.coverage', { pct: formatPercent(state.coverage_percent), count: state.total_unique_words })}
     </span>
   );
 }
@@ -41,19 +41,19 @@ export function ImportButton({ url, languageId, title, author }: { url: string; 
   const [bookId, setBookId] = useState<number | null>(null);
   const importing = useAction(async () => {
     const r = await api.call('library.import', { language_id: languageId, url, title, author });
-    toast('success', t('misc.chaptersImported', { title: r.title, count: r.chapters }));
+    toast('success', t('openLibrary.chaptersImported', { title: r.title, count: r.chapters }));
     setBookId(r.book_id);
   });
   const busy = importing.busy;
   if (bookId)
     return (
       <Link className="btn btn-small" to={`/book/${bookId}`}>
-        {t('misc.openBook')}
+        {t('openLibrary.openBook')}
       </Link>
     );
   return (
     <button className="btn btn-small btn-primary" disabled={busy || !url} onClick={() => void importing.run()}>
-      {busy ? t('misc.importing') : t('misc.import')}
+      {busy ? t('common.importing') : t('common.import')}
     </button>
   );
 }

@@ -14,7 +14,7 @@ import { useTranscription } from './useTranscription';
 export default function FromAudioPage() {
   const a = useTranscription();
   const body = () => {
-    if (!a.service) return <Spinner label={t('misc.askingTheTranscriptionService')} />;
+    if (!a.service) return <Spinner label={t('listening.askingTheTranscriptionService')} />;
     if (!a.service.available)
       return (
         <TranscriptionSetup
@@ -34,39 +34,39 @@ export default function FromAudioPage() {
           }}
         >
           <div className="text-form-row">
-            <Field label={t('misc.language')}>
+            <Field label={t('common.language')}>
               <LanguagePicker
                 value={a.form.language}
                 onChange={(language) => a.setForm({ ...a.form, language })}
-                placeholder={t('misc.choose')}
-                label={t('misc.language')}
+                placeholder={t('listening.choose')}
+                label={t('common.language')}
                 required
               />
             </Field>
-            <Field label={t('misc.title')}>
+            <Field label={t('listening.title')}>
               <input
                 className="input"
                 value={a.form.title}
                 onChange={(e) => a.setForm({ ...a.form, title: e.target.value })}
                 maxLength={200}
-                aria-label={t('misc.title')}
+                aria-label={t('listening.title')}
               />
             </Field>
           </div>
-          <Field label={t('misc.text')} hint={t('misc.editFreelySentenceTimings')}>
+          <Field label={t('listening.text')} hint={t('listening.editFreelySentenceTimings')}>
             <textarea
               className="input text-area"
               value={a.form.text}
               onChange={(e) => a.setForm({ ...a.form, text: e.target.value })}
-              aria-label={t('misc.text')}
+              aria-label={t('listening.text')}
               rows={14}
             />
           </Field>
-          {a.phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={a.phase.mediaUrl} aria-label={t('misc.attachedAudio')} />}
+          {a.phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={a.phase.mediaUrl} aria-label={t('listening.attachedAudio')} />}
           <ErrorLine error={a.error} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary">
-              {t('misc.saveAndRead')}
+              {t('listening.saveAndRead')}
             </button>
           </div>
         </form>
@@ -83,23 +83,23 @@ export default function FromAudioPage() {
       >
         <div className="drop-zone" data-filled={a.file ? '1' : '0'}>
           <p>
-            <strong>{a.file ? a.file.name : t('misc.dropAnAudioOr')}</strong>
+            <strong>{a.file ? a.file.name : t('listening.dropAnAudioOr')}</strong>
             {a.file && <span className="drop-extra"> · {(a.file.size / 1024 / 1024).toFixed(1)} MB</span>}
           </p>
           <FileDrop
             variant="button"
             accept="audio/*,video/*,.ogg,.opus"
-            prompt={t('misc.chooseAFile')}
-            inputLabel={t('misc.audioOrVideoFile')}
+            prompt={t('listening.chooseAFile')}
+            inputLabel={t('listening.audioOrVideoFile')}
             disabled={busy}
             onFiles={([f]) => a.pick(f)}
           />
-          <p className="field-hint">{t('misc.mp3M4aWavOgg')}</p>
+          <p className="field-hint">{t('listening.mp3M4aWavOgg')}</p>
         </div>
         <div className="text-form-row">
-          <Field label={t('misc.spokenLanguage')}>
-            <select value={a.spoken} onChange={(e) => a.setSpoken(e.target.value)} aria-label={t('misc.spokenLanguage')} disabled={busy}>
-              <option value="auto">{t('misc.detect')}</option>
+          <Field label={t('listening.spokenLanguage')}>
+            <select value={a.spoken} onChange={(e) => a.setSpoken(e.target.value)} aria-label={t('listening.spokenLanguage')} disabled={busy}>
+              <option value="auto">{t('listening.detect')}</option>
               {a.service.languages.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name}
@@ -107,8 +107,8 @@ export default function FromAudioPage() {
               ))}
             </select>
           </Field>
-          <Field label={t('misc.model')} hint={t('misc.largerModelsAreSlower')}>
-            <select value={a.model} onChange={(e) => a.setModel(e.target.value)} aria-label={t('misc.model')} disabled={busy}>
+          <Field label={t('listening.model')} hint={t('listening.largerModelsAreSlower')}>
+            <select value={a.model} onChange={(e) => a.setModel(e.target.value)} aria-label={t('listening.model')} disabled={busy}>
               {a.service.models.map((m) => (
                 <option key={m} value={m}>
                   {m}
@@ -117,17 +117,17 @@ export default function FromAudioPage() {
             </select>
           </Field>
         </div>
-        {a.phase.kind === 'upload' && <ProgressBar value={a.phase.fraction} label={t('misc.uploading')} />}
+        {a.phase.kind === 'upload' && <ProgressBar value={a.phase.fraction} label={t('common.uploading')} />}
         {a.phase.kind === 'job' && <ProgressBar value={a.phase.job.status === 'pending' ? null : a.phase.job.progress / 100} label={a.phase.job.stage} />}
         <ErrorLine error={a.error} />
         <div className="form-actions">
           {busy && (
             <button type="button" className="btn" onClick={() => void a.cancel()}>
-              {t('misc.cancel')}
+              {t('common.cancel')}
             </button>
           )}
           <button type="submit" className="btn btn-primary" disabled={busy || !a.file}>
-            {t('misc.transcribe')}
+            {t('listening.transcribe')}
           </button>
         </div>
       </form>
@@ -135,7 +135,7 @@ export default function FromAudioPage() {
   };
 
   return (
-    <Page title={t('misc.newText')} subtitle={t('misc.transcribeAPodcastAn')}>
+    <Page title={t('listening.newText')} subtitle={t('listening.transcribeAPodcastAn')}>
       <NewTextTabs current="/texts/new/audio" />
       {body()}
     </Page>

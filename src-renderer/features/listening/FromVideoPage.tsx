@@ -50,14 +50,14 @@ export default function FromVideoPage() {
   };
   const importIt = () => {
     lookUp.setError(null);
-    if (!video || !language) return importing.setError(t('misc.chooseTheLanguageOf'));
+    if (!video || !language) return importing.setError(t('listening.chooseTheLanguageOf'));
     void importing.run();
   };
 
   const body = () => {
     return (
       <div className="card form-grid listening-form">
-        <p className="field-hint">{t('misc.youtubeNoKeyNeeded')}</p>
+        <p className="field-hint">{t('listening.youtubeNoKeyNeeded')}</p>
         <form
           className="video-lookup"
           onSubmit={(e) => {
@@ -65,18 +65,18 @@ export default function FromVideoPage() {
             look();
           }}
         >
-          <Field label={t('misc.videoLinkOrId')}>
+          <Field label={t('listening.videoLinkOrId')}>
             <input
               className="input"
               value={link}
               onChange={(e) => setLink(e.target.value)}
               placeholder="https://www.youtube.com/watch?v=…"
-              aria-label={t('misc.videoLink')}
+              aria-label={t('listening.videoLink')}
               autoFocus
             />
           </Field>
           <button type="submit" className="btn" disabled={busy || !link.trim()}>
-            {t('misc.lookUp')}
+            {t('listening.lookUp')}
           </button>
         </form>
         {video && (
@@ -86,11 +86,11 @@ export default function FromVideoPage() {
               <p className="field-hint">{video.channel}</p>
             </div>
             {video.captions.length > 0 && (
-              <Field label={t('misc.captions')}>
-                <select value={lang} onChange={(e) => look(e.target.value)} aria-label={t('misc.captionLanguage')} disabled={busy}>
+              <Field label={t('listening.captions')}>
+                <select value={lang} onChange={(e) => look(e.target.value)} aria-label={t('listening.captionLanguage')} disabled={busy}>
                   {video.captions.map((c) => (
                     <option key={c.id} value={c.language}>
-                      {c.kind === 'asr' ? t('misc.automaticCaptions', { language: languageName(c.language, locale) }) : languageName(c.language, locale)}
+                      {c.kind === 'asr' ? t('listening.automaticCaptions', { language: languageName(c.language, locale) }) : languageName(c.language, locale)}
                       {c.name ? ` · ${c.name}` : ''}
                     </option>
                   ))}
@@ -100,20 +100,20 @@ export default function FromVideoPage() {
             <p className="video-preview">
               {video.transcript
                 ? video.transcript.text.slice(0, 400) + (video.transcript.text.length > 400 ? '…' : '')
-                : t('misc.descriptionImported', {
+                : t('listening.descriptionImported', {
                     note: video.transcript_note_message
                       ? serverMessage(video.transcript_note_message, currentLocale())
-                      : (video.transcript_note ?? t('misc.noTranscript')),
+                      : (video.transcript_note ?? t('listening.noTranscript')),
                   })}
             </p>
             <div className="text-form-row">
-              <Field label={t('misc.languageOfTheText')}>
-                <LanguagePicker value={language} onChange={setLanguage} placeholder={t('misc.choose')} label={t('misc.language')} required />
+              <Field label={t('listening.languageOfTheText')}>
+                <LanguagePicker value={language} onChange={setLanguage} placeholder={t('listening.choose')} label={t('common.language')} required />
               </Field>
             </div>
             <div className="form-actions">
               <button type="button" className="btn btn-primary" onClick={importIt} disabled={busy}>
-                {t('misc.importAsAText')}
+                {t('listening.importAsAText')}
               </button>
             </div>
           </div>
@@ -124,7 +124,7 @@ export default function FromVideoPage() {
   };
 
   return (
-    <Page title={t('misc.newText')} subtitle={t('misc.readWhatAVideo')}>
+    <Page title={t('listening.newText')} subtitle={t('listening.readWhatAVideo')}>
       <NewTextTabs current="/texts/new/video" />
       {body()}
     </Page>

@@ -5,15 +5,15 @@ import './listening.css';
 import { t } from '../../lib/i18n';
 
 const TABS = [
-  { to: '/texts/new', label: 'misc.text' },
-  { to: '/texts/new/audio', label: 'misc.fromAudioOrVideo' },
-  { to: '/texts/new/video', label: 'misc.fromAVideo' },
-  { to: '/texts/new/subtitles', label: 'misc.subtitles2' },
+  { to: '/texts/new', label: 'listening.text' },
+  { to: '/texts/new/audio', label: 'listening.fromAudioOrVideo' },
+  { to: '/texts/new/video', label: 'listening.fromAVideo' },
+  { to: '/texts/new/subtitles', label: 'listening.subtitles2' },
 ] as const;
 
 export function NewTextTabs({ current }: { current: (typeof TABS)[number]['to'] }) {
   return (
-    <nav className="new-text-tabs" role="tablist" aria-label={t('misc.kindOfNewText')}>
+    <nav className="new-text-tabs" role="tablist" aria-label={t('listening.kindOfNewText')}>
       {TABS.map((tab) => (
         <Link key={tab.to} to={tab.to} role="tab" aria-selected={tab.to === current} className={`new-text-tab${tab.to === current ? ' active' : ''}`}>
           {t(tab.label)}

@@ -31,19 +31,19 @@ export default function SubtitlesImportPage() {
     for (const f of Array.from(files)) {
       if (isSubtitleFile(f)) {
         if (f.size > MAX) {
-          setError(t('misc.tooLarge', { name: f.name, size: '10 MB' }));
+          setError(t('listening.tooLarge', { name: f.name, size: '10 MB' }));
           continue;
         }
         setSubs(f);
         setError(null);
         if (!title) setTitle(titleOf(f.name));
       } else if (isMediaFile(f)) setAudio(f);
-      else setError(t('misc.notSubtitles', { name: f.name }));
+      else setError(t('listening.notSubtitles', { name: f.name }));
     }
   }
 
   async function submit() {
-    if (!subs || !language) return setError(!subs ? t('misc.chooseAnSrtOr') : t('misc.chooseTheLanguage'));
+    if (!subs || !language) return setError(!subs ? t('listening.chooseAnSrtOr') : t('listening.chooseTheLanguage'));
     const fields = {
       file: subs as unknown as UploadedFile,
       language_id: language,
@@ -55,12 +55,12 @@ export default function SubtitlesImportPage() {
       sendsFile: !!audio,
     });
     if (!res) return;
-    toast('success', t(res.skipped ? 'misc.cuesSkipped' : 'misc.cues', { cues: res.cues, count: res.timings, skipped: res.skipped }));
+    toast('success', t(res.skipped ? 'listening.cuesSkipped' : 'listening.cues', { cues: res.cues, count: res.timings, skipped: res.skipped }));
     navigate(`/read/${res.text.TxID}`);
   }
 
   return (
-    <Page title={t('misc.newText')} subtitle={t('misc.subtitlesBecomeAText')}>
+    <Page title={t('listening.newText')} subtitle={t('listening.subtitlesBecomeAText')}>
       <NewTextTabs current="/texts/new/subtitles" />
       <form
         className="card form-grid listening-form"
@@ -72,35 +72,35 @@ export default function SubtitlesImportPage() {
       >
         <div className="drop-zone" data-filled={subs ? '1' : '0'}>
           <p>
-            <strong>{subs ? subs.name : t('misc.dropAnSrtOr')}</strong>
+            <strong>{subs ? subs.name : t('listening.dropAnSrtOr')}</strong>
             {audio && <span className="drop-extra"> + {audio.name}</span>}
           </p>
           <div className="drop-actions">
-            <FileDrop variant="button" accept=".srt,.vtt" prompt={t('misc.subtitles')} inputLabel={t('misc.subtitleFile')} onFiles={take} />
-            <FileDrop variant="button" accept="audio/*,video/*,.ogg,.opus" prompt={t('misc.audioOrVideo')} inputLabel={t('misc.audioFile')} onFiles={take} />
+            <FileDrop variant="button" accept=".srt,.vtt" prompt={t('listening.subtitles')} inputLabel={t('listening.subtitleFile')} onFiles={take} />
+            <FileDrop variant="button" accept="audio/*,video/*,.ogg,.opus" prompt={t('listening.audioOrVideo')} inputLabel={t('listening.audioFile')} onFiles={take} />
           </div>
-          <p className="field-hint">{t('misc.upTo10Mb')}</p>
+          <p className="field-hint">{t('listening.upTo10Mb')}</p>
         </div>
         <div className="text-form-row">
-          <Field label={t('misc.language')}>
-            <LanguagePicker value={language} onChange={setLanguage} placeholder={t('misc.choose')} label={t('misc.language')} required />
+          <Field label={t('common.language')}>
+            <LanguagePicker value={language} onChange={setLanguage} placeholder={t('listening.choose')} label={t('common.language')} required />
           </Field>
-          <Field label={t('misc.title')}>
+          <Field label={t('listening.title')}>
             <input
               className="input"
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               maxLength={200}
-              aria-label={t('misc.title')}
-              placeholder={t('misc.takenFromTheFile')}
+              aria-label={t('listening.title')}
+              placeholder={t('listening.takenFromTheFile')}
             />
           </Field>
         </div>
-        {upload.busy && <ProgressBar value={upload.progress} label={audio ? t('misc.uploading') : t('misc.importing2')} />}
+        {upload.busy && <ProgressBar value={upload.progress} label={audio ? t('common.uploading') : t('listening.importing2')} />}
         <ErrorLine error={upload.error} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={upload.busy !== null}>
-            {t('misc.importSubtitles')}
+            {t('listening.importSubtitles')}
           </button>
         </div>
       </form>

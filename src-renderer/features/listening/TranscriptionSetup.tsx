@@ -7,20 +7,20 @@ import { tr } from '../../lib/i18n/rich';
 export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
   return (
     <div className="empty-state transcription-setup">
-      <h2>{t('misc.theTranscriptionServiceIs')}</h2>
-      <p>{t('misc.transcriptionServiceHelp')}</p>
-      <p>{t('misc.transcriptionMeanwhile')}</p>
+      <h2>{t('listening.theTranscriptionServiceIs')}</h2>
+      <p>{t('listening.transcriptionServiceHelp')}</p>
+      <p>{t('listening.transcriptionMeanwhile')}</p>
       <details>
-        <summary>{t('misc.transcriptionHowTo')}</summary>
+        <summary>{t('listening.transcriptionHowTo')}</summary>
         <ol>
-          <li>{t('misc.transcriptionStep1')}</li>
-          <li>{tr('misc.transcriptionStep2', { env: <code>NLP_SERVICE_URL</code>, example: <code>NLP_SERVICE_URL=http://127.0.0.1:8000</code> })}</li>
-          <li>{t('misc.transcriptionStep3')}</li>
+          <li>{t('listening.transcriptionStep1')}</li>
+          <li>{tr('listening.transcriptionStep2', { env: <code>NLP_SERVICE_URL</code>, example: <code>NLP_SERVICE_URL=http://127.0.0.1:8000</code> })}</li>
+          <li>{t('listening.transcriptionStep3')}</li>
         </ol>
-        <p className="field-hint">{tr('misc.transcriptionDocs', { doc: <code>docs/listening.md</code> })}</p>
+        <p className="field-hint">{tr('listening.transcriptionDocs', { doc: <code>docs/listening.md</code> })}</p>
       </details>
       <button type="button" className="btn" onClick={onCheckAgain}>
-        {t('misc.checkAgain')}
+        {t('listening.checkAgain')}
       </button>
     </div>
   );

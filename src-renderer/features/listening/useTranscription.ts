@@ -59,7 +59,7 @@ export function useTranscription() {
           setForm((f) => ({ ...f, title: f.title || titleOf(result.filename), text: result.text.trim() }));
           setPhase({ kind: 'review', jobId: job.job_id, mediaUrl: result.media_url });
         } else if (job.status === 'failed') {
-          setError(t('misc.transcriptionFailed', { reason: job.error ?? t('misc.noReason') }));
+          setError(t('listening.transcriptionFailed', { reason: job.error ?? t('listening.noReason') }));
           setPhase({ kind: 'pick' });
         } else setPhase({ kind: 'job', job });
       } catch (err) {
@@ -75,15 +75,15 @@ export function useTranscription() {
 
   function pick(f: File | undefined) {
     if (!f) return;
-    if (!isMediaFile(f)) return setError(t('misc.notMedia', { name: f.name }));
-    if (f.size > 500 * 1024 * 1024) return setError(t('misc.tooLarge', { name: f.name, size: '500 MB' }));
+    if (!isMediaFile(f)) return setError(t('listening.notMedia', { name: f.name }));
+    if (f.size > 500 * 1024 * 1024) return setError(t('listening.tooLarge', { name: f.name, size: '500 MB' }));
     setError(null);
     setFile(f);
     setForm((x) => ({ ...x, title: titleOf(f.name) }));
   }
 
   async function start() {
-    if (!file) return setError(t('misc.chooseAnAudioOr'));
+    if (!file) return setError(t('listening.chooseAnAudioOr'));
     setError(null);
     abort.current = new AbortController();
     setPhase({ kind: 'upload', fraction: 0 });
@@ -104,11 +104,11 @@ export function useTranscription() {
     abort.current?.abort();
     if (phase.kind === 'job') await api.call('whisper.cancel', { job_id: phase.job.job_id }).catch(() => undefined);
     setPhase({ kind: 'pick' });
-    toast('info', t('misc.transcriptionCancelled'));
+    toast('info', t('listening.transcriptionCancelled'));
   }
 
   async function save() {
-    if (phase.kind !== 'review' || !form.language) return setError(t('misc.chooseTheLanguageOf'));
+    if (phase.kind !== 'review' || !form.language) return setError(t('listening.chooseTheLanguageOf'));
     try {
       const text = await api.call('whisper.createText', {
         job_id: phase.jobId,

@@ -46,10 +46,10 @@ export function MoveInFigures({ m, shown }: { m: MoveIn; shown: NonNullable<Move
         <table className="import-languages">
           <thead>
             <tr>
-              <th scope="col">{t('misc.language')}</th>
+              <th scope="col">{t('common.language')}</th>
               <th scope="col">{t('moveIn.languageTarget')}</th>
               <th scope="col" className="num">
-                {t('misc.terms')}
+                {t('common.terms')}
               </th>
               <th scope="col" className="num">
                 {t('moveIn.openTexts')}

@@ -20,7 +20,7 @@ const ACCEPT: Record<Source, string> = { lwt: '.gz,.sql', lute: '.db,.gz,.sqlite
 export default function MoveInPage() {
   const locale = useLocale((s) => s.locale);
   const m = useMoveIn();
-  const working = { read: t('moveIn.reading'), import: t('misc.importing') };
+  const working = { read: t('moveIn.reading'), import: t('common.importing') };
   const shown = m.result ?? m.preview;
   return (
     <Page
@@ -92,7 +92,7 @@ export default function MoveInPage() {
                 </label>
               )}
               <button className="btn btn-primary" disabled={!!m.upload.busy} onClick={() => void m.send(false)}>
-                {t('misc.import')}
+                {t('common.import')}
               </button>
               {/* Beside the button the learner just pressed (the file card's bar is scrolled away by then). */}
               {m.upload.busy && (
@@ -108,7 +108,7 @@ export default function MoveInPage() {
                 {t('moveIn.openVocabulary')}
               </Link>
               <Link className="btn btn-ghost" to="/texts">
-                {t('misc.openLibrary')}
+                {t('common.openLibrary')}
               </Link>
             </div>
           )}

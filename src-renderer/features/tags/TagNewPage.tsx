@@ -26,24 +26,24 @@ export default function TagNewPage() {
   }
 
   return (
-    <Page title={t('misc.newTermTag')}>
+    <Page title={t('tags.newTermTag')}>
       <form className="card form-narrow" onSubmit={(e) => void save(e)}>
         <Field
-          label={t('misc.name')}
-          hint={t('misc.tagLengthHint', { length: text.trim().length, max: TAG_MAX_LENGTH })}
-          error={tooLong ? t('misc.atMostCharacters', { max: TAG_MAX_LENGTH }) : error || undefined}
+          label={t('tags.name')}
+          hint={t('tags.tagLengthHint', { length: text.trim().length, max: TAG_MAX_LENGTH })}
+          error={tooLong ? t('tags.atMostCharacters', { max: TAG_MAX_LENGTH }) : error || undefined}
         >
           <input className="input" value={text} onChange={(e) => setText(e.target.value)} autoFocus name="TgText" />
         </Field>
-        <Field label={t('misc.comment')}>
+        <Field label={t('tags.comment')}>
           <input className="input" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={200} name="TgComment" />
         </Field>
         <div className="form-actions">
           <Link className="btn btn-ghost" to="/tags">
-            {t('misc.cancel')}
+            {t('common.cancel')}
           </Link>
           <button className="btn btn-primary" disabled={!text.trim() || tooLong}>
-            {t('misc.createTag')}
+            {t('tags.createTag')}
           </button>
         </div>
       </form>

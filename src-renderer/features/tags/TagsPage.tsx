@@ -14,33 +14,33 @@ export default function TagsPage() {
 
   async function rename(tag: TagDto) {
     const input = await promptDialog({
-      title: t('misc.renameTag', { tag: tag.TgText }),
-      message: t('misc.renameTagMessage', { count: tag.TermCount }),
-      label: t('misc.newName'),
+      title: t('tags.renameTag', { tag: tag.TgText }),
+      message: t('tags.renameTagMessage', { count: tag.TermCount }),
+      label: t('tags.newName'),
       initialValue: tag.TgText,
-      confirmLabel: t('misc.rename'),
+      confirmLabel: t('tags.rename'),
       validate: (v) => {
         const name = v.trim();
-        if (!name) return t('misc.enterAName');
-        if (name.length > TAG_MAX_LENGTH) return t('misc.tagTooLong', { max: TAG_MAX_LENGTH, length: name.length });
-        if (name.includes(',')) return t('misc.tagNoComma');
-        if (name !== tag.TgText && tags?.some((o) => o.TgText === name)) return t('misc.tagExists', { name });
+        if (!name) return t('tags.enterAName');
+        if (name.length > TAG_MAX_LENGTH) return t('tags.tagTooLong', { max: TAG_MAX_LENGTH, length: name.length });
+        if (name.includes(',')) return t('tags.tagNoComma');
+        if (name !== tag.TgText && tags?.some((o) => o.TgText === name)) return t('tags.tagExists', { name });
         return null;
       },
     });
     const text = input?.trim();
     if (!text || text === tag.TgText) return;
     if (!(await attempt(() => api.call('tags.update', { id: tag.TgID, TgText: text })))) return;
-    toast('success', t('misc.renamedTo', { name: text }));
+    toast('success', t('tags.renamedTo', { name: text }));
     reload();
   }
 
   async function remove(tag: TagDto) {
     if (
       !(await confirmDialog({
-        title: t('misc.deleteTag', { tag: tag.TgText }),
-        message: t('misc.deleteTagMessage', { count: tag.TermCount }),
-        confirmLabel: t('misc.delete'),
+        title: t('tags.deleteTag', { tag: tag.TgText }),
+        message: t('tags.deleteTagMessage', { count: tag.TermCount }),
+        confirmLabel: t('common.delete'),
         danger: true,
       }))
     )
@@ -50,14 +50,14 @@ export default function TagsPage() {
 
   return (
     <Page
-      title={t('misc.termTags')}
+      title={t('tags.termTags')}
       actions={
         <>
           <Link className="btn btn-ghost" to="/vocabulary">
-            {t('misc.vocabulary')}
+            {t('tags.vocabulary')}
           </Link>
           <Link className="btn btn-primary" to="/tags/new">
-            {t('misc.newTag')}
+            {t('tags.newTag')}
           </Link>
         </>
       }
@@ -66,24 +66,24 @@ export default function TagsPage() {
         rows={tags}
         rowKey={(tag) => tag.TgID}
         columns={[
-          { header: t('misc.tag'), cell: (tag) => <span className="badge">{tag.TgText}</span> },
-          { header: t('misc.comment'), cell: (tag) => tag.TgComment, className: 'muted' },
-          { header: t('misc.terms'), cell: (tag) => <Link to={`/vocabulary?tag=${tag.TgID}`}>{tag.TermCount}</Link> },
+          { header: t('tags.tag'), cell: (tag) => <span className="badge">{tag.TgText}</span> },
+          { header: t('tags.comment'), cell: (tag) => tag.TgComment, className: 'muted' },
+          { header: t('common.terms'), cell: (tag) => <Link to={`/vocabulary?tag=${tag.TgID}`}>{tag.TermCount}</Link> },
         ]}
         actions={[
-          { label: t('misc.rename'), run: rename },
-          { label: t('misc.delete'), run: remove, danger: true },
+          { label: t('tags.rename'), run: rename },
+          { label: t('common.delete'), run: remove, danger: true },
         ]}
         empty={
           <EmptyState
-            title={t('misc.noTermTagsYet')}
+            title={t('tags.noTermTagsYet')}
             action={
               <Link className="btn btn-primary" to="/tags/new">
-                {t('misc.newTag')}
+                {t('tags.newTag')}
               </Link>
             }
           >
-            {t('misc.tagsGroupTermsA')}
+            {t('tags.tagsGroupTermsA')}
           </EmptyState>
         }
       />

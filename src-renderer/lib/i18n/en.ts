@@ -1,8 +1,8 @@
 // Runs in: renderer. The English catalogue: the source of every key (other languages are typed against it).
+import { accounts } from './en/accounts';
 import { anki } from './en/anki';
 import { ankiSend } from './en/anki-send';
 import { ankiconnect } from './en/ankiconnect';
-import { accounts } from './en/accounts';
 import { backup } from './en/backup';
 import { books } from './en/books';
 import { dictionaries } from './en/dictionaries';
@@ -12,22 +12,24 @@ import { frame } from './en/frame';
 import { home } from './en/home';
 import { languages } from './en/languages';
 import { lemmas } from './en/lemmas';
+import { listening } from './en/listening';
 import { migrate } from './en/migrate';
-import { misc } from './en/misc';
+import { openLibrary } from './en/open-library';
 import { panel } from './en/panel';
 import { reader } from './en/reader';
 import { review } from './en/review';
 import { settings } from './en/settings';
 import { statistics } from './en/statistics';
 import { status } from './en/status';
+import { tags } from './en/tags';
 import { terms } from './en/terms';
 import { texts } from './en/texts';
 
 export const en = {
+  ...accounts,
   ...anki,
   ...ankiSend,
   ...ankiconnect,
-  ...accounts,
   ...backup,
   ...books,
   ...dictionaries,
@@ -37,14 +39,16 @@ export const en = {
   ...home,
   ...languages,
   ...lemmas,
+  ...listening,
   ...migrate,
-  ...misc,
+  ...openLibrary,
   ...panel,
   ...reader,
   ...review,
   ...settings,
   ...statistics,
   ...status,
+  ...tags,
   ...terms,
   ...texts,
 };

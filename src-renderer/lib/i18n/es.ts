@@ -1,9 +1,9 @@
 // Runs in: renderer. The Spanish catalogue. Typed as a Catalogue, so a key missing here fails the type check.
 import type { Catalogue } from './index';
+import { accounts } from './es/accounts';
 import { anki } from './es/anki';
 import { ankiSend } from './es/anki-send';
 import { ankiconnect } from './es/ankiconnect';
-import { accounts } from './es/accounts';
 import { backup } from './es/backup';
 import { books } from './es/books';
 import { dictionaries } from './es/dictionaries';
@@ -13,22 +13,24 @@ import { frame } from './es/frame';
 import { home } from './es/home';
 import { languages } from './es/languages';
 import { lemmas } from './es/lemmas';
+import { listening } from './es/listening';
 import { migrate } from './es/migrate';
-import { misc } from './es/misc';
+import { openLibrary } from './es/open-library';
 import { panel } from './es/panel';
 import { reader } from './es/reader';
 import { review } from './es/review';
 import { settings } from './es/settings';
 import { statistics } from './es/statistics';
 import { status } from './es/status';
+import { tags } from './es/tags';
 import { terms } from './es/terms';
 import { texts } from './es/texts';
 
 export const es: Catalogue = {
+  ...accounts,
   ...anki,
   ...ankiSend,
   ...ankiconnect,
-  ...accounts,
   ...backup,
   ...books,
   ...dictionaries,
@@ -38,14 +40,16 @@ export const es: Catalogue = {
   ...home,
   ...languages,
   ...lemmas,
+  ...listening,
   ...migrate,
-  ...misc,
+  ...openLibrary,
   ...panel,
   ...reader,
   ...review,
   ...settings,
   ...statistics,
   ...status,
+  ...tags,
   ...terms,
   ...texts,
 };

@@ -60,4 +60,10 @@ export const frame = {
   'common.requestFailed': 'Request failed ({status})',
   'common.retry': 'Retry',
   'common.uploading': 'Uploading',
+  'common.language': 'Language',
+  'common.importing': 'Importing…',
+  'common.terms': 'Terms',
+  'common.import': 'Import',
+  'common.openLibrary': 'Open library',
+  'common.saved': 'Saved {file}',
 } as const;

@@ -63,4 +63,10 @@ export const frame: Translation<typeof en> = {
   'common.requestFailed': 'La solicitud ha fallado ({status})',
   'common.retry': 'Reintentar',
   'common.uploading': 'Subiendo',
+  'common.language': 'Idioma',
+  'common.importing': 'Importando…',
+  'common.terms': 'Términos',
+  'common.import': 'Importar',
+  'common.openLibrary': 'Abrir biblioteca',
+  'common.saved': 'Guardado {file}',
 };

@@ -1,0 +1,47 @@
+// Runs in: renderer. Spanish: the open library (Project Gutenberg, the Global Digital Library, web pages).
+import type { openLibrary as en } from '../en/open-library';
+import type { Translation } from '../types';
+
+export const openLibrary: Translation<typeof en> = {
+  'openLibrary.wordsTaken': {
+    one: '{count} palabra tomada de la página: revísala antes de guardar',
+    other: '{count} palabras tomadas de la página: revísalas antes de guardar',
+  },
+  'openLibrary.unknownWords': 'Palabras desconocidas: {words}',
+  'openLibrary.coverage': { one: '{pct} conocido · {count} palabra distinta', other: '{pct} conocido · {count} palabras distintas' },
+  'openLibrary.difficulty.easy': 'fácil',
+  'openLibrary.difficulty.medium': 'intermedio',
+  'openLibrary.difficulty.hard': 'difícil',
+  'openLibrary.chaptersImported': { one: '{title}: {count} capítulo importado en Libros', other: '{title}: {count} capítulos importados en Libros' },
+  'openLibrary.unknownAuthor': 'Autor desconocido',
+  'openLibrary.downloads': { one: '{count} descarga', other: '{count} descargas' },
+  'openLibrary.yourVocabularySize': { one: 'Tu vocabulario: {count} palabra', other: 'Tu vocabulario: {count} palabras' },
+  'openLibrary.yourVocabularyBeginner': {
+    one: 'Tu vocabulario: {count} palabra (principiante: los más fáciles primero)',
+    other: 'Tu vocabulario: {count} palabras (principiante: los más fáciles primero)',
+  },
+  'openLibrary.textSource': 'Origen del texto',
+  'openLibrary.webPageAddress': 'Dirección de la página web',
+  'openLibrary.chooseTheLanguageFirst': 'Primero elige el idioma',
+  'openLibrary.fetching': 'Obteniendo…',
+  'openLibrary.fetchArticle': 'Obtener artículo',
+  'openLibrary.typeOrPaste': 'Escribir o pegar',
+  'openLibrary.fromAWebPage': 'Desde una página web',
+  'openLibrary.countingWords': 'Contando palabras…',
+  'openLibrary.askingProjectGutenberg': 'Consultando el Proyecto Gutenberg…',
+  'openLibrary.noBooksFound': 'No se han encontrado libros',
+  'openLibrary.askingTheGlobalDigital': 'Consultando la Global Digital Library…',
+  'openLibrary.noReadersFound': 'No se han encontrado lecturas',
+  'openLibrary.publicDomainBooksFrom': 'Libros de dominio público del Proyecto Gutenberg y lecturas graduadas infantiles de la Global Digital Library.',
+  'openLibrary.library': 'Biblioteca',
+  'openLibrary.searchTheLibrary': 'Buscar en la biblioteca',
+  'openLibrary.searchByWordsTitle': 'Buscar por palabras, título o autor',
+  'openLibrary.addALanguageFirst': 'Primero añade un idioma',
+  'openLibrary.tryOtherWordsOr': 'Prueba con otras palabras o con otro idioma.',
+  'openLibrary.previewCoverage': 'Ver cobertura',
+  'openLibrary.openBook': 'Abrir libro',
+  'openLibrary.projectGutenberg': 'Proyecto Gutenberg',
+  'openLibrary.articleUrlPlaceholder': 'https://… un artículo que quieras leer',
+  'openLibrary.levelBadge': 'Nivel {level}',
+  'openLibrary.childrensReaders': 'Lecturas infantiles',
+};
