@@ -1,10 +1,11 @@
-// Texts stored unparsed (a book's chapters, moved-in texts) parsed right after their import, several a transaction
-// (src-main/modules/texts/parse-later.ts): each parsed as a text created directly is, one that fails left unparsed
-// with nothing half-stored while the others are kept, foreign keys on again afterwards, the reading position kept
-// on its word, the Japanese analyzer loaded for a language that needs it.
+// Texts stored unparsed (a book's chapters, moved-in texts, the texts of a language whose rules changed) parsed
+// after their import or the change, several a transaction (src-main/modules/texts/parse-later.ts): each parsed as a
+// text created directly is, one that fails left unparsed with nothing half-stored while the others are kept, foreign
+// keys on again afterwards, the reading position kept on its word, the Japanese analyzer loaded for a language that
+// needs it, and a parse made with rules changed since never stored.
 import { describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
-import { createTextsToParse, parseStoredTexts } from '../../src-main/modules/texts';
+import { backgroundParsesIdle, createTextsToParse, parseStoredTexts } from '../../src-main/modules/texts';
 import { transact } from '../../src-main/db/sql';
 import { prose } from '../helpers/epub';
 
@@ -153,5 +154,37 @@ describe('texts stored unparsed, parsed after their import', () => {
         .pluck()
         .all(id),
     ).toEqual(['北風', 'と', '太陽']);
+  });
+
+  it('a language whose rules change: its texts are marked in the change and parsed after it, with the newest rules', async () => {
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'Hyphenish', LgRegexpWordCharacters: 'a-z' })).body.LgID;
+    const texts = Array.from({ length: 60 }, (_, i) => `${prose(60, i + 7).toLowerCase()} well-known rock-solid text ${i}.`);
+    const ids: number[] = [];
+    for (const TxText of texts) ids.push((await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'Hyphenish text', TxText })).body.TxID);
+    const wordsOf = (id: number) =>
+      s.core.sqlite
+        .prepare('SELECT TfTextLC FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID WHERE Ti2TxID = ? AND Ti2WordCount = 1 ORDER BY Ti2Order')
+        .pluck()
+        .all(id) as string[];
+    expect(wordsOf(ids[0])).toContain('well');
+
+    // Hyphens join words; a turn later, before the texts are all parsed again, digits join them too. The first
+    // change's parse, still running with its rules, must not store what the second change asked to parse anew.
+    const ctx = s.core.context();
+    await s.core.dispatch('languages.update', { id: lg, LgRegexpWordCharacters: 'a-z\\-' });
+    expect(count(`SELECT count(*) FROM texts WHERE TxLgID = ? AND TxNeedsParse = 1`, lg)).toBeGreaterThan(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    await s.core.dispatch('languages.update', { id: lg, LgRegexpWordCharacters: 'a-z0-9\\-' });
+    await backgroundParsesIdle(ctx);
+    expect(count(`SELECT count(*) FROM texts WHERE TxLgID = ? AND TxNeedsParse = 1`, lg)).toBe(0);
+    for (const [i, id] of ids.entries()) {
+      const words = wordsOf(id);
+      expect(words).toContain('well-known');
+      // The digits of "text 12" are a word only under the newest rules.
+      expect(
+        words.some((w) => w.startsWith(String(i))),
+        `text ${i}: ${words.slice(-3).join(' ')}`,
+      ).toBe(true);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import { fixture, hasFixtures, insertForeignLanguage, insertForeignUser } from '../helpers/core';
 import { sentenceTexts } from '../../src-main/modules/texts/sentences';
+import { backgroundParsesIdle } from '../../src-main/modules/texts';
 import { LOCAL_OWNER } from '../../src-main/db/scope';
 
 const s = withServer({ language: { LgName: 'German' } });
@@ -51,7 +52,10 @@ describe('texts CRUD and parsing', () => {
     const id = (await s.client.post('/api/v1/texts', { TxLgID: lg, TxTitle: 'x', TxText: 'abc de' })).body.TxID;
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(2);
     expect((await s.client.put(`/api/v1/languages/${lg}`, { LgSplitEachChar: true })).status).toBe(200);
+    // Marked in the change's transaction, parsed after it a few texts a turn.
+    await backgroundParsesIdle(s.core.context());
     expect(count('SELECT count(*) n FROM word_occurrences WHERE Ti2TxID = ?', id)).toBe(5);
+    expect(count('SELECT TxNeedsParse n FROM texts WHERE TxID = ?', id)).toBe(0);
   });
 
   it('switching a language to the Japanese analyzer before it has loaded: parsed when next opened', async () => {

@@ -18,5 +18,5 @@ export const textsModule: Module = {
 export type { TextRow } from './repo/texts';
 export { firstSentencesMarked, markedSentenceAt, sentenceTexts } from './sentences';
 export { createText, createTextsToParse, deleteText, getTextRow, markEveryTextForReparse, prepareTextLanguage, updateText } from './service';
-export { ensureParsed, parseStoredTexts } from './parse-later';
+export { backgroundParsesIdle, ensureParsed, parseStoredTexts } from './parse-later';
 export { countMultiwordOccurrences } from './store';

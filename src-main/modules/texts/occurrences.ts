@@ -1,24 +1,17 @@
 // Runs in: main. Keeps word occurrences in step with terms and languages: listeners (declared in ./index.ts)
 // for terms.changed (Ti2WoID of single words; multi-word occurrences added and removed) and
-// language.parsingChanged (texts parsed again). Both run inside the emitter's transaction.
+// language.parsingChanged (texts marked, then parsed again after the transaction). Both run inside the emitter's
+// transaction.
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { HandlerContext } from '../../core/context';
 import type { DomainEvents, TermRef } from '../../core/events';
 import type { Sqlite } from '../../db/connection';
 import type { CurrentUser } from '../../db/scope';
 import { parsingLanguage } from '../languages';
-import {
-  forgetLanguage,
-  japaneseAnalyzerIfLoaded,
-  loadJapaneseAnalyzer,
-  needsAnalyzer,
-  parseNow,
-  termPattern,
-  updateIndex,
-  type ParsingLanguage,
-} from '../analysis';
-import { setLanguageNeedsParse, textsToReparse } from './repo/occurrences';
-import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm, storeParsedText } from './store';
+import { forgetLanguage, termPattern, updateIndex, type ParsingLanguage } from '../analysis';
+import { setLanguageNeedsParse, textIdsOfLanguage } from './repo/occurrences';
+import { parseInBackground } from './parse-later';
+import { addMultiwordOccurrences, hasSingleWordOccurrence, removeMultiwordOccurrences, setSingleWordTerm } from './store';
 import type { MultiwordPattern } from '../../../src-shared/text/multiword';
 
 /** A term is multi-word when its text cuts into 2+ words, unless the language's texts use it as one word. */
@@ -98,16 +91,9 @@ export function reparseLanguage(ctx: HandlerContext, language: Pick<LanguageDto,
   const lang = parsingLanguage(ctx, language.LgID);
   if (!lang) return;
   forgetLanguage(ctx.services, lang.LgID);
-  const texts = textsToReparse(ctx.sqlite, ctx.user, lang.LgID);
-  if (needsAnalyzer(lang) && !japaneseAnalyzerIfLoaded()) {
-    setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, true);
-    // Start loading now so the reader finds it ready; the texts are parsed when next opened.
-    loadJapaneseAnalyzer().catch((err: unknown) => ctx.log.warn('Japanese analyzer failed to load', err));
-    return;
-  }
-  for (const t of texts) {
-    const parsed = parseNow(t.TxText, lang);
-    if (parsed) storeParsedText(ctx, t.TxID, lang, parsed);
-  }
-  setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, false);
+  // Every text of the language is marked here, in the change's transaction, and parsed after it a few a turn: parsed
+  // here, a language holding a 200-chapter book held every request for seconds. A text opened meanwhile is parsed
+  // when it is opened; the Japanese analyzer is loaded first when the rules need it.
+  setLanguageNeedsParse(ctx.sqlite, ctx.user, lang.LgID, true);
+  parseInBackground(ctx, textIdsOfLanguage(ctx.sqlite, ctx.user, lang.LgID));
 }

@@ -1,11 +1,14 @@
 // Runs in: main. Texts stored unparsed (TxNeedsParse: a book's chapters, texts moved in from LWT or Lute, texts
-// whose language's rules changed) get their parse here: when opened (ensureParsed), or right after their import
-// (parseStoredTexts), a turn of the event loop at a time so requests are answered meanwhile (issue 34).
+// whose language's rules changed) get their parse here: when opened (ensureParsed), or right after their import or
+// the change (parseStoredTexts, parseInBackground), a turn of the event loop at a time so requests are answered
+// meanwhile (issue 34).
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { HandlerContext } from '../../core/context';
+import { cacheSlot } from '../../core/services';
 import { transact, transactWithoutParentChecks } from '../../db/sql';
 import { parseNow, prepareAnalyzer, type ParsingLanguage } from '../analysis';
+import { parsingLanguage } from '../languages';
 import * as repo from './repo/texts';
 import { orderOfWord, wordsUpTo } from './repo/occurrences';
 import { owningLanguage } from './service';
@@ -33,11 +36,21 @@ interface Tokenized {
   parsed: ParsedColumns;
 }
 
-/** Stores a text's parse, inside the caller's transaction, unless it was parsed, edited or deleted since it was read. */
+/** The same parsing rules: a parse made with `a` is the parse `b` would make. */
+function sameRules(a: ParsingLanguage, b: ParsingLanguage): boolean {
+  return (Object.keys(a) as (keyof ParsingLanguage)[]).every((k) => a[k] === b[k]);
+}
+
+/**
+ * Stores a text's parse, inside the caller's transaction, unless since it was read the text was parsed, edited or
+ * deleted, or its language's rules changed (the parse is then another's to make: the change asked for it again).
+ */
 function storeIfUnchanged(ctx: HandlerContext, { row, lang, parsed }: Tokenized): void {
   const current = repo.selectText(ctx.sqlite, ctx.user, row.TxID);
   // Meanwhile parsed by another caller (the reader opened it), edited (the edit stored its own parse) or deleted.
   if (!current?.TxNeedsParse || current.TxText !== row.TxText || current.TxLgID !== row.TxLgID) return;
+  const rules = parsingLanguage(ctx, row.TxLgID);
+  if (!rules || !sameRules(rules, lang)) return;
   const nth = current.TxPosition > 0 ? wordsUpTo(ctx.sqlite, row.TxID, current.TxPosition) : 0;
   storeParsedText(ctx, row.TxID, lang, parsed);
   const position = nth > 0 ? orderOfWord(ctx.sqlite, row.TxID, nth) : undefined;
@@ -72,6 +85,8 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
   let next = 0;
   while (next < ids.length) {
     await yieldToEventLoop();
+    // Closed meanwhile (a restore, a shutdown): what is left stays marked and is parsed when opened.
+    if (!ctx.sqlite.open) return;
     const started = performance.now();
     const batch: Tokenized[] = [];
     let tokens = 0;
@@ -92,12 +107,13 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
     if (batch.length === 0) continue;
     // A long tokenizing (a long text, a chapter of Japanese) has had its turn: storing takes the next.
     if (performance.now() - started >= PARSE_TURN_MS / 2) await yieldToEventLoop();
+    if (!ctx.sqlite.open) return;
     const storing = performance.now();
     transactWithoutParentChecks(ctx, () => {
       for (const text of batch) {
         try {
           // Each text in its own savepoint: one that fails leaves nothing half-stored, and the others are kept.
-          ctx.sqlite.transaction(() => storeIfUnchanged(ctx, text))();
+          transact(ctx, () => storeIfUnchanged(ctx, text));
         } catch (err) {
           onFailure(text.row.TxID, err);
         }
@@ -105,4 +121,27 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
     });
     storeMicrosPerToken = ((performance.now() - storing) * 1000) / Math.max(1, tokens);
   }
+}
+
+/** Parses started in the background (a language's rules changed) and not finished yet. */
+const backgroundSlot = cacheSlot<Set<Promise<void>>>('texts.backgroundParses');
+
+/**
+ * parseStoredTexts, started now and left to run: for a caller inside a transaction (a listener), the parse begins
+ * with a turn of the event loop, after that transaction has committed (or rolled back: the texts are then no longer
+ * marked, and each is skipped).
+ */
+export function parseInBackground(ctx: HandlerContext, ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const running = backgroundSlot.get(ctx.services) ?? backgroundSlot.set(ctx.services, new Set());
+  const done: Promise<void> = parseStoredTexts(ctx, ids, (id, err) => ctx.log.warn(`Text ${id} is parsed when it is opened`, err))
+    .catch((err: unknown) => ctx.log.warn('Texts are parsed when they are opened', err))
+    .finally(() => running.delete(done));
+  running.add(done);
+}
+
+/** Resolves when no background parse is running (tests and benches wait on it). */
+export async function backgroundParsesIdle(ctx: Pick<HandlerContext, 'services'>): Promise<void> {
+  const running = backgroundSlot.get(ctx.services);
+  while (running?.size) await Promise.all([...running]);
 }

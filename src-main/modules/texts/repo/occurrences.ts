@@ -176,12 +176,11 @@ export function deleteMultiwordOccurrences(sqlite: Sqlite, user: CurrentUser, la
   ).run({ tf, term: termId, lg: languageId, owner: ownerOf(user) }).changes;
 }
 
-/** The caller's texts of a language with their text, to parse again. */
-export function textsToReparse(sqlite: Sqlite, user: CurrentUser, languageId: number): { TxID: number; TxText: string }[] {
-  return stmt(sqlite, `SELECT TxID, TxText FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')}`).all({ lg: languageId, owner: ownerOf(user) }) as {
-    TxID: number;
-    TxText: string;
-  }[];
+/** The ids of the caller's texts of a language, to parse again. */
+export function textIdsOfLanguage(sqlite: Sqlite, user: CurrentUser, languageId: number): number[] {
+  return stmt(sqlite, `SELECT TxID FROM texts WHERE TxLgID = @lg AND ${ownerSql('TxUsID')} ORDER BY TxID`)
+    .pluck()
+    .all({ lg: languageId, owner: ownerOf(user) }) as number[];
 }
 
 /** TxNeedsParse for every text of the caller's language. */
