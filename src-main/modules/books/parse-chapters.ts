@@ -1,7 +1,8 @@
 // Runs in: main. A stored book's chapters parsed after its transaction (issue 34): short transactions of a few
 // chapters, an event-loop turn each (texts/parse-later.ts), so a 200-chapter import on a library of a million terms
-// never holds a request for more than a turn. To the learner the import stays all-or-nothing: the book and its chapter texts
-// were committed together, and a chapter not parsed yet (the server stopped meanwhile) is parsed when opened.
+// never holds a request for more than a turn. To the learner the import stays all-or-nothing: the book and its
+// chapter texts were committed together, and a chapter not parsed yet (the server stopped meanwhile) is parsed when
+// opened.
 import type { HandlerContext } from '../../core/context';
 import { parseStoredTexts } from '../texts';
 import * as repo from './repo';
@@ -20,7 +21,7 @@ export async function parseChapters(ctx: HandlerContext, bookId: number): Promis
     (textId, err) => ctx.log.warn(`Book ${bookId}: chapter text ${textId} is parsed when it is opened`, err),
   );
   // A book page read while the chapters were parsed counted the unparsed ones as empty; the book's counts are then
-  // gathered a chapter per turn too, so the book the import answers with is read from the cache.
+  // gathered a few chapters a turn too, so the book the import answers with is read from the cache.
   clearCountsCache(ctx);
   await countBookInSlices(
     ctx,
