@@ -62,7 +62,9 @@ export default function FromAudioPage() {
               rows={14}
             />
           </Field>
-          {a.phase.mediaUrl && <audio className="listening-preview" controls preload="metadata" src={a.phase.mediaUrl} aria-label={t('listening.attachedAudio')} />}
+          {a.phase.mediaUrl && (
+            <audio className="listening-preview" controls preload="metadata" src={a.phase.mediaUrl} aria-label={t('listening.attachedAudio')} />
+          )}
           <ErrorLine error={a.error} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary">

@@ -77,7 +77,13 @@ export default function SubtitlesImportPage() {
           </p>
           <div className="drop-actions">
             <FileDrop variant="button" accept=".srt,.vtt" prompt={t('listening.subtitles')} inputLabel={t('listening.subtitleFile')} onFiles={take} />
-            <FileDrop variant="button" accept="audio/*,video/*,.ogg,.opus" prompt={t('listening.audioOrVideo')} inputLabel={t('listening.audioFile')} onFiles={take} />
+            <FileDrop
+              variant="button"
+              accept="audio/*,video/*,.ogg,.opus"
+              prompt={t('listening.audioOrVideo')}
+              inputLabel={t('listening.audioFile')}
+              onFiles={take}
+            />
           </div>
           <p className="field-hint">{t('listening.upTo10Mb')}</p>
         </div>
