@@ -52,7 +52,7 @@ export interface LemmaCoverage {
 
 /** The automatic source behind a language's `dictionary` strategy (besides its lemma file). */
 export interface LemmaSourceInfo {
-  kind: 'hunspell' | 'kuromoji' | 'identity';
+  kind: 'hunspell' | 'kuromoji' | 'korean-stems' | 'identity';
   name: string;
   license: string | null;
   version: string | null;

@@ -20,6 +20,7 @@ import { activeLemmaFile, dataRelative, isoForFile, loadLemmaDictionary } from '
 import { familySummary } from './families';
 import * as repo from './repo';
 import { japaneseLemma } from './japanese';
+import { koreanLemma } from './korean';
 import { autoLemmatizerState, autoSourceInfo, UNINFLECTED, whenAutoReady } from './sources';
 import { autoFillAllowed } from '../../../src-shared/lemmas/quality';
 import { msg } from '../../../src-shared/contract/messages';
@@ -46,7 +47,7 @@ export function strategyDictionary(ctx: HandlerContext, language: LemmatizingLan
 export const usesNlp = (language: LemmatizingLanguage): boolean => language.LgLemmatizerType === 'nlp' || language.LgLemmatizerType === 'hybrid';
 
 /**
- * The automatic source's lookup for an ISO code: Japanese base forms, identity for uninflected scripts, or
+ * The automatic source's lookup for an ISO code: Japanese base forms, Korean stems, identity for uninflected scripts, or
  * the Hunspell lemmatizer when built (null while it builds: the build starts here on first use).
  * `trustedOnly`: null for a language whose measured lemmas miss the bar (src-shared/lemmas/quality.ts): those
  * are offered as an "unsure" suggestion in the word panel, never filled into a term or shown as a family.
@@ -56,6 +57,7 @@ function automaticLookup(ctx: HandlerContext, iso: string, trustedOnly: boolean)
   if (trustedOnly && !autoFillAllowed(iso)) return null;
   if (UNINFLECTED.has(iso)) return (w) => w.trim() || null;
   if (iso === 'ja') return japaneseLemma;
+  if (iso === 'ko') return koreanLemma;
   const s = autoLemmatizerState(ctx.services.dataDir, iso);
   return s.state === 'ready' ? s.lemmatizer.lemma : null;
 }

@@ -1,7 +1,7 @@
 // Runs in: main. The automatic lemma sources behind the `dictionary` strategy (docs/vocabulary.md):
 // Hunspell dictionaries from the `dictionary-xx` npm packages (read into a table in a worker thread on first
 // use, cached under the data dir with the package version), WordNet's irregular English forms (wink-lexicon),
-// Japanese base forms from kuromoji, and lemma = surface for languages without inflection.
+// Japanese base forms from kuromoji, Korean stems (korean.ts), and lemma = surface for languages without inflection.
 //
 // The lemmatizer of a language is process-wide (the same for every user and core) and built once; until it
 // is ready a lookup answers null and starts the build, and callers that need the answer wait on
@@ -17,6 +17,7 @@ import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
 import { appRoot } from '../../core/paths';
 import { runInWorker } from '../../core/worker';
+import { koreanSourceInfo } from './korean';
 import { AppError } from '../../../src-shared/contract/errors';
 import { type Message, msg } from '../../../src-shared/contract/messages';
 
@@ -222,6 +223,17 @@ export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | 
       state: 'ready',
       progress: 1,
       forms: null,
+      error: null,
+    };
+  if (iso === 'ko')
+    return {
+      ...trust,
+      kind: 'korean-stems',
+      ...koreanSourceInfo(),
+      license: 'CC-BY-SA-4.0',
+      version: null,
+      state: 'ready',
+      progress: 1,
       error: null,
     };
   const pkgs = hunspellPackages(iso);
