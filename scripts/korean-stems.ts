@@ -34,7 +34,7 @@ for (const [name, text, repo] of [
   fs.writeFileSync(path.join(KOREAN_FIXTURES, `ko-${name}-dev.tsv`), head + pairs.map((p) => `${p.form}\t${p.stem}${p.bare ? '\tbare' : ''}\n`).join(''));
 }
 const all = [...readKoreanPairs('gsd'), ...readKoreanPairs('kaist')];
-const model = trainKoreanStems(all, 'UD Korean GSD dev + UD Korean Kaist dev (CC BY-SA 4.0)');
+const model = trainKoreanStems(all, 'UD Korean GSD dev + UD Korean Kaist dev');
 fs.writeFileSync(path.join(root, 'resources', 'korean-stems', 'model.json'), JSON.stringify(model) + '\n');
 const cv = koreanCrossValidated();
 const cross = koreanCrossTreebank();

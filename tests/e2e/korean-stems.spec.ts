@@ -1,7 +1,7 @@
 // Runs in: Playwright (Chromium). Korean word families (issue 46): a Korean language from its preset, a text where
 // 학교 comes with particles (학교에, 학교는). Saving 학교 as known while reading underlines 학교에 and 학교는 as its
 // family ("family known", Settings → Reading); the word panel of 학교에 holds the lemma 학교, and saving it joins
-// the family. Screenshots: korean-family-known(-dark), korean-lemma-in-panel.
+// the family. Screenshots: korean-family-known(-dark), korean-lemma-in-panel, korean-lemma-source.
 import { createHash } from 'node:crypto';
 import { test, expect, shot, apiCall } from './fixtures';
 
@@ -53,4 +53,12 @@ test('Korean: saving 학교 marks 학교에 and 학교는 as its family', async 
   await expect(word('학교에')).toHaveAttribute('data-status', '1');
   const family = await apiCall(page, 'GET', `/api/v1/word-families?language_id=${ko.LgID}&lemma_lc=${encodeURIComponent('학교')}`);
   expect(family.terms.map((t: { WoText: string }) => t.WoText).sort()).toEqual(['학교', '학교에']);
+
+  // The language settings name the source, what it was trained on and its licence.
+  await page.goto(`/languages/${ko.LgID}/edit`);
+  await expect(page.getByTestId('lemma-active-source')).toContainText("Lectio's Korean stemmer, learned from UD Korean GSD dev + UD Korean Kaist dev");
+  await expect(page.getByTestId('lemma-active-source')).toContainText('CC-BY-SA-4.0');
+  await expect(page.getByTestId('lemma-unsure-note')).toHaveCount(0);
+  await page.getByTestId('lemma-active-source').scrollIntoViewIfNeeded();
+  await shot(page, 'korean-lemma-source');
 });

@@ -25,5 +25,5 @@ export const koreanLemma = (word: string): string | null => koreanStemmer().stem
 /** What the language settings show: the model's training data and size. */
 export function koreanSourceInfo(): { name: string; forms: number } {
   const s = koreanStemmer();
-  return { name: `Lectio's Korean stemmer (${model!.source})`, forms: s.words };
+  return { name: `Lectio's Korean stemmer, learned from ${model!.source}`, forms: s.words };
 }
