@@ -1,7 +1,7 @@
 // Runs in: main. Korean lemmas (issue 46): a word's stem without its particles and endings (학교에서 → 학교,
 // 앞둔 → 앞두다), from the stemmer of src-shared/lemmas/korean trained on UD Korean GSD and Kaist dev and shipped
 // as resources/korean-stems/model.json (1.6 MB; its README says where it comes from and its licence). Read on
-// the first Korean lookup, once per process (ko_stem_model_load_ms: 0.1-0.25 s), and shared by every user and core.
+// the first Korean lookup, once per process (ko_stem_model_load_cpu_ms: ~90 ms), and shared by every user and core.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createKoreanStemmer, type KoreanStemmer, type KoreanStemModel } from '../../../src-shared/lemmas/korean/stemmer';

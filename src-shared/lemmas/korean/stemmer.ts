@@ -4,7 +4,7 @@
 // other word is cut by suffix rules over its letters (jamo, so that 가까운 → 가깝다 is the rule "운 → ㅂ다"
 // for every ㅂ-irregular adjective): each ending of the word seen in training votes for the results of its
 // rules by how often each was right, longer endings far more, and a result that is a stem seen in training
-// (학교, 앞두다) counts more than one never seen.
+// (학교, 앞두다; longer than one syllable) counts more than one never seen.
 
 import type { KoreanGoldPair } from './ud-gold';
 
@@ -33,6 +33,7 @@ export const MAX_ENDING = 7;
  */
 const LENGTH_WEIGHT = 4;
 const KNOWN_STEM_WEIGHT = 10;
+// A one-syllable stem (배, 원, 검) is no evidence: so many are known that 배달도 would read as 배 + 달도.
 
 interface Rule {
   strip: number;
@@ -74,7 +75,7 @@ export function createKoreanStemmer(model: KoreanStemModel): KoreanStemmer {
         if (r.strip >= letters.length) continue;
         const out = (letters.slice(0, letters.length - r.strip) + r.add).normalize('NFC');
         if (!HANGUL.test(out)) continue;
-        votes.set(out, (votes.get(out) ?? 0) + ((LENGTH_WEIGHT ** k * r.count) / total) * (stems.has(out) ? KNOWN_STEM_WEIGHT : 1));
+        votes.set(out, (votes.get(out) ?? 0) + ((LENGTH_WEIGHT ** k * r.count) / total) * (out.length > 1 && stems.has(out) ? KNOWN_STEM_WEIGHT : 1));
       }
     }
     let best: string | null = null;
