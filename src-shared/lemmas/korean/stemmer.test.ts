@@ -47,6 +47,10 @@ describe('the shipped Korean stemmer', () => {
     expect(shipped.stem('')).toBeNull();
     expect(shipped.stem('학교에'.normalize('NFD'))).toBe('학교');
     expect(shipped.stem(' 학교는 ')).toBe('학교');
+    // A word never seen is stemmed by the rules, then remembered: the same answer again.
+    expect(model.words['앞두었습니다']).toBeUndefined();
+    expect(shipped.stem('앞두었습니다')).toBe('앞두다');
+    expect(shipped.stem('앞두었습니다')).toBe('앞두다');
   });
 
   it('says what it was trained on', () => {

@@ -50,20 +50,21 @@ function parseRules(text: string): Rule[] {
   });
 }
 
+/** Words stemmed by rules are remembered (a reader payload asks for every form of a text again); cleared when full. */
+const REMEMBERED = 50_000;
+
 export function createKoreanStemmer(model: KoreanStemModel): KoreanStemmer {
   const words = new Map(Object.entries(model.words));
-  const stems = new Set(model.stems);
+  // Compared in jamo (NFD), as the rules build them: one normalisation per answer instead of one per candidate.
+  const knownStems = new Set(model.stems.filter((s) => s.length > 1).map((s) => s.normalize('NFD')));
   const endings = new Map<string, Rule[]>();
+  const remembered = new Map<string, string>();
   const rulesOf = (ending: string): Rule[] | undefined => {
     let rules = endings.get(ending);
     if (!rules && model.endings[ending] !== undefined) endings.set(ending, (rules = parseRules(model.endings[ending])));
     return rules;
   };
-  const stem = (word: string): string | null => {
-    const w = word.trim().normalize('NFC');
-    if (!HANGUL.test(w)) return null;
-    const known = words.get(w);
-    if (known) return known;
+  const byRules = (w: string): string => {
     const letters = w.normalize('NFD');
     // Every ending seen votes for its rules' results, a longer (more telling) ending far more.
     const votes = new Map<string, number>();
@@ -73,16 +74,26 @@ export function createKoreanStemmer(model: KoreanStemModel): KoreanStemmer {
       const total = rules.reduce((n, r) => n + r.count, 0);
       for (const r of rules) {
         if (r.strip >= letters.length) continue;
-        const out = (letters.slice(0, letters.length - r.strip) + r.add).normalize('NFC');
-        if (!HANGUL.test(out)) continue;
-        votes.set(out, (votes.get(out) ?? 0) + ((LENGTH_WEIGHT ** k * r.count) / total) * (out.length > 1 && stems.has(out) ? KNOWN_STEM_WEIGHT : 1));
+        const out = letters.slice(0, letters.length - r.strip) + r.add;
+        votes.set(out, (votes.get(out) ?? 0) + ((LENGTH_WEIGHT ** k * r.count) / total) * (knownStems.has(out) ? KNOWN_STEM_WEIGHT : 1));
       }
     }
-    let best: string | null = null;
-    let bestScore = 0;
-    for (const [out, score] of votes) if (score > bestScore) [best, bestScore] = [out, score];
-    if (best) return best;
+    // The best-voted result that is whole syllables (a rule may leave a lone letter on a word it does not fit).
+    for (const [out] of [...votes].sort((x, y) => y[1] - x[1])) {
+      const composed = out.normalize('NFC');
+      if (HANGUL.test(composed)) return composed;
+    }
     return w;
+  };
+  const stem = (word: string): string | null => {
+    const w = word.trim().normalize('NFC');
+    if (!HANGUL.test(w)) return null;
+    const known = words.get(w) ?? remembered.get(w);
+    if (known) return known;
+    const out = byRules(w);
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(w, out);
+    return out;
   };
   return { stem, words: words.size };
 }
