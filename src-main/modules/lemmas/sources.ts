@@ -232,9 +232,7 @@ export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | 
       ...koreanSourceInfo(),
       license: 'CC-BY-SA-4.0',
       version: null,
-      state: 'ready',
       progress: 1,
-      error: null,
     };
   const pkgs = hunspellPackages(iso);
   if (!pkgs || pkgs.length === 0) return null;
