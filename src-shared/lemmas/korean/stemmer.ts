@@ -1,10 +1,11 @@
 // Runs in: any process. The Korean stemmer (issue 46): a word → its stem without particles and endings
 // (학교에서 → 학교, 앞둔 → 앞두다, 했다 → 하다). Learned from Universal Dependencies treebanks
-// (scripts/korean-stems.ts, model in resources/lemmas/ko/): the words seen there are looked up whole; any
+// (scripts/korean-stems.ts, model in resources/korean-stems/): the words seen there are looked up whole; any
 // other word is cut by suffix rules over its letters (jamo, so that 가까운 → 가깝다 is the rule "운 → ㅂ다"
 // for every ㅂ-irregular adjective): each ending of the word seen in training votes for the results of its
 // rules by how often each was right, longer endings far more, and a result that is a stem seen in training
-// (학교, 앞두다; longer than one syllable) counts more than one never seen.
+// (학교, 앞두다; longer than one syllable) counts more than one never seen. Words without a particle or ending
+// are trained on too (stem = the word), so that an unseen 사람 is left alone rather than read as 사라 + ㅁ.
 
 import type { KoreanGoldPair } from './ud-gold';
 
@@ -26,6 +27,7 @@ export interface KoreanStemmer {
   readonly words: number;
 }
 
+/** The longest ending, in jamo, that rules are learned for (7 ≈ two or three syllables). */
 export const MAX_ENDING = 7;
 /**
  * How much more a one letter longer ending counts, and a result that is a stem seen in training: chosen on the
