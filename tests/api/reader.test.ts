@@ -242,6 +242,8 @@ describe.skipIf(!hasFixtures)('scripts without spaces (fixtures)', () => {
     const long = w.filter((i) => [...i.text].length > 1);
     expect(long.length).toBeGreaterThan(w.length / 5);
     expect(w.map((i) => i.text)).toContain('故乡');
+    // Each word carries its pinyin (the reader shows it as ruby and in the word panel).
+    expect(w.find((i) => i.text === '故乡')?.reading).toBe('gù xiāng');
 
     // A term the segmenter cuts in two (乒乓/球) is one item where it stands, and keeps its two words' count.
     const t2 = await newText('乒乓球拍卖完了。我喜欢乒乓球。', zh);

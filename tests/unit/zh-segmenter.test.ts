@@ -1,7 +1,7 @@
 // The Chinese word segmenter with the data that ships (resources/zh/), through the tokenizer as main runs it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import presetFile from '../../resources/language-presets.json';
-import { loadChineseAnalyzer } from '../../src-main/modules/analysis/chinese';
+import { chineseReading, chineseReadings, loadChineseAnalyzer } from '../../src-main/modules/analysis/chinese';
 import { needsAnalyzer, parseNow } from '../../src-main/modules/analysis/parse';
 import type { LanguagePreset } from '../../src-shared/contract/languages';
 import { parseText, toNotation, type MorphAnalyzer, type ParserSettings } from '../../src-shared/text/tokenize';
@@ -97,5 +97,17 @@ describe('segmenter model parts', () => {
     const b = back.scores(keys, keys.length / FEATURES);
     for (let i = 0; i < a.length; i++) expect(b[i]).toBeCloseTo(a[i], 2);
     expect(back.transitions[3]).toBeCloseTo(1.5);
+  });
+});
+
+describe('Chinese readings', () => {
+  it('pinyin with tone marks, traditional read through simplified; jyutping for Cantonese', () => {
+    expect(chineseReading('学校', false)).toBe('xué xiào');
+    // 銀行 read as 银行 (yín háng), not character by character (yín xíng).
+    expect(chineseReading('銀行', false)).toBe('yín háng');
+    expect(chineseReading('了', false)).toBe('le');
+    expect(chineseReading('銀行', true)).toBe('ngan4 hong4');
+    expect(chineseReading('iPhone', false)).toBe('');
+    expect(chineseReadings(['学校', '。', '学校'], 'wpw', false)).toEqual(['xué xiào', '', 'xué xiào']);
   });
 });

@@ -1,8 +1,10 @@
 // Runs in: any process. Chinese word segmentation: a line of text cut into words by the perceptron of
 // segment-model.ts. Traditional characters are read through their simplified form, one character for one (the
 // model and its word list are simplified), so a traditional text's words are the same cut at the same places.
-import type { MorphAnalyzer, MorphToken, ParserSettings } from '../tokenize';
+import type { MorphAnalyzer, MorphToken } from '../tokenize';
 import { B, S, Weights, TAGS, WordSet, decode, featureKeys } from './segment-model';
+
+export { usesChineseSegmenter } from './languages';
 
 export interface ZhSegmenterData {
   weights: Weights;
@@ -142,14 +144,3 @@ export function zhSegmenterData(model: Uint8Array, wordList: string, characterTa
   }
   return { weights: decodeWeights(model), words: new WordSet(wordList.split('\n').filter(Boolean)), toSimplified };
 }
-
-/** ISO 639 codes of the Chinese languages the segmenter reads (Mandarin, Cantonese, Wu, Hakka, Min Nan). */
-const CHINESE_ISO = /^(zh|cmn|yue|wuu|hak|nan)(-|_|$)/i;
-
-/**
- * Whether a language's text is cut into words by this segmenter: a Chinese language parsed by characters that
- * does not split each character (the presets since issue 46; a language saved with "split each character" keeps
- * its one-character words).
- */
-export const usesChineseSegmenter = (s: Pick<ParserSettings, 'LgParserType' | 'LgSplitEachChar' | 'LgIsoCode'>): boolean =>
-  s.LgParserType === 'character' && !s.LgSplitEachChar && CHINESE_ISO.test(s.LgIsoCode);
