@@ -77,6 +77,9 @@ export function devSentences(envVar: string, compactName: string): GoldSentence[
 export const conlluFromMirror = (gitDir: string, file: string): string =>
   execFileSync('git', ['-C', gitDir, 'show', `HEAD:${file}`], { encoding: 'utf8', maxBuffer: 64 << 20 });
 
+const NOT_COUNTED = /[^\p{L}\p{M}\p{N}]+/gu;
+const COUNTED = /[\p{L}\p{M}\p{N}]/u;
+
 export interface F1 {
   precision: number;
   recall: number;
@@ -87,7 +90,7 @@ export interface F1 {
 
 /**
  * Word F1 over the words `counts` accepts (Chinese: words holding a Han character), comparing spans in the text
- * with whitespace taken out. `segment` gives a sentence's word tokens in order (every token the tokenizer calls
+ * with everything but letters, marks and digits taken out. `segment` gives a sentence's word tokens in order (every token the tokenizer calls
  * a word) and the text they were cut from.
  */
 export function wordF1(
@@ -99,7 +102,9 @@ export function wordF1(
   let predicted = 0;
   let matched = 0;
   let skipped = 0;
-  const squeeze = (s: string) => s.replace(/\s+/g, '');
+  // Spans count letters, marks and digits only: whitespace and punctuation (which the language's substitutions
+  // may rewrite, "..." to "…") take no room, and a word is the same span on both sides.
+  const squeeze = (s: string) => s.replace(NOT_COUNTED, '');
   for (const s of sentences) {
     const parsed = segment(s.text);
     const goldText = squeeze(s.words.join(''));
@@ -111,7 +116,7 @@ export function wordF1(
     const spaceless = new Int32Array(parsed.text.length + 1);
     for (let i = 0, k = 0; i <= parsed.text.length; i++) {
       spaceless[i] = k;
-      if (i < parsed.text.length && !/\s/.test(parsed.text[i])) k++;
+      if (i < parsed.text.length && COUNTED.test(parsed.text[i])) k++;
     }
     const goldSpans = new Set<string>();
     let at = 0;

@@ -4,6 +4,7 @@
 //   measuring it there would be measuring its training data). The traditional figure is UD Chinese GSD dev (the
 //   same sentences, traditional script), each fold held out in both scripts.
 // - zh_segment_100k_chars_ms: the shipped segmenter parsing 100,000 characters of dev text (median of 5).
+// - vi_segment_f1: the Vietnamese preset (syllables joined into words) on UD Vietnamese VTB dev.
 // Dev files: ZH_GSDSIMP_DEV / ZH_GSD_DEV (.conllu paths), else the compact copies in bench/data/.
 import type { Report } from './run';
 import { devSentences } from './segment-eval';
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { resourcesDir } from '../src-main/core/paths';
+import { vietnameseF1 } from '../scripts/vi-segmenter-eval';
 
 const skipped = (name: string) => console.log(`${name}: skipped (no dev file)`);
 
@@ -47,6 +49,17 @@ function chinese(report: Report): Promise<void> | void {
   });
 }
 
+/** vi_segment_f1: the Vietnamese preset's word F1 (words with a letter) on UD Vietnamese VTB dev; the word list is from its train file. */
+function vietnamese(report: Report): void {
+  const dev = devSentences('VI_VTB_DEV', 'vi-vtb-dev');
+  if (!dev) return skipped('vi_segment_f1');
+  const words = zlib.gunzipSync(fs.readFileSync(path.join(resourcesDir(), 'vi', 'words.txt.gz'))).toString('utf8');
+  report('vi_segment_f1', Number((100 * vietnameseF1(dev, new Set(words.split('\n').filter(Boolean))).f1).toFixed(1)), '% (UD VTB dev)');
+}
+
 export default async function run(report: Report): Promise<void> {
   await chinese(report);
+  vietnamese(report);
+  // Universal Dependencies has no Thai dev file (UD Thai-PUD is a test file only, and test files are never read).
+  console.log('th_segment_f1: skipped (no UD Thai dev file: UD_Thai-PUD has a test file only)');
 }

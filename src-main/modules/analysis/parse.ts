@@ -6,19 +6,23 @@ import { columnTokens, plainTokens, type SentenceToken } from '../../../src-shar
 import { usesChineseSegmenter } from '../../../src-shared/text/zh/segmenter';
 import { japaneseAnalyzerIfLoaded, loadJapaneseAnalyzer } from './kuromoji';
 import { chineseAnalyzerIfLoaded, loadChineseAnalyzer } from './chinese';
+import { usesVietnameseSegmenter } from '../../../src-shared/text/vi/segmenter';
+import { loadVietnameseAnalyzer, vietnameseAnalyzerIfLoaded } from './vietnamese';
 
 export type { ParsingLanguage } from '../languages';
 
 /**
  * A language needs an analyzer that loads: morphological parsing means kuromoji (Japanese), and a Chinese
- * language read by characters without splitting each one means the Chinese word segmenter.
+ * language read by characters without splitting each one means the Chinese word segmenter, Vietnamese the same way
+ * its syllable joiner.
  */
-export const needsAnalyzer = (lang: ParserSettings) => lang.LgParserType === 'morphological' || usesChineseSegmenter(lang);
+export const needsAnalyzer = (lang: ParserSettings) => lang.LgParserType === 'morphological' || usesChineseSegmenter(lang) || usesVietnameseSegmenter(lang);
 
 /** The language's analyzer, loading it (undefined for a language without one). */
 async function loadAnalyzer(lang: ParserSettings): Promise<MorphAnalyzer | undefined> {
   if (lang.LgParserType === 'morphological') return loadJapaneseAnalyzer();
   if (usesChineseSegmenter(lang)) return loadChineseAnalyzer();
+  if (usesVietnameseSegmenter(lang)) return loadVietnameseAnalyzer();
   return undefined;
 }
 
@@ -26,6 +30,7 @@ async function loadAnalyzer(lang: ParserSettings): Promise<MorphAnalyzer | undef
 function analyzerIfLoaded(lang: ParserSettings): MorphAnalyzer | undefined | null {
   if (lang.LgParserType === 'morphological') return japaneseAnalyzerIfLoaded();
   if (usesChineseSegmenter(lang)) return chineseAnalyzerIfLoaded();
+  if (usesVietnameseSegmenter(lang)) return vietnameseAnalyzerIfLoaded();
   return undefined;
 }
 
