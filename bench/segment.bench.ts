@@ -39,13 +39,21 @@ function chinese(report: Report): Promise<void> | void {
     text = text.slice(0, 100_000);
     const lang = chinesePreset();
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < 6; i++) {
       const t = performance.now();
+      const u = process.cpuUsage();
       parseColumns(text, lang, analyzer);
-      if (i > 0) times.push(performance.now() - t);
+      if (i > 0) {
+        times.push(performance.now() - t);
+        cpu.push(process.cpuUsage(u).user / 1000);
+      }
     }
     times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
     report('zh_segment_100k_chars_ms', Math.round(times[2]), 'ms');
+    // The same parse in CPU time of this thread: on a loaded machine the wall clock counts the waits too.
+    report('zh_segment_100k_chars_cpu_ms', Math.round(cpu[2]), 'ms');
   });
 }
 

@@ -204,6 +204,11 @@ const STRIDE = 1 + TAGS;
 export class Weights {
   private ints: Int32Array;
   private floats: Float32Array;
+  /**
+   * One bit per 2^20 buckets of the keys' high bits: most features of a text were never seen in training, and a
+   * bit in this 128 KB set (it stays in cache) answers "not here" without probing the table.
+   */
+  private readonly present = new Int32Array(1 << 15);
   size = 0;
   /** Tag transition weights, prev * TAGS + tag. */
   transitions = new Float32Array(TAGS * TAGS);
@@ -249,6 +254,7 @@ export class Weights {
       if (k === key) return i;
       if (k === 0) {
         this.ints[i * STRIDE] = key;
+        this.present[key >>> 17] |= 1 << ((key >>> 12) & 31);
         this.size++;
         return i;
       }
@@ -273,11 +279,13 @@ export class Weights {
     const out = new Float32Array(n * TAGS);
     const ints = this.ints;
     const floats = this.floats;
+    const present = this.present;
     const mask = this.capacity - 1;
     for (let i = 0; i < n; i++) {
       const o = i * TAGS;
       for (let f = i * FEATURES, last = f + FEATURES; f < last; f++) {
         const key = features[f];
+        if ((present[key >>> 17] & (1 << ((key >>> 12) & 31))) === 0) continue;
         for (let s = key & mask; ; s = (s + 1) & mask) {
           const at = s * STRIDE;
           const k = ints[at];
