@@ -259,6 +259,18 @@ describe.skipIf(!hasFixtures)('scripts without spaces (fixtures)', () => {
     expect((await items(t2)).find((i) => i.text === '拍卖')).toMatchObject({ Ti2WordCount: 1, status: 3 });
   });
 
+  it('Cantonese: words with jyutping readings', async () => {
+    const yue = (await s.client.post('/api/v1/languages', { LgName: 'Cantonese' })).body.LgID;
+    const id = await newText('佢今日好開心。', yue);
+    const words = (await items(id)).filter((i) => i.Ti2WordCount === 1);
+    expect(words.map((i) => [i.text, i.reading])).toEqual([
+      ['佢', 'keoi5'],
+      ['今日', 'gam1 jat6'],
+      ['好', 'hou2'],
+      ['開心', 'hoi1 sam1'],
+    ]);
+  });
+
   it('Chinese saved with "split each character" (before issue 46) keeps one word a character', async () => {
     const zh = (await s.client.post('/api/v1/languages', { LgName: 'Chinese (Traditional)', LgSplitEachChar: true })).body.LgID;
     const id = await newText('乒乓球拍卖完了。', zh);
