@@ -1,7 +1,7 @@
 // Runs in: renderer. English: Languages (list and edit).
 export const languages = {
   'languages.parserRegex': 'Words by letters',
-  'languages.parserCharacter': 'Character by character',
+  'languages.parserCharacter': 'Word segmenter',
   'languages.parserMorphological': 'Morphological (Japanese)',
   'languages.deleteTitle': 'Delete {name}?',
   'languages.deleteMessage': 'This deletes {name} with all its texts, terms, dictionaries and books. This cannot be undone.',
@@ -34,7 +34,7 @@ export const languages = {
   'languageEdit.isoHint': 'Finds lemma dictionaries ({code}_lemmas.tsv) and NLP models.',
   'languageEdit.parser': 'Parser',
   'languageEdit.parserRegex': 'Words by letters (most languages)',
-  'languageEdit.parserCharacter': 'Character by character (Chinese-like)',
+  'languageEdit.parserCharacter': 'Word segmenter (Chinese, Vietnamese, Thai…)',
   'languageEdit.parserMorphological': 'Morphological analyzer (Japanese)',
   'languageEdit.wordChars': 'Word characters',
   'languageEdit.wordCharsHint': 'The letters words are made of, as a regular-expression character class body.',

@@ -4,7 +4,7 @@ import type { Translation } from '../types';
 
 export const languages: Translation<typeof en> = {
   'languages.parserRegex': 'Palabras por letras',
-  'languages.parserCharacter': 'Carácter a carácter',
+  'languages.parserCharacter': 'Segmentador de palabras',
   'languages.parserMorphological': 'Morfológico (japonés)',
   'languages.deleteTitle': '¿Eliminar {name}?',
   'languages.deleteMessage': 'Se eliminará {name} con todos sus textos, términos, diccionarios y libros. No se puede deshacer.',
@@ -37,7 +37,7 @@ export const languages: Translation<typeof en> = {
   'languageEdit.isoHint': 'Sirve para encontrar diccionarios de lemas ({code}_lemmas.tsv) y modelos de PLN.',
   'languageEdit.parser': 'Analizador',
   'languageEdit.parserRegex': 'Palabras por letras (la mayoría de los idiomas)',
-  'languageEdit.parserCharacter': 'Carácter a carácter (como el chino)',
+  'languageEdit.parserCharacter': 'Segmentador de palabras (chino, vietnamita, tailandés…)',
   'languageEdit.parserMorphological': 'Analizador morfológico (japonés)',
   'languageEdit.wordChars': 'Caracteres de palabra',
   'languageEdit.wordCharsHint': 'Las letras que forman las palabras, como el contenido de una clase de caracteres de expresión regular.',
