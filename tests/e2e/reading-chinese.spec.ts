@@ -1,7 +1,8 @@
 // Runs in: Playwright (Chromium). Chinese read in words (issue 46): the segmenter's words coloured as words, pinyin
 // with tone marks above them as ruby (the language's Pinyin switch), only on words below the language's "show
 // readings on" status (unknown and 1–2 by default): a word saved as known reads clean, and loses its pinyin the
-// moment it is marked known; the word panel shows the pinyin and pre-fills Romanization with it.
+// moment it is marked known; the word panel shows the pinyin and pre-fills Romanization with it. Vietnamese words of
+// several syllables read, save and colour as one word.
 import { createHash } from 'node:crypto';
 import { test, expect, shot, apiCall } from './fixtures';
 
@@ -61,4 +62,22 @@ test('a Chinese text colours by word, pinyin above the words still being learned
   await page.goto(`/read/${t.TxID}`);
   await expect(word('今天').locator('rt')).toBeVisible();
   await expect(word('今天').locator('rt')).toHaveText('jīn tiān');
+});
+
+test('Vietnamese: a word of several syllables is one word (đại học), saved and coloured as one', async ({ page }) => {
+  await page.goto('/');
+  const vi = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Vietnamese' });
+  const t = await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: vi.LgID,
+    TxTitle: 'Đại học',
+    TxText: 'Tôi học ở trường đại học Hà Nội. Chính phủ đã phê duyệt dự án này.',
+  });
+  await apiCall(page, 'POST', '/api/v1/terms/quick', { WoLgID: vi.LgID, WoText: 'đại học', WoStatus: 2 });
+  await page.goto(`/read/${t.TxID}`);
+  const word = (w: string) => page.locator(`.reader-text .w[data_hex="${sha(w)}"]`).first();
+  await expect(word('đại học')).toHaveText('đại học');
+  await expect(word('đại học')).toHaveAttribute('data-status', '2');
+  await expect(word('hà nội')).toHaveText('Hà Nội');
+  await expect(word('dự án')).toHaveText('dự án');
+  await shot(page, 'reading-vietnamese-words');
 });
