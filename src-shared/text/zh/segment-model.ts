@@ -148,7 +148,7 @@ function dictionaryMatches(cps: readonly number[], words: WordSet) {
 }
 
 /** Feature keys of every position of a sentence (code points, already in simplified script), FEATURES per position. */
-export const FEATURES = 17;
+export const FEATURES = 12;
 export function featureKeys(cps: readonly number[], words: WordSet): Int32Array {
   const n = cps.length;
   const d = dictionaryMatches(cps, words);
@@ -176,20 +176,15 @@ export function featureKeys(cps: readonly number[], words: WordSet): Int32Array 
     out[o] = hash(1, c0, 0);
     out[o + 1] = hash(2, cm1, 0);
     out[o + 2] = hash(3, cp1, 0);
-    out[o + 3] = hash(4, cm2, 0);
-    out[o + 4] = hash(5, cp2, 0);
-    out[o + 5] = hash(6, cm1, c0);
-    out[o + 6] = hash(7, c0, cp1);
-    out[o + 7] = hash(8, cm1, cp1);
-    out[o + 8] = hash(9, cm2, cm1);
-    out[o + 9] = hash(10, cp1, cp2);
-    out[o + 10] = hash(11, classes[p - 1] * 64 + classes[p] * 8 + classes[p + 1], 0);
-    out[o + 11] = hash(12, d.start[i], d.end[i] * 8 + d.mid[i]);
-    out[o + 12] = hash(13, c0, d.start[i]);
-    out[o + 13] = hash(14, c0, d.end[i]);
-    out[o + 14] = hash(15, c0, d.mid[i]);
-    out[o + 15] = hash(16, i > 0 ? d.end[i - 1] : 9, i + 1 < n ? d.start[i + 1] : 9);
-    out[o + 16] = hash(17, classes[p - 2] * 64 + classes[p - 1] * 8 + classes[p], classes[p + 1] * 8 + classes[p + 2]);
+    out[o + 3] = hash(6, cm1, c0);
+    out[o + 4] = hash(7, c0, cp1);
+    out[o + 5] = hash(9, cm2, cm1);
+    out[o + 6] = hash(10, cp1, cp2);
+    out[o + 7] = hash(11, classes[p - 1] * 64 + classes[p] * 8 + classes[p + 1], 0);
+    out[o + 8] = hash(12, d.start[i], d.end[i] * 8 + d.mid[i]);
+    out[o + 9] = hash(13, c0, d.start[i]);
+    out[o + 10] = hash(14, c0, d.end[i]);
+    out[o + 11] = hash(15, c0, d.mid[i]);
   }
   return out;
 }
