@@ -124,6 +124,7 @@ export interface ReaderView {
     | 'LgDict2URI'
     | 'LgGoogleTranslateURI'
     | 'LgParserType'
+    | 'LgSplitEachChar'
   >;
   tokens: ReaderTokens;
   forms: ReaderForms;

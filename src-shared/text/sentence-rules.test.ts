@@ -183,10 +183,13 @@ describe('whitespace, remove spaces, split characters', () => {
 });
 
 describe('々 is a word character', () => {
-  it('Chinese presets: a word of its own, not punctuation', () => {
-    const t = parseText('人々来。', lang('Chinese (Traditional)')).tokens;
+  it('Chinese split into characters: a word of its own, not punctuation', () => {
+    const t = parseText('人々来。', lang('Chinese (Traditional)', { LgSplitEachChar: true })).tokens;
     expect(toNotation(t)).toBe('人/々/来/。');
     expect(t[1].kind).toBe('word');
+  });
+  it('Chinese presets (words): part of the word it follows', () => {
+    expect(toNotation(parseText('人々来。', lang('Chinese (Traditional)')).tokens)).toBe('人々/来/。');
   });
   it('Japanese: a 々 the analyzer calls a symbol joins the word before it', () => {
     const analyze: MorphAnalyzer = (line) => [...line.matchAll(/山田|々|が|来た|。/gu)].map((m) => ({ surface: m[0], isWord: m[0] !== '々' && m[0] !== '。' }));

@@ -77,9 +77,15 @@ describe('regex tokenizer', () => {
 });
 
 describe('character tokenizer', () => {
-  it('Chinese: every Han character is a word, spaces removed', () => {
-    expect(notation('我爱 读书。你呢？', lang('Chinese (Simplified)'))).toBe('我/爱/读/书/。/你/呢/？');
-    expect(sentences('我爱读书。你呢？', lang('Chinese (Simplified)'))).toEqual(['我爱读书。', '你呢？']);
+  it('Chinese split into characters (a language saved so before issue 46): every Han character is a word, spaces removed', () => {
+    const split = { ...lang('Chinese (Simplified)'), LgSplitEachChar: true };
+    expect(notation('我爱 读书。你呢？', split)).toBe('我/爱/读/书/。/你/呢/？');
+    expect(sentences('我爱读书。你呢？', split)).toEqual(['我爱读书。', '你呢？']);
+  });
+
+  it('Chinese presets: words from the analyzer main passes (tests/unit/zh-segmenter.test.ts has the real one)', () => {
+    const analyze: MorphAnalyzer = (line) => [...line.matchAll(/读书|我|爱|你|呢|。|？|\s+/gu)].map((m) => ({ surface: m[0], isWord: /\p{L}/u.test(m[0]) }));
+    expect(toNotation(parseText('我爱 读书。你呢？', lang('Chinese (Simplified)'), analyze).tokens)).toBe('我/爱/读书/。/你/呢/？');
   });
 
   it('Thai: dictionary segmentation (Intl.Segmenter)', () => {

@@ -421,13 +421,14 @@ function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets
 
 /**
  * Parses a text into token columns (token-columns.ts). `analyze` is required for LgParserType 'morphological'
- * (main passes kuromoji); without it a morphological language falls back to dictionary word segmentation
- * (Intl.Segmenter).
+ * (main passes kuromoji) and a Chinese 'character' language that does not split each character (main passes
+ * the Chinese segmenter); without it both fall back to dictionary word segmentation (Intl.Segmenter).
  */
 export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedColumns {
   const { text, offsets } = prepareTracked(raw, s);
   const c = compile(s);
-  const morph = s.LgParserType === 'morphological' && analyze !== undefined && !s.LgSplitEachChar;
+  // A 'character' language may have a word segmenter too (Chinese: src-shared/text/zh/segmenter.ts).
+  const morph = s.LgParserType !== 'regex' && analyze !== undefined && !s.LgSplitEachChar;
   const ends = new SentenceEnds(text, c);
   const out = new ColumnBuilder(text, c.splitChars, ends.endsAt, offsets, morph);
   let lineStart = 0;

@@ -234,17 +234,47 @@ describe.skipIf(!hasFixtures)('scripts without spaces (fixtures)', () => {
     expect((await readerItems(id)).items).toEqual(await items(id));
   });
 
-  it('Chinese: every character is a word; a two-character term is found', async () => {
+  it('Chinese: words, not characters (issue 46); a saved multi-character term counts as one', async () => {
     const zh = (await s.client.post('/api/v1/languages', { LgName: 'Chinese (Simplified)' })).body.LgID;
     const id = await newText(body('zh_luxun_guxiang_lute.txt'), zh);
     const list = await items(id);
     const w = list.filter((i) => i.Ti2WordCount === 1);
-    expect(w.every((i) => [...i.text].length === 1)).toBe(true);
-    const text = w.map((i) => i.text).join('');
-    const pair = text.slice(0, 2);
-    const multi = await s.client.post('/api/v1/terms/multi', { WoLgID: zh, WoText: pair });
+    const long = w.filter((i) => [...i.text].length > 1);
+    expect(long.length).toBeGreaterThan(w.length / 5);
+    expect(w.map((i) => i.text)).toContain('故乡');
+    // Each word carries its pinyin (the reader shows it as ruby and in the word panel).
+    expect(w.find((i) => i.text === '故乡')?.reading).toBe('gù xiāng');
+
+    // A term the segmenter cuts in two (乒乓/球) is one item where it stands, and keeps its two words' count.
+    const t2 = await newText('乒乓球拍卖完了。我喜欢乒乓球。', zh);
+    expect((await items(t2)).filter((i) => i.Ti2WordCount === 1).map((i) => i.text)).toEqual(['乒乓', '球', '拍卖', '完', '了', '我', '喜欢', '乒乓', '球']);
+    const multi = await s.client.post('/api/v1/terms/multi', { WoLgID: zh, WoText: '乒乓球' });
     expect(multi.status).toBe(200);
-    expect(multi.body.occurrences).toBeGreaterThanOrEqual(1);
+    expect(multi.body.occurrences).toBe(2);
+    const shown = (await items(t2)).filter((i) => i.text === '乒乓球');
+    expect(shown.map((i) => i.Ti2WordCount)).toEqual([2, 2]);
+    // A term that is one word of the segmenter's is one word (count 1), coloured wherever it stands.
+    const word = await s.client.post('/api/v1/terms/quick', { WoLgID: zh, WoText: '拍卖', WoStatus: 3 });
+    expect(word.status).toBe(200);
+    expect((await items(t2)).find((i) => i.text === '拍卖')).toMatchObject({ Ti2WordCount: 1, status: 3 });
+  });
+
+  it('Cantonese: words with jyutping readings', async () => {
+    const yue = (await s.client.post('/api/v1/languages', { LgName: 'Cantonese' })).body.LgID;
+    const id = await newText('佢今日好開心。', yue);
+    const words = (await items(id)).filter((i) => i.Ti2WordCount === 1);
+    expect(words.map((i) => [i.text, i.reading])).toEqual([
+      ['佢', 'keoi5'],
+      ['今日', 'gam1 jat6'],
+      ['好', 'hou2'],
+      ['開心', 'hoi1 sam1'],
+    ]);
+  });
+
+  it('Chinese saved with "split each character" (before issue 46) keeps one word a character', async () => {
+    const zh = (await s.client.post('/api/v1/languages', { LgName: 'Chinese (Traditional)', LgSplitEachChar: true })).body.LgID;
+    const id = await newText('乒乓球拍卖完了。', zh);
+    expect((await items(id)).filter((i) => i.Ti2WordCount === 1).map((i) => i.text)).toEqual([...'乒乓球拍卖完了']);
   });
 });
 

@@ -5,6 +5,7 @@
 // texts), with no event or function passed at assembly needed.
 
 // What other modules may call (they import this file, never a file of the module).
+export { chineseReadings } from './chinese';
 export { japaneseAnalyzerIfLoaded, japaneseBaseForm, loadJapaneseAnalyzer } from './kuromoji';
 export { forgetLanguage, matcherFor, termPattern, updateIndex, type IndexContext } from './multiword-index';
 export {

@@ -83,6 +83,7 @@ export interface ReaderLanguageRow {
   LgName: string;
   LgIsoCode: string;
   LgRightToLeft: number;
+  LgSplitEachChar: number;
   LgTextSize: number;
   LgShowRomanization: number;
   LgDict1URI: string;
@@ -94,7 +95,7 @@ export interface ReaderLanguageRow {
 export function readerLanguage(sqlite: Sqlite, user: CurrentUser, languageId: number): ReaderLanguageRow | undefined {
   return stmt(
     sqlite,
-    `SELECT LgID, LgName, LgIsoCode, LgRightToLeft, LgTextSize, LgShowRomanization, LgDict1URI, LgDict2URI, LgGoogleTranslateURI, LgParserType
+    `SELECT LgID, LgName, LgIsoCode, LgRightToLeft, LgTextSize, LgShowRomanization, LgDict1URI, LgDict2URI, LgGoogleTranslateURI, LgParserType, LgSplitEachChar
      FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`,
   ).get({ id: languageId, owner: ownerOf(user) }) as ReaderLanguageRow | undefined;
 }

@@ -9,7 +9,8 @@ import { tokenColumns, type TokenColumns } from '../../../src-shared/text/reader
 import type { HandlerContext } from '../../core/context';
 import { cacheSlot } from '../../core/services';
 import { parsingLanguage } from '../languages';
-import { parseColumnsWithLanguage, type ParsingLanguage } from '../analysis';
+import { chineseReadings, parseColumnsWithLanguage, type ParsingLanguage } from '../analysis';
+import { isCantonese, usesChineseSegmenter } from '../../../src-shared/text/zh/languages';
 import type { TokenKind } from '../../../src-shared/text/tokenize';
 import { linkedTerms, neighbourText, readerLanguage, selectTextReadings, type LinkedRow } from './repo';
 import { termsVersion } from './changes';
@@ -71,6 +72,8 @@ export async function parsedTextOf(ctx: HandlerContext, row: TextRow, lang: Pars
   }
   const parsed = await parseColumnsWithLanguage(row.TxText, lang);
   const columns = tokenColumns(parsed);
+  // Chinese words' readings (pinyin, jyutping), shown above them like furigana: once per parse, a word once.
+  if (usesChineseSegmenter(lang)) columns.tokens.readings = chineseReadings(columns.tokens.text, columns.tokens.kinds, isCantonese(lang));
   const order = parsed.order.slice(0, parsed.count);
   const sentence = parsed.sentence.slice(0, parsed.count);
   const entry: ParsedEntry = { key, order, sentence, columns, formHex: columns.formLC.map(hexOf) };
@@ -222,7 +225,12 @@ function readerHead(ctx: HandlerContext, row: TextRow): Pick<ReaderView, 'text' 
     text: { ...text, TextTags: [] },
     ...(rubyReadings ? { rubyReadings } : {}),
     ...(pictures.length ? { pictures } : {}),
-    language: { ...language, LgRightToLeft: language.LgRightToLeft === 1, LgShowRomanization: language.LgShowRomanization === 1 },
+    language: {
+      ...language,
+      LgRightToLeft: language.LgRightToLeft === 1,
+      LgShowRomanization: language.LgShowRomanization === 1,
+      LgSplitEachChar: language.LgSplitEachChar === 1,
+    },
     neighbours: {
       previous: neighbourText(ctx.sqlite, ctx.user, row.TxLgID, row.TxID, '<'),
       next: neighbourText(ctx.sqlite, ctx.user, row.TxLgID, row.TxID, '>'),

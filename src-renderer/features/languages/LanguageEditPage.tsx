@@ -116,7 +116,7 @@ export default function LanguageEditPage() {
           </button>
         </div>
       </form>
-      {editing && <LanguageReadingPanel languageId={Number(id)} isoCode={form.LgIsoCode} parser={form.LgParserType} />}
+      {editing && <LanguageReadingPanel languageId={Number(id)} isoCode={form.LgIsoCode} parser={form.LgParserType} splitEachChar={form.LgSplitEachChar} />}
       {editing && <LemmaSourcePanel languageId={Number(id)} />}
     </Page>
   );

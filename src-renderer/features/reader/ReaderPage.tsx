@@ -1,6 +1,7 @@
 // Runs in: renderer. The reader: the whole text in one view with every word coloured by status, the word
 // panel, multi-word selection (drag or shift-click), keyboard, width setting, audio, mark-all, finishing.
 // State and actions: useReaderSession.
+import { wordReadingsKind } from '../../../src-shared/text/zh/languages';
 import { EmptyState, Spinner } from '../../components/Page';
 import { ListeningBar } from '../listening/ListeningBar';
 import { FamilyMarks } from '../lemmas/FamilyMarks';
@@ -39,7 +40,8 @@ export default function ReaderPage() {
           onToggleHints={() => void r.saveSetting('showTranslationHints', r.hints ? '0' : '1')}
           onMarkAll={(kind) => void r.markAll(kind)}
           onMarkUntil={r.selected === null ? null : () => void r.markUntil()}
-          furigana={view.language.LgParserType === 'morphological' ? r.furigana : null}
+          furigana={wordReadingsKind(view.language) ? r.furigana : null}
+          readingsKind={wordReadingsKind(view.language)}
           onToggleFurigana={() => void r.saveSetting(r.furiganaKey, r.furigana ? '0' : '1')}
         />
         <BookReaderBar textId={view.text.TxID} />

@@ -16,12 +16,25 @@ interface Props {
   onMarkAll(kind: 'known' | 'ignored'): void;
   /** "Mark the rest known" up to the selected word; null when no word is selected. */
   onMarkUntil: (() => void) | null;
-  /** Furigana on/off, for languages with readings (null: not offered). */
+  /** Readings above words on/off, for languages with readings (null: not offered); what they are called. */
   furigana: boolean | null;
+  readingsKind?: 'furigana' | 'pinyin' | 'jyutping' | null;
   onToggleFurigana(): void;
 }
 
-export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggleHints, onMarkAll, onMarkUntil, furigana, onToggleFurigana }: Props) {
+export function ReaderToolbar({
+  view,
+  totalWords,
+  width,
+  hints,
+  onWidth,
+  onToggleHints,
+  onMarkAll,
+  onMarkUntil,
+  furigana,
+  onToggleFurigana,
+  readingsKind = 'furigana',
+}: Props) {
   return (
     <header className="reader-toolbar">
       <div className="reader-title">
@@ -47,9 +60,9 @@ export function ReaderToolbar({ view, totalWords, width, hints, onWidth, onToggl
             className={`btn btn-small${furigana ? ' btn-on' : ''}`}
             onClick={onToggleFurigana}
             aria-pressed={furigana}
-            title={t('reader.readingsAboveKanjiWords')}
+            title={readingsKind === 'furigana' ? t('reader.readingsAboveKanjiWords') : t('reader.readingsAboveWords')}
           >
-            {t('reader.furigana')}
+            {readingsKind === 'pinyin' ? t('reader.pinyin') : readingsKind === 'jyutping' ? t('reader.jyutping') : t('reader.furigana')}
           </button>
         )}
         <button

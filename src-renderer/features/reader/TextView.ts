@@ -64,11 +64,14 @@ export function renderText(
    * `rubyReadings`: an imported book's own readings (base → reading), used before the parser's. `pictures`: a
    * book chapter's pictures, each before its paragraph (by the paragraph breaks: a blank line in the text).
    */
-  opts: { furigana?: boolean; rubyReadings?: Record<string, string>; pictures?: readonly ChapterPicture[] } = {},
+  opts: { furigana?: boolean; readingsBelow?: number; rubyReadings?: Record<string, string>; pictures?: readonly ChapterPicture[] } = {},
 ): RenderedText {
   const root = document.createElement('div');
   // Scripts without spaces need a hairline between words, or the coloured backgrounds run together.
   root.className = spaced ? 'reader-text' : 'reader-text no-spaces';
+  // Readings (furigana, pinyin) show only on words below this status: reader.css hides the others' by data-status,
+  // so a word marked known loses its reading at once, without re-rendering.
+  if (opts.furigana && opts.readingsBelow) root.classList.add(`readings-below-${opts.readingsBelow}`);
   root.dir = rtl ? 'rtl' : 'ltr';
   const byHex = new Map<string, HTMLElement[]>();
   const byIndex = new Map<number, HTMLElement>();
@@ -81,7 +84,7 @@ export function renderText(
     return `<span class="${className}" data_hex="${model.hex(index)}" data-i="${index}" data-order="${model.order(index)}" data-status="${model.status(index)}"${hint ? ` data-hint="${escapeHtml(hint)}"` : ''}>`;
   };
 
-  // Furigana: the reading (in hiragana) above words written with kanji, as ruby.
+  // Furigana: the reading (in hiragana) above words written with kanji (or Han characters: pinyin), as ruby.
   const wordText = (index: number) => {
     const text = escapeHtml(model.text(index));
     if (!opts.furigana) return text;

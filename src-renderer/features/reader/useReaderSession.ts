@@ -1,6 +1,7 @@
 // Runs in: renderer. A reading session's state (ReaderPage renders it): the text's view and its word model, the
 // rendered text and its colours, the selected word and the open word panel, statuses set from the keyboard or
 // the panel, multi-word terms, "Known up to here" and "All known", speech, furigana and the reader's keys.
+import { hasWordReadings, READINGS_BELOW_DEFAULT, readingsBelow, readingsBelowKey } from '../../../src-shared/text/zh/languages';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReaderView } from '../../../src-shared/contract/reader';
@@ -51,7 +52,9 @@ export function useReaderSession() {
   const [help, setHelp] = useState(false);
   // Furigana above kanji words: a setting per language (key furigana.<LgID>), off unless switched on.
   const furiganaKey = view ? `furigana.${view.language.LgID}` : '';
-  const furigana = !!view && view.language.LgParserType === 'morphological' && settings[furiganaKey] === '1';
+  const furigana = !!view && hasWordReadings(view.language) && settings[furiganaKey] === '1';
+  // Readings only where needed: on words below this status (known words read clean).
+  const readingsBelowStatus = view ? readingsBelow(settings[readingsBelowKey(view.language.LgID)]) : READINGS_BELOW_DEFAULT;
   const panelControl = useRef<PanelControl | null>(null);
   // Speech: hidden (and the s key does nothing) when the system has no voice for the language.
   const voice = useVoice(view?.language.LgIsoCode || undefined, view?.language.LgID);
@@ -123,6 +126,7 @@ export function useReaderSession() {
     };
     const r = renderText(model, view.language.LgRightToLeft, view.language.LgParserType === 'regex', hintOf, {
       furigana,
+      readingsBelow: readingsBelowStatus,
       rubyReadings: view.rubyReadings,
       pictures: view.pictures,
     });
@@ -138,7 +142,7 @@ export function useReaderSession() {
       r.cancel();
       rendered.current = null;
     };
-  }, [view, model, furigana]);
+  }, [view, model, furigana, readingsBelowStatus]);
 
   // Japanese readings in hiragana (kuromoji gives katakana).
   const readingOf = useCallback(
