@@ -3,17 +3,10 @@
 // new text (MutationObserver, batched at idle), opens the word panel on a click or a phrase selection, and answers
 // the popup. It talks to Lectio only through the background worker; it listens to no page message.
 import { Readability } from '@mozilla/readability';
-import type { AnnotateSpans } from '../../src-shared/contract/extension';
-import type { TermDto } from '../../src-shared/contract/terms';
-import type { BackgroundAnswer, BackgroundRequest, ContentRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
+import { t } from '../i18n';
+import { ask, type ContentRequest, type ExtensionState, type PageCounts, type SavedTerm, type SentPage, type SiteSettings } from '../messages';
 import { Annotator } from './annotator';
 import { WordPanel, type PanelFields } from './panel';
-
-async function ask<T>(req: BackgroundRequest): Promise<T> {
-  const answer = await chrome.runtime.sendMessage<BackgroundAnswer<T>>(req);
-  if (!answer?.ok) throw new Error(answer?.error ?? 'no answer');
-  return answer.value;
-}
 
 const host = location.hostname;
 let state: ExtensionState | null = null;
@@ -34,14 +27,14 @@ function pageLanguage(s: ExtensionState): number | null {
 }
 
 async function start(): Promise<void> {
-  state = await ask<ExtensionState>({ kind: 'state' });
+  state = await ask({ kind: 'state' });
   // Lectio's own pages are read in Lectio's reader.
   if (location.origin === new URL(state.server).origin) return;
-  settings = await ask<SiteSettings>({ kind: 'site', host });
+  settings = await ask({ kind: 'site', host });
   if (state.connection !== 'connected' || !settings.enabled) return;
   const languageId = pageLanguage(state);
   if (languageId === null) return;
-  annotator = new Annotator((language_id, blocks) => ask<AnnotateSpans>({ kind: 'annotate', language_id, blocks }), languageId);
+  annotator = new Annotator((language_id, blocks) => ask({ kind: 'annotate', language_id, blocks }), languageId);
   annotator.installStyle(state.statuses);
   observer = new MutationObserver(onMutations);
   // characterData: a text node the page rewrites loses its colours and is annotated again.
@@ -152,7 +145,7 @@ async function saveTerm(
     a.recolour(word.lc, f.status, word.termId);
     void afterPaint().then(() => mark('data-lectio-recolour-ms', saveStarted));
   }
-  const saving = ask<TermDto>({
+  const saving = ask({
     kind: 'saveTerm',
     multi,
     term: {
@@ -167,7 +160,7 @@ async function saveTerm(
       WoNotes: isNew ? location.href.slice(0, 2000) : undefined,
     },
   });
-  let term: TermDto;
+  let term: SavedTerm;
   try {
     term = await saving;
   } catch (err) {
@@ -203,7 +196,7 @@ function onClick(e: MouseEvent): void {
     (f) =>
       void saveTerm(token.text, false, sentence, f, token.termId === 0, { lc: token.lc, status: token.status, termId: token.termId }).catch(() => undefined),
   );
-  void ask<{ entries: { LeDefinition: string }[]; lemma_entries: { LeDefinition: string }[] }>({ kind: 'lookup', language_id: a.languageId, term: token.text })
+  void ask({ kind: 'lookup', language_id: a.languageId, term: token.text })
     .then((r) => p.suggest([...r.entries, ...r.lemma_entries].map((x) => x.LeDefinition)))
     .catch(() => undefined);
 }
@@ -241,9 +234,9 @@ function counts(): PageCounts {
 }
 
 /** "Send the page to Lectio": Readability on the DOM the learner sees (a copy), paragraphs as plain text. */
-async function sendPage(): Promise<{ TxID: number }> {
+async function sendPage(): Promise<SentPage> {
   const languageId = annotator?.languageId ?? (state && pageLanguage(state));
-  if (!languageId) throw new Error('no language');
+  if (!languageId) throw new Error(t('ext.noPageLanguage'));
   const copy = document.cloneNode(true) as Document;
   for (const el of copy.querySelectorAll('lectio-panel')) el.remove();
   const article = new Readability(copy, { serializer: (n: Node) => n }).parse();
@@ -257,7 +250,7 @@ async function sendPage(): Promise<{ TxID: number }> {
     }
   }
   const text = paragraphs.length ? paragraphs.join('\n\n') : (article?.textContent ?? document.body.innerText).trim();
-  return ask<{ TxID: number }>({ kind: 'sendPage', language_id: languageId, title: article?.title || document.title, text, url: location.href });
+  return ask({ kind: 'sendPage', language_id: languageId, title: article?.title || document.title, text, url: location.href });
 }
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -272,7 +265,7 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   } else if (req.kind === 'sendPage') {
     sendPage().then(
       (v) => sendResponse({ ok: true, value: v }),
-      (err: unknown) => sendResponse({ ok: false, error: String(err) }),
+      (err: unknown) => sendResponse({ ok: false, error: err instanceof Error ? err.message : String(err) }),
     );
     return true;
   }
