@@ -5,7 +5,7 @@
 import { Readability } from '@mozilla/readability';
 import { t } from '../i18n';
 import { ask, type ContentRequest, type ExtensionState, type PageCounts, type SavedTerm, type SentPage, type SiteSettings } from '../messages';
-import { Annotator } from './annotator';
+import { Annotator, type Token } from './annotator';
 import { WordPanel, type PanelFields } from './panel';
 
 const host = location.hostname;
@@ -43,16 +43,19 @@ async function start(): Promise<void> {
   document.addEventListener('mouseup', onMouseUp, true);
   const started = performance.now();
   const a = annotator;
-  // Figures for the bench, numbers only: request sent → the first screenful painted, → every word coloured (all
-  // ranges built, those near the window painted); Enter → every occurrence recoloured.
-  document.documentElement.setAttribute('data-lectio-annotate-start', String(Math.round(started)));
-  a.onFirstShown = () => void afterPaint().then(() => mark('data-lectio-annotate-first-ms', started));
+  // Figures for the bench, numbers only, in the bench build only (scripts/build-extension.mjs): request sent → the
+  // first screenful painted, → every word coloured (all ranges built, those near the window painted).
+  if (__LECTIO_BENCH__) {
+    document.documentElement.setAttribute('data-lectio-annotate-start', String(Math.round(started)));
+    a.onFirstShown = () => void afterPaint().then(() => mark('data-lectio-annotate-first-ms', started));
+  }
   await a.annotate(document.body);
-  await afterPaint();
-  if (annotator !== a) return;
-  mark('data-lectio-annotate-ms', started);
-  document.documentElement.setAttribute('data-lectio-annotate-page-ms', String(Math.round(a.pageSideMs)));
-  document.dispatchEvent(new CustomEvent('lectio-annotated'));
+  if (__LECTIO_BENCH__) {
+    await afterPaint();
+    if (annotator !== a) return;
+    mark('data-lectio-annotate-ms', started);
+    document.documentElement.setAttribute('data-lectio-annotate-page-ms', String(Math.round(a.pageSideMs)));
+  }
 }
 
 function stop(): void {
@@ -65,15 +68,16 @@ function stop(): void {
   annotator?.restore();
   annotator = null;
   pending.clear();
-  for (const name of [
-    'data-lectio-annotate-first-ms',
-    'data-lectio-recolour-ms',
-    'data-lectio-save-ms',
-    'data-lectio-annotate-ms',
-    'data-lectio-annotate-page-ms',
-    'data-lectio-annotate-start',
-  ])
-    document.documentElement.removeAttribute(name);
+  if (__LECTIO_BENCH__)
+    for (const name of [
+      'data-lectio-annotate-first-ms',
+      'data-lectio-recolour-ms',
+      'data-lectio-save-ms',
+      'data-lectio-annotate-ms',
+      'data-lectio-annotate-page-ms',
+      'data-lectio-annotate-start',
+    ])
+      document.documentElement.removeAttribute(name);
 }
 
 function onMutations(records: MutationRecord[]): void {
@@ -97,7 +101,6 @@ function onMutations(records: MutationRecord[]): void {
       // Never twice: text nodes already annotated are remembered by the annotator.
       void (async () => {
         for (const n of nodes) if (annotator === a) await a.annotate(n.nodeType === Node.TEXT_NODE ? n.parentNode! : n);
-        document.dispatchEvent(new CustomEvent('lectio-annotated'));
       })();
     };
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 300 });
@@ -110,7 +113,7 @@ function ensurePanel(): WordPanel {
   return panel;
 }
 
-/** Resolves once the next frame has been rendered (its rendering work follows the animation frame's callbacks). */
+/** Resolves once the next frame has been rendered (bench figures) (its rendering work follows the animation frame's callbacks). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) =>
     requestAnimationFrame(() => {
@@ -121,6 +124,7 @@ function afterPaint(): Promise<void> {
   );
 }
 
+/** A bench figure on <html> (bench build only: production pages carry none). */
 function mark(name: string, since: number): void {
   document.documentElement.setAttribute(name, String(Math.round((performance.now() - since) * 10) / 10));
 }
@@ -137,13 +141,14 @@ async function saveTerm(
   f: PanelFields,
   isNew: boolean,
   word?: { lc: string; status: number; termId: number },
+  phrase?: { first: Token; last: Token },
 ): Promise<void> {
   const a = annotator;
   if (!a) return;
   const saveStarted = performance.now();
   if (word) {
     a.recolour(word.lc, f.status, word.termId);
-    void afterPaint().then(() => mark('data-lectio-recolour-ms', saveStarted));
+    if (__LECTIO_BENCH__) void afterPaint().then(() => mark('data-lectio-recolour-ms', saveStarted));
   }
   const saving = ask({
     kind: 'saveTerm',
@@ -169,8 +174,10 @@ async function saveTerm(
     throw err;
   }
   if (annotator !== a) return;
-  a.recolour(word?.lc ?? term.WoTextLC ?? '', term.WoStatus, term.WoID);
-  mark('data-lectio-save-ms', saveStarted);
+  // A phrase's occurrences take the term's underline in place: the page is not annotated again.
+  if (phrase) a.addPhrase(phrase.first, phrase.last, { lc: term.WoTextLC, status: term.WoStatus, termId: term.WoID });
+  else a.recolour(word?.lc ?? term.WoTextLC ?? '', term.WoStatus, term.WoID);
+  if (__LECTIO_BENCH__) mark('data-lectio-save-ms', saveStarted);
   panel?.saved();
 }
 
@@ -218,14 +225,8 @@ function onMouseUp(): void {
   // A phrase already saved as a term keeps its notes (the page's address goes only with a term's first save).
   const known = first.multi?.lc === text.toLowerCase() ? first.multi : undefined;
   p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true }, (f) => {
-    void saveTerm(text, true, sentence, f, !known).then(() => refresh(text));
+    void saveTerm(text, true, sentence, f, !known, undefined, { first, last }).catch(() => undefined);
   });
-}
-
-/** After a multi-word term is saved: the page is annotated again so every occurrence shows it. */
-async function refresh(_text: string): Promise<void> {
-  stop();
-  await start();
 }
 
 function counts(): PageCounts {

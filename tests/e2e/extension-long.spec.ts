@@ -23,7 +23,7 @@ test.describe('browser extension on a long page', () => {
     server = await startServe();
     fixtures = await startFixtureServer({ '/de/lang.html': longArticle(3000) });
     let extensionId = '';
-    ({ context, extensionId, userDataDir } = await launchWithExtension());
+    ({ context, extensionId, userDataDir } = await launchWithExtension({ bench: true }));
     app = await context.newPage();
     await app.goto(server.url);
     de = (await apiCall(app, 'POST', '/api/v1/languages', { LgName: 'German' })).LgID;
