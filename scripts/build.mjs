@@ -84,7 +84,7 @@ if (force || mtime('dist/renderer/index.html') < newestMtime(rendererInputs)) {
 }
 
 // The browser extension (issue 28): src-extension/ and what it reuses, into dist/extension/{chromium,firefox}/.
-const extensionInputs = ['src-extension', 'src-shared', 'src-renderer/lib/i18n', 'scripts/build-extension.mjs', 'package.json'];
+const extensionInputs = ['src-extension', 'src-shared', 'scripts/build-extension.mjs', 'package.json'];
 if (force || mtime('dist/extension/chromium/manifest.json') < newestMtime(extensionInputs)) {
   log('Building browser extension…');
   const { buildExtension } = await import('./build-extension.mjs');

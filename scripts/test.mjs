@@ -60,7 +60,7 @@ function runTogether(checks) {
 for (const ok of await runTogether([
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['format:check', bin('prettier'), ['--check', '--log-level', 'warn', 'src-main', 'src-renderer', 'src-shared', 'tests', 'bench', 'scripts']],
+  ['format:check', bin('prettier'), ['--check', '--log-level', 'warn', 'src-main', 'src-renderer', 'src-shared', 'src-extension', 'tests', 'bench', 'scripts']],
 ])) {
   if (ok) passed++;
   else failed++;

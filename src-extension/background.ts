@@ -1,9 +1,12 @@
 // Runs in: the extension's background service worker. The only part that talks to Lectio: it holds the server
 // address and the token (chrome.storage.local, never the page's world), pairs, and forwards the content scripts'
 // and the popup's requests to /api/v1 with the token. Unreachable → a quiet badge; 401/403 → "reconnect" once.
-import type { AnnotateSpans } from '../src-shared/contract/extension';
-import type { StatusDefinition } from '../src-shared/contract/status';
-import type { BackgroundAnswer, BackgroundRequest, Connection, ExtensionState, SiteSettings } from './messages';
+import { httpClient, type ClientInputOf } from '../src-shared/client';
+import { contract, type Contract } from '../src-shared/contract';
+import type { AnnotateResult, AnnotateSpans } from '../src-shared/contract/extension';
+import { locale, t } from './i18n';
+import { refusalText } from './i18n/server';
+import type { Answer, BackgroundAnswer, BackgroundAnswers, BackgroundRequest, Connection, ExtensionState, RequestOf, SiteSettings } from './messages';
 
 export const DEFAULT_SERVER = 'http://127.0.0.1:5170';
 const POLL_MS = 1500;
@@ -18,14 +21,34 @@ interface Stored {
 const get = async (): Promise<Stored> => (await chrome.storage.local.get(['server', 'token', 'connection', 'pairing'])) as Stored;
 const set = (s: Partial<Stored>) => chrome.storage.local.set(s as Record<string, unknown>);
 
+/** A request Lectio refused (or could not be sent: status 0), said in the learner's language. */
 class Refused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
 }
+
+const refused = (status: number, body: Record<string, unknown>) =>
+  new Refused(status, refusalText(status, body, locale()), typeof body.code === 'string' ? body.code : undefined);
+
+/**
+ * The shared client of the contract (src-shared/client) for Lectio at `server`: with the token (Bearer, no cookie),
+ * or without one for the pairing calls (Lectio checks their Origin, this extension's, instead).
+ */
+const clientFor = (server: string, token?: string) =>
+  httpClient(contract, {
+    fetch: (url, init) => fetch(url, init),
+    base: () => server,
+    headers: (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}),
+    credentials: 'omit',
+    error: refused,
+  });
+
+const isSpans = (a: AnnotateResult | AnnotateSpans): a is AnnotateSpans => 'format' in a && a.format === 'spans';
 
 async function badge(connection: Connection): Promise<void> {
   const text = connection === 'unreachable' ? '×' : connection === 'reconnect' ? '!' : '';
@@ -38,46 +61,29 @@ async function setConnection(connection: Connection): Promise<void> {
   await badge(connection);
 }
 
-/** A call to /api/v1 with the token; classifies failures (unreachable, refused token) for the badge and popup. */
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** An endpoint called with the token, by its contract name; classifies failures (unreachable, refused token) for the badge and popup. */
+async function call<K extends keyof Contract & string>(name: K, input: ClientInputOf<Contract[K]>): Promise<Answer<K>> {
   const { server = DEFAULT_SERVER, token, connection } = await get();
-  if (!token) throw new Refused(401, 'not connected');
-  let res: Response;
+  if (!token) throw new Refused(401, t('ext.notConnected'));
+  let value: Answer<K>;
   try {
-    res = await fetch(`${server}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
-    });
-  } catch {
-    await setConnection('unreachable');
-    throw new Refused(0, 'unreachable');
-  }
-  const json = (await res.json().catch(() => ({}))) as { error?: string; code?: string } & T;
-  if (res.status === 401 || (res.status === 403 && !json.code?.startsWith('pairing.'))) {
-    // Once: the token is forgotten, the popup says "reconnect"; later requests do not try again.
-    await chrome.storage.local.remove('token');
-    await setConnection('reconnect');
-    throw new Refused(res.status, json.error ?? 'refused');
+    value = await clientFor(server, token).call(name, input);
+  } catch (err) {
+    if (!(err instanceof Refused)) {
+      // fetch itself failed: nothing answered at that address.
+      await setConnection('unreachable');
+      throw new Refused(0, t('ext.unreachable', { server }));
+    }
+    if (err.status === 401 || (err.status === 403 && !err.code?.startsWith('pairing.'))) {
+      // Once: the token is forgotten, the popup says "reconnect"; later requests do not try again.
+      await chrome.storage.local.remove('token');
+      await setConnection('reconnect');
+    } else if (connection !== 'connected') await setConnection('connected');
+    throw err;
   }
   // The state read before the request: one storage round trip per call, not two (every annotate and save pays it).
   if (connection !== 'connected') await setConnection('connected');
-  if (!res.ok) throw new Refused(res.status, json.error ?? `HTTP ${res.status}`);
-  return json;
-}
-
-/** Pairing calls carry no token and no cookie: Lectio checks their Origin (this extension's). */
-async function openPost<T>(server: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${server}/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'omit',
-  });
-  const json = (await res.json()) as T & { error?: string };
-  if (!res.ok) throw new Refused(res.status, json.error ?? `HTTP ${res.status}`);
-  return json;
+  return value;
 }
 
 let polling: ReturnType<typeof setTimeout> | undefined;
@@ -86,7 +92,7 @@ async function pollPairing(): Promise<void> {
   const { server = DEFAULT_SERVER, pairing } = await get();
   if (!pairing) return;
   try {
-    const r = await openPost<{ status: string; token?: string }>(server, '/pairing/poll', { id: pairing.id, secret: pairing.secret });
+    const r = await clientFor(server).call('pairing.poll', { id: pairing.id, secret: pairing.secret });
     if (r.status === 'allowed' && r.token) {
       await chrome.storage.local.remove('pairing');
       await set({ token: r.token });
@@ -106,15 +112,15 @@ async function pollPairing(): Promise<void> {
 
 async function connect(server: string, browser: string): Promise<{ code: string }> {
   const base = server.replace(/\/+$/, '') || DEFAULT_SERVER;
-  if (!/^https?:\/\/[^/]+$/.test(base)) throw new Refused(400, 'bad address');
+  if (!/^https?:\/\/[^/]+$/.test(base)) throw new Refused(400, t('ext.badAddress'));
   await set({ server: base });
-  let made: { id: string; secret: string; code: string; expires_at: number };
+  let made: Answer<'pairing.create'>;
   try {
-    made = await openPost(base, '/pairing', { name: `Lectio for ${browser}` });
+    made = await clientFor(base).call('pairing.create', { name: `Lectio for ${browser}` });
   } catch (err) {
     if (err instanceof Refused) throw err;
     await setConnection('unreachable');
-    throw new Refused(0, 'unreachable');
+    throw new Refused(0, t('ext.unreachable', { server: base }));
   }
   await set({ pairing: { id: made.id, secret: made.secret, code: made.code, expires: made.expires_at }, connection: 'pairing' });
   await badge('pairing');
@@ -136,8 +142,8 @@ async function state(): Promise<ExtensionState> {
   };
   if (!s.token) return { ...base, connection: s.pairing ? 'pairing' : base.connection === 'connected' ? 'disconnected' : base.connection };
   try {
-    const languages = await call<ExtensionState['languages']>('GET', '/languages');
-    const statuses = await call<StatusDefinition[]>('GET', '/settings/status-definitions');
+    const languages = await call('languages.list', {});
+    const statuses = await call('settings.statusDefinitions', {});
     const meta = {
       languages: languages.map(({ LgID, LgName, LgIsoCode, LgRightToLeft }) => ({ LgID, LgName, LgIsoCode, LgRightToLeft })),
       statuses: statuses.map(({ status, color, colorDark, name, abbreviation }) => ({ status, color, colorDark, name, abbreviation })),
@@ -154,47 +160,48 @@ async function site(host: string): Promise<SiteSettings> {
   return v ?? { enabled: true };
 }
 
-async function handle(req: BackgroundRequest): Promise<unknown> {
-  switch (req.kind) {
-    case 'state':
-      return state();
-    case 'connect':
-      return connect(req.server, req.browser);
-    case 'disconnect':
-      await chrome.storage.local.remove(['token', 'pairing']);
-      await setConnection('disconnected');
-      return {};
-    case 'site':
-      return site(req.host);
-    case 'setSite':
-      await chrome.storage.local.set({ [siteKey(req.host)]: req.settings });
-      return req.settings;
-    case 'annotate':
-      // The compact answer: only what colouring needs (a third of the reader view's shape to fetch, parse and message).
-      return call<AnnotateSpans>('POST', '/annotate', { language_id: req.language_id, blocks: req.blocks, format: 'spans' });
-    case 'saveTerm':
-      return call('POST', req.multi ? '/terms/multi' : '/terms/quick', req.term);
-    case 'lookup':
-      return call('GET', `/local-dictionaries/lookup?language_id=${req.language_id}&term=${encodeURIComponent(req.term)}`);
-    case 'sendPage': {
-      const text = await call<{ TxID: number }>('POST', '/texts', {
-        TxLgID: req.language_id,
-        TxTitle: req.title.slice(0, 200) || req.url,
-        TxText: req.text,
-        TxSourceURI: req.url,
-      });
-      const { server = DEFAULT_SERVER } = await get();
-      await chrome.tabs.create({ url: `${server}/read/${text.TxID}` });
-      return text;
-    }
-    case 'open': {
-      const { server = DEFAULT_SERVER } = await get();
-      if (!req.path.startsWith('/')) throw new Refused(400, 'bad path');
-      await chrome.tabs.create({ url: `${server}${req.path}` });
-      return {};
-    }
-  }
-}
+/** One handler per request kind, each typed by what it is asked and what it answers (messages.ts). */
+const handlers: { [K in keyof BackgroundAnswers]: (req: RequestOf<K>) => Promise<BackgroundAnswers[K]> } = {
+  state: () => state(),
+  connect: (req) => connect(req.server, req.browser),
+  disconnect: async () => {
+    await chrome.storage.local.remove(['token', 'pairing']);
+    await setConnection('disconnected');
+    return {};
+  },
+  site: (req) => site(req.host),
+  setSite: async (req) => {
+    await chrome.storage.local.set({ [siteKey(req.host)]: req.settings });
+    return req.settings;
+  },
+  annotate: async (req) => {
+    // The compact answer: only what colouring needs (a third of the reader view's shape to fetch, parse and message).
+    const answer = await call('annotate.blocks', { language_id: req.language_id, blocks: req.blocks, format: 'spans' });
+    if (!isSpans(answer)) throw new Refused(502, t('ext.requestFailed', { status: 502 }));
+    return answer;
+  },
+  saveTerm: (req) => (req.multi ? call('reader.multiCreate', req.term) : call('reader.quickTerm', req.term)),
+  lookup: (req) => call('dictionaries.lookup', { language_id: req.language_id, term: req.term }),
+  sendPage: async (req) => {
+    const text = await call('texts.create', {
+      TxLgID: req.language_id,
+      TxTitle: req.title.slice(0, 200) || req.url,
+      TxText: req.text,
+      TxSourceURI: req.url,
+    });
+    const { server = DEFAULT_SERVER } = await get();
+    await chrome.tabs.create({ url: `${server}/read/${text.TxID}` });
+    return { TxID: text.TxID };
+  },
+  open: async (req) => {
+    const { server = DEFAULT_SERVER } = await get();
+    if (!req.path.startsWith('/')) throw new Refused(400, t('ext.badPath'));
+    await chrome.tabs.create({ url: `${server}${req.path}` });
+    return {};
+  },
+};
+
+const handle = (req: BackgroundRequest): Promise<unknown> => (handlers[req.kind] as (r: BackgroundRequest) => Promise<unknown>)(req);
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   // Only this extension's own scripts (content scripts and the popup); never a page or another extension.

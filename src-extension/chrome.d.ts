@@ -1,5 +1,11 @@
 // Runs in: the extension. The few WebExtension APIs Lectio's extension uses (no @types/chrome is installed; Firefox
 // answers the same `chrome` namespace with promises too).
+
+/**
+ * True in the bench build only (scripts/build-extension.mjs defines it): the content script then puts its timing
+ * figures on <html> for bench/extension.bench.ts and the e2e tests; the production build carries none of it.
+ */
+declare const __LECTIO_BENCH__: boolean;
 declare namespace chrome {
   namespace runtime {
     const id: string;

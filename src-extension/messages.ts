@@ -1,9 +1,14 @@
 // Runs in: the extension (background, content script, popup). The messages between its parts. Pages never take
 // part: the background answers only its own extension's scripts (sender.id), and content scripts listen to
 // chrome.runtime messages only, never to window.postMessage.
+// The shapes of what goes to Lectio and comes back are the contract's (by endpoint name), never written here.
+import type { ClientInputOf } from '../src-shared/client';
+import type { Contract } from '../src-shared/contract';
+import type { OutputOf } from '../src-shared/contract/endpoint';
 import type { AnnotateSpans } from '../src-shared/contract/extension';
-import type { LanguageDto } from '../src-shared/contract/languages';
-import type { StatusDefinition } from '../src-shared/contract/status';
+
+/** An endpoint's result, by its contract name. */
+export type Answer<K extends keyof Contract> = OutputOf<Contract[K]>;
 
 export type Connection = 'disconnected' | 'pairing' | 'connected' | 'reconnect' | 'unreachable' | 'denied' | 'expired';
 
@@ -12,8 +17,8 @@ export interface ExtensionState {
   connection: Connection;
   /** While pairing: the code shown in Lectio too. */
   code?: string;
-  languages: Pick<LanguageDto, 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft'>[];
-  statuses: Pick<StatusDefinition, 'status' | 'color' | 'colorDark' | 'name' | 'abbreviation'>[];
+  languages: Pick<Answer<'languages.list'>[number], 'LgID' | 'LgName' | 'LgIsoCode' | 'LgRightToLeft'>[];
+  statuses: Pick<Answer<'settings.statusDefinitions'>[number], 'status' | 'color' | 'colorDark' | 'name' | 'abbreviation'>[];
 }
 
 export interface SiteSettings {
@@ -22,16 +27,11 @@ export interface SiteSettings {
   languageId?: number;
 }
 
-export interface TermSave {
-  WoLgID: number;
-  WoText: string;
-  WoStatus: number;
-  WoTranslation?: string;
-  WoRomanization?: string;
-  WoLemma?: string;
-  WoSentence?: string;
-  WoNotes?: string;
-}
+/** A term saved from a page: a word (`reader.quickTerm`) or a phrase (`reader.multiCreate`); the fields both take. */
+export type TermSave = ClientInputOf<Contract['reader.quickTerm']> & ClientInputOf<Contract['reader.multiCreate']>;
+export type SavedTerm = Answer<'reader.quickTerm'> | Answer<'reader.multiCreate'>;
+export type LookupAnswer = Answer<'dictionaries.lookup'>;
+export type SentPage = Pick<Answer<'texts.create'>, 'TxID'>;
 
 /** Content script / popup → background. */
 export type BackgroundRequest =
@@ -40,15 +40,35 @@ export type BackgroundRequest =
   | { kind: 'disconnect' }
   | { kind: 'site'; host: string }
   | { kind: 'setSite'; host: string; settings: SiteSettings }
-  | { kind: 'annotate'; language_id: number; blocks: { id: string; text: string }[] }
+  | ({ kind: 'annotate' } & Pick<ClientInputOf<Contract['annotate.blocks']>, 'language_id' | 'blocks'>)
   | { kind: 'saveTerm'; term: TermSave; multi: boolean }
-  | { kind: 'lookup'; language_id: number; term: string }
+  | ({ kind: 'lookup' } & ClientInputOf<Contract['dictionaries.lookup']>)
   | { kind: 'sendPage'; language_id: number; title: string; text: string; url: string }
   | { kind: 'open'; path: string };
 
+/** What the background answers to each request (the API's answers by their contract names). */
+export interface BackgroundAnswers {
+  state: ExtensionState;
+  connect: { code: string };
+  disconnect: Record<string, never>;
+  site: SiteSettings;
+  setSite: SiteSettings;
+  annotate: AnnotateSpans;
+  saveTerm: SavedTerm;
+  lookup: LookupAnswer;
+  sendPage: SentPage;
+  open: Record<string, never>;
+}
+export type RequestOf<K extends BackgroundRequest['kind']> = Extract<BackgroundRequest, { kind: K }>;
+
 export type BackgroundAnswer<T> = { ok: true; value: T } | { ok: false; error: string; connection?: Connection };
 
-export type AnnotateAnswer = AnnotateSpans;
+/** A request to the background, its answer typed by its kind (content scripts and the popup). */
+export async function ask<K extends BackgroundRequest['kind']>(req: RequestOf<K>): Promise<BackgroundAnswers[K]> {
+  const answer = await chrome.runtime.sendMessage<BackgroundAnswer<BackgroundAnswers[K]>>(req);
+  if (!answer?.ok) throw new Error(answer?.error ?? 'no answer');
+  return answer.value;
+}
 
 /** Popup → content script of the active tab. */
 export type ContentRequest = { kind: 'counts' } | { kind: 'apply'; settings: SiteSettings } | { kind: 'sendPage' };

@@ -8,6 +8,7 @@ import type { AnnotatedSpansBlock, AnnotateSpans } from '../../src-shared/contra
 import { collectBlocks, type Block } from './collect';
 import { highlightStyle, multiHighlight, wordHighlight } from './highlights';
 import { parts, splitLong } from './parts';
+import { blockWords, countWords, phraseOf, phraseRuns, sentenceAt, type Phrase } from './spans';
 
 /** One word of the page as the server saw it, and where it lies in the page's text. */
 export interface Token {
@@ -17,6 +18,8 @@ export interface Token {
   lc: string;
   status: number;
   termId: number;
+  /** Its place among the block's words. */
+  index: number;
   /** Characters [start, end) of the block's text; -1 when not found there. */
   start: number;
   end: number;
@@ -44,13 +47,14 @@ export interface AnnotatedBlock {
    * of a long page never does; until then the answer's numbers are all there is of it).
    */
   placed: Token[] | null;
+  /** All its words, built with `placed` (a saved phrase finds its occurrences among them). */
+  tokens: Token[] | null;
   /** Order of creation: a text node the page rewrites after it (Annotator.forget) is no longer this block's. */
   seq: number;
   /** Sentence k is characters [sentences[2k], sentences[2k + 1]) of the block's text, as the server's parser cut it. */
   sentences: number[];
 }
 
-const KNOWN = new Set([5, 98, 99]);
 /** Work between two yields to the page: well under a frame, so annotating never makes a long task. */
 const SLICE_MS = 8;
 /**
@@ -81,6 +85,8 @@ export class Annotator {
   /** The current status and term id of every word form (WoTextLC) and multi-word term on the page. */
   private forms = new Map<string, { status: number; termId: number }>();
   private multiForms = new Map<string, { status: number; termId: number }>();
+  /** Phrases saved on this page as multi-word terms since it was annotated (by WoTextLC): blocks built later mark them too. */
+  private savedPhrases = new Map<string, Phrase>();
   /** The words of each annotated text node, in order (a click finds its word here). */
   private byNode = new WeakMap<Text, Token[]>();
   private seen = new WeakSet<Text>();
@@ -201,7 +207,7 @@ export class Annotator {
       const k = order[n];
       const answer = byId.get(ids[k]);
       if (!answer) continue;
-      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, answer, table, placed: null, sentences: answer.s, seq };
+      const ab: AnnotatedBlock = { id: ids[k], block: part[k], shown: false, answer, table, placed: null, tokens: null, sentences: answer.s, seq };
       this.blocks.push(ab);
       const el = part[k].el;
       const sharing = this.byElement.get(el);
@@ -227,37 +233,63 @@ export class Annotator {
   /** The block's words from the server's answer, with the forms' current statuses, indexed for recolouring. */
   private build(ab: AnnotatedBlock): Token[] {
     const { answer, table } = ab;
-    const { w, m } = answer;
     const text = ab.block.text;
-    const tokens: Token[] = [];
-    let pos = 0;
-    for (let j = 0; j < w.length; j += 3) {
-      const f = w[j + 2];
-      const lc = table.words.lc[f];
-      const form = this.forms.get(lc)!;
-      const token: Token = { text: '', lc, status: form.status, termId: form.termId, start: -1, end: -1, block: ab };
-      if (w[j] >= 0) {
-        token.start = pos + w[j];
-        token.end = pos = token.start + w[j + 1];
-        token.text = text.slice(token.start, token.end);
-      }
-      const reading = answer.readings?.[j / 3];
+    const tokens = blockWords(answer.w, table.words.lc).map((word, index): Token => {
+      const form = this.forms.get(word.lc)!;
+      const token: Token = { text: '', lc: word.lc, index, status: form.status, termId: form.termId, start: word.start, end: word.end, block: ab };
+      if (word.start >= 0) token.text = text.slice(word.start, word.end);
+      const reading = answer.readings?.[index];
       if (reading) token.reading = reading;
-      const lemma = table.lemmaOf.get(f);
+      const lemma = table.lemmaOf.get(word.form);
       if (lemma) token.lemma = lemma;
-      tokens.push(token);
-      this.index(lc, token);
-    }
-    for (let j = 0; j < m.length; j += 3) {
-      const lc = table.multis.lc[m[j + 2]];
-      const multi = { lc, ...this.multiForms.get(lc)! };
-      for (let x = m[j]; x < m[j] + m[j + 1] && x < tokens.length; x++) {
-        const t = tokens[x];
-        if (!t.multi || t.multi.lc.length < lc.length) t.multi = multi;
-      }
-    }
-    for (const t of tokens) if (t.multi) this.index(t.multi.lc, t);
+      this.index(word.lc, token);
+      return token;
+    });
+    const { m } = answer;
+    for (let j = 0; j < m.length; j += 3) this.mark(tokens, m[j], m[j + 1], table.multis.lc[m[j + 2]]);
+    ab.tokens = tokens;
+    for (const [lc, phrase] of this.savedPhrases) this.markPhrase(ab, lc, phrase);
     return tokens;
+  }
+
+  /** Words [from, from + count) belong to the multi-word term `lc` (the longest term wins); returns those that changed. */
+  private mark(tokens: Token[], from: number, count: number, lc: string): Token[] {
+    const multi = { lc, ...this.multiForms.get(lc)! };
+    const changed: Token[] = [];
+    for (let x = from; x < from + count && x < tokens.length; x++) {
+      const t = tokens[x];
+      if (t.multi && (t.multi.lc === lc || t.multi.lc.length >= lc.length)) continue;
+      t.multi = multi;
+      this.index(lc, t);
+      changed.push(t);
+    }
+    return changed;
+  }
+
+  /** Marks a saved phrase's occurrences in a built block, and paints them there if the block is shown. */
+  private markPhrase(ab: AnnotatedBlock, lc: string, phrase: Phrase): void {
+    const tokens = ab.tokens!;
+    for (const at of phraseRuns(tokens, ab.block.text, phrase)) {
+      const before = tokens.slice(at, at + phrase.lcs.length).map((t) => t.multi?.status);
+      const changed = this.mark(tokens, at, phrase.lcs.length, lc);
+      if (ab.shown) for (const t of changed) this.paint(t, { status: t.status, multi: before[t.index - at] });
+    }
+  }
+
+  /**
+   * A phrase of one block was saved as a multi-word term: every occurrence of it on the page takes the term's
+   * underline at once, in place (the page is not annotated again; blocks not built yet mark it when they are).
+   */
+  addPhrase(first: Token, last: Token, term: { lc: string; status: number; termId: number }): void {
+    const ab = first.block;
+    if (last.block !== ab || !ab.tokens) return;
+    const phrase = phraseOf(ab.tokens, ab.block.text, first.index, last.index);
+    if (!phrase) return;
+    this.multiForms.set(term.lc, { status: term.status, termId: term.termId });
+    this.savedPhrases.set(term.lc, phrase);
+    for (const block of this.blocks) if (block.tokens) this.markPhrase(block, term.lc, phrase);
+    // A phrase that was a term already: its words take the new status.
+    this.recolour(term.lc, term.status, term.termId);
   }
 
   /** Gives each word that lies within one of the block's text nodes (as it still is) its range. */
@@ -393,11 +425,7 @@ export class Annotator {
 
   /** The sentence a word is in, as the server's parser cut it. */
   sentenceOf(token: Token): string {
-    const s = token.block.sentences;
-    let k = 0;
-    while (2 * (k + 1) < s.length && s[2 * (k + 1)] <= token.start) k++;
-    const text = s.length ? token.block.block.text.slice(s[2 * k], s[2 * k + 1]) : token.block.block.text;
-    return text.replace(/\s+/g, ' ').trim();
+    return sentenceAt(token.block.sentences, token.block.block.text, token.start);
   }
 
   /** The page's text from the first word through the last (of one block), spaces as one. */
@@ -407,18 +435,7 @@ export class Annotator {
 
   /** Words on the page, distinct unknown words, known share of the running words (the library's counts). */
   counts(): { words: number; unknown: number; known_pct: number } {
-    let words = 0;
-    let known = 0;
-    const unknown = new Set<string>();
-    for (const { answer, table } of this.blocks)
-      for (let j = 2; j < answer.w.length; j += 3) {
-        const lc = table.words.lc[answer.w[j]];
-        const status = this.forms.get(lc)!.status;
-        words++;
-        if (KNOWN.has(status)) known++;
-        if (status === 0) unknown.add(lc);
-      }
-    return { words, unknown: unknown.size, known_pct: words === 0 ? 0 : Math.round((known / words) * 1000) / 10 };
+    return countWords(this.blocks, (lc) => this.forms.get(lc)!.status);
   }
 
   /** Undoes everything: the highlights and the style go (the page's DOM was never changed). */
@@ -434,6 +451,7 @@ export class Annotator {
     this.byKey.clear();
     this.forms.clear();
     this.multiForms.clear();
+    this.savedPhrases.clear();
     this.byNode = new WeakMap();
     this.staleFrom = new WeakMap();
     this.seen = new WeakSet();

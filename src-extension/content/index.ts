@@ -3,17 +3,10 @@
 // new text (MutationObserver, batched at idle), opens the word panel on a click or a phrase selection, and answers
 // the popup. It talks to Lectio only through the background worker; it listens to no page message.
 import { Readability } from '@mozilla/readability';
-import type { AnnotateSpans } from '../../src-shared/contract/extension';
-import type { TermDto } from '../../src-shared/contract/terms';
-import type { BackgroundAnswer, BackgroundRequest, ContentRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
-import { Annotator } from './annotator';
+import { t } from '../i18n';
+import { ask, type ContentRequest, type ExtensionState, type PageCounts, type SavedTerm, type SentPage, type SiteSettings } from '../messages';
+import { Annotator, type Token } from './annotator';
 import { WordPanel, type PanelFields } from './panel';
-
-async function ask<T>(req: BackgroundRequest): Promise<T> {
-  const answer = await chrome.runtime.sendMessage<BackgroundAnswer<T>>(req);
-  if (!answer?.ok) throw new Error(answer?.error ?? 'no answer');
-  return answer.value;
-}
 
 const host = location.hostname;
 let state: ExtensionState | null = null;
@@ -34,14 +27,14 @@ function pageLanguage(s: ExtensionState): number | null {
 }
 
 async function start(): Promise<void> {
-  state = await ask<ExtensionState>({ kind: 'state' });
+  state = await ask({ kind: 'state' });
   // Lectio's own pages are read in Lectio's reader.
   if (location.origin === new URL(state.server).origin) return;
-  settings = await ask<SiteSettings>({ kind: 'site', host });
+  settings = await ask({ kind: 'site', host });
   if (state.connection !== 'connected' || !settings.enabled) return;
   const languageId = pageLanguage(state);
   if (languageId === null) return;
-  annotator = new Annotator((language_id, blocks) => ask<AnnotateSpans>({ kind: 'annotate', language_id, blocks }), languageId);
+  annotator = new Annotator((language_id, blocks) => ask({ kind: 'annotate', language_id, blocks }), languageId);
   annotator.installStyle(state.statuses);
   observer = new MutationObserver(onMutations);
   // characterData: a text node the page rewrites loses its colours and is annotated again.
@@ -50,16 +43,19 @@ async function start(): Promise<void> {
   document.addEventListener('mouseup', onMouseUp, true);
   const started = performance.now();
   const a = annotator;
-  // Figures for the bench, numbers only: request sent → the first screenful painted, → every word coloured (all
-  // ranges built, those near the window painted); Enter → every occurrence recoloured.
-  document.documentElement.setAttribute('data-lectio-annotate-start', String(Math.round(started)));
-  a.onFirstShown = () => void afterPaint().then(() => mark('data-lectio-annotate-first-ms', started));
+  // Figures for the bench, numbers only, in the bench build only (scripts/build-extension.mjs): request sent → the
+  // first screenful painted, → every word coloured (all ranges built, those near the window painted).
+  if (__LECTIO_BENCH__) {
+    document.documentElement.setAttribute('data-lectio-annotate-start', String(Math.round(started)));
+    a.onFirstShown = () => void afterPaint().then(() => mark('data-lectio-annotate-first-ms', started));
+  }
   await a.annotate(document.body);
-  await afterPaint();
-  if (annotator !== a) return;
-  mark('data-lectio-annotate-ms', started);
-  document.documentElement.setAttribute('data-lectio-annotate-page-ms', String(Math.round(a.pageSideMs)));
-  document.dispatchEvent(new CustomEvent('lectio-annotated'));
+  if (__LECTIO_BENCH__) {
+    await afterPaint();
+    if (annotator !== a) return;
+    mark('data-lectio-annotate-ms', started);
+    document.documentElement.setAttribute('data-lectio-annotate-page-ms', String(Math.round(a.pageSideMs)));
+  }
 }
 
 function stop(): void {
@@ -72,15 +68,16 @@ function stop(): void {
   annotator?.restore();
   annotator = null;
   pending.clear();
-  for (const name of [
-    'data-lectio-annotate-first-ms',
-    'data-lectio-recolour-ms',
-    'data-lectio-save-ms',
-    'data-lectio-annotate-ms',
-    'data-lectio-annotate-page-ms',
-    'data-lectio-annotate-start',
-  ])
-    document.documentElement.removeAttribute(name);
+  if (__LECTIO_BENCH__)
+    for (const name of [
+      'data-lectio-annotate-first-ms',
+      'data-lectio-recolour-ms',
+      'data-lectio-save-ms',
+      'data-lectio-annotate-ms',
+      'data-lectio-annotate-page-ms',
+      'data-lectio-annotate-start',
+    ])
+      document.documentElement.removeAttribute(name);
 }
 
 function onMutations(records: MutationRecord[]): void {
@@ -104,7 +101,6 @@ function onMutations(records: MutationRecord[]): void {
       // Never twice: text nodes already annotated are remembered by the annotator.
       void (async () => {
         for (const n of nodes) if (annotator === a) await a.annotate(n.nodeType === Node.TEXT_NODE ? n.parentNode! : n);
-        document.dispatchEvent(new CustomEvent('lectio-annotated'));
       })();
     };
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 300 });
@@ -117,7 +113,7 @@ function ensurePanel(): WordPanel {
   return panel;
 }
 
-/** Resolves once the next frame has been rendered (its rendering work follows the animation frame's callbacks). */
+/** Resolves once the next frame has been rendered (bench figures) (its rendering work follows the animation frame's callbacks). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) =>
     requestAnimationFrame(() => {
@@ -128,6 +124,7 @@ function afterPaint(): Promise<void> {
   );
 }
 
+/** A bench figure on <html> (bench build only: production pages carry none). */
 function mark(name: string, since: number): void {
   document.documentElement.setAttribute(name, String(Math.round((performance.now() - since) * 10) / 10));
 }
@@ -144,15 +141,16 @@ async function saveTerm(
   f: PanelFields,
   isNew: boolean,
   word?: { lc: string; status: number; termId: number },
+  phrase?: { first: Token; last: Token },
 ): Promise<void> {
   const a = annotator;
   if (!a) return;
   const saveStarted = performance.now();
   if (word) {
     a.recolour(word.lc, f.status, word.termId);
-    void afterPaint().then(() => mark('data-lectio-recolour-ms', saveStarted));
+    if (__LECTIO_BENCH__) void afterPaint().then(() => mark('data-lectio-recolour-ms', saveStarted));
   }
-  const saving = ask<TermDto>({
+  const saving = ask({
     kind: 'saveTerm',
     multi,
     term: {
@@ -167,7 +165,7 @@ async function saveTerm(
       WoNotes: isNew ? location.href.slice(0, 2000) : undefined,
     },
   });
-  let term: TermDto;
+  let term: SavedTerm;
   try {
     term = await saving;
   } catch (err) {
@@ -176,8 +174,10 @@ async function saveTerm(
     throw err;
   }
   if (annotator !== a) return;
-  a.recolour(word?.lc ?? term.WoTextLC ?? '', term.WoStatus, term.WoID);
-  mark('data-lectio-save-ms', saveStarted);
+  // A phrase's occurrences take the term's underline in place: the page is not annotated again.
+  if (phrase) a.addPhrase(phrase.first, phrase.last, { lc: term.WoTextLC, status: term.WoStatus, termId: term.WoID });
+  else a.recolour(word?.lc ?? term.WoTextLC ?? '', term.WoStatus, term.WoID);
+  if (__LECTIO_BENCH__) mark('data-lectio-save-ms', saveStarted);
   panel?.saved();
 }
 
@@ -203,7 +203,7 @@ function onClick(e: MouseEvent): void {
     (f) =>
       void saveTerm(token.text, false, sentence, f, token.termId === 0, { lc: token.lc, status: token.status, termId: token.termId }).catch(() => undefined),
   );
-  void ask<{ entries: { LeDefinition: string }[]; lemma_entries: { LeDefinition: string }[] }>({ kind: 'lookup', language_id: a.languageId, term: token.text })
+  void ask({ kind: 'lookup', language_id: a.languageId, term: token.text })
     .then((r) => p.suggest([...r.entries, ...r.lemma_entries].map((x) => x.LeDefinition)))
     .catch(() => undefined);
 }
@@ -225,14 +225,8 @@ function onMouseUp(): void {
   // A phrase already saved as a term keeps its notes (the page's address goes only with a term's first save).
   const known = first.multi?.lc === text.toLowerCase() ? first.multi : undefined;
   p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true }, (f) => {
-    void saveTerm(text, true, sentence, f, !known).then(() => refresh(text));
+    void saveTerm(text, true, sentence, f, !known, undefined, { first, last }).catch(() => undefined);
   });
-}
-
-/** After a multi-word term is saved: the page is annotated again so every occurrence shows it. */
-async function refresh(_text: string): Promise<void> {
-  stop();
-  await start();
 }
 
 function counts(): PageCounts {
@@ -241,9 +235,9 @@ function counts(): PageCounts {
 }
 
 /** "Send the page to Lectio": Readability on the DOM the learner sees (a copy), paragraphs as plain text. */
-async function sendPage(): Promise<{ TxID: number }> {
+async function sendPage(): Promise<SentPage> {
   const languageId = annotator?.languageId ?? (state && pageLanguage(state));
-  if (!languageId) throw new Error('no language');
+  if (!languageId) throw new Error(t('ext.noPageLanguage'));
   const copy = document.cloneNode(true) as Document;
   for (const el of copy.querySelectorAll('lectio-panel')) el.remove();
   const article = new Readability(copy, { serializer: (n: Node) => n }).parse();
@@ -257,7 +251,7 @@ async function sendPage(): Promise<{ TxID: number }> {
     }
   }
   const text = paragraphs.length ? paragraphs.join('\n\n') : (article?.textContent ?? document.body.innerText).trim();
-  return ask<{ TxID: number }>({ kind: 'sendPage', language_id: languageId, title: article?.title || document.title, text, url: location.href });
+  return ask({ kind: 'sendPage', language_id: languageId, title: article?.title || document.title, text, url: location.href });
 }
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -272,7 +266,7 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   } else if (req.kind === 'sendPage') {
     sendPage().then(
       (v) => sendResponse({ ok: true, value: v }),
-      (err: unknown) => sendResponse({ ok: false, error: String(err) }),
+      (err: unknown) => sendResponse({ ok: false, error: err instanceof Error ? err.message : String(err) }),
     );
     return true;
   }

@@ -2,16 +2,10 @@
 // unknown, known %), "Send the page to Lectio", and a line when Lectio is unreachable or refused the token.
 // Built from elements and text nodes only.
 import { t } from '../i18n';
-import type { BackgroundAnswer, BackgroundRequest, ExtensionState, PageCounts, SiteSettings } from '../messages';
+import { ask, type PageCounts, type SiteSettings } from '../messages';
 
 const app = document.getElementById('app')!;
 const browserName = navigator.userAgent.includes('Firefox') ? 'Firefox' : 'Chromium';
-
-async function ask<T>(req: BackgroundRequest): Promise<T> {
-  const answer = await chrome.runtime.sendMessage<BackgroundAnswer<T>>(req);
-  if (!answer?.ok) throw new Error(answer?.error ?? 'no answer');
-  return answer.value;
-}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -29,7 +23,7 @@ async function activeTab(): Promise<{ id: number; host: string } | null> {
 }
 
 async function render(): Promise<void> {
-  const state = await ask<ExtensionState>({ kind: 'state' });
+  const state = await ask({ kind: 'state' });
   app.replaceChildren(el('h1', {}, t('ext.name', { browser: browserName })));
   if (state.connection !== 'connected') {
     const line =
@@ -60,7 +54,7 @@ async function render(): Promise<void> {
       await ask({ kind: 'connect', server: server.value, browser: browserName }).catch(() => undefined);
       await render();
       const timer = setInterval(async () => {
-        const s = await ask<ExtensionState>({ kind: 'state' });
+        const s = await ask({ kind: 'state' });
         if (s.connection !== 'pairing') {
           clearInterval(timer);
           await render();
@@ -73,7 +67,7 @@ async function render(): Promise<void> {
   app.appendChild(el('p', { class: 'line', 'data-connection': 'connected' }, t('ext.connected')));
   const tab = await activeTab();
   if (!tab) return;
-  const site = await ask<SiteSettings>({ kind: 'site', host: tab.host });
+  const site = await ask({ kind: 'site', host: tab.host });
   const counts = await chrome.tabs.sendMessage<PageCounts>(tab.id, { kind: 'counts' }).catch(() => null);
 
   const langLabel = el('label', { for: 'lang' }, t('ext.language'));

@@ -1,7 +1,9 @@
-// Runs in: renderer. The one API client: `api.call(name, input)`. Transport = IPC when the Electron
-// preload exposed `window.lectio`, else HTTP to /api/v1 with the CSRF token from the page's meta tag.
+// Runs in: renderer. The renderer's API client: `api.call(name, input)`. Transport = IPC when the Electron preload
+// exposed `window.lectio`, else the shared HTTP client (src-shared/client) to /api/v1 with the page's session cookie
+// and the CSRF token from its meta tag.
 import { contract, type Contract } from '../../src-shared/contract';
-import type { FileResult, InputOf, OutputOf } from '../../src-shared/contract/endpoint';
+import type { FileResult, OutputOf } from '../../src-shared/contract/endpoint';
+import { httpClient, type CallOptions, type ClientInputOf } from '../../src-shared/client';
 import type { LectioBridge } from '../../src-shared/ipc';
 import { currentLocale, t } from '../lib/i18n';
 import { localizedError } from '../lib/i18n/server';
@@ -25,15 +27,9 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions {
-  /** Upload progress 0..1 (HTTP transport with files). */
-  onUploadProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+export type { CallOptions };
 
 const csrfToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-
-const hasFile = (v: unknown): boolean => v instanceof Blob || (Array.isArray(v) ? v.some(hasFile) : false);
 
 /**
  * IPC cannot carry File objects: a file on disk goes as a token for its path (the preload registers it; main
@@ -45,40 +41,18 @@ async function toIpcInput(input: Record<string, unknown>): Promise<Record<string
     if (v instanceof File) {
       const token = await window.lectio?.pickedFile?.(v).catch(() => null);
       out[k] = token ? { $pickedFile: token, mimeType: v.type } : { filename: v.name, mimeType: v.type, data: new Uint8Array(await v.arrayBuffer()) };
-    } else out[k] = v;
+    } else if (v instanceof Blob) out[k] = { filename: k, mimeType: v.type, data: new Uint8Array(await v.arrayBuffer()) };
+    else out[k] = v;
   }
   return out;
 }
 
-function appendQuery(params: URLSearchParams, key: string, value: unknown) {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
-  else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) appendQuery(params, `${key}[${k}]`, v);
-  else params.append(key, String(value));
-}
-
-function fillPath(pattern: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
-  const rest = { ...input };
-  const path = pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const v = rest[name];
-    delete rest[name];
-    if (v === undefined || v === null) throw new ApiError(400, `Missing ${name}`);
-    return encodeURIComponent(String(v));
-  });
-  return { path, rest };
-}
-
-function filenameFrom(disposition: string | null): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (star) return decodeURIComponent(star[1]);
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? 'download';
-}
-
-function xhrUpload(method: string, url: string, body: FormData, opts: CallOptions): Promise<Response> {
+/** A multipart body through XMLHttpRequest: fetch reports no upload progress. */
+function xhrUpload(method: string, url: string, body: FormData, headers: Record<string, string>, opts: CallOptions): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
-    xhr.setRequestHeader('X-CSRF-TOKEN', csrfToken());
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.responseType = 'arraybuffer';
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onUploadProgress?.(e.loaded / e.total);
     xhr.onload = () => {
@@ -98,62 +72,20 @@ function xhrUpload(method: string, url: string, body: FormData, opts: CallOption
   });
 }
 
-async function callHttp(name: string, input: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
-  const spec = (contract as Record<string, { method: string; path?: string }>)[name];
-  if (!spec?.path) throw new ApiError(404, `No HTTP route for ${name}`);
-  const { path, rest } = fillPath(spec.path, input);
-  let url = path;
-  let res: Response;
-  if (spec.method === 'GET') {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest)) appendQuery(params, k, v);
-    if (params.toString()) url += `?${params}`;
-    res = await fetch(url, { signal: opts.signal, credentials: 'same-origin', headers: { 'X-CSRF-TOKEN': csrfToken() } });
-  } else if (Object.values(rest).some(hasFile)) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(rest)) {
-      if (v instanceof Blob) form.append(k, v, v instanceof File ? v.name : k);
-      else if (v !== undefined && v !== null) {
-        if (typeof v === 'object' && !(v instanceof Blob)) {
-          const params = new URLSearchParams();
-          appendQuery(params, k, v);
-          for (const [pk, pv] of params) form.append(pk, pv);
-        } else form.append(k, String(v));
-      }
-    }
-    res = await xhrUpload(spec.method, url, form, opts);
-  } else {
-    const body = JSON.stringify(rest);
-    res = await fetch(url, {
-      method: spec.method,
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrfToken() },
-      body,
-      signal: opts.signal,
-      credentials: 'same-origin',
-      // Small writes (audio position on page hide, status changes) must reach the core even if the page
-      // is going away; browsers allow keepalive bodies up to 64 KB.
-      keepalive: body.length < 60_000,
-    });
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok) {
-    const body = type.includes('json') ? ((await res.json()) as Record<string, unknown>) : { error: await res.text() };
+/** The shared HTTP client (src-shared/client) with the page's session: its cookie, its CSRF token, /api/v1 on the page's origin. */
+const http = httpClient(contract, {
+  fetch: (url, init) => fetch(url, init),
+  base: () => '',
+  headers: () => ({ 'X-CSRF-TOKEN': csrfToken() }),
+  credentials: 'same-origin',
+  keepalive: true,
+  sendForm: xhrUpload,
+  error: (status, body) => {
     // Signed out (multi-user session expired or revoked): features/accounts sends the learner to /login.
-    if (res.status === 401) window.dispatchEvent(new CustomEvent('lectio:unauthorized'));
-    throw new ApiError(res.status, String(body.error ?? t('common.requestFailed', { status: String(res.status) })), body);
-  }
-  if (type.includes('application/json')) return res.json();
-  if (res.headers.get('content-disposition')) {
-    const file: FileResult = {
-      $file: true,
-      filename: filenameFrom(res.headers.get('content-disposition')),
-      contentType: type,
-      data: new Uint8Array(await res.arrayBuffer()),
-    };
-    return file;
-  }
-  return res.text();
-}
+    if (status === 401) window.dispatchEvent(new CustomEvent('lectio:unauthorized'));
+    return new ApiError(status, String(body.error ?? t('common.requestFailed', { status: String(status) })), body);
+  },
+});
 
 async function callIpc(name: string, input: Record<string, unknown>): Promise<unknown> {
   const result = await window.lectio!.invoke(name, await toIpcInput(input));
@@ -164,9 +96,9 @@ async function callIpc(name: string, input: Record<string, unknown>): Promise<un
 export const transport = (): 'ipc' | 'http' => (typeof window !== 'undefined' && window.lectio ? 'ipc' : 'http');
 
 export const api = {
-  call<K extends keyof Contract>(name: K, input: InputOf<Contract[K]>, opts: CallOptions = {}): Promise<OutputOf<Contract[K]>> {
-    const record = (input ?? {}) as Record<string, unknown>;
-    return (transport() === 'ipc' ? callIpc(name, record) : callHttp(name, record, opts)) as Promise<OutputOf<Contract[K]>>;
+  call<K extends keyof Contract>(name: K, input: ClientInputOf<Contract[K]>, opts: CallOptions = {}): Promise<OutputOf<Contract[K]>> {
+    if (transport() === 'http') return http.call(name, input, opts);
+    return callIpc(name, (input ?? {}) as Record<string, unknown>) as Promise<OutputOf<Contract[K]>>;
   },
 };
 

@@ -4,7 +4,8 @@
 // Errors the user should see go through `showError` (lib/errors.ts); do not hand-roll `let live = true` effects.
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { Contract } from '../../src-shared/contract';
-import type { InputOf, OutputOf } from '../../src-shared/contract/endpoint';
+import type { OutputOf } from '../../src-shared/contract/endpoint';
+import type { ClientInputOf } from '../../src-shared/client';
 import { api, errorMessage } from '../api/client';
 import { showError } from './errors';
 
@@ -102,7 +103,7 @@ export function useAsync<T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
  */
 export function useCall<K extends keyof Contract>(
   name: K,
-  input: InputOf<Contract[K]> | null,
+  input: ClientInputOf<Contract[K]> | null,
   deps?: DependencyList,
   options: UseCallOptions<OutputOf<Contract[K]>> = {},
 ): CallState<OutputOf<Contract[K]>> {

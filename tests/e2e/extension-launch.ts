@@ -7,7 +7,9 @@ import path from 'node:path';
 import { CHROMIUM } from '../../playwright.config';
 import { ROOT } from './fixtures';
 
+/** The production build; the bench build (timing figures on <html>) for the specs that read the figures. */
 const EXTENSION = path.join(ROOT, 'dist/extension/chromium');
+const BENCH_EXTENSION = path.join(ROOT, 'dist/extension/bench/chromium');
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,13 +20,14 @@ const ARGS = [
   '--disable-quic',
 ];
 
-export async function launchWithExtension(): Promise<{ context: BrowserContext; extensionId: string; userDataDir: string }> {
+export async function launchWithExtension({ bench = false } = {}): Promise<{ context: BrowserContext; extensionId: string; userDataDir: string }> {
+  const extension = bench ? BENCH_EXTENSION : EXTENSION;
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-ext-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1100, height: 760 },
-    args: [`--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`, ...ARGS],
+    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, ...ARGS],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, extensionId: new URL(worker.url()).host, userDataDir };

@@ -143,6 +143,8 @@ test.describe('browser extension', () => {
 
     // Drag over two words (from the middle of one to the middle of the next): a multi-word term, shown on every
     // occurrence. The click that ends the drag leaves the phrase's panel open.
+    // The page is recoloured in place, not annotated again (issue 45): the same highlights before and after.
+    await article.evaluate(() => ((window as unknown as { lectioBefore: unknown }).lectioBefore = CSS.highlights.get('lectio-s0')));
     const [guten] = await words('Guten', 'article p:nth-of-type(3)');
     const [morgen] = await words('Morgen', 'article p:nth-of-type(3)');
     await article.mouse.move(guten.x, guten.y);
@@ -154,6 +156,7 @@ test.describe('browser extension', () => {
     await expect
       .poll(async () => (await coloured(article)).filter((w) => w.multi === 4).map((w) => w.text), { timeout: 15_000 })
       .toEqual(['guten', 'Morgen', 'Guten', 'Morgen']);
+    expect(await article.evaluate(() => CSS.highlights.get('lectio-s0') === (window as unknown as { lectioBefore: unknown }).lectioBefore)).toBe(true);
     const multi = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=guten`)).terms.find((t: { WoTextLC: string }) => t.WoTextLC === 'guten morgen');
     expect(multi).toMatchObject({ WoStatus: 4, WoWordCount: 2, WoNotes: articleUrl });
     await article.evaluate(() => window.getSelection()!.removeAllRanges());

@@ -2,7 +2,6 @@
 // re-import (progress, summary) and a deck file handed to the create-only import wizard.
 import { create } from 'zustand';
 import type { ReimportSummary } from '../../../src-shared/contract/apkg';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { toast } from '../../stores/ui';
@@ -38,7 +37,7 @@ export const useAnki = create<AnkiState>((set, get) => ({
     try {
       const summary = await api.call(
         'apkg.reimport',
-        { file: file as unknown as UploadedFile },
+        { file: file },
         {
           onUploadProgress: (f) => set((s) => ({ reimport: { ...s.reimport, progress: f >= 1 ? null : f } })),
         },

@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHotkeys } from '../../components/hotkeys';
 import type { DeckImportSummary, InspectResult } from '../../../src-shared/contract/apkg';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api } from '../../api/client';
 import { useUpload } from '../../lib/useUpload';
 import { showError } from '../../lib/errors';
@@ -44,7 +43,7 @@ export function useDeckImport() {
     setInspected(null);
     setSummary(null);
     const result = await upload.run('inspect', async (onUploadProgress) => {
-      const found = await api.call('apkg.inspect', { file: f as unknown as UploadedFile }, { onUploadProgress });
+      const found = await api.call('apkg.inspect', { file: f }, { onUploadProgress });
       if (found.note_types.length === 0) throw new Error(t('deckImport.noNotes'));
       return found;
     });
@@ -90,7 +89,7 @@ export function useDeckImport() {
         api.call(
           'apkg.importDeck',
           {
-            file: file as unknown as UploadedFile,
+            file: file,
             language_id: languageId,
             note_type_id: noteType.id,
             term_field: termField,

@@ -44,7 +44,7 @@ export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsD
     )
       return;
     setSummary(null);
-    const result = await upload.run('restore', (onUploadProgress) => api.call('backup.restore', { file } as never, { onUploadProgress }));
+    const result = await upload.run('restore', (onUploadProgress) => api.call('backup.restore', { file }, { onUploadProgress }));
     if (!result) return;
     setSummary(result);
     await useApp.getState().reloadLibrary();

@@ -3,7 +3,6 @@
 // its stages.
 import { useEffect, useState } from 'react';
 import type { BookPreview } from '../../../src-shared/contract/books';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage } from '../../api/client';
 import { navigate, useQuery } from '../../lib/router';
 import { useApp } from '../../stores/app';
@@ -46,7 +45,7 @@ export function useBookImport() {
       const p = await api.call(
         'books.preview',
         // Words are counted by the parser of the book's language (dc:language), else of the current one.
-        { file: f as unknown as UploadedFile, language_id: currentLanguageId ?? undefined },
+        { file: f, language_id: currentLanguageId ?? undefined },
         {
           onUploadProgress: (fraction) =>
             setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : { kind: 'work', what: t('bookImport.reading') }),
@@ -95,7 +94,7 @@ export function useBookImport() {
         file && !textMode
           ? await api.call(
               'books.create',
-              { language_id: Number(languageId), file: file as unknown as UploadedFile, skip_chapters },
+              { language_id: Number(languageId), file: file, skip_chapters },
               {
                 onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : storing),
               },

@@ -2,7 +2,6 @@
 // and the window-wide drop handler, so a file dropped anywhere shows its progress on the page.
 import { create } from 'zustand';
 import type { DictionaryImportSummary } from '../../../src-shared/contract/dictionaries';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api, errorMessage, transport } from '../../api/client';
 import { toast } from '../../stores/ui';
 import { t } from '../../lib/i18n';
@@ -49,14 +48,12 @@ export async function importDictionaryFile(
   // Over IPC the bytes are handed over at once: there is no upload phase to show.
   const phase = transport() === 'ipc' ? 'processing' : 'uploading';
   useDictionaryImport.setState({ job: { filename: file.name, phase, uploaded: 0 } });
-  // The client turns File objects into uploads for both transports; the contract types the parsed form.
-  const upload = file as unknown as UploadedFile;
   const onUploadProgress = (fraction: number) => update(fraction >= 1 ? { uploaded: 1, phase: 'processing' } : { uploaded: fraction });
   try {
     const summary =
       target.dictionaryId !== undefined
-        ? await api.call('dictionaries.import', { id: target.dictionaryId, file: upload, replace: target.replace ?? false }, { onUploadProgress })
-        : await api.call('dictionaries.upload', { language_id: target.languageId, file: upload }, { onUploadProgress });
+        ? await api.call('dictionaries.import', { id: target.dictionaryId, file, replace: target.replace ?? false }, { onUploadProgress })
+        : await api.call('dictionaries.upload', { language_id: target.languageId, file }, { onUploadProgress });
     update({ phase: 'done', uploaded: 1, summary });
     useDictionaryImport.setState((s) => ({ revision: s.revision + 1 }));
     return summary;

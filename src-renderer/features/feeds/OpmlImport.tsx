@@ -14,8 +14,7 @@ export function OpmlImport({ onImported }: { onImported(): void }) {
 
   async function importOpml(file: File) {
     if (!opmlLanguage) return toast('error', t('feeds.chooseTheLanguageOf'));
-    const data = new Uint8Array(await file.arrayBuffer());
-    const r = await attempt(() => api.call('feeds.importOpml', { language_id: opmlLanguage, file: { filename: file.name, data } }));
+    const r = await attempt(() => api.call('feeds.importOpml', { language_id: opmlLanguage, file }));
     if (r) {
       toast('success', r.skipped ? t('feeds.opmlAddedSkipped', { count: r.created, skipped: r.skipped }) : t('feeds.opmlAdded', { count: r.created }));
       onImported();

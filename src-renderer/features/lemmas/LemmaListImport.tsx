@@ -3,7 +3,6 @@
 // files "form<TAB>lemma") with the first rows, the user confirms or flips it, then the list is saved as the
 // language's lemma file (source 1, ahead of the automatic sources).
 import { useState } from 'react';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { LemmaImportPreview } from '../../../src-shared/contract/lemmas';
 import { api } from '../../api/client';
 import { useAction } from '../../lib/useAction';
@@ -24,7 +23,7 @@ export function LemmaListImport() {
 
   const reading = useAction(
     async (f: File) => {
-      const p = await api.call('lemmas.importPreview', { file: f as unknown as UploadedFile });
+      const p = await api.call('lemmas.importPreview', { file: f });
       setPreview(p);
       setLemmaColumn(p.lemma_column);
     },
@@ -32,7 +31,7 @@ export function LemmaListImport() {
   );
   const importing = useAction(
     async (language: number, f: File) => {
-      const res = await api.call('lemmas.import', { language_id: language, file: f as unknown as UploadedFile, lemma_column: lemmaColumn });
+      const res = await api.call('lemmas.import', { language_id: language, file: f, lemma_column: lemmaColumn });
       setSaved(t('lemmas.pairsSaved', { count: res.pairs, terms: res.updated_terms }));
       setPreview(null);
     },

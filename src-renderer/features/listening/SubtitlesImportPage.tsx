@@ -1,7 +1,6 @@
 // Runs in: renderer. New text from subtitles: an .srt/.vtt file (≤ 10 MB), optionally with its audio or video,
 // joined into sentences with a start time each. Files can be picked or dropped on the form.
 import { useState } from 'react';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import { api } from '../../api/client';
 import { useUpload } from '../../lib/useUpload';
 import { navigate } from '../../lib/router';
@@ -45,10 +44,10 @@ export default function SubtitlesImportPage() {
   async function submit() {
     if (!subs || !language) return setError(!subs ? t('listening.chooseAnSrtOr') : t('listening.chooseTheLanguage'));
     const fields = {
-      file: subs as unknown as UploadedFile,
+      file: subs,
       language_id: language,
       title: title.trim() || undefined,
-      ...(audio ? { audio: audio as unknown as UploadedFile } : {}),
+      ...(audio ? { audio: audio } : {}),
     };
     // With audio the bar shows the upload's share; a subtitle file alone is small: the bar says "importing".
     const res = await upload.run('import', (onUploadProgress) => api.call('texts.importSubtitles', fields, audio ? { onUploadProgress } : {}), {

@@ -1,7 +1,6 @@
 // Runs in: renderer. The audio-to-text page's state: is the transcription service there, the chosen file, language and
 // model, the job (upload, progress, cancel, polled every POLL_MS), and the transcript's form saved as a text.
 import { useEffect, useRef, useState } from 'react';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { JobStatusDto } from '../../../src-shared/contract/listening';
 import { api, errorMessage } from '../../api/client';
 import { navigate } from '../../lib/router';
@@ -90,7 +89,7 @@ export function useTranscription() {
     try {
       const job = await api.call(
         'whisper.transcribe',
-        { file: file as unknown as UploadedFile, ...(spoken !== 'auto' ? { language: spoken } : {}), ...(model ? { model } : {}) },
+        { file: file, ...(spoken !== 'auto' ? { language: spoken } : {}), ...(model ? { model } : {}) },
         { onUploadProgress: (fraction) => setPhase({ kind: 'upload', fraction }), signal: abort.current.signal },
       );
       setPhase({ kind: 'job', job });

@@ -32,7 +32,7 @@ export function useMoveIn() {
     const answer = await upload.run(asPreview ? 'read' : 'import', (onUploadProgress) =>
       api.call(
         source === 'lwt' ? 'import.lwt' : 'import.lute',
-        { file: f, preview: asPreview, conflicts: mode, merge, feed_languages: JSON.stringify(feedLanguages) } as never,
+        { file: f, preview: asPreview, conflicts: mode, merge, feed_languages: JSON.stringify(feedLanguages) },
         { onUploadProgress },
       ),
     );

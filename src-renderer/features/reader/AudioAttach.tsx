@@ -2,7 +2,6 @@
 // uploaded to POST /texts/{id}/audio, kept in the data directory and served by the app) or a URL (TxAudioURI
 // through PUT /texts/{id}). Without audio it is a quiet line under the legend; with audio, a "Change audio" button.
 import { useRef, useState } from 'react';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { urlFieldProblem } from '../../../src-shared/contract/safe-url';
 import { api } from '../../api/client';
@@ -28,7 +27,7 @@ export function AudioAttach({ view, onAttached }: { view: ReaderView; onAttached
     setProgress(0);
     try {
       // The client sends a File as multipart (HTTP) or as bytes / a picked path (IPC).
-      await api.call('texts.attachAudio', { id: textId, file: file as unknown as UploadedFile }, { onUploadProgress: setProgress });
+      await api.call('texts.attachAudio', { id: textId, file: file }, { onUploadProgress: setProgress });
       toast('success', t('reader.audioAttached', { name: file.name }));
       setOpen(false);
       attachedRef.current();

@@ -22,6 +22,7 @@ import { recolour, renderText, type RenderedText } from './TextView';
 import { afterLeavingPanel, type PanelControl, type PanelTarget } from './useWordPanel';
 import { useReadAgainOnReturn } from './useReadAgainOnReturn';
 import { useReadingPosition } from './useReadingPosition';
+import { nextUnknown } from './next-unknown';
 import { useReadingTime } from '../statistics/reading-time';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
@@ -245,22 +246,7 @@ export function useReaderSession() {
     const selected = selectedRef.current;
     if (!model) return;
     const from = selected === null ? (dir === 1 ? -1 : model.length) : selected;
-    // A walk from the current word (found by binary search in the ordered words), not a filtered copy of all
-    // 20,000: this runs on every status key.
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (words[mid] <= from) lo = mid + 1;
-      else hi = mid;
-    }
-    let next: number | undefined;
-    for (let k = dir === 1 ? lo : lo - 1; k >= 0 && k < words.length; k += dir) {
-      if (words[k] !== from && model.status(words[k]) === STATUS_UNKNOWN) {
-        next = words[k];
-        break;
-      }
-    }
+    const next = nextUnknown(words, from, dir, (i) => model.status(i));
     if (next === undefined) return;
     rendered.current?.renderThroughOrder(model.order(next));
     rendered.current?.byIndex.get(next)?.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -2,7 +2,6 @@
 // the parsing options, the column roles proposed by the preview (re-asked 250 ms after any change), and the
 // import with its progress, result and the terms it made.
 import { useEffect, useState } from 'react';
-import type { UploadedFile } from '../../../src-shared/contract/endpoint';
 import type { DELIMITER_NAMES, TermImportPreview, TermImportResult, TermPage } from '../../../src-shared/contract/terms';
 import type { ColumnRole } from '../../../src-shared/import/term-rows';
 import { api, errorMessage } from '../../api/client';
@@ -30,9 +29,8 @@ export function useTermImport() {
   const [result, setResult] = useState<TermImportResult | null>(null);
   const [imported, setImported] = useState<TermPage | null>(null);
 
-  // The client turns File objects into uploads (multipart or IPC bytes); the contract types the parsed form.
-  const source = (): { file: UploadedFile } | { text: string } | null =>
-    mode === 'file' ? (file ? { file: file as unknown as UploadedFile } : null) : text.trim() ? { text } : null;
+  // The client turns File objects into uploads (multipart or IPC bytes).
+  const source = (): { file: File } | { text: string } | null => (mode === 'file' ? (file ? { file: file } : null) : text.trim() ? { text } : null);
 
   // Preview whenever the source or the parsing options change.
   useEffect(() => {

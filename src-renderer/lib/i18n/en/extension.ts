@@ -1,5 +1,5 @@
-// Runs in: renderer and the browser extension (src-extension/ imports this plain catalogue too). English: pairing a
-// browser extension (the app's Allow dialog) and the extension's own popup and word panel (issue 28).
+// Runs in: renderer. English: pairing a browser extension (the app's Allow dialog, issue 28). The extension's own words
+// are in src-extension/i18n/.
 export const extension = {
   'pairing.title': 'Connect a browser extension',
   'pairing.question': 'Allow ‘{name}’ (code {code}) to read and change your library?',
@@ -7,32 +7,4 @@ export const extension = {
   'pairing.allow': 'Allow',
   'pairing.deny': 'Deny',
   'pairing.allowed': '‘{name}’ is connected. Revoke it any time in Connected apps.',
-  'ext.name': 'Lectio for {browser}',
-  'ext.server': 'Lectio address',
-  'ext.connect': 'Connect',
-  'ext.waiting': 'In Lectio, allow this extension: the code is {code}.',
-  'ext.connected': 'Connected to Lectio',
-  'ext.disconnected': 'Not connected. Connect to colour pages by what you know.',
-  'ext.reconnect': 'Lectio refused the connection (revoked?). Connect again.',
-  'ext.unreachable': 'Lectio is not reachable at {server}. Is it running?',
-  'ext.denied': 'The connection was denied in Lectio.',
-  'ext.expired': 'The request expired. Connect again.',
-  'ext.language': 'Language of this site',
-  'ext.noLanguage': 'No language',
-  'ext.onThisSite': 'Colour words on this site',
-  'ext.words': 'Words',
-  'ext.unknown': 'Unknown',
-  'ext.knownPct': 'Known',
-  'ext.sendPage': 'Send the page to Lectio',
-  'ext.sent': 'Sent: “{title}” is in Lectio.',
-  'ext.openInLectio': 'Open in Lectio',
-  'ext.translation': 'Translation',
-  'ext.reading': 'Reading',
-  'ext.lemma': 'Lemma',
-  'ext.save': 'Save',
-  'ext.saved': 'Saved',
-  'ext.saveFailed': 'Not saved: {reason}',
-  'ext.panelKeys': '1–5 status · i ignore · w well known · Enter save · Esc close',
-  'ext.suggestions': 'From your dictionaries',
-  'ext.multiword': 'Save “{text}” as one term',
 };

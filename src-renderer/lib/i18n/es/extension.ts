@@ -1,4 +1,5 @@
-// Runs in: renderer and the browser extension. Spanish: pairing a browser extension and the extension's own words.
+// Runs in: renderer. Spanish: pairing a browser extension (the app's Allow dialog). The extension's own words are in
+// src-extension/i18n/.
 import type { extension as en } from '../en/extension';
 import type { Translation } from '../types';
 
@@ -9,32 +10,4 @@ export const extension: Translation<typeof en> = {
   'pairing.allow': 'Permitir',
   'pairing.deny': 'Denegar',
   'pairing.allowed': '«{name}» está conectada. Puedes revocarla cuando quieras en Aplicaciones conectadas.',
-  'ext.name': 'Lectio para {browser}',
-  'ext.server': 'Dirección de Lectio',
-  'ext.connect': 'Conectar',
-  'ext.waiting': 'En Lectio, permite esta extensión: el código es {code}.',
-  'ext.connected': 'Conectada a Lectio',
-  'ext.disconnected': 'Sin conexión. Conéctala para colorear las páginas según lo que sabes.',
-  'ext.reconnect': 'Lectio rechazó la conexión (¿revocada?). Vuelve a conectar.',
-  'ext.unreachable': 'No se puede contactar con Lectio en {server}. ¿Está en marcha?',
-  'ext.denied': 'La conexión se denegó en Lectio.',
-  'ext.expired': 'La solicitud caducó. Vuelve a conectar.',
-  'ext.language': 'Idioma de este sitio',
-  'ext.noLanguage': 'Ningún idioma',
-  'ext.onThisSite': 'Colorear las palabras en este sitio',
-  'ext.words': 'Palabras',
-  'ext.unknown': 'Desconocidas',
-  'ext.knownPct': 'Conocidas',
-  'ext.sendPage': 'Enviar la página a Lectio',
-  'ext.sent': 'Enviada: «{title}» está en Lectio.',
-  'ext.openInLectio': 'Abrir en Lectio',
-  'ext.translation': 'Traducción',
-  'ext.reading': 'Lectura',
-  'ext.lemma': 'Lema',
-  'ext.save': 'Guardar',
-  'ext.saved': 'Guardado',
-  'ext.saveFailed': 'No se guardó: {reason}',
-  'ext.panelKeys': '1–5 estado · i ignorar · w muy conocida · Intro guardar · Esc cerrar',
-  'ext.suggestions': 'De tus diccionarios',
-  'ext.multiword': 'Guardar «{text}» como un solo término',
 };
