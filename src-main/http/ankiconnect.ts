@@ -7,6 +7,8 @@
 //                                                    → the local owner; any other origin may only requestPermission,
 //                                                      which shows the learner the Allow prompt of pairing;
 //   no key, with accounts                           → "valid api key must be provided" (requestPermission still answers).
+//   `Origin: null` (a sandboxed frame, a form redirected with 307, a file:// page) → 403 before anything is read,
+//                                                      as AnkiConnect answers it: no one can be asked about "null".
 // The answer's CORS header names the request's origin: what an unpaired origin can read is "denied" and errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AC_ERRORS, replyError } from '../../src-shared/anki/connect/protocol';
@@ -66,6 +68,11 @@ export async function handleAnkiConnect(
   const method = (req.method ?? 'GET').toUpperCase();
   const origin = firstHeader(req.headers.origin);
   const sentOrigin = origin && origin !== 'null' ? origin : undefined;
+  if (origin !== undefined && !sentOrigin) {
+    if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
+    send(res, 403, replyError(messageText(msg('ankiconnect.nullOrigin'))), undefined);
+    return;
+  }
   if (method === 'OPTIONS') {
     if (sentOrigin) {
       res.setHeader('Access-Control-Allow-Origin', sentOrigin);

@@ -242,7 +242,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     }
     if (verdict.kind === 'unauthorized') {
       s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
-      return refuse(s, 401, msg('request.authRequired'));
+      const foreign = s.authed.foreignOrigin;
+      return refuse(s, 401, foreign === undefined ? msg('request.authRequired') : msg('request.foreignOrigin', { origin: foreign.slice(0, 100) }));
     }
     if (verdict.kind === 'passwordChange') return refuse(s, 403, msg('accounts.passwordChangeRequired'));
     const missing = authn.missingScope(s.authed, s.match.route.handler.name, s.method);
@@ -370,7 +371,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     s.cookies = parseCookies(req);
     s.sessionId = s.cookies[SESSION_COOKIE];
     // Authenticate (issue 14, src-main/http/auth.ts): Bearer token, session or remember-me cookie; headers only.
-    s.authed = authn.authenticate(req, res, s.cookies, origin.secure);
+    s.authed = authn.authenticate(req, res, s.cookies, origin);
     if (s.authed.sessionId) s.sessionId = s.authed.sessionId;
     if (authn.cors(req, res, method, origin.origin)) return;
     if (serveStaticAndRedirects(s)) return;

@@ -9,6 +9,8 @@ export const accountMessages = {
   'request.csrf': 'Invalid or missing CSRF token',
   'request.csrfBeforeFiles': 'Invalid or missing CSRF token (a form must send _csrf_token before its files)',
   'request.crossSite': 'Cross-site request refused',
+  'request.foreignOrigin':
+    'Cross-site request refused: {origin} is not this app; a paired app or extension sends its token (Authorization: Bearer), a script sends no Origin',
   'request.tokenScope': 'This token may not do this: it needs the "{scope}" scope',
   'accounts.singleUser': 'Accounts exist only in multi-user mode (MULTI_USER_ENABLED=true); this Lectio runs single-user without login',
   'accounts.registrationClosed': 'Registration is closed on this server; ask its administrator for an account',

@@ -2,6 +2,7 @@
 // strings (English) to the mining tool, which shows them to the learner; the app shows them in its own language.
 export const ankiConnectMessages = {
   'ankiconnect.originNotAllowed': 'Lectio has not allowed {origin} yet: ask for permission from the tool (requestPermission) and allow it in Lectio',
+  'ankiconnect.nullOrigin': 'A page without an origin (Origin: null) may not use Lectio’s AnkiConnect server',
   'ankiconnect.scope': 'This key may not call {action}: its app needs the {scope} permission (Settings → Connected apps)',
   'ankiconnect.badParams': 'Invalid params for {action}: {why}',
   'ankiconnect.badSearch': 'Search not understood: {why}',

@@ -12,6 +12,8 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'request.csrf': 'Falta el token CSRF o no es válido',
   'request.csrfBeforeFiles': 'Falta el token CSRF o no es válido (un formulario debe enviar _csrf_token antes de sus archivos)',
   'request.crossSite': 'Solicitud entre sitios rechazada',
+  'request.foreignOrigin':
+    'Solicitud entre sitios rechazada: {origin} no es esta aplicación; una aplicación o extensión vinculada envía su token (Authorization: Bearer), un script no envía Origin',
   'request.tokenScope': 'Este token no puede hacer esto: necesita el permiso «{scope}»',
   'accounts.singleUser':
     'Las cuentas solo existen en el modo multiusuario (MULTI_USER_ENABLED=true); este Lectio funciona con un solo usuario, sin inicio de sesión',

@@ -4,6 +4,7 @@ import type { ServerTranslation } from './types';
 
 export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.originNotAllowed': 'Lectio aún no ha permitido {origin}: pide permiso desde la herramienta (requestPermission) y permítelo en Lectio',
+  'ankiconnect.nullOrigin': 'Una página sin origen (Origin: null) no puede usar el servidor AnkiConnect de Lectio',
   'ankiconnect.scope': 'Esta clave no puede llamar a {action}: su aplicación necesita el permiso {scope} (Ajustes → Aplicaciones conectadas)',
   'ankiconnect.badParams': 'Parámetros no válidos para {action}: {why}',
   'ankiconnect.badSearch': 'Búsqueda no entendida: {why}',
