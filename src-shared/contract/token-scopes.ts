@@ -13,6 +13,8 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** What a paired browser extension gets unless the person pairing it grants more. */
 export const EXTENSION_SCOPES: readonly TokenScope[] = ['read', 'vocabulary', 'import'];
+/** What AnkiConnect's actions need (looking words up, adding them): an origin allowed through requestPermission. */
+export const ANKICONNECT_SCOPES: readonly TokenScope[] = ['read', 'vocabulary'];
 /** An API sign-in with the account's password: the token is the account. */
 export const FULL_SCOPES: readonly TokenScope[] = TOKEN_SCOPES;
 

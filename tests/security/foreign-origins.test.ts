@@ -81,8 +81,13 @@ describe('/api/v1 from a foreign origin', () => {
   it('is 401 from Origin: null, a web site, a paired extension without its token and a site allowed through AnkiConnect', async () => {
     // A site asks through AnkiConnect and the learner allows it: it may mine (AnkiConnect), not read the library.
     await acPost(acUrls()[0], { action: 'requestPermission', version: 6 }, { origin: SITE });
-    const pending = (await client.get('/api/v1/pairing/pending')).body as { id: string; origin: string }[];
-    expect((await client.post(`/api/v1/pairing/${pending.find((p) => p.origin === SITE)!.id}/answer`, { allow: true })).status).toBe(200);
+    const pending = (await client.get('/api/v1/pairing/pending')).body as { id: string; origin: string; asker: string }[];
+    const asked = pending.find((p) => p.origin === SITE)!;
+    // The prompt says a web site asks (not "a browser extension"), and what it reaches (the dialog's text: e2e).
+    expect(asked.asker).toBe('website');
+    expect((await client.post(`/api/v1/pairing/${asked.id}/answer`, { allow: true })).status).toBe(200);
+    const tokens = (await client.get('/api/v1/auth/tokens')).body as { origin: string | null; scopes: string[] }[];
+    expect(tokens.find((x) => x.origin === SITE)?.scopes).toEqual(['read', 'vocabulary']);
     expect((await acPost(acUrls()[0], { action: 'deckNames', version: 6 }, { origin: SITE })).body).toEqual({ result: ['German'], error: null });
     // A paired extension (its token made in Connected apps) that sends no token.
     expect((await client.post('/api/v1/auth/tokens', { name: 'Reader', origin: EXT, scopes: ['read', 'vocabulary', 'import'] })).status).toBe(200);
@@ -129,5 +134,24 @@ describe('/api/v1 from a foreign origin', () => {
       checked.push(handler.name);
     }
     expect(checked.length).toBeGreaterThan(100);
+  });
+});
+
+describe('permission requests', () => {
+  it('budgets them per origin: twenty web pages asking never keep the learner’s extension from pairing', async () => {
+    for (let i = 0; i < 25; i++)
+      expect((await acPost(acUrls()[i % 2], { action: 'requestPermission', version: 6 }, { origin: `https://page${i}.example` })).body).toEqual({
+        result: { permission: 'denied' },
+        error: null,
+      });
+    const pair = await fetch(`${base}/api/v1/pairing`, {
+      method: 'POST',
+      headers: { Origin: 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Lectio for Chromium' }),
+    });
+    expect(pair.status).toBe(200);
+    const pending = (await client.get('/api/v1/pairing/pending')).body as { origin: string; asker: string }[];
+    expect(pending.filter((p) => p.asker === 'website')).toHaveLength(25);
+    expect(pending.find((p) => p.origin.startsWith('chrome-extension://ponm'))?.asker).toBe('extension');
   });
 });
