@@ -20,6 +20,7 @@ import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { isPairedOrigin, tokenUser } from '../modules/accounts';
 import { ANONYMOUS } from './auth';
 import { readAll, requestBodyDone } from './body';
+import type { BodyBudget } from './body-budget';
 import { sendJson } from './respond';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -63,7 +64,7 @@ export async function handleAnkiConnect(
   core: Core,
   req: IncomingMessage,
   res: ServerResponse,
-  context: { ownOrigin: string; secure: boolean; ip: string },
+  context: { ownOrigin: string; secure: boolean; ip: string; budget: BodyBudget },
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const origin = firstHeader(req.headers.origin);
@@ -95,6 +96,23 @@ export async function handleAnkiConnect(
     send(res, 405, replyError(`Method ${method} not allowed`), sentOrigin);
     return;
   }
+  // The body's bytes held in memory count against the caller's and the server's budget, shared with /api/v1 and
+  // both ports (body-budget.ts): twenty concurrent 31 MB bodies are refused, not held (issue 43).
+  const declared = Number(firstHeader(req.headers['content-length']) ?? NaN);
+  const held = Number.isFinite(declared) && declared >= 0 && req.headers['transfer-encoding'] === undefined ? declared : ANKICONNECT_MAX_BODY_BYTES;
+  if (held > ANKICONNECT_MAX_BODY_BYTES) {
+    res.setHeader('Connection', 'close');
+    send(res, 413, replyError(messageText(msg('ankiconnect.bodyTooLarge', { mb: ANKICONNECT_MAX_BODY_BYTES / 1024 / 1024 }))), sentOrigin);
+    return;
+  }
+  const release = context.budget.reserve(`ip:${context.ip}`, Math.min(held, ANKICONNECT_MAX_BODY_BYTES));
+  if (!release) {
+    res.setHeader('Connection', 'close');
+    res.setHeader('Retry-After', '1');
+    send(res, 429, replyError(messageText(msg('request.bodiesInFlight'))), sentOrigin);
+    return;
+  }
+  res.once('close', release);
   let raw: Buffer;
   try {
     raw = await readAll(req, ANKICONNECT_MAX_BODY_BYTES);

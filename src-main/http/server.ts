@@ -359,7 +359,12 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     if (checkHost(s)) return;
     // AnkiConnect (issue 29) speaks its own protocol: its envelope, errors, key and CORS (src-main/http/ankiconnect.ts).
     if (s.pathname === ANKICONNECT_PATH) {
-      await handleAnkiConnect(core, req, res, { ownOrigin: origin.origin, secure: origin.secure, ip: req.socket.remoteAddress ?? 'unknown' });
+      await handleAnkiConnect(core, req, res, {
+        ownOrigin: origin.origin,
+        secure: origin.secure,
+        ip: req.socket.remoteAddress ?? 'unknown',
+        budget: bodyBudget,
+      });
       return;
     }
 
@@ -452,7 +457,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   // The learner's optional second address, 127.0.0.1:8765 (src-main/http/ankiconnect-port.ts).
   const ankiPort = createAnkiConnectPort(
-    ankiConnectPortListener(core, arrivalLimits, MAX_HEADER_COUNT, () => ankiPort.state().port ?? ANKICONNECT_PORT),
+    ankiConnectPortListener(core, arrivalLimits, MAX_HEADER_COUNT, () => ankiPort.state().port ?? ANKICONNECT_PORT, bodyBudget),
     options.ankiConnectPort ?? ANKICONNECT_PORT,
     // Lectio's own address as this computer reaches it (APP_URL when one is set).
     () => (boundPort ? (core.config.appUrl?.origin ?? `http://127.0.0.1:${boundPort}`) : null),
