@@ -39,8 +39,12 @@ async function largeLibrary(report: Report): Promise<void> {
       fields: { Term: word, Translation: 'a word' },
       options: { allowDuplicate: false, duplicateScope: 'collection' },
     });
-    // Warm-up: statements prepared once, as in a running app.
+    // Warm-up: statements prepared once, and the work a first write starts after a start (statistics of a library
+    // that has none, the terms' listeners) done, as in a running app.
     await post({ action: 'canAddNotes', version: 6, params: { notes: [note(termText(1))] } });
+    await post({ action: 'addNotes', version: 6, params: { notes: Array.from({ length: 20 }, (_, i) => note(termText(3 * TERMS + i))) } });
+    await post({ action: 'findNotes', version: 6, params: { query: 'wjjjjj' } });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const probe = await pollVersion(server.url);
     const checks: number[] = [];
     for (let round = 0; round < 30; round++) {

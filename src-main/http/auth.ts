@@ -56,11 +56,13 @@ const AUTH_LIMITED = new Set([
   '/password/recover',
 ]);
 /**
- * Sign-in routes: a client's budget there is ACCOUNT_FAILURES_FACTOR × the others' (it stops one address trying
- * many accounts); the failures of one account from one client are counted in the accounts module, where a lockout
- * becomes a captcha step, so a guesser behind the owner's address does not lock the owner out.
+ * Sign-in and registration routes: a client's budget there is ACCOUNT_FAILURES_FACTOR × the others' (it stops one
+ * address trying many accounts, or making them). Within it the accounts module counts: one account's failures from
+ * one client, and one address's registrations; past the base budget a sign-in or a registration needs the
+ * proof-of-work check instead of a refusal, so a guesser behind the owner's address does not lock the owner out and
+ * a classroom behind one address signs up together while a bot pays (issue 43).
  */
-const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login']);
+const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login', '/api/v1/auth/register', '/register']);
 const PUBLIC_HANDLER_SET = new Set<string>(PUBLIC_AUTH_HANDLERS);
 const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
 const PASSWORD_CHANGE_SET = new Set<string>([...PUBLIC_AUTH_HANDLERS, ...PASSWORD_CHANGE_HANDLERS]);

@@ -1,7 +1,7 @@
 // Runs in: main. Notes in: the duplicate check as Anki does it (the note's first field — here its term — in the
 // target deck or the whole collection, as `duplicateScope` says: one key seek per language, never a scan),
 // addNote/addNotes/updateNoteFields through the terms module's service. addNotes checks every note first and writes
-// none when one fails; a big call is checked and written in slices of NOTES_SLICE notes, each slice one short
+// none when one fails; a big call is checked in slices of NOTES_SLICE notes and written in slices of NOTES_WRITE_SLICE, each slice one short
 // transaction with the event loop free between two (as the terms import does), and a slice that fails takes the
 // terms the earlier slices created with it.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -21,8 +21,10 @@ import * as repo from './repo';
 import { languagesOfDeck } from './search';
 import { languageToWrite, plannedLanguage, type NewDecks } from './new-decks';
 
-/** Notes checked or written in one turn: a few milliseconds of work, so no call holds the server for long. */
+/** Notes checked in one turn (a key seek or two each): a few milliseconds, so no call holds the server for long. */
 export const NOTES_SLICE = 100;
+/** Notes written in one transaction: a write (the term, its events, its media links) costs ~10× a check. */
+export const NOTES_WRITE_SLICE = 20;
 
 export interface Library {
   languages: readonly LanguageDto[];
@@ -151,9 +153,9 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
   // A text met twice in the call (allowDuplicate) is updated by its later notes, whichever slice they fall in.
   const written = new Set<string>();
   try {
-    for (let start = 0; start < valid.length; start += NOTES_SLICE) {
+    for (let start = 0; start < valid.length; start += NOTES_WRITE_SLICE) {
       if (start > 0) await yieldToEventLoop();
-      const indexes = Array.from({ length: Math.min(NOTES_SLICE, valid.length - start) }, (_, k) => start + k);
+      const indexes = Array.from({ length: Math.min(NOTES_WRITE_SLICE, valid.length - start) }, (_, k) => start + k);
       transact(ctx, () => writeNotesSlice(ctx, lib, valid, media, indexes, ids, created, written));
     }
   } catch (err) {

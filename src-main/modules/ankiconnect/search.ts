@@ -16,7 +16,7 @@ const MAX_IDS = 500_000;
  * Term ids read in one turn by a search no index serves (a word anywhere, a field pattern): a rowid range this long
  * is a few milliseconds of reading, and the server answers others between two windows.
  */
-export const SEARCH_WINDOW_IDS = 50_000;
+export const SEARCH_WINDOW_IDS = 10_000;
 
 const COLUMNS: Partial<Record<NoteRole, repo.SearchColumn>> = {
   term: 'WoTextLC',

@@ -28,6 +28,7 @@ export const accountMessages = {
   'accounts.passwordIsUsername': 'password must not be your username',
   'accounts.passwordRepeats': 'password must not repeat one character',
   'accounts.loginFailed': 'Invalid username or password',
+  'accounts.registerCaptcha': 'Many accounts were made from this address lately: complete the verification, then create the account again',
   'accounts.loginCaptcha': 'Too many failed sign-ins for this account: complete the verification, then sign in again',
   'accounts.loginCaptchaNoScript':
     'Too many failed sign-ins for this account. The verification needs JavaScript: turn it on, or wait {minutes} minutes and sign in again',

@@ -32,6 +32,7 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'accounts.passwordIsUsername': 'la contraseña no puede ser tu nombre de usuario',
   'accounts.passwordRepeats': 'la contraseña no puede repetir un solo carácter',
   'accounts.loginFailed': 'Nombre de usuario o contraseña incorrectos',
+  'accounts.registerCaptcha': 'Se han creado muchas cuentas desde esta dirección hace poco: completa la verificación y vuelve a crear la cuenta',
   'accounts.loginCaptcha': 'Demasiados inicios de sesión fallidos en esta cuenta: completa la verificación y vuelve a iniciar sesión',
   'accounts.loginCaptchaNoScript':
     'Demasiados inicios de sesión fallidos en esta cuenta. La verificación necesita JavaScript: actívalo, o espera {minutes} minutos y vuelve a iniciar sesión',
