@@ -2,17 +2,92 @@
 //   ankiconnect_add_note_ms        one addNote (term, translation, sentence) as Yomitan sends it (version 2), < 5
 //   ankiconnect_find_notes_50k_ms  findNotes `"deck:German" "term:…"` over 50,000 terms, < 10
 //   ankiconnect_add_notes_1000_ms  one addNotes of 1,000 new notes, < 500
+// And on the 1,000,000-term library of large-library.bench.ts, served by the built server (dist/main/serve.js), with
+// Yomitan's collection-wide duplicate check (issue 43):
+//   ankiconnect_can_add_20_notes_1m_terms_ms    canAddNotes of 20 notes, duplicateScope 'collection', median, < 20
+//   ankiconnect_multi_100_find_notes_1m_terms_ms multi of 100 findNotes `"term:…"` (no deck), median
+//   ankiconnect_add_notes_1000_1m_terms_ms      addNotes of 1,000 new notes, collection-wide check
+//   server_longest_wait_during_ankiconnect_ms   longest wait of GET /api/v1/version asked one after another while
+//                                               those calls and a search of a word anywhere (a scan) run, < 50
 import type { Report } from './run';
 import { benchCore, ms, now } from './helpers';
 import { createHttpServer } from '../src-main/http/server';
 import { rendererDir } from '../src-main/core/paths';
 import { importTerms } from '../src-main/modules/terms';
+import { buildLibrary, termText, TERMS } from './large-library.bench';
+import { longest, pollVersion } from './loop-probe';
+import { startServeProcess } from './serve-process';
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 /** A made-up word for number i (letters only: digits are not word characters). */
 const fake = (prefix: string, i: number) => prefix + [...String(i)].map((d) => 'abcdefghij'[Number(d)]).join('');
 
+/** The collection-wide duplicate check and big calls on a 1 M-term library, and the server's longest wait meanwhile. */
+async function largeLibrary(report: Report): Promise<void> {
+  const server = await startServeProcess({}, buildLibrary());
+  try {
+    const url = `${server.url}/ankiconnect`;
+    const post = async (body: unknown) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = (await res.json()) as { result: unknown; error: string | null };
+      if (answer.error) throw new Error(`${JSON.stringify(body).slice(0, 80)} answered ${answer.error}`);
+      return answer.result;
+    };
+    const note = (word: string) => ({
+      deckName: 'English',
+      modelName: 'Lectio term',
+      fields: { Term: word, Translation: 'a word' },
+      options: { allowDuplicate: false, duplicateScope: 'collection' },
+    });
+    // Warm-up: statements prepared once, and the work a first write starts after a start (statistics of a library
+    // that has none, the terms' listeners) done, as in a running app.
+    await post({ action: 'canAddNotes', version: 6, params: { notes: [note(termText(1))] } });
+    await post({ action: 'addNotes', version: 6, params: { notes: Array.from({ length: 20 }, (_, i) => note(termText(3 * TERMS + i))) } });
+    await post({ action: 'findNotes', version: 6, params: { query: 'wjjjjj' } });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const probe = await pollVersion(server.url);
+    const checks: number[] = [];
+    for (let round = 0; round < 30; round++) {
+      // Half the notes are terms of the library (duplicates), half new words.
+      const notes = Array.from({ length: 20 }, (_, i) =>
+        note(i % 2 ? termText(1 + (((round * 20 + i) * 49_999) % TERMS)) : termText(TERMS + 1 + round * 20 + i)),
+      );
+      const t = now();
+      const result = (await post({ action: 'canAddNotes', version: 6, params: { notes } })) as boolean[];
+      checks.push(ms(t));
+      if (result.filter(Boolean).length !== 10) throw new Error(`canAddNotes answered ${JSON.stringify(result)}`);
+    }
+    report('ankiconnect_can_add_20_notes_1m_terms_ms', median(checks), 'ms');
+    const multis: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const actions = Array.from({ length: 100 }, (_, i) => ({
+        action: 'findNotes',
+        version: 6,
+        params: { query: `"term:${termText(1 + (((round * 100 + i) * 7919) % TERMS))}"` },
+      }));
+      const t = now();
+      const found = (await post({ action: 'multi', version: 6, params: { actions } })) as { result: number[] }[];
+      multis.push(ms(t));
+      if (found.some((f) => f.result.length !== 1)) throw new Error('multi findNotes missed a term');
+    }
+    report('ankiconnect_multi_100_find_notes_1m_terms_ms', median(multis), 'ms');
+    const t = now();
+    await post({ action: 'addNotes', version: 6, params: { notes: Array.from({ length: 1000 }, (_, i) => note(termText(2 * TERMS + i))) } });
+    report('ankiconnect_add_notes_1000_1m_terms_ms', Math.round(ms(t)), 'ms');
+    // A word anywhere (no index serves it): read a window of terms a turn.
+    await post({ action: 'findNotes', version: 6, params: { query: 'wjjjjj' } });
+    report('server_longest_wait_during_ankiconnect_ms', longest(await probe.stop()), 'ms');
+  } finally {
+    await server.stop();
+  }
+}
+
 export default async function run(report: Report): Promise<void> {
+  await smallLibrary(report);
+  await largeLibrary(report);
+}
+
+async function smallLibrary(report: Report): Promise<void> {
   const core = benchCore();
   const server = createHttpServer(core, { rendererDir: rendererDir() });
   try {

@@ -33,17 +33,17 @@ import { longest, p99, pollVersion } from './loop-probe';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
 
-const TERMS = 1_000_000;
+export const TERMS = 1_000_000;
 const LETTERS = 'abcdefghij';
 
 /** The text of term i: its decimal digits as letters (a word for every tokenizer), as the SQL below spells it. */
-const termText = (i: number) => 'w' + [...String(i)].map((d) => LETTERS[Number(d)]).join('');
+export const termText = (i: number) => 'w' + [...String(i)].map((d) => LETTERS[Number(d)]).join('');
 
 /** SQL spelling of termText: one replace() per digit. */
 const TERM_TEXT_SQL = [...LETTERS].reduce((expr, letter, digit) => `replace(${expr}, '${digit}', '${letter}')`, 'CAST(i AS TEXT)');
 
 /** A data folder whose database holds one English language with TERMS terms, and no statistics. */
-function buildLibrary(): string {
+export function buildLibrary(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-1m-'));
   const sqlite = openSqlite(databaseFile(dataDir));
   migrate(sqlite, migrationsDir());

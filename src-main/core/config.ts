@@ -28,6 +28,8 @@ export interface Config {
   powCaptchaHmacKey: string;
   rateLimitApiPerMinute: number;
   rateLimitTranscribePer15Minutes: number;
+  /** Media the AnkiConnect server stores for one learner in a day (storeMediaFile, a note's audio and pictures), MB. */
+  ankiConnectMediaMbPerDay: number;
   /** YT_API_KEY: YouTube Data API key for video transcripts (a user's youtubeApiKey setting takes precedence). */
   youtubeApiKey: string;
   /** Login, registration and password routes: per client and per username (issue 14). */
@@ -62,6 +64,7 @@ const ENV_SCHEMA = z.object({
   POW_CAPTCHA_HMAC_KEY: z.string().optional(),
   LECTIO_RATE_LIMIT_API_PER_MINUTE: integer(100, 1, 1_000_000),
   LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES: integer(5, 1, 1_000_000),
+  LECTIO_ANKICONNECT_MEDIA_MB_PER_DAY: integer(512, 1, 1_000_000),
   LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES: integer(10, 1, 1_000_000),
   YT_API_KEY: text,
 });
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cli: CliArgs, defaultDataDir:
     powCaptchaHmacKey: powKey,
     rateLimitApiPerMinute: vars.LECTIO_RATE_LIMIT_API_PER_MINUTE,
     rateLimitTranscribePer15Minutes: vars.LECTIO_RATE_LIMIT_TRANSCRIBE_PER_15_MINUTES,
+    ankiConnectMediaMbPerDay: vars.LECTIO_ANKICONNECT_MEDIA_MB_PER_DAY,
     youtubeApiKey: vars.YT_API_KEY ?? '',
     rateLimitAuthPer5Minutes: vars.LECTIO_RATE_LIMIT_AUTH_PER_5_MINUTES,
     allowOutboundHosts,

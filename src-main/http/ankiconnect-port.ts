@@ -12,6 +12,7 @@ import { isLoopbackAddress } from '../net/address';
 import { handleAnkiConnect } from './ankiconnect';
 import { watchArrival, type ArrivalLimits } from './arrival';
 import { requestBodyDone } from './body';
+import type { BodyBudget } from './body-budget';
 import { isAllowedHost } from './origin';
 import { sendJson } from './respond';
 
@@ -22,7 +23,7 @@ const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i;
  * The port's requests: AnkiConnect only (at /, as tools expect, and at /ankiconnect), behind the guards of Lectio's
  * own port — header count, loopback socket, loopback Host — each refusal an AnkiConnect answer.
  */
-export function ankiConnectPortListener(core: Core, arrival: ArrivalLimits, maxHeaders: number, portOf: () => number): RequestListener {
+export function ankiConnectPortListener(core: Core, arrival: ArrivalLimits, maxHeaders: number, portOf: () => number, budget: BodyBudget): RequestListener {
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, error: string) => {
     if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
     sendJson(res, status, replyError(error), false);
@@ -37,7 +38,7 @@ export function ankiConnectPortListener(core: Core, arrival: ArrivalLimits, maxH
       return refuse(req, res, 403, 'Host not allowed: the AnkiConnect port answers loopback names only');
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/' && path !== ANKICONNECT_PATH) return refuse(req, res, 404, 'Not found: AnkiConnect answers at /');
-    await handleAnkiConnect(core, req, res, { ownOrigin: `http://127.0.0.1:${portOf()}`, secure: false, ip: req.socket.remoteAddress ?? 'unknown' });
+    await handleAnkiConnect(core, req, res, { ownOrigin: `http://127.0.0.1:${portOf()}`, secure: false, ip: req.socket.remoteAddress ?? 'unknown', budget });
   };
   return (req, res) => {
     handle(req, res).catch((err: unknown) => {

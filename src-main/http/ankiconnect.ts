@@ -7,6 +7,8 @@
 //                                                    → the local owner; any other origin may only requestPermission,
 //                                                      which shows the learner the Allow prompt of pairing;
 //   no key, with accounts                           → "valid api key must be provided" (requestPermission still answers).
+//   `Origin: null` (a sandboxed frame, a form redirected with 307, a file:// page) → 403 before anything is read,
+//                                                      as AnkiConnect answers it: no one can be asked about "null".
 // The answer's CORS header names the request's origin: what an unpaired origin can read is "denied" and errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AC_ERRORS, replyError } from '../../src-shared/anki/connect/protocol';
@@ -18,6 +20,7 @@ import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { isPairedOrigin, tokenUser } from '../modules/accounts';
 import { ANONYMOUS } from './auth';
 import { readAll, requestBodyDone } from './body';
+import type { BodyBudget } from './body-budget';
 import { sendJson } from './respond';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -61,11 +64,16 @@ export async function handleAnkiConnect(
   core: Core,
   req: IncomingMessage,
   res: ServerResponse,
-  context: { ownOrigin: string; secure: boolean; ip: string },
+  context: { ownOrigin: string; secure: boolean; ip: string; budget: BodyBudget },
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const origin = firstHeader(req.headers.origin);
   const sentOrigin = origin && origin !== 'null' ? origin : undefined;
+  if (origin !== undefined && !sentOrigin) {
+    if (!requestBodyDone(req)) res.setHeader('Connection', 'close');
+    send(res, 403, replyError(messageText(msg('ankiconnect.nullOrigin'))), undefined);
+    return;
+  }
   if (method === 'OPTIONS') {
     if (sentOrigin) {
       res.setHeader('Access-Control-Allow-Origin', sentOrigin);
@@ -88,6 +96,23 @@ export async function handleAnkiConnect(
     send(res, 405, replyError(`Method ${method} not allowed`), sentOrigin);
     return;
   }
+  // The body's bytes held in memory count against the caller's and the server's budget, shared with /api/v1 and
+  // both ports (body-budget.ts): twenty concurrent 31 MB bodies are refused, not held (issue 43).
+  const declared = Number(firstHeader(req.headers['content-length']) ?? NaN);
+  const held = Number.isFinite(declared) && declared >= 0 && req.headers['transfer-encoding'] === undefined ? declared : ANKICONNECT_MAX_BODY_BYTES;
+  if (held > ANKICONNECT_MAX_BODY_BYTES) {
+    res.setHeader('Connection', 'close');
+    send(res, 413, replyError(messageText(msg('ankiconnect.bodyTooLarge', { mb: ANKICONNECT_MAX_BODY_BYTES / 1024 / 1024 }))), sentOrigin);
+    return;
+  }
+  const release = context.budget.reserve(`ip:${context.ip}`, Math.min(held, ANKICONNECT_MAX_BODY_BYTES));
+  if (!release) {
+    res.setHeader('Connection', 'close');
+    res.setHeader('Retry-After', '1');
+    send(res, 429, replyError(messageText(msg('request.bodiesInFlight'))), sentOrigin);
+    return;
+  }
+  res.once('close', release);
   let raw: Buffer;
   try {
     raw = await readAll(req, ANKICONNECT_MAX_BODY_BYTES);

@@ -30,6 +30,8 @@ export interface AuthOutcome {
   sessionId?: string;
   /** A Bearer header that names no live token: answer 401, whatever the route. */
   badToken?: boolean;
+  /** The Origin the request named when it is not the app's own (then nobody is signed in): the 401 names it. */
+  foreignOrigin?: string;
 }
 
 export type GateVerdict =
@@ -54,11 +56,13 @@ const AUTH_LIMITED = new Set([
   '/password/recover',
 ]);
 /**
- * Sign-in routes: a client's budget there is ACCOUNT_FAILURES_FACTOR × the others' (it stops one address trying
- * many accounts); the failures of one account from one client are counted in the accounts module, where a lockout
- * becomes a captcha step, so a guesser behind the owner's address does not lock the owner out.
+ * Sign-in and registration routes: a client's budget there is ACCOUNT_FAILURES_FACTOR × the others' (it stops one
+ * address trying many accounts, or making them). Within it the accounts module counts: one account's failures from
+ * one client, and one address's registrations; past the base budget a sign-in or a registration needs the
+ * proof-of-work check instead of a refusal, so a guesser behind the owner's address does not lock the owner out and
+ * a classroom behind one address signs up together while a bot pays (issue 43).
  */
-const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login']);
+const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login', '/api/v1/auth/register', '/register']);
 const PUBLIC_HANDLER_SET = new Set<string>(PUBLIC_AUTH_HANDLERS);
 const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
 const PASSWORD_CHANGE_SET = new Set<string>([...PUBLIC_AUTH_HANDLERS, ...PASSWORD_CHANGE_HANDLERS]);
@@ -107,8 +111,15 @@ export class Authenticator {
     return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last : socket;
   }
 
-  /** Who is calling, from the headers. May set cookies (remember-me restoring a session rotates both). */
-  authenticate(req: IncomingMessage, res: ServerResponse, cookies: Record<string, string>, secure: boolean): AuthOutcome {
+  /**
+   * Who is calling, from the headers. May set cookies (remember-me restoring a session rotates both).
+   * A request that names an Origin other than this app's own — a web site, `null` (a sandboxed frame, a redirected
+   * form), a browser extension, a site allowed through AnkiConnect — is nobody without a Bearer token (issue 43):
+   * never the local learner, never the session its cookies carry. Only a request with no Origin at all (curl,
+   * scripts, a page navigation) or the app's own pages may act as the learner.
+   */
+  authenticate(req: IncomingMessage, res: ServerResponse, cookies: Record<string, string>, own: { secure: boolean; origin: string }): AuthOutcome {
+    const { secure } = own;
     const authorization = firstValue(req.headers.authorization);
     if (authorization !== undefined) {
       const m = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
@@ -116,6 +127,7 @@ export class Authenticator {
       if (!found) return { user: null, auth: { via: 'none' }, badToken: true };
       return { user: found.user, auth: { via: 'token', tokenId: found.tokenId, scopes: found.scopes } };
     }
+    if (isForeignOrigin(req, own.origin)) return { user: null, auth: { via: 'none' }, foreignOrigin: firstValue(req.headers.origin) };
     if (!this.multiUser) return { user: LOCAL_OWNER, auth: { via: 'local' } };
 
     const rememberCookie = cookies[REMEMBER_COOKIE];
@@ -234,6 +246,12 @@ export class Authenticator {
     else if ($cookies?.remember) appendCookie(res, rememberCookieFor($cookies.remember, secure));
     return rest;
   }
+}
+
+/** Whether the request names an Origin (even `null`) that is not the app's own: see Authenticator.authenticate. */
+export function isForeignOrigin(req: IncomingMessage, ownOrigin: string): boolean {
+  const origin = firstValue(req.headers.origin);
+  return origin !== undefined && origin !== ownOrigin;
 }
 
 /** Adds a Set-Cookie header next to any already set (never replaces them). */

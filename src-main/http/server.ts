@@ -242,7 +242,8 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     }
     if (verdict.kind === 'unauthorized') {
       s.res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
-      return refuse(s, 401, msg('request.authRequired'));
+      const foreign = s.authed.foreignOrigin;
+      return refuse(s, 401, foreign === undefined ? msg('request.authRequired') : msg('request.foreignOrigin', { origin: foreign.slice(0, 100) }));
     }
     if (verdict.kind === 'passwordChange') return refuse(s, 403, msg('accounts.passwordChangeRequired'));
     const missing = authn.missingScope(s.authed, s.match.route.handler.name, s.method);
@@ -358,7 +359,12 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     if (checkHost(s)) return;
     // AnkiConnect (issue 29) speaks its own protocol: its envelope, errors, key and CORS (src-main/http/ankiconnect.ts).
     if (s.pathname === ANKICONNECT_PATH) {
-      await handleAnkiConnect(core, req, res, { ownOrigin: origin.origin, secure: origin.secure, ip: req.socket.remoteAddress ?? 'unknown' });
+      await handleAnkiConnect(core, req, res, {
+        ownOrigin: origin.origin,
+        secure: origin.secure,
+        ip: req.socket.remoteAddress ?? 'unknown',
+        budget: bodyBudget,
+      });
       return;
     }
 
@@ -370,7 +376,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     s.cookies = parseCookies(req);
     s.sessionId = s.cookies[SESSION_COOKIE];
     // Authenticate (issue 14, src-main/http/auth.ts): Bearer token, session or remember-me cookie; headers only.
-    s.authed = authn.authenticate(req, res, s.cookies, origin.secure);
+    s.authed = authn.authenticate(req, res, s.cookies, origin);
     if (s.authed.sessionId) s.sessionId = s.authed.sessionId;
     if (authn.cors(req, res, method, origin.origin)) return;
     if (serveStaticAndRedirects(s)) return;
@@ -451,7 +457,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   // The learner's optional second address, 127.0.0.1:8765 (src-main/http/ankiconnect-port.ts).
   const ankiPort = createAnkiConnectPort(
-    ankiConnectPortListener(core, arrivalLimits, MAX_HEADER_COUNT, () => ankiPort.state().port ?? ANKICONNECT_PORT),
+    ankiConnectPortListener(core, arrivalLimits, MAX_HEADER_COUNT, () => ankiPort.state().port ?? ANKICONNECT_PORT, bodyBudget),
     options.ankiConnectPort ?? ANKICONNECT_PORT,
     // Lectio's own address as this computer reaches it (APP_URL when one is set).
     () => (boundPort ? (core.config.appUrl?.origin ?? `http://127.0.0.1:${boundPort}`) : null),

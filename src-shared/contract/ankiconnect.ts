@@ -12,6 +12,8 @@ export const ANKICONNECT_PATH = '/ankiconnect';
 export const ANKICONNECT_PORT = 8765;
 /** A request body at most this big (a base64 sentence clip or screenshot fits many times over); more answers 413. */
 export const ANKICONNECT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** One media file a tool stores (storeMediaFile, a note's audio or picture) at most, decoded. */
+export const ANKICONNECT_MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 /** Notes in one addNotes / canAddNotes call at most. */
 export const ANKICONNECT_MAX_NOTES = 10_000;
 /** The name of the pairing request a tool's requestPermission makes (the app's Allow prompt words it for a tool). */

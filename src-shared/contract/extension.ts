@@ -11,10 +11,26 @@ export { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS
 
 /** Pairing requests live this long; after it they can be neither answered nor polled. */
 export const PAIRING_TTL_MS = 5 * 60_000;
-/** Pending requests at most (whatever their origin): more are refused until some expire or are answered. */
+/** Pending requests of one origin at most: more are refused until some expire or are answered. */
 export const PAIRING_MAX_PENDING = 20;
+/**
+ * Pending requests in all, counted apart for browser extensions and for everything else (sites and programs asking
+ * through AnkiConnect): twenty web pages asking never keep the learner's own extension from pairing (issue 43).
+ */
+export const PAIRING_MAX_PENDING_TOTAL = 200;
 /** Origins a pairing request may come from: browser extensions only (the Origin header, never the body). */
 export const EXTENSION_ORIGIN_RE = /^(chrome-extension|moz-extension|safari-web-extension):\/\/[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * What kind of thing asks, from its origin, as the Allow prompt names it: a browser extension, a page or program of
+ * this computer (a loopback address), or a web site.
+ */
+export type PairingAsker = 'extension' | 'local' | 'website';
+export function pairingAskerOf(origin: string): PairingAsker {
+  if (EXTENSION_ORIGIN_RE.test(origin)) return 'extension';
+  if (/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(origin)) return 'local';
+  return /^https?:\/\//i.test(origin) ? 'website' : 'local';
+}
 
 /** Handlers an extension calls before it has a token: no cookies, so no CSRF token; the server checks Origin instead. */
 export const PAIRING_OPEN_HANDLERS = ['pairing.create', 'pairing.poll'] as const;
@@ -27,6 +43,8 @@ export interface PairingRequestDto {
   name: string;
   origin: string;
   code: string;
+  /** Who asks, from the origin: the prompt says it plainly (issue 43). */
+  asker: PairingAsker;
   created: number;
   expires_at: number;
   status: PairingStatus;

@@ -24,6 +24,26 @@ export function urlFieldProblem(value: string, opts: { template?: boolean } = {}
   return null;
 }
 
+/**
+ * The one rule for a URL Lectio stores from a document it read (a feed's article link and audio enclosure,
+ * issue 43): resolved against the document's own address (so `//host/a.mp3` and `/a.mp3` become that host's
+ * https URL as a browser would read them), then held to the API's rule (urlFieldProblem): what still fails is ''.
+ */
+export function storableUrl(value: string, base?: string): string {
+  const v = value.trim();
+  if (v === '') return '';
+  let resolved = v;
+  try {
+    const baseUrl = base ? new URL(base) : undefined;
+    if (baseUrl && (baseUrl.protocol === 'http:' || baseUrl.protocol === 'https:')) resolved = new URL(v, baseUrl).href;
+  } catch {
+    return '';
+  }
+  // Without a base a path of this app would be kept: a document's link never names one, so only http(s) is stored.
+  if (!/^https?:\/\//i.test(resolved)) return '';
+  return urlFieldProblem(resolved) === null ? resolved : '';
+}
+
 /** A zod string for a URL field: trimmed, at most `max` characters, refused with the field's name. */
 export const urlField = (field: string, max: number, opts: { template?: boolean } = {}) =>
   z

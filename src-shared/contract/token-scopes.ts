@@ -13,6 +13,8 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** What a paired browser extension gets unless the person pairing it grants more. */
 export const EXTENSION_SCOPES: readonly TokenScope[] = ['read', 'vocabulary', 'import'];
+/** What AnkiConnect's actions need (looking words up, adding them): an origin allowed through requestPermission. */
+export const ANKICONNECT_SCOPES: readonly TokenScope[] = ['read', 'vocabulary'];
 /** An API sign-in with the account's password: the token is the account. */
 export const FULL_SCOPES: readonly TokenScope[] = TOKEN_SCOPES;
 
@@ -47,3 +49,23 @@ export function requiredScope(name: string, method: string): TokenScope {
 export const parseScopes = (stored: string): TokenScope[] =>
   stored.split(/\s+/).filter((s): s is TokenScope => (TOKEN_SCOPES as readonly string[]).includes(s));
 export const formatScopes = (scopes: readonly TokenScope[]): string => TOKEN_SCOPES.filter((s) => scopes.includes(s)).join(' ');
+
+/**
+ * Who may call an endpoint, in one word list (issue 43, docs/security.md "Who may call what"): `ipc` (the desktop
+ * window only: no route), `ankiconnect` (the AnkiConnect tools at /ankiconnect and port 8765), `anyone` (sign-in and
+ * registration: no account yet), `extension-origin` (the two pairing calls: a browser extension's Origin, no token),
+ * else `page` (Lectio's own page or a script without Origin, as the learner or a signed-in account; `page (admin)`
+ * for administration) and `token:<scope>` (a paired app or extension with its Bearer token and that scope). A web
+ * site, `Origin: null` and an extension without its token are never among them.
+ */
+export function callersOf(
+  name: string,
+  spec: { method: string; path?: string },
+  open: { publicNames: ReadonlySet<string>; pairingNames: ReadonlySet<string> },
+): string {
+  if (name === 'ankiconnect.invoke') return 'ankiconnect';
+  if (!spec.path) return 'ipc';
+  if (open.pairingNames.has(name)) return 'extension-origin';
+  if (open.publicNames.has(name)) return 'anyone';
+  return `${name.startsWith('admin.') ? 'page (admin)' : 'page'}, token:${requiredScope(name, spec.method)}`;
+}

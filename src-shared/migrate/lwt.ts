@@ -2,7 +2,8 @@
 // Tables read: languages, words, tags, wordtags, texts, archivedtexts, tags2, texttags, archtexttags,
 // newsfeeds. Everything else (settings, sentences, textitems, books of the LWT fork) is ignored and named.
 import { parseMysqlDump, DumpError, type DumpLimits, type DumpTable, DEFAULT_DUMP_LIMITS, type SqlValue } from './mysql-dump';
-import { bool, dictionaryUrl, lines, num, pcreClassToJs, sourceDate, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { bool, dictionaryUrl, lines, num, pcreClassToJs, sourceDate, splitLongText, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { TEXT_MAX_CHARS } from '../contract/texts';
 import { msg } from '../contract/messages';
 
 export const LWT_HEADER = '-- lwt-backup';
@@ -164,28 +165,42 @@ export function parseLwtBackup(text: string, limits: DumpLimits = DEFAULT_DUMP_L
 
   const textTags = tagMap(rowsOf(dump.tables, 'tags2'), 'T2ID', 'T2Text', rowsOf(dump.tables, 'texttags'), 'TtTxID', 'TtT2ID');
   const archTags = tagMap(rowsOf(dump.tables, 'tags2'), 'T2ID', 'T2Text', rowsOf(dump.tables, 'archtexttags'), 'AgAtID', 'AgT2ID');
+  // A text over Lectio's length limit is moved in as several texts, as a book is cut into chapters (issue 43).
+  let split = 0;
+  const pushText = (text: Omit<ImportPlan['texts'][number], 'TxText'>, raw: unknown) => {
+    const parts = splitLongText(lines(str(raw, Number.MAX_SAFE_INTEGER)), TEXT_MAX_CHARS);
+    if (parts.length > 1) split++;
+    parts.forEach((part, i) =>
+      plan.texts.push({ ...text, TxText: part, TxTitle: parts.length > 1 ? `${text.TxTitle.slice(0, 190)} (${i + 1}/${parts.length})` : text.TxTitle }),
+    );
+  };
   for (const r of rowsOf(dump.tables, 'texts')) {
-    plan.texts.push({
-      language: languageFor(num(r.TxLgID)),
-      TxTitle: str(r.TxTitle, 200).trim() || 'Untitled',
-      TxText: lines(str(r.TxText, 5_000_000)),
-      TxAudioURI: str(r.TxAudioURI, 2048).trim(),
-      TxSourceURI: str(r.TxSourceURI, 1000).trim(),
-      TxArchived: false,
-      tags: textTags.get(num(r.TxID)) ?? [],
-    });
+    pushText(
+      {
+        language: languageFor(num(r.TxLgID)),
+        TxTitle: str(r.TxTitle, 200).trim() || 'Untitled',
+        TxAudioURI: str(r.TxAudioURI, 2048).trim(),
+        TxSourceURI: str(r.TxSourceURI, 1000).trim(),
+        TxArchived: false,
+        tags: textTags.get(num(r.TxID)) ?? [],
+      },
+      r.TxText,
+    );
   }
   for (const r of rowsOf(dump.tables, 'archivedtexts')) {
-    plan.texts.push({
-      language: languageFor(num(r.AtLgID)),
-      TxTitle: str(r.AtTitle, 200).trim() || 'Untitled',
-      TxText: lines(str(r.AtText, 5_000_000)),
-      TxAudioURI: str(r.AtAudioURI, 2048).trim(),
-      TxSourceURI: str(r.AtSourceURI, 1000).trim(),
-      TxArchived: true,
-      tags: archTags.get(num(r.AtID)) ?? [],
-    });
+    pushText(
+      {
+        language: languageFor(num(r.AtLgID)),
+        TxTitle: str(r.AtTitle, 200).trim() || 'Untitled',
+        TxAudioURI: str(r.AtAudioURI, 2048).trim(),
+        TxSourceURI: str(r.AtSourceURI, 1000).trim(),
+        TxArchived: true,
+        tags: archTags.get(num(r.AtID)) ?? [],
+      },
+      r.AtText,
+    );
   }
+  if (split) plan.notes.push(msg('migrate.noteSplitTexts', { count: split, max: TEXT_MAX_CHARS }));
   for (const r of rowsOf(dump.tables, 'newsfeeds')) {
     const uri = str(r.NfSourceURI, 1000).trim();
     if (!/^https?:\/\//i.test(uri)) {

@@ -75,6 +75,28 @@ export function dictionaryUrl(raw: unknown, placeholder: string | RegExp): strin
 /** PCRE \x{HHHH} escapes (LWT, Lute) → JavaScript \u{HHHH} for Lectio's u-flag character classes. */
 export const pcreClassToJs = (cls: string): string => cls.replace(/\\x\{([0-9a-fA-F]{1,6})\}/g, '\\u{$1}');
 
+/**
+ * A text longer than `max` characters as parts of at most `max`, as a book is cut into chapters: each part ends at
+ * the last paragraph break before the limit (else the last sentence end or space; else exactly at it), so nothing
+ * is lost and no part is over the text length limit (issue 43: a 6.5 M-character text was cut to 5 M).
+ */
+export function splitLongText(text: string, max: number): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const window = rest.slice(0, max);
+    const floor = Math.floor(max / 2);
+    let cut = window.lastIndexOf('\n');
+    if (cut < floor) cut = Math.max(window.lastIndexOf('. '), window.lastIndexOf('。')) + 1;
+    if (cut < floor) cut = window.lastIndexOf(' ');
+    if (cut < floor) cut = max;
+    parts.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut);
+  }
+  parts.push(rest.trim());
+  return parts.filter((p, i) => p !== '' || i === 0);
+}
+
 export const str = (v: unknown, max = 100_000): string => (v === null || v === undefined ? '' : String(v)).slice(0, max);
 export const num = (v: unknown, fallback = 0): number => {
   const n = typeof v === 'number' ? v : Number(v);

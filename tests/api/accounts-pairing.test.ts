@@ -43,13 +43,13 @@ describe('paired apps in single-user mode', () => {
     expect(post.status).toBe(200);
     expect(post.headers.get('access-control-allow-origin')).toBe(EXT);
     expect(s.core.sqlite.prepare("SELECT LgUsID FROM languages WHERE LgName = 'Viaext'").get()).toEqual({ LgUsID: null });
-    // Without the token the same request needs CSRF, and a foreign origin gets no CORS headers.
+    // Without the token a foreign origin is nobody (issue 43: 401, never the local learner) and gets no CORS headers.
     const noToken = await fetch(`${s.baseUrl}/api/v1/languages`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: '{"LgName":"X"}',
     });
-    expect(noToken.status).toBe(403);
+    expect(noToken.status).toBe(401);
     expect(noToken.headers.get('access-control-allow-origin')).toBeNull();
 
     expect((await s.client.delete(`/api/v1/auth/tokens/${made.body.api_token.id}`)).status).toBe(200);

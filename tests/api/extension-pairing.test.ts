@@ -70,9 +70,10 @@ describe('pairing requests, single-user', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: '{"allow":true}',
     });
-    expect(forged.status).toBe(403);
+    // A foreign origin without a token is nobody (issue 43), an extension's own origin too.
+    expect(forged.status).toBe(401);
     const forgedExt = await extPost(s, `/api/v1/pairing/${made.body.id}/answer`, { allow: true });
-    expect(forgedExt.status).toBe(403);
+    expect(forgedExt.status).toBe(401);
     s.core.clock.advance(PAIRING_TTL_MS + 1);
     expect((await s.client.post(`/api/v1/pairing/${made.body.id}/answer`, { allow: true })).status).toBe(404);
     expect((await extPost(s, '/api/v1/pairing/poll', { id: made.body.id, secret: made.body.secret })).body).toEqual({ status: 'expired' });

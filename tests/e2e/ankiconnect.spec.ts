@@ -81,8 +81,10 @@ test('a tool asking permission gets the Allow prompt of pairing, worded for a mi
   await page.goto('/');
   expect((await ask()).body).toEqual({ permission: 'denied' });
   const dialog = page.getByTestId('pairing-dialog');
-  await expect(dialog.getByRole('heading', { name: 'Connect a mining tool' })).toBeVisible();
+  // It says which kind of thing asks and what an Allow lets it reach (issue 43).
+  await expect(dialog.getByRole('heading', { name: 'A browser extension asks to use AnkiConnect' })).toBeVisible();
   await expect(dialog).toContainText(origin);
+  await expect(dialog.getByTestId('pairing-reach')).toContainText('It will be able to use AnkiConnect only');
   await shot(page, 'ankiconnect-allow-prompt');
   await dialog.getByRole('button', { name: 'Allow' }).click();
   await expect.poll(async () => (await ask()).body).toEqual({ permission: 'granted', requireApiKey: false, version: 6 });

@@ -106,8 +106,8 @@ describe('refuse before reading (item 3)', () => {
       ],
       100 * 1024 * 1024,
     );
-    expect(foreign.status).toBe(403);
-    expect(foreign.text).toContain('Cross-site request refused');
+    expect(foreign.status).toBe(401);
+    expect(foreign.text).toContain('Cross-site request refused: https://evil.example is not this app');
     expect(read.last()).toBeLessThan(1024 * 1024);
   });
 

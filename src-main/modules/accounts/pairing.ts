@@ -3,9 +3,17 @@
 // person, who allows or denies once; the extension polls with the request's secret and receives its token once.
 // Requests live five minutes, in memory (a restart forgets them: the extension simply asks again).
 import crypto from 'node:crypto';
-import { PAIRING_MAX_PENDING, PAIRING_TTL_MS, type PairingRequestDto, type PairingStatus } from '../../../src-shared/contract/extension';
+import {
+  PAIRING_MAX_PENDING,
+  PAIRING_MAX_PENDING_TOTAL,
+  PAIRING_TTL_MS,
+  pairingAskerOf,
+  type PairingRequestDto,
+  type PairingStatus,
+} from '../../../src-shared/contract/extension';
+import { ANKICONNECT_PAIRING_NAME } from '../../../src-shared/contract/ankiconnect';
 import type { ApiTokenDto } from '../../../src-shared/contract/accounts';
-import { EXTENSION_SCOPES } from '../../../src-shared/contract/token-scopes';
+import { ANKICONNECT_SCOPES, EXTENSION_SCOPES } from '../../../src-shared/contract/token-scopes';
 import { forbidden, notFound, conflict, AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
@@ -41,6 +49,7 @@ const dto = (r: PairingRequest): PairingRequestDto => ({
   name: r.name,
   origin: r.origin,
   code: r.code,
+  asker: pairingAskerOf(r.origin),
   created: r.created,
   expires_at: r.expires,
   status: r.status,
@@ -51,14 +60,21 @@ const dto = (r: PairingRequest): PairingRequestDto => ({
  * that origin follows). Token scopes (issue 34) would be granted here.
  */
 function grantExtensionToken(ctx: HandlerContext, r: PairingRequest) {
-  // A paired extension reads, saves vocabulary and imports pages; backup, restore and settings stay the app's.
-  return createToken(ctx, { name: r.name, origin: r.origin, scopes: EXTENSION_SCOPES });
+  // A paired extension reads, saves vocabulary and imports pages; backup, restore and settings stay the app's. An
+  // origin allowed through AnkiConnect's requestPermission is let into AnkiConnect's actions only (its origin is
+  // never the learner on /api/v1): its token, which nobody receives, records that and what those actions need.
+  const scopes = r.name === ANKICONNECT_PAIRING_NAME ? ANKICONNECT_SCOPES : EXTENSION_SCOPES;
+  return createToken(ctx, { name: r.name, origin: r.origin, scopes });
 }
 
 export function createPairing(ctx: HandlerContext, input: { name: string; origin: string }) {
   const all = requests(ctx);
-  const pending = [...all.values()].filter((r) => r.status === 'pending').length;
-  if (pending >= PAIRING_MAX_PENDING) throw new AppError(429, msg('pairing.tooMany'));
+  // Budgets per origin, and in all per kind: web pages asking cannot crowd out the learner's extension (issue 43).
+  const pending = [...all.values()].filter((r) => r.status === 'pending');
+  const extension = pairingAskerOf(input.origin) === 'extension';
+  const sameKind = pending.filter((r) => (pairingAskerOf(r.origin) === 'extension') === extension).length;
+  if (pending.filter((r) => r.origin === input.origin).length >= PAIRING_MAX_PENDING || sameKind >= PAIRING_MAX_PENDING_TOTAL)
+    throw new AppError(429, msg('pairing.tooMany'));
   const id = crypto.randomBytes(16).toString('hex');
   const secret = crypto.randomBytes(24).toString('base64url');
   const code = String(crypto.randomInt(1000, 10000));

@@ -87,6 +87,8 @@ const CAPTCHA_MESSAGES = {
 } as const;
 
 // ---- register
+/** The registrations of one address are counted as the failures of this pseudo-account (common.ts loginGuard). */
+const REGISTRATION_GUARD = '#registrations';
 export interface RegisterInput {
   username: string;
   password: string;
@@ -111,10 +113,20 @@ export async function register(ctx: HandlerContext, input: RegisterInput, opts: 
   const email = input.email ?? null;
   if (email && repo.userByEmail(ctx.sqlite, email)) throw fieldError('email', msg('accounts.emailTaken'), 409);
 
-  // The captcha is spent last, so a typo in another field does not cost the learner a new solve.
-  if (ctx.config.powCaptchaEnabled) {
+  // The captcha is spent last, so a typo in another field does not cost the learner a new solve. Without
+  // POW_CAPTCHA_ENABLED it is still asked of an address past its registration budget (issue 43): a classroom behind
+  // one address signs up together, each past the budget after one solve, and a bot pays for every account.
+  const guard = loginGuard(ctx, REGISTRATION_GUARD);
+  const overBudget = guard.needsCaptcha;
+  guard.failed();
+  if (ctx.config.powCaptchaEnabled || overBudget) {
     const verdict = await checkCaptcha(ctx, input.altcha);
-    if (verdict !== 'ok') throw fieldError('altcha', CAPTCHA_MESSAGES[verdict]);
+    if (verdict !== 'ok')
+      throw new AppError(400, verdict === 'missing' && overBudget ? msg('accounts.registerCaptcha') : CAPTCHA_MESSAGES[verdict], {
+        success: false,
+        field: 'altcha',
+        captcha_required: true,
+      });
   }
   const hash = await hashPassword(input.password);
   // A recovery code whenever no mail can reach the account: without an email, and also with one on a server

@@ -1,6 +1,10 @@
 // Runs in: main. Notes in: the duplicate check as Anki does it (the note's first field — here its term — in the
-// target deck or the whole collection, as `duplicateScope` says), addNote/addNotes/updateNoteFields through the terms
-// module's service. A call is one transaction: addNotes checks every note first and writes none when one fails.
+// target deck or the whole collection, as `duplicateScope` says: one key seek per language, never a scan),
+// addNote/addNotes/updateNoteFields through the terms module's service. addNotes checks every note first and writes
+// none when one fails; a big call is checked in slices of NOTES_SLICE notes and written in slices of NOTES_WRITE_SLICE, each slice one short
+// transaction with the event loop free between two (as the terms import does), and a slice that fails takes the
+// terms the earlier slices created with it.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { AC_ERRORS, addNotesError } from '../../../src-shared/anki/connect/protocol';
 import { readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
 import type { NoteParams } from '../../../src-shared/anki/connect/params';
@@ -10,12 +14,17 @@ import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
 import { termCanShow } from '../analysis';
-import { attachTermMedia, getTerm, importTerms, saveTermByText, updateTerm } from '../terms';
+import { attachTermMedia, discardCreatedTerms, getTerm, importTerms, saveTermByText, updateTerm } from '../terms';
 import { AnkiConnectError } from './errors';
 import { storedByName, storeMediaItem, type StoredMedia } from './media';
 import * as repo from './repo';
 import { languagesOfDeck } from './search';
 import { languageToWrite, plannedLanguage, type NewDecks } from './new-decks';
+
+/** Notes checked in one turn (a key seek or two each): a few milliseconds, so no call holds the server for long. */
+export const NOTES_SLICE = 100;
+/** Notes written in one transaction: a write (the term, its events, its media links) costs ~10× a check. */
+export const NOTES_WRITE_SLICE = 20;
 
 export interface Library {
   languages: readonly LanguageDto[];
@@ -59,14 +68,24 @@ export function checkNote(ctx: HandlerContext, lib: Library, note: NoteParams, s
     const scopeDeck = perDeck ? (options.duplicateScopeOptions?.deckName ?? note.deckName) : null;
     const scopeLanguage = scopeDeck === null ? null : (deckLanguage(lib, scopeDeck) ?? language);
     const key = scopeLanguage === null ? textLC : `${scopeLanguage.LgID}:${textLC}`;
-    const duplicate =
-      (scopeLanguage === null ? repo.termIdByText(ctx.sqlite, ctx.user, null, textLC) : repo.termIdByText(ctx.sqlite, ctx.user, scopeLanguage.LgID, textLC)) !==
-        undefined || seen?.has(key);
+    // Collection-wide: the text in each of the learner's languages, one key seek each (never a scan of every term).
+    const scope = scopeLanguage === null ? lib.languages.map((l) => l.LgID) : scopeLanguage.LgID;
+    const duplicate = repo.termIdByText(ctx.sqlite, ctx.user, scope, textLC) !== undefined || seen?.has(key);
     if (duplicate) return { ok: false, error: AC_ERRORS.duplicate };
     seen?.add(key);
     seen?.add(`${language.LgID}:${textLC}`);
   }
   return { ok: true, value: { note, language, mined, existing } };
+}
+
+/** checkNote for every note, NOTES_SLICE a turn (the event loop free between two slices). */
+export async function checkNotes(ctx: HandlerContext, lib: Library, notes: readonly NoteParams[], seen?: Set<string>): Promise<Check[]> {
+  const checks: Check[] = [];
+  for (let start = 0; start < notes.length; start += NOTES_SLICE) {
+    if (start > 0) await yieldToEventLoop();
+    for (const n of notes.slice(start, start + NOTES_SLICE)) checks.push(checkNote(ctx, lib, n, seen));
+  }
+  return checks;
 }
 
 /** The term fields a note sets: only what it holds, so an empty field of a second mining never blanks a term. */
@@ -123,46 +142,71 @@ export async function addNote(ctx: HandlerContext, lib: Library, note: NoteParam
 /** All or nothing: every note is checked first; one failing note fails the call with each failure named. */
 export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonly NoteParams[]): Promise<number[]> {
   const seen = new Set<string>();
-  const checks = notes.map((n) => checkNote(ctx, lib, n, seen));
+  const checks = await checkNotes(ctx, lib, notes, seen);
   const errors = checks.flatMap((c, index) => (c.ok ? [] : [{ index, error: c.error }]));
   if (errors.length) throw new AnkiConnectError(addNotesError(errors));
   const valid = checks.map((c) => (c as Extract<Check, { ok: true }>).value);
   const media: StoredMedia[][] = [];
   for (const c of valid) media.push(await storeNoteMedia(ctx, c.note));
-  return transact(ctx, () => {
-    const ids: number[] = new Array<number>(valid.length);
-    // New terms go in per language through the terms' bulk import (batched statements, one terms.changed); a note
-    // that may duplicate an existing term (or an earlier note of the call) updates it one by one, as addNote does.
-    const groups = new Map<number, { language: LanguageDto; indexes: number[]; texts: Set<string> }>();
-    const oneByOne: number[] = [];
-    valid.forEach((c, i) => {
-      const group = groups.get(c.language.LgID) ?? { language: c.language, indexes: [], texts: new Set<string>() };
-      groups.set(c.language.LgID, group);
-      const textLC = c.mined.term.toLowerCase();
-      if (c.existing !== undefined || group.texts.has(textLC)) oneByOne.push(i);
-      else {
-        group.indexes.push(i);
-        group.texts.add(textLC);
-      }
-    });
-    for (const group of groups.values()) {
-      const { indexes } = group;
-      if (!indexes.length) continue;
-      const language = languageToWrite(ctx, lib.newDecks, group.language);
-      importTerms(
-        ctx,
-        language.LgID,
-        indexes.map((i) => termFieldsOf({ ...valid[i], language }, [])),
-        { duplicates: 'skip' },
-      );
-      for (const i of indexes) {
-        ids[i] = repo.termIdByText(ctx.sqlite, ctx.user, language.LgID, valid[i].mined.term.toLowerCase())!;
-        attachTermMedia(ctx, mediaLinks(ctx, ids[i], valid[i].mined, media[i]));
-      }
+  const ids: number[] = new Array<number>(valid.length);
+  const created: number[] = [];
+  // A text met twice in the call (allowDuplicate) is updated by its later notes, whichever slice they fall in.
+  const written = new Set<string>();
+  try {
+    for (let start = 0; start < valid.length; start += NOTES_WRITE_SLICE) {
+      if (start > 0) await yieldToEventLoop();
+      const indexes = Array.from({ length: Math.min(NOTES_WRITE_SLICE, valid.length - start) }, (_, k) => start + k);
+      transact(ctx, () => writeNotesSlice(ctx, lib, valid, media, indexes, ids, created, written));
     }
-    for (const i of oneByOne) ids[i] = writeNote(ctx, lib, valid[i], media[i]);
-    return ids;
-  });
+  } catch (err) {
+    // Nothing of a failed call stays: the terms the earlier slices created go (updated ones keep their new values).
+    await discardCreatedTerms(ctx, created);
+    throw err;
+  }
+  return ids;
+}
+
+/** One slice of addNotes in its transaction: new terms per language through the terms' bulk import, the rest one by one. */
+function writeNotesSlice(
+  ctx: HandlerContext,
+  lib: Library,
+  valid: readonly CheckedNote[],
+  media: readonly StoredMedia[][],
+  indexes: readonly number[],
+  ids: number[],
+  created: number[],
+  written: Set<string>,
+): void {
+  // New terms go in per language through the terms' bulk import (batched statements, one terms.changed); a note
+  // that may duplicate an existing term (or an earlier note of the call) updates it one by one, as addNote does.
+  const groups = new Map<number, { language: LanguageDto; indexes: number[] }>();
+  const oneByOne: number[] = [];
+  for (const i of indexes) {
+    const c = valid[i];
+    const key = `${c.language.LgID}:${c.mined.term.toLowerCase()}`;
+    if (c.existing !== undefined || written.has(key)) oneByOne.push(i);
+    else {
+      const group = groups.get(c.language.LgID) ?? { language: c.language, indexes: [] };
+      groups.set(c.language.LgID, group);
+      group.indexes.push(i);
+    }
+    written.add(key);
+  }
+  for (const group of groups.values()) {
+    const language = languageToWrite(ctx, lib.newDecks, group.language);
+    const result = importTerms(
+      ctx,
+      language.LgID,
+      group.indexes.map((i) => termFieldsOf({ ...valid[i], language }, [])),
+      { duplicates: 'skip' },
+    );
+    created.push(...result.ids.slice(0, result.created));
+    for (const i of group.indexes) {
+      ids[i] = repo.termIdByText(ctx.sqlite, ctx.user, language.LgID, valid[i].mined.term.toLowerCase())!;
+      attachTermMedia(ctx, mediaLinks(ctx, ids[i], valid[i].mined, media[i]));
+    }
+  }
+  for (const i of oneByOne) ids[i] = writeNote(ctx, lib, valid[i], media[i]);
 }
 
 type NoteUpdate = { id: number; fields?: Record<string, string>; tags?: string[] } & Pick<NoteParams, 'audio' | 'picture' | 'video'>;

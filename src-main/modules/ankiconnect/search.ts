@@ -1,5 +1,6 @@
 // Runs in: main. Anki searches over the caller's terms: the parsed clauses (src-shared/anki/connect/search.ts)
 // resolved against the library (a deck is a language by name, a field a column by its role) and run as one query.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { likePattern, hasWildcard, parseAnkiQuery, rootDeck, SearchSyntaxError, wildcardMatches } from '../../../src-shared/anki/connect/search';
 import { roleOfField, type FieldRoles, type NoteRole } from '../../../src-shared/anki/connect/notes';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
@@ -11,6 +12,11 @@ import * as repo from './repo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More ids than this are not answered (Anki's browser would not show them either). */
 const MAX_IDS = 500_000;
+/**
+ * Term ids read in one turn by a search no index serves (a word anywhere, a field pattern): a rowid range this long
+ * is a few milliseconds of reading, and the server answers others between two windows.
+ */
+export const SEARCH_WINDOW_IDS = 10_000;
 
 const COLUMNS: Partial<Record<NoteRole, repo.SearchColumn>> = {
   term: 'WoTextLC',
@@ -27,8 +33,11 @@ export function languagesOfDeck(languages: readonly LanguageDto[], deck: string)
   return languages.filter((l) => wildcardMatches(root, l.LgName));
 }
 
-/** The caller's term ids (= note ids = card ids) matching an Anki query. */
-export function findTermIds(ctx: HandlerContext, query: string, languages: readonly LanguageDto[], roles: FieldRoles): number[] {
+/**
+ * The caller's term ids (= note ids = card ids) matching an Anki query. A query on a term's text or on ids is one
+ * index seek; any other reads the library a window of ids at a time, the event loop free between two windows.
+ */
+export async function findTermIds(ctx: HandlerContext, query: string, languages: readonly LanguageDto[], roles: FieldRoles): Promise<number[]> {
   let clauses;
   try {
     clauses = parseAnkiQuery(query);
@@ -65,5 +74,12 @@ export function findTermIds(ctx: HandlerContext, query: string, languages: reado
     if (!languages.length) return [];
     resolved.push({ kind: 'languages', ids: languages.map((l) => l.LgID) });
   }
-  return repo.findTermIds(ctx.sqlite, ctx.user, resolved, MAX_IDS);
+  if (repo.isSelective(resolved)) return repo.findTermIds(ctx.sqlite, ctx.user, resolved, MAX_IDS);
+  const found: number[] = [];
+  const last = repo.maxTermId(ctx.sqlite);
+  for (let after = 0; after < last && found.length < MAX_IDS; after += SEARCH_WINDOW_IDS) {
+    if (after > 0) await yieldToEventLoop();
+    found.push(...repo.findTermIds(ctx.sqlite, ctx.user, resolved, MAX_IDS - found.length, { after, upTo: after + SEARCH_WINDOW_IDS }));
+  }
+  return found;
 }

@@ -1,6 +1,7 @@
 // Runs in: main. One AnkiConnect call: the envelope read, the caller's right to the action checked, the action
 // run, and the answer shaped for the request's version. Errors are answers ({result: null, error}), never HTTP
 // statuses: the tools read `error` and show it.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { z } from 'zod';
 import { parseFieldRoles } from '../../../src-shared/anki/connect/notes';
 import { ACTION_PARAMS, paramsProblem } from '../../../src-shared/anki/connect/params';
@@ -33,7 +34,7 @@ import { requestPairingFor } from '../accounts';
 import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
-import { addNote, addNotes, checkNote, termOfNote, updateNoteFields, type Library } from './notes';
+import { addNote, addNotes, checkNotes, termOfNote, updateNoteFields, type Library } from './notes';
 import { findTermIds } from './search';
 import { newDecks } from './new-decks';
 import { newDecksAllowed } from './port';
@@ -87,7 +88,11 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
       if (depth > 0) throw new AnkiConnectError(msg('ankiconnect.nestedMulti'));
       const p = params('multi', raw);
       const out: AnkiConnectReply[] = [];
-      for (const sub of p.actions) out.push(await invokeOne(ctx, caller, sub, depth + 1));
+      // One action a turn: a multi of a hundred searches never holds the server for all of them at once.
+      for (const sub of p.actions) {
+        if (out.length > 0) await yieldToEventLoop();
+        out.push(await invokeOne(ctx, caller, sub, depth + 1));
+      }
       return out;
     }
     case 'deckNames':
@@ -104,11 +109,11 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     case 'findNotes':
     case 'findCards': {
       const lib = library(ctx);
-      return findTermIds(ctx, params('findNotes', raw).query, lib.languages, lib.roles);
+      return await findTermIds(ctx, params('findNotes', raw).query, lib.languages, lib.roles);
     }
     case 'guiBrowse': {
       const lib = library(ctx);
-      const ids = findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
+      const ids = await findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
       // As Anki opens its browser on the search: the desktop window shows these terms in the vocabulary.
       ctx.services.desktop?.show(`/vocabulary?lang=all&ids=${ids.slice(0, GUI_BROWSE_MAX_IDS).join(',') || '0'}`);
       return ids;
@@ -122,7 +127,7 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     case 'notesInfo': {
       const p = params('notesInfo', raw);
       const lib = library(ctx);
-      return notesInfo(ctx, p.notes ?? (p.query !== undefined ? findTermIds(ctx, p.query, lib.languages, lib.roles) : []));
+      return notesInfo(ctx, p.notes ?? (p.query !== undefined ? await findTermIds(ctx, p.query, lib.languages, lib.roles) : []));
     }
     case 'cardsInfo':
       return cardsInfo(ctx, params('cardsInfo', raw).cards, listLanguages(ctx));
@@ -130,9 +135,8 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     case 'canAddNotesWithErrorDetail': {
       const { notes } = params('canAddNotes', raw);
       capNotes(notes.length);
-      const lib = library(ctx);
-      // Each note on its own, as AnkiConnect checks them (two equal notes can each be added).
-      const checks = notes.map((n) => checkNote(ctx, lib, n));
+      // Each note on its own, as AnkiConnect checks them (two equal notes can each be added), a slice a turn.
+      const checks = await checkNotes(ctx, library(ctx), notes);
       return action === 'canAddNotes' ? checks.map((c) => c.ok) : checks.map((c) => (c.ok ? { canAdd: true } : { canAdd: false, error: c.error }));
     }
     case 'addNote':

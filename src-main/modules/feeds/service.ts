@@ -24,6 +24,7 @@ import type {
 import type { FileResult, UploadedFile } from '../../../src-shared/contract/endpoint';
 import { formatFeedOptions, parseFeedOptions } from '../../../src-shared/feeds/options';
 import { decodeEntities } from '../../../src-shared/html/entities';
+import { storableUrl } from '../../../src-shared/contract/safe-url';
 import { getLanguage } from '../languages';
 import { createText } from '../texts';
 import * as repo from './repo';
@@ -210,7 +211,8 @@ export async function refreshFeed(ctx: HandlerContext, id: number): Promise<Refr
         FlLink: item.link,
         FlDescription: plain(item.description, 2000),
         FlDate: item.date,
-        FlAudio: item.audio,
+        // The API's URL rule, after resolving against the feed's address: `//host/a.mp3` never reaches a text as is.
+        FlAudio: storableUrl(item.audio, feed.NfSourceURI),
         FlText: options.article_source === 'page' ? '' : item.content,
       });
       n++;
@@ -279,7 +281,8 @@ export async function importArticles(ctx: HandlerContext, ids: number[]): Promis
         TxLgID: feed.NfLgID,
         TxTitle: title,
         TxText: text.slice(0, 5_000_000),
-        TxAudioURI: a.FlAudio,
+        // Rows stored before the rule (issue 43) are held to it here too.
+        TxAudioURI: storableUrl(a.FlAudio, feed.NfSourceURI),
         TxSourceURI: a.FlLink,
         TextTags: options.tag ? { TagList: [options.tag.slice(0, 20)] } : undefined,
       });

@@ -15,7 +15,11 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [round, setRound] = useState(0);
   const [done, setDone] = useState<{ username: string; code?: string } | null>(null);
-  const pow = usePow(options?.captcha, round);
+  // The check is asked of every registration when the server requires it, or of this one when the address made
+  // many accounts lately (the server answers captcha_required: the page solves it, then the learner submits again).
+  const [asked, setAsked] = useState(false);
+  const captcha = Boolean(options?.captcha) || asked;
+  const pow = usePow(captcha, round);
   const first = useRef<HTMLInputElement>(null);
   const put = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value });
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => put(k)(e.target.value);
@@ -36,6 +40,7 @@ export default function RegisterPage() {
       else goTo('/');
     } catch (err) {
       const field = err instanceof ApiError && typeof err.body.field === 'string' ? err.body.field : 'form';
+      if (err instanceof ApiError && err.body.captcha_required === true) setAsked(true);
       setErrors({ [field === 'form_token' || field === 'homepage' ? 'form' : field]: formError(err) });
       if (field === 'altcha' || pow.state === 'done') setRound((r) => r + 1);
     }
@@ -69,7 +74,7 @@ export default function RegisterPage() {
       </AuthShell>
     );
   }
-  const powBlocks = options?.captcha && pow.state !== 'done';
+  const powBlocks = captcha && pow.state !== 'done';
   return (
     <AuthShell title={t('auth.createAnAccount')}>
       {options?.first_account && <Notice>{t('auth.firstAccountIsAdmin')}</Notice>}
@@ -114,7 +119,7 @@ export default function RegisterPage() {
             Homepage <input name="homepage" tabIndex={-1} autoComplete="off" value={form.homepage} onChange={set('homepage')} />
           </label>
         </div>
-        {options?.captcha && <PowStatus pow={pow} />}
+        {captcha && <PowStatus pow={pow} />}
         {errors.altcha && <span className="field-error-text">{errors.altcha}</span>}
         <button className="btn btn-primary" disabled={busy || !!powBlocks}>
           {busy ? t('auth.creating') : t('auth.createAccount')}

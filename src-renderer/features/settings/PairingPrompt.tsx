@@ -43,8 +43,14 @@ export function PairingPrompt() {
   }, [request]);
 
   if (!request) return null;
-  // A mining tool asking through AnkiConnect (issue 29) shows no code: the question names its origin instead.
+  // A mining tool asking through AnkiConnect (issue 29) shows no code: the question names its origin instead, the
+  // title says which kind of thing asks (issue 43), and both prompts say what an Allow lets it reach.
   const tool = request.name === ANKICONNECT_PAIRING_NAME;
+  const toolTitle = {
+    website: 'ankiconnect.pairingTitle.website',
+    extension: 'ankiconnect.pairingTitle.extension',
+    local: 'ankiconnect.pairingTitle.local',
+  } as const;
   const answer = async (allow: boolean) => {
     answered.current.add(request.id);
     setRequest(null);
@@ -65,10 +71,11 @@ export function PairingPrompt() {
         aria-describedby="pairing-question"
         data-testid="pairing-dialog"
       >
-        <h2 id="pairing-title">{t(tool ? 'ankiconnect.pairingTitle' : 'pairing.title')}</h2>
+        <h2 id="pairing-title">{t(tool ? toolTitle[request.asker] : 'pairing.title')}</h2>
         <p id="pairing-question" className="modal-message">
           {tool ? t('ankiconnect.pairingQuestion', { origin: request.origin }) : t('pairing.question', { name: request.name, code: request.code })}
         </p>
+        <p data-testid="pairing-reach">{t(tool ? 'ankiconnect.pairingReach' : 'pairing.reach')}</p>
         <p className="muted">{tool ? t('ankiconnect.pairingHint') : t('pairing.origin', { origin: request.origin })}</p>
         <div className="modal-actions">
           <button className="btn" onClick={() => void answer(false)}>

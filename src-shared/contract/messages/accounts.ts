@@ -9,6 +9,8 @@ export const accountMessages = {
   'request.csrf': 'Invalid or missing CSRF token',
   'request.csrfBeforeFiles': 'Invalid or missing CSRF token (a form must send _csrf_token before its files)',
   'request.crossSite': 'Cross-site request refused',
+  'request.foreignOrigin':
+    'Cross-site request refused: {origin} is not this app; a paired app or extension sends its token (Authorization: Bearer), a script sends no Origin',
   'request.tokenScope': 'This token may not do this: it needs the "{scope}" scope',
   'accounts.singleUser': 'Accounts exist only in multi-user mode (MULTI_USER_ENABLED=true); this Lectio runs single-user without login',
   'accounts.registrationClosed': 'Registration is closed on this server; ask its administrator for an account',
@@ -26,6 +28,7 @@ export const accountMessages = {
   'accounts.passwordIsUsername': 'password must not be your username',
   'accounts.passwordRepeats': 'password must not repeat one character',
   'accounts.loginFailed': 'Invalid username or password',
+  'accounts.registerCaptcha': 'Many accounts were made from this address lately: complete the verification, then create the account again',
   'accounts.loginCaptcha': 'Too many failed sign-ins for this account: complete the verification, then sign in again',
   'accounts.loginCaptchaNoScript':
     'Too many failed sign-ins for this account. The verification needs JavaScript: turn it on, or wait {minutes} minutes and sign in again',

@@ -2,6 +2,7 @@
 // strings (English) to the mining tool, which shows them to the learner; the app shows them in its own language.
 export const ankiConnectMessages = {
   'ankiconnect.originNotAllowed': 'Lectio has not allowed {origin} yet: ask for permission from the tool (requestPermission) and allow it in Lectio',
+  'ankiconnect.nullOrigin': 'A page without an origin (Origin: null) may not use Lectio’s AnkiConnect server',
   'ankiconnect.scope': 'This key may not call {action}: its app needs the {scope} permission (Settings → Connected apps)',
   'ankiconnect.badParams': 'Invalid params for {action}: {why}',
   'ankiconnect.badSearch': 'Search not understood: {why}',
@@ -13,6 +14,8 @@ export const ankiConnectMessages = {
   'ankiconnect.badBase64': 'The data of {filename} is not base64',
   'ankiconnect.nestedMulti': 'multi cannot run another multi',
   'ankiconnect.invalidJson': 'The request is not valid JSON',
+  'ankiconnect.mediaTooLarge': '{filename} is larger than {mb} MB: Lectio keeps mined media up to that size',
+  'ankiconnect.mediaPerDay': 'Lectio has stored {mb} MB of mined media today, as much as a day allows; {filename} was not stored',
   'ankiconnect.bodyTooLarge': 'The request is larger than {mb} MB (send smaller media files)',
   'ankiconnect.portMultiUser': 'The AnkiConnect port opens in single-user mode only; with accounts, paste Lectio’s address with /ankiconnect',
   'ankiconnect.unavailable': 'Lectio could not answer this call; try again',

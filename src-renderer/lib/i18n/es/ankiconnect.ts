@@ -33,8 +33,12 @@ export const ankiconnect: Translation<typeof en> = {
   'ankiconnect.role.picture': 'Imagen',
   'ankiconnect.role.audio': 'Audio',
   'ankiconnect.role.tags': 'Etiquetas',
-  'ankiconnect.pairingTitle': 'Conectar una herramienta de minado',
-  'ankiconnect.pairingQuestion': '¿Permitir que la herramienta de minado de {origin} añada palabras a tu biblioteca mediante AnkiConnect?',
+  'ankiconnect.pairingTitle.website': 'Un sitio web pide usar AnkiConnect',
+  'ankiconnect.pairingTitle.extension': 'Una extensión del navegador pide usar AnkiConnect',
+  'ankiconnect.pairingTitle.local': 'Un programa de este ordenador pide usar AnkiConnect',
+  'ankiconnect.pairingQuestion': '¿Permitir que {origin} busque palabras y las añada a tu biblioteca mediante AnkiConnect?',
+  'ankiconnect.pairingReach':
+    'Solo podrá usar AnkiConnect: buscar, añadir y cambiar palabras con su frase, audio e imágenes. No podrá leer tus textos ni libros, descargar una copia de seguridad ni cambiar la configuración.',
   'ankiconnect.pairingHint':
     'Yomitan, asbplayer y herramientas parecidas lo preguntan la primera vez que se conectan. Permítelo solo si acabas de configurar una.',
   'ankiconnect.media': 'Medios minados',

@@ -12,6 +12,8 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'request.csrf': 'Falta el token CSRF o no es válido',
   'request.csrfBeforeFiles': 'Falta el token CSRF o no es válido (un formulario debe enviar _csrf_token antes de sus archivos)',
   'request.crossSite': 'Solicitud entre sitios rechazada',
+  'request.foreignOrigin':
+    'Solicitud entre sitios rechazada: {origin} no es esta aplicación; una aplicación o extensión vinculada envía su token (Authorization: Bearer), un script no envía Origin',
   'request.tokenScope': 'Este token no puede hacer esto: necesita el permiso «{scope}»',
   'accounts.singleUser':
     'Las cuentas solo existen en el modo multiusuario (MULTI_USER_ENABLED=true); este Lectio funciona con un solo usuario, sin inicio de sesión',
@@ -30,6 +32,7 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
   'accounts.passwordIsUsername': 'la contraseña no puede ser tu nombre de usuario',
   'accounts.passwordRepeats': 'la contraseña no puede repetir un solo carácter',
   'accounts.loginFailed': 'Nombre de usuario o contraseña incorrectos',
+  'accounts.registerCaptcha': 'Se han creado muchas cuentas desde esta dirección hace poco: completa la verificación y vuelve a crear la cuenta',
   'accounts.loginCaptcha': 'Demasiados inicios de sesión fallidos en esta cuenta: completa la verificación y vuelve a iniciar sesión',
   'accounts.loginCaptchaNoScript':
     'Demasiados inicios de sesión fallidos en esta cuenta. La verificación necesita JavaScript: actívalo, o espera {minutes} minutos y vuelve a iniciar sesión',

@@ -4,6 +4,7 @@ import type { ServerTranslation } from './types';
 
 export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.originNotAllowed': 'Lectio aún no ha permitido {origin}: pide permiso desde la herramienta (requestPermission) y permítelo en Lectio',
+  'ankiconnect.nullOrigin': 'Una página sin origen (Origin: null) no puede usar el servidor AnkiConnect de Lectio',
   'ankiconnect.scope': 'Esta clave no puede llamar a {action}: su aplicación necesita el permiso {scope} (Ajustes → Aplicaciones conectadas)',
   'ankiconnect.badParams': 'Parámetros no válidos para {action}: {why}',
   'ankiconnect.badSearch': 'Búsqueda no entendida: {why}',
@@ -15,6 +16,8 @@ export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.badBase64': 'Los datos de {filename} no están en base64',
   'ankiconnect.nestedMulti': 'multi no puede ejecutar otro multi',
   'ankiconnect.invalidJson': 'La solicitud no es JSON válido',
+  'ankiconnect.mediaTooLarge': '{filename} ocupa más de {mb} MB: Lectio guarda medios minados hasta ese tamaño',
+  'ankiconnect.mediaPerDay': 'Lectio ya ha guardado hoy {mb} MB de medios minados, lo que permite un día; {filename} no se ha guardado',
   'ankiconnect.bodyTooLarge': 'La solicitud ocupa más de {mb} MB (envía archivos multimedia más pequeños)',
   'ankiconnect.portMultiUser': 'El puerto de AnkiConnect solo se abre en modo de un solo usuario; con cuentas, pega la dirección de Lectio con /ankiconnect',
   'ankiconnect.unavailable': 'Lectio no ha podido responder a esta llamada; inténtalo de nuevo',

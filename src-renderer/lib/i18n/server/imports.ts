@@ -134,6 +134,10 @@ export const imports: ServerTranslation<typeof importMessages> = {
   'migrate.notLwt': 'Esto no es una copia de LWT: no tiene la cabecera "-- lwt-backup" ni las tablas de idiomas y palabras de LWT',
   'migrate.languageNoName': 'El idioma {id} no tiene nombre',
   'migrate.lwtEmpty': 'La copia de LWT no contiene idiomas, términos ni textos: nada que importar',
+  'migrate.noteSplitTexts': {
+    one: '{count} texto tenía más de {max} caracteres; se importa como varios textos, «Título (1/2)», «Título (2/2)»…',
+    other: '{count} textos tenían más de {max} caracteres; cada uno se importa como varios textos, «Título (1/2)», «Título (2/2)»…',
+  },
   'migrate.noteBadStatus': {
     one: '{count} término tenía un estado que Lectio no conoce; se importa con estado 1.',
     other: '{count} términos tenían un estado que Lectio no conoce; se importan con estado 1.',
