@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_UPOS, type UdWord } from '../src-shared/lemmas/conllu';
-import { chooseLemma, countForms, foldForm, type FormCounts } from '../src-shared/lemmas/form-table';
+import { chooseLemma, countForms, foldForm, formTableFrom, learnEndingRules, withFormTable, type FormCounts } from '../src-shared/lemmas/form-table';
 import { readUd, UD_LANGUAGES, type UdLanguage } from './ud-treebanks';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,7 +55,7 @@ function score(
   sentences: readonly UdWord[][],
   counts: ReadonlyMap<string, FormCounts>,
   rows: ReadonlyMap<string, string>,
-  fallback: (form: string) => string | null,
+  lookup: (form: string) => string | null,
   into: { tokens: number; correct: number; bound: number; unknown: number; misses: Map<string, number> },
 ) {
   for (const s of sentences)
@@ -63,9 +63,8 @@ function score(
       if (!CONTENT_UPOS.has(w.upos) || w.lemma === '_') continue;
       into.tokens++;
       const form = foldForm(w.form);
-      const known = rows.get(form);
-      if (known === undefined) into.unknown++;
-      const got = known ?? fallback(w.form);
+      if (!rows.has(form)) into.unknown++;
+      const got = lookup(w.form);
       if (got !== null && same(got, w.lemma)) into.correct++;
       else into.misses.set(`${form}→${got ?? '∅'} (${w.lemma})`, (into.misses.get(`${form}→${got ?? '∅'} (${w.lemma})`) ?? 0) + 1);
       const lemmas = counts.get(form);
@@ -97,17 +96,19 @@ export function measureRunning(lang: string, fallback: (form: string) => string 
   if (spec.folds) {
     for (let k = 0; k < FOLDS; k++) {
       const counts = countForms(measure.filter((_, i) => i % FOLDS !== k).flat());
+      const rows = tableRows(counts, hand);
       score(
         measure.filter((_, i) => i % FOLDS === k),
         counts,
-        tableRows(counts, hand),
-        fallback,
+        rows,
+        withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback),
         acc,
       );
     }
   } else {
     const counts = countForms(built.flat());
-    score(measure, counts, tableRows(counts, hand), fallback, acc);
+    const rows = tableRows(counts, hand);
+    score(measure, counts, rows, withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback), acc);
   }
   return {
     tokens: acc.tokens,

@@ -12,10 +12,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { handRows, measureRunning, shippedRows } from '../bench/lemmas-running';
 import { sourceLine, UD_LANGUAGES } from '../bench/ud-treebanks';
-import { hunspellPackages } from '../src-main/modules/lemmas/sources';
-import { buildTable } from '../src-shared/lemmas/analyzer';
-import { serializeFormTable } from '../src-shared/lemmas/form-table';
-import { createLemmatizer } from '../src-shared/lemmas/lemmatizer';
+import { learnEndingRules, serializeFormTable } from '../src-shared/lemmas/form-table';
+import { analyserFor } from './build-form-tables-analyser';
 import type { LemmaQuality } from '../src-shared/lemmas/quality';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,14 +23,6 @@ const only = process.argv[2]?.split(',').filter(Boolean);
 const quality = JSON.parse(fs.readFileSync(qualityFile, 'utf8')) as Record<string, LemmaQuality>;
 const sourcesFile = path.join(outDir, 'sources.json');
 const sources = (fs.existsSync(sourcesFile) ? JSON.parse(fs.readFileSync(sourcesFile, 'utf8')) : {}) as Record<string, { sources: string[]; license: string }>;
-
-export function analyserFor(lang: string): (form: string) => string | null {
-  const pkgs = hunspellPackages(lang);
-  if (!pkgs?.length) return () => null;
-  const aff = fs.readFileSync(path.join(pkgs[0].dir, 'index.aff'), 'utf8');
-  const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
-  return createLemmatizer(buildTable({ aff, dics }), lang).lemma;
-}
 
 for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   if (only && !only.includes(lang)) continue;
@@ -47,7 +37,7 @@ for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   if (hand) made.push(`resources/lemma-tables/hand/${lang}.tsv (${hand} irregular forms written for Lectio, MIT)`);
   const header = [`Lectio running-text lemma table for ${lang} (scripts/build-form-tables.ts). Made from:`, ...made.map((m) => `  ${m}`)];
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, `${lang}.tsv.gz`), zlib.gzipSync(serializeFormTable(rows, header), { level: 9 }));
+  fs.writeFileSync(path.join(outDir, `${lang}.tsv.gz`), zlib.gzipSync(serializeFormTable(rows, header, learnEndingRules(rows)), { level: 9 }));
   const licenses = [...new Set([...spec.build.map((b) => b.license), ...(hand ? ['MIT'] : [])])];
   sources[lang] = { sources: made, license: licenses.join('; ') };
   const s = measureRunning(lang, analyserFor(lang));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConllu } from './conllu';
-import { chooseLemma, countForms, parseFormTable, serializeFormTable, withFormTable } from './form-table';
+import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, serializeFormTable, withFormTable } from './form-table';
 
 const CONLLU = `# sent_id = 1
 # text = La casa es grande.
@@ -74,5 +74,36 @@ describe('the shipped table', () => {
     expect(lookup('casas')).toBe('casa');
     expect(lookup('xyz')).toBeNull();
     expect(withFormTable(null, () => 'x')('es')).toBe('x');
+  });
+});
+
+describe('ending rules for forms running text never showed', () => {
+  const rows = new Map([
+    ['naciones', 'nación'],
+    ['canciones', 'canción'],
+    ['estaciones', 'estación'],
+    ['casas', 'casa'],
+    ['mesas', 'mesa'],
+  ]);
+  const rules = learnEndingRules(rows);
+  it('learns the change most forms with an ending share, from two forms up', () => {
+    expect(rules.get('iones')).toEqual({ strip: 4, add: 'ón' });
+    // One form only ("casas"): no rule.
+    expect(rules.get('asas')).toBeUndefined();
+    expect(rules.get('as')).toEqual({ strip: 1, add: '' });
+  });
+  it("applies the longest rule whose result is a known lemma (the table's or the analyser's headword), and round-trips", () => {
+    const table = formTableFrom(rows, rules);
+    const headwords = new Set(['opinión']);
+    const isLemma = (w: string) => (headwords.has(w) ? w : null);
+    expect(table.guess('opiniones', isLemma)).toBe('opinión');
+    // Not a known lemma: no guess (the analyser answers instead).
+    expect(table.guess('xyziones', isLemma)).toBeNull();
+    expect(withFormTable(table, (w) => (w === 'xyziones' ? 'xyz' : null))('xyziones')).toBe('xyz');
+    // A token with a digit is its own lemma.
+    expect(withFormTable(table, () => null)('2010')).toBe('2010');
+    const again = parseFormTable(serializeFormTable(rows, [], rules));
+    expect(again.guess('opiniones', isLemma)).toBe('opinión');
+    expect(again.lemma('casas')).toBe('casa');
   });
 });
