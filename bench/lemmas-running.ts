@@ -85,7 +85,11 @@ function buildSentences(lang: UdLanguage): UdWord[][] | null {
 }
 
 /** The running-text score of a language, or null when its files are not on this machine. */
-export function measureRunning(lang: string, fallback: (form: string) => string | null): RunningScore | null {
+export function measureRunning(
+  lang: string,
+  fallback: (form: string) => string | null,
+  wrap: (lookup: (form: string) => string | null) => (form: string) => string | null = (l) => l,
+): RunningScore | null {
   const spec = UD_LANGUAGES[lang];
   if (!spec) return null;
   const measure = readUd(spec.measure);
@@ -101,14 +105,14 @@ export function measureRunning(lang: string, fallback: (form: string) => string 
         measure.filter((_, i) => i % FOLDS === k),
         counts,
         rows,
-        withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback),
+        wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback)),
         acc,
       );
     }
   } else {
     const counts = countForms(built.flat());
     const rows = tableRows(counts, hand);
-    score(measure, counts, rows, withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback), acc);
+    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback)), acc);
   }
   return {
     tokens: acc.tokens,

@@ -127,16 +127,20 @@ export function formTableFrom(rows: ReadonlyMap<string, string>, rules: Readonly
     guess: (word, isLemma) => {
       const form = foldForm(word.trim());
       if (form.length < 4) return null;
+      // The table's lemmas first (map look-ups), then the analyser once, on the longest rule's result: a lookup
+      // stays within microseconds (lemma_lookup_p99_us).
+      let longest: string | null = null;
       for (let n = Math.min(MAX_ENDING, form.length - 2); n >= 1; n--) {
         const rule = rules.get(form.slice(-n));
         if (!rule) continue;
         const candidate = form.slice(0, form.length - rule.strip) + rule.add;
         const known = lemmas.get(candidate);
         if (known) return known;
-        const own = isLemma(candidate);
-        if (own !== null && foldForm(own) === candidate) return own;
+        longest ??= candidate;
       }
-      return null;
+      if (longest === null) return null;
+      const own = isLemma(longest);
+      return own !== null && foldForm(own) === longest ? own : null;
     },
     size: rows.size,
   };
