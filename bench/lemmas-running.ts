@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_UPOS, type UdWord } from '../src-shared/lemmas/conllu';
 import { chooseLemma, countForms, foldForm, formTableFrom, learnEndingRules, withFormTable, type FormCounts } from '../src-shared/lemmas/form-table';
-import { readUd, UD_LANGUAGES, type UdLanguage } from './ud-treebanks';
+import { readList, readUd, UD_LANGUAGES, type UdLanguage } from './ud-treebanks';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FOLDS = 5;
@@ -27,10 +27,18 @@ export function handRows(lang: string): Map<string, string> {
   return out;
 }
 
-/** Form → lemma rows from counts (frequency-chosen) with the hand-written rows over them. */
-export function tableRows(counts: ReadonlyMap<string, FormCounts>, hand: ReadonlyMap<string, string>): Map<string, string> {
+/**
+ * Form → lemma rows from counts (frequency-chosen), then a lemma list's pairs for forms the treebanks never
+ * showed, with the hand-written rows over them.
+ */
+export function tableRows(
+  counts: ReadonlyMap<string, FormCounts>,
+  hand: ReadonlyMap<string, string>,
+  list?: ReadonlyMap<string, string> | null,
+): Map<string, string> {
   const rows = new Map<string, string>();
   for (const [form, lemmas] of counts) rows.set(form, chooseLemma(lemmas));
+  for (const [form, lemma] of list ?? []) if (!rows.has(form)) rows.set(form, lemma);
   for (const [form, lemma] of hand) rows.set(form, lemma);
   return rows;
 }
@@ -96,11 +104,12 @@ export function measureRunning(
   const built = buildSentences(spec);
   if (!measure || !built) return null;
   const hand = handRows(lang);
+  const list = spec.list ? readList(spec.list) : null;
   const acc = { tokens: 0, correct: 0, bound: 0, unknown: 0, misses: new Map<string, number>() };
   if (spec.folds) {
     for (let k = 0; k < FOLDS; k++) {
       const counts = countForms(measure.filter((_, i) => i % FOLDS !== k).flat());
-      const rows = tableRows(counts, hand);
+      const rows = tableRows(counts, hand, list);
       score(
         measure.filter((_, i) => i % FOLDS === k),
         counts,
@@ -111,7 +120,7 @@ export function measureRunning(
     }
   } else {
     const counts = countForms(built.flat());
-    const rows = tableRows(counts, hand);
+    const rows = tableRows(counts, hand, list);
     score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback)), acc);
   }
   return {
@@ -130,5 +139,5 @@ export function shippedRows(lang: string): Map<string, string> | null {
   if (!spec) return null;
   const built = buildSentences(spec);
   if (!built) return null;
-  return tableRows(countForms(built.flat()), handRows(lang));
+  return tableRows(countForms(built.flat()), handRows(lang), spec.list ? readList(spec.list) : null);
 }

@@ -24,6 +24,8 @@ export interface UdLanguage {
   build: UdFile[];
   /** The table is built from the measuring file: measured on held-out folds. */
   folds?: boolean;
+  /** A michmech/lemmatization-lists file (lemma<TAB>form, ODbL) for forms no treebank shows. */
+  list?: string;
 }
 
 const f = (repo: string, file: string, license: string): UdFile => ({ repo, file, license });
@@ -57,6 +59,7 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
   cs: {
     measure: f('UD_Czech-CAC', 'cs_cac-ud-dev.conllu', BY_SA),
     build: [f('UD_Czech-CLTT', 'cs_cltt-ud-train.conllu', BY_SA), f('UD_Czech-CLTT', 'cs_cltt-ud-dev.conllu', BY_SA)],
+    list: 'lemmatization-cs.txt',
   },
   uk: { measure: f('UD_Ukrainian-IU', 'uk_iu-ud-dev.conllu', 'CC BY-NC-SA 4.0 (measured only)'), build: [] },
   tr: { measure: f('UD_Turkish-BOUN', 'tr_boun-ud-dev.conllu', BY_SA), build: [f('UD_Turkish-Kenet', 'tr_kenet-ud-dev.conllu', BY_SA)] },
@@ -92,3 +95,22 @@ export function readUd(file: UdFile): UdWord[][] | null {
 }
 
 export const sourceLine = (file: UdFile): string => `UniversalDependencies/${file.repo} ${file.file} (${file.license})`;
+
+/** A michmech list's form → lemma pairs (the first lemma a form is listed with), or null when absent here. */
+export function readList(file: string): Map<string, string> | null {
+  const gitDir = path.join(udDir(), 'michmech+lemmatization-lists', 'repo');
+  let text: string;
+  try {
+    text = execFileSync('git', ['--git-dir', gitDir, 'show', `HEAD:${file}`], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+  const out = new Map<string, string>();
+  for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    const [lemma, form] = line.split('\t');
+    if (!lemma || !form) continue;
+    const key = form.trim().normalize('NFC').toLowerCase();
+    if (!out.has(key)) out.set(key, lemma.trim());
+  }
+  return out;
+}

@@ -100,8 +100,9 @@ describe('ending rules for forms running text never showed', () => {
     // Not a known lemma: no guess (the analyser answers instead).
     expect(table.guess('xyziones', isLemma)).toBeNull();
     expect(withFormTable(table, (w) => (w === 'xyziones' ? 'xyz' : null))('xyziones')).toBe('xyz');
-    // A token with a digit is its own lemma.
+    // A number is its own lemma; a made-up word with a digit inside is not known.
     expect(withFormTable(table, () => null)('2010')).toBe('2010');
+    expect(withFormTable(table, () => null)('zzqx0blorp')).toBeNull();
     const again = parseFormTable(serializeFormTable(rows, [], rules));
     expect(again.guess('opiniones', isLemma)).toBe('opinión');
     expect(again.lemma('casas')).toBe('casa');

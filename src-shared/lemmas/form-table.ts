@@ -177,9 +177,9 @@ export function serializeFormTable(
 
 /**
  * The lookup the app uses: the table's row, else an ending rule the analyser confirms, else the analyser's
- * reading; a token with a digit (2010, 19h) is its own lemma.
+ * reading; a token that starts with a digit (2010, 19h, 1960-х) is its own lemma.
  */
 export const withFormTable =
   (table: FormTable | null, analyser: (word: string) => string | null) =>
   (word: string): string | null =>
-    table?.lemma(word) ?? table?.guess(word, analyser) ?? analyser(word) ?? (/\d/.test(word) ? word.trim() : null);
+    table?.lemma(word) ?? table?.guess(word, analyser) ?? analyser(word) ?? (/^\d/.test(word.trim()) ? word.trim() : null);
