@@ -141,3 +141,23 @@ export function shippedRows(lang: string): Map<string, string> | null {
   if (!built) return null;
   return tableRows(countForms(built.flat()), handRows(lang), spec.list ? readList(spec.list) : null);
 }
+
+/**
+ * Japanese (kuromoji's IPADIC base forms, no table): the same measure on UD_Japanese-GSD dev, token by token. Most
+ * misses are spelling conventions, not wrong words: UD's UniDic lemmas write する, いる, ある, こと as 為る, 居る,
+ * 有る, 事 (docs/vocabulary.md).
+ */
+export function measureRunningJapanese(baseForm: (form: string) => string | null): RunningScore | null {
+  const measure = readUd(UD_LANGUAGES.ja.measure);
+  if (!measure) return null;
+  const acc = { tokens: 0, correct: 0, bound: 0, unknown: 0, misses: new Map<string, number>() };
+  score(measure, new Map(), new Map(), (form) => baseForm(form) ?? form, acc);
+  return {
+    tokens: acc.tokens,
+    correct: acc.correct,
+    accuracy: pct(acc.correct, acc.tokens),
+    uposBound: pct(acc.correct, acc.tokens),
+    unknownShare: 100,
+    misses: acc.misses,
+  };
+}
