@@ -46,7 +46,7 @@ for (const lang of HUNSPELL_LANGS) {
 }
 out.no = out.nb;
 // Japanese (kuromoji) has no independent list on this machine: unsure until one is found (docs/vocabulary.md).
-out.ja = none;
+out.ja = previous.ja?.running ? { ...none, running: previous.ja.running } : none;
 for (const lang of UNINFLECTED) out[lang] = { ...none, source: 'identity: a word is its own lemma', identity: true };
 const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 fs.writeFileSync(path.join(root, 'src-shared', 'lemmas', 'quality.json'), JSON.stringify(sorted, null, 2) + '\n');
