@@ -9,6 +9,12 @@
 // says why) and lemma_list_pairs_{lang} 0 (likewise Japanese), so every shipped language has a line; languages
 // written without inflection print accuracy 100 by definition. Lookup latency:
 // lemma_lookup_p99_us over every form of every list. LEMMA_BENCH_VERBOSE=1 prints the misses.
+// Running text (issue 47, bench/lemmas-running.ts): lemma_running_accuracy_{lang}, of a Universal Dependencies dev
+// file's content-word tokens (NOUN, VERB, ADJ, ADV, AUX), token-weighted, the share given the annotators' lemma by
+// the app's lookup (form table, ending rules, Hunspell); lemma_running_upos_bound_{lang}, the same if the part of
+// speech were known (what sentence context could add at most); lemma_running_tokens_{lang}. Measured only where
+// the treebanks are fetched (LEMMA_UD_DIR); lemma_running_lookup_p99_us times these lookups. lemma_form_table_load_{lang}_ms:
+// reading a shipped table on first use (languages with a list); lemma_form_table_lookup_p99_us: the table's own part.
 // Build times are also given as CPU time of the whole process (main + worker threads), which a loaded machine
 // inflates far less than wall-clock time.
 import path from 'node:path';
@@ -19,6 +25,11 @@ import { runInWorker } from '../src-main/core/worker';
 import { englishIrregulars, hunspellPackages, UNINFLECTED } from '../src-main/modules/lemmas/sources';
 import type { TableTaskInput } from '../src-main/modules/lemmas/table-task';
 import { HUNSPELL_LANGS, lemmaList } from './lemma-lists';
+import { measureRunning, measureRunningJapanese } from './lemmas-running';
+import { japaneseBaseForm, loadJapaneseAnalyzer } from '../src-main/modules/analysis';
+import { UD_LANGUAGES } from './ud-treebanks';
+import { loadFormTable } from '../src-main/modules/lemmas/form-tables';
+import { withFormTable } from '../src-shared/lemmas/form-table';
 import type { Report } from './run';
 import { ms, now, percentile } from './helpers';
 
@@ -43,6 +54,7 @@ export default async function lemmasBench(report: Report): Promise<void> {
   const verbose = process.env.LEMMA_BENCH_VERBOSE === '1';
   const only = process.env.LEMMA_BENCH_LANGS?.split(',').filter(Boolean);
   const lookups: number[] = [];
+  const runningLookups: number[] = [];
   for (const lang of HUNSPELL_LANGS) {
     if (only && !only.includes(lang)) continue;
     const list = lemmaList(lang);
@@ -50,14 +62,33 @@ export default async function lemmasBench(report: Report): Promise<void> {
     report(`lemma_table_build_${lang}_ms`, Math.round(buildMs), 'ms');
     report(`lemma_table_build_${lang}_cpu_ms`, Math.round(cpuMs), 'ms');
     report(`lemma_list_pairs_${lang}`, list?.pairs.length ?? 0, 'pairs');
+    if (UD_LANGUAGES[lang]) {
+      const timedLookup = (lookup: (form: string) => string | null) => (form: string) => {
+        const t = now();
+        const got = lookup(form);
+        runningLookups.push(ms(t) * 1000);
+        return got;
+      };
+      const running = measureRunning(lang, lemmatizer.lemma, timedLookup);
+      if (running) {
+        report(`lemma_running_accuracy_${lang}`, running.accuracy, '%');
+        report(`lemma_running_upos_bound_${lang}`, running.uposBound, '%');
+        report(`lemma_running_tokens_${lang}`, running.tokens, 'tokens');
+      }
+    }
     if (!list) continue;
     const { pairs } = list;
     // Warm-up on other strings (the form + "x", then + "xx", ...), 3,000 lookups for every language, so the
     // timings below are not the JIT's first pass.
     for (let i = 0; i < 3000; i++) lemmatizer.lemma(`${pairs[i % pairs.length].form}${'x'.repeat(1 + Math.floor(i / pairs.length))}`);
+    // The app's lookup: the running-text table first, then the analyser (src-main/modules/lemmas/sources.ts).
+    const loadStarted = now();
+    const formTable = await loadFormTable(lang);
+    if (formTable) report(`lemma_form_table_load_${lang}_ms`, Math.round(ms(loadStarted)), 'ms');
+    const appLookup = withFormTable(formTable, lemmatizer.lemma);
     const timed = (form: string) => {
       const t = now();
-      const got = lemmatizer.lemma(form);
+      const got = appLookup(form);
       lookups.push(ms(t) * 1000);
       return got;
     };
@@ -75,7 +106,15 @@ export default async function lemmasBench(report: Report): Promise<void> {
     if (verbose) console.log(`  ${lang} (${s.pairs} pairs, ${list.source}) misses: ${s.misses.slice(0, 200).join(', ')}`);
   }
   // Japanese (kuromoji's base forms) has no independent list here (docs/vocabulary.md): said, not left out.
-  if (!only || only.includes('ja')) report('lemma_list_pairs_ja', 0, 'pairs');
+  if (!only || only.includes('ja')) {
+    report('lemma_list_pairs_ja', 0, 'pairs');
+    await loadJapaneseAnalyzer();
+    const running = measureRunningJapanese(japaneseBaseForm);
+    if (running) {
+      report('lemma_running_accuracy_ja', running.accuracy, '%');
+      report('lemma_running_tokens_ja', running.tokens, 'tokens');
+    }
+  }
   // A word is its own lemma: nothing can be wrong, there is nothing to measure.
   for (const lang of UNINFLECTED) {
     if (only && !only.includes(lang)) continue;
@@ -83,5 +122,22 @@ export default async function lemmasBench(report: Report): Promise<void> {
     report(`lemma_coverage_${lang}`, 100, '%');
     report(`lemma_wrong_rate_${lang}`, 0, '%');
   }
+  if (!only || only.includes('es')) {
+    const table = await loadFormTable('es');
+    // The table's own share of a lookup (a map hit or miss), over the Spanish list's forms, after a warm-up.
+    const forms = lemmaList('es')?.pairs.map((p) => p.form) ?? [];
+    if (table && forms.length) {
+      for (const f of forms) table.lemma(f);
+      const times: number[] = [];
+      for (const f of forms) {
+        const t0 = now();
+        table.lemma(f);
+        times.push(ms(t0) * 1000);
+      }
+      report('lemma_form_table_lookup_p99_us', Math.round(percentile(times, 99) * 10) / 10, 'µs');
+    }
+  }
+  // Running text holds words no source knows, which the Hunspell analyser tries every affix rule on: printed apart.
+  if (runningLookups.length) report('lemma_running_lookup_p99_us', Math.round(percentile(runningLookups, 99) * 10) / 10, 'µs');
   if (lookups.length) report('lemma_lookup_p99_us', Math.round(percentile(lookups, 99) * 10) / 10, 'µs');
 }

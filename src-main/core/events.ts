@@ -36,6 +36,11 @@ export interface DomainEvents {
    * stores them and announces terms.changed for those really changed (lemmas cannot call terms: terms calls lemmas).
    */
   'lemmas.found': { lemmas: readonly { id: number; lemma: string }[] };
+  /**
+   * A lemma rule changed (issue 47): automatic lemmas recomputed. The terms module replaces each term's lemma when it
+   * is still automatic and still `previous` (never a manual one, never one changed meanwhile).
+   */
+  'lemmas.replaced': { lemmas: readonly { id: number; lemma: string; previous: string }[] };
   /** Media files are about to be deleted (their rows and files): modules that keep their ids let go of them. */
   'media.deleting': { ids: readonly string[] };
 }

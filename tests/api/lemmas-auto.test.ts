@@ -56,7 +56,12 @@ describe('automatic lemmas (French Hunspell, no file installed)', () => {
       active: 'automatic',
       lemmatizer: 'dictionary',
       file: null,
-      automatic: { kind: 'hunspell', name: 'dictionary-fr', state: 'ready', auto_fill: true },
+      automatic: {
+        kind: 'hunspell',
+        name: 'Running-text form table (Universal Dependencies + hand-written irregular forms) + dictionary-fr',
+        state: 'ready',
+        auto_fill: true,
+      },
     });
     expect(status.automatic.quality.pairs).toBeGreaterThanOrEqual(2000);
     expect(status.automatic.forms).toBeGreaterThan(50_000);

@@ -147,7 +147,9 @@ test('Spanish (below the bar): the panel says it builds the word table, then mar
   await page.goto(`/languages/${es.LgID}/edit`);
   const note = page.getByRole('region', { name: 'Lemma source' }).getByTestId('lemma-unsure-note');
   await expect(note).toContainText('only suggested, never filled in');
-  await expect(note).toContainText('% wrong');
+  // Measured on running text (issue 47): the bar is 95 % of its words, and the figure names its treebank.
+  await expect(note).toContainText('95 %');
+  await expect(page.getByTestId('lemma-running-figure')).toContainText('UD_Spanish-GSD');
   await note.scrollIntoViewIfNeeded();
   await shot(page, 'lemmas-unsure-settings');
   // Narrow and dark: the note wraps and keeps its warning edge.

@@ -33,6 +33,8 @@ const PROCESS_WIDE: Record<string, string> = {
   'reader/view.ts: hexCache': 'a memo of a pure colour conversion',
   'lemmas/sources.ts: packageInfos': 'installed npm packages, the same for every core in the process',
   'lemmas/sources.ts: autos': 'Hunspell tables built from installed packages: the same for every core, costly to build',
+  'lemmas/form-tables.ts: loaded': 'shipped running-text lemma tables, read once: the same for every core',
+  'lemmas/form-tables.ts: sourcesRead': 'a shipped resource file, read once',
   'languages/presets.ts: cached': 'a shipped resource file, read once',
   'feeds/service.ts: curatedCache': 'a shipped resource file, read once',
   'dictionaries/sanitize.ts: purifier': 'a stateless sanitizer instance',

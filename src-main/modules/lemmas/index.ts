@@ -21,3 +21,4 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
 // What other modules may call (they import this file, never a file of the module).
 export { familyTermIds, lemmaLookupFor, lemmatizeLocalFor, localLemmaLookup, type LemmaLookup } from './service';
 export { scheduleLemmas } from './deferred';
+export { lemmaRulesVersion, recomputeAutoLemmasSlice, type RecomputeProgress } from './recompute';

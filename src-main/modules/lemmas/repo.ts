@@ -124,3 +124,19 @@ export function pendingIds(sqlite: Sqlite, user: CurrentUser, languageId: number
     .pluck()
     .all({ lg: languageId, owner: ownerOf(user) }) as number[];
 }
+
+/** A slice of a language's automatic lemmas in WoID order after `afterId` (the recompute, recompute.ts). */
+export function autoLemmaSlice(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  languageId: number,
+  afterId: number,
+  limit: number,
+): { WoID: number; WoText: string; WoLemma: string }[] {
+  return stmt(
+    sqlite,
+    `SELECT WoID, WoText, WoLemma FROM words
+      WHERE WoLgID = @lg AND WoID > @after AND WoLemmaSource = 'auto' AND WoLemma IS NOT NULL AND ${ownerSql('WoUsID')}
+      ORDER BY WoID LIMIT @limit`,
+  ).all({ lg: languageId, after: afterId, limit, owner: ownerOf(user) }) as { WoID: number; WoText: string; WoLemma: string }[];
+}

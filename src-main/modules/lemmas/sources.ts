@@ -13,6 +13,8 @@ import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
 import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
+import { withFormTable } from '../../../src-shared/lemmas/form-table';
+import { formTableShips, formTableSource, loadFormTable } from './form-tables';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
 import { appRoot } from '../../core/paths';
@@ -179,7 +181,10 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
         tooComplexMessage: msg('lemmas.hunspellUnreadable', { iso }),
       });
     }
-    const lemmatizer = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
+    const analyser = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
+    // The running-text table answers first (issue 47): the form's commonest lemma in annotated text.
+    const forms = await loadFormTable(iso);
+    const lemmatizer: Lemmatizer = forms ? { lemma: withFormTable(forms, analyser.lemma), forms: analyser.forms + forms.size } : analyser;
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
   })().catch((err: unknown) => {
     const coded = err instanceof AppError && err.code ? { errorMessage: { code: err.code, params: err.extra.params as Message['params'] } } : {};
@@ -239,8 +244,11 @@ export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | 
   const s = autoLemmatizerState(dataDir, iso);
   return {
     kind: 'hunspell',
-    name: pkgs.map((p) => p.name).join(' + ') + (iso === 'en' ? ' + WordNet irregular forms (wink-lexicon)' : ''),
-    license: [...new Set(pkgs.map((p) => p.license))].join('; '),
+    name:
+      (formTableShips(iso) ? 'Running-text form table (Universal Dependencies + hand-written irregular forms) + ' : '') +
+      pkgs.map((p) => p.name).join(' + ') +
+      (iso === 'en' ? ' + WordNet irregular forms (wink-lexicon)' : ''),
+    license: [...new Set([...(formTableSource(iso)?.license.split('; ') ?? []), ...pkgs.map((p) => p.license)])].join('; '),
     version: pkgs.map((p) => p.version).join(' + '),
     state: s.state,
     progress: s.state === 'building' ? s.progress : s.state === 'ready' ? 1 : 0,

@@ -3,7 +3,7 @@
 import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
 import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
-import { storeFoundLemmas } from './service';
+import { storeFoundLemmas, storeReplacedLemmas } from './service';
 import { releaseTermMedia } from './media';
 
 export const termsModule: Module = {
@@ -15,6 +15,7 @@ export const termsModule: Module = {
     'review.answered': staleOnReviewAnswered,
     // Automatic lemmas are written here, the one place that writes words.
     'lemmas.found': storeFoundLemmas,
+    'lemmas.replaced': storeReplacedLemmas,
     // A mined term's audio or picture is about to leave the media store: its link goes first.
     'media.deleting': releaseTermMedia,
   },

@@ -247,6 +247,24 @@ export function setAutoLemmas(sqlite: Sqlite, user: CurrentUser, lemmas: readonl
   return changed;
 }
 
+/** Replaces automatic lemmas that are still what was read (`previous`): never a manual one. Returns the ids changed. */
+export function replaceAutoLemmas(
+  sqlite: Sqlite,
+  user: CurrentUser,
+  lemmas: readonly { id: number; lemma: string; previous: string }[],
+  now: number,
+): number[] {
+  const update = stmt(
+    sqlite,
+    `UPDATE words SET WoLemma = @lemma, WoLemmaLC = @lc, WoModified = @now
+     WHERE WoID = @id AND WoLemmaSource = 'auto' AND WoLemma = @previous AND ${ownerSql('WoUsID')}`,
+  );
+  const changed: number[] = [];
+  for (const { id, lemma, previous } of lemmas)
+    if (update.run({ id, lemma, previous, lc: lemma.toLowerCase(), now, owner: ownerOf(user) }).changes) changed.push(id);
+  return changed;
+}
+
 export function languageOfTerm(sqlite: Sqlite, user: CurrentUser, termId: number): number | undefined {
   return stmt(sqlite, `SELECT WoLgID FROM words WHERE WoID = @id AND ${ownerSql('WoUsID')}`)
     .pluck()

@@ -262,6 +262,13 @@ export function restartReviewInterval(ctx: HandlerContext, termId: number, at: n
  * one, and announces the terms really changed. A lemma moves neither text nor status: `before` says so, and
  * listeners that follow those skip the change.
  */
+/** Listener of lemmas.replaced (issue 47): recomputed automatic lemmas, stored when still automatic and unchanged. */
+export function storeReplacedLemmas(ctx: HandlerContext, { lemmas }: DomainEvents['lemmas.replaced']): void {
+  const changed = repo.replaceAutoLemmas(ctx.sqlite, ctx.user, lemmas, ctx.clock.now());
+  const refs = changed.length ? repo.termRefs(ctx.sqlite, ctx.user, changed) : [];
+  if (refs.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: refs, before: refs });
+}
+
 export function storeFoundLemmas(ctx: HandlerContext, { lemmas }: DomainEvents['lemmas.found']): void {
   const changed = repo.setAutoLemmas(ctx.sqlite, ctx.user, lemmas, ctx.clock.now());
   const refs = changed.length ? repo.termRefs(ctx.sqlite, ctx.user, changed) : [];

@@ -75,13 +75,27 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
           {auto && !auto.auto_fill && (
             // Below the measured bar (src-shared/lemmas/quality.ts): said here, beside the lists that fix it.
             <p className="lemma-unsure-note" data-testid="lemma-unsure-note">
-              {auto.quality?.accuracy != null && auto.quality.wrong_rate != null
-                ? t('lemmas.autoUnsureMeasured', {
-                    pairs: formatNumber(auto.quality.pairs),
-                    accuracy: formatNumber(auto.quality.accuracy),
-                    wrong: formatNumber(auto.quality.wrong_rate),
-                  })
-                : t('lemmas.autoUnsureUnmeasured')}
+              {auto.quality?.running
+                ? t('lemmas.autoUnsureRunning', { accuracy: formatNumber(auto.quality.running.accuracy) })
+                : auto.quality?.accuracy != null && auto.quality.wrong_rate != null
+                  ? t('lemmas.autoUnsureMeasured', {
+                      pairs: formatNumber(auto.quality.pairs),
+                      accuracy: formatNumber(auto.quality.accuracy),
+                      wrong: formatNumber(auto.quality.wrong_rate),
+                    })
+                  : t('lemmas.autoUnsureUnmeasured')}
+            </p>
+          )}
+          {auto?.quality?.running && (
+            // Issue 47: the figure the gate reads, with the treebank it comes from.
+            <p className="muted" data-testid="lemma-running-figure">
+              {t('lemmas.runningFigure', {
+                accuracy: formatNumber(auto.quality.running.accuracy),
+                tokens: formatNumber(auto.quality.running.tokens),
+                source: auto.quality.running.source,
+                license: auto.quality.running.license,
+                method: auto.quality.running.method === 'folds' ? t('lemmas.runningFolds') : '',
+              })}
             </p>
           )}
           {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}

@@ -98,6 +98,10 @@ export const lemmas: Translation<typeof en> = {
     'Los lemas automáticos de Lectio para este idioma no resultaron lo bastante fiables al medirlos, así que nunca se rellenan solos. Compruébalo antes de usarlo.',
   'lemmas.autoUnsureMeasured':
     'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: medidos sobre {pairs} palabras, acertaron el {accuracy} % y fallaron el {wrong} % (para rellenar hace falta un 85 % de aciertos y menos de un 10 % de fallos). Una lista de lemas los rellena con fiabilidad:',
+  'lemmas.autoUnsureRunning':
+    'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: para rellenar hace falta acertar el 95 % de las palabras de un texto corrido, y llegan al {accuracy} %. Una lista de lemas los rellena con fiabilidad:',
+  'lemmas.runningFigure': 'Medido sobre texto corrido: {accuracy} % de {tokens} palabras acertadas ({source}, {license}{method}).',
+  'lemmas.runningFolds': '; partes apartadas del mismo',
   'lemmas.autoUnsureUnmeasured':
     'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: no hay una lista de palabras independiente con la que medirlos. Una lista de lemas los rellena con fiabilidad:',
   'lemmas.familiesUnsure':

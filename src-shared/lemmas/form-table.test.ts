@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { parseConllu } from './conllu';
+import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, serializeFormTable, withFormTable } from './form-table';
+
+const CONLLU = `# sent_id = 1
+# text = La casa es grande.
+1	La	el	DET	_	_	2	det	_	_
+2	casa	casa	NOUN	_	_	4	nsubj	_	_
+3	es	ser	AUX	_	_	4	cop	_	_
+4	grande	grande	ADJ	_	_	0	root	_	_
+5	.	.	PUNCT	_	_	4	punct	_	_
+
+# sent_id = 2
+1-2	del	_	_	_	_	_	_	_	_
+1	de	de	ADP	_	_	3	case	_	_
+2	el	el	DET	_	_	3	det	_	_
+3	Casa	Casa	PROPN	_	_	0	root	_	_
+4	casa	casar	VERB	_	_	3	acl	_	_
+5	casa	casa	NOUN	_	_	3	obj	_	_
+`;
+
+describe('CoNLL-U', () => {
+  it('reads syntactic words, skipping multiword ranges and comments', () => {
+    const s = parseConllu(CONLLU);
+    expect(s).toHaveLength(2);
+    expect(s[0].map((w) => w.form)).toEqual(['La', 'casa', 'es', 'grande', '.']);
+    expect(s[1].map((w) => `${w.form}/${w.lemma}/${w.upos}`)).toEqual(['de/de/ADP', 'el/el/DET', 'Casa/Casa/PROPN', 'casa/casar/VERB', 'casa/casa/NOUN']);
+  });
+});
+
+describe('disambiguation by frequency', () => {
+  const counts = countForms(parseConllu(CONLLU).flat());
+  it('counts lowercase forms by lemma and part of speech, punctuation left out', () => {
+    expect(counts.has('.')).toBe(false);
+    expect(counts.get('casa')).toEqual(
+      new Map([
+        ['casa', new Map([['NOUN', 2]])],
+        ['Casa', new Map([['PROPN', 1]])],
+        ['casar', new Map([['VERB', 1]])],
+      ]),
+    );
+  });
+  it('gives a form its commonest lemma; a proper-noun reading weighs less; the part of speech, when known, decides', () => {
+    expect(chooseLemma(counts.get('casa')!)).toBe('casa');
+    expect(chooseLemma(counts.get('casa')!, 'VERB')).toBe('casar');
+    // A tie between a name and a word: the word wins.
+    const tie = countForms([
+      { form: 'Rosa', lemma: 'Rosa', upos: 'PROPN' },
+      { form: 'rosa', lemma: 'rosa', upos: 'NOUN' },
+    ]);
+    expect(chooseLemma(tie.get('rosa')!)).toBe('rosa');
+  });
+});
+
+describe('the shipped table', () => {
+  it('round-trips, folds case and Unicode composition, and answers before the analyser', () => {
+    const text = serializeFormTable(
+      new Map([
+        ['fue', 'ser'],
+        ['es', 'ser'],
+        ['está', 'estar'],
+      ]),
+      ['made from a test'],
+    );
+    expect(text.split('\n')[0]).toBe('# made from a test');
+    const table = parseFormTable(text + 'fue\tir\n');
+    expect(table.size).toBe(3);
+    // Later lines win (the hand-written rows are written last).
+    expect(table.lemma('fue')).toBe('ir');
+    expect(table.lemma(' ES ')).toBe('ser');
+    expect(table.lemma('esta\u0301')).toBe('estar');
+    const lookup = withFormTable(table, (w) => (w === 'casas' ? 'casa' : null));
+    expect(lookup('Es')).toBe('ser');
+    expect(lookup('casas')).toBe('casa');
+    expect(lookup('xyz')).toBeNull();
+    expect(withFormTable(null, () => 'x')('es')).toBe('x');
+  });
+});
+
+describe('ending rules for forms running text never showed', () => {
+  const rows = new Map([
+    ['naciones', 'nación'],
+    ['canciones', 'canción'],
+    ['estaciones', 'estación'],
+    ['casas', 'casa'],
+    ['mesas', 'mesa'],
+  ]);
+  const rules = learnEndingRules(rows);
+  it('learns the change most forms with an ending share, from two forms up', () => {
+    expect(rules.get('iones')).toEqual({ strip: 4, add: 'ón' });
+    // One form only ("casas"): no rule.
+    expect(rules.get('asas')).toBeUndefined();
+    expect(rules.get('as')).toEqual({ strip: 1, add: '' });
+  });
+  it("applies the longest rule whose result is a known lemma (the table's or the analyser's headword), and round-trips", () => {
+    const table = formTableFrom(rows, rules);
+    const headwords = new Set(['opinión']);
+    const isLemma = (w: string) => (headwords.has(w) ? w : null);
+    expect(table.guess('opiniones', isLemma)).toBe('opinión');
+    // Not a known lemma: no guess (the analyser answers instead).
+    expect(table.guess('xyziones', isLemma)).toBeNull();
+    expect(withFormTable(table, (w) => (w === 'xyziones' ? 'xyz' : null))('xyziones')).toBe('xyz');
+    // A number is its own lemma; a made-up word with a digit inside is not known.
+    expect(withFormTable(table, () => null)('2010')).toBe('2010');
+    expect(withFormTable(table, () => null)('zzqx0blorp')).toBeNull();
+    const again = parseFormTable(serializeFormTable(rows, [], rules));
+    expect(again.guess('opiniones', isLemma)).toBe('opinión');
+    expect(again.lemma('casas')).toBe('casa');
+  });
+});

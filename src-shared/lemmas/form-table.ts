@@ -1,0 +1,185 @@
+// Runs in: any process. A language's form → lemma table built from running text (Universal Dependencies
+// treebanks' train and dev files) plus a small hand-written table of the commonest irregular forms
+// (resources/lemma-tables/, scripts/build-form-tables.ts, docs/vocabulary.md "Lemmas a learner can trust").
+// It answers before the Hunspell analyser: a table entry is what annotators gave that form most often in
+// running text, where the analyser guesses among readings ("casa" → casar, "fue" → fue).
+//
+// The shipped file: UTF-8 lines `form<TAB>lemma`, forms lowercase, one line per form (the lemma chosen by
+// frequency, see chooseLemma), `#` comments; gzip-compressed.
+
+import { CONTENT_UPOS } from './conllu';
+
+/** Lemma counts of one form: lemma → UPOS → occurrences. */
+export type FormCounts = Map<string, Map<string, number>>;
+
+/** Folding every table and lookup shares: NFC, lowercase. */
+export const foldForm = (s: string): string => s.normalize('NFC').toLowerCase();
+
+/** Counts form → lemma → UPOS over sentences (every part of speech: a learner may save any word). */
+export function countForms(words: Iterable<{ form: string; lemma: string; upos: string }>, into = new Map<string, FormCounts>()): Map<string, FormCounts> {
+  for (const w of words) {
+    if (!w.form || !w.lemma || w.lemma === '_' || w.upos === 'PUNCT' || w.upos === 'SYM' || w.upos === 'NUM' || w.upos === 'X') continue;
+    const form = foldForm(w.form);
+    if (/\s/.test(form)) continue;
+    let lemmas = into.get(form);
+    if (!lemmas) into.set(form, (lemmas = new Map()));
+    let byPos = lemmas.get(w.lemma);
+    if (!byPos) lemmas.set(w.lemma, (byPos = new Map()));
+    byPos.set(w.upos, (byPos.get(w.upos) ?? 0) + 1);
+  }
+  return into;
+}
+
+const total = (byPos: Map<string, number>) => [...byPos.values()].reduce((a, b) => a + b, 0);
+
+/** Content-word readings count fully (those are what a learner saves), others and names half. */
+function weight(byPos: Map<string, number>): number {
+  let w = 0;
+  for (const [upos, n] of byPos) w += CONTENT_UPOS.has(upos) ? n : n / 2;
+  return w;
+}
+
+/**
+ * The lemma a form gets without its sentence: the one annotators gave it most often, content-word readings
+ * counting twice as much as others (a learner saves "esta" as the verb, not the determiner; "Casa" in a name
+ * must not make "casa" a name); ties: the shorter, then alphabetical, so builds are reproducible.
+ */
+export function chooseLemma(lemmas: FormCounts, upos?: string): string {
+  let best = '';
+  let bestScore = -1;
+  for (const [lemma, byPos] of lemmas) {
+    const score = upos ? (byPos.get(upos) ?? 0) * 1000 + total(byPos) : weight(byPos);
+    if (score > bestScore || (score === bestScore && (lemma.length < best.length || (lemma.length === best.length && lemma < best)))) {
+      best = lemma;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * An ending rule learnt from the table (the file's `*ending<TAB>strip<TAB>add` lines): a form the table does not
+ * know that ends in `ending` loses its last `strip` characters and gains `add` ("-aciones" → strip 5, add "ón").
+ */
+export interface EndingRule {
+  strip: number;
+  add: string;
+}
+
+/** Longest ending a rule is learnt for, and fewest different forms that must agree on it. */
+const MAX_ENDING = 7;
+const MIN_SUPPORT = 2;
+
+/**
+ * Ending rules from form → lemma rows: for every ending of 1..7 letters, the change most forms with it share
+ * (counted over different forms, not tokens: a rule is for words the table has not seen), kept when at least
+ * two forms agree and it is the majority.
+ */
+export function learnEndingRules(rows: ReadonlyMap<string, string>): Map<string, EndingRule> {
+  const byEnding = new Map<string, Map<string, number>>();
+  for (const [form, lemma] of rows) {
+    const low = foldForm(lemma);
+    if (form.length < 4 || /[\d\s]/.test(form)) continue;
+    let cp = 0;
+    while (cp < form.length && cp < low.length && form[cp] === low[cp]) cp++;
+    if (cp < 2) continue;
+    const change = `${form.length - cp}\t${low.slice(cp)}`;
+    for (let n = 1; n <= Math.min(MAX_ENDING, form.length - 2); n++) {
+      const ending = form.slice(-n);
+      let changes = byEnding.get(ending);
+      if (!changes) byEnding.set(ending, (changes = new Map()));
+      changes.set(change, (changes.get(change) ?? 0) + 1);
+    }
+  }
+  const rules = new Map<string, EndingRule>();
+  for (const [ending, changes] of byEnding) {
+    let best = '';
+    let n = 0;
+    let all = 0;
+    for (const [change, c] of changes) {
+      all += c;
+      if (c > n || (c === n && change < best)) [best, n] = [change, c];
+    }
+    if (n < MIN_SUPPORT || n * 2 <= all) continue;
+    const [strip, add] = best.split('\t');
+    rules.set(ending, { strip: Number(strip), add });
+  }
+  return rules;
+}
+
+/** One language's table, ready to look up. */
+export interface FormTable {
+  /** The form's row: the lemma annotators gave it most often (null: running text never showed it). */
+  lemma(word: string): string | null;
+  /**
+   * A form the table does not know: the longest ending rule whose result is a known lemma, in the table's
+   * lemmas or a word that `isLemma` (the analyser) says is its own lemma; that spelling is returned.
+   */
+  guess(word: string, isLemma: (candidate: string) => string | null): string | null;
+  size: number;
+}
+
+export function formTableFrom(rows: ReadonlyMap<string, string>, rules: ReadonlyMap<string, EndingRule>): FormTable {
+  const lemmas = new Map<string, string>();
+  for (const lemma of rows.values()) lemmas.set(foldForm(lemma), lemma);
+  return {
+    lemma: (word) => rows.get(foldForm(word.trim())) ?? null,
+    guess: (word, isLemma) => {
+      const form = foldForm(word.trim());
+      if (form.length < 4) return null;
+      // The table's lemmas first (map look-ups), then the analyser once, on the longest rule's result: a lookup
+      // stays within microseconds (lemma_lookup_p99_us).
+      let longest: string | null = null;
+      for (let n = Math.min(MAX_ENDING, form.length - 2); n >= 1; n--) {
+        const rule = rules.get(form.slice(-n));
+        if (!rule) continue;
+        const candidate = form.slice(0, form.length - rule.strip) + rule.add;
+        const known = lemmas.get(candidate);
+        if (known) return known;
+        longest ??= candidate;
+      }
+      if (longest === null) return null;
+      const own = isLemma(longest);
+      return own !== null && foldForm(own) === longest ? own : null;
+    },
+    size: rows.size,
+  };
+}
+
+/** Reads the shipped text. Later form lines win (the hand-written rows come last). */
+export function parseFormTable(text: string): FormTable {
+  const rows = new Map<string, string>();
+  const rules = new Map<string, EndingRule>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const cols = line.split('\t');
+    if (line.startsWith('*')) {
+      if (cols.length === 3 && /^\d+$/.test(cols[1])) rules.set(cols[0].slice(1), { strip: Number(cols[1]), add: cols[2] });
+      continue;
+    }
+    const lemma = cols[1]?.trim();
+    if (cols[0] && lemma) rows.set(foldForm(cols[0]), lemma);
+  }
+  return formTableFrom(rows, rules);
+}
+
+/** Writes a table as the shipped text, sorted so a rebuild diffs cleanly: header, rows, then ending rules. */
+export function serializeFormTable(
+  rows: ReadonlyMap<string, string>,
+  header: readonly string[] = [],
+  rules: ReadonlyMap<string, EndingRule> = new Map(),
+): string {
+  const lines = header.map((h) => `# ${h}`);
+  for (const form of [...rows.keys()].sort()) lines.push(`${form}\t${rows.get(form)}`);
+  for (const ending of [...rules.keys()].sort()) lines.push(`*${ending}\t${rules.get(ending)!.strip}\t${rules.get(ending)!.add}`);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * The lookup the app uses: the table's row, else an ending rule the analyser confirms, else the analyser's
+ * reading; a token that starts with a digit (2010, 19h, 1960-х) is its own lemma.
+ */
+export const withFormTable =
+  (table: FormTable | null, analyser: (word: string) => string | null) =>
+  (word: string): string | null =>
+    table?.lemma(word) ?? table?.guess(word, analyser) ?? analyser(word) ?? (/^\d/.test(word.trim()) ? word.trim() : null);

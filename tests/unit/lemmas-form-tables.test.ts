@@ -1,0 +1,37 @@
+// The shipped running-text lemma tables (issue 47): the loader reads the gzipped file of resources/lemma-tables
+// and the Spanish table gives the commonest words of running text their lemma (a Hunspell reading alone gave
+// es → e, fue → fue, hay → hay, casa → casar).
+import { describe, expect, it } from 'vitest';
+import { formTableShips, formTableSource, loadFormTable } from '../../src-main/modules/lemmas/form-tables';
+import { LEMMA_QUALITY } from '../../src-shared/lemmas/quality';
+
+describe('running-text form tables', () => {
+  it('loads the Spanish table: casa, es, fue, hay → casa, ser, ser, haber', async () => {
+    const es = await loadFormTable('es');
+    expect(es).not.toBeNull();
+    expect(es!.size).toBeGreaterThan(5000);
+    expect(['casa', 'es', 'Fue', 'hay', 'estaba', 'gobierno'].map((w) => es!.lemma(w))).toEqual(['casa', 'ser', 'ser', 'haber', 'estar', 'gobierno']);
+    expect(es!.lemma('qwertzuiop')).toBeNull();
+    // Loaded once a process: the same table.
+    expect(await loadFormTable('es')).toBe(es);
+  });
+
+  it('German and Russian: the copula and auxiliaries', async () => {
+    const de = (await loadFormTable('de'))!;
+    expect(['ist', 'war', 'sind', 'worden', 'hat'].map((w) => de.lemma(w))).toEqual(['sein', 'sein', 'sein', 'werden', 'haben']);
+    const ru = (await loadFormTable('ru'))!;
+    expect(['были', 'был'].map((w) => ru.lemma(w))).toEqual(['быть', 'быть']);
+  });
+
+  it('no table for a language without one; every table says its sources and licences', async () => {
+    expect(await loadFormTable('xx')).toBeNull();
+    expect(formTableShips('xx')).toBe(false);
+    for (const iso of ['es', 'fr', 'de', 'pt', 'ru']) {
+      const src = formTableSource(iso)!;
+      expect(src.sources.length, iso).toBeGreaterThan(0);
+      expect(src.license, iso).not.toMatch(/NC|ND/);
+      // The measured figure names its dev file (never a test file).
+      expect(LEMMA_QUALITY[iso].running?.source, iso).toMatch(/-ud-dev\.conllu/);
+    }
+  });
+});
