@@ -83,10 +83,10 @@ export interface JobRunner {
  * Writes a job; inside a transaction it commits or rolls back with it, and the runner is woken once the outermost
  * transaction has committed. `ctx.user` owns it (NULL for the local owner in single-user mode).
  */
-export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payload: JobPayloads[K]): void {
+export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payload: JobPayloads[K], options: { owner?: number | null } = {}): void {
   const runner = ctx.services.jobs;
   if (!runner) throw new Error(`No job runner: ${kind} cannot be queued`);
-  const owner = ctx.user.id;
+  const owner = options.owner === undefined ? ctx.user.id : options.owner;
   const merge = runner.handlers[kind]?.merge as JobHandler<K>['merge'];
   const running = runningIds.get(runner) ?? new Set<number>();
   if (merge) {
