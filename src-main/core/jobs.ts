@@ -72,6 +72,8 @@ export interface JobRunner {
   wake(): void;
   /** Resolves when no job (of `kind`) is running or due now (tests and benches wait on it). */
   idle(kind?: JobKind): Promise<void>;
+  /** A job of `kind` is running, or waiting in the library (due or not). */
+  has(kind: JobKind): boolean;
   /** A restore swapped the library: jobs running stop at their next slice, the new file's jobs are read. */
   libraryReplaced(): void;
   /** The handler table (enqueueJob merges with it). */
@@ -244,6 +246,9 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
   const runner: JobRunner = {
     handlers,
     wake,
+    has: (kind) =>
+      busyKinds.has(kind) ||
+      (!stopped && host.sqlite().open && stmt(host.sqlite(), "SELECT 1 FROM jobs WHERE JbKind = ? AND JbState = 'pending' LIMIT 1").get(kind) !== undefined),
     async idle(kind) {
       for (;;) {
         if (stopped) return;

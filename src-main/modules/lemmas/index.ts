@@ -2,7 +2,7 @@
 // modules ask for lemmas through service.ts (lemmaLookupFor, lemmatizeLocalFor, familyTermIds) and deferred.ts
 // (scheduleLemmas); this module never imports theirs.
 import type { Module } from '../../registry';
-import { resumePendingLemmas } from './deferred';
+import { fillLemmasJob, resumePendingLemmas } from './deferred';
 import { dropFamiliesOnReview, dropFamiliesOnTermsChanged } from './families';
 import { lemmaHandlers, type LemmaDeps } from './handlers';
 
@@ -16,6 +16,8 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
   },
   // Terms a previous run saved while their table was building, never looked up (closed or crashed meanwhile).
   start: resumePendingLemmas,
+  // Automatic lemmas deferred by a save, filled after its commit (deferred.ts).
+  jobs: { 'lemmas.fill': fillLemmasJob },
 });
 
 // What other modules may call (they import this file, never a file of the module).
