@@ -174,7 +174,11 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
       if (running.has(job.JbID) || busyKinds.has(job.JbKind)) continue;
       const handler = handlers[job.JbKind as JobKind] as JobHandler | undefined;
       if (!handler) continue; // A kind of a newer app (the file was opened by one): left for it.
-      busyKinds.set(job.JbKind, runOne(job, handler));
+      // Started on a microtask: a handler that throws at once must find its kind marked busy to unmark it.
+      busyKinds.set(
+        job.JbKind,
+        Promise.resolve().then(() => runOne(job, handler)),
+      );
     }
     armRetry();
     settle();

@@ -183,3 +183,30 @@ describe('listeners after the commit', () => {
     }
   });
 });
+
+describe('the job list (Settings → About)', () => {
+  it('lists waiting and failed jobs with their last error, and nothing once they ran', async () => {
+    const { core } = coreWith(path.join(root, 'list'));
+    try {
+      let fail = true;
+      core.services.jobs!.handlers['test.flaky' as never] = {
+        run() {
+          if (fail) throw new Error('Anki is not running');
+        },
+        attempts: 2,
+        retryMs: 60_000,
+      } as never;
+      enqueue(core, 'test.flaky', 'x');
+      await core.services.jobs!.idle();
+      const { jobs } = (await core.dispatch('system.jobs', {})) as { jobs: { kind: string; state: string; attempts: number; error: string }[] };
+      expect(jobs).toMatchObject([{ kind: 'test.flaky', state: 'pending', attempts: 1, error: 'Anki is not running' }]);
+      fail = false;
+      core.sqlite.prepare('UPDATE jobs SET JbRunAfter = 0').run();
+      core.services.jobs!.wake();
+      await core.services.jobs!.idle();
+      expect(((await core.dispatch('system.jobs', {})) as { jobs: unknown[] }).jobs).toEqual([]);
+    } finally {
+      core.close();
+    }
+  });
+});
