@@ -21,14 +21,19 @@ export interface DomainEvents {
   /** Terms were created, changed (text/status/lemma) or deleted. `before` holds the old rows on update/delete. */
   /**
    * source 'mark-all': created by "All known" / "Ignore all" (statistics count these apart); 'moved-in': brought
-   * from LWT or Lute with their own history (not today's activity). `language`: the terms' language when the
+   * from LWT or Lute with their own history (not today's activity); 'review': a review answer, one term, sent even
+   * when its status stayed (`before` and `terms` then hold the same status: the answer restarted its interval). `language`: the terms' language when the
    * emitter resolved it (a single term's save), so listeners need not read it again.
    */
-  'terms.changed': { kind: 'created' | 'updated' | 'deleted'; terms: TermRef[]; before?: TermRef[]; source?: 'mark-all' | 'moved-in'; language?: LanguageDto };
+  'terms.changed': {
+    kind: 'created' | 'updated' | 'deleted';
+    terms: TermRef[];
+    before?: TermRef[];
+    source?: 'mark-all' | 'moved-in' | 'review';
+    language?: LanguageDto;
+  };
   /** The learner finished a text (reached its end or marked it finished). */
   'text.finished': { textId: number; languageId: number };
-  /** A review answer set a term's status. */
-  'review.answered': { termId: number; from: number; to: number };
   /** The learner took back "marked as read" (the reader's undo). */
   'text.unfinished': { textId: number; languageId: number };
   /** A language's parsing settings changed (texts of it must be parsed again). `language` is the new row. */

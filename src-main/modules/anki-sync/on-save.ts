@@ -13,8 +13,11 @@ import { getSetting } from '../settings';
 import { sendToAnki } from './send';
 
 export function sendSavedTerms(ctx: HandlerContext, event: DomainEvents['terms.changed']): void {
-  // Imports, moving in and "mark all" are bulk work, not a learner saving a term; a deletion leaves nothing to send.
-  if (event.kind === 'deleted' || event.source || event.terms.length === 0 || event.terms.length > SEND_PAGE_SIZE) return;
+  // Imports, moving in and "mark all" are bulk work, not a learner saving a term; a deletion leaves nothing to send;
+  // a review answer is sent when it changed the status (as any status change), not when it kept it.
+  const review = event.source === 'review';
+  if (event.kind === 'deleted' || (event.source && !review) || event.terms.length === 0 || event.terms.length > SEND_PAGE_SIZE) return;
+  if (review && event.terms.every((t, i) => t.WoStatus === event.before?.[i]?.WoStatus)) return;
   if (getSetting(ctx, 'ankiSendOnSave') !== '1') return;
   enqueueJob(ctx, 'anki-sync.sendOnSave', { ids: event.terms.map((t) => t.WoID) });
 }

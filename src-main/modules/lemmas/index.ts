@@ -3,7 +3,7 @@
 // (scheduleLemmas); this module never imports theirs.
 import type { Module } from '../../registry';
 import { fillLemmasJob, resumePendingLemmas } from './deferred';
-import { dropFamiliesOnReview, dropFamiliesOnTermsChanged } from './families';
+import { dropFamiliesOnTermsChanged } from './families';
 import { lemmaHandlers, type LemmaDeps } from './handlers';
 
 export const lemmasModule = (deps: LemmaDeps): Module => ({
@@ -12,7 +12,6 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
   listeners: {
     // Family summaries are cached per language: any change to its terms drops them.
     'terms.changed': dropFamiliesOnTermsChanged,
-    'review.answered': dropFamiliesOnReview,
   },
   // Terms a previous run saved while their table was building, never looked up (closed or crashed meanwhile).
   start: resumePendingLemmas,
