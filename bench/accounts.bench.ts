@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import Database from 'better-sqlite3';
-import { benchCore, now, ms, percentile } from './helpers';
+import { benchCore, now, ms, percentile, sized } from './helpers';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
 import { peerText } from './peer-text';
@@ -115,8 +115,8 @@ async function overheadFigure(report: Report) {
 }
 
 async function learnersFigure(report: Report) {
-  const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 50);
-  const DURATION_MS = Number(process.env.BENCH_LEARNERS_SECONDS ?? 60) * 1000;
+  const LEARNERS = Number(process.env.BENCH_LEARNERS ?? sized(50, 5));
+  const DURATION_MS = Number(process.env.BENCH_LEARNERS_SECONDS ?? sized(60, 5)) * 1000;
   const EVERY_MS = 2_000;
   const serve = await startServeProcess(ENV);
   try {

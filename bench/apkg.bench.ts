@@ -2,10 +2,10 @@
 // them edited (suspended card, new translation, new tag) so the update path is measured, not just the scan.
 import JSZip from 'jszip';
 import type { Report } from './run';
-import { benchCore, timeIt } from './helpers';
+import { benchCore, sized, timeIt } from './helpers';
 import { loadSqlJs } from '../src-main/modules/apkg/sqljs';
 
-const TERMS = 50_000;
+const TERMS = sized(50_000, 2_000);
 
 export default async function (report: Report) {
   const core = benchCore();

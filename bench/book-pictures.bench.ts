@@ -67,6 +67,9 @@ export default async function bookPictures(report: Report) {
     // One open first: the bundle, fonts and the parse cache are warm for both figures alike.
     await paint();
     const shown = await paint();
+    // The chapter's pictures are laid out as the text renders: the count is read once it has settled (a read right
+    // after the first word's paint saw 3 of 4 on a loaded machine and stopped the whole bench).
+    await page.waitForFunction("document.querySelectorAll('.reader-text figure').length >= 4", null, { timeout: 10_000 }).catch(() => undefined);
     const figures = await page.locator('.reader-text figure').count();
     if (figures !== 4) throw new Error(`expected 4 pictures in the chapter, saw ${figures}`);
     await call(page, 'PUT', `/api/v1/books/${book.BkID}/pictures`, { shown: false });

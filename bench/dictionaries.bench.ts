@@ -2,9 +2,9 @@
 // import path: unpack, parse, one transaction) and lookup latency through the handler registry.
 import zlib from 'node:zlib';
 import type { Report } from './run';
-import { benchCore, ms, now, percentile } from './helpers';
+import { benchCore, ms, now, percentile, sized } from './helpers';
 
-const ENTRIES = 200_000;
+const ENTRIES = sized(200_000, 5_000);
 
 function tarEntry(name: string, data: Buffer): Buffer[] {
   const h = Buffer.alloc(512);

@@ -31,3 +31,9 @@ export async function timeIt<T>(fn: () => T | Promise<T>): Promise<{ ms: number;
   const value = await fn();
   return { ms: ms(t), value };
 }
+
+/** `npm run bench -- --quick` (BENCH_QUICK=1): each suite once at small sizes, to check that it still runs. */
+export const benchQuick = (): boolean => process.env.BENCH_QUICK === '1';
+
+/** A suite's size: `full` in a real run, `quick` in a quick one. */
+export const sized = (full: number, quick: number): number => (benchQuick() ? quick : full);

@@ -8,14 +8,14 @@
 // the import runs; target < 50 ms.
 import { hasFixtures, TestClient } from '../tests/helpers/core';
 import { lwtBackupWithTerms } from '../tests/helpers/lwt-dump';
-import { ms, now } from './helpers';
+import { ms, now, sized } from './helpers';
 import { longest, p99, pollVersion } from './loop-probe';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
 
-const DICTIONARY_ENTRIES = 300_000;
-const TERM_ROWS = 100_000;
-const LWT_TERMS = 100_000;
+const DICTIONARY_ENTRIES = sized(300_000, 5_000);
+const TERM_ROWS = sized(100_000, 2_000);
+const LWT_TERMS = sized(100_000, 2_000);
 
 async function during<T>(url: string, work: () => Promise<T>): Promise<{ result: T; samples: number[]; took: number }> {
   const probe = await pollVersion(url);

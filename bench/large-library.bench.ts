@@ -28,12 +28,12 @@ import { databaseFile } from '../src-main/core/data-dir';
 import { migrationsDir } from '../src-main/core/paths';
 import { makeEpub } from '../tests/helpers/epub';
 import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
-import { ms, now, percentile } from './helpers';
+import { ms, now, percentile, sized } from './helpers';
 import { longest, p99, pollVersion } from './loop-probe';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
 
-export const TERMS = 1_000_000;
+export const TERMS = sized(1_000_000, 20_000);
 const LETTERS = 'abcdefghij';
 
 /** The text of term i: its decimal digits as letters (a word for every tokenizer), as the SQL below spells it. */

@@ -1,5 +1,8 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn; each prints one line per figure, `name: value unit`.
-// Pass names to run a subset: `npm run bench -- dictionaries reading`.
+// Pass names to run a subset: `npm run bench -- dictionaries reading`. A suite that fails prints
+// `<suite>_failed: 1 suite` and its error, and the next suite runs; the run exits 1 when any failed.
+// `--quick` (or BENCH_QUICK=1): each suite once at small sizes (benchQuick() in bench/helpers.ts), to check in a few
+// minutes that every suite still runs; its figures are not comparable with a full run's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,13 +14,29 @@ export const report: Report = (name, value, unit) => {
 };
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+if (args.includes('--quick')) process.env.BENCH_QUICK = '1';
+const wanted = args.filter((a) => a !== '--quick');
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort();
+const failed: string[] = [];
 for (const f of files) {
-  const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default: (r: Report) => Promise<void> | void };
-  await mod.default(report);
+  const suite = f.replace(/\.bench\.ts$/, '');
+  const started = performance.now();
+  try {
+    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default: (r: Report) => Promise<void> | void };
+    await mod.default(report);
+  } catch (err) {
+    failed.push(suite);
+    console.log(`${suite.replace(/-/g, '_')}_failed: 1 suite`);
+    console.error(`bench ${suite} failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
+  }
+  if (process.env.BENCH_QUICK === '1') console.error(`bench ${suite}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+if (failed.length) {
+  console.error(`bench: ${failed.length} suite(s) failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }

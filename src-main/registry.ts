@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EndpointSpec, HttpMethod, UploadSpec } from '../src-shared/contract/endpoint';
 import type { HandlerContext } from './core/context';
 import type { Listeners } from './core/events';
+import type { JobHandlers } from './core/jobs';
 import type { CurrentUser } from './db/scope';
 
 export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
@@ -48,6 +49,8 @@ export interface Module {
   name: string;
   handlers: Handler[];
   listeners: Listeners;
+  /** Handlers of the jobs the module enqueues (core/jobs.ts): work that follows its writes, run by the core's runner. */
+  jobs?: JobHandlers;
   /**
    * Background work (a scheduler), started by the core once the database is open and stopped by `close()`
    * before it closes: a module keeps no timer of its own outside the core's life, so a closed or test core

@@ -7,7 +7,8 @@ import { migrate } from '../db/migrate';
 import { optimizeAtOpen, startStatistics } from '../db/statistics';
 import { LOCAL_OWNER, type CurrentUser } from '../db/scope';
 import { Registry, type BackgroundJob, type Handler } from '../registry';
-import { allHandlers, allListeners, backgroundModules } from '../modules';
+import { allHandlers, allJobHandlers, allListeners, backgroundModules } from '../modules';
+import { startJobRunner, type JobHandler, type JobHandlers } from '../core/jobs';
 import type { Config } from '../core/config';
 import { databaseFile } from '../core/data-dir';
 import { systemClock, type Clock } from '../core/clock';
@@ -29,6 +30,8 @@ export interface CoreOptions {
   outboundAllowance?: OutboundAllowance;
   /** Tests only: extra handlers (e.g. one that throws a raw database error). */
   extraHandlers?: Handler[];
+  /** Tests only: job handlers of kinds of the test's own, next to the modules' (core/jobs.ts). */
+  extraJobHandlers?: Record<string, JobHandler<never>>;
   /** Tests only: false starts no module's background job (a test that drives a scheduler's tick itself). */
   background?: boolean;
 }
@@ -116,6 +119,8 @@ export function createCore(options: CoreOptions): Core {
         putBack = reopened.putBack;
         // Caches keyed by row ids (word families, similar-terms indexes) describe the old file.
         services.cache.clear();
+        // Jobs running stop at their next slice; the new file's jobs are its own (docs/architecture.md).
+        services.jobs?.libraryReplaced();
         restoreWaiting = readPendingRestore(config.dataDir) !== null;
       }
       if (putBack !== null) throw new AppError(422, msg('restore.putBack', { why: putBack }));
@@ -136,6 +141,15 @@ export function createCore(options: CoreOptions): Core {
     transport,
     request,
   });
+
+  // Work that follows a write: the library's jobs, run from now until close() (jobs a previous run left, first).
+  services.jobs = startJobRunner(
+    { sqlite: () => sqlite, context: (user) => context(user), log, now: () => clock.now() },
+    {
+      ...allJobHandlers,
+      ...(options.extraJobHandlers as JobHandlers | undefined),
+    },
+  );
 
   // Module background work (automatic backups, feed autoupdate) lives exactly as long as this core.
   const jobs: { name: string; job: BackgroundJob }[] =
@@ -177,6 +191,7 @@ export function createCore(options: CoreOptions): Core {
     runningJobs: () => jobs.filter((j) => j.job.running()).map((j) => j.name),
     close() {
       for (const { job } of [...jobs].reverse()) job.stop();
+      services.jobs?.stop();
       checkpoints.stop();
       statistics.stop();
       closeSqlite(sqlite);

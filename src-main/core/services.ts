@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { CuratedDictionaryDto } from '../../src-shared/contract/dictionaries';
 import { createEventListeners, type EventListeners } from './events';
+import type { JobRunner } from './jobs';
 
 /** Test-only allowance for outbound fetches to 127.0.0.1 servers a test started. Never set from env. */
 export interface OutboundAllowance {
@@ -22,6 +23,8 @@ export interface Services {
   curatedDictionaries?: CuratedDictionaryDto[];
   /** This core's domain-event listeners (core/events.ts): per core, not per process. */
   events: EventListeners;
+  /** The core's job runner (core/jobs.ts): work that follows a write. Set by the core. */
+  jobs?: JobRunner;
   /** The core's database file and the one way to replace it (restore). Set by the core. */
   database?: DatabaseControl;
   /** The desktop window, when there is one (set by the Electron shell; absent in serve mode and in workers). */

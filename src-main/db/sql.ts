@@ -95,13 +95,67 @@ export function insertManyFlat(sqlite: Sqlite, head: string, tuple: string, perR
  * Runs `fn` in one transaction (nested calls become savepoints), like Anki's `col.transact`: every
  * multi-statement write goes through here, so a failure anywhere leaves nothing half-written.
  *
+ * Work that must follow the write, not be part of it, is queued with afterCommit and runs once the outermost
+ * transaction has committed (listeners declared after-commit, the job runner's wake-up); a rollback drops it.
+ *
  * BEGIN IMMEDIATE: the write lock is taken first, waiting for it through the busy timeout. A deferred
  * transaction that reads and then writes while the dictionary import worker holds the lock fails at once with
  * SQLITE_BUSY (SQLite cannot upgrade a read snapshot by waiting). The write is announced to that worker, which
  * commits its slice early and lets it in (db/write-intent.ts).
  */
 export function transact<T>(ctx: { sqlite: Sqlite }, fn: () => T): T {
-  return announcingWrite(() => ctx.sqlite.transaction(fn).immediate());
+  const open = commitHooks.get(ctx.sqlite);
+  const hooks = open ?? [];
+  if (!open) commitHooks.set(ctx.sqlite, hooks);
+  const mark = hooks.length;
+  let result: T;
+  try {
+    result = announcingWrite(() => ctx.sqlite.transaction(fn).immediate());
+  } catch (err) {
+    // Rolled back (the whole transaction, or this savepoint): what it asked to run after the commit is dropped.
+    hooks.length = mark;
+    if (!open) commitHooks.delete(ctx.sqlite);
+    throw err;
+  }
+  if (open) return result;
+  commitHooks.delete(ctx.sqlite);
+  runCommitHooks(hooks);
+  return result;
+}
+
+/**
+ * What the open outermost transaction of a connection runs once it has committed (afterCommit), in order. A
+ * connection is in the map exactly while transact runs on it: transact is the one way a transaction is opened.
+ */
+const commitHooks = new WeakMap<Sqlite, (() => void)[]>();
+
+/**
+ * Runs `fn` once the outermost transact on this connection has committed, synchronously before that transact
+ * returns (so no other call, and no restore, comes between the commit and `fn`); never if it rolls back, nor if
+ * the savepoint that asked rolls back. Outside any transaction `fn` runs at once (what came before is committed).
+ * `fn` should not throw: the write has succeeded. Domain events' after-commit listeners and the job runner's wake-up
+ * use it (core/events.ts, core/jobs.ts).
+ */
+export function afterCommit(ctx: { sqlite: Sqlite }, fn: () => void): void {
+  const hooks = commitHooks.get(ctx.sqlite);
+  if (hooks) hooks.push(fn);
+  else fn();
+}
+
+/** True while a transact runs on this connection (its writes are not committed yet). */
+export const inTransact = (ctx: { sqlite: Sqlite }): boolean => commitHooks.has(ctx.sqlite);
+
+function runCommitHooks(hooks: readonly (() => void)[]): void {
+  let first: unknown = null;
+  // Every hook runs even when one throws; the first error is thrown after them (a hook should catch its own).
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (err) {
+      first ??= err;
+    }
+  }
+  if (first !== null) throw first;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Runs in: main. Every module's front door, combined: the handlers go into the one registry, the listeners are
 // installed on the domain events by the core at start, and background jobs (`start`) run from the core's start to
 // its close(). A new module adds its index.ts object to `modules`.
+import type { JobHandlers } from '../core/jobs';
 import type { Handler, Module } from '../registry';
 import type { Listeners } from '../core/events';
 import { languagesModule } from './languages';
@@ -63,5 +64,7 @@ export const modules: Module[] = [
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);
 export const allListeners: Listeners[] = modules.map((m) => m.listeners);
+/** Every module's job handlers, one table (a kind is `<module>.<what>`, so two modules never name the same). */
+export const allJobHandlers: JobHandlers = Object.assign({}, ...modules.map((m) => m.jobs ?? {})) as JobHandlers;
 /** The modules with background work, which the core starts and its close() stops. */
 export const backgroundModules: Module[] = modules.filter((m) => m.start);

@@ -40,6 +40,20 @@ export const settingKey = z
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'setting keys are letters, digits, _ . -');
 
+/** A job of the library (work that follows a write, run after it: Settings → About shows them). */
+export interface JobDto {
+  id: number;
+  /** `<module>.<what>`, e.g. 'anki-sync.sendOnSave'. */
+  kind: string;
+  /** 'pending': waits (or retries at run_after); 'failed': gave up after its attempts. */
+  state: 'pending' | 'failed';
+  attempts: number;
+  run_after: number;
+  /** The last attempt's error, '' before one failed. */
+  error: string;
+  created: number;
+}
+
 export const settingsContract = {
   'settings.all': endpoint({ method: 'GET', path: '/api/v1/settings', input: z.object({}), output: returns<Record<string, string>>() }),
   'settings.save': endpoint({
@@ -54,5 +68,7 @@ export const settingsContract = {
     input: z.object({}),
     output: returns<StatusDefinition[]>(),
   }),
+  /** The caller's jobs waiting or failed (an administrator's list also holds the jobs of no one, like reset mails). */
+  'system.jobs': endpoint({ method: 'GET', path: '/api/v1/jobs', input: z.object({}), output: returns<{ jobs: JobDto[] }>() }),
   'system.version': endpoint({ method: 'GET', path: '/api/v1/version', input: z.object({}), output: returns<{ version: string; release_date: string }>() }),
 };

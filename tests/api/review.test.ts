@@ -269,11 +269,14 @@ describe('answers', () => {
     const res = await s.client.put('/api/v1/review/status', { term_id: id, status: 3, mode: 'cloze' });
     expect(res.body).toMatchObject({ success: true, term_id: id, from: 2, status: 3, rating: 'Good' });
     expect(statusOf(id)).toEqual({ WoStatus: 3, WoStatusChanged: TEST_NOW });
-    expect(seen.at(-1)).toMatchObject({ kind: 'updated', terms: [{ WoID: id, WoStatus: 3 }], before: [{ WoID: id, WoStatus: 2 }] });
+    expect(seen.at(-1)).toMatchObject({ kind: 'updated', terms: [{ WoID: id, WoStatus: 3 }], before: [{ WoID: id, WoStatus: 2 }], source: 'review' });
     const count = seen.length;
     s.core.clock.advance(1000);
     await s.client.put('/api/v1/review/status', { term_id: id, status: 3 });
-    expect(seen.length).toBe(count); // same status: no terms.changed, but the interval restarts
+    // Same status: one event for the answer, the status kept (issue 45 folded review.answered into terms.changed);
+    // the interval restarts.
+    expect(seen.length).toBe(count + 1);
+    expect(seen.at(-1)).toMatchObject({ kind: 'updated', terms: [{ WoID: id, WoStatus: 3 }], before: [{ WoID: id, WoStatus: 3 }], source: 'review' });
     expect(statusOf(id).WoStatusChanged).toBe(TEST_NOW + 1000);
     expect((await s.client.get('/api/v1/activity/today')).body.termsReviewed).toBe(2);
   });

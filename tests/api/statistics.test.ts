@@ -113,7 +113,13 @@ describe('daily counts', () => {
     expect(dash.body.languages.map((l: { LgName: string }) => l.LgName)).toEqual(['German']);
     expect((await s.client.get('/api/v1/activity/calendar')).body.max).toBe(0);
     // The foreign user's own counter is kept apart by the unique (owner, day) index.
-    emit(s.core.context({ id: other, username: 'someone-else', role: 'user' }), 'review.answered', { termId: 1, from: 1, to: 2 });
+    const answered = { WoID: 1, WoLgID: 1, WoTextLC: 'x', WoWordCount: 1, WoStatus: 2 };
+    emit(s.core.context({ id: other, username: 'someone-else', role: 'user' }), 'terms.changed', {
+      kind: 'updated',
+      terms: [answered],
+      before: [answered],
+      source: 'review',
+    });
     expect(s.core.sqlite.prepare("SELECT AcTermsReviewed FROM activity_log WHERE AcUsID = ? AND AcDate = '2026-03-15'").get(other)).toEqual({
       AcTermsReviewed: 1,
     });

@@ -1,5 +1,5 @@
 // Runs in: main. Which parser a language uses, and getting its analyzer (async to load, sync once loaded).
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import { parseColumns, parseText, runningWords, type MorphAnalyzer, type ParsedText, type ParserSettings } from '../../../src-shared/text/tokenize';
 import { columnTokens, plainTokens, type SentenceToken } from '../../../src-shared/text/mark-term';

@@ -2,13 +2,14 @@
 // table: terms are read and their statuses written through the terms module. Decisions: docs/anki.md "Sending to Anki".
 import type { Module } from '../../registry';
 import { ankiSyncHandlers } from './handlers';
-import { sendSavedTerms } from './on-save';
+import { sendOnSaveJob, sendSavedTerms } from './on-save';
 
 export const ankiSyncModule: Module = {
   name: 'anki-sync',
   handlers: ankiSyncHandlers,
   listeners: {
-    // Send-on-save (setting ankiSendOnSave): the saved terms go to Anki after the save's transaction.
+    // Send-on-save (setting ankiSendOnSave): a job written with the save sends the terms after its commit.
     'terms.changed': sendSavedTerms,
   },
+  jobs: { 'anki-sync.sendOnSave': sendOnSaveJob },
 };

@@ -9,7 +9,6 @@ export const booksModule: Module = {
   handlers: bookHandlers,
   listeners: {
     'terms.changed': clearCountsCache,
-    'review.answered': clearCountsCache,
     'language.parsingChanged': clearCountsCache,
     'text.changed': clearCountsCache,
   },

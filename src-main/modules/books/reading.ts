@@ -62,7 +62,7 @@ function sumStats(list: (repo.RawStats | undefined)[]): repo.RawStats {
 
 // ---- counts cache ------------------------------------------------------------------------------------------
 // A book's per-chapter counts scan every occurrence of the book (170,000 rows for 1 MB of text). They change only
-// when terms change (terms.changed, review.answered), a language is parsed again or a chapter's text is edited:
+// when terms change (terms.changed, a review answer included), a language is parsed again or a chapter's text is edited:
 // books/index.ts clears the cache on those events. The key is the book's chapter text ids, so a deleted chapter
 // text (texts' own delete) never meets stale counts.
 

@@ -8,7 +8,7 @@ import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { resourcesDir } from '../../core/paths';
 import { download } from '../../net/download';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { transact } from '../../db/sql';
 import { AppError, badRequest, notFound } from '../../../src-shared/contract/errors';
 import type {

@@ -1,6 +1,6 @@
 // Runs in: main. Word-family summaries per language (lemma, size, lowest status), cached in a slot of the services
 // so paging through families is a slice, not a GROUP BY over the whole vocabulary. Any change to a
-// language's terms ('terms.changed', 'review.answered') drops its summary; the next page rebuilds it.
+// language's terms ('terms.changed', a review answer included) drops its summary; the next page rebuilds it.
 import type { HandlerContext } from '../../core/context';
 import type { Listener } from '../../core/events';
 import { cacheSlots } from '../../core/services';
@@ -11,11 +11,6 @@ const slotOf = (languageId: number, owner: number | null) => summaries(`${owner 
 
 export const dropFamiliesOnTermsChanged: Listener<'terms.changed'> = (ctx, { terms, before }) => {
   for (const lg of new Set([...terms, ...(before ?? [])].map((t) => t.WoLgID))) slotOf(lg, ctx.user.id).delete(ctx.services);
-};
-
-export const dropFamiliesOnReview: Listener<'review.answered'> = (ctx, { termId }) => {
-  const lg = repo.languageOfTerm(ctx.sqlite, ctx.user, termId);
-  if (lg !== undefined) slotOf(lg, ctx.user.id).delete(ctx.services);
 };
 
 /** Every family of the language, biggest first, then by lemma. */

@@ -2,8 +2,8 @@
 // modules ask for lemmas through service.ts (lemmaLookupFor, lemmatizeLocalFor, familyTermIds) and deferred.ts
 // (scheduleLemmas); this module never imports theirs.
 import type { Module } from '../../registry';
-import { resumePendingLemmas } from './deferred';
-import { dropFamiliesOnReview, dropFamiliesOnTermsChanged } from './families';
+import { fillLemmasJob, resumePendingLemmas } from './deferred';
+import { dropFamiliesOnTermsChanged } from './families';
 import { lemmaHandlers, type LemmaDeps } from './handlers';
 
 export const lemmasModule = (deps: LemmaDeps): Module => ({
@@ -12,10 +12,11 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
   listeners: {
     // Family summaries are cached per language: any change to its terms drops them.
     'terms.changed': dropFamiliesOnTermsChanged,
-    'review.answered': dropFamiliesOnReview,
   },
   // Terms a previous run saved while their table was building, never looked up (closed or crashed meanwhile).
   start: resumePendingLemmas,
+  // Automatic lemmas deferred by a save, filled after its commit (deferred.ts).
+  jobs: { 'lemmas.fill': fillLemmasJob },
 });
 
 // What other modules may call (they import this file, never a file of the module).

@@ -6,7 +6,7 @@
 // `scheduleLemmas` (deferred.ts), which fills them once the language's automatic table is built and, for nlp and
 // hybrid languages, asks the NLP service after the write has committed (never over a manual lemma, never over
 // one filled meanwhile).
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { FillSummary, LemmaCoverage, LemmaStatus, WordFamilyPage } from '../../../src-shared/contract/lemmas';

@@ -18,7 +18,7 @@ import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
 import { storeTextsBooksFeeds, type StoredTexts } from './store-texts';
 import type { PackedPlan } from './parse-worker';
 import { messageText, msg } from '../../../src-shared/contract/messages';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { transact } from '../../db/sql';
 
 type ImportInput = z.output<(typeof migrateContract)['import.lwt']['input']>;

@@ -70,7 +70,7 @@ export function readingTermsChanged(services: Services, event: { kind: 'created'
   else remember(cl, { version, refs: refs.map((r) => ({ lg: r.WoLgID, lc: r.WoTextLC, id: r.WoID, wc: r.WoWordCount })) });
 }
 
-/** Listener of review.answered: a status changed without terms.changed. */
+/** A review answer (terms.changed with source 'review'): its term is logged by id, status changed or not. */
 export function readingTermAnswered(services: Services, termId: number): void {
   const cl = changeLog(services);
   remember(cl, { version: ++cl.version, termId });

@@ -8,9 +8,13 @@ export const readerModule: Module = {
   name: 'reader',
   handlers: readerHandlers,
   listeners: {
-    'terms.changed': (ctx, event) => readingTermsChanged(ctx.services, event),
-    // A review answer changes a status without terms.changed: cached reading payloads must not outlive it.
-    'review.answered': (ctx, { termId }) => readingTermAnswered(ctx.services, termId),
+    'terms.changed': (ctx, event) => {
+      // A review answer that kept the status changes no reading form; any answer must not be outlived by cached
+      // reading payloads (its term is logged by id).
+      const statusKept = event.source === 'review' && event.terms.every((t, i) => t.WoStatus === event.before?.[i]?.WoStatus);
+      if (!statusKept) readingTermsChanged(ctx.services, event);
+      if (event.source === 'review') for (const t of event.terms) readingTermAnswered(ctx.services, t.WoID);
+    },
   },
 };
 

@@ -19,7 +19,6 @@ import { hasMarkedTerm, maskSentence, splitSentence } from '../../../src-shared/
 import { dueThresholds, REVIEW_INTERVAL_DAYS, type LearningStatus } from '../../../src-shared/review/due';
 import { RATING_NAMES, ratingForAnswer } from '../../../src-shared/review/rating';
 import type { HandlerContext } from '../../core/context';
-import { emit } from '../../core/events';
 import { ownerOf } from '../../db/scope';
 import { getSetting, userToday } from '../settings';
 import { restartReviewInterval, setTermsStatus } from '../terms';
@@ -196,7 +195,7 @@ export function tomorrowCount(ctx: HandlerContext, input: ReviewScopeInput): { c
 
 /**
  * A review answer: sets the status (restarting its interval), records the FSRS memory state for a rated answer,
- * and tells the other modules (reader colours via terms.changed, activity via review.answered).
+ * and tells the other modules once (terms.changed with source 'review': reader colours, activity).
  */
 export function answer(ctx: HandlerContext, input: { term_id: number; status: number; mode?: ReviewMode }): ReviewAnswerResult {
   const owner = ownerOf(ctx.user);
@@ -206,8 +205,8 @@ export function answer(ctx: HandlerContext, input: { term_id: number; status: nu
     if (!before) throw notFound(WORD_NOT_FOUND);
     const from = before.WoStatus;
     const to = input.status;
-    // setTermsStatus emits terms.changed, which keeps the reader's colours right.
-    if (from !== to) setTermsStatus(ctx, [before.WoID], to);
+    // One event for the answer, status changed or not: terms.changed with source 'review' (colours, activity).
+    setTermsStatus(ctx, [before.WoID], to, 'review');
     restartReviewInterval(ctx, before.WoID, now);
 
     const rating = ratingForAnswer(from, to);
@@ -234,7 +233,6 @@ export function answer(ctx: HandlerContext, input: { term_id: number; status: nu
       });
       memory = memoryStateOf(schedule, now);
     }
-    emit(ctx, 'review.answered', { termId: before.WoID, from, to });
     return { success: true, term_id: before.WoID, from, status: to, rating: rated ? (RATING_NAMES[rating] as ReviewAnswerResult['rating']) : null, memory };
   });
 }

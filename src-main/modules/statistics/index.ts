@@ -7,8 +7,8 @@ export const statisticsModule: Module = {
   name: 'statistics',
   handlers: statisticsHandlers,
   listeners: {
-    'terms.changed': countCreatedTerms,
-    'review.answered': countReview,
+    // Created terms, and review answers (source 'review').
+    'terms.changed': (ctx, event) => (event.source === 'review' ? countReview(ctx) : countCreatedTerms(ctx, event)),
     'text.finished': countFinishedText,
     'text.unfinished': uncountFinishedText,
   },

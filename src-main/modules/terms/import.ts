@@ -5,7 +5,7 @@
 // requests (and in the desktop app, every IPC call) keep answering during a 100k-row import. The slices share one
 // import batch. A slice that fails (a disk error; the rows are already valid) deletes the terms the earlier
 // slices created; rows updated by 'overwrite' keep their new values.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import type { TermFields, TermImportPreview, TermImportResult } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';

@@ -2,7 +2,7 @@
 // modules may call. Only this module writes terms (words) and announces terms.changed.
 import type { Module } from '../../registry';
 import { termHandlers } from './handlers';
-import { staleOnReviewAnswered, staleOnTermsChanged } from './similar';
+import { staleOnTermsChanged } from './similar';
 import { storeFoundLemmas, storeReplacedLemmas } from './service';
 import { releaseTermMedia } from './media';
 
@@ -12,7 +12,6 @@ export const termsModule: Module = {
   listeners: {
     // The similar-terms index re-reads changed terms at its next query.
     'terms.changed': staleOnTermsChanged,
-    'review.answered': staleOnReviewAnswered,
     // Automatic lemmas are written here, the one place that writes words.
     'lemmas.found': storeFoundLemmas,
     'lemmas.replaced': storeReplacedLemmas,

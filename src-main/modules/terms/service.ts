@@ -196,7 +196,7 @@ export function deleteTerms(ctx: HandlerContext, ids: number[]): number {
  * Gives the caller's terms among `ids` this status. WoStatusChanged moves only where the status really
  * changes. Returns the number of the caller's terms among `ids` (all of which now have the status).
  */
-export function setTermsStatus(ctx: HandlerContext, ids: number[], status: number): number {
+export function setTermsStatus(ctx: HandlerContext, ids: number[], status: number, source?: 'review'): number {
   if (!termFields.shape.WoStatus.safeParse(status).success) throw badRequest(msg('term.badStatus'));
   return transact(ctx, () => {
     const before = repo.termRefs(ctx.sqlite, ctx.user, ids);
@@ -213,8 +213,10 @@ export function setTermsStatus(ctx: HandlerContext, ids: number[], status: numbe
         kind: 'updated',
         terms: repo.termRefs(ctx.sqlite, ctx.user, changed),
         before: before.filter((r) => changedSet.has(r.WoID)),
+        source,
       });
-    }
+      // A review answer is announced even when the status stayed: the answer itself is the news (statistics).
+    } else if (source === 'review' && before.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: before, before, source });
     return before.length;
   });
 }
@@ -251,7 +253,7 @@ export function updateReimportedTerms(ctx: HandlerContext, updates: readonly Rei
 
 /**
  * A review answer restarts the term's interval even when the status stays the same (as in LWT); a status change
- * itself goes through setTermsStatus. No terms.changed: text and status stay (review.answered tells the others).
+ * itself goes through setTermsStatus, which announces the answer (terms.changed with source 'review').
  */
 export function restartReviewInterval(ctx: HandlerContext, termId: number, at: number): void {
   repo.restartInterval(ctx.sqlite, ctx.user, termId, at);

@@ -1,5 +1,5 @@
 // Runs in: main. Similar-terms suggestions over a per-language letter-pair index kept in a named cache slot.
-// The index is built on first use and kept current from the 'terms.changed' and 'review.answered' events
+// The index is built on first use and kept current from the 'terms.changed' event (a review answer included)
 // (changed ids are re-read lazily at the next query), so a keystroke never scans the whole vocabulary.
 import { notFound } from '../../../src-shared/contract/errors';
 import type { SimilarTermDto, SimilarTermsResult } from '../../../src-shared/contract/terms';
@@ -29,11 +29,6 @@ function markStale(services: Services, languageId: number, ids: Iterable<number>
 /** Listener for terms.changed (./index.ts): changed terms are re-read at the next query. */
 export function staleOnTermsChanged(ctx: HandlerContext, { terms, before }: DomainEvents['terms.changed']): void {
   for (const ref of [...terms, ...(before ?? [])]) markStale(ctx.services, ref.WoLgID, [ref.WoID]);
-}
-/** Listener for review.answered (./index.ts): the answered term's status changed. */
-export function staleOnReviewAnswered(ctx: HandlerContext, { termId }: DomainEvents['review.answered']): void {
-  const lg = repo.languageOfTerm(ctx.sqlite, ctx.user, termId);
-  if (lg !== undefined) markStale(ctx.services, lg, [termId]);
 }
 
 function indexFor(ctx: HandlerContext, languageId: number): SimilarIndex {

@@ -4,6 +4,7 @@
 import type { Module } from '../../registry';
 import { textHandlers } from './handlers';
 import { onTermsChanged, reparseLanguage } from './occurrences';
+import { parseTextsJob } from './parse-later';
 
 export const textsModule: Module = {
   name: 'texts',
@@ -12,6 +13,8 @@ export const textsModule: Module = {
     'terms.changed': onTermsChanged,
     'language.parsingChanged': (ctx, { language }) => reparseLanguage(ctx, language),
   },
+  // Texts flagged TxNeedsParse by a change, parsed after its commit (parse-later.ts).
+  jobs: { 'texts.parse': parseTextsJob },
 };
 
 // What other modules may call (they import this file, never a file of the module).

@@ -1,11 +1,11 @@
 // Runs in: main. Texts stored unparsed (TxNeedsParse: a book's chapters, texts moved in from LWT or Lute, texts
 // whose language's rules changed) get their parse here: when opened (ensureParsed), or right after their import or
-// the change (parseStoredTexts, parseInBackground), a turn of the event loop at a time so requests are answered
-// meanwhile (issue 34).
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+// the change (parseStoredTexts; parseInBackground enqueues a job the core's runner runs after the change's commit),
+// a slice of the event loop at a time so requests are answered meanwhile (issue 34).
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { HandlerContext } from '../../core/context';
-import { cacheSlot } from '../../core/services';
+import { enqueueJob, type JobContext, type JobHandler } from '../../core/jobs';
+import { slicer } from '../../core/slices';
 import { transact, transactWithoutParentChecks } from '../../db/sql';
 import { parseNow, prepareAnalyzer, type ParsingLanguage } from '../analysis';
 import { parsingLanguage } from '../languages';
@@ -26,7 +26,7 @@ export async function ensureParsed(ctx: HandlerContext, row: repo.TextRow): Prom
   await prepareAnalyzer(lang);
   const parsed = parseNow(row.TxText, lang);
   if (!parsed) return;
-  await yieldToEventLoop();
+  await slicer().yield(true);
   transact(ctx, () => storeIfUnchanged(ctx, { row, lang, parsed }));
 }
 
@@ -82,11 +82,12 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
     return lang;
   };
   let storeMicrosPerToken = FIRST_STORE_MICROS_PER_TOKEN;
+  // Closed or swapped meanwhile (a restore, a shutdown): what is left stays marked and is parsed when opened.
+  const job = (ctx as Partial<JobContext>).job;
+  const slices = slicer(PARSE_TURN_MS, () => ctx.sqlite.open && (job?.current() ?? true));
   let next = 0;
   while (next < ids.length) {
-    await yieldToEventLoop();
-    // Closed meanwhile (a restore, a shutdown): what is left stays marked and is parsed when opened.
-    if (!ctx.sqlite.open) return;
+    if (!(await slices.yield(true))) return;
     const started = performance.now();
     const batch: Tokenized[] = [];
     let tokens = 0;
@@ -106,8 +107,7 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
     }
     if (batch.length === 0) continue;
     // A long tokenizing (a long text, a chapter of Japanese) has had its turn: storing takes the next.
-    if (performance.now() - started >= PARSE_TURN_MS / 2) await yieldToEventLoop();
-    if (!ctx.sqlite.open) return;
+    if (performance.now() - started >= PARSE_TURN_MS / 2 && !(await slices.yield(true))) return;
     const storing = performance.now();
     transactWithoutParentChecks(ctx, () => {
       for (const text of batch) {
@@ -123,25 +123,23 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
   }
 }
 
-/** Parses started in the background (a language's rules changed) and not finished yet. */
-const backgroundSlot = cacheSlot<Set<Promise<void>>>('texts.backgroundParses');
-
 /**
- * parseStoredTexts, started now and left to run: for a caller inside a transaction (a listener), the parse begins
- * with a turn of the event loop, after that transaction has committed (or rolled back: the texts are then no longer
- * marked, and each is skipped).
+ * Parses these texts after the current transaction has committed: a job (core/jobs.ts) written in it, so a rolled
+ * back change parses nothing, and texts flagged before a crash are parsed at the next start. Jobs waiting join.
  */
 export function parseInBackground(ctx: HandlerContext, ids: readonly number[]): void {
   if (ids.length === 0) return;
-  const running = backgroundSlot.get(ctx.services) ?? backgroundSlot.set(ctx.services, new Set());
-  const done: Promise<void> = parseStoredTexts(ctx, ids, (id, err) => ctx.log.warn(`Text ${id} is parsed when it is opened`, err))
-    .catch((err: unknown) => ctx.log.warn('Texts are parsed when they are opened', err))
-    .finally(() => running.delete(done));
-  running.add(done);
+  enqueueJob(ctx, 'texts.parse', { ids: [...ids] });
 }
 
-/** Resolves when no background parse is running (tests and benches wait on it). */
+/** The job: parseStoredTexts; a text that fails is parsed when it is opened. */
+export const parseTextsJob: JobHandler<'texts.parse'> = {
+  run: (ctx, { ids }) => parseStoredTexts(ctx, ids, (id, err) => ctx.log.warn(`Text ${id} is parsed when it is opened`, err)),
+  sliceMs: PARSE_TURN_MS,
+  merge: (waiting, next) => ({ ids: [...new Set([...waiting.ids, ...next.ids])] }),
+};
+
+/** Resolves when no background parse is running or due (tests and benches wait on it). */
 export async function backgroundParsesIdle(ctx: Pick<HandlerContext, 'services'>): Promise<void> {
-  const running = backgroundSlot.get(ctx.services);
-  while (running?.size) await Promise.all([...running]);
+  await ctx.services.jobs?.idle('texts.parse');
 }

@@ -7,6 +7,7 @@ import { Link } from '../../lib/router';
 import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
 import { AnkiConnectSettings } from './AnkiConnectSettings';
 import { AnkiSendSettings } from './AnkiSendSettings';
+import { JobsCard } from './JobsCard';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -122,6 +123,7 @@ export default function SettingsPage() {
         </p>
       </section>
       <AnkiConnectSettings />
+      <JobsCard />
     </Page>
   );
 }

@@ -1,0 +1,288 @@
+// Runs in: main. Work that follows a write (docs/architecture.md "Background work"): a row of the jobs table
+// (db/schema/jobs.ts), written by enqueueJob inside the write's transaction, so it commits or rolls back with it,
+// and run after the commit by this core's one runner, as the job's owner, with retries and a time budget a slice.
+// Rows live in the library's file: a job left by a crash or a close runs at the next start, and a restore that
+// swaps the file swaps its jobs (the runner re-reads them; a job running meanwhile stops at its next slice and
+// records nothing in the new file). A job may run twice (a crash after its work, before its row went): handlers
+// are written to be idempotent.
+import type { HandlerContext } from './context';
+import type { CurrentUser } from '../db/scope';
+import { afterCommit, stmt } from '../db/sql';
+import type { Sqlite } from '../db/connection';
+import { slicer, SLICE_MS, type Slicer } from './slices';
+
+/** Every job kind and its payload (JSON): `<module>.<what>`, run by the module's `jobs` handler. */
+export interface JobPayloads {
+  /** Send-to-Anki-on-save: the saved terms go to Anki (anki-sync/on-save.ts). */
+  'anki-sync.sendOnSave': { ids: number[] };
+  /** The password-reset mail of an address (accounts/credentials.ts): after the answer, whatever the address. */
+  'accounts.resetMail': { email: string };
+  /** Texts stored unparsed, parsed in the background (texts/parse-later.ts). */
+  'texts.parse': { ids: number[] };
+  /** Automatic lemmas of a language's terms in lemma_pending (lemmas/deferred.ts). */
+  'lemmas.fill': { languageId: number };
+}
+
+export type JobKind = keyof JobPayloads;
+
+/** What a handler gets: a context on the library the job was written in, and the way to work in slices. */
+export interface JobContext extends HandlerContext {
+  job: {
+    id: number;
+    /** False once the job must stop: a restore swapped its library, or the core closed. */
+    current(): boolean;
+    /** A slicer of the kind's budget that stops (yields false) when the job is no longer current. */
+    slices: Slicer;
+  };
+}
+
+/** A kind's handler (a module's `jobs` in its index.ts). */
+export interface JobHandler<K extends JobKind = JobKind> {
+  /** Runs one job. Throws: retried after `retryMs` × attempt, up to `attempts` times, then kept as failed. */
+  run(ctx: JobContext, payload: JobPayloads[K]): Promise<void> | void;
+  /** Tries before giving up (default 3). */
+  attempts?: number;
+  /** The first retry's wait (default 5 s; doubled each attempt). */
+  retryMs?: number;
+  /** The time a slice of this job may hold the event loop (default SLICE_MS). */
+  sliceMs?: number;
+  /**
+   * Folds a new job into one of the same kind and owner still waiting (not started): one send for several saves
+   * of a turn, one fill per language. Returns the merged payload, or null to keep them apart.
+   */
+  merge?(waiting: JobPayloads[K], next: JobPayloads[K]): JobPayloads[K] | null;
+}
+
+export type JobHandlers = { [K in JobKind]?: JobHandler<K> };
+
+/** A job as the job list shows it (Settings → About). */
+export interface JobRow {
+  JbID: number;
+  JbKind: string;
+  JbUsID: number | null;
+  JbState: 'pending' | 'failed';
+  JbAttempts: number;
+  JbRunAfter: number;
+  JbError: string;
+  JbCreated: number;
+}
+
+export interface JobRunner {
+  /** Looks for due jobs on the next turn (after a commit that enqueued one; after a restore). */
+  wake(): void;
+  /** Resolves when no job (of `kind`) is running or due now (tests and benches wait on it). */
+  idle(kind?: JobKind): Promise<void>;
+  /** A job of `kind` is running, or waiting in the library (due or not). */
+  has(kind: JobKind): boolean;
+  /** A restore swapped the library: jobs running stop at their next slice, the new file's jobs are read. */
+  libraryReplaced(): void;
+  /** The handler table (enqueueJob merges with it). */
+  handlers: JobHandlers;
+  stop(): void;
+}
+
+/**
+ * Writes a job; inside a transaction it commits or rolls back with it, and the runner is woken once the outermost
+ * transaction has committed. `ctx.user` owns it (NULL for the local owner in single-user mode).
+ */
+export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payload: JobPayloads[K], options: { owner?: number | null } = {}): void {
+  const runner = ctx.services.jobs;
+  if (!runner) throw new Error(`No job runner: ${kind} cannot be queued`);
+  const owner = options.owner === undefined ? ctx.user.id : options.owner;
+  const merge = runner.handlers[kind]?.merge as JobHandler<K>['merge'];
+  const running = runningIds.get(runner) ?? new Set<number>();
+  if (merge) {
+    const waiting = stmt(
+      ctx.sqlite,
+      "SELECT JbID, JbPayload FROM jobs WHERE JbKind = ? AND JbUsID IS ? AND JbState = 'pending' AND JbAttempts = 0 ORDER BY JbID DESC LIMIT 8",
+    ).all(kind, owner) as { JbID: number; JbPayload: string }[];
+    for (const w of waiting) {
+      if (running.has(w.JbID)) continue;
+      const merged = merge(JSON.parse(w.JbPayload) as JobPayloads[K], payload);
+      if (merged === null) continue;
+      stmt(ctx.sqlite, 'UPDATE jobs SET JbPayload = ? WHERE JbID = ?').run(JSON.stringify(merged), w.JbID);
+      afterCommit(ctx, () => runner.wake());
+      return;
+    }
+  }
+  const now = ctx.clock.now();
+  stmt(ctx.sqlite, 'INSERT INTO jobs (JbKind, JbPayload, JbUsID, JbRunAfter, JbCreated) VALUES (?, ?, ?, ?, ?)').run(
+    kind,
+    JSON.stringify(payload),
+    owner,
+    now,
+    now,
+  );
+  afterCommit(ctx, () => runner.wake());
+}
+
+/** The library's jobs waiting or failed, oldest first (`owner`: one user's; undefined: everyone's). */
+export function listJobs(sqlite: Sqlite, owner?: number | null): JobRow[] {
+  const all = stmt(
+    sqlite,
+    'SELECT JbID, JbKind, JbUsID, JbState, JbAttempts, JbRunAfter, JbError, JbCreated FROM jobs ORDER BY JbID LIMIT 500',
+  ).all() as JobRow[];
+  return owner === undefined ? all : all.filter((j) => j.JbUsID === owner);
+}
+
+/** The ids each runner is running now (a merge never folds into a job already started). */
+const runningIds = new WeakMap<JobRunner, Set<number>>();
+
+export interface RunnerHost {
+  sqlite(): Sqlite;
+  context(user?: CurrentUser): HandlerContext;
+  log: HandlerContext['log'];
+  now(): number;
+}
+
+const DEFAULT_ATTEMPTS = 3;
+const DEFAULT_RETRY_MS = 5_000;
+/** Jobs read a look: more due jobs than this wait for the next look (one per finished job). */
+const BATCH = 32;
+
+/** The core's runner: one job of a kind at a time, kinds side by side (a long lemma fill never holds up a mail). */
+export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunner {
+  let stopped = false;
+  /** Counts restores: a job is current while the library it was read from is. */
+  let generation = 0;
+  const running = new Set<number>();
+  const busyKinds = new Map<string, Promise<void>>();
+  let woken = false;
+  let timer: NodeJS.Timeout | null = null;
+  let waiters: (() => void)[] = [];
+
+  const due = (): { JbID: number; JbKind: string; JbPayload: string; JbUsID: number | null; JbAttempts: number }[] =>
+    stmt(host.sqlite(), "SELECT JbID, JbKind, JbPayload, JbUsID, JbAttempts FROM jobs WHERE JbState = 'pending' AND JbRunAfter <= ? ORDER BY JbID LIMIT ?").all(
+      host.now(),
+      BATCH,
+    ) as { JbID: number; JbKind: string; JbPayload: string; JbUsID: number | null; JbAttempts: number }[];
+
+  const nextRetryAt = (): number | null =>
+    (stmt(host.sqlite(), "SELECT MIN(JbRunAfter) AS at FROM jobs WHERE JbState = 'pending'").get() as { at: number | null }).at;
+
+  const ownerOf = (id: number | null): CurrentUser | undefined => {
+    if (id === null) return undefined;
+    const row = stmt(host.sqlite(), 'SELECT UsUsername, UsRole FROM users WHERE UsID = ?').get(id) as
+      { UsUsername: string; UsRole: CurrentUser['role'] } | undefined;
+    return { id, username: row?.UsUsername ?? '', role: row?.UsRole ?? 'user' };
+  };
+
+  function look(): void {
+    woken = false;
+    if (stopped || !host.sqlite().open) return settle();
+    for (const job of due()) {
+      if (running.has(job.JbID) || busyKinds.has(job.JbKind)) continue;
+      const handler = handlers[job.JbKind as JobKind] as JobHandler | undefined;
+      if (!handler) continue; // A kind of a newer app (the file was opened by one): left for it.
+      // Started on a microtask: a handler that throws at once must find its kind marked busy to unmark it.
+      busyKinds.set(
+        job.JbKind,
+        Promise.resolve().then(() => runOne(job, handler)),
+      );
+    }
+    armRetry();
+    settle();
+  }
+
+  function armRetry(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (stopped || !host.sqlite().open) return;
+    const at = nextRetryAt();
+    if (at === null || at <= host.now()) return;
+    timer = setTimeout(() => {
+      timer = null;
+      wake();
+    }, at - host.now());
+    timer.unref();
+  }
+
+  async function runOne(
+    job: { JbID: number; JbKind: string; JbPayload: string; JbUsID: number | null; JbAttempts: number },
+    handler: JobHandler,
+  ): Promise<void> {
+    const startedIn = generation;
+    const sqlite = host.sqlite();
+    const current = () => !stopped && generation === startedIn && sqlite.open;
+    running.add(job.JbID);
+    const base = host.context(ownerOf(job.JbUsID));
+    const ctx: JobContext = { ...base, job: { id: job.JbID, current, slices: slicer(handler.sliceMs ?? SLICE_MS, current) } };
+    try {
+      await handler.run(ctx, JSON.parse(job.JbPayload) as never);
+      if (current()) stmt(sqlite, 'DELETE FROM jobs WHERE JbID = ?').run(job.JbID);
+    } catch (err) {
+      // Its library was swapped or closed meanwhile: the row is the old file's, nothing to record here.
+      if (current()) {
+        const attempts = job.JbAttempts + 1;
+        const message = err instanceof Error ? err.message : String(err);
+        host.log.warn(`Job ${job.JbKind} #${job.JbID} failed (attempt ${attempts})`, message);
+        const failed = attempts >= (handler.attempts ?? DEFAULT_ATTEMPTS);
+        stmt(sqlite, 'UPDATE jobs SET JbAttempts = ?, JbError = ?, JbState = ?, JbRunAfter = ? WHERE JbID = ?').run(
+          attempts,
+          message.slice(0, 500),
+          failed ? 'failed' : 'pending',
+          host.now() + (handler.retryMs ?? DEFAULT_RETRY_MS) * 2 ** (attempts - 1),
+          job.JbID,
+        );
+      }
+    } finally {
+      running.delete(job.JbID);
+      if (startedIn === generation) busyKinds.delete(job.JbKind);
+      wake();
+    }
+  }
+
+  /** Resolves the idle waiters once nothing runs and nothing is due. */
+  function settle(): void {
+    if (busyKinds.size > 0 || woken) return;
+    if (!stopped && host.sqlite().open && due().some((j) => handlers[j.JbKind as JobKind])) return;
+    const ready = waiters;
+    waiters = [];
+    for (const w of ready) w();
+  }
+
+  function wake(): void {
+    if (stopped || woken) return;
+    woken = true;
+    setImmediate(look);
+  }
+
+  const runner: JobRunner = {
+    handlers,
+    wake,
+    has: (kind) =>
+      busyKinds.has(kind) ||
+      (!stopped && host.sqlite().open && stmt(host.sqlite(), "SELECT 1 FROM jobs WHERE JbKind = ? AND JbState = 'pending' LIMIT 1").get(kind) !== undefined),
+    async idle(kind) {
+      for (;;) {
+        if (stopped) return;
+        if (kind ? !busyKinds.has(kind) && !woken && !dueOf(kind) : busyKinds.size === 0 && !woken && !dueOf()) return;
+        await ((kind && busyKinds.get(kind)) || new Promise<void>((resolve) => waiters.push(resolve)));
+      }
+    },
+    libraryReplaced() {
+      generation++;
+      busyKinds.clear();
+      running.clear();
+      wake();
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const ready = waiters;
+      waiters = [];
+      for (const w of ready) w();
+    },
+  };
+
+  function dueOf(kind?: string): boolean {
+    if (stopped || !host.sqlite().open) return false;
+    return due().some((j) => (kind ? j.JbKind === kind : handlers[j.JbKind as JobKind] !== undefined));
+  }
+
+  runningIds.set(runner, running);
+  // Jobs a previous run left (a crash, a close) run now.
+  wake();
+  return runner;
+}
