@@ -12,11 +12,16 @@
 //   book_import_alice_with_images_ms — POST /api/v1/books of the Alice fixture (11 chapters, 28 pictures checked
 //                               in the worker and stored in the media store). Target < 1,500 ms; its _cpu_ms twin
 //                               is the server's CPU time for it.
+//   book_import_pdf_300_pages_ms — POST /api/v1/books of a generated 300-page PDF (30 bookmarked chapters, a running
+//                               header and page numbers): pdf.js reads every page in the worker, the layout makes
+//                               reading text, then the 30 chapters are stored and parsed. Target < 5,000 ms; its
+//                               _cpu_ms twin is the server's CPU time for it.
 //   book_import_peak_rss_mb   — peak RSS of the server process above idle while importing a 90 MB EPUB made mostly
 //                               of (incompressible) images. Target < 150 MB.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { makeEpub, prose } from '../tests/helpers/epub';
+import { makePdf, proseChapters } from '../tests/helpers/pdf';
 import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
 import { ms, now, percentile } from './helpers';
 import type { Report } from './run';
@@ -117,6 +122,17 @@ export default async function (report: Report) {
       report('book_import_alice_with_images_ms', Math.round(aliceMs), 'ms');
       report('book_import_alice_with_images_cpu_ms', aliceCpuMs, 'ms');
     }
+
+    // 30 chapters of 48 six-line paragraphs at 30 lines a page: 300 pages.
+    const pdf = makePdf({ title: 'Bench PDF', chapters: proseChapters(30, 48), outline: true, header: 'Bench PDF', linesPerPage: 30 });
+    const pdfCpu = cpuMs(server.child.pid!);
+    const tPdf = now();
+    const pdfBook = await upload('bench300.pdf', pdf);
+    const pdfMs = ms(tPdf);
+    if (pdfBook.status !== 200 || pdfBook.body.BkChapterCount !== 30)
+      throw new Error(`300-page PDF import failed: ${pdfBook.status} ${pdfBook.text.slice(0, 200)}`);
+    report('book_import_pdf_300_pages_ms', Math.round(pdfMs), 'ms');
+    report('book_import_pdf_300_pages_cpu_ms', cpuMs(server.child.pid!) - pdfCpu, 'ms');
 
     const big = await mostlyImages(90);
     await new Promise((r) => setTimeout(r, 300));

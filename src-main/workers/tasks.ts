@@ -13,6 +13,8 @@ type Task = (input: any, ctx: WorkerTaskContext) => unknown;
 export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   /** EPUB bytes → metadata, cover bytes and chapters (src-shared/epub, used by src-main/modules/books). */
   'books.parseEpub': async () => (await import('../modules/books/parse-task')).parseEpubTask as Task,
+  /** PDF bytes → metadata and chapters of reading text (src-shared/pdf, used by src-main/modules/books). */
+  'books.parsePdf': async () => (await import('../modules/books/parse-pdf-task')).parsePdfTask as Task,
   /** Restore: check, migrate and rebuild the prepared database beside the live one (src-main/modules/backup/prepare.ts). */
   'backup.prepareRestore': async () => (await import('../modules/backup/prepare')).prepareRestoreTask as Task,
   /** Backup: the library's copy on a read-only connection of the worker's own (src-main/modules/backup/snapshot-task.ts). */

@@ -25,6 +25,7 @@ import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/im
 import { codedMessage } from '../../../src-shared/contract/messages';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
+import type { ParsePdfInput } from './parse-pdf-task';
 import * as repo from './repo';
 import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
 import { parseChapters } from './parse-chapters';
@@ -49,6 +50,8 @@ type Upload = UploadedTempFile | { filename: string; data: Uint8Array };
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 const isZip = (head: Uint8Array) => head.length >= 2 && head[0] === 0x50 && head[1] === 0x4b;
+/** "%PDF-" — readers accept it within the first KB; the head read here is its first bytes. */
+const isPdf = (head: Uint8Array) => Buffer.from(head).toString('latin1').includes('%PDF-');
 const sizeOf = (file: Upload) => (file instanceof UploadedTempFile ? file.size : file.data.byteLength);
 
 async function hashOf(file: Upload): Promise<string> {
@@ -58,11 +61,13 @@ async function hashOf(file: Upload): Promise<string> {
   return hash.digest('hex');
 }
 
+const HEAD_BYTES = 1024;
+
 async function headOf(file: Upload): Promise<Uint8Array> {
-  if (!(file instanceof UploadedTempFile)) return file.data.subarray(0, 4);
+  if (!(file instanceof UploadedTempFile)) return file.data.subarray(0, HEAD_BYTES);
   const handle = await fs.promises.open(file.path, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
@@ -94,6 +99,15 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
     ...limits,
     transfer: owned ? [data.buffer as ArrayBuffer] : [],
   });
+}
+
+/** Parses the PDF off the main thread with the EPUB reader's caps: 100 MB, 384 MB of heap, 60 s. */
+export async function parsePdfOffThread(file: Upload): Promise<ParsedBook> {
+  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLargeFile', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
+  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('pdf.tooComplex') };
+  if (file instanceof UploadedTempFile)
+    return runInWorker<ParsedBook>('books.parsePdf', { path: file.path, filename: file.filename } satisfies ParsePdfInput, limits);
+  return runInWorker<ParsedBook>('books.parsePdf', { bytes: file.data, filename: file.filename } satisfies ParsePdfInput, limits);
 }
 
 function textSource(text: string, title: string, author = ''): Source {
@@ -141,6 +155,8 @@ async function readSource(
       }
       return textSource(text, input.title || file.filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
     }
+    if (isPdf(head)) return { book: await parsePdfOffThread(file), hash: knownHash ?? (await hashOf(file)) };
+    if (/\.pdf$/i.test(file.filename)) throw new AppError(422, msg('pdf.damaged', { why: 'no %PDF- header' }));
     if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
     return { book: await parseEpubOffThread(file, withoutText, imagesDir), hash };
