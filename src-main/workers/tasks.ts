@@ -15,6 +15,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'books.parseEpub': async () => (await import('../modules/books/parse-task')).parseEpubTask as Task,
   /** PDF bytes → metadata and chapters of reading text (src-shared/pdf, used by src-main/modules/books). */
   'books.parsePdf': async () => (await import('../modules/books/parse-pdf-task')).parsePdfTask as Task,
+  /** FB2 / FB2.zip bytes → metadata, cover, chapters and checked pictures (src-shared/fb2). */
+  'books.parseFb2': async () => (await import('../modules/books/parse-fb2-task')).parseFb2Task as Task,
   /** Restore: check, migrate and rebuild the prepared database beside the live one (src-main/modules/backup/prepare.ts). */
   'backup.prepareRestore': async () => (await import('../modules/backup/prepare')).prepareRestoreTask as Task,
   /** Backup: the library's copy on a read-only connection of the worker's own (src-main/modules/backup/snapshot-task.ts). */

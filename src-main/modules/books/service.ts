@@ -26,6 +26,7 @@ import { codedMessage } from '../../../src-shared/contract/messages';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import type { ParsePdfInput } from './parse-pdf-task';
+import type { ParseFb2Input } from './parse-fb2-task';
 import * as repo from './repo';
 import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
 import { parseChapters } from './parse-chapters';
@@ -51,7 +52,22 @@ type Upload = UploadedTempFile | { filename: string; data: Uint8Array };
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 const isZip = (head: Uint8Array) => head.length >= 2 && head[0] === 0x50 && head[1] === 0x4b;
 /** "%PDF-" — readers accept it within the first KB; the head read here is its first bytes. */
-const isPdf = (head: Uint8Array) => Buffer.from(head).toString('latin1').includes('%PDF-');
+const isPdf = (head: Uint8Array) => Buffer.from(head.subarray(0, 1024)).toString('latin1').includes('%PDF-');
+/** FictionBook's root element near the start (after the XML declaration), or the name of an .fb2 / .fb2.zip. */
+const isFb2 = (head: Uint8Array, name: string) =>
+  /\.fb2(\.zip)?$/i.test(name) || /<(\w+:)?FictionBook[\s>]/.test(Buffer.from(head.subarray(0, 1024)).toString('latin1'));
+/** A Kindle book: a PalmDB whose type and creator (at byte 60) say MOBI (BOOKMOBI), or the names Kindle gives it. */
+const isKindle = (head: Uint8Array, name: string) =>
+  /\.(mobi|azw3?|kfx|prc)$/i.test(name) || Buffer.from(head.subarray(60, 68)).toString('latin1') === 'BOOKMOBI';
+/**
+ * A MOBI/AZW3's encryption: the 16-bit field at byte 12 of its first record (PalmDOC header), 0 for none. Record 0
+ * starts where the PalmDB's record list says (byte 78 holds its offset).
+ */
+function kindleEncrypted(head: Uint8Array): boolean {
+  if (head.length < 86) return false;
+  const record0 = ((head[78] << 24) | (head[79] << 16) | (head[80] << 8) | head[81]) >>> 0;
+  return record0 + 14 <= head.length && ((head[record0 + 12] << 8) | head[record0 + 13]) !== 0;
+}
 const sizeOf = (file: Upload) => (file instanceof UploadedTempFile ? file.size : file.data.byteLength);
 
 async function hashOf(file: Upload): Promise<string> {
@@ -61,7 +77,8 @@ async function hashOf(file: Upload): Promise<string> {
   return hash.digest('hex');
 }
 
-const HEAD_BYTES = 1024;
+/** Enough for a Kindle book's record list (8 bytes a record) to reach its first record, where DRM is said. */
+const HEAD_BYTES = 64 * 1024;
 
 async function headOf(file: Upload): Promise<Uint8Array> {
   if (!(file instanceof UploadedTempFile)) return file.data.subarray(0, HEAD_BYTES);
@@ -99,6 +116,14 @@ export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutTex
     ...limits,
     transfer: owned ? [data.buffer as ArrayBuffer] : [],
   });
+}
+
+/** Parses an FB2 (or FB2.zip) off the main thread with the EPUB reader's caps; pictures are written to `imagesDir`. */
+export async function parseFb2OffThread(file: Upload, imagesDir?: string): Promise<ParsedBook> {
+  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLargeFile', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
+  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
+  if (file instanceof UploadedTempFile) return runInWorker<ParsedBook>('books.parseFb2', { path: file.path, imagesDir } satisfies ParseFb2Input, limits);
+  return runInWorker<ParsedBook>('books.parseFb2', { bytes: file.data, imagesDir } satisfies ParseFb2Input, limits);
 }
 
 /** Parses the PDF off the main thread with the EPUB reader's caps: 100 MB, 384 MB of heap, 60 s. */
@@ -156,6 +181,9 @@ async function readSource(
       return textSource(text, input.title || file.filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
     }
     if (isPdf(head)) return { book: await parsePdfOffThread(file), hash: knownHash ?? (await hashOf(file)) };
+    if (isFb2(head, file.filename)) return { book: await parseFb2OffThread(file, imagesDir), hash: knownHash ?? (await hashOf(file)) };
+    // Kindle books: a DRM-protected one is said to be so; a DRM-free one is not read yet (docs/books.md "Formats").
+    if (isKindle(head, file.filename)) throw new AppError(422, msg(kindleEncrypted(head) ? 'mobi.drm' : 'mobi.notYet'));
     if (/\.pdf$/i.test(file.filename)) throw new AppError(422, msg('pdf.damaged', { why: 'no %PDF- header' }));
     if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
