@@ -38,7 +38,7 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   /** Lute v3 database (.db or .db.gz) → ImportPlan. */
   'migrate.lute': async () => (await import('../modules/migrate/parse-worker')).parseLuteFile,
   /** Term import upload or pasted text → preview, or every row validated (src-main/modules/terms/import.ts). */
-  'terms.parseImport': async () => (await import('../modules/terms/import-parse')).parseTermImport as Task,
+  'terms.parseImport': async () => (await import('../modules/terms/import-parse-task')).parseTermImportTask as Task,
   /** SRT/VTT bytes → joined text and cue spans (src-main/modules/transcription, issue 16). */
   'subtitles.parse': async () => (await import('../../src-shared/subtitles/task')).parseSubtitleFile as Task,
   /** The live database's WAL checkpoints on a connection of their own, until closed (src-main/db/wal-checkpoints.ts). */

@@ -157,6 +157,10 @@ export const terms = {
   'termImport.roleSkip': '— skip —',
   'vocabulary.selectedCount': { one: '{count} selected', other: '{count} selected' },
   'termImport.columnsHeading': 'Columns',
+  'termImport.ereaderKindle':
+    "Kindle's Vocabulary Builder: {new} new words of this language, {existing} already terms (they keep their status). Words in the file by language: {languages}.",
+  'termImport.ereaderKobo':
+    "Kobo's word list: {new} new words of this language, {existing} already terms (they keep their status). Words in the file by language: {languages}.",
   'termImport.rowCount': { one: '{count} row', other: '{count} rows' },
   'termForm.newSubtitle': 'Add a word or expression to your vocabulary',
   'terms.onlyInText': 'Only terms that occur in a text',

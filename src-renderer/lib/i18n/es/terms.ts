@@ -166,6 +166,10 @@ export const terms: Translation<typeof en> = {
   'vocabulary.languageAll': 'Todos los idiomas',
   'vocabulary.selectedCount': { one: '{count} seleccionado', other: '{count} seleccionados' },
   'termImport.columnsHeading': 'Columnas',
+  'termImport.ereaderKindle':
+    'Vocabulary Builder de Kindle: {new} palabras nuevas de este idioma, {existing} ya son términos (conservan su estado). Palabras del archivo por idioma: {languages}.',
+  'termImport.ereaderKobo':
+    'Lista de palabras de Kobo: {new} palabras nuevas de este idioma, {existing} ya son términos (conservan su estado). Palabras del archivo por idioma: {languages}.',
   'termImport.rowCount': { one: '{count} fila', other: '{count} filas' },
   'termForm.newSubtitle': 'Añade una palabra o expresión a tu vocabulario',
   'terms.onlyInText': 'Solo los términos que aparecen en un texto',
