@@ -6,7 +6,8 @@ export const terms = {
   'terms.importALemmaList': 'Import a lemma list',
   'terms.giveTermsALemma': 'Give terms a lemma (base form) by hand, or import a lemma list, and the forms of a word gather here.',
   'terms.importTerms': 'Import terms',
-  'termImport.subtitle': 'CSV, TSV or JSON, UTF-8. Map the columns, choose what happens to terms you already have.',
+  'termImport.subtitle':
+    'CSV, TSV or JSON, UTF-8, or the words looked up on a Kindle (vocab.db) or Kobo (KoboReader.sqlite). Map the columns, choose what happens to terms you already have.',
   'terms.language': 'Language',
   'termImport.sourceTabs': 'Source',
   'termImport.rowsLabel': 'Rows',

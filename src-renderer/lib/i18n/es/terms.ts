@@ -42,7 +42,8 @@ export const terms: Translation<typeof en> = {
   'terms.importALemmaList': 'Importar una lista de lemas',
   'terms.giveTermsALemma': 'Da a los términos un lema (forma base) a mano, o importa una lista de lemas, y las formas de una palabra se reunirán aquí.',
   'terms.importTerms': 'Importar términos',
-  'termImport.subtitle': 'CSV, TSV o JSON, en UTF-8. Asigna las columnas y elige qué pasa con los términos que ya tienes.',
+  'termImport.subtitle':
+    'CSV, TSV o JSON, en UTF-8, o las palabras consultadas en un Kindle (vocab.db) o un Kobo (KoboReader.sqlite). Asigna las columnas y elige qué pasa con los términos que ya tienes.',
   'terms.language': 'Idioma',
   'termImport.sourceTabs': 'Origen',
   'termImport.rowsLabel': 'Filas',
