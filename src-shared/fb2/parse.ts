@@ -42,7 +42,7 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 async function unzipFb2(source: Uint8Array | RandomAccess, inflateRaw: InflateRaw): Promise<Uint8Array> {
   const zip = await openEpubZip(source, inflateRaw);
   const docs = zip.paths.filter((p) => /\.fb2$/i.test(p));
-  if (docs.length !== 1) throw fb2Error(msg('fb2.zipWithoutFb2'));
+  if (docs.length !== 1) throw fb2Error(msg('fictionbook.zipWithoutOne'));
   return zip.read(docs[0]);
 }
 
@@ -78,7 +78,7 @@ function read(xml: string): Read {
         const tag = name.replace(/^.*:/, '');
         path.push(tag);
         if (!sawRoot) {
-          if (tag !== 'FictionBook') throw fb2Error(msg('fb2.notFb2'));
+          if (tag !== 'FictionBook') throw fb2Error(msg('fictionbook.notFictionBook'));
           sawRoot = true;
         }
         if (skip) {
@@ -115,7 +115,7 @@ function read(xml: string): Read {
         if (skip) return;
         if (binary) {
           binaryChars += data.length;
-          if (binaryChars > MAX_BINARY_CHARS) throw fb2Error(msg('fb2.tooManyPictures', { mb: BOOK_IMAGE_LIMITS.maxBookBytes / 1024 / 1024 }));
+          if (binaryChars > MAX_BINARY_CHARS) throw fb2Error(msg('fictionbook.tooManyPictures', { mb: BOOK_IMAGE_LIMITS.maxBookBytes / 1024 / 1024 }));
           binary.chunks.push(data);
         } else if (text !== null) text += data;
       },
@@ -166,7 +166,7 @@ function read(xml: string): Read {
   );
   parser.write(xml);
   parser.end();
-  if (!sawRoot) throw fb2Error(msg('fb2.notFb2'));
+  if (!sawRoot) throw fb2Error(msg('fictionbook.notFictionBook'));
   return out;
 }
 
@@ -237,7 +237,7 @@ export async function parseFb2(source: Uint8Array | RandomAccess, options: Parse
     book = read(decodeDocument(bytes));
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw fb2Error(msg('fb2.badXml', { why: String((err as Error).message).slice(0, 200) }));
+    throw fb2Error(msg('fictionbook.badXml', { why: String((err as Error).message).slice(0, 200) }));
   }
   const drafts = chapterSections(book.body)
     .map(({ title, section }, i) => {
@@ -245,7 +245,7 @@ export async function parseFb2(source: Uint8Array | RandomAccess, options: Parse
       return { title: title || paras[0]?.slice(0, 200) || `Chapter ${i + 1}`, text: paras.join('\n\n'), images };
     })
     .filter((c) => /[\p{L}\p{N}]/u.test(c.text));
-  if (drafts.length === 0) throw fb2Error(msg('fb2.noText'));
+  if (drafts.length === 0) throw fb2Error(msg('fictionbook.noText'));
   const parts = drafts.flatMap((d) => {
     const pieces = splitIntoParts(d.text, CHAPTER_MAX_CHARS);
     const pictures = imagesOfParts(pieces, d.images);
