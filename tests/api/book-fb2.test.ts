@@ -94,7 +94,12 @@ describe('FB2', () => {
   });
 
   const refusals: [string, string, () => Promise<Uint8Array> | Uint8Array, string][] = [
-    ['XML that is not FictionBook', 'x.fb2', () => new TextEncoder().encode('<?xml version="1.0"?><html><body><p>hi</p></body></html>'), 'fictionbook.notFictionBook'],
+    [
+      'XML that is not FictionBook',
+      'x.fb2',
+      () => new TextEncoder().encode('<?xml version="1.0"?><html><body><p>hi</p></body></html>'),
+      'fictionbook.notFictionBook',
+    ],
     ['an FB2 without words', 'empty.fb2', () => makeFb2({ title: 'Empty', chapters: [{ title: '', paragraphs: ['[picture:none]'] }] }), 'fictionbook.noText'],
     ['a zip of two FB2 files', 'two.fb2.zip', async () => zipFb2('a.fb2', book(), { 'b.fb2': book() }), 'fictionbook.zipWithoutOne'],
     ['a Kindle book with DRM', 'locked.azw3', () => makeMobiHead(2), 'mobi.drm'],
