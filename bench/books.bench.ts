@@ -12,11 +12,21 @@
 //   book_import_alice_with_images_ms — POST /api/v1/books of the Alice fixture (11 chapters, 28 pictures checked
 //                               in the worker and stored in the media store). Target < 1,500 ms; its _cpu_ms twin
 //                               is the server's CPU time for it.
+//   book_import_pdf_300_pages_ms — POST /api/v1/books of a generated 300-page PDF (30 bookmarked chapters, a running
+//                               header and page numbers): pdf.js reads every page in the worker, the layout makes
+//                               reading text, then the 30 chapters are stored and parsed. Target < 5,000 ms; its
+//                               _cpu_ms twin is the server's CPU time for it.
+//   kindle_vocab_import_5000_lookups_ms — POST /api/v1/terms/import of a Kindle vocab.db (real SQLite, made by
+//                               better-sqlite3) of 5,000 lookups of 5,000 German words in 50 books: read by sql.js in
+//                               the worker, 5,000 status-1 terms stored with their sentences. Target < 2,000 ms; its _cpu_ms twin is the
+//                               server's CPU time (all threads, the worker's too).
 //   book_import_peak_rss_mb   — peak RSS of the server process above idle while importing a 90 MB EPUB made mostly
 //                               of (incompressible) images. Target < 150 MB.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { makeEpub, prose } from '../tests/helpers/epub';
+import { makePdf, proseChapters } from '../tests/helpers/pdf';
+import { makeKindleVocab } from '../tests/helpers/ereader';
 import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
 import { ms, now, percentile } from './helpers';
 import type { Report } from './run';
@@ -117,6 +127,31 @@ export default async function (report: Report) {
       report('book_import_alice_with_images_ms', Math.round(aliceMs), 'ms');
       report('book_import_alice_with_images_cpu_ms', aliceCpuMs, 'ms');
     }
+
+    // 30 chapters of 48 six-line paragraphs at 30 lines a page: 300 pages.
+    const pdf = makePdf({ title: 'Bench PDF', chapters: proseChapters(30, 48), outline: true, header: 'Bench PDF', linesPerPage: 30 });
+    const pdfCpu = cpuMs(server.child.pid!);
+    const tPdf = now();
+    const pdfBook = await upload('bench300.pdf', pdf);
+    const pdfMs = ms(tPdf);
+    if (pdfBook.status !== 200 || pdfBook.body.BkChapterCount !== 30)
+      throw new Error(`300-page PDF import failed: ${pdfBook.status} ${pdfBook.text.slice(0, 200)}`);
+    report('book_import_pdf_300_pages_ms', Math.round(pdfMs), 'ms');
+    report('book_import_pdf_300_pages_cpu_ms', cpuMs(server.child.pid!) - pdfCpu, 'ms');
+
+    const german = (await client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body as { LgID: number };
+    const books = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`b${i}`, { title: `Buch ${i}`, lang: 'de' }]));
+    const vocab = makeKindleVocab(
+      Array.from({ length: 5000 }, (_, i) => ({ word: `wort${i}`, lang: 'de', usage: `Das ist das wort${i} in einem Satz.`, book: `b${i % 50}` })),
+      books,
+    );
+    const vocabCpu = cpuMs(server.child.pid!);
+    const tVocab = now();
+    const vocabRes = await client.upload('/api/v1/terms/import', { name: 'vocab.db', data: vocab }, { language_id: String(german.LgID) });
+    const vocabMs = ms(tVocab);
+    if (vocabRes.status !== 200 || vocabRes.body.created !== 5000) throw new Error(`vocab.db import failed: ${vocabRes.status} ${vocabRes.text.slice(0, 200)}`);
+    report('kindle_vocab_import_5000_lookups_ms', Math.round(vocabMs), 'ms');
+    report('kindle_vocab_import_5000_lookups_cpu_ms', cpuMs(server.child.pid!) - vocabCpu, 'ms');
 
     const big = await mostlyImages(90);
     await new Promise((r) => setTimeout(r, 300));

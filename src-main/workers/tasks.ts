@@ -13,6 +13,10 @@ type Task = (input: any, ctx: WorkerTaskContext) => unknown;
 export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   /** EPUB bytes → metadata, cover bytes and chapters (src-shared/epub, used by src-main/modules/books). */
   'books.parseEpub': async () => (await import('../modules/books/parse-task')).parseEpubTask as Task,
+  /** PDF bytes → metadata and chapters of reading text (src-shared/pdf, used by src-main/modules/books). */
+  'books.parsePdf': async () => (await import('../modules/books/parse-pdf-task')).parsePdfTask as Task,
+  /** FB2 / FB2.zip bytes → metadata, cover, chapters and checked pictures (src-shared/fb2). */
+  'books.parseFb2': async () => (await import('../modules/books/parse-fb2-task')).parseFb2Task as Task,
   /** Restore: check, migrate and rebuild the prepared database beside the live one (src-main/modules/backup/prepare.ts). */
   'backup.prepareRestore': async () => (await import('../modules/backup/prepare')).prepareRestoreTask as Task,
   /** Backup: the library's copy on a read-only connection of the worker's own (src-main/modules/backup/snapshot-task.ts). */
@@ -34,7 +38,7 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   /** Lute v3 database (.db or .db.gz) → ImportPlan. */
   'migrate.lute': async () => (await import('../modules/migrate/parse-worker')).parseLuteFile,
   /** Term import upload or pasted text → preview, or every row validated (src-main/modules/terms/import.ts). */
-  'terms.parseImport': async () => (await import('../modules/terms/import-parse')).parseTermImport as Task,
+  'terms.parseImport': async () => (await import('../modules/terms/import-parse-task')).parseTermImportTask as Task,
   /** SRT/VTT bytes → joined text and cue spans (src-main/modules/transcription, issue 16). */
   'subtitles.parse': async () => (await import('../../src-shared/subtitles/task')).parseSubtitleFile as Task,
   /** The live database's WAL checkpoints on a connection of their own, until closed (src-main/db/wal-checkpoints.ts). */

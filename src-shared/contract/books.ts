@@ -1,6 +1,7 @@
 // Runs in: any process. Books: an EPUB (or a long plain text) stored as chapters that are ordinary texts, with
 // reading progress and a difficulty preview (coverage, most frequent unknown words).
 import type { MatterKind } from '../epub/matter';
+import type { BookToc } from '../epub/parse';
 import { z } from 'zod';
 import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
 import type { CodedMessage } from './messages';
@@ -106,8 +107,11 @@ export interface BookPreview {
    * there is none: then the counts are letter runs, an estimate the stored book may differ from.
    */
   counted_with: number | null;
-  /** Where the chapters came from: the EPUB 3 nav, the EPUB 2 NCX, the spine (no usable ToC), or text (split plain text). */
-  toc: 'nav' | 'ncx' | 'spine' | 'text';
+  /**
+   * Where the chapters came from: the EPUB 3 nav, the EPUB 2 NCX, the spine (no usable ToC), text (split plain
+   * text), a PDF's outline, its headings opening pages or every 10 pages, an FB2's sections.
+   */
+  toc: BookToc | 'text';
   /** Set when this file was imported before: the import would be refused. */
   duplicate_of: { BkID: number; BkTitle: string } | null;
   pictures: PreviewPictures;

@@ -183,6 +183,8 @@ export interface TermImportPreview {
   /** The first rows as parsed (header included). */
   sample: string[][];
   rows: number;
+  /** An e-reader's word list (Kindle vocab.db, Kobo KoboReader.sqlite): what it holds, by language. */
+  ereader?: { kind: 'kindle' | 'kobo'; languages: Record<string, number>; words: number; new?: number; existing?: number };
 }
 
 export interface TermImportResult {

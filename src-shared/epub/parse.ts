@@ -32,6 +32,9 @@ export interface ParsedChapter {
   matter: MatterKind | null;
 }
 
+/** Where a book's chapters came from: an EPUB's nav, NCX or spine; a PDF's outline, headings or pages; FB2 sections. */
+export type BookToc = 'nav' | 'ncx' | 'spine' | 'outline' | 'headings' | 'pages' | 'sections';
+
 export interface ParsedBook {
   title: string;
   author: string;
@@ -46,7 +49,7 @@ export interface ParsedBook {
   /** Why pictures were left out (not pictures, SVG, over a cap, missing), for the preview and the import. */
   imageNotes: Message[];
   /** Where the chapters came from. */
-  toc: 'nav' | 'ncx' | 'spine';
+  toc: BookToc;
 }
 
 export interface ParseEpubOptions {

@@ -201,9 +201,10 @@ describe('synthetic EPUBs over HTTP', () => {
     expect(r3.status).toBe(422);
     expect(r3.body.error).toBe('This EPUB holds 3000 entries; at most 2000 are allowed');
 
-    const r4 = await importFile('notes.pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46]), english);
+    // A .pdf is a book now (tests/api/book-pdf.test.ts); a Word file is not.
+    const r4 = await importFile('notes.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), english);
     expect(r4.status).toBe(400);
-    expect(r4.body.error).toBe('Only .epub and .txt files can become books');
+    expect(r4.body.error).toBe('Only .epub, .pdf, .fb2 and .txt files can become books');
     expect(tables()).toEqual(before);
   });
 

@@ -4,12 +4,10 @@
 // SPEC Errors: on a runtime without SQLite support, package export and import stop with a message naming the
 // missing requirement and nothing else is affected. So the wasm is loaded lazily, per core, through a loader
 // tests can replace (setSqlJsLoader) to inject the failure.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { unavailable } from '../../../src-shared/contract/errors';
 import { cacheSlot, type Services } from '../../core/services';
-import { appRoot } from '../../core/paths';
+import { loadSqlJs as loadPackagedSqlJs } from '../../core/sqljs-loader';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type SqlJsLoader = () => Promise<SqlJsStatic>;
@@ -17,14 +15,8 @@ export type SqlJsLoader = () => Promise<SqlJsStatic>;
 const loaderSlot = cacheSlot<SqlJsLoader>('apkg.sqljs.loader');
 const instanceSlot = cacheSlot<Promise<SqlJsStatic>>('apkg.sqljs.instance');
 
-/** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root. */
-/** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root.
- * The package itself is imported here, lazily, so even a missing package only affects Anki packages. */
-export const defaultSqlJsLoader: SqlJsLoader = async () => {
-  const wasmPath = createRequire(path.join(appRoot(), 'package.json')).resolve('sql.js/dist/sql-wasm.wasm');
-  const { default: initSqlJs } = await import('sql.js');
-  return initSqlJs({ locateFile: () => wasmPath });
-};
+/** Loads the wasm that ships with the sql.js package (src-main/core/sqljs-loader.ts), lazily. */
+export const defaultSqlJsLoader: SqlJsLoader = loadPackagedSqlJs;
 
 /** Replaces the loader for one core (tests inject a failing one); clears any instance already loaded. */
 export function setSqlJsLoader(services: Services, loader: SqlJsLoader): void {

@@ -15,5 +15,6 @@ export const booksModule: Module = {
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { bookFromTexts, createBook, parseEpubOffThread } from './service';
+export { bookFromTexts, createBook } from './service';
+export { parseEpubOffThread } from './formats';
 export { picturesOfText } from './reading';

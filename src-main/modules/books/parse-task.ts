@@ -12,7 +12,7 @@ import { imageZlib } from '../../core/image-zlib';
 
 export type ParseEpubInput = ({ bytes: Uint8Array } | { path: string }) & { withoutText?: boolean; imagesDir?: string };
 
-function keepIn(dir: string): KeepImage {
+export function keepIn(dir: string): KeepImage {
   let made = false;
   return async (data, info, index) => {
     if (!made) await fs.promises.mkdir(dir, { recursive: true });

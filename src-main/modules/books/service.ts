@@ -1,7 +1,8 @@
-// Runs in: main. Rules for bringing books in and out: import (EPUB parsed in a worker thread, long text split),
-// one transaction per book with the chapters stored as ordinary texts through the texts service, covers under
-// <dataDir>/covers/, and deletion (chapters' texts and cover, never terms). Reading them is in reading.ts.
-import { createHash, randomBytes } from 'node:crypto';
+// Runs in: main. Rules for bringing books in and out: import (EPUB, PDF and FB2 read in a worker thread, see
+// formats.ts; long text split), one transaction per book with the chapters stored as ordinary texts through the
+// texts service, covers under <dataDir>/covers/, and deletion (chapters' texts and cover, never terms). Reading
+// them is in reading.ts.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { joinWrappedLines, looksHardWrapped } from '../../../src-shared/text/reflow';
 import { sortBookMatter } from '../../../src-shared/epub/matter';
@@ -13,9 +14,7 @@ import { AppError, badRequest, conflict } from '../../../src-shared/contract/err
 import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
 import type { ParsedBook } from '../../../src-shared/epub/parse';
 import { splitLongText } from '../../../src-shared/epub/text';
-import { EPUB_LIMITS, openEpubZip } from '../../../src-shared/epub/zip';
 import type { HandlerContext } from '../../core/context';
-import { runInWorker } from '../../core/worker';
 import { transact } from '../../db/sql';
 import { getLanguage, parsingLanguage } from '../languages';
 import { countRunningWords } from '../analysis';
@@ -23,8 +22,20 @@ import { createTextsToParse, deleteText, prepareTextLanguage } from '../texts';
 import { deleteMedia, storeMedia } from '../media';
 import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
 import { codedMessage } from '../../../src-shared/contract/messages';
-import { inflateRaw, openFileAccess } from '../../core/file-access';
-import type { ParseEpubInput } from './parse-task';
+import {
+  hashOf,
+  headOf,
+  isFb2,
+  isKindle,
+  isPdf,
+  isZip,
+  kindleEncrypted,
+  parseEpubOffThread,
+  parseFb2OffThread,
+  parsePdfOffThread,
+  sha256,
+  type Upload,
+} from './formats';
 import * as repo from './repo';
 import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
 import { parseChapters } from './parse-chapters';
@@ -42,58 +53,6 @@ const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '
 interface Source {
   book: ParsedBook | (Omit<ParsedBook, 'toc'> & { toc: 'text' });
   hash: string;
-}
-
-/** A multipart upload streamed to a temporary file (HTTP), or its bytes (IPC). */
-type Upload = UploadedTempFile | { filename: string; data: Uint8Array };
-
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
-const isZip = (head: Uint8Array) => head.length >= 2 && head[0] === 0x50 && head[1] === 0x4b;
-const sizeOf = (file: Upload) => (file instanceof UploadedTempFile ? file.size : file.data.byteLength);
-
-async function hashOf(file: Upload): Promise<string> {
-  if (!(file instanceof UploadedTempFile)) return sha256(file.data);
-  const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file.path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-async function headOf(file: Upload): Promise<Uint8Array> {
-  if (!(file instanceof UploadedTempFile)) return file.data.subarray(0, 4);
-  const handle = await fs.promises.open(file.path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Parses the EPUB off the main thread: a hostile file costs the worker, never the window. */
-export async function parseEpubOffThread(upload: Upload | Uint8Array, withoutText = false, imagesDir?: string): Promise<ParsedBook> {
-  const file = upload instanceof Uint8Array ? { filename: 'book.epub', data: upload } : upload;
-  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLarge', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
-  // The zip listing (entries, declared sizes, ratios) is checked here first: it reads the central directory only,
-  // inflates nothing, and refuses a bomb or a 3,000-entry zip without paying for a worker.
-  if (file instanceof UploadedTempFile) {
-    const access = await openFileAccess(file.path);
-    try {
-      await openEpubZip(access, inflateRaw);
-    } finally {
-      await access.close();
-    }
-  } else await openEpubZip(file.data, inflateRaw);
-  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
-  // From disk the worker reads the entries it needs from the file; bytes (IPC) move into the worker instead
-  // of being copied when they own their whole buffer. The caller must not read them afterwards.
-  if (file instanceof UploadedTempFile)
-    return runInWorker<ParsedBook>('books.parseEpub', { path: file.path, withoutText, imagesDir } satisfies ParseEpubInput, limits);
-  const data = file.data;
-  const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-  return runInWorker<ParsedBook>('books.parseEpub', { bytes: data, withoutText, imagesDir } satisfies ParseEpubInput, {
-    ...limits,
-    transfer: owned ? [data.buffer as ArrayBuffer] : [],
-  });
 }
 
 function textSource(text: string, title: string, author = ''): Source {
@@ -141,6 +100,11 @@ async function readSource(
       }
       return textSource(text, input.title || file.filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
     }
+    if (isPdf(head)) return { book: await parsePdfOffThread(file), hash: knownHash ?? (await hashOf(file)) };
+    if (isFb2(head, file.filename)) return { book: await parseFb2OffThread(file, imagesDir), hash: knownHash ?? (await hashOf(file)) };
+    // Kindle books: a DRM-protected one is said to be so; a DRM-free one is not read yet (docs/books.md "Formats").
+    if (isKindle(head, file.filename)) throw new AppError(422, msg(kindleEncrypted(head) ? 'mobi.drm' : 'mobi.notYet'));
+    if (/\.pdf$/i.test(file.filename)) throw new AppError(422, msg('pdf.damaged', { why: 'no %PDF- header' }));
     if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
     return { book: await parseEpubOffThread(file, withoutText, imagesDir), hash };

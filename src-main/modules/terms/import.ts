@@ -12,6 +12,8 @@ import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { getLanguage } from '../languages';
 import { IMPORT_SLICE_ROWS, parseTermImport, type ParsedTermImport, type TermImportJob } from './import-parse';
+import { sourceHead, type TermImportTaskJob } from './import-parse-task';
+import { isSqlite } from './import-ereader';
 import * as repo from './repo';
 import { deleteTerms } from './service';
 import { prepareTerms, storePreparedTerms, type ImportOptions } from './store-rows';
@@ -31,34 +33,44 @@ export interface ImportSource {
   duplicates?: 'skip' | 'overwrite';
 }
 
-function jobOf(src: ImportSource, mode: TermImportJob['mode']): TermImportJob {
+function jobOf(ctx: HandlerContext, src: ImportSource, mode: TermImportJob['mode']): TermImportTaskJob {
   const { file, text, language_id, delimiter, has_header, columns, duplicates } = src;
+  // An e-reader's word list keeps the words of this language only (import-ereader.ts).
+  const language_code = getLanguage(ctx, language_id).LgIsoCode ?? '';
   const source: TermImportJob['source'] = !file
     ? { text: text ?? '' }
     : file instanceof UploadedTempFile
       ? { path: file.path, filename: file.filename, size: file.size }
       : { data: file.data, filename: file.filename };
-  return { mode, language_id, source, delimiter, has_header, columns, duplicates };
+  return { mode, language_id, language_code, source, delimiter, has_header, columns, duplicates };
 }
 
 /** Below this a file or pasted text is parsed here: a few milliseconds, less than starting a worker (the preview runs as the user edits). */
 const INLINE_BYTES = 64 * 1024;
 
-function parse<T>(job: TermImportJob): Promise<T> {
+function parse<T>(job: TermImportTaskJob): Promise<T> {
   const size = 'text' in job.source ? job.source.text.length * 3 : 'path' in job.source ? job.source.size : job.source.data.byteLength;
-  if (size <= INLINE_BYTES) return Promise.resolve().then(() => parseTermImport(job) as T);
+  // An SQLite file (an e-reader's word list) is always read in the worker: sql.js is never loaded in main.
+  const sqlite = !('text' in job.source) && isSqlite(sourceHead(job.source) ?? new Uint8Array());
+  if (size <= INLINE_BYTES && !sqlite) return Promise.resolve().then(() => parseTermImport(job) as T);
   return runInWorker<T>('terms.parseImport', job, PARSE_LIMITS);
 }
 
 /** What the import page shows before importing: delimiter, header, guessed roles and the first rows. */
 export async function previewImport(ctx: HandlerContext, src: ImportSource): Promise<TermImportPreview> {
   getLanguage(ctx, src.language_id);
-  return parse<TermImportPreview>(jobOf(src, 'preview'));
+  const preview = await parse<TermImportPreview & { ereader?: { terms?: string[] } }>(jobOf(ctx, src, 'preview'));
+  if (!preview.ereader?.terms) return preview;
+  // How many of the e-reader's words are terms already (they keep their status): the worker sends their texts.
+  const { terms, ...ereader } = preview.ereader as NonNullable<TermImportPreview['ereader']> & { terms: string[] };
+  let existing = 0;
+  for (let i = 0; i < terms.length; i += 500) existing += repo.selectTermsByTextLC(ctx.sqlite, ctx.user, src.language_id, terms.slice(i, i + 500)).length;
+  return { ...preview, ereader: { ...ereader, existing, new: ereader.words - existing } };
 }
 
 export async function importFromSource(ctx: HandlerContext, src: ImportSource): Promise<TermImportResult> {
   getLanguage(ctx, src.language_id);
-  const parsed = await parse<ParsedTermImport>(jobOf(src, 'import'));
+  const parsed = await parse<ParsedTermImport>(jobOf(ctx, src, 'import'));
   const duplicates = src.duplicates ?? 'skip';
   const stored = await importTermsInSlices(ctx, src.language_id, parsed.slices.length, (i) => JSON.parse(parsed.slices[i]) as TermFields[], { duplicates });
   const { created, updated, batch } = stored;

@@ -13,6 +13,18 @@ import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 import { useBookImport } from './useBookImport';
 
+/** How the preview says where the chapters came from. */
+const TOC_LABEL = {
+  nav: 'bookImport.tocNav',
+  ncx: 'bookImport.tocNcx',
+  text: 'bookImport.tocText',
+  spine: 'bookImport.tocNone',
+  outline: 'bookImport.tocOutline',
+  headings: 'bookImport.tocHeadings',
+  pages: 'bookImport.tocPages',
+  sections: 'bookImport.tocSections',
+} as const;
+
 export default function BookImportPage() {
   const b = useBookImport();
   return (
@@ -33,7 +45,7 @@ export default function BookImportPage() {
               className="btn-primary"
               disabled={b.busy}
               prompt={t('bookImport.chooseEpub')}
-              accept=".epub,.txt,application/epub+zip,text/plain"
+              accept=".epub,.pdf,.fb2,.txt,application/epub+zip,application/pdf,text/plain"
               inputLabel={t('bookImport.file')}
               onFiles={([file]) => void b.choose(file)}
             />
@@ -88,14 +100,7 @@ export default function BookImportPage() {
             {b.preview.author && <p className="muted">{b.preview.author}</p>}
             {b.preview.description && <p className="book-description">{b.preview.description}</p>}
             <p className="small muted">
-              {t('books.chapters', { count: b.kept })} · {t('bookImport.about', { count: b.keptWords })} ·{' '}
-              {b.preview.toc === 'nav'
-                ? t('bookImport.tocNav')
-                : b.preview.toc === 'ncx'
-                  ? t('bookImport.tocNcx')
-                  : b.preview.toc === 'text'
-                    ? t('bookImport.tocText')
-                    : t('bookImport.tocNone')}
+              {t('books.chapters', { count: b.kept })} · {t('bookImport.about', { count: b.keptWords })} · {t(TOC_LABEL[b.preview.toc])}
             </p>
             <PreviewPicturesLine pictures={b.preview.pictures} />
             {b.preview.duplicate_of && (

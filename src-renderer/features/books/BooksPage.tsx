@@ -75,7 +75,7 @@ export default function BooksPage() {
             className="btn-primary"
             prompt={t('books.import')}
             title={t('books.importTitle')}
-            accept=".epub,application/epub+zip"
+            accept=".epub,.pdf,.fb2,application/epub+zip,application/pdf"
             inputLabel={t('books.epubFile')}
             onFiles={([file]) => chosen(file)}
           />

@@ -1,7 +1,7 @@
-// Runs in: renderer. Listed in app/drop-handlers.ts. An .epub dropped anywhere on the window opens the book import (preview, then import).
-import { fileExtension, type DropHandler } from '../../lib/drop';
+// Runs in: renderer. Listed in app/drop-handlers.ts. An .epub, .pdf or .fb2 dropped anywhere on the window opens the book import (preview, then import).
+import type { DropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
-import { setPendingBookFile } from './pendingBook';
+import { isBookFile, setPendingBookFile } from './pendingBook';
 import { t } from '../../lib/i18n';
 
 export const epubDrop: DropHandler = {
@@ -13,7 +13,8 @@ export const epubDrop: DropHandler = {
   get description() {
     return t('drop.epubDescription');
   },
-  accepts: (file) => fileExtension(file.name) === '.epub',
+  // A .txt dropped is a text (the texts' handler), not a book.
+  accepts: (file) => isBookFile(file.name),
   handle(files) {
     setPendingBookFile(files[0]);
     navigate('/book/import');

@@ -12,4 +12,5 @@ export function takePendingBookFile(): File | null {
   return f;
 }
 
-export const isBookFile = (name: string) => /\.epub$/i.test(name);
+/** The book formats the server reads (docs/books.md "Formats"). */
+export const isBookFile = (name: string) => /\.(epub|pdf|fb2)$/i.test(name);

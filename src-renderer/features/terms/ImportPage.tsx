@@ -70,7 +70,7 @@ export default function ImportPage() {
               </Field>
             ) : (
               <FileDrop
-                accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
+                accept=".csv,.tsv,.txt,.json,.db,.sqlite,text/csv,text/tab-separated-values,text/plain,application/json"
                 chosen={imp.file}
                 prompt={t('termImport.dropPrompt')}
                 chooseLabel={t('termImport.chooseFile')}

@@ -29,6 +29,17 @@ export function TermImportPreview({ imp }: { imp: ReturnType<typeof useTermImpor
         {t('termImport.columnsHeading')} {imp.preview ? <span className="muted">· {t('termImport.rowCount', { count: imp.preview.rows })}</span> : null}
       </h3>
       <ErrorLine error={imp.upload.error} />
+      {imp.preview?.ereader && (
+        <p className="ereader-summary">
+          {t(imp.preview.ereader.kind === 'kindle' ? 'termImport.ereaderKindle' : 'termImport.ereaderKobo', {
+            new: imp.preview.ereader.new ?? imp.preview.ereader.words,
+            existing: imp.preview.ereader.existing ?? 0,
+            languages: Object.entries(imp.preview.ereader.languages)
+              .map(([code, n]) => `${code || '?'} ${n}`)
+              .join(', '),
+          })}
+        </p>
+      )}
       {!imp.preview ? (
         <p className="muted">{imp.languageId ? t('termImport.previewEmpty') : t('termImport.previewNoLanguage')}</p>
       ) : (

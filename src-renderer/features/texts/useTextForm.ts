@@ -12,7 +12,7 @@ import { useFileDropTarget } from '../../components/FileDrop';
 import { useApp } from '../../stores/app';
 import { chooseDialog, toast } from '../../stores/ui';
 import { takePendingTextFile } from './pendingFile';
-import { setPendingBookFile } from '../books/pendingBook';
+import { isBookFile, setPendingBookFile } from '../books/pendingBook';
 import { t } from '../../lib/i18n';
 
 export interface FormState {
@@ -84,7 +84,7 @@ export function useTextForm() {
    * anything is stored. A whole book's worth of text is offered as a book first.
    */
   async function upload(file: File) {
-    if (/\.epub$/i.test(file.name)) {
+    if (isBookFile(file.name)) {
       setPendingBookFile(file);
       navigate('/book/import');
       return;

@@ -6,7 +6,8 @@ export const terms = {
   'terms.importALemmaList': 'Import a lemma list',
   'terms.giveTermsALemma': 'Give terms a lemma (base form) by hand, or import a lemma list, and the forms of a word gather here.',
   'terms.importTerms': 'Import terms',
-  'termImport.subtitle': 'CSV, TSV or JSON, UTF-8. Map the columns, choose what happens to terms you already have.',
+  'termImport.subtitle':
+    'CSV, TSV or JSON, UTF-8, or the words looked up on a Kindle (vocab.db) or Kobo (KoboReader.sqlite). Map the columns, choose what happens to terms you already have.',
   'terms.language': 'Language',
   'termImport.sourceTabs': 'Source',
   'termImport.rowsLabel': 'Rows',
@@ -157,6 +158,10 @@ export const terms = {
   'termImport.roleSkip': '— skip —',
   'vocabulary.selectedCount': { one: '{count} selected', other: '{count} selected' },
   'termImport.columnsHeading': 'Columns',
+  'termImport.ereaderKindle':
+    "Kindle's Vocabulary Builder: {new} new words of this language, {existing} already terms (they keep their status). Words in the file by language: {languages}.",
+  'termImport.ereaderKobo':
+    "Kobo's word list: {new} new words of this language, {existing} already terms (they keep their status). Words in the file by language: {languages}.",
   'termImport.rowCount': { one: '{count} row', other: '{count} rows' },
   'termForm.newSubtitle': 'Add a word or expression to your vocabulary',
   'terms.onlyInText': 'Only terms that occur in a text',

@@ -42,7 +42,8 @@ export const terms: Translation<typeof en> = {
   'terms.importALemmaList': 'Importar una lista de lemas',
   'terms.giveTermsALemma': 'Da a los términos un lema (forma base) a mano, o importa una lista de lemas, y las formas de una palabra se reunirán aquí.',
   'terms.importTerms': 'Importar términos',
-  'termImport.subtitle': 'CSV, TSV o JSON, en UTF-8. Asigna las columnas y elige qué pasa con los términos que ya tienes.',
+  'termImport.subtitle':
+    'CSV, TSV o JSON, en UTF-8, o las palabras consultadas en un Kindle (vocab.db) o un Kobo (KoboReader.sqlite). Asigna las columnas y elige qué pasa con los términos que ya tienes.',
   'terms.language': 'Idioma',
   'termImport.sourceTabs': 'Origen',
   'termImport.rowsLabel': 'Filas',
@@ -166,6 +167,10 @@ export const terms: Translation<typeof en> = {
   'vocabulary.languageAll': 'Todos los idiomas',
   'vocabulary.selectedCount': { one: '{count} seleccionado', other: '{count} seleccionados' },
   'termImport.columnsHeading': 'Columnas',
+  'termImport.ereaderKindle':
+    'Vocabulary Builder de Kindle: {new} palabras nuevas de este idioma, {existing} ya son términos (conservan su estado). Palabras del archivo por idioma: {languages}.',
+  'termImport.ereaderKobo':
+    'Lista de palabras de Kobo: {new} palabras nuevas de este idioma, {existing} ya son términos (conservan su estado). Palabras del archivo por idioma: {languages}.',
   'termImport.rowCount': { one: '{count} fila', other: '{count} filas' },
   'termForm.newSubtitle': 'Añade una palabra o expresión a tu vocabulario',
   'terms.onlyInText': 'Solo los términos que aparecen en un texto',
