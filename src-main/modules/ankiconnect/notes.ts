@@ -4,7 +4,7 @@
 // none when one fails; a big call is checked in slices of NOTES_SLICE notes and written in slices of NOTES_WRITE_SLICE, each slice one short
 // transaction with the event loop free between two (as the terms import does), and a slice that fails takes the
 // terms the earlier slices created with it.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { AC_ERRORS, addNotesError } from '../../../src-shared/anki/connect/protocol';
 import { readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
 import type { NoteParams } from '../../../src-shared/anki/connect/params';

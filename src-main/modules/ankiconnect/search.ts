@@ -1,6 +1,6 @@
 // Runs in: main. Anki searches over the caller's terms: the parsed clauses (src-shared/anki/connect/search.ts)
 // resolved against the library (a deck is a language by name, a field a column by its role) and run as one query.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { likePattern, hasWildcard, parseAnkiQuery, rootDeck, SearchSyntaxError, wildcardMatches } from '../../../src-shared/anki/connect/search';
 import { roleOfField, type FieldRoles, type NoteRole } from '../../../src-shared/anki/connect/notes';
 import type { LanguageDto } from '../../../src-shared/contract/languages';

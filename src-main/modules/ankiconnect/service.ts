@@ -1,7 +1,7 @@
 // Runs in: main. One AnkiConnect call: the envelope read, the caller's right to the action checked, the action
 // run, and the answer shaped for the request's version. Errors are answers ({result: null, error}), never HTTP
 // statuses: the tools read `error` and show it.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { yieldToEventLoop } from '../../core/slices';
 import { z } from 'zod';
 import { parseFieldRoles } from '../../../src-shared/anki/connect/notes';
 import { ACTION_PARAMS, paramsProblem } from '../../../src-shared/anki/connect/params';
