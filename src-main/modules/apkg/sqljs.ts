@@ -8,13 +8,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { unavailable } from '../../../src-shared/contract/errors';
-import { cacheSlot, type Services } from '../../core/services';
+import { bindingSlot, cacheSlot, type Services } from '../../core/services';
 import { appRoot } from '../../core/paths';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type SqlJsLoader = () => Promise<SqlJsStatic>;
 
-const loaderSlot = cacheSlot<SqlJsLoader>('apkg.sqljs.loader');
+const loaderSlot = bindingSlot<SqlJsLoader>('apkg.sqljs.loader');
 const instanceSlot = cacheSlot<Promise<SqlJsStatic>>('apkg.sqljs.instance');
 
 /** Loads the wasm that ships with the sql.js package, found through node's resolver from the app root. */
