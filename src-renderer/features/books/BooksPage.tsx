@@ -38,7 +38,8 @@ export function BookProgress({ book }: { book: Pick<BookListItem, 'BkProgress' |
         <div className="book-progress-fill" style={{ width: `${pct}%` }} />
       </div>
       <span className="small muted">
-        {book.BkProgress >= 1 ? t('books.finished') : t('books.chapterOf', { chapter: book.BkCurrentChapter, count: book.BkChapterCount })} · {formatPercent(pct, undefined, 0)}
+        {book.BkProgress >= 1 ? t('books.finished') : t('books.chapterOf', { chapter: book.BkCurrentChapter, count: book.BkChapterCount })} ·{' '}
+        {formatPercent(pct, undefined, 0)}
       </span>
     </div>
   );
