@@ -19,6 +19,13 @@ export interface Services {
    * database is replaced. Reach them through a named, typed slot (`cacheSlot<T>(name)` below), not by key.
    */
   cache: Map<string, unknown>;
+  /**
+   * What is bound once for the core's lifetime (the AnkiConnect port's control, the sql.js loader, a test's restore
+   * hook): never cleared when the database is emptied, restored or taken over, unlike `cache`. Reach it through
+   * `bindingSlot<T>(name)`. Issue 51: the port's control lived in `cache`, so after "Empty database" Settings lost
+   * its address and could not listen until a restart.
+   */
+  bindings: Map<string, unknown>;
   /** Tests only: replaces resources/curated-dictionaries.json (its URLs still go through the outbound guard). */
   curatedDictionaries?: CuratedDictionaryDto[];
   /** This core's domain-event listeners (core/events.ts): per core, not per process. */
@@ -51,7 +58,7 @@ export interface DatabaseControl {
 }
 
 export function createServices(config: Config, outboundAllowance: OutboundAllowance | null): Services {
-  return { dataDir: config.dataDir, outboundAllowance, cache: new Map(), events: createEventListeners() };
+  return { dataDir: config.dataDir, outboundAllowance, cache: new Map(), bindings: new Map(), events: createEventListeners() };
 }
 
 /** One named, typed entry of `services.cache`. */
@@ -69,6 +76,16 @@ export function cacheSlot<T>(name: string): CacheSlot<T> {
     get: (services) => services.cache.get(name) as T | undefined,
     set: (services, value) => (services.cache.set(name, value), value),
     delete: (services) => void services.cache.delete(name),
+  };
+}
+
+/** A named slot of `services.bindings`: set once (at start), kept across database swaps. Same shape as a cache slot. */
+export function bindingSlot<T>(name: string): CacheSlot<T> {
+  return {
+    name,
+    get: (services) => services.bindings.get(name) as T | undefined,
+    set: (services, value) => (services.bindings.set(name, value), value),
+    delete: (services) => void services.bindings.delete(name),
   };
 }
 

@@ -31,7 +31,8 @@ export const USER_SETTING_DEFAULTS = {
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 
 /** Admin-scoped settings fall back to the global row (StUsID 0). */
-export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir', 'smtpUrl', 'mailFrom'] as const;
+/** `nlpServiceUrl`: the transcription (NLP) service's address set in Settings, over NLP_SERVICE_URL (issue 51). */
+export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir', 'smtpUrl', 'mailFrom', 'nlpServiceUrl'] as const;
 
 export const settingKey = z
   .string()

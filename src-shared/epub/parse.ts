@@ -343,7 +343,7 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     return parts.map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t, images: pictures[i] }));
   });
   // Gutenberg's header and licence, colophons and the like: cut from the text they share, marked where whole.
-  const sorted = sortBookMatter(chapters);
+  const sorted = sortBookMatter(chapters, { title, author });
   chapters = chapters.map((c, k) => {
     const { title, text, cutParagraphs } = sorted[k];
     if (text === c.text) return c;

@@ -117,6 +117,11 @@ describe('email verification', { timeout: 60_000 }, () => {
     expect((await carl.get('/api/v1/auth/me')).body.user).toMatchObject({ username: 'carl', email_verified: false });
     const noMail = await carl.post('/api/v1/auth/resend-verification', {});
     expect(noMail.status).toBe(400);
+    // Said about the confirmation, not about resetting a password (issue 51).
+    expect(noMail.body.code).toBe('accounts.noMailToConfirm');
+    // An account with an email makes a new recovery code too.
+    const code = await carl.post('/api/v1/auth/recovery-code', { current_password: 'a long password' });
+    expect([code.status, typeof code.body.recovery_code]).toEqual([200, 'string']);
 
     const smtp = await startFakeSmtp();
     try {

@@ -43,6 +43,8 @@ test('a term sent to Anki from the vocabulary; Anki closed says one line', async
     // Nothing selected: the button sends every term the list shows; the one sent before is unchanged.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Send the 3 terms shown to Anki' }).click();
+    // All three are being learnt: the dialog counts them and sends them (anki-send-statuses.spec.ts: the choice).
+    await page.getByRole('dialog').getByRole('button', { name: 'Send the 3 terms' }).click();
     await expect(report).toContainText('Anki: 2 added, 0 updated, 1 unchanged, 0 failed');
     expect(anki.notesOfModel('Lectio term')).toHaveLength(3);
 
@@ -67,6 +69,11 @@ test('a term sent to Anki from the vocabulary; Anki closed says one line', async
     await page.goto('/vocabulary');
     await anki.close();
     await page.getByRole('button', { name: 'Send the 3 terms shown to Anki' }).click();
+    // Baum is well known now: statuses 1–5 are offered first.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Send the 2 terms being learnt/ })
+      .click();
     await expect(page.getByRole('alert')).toHaveText(
       `Anki is not running (nothing answers at ${anki.url}): start Anki with the AnkiConnect add-on, then try again`,
     );
@@ -92,6 +99,10 @@ test('a term sent to Anki from the vocabulary; Anki closed says one line', async
     await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
     await page.goto('/vocabulary');
     await page.getByRole('button', { name: 'Enviar a Anki los 3 términos mostrados' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Enviar los 2 términos que estás aprendiendo/ })
+      .click();
     await expect(page.getByRole('alert')).toHaveText(
       `Anki no está abierto (nada responde en ${anki.url}): abre Anki con el complemento AnkiConnect y vuelve a intentarlo`,
     );

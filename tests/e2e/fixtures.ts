@@ -85,6 +85,36 @@ export const sidewaysOverflow = (page: Page) =>
     };
   });
 
+/**
+ * Every button, link and form field shown on the page that is not wholly inside the window sideways (issue 51:
+ * right-aligned button rows ran out to the left at 360 px while nothing scrolled sideways). Controls inside a box
+ * that scrolls sideways (a wide table in `.table-scroll`) are reached by scrolling that box and do not count;
+ * hidden ones (display none, a closed menu, a visually-hidden file input of 1 px) neither. Answers one line each.
+ */
+export const controlsOutside = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if ((o === 'auto' || o === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [role="button"]')) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      if (r.left >= -0.5 && r.right <= width + 0.5) continue;
+      if (scrollsSideways(el)) continue;
+      const parent = el.parentElement ? `${el.parentElement.tagName.toLowerCase()}.${[...el.parentElement.classList].join('.')} > ` : '';
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      out.push(`${parent}${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${name}" spans ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`);
+    }
+    return out;
+  });
+
 /** The three window sizes every issue-32 screen is looked at in (1280×800, 1366×768, 360×740). */
 export const SIZES = [
   [1280, 800],
@@ -104,6 +134,7 @@ export async function shotAtEachSize(page: Page, name: string, prepare?: () => P
     if (prepare) await prepare();
     const o = await sidewaysOverflow(page);
     expect(o.page <= 0 && o.content <= 0, `${name} at ${width}×${height} scrolls sideways: page +${o.page}px, content +${o.content}px; ${o.widest}`).toBe(true);
+    expect(await controlsOutside(page), `${name} at ${width}×${height}: controls not wholly inside the window`).toEqual([]);
     await shot(page, `${name}-${width}x${height}`);
   }
   if (before) await page.setViewportSize(before);

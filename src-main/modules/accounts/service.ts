@@ -382,7 +382,8 @@ async function sendVerification(ctx: HandlerContext, row: repo.UserRow) {
 
 export async function resendVerification(ctx: HandlerContext) {
   const row = requireAccount(ctx);
-  if (!mailSettings(ctx)) throw badRequest(msg('accounts.noMail'));
+  // Said about the confirmation, not the password reset (issue 51: the reset's words answered here).
+  if (!mailSettings(ctx)) throw badRequest(msg('accounts.noMailToConfirm'));
   if (!row.UsEmail) throw badRequest(msg('accounts.noEmail'));
   if (row.UsEmailVerifiedAt !== null) return { success: true as const, ...codedMessage(msg('accounts.emailConfirmed')) };
   limitAttempt(ctx, 'verify', row.UsUsername);

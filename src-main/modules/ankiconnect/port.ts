@@ -11,7 +11,7 @@ import { DEFAULT_FIELD_ROLES, parseFieldRoles, type NoteRole } from '../../../sr
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
-import { cacheSlot } from '../../core/services';
+import { bindingSlot } from '../../core/services';
 import { getSetting, saveSetting } from '../settings';
 
 export interface PortState {
@@ -30,7 +30,7 @@ export interface AnkiConnectPortControl {
 }
 
 /** Put here by the HTTP adapter (src-main/http/ankiconnect-port.ts); absent in a core without HTTP (tests of IPC). */
-export const ankiConnectPortSlot = cacheSlot<AnkiConnectPortControl>('ankiconnect.port');
+export const ankiConnectPortSlot = bindingSlot<AnkiConnectPortControl>('ankiconnect.port');
 
 export const portWanted = (ctx: Pick<HandlerContext, 'sqlite' | 'user'>) => getSetting(ctx, ANKICONNECT_PORT_SETTING) === '1';
 

@@ -6,13 +6,13 @@
 // tests can replace (setSqlJsLoader) to inject the failure.
 import type { SqlJsStatic } from 'sql.js';
 import { unavailable } from '../../../src-shared/contract/errors';
-import { cacheSlot, type Services } from '../../core/services';
+import { bindingSlot, cacheSlot, type Services } from '../../core/services';
 import { loadSqlJs as loadPackagedSqlJs } from '../../core/sqljs-loader';
 import { msg } from '../../../src-shared/contract/messages';
 
 export type SqlJsLoader = () => Promise<SqlJsStatic>;
 
-const loaderSlot = cacheSlot<SqlJsLoader>('apkg.sqljs.loader');
+const loaderSlot = bindingSlot<SqlJsLoader>('apkg.sqljs.loader');
 const instanceSlot = cacheSlot<Promise<SqlJsStatic>>('apkg.sqljs.instance');
 
 /** Loads the wasm that ships with the sql.js package (src-main/core/sqljs-loader.ts), lazily. */

@@ -16,7 +16,7 @@ import { fsyncPath, removeDbFiles } from '../../db/files';
 import { BACKUP_FORMAT, DB_MEMBER, FILES_PREFIX, isExcludedDataPath, MANIFEST, type BackupManifest } from './archive';
 import { extractEntry, listZip, readEntry, ZipError, type ZipEntry, type ZipSource } from './zip-reader';
 import { type Message, msg } from '../../../src-shared/contract/messages';
-import { cacheSlot } from '../../core/services';
+import { bindingSlot } from '../../core/services';
 
 /** Upload and member caps: a hostile archive cannot make the restore inflate without end. */
 export { MAX_BACKUP_BYTES };
@@ -25,7 +25,7 @@ export { fsyncPath };
 
 /** Test hook: called at each step of the swap (the SIGKILL test stops the process there). */
 export type RestoreStepHook = (step: 'prepared' | 'closed' | 'kept-old' | 'renamed' | 'reopened') => void;
-export const restoreHookSlot = cacheSlot<RestoreStepHook>('backup.restoreHook');
+export const restoreHookSlot = bindingSlot<RestoreStepHook>('backup.restoreHook');
 
 const refuse = (why: Message) => badRequest(msg('restore.refused', { why }));
 

@@ -2,7 +2,7 @@
 // counts stale (chapters are ordinary texts, kept in step by the texts module; books only count them).
 import type { Module } from '../../registry';
 import { bookHandlers } from './handlers';
-import { clearCountsCache } from './reading';
+import { clearCountsCache, refreshProgressOfChapter } from './reading';
 
 export const booksModule: Module = {
   name: 'books',
@@ -11,6 +11,8 @@ export const booksModule: Module = {
     'terms.changed': clearCountsCache,
     'language.parsingChanged': clearCountsCache,
     'text.changed': clearCountsCache,
+    'text.finished': refreshProgressOfChapter,
+    'text.unfinished': refreshProgressOfChapter,
   },
 };
 

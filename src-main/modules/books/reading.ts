@@ -240,6 +240,22 @@ export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: numb
   return { BkID: id, BkCurrentChapter: p.chapter, BkPosition: position, BkProgress: progress, text_id: chapter.BcTxID };
 }
 
+/**
+ * A chapter marked read (or taken back) counts at once: the book page, the library and Home read BkProgress, which
+ * was only written when a chapter was opened, so "Mark as read" on the last chapter read left the book at 0 %
+ * until the next one was opened (issue 51). Runs in the emitter's transaction, after TxFinishedAt is written.
+ */
+export function refreshProgressOfChapter(ctx: HandlerContext, e: { textId: number }): void {
+  const place = repo.bookOfText(ctx.sqlite, ctx.user, e.textId);
+  if (!place) return;
+  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, place.BkID);
+  const { perText } = bookCounts(
+    ctx,
+    chapters.map((c) => c.BcTxID),
+  );
+  repo.updateProgress(ctx.sqlite, ctx.user, place.BkID, wordsProgress(chapters, perText, null));
+}
+
 export function coverOf(ctx: HandlerContext, id: number): FileResult {
   const row = getBookRow(ctx, id);
   if (!row.BkCoverPath) throw notFound(msg('book.noCover'));

@@ -160,6 +160,11 @@ export function updatePosition(sqlite: Sqlite, user: CurrentUser, id: number, p:
   ).run({ ...p, id, owner: ownerOf(user) }).changes;
 }
 
+/** Only the share read (a chapter marked read or taken back): the place the learner reads at stays. */
+export function updateProgress(sqlite: Sqlite, user: CurrentUser, id: number, progress: number): number {
+  return stmt(sqlite, `UPDATE books SET BkProgress = @progress WHERE BkID = @id AND ${ownerSql('BkUsID')}`).run({ progress, id, owner: ownerOf(user) }).changes;
+}
+
 export function deleteBook(sqlite: Sqlite, user: CurrentUser, id: number): number {
   return stmt(sqlite, `DELETE FROM books WHERE BkID = @id AND ${ownerSql('BkUsID')}`).run({ id, owner: ownerOf(user) }).changes;
 }

@@ -119,6 +119,7 @@ export interface ContinueRow {
   LgName: string;
   TxOpenedAt: number;
   TxPosition: number;
+  TxFinishedAt: number | null;
   lastOrder: number | null;
 }
 
@@ -126,7 +127,7 @@ export interface ContinueRow {
 export function recentlyOpened(sqlite: Sqlite, owner: number | null, limit: number): ContinueRow[] {
   return stmt(
     sqlite,
-    `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition,
+    `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition, TxFinishedAt,
          (SELECT MAX(Ti2Order) FROM word_occurrences WHERE Ti2TxID = TxID) AS lastOrder
        FROM texts JOIN languages ON LgID = TxLgID
        WHERE ${ownerSql('TxUsID')} AND TxOpenedAt IS NOT NULL AND TxArchived = 0
@@ -138,7 +139,7 @@ export function recentlyOpened(sqlite: Sqlite, owner: number | null, limit: numb
 export function continueReading(sqlite: Sqlite, owner: number | null): ContinueRow | undefined {
   return stmt(
     sqlite,
-    `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition,
+    `SELECT TxID, TxTitle, TxLgID, LgName, TxOpenedAt, TxPosition, TxFinishedAt,
          (SELECT MAX(Ti2Order) FROM word_occurrences WHERE Ti2TxID = TxID) AS lastOrder
        FROM texts JOIN languages ON LgID = TxLgID
        WHERE ${ownerSql('TxUsID')} AND TxOpenedAt IS NOT NULL AND TxFinishedAt IS NULL AND TxArchived = 0

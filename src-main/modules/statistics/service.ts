@@ -140,6 +140,7 @@ function toContinue(row: repo.ContinueRow): NonNullable<ActivityDashboard['conti
     LgName: row.LgName,
     TxOpenedAt: row.TxOpenedAt,
     position: row.TxPosition,
-    progress: row.lastOrder ? Math.min(1, Math.max(0, row.TxPosition / row.lastOrder)) : null,
+    // A text marked read is read whole, wherever it was reopened (a chapter reopened at the top showed "Read 0 %").
+    progress: row.TxFinishedAt !== null ? 1 : row.lastOrder ? Math.min(1, Math.max(0, row.TxPosition / row.lastOrder)) : null,
   };
 }

@@ -13,6 +13,7 @@ import type { ParsedSubtitleFile } from '../../../src-shared/subtitles/task';
 import { runInWorker } from '../../core/worker';
 import type { HandlerContext } from '../../core/context';
 import { cacheSlot } from '../../core/services';
+import { getSetting } from '../settings';
 import {
   NlpError,
   whisperAvailable,
@@ -43,7 +44,7 @@ const TERMINAL = new Set<JobStatus>(['completed', 'failed', 'cancelled']);
 /** NLP errors as answers: unreachable → 503 with how to configure it, timeout → 504, bad answers → 502. */
 function serviceError(ctx: HandlerContext, err: unknown): never {
   if (!(err instanceof NlpError)) throw err;
-  if (err.kind === 'unreachable') throw unavailable(msg('listening.serviceDown', { url: ctx.config.nlpServiceUrl }));
+  if (err.kind === 'unreachable') throw unavailable(msg('listening.serviceDown', { url: nlpConfig(ctx).nlpServiceUrl }));
   if (err.kind === 'timeout') throw new AppError(504, err.text);
   throw new AppError(502, err.text);
 }
@@ -61,6 +62,20 @@ async function call<T>(ctx: HandlerContext, fn: () => Promise<T>): Promise<T> {
  * page asks on every visit, and an unreachable host (DNS failing slowly) must not be waited for each time.
  */
 const META_TTL_MS = 10_000;
+
+/**
+ * The service's address: Settings' `nlpServiceUrl` (an http(s) address, set by the learner or the administrator),
+ * else NLP_SERVICE_URL. A desktop learner has no environment to set (issue 51).
+ */
+export function nlpConfig(ctx: HandlerContext): HandlerContext['config'] {
+  const set = getSetting(ctx, 'nlpServiceUrl').trim();
+  if (!/^https?:\/\/[^\s]+$/i.test(set)) return ctx.config;
+  try {
+    return { ...ctx.config, nlpServiceUrl: new URL(set).toString().replace(/\/$/, '') };
+  } catch {
+    return ctx.config;
+  }
+}
 const metaSlot = cacheSlot<Map<string, { at: number; value?: unknown; error?: unknown }>>('transcription.whisperMeta');
 async function remembered<T>(ctx: HandlerContext, key: string, fn: () => Promise<T>): Promise<T> {
   const cache = metaSlot.get(ctx.services) ?? metaSlot.set(ctx.services, new Map());
@@ -81,7 +96,7 @@ async function remembered<T>(ctx: HandlerContext, key: string, fn: () => Promise
 
 export async function available(ctx: HandlerContext): Promise<{ available: boolean }> {
   try {
-    return { available: await remembered(ctx, 'available', () => whisperAvailable(ctx.config)) };
+    return { available: await remembered(ctx, `available ${nlpConfig(ctx).nlpServiceUrl}`, () => whisperAvailable(nlpConfig(ctx))) };
   } catch (err) {
     if (err instanceof NlpError) return { available: false };
     throw err;
@@ -89,9 +104,11 @@ export async function available(ctx: HandlerContext): Promise<{ available: boole
 }
 
 export const languages = async (ctx: HandlerContext) => ({
-  languages: await call(ctx, () => remembered(ctx, 'languages', () => whisperLanguages(ctx.config))),
+  languages: await call(ctx, () => remembered(ctx, `languages ${nlpConfig(ctx).nlpServiceUrl}`, () => whisperLanguages(nlpConfig(ctx)))),
 });
-export const models = async (ctx: HandlerContext) => ({ models: await call(ctx, () => remembered(ctx, 'models', () => whisperModels(ctx.config))) });
+export const models = async (ctx: HandlerContext) => ({
+  models: await call(ctx, () => remembered(ctx, `models ${nlpConfig(ctx).nlpServiceUrl}`, () => whisperModels(nlpConfig(ctx)))),
+});
 
 function statusDto(job: repo.JobRow): JobStatusDto {
   return {
@@ -125,7 +142,7 @@ export async function transcribe(ctx: HandlerContext, input: { file: MediaUpload
   );
   try {
     const remote = await whisperTranscribe(
-      ctx.config,
+      nlpConfig(ctx),
       { path: media.path, filename: input.file.filename, contentType: type.mime, size: media.size },
       { language, model: input.model },
     );
@@ -143,11 +160,11 @@ export async function transcribe(ctx: HandlerContext, input: { file: MediaUpload
 export async function status(ctx: HandlerContext, id: string): Promise<JobStatusDto> {
   const job = ownedJob(ctx, id);
   if (TERMINAL.has(job.TjStatus)) return statusDto(job);
-  const remote = await call(ctx, () => whisperStatus(ctx.config, job.TjRemoteID));
+  const remote = await call(ctx, () => whisperStatus(nlpConfig(ctx), job.TjRemoteID));
   const patch: Parameters<typeof repo.updateJob>[3] = { TjStatus: remote.status, TjProgress: remote.progress };
   if (remote.status === 'failed') patch.TjError = remote.error ?? 'The transcription failed';
   if (remote.status === 'completed') {
-    const result = await call(ctx, () => whisperResult(ctx.config, job.TjRemoteID));
+    const result = await call(ctx, () => whisperResult(nlpConfig(ctx), job.TjRemoteID));
     patch.TjResult = JSON.stringify(result);
   }
   repo.updateJob(ctx.sqlite, ctx.user, id, patch, ctx.clock.now());
@@ -168,7 +185,7 @@ export async function cancel(ctx: HandlerContext, id: string): Promise<JobStatus
     throw conflict(msg(job.TjStatus === 'completed' ? 'listening.alreadyCompleted' : 'listening.alreadyFailed'));
   }
   try {
-    if (job.TjRemoteID) await whisperCancel(ctx.config, job.TjRemoteID);
+    if (job.TjRemoteID) await whisperCancel(nlpConfig(ctx), job.TjRemoteID);
   } catch (err) {
     // The service being gone does not keep the job alive here: it is cancelled for the caller either way.
     if (!(err instanceof NlpError)) throw err;

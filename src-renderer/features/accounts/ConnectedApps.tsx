@@ -46,6 +46,9 @@ export function ConnectedApps({ multiUser }: { multiUser: boolean }) {
       <div className="card-header">
         <h2 id="apps-title">{multiUser ? t('auth.apiTokens') : t('auth.connectedApps')}</h2>
       </div>
+      {/* Learners first: the extension pairs itself from its popup; tokens are for scripts, below (issue 51). */}
+      <p data-testid="extension-pairs">{t('auth.extensionPairs')}</p>
+      <h3 className="connected-apps-tokens">{t('auth.tokensForScripts')}</h3>
       <p className="field-hint">{multiUser ? t('auth.scriptsAndBrowserExtensions') : t('auth.pairABrowserExtension')}</p>
       {shown && (
         <div className="auth-notice success" role="status">

@@ -28,6 +28,8 @@ export async function logout() {
 
 export default function ProfilePage() {
   const me = useCall('auth.me', {});
+  // Whether this server can send mail: without it, no confirmation mail is offered (issue 51).
+  const options = useCall('auth.options', {});
   if (!me.data) return <Spinner />;
   const { user, multi_user } = me.data;
   if (!multi_user) {
@@ -64,7 +66,7 @@ export default function ProfilePage() {
         </>
       }
     >
-      {user.email && !user.email_verified && (
+      {user.email && !user.email_verified && options.data?.mail === true && (
         <div className="card">
           <button
             className="btn btn-small"
@@ -80,7 +82,8 @@ export default function ProfilePage() {
         </div>
       )}
       <PasswordCard />
-      {!user.email && <RecoveryCard />}
+      {/* Every account may make a new recovery code: one with an email too (mail may be off, or the address gone). */}
+      <RecoveryCard />
       <ConnectedApps multiUser />
       <DeleteAccountCard username={user.username} />
     </Page>

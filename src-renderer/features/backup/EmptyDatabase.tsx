@@ -11,9 +11,10 @@ import { downloadBackup } from './BackUpNow';
 export function EmptyDatabase({ restoreEnabled }: { restoreEnabled: boolean }) {
   // The emptying itself (after the dialogs); a failure is a toast.
   const emptying = useAction(async (typed: string) => {
-    const r = await api.call('backup.empty', { confirm: typed });
+    await api.call('backup.empty', { confirm: typed });
     await useApp.getState().reloadLibrary();
-    toast('success', t('backup.emptied', { count: r.deleted }));
+    // What was emptied in the learner's words, not a count of internal rows (issue 51).
+    toast('success', t('backup.emptied'));
   });
   const busy = emptying.busy;
   const run = async () => {

@@ -1,5 +1,6 @@
 // Runs in: renderer. The backup page's restore card: the restore switch, the backup file with upload progress, and the
 // summary of what came back (or why the library was put back).
+import { learnerCounts } from './learnerTables';
 import { useApp } from '../../stores/app';
 import { useState } from 'react';
 import type { BackupSettingsDto, RestoreSummary } from '../../../src-shared/contract/backup';
@@ -50,7 +51,7 @@ export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsD
     await useApp.getState().reloadLibrary();
     toast('success', t('backup.restored'));
   };
-  const tables = summary ? Object.entries(summary.counts).filter(([table, n]) => n > 0 && !table.startsWith('_')) : [];
+  const tables = summary ? learnerCounts(summary.counts) : [];
   return (
     <section className="card form-grid" aria-labelledby="backup-restore">
       <h2 id="backup-restore">{t('backup.restoreConfirm')}</h2>
@@ -96,7 +97,7 @@ export function RestoreCard({ settings, onChanged }: { settings: BackupSettingsD
             <tbody>
               {tables.map(([table, n]) => (
                 <tr key={table}>
-                  <th scope="row">{table.replace(/_/g, ' ')}</th>
+                  <th scope="row">{table}</th>
                   <td>{formatNumber(n)}</td>
                 </tr>
               ))}

@@ -13,7 +13,7 @@ import { BookCover, BookProgress } from './BooksPage';
 import { BookPictures } from './BookPictures';
 import { UnknownWords } from './UnknownWords';
 import './books.css';
-import { formatNumber, t } from '../../lib/i18n';
+import { formatNumber, formatPercent, t } from '../../lib/i18n';
 import { ChapterTable } from './ChapterTable';
 
 export default function BookPage() {
@@ -97,7 +97,7 @@ export default function BookPage() {
             </div>
             <div>
               <dt>{t('book.coverage')}</dt>
-              <dd>{book.known_pct} %</dd>
+              <dd>{formatPercent(book.known_pct)}</dd>
             </div>
           </dl>
           {current && (

@@ -10,7 +10,7 @@ import { useApp } from '../../stores/app';
 import { setPendingBookFile } from './pendingBook';
 import { FileDrop, type FileChooser } from '../../components/FileDrop';
 import './books.css';
-import { t } from '../../lib/i18n';
+import { formatPercent, t } from '../../lib/i18n';
 
 type Sort = 'read' | 'added' | 'title';
 const SORTS: Record<Sort, (a: BookListItem, b: BookListItem) => number> = {
@@ -38,7 +38,8 @@ export function BookProgress({ book }: { book: Pick<BookListItem, 'BkProgress' |
         <div className="book-progress-fill" style={{ width: `${pct}%` }} />
       </div>
       <span className="small muted">
-        {book.BkProgress >= 1 ? t('books.finished') : t('books.chapterOf', { chapter: book.BkCurrentChapter, count: book.BkChapterCount })} · {pct} %
+        {book.BkProgress >= 1 ? t('books.finished') : t('books.chapterOf', { chapter: book.BkCurrentChapter, count: book.BkChapterCount })} ·{' '}
+        {formatPercent(pct, undefined, 0)}
       </span>
     </div>
   );

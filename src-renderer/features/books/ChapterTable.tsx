@@ -2,7 +2,7 @@
 // words and the known share as a bar.
 import type { BookDto } from '../../../src-shared/contract/books';
 import { Link } from '../../lib/router';
-import { formatNumber, t } from '../../lib/i18n';
+import { formatNumber, formatPercent, t } from '../../lib/i18n';
 
 function KnownBar({ pct }: { pct: number }) {
   return (
@@ -42,7 +42,7 @@ export function ChapterTable({ book }: { book: BookDto }) {
             <td>
               <div className="known-cell">
                 <KnownBar pct={c.known_pct} />
-                <span className="small mono">{c.known_pct} %</span>
+                <span className="small mono">{formatPercent(c.known_pct)}</span>
               </div>
             </td>
           </tr>

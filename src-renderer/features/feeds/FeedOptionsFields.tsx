@@ -1,5 +1,6 @@
 // Runs in: renderer. The feed wizard's last step: the feed's name and language and its options (automatic
 // refresh, where article text comes from, how many articles and texts are kept, a tag for its texts, charset).
+import type { ReactNode } from 'react';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import type { AutoupdateUnit, FeedOptions } from '../../../src-shared/feeds/options';
 import { Field } from '../../components/Page';
@@ -10,9 +11,12 @@ export function FeedOptionsFields({
   onName,
   languageId,
   onLanguage,
+  languageHint,
   options,
   setOpt,
 }: {
+  /** What the feed declares (DeclaredLanguage), under the language picker. */
+  languageHint?: ReactNode;
   name: string;
   onName(name: string): void;
   languageId: number | '';
@@ -25,9 +29,18 @@ export function FeedOptionsFields({
       <Field label={t('feedWizard.nameLabel')}>
         <input className="input" value={name} maxLength={200} onChange={(e) => onName(e.target.value)} />
       </Field>
-      <Field label={t('feeds.language')}>
-        <LanguagePicker value={languageId} onChange={onLanguage} placeholder={t('feedWizard.languagePlaceholder')} />
-      </Field>
+      {/* The feed's declared language is said below the picker, outside its label: the label names the select
+          ("Language") and holds no button. */}
+      <div>
+        <Field label={t('feeds.language')}>
+          <LanguagePicker value={languageId} onChange={onLanguage} placeholder={t('feedWizard.languagePlaceholder')} label={t('feeds.language')} />
+        </Field>
+        {languageHint && (
+          <p className="field-hint" data-testid="feed-declared-language">
+            {languageHint}
+          </p>
+        )}
+      </div>
       <Field label={t('feedWizard.autoRefreshLabel')} hint={t('feedWizard.autoRefreshHint')}>
         <div className="inline-fields">
           <select

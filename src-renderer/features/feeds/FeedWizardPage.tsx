@@ -13,6 +13,7 @@ import { formatDate } from './FeedTable';
 import { useFeedWizard } from './useFeedWizard';
 import './feeds.css';
 import { FeedSourceStep } from './FeedSourceStep';
+import { DeclaredLanguage } from './DeclaredLanguage';
 
 export default function FeedWizardPage() {
   const editId = Number(useQuery().get('id')) || null;
@@ -109,7 +110,15 @@ export default function FeedWizardPage() {
           <div className="card-header">
             <h2 id="step3">{t('feedWizard.optionsStep')}</h2>
           </div>
-          <FeedOptionsFields name={w.name} onName={w.setName} languageId={w.languageId} onLanguage={w.setLanguageId} options={w.options} setOpt={w.setOpt} />
+          <FeedOptionsFields
+            name={w.name}
+            onName={w.setName}
+            languageId={w.languageId}
+            onLanguage={w.setLanguageId}
+            languageHint={probe?.kind === 'feed' ? <DeclaredLanguage declared={probe.language} onCreated={w.setLanguageId} /> : undefined}
+            options={w.options}
+            setOpt={w.setOpt}
+          />
           <div className="form-actions">
             <Link className="btn" to="/feeds">
               {t('feedWizard.cancel')}

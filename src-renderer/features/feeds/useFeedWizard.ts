@@ -67,7 +67,14 @@ export function useFeedWizard(editId: number | null) {
         setUrl(r.url);
         // The name and language come from the feed just checked, never from one checked before it (issue 32:
         // the old "keep a name already there" kept the previous feed's). Editing keeps the stored ones.
-        if (!keepName) setFields((f) => ({ ...f, name: r.title, languageId: languageFor(r.language, languages) ?? currentLanguageId ?? f.languageId }));
+        // A declared language the learner does not have is not replaced by the current one (issue 51: a Polish
+        // feed was silently filed under German); DeclaredLanguage offers to create it.
+        if (!keepName)
+          setFields((f) => ({
+            ...f,
+            name: r.title,
+            languageId: languageFor(r.language, languages) ?? (r.language ? '' : (currentLanguageId ?? f.languageId)),
+          }));
       }
     },
     { report: 'inline' },

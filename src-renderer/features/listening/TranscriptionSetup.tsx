@@ -1,10 +1,16 @@
 // Runs in: renderer. What the "From audio or video" tab says when the optional transcription service is not
 // running: what transcription is, in a learner's words; what works without it; how to set it up (steps, and the
-// guide in docs/listening.md); and Check again, which asks the service once more.
+// service's address as a setting: issue 51, a desktop learner cannot start Lectio with NLP_SERVICE_URL); and
+// Check again, which asks the service once more.
+import { useState } from 'react';
 import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
+import { useApp } from '../../stores/app';
 
 export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
+  const saved = useApp((s) => s.settings.nlpServiceUrl ?? '');
+  const saveSetting = useApp((s) => s.saveSetting);
+  const [address, setAddress] = useState(saved);
   return (
     <div className="empty-state transcription-setup">
       <h2>{t('listening.theTranscriptionServiceIs')}</h2>
@@ -14,11 +20,31 @@ export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
         <summary>{t('listening.transcriptionHowTo')}</summary>
         <ol>
           <li>{t('listening.transcriptionStep1')}</li>
-          <li>{tr('listening.transcriptionStep2', { env: <code>NLP_SERVICE_URL</code>, example: <code>NLP_SERVICE_URL=http://127.0.0.1:8000</code> })}</li>
+          <li>{tr('listening.transcriptionStep2', { example: <code>http://127.0.0.1:8000</code> })}</li>
           <li>{t('listening.transcriptionStep3')}</li>
         </ol>
         <p className="field-hint">{tr('listening.transcriptionDocs', { doc: <code>docs/listening.md</code> })}</p>
       </details>
+      <form
+        className="form-actions"
+        style={{ justifyContent: 'center' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void saveSetting('nlpServiceUrl', address.trim()).then(onCheckAgain);
+        }}
+      >
+        <input
+          className="input"
+          type="url"
+          value={address}
+          placeholder="http://127.0.0.1:8000"
+          aria-label={t('listening.serviceAddress')}
+          onChange={(e) => setAddress(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('listening.saveAndCheck')}
+        </button>
+      </form>
       <button type="button" className="btn" onClick={onCheckAgain}>
         {t('listening.checkAgain')}
       </button>

@@ -7,8 +7,9 @@ import { SEND_PAGE_SIZE, type AnkiSendFailure, type AnkiSendReport, type AnkiSta
 import type { TermListFilters } from '../../../src-shared/contract/terms';
 import { api } from '../../api/client';
 import { useAction } from '../../lib/useAction';
-import { t } from '../../lib/i18n';
-import { toast } from '../../stores/ui';
+import { formatNumber, t } from '../../lib/i18n';
+import { chooseDialog, toast } from '../../stores/ui';
+import { statusName } from '../../lib/i18n/status';
 
 export interface SendSummary {
   added: number;
@@ -40,6 +41,45 @@ export interface AnkiSendOptions {
   onStatusesChanged: () => void;
 }
 
+type SendFilters = Omit<TermListFilters, 'sort'>;
+
+const ALL_STATUSES = [1, 2, 3, 4, 5, 98, 99] as const;
+
+/** The statuses a list filter shows: "learning" 1–5, "known" 5 and 99, a comma list, one status, else all. */
+function statusesOf(status: SendFilters['status']): number[] {
+  if (status === undefined || status === 'all' || status === 'unknown') return [...ALL_STATUSES];
+  if (status === 'learning') return [1, 2, 3, 4, 5];
+  if (status === 'known') return [5, 99];
+  const list = typeof status === 'number' ? [status] : status.split(',').map(Number);
+  return ALL_STATUSES.filter((s) => list.includes(s));
+}
+
+/**
+ * Before the filter is sent, how many of its terms have each status, and what to send: by default statuses 1–5
+ * (issue 51: "Known up to here" made ten function words well known, and they all went to Anki). Null: cancelled.
+ */
+async function chooseWhatToSend(filters: SendFilters): Promise<SendFilters | null> {
+  const statuses = statusesOf(filters.status);
+  const counts = await Promise.all(
+    statuses.map(async (status) => ({ status, count: (await api.call('terms.list', { ...filters, status, per_page: 1 })).total })),
+  );
+  const shown = counts.filter((c) => c.count > 0);
+  const total = shown.reduce((n, c) => n + c.count, 0);
+  const learning = shown.filter((c) => c.status <= 5);
+  const learningCount = learning.reduce((n, c) => n + c.count, 0);
+  const options = [];
+  if (learningCount > 0 && learningCount < total)
+    options.push({ value: 'learning', label: t('ankiSend.sendLearning', { count: learningCount }), description: t('ankiSend.sendLearningHint') });
+  options.push({ value: 'all', label: t(learningCount < total ? 'ankiSend.sendEvery' : 'ankiSend.sendThese', { count: total }) });
+  const choice = await chooseDialog({
+    title: t('ankiSend.chooseTitle', { count: total }),
+    message: t('ankiSend.perStatus', { counts: shown.map((c) => `${statusName(c.status)} (${c.status}): ${formatNumber(c.count)}`).join(' · ') }),
+    options,
+  });
+  if (choice === null) return null;
+  return choice === 'learning' ? { ...filters, status: learning.map((c) => c.status).join(',') } : filters;
+}
+
 export function useAnkiSend({ selected, filters, onStatusesChanged }: AnkiSendOptions) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<SendSummary | null>(null);
@@ -59,11 +99,13 @@ export function useAnkiSend({ selected, filters, onStatusesChanged }: AnkiSendOp
             setProgress({ done: Math.min(ids.length, i + SEND_PAGE_SIZE), total: ids.length });
           }
         } else if (filters) {
+          const chosen = await chooseWhatToSend(filters);
+          if (!chosen) return;
           let page: number | null = 1;
           let done = 0;
           setProgress({ done: 0, total: 0 });
           while (page !== null) {
-            const r: AnkiSendReport = await api.call('ankiSync.send', { filter: filters, page });
+            const r: AnkiSendReport = await api.call('ankiSync.send', { filter: chosen, page });
             sum = addUp(sum, r);
             done += r.sent;
             setProgress({ done, total: r.total });

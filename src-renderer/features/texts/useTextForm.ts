@@ -3,15 +3,15 @@
 // Ctrl+Enter), and "Join wrapped lines" following the detection until the learner sets it.
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { decodeTxt } from '../../../src-shared/text/txt-decode';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TextDto } from '../../../src-shared/contract/texts';
 import { api, errorMessage } from '../../api/client';
-import { navigate, useParams, useQuery } from '../../lib/router';
+import { navigate, useParams } from '../../lib/router';
 import { useHotkeys } from '../../components/hotkeys';
 import { useFileDropTarget } from '../../components/FileDrop';
 import { useApp } from '../../stores/app';
 import { chooseDialog, toast } from '../../stores/ui';
-import { takePendingTextFile } from './pendingFile';
+import { receivePendingTextFiles } from './pendingFile';
 import { isBookFile, setPendingBookFile } from '../books/pendingBook';
 import { t } from '../../lib/i18n';
 
@@ -41,7 +41,6 @@ function countWords(text: string): number {
 }
 export function useTextForm() {
   const params = useParams();
-  const query = useQuery();
   const id = params.id ? Number(params.id) : null;
   const languages = useApp((s) => s.languages);
   const currentLanguageId = useApp((s) => s.currentLanguageId);
@@ -71,12 +70,13 @@ export function useTextForm() {
       .catch((err: unknown) => setError(errorMessage(err)));
   }, [id]);
 
+  // The new-text form takes a .txt dropped anywhere on the window: the one that opened it, and any later one.
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
   useEffect(() => {
-    if (query.get('dropped') !== '1') return;
-    const file = takePendingTextFile();
-    if (file) void upload(file);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (id !== null) return;
+    return receivePendingTextFiles((file) => void uploadRef.current(file));
+  }, [id]);
 
   /**
    * A picked or dropped file: an EPUB goes to the book import; a .txt fills this form (decoded by the same rules

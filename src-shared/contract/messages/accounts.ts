@@ -39,6 +39,8 @@ export const accountMessages = {
     'Password reset by mail is not set up on this server. Use the recovery code you were shown at registration on /password/recover, or ask the administrator.',
   'accounts.resetLinkInvalid': 'This reset link is invalid or has expired; ask for a new one',
   'accounts.forgotSent': 'If an account with that email exists, a reset link is on its way. It works once, for one hour.',
+  'accounts.noMailToConfirm':
+    'This server cannot send mail, so no confirmation mail can be sent. Your address is kept; your recovery code (on your profile) works without mail.',
   'accounts.emailConfirmed': 'Your email address is already confirmed.',
   'accounts.confirmationSent': 'A confirmation link was sent to {email}.',
   'accounts.noEmail': 'This account has no email address',

@@ -21,10 +21,13 @@ export const accounts = {
   'auth.lastUsed': 'Last used',
   'auth.apiTokens': 'API tokens',
   'auth.connectedApps': 'Connected apps',
+  'auth.extensionPairs':
+    'Lectio’s browser extension colours the web pages you read by what you know and saves words from them. Once it is added to your browser, press Connect in its popup: Lectio then asks you here to allow it, showing the same four-digit code. Nothing to copy or type.',
+  'auth.tokensForScripts': 'Tokens for scripts',
   'auth.scriptsAndBrowserExtensions':
     'Scripts and browser extensions send a token as “Authorization: Bearer …”. Tokens last 30 days; changing your password revokes all of them.',
   'auth.pairABrowserExtension':
-    'Pair a browser extension or a script with this Lectio: it sends the token as “Authorization: Bearer …”. Give the extension’s origin (e.g. chrome-extension://…) so its browser requests are allowed.',
+    'For programs you write yourself: a token is shown once and sent as “Authorization: Bearer …”. Give an origin (e.g. chrome-extension://…) only for an extension that cannot pair itself.',
   'auth.createToken': 'Create token',
   'auth.pairApp': 'Pair app',
   'auth.noTokens': 'No tokens.',

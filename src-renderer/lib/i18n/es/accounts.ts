@@ -44,10 +44,13 @@ export const accounts: Translation<typeof en> = {
   'auth.lastUsed': 'Último uso',
   'auth.apiTokens': 'Tokens de la API',
   'auth.connectedApps': 'Aplicaciones conectadas',
+  'auth.extensionPairs':
+    'La extensión de Lectio para el navegador colorea las páginas web que lees según lo que sabes y guarda palabras de ellas. Cuando la hayas añadido al navegador, pulsa Conectar en su ventana emergente: Lectio te pedirá aquí que la permitas, con el mismo código de cuatro cifras. No hay nada que copiar ni escribir.',
+  'auth.tokensForScripts': 'Tokens para scripts',
   'auth.scriptsAndBrowserExtensions':
     'Los scripts y las extensiones del navegador envían un token como «Authorization: Bearer …». Los tokens duran 30 días; cambiar la contraseña los revoca todos.',
   'auth.pairABrowserExtension':
-    'Vincula una extensión del navegador o un script con este Lectio: envía el token como «Authorization: Bearer …». Indica el origen de la extensión (p. ej. chrome-extension://…) para que se permitan sus peticiones desde el navegador.',
+    'Para programas que escribas tú: el token se muestra una vez y se envía como «Authorization: Bearer …». Indica un origen (p. ej. chrome-extension://…) solo para una extensión que no pueda vincularse sola.',
   'auth.createToken': 'Crear token',
   'auth.pairApp': 'Vincular aplicación',
   'auth.noTokens': 'No hay tokens.',

@@ -6,6 +6,18 @@ export const ankiSend: Translation<typeof en> = {
   'ankiSend.sendSelected': { one: 'Enviar {count} a Anki', other: 'Enviar {count} a Anki' },
   'ankiSend.sendShown': { one: 'Enviar a Anki el término mostrado', other: 'Enviar a Anki los {count} términos mostrados' },
   'ankiSend.sendHint': 'Añade una nota por término al mazo Lectio::<idioma> del Anki abierto, o actualiza la nota enviada antes',
+  'ankiSend.chooseTitle': { one: '¿Enviar {count} término a Anki?', other: '¿Enviar {count} términos a Anki?' },
+  'ankiSend.perStatus': 'Por estado: {counts}',
+  'ankiSend.sendLearning': {
+    one: 'Enviar el {count} término que estás aprendiendo (estados 1–5)',
+    other: 'Enviar los {count} términos que estás aprendiendo (estados 1–5)',
+  },
+  'ankiSend.sendLearningHint': 'Los términos muy conocidos e ignorados no necesitan tarjetas',
+  'ankiSend.sendEvery': {
+    one: 'Enviar los {count}, también los muy conocidos e ignorados',
+    other: 'Enviar los {count}, también los muy conocidos e ignorados',
+  },
+  'ankiSend.sendThese': { one: 'Enviar el {count} término', other: 'Enviar los {count} términos' },
   'ankiSend.updateStatuses': 'Actualizar estados desde Anki',
   'ankiSend.updateStatusesHint':
     'Lee los intervalos de las tarjetas que envió Lectio y pone los estados de los términos según ellos (ignorados y bien conocidos no cambian)',

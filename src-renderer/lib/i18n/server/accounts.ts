@@ -43,6 +43,8 @@ export const accounts: ServerTranslation<typeof accountMessages> = {
     'Este servidor no tiene configurado el restablecimiento de contraseña por correo. Usa el código de recuperación que viste al registrarte en /password/recover, o consulta al administrador.',
   'accounts.resetLinkInvalid': 'Este enlace de restablecimiento no es válido o ha caducado; pide uno nuevo',
   'accounts.forgotSent': 'Si existe una cuenta con ese correo, va de camino un enlace para restablecer la contraseña. Funciona una vez, durante una hora.',
+  'accounts.noMailToConfirm':
+    'Este servidor no puede enviar correo, así que no se puede enviar el correo de confirmación. Tu dirección se conserva; tu código de recuperación (en tu perfil) funciona sin correo.',
   'accounts.emailConfirmed': 'Tu dirección de correo ya está confirmada.',
   'accounts.confirmationSent': 'Se ha enviado un enlace de confirmación a {email}.',
   'accounts.noEmail': 'Esta cuenta no tiene dirección de correo electrónico',
