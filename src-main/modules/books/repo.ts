@@ -152,6 +152,48 @@ export function topUnknown(sqlite: Sqlite, textIds: readonly number[], limit: nu
   ).all(JSON.stringify(textIds), limit) as { word: string; count: number }[];
 }
 
+/** A distinct word form of several texts: its running words, its first one and the status of its term. */
+export interface CoverageFormRow {
+  form: string;
+  n: number;
+  /** Index of the text in the list · 2^32 + Ti2Order: reading order across chapters. */
+  first: number;
+  status: number | null;
+}
+
+/** Every single-word form of these texts (taken in this order) for the coverage count; callers pass owned texts. */
+export function coverageForms(sqlite: Sqlite, textIds: readonly number[]): CoverageFormRow[] {
+  // Grouped by form first, as statsOfTexts: each term's status is read once a form.
+  return stmt(
+    sqlite,
+    `SELECT t.TfTextLC AS form, f.n, f.first, w.WoStatus AS status
+     FROM (SELECT Ti2TfID AS tf, count(*) AS n, min(j.key * 4294967296 + Ti2Order) AS first, max(Ti2WoID) AS term
+           FROM json_each(?) j JOIN word_occurrences ON Ti2TxID = j.value AND Ti2WordCount = 1
+           GROUP BY Ti2TfID) f
+     JOIN token_forms t ON t.TfID = f.tf
+     LEFT JOIN words w ON w.WoID = f.term`,
+  ).all(JSON.stringify(textIds)) as CoverageFormRow[];
+}
+
+/** Occurrences of known (5, 98, 99) multi-word terms in these texts: where they start and how many words they span. */
+export function knownPhrases(sqlite: Sqlite, textIds: readonly number[]): { text: number; order: number; words: number }[] {
+  return stmt(
+    sqlite,
+    `SELECT Ti2TxID AS text, Ti2Order AS "order", Ti2WordCount AS words
+     FROM json_each(?) j JOIN word_occurrences ON Ti2TxID = j.value AND Ti2WordCount > 1 AND Ti2WoID IS NOT NULL
+     JOIN words ON WoID = Ti2WoID AND WoStatus IN (5, 98, 99)`,
+  ).all(JSON.stringify(textIds)) as { text: number; order: number; words: number }[];
+}
+
+/** A text's single words in reading order: their Ti2Order and form, for the words a phrase covers. */
+export function wordsInOrder(sqlite: Sqlite, textId: number): { order: number; form: string }[] {
+  return stmt(
+    sqlite,
+    `SELECT Ti2Order AS "order", TfTextLC AS form FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID
+     WHERE Ti2TxID = ? AND Ti2WordCount = 1 ORDER BY Ti2Order`,
+  ).all(textId) as { order: number; form: string }[];
+}
+
 export function updatePosition(sqlite: Sqlite, user: CurrentUser, id: number, p: { chapter: number; position: number; progress: number; now: number }): number {
   return stmt(
     sqlite,
