@@ -163,16 +163,38 @@ export interface CoverageFormRow {
 
 /** Every single-word form of these texts (taken in this order) for the coverage count; callers pass owned texts. */
 export function coverageForms(sqlite: Sqlite, textIds: readonly number[]): CoverageFormRow[] {
-  // Grouped by form first, as statsOfTexts: each term's status is read once a form.
-  return stmt(
+  // One text at a time, grouped in the key's own order (Ti2TxID, Ti2TfID, …): no sort of the book's 100,000 rows.
+  // The forms are merged here; their spelling and their terms' statuses are then read once a form.
+  const perText = stmt(
     sqlite,
-    `SELECT t.TfTextLC AS form, f.n, f.first, w.WoStatus AS status
-     FROM (SELECT Ti2TfID AS tf, count(*) AS n, min(j.key * 4294967296 + Ti2Order) AS first, max(Ti2WoID) AS term
-           FROM json_each(?) j JOIN word_occurrences ON Ti2TxID = j.value AND Ti2WordCount = 1
-           GROUP BY Ti2TfID) f
-     JOIN token_forms t ON t.TfID = f.tf
-     LEFT JOIN words w ON w.WoID = f.term`,
-  ).all(JSON.stringify(textIds)) as CoverageFormRow[];
+    `SELECT Ti2TfID AS tf, count(*) AS n, min(Ti2Order) AS first, max(Ti2WoID) AS term
+     FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 GROUP BY Ti2TfID`,
+  );
+  const byForm = new Map<number, { n: number; first: number; term: number | null }>();
+  textIds.forEach((textId, index) => {
+    for (const r of perText.all(textId) as { tf: number; n: number; first: number; term: number | null }[]) {
+      const seen = byForm.get(r.tf);
+      if (seen) seen.n += r.n;
+      else byForm.set(r.tf, { n: r.n, first: index * 2 ** 32 + r.first, term: r.term });
+    }
+  });
+  const tfs = [...byForm.keys()];
+  const spelled = stmt(sqlite, `SELECT TfID AS tf, TfTextLC AS form FROM token_forms WHERE TfID IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(tfs),
+  ) as { tf: number; form: string }[];
+  const terms = [...new Set([...byForm.values()].map((f) => f.term).filter((t): t is number => t !== null))];
+  const statusOf = new Map(
+    (
+      stmt(sqlite, `SELECT WoID AS id, WoStatus AS status FROM words WHERE WoID IN (SELECT value FROM json_each(?))`).all(JSON.stringify(terms)) as {
+        id: number;
+        status: number;
+      }[]
+    ).map((r) => [r.id, r.status]),
+  );
+  return spelled.map(({ tf, form }) => {
+    const f = byForm.get(tf)!;
+    return { form, n: f.n, first: f.first, status: f.term === null ? null : (statusOf.get(f.term) ?? null) };
+  });
 }
 
 /** Occurrences of known (5, 98, 99) multi-word terms in these texts: where they start and how many words they span. */
