@@ -140,8 +140,10 @@ export interface UnknownWord {
 
 /** One word of a coverage list (docs/books.md "Coverage"). */
 export interface CoverageWord {
-  /** The word to learn (a lemma family's lemma where the language fills lemmas). */
+  /** The word to learn, as the book spells it (a lemma family's lemma when the book spells that, else its first form). */
   word: string;
+  /** The lemma family's lemma, when the entry counts more than its own form (null otherwise). */
+  lemma: string | null;
   /** Its running words not yet known in the span (every form of a family). */
   count: number;
   /** The forms it covers, first met first. */
@@ -166,6 +168,9 @@ export interface BookCoverage {
   n95: number;
   /** The same for 98 %. */
   n98: number;
+  /** How many of the n95 (n98) words already have a term being learned (status 1-4). */
+  n95_learning: number;
+  n98_learning: number;
   /** Distinct words (families) not yet known. */
   total_entries: number;
   /** The first `limit` of them, in learning order (most running words first, ties by first occurrence). */

@@ -83,9 +83,9 @@ describe('coverage', () => {
     expect(computeCoverage([{ form: 'a', count: 1, first: 0, status: null, coveredByPhrase: 5 }]).known).toBe(1);
   });
 
-  it('a lemma family is one entry, its running words summed, named by its lemma', () => {
+  it('a lemma family is one entry, its running words summed, named by its lemma when the span spells it', () => {
     const c = computeCoverage(formsOf('went goes dog go goes dog cat', {}, { went: 'go', goes: 'go' }));
-    expect(c.entries[0]).toEqual({ word: 'go', count: 4, forms: ['went', 'goes', 'go'], first: 0, firstForm: 'went' });
+    expect(c.entries[0]).toEqual({ word: 'go', lemma: 'go', count: 4, forms: ['went', 'goes', 'go'], first: 0, firstForm: 'went' });
     expect(c.entries.map((e) => e.word)).toEqual(['go', 'dog', 'cat']);
     // One family to learn covers 4 of 7.
     expect(c.n95).toBe(3);
@@ -94,7 +94,14 @@ describe('coverage', () => {
   it('a known form of a family is not counted again in the family', () => {
     const c = computeCoverage(formsOf('went goes go go', { go: 5 }, { went: 'go', goes: 'go' }));
     expect(c.known).toBe(2);
-    expect(c.entries).toEqual([{ word: 'go', count: 2, forms: ['went', 'goes'], first: 0, firstForm: 'went' }]);
+    // "go" is known: the entry is named by its first form still to learn (what "Add as terms" can save).
+    expect(c.entries).toEqual([{ word: 'went', lemma: 'go', count: 2, forms: ['went', 'goes'], first: 0, firstForm: 'went' }]);
+  });
+
+  it('a wrong automatic lemma the span never spells never becomes the word to learn', () => {
+    // A lemma file mapping "red" to "re": the entry is "red", lemma "re" shown beside it.
+    const c = computeCoverage(formsOf('red cat red', {}, { red: 're' }));
+    expect(c.entries[0]).toEqual({ word: 'red', lemma: 're', count: 2, forms: ['red'], first: 0, firstForm: 'red' });
   });
 
   it('wordsToReach compares in integers (no float drift at exactly 95 %)', () => {

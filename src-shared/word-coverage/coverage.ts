@@ -6,8 +6,10 @@
 // - Known: a running word whose own term has status 5, 98 (ignored) or 99 (well known), or that lies inside a
 //   multi-word term with one of these statuses (the phrase counts for the words it covers).
 // - The list: the running words not known, grouped by form, or by lemma family where the language fills lemmas
-//   (learning the lemma covers every form of it: the family is one entry), most running words first, ties broken
-//   by first occurrence in the span.
+//   (learning the family covers every form of it: the family is one entry), most running words first, ties broken
+//   by first occurrence in the span. A family's entry is named by its lemma when the lemma itself is one of the
+//   forms still to learn, else by its first-met form (saved as a term, the form gets its lemma from the terms
+//   module): an automatic lemma can be wrong ("red" → "re"), and a word the span never spells has no sentence.
 // - N for a target share p: the smallest n such that the known running words plus those of the first n entries
 //   reach p of all running words (0 when they already do). Compared in integers: 100·covered ≥ p·total.
 
@@ -35,8 +37,10 @@ export interface CoverageForm {
 }
 
 export interface CoverageEntry {
-  /** The word to learn: the lemma of a family, else the form. */
+  /** The word to learn: a form of the span (the family's lemma when the span spells it, else its first-met form). */
   word: string;
+  /** The family's lemma when the entry is a family (more than its own form), else null. */
+  lemma: string | null;
   /** Running words not yet known that learning it would cover. */
   count: number;
   /** The forms it covers, first met first. */
@@ -83,7 +87,7 @@ export function computeCoverage(forms: readonly CoverageForm[]): Coverage {
     const key = f.lemma && f.lemma !== f.form ? f.lemma : f.form;
     const entry = byKey.get(key);
     if (!entry) {
-      byKey.set(key, { word: key, count: open, forms: [f.form], first: f.first, firstForm: f.form });
+      byKey.set(key, { word: key, lemma: key === f.form ? null : key, count: open, forms: [f.form], first: f.first, firstForm: f.form });
       continue;
     }
     entry.count += open;
@@ -94,7 +98,11 @@ export function computeCoverage(forms: readonly CoverageForm[]): Coverage {
     }
   }
   const entries = [...byKey.values()];
-  for (const e of entries) if (e.forms.length > 1) e.forms = sortByFirst(e.forms, forms);
+  for (const e of entries) {
+    if (e.forms.length > 1) e.forms = sortByFirst(e.forms, forms);
+    if (e.forms.length > 1 || e.forms[0] !== e.word) e.lemma = e.word;
+    if (!e.forms.includes(e.word)) e.word = e.firstForm;
+  }
   entries.sort((a, b) => b.count - a.count || a.first - b.first);
   return {
     words,

@@ -85,15 +85,19 @@ export async function bookCoverage(ctx: HandlerContext, id: number, chapterNum?:
     row.BkLgID,
     shown.map((e) => e.word),
   );
+  const learning = (n: number) => coverage.entries.slice(0, n).filter((e) => statusOf.get(e.word) != null).length;
   return {
     words: coverage.words,
     known: coverage.known,
     known_pct: coverage.known_pct,
     n95: coverage.n95,
     n98: coverage.n98,
+    n95_learning: learning(coverage.n95),
+    n98_learning: learning(coverage.n98),
     total_entries: coverage.entries.length,
     list: shown.map((e) => ({
       word: e.word,
+      lemma: e.lemma,
       count: e.count,
       forms: e.forms,
       sentence: sentences.get(e.firstForm) ?? '',

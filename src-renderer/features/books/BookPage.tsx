@@ -1,5 +1,6 @@
 // Runs in: renderer. /book/:id: cover and metadata, progress and "Continue reading", every chapter with its words,
-// unknown words and known share (current chapter marked), and the difficulty preview: coverage plus the 50 most
+// unknown words and known share (current chapter marked), the words to learn for 95 % / 98 % (CoverageList.tsx),
+// and the difficulty preview: coverage plus the 50 most
 // frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up); the chapter
 // list is ChapterTable.tsx.
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { confirmDialog, toast } from '../../stores/ui';
 import { BookCover, BookProgress } from './BooksPage';
 import { BookPictures } from './BookPictures';
 import { UnknownWords } from './UnknownWords';
+import { CoverageList } from './CoverageList';
 import './books.css';
 import { formatNumber, t } from '../../lib/i18n';
 import { ChapterTable } from './ChapterTable';
@@ -112,6 +114,8 @@ export default function BookPage() {
       </div>
 
       <BookPictures book={book} onChanged={reload} />
+
+      <CoverageList key={book.BkID} book={book} onAdded={refresh} />
 
       <section className="card book-difficulty">
         <h2>{t('book.difficulty')}</h2>
