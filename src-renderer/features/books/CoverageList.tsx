@@ -2,12 +2,12 @@
 // (98 %) of the book's running words, and the list in learning order (most running words first) with counts,
 // translations from the local dictionaries and first sentences; ticked words are saved as status-1 terms in one
 // call ("Add as terms", with sentence and translation), then the figures are counted again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BookDto, CoverageWord } from '../../../src-shared/contract/books';
 import { api } from '../../api/client';
 import { Spinner } from '../../components/Page';
-import { attempt } from '../../lib/errors';
 import { formatNumber, t } from '../../lib/i18n';
+import { useAction } from '../../lib/useAction';
 import { useCall } from '../../lib/useCall';
 import { toast } from '../../stores/ui';
 
@@ -41,11 +41,23 @@ function WordRow({ word, checked, onToggle }: { word: CoverageWord; checked: boo
   );
 }
 
-export function CoverageList({ book, onAdded }: { book: BookDto; onAdded(): void }) {
+/** `version` moves when the page's other controls saved terms: the figures are counted again. */
+export function CoverageList({ book, version, onAdded }: { book: BookDto; version: number; onAdded(): void }) {
   const [limit, setLimit] = useState(PAGE);
   const { data, reload } = useCall('books.coverage', { id: book.BkID, limit }, undefined, { keepData: true });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    reload();
+  }, [version, reload]);
+  const adding = useAction(async (words: string[]) => {
+    const r = await api.call('books.addTerms', { id: book.BkID, words });
+    toast('success', t('book.addedMany', { count: r.created }));
+    setChosen(new Set());
+    onAdded(); // the page counts again, and moves `version`: this list reloads
+  });
 
   if (!data) return <Spinner label={t('book.counting')} />;
   const addable = data.list.filter((w) => w.status === null);
@@ -65,18 +77,10 @@ export function CoverageList({ book, onAdded }: { book: BookDto; onAdded(): void
       ),
     );
 
-  async function addChosen() {
+  const addChosen = () => {
     const words = addable.filter((w) => chosen.has(w.word)).map((w) => w.word);
-    if (words.length === 0) return;
-    setSaving(true);
-    const r = await attempt(() => api.call('books.addTerms', { id: book.BkID, words }));
-    setSaving(false);
-    if (!r) return;
-    toast('success', t('book.addedMany', { count: r.created }));
-    setChosen(new Set());
-    reload();
-    onAdded();
-  }
+    if (words.length > 0) void adding.run(words);
+  };
 
   const chosenCount = addable.filter((w) => chosen.has(w.word)).length;
   return (
@@ -101,7 +105,7 @@ export function CoverageList({ book, onAdded }: { book: BookDto; onAdded(): void
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenCount === 0}>
               {t('coverage.clear')}
             </button>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => void addChosen()} disabled={chosenCount === 0 || saving}>
+            <button type="button" className="btn btn-small btn-primary" onClick={addChosen} disabled={chosenCount === 0 || adding.busy}>
               {t('coverage.add', { count: chosenCount })}
             </button>
           </div>
