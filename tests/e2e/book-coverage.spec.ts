@@ -71,4 +71,10 @@ test('the book page says how many words to learn for 95 % and adds the ticked on
   await expect(figures).toContainText('50 % of its 20 running words known now.');
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'book-coverage-known');
+
+  // The reader's book bar says the chapter's figure.
+  await page.goto(`/read/${book.chapters[0].text_id}`);
+  await expect(page.getByTestId('chapter-coverage')).toHaveText('6 words to learn for 95 % of this chapter');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, 'book-coverage-reader-bar-360');
 });

@@ -133,6 +133,8 @@ export const books = {
   'coverage.chooseFor95': { one: 'Tick the {count} for 95 %', other: 'Tick the {count} for 95 %' },
   'coverage.beingLearned': { one: '({count} of them already being learned.)', other: '({count} of them already being learned.)' },
   'coverage.family': '(family of {lemma})',
+  'bookBar.learnFor95': { one: '{count} word to learn for 95 % of this chapter', other: '{count} words to learn for 95 % of this chapter' },
+  'bookBar.known95': '95 % of this chapter known',
   'coverage.clear': 'Clear',
   'coverage.add': { one: 'Add {count} as terms', other: 'Add {count} as terms' },
   'coverage.countTitle': { one: '{count} time in this book', other: '{count} times in this book' },

@@ -136,6 +136,11 @@ export const books: Translation<typeof en> = {
   'coverage.chooseFor95': { one: 'Marcar la {count} del 95 %', other: 'Marcar las {count} del 95 %' },
   'coverage.beingLearned': { one: '({count} de ellas ya en aprendizaje.)', other: '({count} de ellas ya en aprendizaje.)' },
   'coverage.family': '(familia de {lemma})',
+  'bookBar.learnFor95': {
+    one: '{count} palabra por aprender para el 95 % de este capítulo',
+    other: '{count} palabras por aprender para el 95 % de este capítulo',
+  },
+  'bookBar.known95': 'Conoces el 95 % de este capítulo',
   'coverage.clear': 'Desmarcar',
   'coverage.add': { one: 'Añadir {count} como término', other: 'Añadir {count} como términos' },
   'coverage.countTitle': { one: '{count} vez en este libro', other: '{count} veces en este libro' },
