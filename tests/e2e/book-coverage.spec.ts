@@ -1,7 +1,8 @@
 // The book page's "Words to learn" (issue 50), in Chromium: "Learn 8 words to reach 95 %" on a hand-counted book,
 // the list in learning order with counts, local-dictionary translations and first sentences; ticking five words
 // and "Add as terms" saves them (status 1, sentence, translation) and the figure says five of them are being
-// learned; marking two of them well known lowers N. Screenshots at 1280×800, 1366×768 and 360×740, and in Spanish.
+// learned; marking two of them well known lowers N. The list saves as CSV; the reader's book bar says the chapter's N. Screenshots at 1280×800, 1366×768 and 360×740, and in Spanish.
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, shot, shotAtEachSize, apiCall } from './fixtures';
 
@@ -48,6 +49,12 @@ test('the book page says how many words to learn for 95 % and adds the ticked on
   await expect(rows.nth(4)).toContainText('red');
   await section.scrollIntoViewIfNeeded();
   await shotAtEachSize(page, 'book-coverage-list', () => section.scrollIntoViewIfNeeded());
+
+  // The list as CSV, in learning order.
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV' }).click()]);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe('rank,word,count,translation,sentence');
+  expect(csv[1]).toBe('1,dog,6,perro,{Dog} cat dog sun.');
 
   // Tick five words, add them in one call.
   for (let i = 0; i < 5; i++) await rows.nth(i).getByRole('checkbox').check();

@@ -4,7 +4,8 @@
 // call ("Add as terms", with sentence and translation), then the figures are counted again.
 import { useEffect, useRef, useState } from 'react';
 import type { BookDto, CoverageWord } from '../../../src-shared/contract/books';
-import { api } from '../../api/client';
+import { coverageCsv } from '../../../src-shared/word-coverage/csv';
+import { api, saveFile } from '../../api/client';
 import { Spinner } from '../../components/Page';
 import { formatNumber, t } from '../../lib/i18n';
 import { useAction } from '../../lib/useAction';
@@ -102,6 +103,21 @@ export function CoverageList({ book, version, onAdded }: { book: BookDto; versio
                 {t('coverage.chooseFor95', { count: Math.min(data.n95, data.list.length) })}
               </button>
             )}
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              title={t('coverage.csvTitle')}
+              onClick={() =>
+                saveFile({
+                  $file: true,
+                  filename: `${book.BkTitle.slice(0, 60)} - words.csv`,
+                  contentType: 'text/csv',
+                  data: new TextEncoder().encode(coverageCsv(data.list)),
+                })
+              }
+            >
+              {t('coverage.csv')}
+            </button>
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenCount === 0}>
               {t('coverage.clear')}
             </button>

@@ -135,6 +135,8 @@ export const books = {
   'coverage.family': '(family of {lemma})',
   'bookBar.learnFor95': { one: '{count} word to learn for 95 % of this chapter', other: '{count} words to learn for 95 % of this chapter' },
   'bookBar.known95': '95 % of this chapter known',
+  'coverage.csv': 'CSV',
+  'coverage.csvTitle': 'Save the words listed here as a CSV file (rank, word, count, translation, sentence)',
   'coverage.clear': 'Clear',
   'coverage.add': { one: 'Add {count} as terms', other: 'Add {count} as terms' },
   'coverage.countTitle': { one: '{count} time in this book', other: '{count} times in this book' },

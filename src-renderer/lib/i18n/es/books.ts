@@ -141,6 +141,8 @@ export const books: Translation<typeof en> = {
     other: '{count} palabras por aprender para el 95 % de este capítulo',
   },
   'bookBar.known95': 'Conoces el 95 % de este capítulo',
+  'coverage.csv': 'CSV',
+  'coverage.csvTitle': 'Guardar las palabras de esta lista en un archivo CSV (puesto, palabra, veces, traducción, frase)',
   'coverage.clear': 'Desmarcar',
   'coverage.add': { one: 'Añadir {count} como término', other: 'Añadir {count} como términos' },
   'coverage.countTitle': { one: '{count} vez en este libro', other: '{count} veces en este libro' },
