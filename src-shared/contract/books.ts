@@ -142,6 +142,45 @@ export interface UnknownWord {
   count: number;
 }
 
+/** One word of a coverage list (docs/books.md "Coverage"). */
+export interface CoverageWord {
+  /** The word to learn, as the book spells it (a lemma family's lemma when the book spells that, else its first form). */
+  word: string;
+  /** The lemma family's lemma, when the entry counts more than its own form (null otherwise). */
+  lemma: string | null;
+  /** Its running words not yet known in the span (every form of a family). */
+  count: number;
+  /** The forms it covers, first met first. */
+  forms: string[];
+  /** Where it is first met, the occurrence in {braces}; '' when no sentence could be cut. */
+  sentence: string;
+  /** The first definition of the word in the learner's local dictionaries; '' when none holds it. */
+  translation: string;
+  /** The status of the word's own term (1-4: being learned), null when it has none. */
+  status: number | null;
+}
+
+/** What stands between the learner and reading a book (or one of its chapters) comfortably. */
+export interface BookCoverage {
+  /** Running words of the span. */
+  words: number;
+  /** Running words known now (status 5, 98, 99, or inside such a multi-word term). */
+  known: number;
+  /** known / words, 0..100 with one decimal. */
+  known_pct: number;
+  /** Words to learn, most frequent first, to know 95 % of the running words (0 when already there). */
+  n95: number;
+  /** The same for 98 %. */
+  n98: number;
+  /** How many of the n95 (n98) words already have a term being learned (status 1-4). */
+  n95_learning: number;
+  n98_learning: number;
+  /** Distinct words (families) not yet known. */
+  total_entries: number;
+  /** The first `limit` of them, in learning order (most running words first, ties by first occurrence). */
+  list: CoverageWord[];
+}
+
 export interface BookDifficulty {
   /** Share (0..100) of running words already known, for the book and the chapter asked for (current by default). */
   book: BookWordStats & { top_unknown: UnknownWord[] };
@@ -243,7 +282,17 @@ export const booksContract = {
     input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
     output: returns<BookDifficulty>(),
   }),
-  /** Adds words of the book as status-1 terms (existing terms are left alone). */
+  /** Coverage of the whole book, or of chapter `chapter`: known share, N95, N98 and the words to learn. */
+  'books.coverage': endpoint({
+    method: 'GET',
+    path: '/api/v1/books/:id/coverage',
+    input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
+    output: returns<BookCoverage>(),
+  }),
+  /**
+   * Adds words of the book as status-1 terms (existing terms are left alone), each with its first sentence in the
+   * book and the first definition of the learner's local dictionaries as translation.
+   */
   'books.addTerms': endpoint({
     method: 'POST',
     path: '/api/v1/books/:id/terms',

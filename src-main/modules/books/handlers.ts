@@ -1,6 +1,7 @@
 // Runs in: main. Registry entries for books.
 import { booksContract } from '../../../src-shared/contract/books';
 import { implement } from '../../registry';
+import { bookCoverage } from './coverage';
 import * as reading from './reading';
 import * as service from './service';
 
@@ -13,6 +14,7 @@ export const bookHandlers = implement(booksContract, {
   'books.progress': (ctx, { id, ...p }) => reading.saveProgress(ctx, id, p),
   'books.cover': (ctx, { id }) => reading.coverOf(ctx, id),
   'books.difficulty': (ctx, { id, chapter, limit }) => reading.difficulty(ctx, id, chapter, limit),
+  'books.coverage': (ctx, { id, chapter, limit }) => bookCoverage(ctx, id, chapter, limit),
   'books.addTerms': (ctx, { id, words }) => reading.addTerms(ctx, id, words),
   'books.pictures': (ctx, { id, shown }) => reading.setPictures(ctx, id, shown),
   'books.ofText': (ctx, { text_id }) => reading.bookOfText(ctx, text_id),

@@ -20,6 +20,7 @@ import type { HandlerContext } from '../../core/context';
 import { importTerms } from '../terms';
 import { parsingLanguage } from '../languages';
 import { firstSentencesMarked } from '../texts';
+import { firstDefinitions } from '../dictionaries';
 import { mediaUrl } from '../media';
 import { getSetting } from '../settings';
 import * as repo from './repo';
@@ -292,17 +293,25 @@ export function difficulty(ctx: HandlerContext, id: number, chapterNum?: number,
 /**
  * Adds words as status-1 terms of the book's language, through the terms module (one import), each with the
  * sentence where it first occurs in the book as a whole token, marked there (issue 31: a term saved from the
- * book page is as good for sentence review and the Anki export as one saved in the reader).
+ * book page is as good for sentence review and the Anki export as one saved in the reader), and the first
+ * definition of the learner's local dictionaries as its translation (issue 50's "Add as terms").
  */
 export async function addTerms(ctx: HandlerContext, id: number, words: string[]): Promise<{ success: true; created: number; skipped: number }> {
   const row = getBookRow(ctx, id);
   const language = parsingLanguage(ctx, row.BkLgID);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id).map((c) => c.BcTxID);
   const sentences = language ? await firstSentencesMarked(ctx, language, chapters, words) : new Map<string, string>();
+  const translations = firstDefinitions(ctx, row.BkLgID, words);
   const result = importTerms(
     ctx,
     row.BkLgID,
-    words.map((WoText) => ({ WoLgID: row.BkLgID, WoText, WoStatus: 1, WoSentence: sentences.get(WoText.toLowerCase()) ?? '' })),
+    words.map((WoText) => ({
+      WoLgID: row.BkLgID,
+      WoText,
+      WoStatus: 1,
+      WoSentence: sentences.get(WoText.toLowerCase()) ?? '',
+      WoTranslation: translations.get(WoText.toLowerCase()) ?? '',
+    })),
     { duplicates: 'skip' },
   );
   return { success: true, created: result.created, skipped: words.length - result.created };

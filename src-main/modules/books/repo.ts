@@ -152,6 +152,70 @@ export function topUnknown(sqlite: Sqlite, textIds: readonly number[], limit: nu
   ).all(JSON.stringify(textIds), limit) as { word: string; count: number }[];
 }
 
+/** A distinct word form of several texts: its running words, its first one and the status of its term. */
+export interface CoverageFormRow {
+  form: string;
+  n: number;
+  /** Index of the text in the list · 2^32 + Ti2Order: reading order across chapters. */
+  first: number;
+  status: number | null;
+}
+
+/** Every single-word form of these texts (taken in this order) for the coverage count; callers pass owned texts. */
+export function coverageForms(sqlite: Sqlite, textIds: readonly number[]): CoverageFormRow[] {
+  // One text at a time, grouped in the key's own order (Ti2TxID, Ti2TfID, …): no sort of the book's 100,000 rows.
+  // The forms are merged here; their spelling and their terms' statuses are then read once a form.
+  const perText = stmt(
+    sqlite,
+    `SELECT Ti2TfID AS tf, count(*) AS n, min(Ti2Order) AS first, max(Ti2WoID) AS term
+     FROM word_occurrences WHERE Ti2TxID = ? AND Ti2WordCount = 1 GROUP BY Ti2TfID`,
+  );
+  const byForm = new Map<number, { n: number; first: number; term: number | null }>();
+  textIds.forEach((textId, index) => {
+    for (const r of perText.all(textId) as { tf: number; n: number; first: number; term: number | null }[]) {
+      const seen = byForm.get(r.tf);
+      if (seen) seen.n += r.n;
+      else byForm.set(r.tf, { n: r.n, first: index * 2 ** 32 + r.first, term: r.term });
+    }
+  });
+  const tfs = [...byForm.keys()];
+  const spelled = stmt(sqlite, `SELECT TfID AS tf, TfTextLC AS form FROM token_forms WHERE TfID IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(tfs),
+  ) as { tf: number; form: string }[];
+  const terms = [...new Set([...byForm.values()].map((f) => f.term).filter((t): t is number => t !== null))];
+  const statusOf = new Map(
+    (
+      stmt(sqlite, `SELECT WoID AS id, WoStatus AS status FROM words WHERE WoID IN (SELECT value FROM json_each(?))`).all(JSON.stringify(terms)) as {
+        id: number;
+        status: number;
+      }[]
+    ).map((r) => [r.id, r.status]),
+  );
+  return spelled.map(({ tf, form }) => {
+    const f = byForm.get(tf)!;
+    return { form, n: f.n, first: f.first, status: f.term === null ? null : (statusOf.get(f.term) ?? null) };
+  });
+}
+
+/** Occurrences of known (5, 98, 99) multi-word terms in these texts: where they start and how many words they span. */
+export function knownPhrases(sqlite: Sqlite, textIds: readonly number[]): { text: number; order: number; words: number }[] {
+  return stmt(
+    sqlite,
+    `SELECT Ti2TxID AS text, Ti2Order AS "order", Ti2WordCount AS words
+     FROM json_each(?) j JOIN word_occurrences ON Ti2TxID = j.value AND Ti2WordCount > 1 AND Ti2WoID IS NOT NULL
+     JOIN words ON WoID = Ti2WoID AND WoStatus IN (5, 98, 99)`,
+  ).all(JSON.stringify(textIds)) as { text: number; order: number; words: number }[];
+}
+
+/** A text's single words in reading order: their Ti2Order and form, for the words a phrase covers. */
+export function wordsInOrder(sqlite: Sqlite, textId: number): { order: number; form: string }[] {
+  return stmt(
+    sqlite,
+    `SELECT Ti2Order AS "order", TfTextLC AS form FROM word_occurrences JOIN token_forms ON TfID = Ti2TfID
+     WHERE Ti2TxID = ? AND Ti2WordCount = 1 ORDER BY Ti2Order`,
+  ).all(textId) as { order: number; form: string }[];
+}
+
 export function updatePosition(sqlite: Sqlite, user: CurrentUser, id: number, p: { chapter: number; position: number; progress: number; now: number }): number {
   return stmt(
     sqlite,

@@ -7,3 +7,6 @@ export const dictionariesModule: Module = {
   handlers: dictionaryHandlers,
   listeners: {},
 };
+
+// What other modules may call (they import this file, never a file of the module).
+export { firstDefinitions } from './service';

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import type { DictionaryFile, DictionaryImportSummary, DictionaryLookupResult, LocalDictionaryDto } from '../../../src-shared/contract/dictionaries';
 import { termKey } from '../../../src-shared/dictionaries/types';
+import { decodeEntities } from '../../../src-shared/html/entities';
 import type { HandlerContext } from '../../core/context';
 import { ownerOf } from '../../db/scope';
 import { findLanguage } from '../languages';
@@ -160,4 +161,27 @@ export function lookup(ctx: HandlerContext, languageId: number, term: string, le
   const lemmaKey = lemma ? termKey(lemma) : null;
   const lemmaEntries = lemmaKey && lemmaKey !== key ? repo.lookupEntries(ctx.sqlite, ctx.user, languageId, lemmaKey, LOOKUP_LIMIT) : [];
   return { term, lemma: lemma || null, entries, lemma_entries: lemmaEntries };
+}
+
+/** A definition as one short plain line (imported entries may be HTML): what a term's translation field gets. */
+function plainDefinition(definition: string): string {
+  return decodeEntities(definition.replace(/<br\s*\/?>/gi, '; ').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+/**
+ * The first definition each word has in the caller's local dictionaries of the language (highest priority first),
+ * as plain text, by the word lowercased; words none of them hold are absent. A foreign language answers nothing.
+ */
+export function firstDefinitions(ctx: HandlerContext, languageId: number, words: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!repo.ownsLanguage(ctx.sqlite, ctx.user, languageId)) return out;
+  for (const word of words) {
+    const [entry] = repo.lookupEntries(ctx.sqlite, ctx.user, languageId, termKey(word), 1);
+    const text = entry ? plainDefinition(entry.LeDefinition) : '';
+    if (text) out.set(word.toLowerCase(), text);
+  }
+  return out;
 }

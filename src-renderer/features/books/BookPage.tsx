@@ -1,7 +1,5 @@
-// Runs in: renderer. /book/:id: cover and metadata, progress and "Continue reading", every chapter with its words,
-// unknown words and known share (current chapter marked), and the difficulty preview: coverage plus the 50 most
-// frequent unknown words of the book and of a chapter (UnknownWords.tsx: add to learn, or look up); the chapter
-// list is ChapterTable.tsx.
+// Runs in: renderer. /book/:id: cover, metadata, progress, "Continue reading", the words to learn for 95 % / 98 %
+// (CoverageList.tsx), the 50 most frequent unknown words (UnknownWords.tsx) and the chapters (ChapterTable.tsx).
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { EmptyState, Page, Spinner } from '../../components/Page';
@@ -12,6 +10,7 @@ import { confirmDialog, toast } from '../../stores/ui';
 import { BookCover, BookProgress } from './BooksPage';
 import { BookPictures } from './BookPictures';
 import { UnknownWords } from './UnknownWords';
+import { CoverageList } from './CoverageList';
 import './books.css';
 import { formatNumber, formatPercent, t } from '../../lib/i18n';
 import { ChapterTable } from './ChapterTable';
@@ -20,6 +19,7 @@ export default function BookPage() {
   const id = Number(useParams().id);
   const { data: book, error, reload } = useCall('books.get', { id }, undefined, { keepData: true });
   const [chapter, setChapter] = useState<number | null>(null);
+  const [wordsVersion, setWordsVersion] = useState(0);
   const difficulty = useCall('books.difficulty', book ? { id, ...(chapter ? { chapter } : {}) } : null, undefined, { keepData: true });
 
   if (error && !book)
@@ -57,6 +57,7 @@ export default function BookPage() {
   const refresh = () => {
     reload();
     difficulty.reload();
+    setWordsVersion((v) => v + 1);
   };
 
   const current = book.chapters.find((c) => c.number === book.BkCurrentChapter) ?? book.chapters[0];
@@ -112,7 +113,7 @@ export default function BookPage() {
       </div>
 
       <BookPictures book={book} onChanged={reload} />
-
+      <CoverageList key={book.BkID} book={book} version={wordsVersion} onAdded={refresh} />
       <section className="card book-difficulty">
         <h2>{t('book.difficulty')}</h2>
         {!d ? (

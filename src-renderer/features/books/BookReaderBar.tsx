@@ -1,7 +1,8 @@
 // Runs in: renderer. The reader's book bar, shown when the open text is a chapter of a book: book title and
 // chapter, previous/next chapter, and "Finish chapter" (optionally marking the remaining unknown words known, as
 // Lute does), which counts the text read, moves the book's progress on and opens the next chapter. Opening a
-// chapter makes it the book's current chapter (the "Continue" target) and its last-read time.
+// chapter makes it the book's current chapter (the "Continue" target) and its last-read time. It also says how many
+// words stand between the learner and 95 % of the chapter's running words.
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { useAction } from '../../lib/useAction';
@@ -16,6 +17,8 @@ const MARK_KEY = 'lectio.books.finishMarksKnown';
 export function BookReaderBar({ textId }: { textId: number }) {
   const { data } = useCall('books.ofText', { text_id: textId });
   const book = data?.book ?? null;
+  // The chapter's "learn N words to reach 95 %" as it stood when it was opened (issue 50); the book page has the list.
+  const coverage = useCall('books.coverage', book ? { id: book.BkID, chapter: book.chapter, limit: 1 } : null).data;
   const [markKnown, setMarkKnown] = useState(() => localStorage.getItem(MARK_KEY) === '1');
 
   useEffect(() => {
@@ -53,6 +56,11 @@ export function BookReaderBar({ textId }: { textId: number }) {
           {t('books.chapterOf', { chapter: book.chapter, count: book.BkChapterCount })}
           {book.chapter_title ? ` · ${book.chapter_title}` : ''}
         </span>
+        {coverage && (
+          <span className="muted small" data-testid="chapter-coverage">
+            {coverage.n95 === 0 ? t('bookBar.known95') : t('bookBar.learnFor95', { count: coverage.n95 })}
+          </span>
+        )}
       </div>
       <div className="book-reader-actions">
         {book.previous_text_id ? (

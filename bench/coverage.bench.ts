@@ -1,0 +1,106 @@
+// Coverage (issue 50), measured on the built server over real HTTP:
+//   coverage_list_100k_word_book_ms — GET /api/v1/books/{id}/coverage of a 100,000-word book (Zipf-distributed
+//                               vocabulary of 12,000 made-up words, like a novel's), 1,000 of its words saved as
+//                               terms and a local dictionary of 5,000 entries: the known share, N95, N98 and the
+//                               first 100 words with first sentences and translations, median of 7. Target < 300 ms.
+//   coverage_list_100k_word_book_cpu_ms — the server process's CPU time for one such answer (median): what a loaded
+//                               machine inflates least.
+import fs from 'node:fs';
+import { TestClient } from '../tests/helpers/core';
+import { ms, now, percentile } from './helpers';
+import type { Report } from './run';
+import { startServeProcess } from './serve-process';
+
+/** CPU time (ms) the process has used so far: utime + stime of /proc/{pid}/stat, in clock ticks of 10 ms. */
+const cpuMs = (pid: number) => {
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'vo', 'si', 'pe', 'da', 'gu', 'fi', 'zo', 'be', 'ha', 'ju'];
+
+/** A made-up word per rank: distinct, two to four syllables. */
+const wordOf = (rank: number) => {
+  let n = rank + 16;
+  let out = '';
+  while (n > 0) {
+    out += SYLLABLES[n % 16];
+    n = Math.floor(n / 16);
+  }
+  return out;
+};
+
+/** A 100,000-word text of sentences of 12 words, ranks drawn from a Zipf law (s = 1) over `vocabulary` words. */
+function zipfBook(words: number, vocabulary: number): string {
+  const weights = Array.from({ length: vocabulary }, (_, i) => 1 / (i + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative: number[] = [];
+  let acc = 0;
+  for (const w of weights) cumulative.push((acc += w / total));
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = () => {
+    const r = random();
+    let lo = 0;
+    let hi = vocabulary - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < r) lo = mid + 1;
+      else hi = mid;
+    }
+    return wordOf(lo);
+  };
+  const sentences: string[] = [];
+  for (let i = 0; i < words; i += 12) {
+    const s = Array.from({ length: 12 }, pick).join(' ');
+    sentences.push(s[0].toUpperCase() + s.slice(1) + '.');
+  }
+  // Paragraphs of 10 sentences.
+  const paras: string[] = [];
+  for (let i = 0; i < sentences.length; i += 10) paras.push(sentences.slice(i, i + 10).join(' '));
+  return paras.join('\n\n');
+}
+
+export default async function (report: Report) {
+  const server = await startServeProcess();
+  try {
+    const client = await new TestClient(server.url).init();
+    const lang = (await client.post('/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' })).body as { LgID: number };
+    const created = await client.post('/api/v1/books', { title: 'Zipf', language_id: lang.LgID, text: zipfBook(100_000, 12_000) });
+    if (created.status !== 200) throw new Error(`book import failed: ${created.text.slice(0, 200)}`);
+    const bookId = created.body.BkID as number;
+    const entries = Array.from({ length: 5000 }, (_, i) => ({ word: wordOf(i * 2), meaning: `meaning ${i}` }));
+    const dict = await client.upload(
+      '/api/v1/local-dictionaries/upload',
+      { name: 'zipf.json', data: Buffer.from(JSON.stringify(entries)) },
+      { language_id: String(lang.LgID) },
+    );
+    if (dict.status !== 200) throw new Error(`dictionary import failed: ${dict.text.slice(0, 200)}`);
+    for (let from = 0; from < 1000; from += 500) {
+      const words = Array.from({ length: 500 }, (_, i) => wordOf(from + i));
+      const add = await client.post(`/api/v1/books/${bookId}/terms`, { words });
+      if (add.status !== 200) throw new Error(`add terms failed: ${add.text.slice(0, 200)}`);
+    }
+    const samples: number[] = [];
+    const cpu: number[] = [];
+    let body: { words: number; n95: number; list: unknown[] } | undefined;
+    for (let i = 0; i < 8; i++) {
+      const c = cpuMs(server.child.pid!);
+      const t = now();
+      const res = await client.get(`/api/v1/books/${bookId}/coverage`);
+      const took = ms(t);
+      if (i > 0) cpu.push(cpuMs(server.child.pid!) - c);
+      if (res.status !== 200) throw new Error(`coverage failed: ${res.text.slice(0, 200)}`);
+      body = res.body;
+      if (i > 0) samples.push(took); // the first call warms the statements and the lemma lookup
+    }
+    if (!body || body.words < 99_000 || body.list.length !== 100) throw new Error(`unexpected coverage: ${JSON.stringify(body).slice(0, 200)}`);
+    report('coverage_list_100k_word_book_ms', Math.round(percentile(samples, 50)), 'ms');
+    report('coverage_list_100k_word_book_cpu_ms', Math.round(percentile(cpu, 50)), 'ms');
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,147 @@
+// Runs in: renderer. The book page's "Words to learn" (issue 50): how many words stand between the learner and 95 %
+// (98 %) of the book's running words, and the list in learning order (most running words first) with counts,
+// translations from the local dictionaries and first sentences; ticked words are saved as status-1 terms in one
+// call ("Add as terms", with sentence and translation), then the figures are counted again.
+import { useEffect, useRef, useState } from 'react';
+import type { BookDto, CoverageWord } from '../../../src-shared/contract/books';
+import { coverageCsv } from '../../../src-shared/word-coverage/csv';
+import { api, saveFile } from '../../api/client';
+import { Spinner } from '../../components/Page';
+import { formatNumber, t } from '../../lib/i18n';
+import { useAction } from '../../lib/useAction';
+import { useCall } from '../../lib/useCall';
+import { toast } from '../../stores/ui';
+
+const PAGE = 100;
+
+/** A first sentence with its {braced} occurrence shown in bold. */
+function Sentence({ text }: { text: string }) {
+  const parts = text.split(/\{([^}]*)\}/);
+  return <span>{parts.map((p, i) => (i % 2 === 1 ? <b key={i}>{p}</b> : p))}</span>;
+}
+
+function WordRow({ word, checked, onToggle }: { word: CoverageWord; checked: boolean; onToggle(): void }) {
+  return (
+    <li className="coverage-word">
+      <label>
+        <input type="checkbox" checked={checked} onChange={onToggle} disabled={word.status !== null} />
+        <span className="coverage-word-text">{word.word}</span>
+        {word.lemma && word.lemma !== word.word && <span className="muted small">{t('coverage.family', { lemma: word.lemma })}</span>}
+        <span className="muted mono small" title={t('coverage.countTitle', { count: word.count })}>
+          ×{formatNumber(word.count)}
+        </span>
+        {word.status !== null && <span className="coverage-badge small">{t('coverage.learning', { status: word.status })}</span>}
+        {word.translation && <span className="coverage-translation">{word.translation}</span>}
+      </label>
+      {word.sentence && (
+        <div className="coverage-sentence small muted">
+          <Sentence text={word.sentence} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** `version` moves when the page's other controls saved terms: the figures are counted again. */
+export function CoverageList({ book, version, onAdded }: { book: BookDto; version: number; onAdded(): void }) {
+  const [limit, setLimit] = useState(PAGE);
+  const { data, reload } = useCall('books.coverage', { id: book.BkID, limit }, undefined, { keepData: true });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    reload();
+  }, [version, reload]);
+  const adding = useAction(async (words: string[]) => {
+    const r = await api.call('books.addTerms', { id: book.BkID, words });
+    toast('success', t('book.addedMany', { count: r.created }));
+    setChosen(new Set());
+    onAdded(); // the page counts again, and moves `version`: this list reloads
+  });
+
+  if (!data) return <Spinner label={t('book.counting')} />;
+  const addable = data.list.filter((w) => w.status === null);
+  const toggle = (word: string) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (!next.delete(word)) next.add(word);
+      return next;
+    });
+  const chooseFor95 = () =>
+    setChosen(
+      new Set(
+        data.list
+          .slice(0, data.n95)
+          .filter((w) => w.status === null)
+          .map((w) => w.word),
+      ),
+    );
+
+  const addChosen = () => {
+    const words = addable.filter((w) => chosen.has(w.word)).map((w) => w.word);
+    if (words.length > 0) void adding.run(words);
+  };
+
+  const chosenCount = addable.filter((w) => chosen.has(w.word)).length;
+  return (
+    <section className="card book-coverage" aria-labelledby="coverage-title">
+      <h2 id="coverage-title">{t('coverage.title')}</h2>
+      <p className="coverage-figures" data-testid="coverage-figures">
+        {data.n95 === 0 ? <strong>{t('coverage.already95')}</strong> : <strong>{t('coverage.learnFor95', { count: data.n95 })}</strong>}{' '}
+        {data.n95_learning > 0 && <span>{t('coverage.beingLearned', { count: data.n95_learning })} </span>}
+        <span>{data.n98 === 0 ? t('coverage.already98') : t('coverage.learnFor98', { count: data.n98 })}</span>{' '}
+        <span className="muted">{t('coverage.knownNow', { pct: data.known_pct, words: formatNumber(data.words) })}</span>
+      </p>
+      {data.list.length === 0 ? (
+        <p className="muted small">{t('book.noUnknown')}</p>
+      ) : (
+        <>
+          <div className="coverage-actions">
+            {data.n95 > 0 && (
+              <button type="button" className="btn btn-small" onClick={chooseFor95}>
+                {t('coverage.chooseFor95', { count: Math.min(data.n95, data.list.length) })}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              title={t('coverage.csvTitle')}
+              onClick={() =>
+                saveFile({
+                  $file: true,
+                  filename: `${book.BkTitle.slice(0, 60)} - words.csv`,
+                  contentType: 'text/csv',
+                  data: new TextEncoder().encode(coverageCsv(data.list)),
+                })
+              }
+            >
+              {t('coverage.csv')}
+            </button>
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenCount === 0}>
+              {t('coverage.clear')}
+            </button>
+            <button type="button" className="btn btn-small btn-primary" onClick={addChosen} disabled={chosenCount === 0 || adding.busy}>
+              {t('coverage.add', { count: chosenCount })}
+            </button>
+          </div>
+          <ol className="coverage-list">
+            {data.list.map((w) => (
+              <WordRow key={w.word} word={w} checked={chosen.has(w.word)} onToggle={() => toggle(w.word)} />
+            ))}
+          </ol>
+          {data.total_entries > data.list.length && (
+            <p className="small muted">
+              {t('coverage.showing', { shown: formatNumber(data.list.length), total: formatNumber(data.total_entries) })}{' '}
+              {limit < 1000 && (
+                <button type="button" className="btn btn-small btn-ghost" onClick={() => setLimit((l) => Math.min(1000, l + 2 * PAGE))}>
+                  {t('coverage.more')}
+                </button>
+              )}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
