@@ -15,3 +15,4 @@ export * from './review';
 export * from './media';
 export * from './transcription';
 export * from './timings';
+export * from './translation';
