@@ -98,6 +98,7 @@ export default function ReaderPage() {
           }
           onOpenPart={r.openIndex}
           onDeleted={r.onDeleted}
+          onTranslateSentence={r.translateSentence}
         />
       )}
       <div ref={r.tooltip} className="reader-tooltip" hidden role="tooltip" />

@@ -7,6 +7,7 @@ import { Link } from '../../lib/router';
 import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
 import { AnkiConnectSettings } from './AnkiConnectSettings';
 import { AnkiSendSettings } from './AnkiSendSettings';
+import { TranslationSettings } from './TranslationSettings';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -91,6 +92,7 @@ export default function SettingsPage() {
         </Field>
       </section>
       <AnkiSendSettings />
+      <TranslationSettings />
       <section className="card form-grid">
         <h2>{t('settings.videoTranscripts')}</h2>
         <Field label={t('settings.youtubeApiKey')} hint={t('settings.youtubeApiKeyHint')}>

@@ -150,4 +150,10 @@ export const reader = {
   'reader.audioKeysHint': '{space} play/pause · {back} {forward} ±5 s · {slower} {faster} speed',
   'reader.openedInNewTab': '{label} opened in a new tab ({reason}).',
   'reader.lectioPage': 'A page of Lectio itself',
+  'reader.translatingSentence': 'Translating…',
+  'reader.translationCached': 'Translation by {provider}, from the library (no request made)',
+  'reader.translationBy': 'Translation by {provider}',
+  'reader.translateSentence': 'Translate the sentence here (G)',
+  'reader.translateSentenceButton': 'Translate sentence',
+  'reader.key.translate': 'show or hide the sentence’s translation under it',
 } as const;
