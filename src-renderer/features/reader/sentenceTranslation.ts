@@ -7,10 +7,10 @@ import { api, errorMessage } from '../../api/client';
 import { t } from '../../lib/i18n';
 import type { RenderedText } from './TextView';
 
-/** The top-level node of the text that holds an element (a word may sit inside a multi-word term's span). */
-function topLevel(el: Node, root: HTMLElement): Node {
-  let node = el;
-  while (node.parentNode && node.parentNode !== root) node = node.parentNode;
+/** The outermost term element holding a word (a word may sit inside a multi-word term's span), inside its paragraph. */
+function outerTerm(el: HTMLElement, root: HTMLElement): Node {
+  let node: HTMLElement = el;
+  while (node.parentElement && node.parentElement !== root && node.parentElement.hasAttribute('data_hex')) node = node.parentElement;
   return node;
 }
 
@@ -35,7 +35,7 @@ export async function toggleSentenceTranslation(opts: {
   rendered.renderThroughOrder(model.order(last));
   const lastEl = rendered.byIndex.get(last) ?? rendered.byIndex.get(at);
   if (!lastEl) return;
-  let anchor = topLevel(lastEl, rendered.root);
+  let anchor: Node = outerTerm(lastEl, rendered.root);
   // Closing punctuation (". ", "?» ") is a text node after the last word: the line goes after it.
   while (anchor.nextSibling?.nodeType === Node.TEXT_NODE && /^\S/.test(anchor.nextSibling.textContent ?? '')) anchor = anchor.nextSibling;
   const line = document.createElement('span');

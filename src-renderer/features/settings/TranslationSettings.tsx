@@ -104,7 +104,7 @@ export function TranslationSettings() {
       <h2>{t('translation.title')}</h2>
       <p className="field-hint">{t('translation.hint')}</p>
       {rows.map((r, i) => (
-        <fieldset key={r.kind} className="translation-provider">
+        <fieldset key={r.kind} className={`translation-provider${r.on ? '' : ' off'}`}>
           <legend>
             <label className="check">
               <input type="checkbox" checked={r.on} onChange={(e) => change(i, { on: e.target.checked })} />
