@@ -50,6 +50,15 @@ export interface SentenceTranslation {
   cached: boolean;
 }
 
+/** One slice of "Translate all sentences" of a text: call again with `from: next` until `next` is null. */
+export interface TextTranslationProgress {
+  translated: number;
+  cached: number;
+  next: number | null;
+  total: number;
+  done: number;
+}
+
 export const translationContract = {
   'translation.settings': endpoint({
     method: 'GET',
@@ -78,6 +87,17 @@ export const translationContract = {
       text: z.string().trim().min(1).max(5000),
     }),
     output: returns<SentenceTranslation>(),
+  }),
+  'translation.translateText': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/translation',
+    input: z.object({
+      id: z.coerce.number().int().positive(),
+      /** SeOrder to start at (the `next` of the slice before); 0 or absent: the start. */
+      from: z.coerce.number().int().min(0).optional(),
+      max: z.coerce.number().int().min(1).max(20).optional(),
+    }),
+    output: returns<TextTranslationProgress>(),
   }),
   'translation.clearCache': endpoint({
     method: 'DELETE',

@@ -190,3 +190,39 @@ describe('the cache', () => {
     expect((await translate('Gut.')).body).toMatchObject({ provider: 'libretranslate', translation: 'Good.', cached: true });
   });
 });
+
+describe('translate all sentences of a text, slice by slice', () => {
+  it('fills the cache a bounded slice a call, says where the next starts, and the reader then finds each sentence cached', async () => {
+    await configure([{ kind: 'libretranslate', url: fake.url }]);
+    const text = await s.client.post('/api/v1/texts', {
+      TxLgID: s.languageId,
+      TxTitle: 'Drei Sätze',
+      TxText: 'Der Hund bellt. Die Katze schläft.\n\nDer Vogel singt.',
+    });
+    expect(text.status, text.text).toBe(200);
+    const slice = (body: object) => s.client.post(`/api/v1/texts/${text.body.TxID}/translation`, body);
+    const first = await slice({ max: 2 });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ translated: 2, cached: 0, total: expect.any(Number) });
+    expect(first.body.next).not.toBeNull();
+    expect(first.body.done).toBeLessThan(first.body.total);
+    let progress = first.body;
+    while (progress.next !== null) progress = (await slice({ from: progress.next, max: 2 })).body;
+    expect(progress.done).toBe(progress.total);
+    expect(fake.seen.map((r) => r.body.q)).toEqual(['Der Hund bellt.', 'Die Katze schläft.', 'Der Vogel singt.']);
+    // The reader's press for each sentence is answered from the cache the run filled.
+    for (const sentence of ['Der Hund bellt.', 'Die Katze schläft.', 'Der Vogel singt.']) expect((await translate(sentence)).body.cached).toBe(true);
+    // Again from the start: nothing asked.
+    const again = await slice({});
+    expect(again.body).toMatchObject({ translated: 3, cached: 3, next: null });
+    expect(fake.seen).toHaveLength(3);
+    // A provider failure ends the run with its coded error.
+    s.core.sqlite.exec('DELETE FROM translations');
+    fake.mode = 456;
+    await configure([{ kind: 'deepl', url: fake.url, key: 'k' }]);
+    const stopped = await slice({});
+    expect(stopped.status).toBe(502);
+    expect(stopped.body.code).toBe('translation.quota');
+    expect((await s.client.post('/api/v1/texts/999999/translation', {})).status).toBe(404);
+  });
+});

@@ -6,3 +6,4 @@ import { translationHandlers } from './handlers';
 export const translationModule: Module = { name: 'translation', handlers: translationHandlers, listeners: {} };
 
 export { translateSentence } from './service';
+export { translateTextSlice, TEXT_SLICE_MAX } from './text-slice';

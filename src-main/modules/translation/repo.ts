@@ -41,3 +41,23 @@ export function countAnswers(sqlite: Sqlite, user: CurrentUser): number {
 export function clearAnswers(sqlite: Sqlite, user: CurrentUser): number {
   return stmt(sqlite, `DELETE FROM translations WHERE ${ownerSql('TrUsID')}`).run({ owner: ownerOf(user) }).changes;
 }
+
+/** A slice of one of the caller's texts' sentences, by SeOrder from `from` on (reads texts' rows, writes nothing). */
+export function textSentenceSlice(sqlite: Sqlite, user: CurrentUser, textId: number, from: number, limit: number): { SeID: number; SeOrder: number }[] {
+  return stmt(
+    sqlite,
+    `SELECT SeID, SeOrder FROM sentences JOIN texts ON TxID = SeTxID
+      WHERE SeTxID = @textId AND SeOrder >= @from AND ${ownerSql('TxUsID')} ORDER BY SeOrder LIMIT @limit`,
+  ).all({ textId, from, limit, owner: ownerOf(user) }) as { SeID: number; SeOrder: number }[];
+}
+
+/** How many sentences one of the caller's texts has, in all or before SeOrder `before`. */
+export function textSentenceCount(sqlite: Sqlite, user: CurrentUser, textId: number, before = Number.MAX_SAFE_INTEGER): number {
+  return (
+    stmt(sqlite, `SELECT COUNT(*) AS n FROM sentences JOIN texts ON TxID = SeTxID WHERE SeTxID = @textId AND SeOrder < @before AND ${ownerSql('TxUsID')}`).get({
+      textId,
+      before,
+      owner: ownerOf(user),
+    }) as { n: number }
+  ).n;
+}
