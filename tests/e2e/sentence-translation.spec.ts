@@ -96,3 +96,31 @@ test('a sentence translated under itself; the second time from the cache, offlin
     await fake.close();
   }
 });
+
+test('"Translate all sentences" fills the cache with a progress bar; G then needs no service', async ({ page }) => {
+  const fake = await new FakeTranslators().start();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' });
+    const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'Tres', TxText: 'Uno canta. Dos baila.\n\nTres duerme.' });
+    await apiCall(page, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: fake.url }] });
+    await page.goto(`/read/${text.TxID}`);
+    await page.locator('.reader-more summary').click();
+    await page.getByRole('button', { name: 'Translate all sentences' }).click();
+    const bar = page.getByTestId('translate-all');
+    await expect(bar).toContainText('All 3 sentences are translated and kept');
+    await shot(page, 'sentence-translation-all');
+    expect(fake.seen).toHaveLength(3);
+    await fake.close();
+    await page
+      .locator(`.reader-text .w[data_hex="${sha('baila')}"]`)
+      .first()
+      .click();
+    await page.keyboard.press('g');
+    await expect(page.locator('.sentence-translation')).toHaveText('[lt:en] Dos baila.');
+    await expect(page.locator('.sentence-translation')).toHaveAttribute('data-cached', '1');
+  } finally {
+    await fake.close();
+  }
+});
