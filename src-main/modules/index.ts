@@ -31,6 +31,7 @@ import { youtubeModule } from './youtube';
 import { webDictionariesModule } from './web-dictionaries';
 import { annotateModule } from './annotate';
 import { ankiConnectModule } from './ankiconnect';
+import { translationModule } from './translation';
 
 export const modules: Module[] = [
   languagesModule,
@@ -60,6 +61,7 @@ export const modules: Module[] = [
   webDictionariesModule,
   annotateModule,
   ankiConnectModule,
+  translationModule,
 ];
 
 export const allHandlers: Handler[] = modules.flatMap((m) => m.handlers);

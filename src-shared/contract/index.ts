@@ -22,6 +22,7 @@ import { mediaContract } from './media';
 import { webDictionariesContract } from './web-dictionaries';
 import { ankiConnectContract } from './ankiconnect';
 import { extensionContract } from './extension';
+import { translationContract } from './translation';
 
 export const contract = {
   ...languagesContract,
@@ -48,6 +49,7 @@ export const contract = {
   ...webDictionariesContract,
   ...ankiConnectContract,
   ...extensionContract,
+  ...translationContract,
 };
 export type Contract = typeof contract;
 export type HandlerName = keyof Contract;

@@ -8,6 +8,7 @@ import { extensionMessages } from './messages/extension';
 import { importMessages } from './messages/imports';
 import { libraryMessages } from './messages/library';
 import { requestMessages } from './messages/requests';
+import { translationMessages } from './messages/translation';
 
 export const MESSAGES = {
   ...accountMessages,
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...importMessages,
   ...libraryMessages,
   ...requestMessages,
+  ...translationMessages,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

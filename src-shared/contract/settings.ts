@@ -30,6 +30,9 @@ export const USER_SETTING_DEFAULTS = {
 } as const satisfies Record<string, string>;
 export type UserSettingKey = keyof typeof USER_SETTING_DEFAULTS;
 
+/** Settings that hold secrets (translation providers' API keys): written, never sent back by settings.all. */
+export const SECRET_SETTING_KEYS = ['translationKeys'] as const;
+
 /** Admin-scoped settings fall back to the global row (StUsID 0). */
 /** `nlpServiceUrl`: the transcription (NLP) service's address set in Settings, over NLP_SERVICE_URL (issue 51). */
 export const ADMIN_SETTING_KEYS = ['allowRegistration', 'backupDir', 'smtpUrl', 'mailFrom', 'nlpServiceUrl'] as const;

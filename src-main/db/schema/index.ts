@@ -16,3 +16,4 @@ export * from './media';
 export * from './transcription';
 export * from './timings';
 export * from './jobs';
+export * from './translation';

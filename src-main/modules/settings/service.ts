@@ -1,5 +1,5 @@
 // Runs in: main. Setting look-up with the fallback rules of SPEC Authentication 9.
-import { ADMIN_SETTING_KEYS, USER_SETTING_DEFAULTS, type UserSettingKey } from '../../../src-shared/contract/settings';
+import { ADMIN_SETTING_KEYS, SECRET_SETTING_KEYS, USER_SETTING_DEFAULTS, type UserSettingKey } from '../../../src-shared/contract/settings';
 import { forbidden } from '../../../src-shared/contract/errors';
 import { todayIn } from '../../core/clock';
 import type { HandlerContext } from '../../core/context';
@@ -20,8 +20,11 @@ export function userToday(ctx: Pick<HandlerContext, 'sqlite' | 'user' | 'clock'>
   return todayIn(ctx.clock, getSetting(ctx, 'timezone'));
 }
 
+/** Every setting of the user except the secrets (API keys), which go in and never come out to a screen. */
 export function allSettings(ctx: HandlerContext): Record<string, string> {
-  return { ...USER_SETTING_DEFAULTS, ...repo.readUserSettings(ctx.sqlite, ctx.user) };
+  const all: Record<string, string> = { ...USER_SETTING_DEFAULTS, ...repo.readUserSettings(ctx.sqlite, ctx.user) };
+  for (const key of SECRET_SETTING_KEYS) delete all[key];
+  return all;
 }
 
 export function saveSetting(ctx: HandlerContext, key: string, value: string): void {

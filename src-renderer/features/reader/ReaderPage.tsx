@@ -15,9 +15,11 @@ import { AudioAttach } from './AudioAttach';
 import './reader.css';
 import { t } from '../../lib/i18n';
 import { useReaderSession } from './useReaderSession';
+import { TranslateAllBar, useTranslateAll } from './TranslateAll';
 
 export default function ReaderPage() {
   const r = useReaderSession();
+  const translateAll = useTranslateAll(r.view?.text.TxID);
   const { error, view, panel } = r;
   if (error)
     return (
@@ -43,7 +45,9 @@ export default function ReaderPage() {
           furigana={wordReadingsKind(view.language) ? r.furigana : null}
           readingsKind={wordReadingsKind(view.language)}
           onToggleFurigana={() => void r.saveSetting(r.furiganaKey, r.furigana ? '0' : '1')}
+          onTranslateAll={() => void translateAll.start()}
         />
+        <TranslateAllBar run={translateAll} />
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={r.counts} />
         <ListeningBar view={view} model={r.model} rendered={r.rendered} hostRef={r.hostRef} />
@@ -98,6 +102,7 @@ export default function ReaderPage() {
           }
           onOpenPart={r.openIndex}
           onDeleted={r.onDeleted}
+          onTranslateSentence={r.translateSentence}
         />
       )}
       <div ref={r.tooltip} className="reader-tooltip" hidden role="tooltip" />

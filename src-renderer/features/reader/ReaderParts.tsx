@@ -33,6 +33,7 @@ const KEYS: [string, MessageKey][] = [
   ['Esc', 'reader.key.esc'],
   ['?', 'reader.key.help'],
   ['S / Shift+S', 'reader.key.speak'],
+  ['G', 'reader.key.translate'],
   ['Drag / Shift+click', 'reader.key.select'],
   ['Space', 'reader.key.play'],
   [', / .', 'reader.key.skip'],

@@ -16,6 +16,8 @@ interface Props {
   onMarkAll(kind: 'known' | 'ignored'): void;
   /** "Mark the rest known" up to the selected word; null when no word is selected. */
   onMarkUntil: (() => void) | null;
+  /** Translate all sentences of the text (TranslateAll.tsx). */
+  onTranslateAll?: () => void;
   /** Readings above words on/off, for languages with readings (null: not offered); what they are called. */
   furigana: boolean | null;
   readingsKind?: 'furigana' | 'pinyin' | 'jyutping' | null;
@@ -31,6 +33,7 @@ export function ReaderToolbar({
   onToggleHints,
   onMarkAll,
   onMarkUntil,
+  onTranslateAll,
   furigana,
   onToggleFurigana,
   readingsKind = 'furigana',
@@ -85,6 +88,11 @@ export function ReaderToolbar({
           <button className="menu-item" onClick={() => onMarkAll('ignored')}>
             {t('reader.ignoreAll')}
           </button>
+          {onTranslateAll && (
+            <button className="menu-item" onClick={onTranslateAll}>
+              {t('reader.translateAll')}
+            </button>
+          )}
           <hr />
           <Link className="menu-item" to={`/review?text=${view.text.TxID}`} title={t('reader.reviewThisTextS')}>
             {t('reader.reviewText')}

@@ -16,7 +16,7 @@ export function WordPanel(props: WordPanelProps) {
   const panel = useWordPanel(props);
   return (
     <aside className="word-panel" aria-label={t('wordPanel.label')} onKeyDown={panel.onKeyDown}>
-      <PanelHead view={view} target={target} isTerm={panel.term !== null} voice={voice} onClose={onClose} />
+      <PanelHead view={view} target={target} isTerm={panel.term !== null} voice={voice} onClose={onClose} onTranslateSentence={props.onTranslateSentence} />
       {target.parts && target.parts.length > 0 && (
         <div className="word-panel-parts" aria-label={t('wordPanel.parts')}>
           {target.parts.map((p) => (

@@ -68,7 +68,8 @@ export function PanelHead({
   isTerm,
   voice,
   onClose,
-}: Pick<WordPanelProps, 'view' | 'target' | 'onClose'> & { isTerm: boolean; voice: SpeechSynthesisVoice | null }) {
+  onTranslateSentence,
+}: Pick<WordPanelProps, 'view' | 'target' | 'onClose' | 'onTranslateSentence'> & { isTerm: boolean; voice: SpeechSynthesisVoice | null }) {
   return (
     <header className="word-panel-head">
       <div>
@@ -99,6 +100,11 @@ export function PanelHead({
             {t('wordPanel.speakSentenceButton')}
           </button>
         </span>
+      )}
+      {onTranslateSentence && (
+        <button className="btn btn-ghost btn-small" onClick={onTranslateSentence} aria-keyshortcuts="G" title={t('reader.translateSentence')}>
+          {t('reader.translateSentenceButton')}
+        </button>
       )}
       <button className="btn btn-ghost btn-small" onClick={onClose} aria-label={t('reader.closeEsc')} title={t('reader.closeEsc')}>
         ✕

@@ -27,6 +27,7 @@ import { useReadingTime } from '../statistics/reading-time';
 import { readerView } from './prefetch';
 import { useWordPointer } from './useWordPointer';
 import { speak, useVoice } from './speech';
+import { toggleSentenceTranslation } from './sentenceTranslation';
 import { t } from '../../lib/i18n';
 
 const STATUS_KEYS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, i: 98, w: 99 };
@@ -283,6 +284,8 @@ export function useReaderSession() {
       if (!voice || !model || at === null) return;
       speak(e.shiftKey ? model.sentenceText(at) : model.text(at), voice);
     },
+    // g shows the selected word's sentence translated under it (T is the timing key); again hides it.
+    g: () => translateSentence(),
     // Enter edits: the caret goes into Translation (the panel opens first when it is closed).
     Enter: () => {
       if (panel && panelControl.current) panelControl.current.focusTranslation();
@@ -299,6 +302,12 @@ export function useReaderSession() {
       ]),
     ),
   });
+
+  function translateSentence() {
+    const at = selectedRef.current;
+    if (!view || !model || !rendered.current || at === null) return;
+    void toggleSentenceTranslation({ model, rendered: rendered.current, words, at, languageId: view.language.LgID });
+  }
 
   useReadingPosition(view, hostRef, rendered, scrolled);
   // Active reading time for the statistics (paused while the learner is idle or away).
@@ -376,5 +385,6 @@ export function useReaderSession() {
     openIndex,
     onDeleted,
     tooltip,
+    translateSentence,
   };
 }

@@ -59,6 +59,8 @@ export interface WordPanelProps {
   voice?: SpeechSynthesisVoice | null;
   onOpenPart(index: number): void;
   onDeleted(termId: number): void;
+  /** Shows or hides the sentence's translation under it in the text. */
+  onTranslateSentence?(): void;
 }
 
 interface FormFields {

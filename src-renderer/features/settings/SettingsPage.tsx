@@ -8,6 +8,7 @@ import { LOCALE_NAMES, LOCALES, systemLocale, t } from '../../lib/i18n';
 import { AnkiConnectSettings } from './AnkiConnectSettings';
 import { AnkiSendSettings } from './AnkiSendSettings';
 import { JobsCard } from './JobsCard';
+import { TranslationSettings } from './TranslationSettings';
 
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -92,6 +93,7 @@ export default function SettingsPage() {
         </Field>
       </section>
       <AnkiSendSettings />
+      <TranslationSettings />
       <section className="card form-grid">
         <h2>{t('settings.videoTranscripts')}</h2>
         <Field label={t('settings.youtubeApiKey')} hint={t('settings.youtubeApiKeyHint')}>

@@ -2,6 +2,7 @@
 import { accounts } from './en/accounts';
 import { anki } from './en/anki';
 import { ankiSend } from './en/anki-send';
+import { translation } from './en/translation';
 import { ankiconnect } from './en/ankiconnect';
 import { backup } from './en/backup';
 import { books } from './en/books';
@@ -29,6 +30,7 @@ export const en = {
   ...accounts,
   ...anki,
   ...ankiSend,
+  ...translation,
   ...ankiconnect,
   ...backup,
   ...books,

@@ -3,6 +3,7 @@ import type { Catalogue } from './index';
 import { accounts } from './es/accounts';
 import { anki } from './es/anki';
 import { ankiSend } from './es/anki-send';
+import { translation } from './es/translation';
 import { ankiconnect } from './es/ankiconnect';
 import { backup } from './es/backup';
 import { books } from './es/books';
@@ -30,6 +31,7 @@ export const es: Catalogue = {
   ...accounts,
   ...anki,
   ...ankiSend,
+  ...translation,
   ...ankiconnect,
   ...backup,
   ...books,

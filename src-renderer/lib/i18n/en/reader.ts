@@ -150,4 +150,17 @@ export const reader = {
   'reader.audioKeysHint': '{space} play/pause · {back} {forward} ±5 s · {slower} {faster} speed',
   'reader.openedInNewTab': '{label} opened in a new tab ({reason}).',
   'reader.lectioPage': 'A page of Lectio itself',
+  'reader.translateAll': 'Translate all sentences',
+  'reader.translatingAll': 'Translating sentences: {done} of {total}',
+  'reader.translatedAll': {
+    one: 'The {count} sentence is translated and kept: G shows it at once.',
+    other: 'All {count} sentences are translated and kept: G shows each at once.',
+  },
+  'reader.stop': 'Stop',
+  'reader.translatingSentence': 'Translating…',
+  'reader.translationCached': 'Translation by {provider}, from the library (no request made)',
+  'reader.translationBy': 'Translation by {provider}',
+  'reader.translateSentence': 'Translate the sentence here (G)',
+  'reader.translateSentenceButton': 'Translate sentence',
+  'reader.key.translate': 'show or hide the sentence’s translation under it',
 } as const;

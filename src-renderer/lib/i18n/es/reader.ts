@@ -154,4 +154,17 @@ export const reader: Translation<typeof en> = {
   'reader.audioKeysHint': '{space} reproducir/pausa · {back} {forward} ±5 s · {slower} {faster} velocidad',
   'reader.openedInNewTab': '{label} se abrió en una pestaña nueva ({reason}).',
   'reader.lectioPage': 'Una página del propio Lectio',
+  'reader.translateAll': 'Traducir todas las oraciones',
+  'reader.translatingAll': 'Traduciendo oraciones: {done} de {total}',
+  'reader.translatedAll': {
+    one: 'La oración está traducida y guardada: G la muestra al instante.',
+    other: 'Las {count} oraciones están traducidas y guardadas: G muestra cada una al instante.',
+  },
+  'reader.stop': 'Parar',
+  'reader.translatingSentence': 'Traduciendo…',
+  'reader.translationCached': 'Traducción de {provider}, guardada en la biblioteca (sin consultar)',
+  'reader.translationBy': 'Traducción de {provider}',
+  'reader.translateSentence': 'Traducir la oración aquí (G)',
+  'reader.translateSentenceButton': 'Traducir oración',
+  'reader.key.translate': 'mostrar u ocultar la traducción de la oración debajo de ella',
 };

@@ -12,9 +12,10 @@ import { extension } from './extension';
 import { imports } from './imports';
 import { library } from './library';
 import { requests } from './requests';
+import { translation } from './translation';
 import { FIELD_LABELS_ES, ISSUES_ES, OTHER_FIELD_LABELS_ES, unknownField, type SpanishLabel } from './validation';
 
-const SPANISH: Record<MessageCode, Entry> = { ...accounts, ...ankiSync, ...ankiconnect, ...extension, ...imports, ...library, ...requests };
+const SPANISH: Record<MessageCode, Entry> = { ...accounts, ...ankiSync, ...ankiconnect, ...extension, ...imports, ...library, ...requests, ...translation };
 
 const CATALOGUES: Partial<Record<Locale, Record<MessageCode, Entry>>> = { es: SPANISH };
 

@@ -12,9 +12,10 @@ import { extension } from './extension';
 import { imports } from './imports';
 import { library } from './library';
 import { requests } from './requests';
+import { translation } from './translation';
 import { FIELD_LABELS_ES } from './validation';
 
-const spanish: Record<string, Entry> = { ...accounts, ...ankiSync, ...ankiconnect, ...extension, ...imports, ...library, ...requests };
+const spanish: Record<string, Entry> = { ...accounts, ...ankiSync, ...ankiconnect, ...extension, ...imports, ...library, ...requests, ...translation };
 const texts = (e: Entry): string[] => (typeof e === 'string' ? [e] : Object.values(e).filter((v): v is string => typeof v === 'string'));
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 

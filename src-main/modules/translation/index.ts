@@ -1,0 +1,9 @@
+// Runs in: main. Front door of the translation module: sentence translation through the learner's providers
+// (LibreTranslate, DeepL, an OpenAI-compatible chat server) and the cache of their answers, which it alone writes.
+import type { Module } from '../../registry';
+import { translationHandlers } from './handlers';
+
+export const translationModule: Module = { name: 'translation', handlers: translationHandlers, listeners: {} };
+
+export { translateSentence } from './service';
+export { translateTextSlice, TEXT_SLICE_MAX } from './text-slice';

@@ -1,0 +1,128 @@
+// Runs in: main. Sentence translation's rules: the learner's providers (settings translationProviders and
+// translationTarget; their keys in translationKeys, which no read sends back), the cache asked first (so the second
+// time is instant and offline), then each provider in order until one answers.
+import { badRequest, type AppError } from '../../../src-shared/contract/errors';
+import { msg } from '../../../src-shared/contract/messages';
+import {
+  TRANSLATION_PROVIDERS,
+  type ProviderInput,
+  type ProviderView,
+  type SentenceTranslation,
+  type TranslationProviderKind,
+  type TranslationSettings,
+} from '../../../src-shared/contract/translation';
+import type { HandlerContext } from '../../core/context';
+import { transact } from '../../db/sql';
+import { getLanguage } from '../languages';
+import { getSetting, saveSetting } from '../settings';
+import { TRANSLATION_TIMEOUT_MS, translateWith, type ProviderConfig } from './providers';
+import * as repo from './repo';
+
+type StoredProvider = Omit<ProviderConfig, 'key'>;
+type Keys = Partial<Record<TranslationProviderKind, string>>;
+
+const isKind = (v: unknown): v is TranslationProviderKind => (TRANSLATION_PROVIDERS as readonly unknown[]).includes(v);
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function storedProviders(ctx: HandlerContext): StoredProvider[] {
+  const list = parseJson(getSetting(ctx, 'translationProviders'));
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null && isKind((p as { kind?: unknown }).kind))
+    .map((p) => ({ kind: p.kind as TranslationProviderKind, url: String(p.url ?? ''), model: String(p.model ?? ''), prompt: String(p.prompt ?? '') }));
+}
+
+function storedKeys(ctx: HandlerContext): Keys {
+  const keys = parseJson(getSetting(ctx, 'translationKeys'));
+  if (typeof keys !== 'object' || keys === null) return {};
+  return Object.fromEntries(Object.entries(keys).filter(([k, v]) => isKind(k) && typeof v === 'string' && v !== '')) as Keys;
+}
+
+const targetOf = (ctx: HandlerContext) => getSetting(ctx, 'translationTarget').trim() || 'en';
+
+export function translationSettings(ctx: HandlerContext): TranslationSettings {
+  const keys = storedKeys(ctx);
+  const providers: ProviderView[] = storedProviders(ctx).map((p) => ({ ...p, key: keys[p.kind] ? 'set' : 'not set' }));
+  return { providers, target: targetOf(ctx), cached: repo.countAnswers(ctx.sqlite, ctx.user) };
+}
+
+/** Saves the providers in the order given (one of each kind); a key absent keeps the stored one, '' removes it. */
+export function saveTranslationSettings(ctx: HandlerContext, input: { providers: ProviderInput[]; target?: string }): TranslationSettings {
+  const keys = storedKeys(ctx);
+  const seen = new Set<TranslationProviderKind>();
+  const providers: StoredProvider[] = [];
+  for (const p of input.providers) {
+    if (seen.has(p.kind)) continue;
+    seen.add(p.kind);
+    providers.push({ kind: p.kind, url: (p.url ?? '').replace(/\/+$/, ''), model: p.model ?? '', prompt: p.prompt ?? '' });
+    if (p.key !== undefined) {
+      if (p.key === '') delete keys[p.kind];
+      else keys[p.kind] = p.key;
+    }
+  }
+  transact(ctx, () => {
+    saveSetting(ctx, 'translationProviders', JSON.stringify(providers));
+    saveSetting(ctx, 'translationKeys', JSON.stringify(keys));
+    if (input.target) saveSetting(ctx, 'translationTarget', input.target);
+  });
+  return translationSettings(ctx);
+}
+
+/** One sentence's translation: from the cache when any provider answered it before, else from the first provider that answers. */
+export async function translateSentence(ctx: HandlerContext, input: { language_id: number; text: string }): Promise<SentenceTranslation> {
+  const language = getLanguage(ctx, input.language_id);
+  const text = input.text.replace(/\s+/g, ' ').trim();
+  const source = language.LgIsoCode.trim().toLowerCase();
+  const target = targetOf(ctx);
+  const providers = storedProviders(ctx);
+  const cached = cachedTranslation(ctx, providers, text, source, target);
+  if (cached) return cached;
+  if (providers.length === 0) throw badRequest(msg('translation.noProvider'), { web_url: language.LgGoogleTranslateURI });
+  const keys = storedKeys(ctx);
+  let first: unknown = null;
+  for (const p of providers) {
+    try {
+      const translation = await translateWith(
+        { ...p, key: keys[p.kind] ?? '' },
+        {
+          text,
+          source,
+          sourceName: language.LgName,
+          target,
+          guarded: ctx.config.multiUserEnabled,
+          allowance: ctx.services.outboundAllowance,
+          timeoutMs: ctx.services.outboundTimeoutMs ?? TRANSLATION_TIMEOUT_MS,
+        },
+      );
+      transact(ctx, () => repo.storeAnswer(ctx.sqlite, ctx.user, { text, source, target, provider: p.kind, translation, created: ctx.clock.now() }));
+      return { translation, provider: p.kind, cached: false };
+    } catch (err) {
+      // The first provider's failure is the one said if none answers (it is the one the learner put first).
+      first ??= err;
+    }
+  }
+  throw first as AppError;
+}
+
+/** The cached answer of the earliest provider in the learner's order, else any cached answer (a provider since removed). */
+function cachedTranslation(ctx: HandlerContext, providers: StoredProvider[], text: string, source: string, target: string): SentenceTranslation | null {
+  const rows = repo.cachedAnswers(ctx.sqlite, ctx.user, text, source, target);
+  if (rows.length === 0) return null;
+  const rank = (kind: string) => {
+    const i = providers.findIndex((p) => p.kind === kind);
+    return i < 0 ? providers.length : i;
+  };
+  const best = rows.reduce((a, b) => (rank(b.TrProvider) < rank(a.TrProvider) ? b : a));
+  return { translation: best.TrTranslation, provider: best.TrProvider as TranslationProviderKind, cached: true };
+}
+
+export function clearTranslationCache(ctx: HandlerContext): { deleted: number } {
+  return { deleted: transact(ctx, () => repo.clearAnswers(ctx.sqlite, ctx.user)) };
+}

@@ -1,0 +1,31 @@
+// Runs in: renderer. English: sentence translation's settings card.
+export const translation = {
+  'translation.title': 'Sentence translation',
+  'translation.hint':
+    'Press G in the reader (or “Translate sentence” in the word panel) to see a sentence translated under it. The services are asked in this order; every answer is kept in your library, so the second time needs no service and no network.',
+  'translation.libretranslate': 'LibreTranslate',
+  'translation.deepl': 'DeepL',
+  'translation.openai': 'OpenAI-compatible server (Ollama, LM Studio, llama.cpp, …)',
+  'translation.moveUp': 'Ask {name} earlier',
+  'translation.url': 'Address',
+  'translation.urlHintLibre': 'Your LibreTranslate server, e.g. http://localhost:5000',
+  'translation.urlHintOpenai': 'The API base, e.g. http://localhost:11434/v1 for Ollama',
+  'translation.model': 'Model',
+  'translation.prompt': 'Prompt',
+  'translation.promptHint': 'The words source, target and text in curly braces are filled in; left empty, the prompt shown is used',
+  'translation.key': 'API key',
+  'translation.keySet': 'A key is saved (it is never shown). Type a new one to replace it.',
+  'translation.keyNotSet': 'No key saved',
+  'translation.forgetKey': 'Remove the saved key',
+  'translation.target': 'Translate into',
+  'translation.targetHint': 'A language code such as en, es, de',
+  'translation.save': 'Save translation services',
+  'translation.saved': 'Translation services saved',
+  'translation.cached': { one: '{count} translation kept in the library.', other: '{count} translations kept in the library.' },
+  'translation.clear': 'Clear',
+  'translation.clearTitle': 'Clear the kept translations?',
+  'translation.clearMessage': {
+    one: 'The {count} translation kept will be asked of the service again next time.',
+    other: 'The {count} translations kept will be asked of the services again next time.',
+  },
+} as const;

@@ -1,0 +1,126 @@
+// Runs in: Playwright (Chromium). Sentence translation in the reader (issue 49): G shows the sentence's translation
+// under it from a fake LibreTranslate on 127.0.0.1 (the learner's own address: allowed in single-user mode without
+// any test switch), G again hides it, and with the service stopped the same sentence still comes, from the library;
+// another sentence then says the service is not reachable, in English and in Spanish. The Settings card is shown.
+// Screenshots: tests/artifacts/sentence-translation-*.png (1280×800 and 360×740).
+import { createHash } from 'node:crypto';
+import { test, expect, shot, apiCall } from './fixtures';
+import { FakeTranslators } from '../helpers/fake-translators';
+
+const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
+
+test('a sentence translated under itself; the second time from the cache, offline; a provider error said', async ({ page }) => {
+  const fake = await new FakeTranslators().start();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' });
+    const text = await apiCall(page, 'POST', '/api/v1/texts', {
+      TxLgID: es.LgID,
+      TxTitle: 'El gato',
+      TxText: 'El gato come pescado. El perro duerme en la casa.\n\nMañana llueve.',
+    });
+    await apiCall(page, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: fake.url }], target: 'en' });
+
+    await page.goto(`/read/${text.TxID}`);
+    const w = (word: string) => page.locator(`.reader-text .w[data_hex="${sha(word)}"]`).first();
+    const line = page.locator('.sentence-translation');
+    await w('gato').click();
+    await page.keyboard.press('g');
+    await expect(line).toHaveText('[lt:en] El gato come pescado.');
+    await expect(line).toHaveAttribute('data-cached', '0');
+    // Under its own sentence: below "pescado." and above the next sentence's words.
+    const [pescado, perro, box] = await Promise.all([w('pescado').boundingBox(), w('perro').boundingBox(), line.boundingBox()]);
+    expect(box!.y).toBeGreaterThan(pescado!.y + pescado!.height - 1);
+    expect(perro!.y).toBeGreaterThan(box!.y + box!.height - 1);
+    await shot(page, 'sentence-translation-wide');
+
+    await page.keyboard.press('g');
+    await expect(line).toHaveCount(0);
+    expect(fake.seen).toHaveLength(1);
+
+    // The service stopped: the same sentence comes from the library, no request made.
+    await fake.close();
+    await page.getByRole('button', { name: 'Translate sentence' }).click();
+    await expect(line).toHaveText('[lt:en] El gato come pescado.');
+    await expect(line).toHaveAttribute('data-cached', '1');
+
+    // Another sentence needs the service: said in one line.
+    await w('perro').click();
+    await page.keyboard.press('g');
+    const failed = page.locator('.sentence-translation.error');
+    await expect(failed).toContainText(`LibreTranslate is not reachable at ${fake.url}`);
+    await shot(page, 'sentence-translation-error');
+
+    // Narrow: the line fits the column.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await w('gato').click();
+    await page.keyboard.press('Escape');
+    await w('gato').click();
+    await page.keyboard.press('g');
+    await expect(line).toHaveText('[lt:en] El gato come pescado.');
+    const narrow = await line.boundingBox();
+    expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(360);
+    // The word panel is a bottom sheet here: closed, the line under the sentence is in view (and stays).
+    await page.keyboard.press('Escape');
+    await expect(line).toBeVisible();
+    await shot(page, 'sentence-translation-narrow');
+
+    // Spanish interface: the error in Spanish.
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await w('perro').click();
+    await page.keyboard.press('g');
+    await expect(failed).toContainText(`LibreTranslate no responde en ${fake.url}`);
+    await shot(page, 'sentence-translation-error-es');
+
+    // The Settings card: the service, its key only as "not set", the kept translation counted.
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'en' });
+    await page.goto('/settings');
+    const card = page.getByTestId('translation-settings');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toContainText('1 translation kept in the library.');
+    await expect(card.getByRole('checkbox', { name: 'LibreTranslate' })).toBeChecked();
+    await shot(page, 'sentence-translation-settings');
+    page.once('dialog', () => undefined);
+    await card.getByRole('button', { name: 'Clear' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Clear|OK|Confirm/ })
+      .last()
+      .click();
+    await expect(card).toContainText('0 translations kept in the library.');
+  } finally {
+    await fake.close();
+  }
+});
+
+test('"Translate all sentences" fills the cache with a progress bar; G then needs no service', async ({ page }) => {
+  const fake = await new FakeTranslators().start();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' });
+    const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'Tres', TxText: 'Uno canta. Dos baila.\n\nTres duerme.' });
+    await apiCall(page, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: fake.url }] });
+    await page.goto(`/read/${text.TxID}`);
+    await page.locator('.reader-more summary').click();
+    await page.getByRole('button', { name: 'Translate all sentences' }).click();
+    const bar = page.getByTestId('translate-all');
+    await expect(bar).toContainText('All 3 sentences are translated and kept');
+    await shot(page, 'sentence-translation-all');
+    expect(fake.seen).toHaveLength(3);
+    await fake.close();
+    await page
+      .locator(`.reader-text .w[data_hex="${sha('baila')}"]`)
+      .first()
+      .click();
+    await page.keyboard.press('g');
+    await expect(page.locator('.sentence-translation')).toHaveText('[lt:en] Dos baila.');
+    await expect(page.locator('.sentence-translation')).toHaveAttribute('data-cached', '1');
+  } finally {
+    await fake.close();
+  }
+});
