@@ -21,11 +21,12 @@ export const FULL_SCOPES: readonly TokenScope[] = TOKEN_SCOPES;
 export const tokenScopesInput = z.array(z.enum(TOKEN_SCOPES)).min(1).max(TOKEN_SCOPES.length);
 
 /** Handler-name prefixes whose writes are vocabulary work. */
-const VOCABULARY_PREFIXES = ['terms.', 'tags.', 'review.', 'reader.', 'activity.', 'legacy.termStatus', 'books.addTerms'];
+const VOCABULARY_PREFIXES = ['terms.', 'tags.', 'review.', 'reader.', 'activity.', 'legacy.termStatus', 'books.addTerms', 'translation.translate'];
 /** Handler-name prefixes whose writes bring content in. Term-list files are imports too. */
 const IMPORT_PREFIXES = ['texts.', 'textTags.', 'books.', 'feeds.', 'library.', 'youtube.', 'whisper.', 'apkg.', 'terms.import'];
-/** Reads that are administration: a backup is the whole library; tokens and accounts are the keys to it. */
-const MANAGE_READ_PREFIXES = ['backup.', 'admin.', 'auth.tokens.'];
+/** Reads that are administration: a backup is the whole library; tokens and accounts are the keys to it; the job list
+ * names every owner's pending work. */
+const MANAGE_READ_PREFIXES = ['backup.', 'admin.', 'auth.tokens.', 'system.jobs'];
 /** Calls that send a body but store nothing: annotating a web page's text is reading the library. */
 const READ_PREFIXES = ['annotate.'];
 
