@@ -21,8 +21,6 @@ export interface JobPayloads {
   'texts.parse': { ids: number[] };
   /** Automatic lemmas of a language's terms in lemma_pending (lemmas/deferred.ts). */
   'lemmas.fill': { languageId: number };
-  /** A language's automatic lemmas recomputed after its lemma rules changed (lemmas/recompute.ts). */
-  'lemmas.recompute': { languageId: number; version: string };
 }
 
 export type JobKind = keyof JobPayloads;

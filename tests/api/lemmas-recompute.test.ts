@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lemmaLookupFor, lemmaRulesVersion, recomputeAutoLemmasSlice } from '../../src-main/modules/lemmas';
 import { whenAutoReady } from '../../src-main/modules/lemmas/sources';
-import { makeTestCore, startTestServer, tempDir, type TestServer } from '../helpers/core';
+import { startTestServer, type TestServer } from '../helpers/core';
 
 describe('recompute of automatic lemmas', () => {
   let s: TestServer;
@@ -53,37 +53,5 @@ describe('recompute of automatic lemmas', () => {
     expect(lemmaRulesVersion('fr')).toMatch(/^[0-9a-f]{16}$/);
     expect(lemmaRulesVersion('fr')).toBe(lemmaRulesVersion('fr'));
     expect(lemmaRulesVersion('fr')).not.toBe(lemmaRulesVersion('es'));
-  });
-
-  it('at start, a language whose rules changed since its last recompute is recomputed by a job; then it is left alone', async () => {
-    const dataDir = tempDir();
-    const first = makeTestCore({ dataDir });
-    const { LgID } = (await first.dispatch('languages.create', { LgName: 'French' })) as { LgID: number };
-    await whenAutoReady(first.services.dataDir, 'fr');
-    const { WoID } = (await first.dispatch('terms.create', { WoLgID: LgID, WoText: 'sont' })) as { WoID: number };
-    const manual = ((await first.dispatch('terms.create', { WoLgID: LgID, WoText: 'était', WoLemma: 'étaie' })) as { WoID: number }).WoID;
-    // What an older rule filled, and the version it was filled with.
-    first.sqlite.prepare(`UPDATE words SET WoLemma = 'sont', WoLemmaLC = 'sont', WoLemmaSource = 'auto' WHERE WoID = ?`).run(WoID);
-    first.sqlite.prepare(`INSERT INTO settings (StKey, StValue, StUsID) VALUES (?, 'an older table', 0)`).run(`lemmaRules.${LgID}`);
-    first.close();
-
-    const second = makeTestCore({ dataDir });
-    try {
-      await second.services.jobs!.idle('lemmas.recompute');
-      const lemmaOf = (id: number) => second.sqlite.prepare('SELECT WoLemma, WoLemmaSource FROM words WHERE WoID = ?').get(id);
-      expect(lemmaOf(WoID)).toEqual({ WoLemma: 'être', WoLemmaSource: 'auto' });
-      expect(lemmaOf(manual)).toEqual({ WoLemma: 'étaie', WoLemmaSource: 'manual' });
-      const stored = second.sqlite.prepare('SELECT StValue FROM settings WHERE StKey = ?').get(`lemmaRules.${LgID}`) as { StValue: string };
-      expect(stored.StValue).toBe(lemmaRulesVersion('fr'));
-    } finally {
-      second.close();
-    }
-    // The version is current: a third start writes no recompute job.
-    const third = makeTestCore({ dataDir });
-    try {
-      expect(third.sqlite.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE JbKind = 'lemmas.recompute'`).get()).toEqual({ n: 0 });
-    } finally {
-      third.cleanup();
-    }
   });
 });

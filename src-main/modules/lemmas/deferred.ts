@@ -10,7 +10,6 @@ import { transact } from '../../db/sql';
 import type { BackgroundJob, JobHost } from '../../registry';
 import { findLanguage } from '../languages';
 import { isoForFile } from './dictionary';
-import { recomputeChangedLemmaRules } from './recompute';
 import * as repo from './repo';
 import { autoBuilding, dictionaryFill, fillsFromTable, nlpFill, usesNlp, type LemmatizingLanguage } from './service';
 import { whenAutoReady } from './sources';
@@ -71,8 +70,6 @@ export async function lemmaWorkIdle(ctx: Pick<HandlerContext, 'services'>): Prom
  * language with nothing pending starts nothing, not even its table. Running while lemma fills run or wait.
  */
 export function resumePendingLemmas(host: JobHost): BackgroundJob {
-  // Automatic lemmas filled by rules an upgrade changed are recomputed by jobs of their own (recompute.ts).
-  recomputeChangedLemmaRules(host);
   const probe = host.context();
   let any = false;
   transact(probe, () => {

@@ -4,7 +4,6 @@
 import type { Module } from '../../registry';
 import { fillLemmasJob, resumePendingLemmas } from './deferred';
 import { dropFamiliesOnTermsChanged } from './families';
-import { recomputeLemmasJob } from './recompute';
 import { lemmaHandlers, type LemmaDeps } from './handlers';
 
 export const lemmasModule = (deps: LemmaDeps): Module => ({
@@ -16,9 +15,8 @@ export const lemmasModule = (deps: LemmaDeps): Module => ({
   },
   // Terms a previous run saved while their table was building, never looked up (closed or crashed meanwhile).
   start: resumePendingLemmas,
-  // Automatic lemmas deferred by a save, filled after its commit (deferred.ts); recomputed when their rules
-  // changed (recompute.ts).
-  jobs: { 'lemmas.fill': fillLemmasJob, 'lemmas.recompute': recomputeLemmasJob },
+  // Automatic lemmas deferred by a save, filled after its commit (deferred.ts).
+  jobs: { 'lemmas.fill': fillLemmasJob },
 });
 
 // What other modules may call (they import this file, never a file of the module).

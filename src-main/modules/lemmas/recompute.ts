@@ -10,16 +10,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { HandlerContext } from '../../core/context';
 import { emit } from '../../core/events';
-import { enqueueJob, type JobHandler } from '../../core/jobs';
 import { transact } from '../../db/sql';
-import type { JobHost } from '../../registry';
-import { findLanguage } from '../languages';
-import { getSetting, saveSetting } from '../settings';
-import { isoForFile } from './dictionary';
-import { hunspellPackages, whenAutoReady } from './sources';
+import { hunspellPackages } from './sources';
 import { formTableFile } from './form-tables';
 import * as repo from './repo';
-import { fillsFromTable, lemmaLookupFor, type LemmaLookup } from './service';
+import type { LemmaLookup } from './service';
 
 export interface RecomputeProgress {
   /** Pass back as `afterId` for the next slice. */
@@ -75,50 +70,4 @@ export function lemmaRulesVersion(iso: string): string {
   }
   for (const p of hunspellPackages(iso) ?? []) hash.update(`${p.name}@${p.version}`);
   return hash.digest('hex').slice(0, 16);
-}
-
-/** The learner's setting that holds the rules version a language's automatic lemmas were last recomputed with. */
-export const rulesVersionKey = (languageId: number) => `lemmaRules.${languageId}`;
-
-/**
- * The 'lemmas.recompute' job: the language's automatic lemmas recomputed a slice a turn with its current rules,
- * then the version recorded, so the next start leaves it alone. Stopped by a restore or a close (the version is
- * not recorded: the next start recomputes again, which changes nothing already right).
- */
-export const recomputeLemmasJob: JobHandler<'lemmas.recompute'> = {
-  async run(ctx, { languageId, version }) {
-    const language = findLanguage(ctx, languageId);
-    if (!language || !fillsFromTable(language)) return;
-    await whenAutoReady(ctx.services.dataDir, isoForFile(language.LgIsoCode));
-    if (!ctx.job.current()) return;
-    const lookup = lemmaLookupFor(ctx, language);
-    if (!lookup) return;
-    let afterId = 0;
-    for (;;) {
-      const progress = recomputeAutoLemmasSlice(ctx, languageId, lookup, afterId);
-      afterId = progress.afterId;
-      if (progress.done) break;
-      if (!(await ctx.job.slices.yield(true))) return;
-    }
-    transact(ctx, () => saveSetting(ctx, rulesVersionKey(languageId), version));
-  },
-  merge: (waiting, next) => (waiting.languageId === next.languageId ? next : null),
-};
-
-/**
- * At start: a 'lemmas.recompute' job for every language that fills automatic lemmas and whose rules changed since
- * its lemmas were last recomputed (an upgrade shipped a new table or Hunspell package). A few rows and a hash of
- * each language's table: no term is read here.
- */
-export function recomputeChangedLemmaRules(host: JobHost): void {
-  const probe = host.context();
-  transact(probe, () => {
-    for (const { languageId, owner } of repo.allLanguages(probe.sqlite)) {
-      const ctx = owner === null ? probe : host.context({ id: owner, username: 'lemmas', role: 'user' });
-      const language = findLanguage(ctx, languageId);
-      if (!language || !fillsFromTable(language)) continue;
-      const version = lemmaRulesVersion(isoForFile(language.LgIsoCode));
-      if (getSetting(ctx, rulesVersionKey(languageId)) !== version) enqueueJob(ctx, 'lemmas.recompute', { languageId, version });
-    }
-  });
 }

@@ -118,11 +118,6 @@ export function pendingLanguages(sqlite: Sqlite): { languageId: number; owner: n
   }[];
 }
 
-/** Every language of every owner (a few rows): what the start job checks for changed lemma rules. */
-export function allLanguages(sqlite: Sqlite): { languageId: number; owner: number | null }[] {
-  return stmt(sqlite, `SELECT LgID AS languageId, LgUsID AS owner FROM languages`).all() as { languageId: number; owner: number | null }[];
-}
-
 /** The caller's terms of a language waiting for a lemma, oldest first. */
 export function pendingIds(sqlite: Sqlite, user: CurrentUser, languageId: number): number[] {
   return stmt(sqlite, `SELECT LpWoID FROM lemma_pending JOIN words ON WoID = LpWoID WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} ORDER BY LpWoID`)
