@@ -70,7 +70,7 @@ function repeatsMeta(paragraph: string, meta: BookMeta): boolean {
  * The leading paragraphs of a chapter that are Gutenberg's header or the book's metadata repeated: how many, and
  * whether one of them is Gutenberg's (metadata alone is cut only when it is the whole chapter: a title page).
  */
-function leadingHeader(text: string, meta: BookMeta): { count: number; all: boolean; gutenberg: boolean } {
+function leadingHeader(text: string, meta: BookMeta): { count: number; all: boolean; gutenberg: boolean; namesAuthor: boolean } {
   const paragraphs = text.split(/\n{2,}/).filter((p) => p.trim());
   let count = 0;
   let gutenberg = false;
@@ -79,7 +79,9 @@ function leadingHeader(text: string, meta: BookMeta): { count: number; all: bool
     else if (!repeatsMeta(p, meta)) break;
     count++;
   }
-  return { count, all: count === paragraphs.length && count > 0, gutenberg };
+  const author = bare(meta.author ?? '');
+  const namesAuthor = author !== '' && paragraphs.slice(0, count).some((p) => p.split('\n').some((l) => bare(l).includes(author)));
+  return { count, all: count === paragraphs.length && count > 0, gutenberg, namesAuthor };
 }
 
 /**
@@ -93,7 +95,9 @@ function sortLeadingHeader(sorted: SortedChapter[], meta: BookMeta): SortedChapt
     const c = out[i];
     if (c.matter) continue;
     const lead = leadingHeader(c.text, meta);
-    if (lead.all) {
+    // A title page names the author too: a picture book's first page is often its title alone ("Look! The dog."),
+    // and that page is the story.
+    if (lead.all && (lead.gutenberg || lead.namesAuthor)) {
       out[i] = { ...c, matter: lead.gutenberg ? 'gutenberg-header' : 'title-page' };
       continue;
     }

@@ -56,11 +56,10 @@ export function BookReaderBar({ textId }: { textId: number }) {
           {t('books.chapterOf', { chapter: book.chapter, count: book.BkChapterCount })}
           {book.chapter_title ? ` · ${book.chapter_title}` : ''}
         </span>
-        {coverage && (
-          <span className="muted small" data-testid="chapter-coverage">
-            {coverage.n95 === 0 ? t('bookBar.known95') : t('bookBar.learnFor95', { count: coverage.n95 })}
-          </span>
-        )}
+        {/* Its line is kept while the figure loads, so the text below never moves when it comes. */}
+        <span className="muted small book-reader-coverage" data-testid={coverage ? 'chapter-coverage' : undefined}>
+          {!coverage ? '\u00a0' : coverage.n95 === 0 ? t('bookBar.known95') : t('bookBar.learnFor95', { count: coverage.n95 })}
+        </span>
       </div>
       <div className="book-reader-actions">
         {book.previous_text_id ? (
