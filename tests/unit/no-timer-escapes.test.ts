@@ -5,16 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const modulesDir = path.resolve(__dirname, '../../src-main/modules');
-
-function moduleFiles(dir = modulesDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return moduleFiles(p);
-    return p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
-  });
-}
+import { moduleFiles, modulesDir } from '../helpers/module-files';
 
 /** file under src-main/modules → why its timer is not an escape. Keep it short. */
 const ALLOWED: Record<string, string> = {
