@@ -25,11 +25,8 @@ async function main() {
     else console.error('Lectio could not start:', err);
     process.exit(1);
   }
-  console.log(`Lectio listening on ${running.url}`);
-  for (const h of config.allowOutboundHosts)
-    console.warn(
-      `!!! OUTBOUND GUARD OPENED for host ${h} (--allow-outbound-host): feeds and downloads may reach it even on a private or loopback address. For tests only. !!!`,
-    );
+  // The signals are ours before the ready line: a client that stops us as soon as it reads it (a test, a launcher)
+  // must find the clean stop, not the default action that kills the process with the WAL unmerged.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -44,6 +41,11 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  console.log(`Lectio listening on ${running.url}`);
+  for (const h of config.allowOutboundHosts)
+    console.warn(
+      `!!! OUTBOUND GUARD OPENED for host ${h} (--allow-outbound-host): feeds and downloads may reach it even on a private or loopback address. For tests only. !!!`,
+    );
 }
 
 void main();

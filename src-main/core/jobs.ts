@@ -167,10 +167,35 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
     return { id, username: row?.UsUsername ?? '', role: row?.UsRole ?? 'user' };
   };
 
+  /**
+   * A read of the jobs table that a library being swapped in may not answer yet (an older backup's copy before its
+   * migrations, a file mid-restore): an error thrown from a timer would end the process, so it is logged and read
+   * as "nothing now".
+   */
+  function safely<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (err) {
+      host.log.warn('Jobs: the jobs table cannot be read now', err instanceof Error ? err.message : String(err));
+      return fallback;
+    }
+  }
+
   function look(): void {
     woken = false;
     if (stopped || !host.sqlite().open) return settle();
-    for (const job of due()) {
+    const jobs = safely(due, null);
+    if (jobs === null) {
+      // Looked again shortly, when the library in place has its tables.
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        wake();
+      }, 1_000);
+      timer.unref();
+      return settle();
+    }
+    for (const job of jobs) {
       if (running.has(job.JbID) || busyKinds.has(job.JbKind)) continue;
       const handler = handlers[job.JbKind as JobKind] as JobHandler | undefined;
       if (!handler) continue; // A kind of a newer app (the file was opened by one): left for it.
@@ -188,7 +213,7 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
     if (timer) clearTimeout(timer);
     timer = null;
     if (stopped || !host.sqlite().open) return;
-    const at = nextRetryAt();
+    const at = safely(nextRetryAt, null);
     if (at === null || at <= host.now()) return;
     timer = setTimeout(() => {
       timer = null;
@@ -235,7 +260,7 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
   /** Resolves the idle waiters once nothing runs and nothing is due. */
   function settle(): void {
     if (busyKinds.size > 0 || woken) return;
-    if (!stopped && host.sqlite().open && due().some((j) => handlers[j.JbKind as JobKind])) return;
+    if (!stopped && host.sqlite().open && safely(due, []).some((j) => handlers[j.JbKind as JobKind])) return;
     const ready = waiters;
     waiters = [];
     for (const w of ready) w();
@@ -278,7 +303,7 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
 
   function dueOf(kind?: string): boolean {
     if (stopped || !host.sqlite().open) return false;
-    return due().some((j) => (kind ? j.JbKind === kind : handlers[j.JbKind as JobKind] !== undefined));
+    return safely(due, []).some((j) => (kind ? j.JbKind === kind : handlers[j.JbKind as JobKind] !== undefined));
   }
 
   runningIds.set(runner, running);
