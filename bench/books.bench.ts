@@ -28,18 +28,9 @@ import { makeEpub, prose } from '../tests/helpers/epub';
 import { makePdf, proseChapters } from '../tests/helpers/pdf';
 import { makeKindleVocab } from '../tests/helpers/ereader';
 import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
-import { ms, now, percentile } from './helpers';
+import { cpuMs, ms, now, percentile } from './helpers';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
-
-/** CPU time (ms) the process has used so far: utime + stime of /proc/{pid}/stat, in clock ticks of 10 ms. */
-const cpuMs = (pid: number) => {
-  const fields = fs
-    .readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 const status = (pid: number, key: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

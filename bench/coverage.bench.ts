@@ -5,20 +5,10 @@
 //                               first 100 words with first sentences and translations, median of 7. Target < 300 ms.
 //   coverage_list_100k_word_book_cpu_ms — the server process's CPU time for one such answer (median): what a loaded
 //                               machine inflates least.
-import fs from 'node:fs';
 import { TestClient } from '../tests/helpers/core';
-import { ms, now, percentile } from './helpers';
+import { cpuMs, ms, now, percentile } from './helpers';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
-
-/** CPU time (ms) the process has used so far: utime + stime of /proc/{pid}/stat, in clock ticks of 10 ms. */
-const cpuMs = (pid: number) => {
-  const fields = fs
-    .readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'vo', 'si', 'pe', 'da', 'gu', 'fi', 'zo', 'be', 'ha', 'ju'];
 

@@ -37,3 +37,13 @@ export const benchQuick = (): boolean => process.env.BENCH_QUICK === '1';
 
 /** A suite's size: `full` in a real run, `quick` in a quick one. */
 export const sized = (full: number, quick: number): number => (benchQuick() ? quick : full);
+
+/** CPU time (ms) another process (a server the bench started) has used so far: utime + stime of /proc/{pid}/stat, in
+ * clock ticks of 10 ms. */
+export const cpuMs = (pid: number) => {
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
