@@ -11,6 +11,8 @@ export interface EmbeddableDto {
   reason?: string;
   /** The same by message code when the site could not be asked (offline, refused address), for the interface language. */
   reason_message?: Message;
+  /** The site could not be reached at all (no connection): a new tab would open dead, so the panel offers Retry. */
+  unreachable?: boolean;
 }
 
 export const webDictionariesContract = {

@@ -55,7 +55,7 @@ describe('without a network', () => {
   it('a web dictionary that cannot be asked says so by code, and is asked again next time', async () => {
     const url = '/api/v1/web-dictionaries/embeddable?url=' + encodeURIComponent('https://dict.invalid/?q=Haus');
     const first = await s.client.get(url);
-    expect(first.body).toMatchObject({ embeddable: false, reason_message: { code: 'net.offline', params: { host: 'dict.invalid' } } });
+    expect(first.body).toMatchObject({ embeddable: false, unreachable: true, reason_message: { code: 'net.offline', params: { host: 'dict.invalid' } } });
     noSystemText(first.body);
     const hits = (s.core.services.cache.get('webDictionaries.embeddable') as Map<string, unknown> | undefined)?.size ?? 0;
     expect(hits).toBe(0);

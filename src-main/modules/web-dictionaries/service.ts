@@ -42,7 +42,7 @@ export async function embeddable(ctx: HandlerContext, url: string): Promise<Embe
       reason: err instanceof Error ? err.message : String(err),
       ...(err instanceof OutboundError ? { reason_message: err.text } : {}),
     };
-    if (err instanceof OutboundError && err.code === 'offline') return dto;
+    if (err instanceof OutboundError && err.code === 'offline') return { ...dto, unreachable: true };
   }
   answers.set(key, { at: Date.now(), dto });
   return dto;

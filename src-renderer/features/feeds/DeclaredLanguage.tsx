@@ -3,7 +3,7 @@
 // says what the book declares) and chooses it.
 import { api } from '../../api/client';
 import { currentLocale, t } from '../../lib/i18n';
-import { languageName } from '../../lib/i18n/curated';
+import { languageName, presetFields } from '../../lib/i18n/curated';
 import { useAction } from '../../lib/useAction';
 import { useApp } from '../../stores/app';
 import { languageFor } from './useFeedWizard';
@@ -16,8 +16,7 @@ export function DeclaredLanguage({ declared, onCreated }: { declared: string; on
   const create = useAction(async () => {
     const preset = (await api.call('languages.presets', {})).find((p) => p.LgIsoCode.toLowerCase().split('-')[0] === primary);
     if (!preset) throw new Error(t('feedWizard.noPreset', { language: name }));
-    const { endonym: _endonym, ...fields } = preset;
-    const created = await api.call('languages.create', fields);
+    const created = await api.call('languages.create', presetFields(preset, currentLocale()));
     await reloadLanguages();
     onCreated(created.LgID);
   });

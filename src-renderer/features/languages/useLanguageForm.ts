@@ -6,7 +6,8 @@ import { api, errorMessage } from '../../api/client';
 import { navigate, useParams } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
+import { presetName } from '../../lib/i18n/curated';
 import { useAction } from '../../lib/useAction';
 
 export type Form = Omit<LanguageDto, 'LgID' | 'LgUsID' | 'LgCreated'>;
@@ -49,7 +50,8 @@ export function useLanguageForm() {
     } else {
       api
         .call('languages.presets', {})
-        .then(setPresets)
+        // Named in the interface language: the grid, the filter and the new language's name all say "Alemán" in Spanish.
+        .then((list) => setPresets(list.map((p) => ({ ...p, LgName: presetName(p, currentLocale()) }))))
         .catch((err: unknown) => setLoadError(errorMessage(err)));
     }
   }, [editing, id]);

@@ -24,7 +24,7 @@ export default function OpenLibraryPage() {
   const level = useCall('library.readerLevel', lid ? { language_id: lid } : null);
 
   return (
-    <Page title={t('common.openLibrary')} subtitle={t('openLibrary.publicDomainBooksFrom')} wide>
+    <Page title={t('nav.openLibrary')} subtitle={t('openLibrary.publicDomainBooksFrom')} wide>
       <div className="library-toolbar">
         <select aria-label={t('common.language')} value={lid ?? ''} onChange={(e) => (setLanguageId(Number(e.target.value) || null), setPage(1))}>
           {languages.map((l) => (

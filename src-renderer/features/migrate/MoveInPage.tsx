@@ -108,7 +108,7 @@ export default function MoveInPage() {
                 {t('moveIn.openVocabulary')}
               </Link>
               <Link className="btn btn-ghost" to="/texts">
-                {t('common.openLibrary')}
+                {t('moveIn.openLibrary')}
               </Link>
             </div>
           )}

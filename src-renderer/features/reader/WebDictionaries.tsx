@@ -22,6 +22,8 @@ function verdictOf(url: string): Promise<EmbeddableDto> {
       .call('webDictionaries.embeddable', { url })
       .catch((err: unknown) => ({ embeddable: false, reason: err instanceof Error ? err.message : String(err) }));
     verdicts.set(origin, v);
+    // Offline passes: the next click asks again (the server does not remember it either).
+    void v.then((dto) => dto.unreachable && verdicts.delete(origin));
   }
   return v;
 }
@@ -55,7 +57,7 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
     lastShown = site?.id ?? null;
     setShownNow(site);
   };
-  const [note, setNote] = useState<(Shown & { reason: string }) | null>(null);
+  const [note, setNote] = useState<(Shown & { reason: string; unreachable: boolean }) | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   // The frame's bar comes into view, not the whole frame: the panel must not scroll the word and form away.
   // Braces: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup function.
@@ -79,8 +81,10 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
       setShown(site);
     } else {
       setShown(null);
-      setNote({ ...site, reason: v.reason_message ? serverMessage(v.reason_message, currentLocale()) : (v.reason ?? t('reader.theSiteDoesNot')) });
-      window.open(site.url, '_blank', 'noopener,noreferrer');
+      const reason = v.reason_message ? serverMessage(v.reason_message, currentLocale()) : (v.reason ?? t('reader.theSiteDoesNot'));
+      setNote({ ...site, reason, unreachable: v.unreachable === true });
+      // A site that cannot be reached would open as a dead tab: say so here and offer Retry instead.
+      if (!v.unreachable) window.open(site.url, '_blank', 'noopener,noreferrer');
     }
   }
 
@@ -104,12 +108,20 @@ export function WebDictionaries({ view, word, sentence }: { view: ReaderView; wo
           </a>
         ))}
       </div>
-      {note && (
+      {note && !note.unreachable && (
         <p className="web-dict-note muted small" role="status">
           {t('reader.openedInNewTab', { label: note.label, reason: note.reason })}{' '}
           <a href={note.url} target="_blank" rel="noreferrer noopener">
             {t('reader.openAgain')}
           </a>
+        </p>
+      )}
+      {note?.unreachable && (
+        <p className="web-dict-note error-text small" role="alert">
+          {t('reader.couldNotReach', { label: note.label, reason: note.reason })}{' '}
+          <button type="button" className="btn btn-ghost btn-small" onClick={(e) => void open(e, note)}>
+            {t('common.retry')}
+          </button>
         </p>
       )}
       {shown && (

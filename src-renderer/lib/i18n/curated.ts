@@ -37,6 +37,34 @@ export function curatedDictionaryText(
   };
 }
 
+/** Presets whose English name says more than their code: Intl would call both Chinese presets "chino". */
+const PRESET_NAMES_ES: Record<string, string> = {
+  'Chinese (Simplified)': 'Chino (simplificado)',
+  'Chinese (Traditional)': 'Chino (tradicional)',
+  'Classical Chinese': 'Chino clásico',
+  Norwegian: 'Noruego',
+};
+
+/**
+ * A preset's name in the interface language ("German" → "Alemán" in Spanish): a language made from a preset is named
+ * as the learner speaks of it, so sentences such as "diccionarios de …" read in one language. English keeps the
+ * preset's own name; a code Intl does not know keeps it too.
+ */
+export function presetName(preset: { LgName: string; LgIsoCode: string }, locale: Locale): string {
+  if (locale === 'en') return preset.LgName;
+  const special = PRESET_NAMES_ES[preset.LgName];
+  if (special) return special;
+  const name = languageName(preset.LgIsoCode, locale);
+  if (!name || name === preset.LgIsoCode) return preset.LgName;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** A preset's fields for `languages.create`, named in the interface language. */
+export function presetFields<P extends { LgName: string; LgIsoCode: string; endonym: string }>(preset: P, locale: Locale): Omit<P, 'endonym'> {
+  const { endonym: _endonym, ...fields } = preset;
+  return { ...fields, LgName: presetName(preset, locale) };
+}
+
 /** michmech's lists are one per language, named after it. */
 export function lemmaListName(item: { id: string; name: string; language: string }, locale: Locale): string {
   if (locale === 'en' || !item.id.startsWith('michmech-')) return item.name;

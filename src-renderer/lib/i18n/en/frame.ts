@@ -64,6 +64,5 @@ export const frame = {
   'common.importing': 'Importing…',
   'common.terms': 'Terms',
   'common.import': 'Import',
-  'common.openLibrary': 'Open library',
   'common.saved': 'Saved {file}',
 } as const;

@@ -13,6 +13,7 @@ export const migrate = {
   'moveIn.openFeeds': 'Feeds',
   'moveIn.existingLanguages': 'Languages that exist already:',
   'moveIn.openVocabulary': 'Open vocabulary',
+  'moveIn.openLibrary': 'Open the library',
   'moveIn.importedToast': 'Imported {terms} terms and {texts} texts',
   'moveIn.languageNew': 'new language',
   'moveIn.languageMerged': 'merged into {name}',

@@ -149,6 +149,7 @@ export const reader = {
   'reader.audioUrlInvalid': 'Use an http(s) address (https://…) or a path of this app starting with /.',
   'reader.audioKeysHint': '{space} play/pause · {back} {forward} ±5 s · {slower} {faster} speed',
   'reader.openedInNewTab': '{label} opened in a new tab ({reason}).',
+  'reader.couldNotReach': '{label} did not open: {reason}.',
   'reader.lectioPage': 'A page of Lectio itself',
   'reader.translateAll': 'Translate all sentences',
   'reader.translatingAll': 'Translating sentences: {done} of {total}',

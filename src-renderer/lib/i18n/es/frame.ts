@@ -67,6 +67,5 @@ export const frame: Translation<typeof en> = {
   'common.importing': 'Importando…',
   'common.terms': 'Términos',
   'common.import': 'Importar',
-  'common.openLibrary': 'Abrir biblioteca',
   'common.saved': 'Guardado {file}',
 };

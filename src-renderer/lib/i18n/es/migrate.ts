@@ -16,6 +16,7 @@ export const migrate: Translation<typeof en> = {
   'moveIn.openFeeds': 'Fuentes',
   'moveIn.existingLanguages': 'Idiomas que ya existen:',
   'moveIn.openVocabulary': 'Abrir vocabulario',
+  'moveIn.openLibrary': 'Abrir la biblioteca',
   'moveIn.importedToast': 'Importados {terms} términos y {texts} textos',
   'moveIn.languageNew': 'idioma nuevo',
   'moveIn.languageMerged': 'fusionado con {name}',

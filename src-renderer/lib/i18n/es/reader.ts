@@ -153,6 +153,7 @@ export const reader: Translation<typeof en> = {
   'reader.audioUrlInvalid': 'Usa una dirección http(s) (https://…) o una ruta de esta app que empiece por /.',
   'reader.audioKeysHint': '{space} reproducir/pausa · {back} {forward} ±5 s · {slower} {faster} velocidad',
   'reader.openedInNewTab': '{label} se abrió en una pestaña nueva ({reason}).',
+  'reader.couldNotReach': '{label} no se abrió: {reason}.',
   'reader.lectioPage': 'Una página del propio Lectio',
   'reader.translateAll': 'Traducir todas las oraciones',
   'reader.translatingAll': 'Traduciendo oraciones: {done} de {total}',
