@@ -82,6 +82,8 @@ export interface MigrationResult {
   moved_in: { terms: number; texts: number; since: number | null };
   /** Already present (same term text, same text title and content, same feed address, same book): left as they are. */
   skipped: { terms: number; texts: number; feeds: number; books: number };
+  /** Not moved in: the preview's orphan feeds the learner gave no language. */
+  left_out: { feeds: number };
   languages: ImportLanguagePreview[];
   notes: string[];
   note_messages?: Message[];

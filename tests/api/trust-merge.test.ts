@@ -72,6 +72,18 @@ describe.skipIf(!hasFixtures)('merging terms the learner has', () => {
     expect(term('comer')).toEqual({ WoStatus: 2, WoTranslation: 'to eat' });
   });
 
+  it('take theirs counts only the terms that change: a term the file holds as mine is already there (issue 51)', async () => {
+    await freshSpanish();
+    // comer as the file has it: taking theirs changes nothing of it.
+    s.core.sqlite.prepare("UPDATE words SET WoStatus = 2, WoTranslation = 'to eat' WHERE WoTextLC = 'comer'").run();
+    const preview = await importLute({ preview: '1' });
+    expect(preview.body.differing.count).toBe(1);
+    const res = await importLute({ merge: 'theirs' });
+    expect(res.body.merged.terms).toBe(preview.body.differing.count);
+    expect(res.body.skipped.terms).toBe(1);
+    expect(term('tener')).toEqual({ WoStatus: 4, WoTranslation: 'to have' });
+  });
+
   it('keep mine: nothing of mine changes', async () => {
     await freshSpanish();
     const res = await importLute({ merge: 'keep' });

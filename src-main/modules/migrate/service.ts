@@ -285,6 +285,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
     merged: { languages: langs.mergedLanguages, terms: updatedTerms },
     moved_in: { terms: createdTermIds.length, texts: stored.textIds.length, since: earliestSourceDate(plan) },
     skipped: { terms: skippedTerms, texts: stored.skippedTexts, feeds: stored.skippedFeeds, books: stored.skippedBooks },
+    left_out: { feeds: stored.feedsLeftOut },
     languages,
     ...said,
   };

@@ -17,6 +17,8 @@ export interface StoredTexts {
   skippedTexts: number;
   createdFeeds: number;
   skippedFeeds: number;
+  /** Feeds whose language the file does not hold and the learner gave none: left out, not "already there". */
+  feedsLeftOut: number;
   createdBooks: number;
   skippedBooks: number;
 }
@@ -89,11 +91,12 @@ export function storeTextsBooksFeeds(ctx: HandlerContext, plan: ImportPlan, ids:
   }
   const newFeeds: NewImportedFeed[] = [];
   let skippedFeeds = 0;
+  let feedsLeftOut = 0;
   const seenFeeds = new Set<string>();
   for (const [index, f] of plan.feeds.entries()) {
     const lgId = ids.get(f.language) ?? feedTargets.get(index);
     if (lgId === undefined) {
-      skippedFeeds++;
+      feedsLeftOut++;
       continue;
     }
     const key = JSON.stringify([lgId, f.NfSourceURI]);
@@ -105,5 +108,5 @@ export function storeTextsBooksFeeds(ctx: HandlerContext, plan: ImportPlan, ids:
     newFeeds.push({ ...f, NfLgID: lgId });
   }
   const createdFeeds = addImportedFeeds(ctx, newFeeds).length;
-  return { textIds, skippedTexts, createdFeeds, skippedFeeds, createdBooks, skippedBooks };
+  return { textIds, skippedTexts, createdFeeds, skippedFeeds, feedsLeftOut, createdBooks, skippedBooks };
 }

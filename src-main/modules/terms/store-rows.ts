@@ -10,7 +10,7 @@ import { getLanguage } from '../languages';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
 import { ensureTagIds, linkImportedTermTags } from '../tags';
 import { wordCounter } from '../analysis';
-import { emptyFieldsFilled } from './merge';
+import { emptyFieldsFilled, termDiffers } from './merge';
 import * as repo from './repo';
 import { manualLemma, newTermRow, NO_LEMMA, tagNamesOf, type ResolvedLemma } from './service';
 
@@ -145,6 +145,15 @@ export function storePreparedTerms(ctx: HandlerContext, prepared: PreparedTerms,
               )
               .map((r) => [r.WoTextLC, r]),
           );
+      // Take theirs compares tags too: mine's, for the chunk's existing terms, read once.
+      const oldTags =
+        opts.duplicates === 'overwrite' && existing.size && chunk.some((v) => v.tags !== undefined)
+          ? repo.tagsOfTerms(
+              sqlite,
+              user,
+              [...existing.values()].map((r) => r.WoID),
+            )
+          : null;
       for (const { fields, textLC, tags, dates, wordCount, lemma } of chunk) {
         const text = fields.WoText;
         const old = existing.get(textLC);
@@ -170,6 +179,12 @@ export function storePreparedTerms(ctx: HandlerContext, prepared: PreparedTerms,
           repo.updateTermColumns(sqlite, user, id, { ...filled, WoModified: now, WoImportBatch: batch });
           updatedIds.push(id);
         } else {
+          // Take theirs: a term the file holds exactly as mine is left alone and counted as already there, so the
+          // summary's "updated" matches the preview's "differ" (issue 51: 8 reported where the preview listed 3).
+          if (!termDiffers(old, fields) && (tags === undefined || sameTags(oldTags?.get(old.WoID) ?? [], tags))) {
+            skipped++;
+            continue;
+          }
           id = old.WoID;
           const set: Record<string, unknown> = { WoModified: now, WoImportBatch: batch };
           for (const key of ['WoTranslation', 'WoRomanization', 'WoNotes', 'WoSentence'] as const) if (fields[key] !== undefined) set[key] = fields[key];
@@ -195,4 +210,11 @@ export function storePreparedTerms(ctx: HandlerContext, prepared: PreparedTerms,
 function lemmaFromDict(lookup: LemmaLookup | null, text: string): ResolvedLemma {
   const lemma = lookup ? lookup(text) : null;
   return lemma ? { WoLemma: lemma, WoLemmaLC: lemma.toLowerCase(), WoLemmaSource: 'auto' } : NO_LEMMA;
+}
+
+/** The same tag names, in any order and case. */
+function sameTags(mine: readonly string[], theirs: readonly string[]): boolean {
+  const a = new Set(mine.map((t) => t.toLowerCase()));
+  const b = new Set(theirs.map((t) => t.toLowerCase()));
+  return a.size === b.size && [...a].every((t) => b.has(t));
 }

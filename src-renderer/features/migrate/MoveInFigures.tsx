@@ -20,6 +20,7 @@ export function MoveInFigures({ m, shown }: { m: MoveIn; shown: NonNullable<Move
               ? [[m.result ? t('moveIn.figBooksAdded') : t('moveIn.figBooks'), m.result ? m.result.created.books : shown.counts.books] as const]
               : []),
             ...(m.result?.merged.terms ? [[t('moveIn.figTermsUpdated'), m.result.merged.terms] as const] : []),
+            ...(m.result?.left_out.feeds ? [[t('moveIn.figFeedsLeftOut'), m.result.left_out.feeds] as const] : []),
             m.result
               ? ([t('moveIn.figAlreadyThere'), m.result.skipped.terms + m.result.skipped.texts + m.result.skipped.feeds + m.result.skipped.books] as const)
               : ([t('moveIn.figTermTags'), shown.counts.termTags] as const),

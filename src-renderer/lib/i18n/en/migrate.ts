@@ -14,6 +14,7 @@ export const migrate = {
   'moveIn.existingLanguages': 'Languages that exist already:',
   'moveIn.openVocabulary': 'Open vocabulary',
   'moveIn.openLibrary': 'Open the library',
+  'moveIn.figFeedsLeftOut': 'Feeds left out (no language)',
   'moveIn.importedToast': 'Imported {terms} terms and {texts} texts',
   'moveIn.languageNew': 'new language',
   'moveIn.languageMerged': 'merged into {name}',

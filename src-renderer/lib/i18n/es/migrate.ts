@@ -17,6 +17,7 @@ export const migrate: Translation<typeof en> = {
   'moveIn.existingLanguages': 'Idiomas que ya existen:',
   'moveIn.openVocabulary': 'Abrir vocabulario',
   'moveIn.openLibrary': 'Abrir la biblioteca',
+  'moveIn.figFeedsLeftOut': 'Fuentes sin mover (sin idioma)',
   'moveIn.importedToast': 'Importados {terms} términos y {texts} textos',
   'moveIn.languageNew': 'idioma nuevo',
   'moveIn.languageMerged': 'fusionado con {name}',
