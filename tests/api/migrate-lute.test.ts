@@ -47,7 +47,7 @@ function fillLute(db: Database.Database): void {
     INSERT INTO tags VALUES (1, 'noun', ''), (2, 'plural', '');
     INSERT INTO wordtags VALUES (1, 1), (2, 1), (2, 2);
     INSERT INTO books (BkID, BkLgID, BkTitle, BkSourceURI, BkArchived, BkCurrentTxID) VALUES (1, 1, 'Cuentos', 'https://example.com/cuentos', 0, 2);
-    INSERT INTO texts (TxID, TxBkID, TxOrder, TxText) VALUES (1, 1, 1, 'Había una vez un gato.'), (2, 1, 2, 'El gato tenía hambre.'), (3, 1, 3, 'Fin de la historia.');
+    INSERT INTO texts (TxID, TxBkID, TxOrder, TxText, TxReadDate) VALUES (1, 1, 1, 'Había una vez un gato.', '2024-03-01 10:00:00'), (2, 1, 2, 'El gato tenía hambre.', NULL), (3, 1, 3, 'Fin de la historia.', NULL);
     INSERT INTO tags2 VALUES (1, 'fiction', '');
     INSERT INTO booktags VALUES (1, 1);
   `);
@@ -109,6 +109,8 @@ describe.skipIf(!hasFixtures)('Lute v3 database', () => {
     expect(books.body).toHaveLength(1);
     const book = await s.client.get(`/api/v1/books/${books.body[0].BkID}`);
     expect(book.body).toMatchObject({ BkTitle: 'Cuentos', BkCurrentChapter: 2, BkSourceURI: 'https://example.com/cuentos' });
+    // Progress by words, as every book's (issue 51): page 1, read in Lute, is 5 of the book's 13 words — not 1 of 3 pages.
+    expect(book.body.BkProgress).toBeCloseTo(5 / 13, 5);
     expect(book.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Page 1', 'Page 2', 'Page 3']);
     const firstChapter = await s.client.get(`/api/v1/texts/${book.body.chapters[0].text_id}`);
     expect(firstChapter.body.TxText).toBe('Había una vez un gato.');

@@ -18,5 +18,6 @@ export const booksModule: Module = {
 
 // What other modules may call (they import this file, never a file of the module).
 export { bookFromTexts, createBook } from './service';
+export { refreshProgress as refreshBookProgress } from './reading';
 export { parseEpubOffThread } from './formats';
 export { picturesOfText } from './reading';

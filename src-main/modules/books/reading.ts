@@ -248,13 +248,21 @@ export function saveProgress(ctx: HandlerContext, id: number, p: { chapter: numb
  */
 export function refreshProgressOfChapter(ctx: HandlerContext, e: { textId: number }): void {
   const place = repo.bookOfText(ctx.sqlite, ctx.user, e.textId);
-  if (!place) return;
-  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, place.BkID);
+  if (place) refreshProgress(ctx, place.BkID);
+}
+
+/**
+ * A book's progress counted again from its chapters' words: after its chapters were parsed (a book moved in from
+ * Lute, whose pages read carry their read date), or a chapter marked read. Never by chapters: ten pages of one
+ * page's length each are not 10 % of a book whose eleventh page is a novella.
+ */
+export function refreshProgress(ctx: HandlerContext, bookId: number): void {
+  const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, bookId);
   const { perText } = bookCounts(
     ctx,
     chapters.map((c) => c.BcTxID),
   );
-  repo.updateProgress(ctx.sqlite, ctx.user, place.BkID, wordsProgress(chapters, perText, null));
+  repo.updateProgress(ctx.sqlite, ctx.user, bookId, wordsProgress(chapters, perText, null));
 }
 
 export function coverOf(ctx: HandlerContext, id: number): FileResult {

@@ -345,8 +345,9 @@ export function bookFromTexts(
     bookId,
     input.chapters.map((c, i) => ({ num: i + 1, title: clip(c.title), textId: c.textId })),
   );
+  // The place carries over; the progress is counted by words once the pages are parsed (refreshProgress).
   const chapter = Math.min(Math.max(1, input.currentChapter), input.chapters.length);
-  if (chapter > 1) repo.updatePosition(ctx.sqlite, ctx.user, bookId, { chapter, position: 0, progress: (chapter - 1) / input.chapters.length, now });
+  if (chapter > 1) repo.updatePosition(ctx.sqlite, ctx.user, bookId, { chapter, position: 0, progress: 0, now });
   return bookId;
 }
 

@@ -10,6 +10,7 @@ import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationRe
 import type { ImportPlan, PlanLanguage } from '../../../src-shared/migrate/plan';
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
+import { refreshBookProgress } from '../books';
 import { createLanguage, deleteLanguage } from '../languages';
 import { discardCreatedTerms, IMPORT_SLICE_ROWS, importTerms, importTermsInSlices, termDiffers, termsByText } from '../terms';
 import { parseStoredTexts } from '../texts';
@@ -270,6 +271,8 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
   // Parsing is derived data: a text that fails to parse now is parsed when it is opened. A few texts a turn of the
   // event loop: requests are answered between, not after the whole library (issue 34).
   await parseStoredTexts(ctx, stored.textIds, (id, err) => ctx.log.warn(`Imported text ${id} is parsed when it is opened`, err));
+  // Parsed: a moved-in book's progress is the words of its pages read, as for every book.
+  if (stored.createdBooks.length) transact(ctx, () => stored.createdBooks.forEach((id) => refreshBookProgress(ctx, id)));
   ctx.services.database?.afterLargeImport();
   return {
     source,
@@ -280,7 +283,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       terms: createdTermIds.length,
       texts: stored.textIds.length,
       feeds: stored.createdFeeds,
-      books: stored.createdBooks,
+      books: stored.createdBooks.length,
     },
     merged: { languages: langs.mergedLanguages, terms: updatedTerms },
     moved_in: { terms: createdTermIds.length, texts: stored.textIds.length, since: earliestSourceDate(plan) },

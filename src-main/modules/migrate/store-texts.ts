@@ -19,7 +19,7 @@ export interface StoredTexts {
   skippedFeeds: number;
   /** Feeds whose language the file does not hold and the learner gave none: left out, not "already there". */
   feedsLeftOut: number;
-  createdBooks: number;
+  createdBooks: number[];
   skippedBooks: number;
 }
 
@@ -72,21 +72,22 @@ export function storeTextsBooksFeeds(ctx: HandlerContext, plan: ImportPlan, ids:
     ctx,
     fresh.flatMap((f, i) => (f.tags.length ? [{ textId: textIds[i], names: f.tags }] : [])),
   );
-  let createdBooks = 0;
+  const createdBooks: number[] = [];
   let skippedBooks = 0;
   for (const [key, b] of books) {
     const pages = b.pages.filter((id): id is number => id !== null);
     const created =
-      pages.length === b.pages.length &&
-      bookFromTexts(ctx, {
-        languageId: b.languageId,
-        title: b.title,
-        sourceUri: b.sourceUri,
-        sourceKey: key,
-        chapters: pages.map((textId, i) => ({ title: `Page ${i + 1}`, textId })),
-        currentChapter: b.current,
-      }) !== null;
-    if (created) createdBooks++;
+      pages.length === b.pages.length
+        ? bookFromTexts(ctx, {
+            languageId: b.languageId,
+            title: b.title,
+            sourceUri: b.sourceUri,
+            sourceKey: key,
+            chapters: pages.map((textId, i) => ({ title: `Page ${i + 1}`, textId })),
+            currentChapter: b.current,
+          })
+        : null;
+    if (created !== null) createdBooks.push(created);
     else skippedBooks++;
   }
   const newFeeds: NewImportedFeed[] = [];
