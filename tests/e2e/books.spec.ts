@@ -55,6 +55,14 @@ test('drop an EPUB, preview, import, read chapter 1 then 2, see the progress', a
   // interface language writes a percent (formatPercent: "0%" in English).
   await expect(card).toContainText('Chapter 2 of 11 · 0%');
   await expect(card.getByRole('link', { name: 'Continue' })).toBeVisible();
+  // The whole cover shows in the grid: never cropped (a tall cover lost its title at the top, issue 51).
+  const cover = card.locator('img.book-cover');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const fit = await cover.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { objectFit: getComputedStyle(img).objectFit, box: box.width / box.height, natural: img.naturalWidth / img.naturalHeight };
+  });
+  expect(fit.objectFit === 'contain' || Math.abs(fit.box - fit.natural) < 0.01, JSON.stringify(fit)).toBe(true);
   await shot(page, 'books-list-progress');
 
   // Dark mode look of the book page.
