@@ -12,7 +12,16 @@ test('the transcription service address is typed in the set-up and used at once'
     await page.goto('/texts/new/audio');
     const down = page.getByRole('heading', { name: 'Transcription is not set up on this computer' });
     await expect(down).toBeVisible();
-    await expect(page.locator('.transcription-setup')).not.toContainText('NLP_SERVICE_URL');
+    const setup = page.locator('.transcription-setup');
+    await expect(setup).not.toContainText('NLP_SERVICE_URL');
+    // No pointer to a file of Lectio's sources, which a desktop learner does not have.
+    await expect(setup).not.toContainText('docs/');
+    // An address that does not answer: the set-up stays, with a link to that service's own page.
+    await page.getByLabel('Transcription service address').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save and check' }).click();
+    await setup.locator('summary').click();
+    await expect(setup.getByRole('link', { name: /Open the service’s own page/ })).toHaveAttribute('href', 'http://127.0.0.1:9/docs');
+    await expect(down).toBeVisible();
     await page.getByLabel('Transcription service address').fill(nlp.url);
     await shot(page, 'transcription-address');
     await page.getByRole('button', { name: 'Save and check' }).click();

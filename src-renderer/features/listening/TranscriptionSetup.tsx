@@ -7,6 +7,9 @@ import { t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 import { useApp } from '../../stores/app';
 
+/** The service's own description of itself: GET {address}/docs. */
+const serviceDocs = (address: string) => `${address.replace(/\/+$/, '')}/docs`;
+
 export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
   const saved = useApp((s) => s.settings.nlpServiceUrl ?? '');
   const saveSetting = useApp((s) => s.saveSetting);
@@ -23,7 +26,16 @@ export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
           <li>{tr('listening.transcriptionStep2', { example: <code>http://127.0.0.1:8000</code> })}</li>
           <li>{t('listening.transcriptionStep3')}</li>
         </ol>
-        <p className="field-hint">{tr('listening.transcriptionDocs', { doc: <code>docs/listening.md</code> })}</p>
+        {/* The service documents itself at /docs (SPEC): a page the learner can open, unlike a file of Lectio's sources. */}
+        <p className="field-hint">
+          {saved ? (
+            <a href={serviceDocs(saved)} target="_blank" rel="noreferrer noopener">
+              {t('listening.openServicePage', { address: serviceDocs(saved) })}
+            </a>
+          ) : (
+            tr('listening.transcriptionDocs', { example: <code>http://127.0.0.1:8000/docs</code> })
+          )}
+        </p>
       </details>
       <form
         className="form-actions"

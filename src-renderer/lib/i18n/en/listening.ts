@@ -70,6 +70,7 @@ export const listening = {
   'listening.serviceAddress': 'Transcription service address',
   'listening.saveAndCheck': 'Save and check',
   'listening.transcriptionStep3': 'Come back to this tab and press Check again.',
-  'listening.transcriptionDocs': 'Step by step, with the commands: {doc}, “Running the transcription service”.',
+  'listening.transcriptionDocs': 'Once it runs, the service describes itself on its own page, for example {example}.',
+  'listening.openServicePage': 'Open the service’s own page ({address})',
   'listening.checkAgain': 'Check again',
 };

@@ -74,6 +74,7 @@ export const listening: Translation<typeof en> = {
   'listening.serviceAddress': 'Dirección del servicio de transcripción',
   'listening.saveAndCheck': 'Guardar y comprobar',
   'listening.transcriptionStep3': 'Vuelve a esta pestaña y pulsa Comprobar de nuevo.',
-  'listening.transcriptionDocs': 'Paso a paso, con las órdenes: {doc}, «Running the transcription service».',
+  'listening.transcriptionDocs': 'Cuando está en marcha, el servicio se describe en su propia página, por ejemplo {example}.',
+  'listening.openServicePage': 'Abrir la página del servicio ({address})',
   'listening.checkAgain': 'Comprobar de nuevo',
 };
