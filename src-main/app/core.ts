@@ -14,7 +14,7 @@ import { databaseFile } from '../core/data-dir';
 import { systemClock, type Clock } from '../core/clock';
 import { consoleLogger, type HandlerContext, type Logger } from '../core/context';
 import { describeZodError } from '../core/errors';
-import { installListeners } from '../core/events';
+import { emit, installListeners } from '../core/events';
 import { createServices, type OutboundAllowance, type Services } from '../core/services';
 import { migrationsDir } from '../core/paths';
 import { afterSuccessfulStart, backupBeforeMigration, confirmRestoredLibrary, putPreviousLibraryBack, readPendingRestore } from '../modules/backup';
@@ -124,6 +124,7 @@ export function createCore(options: CoreOptions): Core {
         restoreWaiting = readPendingRestore(config.dataDir) !== null;
       }
       if (putBack !== null) throw new AppError(422, msg('restore.putBack', { why: putBack }));
+      emit(context(), 'library.replaced', { how: 'restored' });
     },
   };
 

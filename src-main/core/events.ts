@@ -50,6 +50,11 @@ export interface DomainEvents {
    * is still automatic and still `previous` (never a manual one, never one changed meanwhile).
    */
   'lemmas.replaced': { lemmas: readonly { id: number; lemma: string; previous: string }[] };
+  /**
+   * The library was replaced by a restore (emitted by the core once the new file is open, with a context on it) or
+   * emptied: what lives outside the file but follows its settings (the AnkiConnect port) reads them again.
+   */
+  'library.replaced': { how: 'restored' | 'emptied' };
   /** Media files are about to be deleted (their rows and files): modules that keep their ids let go of them. */
   'media.deleting': { ids: readonly string[] };
 }

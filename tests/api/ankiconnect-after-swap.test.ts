@@ -53,3 +53,32 @@ describe('AnkiConnect settings after the database is swapped', () => {
     await client.post('/api/v1/ankiconnect', { port_enabled: false });
   });
 });
+
+describe('the 8765 port follows the library a restore brings back', () => {
+  const core = makeTestCore({ env: { BACKUP_RESTORE_ENABLED: 'true', LECTIO_RATE_LIMIT_API_PER_MINUTE: '100000' } });
+  let server: ReturnType<typeof createHttpServer>;
+  afterAll(async () => {
+    await server?.close();
+    core.cleanup();
+  });
+
+  it('opens when the restored library had it on, and closes when it had it off', async () => {
+    const port = await freePort();
+    server = createHttpServer(core, { rendererDir: rendererDir(), ankiConnectPort: port });
+    const main = await server.listen(0, '127.0.0.1');
+    const client = await new TestClient(`http://127.0.0.1:${main}`).init();
+    const listening = async () => ((await client.get('/api/v1/ankiconnect')).body as { port: { listening: boolean } }).port.listening;
+    // A backup made with the port on, then the port turned off.
+    expect((await client.post('/api/v1/ankiconnect', { port_enabled: true })).body.port.listening).toBe(true);
+    const withPortOn = (await client.get('/api/v1/backup')).body as Buffer;
+    expect((await client.post('/api/v1/ankiconnect', { port_enabled: false })).body.port.listening).toBe(false);
+    const withPortOff = (await client.get('/api/v1/backup')).body as Buffer;
+
+    expect((await client.upload('/api/v1/backup/restore', { name: 'on.zip', data: withPortOn })).status).toBe(200);
+    await expect.poll(listening).toBe(true);
+    expect((await acPost(`http://127.0.0.1:${port}`, { action: 'version', version: 6 })).body).toEqual({ result: 6, error: null });
+
+    expect((await client.upload('/api/v1/backup/restore', { name: 'off.zip', data: withPortOff })).status).toBe(200);
+    await expect.poll(listening).toBe(false);
+  });
+});

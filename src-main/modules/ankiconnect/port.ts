@@ -45,6 +45,14 @@ export function status(ctx: HandlerContext): AnkiConnectStatusDto {
   };
 }
 
+/** Opens or closes the second listener as the library's setting says (after a restore or Empty). */
+export function followPortSetting(ctx: HandlerContext): void {
+  const control = ankiConnectPortSlot.get(ctx.services);
+  if (!control) return;
+  const wanted = !ctx.config.multiUserEnabled && portWanted(ctx);
+  if (wanted !== control.state().listening) void control.set(wanted);
+}
+
 export const newDecksAllowed = (ctx: Pick<HandlerContext, 'sqlite' | 'user'>) => getSetting(ctx, ANKICONNECT_NEW_DECKS_SETTING) === '1';
 
 export async function configure(

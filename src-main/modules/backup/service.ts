@@ -19,6 +19,7 @@ import { bufferSource, fileSource, type ZipSource } from './zip-reader';
 import { readBackupSettings, restoreAllowed, saveBackupSettingsRaw } from './settings';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
+import { emit } from '../../core/events';
 import { removeDbFiles } from '../../db/files';
 import { runInWorker } from '../../core/worker';
 import { markEveryTextForReparse } from '../texts';
@@ -200,6 +201,7 @@ export function empty(ctx: HandlerContext, confirm: string): EmptySummary {
   const owner = ctx.config.multiUserEnabled ? ctx.user.id : undefined;
   const deleted = transact(ctx, () => repo.deleteOwnedRows(ctx.sqlite, owner));
   ctx.services.cache.clear();
+  emit(ctx, 'library.replaced', { how: 'emptied' });
   ctx.log.info(`Emptied the database: ${deleted} rows deleted (with their child rows).`);
   return { success: true, deleted, counts: repo.countRows(ctx.sqlite) };
 }
