@@ -12,7 +12,9 @@ import { silentLogger } from '../../src-main/core/context';
 import { afterCommit, emit, on } from '../../src-main/core/events';
 import { enqueueJob, listJobs, type JobContext, type JobHandler } from '../../src-main/core/jobs';
 import { transact } from '../../src-main/db/sql';
-import { tempDir, testConfig } from '../helpers/core';
+import { TestClient, tempDir, testConfig } from '../helpers/core';
+import { createHttpServer } from '../../src-main/http/server';
+import { rendererDir } from '../../src-main/core/paths';
 
 const root = tempDir('lectio-jobs-');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -26,7 +28,7 @@ interface Ran {
 }
 
 /** A core whose 'test.record' jobs note what they saw, and whose 'test.block' jobs wait for `release()`. */
-function coreWith(dir: string): { core: Core; ran: Ran[]; started: Promise<void>; release: () => void } {
+function coreWith(dir: string, env: NodeJS.ProcessEnv = {}): { core: Core; ran: Ran[]; started: Promise<void>; release: () => void } {
   const ran: Ran[] = [];
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
@@ -46,7 +48,7 @@ function coreWith(dir: string): { core: Core; ran: Ran[]; started: Promise<void>
       ran.push({ tag: payload.tag, languages, currentAtEnd: ctx.job.current() });
     },
   } as unknown as JobHandler<never>;
-  const core = createCore({ config: testConfig({}, dir), log: silentLogger, extraJobHandlers: { 'test.record': record, 'test.block': block } });
+  const core = createCore({ config: testConfig(env, dir), log: silentLogger, extraJobHandlers: { 'test.record': record, 'test.block': block } });
   return { core, ran, started: startedP, release };
 }
 
@@ -139,6 +141,41 @@ describe('jobs', () => {
       ]);
       expect(listJobs(core.sqlite)).toEqual([]);
     } finally {
+      core.close();
+    }
+  });
+});
+
+describe('jobs and a restore through the endpoint', () => {
+  it('a job of the old library never runs against the one POST /api/v1/backup/restore brings in; the backup’s own jobs do', async () => {
+    // Library B, with a job waiting, made into a backup by its own server (as a learner's backup is made).
+    const b = createCore({ config: testConfig({}, path.join(root, 'b-endpoint')), log: silentLogger });
+    addLanguage(b, 'B');
+    enqueue(b, 'test.record', 'B’s own');
+    const bServer = createHttpServer(b, { rendererDir: rendererDir() });
+    const bClient = await new TestClient(`http://127.0.0.1:${await bServer.listen(0, '127.0.0.1')}`).init();
+    const backup = (await bClient.get('/api/v1/backup')).body as Buffer;
+    await bServer.close();
+    b.close();
+
+    const { core, ran, started, release } = coreWith(path.join(root, 'a-endpoint'), { BACKUP_RESTORE_ENABLED: 'true' });
+    const server = createHttpServer(core, { rendererDir: rendererDir() });
+    try {
+      const client = await new TestClient(`http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`).init();
+      addLanguage(core, 'A');
+      enqueue(core, 'test.block', 'running at the restore');
+      enqueue(core, 'test.block', 'waiting at the restore');
+      await started;
+      const restored = await client.upload('/api/v1/backup/restore', { name: 'b.zip', data: backup });
+      expect(restored.status, restored.text).toBe(200);
+      release();
+      await core.services.jobs!.idle();
+      expect(ran.sort((x, y) => x.tag.localeCompare(y.tag))).toEqual([
+        { tag: 'B’s own', languages: ['B'], currentAtEnd: true },
+        { tag: 'running at the restore', languages: ['A'], currentAtEnd: false },
+      ]);
+    } finally {
+      await server.close();
       core.close();
     }
   });
