@@ -115,7 +115,8 @@ test('transcription explains itself and how to set it up; Check again asks the s
   await expect(setup).toContainText('import subtitles (.srt, .vtt) or a YouTube video’s captions');
   await expect(setup).not.toContainText('work without it');
   await page.getByText('How to set it up').click();
-  await expect(setup).toContainText('docs/listening.md');
+  await expect(setup).toContainText('http://127.0.0.1:8000/docs');
+  await expect(setup).not.toContainText('docs/listening.md');
   await shotAtEachSize(page, 'reach-transcription-en');
   const asked = page.waitForRequest((r) => r.url().includes('/api/v1/whisper/available'));
   await page.getByRole('button', { name: 'Check again' }).click();
@@ -126,7 +127,7 @@ test('transcription explains itself and how to set it up; Check again asks the s
   await page.reload();
   await expect(page.getByRole('heading', { name: 'La transcripción no está configurada en este equipo' })).toBeVisible();
   await page.getByText('Cómo configurarlo').click();
-  await expect(page.locator('.transcription-setup')).toContainText('docs/listening.md');
+  await expect(page.locator('.transcription-setup')).toContainText('http://127.0.0.1:8000/docs');
   await shotAtEachSize(page, 'reach-transcription-es');
 });
 
