@@ -113,7 +113,7 @@ export const books = {
   'bookImport.untitledChapter': 'Chapter {number}',
   'bookImport.chapterTicks': 'Untick the chapters you do not want: they are not imported and not counted.',
   'drop.epubLabel': 'Import as a book',
-  'drop.epubDescription': 'EPUB, PDF or FB2: chapters become texts, with progress and a difficulty preview',
+  'drop.epubDescription': 'EPUB, PDF, FB2 or Kindle (MOBI, AZW3): chapters become texts, with progress and a difficulty preview',
   'bookImport.imported': { one: '“{title}” imported: {count} chapter', other: '“{title}” imported: {count} chapters' },
   'books.knownShare': '{pct} % of running words known',
   'bookPictures.label': 'Pictures of the book',

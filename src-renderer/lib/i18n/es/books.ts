@@ -117,7 +117,7 @@ export const books: Translation<typeof en> = {
   'bookImport.untitledChapter': 'Capítulo {number}',
   'bookImport.chapterTicks': 'Desmarca los capítulos que no quieras: no se importan ni cuentan.',
   'drop.epubLabel': 'Importar como libro',
-  'drop.epubDescription': 'EPUB, PDF o FB2: los capítulos se convierten en textos, con progreso y una vista previa de la dificultad',
+  'drop.epubDescription': 'EPUB, PDF, FB2 o Kindle (MOBI, AZW3): los capítulos se convierten en textos, con progreso y una vista previa de la dificultad',
   'bookImport.imported': { one: '«{title}» importado: {count} capítulo', other: '«{title}» importado: {count} capítulos' },
   'books.knownShare': '{pct} % de las palabras del texto conocidas',
   'bookPictures.label': 'Imágenes del libro',
