@@ -56,7 +56,7 @@ export interface ParsedTermImport {
   total: number;
 }
 
-function readText(source: TermImportJob['source']): string {
+export function readText(source: TermImportJob['source']): string {
   try {
     if ('text' in source) return normalisePastedText(source.text);
     const size = 'path' in source ? source.size : source.data.byteLength;
