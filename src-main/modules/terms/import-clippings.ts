@@ -42,7 +42,7 @@ export function readClippings(job: TermImportJob & { clippings_books?: number[] 
       const parts = splitIntoParts(b.passages.join('\n\n'), CLIPPINGS_TEXT_MAX_CHARS);
       return parts.map((text, i) => ({ title: parts.length > 1 ? `${title} (${i + 1})` : title, text }));
     });
-  return { ...parsed, clippingTexts };
+  return { ...parsed, fromReader: true, clippingTexts };
 }
 
 /** A text source (file or pasted): Kindle's highlights told by their shape (whatever the file's name), else rows. */

@@ -45,7 +45,8 @@ export async function parseTermImportTask(job: TermImportTaskJob): Promise<TermI
   const rows = { ...job, source: { text: JSON.stringify(words.rows) }, delimiter: undefined, has_header: undefined, columns: undefined };
   const parsed = parseTermImport(rows);
   const unique = new Set(words.rows.map((r) => r.term.toLowerCase()));
-  if (job.mode !== 'preview') return parsed;
+  // Words an e-reader kept carry no translation: main fills one from the learner's dictionaries (import.ts).
+  if (job.mode !== 'preview') return { ...(parsed as ParsedTermImport), fromReader: true };
   // The words' texts go to main, which counts the ones that are terms already (import.ts previewImport).
   const ereader = { kind: words.kind, languages: words.languages, words: unique.size, terms: [...unique] };
   return { ...(parsed as TermImportPreview), ereader };

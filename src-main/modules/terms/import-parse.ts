@@ -54,6 +54,8 @@ export interface ParsedTermImport {
   repeated: number;
   /** Rows with a term in the file. */
   total: number;
+  /** Words an e-reader (or Kindle's highlights) kept: each without a translation gets one from the local dictionaries. */
+  fromReader?: boolean;
 }
 
 export function readText(source: TermImportJob['source']): string {

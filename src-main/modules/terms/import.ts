@@ -15,6 +15,7 @@ import { getLanguage } from '../languages';
 import { IMPORT_SLICE_ROWS, type ParsedTermImport, type TermImportJob } from './import-parse';
 import { parseTextImport, type ClippingsText, type ParsedClippings } from './import-clippings';
 import { createText, deleteText } from '../texts';
+import { firstDefinitions } from '../dictionaries';
 import { transact } from '../../db/sql';
 import { sourceHead, type TermImportTaskJob } from './import-parse-task';
 import { isSqlite } from './import-ereader';
@@ -77,12 +78,29 @@ export async function importFromSource(ctx: HandlerContext, src: ImportSource): 
   getLanguage(ctx, src.language_id);
   const parsed = await parse<ParsedTermImport & Pick<ParsedClippings, 'clippingTexts'>>(jobOf(ctx, src, 'import'));
   const duplicates = src.duplicates ?? 'skip';
-  const stored = await importTermsInSlices(ctx, src.language_id, parsed.slices.length, (i) => JSON.parse(parsed.slices[i]) as TermFields[], { duplicates });
+  const rowsOf = (i: number) => JSON.parse(parsed.slices[i]) as TermFields[];
+  const withTranslations = (i: number) => translated(ctx, src.language_id, rowsOf(i));
+  const stored = await importTermsInSlices(ctx, src.language_id, parsed.slices.length, parsed.fromReader ? withTranslations : rowsOf, { duplicates });
   const { created, updated, batch } = stored;
   const skipped = parsed.repeated + stored.skipped;
   const texts = parsed.clippingTexts ? await storeClippingTexts(ctx, src.language_id, parsed.clippingTexts, created) : undefined;
   ctx.services.database?.afterLargeImport();
   return { success: true, created: created.length, updated, skipped, total: parsed.total, batch, ...(texts ? { texts } : {}) };
+}
+
+/**
+ * Words from an e-reader: each without a translation gets the first definition the learner's local dictionaries of
+ * the language hold for it (else for its lemma, Kindle's stem), as the book page's words to learn do.
+ */
+function translated(ctx: HandlerContext, languageId: number, rows: TermFields[]): TermFields[] {
+  const keys = rows.flatMap((r) => (r.WoTranslation ? [] : [r.WoText, ...(r.WoLemma ? [r.WoLemma] : [])]));
+  if (keys.length === 0) return rows;
+  const found = firstDefinitions(ctx, languageId, keys);
+  return rows.map((r) => {
+    if (r.WoTranslation) return r;
+    const definition = found.get(r.WoText.toLowerCase()) ?? (r.WoLemma ? found.get(r.WoLemma.toLowerCase()) : undefined);
+    return definition ? { ...r, WoTranslation: definition } : r;
+  });
 }
 
 /**
