@@ -32,8 +32,8 @@ export interface ParsedChapter {
   matter: MatterKind | null;
 }
 
-/** Where a book's chapters came from: an EPUB's nav, NCX or spine; a PDF's outline, headings or pages; FB2 sections. */
-export type BookToc = 'nav' | 'ncx' | 'spine' | 'outline' | 'headings' | 'pages' | 'sections';
+/** Where a book's chapters came from: an EPUB's nav, NCX or spine; a PDF's outline, headings or pages; FB2 sections; a Kindle book's ToC. */
+export type BookToc = 'nav' | 'ncx' | 'spine' | 'outline' | 'headings' | 'pages' | 'sections' | 'kindle';
 
 export interface ParsedBook {
   title: string;

@@ -42,7 +42,7 @@ describe('Kindle books', () => {
     const before = stored();
     const res = await s.client.upload('/api/v1/books/preview', { name: 'alice.azw3', data: azw3() });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: "Alice's Adventures in Wonderland", author: 'Lewis Carroll', language: 'en', language_id: english, toc: 'ncx' });
+    expect(res.body).toMatchObject({ title: "Alice's Adventures in Wonderland", author: 'Lewis Carroll', language: 'en', language_id: english, toc: 'kindle' });
     expect(res.body.cover).toMatch(/^data:image\/jpeg;base64,/);
     const titles = res.body.chapters.map((c: { title: string }) => c.title);
     expect(titles.slice(0, 5)).toEqual(['Title Page', ...ALICE_CHAPTERS]);

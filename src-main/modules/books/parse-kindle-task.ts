@@ -176,7 +176,7 @@ export async function parseKindleTask(input: ParseKindleInput, ctx: WorkerTaskCo
     return await bookFromDocs(
       read.docs,
       read.toc,
-      'ncx',
+      'kindle',
       folderArchive(dir),
       { title: clip(meta.title.trim()) || 'Untitled', author: clip(meta.author.join(', ')), description, language, cover },
       { imageZlib, ...(input.imagesDir ? { keepImage: keepIn(input.imagesDir) } : {}) },

@@ -23,6 +23,7 @@ const TOC_LABEL = {
   headings: 'bookImport.tocHeadings',
   pages: 'bookImport.tocPages',
   sections: 'bookImport.tocSections',
+  kindle: 'bookImport.tocKindle',
 } as const;
 
 export default function BookImportPage() {
