@@ -17,6 +17,8 @@ export const WORKER_TASKS: Record<string, () => Promise<Task>> = {
   'books.parsePdf': async () => (await import('../modules/books/parse-pdf-task')).parsePdfTask as Task,
   /** FB2 / FB2.zip bytes → metadata, cover, chapters and checked pictures (src-shared/fb2). */
   'books.parseFb2': async () => (await import('../modules/books/parse-fb2-task')).parseFb2Task as Task,
+  /** MOBI / AZW3 bytes without DRM → metadata, cover, chapters and checked pictures (@lingo-reader/mobi-parser). */
+  'books.parseKindle': async () => (await import('../modules/books/parse-kindle-task')).parseKindleTask as Task,
   /** Restore: check, migrate and rebuild the prepared database beside the live one (src-main/modules/backup/prepare.ts). */
   'backup.prepareRestore': async () => (await import('../modules/backup/prepare')).prepareRestoreTask as Task,
   /** Backup: the library's copy on a read-only connection of the worker's own (src-main/modules/backup/snapshot-task.ts). */

@@ -171,6 +171,11 @@ export const termImportInput = z
     has_header: boolish.optional(),
     columns: columnRoles.optional(),
     duplicates: z.enum(['skip', 'overwrite']).optional(),
+    /** Kindle's My Clippings.txt: the books (0-based, as the preview lists them) whose highlights are imported; all when absent. */
+    clippings_books: z
+      .union([z.array(z.coerce.number().int().min(0)), z.string().transform((s) => (s.trim() ? s.split(',').map((x) => Number(x.trim())) : []))])
+      .pipe(z.array(z.number().int().min(0).max(100_000)).max(100_000))
+      .optional(),
   })
   .refine((v) => v.file !== undefined || (v.text ?? '').trim() !== '', { message: 'Choose a file or paste some rows', path: ['file'] });
 
@@ -185,6 +190,11 @@ export interface TermImportPreview {
   rows: number;
   /** An e-reader's word list (Kindle vocab.db, Kobo KoboReader.sqlite): what it holds, by language. */
   ereader?: { kind: 'kindle' | 'kobo'; languages: Record<string, number>; words: number; new?: number; existing?: number };
+  /**
+   * Kindle's My Clippings.txt: its books with how many longer highlights (passages: one text per book) and one-word
+   * highlights (words: terms) each holds (docs/vocabulary.md "Kindle highlights").
+   */
+  clippings?: { books: { title: string; author: string; passages: number; words: number }[] };
 }
 
 export interface TermImportResult {
@@ -195,6 +205,8 @@ export interface TermImportResult {
   total: number;
   /** Number of this import: GET /api/v1/terms/imported shows its terms. */
   batch: number;
+  /** The texts made from Kindle highlights (one per book), when the file was a My Clippings.txt. */
+  texts?: { id: number; title: string }[];
 }
 
 /** Pairs [sentence with the term in **bold**, sentence with the term in {braces}]. */

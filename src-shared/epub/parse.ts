@@ -9,12 +9,12 @@ import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { decodeDocument } from './decode';
 import { htmlToBlocks } from './html';
-import { sortBookMatter, type MatterKind } from './matter';
-import { chaptersFromSpine, chaptersFromToc, clip, keepPicturesOfEmpty, readingsOf, type SpineDoc, type TocEntry } from './chapters';
-import { BOOK_IMAGE_LIMITS, checkImages, imagesOfParts, type ChapterImage, type KeepImage, type ParsedImage } from './images';
+import { bookFromDocs } from './book';
+import type { MatterKind } from './matter';
+import { clip, type SpineDoc, type TocEntry } from './chapters';
+import { BOOK_IMAGE_LIMITS, type ChapterImage, type KeepImage, type ParsedImage } from './images';
 import { imageInfo } from '../image/header';
 import { brokenImage, type ImageZlib } from '../image/whole';
-import { countWords, splitIntoParts } from './text';
 import { EPUB_LIMITS, epubError, openEpubZip, type EpubLimits, type EpubZip, type InflateRaw, type RandomAccess } from './zip';
 import { type Message, type MessageParam, msg } from '../contract/messages';
 import { decodeEntities } from '../html/entities';
@@ -32,8 +32,8 @@ export interface ParsedChapter {
   matter: MatterKind | null;
 }
 
-/** Where a book's chapters came from: an EPUB's nav, NCX or spine; a PDF's outline, headings or pages; FB2 sections. */
-export type BookToc = 'nav' | 'ncx' | 'spine' | 'outline' | 'headings' | 'pages' | 'sections';
+/** Where a book's chapters came from: an EPUB's nav, NCX or spine; a PDF's outline, headings or pages; FB2 sections; a Kindle book's ToC. */
+export type BookToc = 'nav' | 'ncx' | 'spine' | 'outline' | 'headings' | 'pages' | 'sections' | 'kindle';
 
 export interface ParsedBook {
   title: string;
@@ -65,10 +65,6 @@ export interface ParseEpubOptions {
   /** Where each checked picture's bytes go (an import); without it pictures are checked and counted only. */
   keepImage?: KeepImage;
 }
-
-/** A chapter longer than this is cut into parts (the texts module takes at most 5 million characters). */
-const CHAPTER_MAX_CHARS = 1_000_000;
-const MAX_CHAPTERS = 3000;
 
 const xml = new XMLParser({
   ignoreAttributes: false,
@@ -331,43 +327,5 @@ export async function parseEpub(source: Uint8Array | RandomAccess, options: Pars
     }
   }
 
-  let chapters = chaptersFromToc(docs, toc);
-  if (!chapters) {
-    chapters = chaptersFromSpine(docs);
-    tocSource = 'spine';
-  }
-  chapters = keepPicturesOfEmpty(chapters).flatMap((c) => {
-    if (c.text.length <= CHAPTER_MAX_CHARS) return [c];
-    const parts = splitIntoParts(c.text, CHAPTER_MAX_CHARS);
-    const pictures = imagesOfParts(parts, c.images);
-    return parts.map((t, i) => ({ ...c, title: clip(`${c.title} (${i + 1})`), text: t, images: pictures[i] }));
-  });
-  // Gutenberg's header and licence, colophons and the like: cut from the text they share, marked where whole.
-  const sorted = sortBookMatter(chapters, { title, author });
-  chapters = chapters.map((c, k) => {
-    const { title, text, cutParagraphs } = sorted[k];
-    if (text === c.text) return c;
-    const last = text.split(/\n{2,}/).length;
-    const images = c.images.map((img) => ({ ...img, para: Math.min(Math.max(0, img.para - cutParagraphs), last) }));
-    return { ...c, title, text, images };
-  });
-  if (chapters.length === 0) throw epubError(msg('epub.noText'));
-  if (chapters.length > MAX_CHAPTERS) throw epubError(msg('epub.tooManyChapters', { count: chapters.length, max: MAX_CHAPTERS }));
-  const { images, placed, notes } = await checkImages(
-    zip,
-    chapters.map((c) => c.images),
-    { zlib: options.imageZlib, keep: options.keepImage },
-  );
-  const out = chapters.map((c, k): ParsedChapter => {
-    const readings = options.withoutText ? undefined : readingsOf(docs, c.docs, c.text);
-    return {
-      title: c.title,
-      text: options.withoutText ? '' : c.text,
-      words: countWords(c.text),
-      images: placed[k],
-      matter: sorted[k].matter,
-      ...(readings ? { readings } : {}),
-    };
-  });
-  return { title, author, description, language, cover, chapters: out, images, imageNotes: notes, toc: tocSource };
+  return bookFromDocs(docs, toc, tocSource, zip, { title, author, description, language, cover }, options);
 }

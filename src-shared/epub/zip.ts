@@ -19,6 +19,9 @@ export const EPUB_LIMITS: EpubLimits = {
   ratioFloorBytes: 4 * 1024 * 1024,
 };
 
+/** The text a Kindle book (MOBI/AZW3) may unpack to from its PalmDOC/HUFF records: past it, a decompression bomb. */
+export const KINDLE_MAX_TEXT_BYTES = 64 * 1024 * 1024;
+
 export const epubError = (message: ErrorText) => new AppError(422, message);
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;

@@ -1,7 +1,7 @@
 // FB2 books and Kindle files over real HTTP (issue 48): an FB2 with a part of chapters, a poem, a footnote link, a
 // notes body, pictures and a cover as <binary> elements becomes a book like an EPUB (preview, chapters, pictures
 // in the media store, cover); an .fb2.zip and a windows-1251 FB2 too; refusals store nothing. Kindle files: DRM
-// is said to be DRM; DRM-free ones are refused as not read yet.
+// is said to be DRM (DRM-free ones are read: tests/api/book-kindle.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +104,6 @@ describe('FB2', () => {
     ['a zip of two FB2 files', 'two.fb2.zip', async () => zipFb2('a.fb2', book(), { 'b.fb2': book() }), 'fictionbook.zipWithoutOne'],
     ['a Kindle book with DRM', 'locked.azw3', () => makeMobiHead(2), 'mobi.drm'],
     ['a Kindle book with DRM named .bin', 'locked.bin', () => makeMobiHead(1), 'mobi.drm'],
-    ['a DRM-free Kindle book (not read yet)', 'free.mobi', () => makeMobiHead(0), 'mobi.notYet'],
   ];
   for (const [what, name, make, code] of refusals)
     it(`refuses ${what}, nothing stored`, async () => {

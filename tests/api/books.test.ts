@@ -205,7 +205,7 @@ describe('synthetic EPUBs over HTTP', () => {
     // A .pdf is a book now (tests/api/book-pdf.test.ts); a Word file is not.
     const r4 = await importFile('notes.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), english);
     expect(r4.status).toBe(400);
-    expect(r4.body.error).toBe('Only .epub, .pdf, .fb2 and .txt files can become books');
+    expect(r4.body.error).toBe('Only .epub, .pdf, .fb2, .mobi, .azw3 and .txt files can become books');
     expect(tables()).toEqual(before);
   });
 

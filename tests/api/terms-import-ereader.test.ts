@@ -75,6 +75,40 @@ describe("Kindle's vocab.db", () => {
     expect(terms(english)).toEqual([{ WoText: 'wistful', WoStatus: 1, WoSentence: '', WoNotes: 'Kobo: A Smile', WoLemma: null }]);
   });
 
+  it("fills each word's translation from the learner's local dictionaries (the word's entry, else its stem's)", async () => {
+    const dutch = (await s.client.post('/api/v1/languages', { LgName: 'Dutch', LgIsoCode: 'nl' })).body.LgID;
+    const dict = await s.client.upload(
+      '/api/v1/local-dictionaries/upload',
+      {
+        name: 'nl.json',
+        data: Buffer.from(
+          JSON.stringify([
+            { word: 'huis', meaning: '<b>house</b>' },
+            { word: 'molen', meaning: 'mill' },
+          ]),
+        ),
+      },
+      { language_id: String(dutch) },
+    );
+    expect(dict.status).toBe(200);
+    const nl = makeKindleVocab(
+      [
+        { word: 'huizen', stem: 'huis', lang: 'nl', usage: 'De huizen waren oud.', book: 'b' },
+        { word: 'molen', lang: 'nl', usage: 'De molen draait.', book: 'b' },
+        { word: 'fiets', lang: 'nl', usage: 'Hij pakt de fiets.', book: 'b' },
+      ],
+      { b: { title: 'Het Dorp', lang: 'nl' } },
+    );
+    const res = await upload('/api/v1/terms/import', 'vocab.db', nl, dutch);
+    expect(res.status).toBe(200);
+    const rows = s.core.sqlite.prepare('SELECT WoText, WoTranslation FROM words WHERE WoLgID = ? ORDER BY WoText').all(dutch);
+    expect(rows).toEqual([
+      { WoText: 'fiets', WoTranslation: '' },
+      { WoText: 'huizen', WoTranslation: 'house' },
+      { WoText: 'molen', WoTranslation: 'mill' },
+    ]);
+  });
+
   const refusals: [string, () => Uint8Array, string][] = [
     ['another SQLite database', makeOtherSqlite, 'import.notEReaderDb'],
     [

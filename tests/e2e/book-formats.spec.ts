@@ -1,6 +1,7 @@
 // Issue 48 in Chromium: a PDF (Chromium's own print of Alice, with a running header, page numbers and words
 // hyphenated at line ends) dropped on the window, its preview, and its first chapter in the reader as reading text;
-// an FB2 book with its chapters and picture; a Kindle vocab.db on the Vocabulary import, its preview and its terms.
+// an FB2 book with its chapters and picture; a Kindle book (calibre's AZW3 of Alice) with its chapters and pictures;
+// a Kindle vocab.db on the Vocabulary import, its preview and its terms.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, shot, apiCall, dropFile } from './fixtures';
@@ -59,6 +60,28 @@ test('an FB2 book: chapters from its sections, its picture and cover', async ({ 
   await expect(page).toHaveURL(/\/book\/\d+$/, { timeout: 60_000 });
   await expect(page.locator('.book-chapters tbody tr')).toHaveCount(3);
   await shot(page, 'book-formats-fb2-book');
+});
+
+test('a Kindle book (AZW3): chapters from its table of contents, then a chapter with its pictures in the reader', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'English', LgIsoCode: 'en' });
+  await page.goto('/books');
+  await dropFile(page, '.app', 'alice.azw3', fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/kindle/alice.azw3')));
+  await expect(page).toHaveURL(/\/book\/import$/);
+  await expect(page.getByText("from the Kindle book's table of contents")).toBeVisible({ timeout: 60_000 });
+  const chapters = page.locator('.book-preview-chapters li');
+  await expect(chapters).toHaveCount(11);
+  await expect(chapters.nth(1)).toContainText('Down The Rabbit-Hole');
+  await expect(page.locator('.book-preview img').first()).toBeVisible(); // the cover
+  await shot(page, 'book-formats-kindle-preview');
+  await page.getByRole('button', { name: /^Import \d+ chapters/ }).click();
+  await expect(page).toHaveURL(/\/book\/\d+$/, { timeout: 60_000 });
+  await page.locator('.book-chapters tbody tr').filter({ hasText: 'Down The Rabbit-Hole' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/read\/\d+$/);
+  await expect(page.locator('.reader-host')).toContainText('Alice was beginning to get very tired');
+  await expect(page.locator('.reader-host figure img').first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'book-formats-kindle-reader');
 });
 
 test('a Kindle vocab.db on the Vocabulary import: new and known words, languages, then the terms with their sentences', async ({ page }) => {

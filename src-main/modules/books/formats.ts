@@ -1,18 +1,19 @@
 // Runs in: main. A book file's format told by its bytes (then its name), and each format read off the main thread
 // in the worker that reads books, with the same caps: EPUB (books.parseEpub), PDF (books.parsePdf), FB2
-// (books.parseFb2). Kindle files are only recognised (docs/books.md "Formats").
+// (books.parseFb2), MOBI/AZW3 (books.parseKindle; KFX and DRM are refused here, docs/books.md "Kindle").
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { ParsedBook } from '../../../src-shared/epub/parse';
-import { EPUB_LIMITS, openEpubZip } from '../../../src-shared/epub/zip';
+import { EPUB_LIMITS, KINDLE_MAX_TEXT_BYTES, openEpubZip } from '../../../src-shared/epub/zip';
 import { runInWorker } from '../../core/worker';
 import { inflateRaw, openFileAccess } from '../../core/file-access';
 import type { ParseEpubInput } from './parse-task';
 import type { ParsePdfInput } from './parse-pdf-task';
 import type { ParseFb2Input } from './parse-fb2-task';
+import type { ParseKindleInput } from './parse-kindle-task';
 
 /** A multipart upload streamed to a temporary file (HTTP), or its bytes (IPC). */
 export type Upload = UploadedTempFile | { filename: string; data: Uint8Array };
@@ -35,6 +36,20 @@ export function kindleEncrypted(head: Uint8Array): boolean {
   if (head.length < 86) return false;
   const record0 = ((head[78] << 24) | (head[79] << 16) | (head[80] << 8) | head[81]) >>> 0;
   return record0 + 14 <= head.length && ((head[record0 + 12] << 8) | head[record0 + 13]) !== 0;
+}
+/** A KFX book (Amazon's newest format: a "CONT" container, not a PalmDB), which no reader here knows. */
+export const isKfx = (head: Uint8Array, name: string) => Buffer.from(head.subarray(0, 4)).toString('latin1') === 'CONT' || /\.kfx$/i.test(name);
+/**
+ * The text size a MOBI's first record declares (PalmDOC header: bytes 4-7), checked before any record is unpacked:
+ * over the cap it is a decompression bomb (or a book no learner reads). Records past the head are not looked at
+ * here: the worker checks a KF8 book's own text length, and its heap cap and deadline bound the rest.
+ */
+export function kindleTextTooLarge(head: Uint8Array): boolean {
+  if (head.length < 86) return false;
+  const record0 = ((head[78] << 24) | (head[79] << 16) | (head[80] << 8) | head[81]) >>> 0;
+  if (record0 + 8 > head.length) return false;
+  const textLength = ((head[record0 + 4] << 24) | (head[record0 + 5] << 16) | (head[record0 + 6] << 8) | head[record0 + 7]) >>> 0;
+  return textLength > KINDLE_MAX_TEXT_BYTES;
 }
 export const sizeOf = (file: Upload) => (file instanceof UploadedTempFile ? file.size : file.data.byteLength);
 
@@ -92,6 +107,21 @@ export async function parseFb2OffThread(file: Upload, imagesDir?: string): Promi
   const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
   if (file instanceof UploadedTempFile) return runInWorker<ParsedBook>('books.parseFb2', { path: file.path, imagesDir } satisfies ParseFb2Input, limits);
   return runInWorker<ParsedBook>('books.parseFb2', { bytes: file.data, imagesDir } satisfies ParseFb2Input, limits);
+}
+
+/**
+ * Parses a DRM-free MOBI/AZW3 off the main thread with the EPUB reader's caps; pictures are written to `imagesDir`.
+ * The parser writes the resources it meets into `scratchDir` (removed by the task, and by the caller).
+ */
+export async function parseKindleOffThread(file: Upload, scratchDir: string, imagesDir?: string): Promise<ParsedBook> {
+  if (sizeOf(file) > EPUB_LIMITS.maxFileBytes) throw new AppError(413, msg('book.tooLargeFile', { mb: EPUB_LIMITS.maxFileBytes / 1024 / 1024 }));
+  const limits = { maxHeapMb: 384, timeoutMs: 60_000, tooComplexMessage: msg('book.tooComplex') };
+  const where = file instanceof UploadedTempFile ? { path: file.path } : { bytes: file.data };
+  try {
+    return await runInWorker<ParsedBook>('books.parseKindle', { ...where, scratchDir, imagesDir } satisfies ParseKindleInput, limits);
+  } finally {
+    await fs.promises.rm(scratchDir, { recursive: true, force: true });
+  }
 }
 
 /** Parses the PDF off the main thread with the EPUB reader's caps: 100 MB, 384 MB of heap, 60 s. */

@@ -26,12 +26,15 @@ import {
   hashOf,
   headOf,
   isFb2,
+  isKfx,
   isKindle,
   isPdf,
   isZip,
   kindleEncrypted,
+  kindleTextTooLarge,
   parseEpubOffThread,
   parseFb2OffThread,
+  parseKindleOffThread,
   parsePdfOffThread,
   sha256,
   type Upload,
@@ -39,6 +42,7 @@ import {
 import * as repo from './repo';
 import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
 import { parseChapters } from './parse-chapters';
+import { KINDLE_MAX_TEXT_BYTES } from '../../../src-shared/epub/zip';
 import { msg } from '../../../src-shared/contract/messages';
 
 type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
@@ -81,6 +85,7 @@ function textSource(text: string, title: string, author = ''): Source {
 }
 
 async function readSource(
+  scratchRoot: string,
   input: { file?: Upload; text?: string; title?: string; author?: string },
   withoutText: boolean,
   knownHash?: string,
@@ -102,8 +107,14 @@ async function readSource(
     }
     if (isPdf(head)) return { book: await parsePdfOffThread(file), hash: knownHash ?? (await hashOf(file)) };
     if (isFb2(head, file.filename)) return { book: await parseFb2OffThread(file, imagesDir), hash: knownHash ?? (await hashOf(file)) };
-    // Kindle books: a DRM-protected one is said to be so; a DRM-free one is not read yet (docs/books.md "Formats").
-    if (isKindle(head, file.filename)) throw new AppError(422, msg(kindleEncrypted(head) ? 'mobi.drm' : 'mobi.notYet'));
+    // Kindle books: DRM, KFX and a declared text past the cap are refused before a worker is paid for.
+    if (isKindle(head, file.filename)) {
+      if (isKfx(head, file.filename)) throw new AppError(422, msg('mobi.kfx'));
+      if (kindleEncrypted(head)) throw new AppError(422, msg('mobi.drm'));
+      if (kindleTextTooLarge(head)) throw new AppError(422, msg('mobi.tooLarge', { mb: KINDLE_MAX_TEXT_BYTES / 1024 / 1024 }));
+      const scratch = path.join(scratchRoot, `kindle-${randomBytes(8).toString('hex')}`);
+      return { book: await parseKindleOffThread(file, scratch, imagesDir), hash: knownHash ?? (await hashOf(file)) };
+    }
     if (/\.pdf$/i.test(file.filename)) throw new AppError(422, msg('pdf.damaged', { why: 'no %PDF- header' }));
     if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
     const hash = knownHash ?? (await hashOf(file));
@@ -129,7 +140,7 @@ const COVER_PREVIEW_MAX = 3 * 1024 * 1024;
 
 export async function previewBook(ctx: HandlerContext, input: PreviewInput): Promise<BookPreview> {
   const asked = input.language_id === undefined ? undefined : getLanguage(ctx, input.language_id).LgID;
-  const { book, hash } = await readSource(input, false);
+  const { book, hash } = await readSource(path.join(ctx.config.dataDir, 'tmp'), input, false);
   const languageId = matchLanguage(ctx, book.language) ?? asked ?? null;
   // Counted by the language's parser, as the stored chapters will be (the EPUB reader's letter runs are not).
   const parsing = languageId === null ? undefined : parsingLanguage(ctx, languageId);
@@ -209,7 +220,7 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
   // The worker writes each checked picture here; the import moves them into the media store, the rest goes.
   const imagesDir = path.join(ctx.config.dataDir, 'tmp', `book-images-${randomBytes(8).toString('hex')}`);
   try {
-    return await importParsed(ctx, input, await readSource(input, false, fileHash, imagesDir));
+    return await importParsed(ctx, input, await readSource(path.join(ctx.config.dataDir, 'tmp'), input, false, fileHash, imagesDir));
   } finally {
     await fs.promises.rm(imagesDir, { recursive: true, force: true });
   }

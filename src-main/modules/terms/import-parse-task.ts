@@ -8,8 +8,14 @@ import type { TermImportPreview } from '../../../src-shared/contract/terms';
 import { loadSqlJs } from '../../core/sqljs-loader';
 import { isSqlite, readEReaderWords } from './import-ereader';
 import { IMPORT_MAX_BYTES, parseTermImport, type ParsedTermImport, type TermImportJob } from './import-parse';
+import { parseTextImport, type ParsedClippings } from './import-clippings';
 
-export type TermImportTaskJob = TermImportJob & { /** The import language's ISO code: only its words are kept. */ language_code?: string };
+export type TermImportTaskJob = TermImportJob & {
+  /** The import language's ISO code: only its words are kept. */
+  language_code?: string;
+  /** Kindle's My Clippings.txt: the books kept (preview indexes); all when absent. */
+  clippings_books?: number[];
+};
 
 export function sourceHead(source: TermImportJob['source']): Uint8Array | null {
   if ('text' in source) return null;
@@ -24,9 +30,9 @@ export function sourceHead(source: TermImportJob['source']): Uint8Array | null {
   }
 }
 
-export async function parseTermImportTask(job: TermImportTaskJob): Promise<TermImportPreview | ParsedTermImport> {
+export async function parseTermImportTask(job: TermImportTaskJob): Promise<TermImportPreview | ParsedTermImport | ParsedClippings> {
   const head = sourceHead(job.source);
-  if (!head || !isSqlite(head) || 'text' in job.source) return parseTermImport(job);
+  if (!head || !isSqlite(head) || 'text' in job.source) return parseTextImport(job);
   const size = 'path' in job.source ? job.source.size : job.source.data.byteLength;
   if (size > IMPORT_MAX_BYTES) throw payloadTooLarge(msg('import.fileLargerThan', { mb: IMPORT_MAX_BYTES / 1024 / 1024 }));
   const bytes = 'path' in job.source ? new Uint8Array(fs.readFileSync(job.source.path)) : job.source.data;
@@ -39,7 +45,8 @@ export async function parseTermImportTask(job: TermImportTaskJob): Promise<TermI
   const rows = { ...job, source: { text: JSON.stringify(words.rows) }, delimiter: undefined, has_header: undefined, columns: undefined };
   const parsed = parseTermImport(rows);
   const unique = new Set(words.rows.map((r) => r.term.toLowerCase()));
-  if (job.mode !== 'preview') return parsed;
+  // Words an e-reader kept carry no translation: main fills one from the learner's dictionaries (import.ts).
+  if (job.mode !== 'preview') return { ...(parsed as ParsedTermImport), fromReader: true };
   // The words' texts go to main, which counts the ones that are terms already (import.ts previewImport).
   const ereader = { kind: words.kind, languages: words.languages, words: unique.size, terms: [...unique] };
   return { ...(parsed as TermImportPreview), ereader };

@@ -54,9 +54,11 @@ export interface ParsedTermImport {
   repeated: number;
   /** Rows with a term in the file. */
   total: number;
+  /** Words an e-reader (or Kindle's highlights) kept: each without a translation gets one from the local dictionaries. */
+  fromReader?: boolean;
 }
 
-function readText(source: TermImportJob['source']): string {
+export function readText(source: TermImportJob['source']): string {
   try {
     if ('text' in source) return normalisePastedText(source.text);
     const size = 'path' in source ? source.size : source.data.byteLength;

@@ -1,4 +1,5 @@
-// Runs in: main. Term import from a pasted or uploaded CSV/TSV/JSON. Reading, decoding, splitting, mapping and
+// Runs in: main. Term import from a pasted or uploaded CSV/TSV/JSON (or an e-reader's word list, or Kindle's
+// highlights, whose passages become texts: import-clippings.ts). Reading, decoding, splitting, mapping and
 // validating run in a worker (import-parse.ts; inputs under 64 KB right here): nothing is written unless every row
 // is valid. The valid rows come back in slices of IMPORT_SLICE_ROWS (250) and are stored here (store-rows.ts) in
 // slices of as many (importTermsInSlices), each prepared in one turn and written in one short transaction the next, so
@@ -11,7 +12,11 @@ import type { TermFields, TermImportPreview, TermImportResult } from '../../../s
 import type { HandlerContext } from '../../core/context';
 import { runInWorker } from '../../core/worker';
 import { getLanguage } from '../languages';
-import { IMPORT_SLICE_ROWS, parseTermImport, type ParsedTermImport, type TermImportJob } from './import-parse';
+import { IMPORT_SLICE_ROWS, type ParsedTermImport, type TermImportJob } from './import-parse';
+import { parseTextImport, type ClippingsText, type ParsedClippings } from './import-clippings';
+import { createText, deleteText } from '../texts';
+import { firstDefinitions } from '../dictionaries';
+import { transact } from '../../db/sql';
 import { sourceHead, type TermImportTaskJob } from './import-parse-task';
 import { isSqlite } from './import-ereader';
 import * as repo from './repo';
@@ -31,10 +36,11 @@ export interface ImportSource {
   has_header?: boolean;
   columns?: TermImportJob['columns'];
   duplicates?: 'skip' | 'overwrite';
+  clippings_books?: number[];
 }
 
 function jobOf(ctx: HandlerContext, src: ImportSource, mode: TermImportJob['mode']): TermImportTaskJob {
-  const { file, text, language_id, delimiter, has_header, columns, duplicates } = src;
+  const { file, text, language_id, delimiter, has_header, columns, duplicates, clippings_books } = src;
   // An e-reader's word list keeps the words of this language only (import-ereader.ts).
   const language_code = getLanguage(ctx, language_id).LgIsoCode ?? '';
   const source: TermImportJob['source'] = !file
@@ -42,7 +48,7 @@ function jobOf(ctx: HandlerContext, src: ImportSource, mode: TermImportJob['mode
     : file instanceof UploadedTempFile
       ? { path: file.path, filename: file.filename, size: file.size }
       : { data: file.data, filename: file.filename };
-  return { mode, language_id, language_code, source, delimiter, has_header, columns, duplicates };
+  return { mode, language_id, language_code, source, delimiter, has_header, columns, duplicates, clippings_books };
 }
 
 /** Below this a file or pasted text is parsed here: a few milliseconds, less than starting a worker (the preview runs as the user edits). */
@@ -52,7 +58,7 @@ function parse<T>(job: TermImportTaskJob): Promise<T> {
   const size = 'text' in job.source ? job.source.text.length * 3 : 'path' in job.source ? job.source.size : job.source.data.byteLength;
   // An SQLite file (an e-reader's word list) is always read in the worker: sql.js is never loaded in main.
   const sqlite = !('text' in job.source) && isSqlite(sourceHead(job.source) ?? new Uint8Array());
-  if (size <= INLINE_BYTES && !sqlite) return Promise.resolve().then(() => parseTermImport(job) as T);
+  if (size <= INLINE_BYTES && !sqlite) return Promise.resolve().then(() => parseTextImport(job) as T);
   return runInWorker<T>('terms.parseImport', job, PARSE_LIMITS);
 }
 
@@ -70,13 +76,50 @@ export async function previewImport(ctx: HandlerContext, src: ImportSource): Pro
 
 export async function importFromSource(ctx: HandlerContext, src: ImportSource): Promise<TermImportResult> {
   getLanguage(ctx, src.language_id);
-  const parsed = await parse<ParsedTermImport>(jobOf(ctx, src, 'import'));
+  const parsed = await parse<ParsedTermImport & Pick<ParsedClippings, 'clippingTexts'>>(jobOf(ctx, src, 'import'));
   const duplicates = src.duplicates ?? 'skip';
-  const stored = await importTermsInSlices(ctx, src.language_id, parsed.slices.length, (i) => JSON.parse(parsed.slices[i]) as TermFields[], { duplicates });
+  const rowsOf = (i: number) => JSON.parse(parsed.slices[i]) as TermFields[];
+  const withTranslations = (i: number) => translated(ctx, src.language_id, rowsOf(i));
+  const stored = await importTermsInSlices(ctx, src.language_id, parsed.slices.length, parsed.fromReader ? withTranslations : rowsOf, { duplicates });
   const { created, updated, batch } = stored;
   const skipped = parsed.repeated + stored.skipped;
+  const texts = parsed.clippingTexts ? await storeClippingTexts(ctx, src.language_id, parsed.clippingTexts, created) : undefined;
   ctx.services.database?.afterLargeImport();
-  return { success: true, created: created.length, updated, skipped, total: parsed.total, batch };
+  return { success: true, created: created.length, updated, skipped, total: parsed.total, batch, ...(texts ? { texts } : {}) };
+}
+
+/**
+ * Words from an e-reader: each without a translation gets the first definition the learner's local dictionaries of
+ * the language hold for it (else for its lemma, Kindle's stem), as the book page's words to learn do.
+ */
+function translated(ctx: HandlerContext, languageId: number, rows: TermFields[]): TermFields[] {
+  const keys = rows.flatMap((r) => (r.WoTranslation ? [] : [r.WoText, ...(r.WoLemma ? [r.WoLemma] : [])]));
+  if (keys.length === 0) return rows;
+  const found = firstDefinitions(ctx, languageId, keys);
+  return rows.map((r) => {
+    if (r.WoTranslation) return r;
+    const definition = found.get(r.WoText.toLowerCase()) ?? (r.WoLemma ? found.get(r.WoLemma.toLowerCase()) : undefined);
+    return definition ? { ...r, WoTranslation: definition } : r;
+  });
+}
+
+/**
+ * Kindle highlights: one text per book, tagged "kindle-highlights". When one fails, the texts made before it and
+ * the terms this import created are removed again (nothing half-stored).
+ */
+async function storeClippingTexts(ctx: HandlerContext, languageId: number, books: ClippingsText[], createdTerms: number[]) {
+  const made: { id: number; title: string }[] = [];
+  try {
+    for (const b of books) {
+      const text = await createText(ctx, { TxLgID: languageId, TxTitle: b.title, TxText: b.text, TextTags: { TagList: 'kindle-highlights' } });
+      made.push({ id: text.TxID, title: text.TxTitle });
+    }
+  } catch (err) {
+    for (const t of made) transact(ctx, () => deleteText(ctx, t.id));
+    await discardCreatedTerms(ctx, createdTerms);
+    throw err;
+  }
+  return made;
 }
 
 type ImportRows = Parameters<typeof prepareTerms>[2];

@@ -23,6 +23,7 @@ const TOC_LABEL = {
   headings: 'bookImport.tocHeadings',
   pages: 'bookImport.tocPages',
   sections: 'bookImport.tocSections',
+  kindle: 'bookImport.tocKindle',
 } as const;
 
 export default function BookImportPage() {
@@ -45,7 +46,7 @@ export default function BookImportPage() {
               className="btn-primary"
               disabled={b.busy}
               prompt={t('bookImport.chooseEpub')}
-              accept=".epub,.pdf,.fb2,.txt,application/epub+zip,application/pdf,text/plain"
+              accept=".epub,.pdf,.fb2,.mobi,.azw3,.azw,.prc,.txt,application/epub+zip,application/pdf,text/plain"
               inputLabel={t('bookImport.file')}
               onFiles={([file]) => void b.choose(file)}
             />

@@ -76,7 +76,7 @@ export default function BooksPage() {
             className="btn-primary"
             prompt={t('books.import')}
             title={t('books.importTitle')}
-            accept=".epub,.pdf,.fb2,application/epub+zip,application/pdf"
+            accept=".epub,.pdf,.fb2,.mobi,.azw3,.azw,.prc,application/epub+zip,application/pdf"
             inputLabel={t('books.epubFile')}
             onFiles={([file]) => chosen(file)}
           />

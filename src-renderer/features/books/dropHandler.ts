@@ -1,4 +1,4 @@
-// Runs in: renderer. Listed in app/drop-handlers.ts. An .epub, .pdf or .fb2 dropped anywhere on the window opens the book import (preview, then import).
+// Runs in: renderer. Listed in app/drop-handlers.ts. An .epub, .pdf, .fb2 or Kindle book (.mobi, .azw3) dropped anywhere on the window opens the book import (preview, then import).
 import type { DropHandler } from '../../lib/drop';
 import { navigate } from '../../lib/router';
 import { isBookFile, setPendingBookFile } from './pendingBook';

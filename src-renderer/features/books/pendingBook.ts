@@ -13,4 +13,4 @@ export function takePendingBookFile(): File | null {
 }
 
 /** The book formats the server reads (docs/books.md "Formats"). */
-export const isBookFile = (name: string) => /\.(epub|pdf|fb2)$/i.test(name);
+export const isBookFile = (name: string) => /\.(epub|pdf|fb2|mobi|azw3?|prc)$/i.test(name);

@@ -9,6 +9,7 @@ import type { useTermImport } from './useTermImport';
 import { formatNumber, t, type MessageKey } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 import { ErrorLine } from '../../components/ErrorLine';
+import { ClippingsBooks } from './ClippingsBooks';
 
 const ROLE_LABELS: Record<ColumnRole, MessageKey> = {
   skip: 'termImport.roleSkip',
@@ -40,6 +41,7 @@ export function TermImportPreview({ imp }: { imp: ReturnType<typeof useTermImpor
           })}
         </p>
       )}
+      {imp.preview?.clippings && <ClippingsBooks clippings={imp.preview.clippings} />}
       {!imp.preview ? (
         <p className="muted">{imp.languageId ? t('termImport.previewEmpty') : t('termImport.previewNoLanguage')}</p>
       ) : (

@@ -9,6 +9,7 @@ import { useUpload } from '../../lib/useUpload';
 import { t } from '../../lib/i18n';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
+import { chosenClippingsBooks } from './clippingsChoice';
 
 export type DelimiterName = (typeof DELIMITER_NAMES)[number];
 
@@ -63,7 +64,7 @@ export function useTermImport() {
       (onUploadProgress) =>
         api.call(
           'terms.import',
-          { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates },
+          { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates, ...chosenClippingsBooks(preview) },
           { onUploadProgress },
         ),
       { sendsFile: 'file' in src },
@@ -71,6 +72,7 @@ export function useTermImport() {
     if (!res) return;
     setResult(res);
     toast('success', t('termImport.importedToast', { created: res.created, updated: res.updated, skipped: res.skipped }));
+    if (res.texts?.length) toast('success', t('termImport.clippingsTexts', { count: res.texts.length }));
     const list = await upload.run('import', () => api.call('terms.imported', { per_page: 20 }), { sendsFile: false });
     if (list) setImported(list);
   }

@@ -85,7 +85,7 @@ export default function TextEditPage() {
               <FileDrop
                 variant="button"
                 className="text-file-open"
-                accept=".txt,.epub,.pdf,.fb2,text/plain"
+                accept=".txt,.epub,.pdf,.fb2,.mobi,.azw3,.azw,.prc,text/plain"
                 prompt={t('textEdit.openTxt')}
                 inputLabel={t('textEdit.openFile')}
                 onFiles={([f]) => void upload(f)}

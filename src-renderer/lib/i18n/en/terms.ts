@@ -158,6 +158,10 @@ export const terms = {
   'termImport.roleSkip': '— skip —',
   'vocabulary.selectedCount': { one: '{count} selected', other: '{count} selected' },
   'termImport.columnsHeading': 'Columns',
+  'termImport.clippingsIntro':
+    "Kindle highlights: one-word highlights become terms of this language; each ticked book's longer highlights become one text. Untick the books in other languages.",
+  'termImport.clippingsCounts': '{passages} passages, {words} words',
+  'termImport.clippingsTexts': '{count} texts made from your Kindle highlights (tag kindle-highlights)',
   'termImport.ereaderKindle':
     "Kindle's Vocabulary Builder: {new} new words of this language, {existing} already terms (they keep their status). Words in the file by language: {languages}.",
   'termImport.ereaderKobo':

@@ -167,6 +167,10 @@ export const terms: Translation<typeof en> = {
   'vocabulary.languageAll': 'Todos los idiomas',
   'vocabulary.selectedCount': { one: '{count} seleccionado', other: '{count} seleccionados' },
   'termImport.columnsHeading': 'Columnas',
+  'termImport.clippingsIntro':
+    'Subrayados de Kindle: los subrayados de una palabra se convierten en términos de este idioma; los más largos de cada libro marcado, en un texto. Desmarca los libros de otros idiomas.',
+  'termImport.clippingsCounts': '{passages} pasajes, {words} palabras',
+  'termImport.clippingsTexts': '{count} textos creados a partir de tus subrayados de Kindle (etiqueta kindle-highlights)',
   'termImport.ereaderKindle':
     'Vocabulary Builder de Kindle: {new} palabras nuevas de este idioma, {existing} ya son términos (conservan su estado). Palabras del archivo por idioma: {languages}.',
   'termImport.ereaderKobo':
