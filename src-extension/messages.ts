@@ -31,11 +31,12 @@ export interface SiteSettings {
 export type TermSave = ClientInputOf<Contract['reader.quickTerm']> & ClientInputOf<Contract['reader.multiCreate']>;
 export type SavedTerm = Answer<'reader.quickTerm'> | Answer<'reader.multiCreate'>;
 export type LookupAnswer = Answer<'dictionaries.lookup'>;
-export type SentPage = Pick<Answer<'texts.create'>, 'TxID'>;
+export type SentPage = Pick<Answer<'texts.create'>, 'TxID' | 'TxTitle'>;
 
 /** Content script / popup → background. */
 export type BackgroundRequest =
-  | { kind: 'state' }
+  /** `fresh`: the languages and status colours read anew, not from the background's cache (the popup). */
+  | { kind: 'state'; fresh?: boolean }
   | { kind: 'connect'; server: string; browser: string }
   | { kind: 'disconnect' }
   | { kind: 'site'; host: string }
@@ -44,7 +45,11 @@ export type BackgroundRequest =
   | { kind: 'saveTerm'; term: TermSave; multi: boolean }
   | ({ kind: 'lookup' } & ClientInputOf<Contract['dictionaries.lookup']>)
   | { kind: 'sendPage'; language_id: number; title: string; text: string; url: string }
-  | { kind: 'open'; path: string };
+  | { kind: 'open'; path: string }
+  /** "Mark the rest of this page known": terms with status 99 for these word forms, in one import (existing terms untouched). */
+  | { kind: 'markKnown'; language_id: number; words: string[] }
+  /** The keyboard shortcut's toggle (manifest `commands`), for the tab's site. */
+  | { kind: 'toggleSite'; tabId: number };
 
 /** What the background answers to each request (the API's answers by their contract names). */
 export interface BackgroundAnswers {
@@ -58,6 +63,8 @@ export interface BackgroundAnswers {
   lookup: LookupAnswer;
   sendPage: SentPage;
   open: Record<string, never>;
+  markKnown: { created: number };
+  toggleSite: SiteSettings;
 }
 export type RequestOf<K extends BackgroundRequest['kind']> = Extract<BackgroundRequest, { kind: K }>;
 
@@ -71,7 +78,13 @@ export async function ask<K extends BackgroundRequest['kind']>(req: RequestOf<K>
 }
 
 /** Popup → content script of the active tab. */
-export type ContentRequest = { kind: 'counts' } | { kind: 'apply'; settings: SiteSettings } | { kind: 'sendPage' };
+export type ContentRequest = { kind: 'counts' } | { kind: 'apply'; settings: SiteSettings } | { kind: 'sendPage' } | { kind: 'markKnown' };
+
+/** The content script's answer to `markKnown`: how many distinct words it sent, how many terms Lectio made. */
+export interface MarkedKnown {
+  words: number;
+  created: number;
+}
 
 export interface PageCounts {
   active: boolean;

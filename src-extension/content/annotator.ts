@@ -438,6 +438,13 @@ export class Annotator {
     return countWords(this.blocks, (lc) => this.forms.get(lc)!.status);
   }
 
+  /** The page's distinct words that have no term yet (lowercased forms), for "Mark the rest of this page known". */
+  unknownForms(): string[] {
+    const out: string[] = [];
+    for (const [lc, f] of this.forms) if (f.status === 0 && lc !== '') out.push(lc);
+    return out;
+  }
+
   /** Undoes everything: the highlights and the style go (the page's DOM was never changed). */
   restore(): void {
     this.stopped = true;

@@ -19,6 +19,7 @@ export const en = {
   'ext.knownPct': 'Known',
   'ext.sendPage': 'Send the page to Lectio',
   'ext.sent': 'Sent: “{title}” is in Lectio.',
+  'ext.sendFailed': 'Not sent: {reason}',
   'ext.openInLectio': 'Open in Lectio',
   'ext.translation': 'Translation',
   'ext.reading': 'Reading',
@@ -35,4 +36,10 @@ export const en = {
   'ext.noPageLanguage': 'This page’s language is not one of your languages in Lectio: choose one in the popup',
   'ext.requestFailed': 'Lectio answered HTTP {status}',
   'ext.invalidInput': 'Lectio refused what was sent: {reason}',
+  'ext.markKnown': 'Mark the rest of this page known',
+  'ext.markKnownConfirm': 'Mark the {count} words of this page that are not in Lectio yet as well known?',
+  'ext.markKnownYes': 'Mark {count} known',
+  'ext.markedKnown': '{count} words marked well known.',
+  'ext.markKnownFailed': 'Not marked: {reason}',
+  'ext.cancel': 'Cancel',
 };

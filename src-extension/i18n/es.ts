@@ -28,6 +28,7 @@ export const es: Record<keyof typeof en, string> = {
   'ext.save': 'Guardar',
   'ext.saved': 'Guardado',
   'ext.saveFailed': 'No se guardó: {reason}',
+  'ext.sendFailed': 'No se envió: {reason}',
   'ext.panelKeys': '1–5 estado · i ignorar · w muy conocida · Intro guardar · Esc cerrar',
   'ext.suggestions': 'De tus diccionarios',
   'ext.multiword': 'Guardar «{text}» como un solo término',
@@ -37,4 +38,10 @@ export const es: Record<keyof typeof en, string> = {
   'ext.noPageLanguage': 'El idioma de esta página no es uno de tus idiomas en Lectio: elige uno en la ventana de la extensión',
   'ext.requestFailed': 'Lectio respondió HTTP {status}',
   'ext.invalidInput': 'Lectio rechazó lo enviado: {reason}',
+  'ext.markKnown': 'Marcar el resto de esta página como conocido',
+  'ext.markKnownConfirm': '¿Marcar como bien conocidas las {count} palabras de esta página que aún no están en Lectio?',
+  'ext.markKnownYes': 'Marcar {count} como conocidas',
+  'ext.markedKnown': '{count} palabras marcadas como bien conocidas.',
+  'ext.markKnownFailed': 'No se marcaron: {reason}',
+  'ext.cancel': 'Cancelar',
 };
