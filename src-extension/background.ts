@@ -246,6 +246,7 @@ const handlers: { [K in keyof BackgroundAnswers]: (req: RequestOf<K>) => Promise
   },
   saveTerm: (req) => (req.multi ? call('reader.multiCreate', req.term) : call('reader.quickTerm', req.term)),
   lookup: (req) => call('dictionaries.lookup', { language_id: req.language_id, term: req.term }),
+  translate: (req) => call('translation.translate', { language_id: req.language_id, text: req.text }),
   sendPage: async (req) => {
     const text = await call('texts.create', {
       TxLgID: req.language_id,

@@ -44,6 +44,8 @@ export type BackgroundRequest =
   | ({ kind: 'annotate' } & Pick<ClientInputOf<Contract['annotate.blocks']>, 'language_id' | 'blocks'>)
   | { kind: 'saveTerm'; term: TermSave; multi: boolean }
   | ({ kind: 'lookup' } & ClientInputOf<Contract['dictionaries.lookup']>)
+  /** The word panel's sentence translation (issue 49), by the learner's translation settings in Lectio. */
+  | ({ kind: 'translate' } & ClientInputOf<Contract['translation.translate']>)
   | { kind: 'sendPage'; language_id: number; title: string; text: string; url: string }
   | { kind: 'open'; path: string }
   /** "Mark the rest of this page known": terms with status 99 for these word forms, in one import (existing terms untouched). */
@@ -61,6 +63,7 @@ export interface BackgroundAnswers {
   annotate: AnnotateSpans;
   saveTerm: SavedTerm;
   lookup: LookupAnswer;
+  translate: Answer<'translation.translate'>;
   sendPage: SentPage;
   open: Record<string, never>;
   markKnown: { created: number };
@@ -92,4 +95,7 @@ export interface PageCounts {
   words: number;
   unknown: number;
   known_pct: number;
+  /** Words to learn (most frequent first) to know 95 % / 98 % of the page's running words (issue 50). */
+  n95: number;
+  n98: number;
 }

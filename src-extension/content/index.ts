@@ -119,7 +119,13 @@ function onMutations(records: MutationRecord[]): void {
 }
 
 function ensurePanel(): WordPanel {
-  panel ??= new WordPanel((text) => void ask({ kind: 'open', path: `/vocabulary?q=${encodeURIComponent(text)}` }));
+  panel ??= new WordPanel(
+    (text) => void ask({ kind: 'open', path: `/vocabulary?q=${encodeURIComponent(text)}` }),
+    async (sentence) => {
+      if (!annotator) throw new Error(t('ext.noPageLanguage'));
+      return (await ask({ kind: 'translate', language_id: annotator.languageId, text: sentence })).translation;
+    },
+  );
   return panel;
 }
 
@@ -209,7 +215,7 @@ function onClick(e: MouseEvent): void {
   const p = ensurePanel();
   p.open(
     a.liveRange(token).getBoundingClientRect(),
-    { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false },
+    { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false, sentence },
     (f) =>
       void saveTerm(token.text, false, sentence, f, token.termId === 0, { lc: token.lc, status: token.status, termId: token.termId }).catch(() => undefined),
   );
@@ -234,7 +240,7 @@ function onMouseUp(): void {
   const p = ensurePanel();
   // A phrase already saved as a term keeps its notes (the page's address goes only with a term's first save).
   const known = first.multi?.lc === text.toLowerCase() ? first.multi : undefined;
-  p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true }, (f) => {
+  p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true, sentence }, (f) => {
     void saveTerm(text, true, sentence, f, !known, undefined, { first, last }).catch(() => undefined);
   });
 }
@@ -255,7 +261,7 @@ async function markKnown(): Promise<MarkedKnown> {
 }
 
 function counts(): PageCounts {
-  const c = annotator?.counts() ?? { words: 0, unknown: 0, known_pct: 0 };
+  const c = annotator?.counts() ?? { words: 0, unknown: 0, known_pct: 0, n95: 0, n98: 0 };
   return { active: annotator !== null, languageId: annotator?.languageId ?? null, ...c };
 }
 

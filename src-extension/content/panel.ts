@@ -13,6 +13,8 @@ export interface PanelWord {
   reading?: string;
   lemma?: string;
   multi: boolean;
+  /** The sentence around the word (its translation is shown on g or the button, issue 49). */
+  sentence?: string;
 }
 
 export interface PanelFields {
@@ -42,7 +44,11 @@ input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 6px; bo
 .row a { font-size: 12px; color: #2a6ad1; cursor: pointer; }
 .keys { font-size: 11px; color: #777; margin-top: 6px; }
 .note { font-size: 12px; color: #2f7a3a; min-height: 1em; }
-.note.error { color: #b5402e; font-weight: 600; }
+.note.error, .translation.error { color: #b5402e; font-weight: 600; }
+.sentence { margin-top: 8px; }
+.sentence .link { font: 12px/1.3 system-ui, sans-serif; border: 0; background: none; color: #2a6ad1; padding: 0; cursor: pointer; }
+.translation { margin: 4px 0 0; font-size: 13px; font-style: italic; color: #333; }
+.translation[hidden] { display: none; }
 `;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] {
@@ -63,7 +69,10 @@ export class WordPanel {
     return this.root;
   }
 
-  constructor(private readonly openInLectio: (text: string) => void) {
+  constructor(
+    private readonly openInLectio: (text: string) => void,
+    private readonly translateSentence: (sentence: string) => Promise<string>,
+  ) {
     this.host = document.createElement(PANEL_TAG);
     this.root = this.host.attachShadow({ mode: 'closed' });
     const style = document.createElement('style');
@@ -120,6 +129,8 @@ export class WordPanel {
     save.addEventListener('click', () => this.save());
     row.append(open, save);
     panel.appendChild(row);
+    this.toggleTranslation = () => undefined;
+    if (word.sentence) panel.appendChild(this.sentenceRow(word.sentence));
     panel.appendChild(el('p', { class: 'note', role: 'status' }));
     panel.appendChild(el('p', { class: 'keys' }, t('ext.panelKeys')));
     panel.addEventListener('keydown', (e) => {
@@ -130,6 +141,9 @@ export class WordPanel {
       } else if (e.key === 'Enter') {
         e.preventDefault();
         this.save();
+      } else if (!inField && !e.ctrlKey && !e.metaKey && !e.altKey && e.key === 'g') {
+        e.preventDefault();
+        this.toggleTranslation();
       } else if (!inField && !e.ctrlKey && !e.metaKey && !e.altKey && KEY_STATUS[e.key] !== undefined) {
         e.preventDefault();
         this.choose(KEY_STATUS[e.key], true);
@@ -202,6 +216,49 @@ export class WordPanel {
     if (!this.fields) return;
     this.fields.translation.value = button.textContent ?? '';
     for (const b of this.panel?.querySelectorAll('.sugg button') ?? []) b.setAttribute('aria-pressed', String(b === button));
+  }
+
+  private toggleTranslation: () => void = () => undefined;
+
+  /**
+   * The sentence's translation under a button (g): asked of Lectio the first time (its translation settings, its
+   * cache), shown and hidden by later presses; a failure in the error colour with the reason.
+   */
+  private sentenceRow(sentence: string): HTMLElement {
+    const row = el('div', { class: 'sentence' });
+    const button = el('button', { type: 'button', class: 'link', 'data-translate': '' }, t('ext.translateSentence'));
+    const out = el('p', { class: 'translation', hidden: '' });
+    let asked = false;
+    this.toggleTranslation = () => {
+      if (asked) {
+        out.hidden = !out.hidden;
+        this.place();
+        return;
+      }
+      asked = true;
+      out.hidden = false;
+      out.classList.remove('error');
+      out.textContent = t('ext.translating');
+      this.place();
+      const panel = this.panel;
+      this.translateSentence(sentence).then(
+        (text) => {
+          if (this.panel !== panel) return;
+          out.textContent = text;
+          this.place();
+        },
+        (err: unknown) => {
+          if (this.panel !== panel) return;
+          asked = false;
+          out.classList.add('error');
+          out.textContent = t('ext.translateFailed', { reason: err instanceof Error ? err.message : String(err) });
+          this.place();
+        },
+      );
+    };
+    button.addEventListener('click', () => this.toggleTranslation());
+    row.append(button, out);
+    return row;
   }
 
   private choose(status: number, saveNow: boolean): void {

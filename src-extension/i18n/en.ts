@@ -27,7 +27,10 @@ export const en = {
   'ext.save': 'Save',
   'ext.saved': 'Saved',
   'ext.saveFailed': 'Not saved: {reason}',
-  'ext.panelKeys': '1–5 status · i ignore · w well known · Enter save · Esc close',
+  'ext.panelKeys': '1–5 status · i ignore · w well known · g sentence translation · Enter save · Esc close',
+  'ext.translateSentence': 'Translate the sentence',
+  'ext.translating': 'Translating…',
+  'ext.translateFailed': 'No translation: {reason}',
   'ext.suggestions': 'From your dictionaries',
   'ext.multiword': 'Save “{text}” as one term',
   'ext.notConnected': 'Not connected to Lectio. Connect in the extension’s popup.',
@@ -42,4 +45,6 @@ export const en = {
   'ext.markedKnown': '{count} words marked well known.',
   'ext.markKnownFailed': 'Not marked: {reason}',
   'ext.cancel': 'Cancel',
+  'ext.coverage': 'Learn {n95} words to know 95 % of this page’s running words ({n98} for 98 %).',
+  'ext.coverageReached': 'You know 95 % of this page’s running words.',
 };

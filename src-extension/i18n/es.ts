@@ -29,7 +29,10 @@ export const es: Record<keyof typeof en, string> = {
   'ext.saved': 'Guardado',
   'ext.saveFailed': 'No se guardó: {reason}',
   'ext.sendFailed': 'No se envió: {reason}',
-  'ext.panelKeys': '1–5 estado · i ignorar · w muy conocida · Intro guardar · Esc cerrar',
+  'ext.panelKeys': '1–5 estado · i ignorar · w muy conocida · g traducción de la frase · Intro guardar · Esc cerrar',
+  'ext.translateSentence': 'Traducir la frase',
+  'ext.translating': 'Traduciendo…',
+  'ext.translateFailed': 'Sin traducción: {reason}',
   'ext.suggestions': 'De tus diccionarios',
   'ext.multiword': 'Guardar «{text}» como un solo término',
   'ext.notConnected': 'Sin conexión con Lectio. Conéctala en la ventana de la extensión.',
@@ -44,4 +47,6 @@ export const es: Record<keyof typeof en, string> = {
   'ext.markedKnown': '{count} palabras marcadas como bien conocidas.',
   'ext.markKnownFailed': 'No se marcaron: {reason}',
   'ext.cancel': 'Cancelar',
+  'ext.coverage': 'Aprende {n95} palabras para conocer el 95 % de las palabras de esta página ({n98} para el 98 %).',
+  'ext.coverageReached': 'Conoces el 95 % de las palabras de esta página.',
 };

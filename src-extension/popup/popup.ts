@@ -101,6 +101,13 @@ async function render(): Promise<void> {
       box.appendChild(d);
     }
     app.appendChild(box);
+    app.appendChild(
+      el(
+        'p',
+        { class: 'coverage', 'data-n95': String(counts.n95) },
+        counts.n95 === 0 ? t('ext.coverageReached') : t('ext.coverage', { n95: counts.n95, n98: counts.n98 }),
+      ),
+    );
     if (counts.unknown > 0) app.appendChild(markKnownBox(tab.id, counts.unknown));
   }
   const send = el('button', { type: 'button', class: 'secondary' }, t('ext.sendPage'));

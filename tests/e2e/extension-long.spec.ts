@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiCall, shot, startServe, stopServe, type LectioServer } from './fixtures';
 import { coloured, longArticle, startFixtureServer, type ColouredWord } from './extension-fixtures';
+import { FakeTranslators } from '../helpers/fake-translators';
 import { inPanel, launchWithExtension, panelText, type DomNode } from './extension-launch';
 
 test.describe('browser extension on a long page', () => {
@@ -124,6 +125,9 @@ test.describe('browser extension on a long page', () => {
       return (await fetch('/api/v1/local-dictionaries/upload', { method: 'POST', body: form, headers: { 'X-CSRF-TOKEN': token } })).status;
     }, de);
     expect(uploaded).toBe(200);
+    // Sentence translation (issue 49) from a fake LibreTranslate on 127.0.0.1.
+    const translators = await new FakeTranslators().start();
+    await apiCall(app, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: translators.url }], target: 'en' });
     const page = await context.newPage();
     await page.goto(`${fixtures.url}/de/lang.html`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-lectio-annotate-ms'), undefined, { timeout: 30_000 });
@@ -137,6 +141,15 @@ test.describe('browser extension on a long page', () => {
         const [left, top, , , right, bottom] = model.border;
         return { left, top, right, bottom };
       });
+    /** The panel inside the window and off the word. */
+    const fits = async (word: ColouredWord, view: { width: number; height: number }) => {
+      const box = await panelBox();
+      const w = word.box!;
+      if (!box) return 'no panel';
+      if (box.left < 0 || box.top < 0 || box.right > view.width || box.bottom > view.height) return `outside the window: ${JSON.stringify(box)}`;
+      if (box.left < w.right && w.left < box.right && box.top < w.bottom && w.top < box.bottom) return `over the word: ${JSON.stringify({ box, w })}`;
+      return 'fits';
+    };
     /** Paragraph `k` scrolled to `y` in the window; its first coloured word. */
     const wordAtY = async (k: number, y: number): Promise<ColouredWord> => {
       await page.evaluate(([k, y]) => window.scrollBy(0, document.querySelectorAll('p')[k].getBoundingClientRect().top - y), [k, y]);
@@ -159,16 +172,7 @@ test.describe('browser extension on a long page', () => {
         const word = await wordAtY(12, y);
         await page.mouse.click(word.x, word.y);
         await expect(page.locator('lectio-panel')).toBeAttached();
-        await expect
-          .poll(async () => {
-            const box = await panelBox();
-            const w = word.box!;
-            if (!box) return 'no panel';
-            if (box.left < 0 || box.top < 0 || box.right > view.width || box.bottom > view.height) return `outside the window: ${JSON.stringify(box)}`;
-            if (box.left < w.right && w.left < box.right && box.top < w.bottom && w.top < box.bottom) return `over the word: ${JSON.stringify({ box, w })}`;
-            return 'fits';
-          })
-          .toBe('fits');
+        await expect.poll(() => fits(word, view)).toBe('fits');
         await shot(page, `extension-panel-${view.width}-${where}`);
         await page.keyboard.press('Escape');
       }
@@ -181,7 +185,12 @@ test.describe('browser extension on a long page', () => {
     const winter = await inView('Winter');
     await page.mouse.click(winter.x, winter.y);
     await expect.poll(() => panelText(page)).toContain('winter season');
+    // g: the sentence's translation under it in the panel, which still fits.
+    await page.keyboard.press('g');
+    await expect.poll(() => panelText(page)).toContain('[lt:en] Im Winter sucht er Futter in den Straßen der Stadt und findet oft etwas.');
+    await expect.poll(() => fits(winter, { width: 1280, height: 800 })).toBe('fits');
     await shot(page, 'extension-panel-suggestion');
+    await translators.close();
     await page.keyboard.press('3');
     await expect
       .poll(async () => (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=Winter`)).terms.find((t: { WoText: string }) => t.WoText === 'Winter'))
@@ -220,12 +229,16 @@ test.describe('browser extension on a long page', () => {
     await popup.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html?tab=${tabId}`);
     const unknown = Number(await popup.locator('[data-count="ext.unknown"] b').textContent());
     expect(unknown).toBeGreaterThan(10);
+    // The page's coverage (issue 50): words to learn for 95 % of its running words.
+    expect(Number(await popup.locator('.coverage').getAttribute('data-n95'))).toBeGreaterThan(0);
+    await expect(popup.locator('.coverage')).toContainText('words to know 95 %');
     await popup.locator('[data-action="mark-known"]').click();
     await expect(popup.locator('.confirm')).toContainText(`Mark the ${unknown} words`);
     await shot(popup, 'extension-popup-mark-known');
     await popup.locator('[data-action="mark-known-yes"]').click();
     await expect(popup.locator(`[data-marked="${unknown}"]`)).toBeVisible();
     await expect(popup.locator('[data-count="ext.unknown"] b')).toHaveText('0');
+    await expect(popup.locator('.coverage')).toHaveAttribute('data-n95', '0');
     // Well known has no colour: only the words saved before are still painted.
     expect(new Set((await coloured(page)).map((w) => w.text))).toEqual(new Set(['Garten', 'Winter']));
     const fenster = (await apiCall(app, 'GET', `/api/v1/terms?language_id=${de}&q=fenster`)).terms[0];
