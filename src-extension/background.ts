@@ -9,6 +9,8 @@ import { refusalText } from './i18n/server';
 import type { Answer, BackgroundAnswer, BackgroundAnswers, BackgroundRequest, Connection, ExtensionState, RequestOf, SiteSettings } from './messages';
 
 export const DEFAULT_SERVER = 'http://127.0.0.1:5170';
+/** The manifest's command (manifest.mjs) that turns colouring on and off for the active tab's site. */
+const TOGGLE_COMMAND = 'toggle-site';
 const POLL_MS = 1500;
 
 interface Stored {
@@ -131,7 +133,53 @@ async function connect(server: string, browser: string): Promise<{ code: string 
   return { code: made.code };
 }
 
-async function state(): Promise<ExtensionState> {
+/** The languages and status colours as the content scripts need them. */
+type Meta = Pick<ExtensionState, 'languages' | 'statuses'>;
+interface CachedMeta extends Meta {
+  /** The server and token they were read with: another server or a new pairing never sees them. */
+  key: string;
+  at: number;
+}
+/**
+ * Cached for page loads (issue 44: every page load waited for two calls in a row before colouring). Fresh for
+ * META_FRESH_MS; older, up to META_MAX_MS, a page gets the cached answer at once and a refresh is sent behind it. The
+ * popup always reads them anew (the learner who added a language in Lectio opens the popup to pick it), which
+ * refreshes the cache. In chrome.storage.session (memory, never written to disk): the worker may be stopped between
+ * two pages.
+ */
+const META_FRESH_MS = 30_000;
+const META_MAX_MS = 10 * 60_000;
+let metaCache: CachedMeta | null = null;
+let metaRefresh: Promise<Meta> | null = null;
+
+async function readMeta(key: string): Promise<Meta> {
+  const [languages, statuses] = await Promise.all([call('languages.list', {}), call('settings.statusDefinitions', {})]);
+  const meta: Meta = {
+    languages: languages.map(({ LgID, LgName, LgIsoCode, LgRightToLeft }) => ({ LgID, LgName, LgIsoCode, LgRightToLeft })),
+    statuses: statuses.map(({ status, color, colorDark, name, abbreviation }) => ({ status, color, colorDark, name, abbreviation })),
+  };
+  metaCache = { ...meta, key, at: Date.now() };
+  await chrome.storage.session?.set({ meta: metaCache });
+  return meta;
+}
+
+/** One refresh at a time: pages loading together share it. */
+function refreshMeta(key: string): Promise<Meta> {
+  metaRefresh ??= readMeta(key).finally(() => (metaRefresh = null));
+  return metaRefresh;
+}
+
+async function cachedMeta(key: string): Promise<CachedMeta | null> {
+  metaCache ??= ((await chrome.storage.session?.get('meta'))?.meta as CachedMeta | undefined) ?? null;
+  return metaCache?.key === key ? metaCache : null;
+}
+
+async function forgetMeta(): Promise<void> {
+  metaCache = null;
+  await chrome.storage.session?.remove('meta');
+}
+
+async function state(fresh = false): Promise<ExtensionState> {
   const s = await get();
   const base: ExtensionState = {
     server: s.server ?? DEFAULT_SERVER,
@@ -141,17 +189,32 @@ async function state(): Promise<ExtensionState> {
     statuses: [],
   };
   if (!s.token) return { ...base, connection: s.pairing ? 'pairing' : base.connection === 'connected' ? 'disconnected' : base.connection };
+  const key = `${base.server}\n${s.token}`;
+  const cached = fresh || s.connection !== 'connected' ? null : await cachedMeta(key);
+  const age = cached ? Date.now() - cached.at : Infinity;
+  if (cached && age < META_MAX_MS) {
+    if (age >= META_FRESH_MS) void refreshMeta(key).catch(() => undefined);
+    return { ...base, languages: cached.languages, statuses: cached.statuses, connection: 'connected' };
+  }
   try {
-    const languages = await call('languages.list', {});
-    const statuses = await call('settings.statusDefinitions', {});
-    const meta = {
-      languages: languages.map(({ LgID, LgName, LgIsoCode, LgRightToLeft }) => ({ LgID, LgName, LgIsoCode, LgRightToLeft })),
-      statuses: statuses.map(({ status, color, colorDark, name, abbreviation }) => ({ status, color, colorDark, name, abbreviation })),
-    };
-    return { ...base, ...meta, connection: 'connected' };
+    return { ...base, ...(await refreshMeta(key)), connection: 'connected' };
   } catch {
     return { ...base, connection: (await get()).connection ?? 'unreachable' };
   }
+}
+
+/** The word forms marked well known, one import row each (`form<TAB>99`): tabs and line breaks cannot be in a word. */
+const knownRows = (words: string[]) => words.map((w) => `${w.replace(/[\t\r\n]+/g, ' ')}\t99`).join('\n');
+
+/** On ↔ off for the tab's site (the keyboard shortcut), then the tab's content script applies it. */
+async function toggleSite(tabId: number): Promise<SiteSettings> {
+  const tab = await chrome.tabs.get(tabId);
+  if (!tab.url || !/^https?:/.test(tab.url)) throw new Refused(400, t('ext.badPath'));
+  const host = new URL(tab.url).hostname;
+  const settings = { ...(await site(host)), enabled: !(await site(host)).enabled };
+  await chrome.storage.local.set({ [siteKey(host)]: settings });
+  await chrome.tabs.sendMessage(tabId, { kind: 'apply', settings }).catch(() => undefined);
+  return settings;
 }
 
 const siteKey = (host: string) => `site:${host}`;
@@ -162,10 +225,11 @@ async function site(host: string): Promise<SiteSettings> {
 
 /** One handler per request kind, each typed by what it is asked and what it answers (messages.ts). */
 const handlers: { [K in keyof BackgroundAnswers]: (req: RequestOf<K>) => Promise<BackgroundAnswers[K]> } = {
-  state: () => state(),
+  state: (req) => state(req.fresh),
   connect: (req) => connect(req.server, req.browser),
   disconnect: async () => {
     await chrome.storage.local.remove(['token', 'pairing']);
+    await forgetMeta();
     await setConnection('disconnected');
     return {};
   },
@@ -182,6 +246,7 @@ const handlers: { [K in keyof BackgroundAnswers]: (req: RequestOf<K>) => Promise
   },
   saveTerm: (req) => (req.multi ? call('reader.multiCreate', req.term) : call('reader.quickTerm', req.term)),
   lookup: (req) => call('dictionaries.lookup', { language_id: req.language_id, term: req.term }),
+  translate: (req) => call('translation.translate', { language_id: req.language_id, text: req.text }),
   sendPage: async (req) => {
     const text = await call('texts.create', {
       TxLgID: req.language_id,
@@ -191,8 +256,21 @@ const handlers: { [K in keyof BackgroundAnswers]: (req: RequestOf<K>) => Promise
     });
     const { server = DEFAULT_SERVER } = await get();
     await chrome.tabs.create({ url: `${server}/read/${text.TxID}` });
-    return { TxID: text.TxID };
+    return { TxID: text.TxID, TxTitle: text.TxTitle };
   },
+  markKnown: async (req) => {
+    // One call: Lectio's term import with duplicates skipped, so a word that became a term meanwhile keeps its status.
+    const r = await call('terms.import', {
+      language_id: req.language_id,
+      text: knownRows(req.words),
+      delimiter: 'tab',
+      has_header: false,
+      columns: ['term', 'status'],
+      duplicates: 'skip',
+    });
+    return { created: r.created };
+  },
+  toggleSite: (req) => toggleSite(req.tabId),
   open: async (req) => {
     const { server = DEFAULT_SERVER } = await get();
     if (!req.path.startsWith('/')) throw new Refused(400, t('ext.badPath'));
@@ -216,6 +294,10 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
       } satisfies BackgroundAnswer<unknown>),
   );
   return true;
+});
+
+chrome.commands?.onCommand.addListener((command, tab) => {
+  if (command === TOGGLE_COMMAND && tab?.id !== undefined) void toggleSite(tab.id).catch(() => undefined);
 });
 
 // A pairing in progress survives the worker being stopped and started again.

@@ -28,6 +28,8 @@ declare namespace chrome {
       remove(keys: string | string[]): Promise<void>;
     }
     const local: Area;
+    /** In memory, for the browser's session (Chromium 102+, Firefox 115+). */
+    const session: Area | undefined;
   }
   namespace tabs {
     interface Tab {
@@ -39,6 +41,13 @@ declare namespace chrome {
     function create(p: { url: string }): Promise<Tab>;
     function get(tabId: number): Promise<Tab>;
   }
+  /** Keyboard shortcuts (the manifest's `commands`); absent where the browser has none. */
+  const commands:
+    | {
+        onCommand: { addListener(cb: (command: string, tab?: tabs.Tab) => void): void };
+        getAll(): Promise<{ name?: string; shortcut?: string; description?: string }[]>;
+      }
+    | undefined;
   namespace action {
     function setBadgeText(d: { text: string; tabId?: number }): Promise<void>;
     function getBadgeText(d: { tabId?: number }): Promise<string>;

@@ -10,6 +10,11 @@ export function manifest(target, version) {
     permissions: ['storage', 'activeTab'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', '*://*/*'],
     action: { default_popup: 'popup.html', default_title: 'Lectio' },
+    // The shortcut to turn colouring on and off for the site (background.ts); the learner can change it in the
+    // browser's extension shortcuts page.
+    commands: {
+      'toggle-site': { suggested_key: { default: 'Alt+Shift+L' }, description: 'Turn Lectio’s colours on or off for this site' },
+    },
     content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['content.js'], run_at: 'document_idle', all_frames: false }],
   };
   if (target === 'firefox') {

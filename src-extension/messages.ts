@@ -31,11 +31,12 @@ export interface SiteSettings {
 export type TermSave = ClientInputOf<Contract['reader.quickTerm']> & ClientInputOf<Contract['reader.multiCreate']>;
 export type SavedTerm = Answer<'reader.quickTerm'> | Answer<'reader.multiCreate'>;
 export type LookupAnswer = Answer<'dictionaries.lookup'>;
-export type SentPage = Pick<Answer<'texts.create'>, 'TxID'>;
+export type SentPage = Pick<Answer<'texts.create'>, 'TxID' | 'TxTitle'>;
 
 /** Content script / popup → background. */
 export type BackgroundRequest =
-  | { kind: 'state' }
+  /** `fresh`: the languages and status colours read anew, not from the background's cache (the popup). */
+  | { kind: 'state'; fresh?: boolean }
   | { kind: 'connect'; server: string; browser: string }
   | { kind: 'disconnect' }
   | { kind: 'site'; host: string }
@@ -43,8 +44,14 @@ export type BackgroundRequest =
   | ({ kind: 'annotate' } & Pick<ClientInputOf<Contract['annotate.blocks']>, 'language_id' | 'blocks'>)
   | { kind: 'saveTerm'; term: TermSave; multi: boolean }
   | ({ kind: 'lookup' } & ClientInputOf<Contract['dictionaries.lookup']>)
+  /** The word panel's sentence translation (issue 49), by the learner's translation settings in Lectio. */
+  | ({ kind: 'translate' } & ClientInputOf<Contract['translation.translate']>)
   | { kind: 'sendPage'; language_id: number; title: string; text: string; url: string }
-  | { kind: 'open'; path: string };
+  | { kind: 'open'; path: string }
+  /** "Mark the rest of this page known": terms with status 99 for these word forms, in one import (existing terms untouched). */
+  | { kind: 'markKnown'; language_id: number; words: string[] }
+  /** The keyboard shortcut's toggle (manifest `commands`), for the tab's site. */
+  | { kind: 'toggleSite'; tabId: number };
 
 /** What the background answers to each request (the API's answers by their contract names). */
 export interface BackgroundAnswers {
@@ -56,8 +63,11 @@ export interface BackgroundAnswers {
   annotate: AnnotateSpans;
   saveTerm: SavedTerm;
   lookup: LookupAnswer;
+  translate: Answer<'translation.translate'>;
   sendPage: SentPage;
   open: Record<string, never>;
+  markKnown: { created: number };
+  toggleSite: SiteSettings;
 }
 export type RequestOf<K extends BackgroundRequest['kind']> = Extract<BackgroundRequest, { kind: K }>;
 
@@ -71,7 +81,13 @@ export async function ask<K extends BackgroundRequest['kind']>(req: RequestOf<K>
 }
 
 /** Popup → content script of the active tab. */
-export type ContentRequest = { kind: 'counts' } | { kind: 'apply'; settings: SiteSettings } | { kind: 'sendPage' };
+export type ContentRequest = { kind: 'counts' } | { kind: 'apply'; settings: SiteSettings } | { kind: 'sendPage' } | { kind: 'markKnown' };
+
+/** The content script's answer to `markKnown`: how many distinct words it sent, how many terms Lectio made. */
+export interface MarkedKnown {
+  words: number;
+  created: number;
+}
 
 export interface PageCounts {
   active: boolean;
@@ -79,4 +95,7 @@ export interface PageCounts {
   words: number;
   unknown: number;
   known_pct: number;
+  /** Words to learn (most frequent first) to know 95 % / 98 % of the page's running words (issue 50). */
+  n95: number;
+  n98: number;
 }

@@ -8,7 +8,7 @@ import type { AnnotatedSpansBlock, AnnotateSpans } from '../../src-shared/contra
 import { collectBlocks, type Block } from './collect';
 import { highlightStyle, multiHighlight, wordHighlight } from './highlights';
 import { parts, splitLong } from './parts';
-import { blockWords, countWords, phraseOf, phraseRuns, sentenceAt, type Phrase } from './spans';
+import { blockWords, countWords, phraseOf, phraseRuns, sentenceAt, type Phrase, pageCoverage } from './spans';
 
 /** One word of the page as the server saw it, and where it lies in the page's text. */
 export interface Token {
@@ -434,8 +434,19 @@ export class Annotator {
   }
 
   /** Words on the page, distinct unknown words, known share of the running words (the library's counts). */
-  counts(): { words: number; unknown: number; known_pct: number } {
-    return countWords(this.blocks, (lc) => this.forms.get(lc)!.status);
+  counts(): { words: number; unknown: number; known_pct: number; n95: number; n98: number } {
+    const statusOf = (lc: string) => this.forms.get(lc)!.status;
+    const { unknown } = countWords(this.blocks, statusOf);
+    // The known share as the library's coverage counts it (a known multi-word term covers its words, issue 50).
+    const { words, known_pct, n95, n98 } = pageCoverage(this.blocks, statusOf, (lc) => this.multiForms.get(lc)?.status ?? 0);
+    return { words, unknown, known_pct, n95, n98 };
+  }
+
+  /** The page's distinct words that have no term yet (lowercased forms), for "Mark the rest of this page known". */
+  unknownForms(): string[] {
+    const out: string[] = [];
+    for (const [lc, f] of this.forms) if (f.status === 0 && lc !== '') out.push(lc);
+    return out;
   }
 
   /** Undoes everything: the highlights and the style go (the page's DOM was never changed). */

@@ -4,8 +4,18 @@
 // the popup. It talks to Lectio only through the background worker; it listens to no page message.
 import { Readability } from '@mozilla/readability';
 import { t } from '../i18n';
-import { ask, type ContentRequest, type ExtensionState, type PageCounts, type SavedTerm, type SentPage, type SiteSettings } from '../messages';
+import {
+  ask,
+  type ContentRequest,
+  type ExtensionState,
+  type MarkedKnown,
+  type PageCounts,
+  type SavedTerm,
+  type SentPage,
+  type SiteSettings,
+} from '../messages';
 import { Annotator, type Token } from './annotator';
+import { articleText } from './article-text';
 import { WordPanel, type PanelFields } from './panel';
 
 const host = location.hostname;
@@ -27,10 +37,10 @@ function pageLanguage(s: ExtensionState): number | null {
 }
 
 async function start(): Promise<void> {
-  state = await ask({ kind: 'state' });
+  // Both at once: the background answers the languages and colours from its cache (no request to Lectio).
+  [state, settings] = await Promise.all([ask({ kind: 'state' }), ask({ kind: 'site', host })]);
   // Lectio's own pages are read in Lectio's reader.
   if (location.origin === new URL(state.server).origin) return;
-  settings = await ask({ kind: 'site', host });
   if (state.connection !== 'connected' || !settings.enabled) return;
   const languageId = pageLanguage(state);
   if (languageId === null) return;
@@ -109,7 +119,13 @@ function onMutations(records: MutationRecord[]): void {
 }
 
 function ensurePanel(): WordPanel {
-  panel ??= new WordPanel((text) => void ask({ kind: 'open', path: `/vocabulary?q=${encodeURIComponent(text)}` }));
+  panel ??= new WordPanel(
+    (text) => void ask({ kind: 'open', path: `/vocabulary?q=${encodeURIComponent(text)}` }),
+    async (sentence) => {
+      if (!annotator) throw new Error(t('ext.noPageLanguage'));
+      return (await ask({ kind: 'translate', language_id: annotator.languageId, text: sentence })).translation;
+    },
+  );
   return panel;
 }
 
@@ -199,7 +215,7 @@ function onClick(e: MouseEvent): void {
   const p = ensurePanel();
   p.open(
     a.liveRange(token).getBoundingClientRect(),
-    { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false },
+    { text: token.text, status: token.status, reading: token.reading, lemma: token.lemma, multi: false, sentence },
     (f) =>
       void saveTerm(token.text, false, sentence, f, token.termId === 0, { lc: token.lc, status: token.status, termId: token.termId }).catch(() => undefined),
   );
@@ -224,17 +240,35 @@ function onMouseUp(): void {
   const p = ensurePanel();
   // A phrase already saved as a term keeps its notes (the page's address goes only with a term's first save).
   const known = first.multi?.lc === text.toLowerCase() ? first.multi : undefined;
-  p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true }, (f) => {
+  p.open(range.getBoundingClientRect(), { text, status: known?.status ?? 0, multi: true, sentence }, (f) => {
     void saveTerm(text, true, sentence, f, !known, undefined, { first, last }).catch(() => undefined);
   });
 }
 
+/**
+ * "Mark the rest of this page known" (the popup, after its confirmation): every word of the page without a term
+ * becomes a well-known term in one request, and the page recolours in place.
+ */
+async function markKnown(): Promise<MarkedKnown> {
+  const a = annotator;
+  if (!a) throw new Error(t('ext.noPageLanguage'));
+  const words = a.unknownForms();
+  if (words.length === 0) return { words: 0, created: 0 };
+  const { created } = await ask({ kind: 'markKnown', language_id: a.languageId, words });
+  // The new terms' ids are not known here: 0, as for a word saved before this page was annotated.
+  if (annotator === a) for (const lc of words) a.recolour(lc, 99, 0);
+  return { words: words.length, created };
+}
+
 function counts(): PageCounts {
-  const c = annotator?.counts() ?? { words: 0, unknown: 0, known_pct: 0 };
+  const c = annotator?.counts() ?? { words: 0, unknown: 0, known_pct: 0, n95: 0, n98: 0 };
   return { active: annotator !== null, languageId: annotator?.languageId ?? null, ...c };
 }
 
-/** "Send the page to Lectio": Readability on the DOM the learner sees (a copy), paragraphs as plain text. */
+/**
+ * "Send the page to Lectio": Readability on the DOM the learner sees (a copy), its article as plain text (tables a
+ * line per row, the byline and date lines left out: article-text.ts), with the article's title.
+ */
 async function sendPage(): Promise<SentPage> {
   const languageId = annotator?.languageId ?? (state && pageLanguage(state));
   if (!languageId) throw new Error(t('ext.noPageLanguage'));
@@ -242,16 +276,10 @@ async function sendPage(): Promise<SentPage> {
   for (const el of copy.querySelectorAll('lectio-panel')) el.remove();
   const article = new Readability(copy, { serializer: (n: Node) => n }).parse();
   const root = article?.content as unknown as Element | undefined;
-  const paragraphs: string[] = [];
-  if (root) {
-    for (const el of root.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, td, th, dd, dt, figcaption')) {
-      if (el.querySelector('p, li, h1, h2, h3, h4, h5, h6, blockquote')) continue;
-      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text) paragraphs.push(text);
-    }
-  }
-  const text = paragraphs.length ? paragraphs.join('\n\n') : (article?.textContent ?? document.body.innerText).trim();
-  return ask({ kind: 'sendPage', language_id: languageId, title: article?.title || document.title, text, url: location.href });
+  const text =
+    (root && articleText(root, { byline: article?.byline, publishedTime: article?.publishedTime })) || (article?.textContent ?? document.body.innerText).trim();
+  const title = (article?.title || document.title).replace(/\s+/g, ' ').trim();
+  return ask({ kind: 'sendPage', language_id: languageId, title, text, url: location.href });
 }
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -263,8 +291,8 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
     stop();
     void start().then(() => sendResponse(counts()));
     return true;
-  } else if (req.kind === 'sendPage') {
-    sendPage().then(
+  } else if (req.kind === 'sendPage' || req.kind === 'markKnown') {
+    (req.kind === 'sendPage' ? sendPage() : markKnown()).then(
       (v) => sendResponse({ ok: true, value: v }),
       (err: unknown) => sendResponse({ ok: false, error: err instanceof Error ? err.message : String(err) }),
     );

@@ -4,6 +4,7 @@
 import { STATUS_DEFINITIONS } from '../../src-shared/contract/status';
 import { t } from '../i18n';
 import { PANEL_TAG } from './collect';
+import { PANEL_MARGIN, placePanel, type Rect } from './placement';
 
 export interface PanelWord {
   text: string;
@@ -12,6 +13,8 @@ export interface PanelWord {
   reading?: string;
   lemma?: string;
   multi: boolean;
+  /** The sentence around the word (its translation is shown on g or the button, issue 49). */
+  sentence?: string;
 }
 
 export interface PanelFields {
@@ -25,7 +28,7 @@ const KEY_STATUS: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5'
 
 const CSS = `
 :host { all: initial; }
-.panel { position: fixed; z-index: 2147483647; width: 300px; box-sizing: border-box; padding: 10px 12px; background: #fff; color: #222;
+.panel { position: fixed; z-index: 2147483647; width: 300px; box-sizing: border-box; overflow-y: auto; overscroll-behavior: contain; padding: 10px 12px; background: #fff; color: #222;
   border: 1px solid #bbb; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.18); font: 14px/1.4 system-ui, sans-serif; outline: none; }
 .word { font-size: 18px; font-weight: 600; margin: 0 0 6px; word-break: break-word; }
 label { display: block; font-size: 12px; color: #555; margin-top: 6px; }
@@ -34,12 +37,18 @@ input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 6px; bo
 .statuses button { flex: 1; font: inherit; padding: 3px 0; border: 1px solid #bbb; border-radius: 4px; background: #f6f6f6; cursor: pointer; }
 .statuses button[aria-pressed="true"] { border-color: #333; font-weight: 700; }
 .sugg { margin-top: 4px; display: flex; flex-direction: column; gap: 2px; }
+.sugg button[aria-pressed="true"] { outline: 2px solid #2a6ad1; }
 .sugg button { text-align: left; font: 12px/1.3 system-ui, sans-serif; border: 0; background: #f1f5fb; padding: 3px 5px; border-radius: 3px; cursor: pointer; }
 .row { display: flex; justify-content: space-between; align-items: center; margin-top: 8px; gap: 6px; }
 .row button { font: inherit; padding: 4px 10px; border-radius: 4px; border: 1px solid #2a6ad1; background: #2a6ad1; color: #fff; cursor: pointer; }
 .row a { font-size: 12px; color: #2a6ad1; cursor: pointer; }
 .keys { font-size: 11px; color: #777; margin-top: 6px; }
 .note { font-size: 12px; color: #2f7a3a; min-height: 1em; }
+.note.error, .translation.error { color: #b5402e; font-weight: 600; }
+.sentence { margin-top: 8px; }
+.sentence .link { font: 12px/1.3 system-ui, sans-serif; border: 0; background: none; color: #2a6ad1; padding: 0; cursor: pointer; }
+.translation { margin: 4px 0 0; font-size: 13px; font-style: italic; color: #333; }
+.translation[hidden] { display: none; }
 `;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] {
@@ -60,7 +69,10 @@ export class WordPanel {
     return this.root;
   }
 
-  constructor(private readonly openInLectio: (text: string) => void) {
+  constructor(
+    private readonly openInLectio: (text: string) => void,
+    private readonly translateSentence: (sentence: string) => Promise<string>,
+  ) {
     this.host = document.createElement(PANEL_TAG);
     this.root = this.host.attachShadow({ mode: 'closed' });
     const style = document.createElement('style');
@@ -74,8 +86,9 @@ export class WordPanel {
     return this.panel !== null;
   }
 
-  open(anchor: DOMRect, word: PanelWord, onSave: (f: PanelFields) => void): void {
+  open(anchor: Rect, word: PanelWord, onSave: (f: PanelFields) => void): void {
     this.close();
+    this.anchor = { left: anchor.left, top: anchor.top, right: anchor.right, bottom: anchor.bottom };
     if (!this.host.isConnected) document.documentElement.appendChild(this.host);
     this.onSave = onSave;
     this.status = word.status > 0 ? word.status : 1;
@@ -91,6 +104,9 @@ export class WordPanel {
       return input;
     };
     const translation = field('ext.translation', 'translation', word.translation);
+    // A suggestion put in the field is selected when the field is focused: typing replaces it.
+    translation.addEventListener('focus', () => translation.select());
+    translation.addEventListener('input', () => (this.typed = true));
     const sugg = el('div', { class: 'sugg', 'aria-label': t('ext.suggestions') });
     panel.appendChild(sugg);
     const reading = field('ext.reading', 'reading', word.reading);
@@ -113,6 +129,8 @@ export class WordPanel {
     save.addEventListener('click', () => this.save());
     row.append(open, save);
     panel.appendChild(row);
+    this.toggleTranslation = () => undefined;
+    if (word.sentence) panel.appendChild(this.sentenceRow(word.sentence));
     panel.appendChild(el('p', { class: 'note', role: 'status' }));
     panel.appendChild(el('p', { class: 'keys' }, t('ext.panelKeys')));
     panel.addEventListener('keydown', (e) => {
@@ -123,19 +141,50 @@ export class WordPanel {
       } else if (e.key === 'Enter') {
         e.preventDefault();
         this.save();
+      } else if (!inField && !e.ctrlKey && !e.metaKey && !e.altKey && e.key === 'g') {
+        e.preventDefault();
+        this.toggleTranslation();
       } else if (!inField && !e.ctrlKey && !e.metaKey && !e.altKey && KEY_STATUS[e.key] !== undefined) {
         e.preventDefault();
         this.choose(KEY_STATUS[e.key], true);
       }
     });
     this.fields = { translation, reading, lemma };
-    // Next to the word, kept inside the window.
-    const top = anchor.bottom + 6 + 260 > window.innerHeight ? Math.max(4, anchor.top - 266) : anchor.bottom + 6;
-    panel.style.top = `${Math.round(top)}px`;
-    panel.style.left = `${Math.round(Math.min(Math.max(4, anchor.left), window.innerWidth - 308))}px`;
+    // A term already in Lectio keeps its translation (the panel is not told it): suggestions are offered, not filled in.
+    this.typed = word.status > 0;
     this.root.appendChild(panel);
     this.panel = panel;
+    this.place();
     panel.focus();
+  }
+
+  /** The clicked word's box (window coordinates) the panel is placed against. */
+  private anchor: Rect = { left: 0, top: 0, right: 0, bottom: 0 };
+  /** The learner typed in Translation (or the term exists): a suggestion arriving later does not become the value. */
+  private typed = false;
+
+  /**
+   * Next to the word and inside the window, from the panel's rendered size (measured without any height cap, hidden
+   * meanwhile): below, above, beside, or scrolling inside when the window is small (placement.ts). Again whenever
+   * its content changes size (suggestions, a note).
+   */
+  private place(): void {
+    const panel = this.panel;
+    if (!panel) return;
+    const view = { width: document.documentElement.clientWidth || window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
+    const width = Math.min(300, view.width - 2 * PANEL_MARGIN);
+    panel.style.visibility = 'hidden';
+    panel.style.maxHeight = '';
+    panel.style.width = `${width}px`;
+    panel.style.top = '0px';
+    panel.style.left = '0px';
+    const height = panel.getBoundingClientRect().height;
+    const at = placePanel(this.anchor, { width, height }, view);
+    panel.style.top = `${Math.round(at.top)}px`;
+    panel.style.left = `${Math.round(at.left)}px`;
+    if (at.maxHeight !== undefined) panel.style.maxHeight = `${Math.floor(at.maxHeight)}px`;
+    panel.setAttribute('data-side', at.side);
+    panel.style.visibility = '';
   }
 
   private fields: { translation: HTMLInputElement; reading: HTMLInputElement; lemma: HTMLInputElement | null } | null = null;
@@ -152,13 +201,64 @@ export class WordPanel {
         .trim()
         .slice(0, 160);
       if (!plain) continue;
-      const b = el('button', { type: 'button' }, plain);
-      b.addEventListener('click', () => {
-        this.fields!.translation.value = plain;
-      });
+      const b = el('button', { type: 'button', 'aria-pressed': 'false' }, plain);
+      b.addEventListener('click', () => this.take(b));
       sugg.appendChild(b);
     }
-    if (!this.fields.translation.value && sugg.firstChild) this.fields.translation.placeholder = sugg.firstChild.textContent ?? '';
+    // A new word's first suggestion is the value, as in the reader's panel (a status key saves it), unless the learner
+    // typed one; selected when the field is focused, so typing replaces it.
+    const first = sugg.querySelector('button');
+    if (first && !this.fields.translation.value && !this.typed) this.take(first);
+    this.place();
+  }
+
+  private take(button: Element): void {
+    if (!this.fields) return;
+    this.fields.translation.value = button.textContent ?? '';
+    for (const b of this.panel?.querySelectorAll('.sugg button') ?? []) b.setAttribute('aria-pressed', String(b === button));
+  }
+
+  private toggleTranslation: () => void = () => undefined;
+
+  /**
+   * The sentence's translation under a button (g): asked of Lectio the first time (its translation settings, its
+   * cache), shown and hidden by later presses; a failure in the error colour with the reason.
+   */
+  private sentenceRow(sentence: string): HTMLElement {
+    const row = el('div', { class: 'sentence' });
+    const button = el('button', { type: 'button', class: 'link', 'data-translate': '' }, t('ext.translateSentence'));
+    const out = el('p', { class: 'translation', hidden: '' });
+    let asked = false;
+    this.toggleTranslation = () => {
+      if (asked) {
+        out.hidden = !out.hidden;
+        this.place();
+        return;
+      }
+      asked = true;
+      out.hidden = false;
+      out.classList.remove('error');
+      out.textContent = t('ext.translating');
+      this.place();
+      const panel = this.panel;
+      this.translateSentence(sentence).then(
+        (text) => {
+          if (this.panel !== panel) return;
+          out.textContent = text;
+          this.place();
+        },
+        (err: unknown) => {
+          if (this.panel !== panel) return;
+          asked = false;
+          out.classList.add('error');
+          out.textContent = t('ext.translateFailed', { reason: err instanceof Error ? err.message : String(err) });
+          this.place();
+        },
+      );
+    };
+    button.addEventListener('click', () => this.toggleTranslation());
+    row.append(button, out);
+    return row;
   }
 
   private choose(status: number, saveNow: boolean): void {
@@ -179,14 +279,21 @@ export class WordPanel {
   }
 
   saved(): void {
-    const note = this.panel?.querySelector('.note');
-    if (note) note.textContent = t('ext.saved');
+    this.note(t('ext.saved'), false);
   }
 
-  /** A save Lectio refused or did not answer: said in the panel, which keeps what was typed for another try. */
+  /** A save Lectio refused or did not answer: said in the panel in the error colour, with the reason; the panel keeps what was typed for another try. */
   failed(reason: string): void {
+    this.note(t('ext.saveFailed', { reason }), true);
+  }
+
+  private note(text: string, error: boolean): void {
     const note = this.panel?.querySelector('.note');
-    if (note) note.textContent = t('ext.saveFailed', { reason });
+    if (!note) return;
+    note.textContent = text;
+    note.classList.toggle('error', error);
+    note.setAttribute('role', error ? 'alert' : 'status');
+    this.place();
   }
 
   close(): void {

@@ -2,6 +2,7 @@
 // the server's compact `spans` answer (POST /api/v1/annotate): a block's words, its sentences, a page's counts, and
 // where a phrase saved as a multi-word term occurs, so the page recolours in place instead of being annotated again.
 import type { AnnotatedSpansBlock, AnnotateSpans } from '../../src-shared/contract/extension';
+import { computeCoverage, isKnownStatus, type CoverageForm } from '../../src-shared/word-coverage/coverage';
 
 /** One word of a block as the answer gives it: its form (WoTextLC) and characters [start, end) of the block's text. */
 export interface SpanWord {
@@ -55,6 +56,52 @@ export function countWords(
       if (status === 0) unknown.add(lc);
     }
   return { words, unknown: unknown.size, known_pct: words === 0 ? 0 : Math.round((known / words) * 1000) / 10 };
+}
+
+/** A page's coverage (issue 50): how many words to learn to know 95 % (98 %) of its running words. */
+export interface PageCoverage {
+  words: number;
+  known_pct: number;
+  n95: number;
+  n98: number;
+}
+
+/**
+ * The page's coverage by the library's definition (src-shared/word-coverage): running words, known ones (statuses 5,
+ * 98, 99, or inside a known multi-word term), and the words to learn, most frequent first, a lemma family (the
+ * reader's lemma hints) as one entry.
+ */
+export function pageCoverage(
+  blocks: readonly {
+    answer: Pick<AnnotatedSpansBlock, 'w' | 'm'>;
+    table: Pick<AnnotateSpans, 'words' | 'multis'> & { lemmaOf: ReadonlyMap<number, string> };
+  }[],
+  statusOf: (lc: string) => number,
+  multiStatusOf: (lc: string) => number,
+): PageCoverage {
+  const forms = new Map<string, CoverageForm>();
+  let position = 0;
+  for (const { answer, table } of blocks) {
+    const covered = new Set<number>();
+    for (let k = 0; k + 2 < answer.m.length; k += 3)
+      if (isKnownStatus(multiStatusOf(table.multis.lc[answer.m[k + 2]]))) for (let i = 0; i < answer.m[k + 1]; i++) covered.add(answer.m[k] + i);
+    for (let j = 2, i = 0; j < answer.w.length; j += 3, i++, position++) {
+      const lc = table.words.lc[answer.w[j]];
+      let f = forms.get(lc);
+      if (!f) {
+        const status = statusOf(lc);
+        const lemma = table.lemmaOf.get(answer.w[j])?.toLowerCase();
+        forms.set(
+          lc,
+          (f = { form: lc, count: 0, first: position, status: status === 0 ? null : status, coveredByPhrase: 0, lemma: lemma !== lc ? lemma : null }),
+        );
+      }
+      f.count++;
+      if (covered.has(i)) f.coveredByPhrase!++;
+    }
+  }
+  const c = computeCoverage([...forms.values()]);
+  return { words: c.words, known_pct: c.known_pct, n95: c.n95, n98: c.n98 };
 }
 
 /** What finding phrases needs of a word. */

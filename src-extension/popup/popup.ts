@@ -2,7 +2,7 @@
 // unknown, known %), "Send the page to Lectio", and a line when Lectio is unreachable or refused the token.
 // Built from elements and text nodes only.
 import { t } from '../i18n';
-import { ask, type PageCounts, type SiteSettings } from '../messages';
+import { ask, type MarkedKnown, type PageCounts, type SentPage, type SiteSettings } from '../messages';
 
 const app = document.getElementById('app')!;
 const browserName = navigator.userAgent.includes('Firefox') ? 'Firefox' : 'Chromium';
@@ -23,7 +23,7 @@ async function activeTab(): Promise<{ id: number; host: string } | null> {
 }
 
 async function render(): Promise<void> {
-  const state = await ask({ kind: 'state' });
+  const state = await ask({ kind: 'state', fresh: true });
   app.replaceChildren(el('h1', {}, t('ext.name', { browser: browserName })));
   if (state.connection !== 'connected') {
     const line =
@@ -101,16 +101,58 @@ async function render(): Promise<void> {
       box.appendChild(d);
     }
     app.appendChild(box);
+    app.appendChild(
+      el(
+        'p',
+        { class: 'coverage', 'data-n95': String(counts.n95) },
+        counts.n95 === 0 ? t('ext.coverageReached') : t('ext.coverage', { n95: counts.n95, n98: counts.n98 }),
+      ),
+    );
+    if (counts.unknown > 0) app.appendChild(markKnownBox(tab.id, counts.unknown));
   }
   const send = el('button', { type: 'button', class: 'secondary' }, t('ext.sendPage'));
   const note = el('p', { class: 'muted', role: 'status' });
   send.addEventListener('click', async () => {
     const r = await chrome.tabs
-      .sendMessage<{ ok: boolean; error?: string }>(tab.id, { kind: 'sendPage' })
-      .catch((e: unknown) => ({ ok: false, error: String(e) }));
-    note.textContent = r.ok ? t('ext.sent', { title: '' }) : (r.error ?? '');
+      .sendMessage<{ ok: true; value: SentPage } | { ok: false; error?: string }>(tab.id, { kind: 'sendPage' })
+      .catch((e: unknown) => ({ ok: false as const, error: String(e) }));
+    // A failure in the error colour, with its reason.
+    note.className = r.ok ? 'muted' : 'error';
+    note.setAttribute('role', r.ok ? 'status' : 'alert');
+    note.textContent = r.ok ? t('ext.sent', { title: r.value.TxTitle }) : t('ext.sendFailed', { reason: r.error ?? '' });
   });
   app.append(send, note);
+}
+
+/**
+ * "Mark the rest of this page known": asks first, naming the count (the page's distinct words with no term), then one
+ * request; the page recolours and the counts are read again.
+ */
+function markKnownBox(tabId: number, unknown: number): HTMLElement {
+  const box = el('div', { class: 'mark-known' });
+  const start = el('button', { type: 'button', class: 'secondary', 'data-action': 'mark-known' }, t('ext.markKnown'));
+  start.addEventListener('click', () => {
+    const question = el('p', { class: 'confirm' }, t('ext.markKnownConfirm', { count: unknown }));
+    const yes = el('button', { type: 'button', 'data-action': 'mark-known-yes' }, t('ext.markKnownYes', { count: unknown }));
+    const no = el('button', { type: 'button', class: 'secondary' }, t('ext.cancel'));
+    no.addEventListener('click', () => box.replaceChildren(start));
+    yes.addEventListener('click', async () => {
+      yes.disabled = true;
+      const r = await chrome.tabs
+        .sendMessage<{ ok: true; value: MarkedKnown } | { ok: false; error?: string }>(tabId, { kind: 'markKnown' })
+        .catch((e: unknown) => ({ ok: false as const, error: String(e) }));
+      if (!r.ok) {
+        box.replaceChildren(start, el('p', { class: 'error', role: 'alert' }, t('ext.markKnownFailed', { reason: r.error ?? '' })));
+        return;
+      }
+      await render();
+      app.appendChild(el('p', { class: 'muted', role: 'status', 'data-marked': String(r.value.words) }, t('ext.markedKnown', { count: r.value.words })));
+    });
+    box.replaceChildren(question, yes, no);
+    yes.focus();
+  });
+  box.append(start);
+  return box;
 }
 
 void render();

@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 
-const page = (lang: string, title: string, body: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>` +
+const page = (lang: string, title: string, body: string, head = '') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>${head}` +
   `<style>body{font:16px/1.5 Georgia,serif;max-width:760px;margin:24px auto;padding:0 16px} .infobox{float:right;width:240px;border:1px solid #aaa;margin:0 0 8px 12px;font-size:13px} table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:3px 6px}</style>` +
   `</head><body>${body}</body></html>`;
 
@@ -19,8 +19,11 @@ export const PAGES: Record<string, string> = {
 <p class="lead">Berlin. Der Fuchs sagt guten Morgen und läuft durch den Garten.</p>
 <p>Im Garten ist es still. Die Nachbarn sehen den Fuchs jeden Tag, und der Hund bellt <a href="https://example.org/hund">laut</a>.</p>
 <p>Guten Morgen, sagt der Hund. Der Fuchs antwortet nicht; er ist <em>klug</em> und schnell.</p>
+<p class="autor">Anna Schmidt</p>
+<table><tr><th>Tier</th><th>Farbe</th></tr><tr><td>Fuchs</td><td>rot</td></tr><tr><td>Hund</td><td>braun</td></tr></table>
 </article></main>
 <footer><p>Alle Rechte vorbehalten.</p><script>var hidden = "Kein Wort";</script></footer>`,
+    '<meta name="author" content="Anna Schmidt">',
   ),
   '/es/enciclopedia.html': page(
     'es',
@@ -99,6 +102,8 @@ export interface ColouredWord {
   /** Where to click it (the middle of its first box, in the window). */
   x: number;
   y: number;
+  /** Its first box, in the window. */
+  box: { left: number; top: number; right: number; bottom: number } | null;
 }
 
 // In the page: the words the extension coloured (ranges of its `lectio-…` highlights; the registry is the document's,
@@ -131,7 +136,8 @@ export const COLOURED_SOURCE = `(({ text, within }) => {
     live.setStart(w.r.startContainer, w.r.startOffset);
     live.setEnd(w.r.endContainer, w.r.endOffset);
     const box = live.getClientRects()[0];
-    return { text: w.text, status: w.status, multi: w.multi, x: box ? box.left + box.width / 2 : -1, y: box ? box.top + box.height / 2 : -1 };
+    return { text: w.text, status: w.status, multi: w.multi, x: box ? box.left + box.width / 2 : -1, y: box ? box.top + box.height / 2 : -1,
+      box: box ? { left: box.left, top: box.top, right: box.right, bottom: box.bottom } : null };
   });
 })`;
 

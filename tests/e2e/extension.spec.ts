@@ -172,8 +172,14 @@ test.describe('browser extension', () => {
     await popup.getByRole('button', { name: 'Send the page to Lectio' }).click();
     const reader = await opened;
     await reader.waitForURL(/\/read\/\d+/);
-    const texts = (await apiCall(app, 'GET', `/api/v1/texts?language_id=${de}`)).items;
-    expect(texts.map((t: { TxTitle: string }) => t.TxTitle)).toContain('Der Fuchs im Garten');
+    // The page's title (issue 44: the popup said “”), a table as a line per row, the byline (the page's metadata) left out.
+    await expect(popup.getByRole('status')).toHaveText('Sent: “Der Fuchs im Garten” is in Lectio.');
+    const sent = await apiCall(app, 'GET', `/api/v1/texts/${/\/read\/(\d+)/.exec(reader.url())![1]}`);
+    expect(sent.TxTitle).toBe('Der Fuchs im Garten');
+    expect(sent.TxText).toContain('Tier | Farbe\nFuchs | rot\nHund | braun');
+    expect(sent.TxText).toContain('Im Garten ist es still.');
+    expect(sent.TxText).not.toContain('Anna Schmidt');
+    await shot(popup, 'extension-popup-sent');
     await reader.close();
     await popup.close();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ANNOTATE_MAX_BLOCK_CHARS, ANNOTATE_MAX_BLOCKS, ANNOTATE_MAX_TOTAL_CHARS } from '../../src-shared/contract/extension-limits';
 import { highlightStyle, multiHighlight, wordHighlight } from '../../src-extension/content/highlights';
 import { parts, splitLong } from '../../src-extension/content/parts';
-import { blockWords, countWords, phraseOf, phraseRuns, sentenceAt } from '../../src-extension/content/spans';
+import { blockWords, countWords, pageCoverage, phraseOf, phraseRuns, sentenceAt } from '../../src-extension/content/spans';
 import type { Block } from '../../src-extension/content/collect';
 
 // "Guten Morgen, sagt der Hund. Guten  Morgen!" as the server answers it (gap, length, form index per word).
@@ -39,6 +39,50 @@ describe('reading the spans answer', () => {
     const blocks = [{ answer: { w: W }, table: { words: { lc: LCS, status: [], termId: [] } } }];
     expect(countWords(blocks, (lc) => status[lc])).toEqual({ words: 7, unknown: 2, known_pct: 42.9 });
     expect(countWords([], () => 0)).toEqual({ words: 0, unknown: 0, known_pct: 0 });
+  });
+
+  it('says how many words to learn to know 95 % and 98 % of the page, a known phrase covering its words, a family as one', () => {
+    const status: Record<string, number> = { guten: 0, morgen: 5, sagt: 0, der: 99, hund: 1 };
+    const table = (lemmaOf: Map<number, string>) => ({
+      words: { lc: LCS, status: [], termId: [] },
+      multis: { lc: ['guten morgen'], status: [], termId: [] },
+      lemmaOf,
+    });
+    const plain = [{ answer: { w: W, m: [] }, table: table(new Map()) }];
+    // 3 of 7 known; 95 % of 7 needs all 7: guten (2 running words), then sagt and hund.
+    expect(
+      pageCoverage(
+        plain,
+        (lc) => status[lc],
+        () => 0,
+      ),
+    ).toEqual({ words: 7, known_pct: 42.9, n95: 3, n98: 3 });
+    // "Guten Morgen" known, twice: both gutens are covered; a family (sagt, hund → sagen) is one word to learn.
+    const phrased = [
+      {
+        answer: { w: W, m: [0, 2, 0, 5, 2, 0] },
+        table: table(
+          new Map([
+            [2, 'sagen'],
+            [4, 'sagen'],
+          ]),
+        ),
+      },
+    ];
+    expect(
+      pageCoverage(
+        phrased,
+        (lc) => status[lc],
+        (lc) => (lc === 'guten morgen' ? 99 : 0),
+      ),
+    ).toEqual({ words: 7, known_pct: 71.4, n95: 1, n98: 1 });
+    expect(
+      pageCoverage(
+        phrased,
+        (lc) => status[lc],
+        () => 1,
+      ).n95,
+    ).toBe(2);
   });
 });
 
