@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compoundsOf, joinLines, pageLines, toParagraphs, type PdfLine, type PdfPage } from './layout';
+import { compoundsOf, joinLines, pageLines, toParagraphs, withComposedAccents, type PdfLine, type PdfPage } from './layout';
 
 const line = (text: string): PdfLine => ({ text, x: 0, right: 100, y: 0, size: 10, page: 0 });
 
@@ -73,5 +73,16 @@ describe('pageLines and toParagraphs', () => {
       .join(' ');
     expect(text.indexOf('left9')).toBeLessThan(text.indexOf('right0'));
     expect(text.indexOf('left0')).toBeLessThan(text.indexOf('left1'));
+  });
+});
+
+describe('withComposedAccents', () => {
+  it("makes TeX's accent-then-letter pairs (OT1 fonts) the accented letters", () => {
+    expect(withComposedAccents('O`u est ma chatte?')).toBe('Où est ma chatte?');
+    expect(withComposedAccents('caf\u00B4e, na\u00A8\u0131ve, \u02C6etre, pe\u02DCna, \u02C7cesk\u00B4y')).toBe('café, naïve, être, peña, český');
+  });
+  it('leaves a backtick before a consonant, a lone accent and a quote alone', () => {
+    expect(withComposedAccents('run `ls` and \u00B4 then')).toBe('run `ls` and \u00B4 then');
+    expect(withComposedAccents('it\'s "quoted"')).toBe('it\'s "quoted"');
   });
 });

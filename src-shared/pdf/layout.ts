@@ -62,6 +62,29 @@ function isFootnoteMarker(it: PdfItem, line: { y: number; size: number }, body: 
   return /^\s*[\d*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}\s*$/.test(it.str) && it.size < body * 0.8 && it.y > line.y + line.size * 0.15;
 }
 
+/**
+ * TeX's default (OT1) fonts have no accented letters: `\\`u` is set as a grave glyph kerned over a u, so the text
+ * layer holds "O`u" for "Où". Spacing accents directly before a letter become the accented letter (a dotless ı
+ * under an accent is the i it stands for); the ASCII grave only before a vowel, where no prose has a backtick.
+ */
+const COMBINING: Record<string, string> = {
+  '`': '\u0300',
+  '\u00B4': '\u0301',
+  '\u02C6': '\u0302',
+  '\u02DC': '\u0303',
+  '\u00AF': '\u0304',
+  '\u02D8': '\u0306',
+  '\u02D9': '\u0307',
+  '\u00A8': '\u0308',
+  '\u02DA': '\u030A',
+  '\u02DD': '\u030B',
+  '\u02C7': '\u030C',
+};
+export const withComposedAccents = (text: string): string =>
+  text.replace(/([`\u00B4\u02C6\u02DC\u00AF\u02D8\u02D9\u00A8\u02DA\u02DD\u02C7])(\p{L})/gu, (piece, accent: string, letter: string) =>
+    accent === '`' && !/[aeiouAEIOU]/.test(letter) ? piece : ((letter === 'ı' ? 'i' : letter) + COMBINING[accent]).normalize('NFC'),
+  );
+
 /** Items on one baseline, left to right, joined with a space where the gap between them is a word space. */
 function toLines(items: PdfItem[], page: number, body: number): PdfLine[] {
   const sorted = items.filter((it) => it.str.length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
@@ -84,7 +107,7 @@ function toLines(items: PdfItem[], page: number, body: number): PdfLine[] {
       text += it.str;
       end = Math.max(end, it.x + it.width);
     }
-    text = text.replace(/\s+/g, ' ').trim();
+    text = withComposedAccents(text.replace(/\s+/g, ' ').trim());
     if (!text) continue;
     lines.push({ text, x: kept[0].x, right: end, y: main.y, size: main.size, page });
   }

@@ -106,6 +106,47 @@ describe.skipIf(!hasFixtures)("Chromium's print of Alice", () => {
   });
 });
 
+describe.skipIf(!hasFixtures)('Alice typeset by pdfTeX and exported by LibreOffice Writer', () => {
+  let epub: string[];
+  beforeAll(async () => {
+    epub = await aliceChapters();
+  });
+
+  // Each maker sets its own running head, page numbers and (pdfTeX) its own hyphenation: the reader must undo each.
+  it.each([
+    ['alice-latex.pdf', 'pdfTeX, the book class: page number beside the running head, TeX hyphenation, ligatures'],
+    ['alice-libreoffice.pdf', 'Writer: header and footer, Heading 1 bookmarks, justified indented paragraphs'],
+  ])("%s (%s): three chapters from its bookmarks, the EPUB's words, no header or page number", async (name) => {
+    const previewed = await preview(name, pdf(name));
+    expect(previewed.status).toBe(200);
+    expect(previewed.body.toc).toBe('outline');
+    expect(previewed.body.chapters.map((c: { title: string }) => c.title)).toEqual([
+      'Down The Rabbit-Hole',
+      'The Pool Of Tears',
+      'A Caucus-Race And A Long Tale',
+    ]);
+    const res = await importFile(name, pdf(name));
+    expect(res.status).toBe(200);
+    const texts = chapterTexts(res.body.BkID);
+    expect(texts).toHaveLength(3);
+    texts.forEach((text, i) => {
+      // pdfTeX sets the EPUB's straight quotes (" and ') as curly ones: the glyph on the page is what is read.
+      const straight = (t: string) => t.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+      const words = straight(text).split(/\s+/);
+      const want = new Set(straight(epub[i]!).split(/\s+/));
+      const compoundsJoined = new Set([...want].filter((w) => w.includes('-')).map((w) => w.replace(/-/g, '')));
+      // A chapter's heading is its first paragraph in both; every word read back is one of the EPUB's (a word cut at
+      // a line end and not joined, a ligature or a page number left in would not be) — or a compound the book prints
+      // once, cut at its own hyphen by a line end: with no other use in the book to go by, it is joined
+      // ("book-shelves" → bookshelves; docs/books.md, Hyphens).
+      expect(words.filter((w) => !want.has(w) && !compoundsJoined.has(w))).toEqual([]);
+      expect(words).toHaveLength(epub[i]!.split(/\s+/).length);
+      expect(text).not.toContain("Alice's Adventures in Wonderland");
+      expect(text).not.toMatch(/(^|\n)\d+(\n|$)/);
+    });
+  });
+});
+
 describe('synthetic PDFs', () => {
   it('joins a word hyphenated at a line end but keeps a compound the book prints with its hyphen', async () => {
     const chapters = [
