@@ -103,6 +103,11 @@ export default function ReaderPage() {
           onOpenPart={r.openIndex}
           onDeleted={r.onDeleted}
           onTranslateSentence={r.translateSentence}
+          onCorrected={() => {
+            r.setPanel(null);
+            r.clearSelection();
+            void r.load();
+          }}
         />
       )}
       <div ref={r.tooltip} className="reader-tooltip" hidden role="tooltip" />
