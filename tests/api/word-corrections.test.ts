@@ -109,6 +109,40 @@ describe('corrections in the reader', { timeout: 60_000 }, () => {
       (await s.client.get(`/api/v1/texts/${other}/words`)).body.items.filter((i: ReadingItem) => i.text === '乒乓球').map((i: ReadingItem) => i.Ti2WordCount),
     ).toEqual([2]);
   });
+  it('every language written without spaces: a join of two neighbouring words, and a split of it back', async () => {
+    const samples: [string, string][] = [
+      ['Cantonese', '我哋今日去咗學校。'],
+      ['Japanese', '私は東京大学で日本語を勉強しています。'],
+      ['Vietnamese', 'Tôi học ở trường đại học Hà Nội.'],
+      ['Thai', 'ฉันชอบกินข้าวผัดมาก'],
+      ['Khmer', 'ខ្ញុំចូលចិត្តអានសៀវភៅ'],
+      ['Lao', 'ຂ້ອຍມັກອ່ານປຶ້ມຫຼາຍ'],
+      ['Burmese', 'ကျွန်တော်စာအုပ်ဖတ်ရတာကြိုက်တယ်'],
+    ];
+    for (const [name, text] of samples) {
+      const lg = (await s.client.post('/api/v1/languages', { LgName: name })).body.LgID;
+      const id = await newText(text, lg);
+      const items = ((await s.client.get(`/api/v1/texts/${id}/words`)).body.items as ReadingItem[]).filter((i) => i.Ti2WordCount < 2);
+      // Two words written together, or one space apart (Vietnamese).
+      let at = -1;
+      for (let k = 0; k + 1 < items.length && at < 0; k++) {
+        const [a, b, c] = [items[k], items[k + 1], items[k + 2]];
+        if (a.kind === 'word' && b.kind === 'word') at = k;
+        else if (a.kind === 'word' && b.kind === 'space' && c?.kind === 'word') at = k;
+      }
+      expect(at, name).toBeGreaterThanOrEqual(0);
+      const pair = items[at + 1].kind === 'word' ? [items[at].text, items[at + 1].text] : [items[at].text, ' ', items[at + 2].text];
+      const joined = pair.join('');
+      const made = await correct(id, [joined]);
+      expect(made.status, `${name}: ${made.text}`).toBe(200);
+      expect(await words(id), name).toContain(joined);
+      const [c] = await list(lg);
+      await s.client.delete(`/api/v1/languages/${lg}/word-corrections/${c.WcID}`);
+      await idle();
+      expect(await words(id), name).not.toContain(joined);
+    }
+  });
+
   it('refuses what cannot be a correction, with coded messages', async () => {
     const en = (await s.client.post('/api/v1/languages', { LgName: 'English' })).body.LgID;
     const enText = await newText('ice cream', en);
