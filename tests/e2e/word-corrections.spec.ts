@@ -1,7 +1,7 @@
 // Runs in: Playwright (Chromium). Corrections of the Chinese segmenter (issue 46): in the reader the learner joins
-// two words into one (a selection, the panel's "Join into one word") and splits another (key C, the cut chosen
-// between its characters, Enter); both show at once, and in a second text of the language; the language's settings
-// list them, and Remove gives the word back to the segmenter.
+// two words into one (a selection, the panel's "Join into one word") and splits another (key C or the toolbar's
+// More → "Join or split words", the cut chosen between its characters, Enter); both show at once, and in a second
+// text of the language; the language's settings list them, and Remove gives the word back to the segmenter.
 import { createHash } from 'node:crypto';
 import { test, expect, shot, apiCall } from './fixtures';
 
@@ -30,10 +30,17 @@ test('a learner joins two words and splits another; both fixes show in a second 
   await expect(page.locator(`.reader-text .w[data_hex="${sha('乒乓球')}"]`)).toHaveCount(2);
   await expect(page.locator(`.reader-text .w[data_hex="${sha('乒乓')}"]`)).toHaveCount(0);
 
-  // Split: open 喜欢, key C shows its characters with the one cut chosen; Enter splits.
+  // Split: open 喜欢, key C shows its characters with the one cut chosen (Esc puts it away); the toolbar's More menu
+  // item does the same; Enter splits.
   await word('喜欢').click();
   await page.keyboard.press('c');
   const chooser = panel.getByRole('group', { name: /Click between characters/ });
+  await expect(chooser).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chooser).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await page.locator('.reader-toolbar summary', { hasText: 'More' }).click();
+  await page.locator('.reader-toolbar').getByRole('button', { name: 'Join or split words (C)' }).click();
   await expect(chooser).toBeVisible();
   await expect(chooser.getByRole('button', { name: /Cut here: 喜 \| 欢/ })).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'word-corrections-split-chooser');

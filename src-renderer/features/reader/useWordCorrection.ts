@@ -2,6 +2,7 @@
 // offers (join a selection of words, split a word), the split chooser's cuts, the C key, and saving through
 // POST /texts/{id}/word-corrections (the server parses the open text again before it answers).
 import { useEffect, useRef, useState } from 'react';
+import { create } from 'zustand';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
 import { useAction } from '../../lib/useAction';
@@ -38,6 +39,10 @@ export function partsAt(chars: readonly string[], cuts: ReadonlySet<number>): st
   return [...parts, part];
 }
 
+/** The toolbar's "More" menu item asks the open panel for its correction, as the C key does: a count of requests. */
+const useCorrectionRequests = create<{ count: number }>(() => ({ count: 0 }));
+export const requestCorrection = () => useCorrectionRequests.setState((s) => ({ count: s.count + 1 }));
+
 const isField = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 export function useWordCorrection(view: ReaderView, target: PanelTarget, onCorrected: () => void) {
@@ -68,6 +73,19 @@ export function useWordCorrection(view: ReaderView, target: PanelTarget, onCorre
     if (cuts) firstGap.current?.focus();
   }, [cuts !== null]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const correct = () => {
+    if (offered === 'join') join();
+    else if (!cuts) openChooser();
+  };
+  // A request from the menu made while this panel is open (not one made before it opened).
+  const requests = useCorrectionRequests((s) => s.count);
+  const seenRequests = useRef(requests);
+  useEffect(() => {
+    if (requests === seenRequests.current) return;
+    seenRequests.current = requests;
+    if (offered && !save.busy) correct();
+  }, [requests]); // eslint-disable-line react-hooks/exhaustive-deps
+
   // The C key (and Enter / Esc while choosing where to cut), before the reader's and the panel's own keys.
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e) => {
@@ -82,8 +100,7 @@ export function useWordCorrection(view: ReaderView, target: PanelTarget, onCorre
     if (isField(e.target) || (e.key !== 'c' && e.key !== 'C')) return;
     e.preventDefault();
     e.stopPropagation();
-    if (offered === 'join') join();
-    else if (!cuts) openChooser();
+    correct();
   };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => keys.current(e);

@@ -164,6 +164,7 @@ export const reader = {
   'reader.translateSentenceButton': 'Translate sentence',
   'reader.key.translate': 'show or hide the sentence’s translation under it',
   'reader.key.correct': 'word boundaries: join the selected words into one word, or split the open word (languages written without spaces)',
+  'reader.correctWords': 'Join or split words (C)',
   'correction.join': 'Join into one word',
   'correction.joinTitle': 'Make “{text}” one word in every text of this language (C)',
   'correction.split': 'Split word…',

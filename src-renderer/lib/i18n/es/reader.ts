@@ -168,6 +168,7 @@ export const reader: Translation<typeof en> = {
   'reader.translateSentenceButton': 'Traducir oración',
   'reader.key.translate': 'mostrar u ocultar la traducción de la oración debajo de ella',
   'reader.key.correct': 'límites de palabra: unir las palabras seleccionadas en una, o dividir la palabra abierta (idiomas escritos sin espacios)',
+  'reader.correctWords': 'Unir o dividir palabras (C)',
   'correction.join': 'Unir en una palabra',
   'correction.joinTitle': 'Hacer de «{text}» una palabra en todos los textos de este idioma (C)',
   'correction.split': 'Dividir palabra…',
