@@ -1,5 +1,6 @@
 // Issue 46, corrections: in the reader a learner joins neighbours or splits a word of a language the app segments;
-// the open text is parsed again at once, the language's other texts follow through the texts.parse job, the list
+// the open text is parsed again at once, the language's other texts follow through the texts.parse job (a text at
+// a time, the server answering meanwhile), the list
 // and Remove are the language's, saved terms and corrections agree, a backup carries them, and another account's
 // corrections behave as missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,37 @@ describe('corrections in the reader', { timeout: 60_000 }, () => {
       await idle();
       expect(await words(id), name).not.toContain(joined);
     }
+  });
+
+  it("the language's other texts follow a slice at a time: the server answers meanwhile", async () => {
+    const lg = (await s.client.post('/api/v1/languages', { LgName: 'Chinese (Traditional)' })).body.LgID;
+    const body = '我喜歡打乒乓球。他們也喜歡看書。'.repeat(200);
+    const ids: number[] = [];
+    for (let i = 0; i < 24; i++) ids.push(await newText(`第${i}篇。${body}`, lg));
+    await idle();
+    expect(storedWords(ids[23])).toContain('喜歡');
+    const waiting = () => s.core.sqlite.prepare('SELECT count(*) FROM texts WHERE TxLgID = ? AND TxNeedsParse = 1').pluck().get(lg) as number;
+    // A probe on the server's own loop: it sees the flagged texts parsed a few at a time, never all in one block.
+    const seen: number[] = [];
+    const probe = setInterval(() => {
+      const v = waiting();
+      if (seen[seen.length - 1] !== v) seen.push(v);
+    }, 0);
+    try {
+      const made = await correct(ids[0], ['喜', '歡']);
+      expect(made.status, made.text).toBe(200);
+      expect(storedWords(ids[0])).not.toContain('喜歡');
+      // A request made after the answer is answered before the last of the other texts is parsed.
+      expect((await s.client.get(`/api/v1/languages/${lg}/word-corrections`)).status).toBe(200);
+      expect(waiting()).toBeGreaterThan(0);
+      await idle();
+    } finally {
+      clearInterval(probe);
+    }
+    expect(waiting()).toBe(0);
+    expect(seen.filter((v) => v > 0 && v < 23).length, seen.join(' ')).toBeGreaterThan(2);
+    for (const id of ids) expect(storedWords(id)).not.toContain('喜歡');
+    expect(storedWords(ids[23])).toEqual(expect.arrayContaining(['喜', '歡']));
   });
 
   it('refuses what cannot be a correction, with coded messages', async () => {
