@@ -1,8 +1,7 @@
 // Issue 46, corrections: in the reader a learner joins neighbours or splits a word of a language the app segments;
 // the open text is parsed again at once, the language's other texts follow through the texts.parse job (a text at
-// a time, the server answering meanwhile), the list
-// and Remove are the language's, saved terms and corrections agree, a backup carries them, and another account's
-// corrections behave as missing.
+// a time, the server answering meanwhile), the list and Remove are the language's, saved terms and corrections
+// agree, a backup carries them, and another account's corrections behave as missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadingItem } from '../../src-shared/contract/reader';
 import type { WordCorrectionDto } from '../../src-shared/contract/languages';
