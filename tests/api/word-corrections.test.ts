@@ -143,6 +143,16 @@ describe('corrections in the reader', { timeout: 60_000 }, () => {
     }
   });
 
+  it("a term's example sentences are cut as its texts are: a part of a split word finds its sentence", async () => {
+    const id = await newText('我们喜欢乒乓球。');
+    expect((await correct(id, ['喜', '欢'])).status).toBe(200);
+    const found = await s.client.get(`/api/v1/sentences-with-term?language_id=${zh}&term_lc=${encodeURIComponent('喜')}`);
+    expect(found.status, found.text).toBe(200);
+    expect(found.body).toContainEqual(['我们**喜**欢乒乓球。', expect.anything()]);
+    for (const c of await list()) await s.client.delete(`/api/v1/languages/${zh}/word-corrections/${c.WcID}`);
+    await idle();
+  });
+
   it("the language's other texts follow a slice at a time: the server answers meanwhile", async () => {
     const lg = (await s.client.post('/api/v1/languages', { LgName: 'Chinese (Traditional)' })).body.LgID;
     const body = '我喜歡打乒乓球。他們也喜歡看書。'.repeat(200);
