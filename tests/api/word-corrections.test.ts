@@ -57,6 +57,10 @@ describe('corrections in the reader', { timeout: 60_000 }, () => {
     expect(needsParse(other)).toBe(0);
     expect(storedWords(other)).toEqual(['他', '也', '喜', '欢', '乒乓球']);
     expect(await words(await newText('乒乓球，喜欢。'))).toEqual(['乒乓球', '喜', '欢']);
+    // An edited text is parsed again with them.
+    expect((await s.client.put(`/api/v1/texts/${other}`, { TxText: '他也喜欢乒乓球。我们喜欢。' })).status).toBe(200);
+    await idle();
+    expect(storedWords(other)).toEqual(['他', '也', '喜', '欢', '乒乓球', '我们', '喜', '欢']);
 
     const corrections = await list();
     expect(corrections.map((c) => [c.WcText, c.parts])).toEqual([
@@ -66,15 +70,15 @@ describe('corrections in the reader', { timeout: 60_000 }, () => {
     const removed = await s.client.delete(`/api/v1/languages/${zh}/word-corrections/${corrections[1].WcID}`);
     expect(removed.status, removed.text).toBe(200);
     await idle();
-    expect(storedWords(other)).toEqual(['他', '也', '喜欢', '乒乓球']);
+    expect(storedWords(other)).toEqual(['他', '也', '喜欢', '乒乓球', '我们', '喜欢']);
     expect(await words(open)).toEqual(['乒乓球', '拍卖', '完', '了', '我', '喜欢', '乒乓球']);
     // A language setting changed later keeps the corrections (they are not a setting of the form).
     expect((await s.client.put(`/api/v1/languages/${zh}`, { LgRegexpSplitSentences: '。！？!?' })).status).toBe(200);
     await idle();
-    expect(storedWords(other)).toEqual(['他', '也', '喜欢', '乒乓球']);
+    expect(storedWords(other)).toEqual(['他', '也', '喜欢', '乒乓球', '我们', '喜欢']);
     await s.client.delete(`/api/v1/languages/${zh}/word-corrections/${corrections[0].WcID}`);
     await idle();
-    expect(storedWords(other)).toEqual(['他', '也', '喜欢', '乒乓', '球']);
+    expect(storedWords(other)).toEqual(['他', '也', '喜欢', '乒乓', '球', '我们', '喜欢']);
   });
 
   it('saved terms and corrections agree: a joined term is one word, a saved term cannot be split', async () => {
