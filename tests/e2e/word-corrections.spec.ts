@@ -3,7 +3,7 @@
 // More → "Join or split words", the cut chosen between its characters, Enter); both show at once, and in a second
 // text of the language; the language's settings list them, and Remove gives the word back to the segmenter.
 import { createHash } from 'node:crypto';
-import { test, expect, shot, apiCall } from './fixtures';
+import { test, expect, shot, shotAtEachSize, apiCall } from './fixtures';
 
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
 
@@ -43,7 +43,8 @@ test('a learner joins two words and splits another; both fixes show in a second 
   await page.locator('.reader-toolbar').getByRole('button', { name: 'Join or split words (C)' }).click();
   await expect(chooser).toBeVisible();
   await expect(chooser.getByRole('button', { name: /Cut here: 喜 \| 欢/ })).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, 'word-corrections-split-chooser');
+  // The chooser fits every window size, 360 px wide included.
+  await shotAtEachSize(page, 'word-corrections-split-chooser', () => expect(chooser).toBeVisible());
   await page.keyboard.press('Enter');
   await expect(word('喜')).toHaveText('喜');
   await expect(word('欢')).toHaveText('欢');
