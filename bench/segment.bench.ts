@@ -4,6 +4,9 @@
 //   measuring it there would be measuring its training data). The traditional figure is UD Chinese GSD dev (the
 //   same sentences, traditional script), each fold held out in both scripts.
 // - zh_segment_100k_chars_ms: the shipped segmenter parsing 100,000 characters of dev text (median of 5).
+// - zh_correction_reparse_100k_chars_ms: a word correction made in the reader (POST /texts/{id}/word-corrections,
+//   dispatched on a core) on a stored text of 100,000 characters: saving it and parsing and storing the open text
+//   again before the answer (median of 5 corrections, each a different string).
 // - vi_segment_f1: the Vietnamese preset (syllables joined into words) on UD Vietnamese VTB dev.
 // Dev files: ZH_GSDSIMP_DEV / ZH_GSD_DEV (.conllu paths), else the compact copies in bench/data/.
 import type { Report } from './run';
@@ -18,6 +21,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { resourcesDir } from '../src-main/core/paths';
 import { vietnameseF1 } from '../scripts/vi-segmenter-eval';
+import { benchCore } from './helpers';
+import type { ParsedColumns } from '../src-shared/text/token-columns';
+import { tokenTextAt, WORD } from '../src-shared/text/token-columns';
 
 const skipped = (name: string) => console.log(`${name}: skipped (no dev file)`);
 
@@ -54,7 +60,49 @@ function chinese(report: Report): Promise<void> | void {
     report('zh_segment_100k_chars_ms', Math.round(times[2]), 'ms');
     // The same parse in CPU time of this thread: on a loaded machine the wall clock counts the waits too.
     report('zh_segment_100k_chars_cpu_ms', Math.round(cpu[2]), 'ms');
+    return correctionReparse(report, text, parseColumns(text, lang, analyzer));
   });
+}
+
+/** Pairs of neighbouring words of the parse (written together), to join: each correction a string of its own. */
+function neighbours(parsed: ParsedColumns, count: number): string[][] {
+  const pairs: string[][] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i + 1 < parsed.count && pairs.length < count; i++) {
+    if (parsed.kind[i] !== WORD || parsed.kind[i + 1] !== WORD || parsed.order[i + 1] !== parsed.order[i] + 1) continue;
+    const pair = [tokenTextAt(parsed, i), tokenTextAt(parsed, i + 1)];
+    if (seen.has(pair.join(''))) continue;
+    seen.add(pair.join(''));
+    pairs.push([pair.join('')]);
+  }
+  return pairs;
+}
+
+async function correctionReparse(report: Report, text: string, parsed: ParsedColumns): Promise<void> {
+  const core = benchCore();
+  try {
+    const lang = (await core.dispatch('languages.create', { LgName: 'Chinese (Simplified)' })) as { LgID: number };
+    const stored = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: '100k', TxText: text })) as { TxID: number };
+    const times: number[] = [];
+    const cpu: number[] = [];
+    for (const parts of neighbours(parsed, 6)) {
+      await core.services.jobs?.idle();
+      const t = performance.now();
+      const u = process.cpuUsage();
+      await core.dispatch('reader.correctWords', { id: stored.TxID, parts });
+      times.push(performance.now() - t);
+      cpu.push(process.cpuUsage(u).user / 1000);
+    }
+    // The first correction also loads what a first parse loads (statements, the forms cache): left out.
+    times.shift();
+    cpu.shift();
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    report('zh_correction_reparse_100k_chars_ms', Math.round(times[2]), 'ms');
+    report('zh_correction_reparse_100k_chars_cpu_ms', Math.round(cpu[2]), 'ms');
+  } finally {
+    core.cleanup();
+  }
 }
 
 /** vi_segment_f1: the Vietnamese preset's word F1 (words with a letter) on UD Vietnamese VTB dev; the word list is from its train file. */

@@ -38,6 +38,11 @@ export interface DomainEvents {
   'text.unfinished': { textId: number; languageId: number };
   /** A language's parsing settings changed (texts of it must be parsed again). `language` is the new row. */
   'language.parsingChanged': { language: LanguageDto };
+  /**
+   * A word correction of the language (issue 46) was saved or removed: `textLC` is its string. Sent with
+   * language.parsingChanged (which re-parses the texts); the terms module recounts the words of terms holding it.
+   */
+  'language.wordCorrected': { language: LanguageDto; textLC: string };
   /** A text's TxText was edited and parsed again (its sentences are new rows). */
   'text.changed': { textId: number };
   /**

@@ -68,6 +68,23 @@ export const languageFields = z.object({
 });
 export type LanguageFields = z.infer<typeof languageFields>;
 
+/** A correction of the language's word segmenter (issue 46): WcText is cut into `parts` (one part: a join). */
+export interface WordCorrectionDto {
+  WcID: number;
+  WcLgID: number;
+  /** The string it applies to, lowercased: the parts joined. */
+  WcText: string;
+  parts: string[];
+  WcCreated: number;
+}
+
+/** The parts of a correction: one for a join, several for a split; each with a letter, at most 100 characters in all. */
+export const correctionParts = z
+  .array(z.string().min(1).max(100))
+  .min(1)
+  .max(20)
+  .refine((parts) => parts.join('').length <= 100, 'A correction is at most 100 characters');
+
 export const languagesContract = {
   'languages.list': endpoint({ method: 'GET', path: '/api/v1/languages', input: z.object({}), output: returns<LanguageDto[]>() }),
   'languages.presets': endpoint({ method: 'GET', path: '/api/v1/languages/presets', input: z.object({}), output: returns<LanguagePreset[]>() }),
@@ -78,6 +95,18 @@ export const languagesContract = {
     path: '/api/v1/languages/:id',
     input: languageFields.partial().extend({ id: idParam }),
     output: returns<LanguageDto>(),
+  }),
+  'languages.wordCorrections': endpoint({
+    method: 'GET',
+    path: '/api/v1/languages/:id/word-corrections',
+    input: z.object({ id: idParam }),
+    output: returns<{ corrections: WordCorrectionDto[] }>(),
+  }),
+  'languages.removeWordCorrection': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/languages/:id/word-corrections/:correctionId',
+    input: z.object({ id: idParam, correctionId: idParam }),
+    output: returns<{ success: true }>(),
   }),
   'languages.delete': endpoint({
     method: 'DELETE',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ChapterPicture } from './books';
 import { endpoint, returns, idParam } from './endpoint';
-import type { LanguageDto } from './languages';
+import { correctionParts, type LanguageDto, type WordCorrectionDto } from './languages';
 import { termFields, termStatus, type TermDto } from './terms';
 import type { TextDto } from './texts';
 
@@ -157,6 +157,12 @@ export const readerContract = {
     path: '/api/v1/texts/:id/words',
     input: z.object({ id: idParam, view: z.enum(['full', 'compact']).default('full') }),
     output: returns<ReadingItems | CompactReadingItems>(),
+  }),
+  'reader.correctWords': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/word-corrections',
+    input: z.object({ id: idParam, parts: correctionParts }),
+    output: returns<{ correction: WordCorrectionDto }>(),
   }),
   'reader.quickTerm': endpoint({ method: 'POST', path: '/api/v1/terms/quick', input: quickTermInput, output: returns<TermDto & { created: boolean }>() }),
   'reader.multiCreate': endpoint({

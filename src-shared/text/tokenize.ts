@@ -8,6 +8,7 @@ import { exceptionsSource, wordCharacterClass } from './regex-settings';
 import type { LanguageDto } from '../contract/languages';
 import { parseSubstitutions } from './normalize';
 import { OffsetChain, replaceTracked } from './offsets';
+import { correctedAnalyzer, dictionaryAnalyzer } from './word-corrections';
 import { BREAK, ColumnBuilder, KIND_NAMES, NUMBER, PUNCT, SPACE, WORD, tokenTextAt, type ParsedColumns, type TokenKind } from './token-columns';
 
 export type { TokenKind } from './token-columns';
@@ -47,7 +48,14 @@ export type ParserSettings = Pick<
   | 'LgCharacterSubstitutions'
   | 'LgRemoveSpaces'
   | 'LgSplitEachChar'
->;
+> & {
+  /**
+   * The learner's corrections of the segmenter (word-corrections.ts, serialised): for languages whose words the
+   * parser finds itself (character without each-character splitting, morphological). Not a language column: the
+   * languages module reads them from word_corrections into its parsing settings.
+   */
+  wordCorrections?: string;
+};
 
 /** One unit the morphological analyzer (kuromoji in main) returns. */
 export interface MorphToken {
@@ -427,15 +435,18 @@ function prepareTracked(raw: string, s: ParserSettings): { text: string; offsets
 export function parseColumns(raw: string, s: ParserSettings, analyze?: MorphAnalyzer): ParsedColumns {
   const { text, offsets } = prepareTracked(raw, s);
   const c = compile(s);
+  // The learner's corrections go over the analyzer's pieces; Intl.Segmenter's pieces stand in where there is none.
+  const corrections = s.LgParserType !== 'regex' && !s.LgSplitEachChar ? s.wordCorrections : undefined;
+  const analyzer = corrections ? correctedAnalyzer(analyze ?? dictionaryAnalyzer(s.LgIsoCode), corrections) : analyze;
   // A 'character' language may have a word segmenter too (Chinese: src-shared/text/zh/segmenter.ts).
-  const morph = s.LgParserType !== 'regex' && analyze !== undefined && !s.LgSplitEachChar;
+  const morph = s.LgParserType !== 'regex' && analyzer !== undefined && !s.LgSplitEachChar;
   const ends = new SentenceEnds(text, c);
   const out = new ColumnBuilder(text, c.splitChars, ends.endsAt, offsets, morph);
   let lineStart = 0;
   const segmentLine = (from: number, to: number) => {
     if (from >= to) return;
     if (s.LgSplitEachChar) segmentEachChar(text.slice(from, to), from, c, out);
-    else if (morph) segmentMorph(text.slice(from, to), from, c, analyze, out);
+    else if (morph) segmentMorph(text.slice(from, to), from, c, analyzer, out);
     else if (s.LgParserType === 'morphological' || s.LgParserType === 'character') segmentDictionary(text.slice(from, to), from, c, s.LgIsoCode, out);
     else segmentRegex(text, from, to, c, ends, out);
   };

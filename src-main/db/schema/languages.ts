@@ -1,5 +1,5 @@
 // Runs in: main. A learner's languages and how their texts are parsed.
-import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { epochMs, flag } from './common';
 import { users } from './accounts';
 
@@ -33,4 +33,24 @@ export const languages = sqliteTable(
   },
   // NULL owners (single-user mode) must collide too, hence ifnull.
   (t) => [index('languages_lookup').on(t.LgUsID, t.LgName)],
+);
+
+/**
+ * The learner's corrections of a language's word segmenter (issue 46): the string WcText (lowercased) is cut into
+ * the parts WcParts (tab-separated, one part for a join). A language has one owner, so one row a string a language;
+ * WcUsID is the owner's, for scoping, and goes with the account.
+ */
+export const wordCorrections = sqliteTable(
+  'word_corrections',
+  {
+    WcID: integer('WcID').primaryKey({ autoIncrement: true }),
+    WcUsID: integer('WcUsID').references(() => users.UsID, { onDelete: 'cascade' }),
+    WcLgID: integer('WcLgID')
+      .notNull()
+      .references(() => languages.LgID, { onDelete: 'cascade' }),
+    WcText: text('WcText').notNull(),
+    WcParts: text('WcParts').notNull(),
+    WcCreated: epochMs('WcCreated').notNull(),
+  },
+  (t) => [uniqueIndex('word_corrections_text').on(t.WcLgID, t.WcText)],
 );

@@ -9,6 +9,7 @@ export { chineseReadings } from './chinese';
 export { japaneseAnalyzerIfLoaded, japaneseBaseForm, loadJapaneseAnalyzer } from './kuromoji';
 export { forgetLanguage, matcherFor, termPattern, updateIndex, type IndexContext } from './multiword-index';
 export {
+  analyzerReady,
   countRunningWords,
   needsAnalyzer,
   parseColumnsWithLanguage,

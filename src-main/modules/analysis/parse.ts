@@ -56,6 +56,9 @@ export function parseNow(raw: string, lang: ParserSettings): ParsedColumns | nul
   return parseColumns(raw, lang, analyzer);
 }
 
+/** Whether the language's parse needs no analyzer, or its analyzer has loaded (a synchronous parse is the real one). */
+export const analyzerReady = (lang: ParserSettings): boolean => analyzerIfLoaded(lang) !== null;
+
 /** Synchronous parse of a short string (a term); without the analyzer, dictionary segmentation stands in. */
 export function parseTermText(raw: string, lang: ParserSettings): ParsedText {
   return parseText(raw, lang, analyzerIfLoaded(lang) ?? undefined);

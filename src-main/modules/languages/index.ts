@@ -11,3 +11,5 @@ export const languagesModule: Module = {
 // What other modules may call (they import this file, never a file of the module).
 export { createLanguage, deleteLanguage, findLanguage, getLanguage, listLanguages, parsingLanguage, type ParsingLanguage } from './service';
 export { findPreset } from './presets';
+export { saveWordCorrection } from './word-corrections';
+export { withWordCorrections } from './service';

@@ -101,3 +101,42 @@ export function parsingColumns(sqlite: Sqlite, user: CurrentUser, languageId: nu
   return stmt(sqlite, `SELECT ${PARSING_COLUMNS} FROM languages WHERE LgID = @id AND ${ownerSql('LgUsID')}`).get({ id: languageId, owner: ownerOf(user) }) as
     ParsingLanguageRow | undefined;
 }
+
+export interface WordCorrectionRow {
+  WcID: number;
+  WcLgID: number;
+  WcText: string;
+  /** Tab-separated parts. */
+  WcParts: string;
+  WcCreated: number;
+}
+
+/** The owner's corrections of a language, by string. */
+export function wordCorrections(sqlite: Sqlite, user: CurrentUser, languageId: number): WordCorrectionRow[] {
+  return stmt(sqlite, `SELECT WcID, WcLgID, WcText, WcParts, WcCreated FROM word_corrections WHERE WcLgID = @lg AND ${ownerSql('WcUsID')} ORDER BY WcText`).all(
+    {
+      lg: languageId,
+      owner: ownerOf(user),
+    },
+  ) as WordCorrectionRow[];
+}
+
+/** Stores a correction of the owner's language (checked by the caller); a correction of the same string is replaced. */
+export function upsertWordCorrection(sqlite: Sqlite, user: CurrentUser, row: Omit<WordCorrectionRow, 'WcID'>): WordCorrectionRow {
+  return stmt(
+    sqlite,
+    `INSERT INTO word_corrections (WcUsID, WcLgID, WcText, WcParts, WcCreated) VALUES (@owner, @WcLgID, @WcText, @WcParts, @WcCreated)
+     ON CONFLICT (WcLgID, WcText) DO UPDATE SET WcParts = excluded.WcParts, WcCreated = excluded.WcCreated
+     RETURNING WcID, WcLgID, WcText, WcParts, WcCreated`,
+  ).get({ ...row, owner: ownerOf(user) }) as WordCorrectionRow;
+}
+
+/** Deletes the owner's correction of a language: its string, or undefined when missing or foreign. */
+export function deleteWordCorrection(sqlite: Sqlite, user: CurrentUser, languageId: number, id: number): string | undefined {
+  const row = stmt(sqlite, `DELETE FROM word_corrections WHERE WcID = @id AND WcLgID = @lg AND ${ownerSql('WcUsID')} RETURNING WcText`).get({
+    id,
+    lg: languageId,
+    owner: ownerOf(user),
+  }) as { WcText: string } | undefined;
+  return row?.WcText;
+}

@@ -9,16 +9,37 @@ import { findPreset } from './presets';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 import { transact } from '../../db/sql';
+import { serializeCorrections } from '../../../src-shared/text/word-corrections';
 
 export { PARSING_FIELDS } from './repo';
 
 /** What a parser needs to know about a language. */
 export type ParsingLanguage = ParserSettings & Pick<LanguageDto, 'LgID'>;
 
-/** The owner's language as parser settings; undefined for missing and foreign alike. */
+/**
+ * Whether the language's words are found by a segmenter the learner can correct (issue 46): the character parser
+ * without "each character is a word" (Chinese, Vietnamese, Thai, Khmer, Lao, Burmese) and the morphological one
+ * (Japanese). A language split by spaces joins words with multi-word terms instead.
+ */
+export const segmentsWithoutSpaces = (lang: Pick<LanguageDto, 'LgParserType'> & { LgSplitEachChar: boolean | number }): boolean =>
+  lang.LgParserType !== 'regex' && !lang.LgSplitEachChar;
+
+/** The owner's language as parser settings, with its word corrections; undefined for missing and foreign alike. */
 export function parsingLanguage(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, languageId: number): ParsingLanguage | undefined {
   const row = repo.parsingColumns(ctx.sqlite, ctx.user, languageId);
-  return row && { ...row, LgRemoveSpaces: row.LgRemoveSpaces === 1, LgSplitEachChar: row.LgSplitEachChar === 1 };
+  if (!row) return undefined;
+  const lang: ParsingLanguage = { ...row, LgRemoveSpaces: row.LgRemoveSpaces === 1, LgSplitEachChar: row.LgSplitEachChar === 1 };
+  if (segmentsWithoutSpaces(row)) {
+    const corrections = repo.wordCorrections(ctx.sqlite, ctx.user, languageId);
+    if (corrections.length) lang.wordCorrections = serializeCorrections(corrections.map((r) => ({ parts: r.WcParts.split('\t') })));
+  }
+  return lang;
+}
+
+/** A language (as read by the caller) with its word corrections, for parsing a term's text as its texts are parsed. */
+export function withWordCorrections<L extends ParserSettings & Pick<LanguageDto, 'LgID'>>(ctx: Pick<HandlerContext, 'sqlite' | 'user'>, lang: L): L {
+  if (!segmentsWithoutSpaces(lang)) return lang;
+  return { ...lang, wordCorrections: parsingLanguage(ctx, lang.LgID)?.wordCorrections };
 }
 
 function validateWordCharacters(chars: string | undefined): void {

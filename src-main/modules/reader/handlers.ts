@@ -4,12 +4,14 @@ import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/
 import { implement } from '../../registry';
 import { getTerm } from '../terms';
 import * as service from './service';
+import { correctWords } from './corrections';
 import { readerView } from './view';
 import { readingItemsPayload } from './words-payload';
 
 export const readerHandlers = implement(readerContract, {
   'reader.view': (ctx, { id }) => readerView(ctx, id),
   'reader.words': (ctx, { id, view }) => readingItemsPayload(ctx, id, view),
+  'reader.correctWords': (ctx, { id, parts }) => correctWords(ctx, id, parts),
   'reader.quickTerm': (ctx, input) => service.quickTerm(ctx, input),
   'reader.multiCreate': (ctx, fields) => service.createMultiword(ctx, fields),
   'reader.multiUpdate': (ctx, { id, ...patch }) => service.updateMultiword(ctx, id, patch),

@@ -8,7 +8,7 @@ import { STATUS_IGNORED, STATUS_WELL_KNOWN } from '../../../src-shared/contract/
 import type { TermDto, TermFields } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { createTerm, getTerm, importTerms, saveTermByText, setTermsStatus, termsByText, updateTerm } from '../terms';
-import { getLanguage } from '../languages';
+import { getLanguage, withWordCorrections } from '../languages';
 import { prepareAnalyzer, termPattern, type ParsingLanguage } from '../analysis';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { unknownForms } from './repo';
@@ -17,7 +17,8 @@ import { msg } from '../../../src-shared/contract/messages';
 
 /** The caller's language (404 for a missing or foreign one) with its analyzer loaded: read once, passed along. */
 async function readyLanguage(ctx: HandlerContext, languageId: number): Promise<LanguageDto> {
-  const language = getLanguage(ctx, languageId);
+  // With its word corrections: a term's text is cut as the language's texts are.
+  const language = withWordCorrections(ctx, getLanguage(ctx, languageId));
   // Term texts are cut with the language's analyzer inside the term transaction: have it loaded.
   await prepareAnalyzer(language);
   return language;

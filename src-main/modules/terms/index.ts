@@ -5,6 +5,7 @@ import { termHandlers } from './handlers';
 import { staleOnTermsChanged } from './similar';
 import { storeFoundLemmas, storeReplacedLemmas } from './service';
 import { releaseTermMedia } from './media';
+import { recountCorrectedTerms } from './word-counts';
 
 export const termsModule: Module = {
   name: 'terms',
@@ -17,6 +18,8 @@ export const termsModule: Module = {
     'lemmas.replaced': storeReplacedLemmas,
     // A mined term's audio or picture is about to leave the media store: its link goes first.
     'media.deleting': releaseTermMedia,
+    // A word correction: terms holding its string are counted again, as the texts now cut them.
+    'language.wordCorrected': recountCorrectedTerms,
   },
 };
 

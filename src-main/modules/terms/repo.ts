@@ -424,3 +424,12 @@ export function deleteTermMediaOfFiles(sqlite: Sqlite, user: CurrentUser, mediaI
        AND TmWoID IN (SELECT WoID FROM words WHERE ${ownerSql('WoUsID')})`,
   ).run({ ids: JSON.stringify(mediaIds), owner: ownerOf(user) });
 }
+
+/** The owner's terms of a language whose text holds `part` (a word correction's string), with their word counts. */
+export function termsContaining(sqlite: Sqlite, user: CurrentUser, languageId: number, part: string): { WoID: number; WoText: string; WoWordCount: number }[] {
+  return stmt(sqlite, `SELECT WoID, WoText, WoWordCount FROM words WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} AND instr(WoTextLC, @part) > 0`).all({
+    lg: languageId,
+    part,
+    owner: ownerOf(user),
+  }) as { WoID: number; WoText: string; WoWordCount: number }[];
+}

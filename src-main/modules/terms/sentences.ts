@@ -4,7 +4,7 @@
 import { forbidden, notFound } from '../../../src-shared/contract/errors';
 import type { SentenceWithTermList } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { findLanguage } from '../languages';
+import { findLanguage, withWordCorrections } from '../languages';
 import { prepareAnalyzer, sentenceTokens } from '../analysis';
 import { findTerm, markRun } from '../../../src-shared/text/mark-term';
 import { sentenceTexts } from '../texts';
@@ -23,8 +23,10 @@ export async function sentencesWithTerm(
   ctx: HandlerContext,
   input: { language_id: number; term_lc?: string; word_id?: number; limit?: number },
 ): Promise<SentenceWithTermList> {
-  const language = findLanguage(ctx, input.language_id);
-  if (!language) throw forbidden(msg('language.denied'));
+  const owned = findLanguage(ctx, input.language_id);
+  if (!owned) throw forbidden(msg('language.denied'));
+  // Cut as its texts were (word corrections included), so the stored position names the same token.
+  const language = withWordCorrections(ctx, owned);
   let termLC = input.term_lc?.trim().toLowerCase();
   if (input.word_id !== undefined) {
     const term = repo.selectTerm(ctx.sqlite, ctx.user, input.word_id);

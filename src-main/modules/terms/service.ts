@@ -8,7 +8,7 @@ import { mediaByTerm } from './media';
 import type { HandlerContext } from '../../core/context';
 import { emit, type DomainEvents, type TermRef } from '../../core/events';
 import { transact } from '../../db/sql';
-import { getLanguage } from '../languages';
+import { getLanguage, withWordCorrections } from '../languages';
 import { lemmaLookupFor, scheduleLemmas } from '../lemmas';
 import { parseTagNames, replaceTagsOfTerms, setTermTags } from '../tags';
 import * as repo from './repo';
@@ -89,7 +89,8 @@ export function newTermRow(
  * hybrid languages, the NLP service later in the background.
  */
 export function createTerm(ctx: HandlerContext, fields: TermFields): TermDto {
-  const language = getLanguage(ctx, fields.WoLgID);
+  // With its word corrections: the term's text is cut (word count, multi-word or not) as its texts are.
+  const language = withWordCorrections(ctx, getLanguage(ctx, fields.WoLgID));
   const text = fields.WoText.trim();
   if (repo.selectTermByTextLC(ctx.sqlite, ctx.user, language.LgID, text.toLowerCase()))
     throw conflict(msg('term.exists', { term: text, language: language.LgName }));
@@ -136,7 +137,7 @@ export function updateTerm(ctx: HandlerContext, id: number, patch: Partial<TermF
   const before = repo.selectTerm(ctx.sqlite, ctx.user, id);
   if (!before) throw notFound(msg('term.notFound'));
   if (patch.WoLgID !== undefined && patch.WoLgID !== before.WoLgID) throw badRequest(msg('term.otherLanguage'));
-  return updateTermRow(ctx, getLanguage(ctx, before.WoLgID), before, patch);
+  return updateTermRow(ctx, withWordCorrections(ctx, getLanguage(ctx, before.WoLgID)), before, patch);
 }
 
 /** updateTerm on the row read (`before`) with its language (the caller's) resolved. */

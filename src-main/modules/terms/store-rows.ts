@@ -6,7 +6,7 @@ import { termFields, type TermFields } from '../../../src-shared/contract/terms'
 import type { HandlerContext } from '../../core/context';
 import { emit, type TermRef } from '../../core/events';
 import { transact } from '../../db/sql';
-import { getLanguage } from '../languages';
+import { getLanguage, withWordCorrections } from '../languages';
 import { lemmaLookupFor, scheduleLemmas, type LemmaLookup } from '../lemmas';
 import { ensureTagIds, linkImportedTermTags } from '../tags';
 import { wordCounter } from '../analysis';
@@ -69,7 +69,7 @@ export function importTerms(ctx: HandlerContext, languageId: number, rows: (Term
  * A sliced import runs it in a turn of its own, so the turn that holds the transaction holds only the writes.
  */
 export function prepareTerms(ctx: HandlerContext, languageId: number, rows: (TermFields & SourceDates)[], opts: ImportOptions): PreparedTerms {
-  const language = getLanguage(ctx, languageId);
+  const language = withWordCorrections(ctx, getLanguage(ctx, languageId));
   const valid: Omit<PreparedRow, 'wordCount' | 'lemma'>[] = [];
   rows.forEach((row, i) => {
     const parsed = termFields.safeParse({ ...row, WoLgID: languageId });

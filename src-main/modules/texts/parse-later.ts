@@ -36,9 +36,12 @@ interface Tokenized {
   parsed: ParsedColumns;
 }
 
-/** The same parsing rules: a parse made with `a` is the parse `b` would make. */
-function sameRules(a: ParsingLanguage, b: ParsingLanguage): boolean {
-  return (Object.keys(a) as (keyof ParsingLanguage)[]).every((k) => a[k] === b[k]);
+/**
+ * The same parsing rules: a parse made with `a` is the parse `b` would make. Both objects' keys count: a language
+ * without word corrections has no `wordCorrections` key, and a parse made before the last one was removed is stale.
+ */
+export function sameRules(a: ParsingLanguage, b: ParsingLanguage): boolean {
+  return (Object.keys({ ...a, ...b }) as (keyof ParsingLanguage)[]).every((k) => a[k] === b[k]);
 }
 
 /**

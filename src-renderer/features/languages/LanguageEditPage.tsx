@@ -4,6 +4,7 @@ import { navigate } from '../../lib/router';
 import { Field, Page, Spinner } from '../../components/Page';
 import { LemmaSourcePanel } from '../lemmas/LemmaSourcePanel';
 import { LanguageReadingPanel } from './LanguageReadingPanel';
+import { WordCorrectionsPanel } from './WordCorrectionsPanel';
 import { t } from '../../lib/i18n';
 import { ErrorLine } from '../../components/ErrorLine';
 import { useLanguageForm, type Form } from './useLanguageForm';
@@ -117,6 +118,7 @@ export default function LanguageEditPage() {
         </div>
       </form>
       {editing && <LanguageReadingPanel languageId={Number(id)} isoCode={form.LgIsoCode} parser={form.LgParserType} splitEachChar={form.LgSplitEachChar} />}
+      {editing && <WordCorrectionsPanel languageId={Number(id)} segments={form.LgParserType !== 'regex' && !form.LgSplitEachChar} />}
       {editing && <LemmaSourcePanel languageId={Number(id)} />}
     </Page>
   );

@@ -16,6 +16,7 @@ import './reader.css';
 import { t } from '../../lib/i18n';
 import { useReaderSession } from './useReaderSession';
 import { TranslateAllBar, useTranslateAll } from './TranslateAll';
+import { correctionOffered, requestCorrection } from './useWordCorrection';
 
 export default function ReaderPage() {
   const r = useReaderSession();
@@ -46,6 +47,7 @@ export default function ReaderPage() {
           readingsKind={wordReadingsKind(view.language)}
           onToggleFurigana={() => void r.saveSetting(r.furiganaKey, r.furigana ? '0' : '1')}
           onTranslateAll={() => void translateAll.start()}
+          onCorrectWords={panel && correctionOffered(view, panel) ? requestCorrection : undefined}
         />
         <TranslateAllBar run={translateAll} />
         <BookReaderBar textId={view.text.TxID} />
@@ -103,6 +105,11 @@ export default function ReaderPage() {
           onOpenPart={r.openIndex}
           onDeleted={r.onDeleted}
           onTranslateSentence={r.translateSentence}
+          onCorrected={() => {
+            r.setPanel(null);
+            r.clearSelection();
+            void r.load();
+          }}
         />
       )}
       <div ref={r.tooltip} className="reader-tooltip" hidden role="tooltip" />

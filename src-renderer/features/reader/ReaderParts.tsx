@@ -35,6 +35,7 @@ const KEYS: [string, MessageKey][] = [
   ['S / Shift+S', 'reader.key.speak'],
   ['G', 'reader.key.translate'],
   ['Drag / Shift+click', 'reader.key.select'],
+  ['C', 'reader.key.correct'],
   ['Space', 'reader.key.play'],
   [', / .', 'reader.key.skip'],
   ['< / >', 'reader.key.rate'],

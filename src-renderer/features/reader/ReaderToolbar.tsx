@@ -1,6 +1,6 @@
 // Runs in: renderer. The reader's toolbar, always one line (the word panel takes a third of the window): title and
-// language, reading width, translation hints, furigana and "Known up to here" in view; mark-all, review this text's
-// terms, edit and print in the "More" menu.
+// language, reading width, translation hints, furigana and "Known up to here" in view; mark-all, join or split words
+// (when the open word panel offers it), review this text's terms, edit and print in the "More" menu.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { Link } from '../../lib/router';
@@ -22,6 +22,8 @@ interface Props {
   furigana: boolean | null;
   readingsKind?: 'furigana' | 'pinyin' | 'jyutping' | null;
   onToggleFurigana(): void;
+  /** Join the selected words or split the open word (issue 46); absent when the open panel offers neither. */
+  onCorrectWords?: () => void;
 }
 
 export function ReaderToolbar({
@@ -37,6 +39,7 @@ export function ReaderToolbar({
   furigana,
   onToggleFurigana,
   readingsKind = 'furigana',
+  onCorrectWords,
 }: Props) {
   return (
     <header className="reader-toolbar">
@@ -91,6 +94,11 @@ export function ReaderToolbar({
           {onTranslateAll && (
             <button className="menu-item" onClick={onTranslateAll}>
               {t('reader.translateAll')}
+            </button>
+          )}
+          {onCorrectWords && (
+            <button className="menu-item" onClick={onCorrectWords} aria-keyshortcuts="C">
+              {t('reader.correctWords')}
             </button>
           )}
           <hr />

@@ -10,6 +10,7 @@ import './reading-flow.css';
 import { t } from '../../lib/i18n';
 import { PanelHead, PanelKeys, StatusButtons } from './WordPanelParts';
 import { useWordPanel, type WordPanelProps } from './useWordPanel';
+import { WordCorrection } from './WordCorrection';
 
 export function WordPanel(props: WordPanelProps) {
   const { view, target, onClose, onOpenPart, voice = null } = props;
@@ -26,6 +27,7 @@ export function WordPanel(props: WordPanelProps) {
           ))}
         </div>
       )}
+      {props.onCorrected && <WordCorrection view={view} target={target} onCorrected={props.onCorrected} />}
       <StatusButtons
         status={panel.status}
         disabled={panel.saving || panel.loading}

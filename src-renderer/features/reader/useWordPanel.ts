@@ -61,6 +61,8 @@ export interface WordPanelProps {
   onDeleted(termId: number): void;
   /** Shows or hides the sentence's translation under it in the text. */
   onTranslateSentence?(): void;
+  /** A word correction was saved (WordCorrection.tsx): the reader reads the text again. */
+  onCorrected?(): void;
 }
 
 interface FormFields {

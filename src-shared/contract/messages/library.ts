@@ -4,6 +4,11 @@ export const libraryMessages = {
   'language.denied': 'Language not found or access denied',
   'language.nameTaken': 'A language named "{name}" already exists',
   'language.badWordCharacters': 'LgRegexpWordCharacters is not a valid character class',
+  'wordCorrection.notFound': 'Correction not found',
+  'wordCorrection.notSegmented':
+    'Corrections are for languages whose words Lectio finds itself (no spaces between words); join words here by saving a multi-word term',
+  'wordCorrection.badParts': 'A correction is words of this language, without line breaks or tabs',
+  'wordCorrection.savedTerm': '"{term}" is a saved term, which always counts as one word: delete the term first to split it',
   'language.noIsoCode': 'Language "{name}" has no ISO 639-1 code; set one to name its lemma file',
   'text.notFound': 'Text not found',
   'text.tagTooLong': 'Invalid input: tag "{tag}" is longer than {max} characters',

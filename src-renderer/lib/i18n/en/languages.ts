@@ -78,4 +78,12 @@ export const languages = {
   'languageEdit.noVoice':
     'This computer has no voice for {language}, so the reader shows no speaker button. Add one in your system’s speech settings (Windows: Settings → Time & language → Speech; macOS: Accessibility → Spoken content; Linux: a speech-dispatcher voice such as espeak-ng), then restart Lectio.',
   'languageEdit.noVoiceNoCode': 'The reader shows no speaker button: give the language its ISO code (above) so Lectio can find a system voice for it.',
+  'languageEdit.corrections': 'Word corrections',
+  'languageEdit.correctionsHelp':
+    'Words you joined or split in the reader (key C). Each applies to every text of this language, now and later; Remove gives the word back to the segmenter.',
+  'languageEdit.noCorrections': 'No corrections yet. In the reader, select words and press C to join them, or open a word and press C to split it.',
+  'languageEdit.correctionJoin': 'one word',
+  'languageEdit.correctionSplit': 'split',
+  'languageEdit.removeCorrection': 'Remove',
+  'languageEdit.removeCorrectionLabel': 'Remove the correction of “{text}”',
 } as const;

@@ -82,4 +82,13 @@ export const languages: Translation<typeof en> = {
     'Este equipo no tiene ninguna voz para el {language}, así que el lector no muestra el botón de altavoz. Añade una en los ajustes de voz del sistema (Windows: Configuración → Hora e idioma → Voz; macOS: Accesibilidad → Contenido leído; Linux: una voz de speech-dispatcher como espeak-ng) y reinicia Lectio.',
   'languageEdit.noVoiceNoCode':
     'El lector no muestra el botón de altavoz: indica el código ISO del idioma (arriba) para que Lectio encuentre una voz del sistema.',
+  'languageEdit.corrections': 'Correcciones de palabras',
+  'languageEdit.correctionsHelp':
+    'Palabras que uniste o dividiste en el lector (tecla C). Cada una se aplica a todos los textos de este idioma, ahora y después; Quitar devuelve la palabra al segmentador.',
+  'languageEdit.noCorrections':
+    'Aún no hay correcciones. En el lector, selecciona palabras y pulsa C para unirlas, o abre una palabra y pulsa C para dividirla.',
+  'languageEdit.correctionJoin': 'una palabra',
+  'languageEdit.correctionSplit': 'dividida',
+  'languageEdit.removeCorrection': 'Quitar',
+  'languageEdit.removeCorrectionLabel': 'Quitar la corrección de «{text}»',
 };

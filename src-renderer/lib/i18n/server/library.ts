@@ -4,6 +4,11 @@ import type { ServerTranslation } from './types';
 
 export const library: ServerTranslation<typeof libraryMessages> = {
   'language.notFound': 'Idioma no encontrado',
+  'wordCorrection.notFound': 'Corrección no encontrada',
+  'wordCorrection.notSegmented':
+    'Las correcciones son para idiomas cuyas palabras encuentra Lectio (sin espacios entre palabras); aquí las palabras se unen guardando un término de varias palabras',
+  'wordCorrection.badParts': 'Una corrección son palabras de este idioma, sin saltos de línea ni tabuladores',
+  'wordCorrection.savedTerm': '«{term}» es un término guardado, que siempre cuenta como una palabra: bórralo antes para dividirlo',
   'language.denied': 'Idioma no encontrado o sin acceso',
   'language.nameTaken': 'Ya existe un idioma llamado «{name}»',
   'language.badWordCharacters': 'Los caracteres de palabra no forman una clase de caracteres válida',
