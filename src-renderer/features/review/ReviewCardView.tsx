@@ -4,6 +4,9 @@ import { InlineMarkdown } from './Markdown';
 import { Sentence } from './Sentence';
 import { answerKeys } from './statusKeys';
 import { t } from '../../lib/i18n';
+import { useApp } from '../../stores/app';
+import { useVoice } from '../reader/speech';
+import { SpeakButtons } from '../reader/SpeakButtons';
 
 export function ReviewCardView({
   card,
@@ -19,6 +22,10 @@ export function ReviewCardView({
   onAnswer(status: number): void;
 }) {
   const rtl = card.LgRightToLeft;
+  const iso = useApp((s) => s.languages.find((l) => l.LgID === card.WoLgID)?.LgIsoCode);
+  const voice = useVoice(iso || undefined, card.WoLgID);
+  // Speaking the word or its sentence before the answer is shown would give it away when the term is what is asked.
+  const canSpeak = revealed || card.mode === 'term-to-translation';
   const term = (
     <div className="review-term" dir={rtl ? 'rtl' : undefined}>
       {card.WoText}
@@ -30,6 +37,7 @@ export function ReviewCardView({
     <article className={`review-card${revealed ? ' revealed' : ''}`} aria-live="polite" data-term-id={card.WoID}>
       <div className="review-meta">
         <span className={`status-chip status-chip-${card.WoStatus}`}>{t('review.statusN', { status: card.WoStatus })}</span>
+        {canSpeak && <SpeakButtons word={card.WoText} sentence={card.sentenceParts.map((p) => p.text).join('')} voice={voice} language={card.LgName} />}
         <span>{card.LgName}</span>
       </div>
       {card.mode === 'term-to-translation' && (
