@@ -124,3 +124,46 @@ test('"Translate all sentences" fills the cache with a progress bar; G then need
     await fake.close();
   }
 });
+
+test("the review card's sentence translated under it with G, from the library the second time; hidden when it would give the answer away", async ({ page }) => {
+  const fake = await new FakeTranslators().start();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' });
+    await apiCall(page, 'POST', '/api/v1/terms', { WoLgID: es.LgID, WoText: 'gato', WoTranslation: 'cat', WoSentence: 'El {gato} come pescado.', WoStatus: 1 });
+    await apiCall(page, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: fake.url }], target: 'en' });
+    await page.goto(`/review?lang=${es.LgID}`);
+    await page.getByRole('tab', { name: 'Term → translation' }).click();
+    const card = page.locator('.review-card');
+    // Asked for the translation: no sentence translation before the answer.
+    await expect(card.getByRole('button', { name: 'Translate sentence' })).toHaveCount(0);
+    await page.keyboard.press('g');
+    await expect(card.locator('.review-sentence-translation')).toHaveCount(0);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('g');
+    const line = card.locator('.review-sentence-translation');
+    await expect(line).toHaveText('[lt:en] El gato come pescado.');
+    await expect(line).toHaveAttribute('data-cached', '0');
+    await shot(page, 'sentence-translation-review-wide');
+    await page.keyboard.press('g');
+    await expect(line).toHaveCount(0);
+
+    // The cloze card, service stopped: from the library, no request made; narrow, in Spanish.
+    await fake.close();
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+    await page.evaluate(() => localStorage.setItem('lectio.uiLanguage', 'es'));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Oración con hueco' }).click();
+    await card.getByRole('button', { name: 'Traducir oración' }).click();
+    await expect(line).toHaveText('[lt:en] El gato come pescado.');
+    await expect(line).toHaveAttribute('data-cached', '1');
+    expect(fake.seen).toHaveLength(1);
+    const box = await line.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await shot(page, 'sentence-translation-review-narrow-es');
+  } finally {
+    await fake.close();
+  }
+});
