@@ -9,6 +9,13 @@ export type TranslationProviderKind = (typeof TRANSLATION_PROVIDERS)[number];
 /** The prompt an OpenAI-compatible model gets unless the learner writes another; {source}, {target}, {text} are filled. */
 export const DEFAULT_TRANSLATION_PROMPT = 'Translate this sentence from {source} into {target}. Answer with the translation only, nothing else.\n\n{text}';
 
+/**
+ * What an OpenAI-compatible model is asked for a word in its sentence (not editable: the learner's prompt is for
+ * sentences); {source}, {target}, {word}, {sentence} are filled. The answer's last line is taken.
+ */
+export const WORD_IN_SENTENCE_PROMPT =
+  'In this {source} sentence, what does "{word}" mean? Answer with its {target} translation as used in the sentence: a word or a few words, nothing else.\n\n{sentence}';
+
 const httpUrl = z
   .string()
   .trim()
@@ -85,6 +92,17 @@ export const translationContract = {
     input: z.object({
       language_id: z.coerce.number().int().positive(),
       text: z.string().trim().min(1).max(5000),
+    }),
+    output: returns<SentenceTranslation>(),
+  }),
+  /** A word's translation as used in its sentence: a suggestion for the word panel, cached like sentences, never saved as the term's. */
+  'translation.translateWord': endpoint({
+    method: 'POST',
+    path: '/api/v1/translation/word',
+    input: z.object({
+      language_id: z.coerce.number().int().positive(),
+      word: z.string().trim().min(1).max(200),
+      sentence: z.string().trim().max(5000).optional(),
     }),
     output: returns<SentenceTranslation>(),
   }),

@@ -194,6 +194,7 @@ const TABLE: [string, string, string][] = [
   ['translation.settings', 'GET /api/v1/translation/settings', 'page, token:read'],
   ['translation.translate', 'POST /api/v1/translation', 'page, token:vocabulary'],
   ['translation.translateText', 'POST /api/v1/texts/:id/translation', 'page, token:vocabulary'],
+  ['translation.translateWord', 'POST /api/v1/translation/word', 'page, token:vocabulary'],
   ['webDictionaries.embeddable', 'GET /api/v1/web-dictionaries/embeddable', 'page, token:read'],
   ['whisper.available', 'GET /api/v1/whisper/available', 'page, token:read'],
   ['whisper.cancel', 'DELETE /api/v1/whisper/job/:job_id', 'page, token:import'],

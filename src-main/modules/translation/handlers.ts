@@ -8,6 +8,7 @@ export const translationHandlers = implement(translationContract, {
   'translation.settings': (ctx) => service.translationSettings(ctx),
   'translation.saveSettings': (ctx, input) => service.saveTranslationSettings(ctx, input),
   'translation.translate': (ctx, input) => service.translateSentence(ctx, input),
+  'translation.translateWord': (ctx, input) => service.translateWord(ctx, input),
   'translation.translateText': (ctx, input) => translateTextSlice(ctx, input),
   'translation.clearCache': (ctx) => service.clearTranslationCache(ctx),
 });
