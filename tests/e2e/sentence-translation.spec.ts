@@ -125,6 +125,57 @@ test('"Translate all sentences" fills the cache with a progress bar; G then need
   }
 });
 
+test("the word panel suggests the word's translation in its sentence: shown, in the field only on Use, saved only with the term; errors in Spanish", async ({
+  page,
+}) => {
+  const fake = await new FakeTranslators().start();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const es = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish', LgIsoCode: 'es' });
+    const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'Banco', TxText: 'El gato duerme en el banco. El perro come.' });
+    await apiCall(page, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: fake.url }], target: 'en' });
+    await page.goto(`/read/${text.TxID}`);
+    const w = (word: string) => page.locator(`.reader-text .w[data_hex="${sha(word)}"]`).first();
+    await w('banco').click();
+    const panel = page.locator('.word-panel');
+    const field = panel.getByRole('textbox', { name: 'Translation' });
+    const suggestion = panel.getByTestId('word-translation-suggestion');
+    await suggestion.getByRole('button', { name: 'Suggest a translation' }).click();
+    await expect(suggestion).toContainText('In this sentence: [lt:en] banco');
+    // A suggestion only: the field and the library untouched until the learner takes it.
+    await expect(field).toHaveValue('');
+    expect((await apiCall(page, 'GET', `/api/v1/terms?language_id=${es.LgID}`)).terms).toHaveLength(0);
+    await field.fill('bench');
+    await suggestion.getByRole('button', { name: 'Use' }).click();
+    await expect(field).toHaveValue('bench; [lt:en] banco');
+    await expect(suggestion.getByRole('button', { name: 'Use' })).toHaveCount(0);
+    await shot(page, 'word-translation-suggestion-wide');
+    await panel.getByRole('button', { name: /Save/ }).click();
+    await expect
+      .poll(async () =>
+        (await apiCall(page, 'GET', `/api/v1/terms?language_id=${es.LgID}&q=banco`)).terms.map((t: { WoTranslation: string }) => t.WoTranslation),
+      )
+      .toEqual(['bench; [lt:en] banco']);
+
+    // The key refused, narrow, in Spanish: said in one line, nothing put in the field.
+    fake.mode = 403;
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'uiLanguage', value: 'es' });
+    await page.evaluate(() => localStorage.setItem('lectio.uiLanguage', 'es'));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await w('perro').click();
+    await suggestion.getByRole('button', { name: 'Sugerir una traducción' }).click();
+    await expect(suggestion).toContainText('LibreTranslate rechazó la clave de API: revísala en Ajustes');
+    await expect(panel.getByRole('textbox', { name: 'Traducción' })).toHaveValue('');
+    const box = await suggestion.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await shot(page, 'word-translation-suggestion-narrow-es');
+  } finally {
+    await fake.close();
+  }
+});
+
 test("the review card's sentence translated under it with G, from the library the second time; hidden when it would give the answer away", async ({ page }) => {
   const fake = await new FakeTranslators().start();
   try {

@@ -1,4 +1,5 @@
-// Runs in: renderer. English: read aloud with a system voice, and what to do without one.
+// Runs in: renderer. English: read aloud with a system voice, what to do without one, and the word panel's
+// translation suggestion (issue 49).
 export const readAloud = {
   'readAloud.bar': 'Read aloud',
   'readAloud.play': 'Read aloud',
@@ -23,4 +24,7 @@ export const readAloud = {
     'Linux: install speech-dispatcher and eSpeak NG (for example sudo apt install speech-dispatcher espeak-ng), or another speech-dispatcher voice of the language; then restart Lectio.',
   'readAloud.afterAdding': 'Once the system has a voice, it can be chosen in Languages → Edit → Reading → Voice.',
   'readAloud.noVoiceShort': 'No voice',
+  'wordPanel.inThisSentence': 'In this sentence:',
+  'wordPanel.suggestTranslation': 'Suggest a translation',
+  'wordPanel.suggestTranslationTitle': 'Ask your translation service what this word means in this sentence (shown only; Use puts it in the field)',
 };

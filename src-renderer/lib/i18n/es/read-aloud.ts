@@ -1,4 +1,5 @@
-// Runs in: renderer. Spanish: read aloud with a system voice, and what to do without one.
+// Runs in: renderer. Spanish: read aloud with a system voice, what to do without one, and the word panel's
+// translation suggestion (issue 49).
 import type { readAloud as en } from '../en/read-aloud';
 import type { Translation } from '../types';
 
@@ -26,4 +27,8 @@ export const readAloud: Translation<typeof en> = {
     'Linux: instala speech-dispatcher y eSpeak NG (por ejemplo sudo apt install speech-dispatcher espeak-ng), u otra voz de speech-dispatcher para el idioma; después reinicia Lectio.',
   'readAloud.afterAdding': 'Cuando el sistema tenga una voz, se puede elegir en Idiomas → Editar → Lectura → Voz.',
   'readAloud.noVoiceShort': 'Sin voz',
+  'wordPanel.inThisSentence': 'En esta oración:',
+  'wordPanel.suggestTranslation': 'Sugerir una traducción',
+  'wordPanel.suggestTranslationTitle':
+    'Preguntar a tu servicio de traducción qué significa esta palabra en esta oración (solo se muestra; Usar la pone en el campo)',
 };
