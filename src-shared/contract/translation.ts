@@ -2,6 +2,7 @@
 // of their answers. Keys go in and never come out: the settings read says only whether each is set.
 import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
+import type { CodedMessage } from './messages';
 
 export const TRANSLATION_PROVIDERS = ['libretranslate', 'deepl', 'openai'] as const;
 export type TranslationProviderKind = (typeof TRANSLATION_PROVIDERS)[number];
@@ -66,6 +67,20 @@ export interface TextTranslationProgress {
   done: number;
 }
 
+/**
+ * "Translate all sentences" of a text as a background job: `running` while its job waits or works, `failed` with
+ * the service's error (coded: said in the learner's language), else `idle`. `done` of `total` sentences have a kept
+ * translation (or nothing to translate: no letter), counted from the cache, so the figure survives a restart.
+ */
+export interface TextTranslationJob {
+  state: 'idle' | 'running' | 'failed';
+  done: number;
+  total: number;
+  error: CodedMessage | null;
+}
+
+const textJobInput = z.object({ id: z.coerce.number().int().positive() });
+
 export const translationContract = {
   'translation.settings': endpoint({
     method: 'GET',
@@ -116,6 +131,21 @@ export const translationContract = {
       max: z.coerce.number().int().min(1).max(20).optional(),
     }),
     output: returns<TextTranslationProgress>(),
+  }),
+  'translation.textJob': endpoint({ method: 'GET', path: '/api/v1/texts/:id/translation/job', input: textJobInput, output: returns<TextTranslationJob>() }),
+  /** Starts the text's job (a running one is left running; a failed one is replaced). */
+  'translation.startTextJob': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/translation/job',
+    input: textJobInput,
+    output: returns<TextTranslationJob>(),
+  }),
+  /** Stops it: what was translated stays kept. */
+  'translation.stopTextJob': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/texts/:id/translation/job',
+    input: textJobInput,
+    output: returns<TextTranslationJob>(),
   }),
   'translation.clearCache': endpoint({
     method: 'DELETE',

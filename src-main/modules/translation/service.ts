@@ -141,6 +141,21 @@ function cachedTranslation(ctx: HandlerContext, providers: StoredProvider[], tex
   return { translation: best.TrTranslation, provider: best.TrProvider as TranslationProviderKind, cached: true };
 }
 
+/** The language pair a language's sentences are translated in, and whether any service is set. */
+export function translationPair(ctx: HandlerContext, languageId: number): { source: string; target: string; providers: number; webUrl: string } {
+  const language = getLanguage(ctx, languageId);
+  return {
+    source: language.LgIsoCode.trim().toLowerCase(),
+    target: targetOf(ctx),
+    providers: storedProviders(ctx).length,
+    webUrl: language.LgGoogleTranslateURI,
+  };
+}
+
+/** Whether a sentence (spaces already collapsed) has a kept translation in this pair, from any service. */
+export const isKept = (ctx: HandlerContext, text: string, pair: { source: string; target: string }): boolean =>
+  repo.cachedAnswers(ctx.sqlite, ctx.user, text, pair.source, pair.target).length > 0;
+
 export function clearTranslationCache(ctx: HandlerContext): { deleted: number } {
   return { deleted: transact(ctx, () => repo.clearAnswers(ctx.sqlite, ctx.user)) };
 }
