@@ -97,7 +97,7 @@ test('a sentence translated under itself; the second time from the cache, offlin
   }
 });
 
-test('"Translate all sentences" fills the cache with a progress bar; G then needs no service', async ({ page }) => {
+test('"Translate all sentences" fills the cache in the background with a progress bar and Stop; G then needs no service', async ({ page }) => {
   const fake = await new FakeTranslators().start();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -106,9 +106,24 @@ test('"Translate all sentences" fills the cache with a progress bar; G then need
     const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: es.LgID, TxTitle: 'Tres', TxText: 'Uno canta. Dos baila.\n\nTres duerme.' });
     await apiCall(page, 'POST', '/api/v1/translation/settings', { providers: [{ kind: 'libretranslate', url: fake.url }] });
     await page.goto(`/read/${text.TxID}`);
+    // A slow service: the background job's progress bar, found again after a reload, and Stop.
+    fake.mode = 'hang';
     await page.locator('.reader-more summary').click();
     await page.getByRole('button', { name: 'Translate all sentences' }).click();
     const bar = page.getByTestId('translate-all');
+    await expect(bar.getByRole('progressbar')).toBeVisible();
+    await expect(bar).toContainText('Translating sentences: 0 of 3');
+    await page.reload();
+    await expect(bar).toContainText('Translating sentences: 0 of 3');
+    await shot(page, 'sentence-translation-all-running');
+    await bar.getByRole('button', { name: 'Stop' }).click();
+    await expect(bar).toHaveCount(0);
+    // The answer under way when stopped is kept; the run asks nothing more.
+    fake.mode = 'ok';
+    fake.release();
+    expect(fake.seen).toHaveLength(1);
+    await page.locator('.reader-more summary').click();
+    await page.getByRole('button', { name: 'Translate all sentences' }).click();
     await expect(bar).toContainText('All 3 sentences are translated and kept');
     await shot(page, 'sentence-translation-all');
     expect(fake.seen).toHaveLength(3);
