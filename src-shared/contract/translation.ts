@@ -79,6 +79,25 @@ export interface TextTranslationJob {
   error: CodedMessage | null;
 }
 
+/** A kept answer as Settings lists it: a word's suggestion shows its word and sentence, a sentence `word: null`. */
+export interface KeptTranslation {
+  id: number;
+  text: string;
+  word: string | null;
+  source: string;
+  target: string;
+  provider: string;
+  translation: string;
+  created: number;
+}
+
+export interface KeptTranslationPage {
+  items: KeptTranslation[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
 const textJobInput = z.object({ id: z.coerce.number().int().positive() });
 
 export const translationContract = {
@@ -146,6 +165,24 @@ export const translationContract = {
     path: '/api/v1/texts/:id/translation/job',
     input: textJobInput,
     output: returns<TextTranslationJob>(),
+  }),
+  /** The kept answers, newest first; `q` finds a piece of the sentence, the word or the translation. */
+  'translation.cacheList': endpoint({
+    method: 'GET',
+    path: '/api/v1/translation/cache',
+    input: z.object({
+      q: z.string().trim().max(200).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).optional(),
+      per_page: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+    output: returns<KeptTranslationPage>(),
+  }),
+  /** Forgets one kept answer (the next ask goes to the service again). */
+  'translation.forgetCached': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/translation/cache/:id',
+    input: z.object({ id: z.coerce.number().int().positive() }),
+    output: returns<{ deleted: number }>(),
   }),
   'translation.clearCache': endpoint({
     method: 'DELETE',

@@ -83,6 +83,16 @@ test('a sentence translated under itself; the second time from the cache, offlin
     await card.scrollIntoViewIfNeeded();
     await expect(card).toContainText('1 translation kept in the library.');
     await expect(card.getByRole('checkbox', { name: 'LibreTranslate' })).toBeChecked();
+    // Listed: the sentence above its translation, with its service and language pair.
+    await card.getByText('Show them').click();
+    const kept = card.getByTestId('kept-translations');
+    await expect(kept.locator('li')).toHaveCount(1);
+    await expect(kept.locator('li')).toContainText('El gato come pescado.[lt:en] El gato come pescado.libretranslate · es → en');
+    await kept.getByRole('searchbox').fill('perro');
+    await expect(kept).toContainText('No kept translation matches.');
+    await kept.getByRole('searchbox').fill('gato');
+    await expect(kept.locator('li')).toHaveCount(1);
+    await kept.locator('li').scrollIntoViewIfNeeded();
     await shot(page, 'sentence-translation-settings');
     page.once('dialog', () => undefined);
     await card.getByRole('button', { name: 'Clear' }).click();

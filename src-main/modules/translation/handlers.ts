@@ -14,5 +14,7 @@ export const translationHandlers = implement(translationContract, {
   'translation.textJob': (ctx, input) => textTranslationJob(ctx, input.id),
   'translation.startTextJob': (ctx, input) => startTextTranslation(ctx, input.id),
   'translation.stopTextJob': (ctx, input) => stopTextTranslation(ctx, input.id),
+  'translation.cacheList': (ctx, input) => service.keptTranslations(ctx, input),
+  'translation.forgetCached': (ctx, input) => service.forgetKeptTranslation(ctx, input.id),
   'translation.clearCache': (ctx) => service.clearTranslationCache(ctx),
 });

@@ -11,6 +11,7 @@ import {
   type SentenceTranslation,
   type TranslationProviderKind,
   type TranslationSettings,
+  type KeptTranslationPage,
 } from '../../../src-shared/contract/translation';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
@@ -92,8 +93,11 @@ export function translateWord(ctx: HandlerContext, input: { language_id: number;
   return translateCached(ctx, input.language_id, wordCacheKey(word, sentence), { text: word, sentence });
 }
 
+/** Separates a word's cache key's parts (an invisible separator: no sentence of a text starts with it). */
+const WORD_MARK = '\u2063';
+
 /** The cache's text for a word in a sentence: no sentence of a text can look like it (it starts with a NUL-free marker). */
-export const wordCacheKey = (word: string, sentence: string) => `\u2063word\u2063${word}\u2063${sentence}`;
+export const wordCacheKey = (word: string, sentence: string) => `${WORD_MARK}word${WORD_MARK}${word}${WORD_MARK}${sentence}`;
 
 async function translateCached(ctx: HandlerContext, languageId: number, key: string, ask: { text: string; sentence?: string }): Promise<SentenceTranslation> {
   const language = getLanguage(ctx, languageId);
@@ -155,6 +159,32 @@ export function translationPair(ctx: HandlerContext, languageId: number): { sour
 /** Whether a sentence (spaces already collapsed) has a kept translation in this pair, from any service. */
 export const isKept = (ctx: HandlerContext, text: string, pair: { source: string; target: string }): boolean =>
   repo.cachedAnswers(ctx.sqlite, ctx.user, text, pair.source, pair.target).length > 0;
+
+/** The kept answers as Settings lists them (a word's key split back into its word and sentence). */
+export function keptTranslations(ctx: HandlerContext, input: { q?: string; page?: number; per_page?: number }): KeptTranslationPage {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 50;
+  const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { rows, total } = repo.listAnswers(ctx.sqlite, ctx.user, like, perPage, (page - 1) * perPage);
+  const items = rows.map((r) => {
+    const word = r.TrText.startsWith(`${WORD_MARK}word${WORD_MARK}`) ? r.TrText.split(WORD_MARK) : null;
+    return {
+      id: r.TrID,
+      text: word ? word.slice(3).join(WORD_MARK) : r.TrText,
+      word: word ? word[2] : null,
+      source: r.TrSource,
+      target: r.TrTarget,
+      provider: r.TrProvider,
+      translation: r.TrTranslation,
+      created: r.TrCreated,
+    };
+  });
+  return { items, total, page, per_page: perPage };
+}
+
+export function forgetKeptTranslation(ctx: HandlerContext, id: number): { deleted: number } {
+  return { deleted: transact(ctx, () => repo.deleteAnswer(ctx.sqlite, ctx.user, id)) };
+}
 
 export function clearTranslationCache(ctx: HandlerContext): { deleted: number } {
   return { deleted: transact(ctx, () => repo.clearAnswers(ctx.sqlite, ctx.user)) };
