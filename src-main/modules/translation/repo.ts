@@ -42,6 +42,16 @@ export function clearAnswers(sqlite: Sqlite, user: CurrentUser): number {
   return stmt(sqlite, `DELETE FROM translations WHERE ${ownerSql('TrUsID')}`).run({ owner: ownerOf(user) }).changes;
 }
 
+/** Which of `texts` have a kept answer in the pair (any provider): one query for a whole text's sentences. */
+export function keptAmong(sqlite: Sqlite, user: CurrentUser, texts: readonly string[], source: string, target: string): Set<string> {
+  const rows = stmt(
+    sqlite,
+    `SELECT DISTINCT TrText FROM translations
+      WHERE TrText IN (SELECT value FROM json_each(@texts)) AND TrSource = @source AND TrTarget = @target AND ${ownerSql('TrUsID')}`,
+  ).all({ texts: JSON.stringify(texts), source, target, owner: ownerOf(user) }) as { TrText: string }[];
+  return new Set(rows.map((r) => r.TrText));
+}
+
 export interface KeptRow {
   TrID: number;
   TrText: string;

@@ -156,10 +156,6 @@ export function translationPair(ctx: HandlerContext, languageId: number): { sour
   };
 }
 
-/** Whether a sentence (spaces already collapsed) has a kept translation in this pair, from any service. */
-export const isKept = (ctx: HandlerContext, text: string, pair: { source: string; target: string }): boolean =>
-  repo.cachedAnswers(ctx.sqlite, ctx.user, text, pair.source, pair.target).length > 0;
-
 /** The kept answers as Settings lists them (a word's key split back into its word and sentence). */
 export function keptTranslations(ctx: HandlerContext, input: { q?: string; page?: number; per_page?: number }): KeptTranslationPage {
   const page = input.page ?? 1;

@@ -12,7 +12,7 @@ import { yieldToEventLoop } from '../../core/slices';
 import { transact } from '../../db/sql';
 import { getTextRow, sentenceTexts } from '../texts';
 import * as repo from './repo';
-import { isKept, translationPair } from './service';
+import { translationPair } from './service';
 import { translateTextSlice } from './text-slice';
 
 /**
@@ -49,12 +49,10 @@ export function textTranslationJob(ctx: HandlerContext, id: number): TextTransla
   const pair = translationPair(ctx, row.TxLgID);
   const ids = repo.textSentenceSlice(ctx.sqlite, ctx.user, row.TxID, 0, Number.MAX_SAFE_INTEGER).map((s) => s.SeID);
   const texts = sentenceTexts(ctx.sqlite, ctx.user, ids);
-  let done = 0;
-  for (const seId of ids) {
-    const text = (texts.get(seId) ?? '').replace(/\s+/g, ' ').trim();
-    // Sentences without a letter have nothing to translate (the slice skips them too).
-    if (!/\p{L}/u.test(text) || isKept(ctx, text, pair)) done++;
-  }
+  const sentences = ids.map((seId) => (texts.get(seId) ?? '').replace(/\s+/g, ' ').trim());
+  const kept = repo.keptAmong(ctx.sqlite, ctx.user, sentences, pair.source, pair.target);
+  // Sentences without a letter have nothing to translate (the slice skips them too).
+  const done = sentences.filter((text) => !/\p{L}/u.test(text) || kept.has(text)).length;
   const failed = job?.JbState === 'failed';
   return { state: !job ? 'idle' : failed ? 'failed' : 'running', done, total: ids.length, error: failed ? jobError(job.JbError) : null };
 }
