@@ -121,6 +121,20 @@ describe('translate all sentences as a background job', () => {
     expect((await s.client.post(job(999999), {})).status).toBe(404);
   });
 
+  it('a job row left in the library (a crash, a close) runs when the runner looks again, as at the next start', async () => {
+    const id = await newText();
+    // Written as the start writes it, with no runner woken: what a restart finds in the file.
+    s.core.sqlite
+      .prepare("INSERT INTO jobs (JbKind, JbPayload, JbUsID, JbRunAfter, JbCreated) VALUES ('translation.translateText', ?, NULL, 0, 0)")
+      .run(JSON.stringify({ textId: id }));
+    expect((await s.client.get(job(id))).body.state).toBe('running');
+    s.core.services.jobs!.wake();
+    await idle();
+    expect(fake.seen.map((r) => r.body.q)).toEqual(SENTENCES);
+    expect((await s.client.get(job(id))).body).toMatchObject({ state: 'idle', done: expect.any(Number) });
+    expect(jobRows()).toEqual([]);
+  });
+
   it('a text deleted while its job waits ends the job quietly', async () => {
     const id = await newText();
     fake.mode = 'hang';
