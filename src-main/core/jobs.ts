@@ -10,6 +10,8 @@ import type { CurrentUser } from '../db/scope';
 import { afterCommit, stmt } from '../db/sql';
 import type { Sqlite } from '../db/connection';
 import { slicer, SLICE_MS, type Slicer } from './slices';
+import { AppError } from '../../src-shared/contract/errors';
+import { codedMessage, type CodedMessage, type Message } from '../../src-shared/contract/messages';
 
 /** Every job kind and its payload (JSON): `<module>.<what>`, run by the module's `jobs` handler. */
 export interface JobPayloads {
@@ -21,6 +23,8 @@ export interface JobPayloads {
   'texts.parse': { ids: number[] };
   /** Automatic lemmas of a language's terms in lemma_pending (lemmas/deferred.ts). */
   'lemmas.fill': { languageId: number };
+  /** "Translate all sentences" of a text: the cache filled slice after slice (translation/text-job.ts). */
+  'translation.translateText': { textId: number };
 }
 
 export type JobKind = keyof JobPayloads;
@@ -124,6 +128,63 @@ export function listJobs(sqlite: Sqlite, owner?: number | null): JobRow[] {
   ).all() as JobRow[];
   return owner === undefined ? all : all.filter((j) => j.JbUsID === owner);
 }
+
+/** A job of one kind and owner, with its payload (a module asking after its own jobs). */
+export interface OwnJob<K extends JobKind> {
+  JbID: number;
+  JbState: 'pending' | 'failed';
+  JbError: string;
+  payload: JobPayloads[K];
+}
+
+/** The caller's jobs of `kind` (waiting, running or failed), oldest first. */
+export function ownJobs<K extends JobKind>(ctx: HandlerContext, kind: K): OwnJob<K>[] {
+  const rows = stmt(ctx.sqlite, 'SELECT JbID, JbState, JbError, JbPayload FROM jobs WHERE JbKind = ? AND JbUsID IS ? ORDER BY JbID').all(kind, ctx.user.id) as {
+    JbID: number;
+    JbState: 'pending' | 'failed';
+    JbError: string;
+    JbPayload: string;
+  }[];
+  return rows.map(({ JbPayload, ...r }) => ({ ...r, payload: JSON.parse(JbPayload) as JobPayloads[K] }));
+}
+
+/**
+ * Removes jobs (waiting, failed or running): the learner stopped them. A running one finds out at its next
+ * `jobCancelled` check and ends; the runner's own delete or failure update then touches no row.
+ */
+export function cancelJobs(ctx: HandlerContext, ids: readonly number[]): void {
+  for (const id of ids) stmt(ctx.sqlite, 'DELETE FROM jobs WHERE JbID = ?').run(id);
+}
+
+/** True once the running job's row is gone (cancelJobs), or its library swapped: the job should end now. */
+export const jobCancelled = (ctx: JobContext): boolean =>
+  !ctx.job.current() || stmt(ctx.sqlite, 'SELECT 1 FROM jobs WHERE JbID = ?').get(ctx.job.id) === undefined;
+
+/**
+ * A failed job's JbError as a message: a coded failure (an AppError with a code) is kept as JSON by the runner so
+ * the interface can say it in the learner's language; any other is English text.
+ */
+export function jobError(raw: string): CodedMessage {
+  if (raw.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(raw) as CodedMessage;
+      if (typeof parsed.message === 'string') return parsed;
+    } catch {
+      // Plain text that starts with a brace.
+    }
+  }
+  return { message: raw };
+}
+
+const failureText = (err: unknown): string => {
+  if (err instanceof AppError && err.code) {
+    const m = { code: err.code, ...(err.extra.params ? { params: err.extra.params } : {}) } as Message;
+    const coded = JSON.stringify(codedMessage(m));
+    // Past the column's 500 characters the JSON would be cut: the English text then.
+    if (coded.length <= 500) return coded;
+  }
+  return err instanceof Error ? err.message : String(err);
+};
 
 /** The ids each runner is running now (a merge never folds into a job already started). */
 const runningIds = new WeakMap<JobRunner, Set<number>>();
@@ -239,7 +300,7 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
       // Its library was swapped or closed meanwhile: the row is the old file's, nothing to record here.
       if (current()) {
         const attempts = job.JbAttempts + 1;
-        const message = err instanceof Error ? err.message : String(err);
+        const message = failureText(err);
         host.log.warn(`Job ${job.JbKind} #${job.JbID} failed (attempt ${attempts})`, message);
         const failed = attempts >= (handler.attempts ?? DEFAULT_ATTEMPTS);
         stmt(sqlite, 'UPDATE jobs SET JbAttempts = ?, JbError = ?, JbState = ?, JbRunAfter = ? WHERE JbID = ?').run(

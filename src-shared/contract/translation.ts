@@ -2,12 +2,20 @@
 // of their answers. Keys go in and never come out: the settings read says only whether each is set.
 import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
+import type { CodedMessage } from './messages';
 
 export const TRANSLATION_PROVIDERS = ['libretranslate', 'deepl', 'openai'] as const;
 export type TranslationProviderKind = (typeof TRANSLATION_PROVIDERS)[number];
 
 /** The prompt an OpenAI-compatible model gets unless the learner writes another; {source}, {target}, {text} are filled. */
 export const DEFAULT_TRANSLATION_PROMPT = 'Translate this sentence from {source} into {target}. Answer with the translation only, nothing else.\n\n{text}';
+
+/**
+ * What an OpenAI-compatible model is asked for a word in its sentence (not editable: the learner's prompt is for
+ * sentences); {source}, {target}, {word}, {sentence} are filled. The answer's last line is taken.
+ */
+export const WORD_IN_SENTENCE_PROMPT =
+  'In this {source} sentence, what does "{word}" mean? Answer with its {target} translation as used in the sentence: a word or a few words, nothing else.\n\n{sentence}';
 
 const httpUrl = z
   .string()
@@ -59,6 +67,39 @@ export interface TextTranslationProgress {
   done: number;
 }
 
+/**
+ * "Translate all sentences" of a text as a background job: `running` while its job waits or works, `failed` with
+ * the service's error (coded: said in the learner's language), else `idle`. `done` of `total` sentences have a kept
+ * translation (or nothing to translate: no letter), counted from the cache, so the figure survives a restart.
+ */
+export interface TextTranslationJob {
+  state: 'idle' | 'running' | 'failed';
+  done: number;
+  total: number;
+  error: CodedMessage | null;
+}
+
+/** A kept answer as Settings lists it: a word's suggestion shows its word and sentence, a sentence `word: null`. */
+export interface KeptTranslation {
+  id: number;
+  text: string;
+  word: string | null;
+  source: string;
+  target: string;
+  provider: string;
+  translation: string;
+  created: number;
+}
+
+export interface KeptTranslationPage {
+  items: KeptTranslation[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+const textJobInput = z.object({ id: z.coerce.number().int().positive() });
+
 export const translationContract = {
   'translation.settings': endpoint({
     method: 'GET',
@@ -88,6 +129,17 @@ export const translationContract = {
     }),
     output: returns<SentenceTranslation>(),
   }),
+  /** A word's translation as used in its sentence: a suggestion for the word panel, cached like sentences, never saved as the term's. */
+  'translation.translateWord': endpoint({
+    method: 'POST',
+    path: '/api/v1/translation/word',
+    input: z.object({
+      language_id: z.coerce.number().int().positive(),
+      word: z.string().trim().min(1).max(200),
+      sentence: z.string().trim().max(5000).optional(),
+    }),
+    output: returns<SentenceTranslation>(),
+  }),
   'translation.translateText': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/translation',
@@ -98,6 +150,39 @@ export const translationContract = {
       max: z.coerce.number().int().min(1).max(20).optional(),
     }),
     output: returns<TextTranslationProgress>(),
+  }),
+  'translation.textJob': endpoint({ method: 'GET', path: '/api/v1/texts/:id/translation/job', input: textJobInput, output: returns<TextTranslationJob>() }),
+  /** Starts the text's job (a running one is left running; a failed one is replaced). */
+  'translation.startTextJob': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/translation/job',
+    input: textJobInput,
+    output: returns<TextTranslationJob>(),
+  }),
+  /** Stops it: what was translated stays kept. */
+  'translation.stopTextJob': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/texts/:id/translation/job',
+    input: textJobInput,
+    output: returns<TextTranslationJob>(),
+  }),
+  /** The kept answers, newest first; `q` finds a piece of the sentence, the word or the translation. */
+  'translation.cacheList': endpoint({
+    method: 'GET',
+    path: '/api/v1/translation/cache',
+    input: z.object({
+      q: z.string().trim().max(200).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).optional(),
+      per_page: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+    output: returns<KeptTranslationPage>(),
+  }),
+  /** Forgets one kept answer (the next ask goes to the service again). */
+  'translation.forgetCached': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/translation/cache/:id',
+    input: z.object({ id: z.coerce.number().int().positive() }),
+    output: returns<{ deleted: number }>(),
   }),
   'translation.clearCache': endpoint({
     method: 'DELETE',

@@ -107,6 +107,7 @@ describe('errors said in words (coded, never a stack)', () => {
     ['LibreTranslate 403', { kind: 'libretranslate' }, 403, 502, 'translation.keyRefused'],
     ['LibreTranslate 429', { kind: 'libretranslate' }, 429, 502, 'translation.quota'],
     ['DeepL 456', { kind: 'deepl', key: 'k' }, 456, 502, 'translation.quota'],
+    ['DeepL 403', { kind: 'deepl', key: 'k' }, 403, 502, 'translation.keyRefused'],
     ['DeepL 429', { kind: 'deepl', key: 'k' }, 429, 502, 'translation.quota'],
     ['OpenAI 401', { kind: 'openai', model: 'm' }, 401, 502, 'translation.keyRefused'],
     ['OpenAI 429', { kind: 'openai', model: 'm' }, 429, 502, 'translation.quota'],
@@ -123,13 +124,20 @@ describe('errors said in words (coded, never a stack)', () => {
     });
   }
 
-  it('a provider that never answers is a timeout', async () => {
+  it('a provider that never answers is a timeout (each kind)', async () => {
     fake.mode = 'hang';
     s.core.services.outboundTimeoutMs = 300;
-    await configure([{ kind: 'libretranslate', url: fake.url }]);
-    const res = await translate('Ein Satz.');
-    expect(res.status).toBe(504);
-    expect(res.body).toMatchObject({ code: 'translation.timeout', params: { provider: 'LibreTranslate', seconds: '1' } });
+    const kinds: [object, string][] = [
+      [{ kind: 'libretranslate' }, 'LibreTranslate'],
+      [{ kind: 'deepl', key: 'k' }, 'DeepL'],
+      [{ kind: 'openai', model: 'm' }, new URL(fake.url).host],
+    ];
+    for (const [provider, name] of kinds) {
+      await configure([{ url: fake.url, ...provider }]);
+      const res = await translate('Ein Satz.');
+      expect(res.status, name).toBe(504);
+      expect(res.body).toMatchObject({ code: 'translation.timeout', params: { provider: name, seconds: '1' } });
+    }
   });
 
   it('nothing listening is "not reachable"; no provider at all says so and hands the web translator link', async () => {

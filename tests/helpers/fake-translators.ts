@@ -14,6 +14,7 @@ export interface SeenRequest {
 export class FakeTranslators {
   private server: http.Server | null = null;
   private hanging: http.ServerResponse[] = [];
+  private held: { path: string; body: any; res: http.ServerResponse }[] = [];
   mode: FakeMode = 'ok';
   seen: SeenRequest[] = [];
   url = '';
@@ -45,6 +46,7 @@ export class FakeTranslators {
     };
     if (this.mode === 'hang') {
       this.hanging.push(res);
+      this.held.push({ path, body, res });
       return;
     }
     if (this.mode === 'not-json') {
@@ -90,7 +92,16 @@ export class FakeTranslators {
     json(404, { error: 'Not Found' });
   }
 
+  /** Answers the requests held by 'hang' as the mode now set says (a slow service that answers in the end). */
+  release(): void {
+    const held = this.held;
+    this.held = [];
+    this.hanging = this.hanging.filter((r) => !held.some((h) => h.res === r));
+    for (const h of held) this.answer(h.path, h.body, h.res);
+  }
+
   async close(): Promise<void> {
+    this.held = [];
     for (const r of this.hanging) r.destroy();
     this.hanging = [];
     if (!this.server) return;

@@ -3,7 +3,7 @@ import { settingsContract } from '../../../src-shared/contract/settings';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import { implement } from '../../registry';
 import { APP_RELEASE_DATE, APP_VERSION } from '../../core/version';
-import { listJobs } from '../../core/jobs';
+import { listJobs, jobError } from '../../core/jobs';
 import * as service from './service';
 
 export const settingsHandlers = implement(settingsContract, {
@@ -21,7 +21,7 @@ export const settingsHandlers = implement(settingsContract, {
       state: j.JbState,
       attempts: j.JbAttempts,
       run_after: j.JbRunAfter,
-      error: j.JbError,
+      error: jobError(j.JbError).message,
       created: j.JbCreated,
     })),
   }),

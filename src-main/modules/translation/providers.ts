@@ -3,7 +3,7 @@
 // an answer that is not a translation. Nothing here reads the database.
 import { AppError, badRequest } from '../../../src-shared/contract/errors';
 import { type Message, msg } from '../../../src-shared/contract/messages';
-import { DEFAULT_TRANSLATION_PROMPT, type TranslationProviderKind } from '../../../src-shared/contract/translation';
+import { DEFAULT_TRANSLATION_PROMPT, WORD_IN_SENTENCE_PROMPT, type TranslationProviderKind } from '../../../src-shared/contract/translation';
 import type { OutboundAllowance } from '../../core/services';
 import { postJson, ProviderError, type ProviderAnswer } from '../../net/provider-client';
 
@@ -19,6 +19,8 @@ export interface ProviderConfig {
 
 export interface Request {
   text: string;
+  /** Set when `text` is one word (or a multi-word term) to translate as used in this sentence ('' = no sentence). */
+  sentence?: string;
   /** ISO 639-1, '' when unknown. */
   source: string;
   /** The language's own name, for a prompt. */
@@ -66,6 +68,10 @@ function deeplTarget(iso: string): string {
 
 function fillPrompt(template: string, r: Request): string {
   const values: Record<string, string> = { source: r.sourceName || englishName(r.source), target: englishName(r.target), text: r.text };
+  if (r.sentence !== undefined)
+    return WORD_IN_SENTENCE_PROMPT.replace(/\{(source|target|word|sentence)\}/g, (_, k: string) =>
+      k === 'word' ? r.text : k === 'sentence' ? r.sentence || r.text : values[k],
+    );
   return (template.trim() || DEFAULT_TRANSLATION_PROMPT).replace(/\{(source|target|text)\}/g, (_, k: string) => values[k]);
 }
 
@@ -103,7 +109,8 @@ function refusal(p: ProviderConfig, status: number): AppError {
 const get = (v: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Record<string | number, unknown>)[k] : undefined), v);
 
-/** Asks one provider for one sentence's translation; throws a coded AppError on any failure. */
+/** Asks one provider for one sentence's (or one word's) translation; LibreTranslate has no context: a word is
+ * translated alone. Throws a coded AppError on any failure. */
 export async function translateWith(p: ProviderConfig, r: Request): Promise<string> {
   checkConfig(p);
   let answer: ProviderAnswer;
@@ -118,13 +125,21 @@ export async function translateWith(p: ProviderConfig, r: Request): Promise<stri
     );
     text = get(answer.json, 'translatedText');
   } else if (p.kind === 'deepl') {
-    const body = { text: [r.text], target_lang: deeplTarget(r.target), ...(r.source ? { source_lang: r.source.toUpperCase() } : {}) };
+    // A word in its sentence: DeepL's `context` (read, not translated, not billed) tells which sense is meant.
+    const body = {
+      text: [r.text],
+      target_lang: deeplTarget(r.target),
+      ...(r.source ? { source_lang: r.source.toUpperCase() } : {}),
+      ...(r.sentence ? { context: r.sentence } : {}),
+    };
     answer = await ask(p, r, '/v2/translate', body, { authorization: `DeepL-Auth-Key ${p.key}` });
     text = get(answer.json, 'translations', 0, 'text');
   } else {
     const body = { model: p.model, temperature: 0, stream: false, messages: [{ role: 'user', content: fillPrompt(p.prompt, r) }] };
     answer = await ask(p, r, '/chat/completions', body, p.key ? { authorization: `Bearer ${p.key}` } : {});
     text = get(answer.json, 'choices', 0, 'message', 'content');
+    // A word's answer is one short line: a model that explains first puts the translation last.
+    if (r.sentence !== undefined && typeof text === 'string') text = text.trim().split('\n').pop();
   }
   if (answer.status < 200 || answer.status >= 300) throw refusal(p, answer.status);
   if (typeof text !== 'string' || !text.trim())

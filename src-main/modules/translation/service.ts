@@ -1,6 +1,7 @@
 // Runs in: main. Sentence translation's rules: the learner's providers (settings translationProviders and
 // translationTarget; their keys in translationKeys, which no read sends back), the cache asked first (so the second
-// time is instant and offline), then each provider in order until one answers.
+// time is instant and offline), then each provider in order until one answers. A word in its sentence goes the same
+// way (translateWord).
 import { badRequest, type AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import {
@@ -10,6 +11,7 @@ import {
   type SentenceTranslation,
   type TranslationProviderKind,
   type TranslationSettings,
+  type KeptTranslationPage,
 } from '../../../src-shared/contract/translation';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
@@ -76,13 +78,33 @@ export function saveTranslationSettings(ctx: HandlerContext, input: { providers:
 }
 
 /** One sentence's translation: from the cache when any provider answered it before, else from the first provider that answers. */
-export async function translateSentence(ctx: HandlerContext, input: { language_id: number; text: string }): Promise<SentenceTranslation> {
-  const language = getLanguage(ctx, input.language_id);
+export function translateSentence(ctx: HandlerContext, input: { language_id: number; text: string }): Promise<SentenceTranslation> {
   const text = input.text.replace(/\s+/g, ' ').trim();
+  return translateCached(ctx, input.language_id, text, { text });
+}
+
+/**
+ * A word's translation as used in its sentence (the word panel's suggestion): cached like sentences, under a key
+ * that holds both (the same word means other things in other sentences), never stored as the term's translation.
+ */
+export function translateWord(ctx: HandlerContext, input: { language_id: number; word: string; sentence?: string }): Promise<SentenceTranslation> {
+  const word = input.word.replace(/\s+/g, ' ').trim();
+  const sentence = (input.sentence ?? '').replace(/\s+/g, ' ').trim();
+  return translateCached(ctx, input.language_id, wordCacheKey(word, sentence), { text: word, sentence });
+}
+
+/** Separates a word's cache key's parts (an invisible separator: no sentence of a text starts with it). */
+const WORD_MARK = '\u2063';
+
+/** The cache's text for a word in a sentence: no sentence of a text can look like it (it starts with a NUL-free marker). */
+export const wordCacheKey = (word: string, sentence: string) => `${WORD_MARK}word${WORD_MARK}${word}${WORD_MARK}${sentence}`;
+
+async function translateCached(ctx: HandlerContext, languageId: number, key: string, ask: { text: string; sentence?: string }): Promise<SentenceTranslation> {
+  const language = getLanguage(ctx, languageId);
   const source = language.LgIsoCode.trim().toLowerCase();
   const target = targetOf(ctx);
   const providers = storedProviders(ctx);
-  const cached = cachedTranslation(ctx, providers, text, source, target);
+  const cached = cachedTranslation(ctx, providers, key, source, target);
   if (cached) return cached;
   if (providers.length === 0) throw badRequest(msg('translation.noProvider'), { web_url: language.LgGoogleTranslateURI });
   const keys = storedKeys(ctx);
@@ -92,7 +114,7 @@ export async function translateSentence(ctx: HandlerContext, input: { language_i
       const translation = await translateWith(
         { ...p, key: keys[p.kind] ?? '' },
         {
-          text,
+          ...ask,
           source,
           sourceName: language.LgName,
           target,
@@ -101,7 +123,7 @@ export async function translateSentence(ctx: HandlerContext, input: { language_i
           timeoutMs: ctx.services.outboundTimeoutMs ?? TRANSLATION_TIMEOUT_MS,
         },
       );
-      transact(ctx, () => repo.storeAnswer(ctx.sqlite, ctx.user, { text, source, target, provider: p.kind, translation, created: ctx.clock.now() }));
+      transact(ctx, () => repo.storeAnswer(ctx.sqlite, ctx.user, { text: key, source, target, provider: p.kind, translation, created: ctx.clock.now() }));
       return { translation, provider: p.kind, cached: false };
     } catch (err) {
       // The first provider's failure is the one said if none answers (it is the one the learner put first).
@@ -121,6 +143,43 @@ function cachedTranslation(ctx: HandlerContext, providers: StoredProvider[], tex
   };
   const best = rows.reduce((a, b) => (rank(b.TrProvider) < rank(a.TrProvider) ? b : a));
   return { translation: best.TrTranslation, provider: best.TrProvider as TranslationProviderKind, cached: true };
+}
+
+/** The language pair a language's sentences are translated in, and whether any service is set. */
+export function translationPair(ctx: HandlerContext, languageId: number): { source: string; target: string; providers: number; webUrl: string } {
+  const language = getLanguage(ctx, languageId);
+  return {
+    source: language.LgIsoCode.trim().toLowerCase(),
+    target: targetOf(ctx),
+    providers: storedProviders(ctx).length,
+    webUrl: language.LgGoogleTranslateURI,
+  };
+}
+
+/** The kept answers as Settings lists them (a word's key split back into its word and sentence). */
+export function keptTranslations(ctx: HandlerContext, input: { q?: string; page?: number; per_page?: number }): KeptTranslationPage {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 50;
+  const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { rows, total } = repo.listAnswers(ctx.sqlite, ctx.user, like, perPage, (page - 1) * perPage);
+  const items = rows.map((r) => {
+    const word = r.TrText.startsWith(`${WORD_MARK}word${WORD_MARK}`) ? r.TrText.split(WORD_MARK) : null;
+    return {
+      id: r.TrID,
+      text: word ? word.slice(3).join(WORD_MARK) : r.TrText,
+      word: word ? word[2] : null,
+      source: r.TrSource,
+      target: r.TrTarget,
+      provider: r.TrProvider,
+      translation: r.TrTranslation,
+      created: r.TrCreated,
+    };
+  });
+  return { items, total, page, per_page: perPage };
+}
+
+export function forgetKeptTranslation(ctx: HandlerContext, id: number): { deleted: number } {
+  return { deleted: transact(ctx, () => repo.deleteAnswer(ctx.sqlite, ctx.user, id)) };
 }
 
 export function clearTranslationCache(ctx: HandlerContext): { deleted: number } {

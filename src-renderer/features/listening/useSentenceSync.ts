@@ -12,18 +12,14 @@ import { t } from '../../lib/i18n';
 import { toast } from '../../stores/ui';
 import type { EmbeddedVideo } from './embeddedVideo';
 import { markStart, nudge, sentenceAt } from './sentenceSync';
+import { useSentenceHighlight, type SyncedText } from './useSentenceHighlight';
+
+export type { SyncedText };
 
 export const RATES = [0.5, 0.6, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
 
 /** What the sync uses of a player: an <audio> element or the embedded video. */
 type MediaClock = Pick<HTMLMediaElement, 'currentTime' | 'paused' | 'playbackRate' | 'play' | 'addEventListener' | 'removeEventListener'>;
-
-/** What the sync needs of the reader's rendered text (its TextView fits): the word elements by item index, and
- * a way to render lazily sliced text up to a point. Declared here so listening does not import the reader back. */
-export interface SyncedText {
-  byIndex: Map<number, HTMLElement>;
-  renderThroughOrder(order: number): void;
-}
 
 export interface SyncProps {
   view: ReaderView;
@@ -83,27 +79,7 @@ export function useSentenceSync({ view, model, rendered, hostRef, video }: SyncP
     };
   }, [timings]);
 
-  // Highlight the spoken sentence's words and keep them in view.
-  useEffect(() => {
-    const r = rendered.current;
-    if (!r || !model || current === null) return;
-    const k = current - 1;
-    const { sentenceStarts, kinds } = model.tokens;
-    const lastToken = (sentenceStarts[k + 1] ?? kinds.length) - 1;
-    if (lastToken < 0) return;
-    r.renderThroughOrder(model.order(model.itemOfTokenAt(lastToken)));
-    const words: HTMLElement[] = [];
-    for (const [i, el] of r.byIndex) if (model.sentence(i) === k) words.push(el);
-    for (const el of words) el.classList.add('sync-current');
-    const first = words[0];
-    if (first) {
-      const box = first.getBoundingClientRect();
-      if (box.top < 80 || box.bottom > window.innerHeight - 40) first.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }
-    return () => {
-      for (const el of words) el.classList.remove('sync-current');
-    };
-  }, [current, model, rendered]);
+  useSentenceHighlight(current, model, rendered);
 
   const seekTo = useCallback(
     (order: number, play = true) => {

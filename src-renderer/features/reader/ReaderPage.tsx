@@ -3,7 +3,8 @@
 // State and actions: useReaderSession.
 import { wordReadingsKind } from '../../../src-shared/text/zh/languages';
 import { EmptyState, Spinner } from '../../components/Page';
-import { ListeningBar } from '../listening/ListeningBar';
+import { ListeningBar, youtubeIdOf } from '../listening/ListeningBar';
+import { ReadAloudBar } from './ReadAloudBar';
 import { FamilyMarks } from '../lemmas/FamilyMarks';
 import { WordPanel } from './WordPanel';
 import { afterLeavingPanel } from './useWordPanel';
@@ -53,6 +54,10 @@ export default function ReaderPage() {
         <BookReaderBar textId={view.text.TxID} />
         <Legend counts={r.counts} />
         <ListeningBar view={view} model={r.model} rendered={r.rendered} hostRef={r.hostRef} />
+        {/* Without an audio file (or a video to follow), the system voice reads the text. */}
+        {!view.text.TxAudioURI && !youtubeIdOf(view.text.TxSourceURI) && (
+          <ReadAloudBar key={view.text.TxID} view={view} model={r.model} rendered={r.rendered} hostRef={r.hostRef} voice={r.voice} selected={r.selected} />
+        )}
         <AudioAttach view={view} onAttached={() => void r.load()} />
         <FamilyMarks view={view} follow={r.followFamilies} />
         <div

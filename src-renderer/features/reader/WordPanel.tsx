@@ -6,6 +6,7 @@ import { TermMedia } from './TermMedia';
 import DictionaryEntries from '../dictionaries/DictionaryEntries';
 import { LemmaSuggestion } from '../lemmas/LemmaSuggestion';
 import { WebDictionaries } from './WebDictionaries';
+import { WordTranslationSuggestion } from './WordTranslationSuggestion';
 import './reading-flow.css';
 import { t } from '../../lib/i18n';
 import { PanelHead, PanelKeys, StatusButtons } from './WordPanelParts';
@@ -57,6 +58,7 @@ export function WordPanel(props: WordPanelProps) {
               aria-label={t('wordPanel.translation')}
             />
           </label>
+          <WordTranslationSuggestion key={target.sentence} panel={panel} target={target} />
           {/* Folded: the row shows for "More fields", or for its lemma once the term has one. */}
           <div className="word-form-row" hidden={!panel.more && !panel.term?.WoLemma && !panel.form.lemmaAuto}>
             <label className="field" hidden={!panel.more}>

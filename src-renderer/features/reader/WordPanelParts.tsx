@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { STATUS_DEFINITIONS } from '../../../src-shared/contract/status';
 import { t } from '../../lib/i18n';
-import { speak } from './speech';
+import { SpeakButtons } from './SpeakButtons';
 import type { WordPanelProps } from './useWordPanel';
 import { statusAbbreviation, statusName } from '../../lib/i18n/status';
 
@@ -61,7 +61,7 @@ export function PanelKeys() {
   );
 }
 
-/** The word (or multi-word term) with its reading, whether it is a term yet, speech buttons when a voice exists, close. */
+/** The word (or multi-word term) with its reading, whether it is a term yet, speech buttons (or why there are none), close. */
 export function PanelHead({
   view,
   target,
@@ -81,26 +81,7 @@ export function PanelHead({
           {target.reading ? ` · ${target.reading}` : ''}
         </div>
       </div>
-      {voice && (
-        <span className="word-panel-speech">
-          <button
-            className="btn btn-ghost btn-small"
-            onClick={() => speak(target.text, voice)}
-            aria-label={t('wordPanel.speakWord')}
-            title={t('wordPanel.speakWordWith', { voice: voice.name })}
-          >
-            {t('wordPanel.speakWordButton')}
-          </button>
-          <button
-            className="btn btn-ghost btn-small"
-            onClick={() => speak(target.sentence, voice)}
-            aria-label={t('wordPanel.speakSentence')}
-            title={t('wordPanel.speakSentence')}
-          >
-            {t('wordPanel.speakSentenceButton')}
-          </button>
-        </span>
-      )}
+      <SpeakButtons word={target.text} sentence={target.sentence} voice={voice} language={view.language.LgName} />
       {onTranslateSentence && (
         <button className="btn btn-ghost btn-small" onClick={onTranslateSentence} aria-keyshortcuts="G" title={t('reader.translateSentence')}>
           {t('reader.translateSentenceButton')}

@@ -118,7 +118,7 @@ export default function ReviewPage() {
           onPractise={() => void r.startPractice()}
         />
       ) : (
-        card && <ReviewCardView card={card} revealed={r.revealed} busy={r.busy} onReveal={r.reveal} onAnswer={(s) => void r.answer(s)} />
+        card && <ReviewCardView key={card.WoID} card={card} revealed={r.revealed} busy={r.busy} onReveal={r.reveal} onAnswer={(s) => void r.answer(s)} />
       )}
       {onCards && card && <p className="review-keys-help">{t('review.spaceShowAnswer1')}</p>}
     </Page>

@@ -1,5 +1,5 @@
 // Runs in: renderer. Settings card "Sentence translation" (docs/translation.md): which services translate a sentence
-// in the reader, in which order, into which language, and the cache of their answers (count, clear). Keys are typed
+// in the reader, in which order, into which language, and the cache of their answers (count, list, clear). Keys are typed
 // here and never shown again: the server says only whether each is set.
 import { useEffect, useState } from 'react';
 import {
@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n';
 import { useAction } from '../../lib/useAction';
 import { useCall } from '../../lib/useCall';
 import { ProviderFields, type ProviderRow } from './TranslationProviderFields';
+import { KeptTranslations } from './KeptTranslations';
 import { confirmDialog, toast } from '../../stores/ui';
 import './translation.css';
 
@@ -107,6 +108,12 @@ export function TranslationSettings() {
           </button>
         )}
       </p>
+      {!!stored.data?.cached && (
+        <details className="kept-translations-details">
+          <summary>{t('translation.showKept')}</summary>
+          <KeptTranslations onChanged={stored.reload} />
+        </details>
+      )}
     </section>
   );
 }

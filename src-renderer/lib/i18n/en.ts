@@ -3,6 +3,7 @@ import { accounts } from './en/accounts';
 import { anki } from './en/anki';
 import { ankiSend } from './en/anki-send';
 import { translation } from './en/translation';
+import { readAloud } from './en/read-aloud';
 import { ankiconnect } from './en/ankiconnect';
 import { backup } from './en/backup';
 import { books } from './en/books';
@@ -31,6 +32,7 @@ export const en = {
   ...anki,
   ...ankiSend,
   ...translation,
+  ...readAloud,
   ...ankiconnect,
   ...backup,
   ...books,

@@ -4,6 +4,7 @@ import { accounts } from './es/accounts';
 import { anki } from './es/anki';
 import { ankiSend } from './es/anki-send';
 import { translation } from './es/translation';
+import { readAloud } from './es/read-aloud';
 import { ankiconnect } from './es/ankiconnect';
 import { backup } from './es/backup';
 import { books } from './es/books';
@@ -32,6 +33,7 @@ export const es: Catalogue = {
   ...anki,
   ...ankiSend,
   ...translation,
+  ...readAloud,
   ...ankiconnect,
   ...backup,
   ...books,

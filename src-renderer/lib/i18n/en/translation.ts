@@ -28,4 +28,12 @@ export const translation = {
     one: 'The {count} translation kept will be asked of the service again next time.',
     other: 'The {count} translations kept will be asked of the services again next time.',
   },
+  'translation.showKept': 'Show them',
+  'translation.search': 'Search the kept translations',
+  'translation.noneKept': 'No kept translation matches.',
+  'translation.forget': 'Forget this translation',
+  'translation.forgetTitle': 'Forget this translation: the next time, the service is asked again',
+  'translation.previousPage': 'Previous',
+  'translation.nextPage': 'Next',
+  'translation.pageOf': 'Page {page} of {pages}',
 } as const;

@@ -31,4 +31,12 @@ export const translation: Translation<typeof en> = {
     one: 'La próxima vez se volverá a pedir al servicio la {count} traducción guardada.',
     other: 'La próxima vez se volverá a pedir a los servicios las {count} traducciones guardadas.',
   },
+  'translation.showKept': 'Mostrarlas',
+  'translation.search': 'Buscar en las traducciones guardadas',
+  'translation.noneKept': 'Ninguna traducción guardada coincide.',
+  'translation.forget': 'Olvidar esta traducción',
+  'translation.forgetTitle': 'Olvidar esta traducción: la próxima vez se vuelve a preguntar al servicio',
+  'translation.previousPage': 'Anterior',
+  'translation.nextPage': 'Siguiente',
+  'translation.pageOf': 'Página {page} de {pages}',
 };
