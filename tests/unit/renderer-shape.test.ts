@@ -138,8 +138,6 @@ const HAND_SET_BUSY = /\bset(?:Busy|Saving|Loading|Working|Running)\(true\)/g;
 const BUSY_FLAG_ALLOWED: Record<string, string> = {
   'src-renderer/lib/useAction.ts': 'the helper',
   'src-renderer/lib/useUpload.ts': 'the upload helper',
-  'src-renderer/features/reader/useWordPanel.ts':
-    'status keys pressed quickly each save in turn (3 then 4 ends at 4); useAction would drop the second as a double submit',
 };
 
 function handSetBusy(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
