@@ -1,5 +1,6 @@
 // The renderer's walls, read from its source with the TypeScript parser: a component keeps at most a few pieces
-// of state (more is a state machine, which belongs in a hook beside the screen), a component file past ~150 lines
+// of state (more is a state machine, which belongs in a hook beside the screen), and so does a hook (more is a
+// model: a pure reducer beside it, held with one useModel/useReducer), a component or hook file past ~150 lines
 // says in its header why it is one piece, files are chosen in one place (components/FileDrop.tsx), what the user
 // asked for runs through one busy-and-error helper (lib/useAction.ts, lib/useUpload.ts for uploads), and no two
 // features import each other, directly or round a longer loop.
@@ -28,8 +29,14 @@ const parse = (file: string, text = fs.readFileSync(file, 'utf8')) =>
 const isFunctionLike = (n: ts.Node): n is ts.FunctionLikeDeclaration =>
   ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n) || ts.isMethodDeclaration(n);
 
-/** Components (functions named with a capital) holding more than the allowed number of `useState` calls. */
-function crowdedComponents(file: string, text?: string): string[] {
+/** Calls that make a piece of state: a model held with useModel or useReducer counts once, like a useState. */
+const STATE_HOOKS = new Set(['useState', 'useReducer', 'useModel']);
+
+/**
+ * Components (functions named with a capital), or with `hooks` the hooks (functions named use…), holding more than
+ * the allowed number of pieces of state.
+ */
+function crowdedComponents(file: string, text?: string, hooks = false): string[] {
   const source = parse(file, text);
   const found: string[] = [];
   const nameOf = (fn: ts.FunctionLikeDeclaration): string | undefined => {
@@ -41,7 +48,7 @@ function crowdedComponents(file: string, text?: string): string[] {
     let count = 0;
     const visit = (n: ts.Node) => {
       if (n !== body && isFunctionLike(n)) return; // a nested function is counted on its own
-      if (ts.isCallExpression(n) && n.expression.getText() === 'useState') count++;
+      if (ts.isCallExpression(n) && (hooks ? STATE_HOOKS.has(n.expression.getText()) : n.expression.getText() === 'useState')) count++;
       ts.forEachChild(n, visit);
     };
     visit(body);
@@ -51,7 +58,8 @@ function crowdedComponents(file: string, text?: string): string[] {
     if (isFunctionLike(n) && n.body) {
       const name = nameOf(n);
       const count = countState(n.body);
-      if (name && /^[A-Z]/.test(name) && count > MAX_STATE_PER_COMPONENT) found.push(`${path.relative(ROOT, file)} ${name}: ${count} useState`);
+      if (name && (hooks ? /^use[A-Z]/ : /^[A-Z]/).test(name) && count > MAX_STATE_PER_COMPONENT)
+        found.push(`${path.relative(ROOT, file)} ${name}: ${count} ${hooks ? 'pieces of state' : 'useState'}`);
     }
     ts.forEachChild(n, visit);
   };
@@ -75,7 +83,10 @@ function fileInputs(file: string, text?: string): string[] {
   return found;
 }
 
-/** A .tsx file past the line limit whose header (the comment lines before its first statement) gives no reason. */
+/** A hook file: use<Name>.ts (the hooks beside the screens and in lib/). */
+const isHookFile = (file: string) => /^use[A-Z]\w*\.ts$/.test(path.basename(file));
+
+/** A .tsx (or hook) file past the line limit whose header (the comment lines before its first statement) gives no reason. */
 function unexplainedLength(file: string, text = fs.readFileSync(file, 'utf8')): string | undefined {
   const lines = text.split('\n');
   const count = lines.length - (lines.at(-1) === '' ? 1 : 0); // as wc -l counts them
@@ -138,8 +149,6 @@ const HAND_SET_BUSY = /\bset(?:Busy|Saving|Loading|Working|Running)\(true\)/g;
 const BUSY_FLAG_ALLOWED: Record<string, string> = {
   'src-renderer/lib/useAction.ts': 'the helper',
   'src-renderer/lib/useUpload.ts': 'the upload helper',
-  'src-renderer/features/reader/useWordPanel.ts':
-    'status keys pressed quickly each save in turn (3 then 4 ends at 4); useAction would drop the second as a double submit',
 };
 
 function handSetBusy(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
@@ -164,6 +173,16 @@ describe('the renderer keeps its shape', { timeout: 60_000 }, () => {
     expect(files.filter((f) => f.endsWith('.tsx')).flatMap((f) => unexplainedLength(f) ?? [])).toEqual([]);
   });
 
+  it(`has no hook with more than ${MAX_STATE_PER_COMPONENT} pieces of state (useState, useReducer, useModel: more is a model beside it)`, () => {
+    const hookFiles = files.filter(isHookFile);
+    expect(hookFiles.length).toBeGreaterThan(20);
+    expect(hookFiles.flatMap((f) => crowdedComponents(f, undefined, true))).toEqual([]);
+  });
+
+  it(`has no use*.ts hook file over ${MAX_COMPONENT_LINES} lines without a "// Long because: …" line in its header (effects in the hook, state in a model)`, () => {
+    expect(files.filter(isHookFile).flatMap((f) => unexplainedLength(f) ?? [])).toEqual([]);
+  });
+
   it('chooses files in one place: the only <input type="file"> is inside components/FileDrop.tsx', () => {
     const inputs = files.filter((f) => f.endsWith('.tsx')).flatMap((f) => fileInputs(f));
     expect(inputs).toHaveLength(1);
@@ -186,6 +205,12 @@ describe('the renderer keeps its shape', { timeout: 60_000 }, () => {
       export const Calm = () => { const [a] = useState(0); return <input type="file" />; };`;
     const found = crowdedComponents(path.join(ROOT, 'probe.tsx'), crowded);
     expect(found).toEqual(['probe.tsx Busy: 9 useState']);
+    const hook = `export function useBusy() { ${Array.from({ length: 7 }, (_, i) => `const [a${i}] = useState(0);`).join(' ')} const [s] = useReducer(r, 0); const [m] = useModel(r, f); }
+      export function useCalm() { const [a] = useState(0); const [s, dispatch, get] = useModel(reduce, init); }`;
+    expect(crowdedComponents(path.join(ROOT, 'useProbe.ts'), hook, true)).toEqual(['useProbe.ts useBusy: 9 pieces of state']);
+    expect(isHookFile(path.join(ROOT, 'useProbe.ts'))).toBe(true);
+    expect(isHookFile(path.join(ROOT, 'userModel.ts'))).toBe(false);
+    expect(isHookFile(path.join(ROOT, 'useProbe.test.ts'))).toBe(false);
     expect(fileInputs(path.join(ROOT, 'probe.tsx'), crowded)).toEqual(['probe.tsx:2']);
     const body = Array.from({ length: 151 }, (_, i) => `const a${i} = ${i};`).join('\n');
     expect(unexplainedLength(path.join(ROOT, 'long.tsx'), `// Runs in: renderer. A page.\n${body}\n`)).toBe('long.tsx: 152 lines');

@@ -1,6 +1,7 @@
 // Runs in: renderer. The book import's state: the chosen file or pasted text, the server's preview (nothing
 // stored yet), the language, which chapters are skipped (front and back matter by default), and the import with
 // its stages.
+// Long because: the preview, the chapter choice and the staged import share the chosen file (not yet a model: issue 45).
 import { useEffect, useState } from 'react';
 import type { BookPreview } from '../../../src-shared/contract/books';
 import { api, errorMessage } from '../../api/client';

@@ -2,6 +2,7 @@
 // it found, the article being previewed with the selector and filters that cut its text, the feed's name,
 // language and options, and the three actions (probe, preview, save). Editing (?id=N) loads the feed and probes
 // its address so the preview steps work the same.
+// Long because: the wizard's three steps share the address, the probe and the preview (not yet a model: issue 45).
 import { useEffect, useRef, useState } from 'react';
 import type { ArticlePreview, FeedDto, ProbeResult } from '../../../src-shared/contract/feeds';
 import type { LanguageDto } from '../../../src-shared/contract/languages';

@@ -1,6 +1,7 @@
 // Runs in: renderer. The listening bar's state: the text's sentence timings, the sentence being spoken (followed
 // at frame rate while playing), its words highlighted and kept in view, seeking by sentence (a click while
 // playing, Alt+click, [ and ]), the playback rate, and the manual timing mode (T marks a start, ± nudges, save).
+// Long because: following, seeking and the timing mode drive one media element and one set of timings (pure parts: sentenceSync.ts).
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import type { SentenceTimingDto } from '../../../src-shared/contract/listening';
 import type { ReaderView } from '../../../src-shared/contract/reader';

@@ -2,6 +2,7 @@
 // of SEND_PAGE_SIZE ids, the current filter page by page (the server says how many match and whether a page
 // follows), with the progress after each chunk and one summary of what Anki did at the end. A failure (Anki not
 // running) is kept as one line in the interface language.
+// Long because: the chunked send of a selection or a filter and the one-term send share the summary and its failure line.
 import { useState } from 'react';
 import { SEND_PAGE_SIZE, type AnkiSendFailure, type AnkiSendReport, type AnkiStatusReport } from '../../../src-shared/contract/anki-sync';
 import type { TermListFilters } from '../../../src-shared/contract/terms';

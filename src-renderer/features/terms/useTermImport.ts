@@ -1,8 +1,7 @@
-// Runs in: renderer. The term import's state machine (ImportPage renders it): the source (pasted text or a file),
-// the parsing options, the column roles proposed by the preview (re-asked 250 ms after any change), and the
-// import with its progress, result and the terms it made.
-import { useEffect, useState } from 'react';
-import type { DELIMITER_NAMES, TermImportPreview, TermImportResult, TermPage } from '../../../src-shared/contract/terms';
+// Runs in: renderer. The term import's effects (ImportPage renders it): the preview, re-asked 250 ms after any
+// change of the source or the parsing options, and the import through useUpload with its progress, result and the
+// terms it made. The state and its transitions are termImportModel.ts (pure, unit-tested).
+import { useEffect, useReducer } from 'react';
 import type { ColumnRole } from '../../../src-shared/import/term-rows';
 import { api, errorMessage } from '../../api/client';
 import { useUpload } from '../../lib/useUpload';
@@ -10,96 +9,69 @@ import { t } from '../../lib/i18n';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
 import { chosenClippingsBooks } from './clippingsChoice';
+import { importRequest, initialTermImport, previewRequest, reduceTermImport, type DelimiterName, type Duplicates } from './termImportModel';
 
-export type DelimiterName = (typeof DELIMITER_NAMES)[number];
+export type { DelimiterName };
 
 export function useTermImport() {
   const currentLanguageId = useApp((s) => s.currentLanguageId);
-  const [languageId, setLanguageId] = useState<number | null>(currentLanguageId);
-  const [mode, setMode] = useState<'paste' | 'file'>('paste');
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [delimiter, setDelimiter] = useState<DelimiterName>('auto');
-  const [hasHeader, setHasHeader] = useState<boolean | undefined>(undefined);
-  const [roles, setRoles] = useState<ColumnRole[]>([]);
-  const [duplicates, setDuplicates] = useState<'skip' | 'overwrite'>('skip');
-  const [preview, setPreview] = useState<TermImportPreview | null>(null);
+  const [state, dispatch] = useReducer(reduceTermImport, currentLanguageId, initialTermImport);
   // The import's upload; its error line also says why a preview failed.
   const upload = useUpload<'import'>();
   const setError = upload.setError;
-  const [result, setResult] = useState<TermImportResult | null>(null);
-  const [imported, setImported] = useState<TermPage | null>(null);
 
-  // The client turns File objects into uploads (multipart or IPC bytes).
-  const source = (): { file: File } | { text: string } | null => (mode === 'file' ? (file ? { file: file } : null) : text.trim() ? { text } : null);
-
-  // Preview whenever the source or the parsing options change.
+  // Preview whenever the source or the parsing options change; an answer that comes after a newer change is dropped.
+  const { languageId, mode, text, file, delimiter, hasHeader } = state;
   useEffect(() => {
-    const src = source();
+    const request = previewRequest(state);
     setError(null);
-    if (!languageId || !src) return setPreview(null);
+    if (!request) return dispatch({ type: 'noPreview' });
+    let current = true;
     const tm = setTimeout(() => {
-      api.call('terms.importPreview', { language_id: languageId, ...src, delimiter, has_header: hasHeader }).then(
-        (p) => {
-          setPreview(p);
-          setRoles(p.roles);
-          if (hasHeader === undefined) setHasHeader(p.has_header);
-        },
+      api.call('terms.importPreview', request).then(
+        (preview) => current && dispatch({ type: 'previewed', preview }),
         (err: unknown) => {
-          setPreview(null);
+          if (!current) return;
+          dispatch({ type: 'noPreview' });
           setError(errorMessage(err));
         },
       );
     }, 250);
-    return () => clearTimeout(tm);
+    return () => {
+      current = false;
+      clearTimeout(tm);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [languageId, mode, text, file, delimiter, hasHeader]);
 
   async function runImport() {
-    const src = source();
-    if (!languageId || !src) return;
-    setResult(null);
+    const request = importRequest(state);
+    if (!request) return;
+    dispatch({ type: 'importStarted' });
     const res = await upload.run(
       'import',
-      (onUploadProgress) =>
-        api.call(
-          'terms.import',
-          { language_id: languageId, ...src, delimiter, has_header: hasHeader ?? false, columns: roles, duplicates, ...chosenClippingsBooks(preview) },
-          { onUploadProgress },
-        ),
-      { sendsFile: 'file' in src },
+      (onUploadProgress) => api.call('terms.import', { ...request, ...chosenClippingsBooks(state.preview) }, { onUploadProgress }),
+      { sendsFile: 'file' in request },
     );
     if (!res) return;
-    setResult(res);
+    dispatch({ type: 'importDone', result: res });
     toast('success', t('termImport.importedToast', { created: res.created, updated: res.updated, skipped: res.skipped }));
     if (res.texts?.length) toast('success', t('termImport.clippingsTexts', { count: res.texts.length }));
     const list = await upload.run('import', () => api.call('terms.imported', { per_page: 20 }), { sendsFile: false });
-    if (list) setImported(list);
+    if (list) dispatch({ type: 'importedListed', imported: list });
   }
 
-  const setRole = (i: number, role: ColumnRole) => setRoles((r) => r.map((x, j) => (j === i ? role : x === role && role !== 'skip' ? 'skip' : x)));
-
   return {
-    languageId,
-    setLanguageId,
-    mode,
-    setMode,
-    text,
-    setText,
-    file,
-    setFile,
-    delimiter,
-    setDelimiter,
-    hasHeader,
-    setHasHeader,
-    roles,
-    duplicates,
-    setDuplicates,
-    preview,
+    ...state,
+    setLanguageId: (id: number | null) => dispatch({ type: 'language', languageId: id }),
+    setMode: (m: 'paste' | 'file') => dispatch({ type: 'mode', mode: m }),
+    setText: (s: string) => dispatch({ type: 'text', text: s }),
+    setFile: (f: File | null) => dispatch({ type: 'file', file: f }),
+    setDelimiter: (d: DelimiterName) => dispatch({ type: 'delimiter', delimiter: d }),
+    setHasHeader: (h: boolean | undefined) => dispatch({ type: 'hasHeader', hasHeader: h }),
+    setDuplicates: (d: Duplicates) => dispatch({ type: 'duplicates', duplicates: d }),
+    setRole: (index: number, role: ColumnRole) => dispatch({ type: 'role', index, role }),
     upload,
-    result,
-    imported,
     runImport,
-    setRole,
   };
 }

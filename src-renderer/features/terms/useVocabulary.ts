@@ -1,5 +1,6 @@
 // Runs in: renderer. The vocabulary's state (VocabularyPage renders it): the filters the URL holds, the list they
 // load, the selection and its bulk actions, export, and the page's keys.
+// Long because: the URL's filters, the list they load and the selection's bulk actions change together (not yet a model: issue 45).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BulkAction, TermListFilters, TermPage, TermSort } from '../../../src-shared/contract/terms';
 import { TERM_SORTS } from '../../../src-shared/contract/terms';

@@ -1,6 +1,7 @@
 // Runs in: renderer. The new-text / edit-text form's state: the text loaded for editing, a picked or dropped
 // file (a .txt fills the form, an EPUB goes to Books, a very long text is offered as a book), saving (Ctrl+S,
 // Ctrl+Enter), and "Join wrapped lines" following the detection until the learner sets it.
+// Long because: a file dropped on the form fills it, goes to Books or is offered as a book, beside saving (not yet a model: issue 45).
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
 import { decodeTxt } from '../../../src-shared/text/txt-decode';
 import { useEffect, useRef, useState } from 'react';
