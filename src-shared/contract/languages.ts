@@ -69,19 +69,21 @@ export const languageFields = z.object({
 export type LanguageFields = z.infer<typeof languageFields>;
 
 export const languagesContract = {
-  'languages.list': endpoint({ method: 'GET', path: '/api/v1/languages', input: z.object({}), output: returns<LanguageDto[]>() }),
-  'languages.presets': endpoint({ method: 'GET', path: '/api/v1/languages/presets', input: z.object({}), output: returns<LanguagePreset[]>() }),
-  'languages.get': endpoint({ method: 'GET', path: '/api/v1/languages/:id', input: z.object({ id: idParam }), output: returns<LanguageDto>() }),
-  'languages.create': endpoint({ method: 'POST', path: '/api/v1/languages', input: languageFields, output: returns<LanguageDto>() }),
+  'languages.list': endpoint({ method: 'GET', path: '/api/v1/languages', access: 'read', input: z.object({}), output: returns<LanguageDto[]>() }),
+  'languages.presets': endpoint({ method: 'GET', path: '/api/v1/languages/presets', access: 'read', input: z.object({}), output: returns<LanguagePreset[]>() }),
+  'languages.get': endpoint({ method: 'GET', path: '/api/v1/languages/:id', access: 'read', input: z.object({ id: idParam }), output: returns<LanguageDto>() }),
+  'languages.create': endpoint({ method: 'POST', path: '/api/v1/languages', access: 'manage', input: languageFields, output: returns<LanguageDto>() }),
   'languages.update': endpoint({
     method: 'PUT',
     path: '/api/v1/languages/:id',
+    access: 'manage',
     input: languageFields.partial().extend({ id: idParam }),
     output: returns<LanguageDto>(),
   }),
   'languages.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/languages/:id',
+    access: 'manage',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number }>(),
   }),

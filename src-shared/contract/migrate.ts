@@ -114,6 +114,18 @@ const importInput = z.object({
 });
 
 export const migrateContract = {
-  'import.lwt': endpoint({ method: 'POST', path: '/api/v1/import/lwt', input: importInput, output: returns<MigrationPreview | MigrationResult>() }),
-  'import.lute': endpoint({ method: 'POST', path: '/api/v1/import/lute', input: importInput, output: returns<MigrationPreview | MigrationResult>() }),
+  'import.lwt': endpoint({
+    method: 'POST',
+    path: '/api/v1/import/lwt',
+    access: 'manage',
+    input: importInput,
+    output: returns<MigrationPreview | MigrationResult>(),
+  }),
+  'import.lute': endpoint({
+    method: 'POST',
+    path: '/api/v1/import/lute',
+    access: 'manage',
+    input: importInput,
+    output: returns<MigrationPreview | MigrationResult>(),
+  }),
 };

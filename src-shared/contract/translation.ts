@@ -63,12 +63,14 @@ export const translationContract = {
   'translation.settings': endpoint({
     method: 'GET',
     path: '/api/v1/translation/settings',
+    access: 'read',
     input: z.object({}),
     output: returns<TranslationSettings>(),
   }),
   'translation.saveSettings': endpoint({
     method: 'POST',
     path: '/api/v1/translation/settings',
+    access: 'manage',
     input: z.object({
       providers: z.array(providerInput).max(6),
       target: z
@@ -82,6 +84,7 @@ export const translationContract = {
   'translation.translate': endpoint({
     method: 'POST',
     path: '/api/v1/translation',
+    access: 'vocabulary',
     input: z.object({
       language_id: z.coerce.number().int().positive(),
       text: z.string().trim().min(1).max(5000),
@@ -91,6 +94,7 @@ export const translationContract = {
   'translation.translateText': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/translation',
+    access: 'vocabulary',
     input: z.object({
       id: z.coerce.number().int().positive(),
       /** SeOrder to start at (the `next` of the slice before); 0 or absent: the start. */
@@ -102,6 +106,7 @@ export const translationContract = {
   'translation.clearCache': endpoint({
     method: 'DELETE',
     path: '/api/v1/translation/cache',
+    access: 'manage',
     input: z.object({}),
     output: returns<{ deleted: number }>(),
   }),
