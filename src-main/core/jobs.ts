@@ -21,6 +21,8 @@ export interface JobPayloads {
   'texts.parse': { ids: number[] };
   /** Automatic lemmas of a language's terms in lemma_pending (lemmas/deferred.ts). */
   'lemmas.fill': { languageId: number };
+  /** A move-in a killed run left half done, undone at the next start (migrate/interrupted.ts). */
+  'migrate.undoMove': { moveId: number };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -103,6 +103,8 @@ const TABLE: [string, string, string][] = [
   ['feeds.probe', 'POST /api/v1/feeds/probe', 'page, token:import'],
   ['feeds.refresh', 'POST /api/v1/feeds/:id/refresh', 'page, token:import'],
   ['feeds.update', 'PUT /api/v1/feeds/:id', 'page, token:import'],
+  ['import.dismissInterrupted', 'DELETE /api/v1/import/interrupted', 'page, token:manage'],
+  ['import.interrupted', 'GET /api/v1/import/interrupted', 'page, token:read'],
   ['import.lute', 'POST /api/v1/import/lute', 'page, token:manage'],
   ['import.lwt', 'POST /api/v1/import/lwt', 'page, token:manage'],
   ['languages.create', 'POST /api/v1/languages', 'page, token:manage'],
