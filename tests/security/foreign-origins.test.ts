@@ -111,11 +111,14 @@ describe('/api/v1 from a foreign origin', () => {
   });
 
   it('holds every route of the registry to it: nothing but the open pairing and sign-in calls answers a foreign origin', async () => {
+    // The site the learner allowed through AnkiConnect above is held to it too, on every route.
+    const tokens = (await client.get('/api/v1/auth/tokens')).body as { origin: string | null }[];
+    expect(tokens.some((x) => x.origin === SITE)).toBe(true);
     const checked: string[] = [];
     for (const handler of core.registry.all()) {
       if (!handler.path || handler.access === 'public' || handler.access === 'pairing') continue;
       const path = handler.path.replace(/:[A-Za-z_]+/g, '1');
-      for (const origin of ['null', 'https://evil.example', EXT]) {
+      for (const origin of ['null', 'https://evil.example', EXT, SITE]) {
         const res = await fetch(base + path, {
           method: handler.method,
           headers: { Origin: origin, 'Content-Type': 'application/json' },
