@@ -18,12 +18,7 @@ import {
   type AnkiConnectAction,
   type AnkiConnectReply,
 } from '../../../src-shared/anki/connect/protocol';
-import {
-  ANKICONNECT_FIELD_ROLES_SETTING,
-  ANKICONNECT_MAX_NOTES,
-  ANKICONNECT_PAIRING_NAME,
-  type AnkiConnectCaller,
-} from '../../../src-shared/contract/ankiconnect';
+import { ANKICONNECT_FIELD_ROLES_SETTING, ANKICONNECT_PAIRING_NAME, type AnkiConnectCaller } from '../../../src-shared/contract/ankiconnect';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { TokenScope } from '../../../src-shared/contract/token-scopes';
@@ -38,6 +33,7 @@ import { storeMediaItem } from './media';
 import { addNote, addNotes, checkNotes, termOfNote, updateNoteFields, type Library } from './notes';
 import { findTermIds } from './search';
 import { newDecks } from './new-decks';
+import { parseNotes } from './note-params';
 import { newDecksAllowed } from './port';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
@@ -61,10 +57,6 @@ const library = (ctx: HandlerContext): Library => ({
   roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
   newDecks: newDecks(newDecksAllowed(ctx)),
 });
-
-function capNotes(count: number) {
-  if (count > ANKICONNECT_MAX_NOTES) throw new AnkiConnectError(msg('ankiconnect.tooManyNotes', { count, max: ANKICONNECT_MAX_NOTES }));
-}
 
 function requestPermission(ctx: HandlerContext, caller: AnkiConnectCaller) {
   if (caller.allowed) return { permission: 'granted', requireApiKey: ctx.config.multiUserEnabled, version: ANKICONNECT_VERSION };
@@ -151,8 +143,7 @@ async function run(ctx: HandlerContext, call: Call, action: AnkiConnectAction, r
     }
     case 'canAddNotes':
     case 'canAddNotesWithErrorDetail': {
-      const { notes } = params('canAddNotes', raw);
-      capNotes(notes.length);
+      const notes = await parseNotes('canAddNotes', raw);
       // Each note on its own, as AnkiConnect checks them (two equal notes can each be added), a slice a turn.
       const checks = await checkNotes(ctx, library(ctx), notes);
       return action === 'canAddNotes' ? checks.map((c) => c.ok) : checks.map((c) => (c.ok ? { canAdd: true } : { canAdd: false, error: c.error }));
@@ -160,8 +151,7 @@ async function run(ctx: HandlerContext, call: Call, action: AnkiConnectAction, r
     case 'addNote':
       return addNote(ctx, library(ctx), params('addNote', raw).note);
     case 'addNotes': {
-      const { notes } = params('addNotes', raw);
-      capNotes(notes.length);
+      const notes = await parseNotes('addNotes', raw);
       return addNotes(ctx, library(ctx), notes);
     }
     case 'updateNoteFields':
