@@ -9,6 +9,10 @@
 //   ankiconnect_add_notes_1000_1m_terms_ms      addNotes of 1,000 new notes, collection-wide check
 //   server_longest_wait_during_ankiconnect_ms   longest wait of GET /api/v1/version asked one after another while
 //                                               those calls and a search of a word anywhere (a scan) run, < 50
+//   ankiconnect_longest_hold_ms                 the same longest wait while every other kind of big call runs: notesInfo
+//                                               and cardsInfo of 10,000 ids, a multi of 100 notesInfo, findNotes of a
+//                                               whole deck and of a wildcard, notesInfo of a whole deck (refused: too
+//                                               many), findNotes added:1, and the lemma fill that follows addNotes, < 50
 import type { Report } from './run';
 import { benchCore, ms, now } from './helpers';
 import { createHttpServer } from '../src-main/http/server';
@@ -77,9 +81,30 @@ async function largeLibrary(report: Report): Promise<void> {
     // A word anywhere (no index serves it): read a window of terms a turn.
     await post({ action: 'findNotes', version: 6, params: { query: 'wjjjjj' } });
     report('server_longest_wait_during_ankiconnect_ms', longest(await probe.stop()), 'ms');
+    report('ankiconnect_longest_hold_ms', await longestHold(post, server.url), 'ms');
   } finally {
     await server.stop();
   }
+}
+
+/** The server's longest wait while every other kind of big call runs (see ankiconnect_longest_hold_ms above). */
+async function longestHold(post: (body: unknown) => Promise<unknown>, serverUrl: string): Promise<number> {
+  const call = (action: string, params: Record<string, unknown>) => post({ action, version: 6, params });
+  const spread = (n: number, from = 0) => Array.from({ length: n }, (_, i) => 1 + from + ((i * 97) % TERMS));
+  const probe = await pollVersion(serverUrl);
+  await call('notesInfo', { notes: spread(10_000) });
+  await call('cardsInfo', { cards: spread(10_000, 1) });
+  await call('multi', { actions: Array.from({ length: 100 }, (_, k) => ({ action: 'notesInfo', version: 6, params: { notes: spread(100, k) } })) });
+  await call('findNotes', { query: 'deck:English' });
+  await call('findNotes', { query: 'term:wb*' });
+  await call('findNotes', { query: 'added:1' });
+  const refused = await post({ action: 'notesInfo', version: 6, params: { query: 'deck:English' } }).catch((err: Error) => err);
+  if (!(refused instanceof Error) || !/more than Lectio answers/.test(refused.message)) throw new Error('notesInfo of a whole deck was answered');
+  // New English terms: the lemma fill (a job) follows, on the English table once built; its turns are measured too.
+  const notes = Array.from({ length: 200 }, (_, i) => ({ deckName: 'English', modelName: 'Lectio term', fields: { Term: fake('walking', i) } }));
+  await call('addNotes', { notes });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return longest(await probe.stop());
 }
 
 export default async function run(report: Report): Promise<void> {

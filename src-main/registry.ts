@@ -1,6 +1,6 @@
 // Runs in: main. The one table of handlers. IPC and HTTP adapters both dispatch through it.
 import type { z } from 'zod';
-import type { EndpointSpec, HttpMethod, UploadSpec } from '../src-shared/contract/endpoint';
+import { ENDPOINT_ACCESS, type EndpointAccess, type EndpointSpec, type HttpMethod, type UploadSpec } from '../src-shared/contract/endpoint';
 import type { HandlerContext } from './core/context';
 import type { Listeners } from './core/events';
 import type { JobHandlers } from './core/jobs';
@@ -10,6 +10,8 @@ export interface Handler<I extends z.ZodType = z.ZodType, O = unknown> {
   name: string;
   method: HttpMethod;
   path?: string;
+  /** Who may call it, from its contract declaration (src-shared/contract/endpoint.ts EndpointAccess). */
+  access: EndpointAccess;
   aliases?: string[];
   deprecatedSuccessor?: string;
   upload?: UploadSpec;
@@ -31,6 +33,7 @@ export function implement<C extends Record<string, EndpointSpec>>(contract: C, r
     name,
     method: spec.method,
     path: spec.path,
+    access: spec.access,
     aliases: spec.aliases,
     deprecatedSuccessor: spec.deprecatedSuccessor,
     upload: spec.upload,
@@ -76,6 +79,8 @@ export class Registry {
   constructor(handlers: Handler[]) {
     for (const h of handlers) {
       if (this.byName.has(h.name)) throw new Error(`Handler registered twice: ${h.name}`);
+      // The type requires it; this catches a handler built around the types (a cast, plain JS) before it serves anyone.
+      if (!(ENDPOINT_ACCESS as readonly string[]).includes(h.access)) throw new Error(`Handler ${h.name} declares no access (who may call it)`);
       this.byName.set(h.name, h);
     }
   }

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'lemmas.fill': { languageId: number };
   /** "Translate all sentences" of a text: the cache filled slice after slice (translation/text-job.ts). */
   'translation.translateText': { textId: number };
+  /** A move-in a killed run left half done, undone at the next start (migrate/interrupted.ts). */
+  'migrate.undoMove': { moveId: number };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -6,8 +6,9 @@
 //   cors           paired-app origins only (preflight and response headers); others get no CORS headers
 //   finish         turns a handler's $cookies into Set-Cookie headers (and a fresh csrf_token in the body)
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PASSWORD_CHANGE_HANDLERS, PASSWORD_CHANGE_PAGE, PUBLIC_AUTH_HANDLERS, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/accounts';
+import { PASSWORD_CHANGE_HANDLERS, PASSWORD_CHANGE_PAGE, PUBLIC_PAGES, type AuthCookies } from '../../src-shared/contract/accounts';
 import { requiredScope, type TokenScope } from '../../src-shared/contract/token-scopes';
+import type { EndpointAccess } from '../../src-shared/contract/endpoint';
 import type { Config } from '../core/config';
 import type { RequestAuth } from '../core/context';
 import type { Clock } from '../core/clock';
@@ -63,9 +64,10 @@ const AUTH_LIMITED = new Set([
  * a classroom behind one address signs up together while a bot pays (issue 43).
  */
 const LOGIN_ROUTES = new Set(['/api/v1/auth/login', '/login', '/api/v1/auth/register', '/register']);
-const PUBLIC_HANDLER_SET = new Set<string>(PUBLIC_AUTH_HANDLERS);
 const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
-const PASSWORD_CHANGE_SET = new Set<string>([...PUBLIC_AUTH_HANDLERS, ...PASSWORD_CHANGE_HANDLERS]);
+const PASSWORD_CHANGE_SET = new Set<string>(PASSWORD_CHANGE_HANDLERS);
+/** Endpoints a visitor without a session may call in multi-user mode: declared `public` or `pairing` in the contract. */
+const isOpenAccess = (access: EndpointAccess) => access === 'public' || access === 'pairing';
 
 const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -174,11 +176,11 @@ export class Authenticator {
     return (LOGIN_ROUTES.has(pathname) ? this.loginLimiter : this.authLimiter).hit(ip);
   }
 
-  /** The scope a token lacks for this handler, or null (sessions, the local owner and IPC have no scopes). */
-  missingScope(outcome: AuthOutcome, handler: string, method: string): TokenScope | null {
+  /** The scope a token lacks for this endpoint, or null (sessions, the local owner and IPC have no scopes). */
+  missingScope(outcome: AuthOutcome, access: EndpointAccess): TokenScope | null {
     if (outcome.auth.via !== 'token') return null;
-    const needed = requiredScope(handler, method);
-    return outcome.auth.scopes?.includes(needed) ? null : needed;
+    const needed = requiredScope(access);
+    return needed === null || outcome.auth.scopes?.includes(needed) ? null : needed;
   }
 
   /** Bearer requests carry no ambient credentials (cookies), so CSRF does not apply to them. */
@@ -189,7 +191,7 @@ export class Authenticator {
   /** Whether the resolved route may run for this caller. */
   gate(
     outcome: AuthOutcome,
-    target: { kind: 'page'; pattern: string } | { kind: 'handler'; name: string },
+    target: { kind: 'page'; pattern: string } | { kind: 'handler'; name: string; access: EndpointAccess },
     method: string,
     pathname: string,
     search: string,
@@ -197,12 +199,13 @@ export class Authenticator {
     if (outcome.badToken) return { kind: 'unauthorized' };
     if (outcome.user?.mustChangePassword) {
       // Enforced here, for every transport of the account (session, remember-me, token), not by the page.
-      if (target.kind === 'handler') return PASSWORD_CHANGE_SET.has(target.name) ? { kind: 'pass', user: outcome.user } : { kind: 'passwordChange' };
+      if (target.kind === 'handler')
+        return isOpenAccess(target.access) || PASSWORD_CHANGE_SET.has(target.name) ? { kind: 'pass', user: outcome.user } : { kind: 'passwordChange' };
       if (target.pattern === PASSWORD_CHANGE_PAGE || PUBLIC_PAGE_SET.has(target.pattern)) return { kind: 'pass', user: outcome.user };
       return { kind: 'login', location: PASSWORD_CHANGE_PAGE };
     }
     if (outcome.user) return { kind: 'pass', user: outcome.user };
-    const isPublic = target.kind === 'page' ? PUBLIC_PAGE_SET.has(target.pattern) : PUBLIC_HANDLER_SET.has(target.name);
+    const isPublic = target.kind === 'page' ? PUBLIC_PAGE_SET.has(target.pattern) : isOpenAccess(target.access);
     if (isPublic) return { kind: 'pass', user: ANONYMOUS };
     if (!pathname.startsWith('/api/') && (method === 'GET' || method === 'HEAD'))
       return { kind: 'login', location: `/login?next=${encodeURIComponent(pathname + search)}` };

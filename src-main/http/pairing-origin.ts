@@ -2,12 +2,11 @@
 // CSRF token: instead their Origin header must name a browser extension, and that header (which no web page can
 // forge) is the request's origin: whatever `origin` the body says is replaced by it.
 import type { IncomingMessage } from 'node:http';
-import { EXTENSION_ORIGIN_RE, PAIRING_OPEN_HANDLERS } from '../../src-shared/contract/extension';
+import type { EndpointAccess } from '../../src-shared/contract/endpoint';
+import { EXTENSION_ORIGIN_RE } from '../../src-shared/contract/extension';
 
-const OPEN = new Set<string>(PAIRING_OPEN_HANDLERS);
-
-/** Whether this handler is one of the pairing calls made without cookies. */
-export const isPairingOpen = (handlerName: string) => OPEN.has(handlerName);
+/** Whether this handler is one of the pairing calls made without cookies (declared `access: 'pairing'`). */
+export const isPairingOpen = (handler: { access: EndpointAccess }) => handler.access === 'pairing';
 
 /** The request's extension origin, or undefined (the handler then refuses with a clear 403). */
 export function extensionOriginOf(req: IncomingMessage): string | undefined {

@@ -125,7 +125,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     headerTokenValid?: boolean;
   }
   // Bearer calls carry no cookies; nor do an extension's two pairing calls, whose Origin is checked instead (issue 28).
-  const skipsCsrf = (s: RequestState) => authn.skipsCsrf(s.authed) || isPairingOpen(s.match.route.handler.name);
+  const skipsCsrf = (s: RequestState) => authn.skipsCsrf(s.authed) || isPairingOpen(s.match.route.handler);
   const headerTokenValid = (s: RequestState) => (s.headerTokenValid ??= isValidCsrf(secret, s.sessionId, s.req.headers['x-csrf-token']));
   /** A step answers (returns true: the request is done) or lets the next one run. */
   type Step = (s: RequestState) => boolean | Promise<boolean>;
@@ -234,7 +234,13 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
 
   /** Authenticate (issue 14): who is calling, from the headers; gate the route. The body is not read yet. */
   const authenticate: Step = (s) => {
-    const verdict = authn.gate(s.authed, { kind: 'handler', name: s.match.route.handler.name }, s.method, s.pathname, s.url.search);
+    const verdict = authn.gate(
+      s.authed,
+      { kind: 'handler', name: s.match.route.handler.name, access: s.match.route.handler.access },
+      s.method,
+      s.pathname,
+      s.url.search,
+    );
     if (verdict.kind === 'login') {
       s.res.writeHead(302, { Location: verdict.location, 'Cache-Control': 'no-store', ...(requestBodyDone(s.req) ? {} : { Connection: 'close' }) });
       s.res.end();
@@ -246,7 +252,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
       return refuse(s, 401, foreign === undefined ? msg('request.authRequired') : msg('request.foreignOrigin', { origin: foreign.slice(0, 100) }));
     }
     if (verdict.kind === 'passwordChange') return refuse(s, 403, msg('accounts.passwordChangeRequired'));
-    const missing = authn.missingScope(s.authed, s.match.route.handler.name, s.method);
+    const missing = authn.missingScope(s.authed, s.match.route.handler.access);
     if (missing) return refuse(s, 403, msg('request.tokenScope', { scope: missing }));
     s.user = verdict.user;
     return false;
@@ -300,7 +306,7 @@ export function createHttpServer(core: Core, options: HttpServerOptions): Lectio
     const { route, params } = s.match;
     if (route.handler.deprecatedSuccessor) deprecationHeaders(res, route.handler.deprecatedSuccessor);
     const merged = { ...parseQuery(s.url.search), ...s.body, ...params };
-    const input = isPairingOpen(route.handler.name) ? withHeaderOrigin(req, merged) : merged;
+    const input = isPairingOpen(route.handler) ? withHeaderOrigin(req, merged) : merged;
     const result = authn.finish(
       res,
       await core.dispatch(route.handler.name, input, s.user, 'http', {

@@ -140,11 +140,12 @@ export interface AuthCookies {
 }
 
 export const accountsContract = {
-  'auth.options': endpoint({ method: 'GET', path: '/api/v1/auth/options', input: z.object({}), output: returns<AuthOptionsDto>() }),
-  'auth.challenge': endpoint({ method: 'GET', path: '/api/v1/auth/challenge', input: z.object({}), output: returns<ChallengeDto>() }),
+  'auth.options': endpoint({ method: 'GET', path: '/api/v1/auth/options', access: 'public', input: z.object({}), output: returns<AuthOptionsDto>() }),
+  'auth.challenge': endpoint({ method: 'GET', path: '/api/v1/auth/challenge', access: 'public', input: z.object({}), output: returns<ChallengeDto>() }),
   'auth.register': endpoint({
     method: 'POST',
     path: '/api/v1/auth/register',
+    access: 'public',
     input: registerInput,
     // The new account is signed in at once (a session cookie; the page reloads for its CSRF token).
     output: returns<WithCookies<{ success: true; user: UserDto; recovery_code?: string; csrf_token?: string }>>(),
@@ -152,46 +153,65 @@ export const accountsContract = {
   'auth.login': endpoint({
     method: 'POST',
     path: '/api/v1/auth/login',
+    access: 'public',
     input: loginInput,
     output: returns<WithCookies<{ success: true; token: string | null; expires_at: number | null; user: UserDto; next: string; csrf_token?: string }>>(),
   }),
   'auth.refresh': endpoint({
     method: 'POST',
     path: '/api/v1/auth/refresh',
+    access: 'read',
     input: z.object({}),
     output: returns<WithCookies<{ success: true; user: UserDto; token?: string; expires_at?: number | null; csrf_token?: string }>>(),
   }),
-  'auth.logout': endpoint({ method: 'POST', path: '/api/v1/auth/logout', input: z.object({}), output: returns<WithCookies<Ok>>() }),
-  'auth.me': endpoint({ method: 'GET', path: '/api/v1/auth/me', input: z.object({}), output: returns<{ user: UserDto; multi_user: boolean; via: string }>() }),
+  'auth.logout': endpoint({ method: 'POST', path: '/api/v1/auth/logout', access: 'read', input: z.object({}), output: returns<WithCookies<Ok>>() }),
+  'auth.me': endpoint({
+    method: 'GET',
+    path: '/api/v1/auth/me',
+    access: 'read',
+    input: z.object({}),
+    output: returns<{ user: UserDto; multi_user: boolean; via: string }>(),
+  }),
   'auth.changePassword': endpoint({
     method: 'POST',
     path: '/api/v1/auth/password',
+    access: 'manage',
     input: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX), password, password_confirm: z.string().max(PASSWORD_MAX) }),
     output: returns<WithCookies<Ok>>(),
   }),
-  'auth.recover': endpoint({ method: 'POST', path: '/api/v1/auth/recover', input: recoverInput, output: returns<{ success: true; recovery_code: string }>() }),
+  'auth.recover': endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/recover',
+    access: 'public',
+    input: recoverInput,
+    output: returns<{ success: true; recovery_code: string }>(),
+  }),
   'auth.forgot': endpoint({
     method: 'POST',
     path: '/api/v1/auth/forgot',
+    access: 'public',
     input: z.object({ email: z.string().trim().min(1).max(254) }),
     output: returns<{ success: true } & CodedMessage>(),
   }),
-  'auth.reset': endpoint({ method: 'POST', path: '/api/v1/auth/reset', input: resetInput, output: returns<Ok>() }),
+  'auth.reset': endpoint({ method: 'POST', path: '/api/v1/auth/reset', access: 'public', input: resetInput, output: returns<Ok>() }),
   'auth.resendVerification': endpoint({
     method: 'POST',
     path: '/api/v1/auth/resend-verification',
+    access: 'manage',
     input: z.object({}),
     output: returns<{ success: true } & CodedMessage>(),
   }),
   'auth.verifyEmail': endpoint({
     method: 'GET',
     path: '/api/v1/auth/verify-email',
+    access: 'public',
     input: z.object({ token: z.string().min(10).max(200) }),
     output: returns<RedirectResult>(),
   }),
   'auth.newRecoveryCode': endpoint({
     method: 'POST',
     path: '/api/v1/auth/recovery-code',
+    access: 'manage',
     input: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX) }),
     output: returns<{ success: true; recovery_code: string }>(),
   }),
@@ -200,25 +220,34 @@ export const accountsContract = {
   'auth.deleteAccount': endpoint({
     method: 'POST',
     path: '/api/v1/auth/delete-account',
+    access: 'manage',
     input: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX), confirm_username: z.string().trim().max(40) }),
     output: returns<WithCookies<Ok>>(),
   }),
 
   // API tokens (multi-user: the caller's; single-user: paired apps of the local owner).
-  'auth.tokens.list': endpoint({ method: 'GET', path: '/api/v1/auth/tokens', input: z.object({}), output: returns<ApiTokenDto[]>() }),
+  'auth.tokens.list': endpoint({ method: 'GET', path: '/api/v1/auth/tokens', access: 'manage', input: z.object({}), output: returns<ApiTokenDto[]>() }),
   'auth.tokens.create': endpoint({
     method: 'POST',
     path: '/api/v1/auth/tokens',
+    access: 'manage',
     input: tokenCreateInput,
     output: returns<{ success: true; token: string; api_token: ApiTokenDto }>(),
   }),
-  'auth.tokens.revoke': endpoint({ method: 'DELETE', path: '/api/v1/auth/tokens/:id', input: z.object({ id: idParam }), output: returns<Ok>() }),
+  'auth.tokens.revoke': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/auth/tokens/:id',
+    access: 'manage',
+    input: z.object({ id: idParam }),
+    output: returns<Ok>(),
+  }),
 
   // Administration (admin only).
-  'admin.users.list': endpoint({ method: 'GET', path: '/api/v1/admin/users', input: z.object({}), output: returns<UserDto[]>() }),
+  'admin.users.list': endpoint({ method: 'GET', path: '/api/v1/admin/users', access: 'admin', input: z.object({}), output: returns<UserDto[]>() }),
   'admin.users.update': endpoint({
     method: 'PUT',
     path: '/api/v1/admin/users/:id',
+    access: 'admin',
     input: z.object({ id: idParam, active: boolish.optional(), role: z.enum(['user', 'admin']).optional() }),
     output: returns<{ success: true; user: UserDto }>(),
   }),
@@ -226,6 +255,7 @@ export const accountsContract = {
   'admin.users.setPassword': endpoint({
     method: 'POST',
     path: '/api/v1/admin/users/:id/password',
+    access: 'admin',
     input: z.object({ id: idParam, password }),
     output: returns<{ success: true; user: UserDto }>(),
   }),
@@ -233,12 +263,14 @@ export const accountsContract = {
   'admin.users.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/admin/users/:id',
+    access: 'admin',
     input: z.object({ id: idParam, confirm_username: z.string().trim().max(40) }),
     output: returns<Ok>(),
   }),
   'admin.server': endpoint({
     method: 'GET',
     path: '/api/v1/admin/server',
+    access: 'admin',
     input: z.object({}),
     output: returns<{
       database_bytes: number;
@@ -253,47 +285,47 @@ export const accountsContract = {
   'auth.form.login': endpoint({
     method: 'POST',
     path: '/login',
+    access: 'public',
     input: loginInput.omit({ issue_token: true, token_name: true }),
     output: returns<WithCookies<RedirectResult>>(),
   }),
   'auth.form.register': endpoint({
     method: 'POST',
     path: '/register',
+    access: 'public',
     input: z.record(z.string(), z.unknown()),
     output: returns<WithCookies<RedirectResult>>(),
   }),
-  'auth.form.logout': endpoint({ method: 'POST', path: '/logout', input: z.object({}), output: returns<WithCookies<RedirectResult>>() }),
-  'auth.form.forgot': endpoint({ method: 'POST', path: '/password/forgot', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
-  'auth.form.reset': endpoint({ method: 'POST', path: '/password/reset', input: z.record(z.string(), z.unknown()), output: returns<RedirectResult>() }),
+  'auth.form.logout': endpoint({ method: 'POST', path: '/logout', access: 'manage', input: z.object({}), output: returns<WithCookies<RedirectResult>>() }),
+  'auth.form.forgot': endpoint({
+    method: 'POST',
+    path: '/password/forgot',
+    access: 'public',
+    input: z.record(z.string(), z.unknown()),
+    output: returns<RedirectResult>(),
+  }),
+  'auth.form.reset': endpoint({
+    method: 'POST',
+    path: '/password/reset',
+    access: 'public',
+    input: z.record(z.string(), z.unknown()),
+    output: returns<RedirectResult>(),
+  }),
   'auth.form.recover': endpoint({
     method: 'POST',
     path: '/password/recover',
+    access: 'public',
     input: z.record(z.string(), z.unknown()),
     output: returns<RedirectResult | { $html: string }>(),
   }),
-  'auth.form.resendVerification': endpoint({ method: 'POST', path: '/email/resend-verification', input: z.object({}), output: returns<RedirectResult>() }),
+  'auth.form.resendVerification': endpoint({
+    method: 'POST',
+    path: '/email/resend-verification',
+    access: 'manage',
+    input: z.object({}),
+    output: returns<RedirectResult>(),
+  }),
 };
-
-/** Handlers a visitor without a session may call in multi-user mode. */
-export const PUBLIC_AUTH_HANDLERS = [
-  // An extension asks to be paired before anyone is signed in (issue 28): src-main/http/pairing-origin.ts.
-  'pairing.create',
-  'pairing.poll',
-  'auth.options',
-  'auth.challenge',
-  'auth.register',
-  'auth.login',
-  'auth.recover',
-  'auth.forgot',
-  'auth.reset',
-  'auth.verifyEmail',
-  'auth.form.login',
-  'auth.form.register',
-  'auth.form.forgot',
-  'auth.form.reset',
-  'auth.form.recover',
-  'system.version',
-] as const;
 
 /** What an account with a temporary password may still call: change it, see who it is, sign out. */
 export const PASSWORD_CHANGE_HANDLERS = ['auth.changePassword', 'auth.me', 'auth.options', 'auth.logout', 'auth.form.logout', 'system.version'] as const;

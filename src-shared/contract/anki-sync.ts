@@ -56,13 +56,15 @@ export const ankiSyncContract = {
   'ankiSync.check': endpoint({
     method: 'GET',
     path: '/api/v1/anki-sync/check',
+    access: 'read',
     input: z.object({}),
     output: returns<{ version: number; url: string }>(),
   }),
-  'ankiSync.send': endpoint({ method: 'POST', path: '/api/v1/anki-sync/send', input: ankiSendInput, output: returns<AnkiSendReport>() }),
+  'ankiSync.send': endpoint({ method: 'POST', path: '/api/v1/anki-sync/send', access: 'manage', input: ankiSendInput, output: returns<AnkiSendReport>() }),
   'ankiSync.pullStatuses': endpoint({
     method: 'POST',
     path: '/api/v1/anki-sync/statuses',
+    access: 'manage',
     input: z.object({ language_id: z.coerce.number().int().positive().optional() }),
     output: returns<AnkiStatusReport>(),
   }),

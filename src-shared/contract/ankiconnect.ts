@@ -50,18 +50,21 @@ export interface AnkiConnectStatusDto {
 export const ankiConnectContract = {
   'ankiconnect.invoke': endpoint({
     method: 'POST',
+    access: 'ankiconnect',
     input: z.object({ request: z.unknown(), caller: ankiConnectCaller.optional() }),
     output: returns<unknown>(),
   }),
   'ankiconnect.status': endpoint({
     method: 'GET',
     path: '/api/v1/ankiconnect',
+    access: 'read',
     input: z.object({}),
     output: returns<AnkiConnectStatusDto>(),
   }),
   'ankiconnect.configure': endpoint({
     method: 'POST',
     path: '/api/v1/ankiconnect',
+    access: 'manage',
     input: z.object({
       port_enabled: z.boolean().optional(),
       new_decks: z.boolean().optional(),

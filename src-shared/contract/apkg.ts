@@ -88,12 +88,14 @@ export const apkgContract = {
   'apkg.export': endpoint({
     method: 'GET',
     path: '/vocabulary/apkg/export',
+    access: 'read',
     input: z.object({ lang_id: optionalId }),
     output: returns<FileResult>(),
   }),
   'apkg.exportSelection': endpoint({
     method: 'POST',
     path: '/vocabulary/apkg/export',
+    access: 'import',
     aliases: ['/api/v1/apkg/export'],
     input: z.object({ lang_id: optionalId, marked: markedIds.optional() }),
     output: returns<FileResult>(),
@@ -103,6 +105,7 @@ export const apkgContract = {
   'apkg.reimport': endpoint({
     method: 'POST',
     path: '/vocabulary/apkg/import',
+    access: 'import',
     aliases: ['/api/v1/apkg/import'],
     upload: apkgUpload,
     input: z.object({ file: apkgFile }),
@@ -111,6 +114,7 @@ export const apkgContract = {
   'apkg.inspect': endpoint({
     method: 'POST',
     path: '/api/v1/apkg/inspect',
+    access: 'import',
     upload: apkgUpload,
     input: z.object({ file: apkgFile }),
     output: returns<InspectResult>(),
@@ -118,6 +122,7 @@ export const apkgContract = {
   'apkg.importDeck': endpoint({
     method: 'POST',
     path: '/api/v1/apkg/import-deck',
+    access: 'import',
     upload: apkgUpload,
     input: deckImportInput,
     output: returns<DeckImportSummary>(),

@@ -60,7 +60,13 @@ export const backupSettingsInput = z.object({
 
 export const backupContract = {
   /** HTTP: the archive as a download. Desktop: main saves it where the person chooses (SavedFileResult). */
-  'backup.download': endpoint({ method: 'GET', path: '/api/v1/backup', input: z.object({}), output: returns<FileResult | SavedFileResult>() }),
+  'backup.download': endpoint({
+    method: 'GET',
+    path: '/api/v1/backup',
+    access: 'manage',
+    input: z.object({}),
+    output: returns<FileResult | SavedFileResult>(),
+  }),
   /**
    * Writes the backup into the automatic-backup folder under a name Lectio makes. No path is ever taken from a
    * caller: "Save backup as…" in the desktop app is backup.download, saved by main's own Save dialog over IPC.
@@ -68,6 +74,7 @@ export const backupContract = {
   'backup.saveNow': endpoint({
     method: 'POST',
     path: '/api/v1/backup/save',
+    access: 'manage',
     input: z.object({}).strict(),
     output: returns<{ success: true; file: string; size: number }>(),
   }),
@@ -75,15 +82,23 @@ export const backupContract = {
   'backup.restore': endpoint({
     method: 'POST',
     path: '/api/v1/backup/restore',
+    access: 'manage',
     input: z.object({ file: z.union([uploadedTempFile, uploadedFile]) }),
     output: returns<RestoreSummary>(),
     upload: { toDisk: true, maxBytes: MAX_BACKUP_BYTES },
   }),
-  'backup.settings': endpoint({ method: 'GET', path: '/api/v1/backup/settings', input: z.object({}), output: returns<BackupSettingsDto>() }),
-  'backup.saveSettings': endpoint({ method: 'PUT', path: '/api/v1/backup/settings', input: backupSettingsInput, output: returns<BackupSettingsDto>() }),
+  'backup.settings': endpoint({ method: 'GET', path: '/api/v1/backup/settings', access: 'manage', input: z.object({}), output: returns<BackupSettingsDto>() }),
+  'backup.saveSettings': endpoint({
+    method: 'PUT',
+    path: '/api/v1/backup/settings',
+    access: 'manage',
+    input: backupSettingsInput,
+    output: returns<BackupSettingsDto>(),
+  }),
   'backup.empty': endpoint({
     method: 'POST',
     path: '/api/v1/database/empty',
+    access: 'manage',
     input: z.object({ confirm: z.string().max(20) }),
     output: returns<EmptySummary>(),
   }),

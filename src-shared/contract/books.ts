@@ -201,6 +201,7 @@ export const booksContract = {
   'books.list': endpoint({
     method: 'GET',
     path: '/api/v1/books',
+    access: 'read',
     input: z.object({ language_id: languageId.optional() }),
     output: returns<BookListItem[]>(),
   }),
@@ -208,6 +209,7 @@ export const booksContract = {
   'books.create': endpoint({
     method: 'POST',
     path: '/api/v1/books',
+    access: 'import',
     upload: bookUpload,
     input: z.object({
       language_id: languageId,
@@ -232,6 +234,7 @@ export const booksContract = {
   'books.preview': endpoint({
     method: 'POST',
     path: '/api/v1/books/preview',
+    access: 'import',
     upload: bookUpload,
     input: z.object({
       file: bookFile.optional(),
@@ -246,18 +249,21 @@ export const booksContract = {
   'books.get': endpoint({
     method: 'GET',
     path: '/api/v1/books/:id',
+    access: 'read',
     input: z.object({ id: idParam }),
     output: returns<BookDto>(),
   }),
   'books.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/books/:id',
+    access: 'import',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number; chapters: number }>(),
   }),
   'books.progress': endpoint({
     method: 'PUT',
     path: '/api/v1/books/:id/progress',
+    access: 'import',
     input: z.object({
       id: idParam,
       chapter: z.coerce.number({ message: 'chapter is required' }).int().positive('chapter must be positive'),
@@ -273,12 +279,14 @@ export const booksContract = {
   'books.cover': endpoint({
     method: 'GET',
     path: '/api/v1/books/:id/cover',
+    access: 'read',
     input: z.object({ id: idParam }),
     output: returns<FileResult>(),
   }),
   'books.difficulty': endpoint({
     method: 'GET',
     path: '/api/v1/books/:id/difficulty',
+    access: 'read',
     input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
     output: returns<BookDifficulty>(),
   }),
@@ -286,6 +294,7 @@ export const booksContract = {
   'books.coverage': endpoint({
     method: 'GET',
     path: '/api/v1/books/:id/coverage',
+    access: 'read',
     input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
     output: returns<BookCoverage>(),
   }),
@@ -296,6 +305,7 @@ export const booksContract = {
   'books.addTerms': endpoint({
     method: 'POST',
     path: '/api/v1/books/:id/terms',
+    access: 'import',
     input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
     output: returns<{ success: true; created: number; skipped: number }>(),
   }),
@@ -303,12 +313,14 @@ export const booksContract = {
   'books.pictures': endpoint({
     method: 'PUT',
     path: '/api/v1/books/:id/pictures',
+    access: 'import',
     input: z.object({ id: idParam, shown: z.boolean().nullable() }),
     output: returns<{ BkID: number; BkPictures: boolean | null; pictures_shown: boolean }>(),
   }),
   'books.ofText': endpoint({
     method: 'GET',
     path: '/api/v1/books/of-text/:text_id',
+    access: 'read',
     input: z.object({ text_id: idParam }),
     output: returns<{ book: BookOfText | null }>(),
   }),

@@ -84,12 +84,14 @@ export const dictionariesContract = {
   'dictionaries.list': endpoint({
     method: 'GET',
     path: '/api/v1/local-dictionaries',
+    access: 'read',
     input: z.object({ language_id: languageId.optional() }),
     output: returns<LocalDictionaryDto[]>(),
   }),
   'dictionaries.create': endpoint({
     method: 'POST',
     path: '/api/v1/local-dictionaries',
+    access: 'manage',
     input: z.object({
       LdLgID: z.coerce.number().int(),
       LdName: dictionaryName,
@@ -100,6 +102,7 @@ export const dictionariesContract = {
   'dictionaries.update': endpoint({
     method: 'PUT',
     path: '/api/v1/local-dictionaries/:id',
+    access: 'manage',
     input: z.object({
       id: idParam,
       LdName: dictionaryName.optional(),
@@ -111,12 +114,14 @@ export const dictionariesContract = {
   'dictionaries.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/local-dictionaries/:id',
+    access: 'manage',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number }>(),
   }),
   'dictionaries.import': endpoint({
     method: 'POST',
     path: '/api/v1/local-dictionaries/:id/import',
+    access: 'manage',
     upload: { toDisk: true, maxBytes: DICTIONARY_UPLOAD_MAX_BYTES },
     input: z.object({ id: idParam, file: dictionaryFile, replace: boolish.optional() }),
     output: returns<DictionaryImportSummary>(),
@@ -125,6 +130,7 @@ export const dictionariesContract = {
   'dictionaries.upload': endpoint({
     method: 'POST',
     path: '/api/v1/local-dictionaries/upload',
+    access: 'manage',
     upload: { toDisk: true, maxBytes: DICTIONARY_UPLOAD_MAX_BYTES },
     input: z.object({ language_id: languageId, file: dictionaryFile, LdName: dictionaryName.optional() }),
     output: returns<DictionaryImportSummary>(),
@@ -132,6 +138,7 @@ export const dictionariesContract = {
   'dictionaries.lookup': endpoint({
     method: 'GET',
     path: '/api/v1/local-dictionaries/lookup',
+    access: 'read',
     input: z.object({
       language_id: languageId,
       term: z.string().trim().min(1, 'term is required').max(255),
@@ -142,12 +149,14 @@ export const dictionariesContract = {
   'dictionaries.curated': endpoint({
     method: 'GET',
     path: '/api/v1/local-dictionaries/curated',
+    access: 'read',
     input: z.object({ language_id: languageId.optional() }),
     output: returns<CuratedDictionaryDto[]>(),
   }),
   'dictionaries.importCurated': endpoint({
     method: 'POST',
     path: '/api/v1/local-dictionaries/import-curated',
+    access: 'manage',
     input: z.object({ language_id: z.coerce.number().int(), catalogue_id: z.string().trim().min(1, 'catalogue_id is required').max(100) }),
     output: returns<DictionaryImportSummary>(),
   }),

@@ -1,12 +1,28 @@
 // Runs in: any process. How an endpoint is declared once and used by main (handlers) and renderer (client).
 import { z } from 'zod';
+import { TOKEN_SCOPES } from './token-scopes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint (issue 45; docs/security.md "Who may call what"), declared on each one so that renaming
+ * it never changes who may call it:
+ * - a token scope (`read`, `vocabulary`, `import`, `manage`): Lectio's own page (or the local learner's script) and a
+ *   paired app or extension whose Bearer token holds that scope;
+ * - `admin`: administration, an administrator's page (the handler checks the role) and a token with `manage`;
+ * - `public`: anyone, before there is an account (sign-in, registration, the version);
+ * - `pairing`: a browser extension's Origin before it holds a token (the two pairing calls);
+ * - `ankiconnect`: the AnkiConnect tools' envelope, which has no route of its own.
+ */
+export const ENDPOINT_ACCESS = [...TOKEN_SCOPES, 'admin', 'public', 'pairing', 'ankiconnect'] as const;
+export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   method: HttpMethod;
   /** Route with :params, e.g. /api/v1/languages/:id. Omit for IPC-only handlers. */
   path?: string;
+  /** Who may call it. Required: an endpoint without it is a type error, never a guess from its name. */
+  access: EndpointAccess;
   input: I;
   /** Phantom: the result type. Use `returns<T>()`. */
   output: O;

@@ -32,9 +32,6 @@ export function pairingAskerOf(origin: string): PairingAsker {
   return /^https?:\/\//i.test(origin) ? 'website' : 'local';
 }
 
-/** Handlers an extension calls before it has a token: no cookies, so no CSRF token; the server checks Origin instead. */
-export const PAIRING_OPEN_HANDLERS = ['pairing.create', 'pairing.poll'] as const;
-
 export type PairingStatus = 'pending' | 'allowed' | 'denied' | 'expired' | 'delivered';
 
 /** A pairing request as the app shows it (no secrets). */
@@ -115,6 +112,7 @@ export const pairingContract = {
   'pairing.create': endpoint({
     method: 'POST',
     path: '/api/v1/pairing',
+    access: 'pairing',
     // `origin` is set by the server from the Origin header; a value in the body is overwritten.
     input: z.object({ name: z.string().trim().min(1).max(80), origin: z.string().max(200).optional() }),
     output: returns<{ id: string; secret: string; code: string; expires_at: number }>(),
@@ -122,18 +120,21 @@ export const pairingContract = {
   'pairing.poll': endpoint({
     method: 'POST',
     path: '/api/v1/pairing/poll',
+    access: 'pairing',
     input: z.object({ id: z.string().min(1).max(64), secret: z.string().min(1).max(100), origin: z.string().max(200).optional() }),
     output: returns<{ status: PairingStatus; token?: string; api_token?: ApiTokenDto }>(),
   }),
   'pairing.pending': endpoint({
     method: 'GET',
     path: '/api/v1/pairing/pending',
+    access: 'read',
     input: z.object({ id: z.string().max(64).optional() }),
     output: returns<PairingRequestDto[]>(),
   }),
   'pairing.answer': endpoint({
     method: 'POST',
     path: '/api/v1/pairing/:id/answer',
+    access: 'manage',
     input: z.object({ id: z.string().min(1).max(64), allow: z.boolean() }),
     output: returns<{ success: true; status: PairingStatus }>(),
   }),
@@ -143,6 +144,7 @@ export const annotateContract = {
   'annotate.blocks': endpoint({
     method: 'POST',
     path: '/api/v1/annotate',
+    access: 'read',
     input: annotateInput,
     output: returns<AnnotateResult | AnnotateSpans>(),
     maxBodyBytes: bodyBytesForChars(ANNOTATE_MAX_TOTAL_CHARS) + ANNOTATE_MAX_BLOCKS * 100,

@@ -86,31 +86,35 @@ export const correctionParts = z
   .refine((parts) => parts.join('').length <= 100, 'A correction is at most 100 characters');
 
 export const languagesContract = {
-  'languages.list': endpoint({ method: 'GET', path: '/api/v1/languages', input: z.object({}), output: returns<LanguageDto[]>() }),
-  'languages.presets': endpoint({ method: 'GET', path: '/api/v1/languages/presets', input: z.object({}), output: returns<LanguagePreset[]>() }),
-  'languages.get': endpoint({ method: 'GET', path: '/api/v1/languages/:id', input: z.object({ id: idParam }), output: returns<LanguageDto>() }),
-  'languages.create': endpoint({ method: 'POST', path: '/api/v1/languages', input: languageFields, output: returns<LanguageDto>() }),
+  'languages.list': endpoint({ method: 'GET', path: '/api/v1/languages', access: 'read', input: z.object({}), output: returns<LanguageDto[]>() }),
+  'languages.presets': endpoint({ method: 'GET', path: '/api/v1/languages/presets', access: 'read', input: z.object({}), output: returns<LanguagePreset[]>() }),
+  'languages.get': endpoint({ method: 'GET', path: '/api/v1/languages/:id', access: 'read', input: z.object({ id: idParam }), output: returns<LanguageDto>() }),
+  'languages.create': endpoint({ method: 'POST', path: '/api/v1/languages', access: 'manage', input: languageFields, output: returns<LanguageDto>() }),
   'languages.update': endpoint({
     method: 'PUT',
     path: '/api/v1/languages/:id',
+    access: 'manage',
     input: languageFields.partial().extend({ id: idParam }),
     output: returns<LanguageDto>(),
   }),
   'languages.wordCorrections': endpoint({
     method: 'GET',
     path: '/api/v1/languages/:id/word-corrections',
+    access: 'read',
     input: z.object({ id: idParam }),
     output: returns<{ corrections: WordCorrectionDto[] }>(),
   }),
   'languages.removeWordCorrection': endpoint({
     method: 'DELETE',
     path: '/api/v1/languages/:id/word-corrections/:correctionId',
+    access: 'manage',
     input: z.object({ id: idParam, correctionId: idParam }),
     output: returns<{ success: true }>(),
   }),
   'languages.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/languages/:id',
+    access: 'manage',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number }>(),
   }),

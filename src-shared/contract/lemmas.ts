@@ -127,6 +127,7 @@ export const lemmasContract = {
   'wordFamilies.list': endpoint({
     method: 'GET',
     path: '/api/v1/word-families',
+    access: 'read',
     input: z.object({
       language_id: languageId,
       lemma_lc: z.string().trim().min(1).max(250).optional(),
@@ -141,6 +142,7 @@ export const lemmasContract = {
   'wordFamilies.stats': endpoint({
     method: 'GET',
     path: '/api/v1/word-families/stats',
+    access: 'read',
     input: z.object({ language_id: languageId }),
     output: returns<LemmaCoverage>(),
   }),
@@ -148,6 +150,7 @@ export const lemmasContract = {
   'lemmas.import': endpoint({
     method: 'POST',
     path: '/api/v1/lemmas/import',
+    access: 'manage',
     input: z.object({
       language_id: languageId,
       file: uploadedFile,
@@ -162,15 +165,23 @@ export const lemmasContract = {
   'lemmas.fill': endpoint({
     method: 'POST',
     path: '/api/v1/lemmas/fill',
+    access: 'manage',
     input: z.object({ language_id: languageId }),
     output: returns<FillSummary>(),
   }),
   /** The active lemma source of a language and how many forms it knows; starts building the automatic one. */
-  'lemmas.status': endpoint({ method: 'GET', path: '/api/v1/lemmas/status', input: z.object({ language_id: languageId }), output: returns<LemmaStatus>() }),
+  'lemmas.status': endpoint({
+    method: 'GET',
+    path: '/api/v1/lemmas/status',
+    access: 'read',
+    input: z.object({ language_id: languageId }),
+    output: returns<LemmaStatus>(),
+  }),
   /** The local lemma of a word not saved yet (file, then automatic source; never the network). */
   'lemmas.suggest': endpoint({
     method: 'GET',
     path: '/api/v1/lemmas/suggest',
+    access: 'read',
     input: z.object({
       language_id: languageId,
       word: z.string().trim().min(1).max(250),
@@ -182,6 +193,7 @@ export const lemmasContract = {
   'lemmas.catalogue': endpoint({
     method: 'GET',
     path: '/api/v1/lemmas/catalogue',
+    access: 'read',
     input: z.object({ language_id: z.coerce.number().int().positive().optional() }),
     output: returns<LemmaSourceDto[]>(),
   }),
@@ -189,6 +201,7 @@ export const lemmasContract = {
   'lemmas.download': endpoint({
     method: 'POST',
     path: '/api/v1/lemmas/download',
+    access: 'manage',
     input: z.object({ language_id: languageId, source_id: z.string().min(1).max(100) }),
     output: returns<{ success: true; file: string; pairs: number; updated_terms: number }>(),
   }),
@@ -196,12 +209,14 @@ export const lemmasContract = {
   'lemmas.importPreview': endpoint({
     method: 'POST',
     path: '/api/v1/lemmas/import/preview',
+    access: 'manage',
     input: z.object({ file: uploadedFile }),
     output: returns<LemmaImportPreview>(),
   }),
   'lemmas.nlpAvailable': endpoint({
     method: 'GET',
     path: '/api/v1/lemmas/nlp-available',
+    access: 'read',
     input: z.object({}),
     output: returns<{ available: boolean; languages: string[]; error?: string }>(),
   }),

@@ -93,17 +93,25 @@ export const timingsInput = z
   .max(100_000);
 
 export const listeningContract = {
-  'whisper.available': endpoint({ method: 'GET', path: '/api/v1/whisper/available', input: z.object({}), output: returns<{ available: boolean }>() }),
+  'whisper.available': endpoint({
+    method: 'GET',
+    path: '/api/v1/whisper/available',
+    access: 'read',
+    input: z.object({}),
+    output: returns<{ available: boolean }>(),
+  }),
   'whisper.languages': endpoint({
     method: 'GET',
     path: '/api/v1/whisper/languages',
+    access: 'read',
     input: z.object({}),
     output: returns<{ languages: { code: string; name: string }[] }>(),
   }),
-  'whisper.models': endpoint({ method: 'GET', path: '/api/v1/whisper/models', input: z.object({}), output: returns<{ models: string[] }>() }),
+  'whisper.models': endpoint({ method: 'GET', path: '/api/v1/whisper/models', access: 'read', input: z.object({}), output: returns<{ models: string[] }>() }),
   'whisper.transcribe': endpoint({
     method: 'POST',
     path: '/api/v1/whisper/transcribe',
+    access: 'import',
     upload: { toDisk: true, maxBytes: MEDIA_MAX_BYTES },
     input: z.object({
       file: mediaUpload,
@@ -112,12 +120,31 @@ export const listeningContract = {
     }),
     output: returns<JobStatusDto>(),
   }),
-  'whisper.status': endpoint({ method: 'GET', path: '/api/v1/whisper/status/:job_id', input: z.object({ job_id: jobId }), output: returns<JobStatusDto>() }),
-  'whisper.result': endpoint({ method: 'GET', path: '/api/v1/whisper/result/:job_id', input: z.object({ job_id: jobId }), output: returns<JobResultDto>() }),
-  'whisper.cancel': endpoint({ method: 'DELETE', path: '/api/v1/whisper/job/:job_id', input: z.object({ job_id: jobId }), output: returns<JobStatusDto>() }),
+  'whisper.status': endpoint({
+    method: 'GET',
+    path: '/api/v1/whisper/status/:job_id',
+    access: 'read',
+    input: z.object({ job_id: jobId }),
+    output: returns<JobStatusDto>(),
+  }),
+  'whisper.result': endpoint({
+    method: 'GET',
+    path: '/api/v1/whisper/result/:job_id',
+    access: 'read',
+    input: z.object({ job_id: jobId }),
+    output: returns<JobResultDto>(),
+  }),
+  'whisper.cancel': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/whisper/job/:job_id',
+    access: 'import',
+    input: z.object({ job_id: jobId }),
+    output: returns<JobStatusDto>(),
+  }),
   'whisper.createText': endpoint({
     method: 'POST',
     path: '/api/v1/whisper/job/:job_id/text',
+    access: 'import',
     input: z.object({
       job_id: jobId,
       language_id: z.coerce.number().int().positive('language_id must be a positive language id'),
@@ -131,24 +158,28 @@ export const listeningContract = {
   'youtube.configured': endpoint({
     method: 'GET',
     path: '/api/v1/youtube/configured',
+    access: 'read',
     input: z.object({}),
     output: returns<{ configured: boolean; api_key: boolean }>(),
   }),
   'youtube.list': endpoint({
     method: 'GET',
     path: '/api/v1/youtube',
+    access: 'read',
     input: z.object({ video_id: videoRef }),
     output: returns<{ video_id: string; captions: CaptionTrackDto[] }>(),
   }),
   'youtube.video': endpoint({
     method: 'GET',
     path: '/api/v1/youtube/video',
+    access: 'read',
     input: z.object({ video_id: videoRef, lang: z.string().trim().max(20).optional() }),
     output: returns<VideoDto>(),
   }),
   'youtube.import': endpoint({
     method: 'POST',
     path: '/api/v1/youtube/import',
+    access: 'import',
     input: z.object({
       video_id: videoRef,
       lang: z.string().trim().max(20).optional(),
@@ -161,6 +192,7 @@ export const listeningContract = {
   'texts.importSubtitles': endpoint({
     method: 'POST',
     path: '/api/v1/texts/import-subtitles',
+    access: 'import',
     upload: { toDisk: true, maxBytes: MEDIA_MAX_BYTES },
     input: z.object({
       file: mediaUpload,
@@ -175,14 +207,22 @@ export const listeningContract = {
   'texts.attachAudio': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/audio',
+    access: 'import',
     upload: { toDisk: true, maxBytes: MEDIA_MAX_BYTES },
     input: z.object({ id: idParam, file: mediaUpload }),
     output: returns<TextDto>(),
   }),
-  'texts.timings': endpoint({ method: 'GET', path: '/api/v1/texts/:id/timings', input: z.object({ id: idParam }), output: returns<SentenceTimingDto[]>() }),
+  'texts.timings': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/:id/timings',
+    access: 'read',
+    input: z.object({ id: idParam }),
+    output: returns<SentenceTimingDto[]>(),
+  }),
   'texts.saveTimings': endpoint({
     method: 'PUT',
     path: '/api/v1/texts/:id/timings',
+    access: 'import',
     input: z.object({ id: idParam, timings: timingsInput }),
     output: returns<SentenceTimingDto[]>(),
     // 100,000 timings of {start, end} in JSON.

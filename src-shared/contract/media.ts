@@ -17,6 +17,7 @@ export const mediaContract = {
   'media.get': endpoint({
     method: 'GET',
     path: '/api/v1/media/:media_id',
+    access: 'read',
     input: z.object({ media_id: mediaId }),
     output: returns<MediaFileResult>(),
   }),

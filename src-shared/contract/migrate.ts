@@ -89,6 +89,17 @@ export interface MigrationResult {
   note_messages?: Message[];
 }
 
+/**
+ * A move-in that was killed midway (the app closed, kill -9, a power cut) and undone at the next start: what it had
+ * stored was removed, so the learner moves in again (docs/backup.md "Moving in").
+ */
+export interface InterruptedMove {
+  source: 'lwt' | 'lute';
+  /** When it began (epoch ms). */
+  started: number;
+  removed: { terms: number; languages: number };
+}
+
 const importInput = z.object({
   file: uploadedFile,
   preview: boolish.optional(),
@@ -116,6 +127,32 @@ const importInput = z.object({
 });
 
 export const migrateContract = {
-  'import.lwt': endpoint({ method: 'POST', path: '/api/v1/import/lwt', input: importInput, output: returns<MigrationPreview | MigrationResult>() }),
-  'import.lute': endpoint({ method: 'POST', path: '/api/v1/import/lute', input: importInput, output: returns<MigrationPreview | MigrationResult>() }),
+  'import.lwt': endpoint({
+    method: 'POST',
+    path: '/api/v1/import/lwt',
+    access: 'manage',
+    input: importInput,
+    output: returns<MigrationPreview | MigrationResult>(),
+  }),
+  'import.lute': endpoint({
+    method: 'POST',
+    path: '/api/v1/import/lute',
+    access: 'manage',
+    input: importInput,
+    output: returns<MigrationPreview | MigrationResult>(),
+  }),
+  'import.interrupted': endpoint({
+    method: 'GET',
+    path: '/api/v1/import/interrupted',
+    access: 'read',
+    input: z.object({}),
+    output: returns<{ moves: InterruptedMove[] }>(),
+  }),
+  'import.dismissInterrupted': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/import/interrupted',
+    access: 'manage',
+    input: z.object({}),
+    output: returns<{ success: true }>(),
+  }),
 };

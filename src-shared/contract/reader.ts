@@ -151,41 +151,53 @@ export const quickTermInput = termFields.extend({
 });
 
 export const readerContract = {
-  'reader.view': endpoint({ method: 'GET', path: '/api/v1/texts/:id/reader', input: z.object({ id: idParam }), output: returns<ReaderView>() }),
+  'reader.view': endpoint({ method: 'GET', path: '/api/v1/texts/:id/reader', access: 'read', input: z.object({ id: idParam }), output: returns<ReaderView>() }),
   'reader.words': endpoint({
     method: 'GET',
     path: '/api/v1/texts/:id/words',
+    access: 'read',
     input: z.object({ id: idParam, view: z.enum(['full', 'compact']).default('full') }),
     output: returns<ReadingItems | CompactReadingItems>(),
   }),
   'reader.correctWords': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/word-corrections',
+    access: 'vocabulary',
     input: z.object({ id: idParam, parts: correctionParts }),
     output: returns<{ correction: WordCorrectionDto }>(),
   }),
-  'reader.quickTerm': endpoint({ method: 'POST', path: '/api/v1/terms/quick', input: quickTermInput, output: returns<TermDto & { created: boolean }>() }),
+  'reader.quickTerm': endpoint({
+    method: 'POST',
+    path: '/api/v1/terms/quick',
+    access: 'vocabulary',
+    input: quickTermInput,
+    output: returns<TermDto & { created: boolean }>(),
+  }),
   'reader.multiCreate': endpoint({
     method: 'POST',
     path: '/api/v1/terms/multi',
+    access: 'vocabulary',
     input: termFields,
     output: returns<TermDto & { occurrences: number }>(),
   }),
   'reader.multiUpdate': endpoint({
     method: 'PUT',
     path: '/api/v1/terms/multi/:id',
+    access: 'vocabulary',
     input: termFields.partial().extend({ id: idParam }),
     output: returns<TermDto & { occurrences: number }>(),
   }),
   'reader.markAllKnown': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/mark-all-known',
+    access: 'vocabulary',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; created: number; status: number }>(),
   }),
   'reader.markKnownUntil': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/mark-known-until',
+    access: 'vocabulary',
     // Ti2Order of the current word: every unknown word at or before it becomes well known.
     input: z.object({ id: idParam, order: z.number().int().min(0) }),
     output: returns<{ success: true; created: number; status: number }>(),
@@ -193,12 +205,14 @@ export const readerContract = {
   'reader.markAllIgnored': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/mark-all-ignored',
+    access: 'vocabulary',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; created: number; status: number }>(),
   }),
   'legacy.wordShow': endpoint({
     method: 'GET',
     path: '/word/show',
+    access: 'read',
     input: z.object({ wid: idParam }),
     output: returns<TermDto>(),
     deprecatedSuccessor: '/api/v1/terms/{id}',
@@ -207,6 +221,7 @@ export const readerContract = {
   'legacy.termStatus': endpoint({
     method: 'POST',
     path: '/vocabulary/term/status',
+    access: 'vocabulary',
     input: z.object({ wid: idParam, status: termStatus }),
     output: returns<TermDto>(),
     deprecatedSuccessor: '/api/v1/terms/{id}',

@@ -59,20 +59,28 @@ export interface JobDto {
 }
 
 export const settingsContract = {
-  'settings.all': endpoint({ method: 'GET', path: '/api/v1/settings', input: z.object({}), output: returns<Record<string, string>>() }),
+  'settings.all': endpoint({ method: 'GET', path: '/api/v1/settings', access: 'read', input: z.object({}), output: returns<Record<string, string>>() }),
   'settings.save': endpoint({
     method: 'POST',
     path: '/api/v1/settings',
+    access: 'manage',
     input: z.object({ key: settingKey, value: z.union([z.string().max(10_000), z.number(), z.boolean()]).transform(String) }),
     output: returns<{ success: true; key: string; value: string }>(),
   }),
   'settings.statusDefinitions': endpoint({
     method: 'GET',
     path: '/api/v1/settings/status-definitions',
+    access: 'read',
     input: z.object({}),
     output: returns<StatusDefinition[]>(),
   }),
   /** The caller's jobs waiting or failed (an administrator's list also holds the jobs of no one, like reset mails). */
-  'system.jobs': endpoint({ method: 'GET', path: '/api/v1/jobs', input: z.object({}), output: returns<{ jobs: JobDto[] }>() }),
-  'system.version': endpoint({ method: 'GET', path: '/api/v1/version', input: z.object({}), output: returns<{ version: string; release_date: string }>() }),
+  'system.jobs': endpoint({ method: 'GET', path: '/api/v1/jobs', access: 'manage', input: z.object({}), output: returns<{ jobs: JobDto[] }>() }),
+  'system.version': endpoint({
+    method: 'GET',
+    path: '/api/v1/version',
+    access: 'public',
+    input: z.object({}),
+    output: returns<{ version: string; release_date: string }>(),
+  }),
 };

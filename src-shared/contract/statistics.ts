@@ -82,19 +82,33 @@ export interface ActivityDashboard {
 }
 
 export const statisticsContract = {
-  'activity.dashboard': endpoint({ method: 'GET', path: '/api/v1/activity/dashboard', input: z.object({}), output: returns<ActivityDashboard>() }),
-  'activity.streak': endpoint({ method: 'GET', path: '/api/v1/activity/streak', input: z.object({}), output: returns<Streak & { today: string }>() }),
+  'activity.dashboard': endpoint({
+    method: 'GET',
+    path: '/api/v1/activity/dashboard',
+    access: 'read',
+    input: z.object({}),
+    output: returns<ActivityDashboard>(),
+  }),
+  'activity.streak': endpoint({
+    method: 'GET',
+    path: '/api/v1/activity/streak',
+    access: 'read',
+    input: z.object({}),
+    output: returns<Streak & { today: string }>(),
+  }),
   'activity.calendar': endpoint({
     method: 'GET',
     path: '/api/v1/activity/calendar',
+    access: 'read',
     input: z.object({ months: z.coerce.number().int().min(1).max(24).optional() }),
     output: returns<ActivityCalendar>(),
   }),
-  'activity.today': endpoint({ method: 'GET', path: '/api/v1/activity/today', input: z.object({}), output: returns<TodayActivity>() }),
+  'activity.today': endpoint({ method: 'GET', path: '/api/v1/activity/today', access: 'read', input: z.object({}), output: returns<TodayActivity>() }),
   /** Adds active reading time to today (the reader sends it in small pieces while the learner reads). */
   'activity.readingTime': endpoint({
     method: 'POST',
     path: '/api/v1/activity/reading-time',
+    access: 'vocabulary',
     input: z.object({ seconds: z.coerce.number().int().min(1).max(READING_TIME_MAX_REPORT_SECONDS) }),
     output: returns<TodayActivity>(),
   }),

@@ -219,19 +219,27 @@ const sentenceQuery = z.object({
 });
 
 export const termsContract = {
-  'terms.list': endpoint({ method: 'GET', path: '/api/v1/terms', input: termListFilters.extend(paging), output: returns<TermPage>() }),
-  'terms.get': endpoint({ method: 'GET', path: '/api/v1/terms/:id', input: z.object({ id: idParam }), output: returns<TermDto>() }),
-  'terms.create': endpoint({ method: 'POST', path: '/api/v1/terms', input: termFields, output: returns<TermDto>() }),
-  'terms.update': endpoint({ method: 'PUT', path: '/api/v1/terms/:id', input: termFields.partial().extend({ id: idParam }), output: returns<TermDto>() }),
+  'terms.list': endpoint({ method: 'GET', path: '/api/v1/terms', access: 'read', input: termListFilters.extend(paging), output: returns<TermPage>() }),
+  'terms.get': endpoint({ method: 'GET', path: '/api/v1/terms/:id', access: 'read', input: z.object({ id: idParam }), output: returns<TermDto>() }),
+  'terms.create': endpoint({ method: 'POST', path: '/api/v1/terms', access: 'vocabulary', input: termFields, output: returns<TermDto>() }),
+  'terms.update': endpoint({
+    method: 'PUT',
+    path: '/api/v1/terms/:id',
+    access: 'vocabulary',
+    input: termFields.partial().extend({ id: idParam }),
+    output: returns<TermDto>(),
+  }),
   'terms.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/terms/:id',
+    access: 'vocabulary',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number }>(),
   }),
   'terms.bulkAction': endpoint({
     method: 'PUT',
     path: '/api/v1/terms/bulk-action',
+    access: 'vocabulary',
     input: bulkActionInput,
     output: returns<{ success: boolean; count: number }>(),
     // 100,000 ids as a form (ids[]=123456&…).
@@ -240,18 +248,21 @@ export const termsContract = {
   'terms.imported': endpoint({
     method: 'GET',
     path: '/api/v1/terms/imported',
+    access: 'read',
     input: z.object(paging),
     output: returns<TermPage & { batch: number | null }>(),
   }),
   'terms.familyApply': endpoint({
     method: 'PUT',
     path: '/api/v1/terms/family/apply',
+    access: 'vocabulary',
     input: z.object({ language_id: z.coerce.number().int().positive(), lemma_lc: z.string().trim().min(1).max(250), status: termStatus }),
     output: returns<{ success: true; count: number }>(),
   }),
   'terms.similar': endpoint({
     method: 'GET',
     path: '/api/v1/terms/similar',
+    access: 'read',
     input: z.object({
       language_id: z.coerce.number().int().positive(),
       term: z.string().trim().min(1).max(250),
@@ -264,12 +275,14 @@ export const termsContract = {
   'terms.export': endpoint({
     method: 'GET',
     path: '/api/v1/terms/export',
+    access: 'read',
     input: termListFilters.extend({ format: z.enum(['csv', 'tsv']).optional() }),
     output: returns<FileResult>(),
   }),
   'terms.importPreview': endpoint({
     method: 'POST',
     path: '/api/v1/terms/import/preview',
+    access: 'import',
     upload: TERM_IMPORT_UPLOAD,
     input: termImportInput,
     output: returns<TermImportPreview>(),
@@ -277,14 +290,22 @@ export const termsContract = {
   'terms.import': endpoint({
     method: 'POST',
     path: '/api/v1/terms/import',
+    access: 'import',
     upload: TERM_IMPORT_UPLOAD,
     input: termImportInput,
     output: returns<TermImportResult>(),
   }),
-  'sentences.withTerm': endpoint({ method: 'GET', path: '/api/v1/sentences-with-term', input: sentenceQuery, output: returns<SentenceWithTermList>() }),
+  'sentences.withTerm': endpoint({
+    method: 'GET',
+    path: '/api/v1/sentences-with-term',
+    access: 'read',
+    input: sentenceQuery,
+    output: returns<SentenceWithTermList>(),
+  }),
   'sentences.withTermId': endpoint({
     method: 'GET',
     path: '/api/v1/sentences-with-term/:word_id',
+    access: 'read',
     input: sentenceQuery.partial({ term_lc: true }).extend({ word_id: idParam }),
     output: returns<SentenceWithTermList>(),
   }),

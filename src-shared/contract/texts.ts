@@ -129,12 +129,19 @@ export const audioPosition = z.union([z.number(), z.string(), z.null()]).transfo
 });
 
 export const textsContract = {
-  'texts.list': endpoint({ method: 'GET', path: '/api/v1/texts', input: textListFilters, output: returns<TextPage>() }),
-  'texts.byLanguage': endpoint({ method: 'GET', path: '/api/v1/texts/by-language/:id', input: z.object({ id: idParam }), output: returns<TextListItem[]>() }),
-  'texts.get': endpoint({ method: 'GET', path: '/api/v1/texts/:id', input: z.object({ id: idParam }), output: returns<TextDto>() }),
+  'texts.list': endpoint({ method: 'GET', path: '/api/v1/texts', access: 'read', input: textListFilters, output: returns<TextPage>() }),
+  'texts.byLanguage': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/by-language/:id',
+    access: 'read',
+    input: z.object({ id: idParam }),
+    output: returns<TextListItem[]>(),
+  }),
+  'texts.get': endpoint({ method: 'GET', path: '/api/v1/texts/:id', access: 'read', input: z.object({ id: idParam }), output: returns<TextDto>() }),
   'texts.create': endpoint({
     method: 'POST',
     path: '/api/v1/texts',
+    access: 'import',
     // joinWrappedLines: a hard-wrapped text (Gutenberg) is reflowed: single line breaks in a paragraph become spaces.
     input: textFields.extend({ joinWrappedLines: boolish.optional() }),
     output: returns<TextDto>(),
@@ -143,6 +150,7 @@ export const textsContract = {
   'texts.update': endpoint({
     method: 'PUT',
     path: '/api/v1/texts/:id',
+    access: 'import',
     input: textFields.partial().extend({ id: idParam }),
     output: returns<TextDto>(),
     maxBodyBytes: bodyBytesForChars(TEXT_MAX_CHARS),
@@ -150,12 +158,14 @@ export const textsContract = {
   'texts.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/texts/:id',
+    access: 'import',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number }>(),
   }),
   'texts.upload': endpoint({
     method: 'POST',
     path: '/api/v1/texts/upload',
+    access: 'import',
     input: z.object({
       TxLgID: z.coerce.number().int().positive('TxLgID must be a positive language id'),
       TxTitle: z.string().trim().max(200).optional(),
@@ -170,27 +180,43 @@ export const textsContract = {
   'texts.archive': endpoint({
     method: 'PUT',
     path: '/api/v1/texts/:id/archive',
+    access: 'import',
     input: z.object({ id: idParam, archived: boolish }),
     output: returns<TextDto>(),
   }),
   'texts.audioPosition': endpoint({
     method: 'PUT',
     path: '/api/v1/texts/:id/audio-position',
+    access: 'import',
     input: z.object({ id: idParam, position: audioPosition }),
     output: returns<{ success: true; position: number }>(),
   }),
   'texts.readingPosition': endpoint({
     method: 'PUT',
     path: '/api/v1/texts/:id/reading-position',
+    access: 'import',
     input: z.object({ id: idParam, position: z.coerce.number().int().min(0) }),
     output: returns<{ success: true; position: number }>(),
   }),
-  'texts.finished': endpoint({ method: 'POST', path: '/api/v1/texts/:id/finished', input: z.object({ id: idParam }), output: returns<TextDto>() }),
+  'texts.finished': endpoint({
+    method: 'POST',
+    path: '/api/v1/texts/:id/finished',
+    access: 'import',
+    input: z.object({ id: idParam }),
+    output: returns<TextDto>(),
+  }),
   /** Undoes "marked as read" (the reader's note after reaching the end): unfinished again, today's count taken back. */
-  'texts.unfinished': endpoint({ method: 'DELETE', path: '/api/v1/texts/:id/finished', input: z.object({ id: idParam }), output: returns<TextDto>() }),
+  'texts.unfinished': endpoint({
+    method: 'DELETE',
+    path: '/api/v1/texts/:id/finished',
+    access: 'import',
+    input: z.object({ id: idParam }),
+    output: returns<TextDto>(),
+  }),
   'texts.printPlain': endpoint({
     method: 'GET',
     path: '/text/print-plain',
+    access: 'read',
     input: z.object({ text: idParam }),
     output: returns<{ $html: string }>(),
     deprecatedSuccessor: '/api/v1/texts/{id}',
@@ -198,22 +224,25 @@ export const textsContract = {
 };
 
 export const textTagsContract = {
-  'textTags.list': endpoint({ method: 'GET', path: '/api/v1/text-tags', input: z.object({}), output: returns<TextTagDto[]>() }),
+  'textTags.list': endpoint({ method: 'GET', path: '/api/v1/text-tags', access: 'read', input: z.object({}), output: returns<TextTagDto[]>() }),
   'textTags.create': endpoint({
     method: 'POST',
     path: '/api/v1/text-tags',
+    access: 'import',
     input: z.object({ T2Text: tagName, T2Comment: z.string().max(200).optional() }),
     output: returns<TextTagDto>(),
   }),
   'textTags.update': endpoint({
     method: 'PUT',
     path: '/api/v1/text-tags/:id',
+    access: 'import',
     input: z.object({ id: idParam, T2Text: tagName.optional(), T2Comment: z.string().max(200).optional() }),
     output: returns<TextTagDto>(),
   }),
   'textTags.delete': endpoint({
     method: 'DELETE',
     path: '/api/v1/text-tags/:id',
+    access: 'import',
     input: z.object({ id: idParam }),
     output: returns<{ success: true; deleted: number }>(),
   }),

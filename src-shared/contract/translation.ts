@@ -104,12 +104,14 @@ export const translationContract = {
   'translation.settings': endpoint({
     method: 'GET',
     path: '/api/v1/translation/settings',
+    access: 'read',
     input: z.object({}),
     output: returns<TranslationSettings>(),
   }),
   'translation.saveSettings': endpoint({
     method: 'POST',
     path: '/api/v1/translation/settings',
+    access: 'manage',
     input: z.object({
       providers: z.array(providerInput).max(6),
       target: z
@@ -123,6 +125,7 @@ export const translationContract = {
   'translation.translate': endpoint({
     method: 'POST',
     path: '/api/v1/translation',
+    access: 'vocabulary',
     input: z.object({
       language_id: z.coerce.number().int().positive(),
       text: z.string().trim().min(1).max(5000),
@@ -133,6 +136,7 @@ export const translationContract = {
   'translation.translateWord': endpoint({
     method: 'POST',
     path: '/api/v1/translation/word',
+    access: 'vocabulary',
     input: z.object({
       language_id: z.coerce.number().int().positive(),
       word: z.string().trim().min(1).max(200),
@@ -143,6 +147,7 @@ export const translationContract = {
   'translation.translateText': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/translation',
+    access: 'vocabulary',
     input: z.object({
       id: z.coerce.number().int().positive(),
       /** SeOrder to start at (the `next` of the slice before); 0 or absent: the start. */
@@ -151,11 +156,18 @@ export const translationContract = {
     }),
     output: returns<TextTranslationProgress>(),
   }),
-  'translation.textJob': endpoint({ method: 'GET', path: '/api/v1/texts/:id/translation/job', input: textJobInput, output: returns<TextTranslationJob>() }),
+  'translation.textJob': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/:id/translation/job',
+    access: 'read',
+    input: textJobInput,
+    output: returns<TextTranslationJob>(),
+  }),
   /** Starts the text's job (a running one is left running; a failed one is replaced). */
   'translation.startTextJob': endpoint({
     method: 'POST',
     path: '/api/v1/texts/:id/translation/job',
+    access: 'manage',
     input: textJobInput,
     output: returns<TextTranslationJob>(),
   }),
@@ -163,6 +175,7 @@ export const translationContract = {
   'translation.stopTextJob': endpoint({
     method: 'DELETE',
     path: '/api/v1/texts/:id/translation/job',
+    access: 'manage',
     input: textJobInput,
     output: returns<TextTranslationJob>(),
   }),
@@ -170,6 +183,7 @@ export const translationContract = {
   'translation.cacheList': endpoint({
     method: 'GET',
     path: '/api/v1/translation/cache',
+    access: 'read',
     input: z.object({
       q: z.string().trim().max(200).optional(),
       page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -181,12 +195,14 @@ export const translationContract = {
   'translation.forgetCached': endpoint({
     method: 'DELETE',
     path: '/api/v1/translation/cache/:id',
+    access: 'manage',
     input: z.object({ id: z.coerce.number().int().positive() }),
     output: returns<{ deleted: number }>(),
   }),
   'translation.clearCache': endpoint({
     method: 'DELETE',
     path: '/api/v1/translation/cache',
+    access: 'manage',
     input: z.object({}),
     output: returns<{ deleted: number }>(),
   }),

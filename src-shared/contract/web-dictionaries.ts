@@ -19,6 +19,7 @@ export const webDictionariesContract = {
   'webDictionaries.embeddable': endpoint({
     method: 'GET',
     path: '/api/v1/web-dictionaries/embeddable',
+    access: 'read',
     input: z.object({ url: z.string().trim().url().max(4000) }),
     output: returns<EmbeddableDto>(),
   }),

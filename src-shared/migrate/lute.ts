@@ -2,7 +2,8 @@
 // ImportPlan. Word parents become lemmas (the child's WoLemma is its parent's text, so Lectio's word
 // families group them); statuses 98/99 and 1-5 are kept (Lute's 0 "unknown" becomes 1); tags; books keep
 // their pages as texts titled "Book (n/N)", which the import then gathers into a Lectio book (one chapter per page).
-import { bool, dictionaryUrl, lines, num, pcreClassToJs, sourceDate, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { bool, dictionaryUrl, lines, num, pcreClassToJs, sourceDate, splitLongText, str, VALID_STATUSES, type ImportPlan, type PlanLanguage } from './plan';
+import { TEXT_MAX_CHARS } from '../contract/texts';
 import { AppError } from '../contract/errors';
 import { msg } from '../contract/messages';
 
@@ -184,13 +185,27 @@ export function mapLute(rows: LuteRows): ImportPlan {
     list.push(t);
     pages.set(num(t.TxBkID), list);
   }
+  // A page over Lectio's text length limit becomes several pages of its book, cut at paragraph breaks as LWT's long
+  // texts are (issue 43: it was cut at 5 M characters without a word).
+  let split = 0;
   for (const b of rows.books) {
     const lang = num(b.BkLgID);
     if (!known.has(lang)) continue;
-    const list = (pages.get(num(b.BkID)) ?? []).sort((x, y) => num(x.TxOrder) - num(y.TxOrder));
+    const sorted = (pages.get(num(b.BkID)) ?? []).sort((x, y) => num(x.TxOrder) - num(y.TxOrder));
     const title = str(b.BkTitle, 180).trim() || 'Untitled';
+    const list = sorted.flatMap((t) => {
+      const parts = splitLongText(lines(str(t.TxText, Number.MAX_SAFE_INTEGER)).replace(/¶/g, '\n'), TEXT_MAX_CHARS);
+      if (parts.length > 1) split++;
+      // The current page's first part is where the learner goes on.
+      return parts.map((text, part) => ({
+        text,
+        TxStartDate: t.TxStartDate,
+        TxReadDate: t.TxReadDate,
+        current: part === 0 && num(t.TxID) === num(b.BkCurrentTxID),
+      }));
+    });
     list.forEach((t, i) => {
-      const text = lines(str(t.TxText, 5_000_000)).replace(/¶/g, '\n');
+      const text = t.text;
       if (!text.trim()) return;
       plan.texts.push({
         language: lang,
@@ -202,10 +217,11 @@ export function mapLute(rows: LuteRows): ImportPlan {
         tags: bookTags.get(num(b.BkID)) ?? [],
         TxCreated: sourceDate(t.TxStartDate),
         TxFinishedAt: sourceDate(t.TxReadDate),
-        book: { key: `lute:${num(b.BkID)}:${title}`, title, page: i + 1, pages: list.length, current: num(t.TxID) === num(b.BkCurrentTxID) },
+        book: { key: `lute:${num(b.BkID)}:${title}`, title, page: i + 1, pages: list.length, current: t.current },
       });
     });
   }
+  if (split) plan.notes.push(msg('migrate.noteSplitPages', { count: split, max: TEXT_MAX_CHARS }));
   if (plan.languages.length === 0 && plan.terms.length === 0 && plan.texts.length === 0) {
     throw new AppError(400, msg('migrate.luteEmpty'));
   }

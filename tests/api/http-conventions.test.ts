@@ -10,6 +10,7 @@ import type { Handler } from '../../src-main/registry';
 const brokenHandler: Handler = {
   name: 'test.broken',
   method: 'GET',
+  access: 'read',
   path: '/api/v1/test-broken',
   input: z.object({}),
   run: (ctx) => ctx.sqlite.prepare('SELECT secret_column FROM no_such_table').all(),

@@ -1,12 +1,16 @@
-// Issue 43 / 45: every endpoint states who may call it, and this table holds each one: an endpoint renamed, added or
-// moved to another scope changes its row, so the change is a test failure to read, never a silent widening. The
-// callers come from the contract (src-shared/contract/token-scopes.ts callersOf); docs/security.md "Who may call
-// what" says what each word means. tests/security/foreign-origins.test.ts holds every route to "never a web site".
+// Issue 43 / 45: every endpoint states who may call it (its `access` in the contract), and this table holds each one:
+// an endpoint renamed, added or moved to another scope changes its row, so the change is a test failure to read,
+// never a silent widening. The callers are read from each declaration (src-shared/contract/token-scopes.ts
+// callersOf); docs/security.md "Who may call what" says what each word means. tests/security/foreign-origins.test.ts
+// holds every route to "never a web site".
+import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contract } from '../../src-shared/contract';
-import { PUBLIC_AUTH_HANDLERS } from '../../src-shared/contract/accounts';
-import { PAIRING_OPEN_HANDLERS } from '../../src-shared/contract/extension';
+import { endpoint, type EndpointAccess } from '../../src-shared/contract/endpoint';
 import { callersOf } from '../../src-shared/contract/token-scopes';
+import { Registry, type Handler } from '../../src-main/registry';
 import { makeTestCore } from '../helpers/core';
 
 /** [endpoint, route, callers]. */
@@ -99,6 +103,8 @@ const TABLE: [string, string, string][] = [
   ['feeds.probe', 'POST /api/v1/feeds/probe', 'page, token:import'],
   ['feeds.refresh', 'POST /api/v1/feeds/:id/refresh', 'page, token:import'],
   ['feeds.update', 'PUT /api/v1/feeds/:id', 'page, token:import'],
+  ['import.dismissInterrupted', 'DELETE /api/v1/import/interrupted', 'page, token:manage'],
+  ['import.interrupted', 'GET /api/v1/import/interrupted', 'page, token:read'],
   ['import.lute', 'POST /api/v1/import/lute', 'page, token:manage'],
   ['import.lwt', 'POST /api/v1/import/lwt', 'page, token:manage'],
   ['languages.create', 'POST /api/v1/languages', 'page, token:manage'],
@@ -220,13 +226,11 @@ const TABLE: [string, string, string][] = [
   ['youtube.video', 'GET /api/v1/youtube/video', 'page, token:read'],
 ];
 
-const open = { publicNames: new Set<string>(PUBLIC_AUTH_HANDLERS), pairingNames: new Set<string>(PAIRING_OPEN_HANDLERS) };
-
 describe('who may call each endpoint', () => {
   it('is the table, row for row', () => {
     const actual = Object.entries(contract)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, spec]): [string, string, string] => [name, spec.path ? `${spec.method} ${spec.path}` : '-', callersOf(name, spec, open)]);
+      .map(([name, spec]): [string, string, string] => [name, spec.path ? `${spec.method} ${spec.path}` : '-', callersOf(spec)]);
     expect(actual).toEqual(TABLE);
   });
 
@@ -243,5 +247,35 @@ describe('who may call each endpoint', () => {
     } finally {
       core.cleanup();
     }
+  });
+
+  it('is declared on every endpoint: one without `access` is a type error, and the registry refuses it at run time', { timeout: 120_000 }, () => {
+    const ROOT = path.resolve(__dirname, '../..');
+    const file = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
+    const opts = { ...ts.parseJsonConfigFileContent(file.config, ts.sys, ROOT).options, types: [], noEmit: true };
+    // A contract file held in memory beside the real ones, declared as every contract file declares its endpoints.
+    const probe = path.join(ROOT, 'src-shared/contract/access-probe.ts');
+    /** The type errors of a contract file holding `declaration`. */
+    const errorsOf = (declaration: string, old?: ts.Program) => {
+      const text = `import { z } from 'zod';\nimport { endpoint, returns } from './endpoint';\nexport const probeContract = {\n  'probe.get': endpoint({ ${declaration} input: z.object({}), output: returns<number>() }),\n};\n`;
+      const host = ts.createCompilerHost(opts);
+      const [read, exists] = [host.readFile.bind(host), host.fileExists.bind(host)];
+      host.readFile = (f) => (path.resolve(f) === probe ? text : read(f));
+      host.fileExists = (f) => path.resolve(f) === probe || exists(f);
+      const program = ts.createProgram({ rootNames: [probe], options: opts, host, oldProgram: old });
+      return { program, errors: program.getSemanticDiagnostics(program.getSourceFile(probe)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')) };
+    };
+    const declared = errorsOf("method: 'GET', path: '/api/v1/probe', access: 'read',");
+    expect(declared.errors).toEqual([]);
+    // Declared without it (a new endpoint, or an old one copied and renamed): the compiler refuses it.
+    expect(errorsOf("method: 'GET', path: '/api/v1/probe',", declared.program).errors.some((e) => e.includes("'access'"))).toBe(true);
+    // A word that is no scope is refused as well.
+    expect(errorsOf("method: 'GET', path: '/api/v1/probe', access: 'write',", declared.program).errors.some((e) => e.includes('"write"'))).toBe(true);
+
+    // Built around the types (a cast, plain JS): the registry refuses it before it serves anyone.
+    const spec = endpoint({ method: 'GET', path: '/api/v1/x', access: 'read', input: z.object({}), output: undefined });
+    const handler = (access: unknown): Handler => ({ ...spec, name: 'x.get', access: access as EndpointAccess, run: () => null });
+    expect(() => new Registry([handler(undefined)])).toThrow(/x\.get declares no access/);
+    expect(() => new Registry([handler('read')])).not.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from '../helpers/core';
 import { EXTENSION_SCOPES, requiredScope } from '../../src-shared/contract/token-scopes';
+import { contract } from '../../src-shared/contract';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -71,16 +72,20 @@ describe('token scopes', () => {
     expect(s.core.sqlite.prepare("SELECT count(*) FROM words WHERE WoTextLC = 'hola'").pluck().get()).toBe(1);
   });
 
-  it('names the scope each kind of endpoint needs', () => {
-    expect(requiredScope('backup.download', 'GET')).toBe('manage');
-    expect(requiredScope('backup.restore', 'POST')).toBe('manage');
-    expect(requiredScope('backup.empty', 'POST')).toBe('manage');
-    expect(requiredScope('settings.save', 'POST')).toBe('manage');
-    expect(requiredScope('terms.create', 'POST')).toBe('vocabulary');
-    expect(requiredScope('terms.import', 'POST')).toBe('import');
-    expect(requiredScope('texts.create', 'POST')).toBe('import');
-    expect(requiredScope('texts.list', 'GET')).toBe('read');
+  it('names the scope each kind of endpoint needs, from its declaration', () => {
+    const needs = (name: keyof typeof contract) => requiredScope(contract[name].access);
+    expect(needs('backup.download')).toBe('manage');
+    expect(needs('backup.restore')).toBe('manage');
+    expect(needs('backup.empty')).toBe('manage');
+    expect(needs('settings.save')).toBe('manage');
+    expect(needs('admin.users.list')).toBe('manage');
+    expect(needs('terms.create')).toBe('vocabulary');
+    expect(needs('terms.import')).toBe('import');
+    expect(needs('texts.create')).toBe('import');
+    expect(needs('texts.list')).toBe('read');
     // The browser extension's page annotation stores nothing: a paired extension (read scope) may call it.
-    expect(requiredScope('annotate.blocks', 'POST')).toBe('read');
+    expect(needs('annotate.blocks')).toBe('read');
+    // Anyone may sign in: a token needs no scope there.
+    expect(needs('auth.login')).toBe(null);
   });
 });

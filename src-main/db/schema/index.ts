@@ -17,3 +17,4 @@ export * from './transcription';
 export * from './timings';
 export * from './jobs';
 export * from './translation';
+export * from './migrate';

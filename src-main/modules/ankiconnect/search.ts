@@ -11,7 +11,7 @@ import * as repo from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More ids than this are not answered (Anki's browser would not show them either). */
-const MAX_IDS = 500_000;
+export const MAX_IDS = 500_000;
 /**
  * Term ids read in one turn by a search no index serves (a word anywhere, a field pattern): a rowid range this long
  * is a few milliseconds of reading, and the server answers others between two windows.

@@ -18,12 +18,7 @@ import {
   type AnkiConnectAction,
   type AnkiConnectReply,
 } from '../../../src-shared/anki/connect/protocol';
-import {
-  ANKICONNECT_FIELD_ROLES_SETTING,
-  ANKICONNECT_MAX_NOTES,
-  ANKICONNECT_PAIRING_NAME,
-  type AnkiConnectCaller,
-} from '../../../src-shared/contract/ankiconnect';
+import { ANKICONNECT_FIELD_ROLES_SETTING, ANKICONNECT_PAIRING_NAME, type AnkiConnectCaller } from '../../../src-shared/contract/ankiconnect';
 import { AppError } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import type { TokenScope } from '../../../src-shared/contract/token-scopes';
@@ -31,12 +26,14 @@ import type { HandlerContext } from '../../core/context';
 import { listLanguages } from '../languages';
 import { getSetting } from '../settings';
 import { requestPairingFor } from '../accounts';
+import { answerBudget, type AnswerBudget } from './answer-budget';
 import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
 import { addNote, addNotes, checkNotes, termOfNote, updateNoteFields, type Library } from './notes';
 import { findTermIds } from './search';
 import { newDecks } from './new-decks';
+import { parseNotes } from './note-params';
 import { newDecksAllowed } from './port';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
@@ -61,10 +58,6 @@ const library = (ctx: HandlerContext): Library => ({
   newDecks: newDecks(newDecksAllowed(ctx)),
 });
 
-function capNotes(count: number) {
-  if (count > ANKICONNECT_MAX_NOTES) throw new AnkiConnectError(msg('ankiconnect.tooManyNotes', { count, max: ANKICONNECT_MAX_NOTES }));
-}
-
 function requestPermission(ctx: HandlerContext, caller: AnkiConnectCaller) {
   if (caller.allowed) return { permission: 'granted', requireApiKey: ctx.config.multiUserEnabled, version: ANKICONNECT_VERSION };
   // Single-user: the person at this computer is asked, with the Allow prompt of Connected apps. With accounts
@@ -73,12 +66,26 @@ function requestPermission(ctx: HandlerContext, caller: AnkiConnectCaller) {
   return { permission: 'denied' };
 }
 
-async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiConnectAction, raw: Record<string, unknown>, depth: number): Promise<unknown> {
+/** One call's run: `budget` is what is left of what the request may answer (shared by a multi's actions). */
+interface Call {
+  caller: AnkiConnectCaller;
+  budget: AnswerBudget;
+}
+
+/** The ids a search found, counted against the call's answer. */
+async function found(ctx: HandlerContext, call: Call, query: string): Promise<number[]> {
+  const lib = library(ctx);
+  const ids = await findTermIds(ctx, query, lib.languages, lib.roles);
+  call.budget.ids(ids.length);
+  return ids;
+}
+
+async function run(ctx: HandlerContext, call: Call, action: AnkiConnectAction, raw: Record<string, unknown>, depth: number): Promise<unknown> {
   switch (action) {
     case 'version':
       return ANKICONNECT_VERSION;
     case 'requestPermission':
-      return requestPermission(ctx, caller);
+      return requestPermission(ctx, call.caller);
     case 'apiReflect': {
       const p = params('apiReflect', raw);
       const actions = p.actions ? p.actions.filter(isAnkiConnectAction) : [...ANKICONNECT_ACTIONS];
@@ -91,7 +98,7 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
       // One action a turn: a multi of a hundred searches never holds the server for all of them at once.
       for (const sub of p.actions) {
         if (out.length > 0) await yieldToEventLoop();
-        out.push(await invokeOne(ctx, caller, sub, depth + 1));
+        out.push(await invokeOne(ctx, call, sub, depth + 1));
       }
       return out;
     }
@@ -107,13 +114,10 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
       return [...LECTIO_MODEL_FIELDS];
     }
     case 'findNotes':
-    case 'findCards': {
-      const lib = library(ctx);
-      return await findTermIds(ctx, params('findNotes', raw).query, lib.languages, lib.roles);
-    }
+    case 'findCards':
+      return await found(ctx, call, params('findNotes', raw).query);
     case 'guiBrowse': {
-      const lib = library(ctx);
-      const ids = await findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
+      const ids = await found(ctx, call, params('guiBrowse', raw).query);
       // As Anki opens its browser on the search: the desktop window shows these terms in the vocabulary.
       ctx.services.desktop?.show(`/vocabulary?lang=all&ids=${ids.slice(0, GUI_BROWSE_MAX_IDS).join(',') || '0'}`);
       return ids;
@@ -127,14 +131,19 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     case 'notesInfo': {
       const p = params('notesInfo', raw);
       const lib = library(ctx);
-      return notesInfo(ctx, p.notes ?? (p.query !== undefined ? await findTermIds(ctx, p.query, lib.languages, lib.roles) : []));
+      // The ids a query finds are not answered, only their notes (counted as notes).
+      const ids = p.notes ?? (p.query !== undefined ? await findTermIds(ctx, p.query, lib.languages, lib.roles) : []);
+      call.budget.notes(ids.length);
+      return await notesInfo(ctx, ids);
     }
-    case 'cardsInfo':
-      return cardsInfo(ctx, params('cardsInfo', raw).cards, listLanguages(ctx));
+    case 'cardsInfo': {
+      const { cards } = params('cardsInfo', raw);
+      call.budget.notes(cards.length);
+      return await cardsInfo(ctx, cards, listLanguages(ctx));
+    }
     case 'canAddNotes':
     case 'canAddNotesWithErrorDetail': {
-      const { notes } = params('canAddNotes', raw);
-      capNotes(notes.length);
+      const notes = await parseNotes('canAddNotes', raw);
       // Each note on its own, as AnkiConnect checks them (two equal notes can each be added), a slice a turn.
       const checks = await checkNotes(ctx, library(ctx), notes);
       return action === 'canAddNotes' ? checks.map((c) => c.ok) : checks.map((c) => (c.ok ? { canAdd: true } : { canAdd: false, error: c.error }));
@@ -142,8 +151,7 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     case 'addNote':
       return addNote(ctx, library(ctx), params('addNote', raw).note);
     case 'addNotes': {
-      const { notes } = params('addNotes', raw);
-      capNotes(notes.length);
+      const notes = await parseNotes('addNotes', raw);
       return addNotes(ctx, library(ctx), notes);
     }
     case 'updateNoteFields':
@@ -154,7 +162,8 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
 }
 
 /** One request (or one action of a multi): its answer in the request's version. */
-async function invokeOne(ctx: HandlerContext, caller: AnkiConnectCaller, raw: unknown, depth: number): Promise<AnkiConnectReply> {
+async function invokeOne(ctx: HandlerContext, call: Call, raw: unknown, depth: number): Promise<AnkiConnectReply> {
+  const { caller } = call;
   const envelope = parseEnvelope(raw);
   if (!envelope.ok) return replyError(envelope.error);
   const { action, version, params: rawParams } = envelope.request;
@@ -164,7 +173,7 @@ async function invokeOne(ctx: HandlerContext, caller: AnkiConnectCaller, raw: un
   const needed = scopeOf(action);
   if (caller.scopes && !caller.scopes.includes(needed)) return replyError(new AnkiConnectError(msg('ankiconnect.scope', { action, scope: needed })).message);
   try {
-    return replyResult(version, await run(ctx, caller, action, rawParams, depth));
+    return replyResult(version, await run(ctx, call, action, rawParams, depth));
   } catch (err) {
     if (err instanceof AnkiConnectError || err instanceof AppError) return replyError(err.message);
     ctx.log.error(`ankiconnect ${action}`, err);
@@ -173,4 +182,4 @@ async function invokeOne(ctx: HandlerContext, caller: AnkiConnectCaller, raw: un
 }
 
 export const invoke = (ctx: HandlerContext, input: { request: unknown; caller?: AnkiConnectCaller }): Promise<AnkiConnectReply> =>
-  invokeOne(ctx, input.caller ?? TRUSTED, input.request, 0);
+  invokeOne(ctx, { caller: input.caller ?? TRUSTED, budget: answerBudget() }, input.request, 0);

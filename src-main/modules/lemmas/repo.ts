@@ -62,13 +62,23 @@ export function sharedFamilies(sqlite: Sqlite, user: CurrentUser, languageId: nu
     .get({ lg: languageId, owner: ownerOf(user) }) as number;
 }
 
-/** Terms a lemmatizer may fill: no lemma yet and none entered by hand. */
+/**
+ * Terms a lemmatizer may fill: no lemma yet and none entered by hand; with `onlyIds`, among those ids only, found by
+ * primary key (one query with `@ids IS NULL OR …` read every term of the language, 0.3 s on a 1 M-term library, after
+ * each save of a few terms: issue 43).
+ */
 export function termsWithoutLemma(sqlite: Sqlite, user: CurrentUser, languageId: number, onlyIds?: readonly number[]): { WoID: number; WoText: string }[] {
+  const filter = `WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual'`;
+  if (!onlyIds)
+    return stmt(sqlite, `SELECT WoID, WoText FROM words WHERE WoLgID = @lg AND ${filter} AND ${ownerSql('WoUsID')}`).all({
+      lg: languageId,
+      owner: ownerOf(user),
+    }) as { WoID: number; WoText: string }[];
+  // '+': the language and owner must not lure the planner onto an index of the whole language.
   return stmt(
     sqlite,
-    `SELECT WoID, WoText FROM words WHERE WoLgID = @lg AND WoLemmaLC IS NULL AND WoLemmaSource IS NOT 'manual' AND ${ownerSql('WoUsID')}
-       AND (@ids IS NULL OR WoID IN (SELECT value FROM json_each(@ids)))`,
-  ).all({ lg: languageId, owner: ownerOf(user), ids: onlyIds ? JSON.stringify(onlyIds) : null }) as { WoID: number; WoText: string }[];
+    `SELECT WoID, WoText FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND +WoLgID = @lg AND ${filter} AND ${ownerSql('+WoUsID')}`,
+  ).all({ lg: languageId, owner: ownerOf(user), ids: JSON.stringify(onlyIds) }) as { WoID: number; WoText: string }[];
 }
 
 /** The ids among `termIds` of the caller's terms a lemmatizer may still fill (no lemma, none by hand). */
@@ -112,15 +122,18 @@ export function removePending(sqlite: Sqlite, termIds: readonly number[]): void 
  * of lemma_pending only (each row finds its term by primary key), so an empty one costs nothing.
  */
 export function pendingLanguages(sqlite: Sqlite): { languageId: number; owner: number | null }[] {
-  return stmt(sqlite, `SELECT DISTINCT WoLgID AS languageId, WoUsID AS owner FROM lemma_pending JOIN words ON WoID = LpWoID`).all() as {
+  return stmt(sqlite, `SELECT DISTINCT WoLgID AS languageId, WoUsID AS owner FROM lemma_pending CROSS JOIN words ON WoID = LpWoID`).all() as {
     languageId: number;
     owner: number | null;
   }[];
 }
 
-/** The caller's terms of a language waiting for a lemma, oldest first. */
+/**
+ * The caller's terms of a language waiting for a lemma, oldest first. CROSS JOIN: lemma_pending (a few rows) is walked
+ * and each term found by its key; with a plain JOIN the planner read every term of the language (0.19 s on 1 M terms).
+ */
 export function pendingIds(sqlite: Sqlite, user: CurrentUser, languageId: number): number[] {
-  return stmt(sqlite, `SELECT LpWoID FROM lemma_pending JOIN words ON WoID = LpWoID WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} ORDER BY LpWoID`)
+  return stmt(sqlite, `SELECT LpWoID FROM lemma_pending CROSS JOIN words ON WoID = LpWoID WHERE WoLgID = @lg AND ${ownerSql('WoUsID')} ORDER BY LpWoID`)
     .pluck()
     .all({ lg: languageId, owner: ownerOf(user) }) as number[];
 }

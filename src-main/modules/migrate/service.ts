@@ -3,7 +3,8 @@
 // languages through the languages module (one transaction), terms through the terms module's bulk import (one term
 // per text: a second run skips them) a slice per transaction, texts, their tags and feeds through theirs in one
 // transaction (store-texts.ts; a feed whose language the file lacks only where the learner gave it one:
-// orphan-feeds.ts). A failed step undoes the ones before it. Texts are parsed after, one per turn of the loop.
+// orphan-feeds.ts). A failed step undoes the ones before it; a move killed midway is undone at the next start
+// (interrupted.ts: its journal is written with its steps). Texts are parsed after, one per turn of the loop.
 import type { z } from 'zod';
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { ImportCounts, ImportLanguagePreview, MigrationPreview, MigrationResult, migrateContract, TermMerge } from '../../../src-shared/contract/migrate';
@@ -17,6 +18,7 @@ import { parseStoredTexts } from '../texts';
 import * as repo from './repo';
 import { orphanFeeds, orphanFeedTargets } from './orphan-feeds';
 import { storeTextsBooksFeeds, type StoredTexts } from './store-texts';
+import { beginMove, endMove, recordMoveTerms } from './interrupted';
 import type { PackedPlan } from './parse-worker';
 import { messageText, msg } from '../../../src-shared/contract/messages';
 import { yieldToEventLoop } from '../../core/slices';
@@ -239,7 +241,7 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
       ids.set(r.plan.sourceId, lang.LgID);
       created.push(lang.LgID);
     }
-    return { ids, created, mergedLanguages };
+    return { ids, created, mergedLanguages, moveId: beginMove(ctx, source, created) };
   });
   const ids = langs.ids;
   const createdTermIds: number[] = [];
@@ -256,15 +258,21 @@ export async function importFile(ctx: HandlerContext, source: Source, input: Imp
         lgId,
         Math.ceil(terms.length / IMPORT_SLICE_ROWS),
         (i) => terms.slice(i * IMPORT_SLICE_ROWS, (i + 1) * IMPORT_SLICE_ROWS).map((t) => termRow(t, lgId)),
-        { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in' },
+        { duplicates: DUPLICATES[input.merge ?? 'fill'], source: 'moved-in', onCreated: recordMoveTerms(ctx, langs.moveId) },
       );
       createdTermIds.push(...result.created);
       updatedTerms += result.updated;
       skippedTerms += result.skipped;
     }
-    stored = transact(ctx, () => storeTextsBooksFeeds(ctx, plan, ids, feedTargets));
+    // The last step ends the journal in its transaction: from its commit on, the move is whole.
+    stored = transact(ctx, () => {
+      const texts = storeTextsBooksFeeds(ctx, plan, ids, feedTargets);
+      endMove(ctx, langs.moveId);
+      return texts;
+    });
   } catch (err) {
     await undoMove(ctx, createdTermIds, langs.created);
+    transact(ctx, () => endMove(ctx, langs.moveId));
     throw err;
   }
 

@@ -24,7 +24,17 @@ export const termsModule: Module = {
 };
 
 // What other modules may call (they import this file, never a file of the module).
-export { createTerm, getTerm, restartReviewInterval, saveTermByText, setTermsStatus, updateReimportedTerms, updateTerm, type ReimportedTerm } from './service';
+export {
+  createTerm,
+  getTerm,
+  getTerms,
+  restartReviewInterval,
+  saveTermByText,
+  setTermsStatus,
+  updateReimportedTerms,
+  updateTerm,
+  type ReimportedTerm,
+} from './service';
 export { discardCreatedTerms, importTermsInSlices, IMPORT_SLICE_ROWS } from './import';
 export { importTerms } from './store-rows';
 export { termDiffers, termsByText } from './merge';

@@ -36,6 +36,12 @@ export function getTerm(ctx: HandlerContext, id: number): TermDto {
   return withTags(ctx, [row])[0];
 }
 
+/** The caller's terms among `ids`, in the order of `ids` (missing and foreign ids left out): one read for them all. */
+export function getTerms(ctx: HandlerContext, ids: readonly number[]): TermDto[] {
+  const byId = new Map(withTags(ctx, repo.selectTerms(ctx.sqlite, ctx.user, ids)).map((t) => [t.WoID, t]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface ResolvedLemma {
   WoLemma: string | null;
   WoLemmaLC: string | null;

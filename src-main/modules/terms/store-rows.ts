@@ -34,6 +34,8 @@ export interface ImportResult {
 export interface ImportOptions {
   duplicates: 'skip' | 'overwrite' | 'fill';
   source?: 'mark-all' | 'moved-in';
+  /** Called in each slice's transaction with the terms it created (a move-in's journal: migrate/interrupted.ts). */
+  onCreated?: (termIds: readonly number[]) => void;
 }
 
 /** A row ready to store: validated, its text once, its word count and automatic lemma already worked out. */
@@ -203,6 +205,7 @@ export function storePreparedTerms(ctx: HandlerContext, prepared: PreparedTerms,
     if (updatedIds.length) emit(ctx, 'terms.changed', { kind: 'updated', terms: repo.termRefs(sqlite, user, updatedIds), before: beforeRefs });
     // In the transaction: the lemmas deferred to later are recorded with the terms (lemma_pending).
     scheduleLemmas(ctx, language, needNlp);
+    if (createdIds.length) opts.onCreated?.(createdIds);
     return { created: createdIds.length, updated: updatedIds.length, skipped, ids: [...createdIds, ...updatedIds], batch };
   });
 }

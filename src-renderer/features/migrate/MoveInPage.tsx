@@ -3,6 +3,7 @@
 // useMoveIn; the figures and languages: MoveInFigures.
 import { DifferingTerms } from './DifferingTerms';
 import { OrphanFeeds } from './OrphanFeeds';
+import { InterruptedMoves } from './InterruptedMoves';
 import { Field, Page } from '../../components/Page';
 import { UploadProgress } from '../../components/UploadProgress';
 import { FileDrop } from '../../components/FileDrop';
@@ -32,6 +33,7 @@ export default function MoveInPage() {
         </Link>
       }
     >
+      <InterruptedMoves />
       <section className="card form-grid">
         <fieldset className="import-source">
           <legend className="field-label">{t('moveIn.sourceLegend')}</legend>

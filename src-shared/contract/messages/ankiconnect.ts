@@ -9,6 +9,8 @@ export const ankiConnectMessages = {
   'ankiconnect.noTermField':
     'The note has no field Lectio reads as the term (it has: {fields}); name one Term, Expression, Word or Front, or map it in Settings → AnkiConnect',
   'ankiconnect.tooManyNotes': '{count} notes in one call; at most {max}',
+  'ankiconnect.answerTooLarge':
+    'This call asks for more than Lectio answers at once ({ids} note ids or {notes} notes in all); ask in smaller calls or narrow the search',
   'ankiconnect.localPath': 'Lectio does not read files by path ({filename}); send the file as data (base64) or url',
   'ankiconnect.noMediaData': '{filename} has neither data nor url',
   'ankiconnect.badBase64': 'The data of {filename} is not base64',

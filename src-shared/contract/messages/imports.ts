@@ -134,6 +134,7 @@ export const importMessages = {
   'migrate.notLwt': 'This is not an LWT backup: it has no "-- lwt-backup" header and no LWT languages and words tables',
   'migrate.languageNoName': 'Language {id} has no name',
   'migrate.lwtEmpty': 'The LWT backup holds no languages, terms or texts: nothing to import',
+  'migrate.noteSplitPages': '{count} Lute pages were longer than {max} characters; each is moved in as several pages of its book',
   'migrate.noteSplitTexts': '{count} texts were longer than {max} characters; each is moved in as several texts, “Title (1/2)”, “Title (2/2)”…',
   'migrate.noteBadStatus': '{count} terms had a status Lectio does not know; they are imported with status 1.',
   'migrate.noteFeedNoUrl': 'Feed "{name}" has no http(s) address and is skipped.',

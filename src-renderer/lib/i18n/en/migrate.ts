@@ -58,5 +58,8 @@ export const migrate = {
   },
   'moveIn.orphanFeedSkip': 'Skip this feed',
   'moveIn.orphanFeedInto': 'Add it to {name}',
+  'moveIn.interrupted':
+    'A move-in from {tool} begun on {when} was stopped before it finished (the app was closed or the computer stopped). Lectio removed what it had stored ({terms} terms, {languages} new languages): your library is as it was before. Move the file in again.',
+  'moveIn.interruptedDismiss': 'OK',
   'moveIn.filePrompt': 'Drop the backup file here, or choose it',
 };

@@ -61,5 +61,8 @@ export const migrate: Translation<typeof en> = {
   },
   'moveIn.orphanFeedSkip': 'Omitir esta fuente',
   'moveIn.orphanFeedInto': 'Añadirla a {name}',
+  'moveIn.interrupted':
+    'Una importación desde {tool} iniciada el {when} se detuvo antes de terminar (se cerró la aplicación o se apagó el equipo). Lectio quitó lo que había guardado ({terms} términos, {languages} idiomas nuevos): tu biblioteca está como antes. Vuelve a importar el archivo.',
+  'moveIn.interruptedDismiss': 'Entendido',
   'moveIn.filePrompt': 'Suelta aquí el archivo de la copia, o elígelo',
 };

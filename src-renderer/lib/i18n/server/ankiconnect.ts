@@ -11,6 +11,8 @@ export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.noTermField':
     'La nota no tiene ningún campo que Lectio lea como término (tiene: {fields}); llama a uno Term, Expression, Word o Front, o asígnalo en Ajustes → AnkiConnect',
   'ankiconnect.tooManyNotes': '{count} notas en una llamada; como máximo {max}',
+  'ankiconnect.answerTooLarge':
+    'Esta llamada pide más de lo que Lectio responde de una vez ({ids} ids de notas o {notes} notas en total); pide en llamadas más pequeñas o acota la búsqueda',
   'ankiconnect.localPath': 'Lectio no lee archivos por ruta ({filename}); envía el archivo como data (base64) o url',
   'ankiconnect.noMediaData': '{filename} no tiene ni data ni url',
   'ankiconnect.badBase64': 'Los datos de {filename} no están en base64',

@@ -137,6 +137,10 @@ export const imports: ServerTranslation<typeof importMessages> = {
   'migrate.notLwt': 'Esto no es una copia de LWT: no tiene la cabecera "-- lwt-backup" ni las tablas de idiomas y palabras de LWT',
   'migrate.languageNoName': 'El idioma {id} no tiene nombre',
   'migrate.lwtEmpty': 'La copia de LWT no contiene idiomas, términos ni textos: nada que importar',
+  'migrate.noteSplitPages': {
+    one: '{count} página de Lute tenía más de {max} caracteres; se importa como varias páginas de su libro',
+    other: '{count} páginas de Lute tenían más de {max} caracteres; cada una se importa como varias páginas de su libro',
+  },
   'migrate.noteSplitTexts': {
     one: '{count} texto tenía más de {max} caracteres; se importa como varios textos, «Título (1/2)», «Título (2/2)»…',
     other: '{count} textos tenían más de {max} caracteres; cada uno se importa como varios textos, «Título (1/2)», «Título (2/2)»…',
