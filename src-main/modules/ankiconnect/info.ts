@@ -1,20 +1,15 @@
-// Runs in: main. Terms as Anki notes and cards (notesInfo, cardsInfo): a term is one note of the "Lectio term" type
-// with one card, and both ids are the term's id (WoID). A card's scheduling is read off the term's status.
+// Runs in: main. Terms as Anki notes and cards (notesInfo, cardsInfo, the mod times, intervals and suspension): a
+// term is one note of the "Lectio term" type with one card, both with the term's note id (note-ids.ts). A card's
+// scheduling is read off the term's status (src-shared/anki/connect/schedule.ts, documented in docs/anki.md).
 import { lectioNoteFields } from '../../../src-shared/anki/connect/notes';
 import { LECTIO_MODEL } from '../../../src-shared/anki/connect/protocol';
+import { cardOfStatus } from '../../../src-shared/anki/connect/schedule';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { getTerm } from '../terms';
+import { termsOfNotes } from './note-ids';
 
-/** A term of the caller, or undefined for a missing or foreign id (AnkiConnect answers {} for those). */
-function termOrNothing(ctx: HandlerContext, id: number): TermDto | undefined {
-  try {
-    return getTerm(ctx, id);
-  } catch {
-    return undefined;
-  }
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const fieldsOf = (t: TermDto) =>
   lectioNoteFields({
@@ -29,45 +24,27 @@ const fieldsOf = (t: TermDto) =>
     audio: (t.TermMedia ?? []).filter((m) => m.role === 'audio').map((m) => m.filename),
   });
 
-export function notesInfo(ctx: HandlerContext, ids: readonly number[]): unknown[] {
-  return ids.map((id) => {
-    const t = termOrNothing(ctx, id);
-    if (!t) return {};
-    return {
-      noteId: t.WoID,
-      profile: 'Lectio',
-      modelName: LECTIO_MODEL,
-      tags: t.TermTags,
-      fields: fieldsOf(t),
-      mod: Math.floor(t.WoModified / 1000),
-      cards: [t.WoID],
-    };
-  });
-}
+/** Anki's modification time: seconds. */
+const modOf = (t: TermDto) => Math.floor(t.WoModified / 1000);
 
-/**
- * A status as Anki scheduling: new (1), learning steps as growing intervals (2-4), mature from 21 days (5, and
- * well known), ignored as suspended — the inverse of the .apkg re-import's interval → status rule.
- */
-const SCHEDULE: Record<number, { type: number; queue: number; interval: number }> = {
-  1: { type: 0, queue: 0, interval: 0 },
-  2: { type: 2, queue: 2, interval: 1 },
-  3: { type: 2, queue: 2, interval: 4 },
-  4: { type: 2, queue: 2, interval: 10 },
-  5: { type: 2, queue: 2, interval: 21 },
-  99: { type: 2, queue: 2, interval: 365 },
-  98: { type: 0, queue: -1, interval: 0 },
-};
+/** AnkiConnect answers {} for a note it does not find. */
+export function notesInfo(ctx: HandlerContext, ids: readonly number[]): unknown[] {
+  return termsOfNotes(ctx, ids).map(({ noteId, term: t }) =>
+    t ? { noteId, profile: 'Lectio', modelName: LECTIO_MODEL, tags: t.TermTags, fields: fieldsOf(t), mod: modOf(t), cards: [noteId] } : {},
+  );
+}
 
 export function cardsInfo(ctx: HandlerContext, ids: readonly number[], languages: readonly LanguageDto[]): unknown[] {
   const names = new Map(languages.map((l) => [l.LgID, l.LgName]));
-  return ids.map((id) => {
-    const t = termOrNothing(ctx, id);
+  return termsOfNotes(ctx, ids).map(({ noteId, term: t }) => {
     if (!t) return {};
-    const s = SCHEDULE[t.WoStatus] ?? SCHEDULE[1];
+    const s = cardOfStatus(t.WoStatus);
+    // Due: Anki counts a review card's due in days since the collection's creation; Lectio's is the day the
+    // interval ends after the last status change (days since 1970), a new card's its position (0).
+    const due = s.type === 0 ? 0 : Math.floor(t.WoStatusChanged / DAY_MS) + s.interval;
     return {
-      cardId: t.WoID,
-      note: t.WoID,
+      cardId: noteId,
+      note: noteId,
       deckName: names.get(t.WoLgID) ?? '',
       modelName: LECTIO_MODEL,
       fieldOrder: 0,
@@ -78,13 +55,33 @@ export function cardsInfo(ctx: HandlerContext, ids: readonly number[], languages
       ord: 0,
       type: s.type,
       queue: s.queue,
-      due: 0,
+      due,
       interval: s.interval,
-      factor: 2500,
+      factor: s.type === 0 ? 0 : 2500,
       reps: 0,
       lapses: 0,
       left: 0,
-      mod: Math.floor(t.WoModified / 1000),
+      mod: modOf(t),
     };
   });
 }
+
+export const notesModTime = (ctx: HandlerContext, ids: readonly number[]) =>
+  termsOfNotes(ctx, ids).flatMap(({ noteId, term }) => (term ? [{ noteId, mod: modOf(term) }] : []));
+
+export const cardsModTime = (ctx: HandlerContext, ids: readonly number[]) =>
+  termsOfNotes(ctx, ids).flatMap(({ noteId, term }) => (term ? [{ cardId: noteId, mod: modOf(term) }] : []));
+
+/** areSuspended: null for a card that does not exist, as AnkiConnect answers. */
+export const areSuspended = (ctx: HandlerContext, ids: readonly number[]) =>
+  termsOfNotes(ctx, ids).map(({ term }) => (term ? cardOfStatus(term.WoStatus).queue === -1 : null));
+
+/**
+ * getIntervals: each card's interval in days (AnkiConnect: negative seconds for a learning step; Lectio's learning
+ * statuses are days, so positive). `complete`: the history of intervals, which Lectio does not keep: the current one.
+ */
+export const getIntervals = (ctx: HandlerContext, ids: readonly number[], complete: boolean) =>
+  termsOfNotes(ctx, ids).map(({ term }) => {
+    const interval = term ? cardOfStatus(term.WoStatus).interval : 0;
+    return complete ? [interval] : interval;
+  });

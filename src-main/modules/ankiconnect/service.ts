@@ -2,9 +2,7 @@
 // run, and the answer shaped for the request's version. Errors are answers ({result: null, error}), never HTTP
 // statuses: the tools read `error` and show it.
 import { yieldToEventLoop } from '../../core/slices';
-import { z } from 'zod';
 import { parseFieldRoles } from '../../../src-shared/anki/connect/notes';
-import { ACTION_PARAMS, paramsProblem } from '../../../src-shared/anki/connect/params';
 import {
   AC_ERRORS,
   ANKICONNECT_ACTIONS,
@@ -35,12 +33,15 @@ import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
 import { addNote, addNotes, checkNotes, termOfNote, updateNoteFields, type Library } from './notes';
-import { findTermIds } from './search';
+import { findNoteIds } from './search';
+import { runMoreAction } from './more-actions';
+import { params } from './action-params';
+import { termIdsOfNotes } from './repo';
 import { newDecks } from './new-decks';
 import { newDecksAllowed } from './port';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
-const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile']);
+const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile', 'addTags', 'changeDeck']);
 const scopeOf = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
 
 /** The most terms a guiBrowse shows (its answer still lists every match): a page link stays short. */
@@ -49,13 +50,7 @@ const GUI_BROWSE_MAX_IDS = 1000;
 /** The desktop window (IPC) and Lectio's own pages call without a caller: they may do everything. */
 const TRUSTED: AnkiConnectCaller = { allowed: true };
 
-function params<A extends keyof typeof ACTION_PARAMS>(action: A, raw: Record<string, unknown>): z.output<(typeof ACTION_PARAMS)[A]> {
-  const parsed = ACTION_PARAMS[action].safeParse(raw);
-  if (!parsed.success) throw new AnkiConnectError(msg('ankiconnect.badParams', { action, why: paramsProblem(parsed.error) }));
-  return parsed.data as z.output<(typeof ACTION_PARAMS)[A]>;
-}
-
-const library = (ctx: HandlerContext): Library => ({
+export const library = (ctx: HandlerContext): Library => ({
   languages: listLanguages(ctx),
   roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
   newDecks: newDecks(newDecksAllowed(ctx)),
@@ -109,25 +104,29 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
     case 'findNotes':
     case 'findCards': {
       const lib = library(ctx);
-      return await findTermIds(ctx, params('findNotes', raw).query, lib.languages, lib.roles);
+      return await findNoteIds(ctx, params('findNotes', raw).query, lib.languages, lib.roles);
     }
     case 'guiBrowse': {
       const lib = library(ctx);
-      const ids = await findTermIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
+      const ids = await findNoteIds(ctx, params('guiBrowse', raw).query, lib.languages, lib.roles);
       // As Anki opens its browser on the search: the desktop window shows these terms in the vocabulary.
-      ctx.services.desktop?.show(`/vocabulary?lang=all&ids=${ids.slice(0, GUI_BROWSE_MAX_IDS).join(',') || '0'}`);
+      if (ctx.services.desktop) {
+        const shown = ids.slice(0, GUI_BROWSE_MAX_IDS);
+        const termIds = termIdsOfNotes(ctx.sqlite, ctx.user, shown);
+        ctx.services.desktop.show(`/vocabulary?lang=all&ids=${shown.map((id) => termIds.get(id)).join(',') || '0'}`);
+      }
       return ids;
     }
     case 'guiEditNote': {
       const { note } = params('guiEditNote', raw);
-      termOfNote(ctx, note);
-      ctx.services.desktop?.show(`/word/edit-term?id=${note}`);
+      const term = termOfNote(ctx, note);
+      ctx.services.desktop?.show(`/word/edit-term?id=${term.WoID}`);
       return null;
     }
     case 'notesInfo': {
       const p = params('notesInfo', raw);
       const lib = library(ctx);
-      return notesInfo(ctx, p.notes ?? (p.query !== undefined ? await findTermIds(ctx, p.query, lib.languages, lib.roles) : []));
+      return notesInfo(ctx, p.notes ?? (p.query !== undefined ? await findNoteIds(ctx, p.query, lib.languages, lib.roles) : []));
     }
     case 'cardsInfo':
       return cardsInfo(ctx, params('cardsInfo', raw).cards, listLanguages(ctx));
@@ -150,6 +149,8 @@ async function run(ctx: HandlerContext, caller: AnkiConnectCaller, action: AnkiC
       return updateNoteFields(ctx, library(ctx), params('updateNoteFields', raw).note);
     case 'storeMediaFile':
       return (await storeMediaItem(ctx, params('storeMediaFile', raw))).filename;
+    default:
+      return runMoreAction(ctx, action, raw, library(ctx));
   }
 }
 

@@ -19,4 +19,5 @@ export const ankiConnectMessages = {
   'ankiconnect.bodyTooLarge': 'The request is larger than {mb} MB (send smaller media files)',
   'ankiconnect.portMultiUser': 'The AnkiConnect port opens in single-user mode only; with accounts, paste Lectio’s address with /ankiconnect',
   'ankiconnect.unavailable': 'Lectio could not answer this call; try again',
+  'ankiconnect.otherDeck': '“{term}” cannot move to {deck}: in Lectio a deck is a language, and a term stays in its own',
 } as const;

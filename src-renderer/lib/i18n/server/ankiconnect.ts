@@ -21,4 +21,5 @@ export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.bodyTooLarge': 'La solicitud ocupa más de {mb} MB (envía archivos multimedia más pequeños)',
   'ankiconnect.portMultiUser': 'El puerto de AnkiConnect solo se abre en modo de un solo usuario; con cuentas, pega la dirección de Lectio con /ankiconnect',
   'ankiconnect.unavailable': 'Lectio no ha podido responder a esta llamada; inténtalo de nuevo',
+  'ankiconnect.otherDeck': '«{term}» no puede pasar a {deck}: en Lectio un mazo es un idioma, y cada término se queda en el suyo',
 };
