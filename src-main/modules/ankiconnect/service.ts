@@ -29,6 +29,7 @@ import type { HandlerContext } from '../../core/context';
 import { listLanguages } from '../languages';
 import { getSetting } from '../settings';
 import { requestPairingFor } from '../accounts';
+import { pairingAskerOf } from '../../../src-shared/contract/extension';
 import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
@@ -160,8 +161,14 @@ async function invokeOne(ctx: HandlerContext, caller: AnkiConnectCaller, raw: un
   if (!envelope.ok) return replyError(envelope.error);
   const { action, version, params: rawParams } = envelope.request;
   if (!isAnkiConnectAction(action)) return replyError(AC_ERRORS.unsupportedAction);
-  if (!caller.allowed && action !== 'requestPermission' && action !== 'version')
+  if (!caller.allowed && action !== 'requestPermission' && action !== 'version') {
+    // A browser extension's first call raises the Allow prompt itself, as pairing does (real AnkiConnect lets
+    // extensions in, and asbplayer never asks): the learner allows it once without typing an origin. A web page
+    // must still ask with requestPermission; with accounts there is no one at this computer to ask.
+    if (caller.origin && pairingAskerOf(caller.origin) === 'extension' && !ctx.config.multiUserEnabled)
+      requestPairingFor(ctx, { name: ANKICONNECT_PAIRING_NAME, origin: caller.origin }, { unlessDenied: true });
     return replyError(new AnkiConnectError(msg('ankiconnect.originNotAllowed', { origin: caller.origin ?? '?' })).message);
+  }
   const needed = scopeOf(action);
   if (caller.scopes && !caller.scopes.includes(needed)) return replyError(new AnkiConnectError(msg('ankiconnect.scope', { action, scope: needed })).message);
   try {
