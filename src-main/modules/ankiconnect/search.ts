@@ -165,7 +165,7 @@ function parse(query: string): SearchNode {
 }
 
 /** A query compiled for one of the indexes, or for windows. */
-export function compileSearch(ctx: HandlerContext, query: string, languages: readonly LanguageDto[], roles: FieldRoles) {
+export function compileSearch(ctx: Pick<HandlerContext, 'clock'>, query: string, languages: readonly LanguageDto[], roles: FieldRoles) {
   const tree = parse(query);
   const top = tree.kind === 'and' ? tree.nodes : [tree];
   // Note ids first (a handful), then a term's text (a seek per language), then added:N (a range of recent notes).
