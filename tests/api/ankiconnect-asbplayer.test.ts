@@ -10,8 +10,16 @@
 //   - colouring: findCards `is:new (Q)`, `is:learn (Q)`, `prop:s>=0 (Q)` (FSRS probe), then
 //     `-is:new -is:learn prop:ivl<G (Q)`, `… prop:ivl>=G prop:ivl<M (Q)`, `… prop:ivl>=M (Q)` where Q is
 //     `("deck:A" OR …) ("Word:_*" OR …)`; cardsInfo / cardsModTime / notesModTime / areSuspended on the ids;
-//     `"Word:x" OR "Sentence:x"` for one word.
+//     `"Word:x" OR "Sentence:x"` for one word;
+//   - the colouring cache (dictionary-db.ts buildAnkiCache): requestPermission must answer granted; findNotes Q,
+//     notesInfo on every id (a note counts only when its field names include a configured word or sentence field,
+//     and its card's deckName is a configured deck or a sub-deck of one), cardsModTime on every card (each must
+//     answer), cardsInfo for the decks, areSuspended; the fields are the ones its settings offer from
+//     modelFieldNames of the note type, so Lectio term's Term and Sentence;
+//   - statistics: findCards `prop:due<=N (Q)` for N = 0, 1, 7 (due today, within a day, within a week).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_INTERVAL_DAYS } from '../../src-shared/review/due';
+import { TEST_NOW } from '../helpers/core';
 import { withServer } from '../helpers/with-server';
 import { acPost, PNG_BASE64, termIdOfNote, wavBase64 } from '../helpers/ankiconnect-client';
 import { compileSearch } from '../../src-main/modules/ankiconnect/search';
@@ -158,11 +166,73 @@ describe('asbplayer, as its users use it', () => {
     expect(await ok('findCards', { query: '"Word:f\\_nf"' })).toEqual([]);
   });
 
+  it('builds its colouring cache and its due statistics with the fields Lectio offers it (Term, Sentence)', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    await s.client.post('/api/v1/settings', { key: 'timezone', value: 'UTC' });
+    const made: Record<string, number> = {};
+    // [word, status, days ago its status changed]: Lectio's review brings a term back REVIEW_INTERVAL_DAYS after.
+    const words: [string, number, number][] = [
+      ['neu', 1, 0],
+      ['morgen', 2, REVIEW_INTERVAL_DAYS[2] - 1],
+      ['heute', 3, REVIEW_INTERVAL_DAYS[3]],
+      ['überfällig', 4, REVIEW_INTERVAL_DAYS[4] + 3],
+      ['später', 5, 0],
+      ['gewusst', 99, 400],
+      ['beiseite', 98, 400],
+    ];
+    try {
+      for (const [word, status, ago] of words) {
+        s.core.clock.set(TEST_NOW - ago * DAY);
+        await s.client.post('/api/v1/terms', { WoLgID: s.languageId, WoText: word, WoStatus: status, WoSentence: `Das ist {${word}}.` });
+        [made[word]] = (await ok('findCards', { query: `"Term:${word}"` })) as number[];
+      }
+    } finally {
+      s.core.clock.set(TEST_NOW);
+    }
+    // Its settings offer the note type's fields, and the decks by name.
+    expect(await ok('modelFieldNames', { modelName: 'Lectio term' })).toEqual(expect.arrayContaining(['Term', 'Sentence']));
+    const wordFields = ['Term'];
+    const decks = ['German'];
+    expect((await ok('requestPermission')).permission).toBe('granted');
+    const Q = `("deck:German") ("Term:_*" OR "Sentence:_*")`;
+    const noteIds = (await ok('findNotes', { query: Q })) as number[];
+    expect(noteIds).toEqual(expect.arrayContaining(Object.values(made)));
+    const notes = (await ok('notesInfo', { notes: noteIds })) as { noteId: number; fields: Record<string, { value: string }>; cards: number[]; mod: number }[];
+    expect(notes).toHaveLength(noteIds.length);
+    // hasField: every note Lectio answered counts for the colouring.
+    expect(notes.every((n) => Object.keys(n.fields).some((f) => wordFields.includes(f)))).toBe(true);
+    const cardIds = notes.flatMap((n) => n.cards);
+    expect(((await ok('cardsModTime', { cards: cardIds })) as unknown[]).length).toBe(cardIds.length);
+    const cards = (await ok('cardsInfo', { cards: cardIds })) as { cardId: number; deckName: string; due: number }[];
+    // A card's due is the day Lectio's review brings it back (days since 1970), the day prop:due counts to.
+    const today = Math.floor(TEST_NOW / DAY);
+    const dueOf = (w: string) => cards.find((c) => c.cardId === made[w])!.due;
+    expect([dueOf('heute'), dueOf('morgen'), dueOf('überfällig'), dueOf('später')]).toEqual([today, today + 1, today - 3, today + REVIEW_INTERVAL_DAYS[5]]);
+    // hasDeck: the card's deck is the configured one.
+    expect(cards.every((c) => decks.some((d) => c.deckName === d || c.deckName.startsWith(`${d}::`)))).toBe(true);
+    const suspended = (await ok('areSuspended', { cards: cardIds })) as boolean[];
+    const mine = new Set(Object.values(made));
+    expect(cardIds.filter((id, i) => suspended[i] && mine.has(id))).toEqual([made.beiseite]);
+    const fields = new Map(notes.map((n) => [n.noteId, n.fields.Term.value]));
+    expect(fields.get(made.heute)).toBe('heute');
+
+    // Statistics: due today, within a day, within a week, as Lectio's review would bring them back.
+    const due = async (q: string) => ((await ok('findCards', { query: `${q} (${Q})` })) as number[]).filter((id) => mine.has(id));
+    const byId = (...w: string[]) => w.map((x) => made[x]).sort((a, b) => a - b);
+    expect(await due('prop:due<=0')).toEqual(byId('heute', 'überfällig'));
+    expect(await due('prop:due<=1')).toEqual(byId('morgen', 'heute', 'überfällig'));
+    expect(await due('prop:due<=7')).toEqual(byId('morgen', 'heute', 'überfällig'));
+    expect(await due('prop:due=-3')).toEqual(byId('überfällig'));
+    expect(await due('prop:due>=1')).toEqual(byId('morgen', 'später'));
+    expect(await due(`prop:due=${REVIEW_INTERVAL_DAYS[5]}`)).toEqual(byId('später'));
+    expect(await due('prop:due!=0')).toEqual(byId('morgen', 'überfällig', 'später'));
+  });
+
   it('serves note ids, term texts and recent notes from an index; other searches read in windows', async () => {
     const ctx = { clock: s.core.clock };
     const languages = (await s.client.get('/api/v1/languages')).body;
     const plan = (query: string) => {
-      const { driver, search } = compileSearch(ctx, query, languages, {});
+      const { driver, search } = compileSearch(ctx, query, languages, {}, { today: '2026-03-15', timezone: 'UTC' });
       const rows = s.core.sqlite.prepare(`EXPLAIN QUERY PLAN SELECT WoNoteID FROM words WHERE +WoUsID IS NULL AND (${search.where})`).all(search.params);
       return { driver, detail: (rows as { detail: string }[]).map((r) => r.detail).join('\n') };
     };

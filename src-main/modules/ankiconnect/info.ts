@@ -7,9 +7,22 @@ import { cardOfStatus } from '../../../src-shared/anki/connect/schedule';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
+import { addDays, dayKey, daysBetween } from '../../../src-shared/activity/day';
+import { isLearningStatus, REVIEW_INTERVAL_DAYS } from '../../../src-shared/review/due';
+import { userToday } from '../settings';
 import { termsOfNotes } from './note-ids';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A card's due day, days since 1970 in the learner's zone: a learning or review term (2-5) is due the day Lectio's
+ * review brings it back (the day prop:due counts to), 99 and 98 a year after their last status change (never in
+ * Lectio's review), a new card (1) 0, its position as Anki gives new cards.
+ */
+function dueDay(t: TermDto, timezone: string): number {
+  if (t.WoStatus === 1) return 0;
+  const changed = dayKey(t.WoStatusChanged, timezone);
+  const days = isLearningStatus(t.WoStatus) ? REVIEW_INTERVAL_DAYS[t.WoStatus] : cardOfStatus(t.WoStatus).interval;
+  return daysBetween('1970-01-01', addDays(changed, days));
+}
 
 const fieldsOf = (t: TermDto) =>
   lectioNoteFields({
@@ -36,12 +49,12 @@ export function notesInfo(ctx: HandlerContext, ids: readonly number[]): unknown[
 
 export function cardsInfo(ctx: HandlerContext, ids: readonly number[], languages: readonly LanguageDto[]): unknown[] {
   const names = new Map(languages.map((l) => [l.LgID, l.LgName]));
+  const { timezone } = userToday(ctx);
   return termsOfNotes(ctx, ids).map(({ noteId, term: t }) => {
     if (!t) return {};
     const s = cardOfStatus(t.WoStatus);
-    // Due: Anki counts a review card's due in days since the collection's creation; Lectio's is the day the
-    // interval ends after the last status change (days since 1970), a new card's its position (0).
-    const due = s.type === 0 ? 0 : Math.floor(t.WoStatusChanged / DAY_MS) + s.interval;
+    // Anki counts a review card's due in days since the collection's creation; Lectio's collection is 1970.
+    const due = dueDay(t, timezone);
     return {
       cardId: noteId,
       note: noteId,
@@ -61,6 +74,7 @@ export function cardsInfo(ctx: HandlerContext, ids: readonly number[], languages
       reps: 0,
       lapses: 0,
       left: 0,
+      flags: 0,
       mod: modOf(t),
     };
   });

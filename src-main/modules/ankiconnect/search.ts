@@ -5,10 +5,13 @@
 import { yieldToEventLoop } from '../../core/slices';
 import { parseAnkiQuery, rootDeck, SearchSyntaxError, wildcardMatches, type SearchLeaf, type SearchNode } from '../../../src-shared/anki/connect/search';
 import { statusesWhere, type CardSchedule } from '../../../src-shared/anki/connect/schedule';
+import { addDays, type DayKey } from '../../../src-shared/activity/day';
+import { dueThresholds, type LearningStatus } from '../../../src-shared/review/due';
 import { roleOfField, type FieldRoles, type NoteRole } from '../../../src-shared/anki/connect/notes';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
+import { userToday } from '../settings';
 import { AnkiConnectError } from './errors';
 import * as repo from './repo';
 
@@ -44,10 +47,17 @@ export function languagesOfDeck(languages: readonly LanguageDto[], deck: string)
  */
 type Driver = 'note' | 'text' | 'window';
 
+/** The learner's today and time zone: prop:due counts days as Lectio's review does. */
+export interface SearchDay {
+  today: DayKey;
+  timezone: string;
+}
+
 interface Compile {
   languages: readonly LanguageDto[];
   roles: FieldRoles;
   now: number;
+  day: SearchDay;
   driver: Driver;
   params: Record<string, unknown>;
 }
@@ -68,6 +78,38 @@ const STATE_TEST: Record<string, (card: CardSchedule) => boolean> = {
   review: (c) => c.type === 2,
   suspended: (c) => c.queue === -1,
 };
+
+/**
+ * The cards that have a due day (learning and review cards, not new or suspended ones, schedule.ts): statuses 2-5.
+ * 99 is a review card Lectio's review never brings back, so it is never due, as there.
+ */
+const DUE_STATUSES: readonly LearningStatus[] = [2, 3, 4, 5];
+
+/** Cards due on day today+n or earlier, by Lectio's review rule (src-shared/review/due.ts): one range per status. */
+function dueBy(c: Compile, n: number): string {
+  const thresholds = dueThresholds(addDays(c.day.today, n), c.day.timezone);
+  // '+': neither column ever serves a search (search.ts picks note ids or a term's text, else windows).
+  return `(${DUE_STATUSES.map((s) => `(+WoStatus = ${s} AND +WoStatusChanged < ${param(c, thresholds[s])})`).join(' OR ')})`;
+}
+
+/** prop:due OP N: the days from today to the card's due day compared with N, as whole-day ranges. */
+function dueCompare(c: Compile, op: string, n: number): string {
+  const hasDue = `+WoStatus IN (${DUE_STATUSES.join(', ')})`;
+  switch (op) {
+    case '<=':
+      return dueBy(c, n);
+    case '<':
+      return dueBy(c, n - 1);
+    case '>=':
+      return `${hasDue} AND NOT ${dueBy(c, n - 1)}`;
+    case '>':
+      return `${hasDue} AND NOT ${dueBy(c, n)}`;
+    case '=':
+      return `${dueBy(c, n)} AND NOT ${dueBy(c, n - 1)}`;
+    default:
+      return `${hasDue} AND NOT (${dueBy(c, n)} AND NOT ${dueBy(c, n - 1)})`;
+  }
+}
 
 /** The term-text value a leaf compares exactly (a term field without wildcards), else undefined. */
 function termEquality(leaf: SearchNode, roles: FieldRoles): string | undefined {
@@ -124,7 +166,9 @@ function compileLeaf(c: Compile, leaf: SearchLeaf): string {
       return inList(c, col('WoStatus'), statusesWhere(STATE_TEST[leaf.state]));
     case 'prop':
       // Lectio keeps no FSRS stability a tool could compare (asbplayer then falls back to prop:ivl, as without FSRS).
-      return leaf.prop === 's' ? '0' : inList(c, col('WoStatus'), statusesWhere(ivlPasses(leaf.op, leaf.value)));
+      if (leaf.prop === 's') return '0';
+      if (leaf.prop === 'due') return dueCompare(c, leaf.op, leaf.value);
+      return inList(c, col('WoStatus'), statusesWhere(ivlPasses(leaf.op, leaf.value)));
     case 'field': {
       const role = roleOfField(leaf.field, c.roles);
       const column = role ? COLUMNS[role] : undefined;
@@ -165,7 +209,7 @@ function parse(query: string): SearchNode {
 }
 
 /** A query compiled for one of the indexes, or for windows. */
-export function compileSearch(ctx: Pick<HandlerContext, 'clock'>, query: string, languages: readonly LanguageDto[], roles: FieldRoles) {
+export function compileSearch(ctx: Pick<HandlerContext, 'clock'>, query: string, languages: readonly LanguageDto[], roles: FieldRoles, day: SearchDay) {
   const tree = parse(query);
   const top = tree.kind === 'and' ? tree.nodes : [tree];
   // Note ids first (a handful), then a term's text (a seek per language), then added:N (a range of recent notes).
@@ -176,7 +220,7 @@ export function compileSearch(ctx: Pick<HandlerContext, 'clock'>, query: string,
       : top.some((n) => n.kind === 'added')
         ? 'note'
         : 'window';
-  const c: Compile = { languages, roles, now: ctx.clock.now(), driver, params: {} };
+  const c: Compile = { languages, roles, now: ctx.clock.now(), day, driver, params: {} };
   let where = compileNode(c, tree);
   // A term's text is found through the (language, text) key: in each of the caller's languages, even when the
   // query names no deck (Yomitan's collection-wide duplicate lookup), rather than by reading every term.
@@ -194,7 +238,7 @@ export function compileSearch(ctx: Pick<HandlerContext, 'clock'>, query: string,
  * one index seek; any other reads the library a window of term ids at a time, the event loop free between two.
  */
 export async function findNoteIds(ctx: HandlerContext, query: string, languages: readonly LanguageDto[], roles: FieldRoles): Promise<number[]> {
-  const { driver, search } = compileSearch(ctx, query, languages, roles);
+  const { driver, search } = compileSearch(ctx, query, languages, roles, userToday(ctx));
   if (driver !== 'window') return repo.findNoteIds(ctx.sqlite, ctx.user, search, MAX_IDS);
   const found: number[] = [];
   const last = repo.maxTermId(ctx.sqlite);

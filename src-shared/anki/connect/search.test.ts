@@ -85,10 +85,20 @@ describe('Anki search subset', () => {
     });
   });
 
+  it("reads asbplayer's statistics: prop:due, negative for overdue (asbplayer findCardsDueBy)", () => {
+    expect(parseAnkiQuery('prop:due<=7 ("Term:_*")')).toEqual({
+      kind: 'and',
+      nodes: [{ kind: 'prop', prop: 'due', op: '<=', value: 7 }, field('Term', '_*')],
+    });
+    expect(parseAnkiQuery('prop:due=-1')).toEqual({ kind: 'prop', prop: 'due', op: '=', value: -1 });
+    expect(() => parseAnkiQuery('prop:ivl>=-1')).toThrow(SearchSyntaxError);
+  });
+
   it('refuses what it would answer wrongly', () => {
     expect(() => parseAnkiQuery('tag:x')).toThrow(/tag:/);
     expect(() => parseAnkiQuery('is:due')).toThrow(/is:due/);
-    expect(() => parseAnkiQuery('prop:due<=1')).toThrow(/prop:ivl/);
+    expect(() => parseAnkiQuery('prop:ease<=1')).toThrow(/prop:ivl, prop:due/);
+    expect(() => parseAnkiQuery('prop:due<=1.5')).toThrow(/prop:ivl, prop:due/);
     expect(() => parseAnkiQuery('nid:1,x')).toThrow(/note ids/);
     expect(() => parseAnkiQuery('(a OR b')).toThrow(/not closed/);
     expect(() => parseAnkiQuery('a)')).toThrow(/has no/);

@@ -3,8 +3,9 @@
 // `"Word:x" OR "Expression:x"` and its word-status colouring `-is:new -is:learn prop:ivl>=11 ("deck:A" OR "deck:B")
 // ("Word:_*" OR "Expression:_*")`; mpvacious's `added:1 "note:X" "deck:Y"` and `nid:…`. Terms are joined by AND
 // (implicit or written), OR, parentheses and `-` negation. In values `*` is any run of characters and `_` one
-// character (`\*`, `\_` the characters themselves). Keywords Lectio cannot answer (tag:, flag:, card:, prop:due…)
-// are refused with a clear error rather than answered wrongly.
+// character (`\*`, `\_` the characters themselves). asbplayer's statistics add `prop:due<=N` (cards due within N
+// days). Keywords Lectio cannot answer (tag:, flag:, card:, prop:ease…) are refused with a clear error rather than
+// answered wrongly.
 
 /** A value of a field or text search: the literal text (exact match) and the same as an SQL LIKE pattern. */
 export interface SearchValue {
@@ -26,8 +27,11 @@ export type SearchLeaf =
   /** added:N — created in the last N days; edited:N — changed; rated:N — status changed (Lectio's "answered"). */
   | { kind: 'added' | 'edited' | 'rated'; days: number }
   | { kind: 'is'; state: CardState }
-  /** prop:ivl (interval, days) or prop:s (FSRS stability, which Lectio does not report) compared with a number. */
-  | { kind: 'prop'; prop: 'ivl' | 's'; op: PropOp; value: number }
+  /**
+   * prop:ivl (interval, days), prop:due (days from today to the day the card is due: 0 today, 1 tomorrow, -1
+   * yesterday) or prop:s (FSRS stability, which Lectio does not report) compared with a number.
+   */
+  | { kind: 'prop'; prop: 'ivl' | 'due' | 's'; op: PropOp; value: number }
   | { kind: 'field'; field: string; value: SearchValue }
   | { kind: 'text'; value: SearchValue };
 
@@ -126,9 +130,10 @@ function leafOf(raw: string): SearchLeaf {
     return { kind: 'is', state };
   }
   if (key === 'prop') {
-    const m = /^(ivl|s)(<=|>=|!=|<|>|=)(\d+(?:\.\d+)?)$/i.exec(value);
-    if (!m) throw new SearchSyntaxError(`Lectio answers prop:ivl and prop:s searches, not "${term}"`);
-    return { kind: 'prop', prop: m[1].toLowerCase() as 'ivl' | 's', op: m[2] as PropOp, value: Number(m[3]) };
+    // prop:due counts whole days, negative for overdue (Anki's own rule); the others are never below 0.
+    const m = /^(ivl|s)(<=|>=|!=|<|>|=)(\d+(?:\.\d+)?)$/i.exec(value) ?? /^(due)(<=|>=|!=|<|>|=)(-?\d{1,5})$/i.exec(value);
+    if (!m) throw new SearchSyntaxError(`Lectio answers prop:ivl, prop:due and prop:s searches, not "${term}"`);
+    return { kind: 'prop', prop: m[1].toLowerCase() as 'ivl' | 'due' | 's', op: m[2] as PropOp, value: Number(m[3]) };
   }
   if (UNSUPPORTED_KEYWORDS.test(`${key}:`)) throw new SearchSyntaxError(`Lectio does not support "${key}:" searches`);
   return { kind: 'field', field: unescape(raw.slice(0, colon)), value: searchValue(value) };
