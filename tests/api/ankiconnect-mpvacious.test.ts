@@ -3,9 +3,11 @@
 // version 6), told in our words:
 //   - at start, changeDeck {cards: [], deck} to check its deck; findModelsByName for its note type's first field;
 //   - Ctrl+N (a new card): getMediaDirPath, ffmpeg writes the audio clip and snapshot INTO that folder, then addNote
-//     with fields naming them ([sound:x], <img src="x">), then guiBrowse "nid:<id>";
-//   - Ctrl+M (update the last card): findNotes "added:1", ids sorted, the last; refused when that id is older than
-//     a few minutes (the id read as milliseconds); getMediaDirPath, files written, notesInfo for the stored fields,
+//     with fields naming them ([sound:x], <img src="x">) and "[empty]" in the note type's first field when it has
+//     nothing for it (a sentence card: Lectio keeps words, so it says what to do instead), then guiBrowse
+//     "nid:<id>"; Ctrl+Shift+N sends the same note to guiAddCards;
+//   - Ctrl+M (update the last card, typically the word Yomitan just added): findNotes "added:1", ids sorted, the
+//     last; refused when that id is older than ten minutes (the id read as milliseconds); getMediaDirPath, files written, notesInfo for the stored fields,
 //     guiBrowse "nid:1" (to move Anki's browser off the note), updateNoteFields with the joined fields, addTags;
 //   - "update the selected card": guiSelectedNotes.
 // Lectio reads a named file from that folder only: the path tests below try to make it read anything else.
@@ -36,47 +38,85 @@ describe('mpvacious, as its users use it', () => {
     expect(await ok('guiSelectedNotes')).toEqual([]);
   });
 
-  it('makes a card with the clip and snapshot it wrote into the media folder, then updates it with Ctrl+M', async () => {
+  it('Ctrl+N without a word is refused with what to do; the word mined from Yomitan, Ctrl+M adds the clip and snapshot', async () => {
+    // mpvacious's config for Lectio: model_name=Lectio term, sentence_field=Sentence, audio_field=Audio,
+    // image_field=Picture. Ctrl+N makes a sentence card: its first field (Term) is "[empty]".
+    const [model] = await ok('findModelsByName', { modelNames: ['Lectio term'] });
+    const firstField = model.flds.find((f: { ord: number }) => f.ord === 0).name;
     const dir = await ok('getMediaDirPath');
     expect(path.isAbsolute(dir)).toBe(true);
     expect(path.relative(s.core.dataDir, dir).startsWith('..')).toBe(false);
     expect(fs.statSync(dir).isDirectory()).toBe(true);
     fs.writeFileSync(path.join(dir, 'Film_00-01-02.wav'), Buffer.from(wavBase64(), 'base64'));
     fs.writeFileSync(path.join(dir, 'Film_00-01-02.png'), Buffer.from(PNG_BASE64, 'base64'));
-    const id = await ok('addNote', {
-      note: {
-        deckName: 'German',
-        modelName: 'Lectio term',
-        fields: { Term: 'Zug', Sentence: 'Der Zug fährt ab.', Audio: '[sound:Film_00-01-02.wav]', Picture: '<img alt="snapshot" src="Film_00-01-02.png">' },
-        options: { allowDuplicate: false, duplicateScope: 'deck' },
-        tags: ['mpvacious'],
+    const sentenceCard = {
+      deckName: 'German',
+      modelName: 'Lectio term',
+      fields: {
+        Sentence: 'Der Zug fährt ab.',
+        Picture: '<img alt="snapshot" src="Film_00-01-02.png">',
+        Audio: '[sound:Film_00-01-02.wav]',
+        [firstField]: '[empty]',
       },
+      options: { allowDuplicate: false, duplicateScope: 'deck' },
+      tags: ['mpvacious'],
+    };
+    const refused = (await curl('addNote', { note: sentenceCard })).body;
+    expect(refused).toEqual({ result: null, error: expect.stringMatching(/^Lectio keeps words, and this note has none \(Term is “\[empty\]”\).*Ctrl\+M/) });
+    expect((await curl('findNotes', { query: '"Term:[empty]"' })).body.result).toEqual([]);
+    // Ctrl+Shift+N (the Add dialog): Lectio's editor opens with the sentence, the word left to type.
+    const shown: string[] = [];
+    s.core.services.desktop = { show: (p) => shown.push(p) };
+    try {
+      expect(await ok('guiAddCards', { note: sentenceCard })).toBe(0);
+    } finally {
+      s.core.services.desktop = undefined;
+    }
+    expect(Object.fromEntries(new URL(shown[0], 'http://x').searchParams)).toEqual({
+      new: '1',
+      lang: String(s.languageId),
+      sentence: 'Der Zug fährt ab.',
+      tags: 'mpvacious',
     });
-    expect(names(await term(id))).toEqual(['Film_00-01-02.png', 'Film_00-01-02.wav']);
-    // Read into Lectio's media store: the folder keeps only what no note has named yet.
-    expect(fs.readdirSync(dir)).toEqual([]);
-    expect(await ok('guiBrowse', { query: `nid:${id}` })).toEqual([id]);
 
-    // Ctrl+M a minute later.
+    // The learner looks "Zug" up in Yomitan and adds it; a minute later, Ctrl+M.
+    const id = await ok('addNote', { note: { deckName: 'German', modelName: 'Yomitan', fields: { Expression: 'Zug', Glossary: 'train' } } });
     s.core.clock.advance(60_000);
     const ids = ((await ok('findNotes', { query: 'added:1' })) as number[]).sort((a, b) => a - b);
     const last = ids.at(-1)!;
     expect(last).toBe(id);
-    expect(last >= s.core.clock.now() - 2 * 60_000).toBe(true);
+    // mpvacious: refused unless the newest note was made in the last ten minutes, its id read as milliseconds.
+    expect(last >= s.core.clock.now() - 10 * 60_000).toBe(true);
     expect(await ok('getMediaDirPath')).toBe(dir);
     fs.writeFileSync(path.join(dir, 'Film_00-05-00.wav'), Buffer.from(wavBase64(1600), 'base64'));
+    fs.writeFileSync(path.join(dir, 'Film_00-05-00.png'), Buffer.from(PNG_BASE64, 'base64'));
     const [stored] = await ok('notesInfo', { notes: [last] });
-    expect(stored.fields.Audio.value).toBe('[sound:Film_00-01-02.wav]');
+    expect(stored.fields.Audio.value).toBe('');
     expect(await ok('guiBrowse', { query: 'nid:1' })).toEqual([]);
+    // join_fields: each media field the stored value, <br>, the new one (the stored one empty here: the new one).
     expect(
       await ok('updateNoteFields', {
-        note: { id: last, fields: { Sentence: 'Der Zug fährt ab.', Audio: `[sound:Film_00-05-00.wav]${stored.fields.Audio.value}` } },
+        note: {
+          id: last,
+          fields: { Sentence: 'Der Zug fährt gleich ab.', Audio: '[sound:Film_00-05-00.wav]', Picture: '<img alt="snapshot" src="Film_00-05-00.png">' },
+        },
       }),
     ).toBeNull();
     expect(await ok('addTags', { notes: [last], tags: 'mpvacious::updated' })).toBeNull();
     const updated = await term(last);
-    expect(names(updated)).toEqual(['Film_00-01-02.png', 'Film_00-01-02.wav', 'Film_00-05-00.wav']);
-    expect(updated.TermTags.sort()).toEqual(['mpvacious', 'mpvacious::updated']);
+    expect(names(updated)).toEqual(['Film_00-05-00.png', 'Film_00-05-00.wav']);
+    expect(updated).toMatchObject({ WoText: 'Zug', WoTranslation: 'train', WoSentence: 'Der {Zug} fährt gleich ab.' });
+    expect(updated.TermTags).toEqual(['mpvacious::updated']);
+    // Read into Lectio's media store: the folder keeps only what no note has named (the refused card's files).
+    expect(fs.readdirSync(dir).sort()).toEqual(['Film_00-01-02.png', 'Film_00-01-02.wav']);
+    // A second Ctrl+M names the files already stored again beside a new clip: kept once, the new one added.
+    fs.writeFileSync(path.join(dir, 'Film_00-09-00.wav'), Buffer.from(wavBase64(), 'base64'));
+    const [again] = await ok('notesInfo', { notes: [last] });
+    const audio = `${again.fields.Audio.value}<br>[sound:Film_00-09-00.wav]`;
+    expect(await ok('updateNoteFields', { note: { id: last, fields: { Audio: audio } } })).toBeNull();
+    expect(names(await term(last))).toEqual(['Film_00-05-00.png', 'Film_00-05-00.wav', 'Film_00-09-00.wav']);
+    fs.rmSync(path.join(dir, 'Film_00-01-02.png'));
+    fs.rmSync(path.join(dir, 'Film_00-01-02.wav'));
   });
 
   it('never reads a file outside its media folder, however the field names it', async () => {

@@ -1,7 +1,7 @@
 // Runs in: main. The AnkiConnect actions asbplayer and mpvacious call beyond adding and finding notes (issue 44):
 // tags, the Add dialog, card state (suspension, mod times, intervals: schedule.ts), the note type by name, decks,
 // the browser's selection and the media folder. Each answers in AnkiConnect's shape (its README, "Supported actions").
-import { readNoteFields } from '../../../src-shared/anki/connect/notes';
+import { EMPTY_FIRST_FIELD, readNoteFields } from '../../../src-shared/anki/connect/notes';
 import { AC_ERRORS, LECTIO_MODEL, LECTIO_MODEL_FIELDS, type AnkiConnectAction } from '../../../src-shared/anki/connect/protocol';
 import { msg } from '../../../src-shared/contract/messages';
 import type { HandlerContext } from '../../core/context';
@@ -88,7 +88,8 @@ function addCardsPath(lib: Library, note: ReturnType<typeof params<'guiAddCards'
     ['lemma', mined.lemma],
     ['tags', mined.tags.join(', ')],
   ];
-  for (const [key, value] of fields) if (value) q.set(key, value.slice(0, GUI_FIELD_MAX_CHARS));
+  // mpvacious's sentence card (Ctrl+Shift+N) has no word: the editor opens with the sentence, the word left to type.
+  for (const [key, value] of fields) if (value && !(key === 'text' && value === EMPTY_FIRST_FIELD)) q.set(key, value.slice(0, GUI_FIELD_MAX_CHARS));
   return `/word/edit-term?${q.toString()}`;
 }
 

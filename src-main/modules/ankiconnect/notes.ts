@@ -6,7 +6,7 @@
 // terms the earlier slices created with it.
 import { yieldToEventLoop } from '../../core/slices';
 import { AC_ERRORS, addNotesError } from '../../../src-shared/anki/connect/protocol';
-import { readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
+import { EMPTY_FIRST_FIELD, readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
 import type { NoteParams } from '../../../src-shared/anki/connect/params';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { msg } from '../../../src-shared/contract/messages';
@@ -59,6 +59,7 @@ export function checkNote(ctx: HandlerContext, lib: Library, note: NoteParams, s
   if (!mined.termField)
     return { ok: false, error: new AnkiConnectError(msg('ankiconnect.noTermField', { fields: Object.keys(note.fields).join(', ') || '—' })).message };
   if (!mined.term) return { ok: false, error: AC_ERRORS.empty };
+  if (mined.term === EMPTY_FIRST_FIELD) return { ok: false, error: new AnkiConnectError(msg('ankiconnect.noWord', { field: mined.termField })).message };
   // Checked here, not at the write, so addNotes names the note instead of failing on it.
   if (!termCanShow(language, mined.term)) return { ok: false, error: new AnkiConnectError(msg('term.cannotShow', { term: mined.term })).message };
   const textLC = mined.term.toLowerCase();
@@ -238,8 +239,9 @@ export async function updateNoteFields(ctx: HandlerContext, lib: Library, note: 
   const term = termOfNote(ctx, note.id);
   const fields = note.fields ?? {};
   const roles = new Set(Object.keys(fields).map((name) => roleOfField(name, lib.roles)));
-  const mined = readNoteFields(fields, lib.roles, []);
+  const mined = readNoteFields(fields, lib.roles, [], term.WoText);
   if (roles.has('term') && !mined.term) throw new AnkiConnectError(AC_ERRORS.empty);
+  if (roles.has('term') && mined.term === EMPTY_FIRST_FIELD) throw new AnkiConnectError(msg('ankiconnect.noWord', { field: mined.termField }));
   const patch: Partial<TermFields> = {
     ...(roles.has('term') && mined.term !== term.WoText ? { WoText: mined.term } : {}),
     ...(roles.has('translation') ? { WoTranslation: mined.translation } : {}),

@@ -8,6 +8,8 @@ export const ankiConnectMessages = {
   'ankiconnect.badSearch': 'Search not understood: {why}',
   'ankiconnect.noTermField':
     'The note has no field Lectio reads as the term (it has: {fields}); name one Term, Expression, Word or Front, or map it in Settings → AnkiConnect',
+  'ankiconnect.noWord':
+    'Lectio keeps words, and this note has none ({field} is “[empty]”): add the word first (from Yomitan, or in Lectio), then update its note with the sentence, audio and picture (mpvacious: Ctrl+M)',
   'ankiconnect.tooManyNotes': '{count} notes in one call; at most {max}',
   'ankiconnect.localPath': 'Lectio does not read files by path ({filename}); send the file as data (base64) or url',
   'ankiconnect.noMediaData': '{filename} has neither data nor url',

@@ -10,6 +10,8 @@ export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.badSearch': 'Búsqueda no entendida: {why}',
   'ankiconnect.noTermField':
     'La nota no tiene ningún campo que Lectio lea como término (tiene: {fields}); llama a uno Term, Expression, Word o Front, o asígnalo en Ajustes → AnkiConnect',
+  'ankiconnect.noWord':
+    'Lectio guarda palabras, y esta nota no tiene ninguna ({field} es «[empty]»): añade primero la palabra (desde Yomitan o en Lectio) y después actualiza su nota con la frase, el audio y la imagen (mpvacious: Ctrl+M)',
   'ankiconnect.tooManyNotes': '{count} notas en una llamada; como máximo {max}',
   'ankiconnect.localPath': 'Lectio no lee archivos por ruta ({filename}); envía el archivo como data (base64) o url',
   'ankiconnect.noMediaData': '{filename} no tiene ni data ni url',
