@@ -43,7 +43,7 @@ import { newDecksAllowed } from './port';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
 const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile', 'addTags', 'changeDeck']);
-const scopeOf = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
+export const scopeOfAction = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
 
 /** The most terms a guiBrowse shows (its answer still lists every match): a page link stays short. */
 const GUI_BROWSE_MAX_IDS = 1000;
@@ -169,7 +169,7 @@ async function invokeOne(ctx: HandlerContext, caller: AnkiConnectCaller, raw: un
       requestPairingFor(ctx, { name: ANKICONNECT_PAIRING_NAME, origin: caller.origin }, { unlessDenied: true });
     return replyError(new AnkiConnectError(msg('ankiconnect.originNotAllowed', { origin: caller.origin ?? '?' })).message);
   }
-  const needed = scopeOf(action);
+  const needed = scopeOfAction(action);
   if (caller.scopes && !caller.scopes.includes(needed)) return replyError(new AnkiConnectError(msg('ankiconnect.scope', { action, scope: needed })).message);
   try {
     return replyResult(version, await run(ctx, caller, action, rawParams, depth));
