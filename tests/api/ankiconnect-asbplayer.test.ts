@@ -149,12 +149,13 @@ describe('asbplayer, as its users use it', () => {
     expect([ids.fünf, ids.bekannt, ids.ignoriert].every((id) => mature.has(id))).toBe(true);
     expect(await ok('findCards', { query: `is:review -is:suspended "Word:f_nf"` })).toEqual([ids.fünf]);
     expect(await ok('areSuspended', { cards: [ids.ignoriert, ids.fünf, 42] })).toEqual([true, false, null]);
-    expect(await ok('getIntervals', { cards: [ids.eins, ids.zwei, ids.fünf] })).toEqual([0, 1, 21]);
-    expect(await ok('getIntervals', { cards: [ids.fünf], complete: true })).toEqual([[21]]);
+    // A card's interval is Lectio's wait until the next review (2 → 2 days, 5 → 72: mature at asbplayer's cutoff).
+    expect(await ok('getIntervals', { cards: [ids.eins, ids.zwei, ids.fünf] })).toEqual([0, REVIEW_INTERVAL_DAYS[2], REVIEW_INTERVAL_DAYS[5]]);
+    expect(await ok('getIntervals', { cards: [ids.fünf], complete: true })).toEqual([[REVIEW_INTERVAL_DAYS[5]]]);
     const cards = await ok('cardsInfo', { cards: [ids.eins, ids.vier, ids.ignoriert] });
     expect(cards.map((c: { type: number; queue: number; interval: number }) => [c.type, c.queue, c.interval])).toEqual([
       [0, 0, 0],
-      [1, 1, 10],
+      [1, 1, REVIEW_INTERVAL_DAYS[4]],
       [2, -1, 365],
     ]);
     const mod = Math.floor(s.core.clock.now() / 1000);

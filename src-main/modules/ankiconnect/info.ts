@@ -8,20 +8,18 @@ import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
 import { addDays, dayKey, daysBetween } from '../../../src-shared/activity/day';
-import { isLearningStatus, REVIEW_INTERVAL_DAYS } from '../../../src-shared/review/due';
 import { userToday } from '../settings';
 import { termsOfNotes } from './note-ids';
 
 /**
- * A card's due day, days since 1970 in the learner's zone: a learning or review term (2-5) is due the day Lectio's
- * review brings it back (the day prop:due counts to), 99 and 98 a year after their last status change (never in
- * Lectio's review), a new card (1) 0, its position as Anki gives new cards.
+ * A card's due day, days since 1970 in the learner's zone: its last status change plus its interval, so a term of
+ * 2-5 is due the day Lectio's review brings it back (the day prop:due counts to); a new card (1) 0, its position
+ * as Anki gives new cards.
  */
 function dueDay(t: TermDto, timezone: string): number {
-  if (t.WoStatus === 1) return 0;
-  const changed = dayKey(t.WoStatusChanged, timezone);
-  const days = isLearningStatus(t.WoStatus) ? REVIEW_INTERVAL_DAYS[t.WoStatus] : cardOfStatus(t.WoStatus).interval;
-  return daysBetween('1970-01-01', addDays(changed, days));
+  const card = cardOfStatus(t.WoStatus);
+  if (card.type === 0) return 0;
+  return daysBetween('1970-01-01', addDays(dayKey(t.WoStatusChanged, timezone), card.interval));
 }
 
 const fieldsOf = (t: TermDto) =>
