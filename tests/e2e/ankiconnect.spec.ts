@@ -83,7 +83,8 @@ test('a tool asking permission gets the Allow prompt of pairing, worded for a mi
   const dialog = page.getByTestId('pairing-dialog');
   // It says which kind of thing asks and what an Allow lets it reach (issue 43).
   await expect(dialog.getByRole('heading', { name: 'A browser extension asks to use AnkiConnect' })).toBeVisible();
-  await expect(dialog).toContainText(origin);
+  // Yomitan's Chrome Web Store id: the prompt names the tool beside its origin (issue 44).
+  await expect(dialog).toContainText(`Allow Yomitan (${origin}) to look words up`);
   await expect(dialog.getByTestId('pairing-reach')).toContainText('It will be able to use AnkiConnect only');
   await shot(page, 'ankiconnect-allow-prompt');
   await dialog.getByRole('button', { name: 'Allow' }).click();
