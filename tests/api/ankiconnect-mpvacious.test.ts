@@ -141,6 +141,21 @@ describe('mpvacious, as its users use it', () => {
     fs.rmSync(path.join(dir, 'link.wav'));
   });
 
+  it('clears files no note named within a day when the folder is next asked for', async () => {
+    const dir = await ok('getMediaDirPath');
+    const old = path.join(dir, 'refused_00-01-02.wav');
+    const fresh = path.join(dir, 'just-written.wav');
+    fs.writeFileSync(old, Buffer.from(wavBase64(), 'base64'));
+    fs.writeFileSync(fresh, Buffer.from(wavBase64(), 'base64'));
+    const dayAgo = (s.core.clock.now() - 24 * 60 * 60 * 1000 - 60_000) / 1000;
+    fs.utimesSync(old, dayAgo, dayAgo);
+    const minuteAgo = (s.core.clock.now() - 60_000) / 1000;
+    fs.utimesSync(fresh, minuteAgo, minuteAgo);
+    expect(await ok('getMediaDirPath')).toBe(dir);
+    expect(fs.readdirSync(dir)).toEqual(['just-written.wav']);
+    fs.rmSync(fresh);
+  });
+
   it('checks size and type as storeMediaFile does', async () => {
     const dir = await ok('getMediaDirPath');
     const id = await ok('addNote', { note: { deckName: 'German', modelName: 'Lectio term', fields: { Term: 'Riese' } } });

@@ -3,7 +3,8 @@
 // <dataDir>/ankiconnect-media/<account>. When a note names a file, Lectio reads it from that folder only — a bare
 // file name (no separator, no "..", no absolute path), a regular file (never a symbolic link: O_NOFOLLOW), at most
 // ANKICONNECT_MAX_MEDIA_BYTES — stores it as storeMediaFile would (typed from its bytes, the day's budget) and
-// removes it from the folder, which thus holds only what a tool wrote and no note has named yet.
+// removes it from the folder, which thus holds only what a tool wrote and no note has named yet. Files no note named
+// within a day (the clips of a refused note) are removed when a tool next asks for the folder, so it never grows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ANKICONNECT_MAX_MEDIA_BYTES } from '../../../src-shared/contract/ankiconnect';
@@ -17,10 +18,25 @@ export function mediaDirOf(ctx: HandlerContext): string {
   return path.join(ctx.config.dataDir, 'ankiconnect-media', owner === null ? 'local' : `user-${owner}`);
 }
 
+/** A file no note has named for this long is left over (a refused note's clip), never about to be named. */
+export const MEDIA_DIR_KEEP_MS = 24 * 60 * 60 * 1000;
+
 export async function mediaDirPath(ctx: HandlerContext): Promise<string> {
   const dir = mediaDirOf(ctx);
   await fs.promises.mkdir(dir, { recursive: true });
+  await removeLeftovers(ctx, dir);
   return dir;
+}
+
+/** Removes the folder's regular files older than MEDIA_DIR_KEEP_MS (lstat: a link is removed, never followed). */
+async function removeLeftovers(ctx: HandlerContext, dir: string): Promise<void> {
+  const before = ctx.clock.now() - MEDIA_DIR_KEEP_MS;
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+    const file = path.join(dir, entry.name);
+    const stat = await fs.promises.lstat(file).catch(() => undefined);
+    if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true });
+  }
 }
 
 /** Whether a name a field gives can only mean a file directly inside the folder. */
