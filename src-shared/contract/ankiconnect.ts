@@ -18,6 +18,15 @@ export const ANKICONNECT_MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 export const ANKICONNECT_MAX_NOTES = 10_000;
 /** The name of the pairing request a tool's requestPermission makes (the app's Allow prompt words it for a tool). */
 export const ANKICONNECT_PAIRING_NAME = 'AnkiConnect';
+/**
+ * Mining tools whose browser-extension origin is the same on every install (their Chrome Web Store ids): the Allow
+ * prompt names them beside the origin. Firefox gives each install an id of its own, so there the origin alone shows.
+ */
+export const KNOWN_ANKICONNECT_TOOLS: Readonly<Record<string, string>> = {
+  'chrome-extension://hkledmpjpaehamkiehglnbelcpdflcab': 'asbplayer',
+  'chrome-extension://likgccmbimhjbgkjambclfkhldnlhbnn': 'Yomitan',
+};
+export const ankiConnectToolOf = (origin: string): string | undefined => KNOWN_ANKICONNECT_TOOLS[origin.toLowerCase()];
 /** Setting keys (per user). */
 export const ANKICONNECT_FIELD_ROLES_SETTING = 'ankiconnectFieldRoles';
 export const ANKICONNECT_PORT_SETTING = 'ankiconnectPort8765';

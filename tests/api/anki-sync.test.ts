@@ -7,7 +7,7 @@ import { withServer } from '../helpers/with-server';
 import { FakeAnkiConnect } from '../helpers/fake-ankiconnect';
 import { insertForeignLanguage } from '../helpers/core';
 import { insertTerm } from '../helpers/apkg';
-import { acPost, LECTIO_NOTE_FIELDS, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
+import { acPost, LECTIO_NOTE_FIELDS, PNG_BASE64, termIdOfNote, wavBase64 } from '../helpers/ankiconnect-client';
 
 const s = withServer({ language: { LgName: 'German' } });
 let anki: FakeAnkiConnect;
@@ -53,12 +53,14 @@ describe('send to Anki', () => {
       },
     });
     expect(added.body.error).toBeNull();
-    const res = await send({ ids: [added.body.result] });
+    // addNote answers the note id (a creation time); sending to Anki takes term ids.
+    const termId = termIdOfNote(s.core.sqlite, added.body.result);
+    const res = await send({ ids: [termId] });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ added: 1, failed: [] });
     expect([...anki.media.keys()].sort()).toEqual(['katze.png', 'katze.wav']);
     expect(anki.media.get('katze.wav')).toBe(wavBase64());
-    const note = noteOf(added.body.result);
+    const note = noteOf(termId);
     expect(note.fields.Audio).toBe('[sound:katze.wav]');
     expect(note.fields.Picture).toContain('katze.png');
   });

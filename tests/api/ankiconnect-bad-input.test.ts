@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
-import { acPost } from '../helpers/ankiconnect-client';
+import { acPost, termIdOfNote } from '../helpers/ankiconnect-client';
 import { makeTestCore } from '../helpers/core';
 import { signedIn, startMultiUser } from '../helpers/accounts';
 import { createHttpServer } from '../../src-main/http/server';
@@ -101,7 +101,7 @@ describe('notes Lectio cannot take', () => {
     expect(set.body.field_roles).toEqual({ kanji: 'term', frequency: 'notes' });
     const added = await call('addNote', { note: { deckName: 'German', modelName: 'Odd', fields: { Kanji: 'Baum', Frequency: '3' } } });
     expect(typeof added.body.result).toBe('number');
-    expect((await s.client.get(`/api/v1/terms/${added.body.result}`)).body).toMatchObject({ WoText: 'Baum', WoNotes: '3' });
+    expect((await s.client.get(`/api/v1/terms/${termIdOfNote(s.core.sqlite, added.body.result)}`)).body).toMatchObject({ WoText: 'Baum', WoNotes: '3' });
     expect((await call('findNotes', { query: 'kanji:baum' })).body.result).toEqual([added.body.result]);
     await s.client.post('/api/v1/ankiconnect', { field_roles: {} });
   });

@@ -15,6 +15,8 @@ import { pendingIds, pendingLanguages, termsWithoutLemma } from '../../src-main/
 import { LOCAL_OWNER } from '../../src-main/db/scope';
 
 const TERMS = 25_000;
+/** Term i's Anki note id (a creation time in ms, as migration 0025 gives terms made at the epoch's 10^12 floor). */
+const NOTE_BASE = 1_000_000_000_000;
 /** A made-up word for number i (letters only: digits are not word characters). */
 const word = (prefix: string, i: number) => prefix + [...String(i)].map((d) => 'abcdefghij'[Number(d)]).join('');
 /** The same word in SQL, for the terms inserted at the start. */
@@ -39,7 +41,8 @@ beforeAll(async () => {
   sqlite
     .prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${TERMS})
-       INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged) SELECT ?, 'wort' || ${WORD_SQL}, 'wort' || ${WORD_SQL}, 1, 0, 0, 0 FROM n`,
+       INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoCreated, WoModified, WoStatusChanged, WoNoteID)
+       SELECT ?, 'wort' || ${WORD_SQL}, 'wort' || ${WORD_SQL}, 1, 0, 0, 0, ${NOTE_BASE} + i FROM n`,
     )
     .run(languageId);
   const prepare = sqlite.prepare.bind(sqlite);
@@ -112,7 +115,7 @@ describe('AnkiConnect calls share the loop on a large library', () => {
     const write = await perTurn(KEY_SEEK, async () => {
       answer = await call('addNotes', { notes: fresh });
     });
-    expect((answer.result as number[]).every((id) => id > TERMS)).toBe(true);
+    expect((answer.result as number[]).every((id) => id > NOTE_BASE + TERMS)).toBe(true);
     expect(write.total).toBeGreaterThanOrEqual(2000);
     expect(write.most).toBeLessThanOrEqual(400);
   });
@@ -120,7 +123,7 @@ describe('AnkiConnect calls share the loop on a large library', () => {
   it('runs a multi one action a turn and a search no index serves a window of ids a turn', async () => {
     const actions = Array.from({ length: 100 }, (_, i) => ({ action: 'findNotes', version: 6, params: { query: `"term:${word('wort', 1 + i * 97)}"` } }));
     let found: unknown = null;
-    const multi = await perTurn(/^SELECT WoID FROM words WHERE/, async () => {
+    const multi = await perTurn(/^SELECT WoNoteID FROM words WHERE/, async () => {
       found = (await call('multi', { actions })).result;
     });
     expect((found as { result: number[] }[]).every((f) => f.result.length === 1)).toBe(true);
@@ -136,7 +139,7 @@ describe('AnkiConnect calls share the loop on a large library', () => {
   });
 
   it('reads notesInfo and cardsInfo of many ids a slice a turn, and answers at most 10,000 notes a call', async () => {
-    const ids = Array.from({ length: 3000 }, (_, i) => 1 + i * 7);
+    const ids = Array.from({ length: 3000 }, (_, i) => NOTE_BASE + 1 + i * 7);
     let answer: { result: unknown; error: string | null } = { result: null, error: null };
     for (const [action, params] of [
       ['notesInfo', { notes: ids }],

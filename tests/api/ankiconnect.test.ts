@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withServer } from '../helpers/with-server';
 import { TEST_NOW } from '../helpers/core';
-import { acPost, LECTIO_NOTE_FIELDS, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
+import { acPost, termIdOfNote, LECTIO_NOTE_FIELDS, PNG_BASE64, wavBase64 } from '../helpers/ankiconnect-client';
 
 const s = withServer({ language: { LgName: 'Japanese', LgIsoCode: 'ja', LgSplitEachChar: false } });
 const YOMITAN = 'chrome-extension://likgccmbimhjbgkjambclfkhldnlhbnn';
@@ -100,7 +100,7 @@ describe('Yomitan (version 2: bare results)', () => {
     expect(card).toMatchObject({ cardId: id, note: id, deckName: 'Japanese', modelName: 'Lectio term', interval: 0, queue: 0 });
     expect((await yomitan('notesInfo', { notes: [123456789] })).body).toEqual([{}]);
 
-    const term = (await s.client.get(`/api/v1/terms/${id}`)).body;
+    const term = (await s.client.get(`/api/v1/terms/${termIdOfNote(s.core.sqlite, id)}`)).body;
     expect(term).toMatchObject({
       WoText: '食べる',
       WoRomanization: 'たべる',
@@ -116,7 +116,7 @@ describe('Yomitan (version 2: bare results)', () => {
       note: { ...yomitanNote('食べる', { allowDuplicate: true }), fields: { Term: '食べる', Notes: 'godan? no: ichidan' } },
     });
     expect(typeof again.body).toBe('number');
-    const term = (await s.client.get(`/api/v1/terms/${again.body}`)).body;
+    const term = (await s.client.get(`/api/v1/terms/${termIdOfNote(s.core.sqlite, again.body)}`)).body;
     expect(term).toMatchObject({ WoNotes: 'godan? no: ichidan', WoTranslation: 'to eat\nto live on' });
     expect((await yomitan('canAddNotes', { notes: [yomitanNote('食べる', { duplicateScope: 'deck-root' })] })).body).toEqual([false]);
   });
@@ -149,7 +149,7 @@ describe('asbplayer (version 6: {result, error})', () => {
     );
     expect(added.body.error).toBeNull();
     const id = added.body.result as number;
-    const term = (await s.client.get(`/api/v1/terms/${id}`)).body;
+    const term = (await s.client.get(`/api/v1/terms/${termIdOfNote(s.core.sqlite, id)}`)).body;
     expect(term).toMatchObject({ WoText: '走る', WoTranslation: 'to run', WoSentence: '毎朝{走る}。' });
     expect(term.TermMedia).toEqual([
       { id: expect.stringMatching(/^[0-9a-f]{32}$/), role: 'picture', filename: 'asbplayer-1.png', url: expect.stringMatching(/^\/api\/v1\/media\//) },
@@ -178,7 +178,7 @@ describe('asbplayer (version 6: {result, error})', () => {
       origin,
     );
     expect(update.body).toEqual({ result: null, error: null });
-    const term = (await s.client.get(`/api/v1/terms/${last}`)).body;
+    const term = (await s.client.get(`/api/v1/terms/${termIdOfNote(s.core.sqlite, last)}`)).body;
     expect(term.WoSentence).toBe('彼は{走る}のが好きだ。');
     expect(term.WoTranslation).toBe('to run');
     expect(term.TermMedia.map((m: { filename: string }) => m.filename)).toContain('asbplayer-2.wav');
@@ -198,7 +198,7 @@ describe('asbplayer (version 6: {result, error})', () => {
     expect(ids).toHaveLength(1);
     expect((await v6('findNotes', { query: '"definition:to run"' }, origin)).body.result).toEqual(ids);
     expect((await v6('findNotes', { query: 'deck:German' }, origin)).body.result).toEqual([]);
-    expect((await v6('findNotes', { query: 'a OR b' }, origin)).body).toEqual({ result: null, error: expect.stringContaining('Search not understood') });
+    expect((await v6('findNotes', { query: 'tag:a' }, origin)).body).toEqual({ result: null, error: expect.stringContaining('Search not understood') });
   });
 });
 

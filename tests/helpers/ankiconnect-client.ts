@@ -29,3 +29,10 @@ export const wavBase64 = (samples = 800): string => silentWav(samples / 8000, 80
  * the mining tools as an AnkiConnect server.
  */
 export const LECTIO_NOTE_FIELDS = ['Term', 'Reading', 'Translation', 'Sentence', 'Notes', 'Lemma', 'Picture', 'Audio', 'Tags', 'LectioID'];
+
+/** The term id a note id the server answered stands for (its WoNoteID), read from the server's own database. */
+export function termIdOfNote(sqlite: { prepare(sql: string): { get(...args: unknown[]): unknown } }, noteId: number): number {
+  const row = sqlite.prepare('SELECT WoID FROM words WHERE WoNoteID = ?').get(noteId) as { WoID: number } | undefined;
+  if (!row) throw new Error(`no term has note id ${noteId}`);
+  return row.WoID;
+}

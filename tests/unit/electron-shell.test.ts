@@ -115,10 +115,14 @@ describe('electron shell', () => {
     const ankiConnect = (body: unknown) =>
       fetch(url + '/ankiconnect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
     // The desktop app's own port without accounts: a key is not required for a request from no origin.
-    expect(await ankiConnect({ action: 'guiBrowse', version: 6, params: { query: 'deck:Spanish perro' } })).toEqual({ result: [term.WoID], error: null });
+    // The tool sees the term's note id (its creation time, 13 digits); the window shows the term by its own id.
+    const browsed = await ankiConnect({ action: 'guiBrowse', version: 6, params: { query: 'deck:Spanish perro' } });
+    expect(browsed).toEqual({ result: [expect.any(Number)], error: null });
+    const noteId = browsed.result[0] as number;
+    expect(String(noteId)).toHaveLength(13);
     expect(created[0].loaded.at(-1)).toBe(`${url}/vocabulary?lang=all&ids=${term.WoID}`);
     expect(win).toMatchObject({ minimized: false, focused: 1 });
-    expect(await ankiConnect({ action: 'guiEditNote', version: 6, params: { note: term.WoID } })).toEqual({ result: null, error: null });
+    expect(await ankiConnect({ action: 'guiEditNote', version: 6, params: { note: noteId } })).toEqual({ result: null, error: null });
     expect(created[0].loaded.at(-1)).toBe(`${url}/word/edit-term?id=${term.WoID}`);
     expect(await ankiConnect({ action: 'guiEditNote', version: 6, params: { note: 999 } })).toEqual({ result: null, error: 'Note was not found: 999' });
     expect(created[0].loaded.at(-1)).toBe(`${url}/word/edit-term?id=${term.WoID}`);

@@ -32,6 +32,12 @@ export const words = sqliteTable(
     WoStatusChanged: epochMs('WoStatusChanged').notNull(),
     /** Number of the import (per owner, increasing) that last created or overwrote this term; NULL if never imported. */
     WoImportBatch: integer('WoImportBatch'),
+    /**
+     * The term's Anki note id (AnkiConnect, issue 44): its creation time in milliseconds, moved on by a millisecond
+     * or more when another term holds that one, so it is unique in the database and 13 digits long (never below
+     * 10^12). Set once when the term is created (terms repo), kept by every edit; NULL never stays (0025 fills it).
+     */
+    WoNoteID: integer('WoNoteID'),
   },
   (t) => [
     uniqueIndex('words_language_text').on(t.WoLgID, t.WoTextLC),
@@ -56,6 +62,8 @@ export const words = sqliteTable(
       .on(t.WoUsID, t.WoLgID, t.WoStatus, t.WoStatusChanged)
       .where(sql`"WoTranslation" NOT IN ('', '*')`),
     index('words_owner_import').on(t.WoUsID, t.WoImportBatch),
+    // A tool's note id → its term (nid:, notesInfo, updateNoteFields), and the newest note ids (added:N).
+    uniqueIndex('words_note_id').on(t.WoNoteID),
   ],
 );
 

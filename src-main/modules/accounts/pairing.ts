@@ -134,7 +134,11 @@ export function answerPairing(ctx: HandlerContext, input: { id: string; allow: b
  * An AnkiConnect client asked for permission (issue 29): the same Allow prompt as a browser extension, once per
  * origin while a request is pending (a tool asks again on every click). Allowing pairs the origin like an extension.
  */
-export function requestPairingFor(ctx: HandlerContext, input: { name: string; origin: string }): void {
-  const pending = [...requests(ctx).values()].some((r) => r.status === 'pending' && r.origin === input.origin);
-  if (!pending) createPairing(ctx, input);
+export function requestPairingFor(ctx: HandlerContext, input: { name: string; origin: string }, opts: { unlessDenied?: boolean } = {}): void {
+  const earlier = [...requests(ctx).values()].filter((r) => r.origin === input.origin);
+  if (earlier.some((r) => r.status === 'pending')) return;
+  // A tool that asks by simply calling (asbplayer never calls requestPermission) is not asked about again once the
+  // learner said no: it would bring the prompt back on every subtitle line. Its own requestPermission still asks.
+  if (opts.unlessDenied && earlier.some((r) => r.status === 'denied')) return;
+  createPairing(ctx, input);
 }

@@ -1,34 +1,26 @@
-// Runs in: main. Terms as Anki notes and cards (notesInfo, cardsInfo): a term is one note of the "Lectio term" type
-// with one card, and both ids are the term's id (WoID). A card's scheduling is read off the term's status. Many
-// ids are read INFO_SLICE_IDS at a time with the event loop free between two reads (issue 43: notesInfo of 5,000
-// ids held the server 0.3 s on a 1 M-term library, one of 500,000 for 15 s).
+// Runs in: main. Terms as Anki notes and cards (notesInfo, cardsInfo, the mod times, intervals and suspension): a
+// term is one note of the "Lectio term" type with one card, both with the term's note id (note-ids.ts). A card's
+// scheduling is read off the term's status (src-shared/anki/connect/schedule.ts, documented in docs/anki.md). Many
+// ids are read a slice at a time with the event loop free between two reads (note-ids.ts eachNote, issue 43).
 import { lectioNoteFields } from '../../../src-shared/anki/connect/notes';
 import { LECTIO_MODEL } from '../../../src-shared/anki/connect/protocol';
+import { cardOfStatus } from '../../../src-shared/anki/connect/schedule';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { TermDto } from '../../../src-shared/contract/terms';
 import type { HandlerContext } from '../../core/context';
-import { yieldToEventLoop } from '../../core/slices';
-import { getTerms } from '../terms';
-
-/** Ids read in one turn: one bulk read of the terms, their tags and media (a few milliseconds on 1 M terms). */
-export const INFO_SLICE_IDS = 200;
+import { addDays, dayKey, daysBetween } from '../../../src-shared/activity/day';
+import { userToday } from '../settings';
+import { eachNote } from './note-ids';
 
 /**
- * Each id's answer (`shape` of its term, or {} for a missing or foreign id, as AnkiConnect answers), INFO_SLICE_IDS
- * ids a turn.
+ * A card's due day, days since 1970 in the learner's zone: its last status change plus its interval, so a term of
+ * 2-5 is due the day Lectio's review brings it back (the day prop:due counts to); a new card (1) 0, its position
+ * as Anki gives new cards.
  */
-async function eachTerm(ctx: HandlerContext, ids: readonly number[], shape: (t: TermDto) => unknown): Promise<unknown[]> {
-  const out: unknown[] = [];
-  for (let start = 0; start < ids.length; start += INFO_SLICE_IDS) {
-    if (start > 0) await yieldToEventLoop();
-    const slice = ids.slice(start, start + INFO_SLICE_IDS);
-    const terms = new Map(getTerms(ctx, slice).map((t) => [t.WoID, t]));
-    for (const id of slice) {
-      const t = terms.get(id);
-      out.push(t ? shape(t) : {});
-    }
-  }
-  return out;
+function dueDay(t: TermDto, timezone: string): number {
+  const card = cardOfStatus(t.WoStatus);
+  if (card.type === 0) return 0;
+  return daysBetween('1970-01-01', addDays(dayKey(t.WoStatusChanged, timezone), card.interval));
 }
 
 const fieldsOf = (t: TermDto) =>
@@ -44,39 +36,27 @@ const fieldsOf = (t: TermDto) =>
     audio: (t.TermMedia ?? []).filter((m) => m.role === 'audio').map((m) => m.filename),
   });
 
-export function notesInfo(ctx: HandlerContext, ids: readonly number[]): Promise<unknown[]> {
-  return eachTerm(ctx, ids, (t) => ({
-    noteId: t.WoID,
-    profile: 'Lectio',
-    modelName: LECTIO_MODEL,
-    tags: t.TermTags,
-    fields: fieldsOf(t),
-    mod: Math.floor(t.WoModified / 1000),
-    cards: [t.WoID],
-  }));
-}
+/** Anki's modification time: seconds. */
+const modOf = (t: TermDto) => Math.floor(t.WoModified / 1000);
 
-/**
- * A status as Anki scheduling: new (1), learning steps as growing intervals (2-4), mature from 21 days (5, and
- * well known), ignored as suspended — the inverse of the .apkg re-import's interval → status rule.
- */
-const SCHEDULE: Record<number, { type: number; queue: number; interval: number }> = {
-  1: { type: 0, queue: 0, interval: 0 },
-  2: { type: 2, queue: 2, interval: 1 },
-  3: { type: 2, queue: 2, interval: 4 },
-  4: { type: 2, queue: 2, interval: 10 },
-  5: { type: 2, queue: 2, interval: 21 },
-  99: { type: 2, queue: 2, interval: 365 },
-  98: { type: 0, queue: -1, interval: 0 },
-};
+/** AnkiConnect answers {} for a note it does not find. */
+export function notesInfo(ctx: HandlerContext, ids: readonly number[]): Promise<unknown[]> {
+  return eachNote(ctx, ids, (noteId, t) =>
+    t ? { noteId, profile: 'Lectio', modelName: LECTIO_MODEL, tags: t.TermTags, fields: fieldsOf(t), mod: modOf(t), cards: [noteId] } : {},
+  );
+}
 
 export function cardsInfo(ctx: HandlerContext, ids: readonly number[], languages: readonly LanguageDto[]): Promise<unknown[]> {
   const names = new Map(languages.map((l) => [l.LgID, l.LgName]));
-  return eachTerm(ctx, ids, (t) => {
-    const s = SCHEDULE[t.WoStatus] ?? SCHEDULE[1];
+  const { timezone } = userToday(ctx);
+  return eachNote(ctx, ids, (noteId, t) => {
+    if (!t) return {};
+    const s = cardOfStatus(t.WoStatus);
+    // Anki counts a review card's due in days since the collection's creation; Lectio's collection is 1970.
+    const due = dueDay(t, timezone);
     return {
-      cardId: t.WoID,
-      note: t.WoID,
+      cardId: noteId,
+      note: noteId,
       deckName: names.get(t.WoLgID) ?? '',
       modelName: LECTIO_MODEL,
       fieldOrder: 0,
@@ -87,13 +67,34 @@ export function cardsInfo(ctx: HandlerContext, ids: readonly number[], languages
       ord: 0,
       type: s.type,
       queue: s.queue,
-      due: 0,
+      due,
       interval: s.interval,
-      factor: 2500,
+      factor: s.type === 0 ? 0 : 2500,
       reps: 0,
       lapses: 0,
       left: 0,
-      mod: Math.floor(t.WoModified / 1000),
+      flags: 0,
+      mod: modOf(t),
     };
   });
 }
+
+export const notesModTime = async (ctx: HandlerContext, ids: readonly number[]) =>
+  (await eachNote(ctx, ids, (noteId, term) => (term ? [{ noteId, mod: modOf(term) }] : []))).flat();
+
+export const cardsModTime = async (ctx: HandlerContext, ids: readonly number[]) =>
+  (await eachNote(ctx, ids, (noteId, term) => (term ? [{ cardId: noteId, mod: modOf(term) }] : []))).flat();
+
+/** areSuspended: null for a card that does not exist, as AnkiConnect answers. */
+export const areSuspended = (ctx: HandlerContext, ids: readonly number[]) =>
+  eachNote(ctx, ids, (_, term) => (term ? cardOfStatus(term.WoStatus).queue === -1 : null));
+
+/**
+ * getIntervals: each card's interval in days (AnkiConnect: negative seconds for a learning step; Lectio's learning
+ * statuses are days, so positive). `complete`: the history of intervals, which Lectio does not keep: the current one.
+ */
+export const getIntervals = (ctx: HandlerContext, ids: readonly number[], complete: boolean) =>
+  eachNote(ctx, ids, (_, term) => {
+    const interval = term ? cardOfStatus(term.WoStatus).interval : 0;
+    return complete ? [interval] : interval;
+  });

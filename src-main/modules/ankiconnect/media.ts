@@ -30,7 +30,7 @@ const MB = 1024 * 1024;
 /** What each learner's tools stored lately: [when, bytes], oldest first. */
 const storedLately = cacheSlot<Map<string, [number, number][]>>('ankiconnect.mediaStoredLately');
 
-const tooLarge = (filename: string) => new AnkiConnectError(msg('ankiconnect.mediaTooLarge', { filename, mb: ANKICONNECT_MAX_MEDIA_BYTES / MB }));
+export const tooLarge = (filename: string) => new AnkiConnectError(msg('ankiconnect.mediaTooLarge', { filename, mb: ANKICONNECT_MAX_MEDIA_BYTES / MB }));
 
 /** The bytes the learner's tools stored in the last 24 hours, and the list to add to. */
 function storedToday(ctx: HandlerContext): { bytes: number; list: [number, number][] } {
@@ -64,16 +64,20 @@ async function bytesOf(ctx: HandlerContext, item: MediaItem): Promise<Uint8Array
 
 /** Stores one file of the caller; its role is what its bytes are (picture for images, audio otherwise). */
 export async function storeMediaItem(ctx: HandlerContext, item: MediaItem): Promise<StoredMedia> {
-  const data = await bytesOf(ctx, item);
-  if (data.length > ANKICONNECT_MAX_MEDIA_BYTES) throw tooLarge(item.filename);
+  return storeMediaBytes(ctx, item.filename, await bytesOf(ctx, item));
+}
+
+/** Stores bytes a tool sent or wrote (media-dir.ts) under its file name: size-capped, the day's budget, typed from the bytes. */
+export async function storeMediaBytes(ctx: HandlerContext, filename: string, data: Uint8Array<ArrayBuffer>): Promise<StoredMedia> {
+  if (data.length > ANKICONNECT_MAX_MEDIA_BYTES) throw tooLarge(filename);
   const today = storedToday(ctx);
   if (today.bytes + data.length > ctx.config.ankiConnectMediaMbPerDay * MB)
-    throw new AnkiConnectError(msg('ankiconnect.mediaPerDay', { mb: ctx.config.ankiConnectMediaMbPerDay, filename: item.filename }));
-  const file = { filename: item.filename, data };
+    throw new AnkiConnectError(msg('ankiconnect.mediaPerDay', { mb: ctx.config.ankiConnectMediaMbPerDay, filename }));
+  const file = { filename, data };
   const type = await detectMediaType(file, acceptMined);
   const mediaId = await storeMedia(ctx, file, type);
   today.list.push([ctx.clock.now(), data.length]);
-  return { mediaId, filename: item.filename, role: type.mime.startsWith('image/') ? 'picture' : 'audio' };
+  return { mediaId, filename, role: type.mime.startsWith('image/') ? 'picture' : 'audio' };
 }
 
 /** The stored file a note's field names ([sound:x.mp3], <img src="x.jpg">), if storeMediaFile sent it. */

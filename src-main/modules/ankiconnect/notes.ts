@@ -6,7 +6,7 @@
 // terms the earlier slices created with it.
 import { yieldToEventLoop } from '../../core/slices';
 import { AC_ERRORS, addNotesError } from '../../../src-shared/anki/connect/protocol';
-import { readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
+import { EMPTY_FIRST_FIELD, readNoteFields, roleOfField, type FieldRoles, type MinedNote } from '../../../src-shared/anki/connect/notes';
 import type { NoteParams } from '../../../src-shared/anki/connect/params';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import { msg } from '../../../src-shared/contract/messages';
@@ -15,8 +15,10 @@ import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
 import { termCanShow } from '../analysis';
 import { attachTermMedia, discardCreatedTerms, getTerm, importTerms, saveTermByText, updateTerm } from '../terms';
+import { noteIdOfTerm, noteIdsOfTerms, termsOfNotes } from './note-ids';
 import { AnkiConnectError } from './errors';
 import { storedByName, storeMediaItem, type StoredMedia } from './media';
+import { storeFromMediaDir } from './media-dir';
 import * as repo from './repo';
 import { languagesOfDeck } from './search';
 import { languageToWrite, plannedLanguage, type NewDecks } from './new-decks';
@@ -57,6 +59,7 @@ export function checkNote(ctx: HandlerContext, lib: Library, note: NoteParams, s
   if (!mined.termField)
     return { ok: false, error: new AnkiConnectError(msg('ankiconnect.noTermField', { fields: Object.keys(note.fields).join(', ') || '—' })).message };
   if (!mined.term) return { ok: false, error: AC_ERRORS.empty };
+  if (mined.term === EMPTY_FIRST_FIELD) return { ok: false, error: new AnkiConnectError(msg('ankiconnect.noWord', { field: mined.termField })).message };
   // Checked here, not at the write, so addNotes names the note instead of failing on it.
   if (!termCanShow(language, mined.term)) return { ok: false, error: new AnkiConnectError(msg('term.cannotShow', { term: mined.term })).message };
   const textLC = mined.term.toLowerCase();
@@ -104,10 +107,18 @@ function termFieldsOf(c: CheckedNote, existingTags: readonly string[]): TermFiel
   };
 }
 
-/** Stores the media a note carries (audio/picture objects) before the write; the files its fields name were stored by storeMediaFile. */
-async function storeNoteMedia(ctx: HandlerContext, note: Pick<NoteParams, 'audio' | 'picture' | 'video'>): Promise<StoredMedia[]> {
+/**
+ * Stores the media a note carries (audio/picture objects) and the files its fields name that a tool wrote into
+ * its media folder (mpvacious: media-dir.ts), before the write; files storeMediaFile sent are found by name later.
+ */
+async function storeNoteMedia(ctx: HandlerContext, note: Pick<NoteParams, 'audio' | 'picture' | 'video'>, mined: MinedNote): Promise<StoredMedia[]> {
   const stored: StoredMedia[] = [];
   for (const item of [...note.audio, ...note.picture, ...note.video]) stored.push(await storeMediaItem(ctx, item));
+  for (const ref of mined.media) {
+    if (stored.some((m) => m.filename === ref.filename)) continue;
+    const fromFolder = await storeFromMediaDir(ctx, ref.filename);
+    if (fromFolder) stored.push(fromFolder);
+  }
   return stored;
 }
 
@@ -132,11 +143,12 @@ function writeNote(ctx: HandlerContext, lib: Library, c: CheckedNote, media: rea
   return saved.WoID;
 }
 
+/** The new note's id (its term's note id). */
 export async function addNote(ctx: HandlerContext, lib: Library, note: NoteParams): Promise<number> {
   const checked = checkNote(ctx, lib, note);
   if (!checked.ok) throw new AnkiConnectError(checked.error);
-  const media = await storeNoteMedia(ctx, note);
-  return transact(ctx, () => writeNote(ctx, lib, checked.value, media));
+  const media = await storeNoteMedia(ctx, note, checked.value.mined);
+  return transact(ctx, () => noteIdOfTerm(ctx, writeNote(ctx, lib, checked.value, media)));
 }
 
 /** All or nothing: every note is checked first; one failing note fails the call with each failure named. */
@@ -147,7 +159,7 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
   if (errors.length) throw new AnkiConnectError(addNotesError(errors));
   const valid = checks.map((c) => (c as Extract<Check, { ok: true }>).value);
   const media: StoredMedia[][] = [];
-  for (const c of valid) media.push(await storeNoteMedia(ctx, c.note));
+  for (const c of valid) media.push(await storeNoteMedia(ctx, c.note, c.mined));
   const ids: number[] = new Array<number>(valid.length);
   const created: number[] = [];
   // A text met twice in the call (allowDuplicate) is updated by its later notes, whichever slice they fall in.
@@ -163,7 +175,7 @@ export async function addNotes(ctx: HandlerContext, lib: Library, notes: readonl
     await discardCreatedTerms(ctx, created);
     throw err;
   }
-  return ids;
+  return noteIdsOfTerms(ctx, ids);
 }
 
 /** One slice of addNotes in its transaction: new terms per language through the terms' bulk import, the rest one by one. */
@@ -212,21 +224,24 @@ function writeNotesSlice(
 type NoteUpdate = { id: number; fields?: Record<string, string>; tags?: string[] } & Pick<NoteParams, 'audio' | 'picture' | 'video'>;
 
 /** The learner's term a note id names; any other id (missing, another learner's) is Anki's "Note was not found". */
-export function termOfNote(ctx: HandlerContext, id: number): TermDto {
-  try {
-    return getTerm(ctx, id);
-  } catch {
-    throw new AnkiConnectError(AC_ERRORS.noteNotFound(id));
-  }
+export function termOfNote(ctx: HandlerContext, noteId: number): TermDto {
+  const [{ term }] = termsOfNotes(ctx, [noteId]);
+  if (!term) throw new AnkiConnectError(AC_ERRORS.noteNotFound(noteId));
+  return term;
 }
 
-/** Sets the fields a tool names (each field it sends replaces the term's, as in Anki); other fields stay. */
+/**
+ * Sets the fields a tool names (each field it sends replaces the term's, as in Anki); other fields stay. Tags are
+ * never touched, as AnkiConnect's updateNoteFields ignores them (asbplayer sends `tags: []` with every update and
+ * adds its tags with addTags after): a "Tags" field a tool names is ignored too.
+ */
 export async function updateNoteFields(ctx: HandlerContext, lib: Library, note: NoteUpdate): Promise<null> {
   const term = termOfNote(ctx, note.id);
   const fields = note.fields ?? {};
   const roles = new Set(Object.keys(fields).map((name) => roleOfField(name, lib.roles)));
-  const mined = readNoteFields(fields, lib.roles, note.tags ?? []);
+  const mined = readNoteFields(fields, lib.roles, [], term.WoText);
   if (roles.has('term') && !mined.term) throw new AnkiConnectError(AC_ERRORS.empty);
+  if (roles.has('term') && mined.term === EMPTY_FIRST_FIELD) throw new AnkiConnectError(msg('ankiconnect.noWord', { field: mined.termField }));
   const patch: Partial<TermFields> = {
     ...(roles.has('term') && mined.term !== term.WoText ? { WoText: mined.term } : {}),
     ...(roles.has('translation') ? { WoTranslation: mined.translation } : {}),
@@ -234,9 +249,8 @@ export async function updateNoteFields(ctx: HandlerContext, lib: Library, note: 
     ...(roles.has('sentence') ? { WoSentence: mined.sentence } : {}),
     ...(roles.has('notes') ? { WoNotes: mined.notes } : {}),
     ...(roles.has('lemma') ? { WoLemma: mined.lemma } : {}),
-    ...(note.tags || roles.has('tags') ? { TermTags: { TagList: mined.tags } } : {}),
   };
-  const media = await storeNoteMedia(ctx, note);
+  const media = await storeNoteMedia(ctx, note, mined);
   transact(ctx, () => {
     if (Object.keys(patch).length) updateTerm(ctx, term.WoID, patch);
     attachTermMedia(ctx, mediaLinks(ctx, term.WoID, mined, media));

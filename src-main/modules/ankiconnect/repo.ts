@@ -1,86 +1,45 @@
 // Runs in: main. SQL of the AnkiConnect server: reads only (terms, languages and media are written by their own
-// modules). Anki searches become one owner-scoped query over words; each clause is a fixed SQL shape, so the
-// statement cache keeps one prepared statement per query shape.
+// modules). An Anki search becomes one owner-scoped query over words (search.ts builds its condition); a term's
+// note id is WoNoteID (its creation time in milliseconds, schema/terms.ts).
 import type { Sqlite } from '../../db/connection';
 import { ownerOf, ownerSql, stmt, type CurrentUser } from '../../db/sql';
 
-/** A term column a field search compares against (lower-case text columns compare case-insensitively). */
-export type SearchColumn = 'WoTextLC' | 'WoLemmaLC' | 'WoRomanization' | 'WoTranslation' | 'WoSentence' | 'WoNotes';
-
-/** A search clause resolved against the library: decks are language ids, fields are columns. */
-export type ResolvedClause =
-  | { kind: 'languages'; ids: number[] }
-  | { kind: 'ids'; ids: number[] }
-  | { kind: 'since'; at: number }
-  | { kind: 'equals'; column: SearchColumn; value: string }
-  | { kind: 'like'; column: SearchColumn; pattern: string }
-  | { kind: 'text'; pattern: string };
-
-/** A clause that finds a handful of rows through an index of its own (the term's text, an id list). */
-export const isSelective = (clauses: readonly ResolvedClause[]) =>
-  clauses.some((c) => c.kind === 'ids' || (c.kind === 'equals' && c.column === 'WoTextLC' && clauses.some((l) => l.kind === 'languages')));
+/** A search compiled to SQL (search.ts): a condition on words and its parameters. */
+export interface CompiledSearch {
+  where: string;
+  params: Record<string, unknown>;
+}
 
 /**
- * The caller's term ids matching every clause, in id order (Anki answers note ids ascending). With `window`, only
- * terms whose id lies in (after, upTo]: a search no index serves (a word anywhere in the text or translation) is
- * read a window of ids at a time, each a rowid range, so one call never holds the server for the whole library.
+ * The caller's note ids (WoNoteID) matching a compiled search, in note id order. With `window`, only terms whose
+ * WoID lies in (after, upTo]: a search no index serves is read a window of ids at a time, each a rowid range, so
+ * one call never holds the server for the whole library. The owner test is '+'-prefixed: on words_owner it would
+ * read every term of a single-user library.
  */
-export function findTermIds(
-  sqlite: Sqlite,
-  user: CurrentUser,
-  clauses: readonly ResolvedClause[],
-  limit: number,
-  window?: { after: number; upTo: number },
-): number[] {
-  // A term's text or an id list finds a handful of rows through its own index (words_language_text, the key): the
-  // owner test then must not lure the planner onto words_owner, a scan of every term ('+' keeps it off that index).
-  // A window is a rowid range: every other column is '+'-prefixed so no index walks the whole library instead.
-  const selective = isSelective(clauses);
-  const plain = window !== undefined;
-  const where: string[] = [ownerSql(selective || plain ? '+WoUsID' : 'WoUsID')];
-  const params: Record<string, unknown> = { owner: ownerOf(user), limit };
-  if (window) {
-    where.push('WoID > @after AND WoID <= @upTo');
-    Object.assign(params, window);
-  }
-  const col = (name: string) => (plain ? `+${name}` : name);
-  clauses.forEach((c, i) => {
-    const p = `p${i}`;
-    switch (c.kind) {
-      case 'languages':
-        if (c.ids.length === 1) {
-          where.push(`${col('WoLgID')} = @${p}`);
-          params[p] = c.ids[0];
-        } else {
-          where.push(`${col('WoLgID')} IN (SELECT value FROM json_each(@${p}))`);
-          params[p] = JSON.stringify(c.ids);
-        }
-        break;
-      case 'ids':
-        where.push(`WoID IN (SELECT value FROM json_each(@${p}))`);
-        params[p] = JSON.stringify(c.ids);
-        break;
-      case 'since':
-        where.push(`${col('WoCreated')} >= @${p}`);
-        params[p] = c.at;
-        break;
-      case 'equals':
-        // Lower-case columns hold JS-lowered text (the caller lowers the value); others compare as LIKE without wildcards.
-        where.push(c.column.endsWith('LC') ? `${col(c.column)} = @${p}` : `${c.column} LIKE @${p} ESCAPE '\\'`);
-        params[p] = c.value;
-        break;
-      case 'like':
-        where.push(`${c.column} LIKE @${p} ESCAPE '\\'`);
-        params[p] = c.pattern;
-        break;
-      case 'text':
-        where.push(`(WoText LIKE @${p} ESCAPE '\\' OR WoTranslation LIKE @${p} ESCAPE '\\')`);
-        params[p] = c.pattern;
-        break;
-    }
-  });
-  const sql = `SELECT WoID FROM words WHERE ${where.join(' AND ')} ORDER BY WoID LIMIT @limit`;
-  return (stmt(sqlite, sql).all(params) as { WoID: number }[]).map((r) => r.WoID);
+export function findNoteIds(sqlite: Sqlite, user: CurrentUser, search: CompiledSearch, limit: number, window?: { after: number; upTo: number }): number[] {
+  const range = window ? 'WoID > @after AND WoID <= @upTo AND ' : '';
+  const sql = `SELECT WoNoteID FROM words WHERE ${range}${ownerSql('+WoUsID')} AND (${search.where}) ORDER BY WoNoteID LIMIT @limit`;
+  return stmt(sqlite, sql)
+    .pluck()
+    .all({ ...search.params, ...window, owner: ownerOf(user), limit }) as number[];
+}
+
+/** The caller's terms of these note ids (a foreign or unknown id is simply absent): note id → term id. */
+export function termIdsOfNotes(sqlite: Sqlite, user: CurrentUser, noteIds: readonly number[]): Map<number, number> {
+  const rows = stmt(sqlite, `SELECT WoNoteID, WoID FROM words WHERE WoNoteID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('+WoUsID')}`).all({
+    ids: JSON.stringify(noteIds),
+    owner: ownerOf(user),
+  }) as { WoNoteID: number; WoID: number }[];
+  return new Map(rows.map((r) => [r.WoNoteID, r.WoID]));
+}
+
+/** The note ids of the caller's terms: term id → note id. */
+export function noteIdsOfTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly number[]): Map<number, number> {
+  const rows = stmt(sqlite, `SELECT WoID, WoNoteID FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND ${ownerSql('+WoUsID')}`).all({
+    ids: JSON.stringify(termIds),
+    owner: ownerOf(user),
+  }) as { WoID: number; WoNoteID: number }[];
+  return new Map(rows.map((r) => [r.WoID, r.WoNoteID]));
 }
 
 /** The highest term id (any owner's): where a windowed search stops. */

@@ -2,9 +2,7 @@
 // run, and the answer shaped for the request's version. Errors are answers ({result: null, error}), never HTTP
 // statuses: the tools read `error` and show it.
 import { yieldToEventLoop } from '../../core/slices';
-import { z } from 'zod';
 import { parseFieldRoles } from '../../../src-shared/anki/connect/notes';
-import { ACTION_PARAMS, paramsProblem } from '../../../src-shared/anki/connect/params';
 import {
   AC_ERRORS,
   ANKICONNECT_ACTIONS,
@@ -27,18 +25,22 @@ import { listLanguages } from '../languages';
 import { getSetting } from '../settings';
 import { requestPairingFor } from '../accounts';
 import { answerBudget, type AnswerBudget } from './answer-budget';
+import { pairingAskerOf } from '../../../src-shared/contract/extension';
 import { AnkiConnectError } from './errors';
 import { cardsInfo, notesInfo } from './info';
 import { storeMediaItem } from './media';
 import { addNote, addNotes, checkNotes, termOfNote, updateNoteFields, type Library } from './notes';
-import { findTermIds } from './search';
+import { findNoteIds } from './search';
+import { runMoreAction } from './more-actions';
+import { params } from './action-params';
+import { termIdsOfNotes } from './repo';
 import { newDecks } from './new-decks';
 import { parseNotes } from './note-params';
 import { newDecksAllowed } from './port';
 
 /** What an action needs of a key's token: reading, or writing vocabulary (a term, its media). */
-const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile']);
-const scopeOf = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
+const WRITES = new Set<AnkiConnectAction>(['addNote', 'addNotes', 'updateNoteFields', 'storeMediaFile', 'addTags', 'changeDeck']);
+export const scopeOfAction = (action: AnkiConnectAction): TokenScope => (WRITES.has(action) ? 'vocabulary' : 'read');
 
 /** The most terms a guiBrowse shows (its answer still lists every match): a page link stays short. */
 const GUI_BROWSE_MAX_IDS = 1000;
@@ -46,13 +48,7 @@ const GUI_BROWSE_MAX_IDS = 1000;
 /** The desktop window (IPC) and Lectio's own pages call without a caller: they may do everything. */
 const TRUSTED: AnkiConnectCaller = { allowed: true };
 
-function params<A extends keyof typeof ACTION_PARAMS>(action: A, raw: Record<string, unknown>): z.output<(typeof ACTION_PARAMS)[A]> {
-  const parsed = ACTION_PARAMS[action].safeParse(raw);
-  if (!parsed.success) throw new AnkiConnectError(msg('ankiconnect.badParams', { action, why: paramsProblem(parsed.error) }));
-  return parsed.data as z.output<(typeof ACTION_PARAMS)[A]>;
-}
-
-const library = (ctx: HandlerContext): Library => ({
+export const library = (ctx: HandlerContext): Library => ({
   languages: listLanguages(ctx),
   roles: parseFieldRoles(getSetting(ctx, ANKICONNECT_FIELD_ROLES_SETTING)),
   newDecks: newDecks(newDecksAllowed(ctx)),
@@ -75,7 +71,7 @@ interface Call {
 /** The ids a search found, counted against the call's answer. */
 async function found(ctx: HandlerContext, call: Call, query: string): Promise<number[]> {
   const lib = library(ctx);
-  const ids = await findTermIds(ctx, query, lib.languages, lib.roles);
+  const ids = await findNoteIds(ctx, query, lib.languages, lib.roles);
   call.budget.ids(ids.length);
   return ids;
 }
@@ -119,20 +115,24 @@ async function run(ctx: HandlerContext, call: Call, action: AnkiConnectAction, r
     case 'guiBrowse': {
       const ids = await found(ctx, call, params('guiBrowse', raw).query);
       // As Anki opens its browser on the search: the desktop window shows these terms in the vocabulary.
-      ctx.services.desktop?.show(`/vocabulary?lang=all&ids=${ids.slice(0, GUI_BROWSE_MAX_IDS).join(',') || '0'}`);
+      if (ctx.services.desktop) {
+        const shown = ids.slice(0, GUI_BROWSE_MAX_IDS);
+        const termIds = termIdsOfNotes(ctx.sqlite, ctx.user, shown);
+        ctx.services.desktop.show(`/vocabulary?lang=all&ids=${shown.map((id) => termIds.get(id)).join(',') || '0'}`);
+      }
       return ids;
     }
     case 'guiEditNote': {
       const { note } = params('guiEditNote', raw);
-      termOfNote(ctx, note);
-      ctx.services.desktop?.show(`/word/edit-term?id=${note}`);
+      const term = termOfNote(ctx, note);
+      ctx.services.desktop?.show(`/word/edit-term?id=${term.WoID}`);
       return null;
     }
     case 'notesInfo': {
       const p = params('notesInfo', raw);
       const lib = library(ctx);
       // The ids a query finds are not answered, only their notes (counted as notes).
-      const ids = p.notes ?? (p.query !== undefined ? await findTermIds(ctx, p.query, lib.languages, lib.roles) : []);
+      const ids = p.notes ?? (p.query !== undefined ? await findNoteIds(ctx, p.query, lib.languages, lib.roles) : []);
       call.budget.notes(ids.length);
       return await notesInfo(ctx, ids);
     }
@@ -158,6 +158,8 @@ async function run(ctx: HandlerContext, call: Call, action: AnkiConnectAction, r
       return updateNoteFields(ctx, library(ctx), params('updateNoteFields', raw).note);
     case 'storeMediaFile':
       return (await storeMediaItem(ctx, params('storeMediaFile', raw))).filename;
+    default:
+      return runMoreAction(ctx, action, raw, library(ctx));
   }
 }
 
@@ -168,9 +170,15 @@ async function invokeOne(ctx: HandlerContext, call: Call, raw: unknown, depth: n
   if (!envelope.ok) return replyError(envelope.error);
   const { action, version, params: rawParams } = envelope.request;
   if (!isAnkiConnectAction(action)) return replyError(AC_ERRORS.unsupportedAction);
-  if (!caller.allowed && action !== 'requestPermission' && action !== 'version')
+  if (!caller.allowed && action !== 'requestPermission' && action !== 'version') {
+    // A browser extension's first call raises the Allow prompt itself, as pairing does (real AnkiConnect lets
+    // extensions in, and asbplayer never asks): the learner allows it once without typing an origin. A web page
+    // must still ask with requestPermission; with accounts there is no one at this computer to ask.
+    if (caller.origin && pairingAskerOf(caller.origin) === 'extension' && !ctx.config.multiUserEnabled)
+      requestPairingFor(ctx, { name: ANKICONNECT_PAIRING_NAME, origin: caller.origin }, { unlessDenied: true });
     return replyError(new AnkiConnectError(msg('ankiconnect.originNotAllowed', { origin: caller.origin ?? '?' })).message);
-  const needed = scopeOf(action);
+  }
+  const needed = scopeOfAction(action);
   if (caller.scopes && !caller.scopes.includes(needed)) return replyError(new AnkiConnectError(msg('ankiconnect.scope', { action, scope: needed })).message);
   try {
     return replyResult(version, await run(ctx, call, action, rawParams, depth));

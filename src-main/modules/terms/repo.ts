@@ -81,8 +81,40 @@ export function tagsOfTerms(sqlite: Sqlite, user: CurrentUser, termIds: readonly
   return out;
 }
 
-const INSERT_TERM = `INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoLemma, WoLemmaLC, WoLemmaSource, WoStatus, WoTranslation, WoRomanization, WoNotes, WoSentence, WoWordCount, WoImportBatch, WoCreated, WoModified, WoStatusChanged)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_TERM = `INSERT INTO words (WoLgID, WoUsID, WoText, WoTextLC, WoLemma, WoLemmaLC, WoLemmaSource, WoStatus, WoTranslation, WoRomanization, WoNotes, WoSentence, WoWordCount, WoImportBatch, WoCreated, WoModified, WoStatusChanged, WoNoteID)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** The smallest Anki note id: 13 digits (a creation time before September 2001 is moved up to it). */
+export const NOTE_ID_FLOOR = 1_000_000_000_000;
+/** Note ids read in one step while looking past a run of taken ones. */
+const NOTE_ID_RUN = 512;
+
+/** The note id the previous insert of a bulk write took: a run of terms created in one millisecond continues from it. */
+export interface NoteIdCursor {
+  created?: number;
+  last?: number;
+}
+
+/**
+ * The note id a term created at `created` takes (schema: WoNoteID): that millisecond, or the first free one after
+ * it. A bulk write passes its cursor, so its k-th term of one millisecond costs one probe, not k.
+ */
+export function freeNoteId(sqlite: Sqlite, created: number, cursor?: NoteIdCursor): number {
+  const taken = stmt(sqlite, 'SELECT 1 FROM words WHERE WoNoteID = ?').pluck();
+  let id = Math.max(Math.trunc(created), NOTE_ID_FLOOR);
+  if (cursor?.last !== undefined && cursor.created === created && taken.get(id) !== undefined) id = cursor.last + 1;
+  // A run of taken ids (a big import of this very second): read through the index a stretch at a time.
+  const after = stmt(sqlite, `SELECT WoNoteID FROM words WHERE WoNoteID >= ? ORDER BY WoNoteID LIMIT ${NOTE_ID_RUN}`).pluck();
+  for (;;) {
+    const run = after.all(id) as number[];
+    let k = 0;
+    while (k < run.length && run[k] === id + k) k++;
+    id += k;
+    if (k < NOTE_ID_RUN) break;
+  }
+  if (cursor) Object.assign(cursor, { created, last: id });
+  return id;
+}
 
 /** Positional binding: the bulk import inserts 100k rows through here, and named binding costs more. */
 export function insertTerm(
@@ -91,7 +123,9 @@ export function insertTerm(
   r: NewTermRow,
   now: number,
   dates: { WoCreated?: number; WoStatusChanged?: number } = {},
+  noteIds?: NoteIdCursor,
 ): number {
+  const created = dates.WoCreated ?? now;
   return Number(
     stmt(sqlite, INSERT_TERM).run(
       r.WoLgID,
@@ -108,9 +142,10 @@ export function insertTerm(
       r.WoSentence,
       r.WoWordCount,
       r.WoImportBatch,
-      dates.WoCreated ?? now,
+      created,
       now,
-      dates.WoStatusChanged ?? dates.WoCreated ?? now,
+      dates.WoStatusChanged ?? created,
+      freeNoteId(sqlite, created, noteIds),
     ).lastInsertRowid,
   );
 }

@@ -133,6 +133,7 @@ export function storePreparedTerms(ctx: HandlerContext, prepared: PreparedTerms,
     // Tag links are the tags module's: gathered here, written in one call after the rows.
     const clearedTags: number[] = [];
     const tagLinks: [number, number][] = [];
+    const noteIds: repo.NoteIdCursor = {};
     for (let start = 0; start < unique.length; start += IMPORT_BATCH_ROWS) {
       const chunk = unique.slice(start, start + IMPORT_BATCH_ROWS);
       const existing = languageEmpty
@@ -162,7 +163,7 @@ export function storePreparedTerms(ctx: HandlerContext, prepared: PreparedTerms,
         let id: number;
         if (!old) {
           const row = newTermRow(language, text, textLC, wordCount, lemma, fields, batch);
-          id = repo.insertTerm(sqlite, user, row, now, dates);
+          id = repo.insertTerm(sqlite, user, row, now, dates, noteIds);
           if (lemma.WoLemmaSource === null) needNlp.push(id);
           createdIds.push(id);
           createdRefs.push({ WoID: id, WoLgID: row.WoLgID, WoTextLC: textLC, WoWordCount: row.WoWordCount, WoStatus: row.WoStatus });

@@ -4,7 +4,7 @@
 // Allow and Deny. The answer is sent once; the extension, polling, receives its token.
 import { useEffect, useRef, useState } from 'react';
 import type { PairingRequestDto } from '../../../src-shared/contract/extension';
-import { ANKICONNECT_PAIRING_NAME } from '../../../src-shared/contract/ankiconnect';
+import { ANKICONNECT_PAIRING_NAME, ankiConnectToolOf } from '../../../src-shared/contract/ankiconnect';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -46,6 +46,7 @@ export function PairingPrompt() {
   // A mining tool asking through AnkiConnect (issue 29) shows no code: the question names its origin instead, the
   // title says which kind of thing asks (issue 43), and both prompts say what an Allow lets it reach.
   const tool = request.name === ANKICONNECT_PAIRING_NAME;
+  const known = tool ? ankiConnectToolOf(request.origin) : undefined;
   const toolTitle = {
     website: 'ankiconnect.pairingTitle.website',
     extension: 'ankiconnect.pairingTitle.extension',
@@ -73,7 +74,11 @@ export function PairingPrompt() {
       >
         <h2 id="pairing-title">{t(tool ? toolTitle[request.asker] : 'pairing.title')}</h2>
         <p id="pairing-question" className="modal-message">
-          {tool ? t('ankiconnect.pairingQuestion', { origin: request.origin }) : t('pairing.question', { name: request.name, code: request.code })}
+          {known
+            ? t('ankiconnect.pairingQuestionNamed', { tool: known, origin: request.origin })
+            : tool
+              ? t('ankiconnect.pairingQuestion', { origin: request.origin })
+              : t('pairing.question', { name: request.name, code: request.code })}
         </p>
         <p data-testid="pairing-reach">{t(tool ? 'ankiconnect.pairingReach' : 'pairing.reach')}</p>
         <p className="muted">{tool ? t('ankiconnect.pairingHint') : t('pairing.origin', { origin: request.origin })}</p>

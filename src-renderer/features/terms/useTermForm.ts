@@ -39,6 +39,8 @@ export function useTermForm() {
   const id = Number(query.get('id')) || null;
   const newLang = Number(query.get('lang')) || null;
   const newText = query.get('text') ?? '';
+  // A tool's "Open in Anki" (AnkiConnect guiAddCards) opens a new term with its note's fields filled.
+  const prefill = (key: string) => query.get(key) ?? '';
   const currentLanguageId = useApp((s) => s.currentLanguageId);
   const [term, setTerm] = useState<TermDto | null>(null);
   const [form, setForm] = useState<TermForm | null>(null);
@@ -62,16 +64,17 @@ export function useTermForm() {
       setForm({
         WoLgID: newLang ?? currentLanguageId,
         WoText: newText,
-        WoTranslation: '',
-        WoRomanization: '',
-        WoLemma: '',
-        WoNotes: '',
-        WoSentence: '',
+        WoTranslation: prefill('translation'),
+        WoRomanization: prefill('romanization'),
+        WoLemma: prefill('lemma'),
+        WoNotes: prefill('notes'),
+        WoSentence: prefill('sentence'),
         WoStatus: 1,
-        tags: '',
+        tags: prefill('tags'),
       });
     }
-  }, [id, newLang, newText, currentLanguageId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the prefill is the query: a second "Open in Anki" refills
+  }, [id, newLang, newText, currentLanguageId, query.toString()]);
 
   const set = <K extends keyof TermForm>(key: K, value: TermForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 

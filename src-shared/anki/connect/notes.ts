@@ -73,6 +73,12 @@ export interface MinedNote {
   media: { role: 'picture' | 'audio'; filename: string }[];
 }
 
+/**
+ * What mpvacious writes into a note's first field when it has nothing for it (note_exporter.lua, export_to_anki: a
+ * sentence card of Ctrl+N whose note type starts with a word field). It is not a word: Lectio never makes it a term.
+ */
+export const EMPTY_FIRST_FIELD = '[empty]';
+
 /** Caps of the term fields (src-shared/contract/terms.ts termFields): longer mined text is cut, not refused. */
 export const TERM_FIELD_CAPS = { term: 250, lemma: 250, reading: 1000, translation: 10_000, notes: 10_000, sentence: 5000 } as const;
 
@@ -97,8 +103,11 @@ export function sentenceFromField(html: string, term: string): string {
   return (sentenceForExport(text, term) ?? text).slice(0, TERM_FIELD_CAPS.sentence);
 }
 
-/** Reads a note's fields (name → HTML) by their roles. The first field naming a role wins. */
-export function readNoteFields(fields: Readonly<Record<string, string>>, custom: FieldRoles, tags: readonly string[] = []): MinedNote {
+/**
+ * Reads a note's fields (name → HTML) by their roles. The first field naming a role wins. `storedTerm`: the text of
+ * the term an update writes to, whose word the sentence marks when the update names no term (mpvacious's Ctrl+M).
+ */
+export function readNoteFields(fields: Readonly<Record<string, string>>, custom: FieldRoles, tags: readonly string[] = [], storedTerm = ''): MinedNote {
   const byRole = new Map<NoteRole, { name: string; html: string }>();
   const media: MinedNote['media'] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -117,7 +126,7 @@ export function readNoteFields(fields: Readonly<Record<string, string>>, custom:
     term,
     reading: oneLine(html('reading')).slice(0, TERM_FIELD_CAPS.reading),
     translation: glossaryText(removeSoundTags(html('translation')), TERM_FIELD_CAPS.translation),
-    sentence: sentenceFromField(html('sentence'), term),
+    sentence: sentenceFromField(html('sentence'), term || storedTerm),
     notes: glossaryText(removeSoundTags(html('notes')), TERM_FIELD_CAPS.notes),
     lemma: oneLine(html('lemma')).slice(0, TERM_FIELD_CAPS.lemma),
     tags: [...new Set([...tags, ...fieldTags].map((t) => t.trim()).filter(Boolean))],

@@ -31,6 +31,16 @@ export const ANKICONNECT_ACTIONS = [
   'storeMediaFile',
   'guiBrowse',
   'guiEditNote',
+  'guiAddCards',
+  'guiSelectedNotes',
+  'addTags',
+  'areSuspended',
+  'notesModTime',
+  'cardsModTime',
+  'getIntervals',
+  'findModelsByName',
+  'changeDeck',
+  'getMediaDirPath',
 ] as const;
 export type AnkiConnectAction = (typeof ANKICONNECT_ACTIONS)[number];
 export const isAnkiConnectAction = (a: string): a is AnkiConnectAction => (ANKICONNECT_ACTIONS as readonly string[]).includes(a);

@@ -1,53 +1,112 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, parseAnkiQuery, rootDeck, SearchSyntaxError, tokenizeQuery, wildcardMatches } from './search';
+import { parseAnkiQuery, rootDeck, SearchSyntaxError, searchValue, tokenizeQuery, wildcardMatches } from './search';
+
+const field = (name: string, raw: string) => ({ kind: 'field', field: name, value: searchValue(raw) });
 
 describe('Anki search subset', () => {
-  it('splits on whitespace and groups quotes', () => {
-    expect(tokenizeQuery('"deck:My Deck" "Expression:食べる" nid:1,2')).toEqual(['deck:My Deck', 'Expression:食べる', 'nid:1,2']);
-    expect(tokenizeQuery('deck:"A B"  word')).toEqual(['deck:A B', 'word']);
+  it('splits on whitespace, groups quotes, and stands parentheses and a leading - alone', () => {
+    expect(tokenizeQuery('"deck:My Deck" nid:1,2')).toEqual([
+      { type: 'term', raw: 'deck:My Deck' },
+      { type: 'term', raw: 'nid:1,2' },
+    ]);
+    expect(tokenizeQuery('-is:new (a OR "b c")').map((t) => t.type)).toEqual(['not', 'term', 'open', 'term', 'or', 'term', 'close']);
+    expect(tokenizeQuery('"-x" well-known')).toEqual([
+      { type: 'term', raw: '-x' },
+      { type: 'term', raw: 'well-known' },
+    ]);
     expect(() => tokenizeQuery('"open')).toThrow(SearchSyntaxError);
   });
 
   it("reads Yomitan's duplicate lookup: deck and first field, quoted (Yomitan anki-connect.js findNoteIds)", () => {
-    expect(parseAnkiQuery('"deck:Japanese" "Expression:食べる"')).toEqual([
-      { kind: 'deck', name: 'Japanese' },
-      { kind: 'field', field: 'Expression', value: '食べる' },
-    ]);
+    expect(parseAnkiQuery('"deck:Japanese" "Expression:食べる"')).toEqual({
+      kind: 'and',
+      nodes: [{ kind: 'deck', name: 'Japanese' }, field('Expression', '食べる')],
+    });
   });
 
-  it("reads asbplayer's lower-case field search with a wildcard, note types and id lists", () => {
-    expect(parseAnkiQuery('"word:run*" note:Basic')).toEqual([
-      { kind: 'field', field: 'word', value: 'run*' },
-      { kind: 'note', name: 'Basic' },
-    ]);
-    expect(parseAnkiQuery('nid:12,13')).toEqual([{ kind: 'ids', ids: [12, 13] }]);
-    expect(parseAnkiQuery('cid:7')).toEqual([{ kind: 'ids', ids: [7] }]);
-    expect(parseAnkiQuery('')).toEqual([]);
-    expect(parseAnkiQuery('added:1')).toEqual([{ kind: 'added', days: 1 }]);
+  it('`_` is one character and `*` any run; escaped, each is itself', () => {
+    expect(searchValue('_*')).toEqual({ text: '_*', pattern: '_%', wildcard: true });
+    expect(searchValue('a\\_b\\*c')).toEqual({ text: 'a_b*c', pattern: 'a\\_b*c', wildcard: false });
+    expect(searchValue('50%')).toEqual({ text: '50%', pattern: '50\\%', wildcard: false });
+    expect(searchValue('say \\"hi\\" 10\\:30')).toEqual({ text: 'say "hi" 10:30', pattern: 'say "hi" 10:30', wildcard: false });
+  });
+
+  it("reads asbplayer's word-status colouring: negation, OR, parentheses, is:, prop:ivl (asbplayer dictionary-db.ts)", () => {
+    expect(parseAnkiQuery('-is:new -is:learn prop:ivl>=11 prop:ivl<21 ("deck:A" OR "deck:B") ("Word:_*" OR "Expression:_*")')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'not', node: { kind: 'is', state: 'new' } },
+        { kind: 'not', node: { kind: 'is', state: 'learn' } },
+        { kind: 'prop', prop: 'ivl', op: '>=', value: 11 },
+        { kind: 'prop', prop: 'ivl', op: '<', value: 21 },
+        {
+          kind: 'or',
+          nodes: [
+            { kind: 'deck', name: 'A' },
+            { kind: 'deck', name: 'B' },
+          ],
+        },
+        { kind: 'or', nodes: [field('Word', '_*'), field('Expression', '_*')] },
+      ],
+    });
+    expect(parseAnkiQuery('(edited:1 OR rated:1) is:review')).toEqual({
+      kind: 'and',
+      nodes: [
+        {
+          kind: 'or',
+          nodes: [
+            { kind: 'edited', days: 1 },
+            { kind: 'rated', days: 1 },
+          ],
+        },
+        { kind: 'is', state: 'review' },
+      ],
+    });
+  });
+
+  it('reads note types, id lists, added:N and AND', () => {
+    expect(parseAnkiQuery('nid:12,13')).toEqual({ kind: 'ids', ids: [12, 13] });
+    expect(parseAnkiQuery('cid:7')).toEqual({ kind: 'ids', ids: [7] });
+    expect(parseAnkiQuery('')).toEqual({ kind: 'and', nodes: [] });
+    expect(parseAnkiQuery('added:1 "note:Basic"')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'added', days: 1 },
+        { kind: 'note', name: 'Basic' },
+      ],
+    });
     expect(() => parseAnkiQuery('added:x')).toThrow(/days/);
-    expect(parseAnkiQuery('hello AND world')).toEqual([
-      { kind: 'text', value: 'hello' },
-      { kind: 'text', value: 'world' },
-    ]);
+    expect(parseAnkiQuery('hello AND world')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'text', value: searchValue('hello') },
+        { kind: 'text', value: searchValue('world') },
+      ],
+    });
   });
 
-  it('keeps escaped colons and quotes as text', () => {
-    expect(parseAnkiQuery('"Sentence:a \\"b\\"" 10\\:30')).toEqual([
-      { kind: 'field', field: 'Sentence', value: 'a "b"' },
-      { kind: 'text', value: '10:30' },
-    ]);
+  it("reads asbplayer's statistics: prop:due, negative for overdue (asbplayer findCardsDueBy)", () => {
+    expect(parseAnkiQuery('prop:due<=7 ("Term:_*")')).toEqual({
+      kind: 'and',
+      nodes: [{ kind: 'prop', prop: 'due', op: '<=', value: 7 }, field('Term', '_*')],
+    });
+    expect(parseAnkiQuery('prop:due=-1')).toEqual({ kind: 'prop', prop: 'due', op: '=', value: -1 });
+    expect(() => parseAnkiQuery('prop:ivl>=-1')).toThrow(SearchSyntaxError);
   });
 
   it('refuses what it would answer wrongly', () => {
-    expect(() => parseAnkiQuery('a OR b')).toThrow(/AND/);
-    expect(() => parseAnkiQuery('-deck:x')).toThrow(SearchSyntaxError);
     expect(() => parseAnkiQuery('tag:x')).toThrow(/tag:/);
+    expect(() => parseAnkiQuery('is:due')).toThrow(/is:due/);
+    expect(() => parseAnkiQuery('prop:ease<=1')).toThrow(/prop:ivl, prop:due/);
+    expect(() => parseAnkiQuery('prop:due<=1.5')).toThrow(/prop:ivl, prop:due/);
     expect(() => parseAnkiQuery('nid:1,x')).toThrow(/note ids/);
+    expect(() => parseAnkiQuery('(a OR b')).toThrow(/not closed/);
+    expect(() => parseAnkiQuery('a)')).toThrow(/has no/);
+    expect(() => parseAnkiQuery('a OR')).toThrow(SearchSyntaxError);
   });
 
-  it('maps sub-decks to their root and wildcards to LIKE', () => {
+  it('maps sub-decks to their root and matches names with wildcards', () => {
     expect(rootDeck('Japanese::Mining')).toBe('Japanese');
-    expect(likePattern('50%_run*')).toBe('50\\%\\_run%');
     expect(wildcardMatches('Jap*', 'japanese')).toBe(true);
     expect(wildcardMatches('Jap', 'japanese')).toBe(false);
   });

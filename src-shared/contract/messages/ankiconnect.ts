@@ -8,6 +8,8 @@ export const ankiConnectMessages = {
   'ankiconnect.badSearch': 'Search not understood: {why}',
   'ankiconnect.noTermField':
     'The note has no field Lectio reads as the term (it has: {fields}); name one Term, Expression, Word or Front, or map it in Settings → AnkiConnect',
+  'ankiconnect.noWord':
+    'Lectio keeps words, and this note has none ({field} is “[empty]”): add the word first (from Yomitan, or in Lectio), then update its note with the sentence, audio and picture (mpvacious: Ctrl+M)',
   'ankiconnect.tooManyNotes': '{count} notes in one call; at most {max}',
   'ankiconnect.answerTooLarge':
     'This call asks for more than Lectio answers at once ({ids} note ids or {notes} notes in all); ask in smaller calls or narrow the search',
@@ -21,4 +23,5 @@ export const ankiConnectMessages = {
   'ankiconnect.bodyTooLarge': 'The request is larger than {mb} MB (send smaller media files)',
   'ankiconnect.portMultiUser': 'The AnkiConnect port opens in single-user mode only; with accounts, paste Lectio’s address with /ankiconnect',
   'ankiconnect.unavailable': 'Lectio could not answer this call; try again',
+  'ankiconnect.otherDeck': '“{term}” cannot move to {deck}: in Lectio a deck is a language, and a term stays in its own',
 } as const;

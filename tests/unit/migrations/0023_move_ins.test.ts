@@ -1,9 +1,9 @@
-// Migration 0022 adds the move-in journal (issue 43: a move-in killed midway is undone at the next start): a move in
+// Migration 0023 adds the move-in journal (issue 43: a move-in killed midway is undone at the next start): a move in
 // progress and the terms it created. Nothing existing changes; a move goes with its owner, its terms with the move.
 import { describe, expect, it } from 'vitest';
 import { beforeMigration } from '../../helpers/migrations';
 
-describe('migration 0022: move-in journal', () => {
+describe('migration 0023: move-in journal', () => {
   it('adds the two empty tables; a move goes with its owner and takes its terms with it', () => {
     const { db, apply } = beforeMigration('0023_move_ins');
     db.prepare("INSERT INTO languages (LgID, LgName, LgCreated) VALUES (1, 'German', 0)").run();

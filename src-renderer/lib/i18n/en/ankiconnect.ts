@@ -35,6 +35,7 @@ export const ankiconnect = {
   'ankiconnect.pairingTitle.extension': 'A browser extension asks to use AnkiConnect',
   'ankiconnect.pairingTitle.local': 'A program on this computer asks to use AnkiConnect',
   'ankiconnect.pairingQuestion': 'Allow {origin} to look words up and add them to your library through AnkiConnect?',
+  'ankiconnect.pairingQuestionNamed': 'Allow {tool} ({origin}) to look words up and add them to your library through AnkiConnect?',
   'ankiconnect.pairingReach':
     'It will be able to use AnkiConnect only: find, add and change words with their sentence, audio and pictures. It will not be able to read your texts or books, download a backup or change settings.',
   'ankiconnect.pairingHint': 'Yomitan, asbplayer and similar tools ask this the first time they connect. Allow only if you just set one up.',

@@ -37,6 +37,7 @@ export const ankiconnect: Translation<typeof en> = {
   'ankiconnect.pairingTitle.extension': 'Una extensión del navegador pide usar AnkiConnect',
   'ankiconnect.pairingTitle.local': 'Un programa de este ordenador pide usar AnkiConnect',
   'ankiconnect.pairingQuestion': '¿Permitir que {origin} busque palabras y las añada a tu biblioteca mediante AnkiConnect?',
+  'ankiconnect.pairingQuestionNamed': '¿Permitir que {tool} ({origin}) busque palabras y las añada a tu biblioteca mediante AnkiConnect?',
   'ankiconnect.pairingReach':
     'Solo podrá usar AnkiConnect: buscar, añadir y cambiar palabras con su frase, audio e imágenes. No podrá leer tus textos ni libros, descargar una copia de seguridad ni cambiar la configuración.',
   'ankiconnect.pairingHint':

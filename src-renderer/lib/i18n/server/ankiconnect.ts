@@ -10,6 +10,8 @@ export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.badSearch': 'Búsqueda no entendida: {why}',
   'ankiconnect.noTermField':
     'La nota no tiene ningún campo que Lectio lea como término (tiene: {fields}); llama a uno Term, Expression, Word o Front, o asígnalo en Ajustes → AnkiConnect',
+  'ankiconnect.noWord':
+    'Lectio guarda palabras, y esta nota no tiene ninguna ({field} es «[empty]»): añade primero la palabra (desde Yomitan o en Lectio) y después actualiza su nota con la frase, el audio y la imagen (mpvacious: Ctrl+M)',
   'ankiconnect.tooManyNotes': '{count} notas en una llamada; como máximo {max}',
   'ankiconnect.answerTooLarge':
     'Esta llamada pide más de lo que Lectio responde de una vez ({ids} ids de notas o {notes} notas en total); pide en llamadas más pequeñas o acota la búsqueda',
@@ -23,4 +25,5 @@ export const ankiconnect: ServerTranslation<typeof ankiConnectMessages> = {
   'ankiconnect.bodyTooLarge': 'La solicitud ocupa más de {mb} MB (envía archivos multimedia más pequeños)',
   'ankiconnect.portMultiUser': 'El puerto de AnkiConnect solo se abre en modo de un solo usuario; con cuentas, pega la dirección de Lectio con /ankiconnect',
   'ankiconnect.unavailable': 'Lectio no ha podido responder a esta llamada; inténtalo de nuevo',
+  'ankiconnect.otherDeck': '«{term}» no puede pasar a {deck}: en Lectio un mazo es un idioma, y cada término se queda en el suyo',
 };
