@@ -21,6 +21,8 @@ export interface JobPayloads {
   'texts.parse': { ids: number[] };
   /** Automatic lemmas of a language's terms in lemma_pending (lemmas/deferred.ts). */
   'lemmas.fill': { languageId: number };
+  /** Automatic lemmas of a language recomputed after its rules changed (lemmas/recompute.ts). */
+  'lemmas.recompute': { languageId: number };
 }
 
 export type JobKind = keyof JobPayloads;
