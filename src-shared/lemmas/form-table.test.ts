@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConllu } from './conllu';
-import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, serializeFormTable, withFormTable } from './form-table';
+import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, rememberLemmas, serializeFormTable, withFormTable } from './form-table';
 
 const CONLLU = `# sent_id = 1
 # text = La casa es grande.
@@ -106,5 +106,22 @@ describe('ending rules for forms running text never showed', () => {
     const again = parseFormTable(serializeFormTable(rows, [], rules));
     expect(again.guess('opiniones', isLemma)).toBe('opinión');
     expect(again.lemma('casas')).toBe('casa');
+  });
+});
+
+describe('remembered answers', () => {
+  it('asks the lookup once per word (unknown words too), and starts again when full', () => {
+    const asked: string[] = [];
+    const lookup = rememberLemmas((w) => {
+      asked.push(w);
+      return w === 'zzq' ? null : `${w}!`;
+    }, 3);
+    expect([lookup('casas'), lookup('casas'), lookup('zzq'), lookup('zzq')]).toEqual(['casas!', 'casas!', null, null]);
+    expect(asked).toEqual(['casas', 'zzq']);
+    lookup('fue');
+    lookup('era');
+    // Full at three: forgotten, so asked again.
+    expect(lookup('casas')).toBe('casas!');
+    expect(asked).toEqual(['casas', 'zzq', 'fue', 'era', 'casas']);
   });
 });

@@ -183,3 +183,24 @@ export const withFormTable =
   (table: FormTable | null, analyser: (word: string) => string | null) =>
   (word: string): string | null =>
     table?.lemma(word) ?? table?.guess(word, analyser) ?? analyser(word) ?? (/^\d/.test(word.trim()) ? word.trim() : null);
+
+/** Answers a remembering lookup keeps before it starts again (a few MB at most). */
+export const REMEMBERED_LEMMAS = 50_000;
+
+/**
+ * A lookup that remembers its answers (null included), up to `limit` words, then forgets them all and starts again:
+ * a reader payload asks for every form of a text, a save or the similar-terms panel asks again for the same word,
+ * and a word no table knows costs the analyser tens of µs (lemma_lookup_p99_us) where a remembered one costs a map
+ * read. The lookup is a pure function of the word for the life of the table it wraps.
+ */
+export function rememberLemmas(lookup: (word: string) => string | null, limit = REMEMBERED_LEMMAS): (word: string) => string | null {
+  const remembered = new Map<string, string | null>();
+  return (word) => {
+    const known = remembered.get(word);
+    if (known !== undefined) return known;
+    const answer = lookup(word);
+    if (remembered.size >= limit) remembered.clear();
+    remembered.set(word, answer);
+    return answer;
+  };
+}
