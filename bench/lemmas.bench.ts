@@ -90,7 +90,7 @@ export default async function lemmasBench(report: Report): Promise<void> {
     const loadStarted = now();
     const formTable = await loadFormTable(lang);
     if (formTable) report(`lemma_form_table_load_${lang}_ms`, Math.round(ms(loadStarted)), 'ms');
-    const appLookup = withFormTable(formTable, lemmatizer.lemma);
+    const appLookup = withFormTable(formTable, lemmatizer.lemma, lang);
     const timed = (form: string) => {
       const t = now();
       const got = appLookup(form);

@@ -107,6 +107,18 @@ describe('ending rules for forms running text never showed', () => {
     expect(again.guess('opiniones', isLemma)).toBe('opinión');
     expect(again.lemma('casas')).toBe('casa');
   });
+
+  it('in Czech and Ukrainian, a word the analyser reads as its own headword stays itself before the rules', () => {
+    // "naciones" teaches the rule -ciones → -ción; "xyziones" is, to this analyser, a headword of its own.
+    const table = formTableFrom(rows, rules);
+    const analyser = (w: string) => (w === 'xyziones' || w === 'opinión' ? w : null);
+    expect(table.guess('xyziones', analyser)).toBeNull();
+    const headwords = (w: string) => (w === 'estaciones' || w === 'pasiones' || w === 'pasión' ? w : null);
+    expect(withFormTable(table, headwords, 'es')('pasiones')).toBe('pasión');
+    expect(withFormTable(table, headwords, 'cs')('pasiones')).toBe('pasiones');
+    // Not a headword to the analyser: the rules answer as in every language.
+    expect(withFormTable(table, analyser, 'cs')('opiniones')).toBe('opinión');
+  });
 });
 
 describe('remembered answers', () => {
