@@ -281,9 +281,16 @@ function pushEntries(
   }
 }
 
-/** Stems a suffix table's rules lead `word` to: [stem, rule, the stem's first entry or -1] per rule. */
-function suffixStems(index: HunspellIndex, word: string, table: Map<string, RuleGroups>): [string, IndexedRule, number][] {
-  const out: [string, IndexedRule, number][] = [];
+/** A stem a group of suffix rules (same add, same strip) leads a word to, the stem's first entry (or -1), the rules. */
+interface StemHit {
+  stem: string;
+  first: number;
+  rules: readonly IndexedRule[];
+}
+
+/** Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup). */
+function suffixStems(index: HunspellIndex, word: string, table: Map<string, RuleGroups>): StemHit[] {
+  const out: StemHit[] = [];
   const max = Math.min(index.maxSuffix, word.length);
   for (let k = 0; k <= max; k++) {
     const groups = table.get(k === 0 ? '' : word.slice(word.length - k));
@@ -291,9 +298,7 @@ function suffixStems(index: HunspellIndex, word: string, table: Map<string, Rule
     const base = word.slice(0, word.length - k);
     for (const g of groups) {
       const stem = g.strip ? base + g.strip : base;
-      if (!stem) continue;
-      const first = firstEntry(index, stem);
-      for (const ir of g.rules) out.push([stem, ir, first]);
+      if (stem) out.push({ stem, first: firstEntry(index, stem), rules: g.rules });
     }
   }
   return out;
@@ -314,19 +319,20 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
   // The suffix readings of a stem, once per stem: many prefix rules (and the form itself) lead to the same one.
-  const suffixed = new Map<string, [string, IndexedRule, number][]>();
+  const suffixed = new Map<string, StemHit[]>();
   const suffixStemsOf = (stem: string) => {
     let list = suffixed.get(stem);
     if (!list) suffixed.set(stem, (list = suffixStems(index, stem, index.suffixByAdd)));
     return list;
   };
   const twofold: [string, IndexedRule][] = [];
-  for (const [stem, outer, first] of suffixStemsOf(form)) {
-    const blocked = blockedBy(aff, outer.rule.cont);
-    if (first !== -1 && !blocked && !has(outer.rule.cont, aff.circumfix))
-      pushEntries(index, out, form, first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
-    if (!blocked && index.innerByOuter.has(outer.cls.flag)) twofold.push([stem, outer]);
-  }
+  for (const { stem, first, rules } of suffixStemsOf(form))
+    for (const outer of rules) {
+      const blocked = blockedBy(aff, outer.rule.cont);
+      if (first !== -1 && !blocked && !has(outer.rule.cont, aff.circumfix))
+        pushEntries(index, out, form, first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+      if (!blocked && index.innerByOuter.has(outer.cls.flag)) twofold.push([stem, outer]);
+    }
   const prefixed: [string, IndexedRule][] = [];
   const maxP = Math.min(index.maxPrefix, form.length);
   for (let k = 0; k <= maxP; k++) {
@@ -350,26 +356,29 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
     // The same stem and outer class through another rule: the same inner readings again.
     if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
     inner.add(`${outer.cls.flag}\u0000${stem}`);
-    for (const [, ir, first2] of suffixStems(index, stem, index.innerByOuter.get(outer.cls.flag)!))
-      if (first2 !== -1) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+    for (const { first: first2, rules } of suffixStems(index, stem, index.innerByOuter.get(outer.cls.flag)!))
+      if (first2 !== -1) for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
   }
   for (const [stem, pre] of prefixed) {
     if (!conditionHolds(pre.rule, stem, 'P')) continue;
     const pcirc = has(pre.rule.cont, aff.circumfix);
-    for (const [, suf, first2] of suffixStemsOf(stem)) {
-      if (first2 === -1 || pcirc !== has(suf.rule.cont, aff.circumfix)) continue;
-      const viaCross = pre.cls.cross && suf.cls.cross;
-      const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
-      const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
-      if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
-      for (let i = first2; i !== -1; i = next[i]) {
-        const f = flagsAt(index, i);
-        if (has(f, aff.forbidden)) continue;
-        const hasSuf = f.includes(suf.cls.flag);
-        const hasPre = f.includes(pre.cls.flag);
-        if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
-        const word = wordAt(index, i);
-        if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+    for (const { first: first2, rules } of suffixStemsOf(stem)) {
+      if (first2 === -1) continue;
+      for (const suf of rules) {
+        if (pcirc !== has(suf.rule.cont, aff.circumfix)) continue;
+        const viaCross = pre.cls.cross && suf.cls.cross;
+        const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
+        const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
+        if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
+        for (let i = first2; i !== -1; i = next[i]) {
+          const f = flagsAt(index, i);
+          if (has(f, aff.forbidden)) continue;
+          const hasSuf = f.includes(suf.cls.flag);
+          const hasPre = f.includes(pre.cls.flag);
+          if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
+          const word = wordAt(index, i);
+          if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+        }
       }
     }
   }
