@@ -16,6 +16,7 @@ import {
   type RankOptions,
   wordAt,
 } from './analyzer';
+import { nounOfVerbForm, olderSpelling } from './respellings';
 import { compoundReader } from './compounds';
 
 /**
@@ -58,6 +59,18 @@ export interface LanguageLemmaConfig extends RankOptions {
    * which no keyboard types: a word is looked up with ĳ for ij (then as typed), and the lemma given back with ij.
    */
   ijLigature?: boolean;
+  /**
+   * Spellings the dictionary no longer writes, [written, dictionary's]: a word the analyser does not know is looked
+   * up with one of them changed, and the lemma given back in the word's own spelling (Portuguese before the 1990
+   * agreement: "projectos" → projeto → projecto).
+   */
+  olderSpellings?: readonly (readonly [older: string, current: string])[];
+  /**
+   * Verb endings whose infinitive the dictionary reaches through a noun it does not list on its own (dictionary-pt
+   * has no "vergonha", "escultura", "agosto": only the verbs "vergonhar", "esculturar", "agostar" whose present
+   * forms they are): a word in -a, -o, -as, -os read as such a verb is answered as the noun (its singular).
+   */
+  nounsOfVerbForms?: readonly string[];
 }
 
 /**
@@ -198,7 +211,27 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   // dictionary-pt's derivation classes (its .aff names them): adverbs in -mente (J, K), -mento (M), -tório (N),
   // -idade (X), -ante (Y), -ismo (Z), -ista (2), -ógico (4), diminutives and augmentatives (O, P, Q, R, V, W, 6)
   // make words of their own. Measured on the issue 30 list: accuracy 87.5 → 89.6 %, wrong answers 12.5 → 10.4 %.
-  pt: { ranking: 'headword-first', derivational: ['J', 'K', 'M', 'N', 'X', 'Y', 'Z', '2', '4', 'O', 'P', 'Q', 'R', 'V', 'W', '6'] },
+  //
+  // dictionary-pt writes Brazilian spelling after the 1990 agreement; European texts (and UD's Bosque) keep the silent
+  // c and p ("projecto", "acção", "óptimo") and older Brazilian texts the diaeresis and accents ("freqüente",
+  // "idéia", "vôo"): such a word is looked up as written now (olderSpellings).
+  pt: {
+    ranking: 'headword-first',
+    derivational: ['J', 'K', 'M', 'N', 'X', 'Y', 'Z', '2', '4', 'O', 'P', 'Q', 'R', 'V', 'W', '6'],
+    nounsOfVerbForms: ['ar'],
+    olderSpellings: [
+      ['cç', 'ç'],
+      ['ct', 't'],
+      ['pç', 'ç'],
+      ['pt', 't'],
+      ['gü', 'gu'],
+      ['qü', 'qu'],
+      ['éi', 'ei'],
+      ['ói', 'oi'],
+      ['ôo', 'oo'],
+      ['êe', 'ee'],
+    ],
+  },
   // dictionary-et lists, beside each nominative, its comitative "-ga" form as the headword the plural and case
   // forms hang on ("aated" → "aatega"); nominatives mostly carry the clitic class "a" (aade/Za, erand/Za), genitive
   // stems do not (aate/Z, erandi/Z). Gradation (aate → aade) and the -se/-ne nouns need their own rules; a
@@ -355,10 +388,11 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       .filter((l): l is string => l !== null),
     best: () => known(single(part)),
   });
+  const verbNoun = nounOfVerbForm(config.nounsOfVerbForms);
   const lemma = (word: string): string | null => {
     const form = word.trim().toLowerCase();
     if (!form) return null;
-    const raw = single(form);
+    const raw = verbNoun(form, single(form));
     // A word the dictionary has no reading of may be a compound whose parts it marks (compounds.ts).
     if (raw === null && compound && !form.includes('-')) return compound(form, lemmasOfPart);
     const found = known(raw);
@@ -366,17 +400,19 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       // A hyphenated compound inflects at its end: "ant-hills" → "ant-hill".
       const cut = form.lastIndexOf('-');
       const head = form.slice(0, cut + 1);
-      const last = single(form.slice(cut + 1));
+      const last = verbNoun(form.slice(cut + 1), single(form.slice(cut + 1)));
       if (last && head.length > 1) return head + last.toLowerCase();
     }
     return found;
   };
-  if (!config.ijLigature) return { lemma, forms: index.size + (irregular?.size ?? 0) };
+  const forms = index.size + (irregular?.size ?? 0);
+  if (config.olderSpellings) return { lemma: olderSpelling(lemma, config.olderSpellings), forms };
+  if (!config.ijLigature) return { lemma, forms };
   const typed = (s: string) => s.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ');
   const ligatured = (word: string): string | null => {
     const spelled = word.replace(/ij/g, 'ĳ').replace(/IJ/g, 'Ĳ');
     const found = (spelled !== word ? lemma(spelled) : null) ?? lemma(word);
     return found === null ? null : typed(found);
   };
-  return { lemma: ligatured, forms: index.size + (irregular?.size ?? 0) };
+  return { lemma: ligatured, forms };
 }
