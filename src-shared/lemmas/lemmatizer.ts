@@ -218,6 +218,9 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   pt: {
     ranking: 'headword-first',
     derivational: ['J', 'K', 'M', 'N', 'X', 'Y', 'Z', '2', '4', 'O', 'P', 'Q', 'R', 'V', 'W', '6'],
+    // -j- makes a verb's -dor noun with its plural and feminine (espectar → espectador, espectadores): the lemma is
+    // the -dor noun (running text 92.7 → 93.0 %).
+    derivedPlurals: { j: 'j' },
     nounsOfVerbForms: ['ar'],
     olderSpellings: [
       ['cç', 'ç'],

@@ -1,10 +1,10 @@
 // Portuguese words the dictionary reaches another way than the text writes or means them (issue 47): older
-// spellings looked up as written now and given back as written, and nouns listed only as a verb's present forms.
+// spellings looked up as written now and given back as written, nouns listed only as a verb's present forms, and -dor nouns.
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './analyzer';
 import { createLemmatizer } from './lemmatizer';
 
-// Modelled on dictionary-pt (its flag letters: a verb forms, B plurals): current Brazilian spelling; "vergonha"
+// Modelled on dictionary-pt (its flag letters: a verb forms, B plurals, j the -dor nouns of a verb): current Brazilian spelling; "vergonha"
 // only as a present form of "vergonhar".
 const AFF = `SET UTF-8
 SFX a Y 4
@@ -16,9 +16,14 @@ SFX B Y 3
 SFX B 0 s [^ã]o
 SFX B ão ões ão
 SFX B 0 s [ae]
+SFX j Y 3
+SFX j r dor r
+SFX j r dores r
+SFX j r doras r
 `;
-const DIC = `5
+const DIC = `6
 vergonhar/a
+espectar/aj
 projeto/B
 ação/B
 ideia/B
@@ -57,5 +62,15 @@ describe('Portuguese nouns the dictionary lists only as verb forms', () => {
     expect(pt.lemma('vergonhado')).toBe('vergonhar');
     // Without the setting the analyser's reading stands.
     expect(createLemmatizer(table(), 'xx').lemma('vergonha')).toBe('vergonhar');
+  });
+});
+
+describe('Portuguese -dor nouns of a verb', () => {
+  it('gives the noun in -dor, not the verb, for any of its forms', () => {
+    const pt = createLemmatizer(table(), 'pt');
+    expect(pt.lemma('espectadores')).toBe('espectador');
+    expect(pt.lemma('espectadoras')).toBe('espectador');
+    expect(pt.lemma('espectador')).toBe('espectador');
+    expect(createLemmatizer(table(), 'xx').lemma('espectadores')).toBe('espectar');
   });
 });
