@@ -1,5 +1,6 @@
 // Portuguese words the dictionary reaches another way than the text writes or means them (issue 47): older
-// spellings looked up as written now and given back as written, nouns listed only as a verb's present forms, and -dor nouns.
+// spellings looked up as written now and given back as written, nouns listed only as a verb's present forms,
+// and a verb's -dor nouns.
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './analyzer';
 import { createLemmatizer } from './lemmatizer';
