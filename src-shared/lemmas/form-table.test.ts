@@ -119,6 +119,29 @@ describe('ending rules for forms running text never showed', () => {
     // Not a headword to the analyser: the rules answer as in every language.
     expect(withFormTable(table, analyser, 'cs')('opiniones')).toBe('opinión');
   });
+
+  it("gives a hyphenated word the table never saw its first parts before the table's lemma of its last part", () => {
+    // Feminine ordinals teach the rule -eira → -eiro; an analyser that reads any word as its own lemma would
+    // confirm "segunda-feiro": the last part's row decides instead.
+    const learnt = new Map([
+      ...rows,
+      ['primeira', 'primeiro'],
+      ['terceira', 'terceiro'],
+      ['feira', 'feira'],
+      ['feiras', 'feira'],
+      ['kommissionen', 'Kommission'],
+    ]);
+    const table = formTableFrom(learnt, learnEndingRules(learnt));
+    const anyWord = (w: string) => w;
+    expect(table.guess('segunda-feira', anyWord)).toBe('segunda-feiro');
+    expect(withFormTable(table, anyWord)('segunda-feira')).toBe('segunda-feira');
+    expect(withFormTable(table, anyWord)('Segunda-feiras')).toBe('segunda-feira');
+    // A capitalised lemma keeps the first parts as written.
+    expect(withFormTable(table, anyWord)('EU-Kommissionen')).toBe('EU-Kommission');
+    // A last part the table does not know: the usual way (rules, then the analyser).
+    expect(withFormTable(table, anyWord)('bem-opiniones')).toBe('bem-opinión');
+    expect(withFormTable(table, () => null)('bem-xyz')).toBeNull();
+  });
 });
 
 describe('remembered answers', () => {

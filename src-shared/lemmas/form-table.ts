@@ -193,6 +193,15 @@ export const withFormTable =
   (word: string): string | null => {
     const row = table?.lemma(word);
     if (row) return row;
+    // A hyphenated word the table never saw inflects at its end: its first parts before the table's lemma of the
+    // last part (segunda-feiras → segunda-feira), never an ending rule on the whole (→ segunda-feiro).
+    const cut = word.trim().lastIndexOf('-');
+    if (table && cut > 0) {
+      const head = word.trim().slice(0, cut + 1);
+      const last = table.lemma(word.trim().slice(cut + 1));
+      // A capitalised lemma (German nouns: EU-Kommissionen → EU-Kommission) keeps the first parts as written.
+      if (last) return (/^\p{Lu}/u.test(last) ? head : foldForm(head)) + last;
+    }
     if (table && lang && HEADWORD_BEFORE_RULES.has(lang)) {
       const read = analyser(word);
       if (read !== null && foldForm(read) !== foldForm(word.trim())) return table.guess(word, analyser) ?? read;
