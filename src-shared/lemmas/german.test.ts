@@ -13,8 +13,11 @@ SFX V Y 2
 SFX V en t en
 SFX V en te en
 `;
-const DIC = `1
+const DIC = `4
 einstellen/JV
+laufen/V
+Lauf
+Hemd
 `;
 const table = () => buildTable({ aff: AFF, dics: [DIC] });
 
@@ -26,5 +29,14 @@ describe('German -ung nouns of a verb', () => {
     expect(de.lemma('einstellte')).toBe('einstellen');
     // Without the setting the analyser's reading (the verb) stands.
     expect(createLemmatizer(table(), 'xx').lemma('Einstellungen')).toBe('einstellen');
+  });
+});
+
+describe('German endings onto a noun', () => {
+  it('never take an infinitive the dictionary lists to a noun, and still lead an unknown form to one', () => {
+    const de = createLemmatizer(table(), 'de');
+    expect(de.lemma('laufen')).toBe('laufen');
+    // "Hemden" has no reading: the ending -en leads to the noun.
+    expect(de.lemma('Hemden')).toBe('Hemd');
   });
 });

@@ -17,7 +17,7 @@ import { hunspellPackages } from './sources';
  * The lookup code's own rules (src-shared/lemmas: analyser, ranking, per-language settings such as Dutch ĳ): bump it
  * when a change there gives other lemmas, so every language's automatic lemmas are recomputed once.
  */
-export const LOOKUP_RULES = 'issue-47.6';
+export const LOOKUP_RULES = 'issue-47.7';
 
 /**
  * The version of a language's automatic lemma rules: the lookup code's (LOOKUP_RULES), its running-text table's
