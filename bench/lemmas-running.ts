@@ -114,14 +114,14 @@ export function measureRunning(
         measure.filter((_, i) => i % FOLDS === k),
         counts,
         rows,
-        wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback)),
+        wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback, lang)),
         acc,
       );
     }
   } else {
     const counts = countForms(built.flat());
     const rows = tableRows(counts, hand, list);
-    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback)), acc);
+    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback, lang)), acc);
   }
   return {
     tokens: acc.tokens,

@@ -85,13 +85,33 @@ export function readUd(file: UdFile): UdWord[][] | null {
         maxBuffer: 64 << 20,
         stdio: ['ignore', 'pipe', 'ignore'],
       });
-      out = parseConllu(text);
+      out = parseConllu(text).map((sentence) => sentence.map((w) => ({ ...w, lemma: lemmaConvention(file.repo, w) })));
     } catch {
       out = null;
     }
   }
   cache.set(key, out);
   return out;
+}
+
+/**
+ * A treebank's lemma spelling brought to the dictionary's. The Dutch treebanks (Alpino, LassySmall: the Alpino
+ * parser's conventions) mark compound and particle boundaries inside lemmas, dropping linking sounds:
+ * vrouwenwijding → vrouw_wijding, paardensport → paard_sport, afgelopen → af_lopen. A dictionary and a learner write
+ * vrouwenwijding, paardensport, aflopen: a verb's parts are joined (its particle leads the infinitive), any other
+ * word keeps its own first parts, as written in the form, before its last part's lemma (farc-rebellen → farc-rebel).
+ * Applied to what the tables are built from and to what they are measured against alike.
+ */
+export function lemmaConvention(repo: string, w: UdWord): string {
+  if (!repo.startsWith('UD_Dutch-') || w.lemma.length < 2 || !w.lemma.includes('_')) return w.lemma;
+  const joined = w.lemma.replace(/_/g, '');
+  if (w.upos === 'VERB' || w.upos === 'AUX') return joined;
+  const last = w.lemma.slice(w.lemma.lastIndexOf('_') + 1);
+  const form = w.form;
+  // Where the last part starts in the form: the last place its first letters (up to 3) are found, past the start.
+  const head = last.slice(0, Math.min(3, last.length)).toLowerCase();
+  const at = form.toLowerCase().lastIndexOf(head);
+  return at > 0 ? form.slice(0, at) + last : joined;
 }
 
 export const sourceLine = (file: UdFile): string => `UniversalDependencies/${file.repo} ${file.file} (${file.license})`;

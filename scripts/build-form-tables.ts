@@ -75,6 +75,15 @@ for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   console.log(
     `${lang}: ${rows.size} forms, running ${s.accuracy} % of ${s.tokens} tokens (UPOS-known bound ${s.uposBound} %, unknown to the table ${s.unknownShare} %)`,
   );
+  // LEMMA_MISSES=1: the commonest misses (form→answer (annotators' lemma) × tokens), to see what to work on.
+  if (process.env.LEMMA_MISSES === '1')
+    console.log(
+      [...s.misses]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 60)
+        .map(([miss, n]) => `${miss}×${n}`)
+        .join(', '),
+    );
 }
 fs.writeFileSync(sourcesFile, JSON.stringify(Object.fromEntries(Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n');
 fs.writeFileSync(qualityFile, JSON.stringify(quality, null, 2) + '\n');

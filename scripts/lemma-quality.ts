@@ -21,7 +21,13 @@ const out: Record<string, LemmaQuality> = {};
 const previous = JSON.parse(fs.readFileSync(path.join(root, 'src-shared', 'lemmas', 'quality.json'), 'utf8')) as Record<string, LemmaQuality>;
 const none: LemmaQuality = { source: null, license: null, pairs: 0, accuracy: null, coverage: null, wrong_rate: null };
 
+// `npx tsx scripts/lemma-quality.ts nl,es`: only those languages are measured again; the others keep their figures.
+const only = process.argv[2]?.split(',').filter(Boolean);
 for (const lang of HUNSPELL_LANGS) {
+  if (only && !only.includes(lang)) {
+    if (previous[lang]) out[lang] = previous[lang];
+    continue;
+  }
   const list = lemmaList(lang);
   if (!list) {
     out[lang] = previous[lang]?.running ? { ...none, running: previous[lang].running } : none;
@@ -33,7 +39,7 @@ for (const lang of HUNSPELL_LANGS) {
   const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
   const lemmatizer = createLemmatizer(buildTable({ aff, dics }), lang, lang === 'en' ? englishIrregulars() : undefined);
   // The app's lookup: the running-text table (issue 47) first, then the analyser.
-  const s = scoreLemmas(list.pairs, withFormTable(await loadFormTable(lang), lemmatizer.lemma));
+  const s = scoreLemmas(list.pairs, withFormTable(await loadFormTable(lang), lemmatizer.lemma, lang));
   out[lang] = {
     source: list.source,
     license: list.license,

@@ -27,6 +27,8 @@ export interface JobPayloads {
   'translation.translateText': { textId: number };
   /** A move-in a killed run left half done, undone at the next start (migrate/interrupted.ts). */
   'migrate.undoMove': { moveId: number };
+  /** Automatic lemmas of a language recomputed after its rules changed (lemmas/recompute.ts). */
+  'lemmas.recompute': { languageId: number };
 }
 
 export type JobKind = keyof JobPayloads;

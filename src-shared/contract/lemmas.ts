@@ -81,6 +81,22 @@ export interface LemmaStatus {
   active: 'file' | 'automatic' | 'none';
   file: { file: string; entries: number } | null;
   automatic: LemmaSourceInfo | null;
+  /** The recompute of the language's automatic lemmas after their rules changed (issue 47); null: none was needed. */
+  recompute: LemmaRecompute | null;
+}
+
+/**
+ * Automatic lemmas recomputed after an upgrade changed the language's rules (a background job; manual lemmas are
+ * never touched): under way, or the last one done.
+ */
+export interface LemmaRecompute {
+  state: 'running' | 'done';
+  /** Automatic lemmas replaced by a different one (so far, while running). */
+  changed: number;
+  /** 0..1 over the library's terms. */
+  progress: number;
+  /** When the last one finished (ms since the epoch); null while running. */
+  finished_at: number | null;
 }
 
 export interface FillSummary {

@@ -249,54 +249,90 @@ export function headwordsOf(index: HunspellIndex, word: string): string[] {
   return out;
 }
 
+/** A reading of `form` as `lemma`, with the cost figures the ranking reads. */
+function candidate(form: string, lemma: string, depth: number, via?: string, prefix?: AffixRule): Candidate {
+  return { lemma, depth, edit: editCost(form, lemma), via, prefix };
+}
+
+/** A continuation class that keeps the affix from standing alone (NEEDAFFIX, ONLYINCOMPOUND). */
+const blockedBy = (aff: HunspellIndex['aff'], cont: string): boolean => has(cont, aff.needAffix) || has(cont, aff.onlyInCompound);
+
+/**
+ * Entries of a stem (from its first entry) that carry `flag`, are not forbidden and meet the rule's condition,
+ * pushed as readings of `form`. A plain loop, not a callback: this runs for every rule group of every lookup.
+ */
+function pushEntries(
+  index: HunspellIndex,
+  out: Candidate[],
+  form: string,
+  first: number,
+  flag: string,
+  rule: AffixRule,
+  kind: 'P' | 'S',
+  depth: number,
+  via?: string,
+  prefix?: AffixRule,
+): void {
+  for (let i = first; i !== -1; i = index.next[i]) {
+    const f = flagsAt(index, i);
+    if (!f.includes(flag) || has(f, index.aff.forbidden)) continue;
+    const word = wordAt(index, i);
+    if (conditionHolds(rule, word.toLowerCase(), kind)) out.push(candidate(form, word, depth, via, prefix));
+  }
+}
+
+/** A stem a group of suffix rules (same add, same strip) leads a word to, the stem's first entry (or -1), the rules. */
+interface StemHit {
+  stem: string;
+  first: number;
+  rules: readonly IndexedRule[];
+}
+
+/** Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup). */
+function suffixStems(index: HunspellIndex, word: string, table: Map<string, RuleGroups>): StemHit[] {
+  const out: StemHit[] = [];
+  const max = Math.min(index.maxSuffix, word.length);
+  for (let k = 0; k <= max; k++) {
+    const groups = table.get(k === 0 ? '' : word.slice(word.length - k));
+    if (!groups) continue;
+    const base = word.slice(0, word.length - k);
+    for (const g of groups) {
+      const stem = g.strip ? base + g.strip : base;
+      if (stem) out.push({ stem, first: firstEntry(index, stem), rules: g.rules });
+    }
+  }
+  return out;
+}
+
 /**
  * Every headword the (lowercase) form can come from. Follows the same paths as expandWord: headword,
  * suffix, twofold suffix, prefix, prefix + suffix (cross-product).
  */
 export function candidates(index: HunspellIndex, form: string): Candidate[] {
   const { aff, next } = index;
-  const flagsOf = (i: number) => flagsAt(index, i);
   const out: Candidate[] = [];
-  const push = (lemma: string, depth: number, via?: string, prefix?: AffixRule) => out.push({ lemma, depth, edit: editCost(form, lemma), via, prefix });
-  const blocked = (cont: string) => has(cont, aff.needAffix) || has(cont, aff.onlyInCompound);
-  const circ = (cont: string) => has(cont, aff.circumfix);
-
   for (let i = firstEntry(index, form); i !== -1; i = next[i]) {
-    const f = flagsOf(i);
-    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) push(wordAt(index, i), 0);
+    const f = flagsAt(index, i);
+    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) out.push(candidate(form, wordAt(index, i), 0));
   }
-
-  const stripSuffixes = (word: string, table: Map<string, RuleGroups>, visit: (stem: string, ir: IndexedRule, first: number) => void) => {
-    const max = Math.min(index.maxSuffix, word.length);
-    for (let k = 0; k <= max; k++) {
-      const groups = table.get(k === 0 ? '' : word.slice(word.length - k));
-      if (!groups) continue;
-      const base = word.slice(0, word.length - k);
-      for (const g of groups) {
-        const stem = g.strip ? base + g.strip : base;
-        if (!stem) continue;
-        const first = firstEntry(index, stem);
-        for (const ir of g.rules) visit(stem, ir, first);
-      }
-    }
-  };
-  /** Entries of the stem (from its first entry) with the flag whose condition holds. */
-  const eachEntry = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S', fn: (word: string) => void) => {
-    for (let i = first; i !== -1; i = next[i]) {
-      const f = flagsOf(i);
-      const word = wordAt(index, i);
-      if (f.includes(flag) && !has(f, aff.forbidden) && conditionHolds(rule, word.toLowerCase(), kind)) fn(word);
-    }
-  };
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
+  // The suffix readings of a stem, once per stem: many prefix rules (and the form itself) lead to the same one.
+  const suffixed = new Map<string, StemHit[]>();
+  const suffixStemsOf = (stem: string) => {
+    let list = suffixed.get(stem);
+    if (!list) suffixed.set(stem, (list = suffixStems(index, stem, index.suffixByAdd)));
+    return list;
+  };
   const twofold: [string, IndexedRule][] = [];
-  stripSuffixes(form, index.suffixByAdd, (stem, outer, first) => {
-    if (first !== -1 && !blocked(outer.rule.cont) && !circ(outer.rule.cont))
-      eachEntry(first, outer.cls.flag, outer.rule, 'S', (w) => push(w, 1, outer.cls.flag));
-    if (index.innerByOuter.has(outer.cls.flag) && !blocked(outer.rule.cont)) twofold.push([stem, outer]);
-  });
+  for (const { stem, first, rules } of suffixStemsOf(form))
+    for (const outer of rules) {
+      const blocked = blockedBy(aff, outer.rule.cont);
+      if (first !== -1 && !blocked && !has(outer.rule.cont, aff.circumfix))
+        pushEntries(index, out, form, first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+      if (!blocked && index.innerByOuter.has(outer.cls.flag)) twofold.push([stem, outer]);
+    }
   const prefixed: [string, IndexedRule][] = [];
   const maxP = Math.min(index.maxPrefix, form.length);
   for (let k = 0; k <= maxP; k++) {
@@ -308,37 +344,43 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       if (!stem) continue;
       const first = firstEntry(index, stem);
       for (const pre of g.rules) {
-        if (first !== -1 && !blocked(pre.rule.cont) && !circ(pre.rule.cont))
-          eachEntry(first, pre.cls.flag, pre.rule, 'P', (w) => push(w, 1, undefined, pre.rule));
+        if (first !== -1 && !blockedBy(aff, pre.rule.cont) && !has(pre.rule.cont, aff.circumfix))
+          pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
         prefixed.push([stem, pre]);
       }
     }
   }
   if (out.length > 0) return out;
+  const inner = new Set<string>();
   for (const [stem, outer] of twofold) {
-    if (!conditionHolds(outer.rule, stem, 'S')) continue;
-    stripSuffixes(stem, index.innerByOuter.get(outer.cls.flag)!, (_stem2, ir, first2) => {
-      if (first2 !== -1) eachEntry(first2, ir.cls.flag, ir.rule, 'S', (w) => push(w, 2));
-    });
+    // The same stem and outer class through another rule: the same inner readings again.
+    if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
+    inner.add(`${outer.cls.flag}\u0000${stem}`);
+    for (const { first: first2, rules } of suffixStems(index, stem, index.innerByOuter.get(outer.cls.flag)!))
+      if (first2 !== -1) for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
   }
   for (const [stem, pre] of prefixed) {
     if (!conditionHolds(pre.rule, stem, 'P')) continue;
-    const pcirc = circ(pre.rule.cont);
-    stripSuffixes(stem, index.suffixByAdd, (_stem2, suf, first2) => {
-      if (first2 === -1 || pcirc !== circ(suf.rule.cont)) return;
-      const viaCross = pre.cls.cross && suf.cls.cross;
-      const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
-      const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
-      if (!viaCross && !viaSuffixCont && !viaPrefixCont) return;
-      for (let i = first2; i !== -1; i = next[i]) {
-        const f = flagsOf(i);
-        const word = wordAt(index, i);
-        if (has(f, aff.forbidden) || !conditionHolds(suf.rule, word.toLowerCase(), 'S')) continue;
-        const hasSuf = f.includes(suf.cls.flag);
-        const hasPre = f.includes(pre.cls.flag);
-        if ((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf)) push(word, 2, undefined, pre.rule);
+    const pcirc = has(pre.rule.cont, aff.circumfix);
+    for (const { first: first2, rules } of suffixStemsOf(stem)) {
+      if (first2 === -1) continue;
+      for (const suf of rules) {
+        if (pcirc !== has(suf.rule.cont, aff.circumfix)) continue;
+        const viaCross = pre.cls.cross && suf.cls.cross;
+        const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
+        const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
+        if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
+        for (let i = first2; i !== -1; i = next[i]) {
+          const f = flagsAt(index, i);
+          if (has(f, aff.forbidden)) continue;
+          const hasSuf = f.includes(suf.cls.flag);
+          const hasPre = f.includes(pre.cls.flag);
+          if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
+          const word = wordAt(index, i);
+          if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+        }
       }
-    });
+    }
   }
   return out;
 }

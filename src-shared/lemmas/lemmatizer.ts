@@ -1,5 +1,5 @@
 // Runs in: any process. One language's automatic lemmatizer from a Hunspell table plus optional irregular
-// forms (English: WordNet exception lists via wink-lexicon), with per-language ranking settings measured
+// forms (English: WordNet exception lists via wink-lexicon), with per-language settings (language-settings.ts) measured
 // in bench/lemmas.bench.ts (see docs/vocabulary.md for the figures).
 import {
   applyClass,
@@ -13,239 +13,11 @@ import {
   rankCandidates,
   type HunspellIndex,
   type HunspellTable,
-  type RankOptions,
   wordAt,
 } from './analyzer';
+import { nounOfVerbForm, olderSpelling } from './respellings';
 import { compoundReader } from './compounds';
-
-/**
- * [ending, replacement, options]: prefix = a prefix the form must have and loses (German "ge-…-t");
- * umlaut = the stem's last ä/ö/ü becomes a/o/u ("Häuser" → "Haus"); headword = which spelling the
- * headword must have (German: nouns capitalised, verbs and adjectives not).
- */
-export type FallbackRule = readonly [ending: string, replacement: string, options?: { prefix?: string; umlaut?: boolean; headword?: 'lower' | 'capital' }];
-
-const LOWER = { headword: 'lower' } as const;
-const CAPITAL_UMLAUT = { headword: 'capital', umlaut: true } as const;
-const LOWER_UMLAUT = { headword: 'lower', umlaut: true } as const;
-
-export interface LanguageLemmaConfig extends RankOptions {
-  /**
-   * Suffix classes that are the plural of a derivation (en_US: X = -ions is N = -ion + s): a form read
-   * through one of them takes the derived singular as lemma ("abbreviations" → "abbreviation").
-   */
-  derivedPlurals?: Record<string, string>;
-  /** Suffix classes whose forms are new words, not inflections (-ion, -er, -ness, -ly, -able …). */
-  derivational?: readonly string[];
-  /**
-   * Regular endings tried when the dictionary has no reading other than the form itself: [ending, replacement],
-   * accepted only when the result is a headword ("longer" → "long", "cameramen" → "cameraman").
-   */
-  fallback?: readonly FallbackRule[];
-  /** Prefixes make new words ("reissuing" → "reissue", not "issue"): the lemma keeps the prefix. */
-  keepPrefixes?: boolean;
-  /**
-   * Headwords that are inflected forms themselves and carry the flags of the other cases (Estonian: the
-   * comitative "aatega", from which "aated", "aatest" … are made; the participle "andnud", from which "andsin"):
-   * a headword with one of `endings` is never given as a lemma.
-   * `citation` rules [ending, replacement, flag] lead from it to the lemma, a headword that carries `flag` when
-   * one is named (the first that is found wins); when none is found the word gets no lemma rather than a
-   * wrong one.
-   */
-  stemHeadwords?: { endings: readonly string[]; citation: readonly (readonly [ending: string, replacement: string, flag?: string])[] };
-}
-
-/**
- * Settings per ISO 639-1 code, over DEFAULT_LEMMA_CONFIG. The default keeps prefixes (a prefix makes a new word:
- * es "autorretratos" → autorretrato, not retrato): measured on the issue 30 lists it never lost and won es +1.7,
- * pt +2.6, pl +1.5 points of accuracy.
- */
-const NORWEGIAN: LanguageLemmaConfig = {
-  ranking: 'headword-first',
-  fallback: [
-    ['te', 'e', LOWER],
-    ['et', 'e', LOWER],
-    ['de', 'e', LOWER],
-    ['dde', '', LOWER],
-    ['t', 'e', LOWER],
-    ['r', '', LOWER],
-    ['ene', 'e', LOWER],
-    ['ene', '', LOWER],
-    ['ens', '', LOWER],
-    ['ets', '', LOWER],
-    ['en', '', LOWER],
-    ['et', '', LOWER],
-    ['a', '', LOWER],
-    ['er', '', LOWER],
-    ['es', '', LOWER],
-    ['s', '', LOWER],
-  ],
-};
-
-export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-first', prefixPenalty: 100, keepPrefixes: true };
-/**
- * Issue 47: behind the running-text tables, a form the table never saw is more often a noun or adjective that is a
- * headword of its own ("cuenta", "mondo", "Einstellung") than another headword's inflection. Measured on running
- * text (bench/lemmas-running.ts, points of lemma_running_accuracy): es +0.9, it +1.2, de +0.4, pt +0.3, cs +2.9,
- * uk +1.2, tr +0.6; ru, pl, sv lost (kept derived-first), nl and el unchanged.
- */
-const HEADWORD_FIRST: LanguageLemmaConfig = { ranking: 'headword-first' };
-export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
-  es: HEADWORD_FIRST,
-  cs: HEADWORD_FIRST,
-  uk: HEADWORD_FIRST,
-  tr: HEADWORD_FIRST,
-  en: {
-    ranking: 'derived-first',
-    prefixPenalty: 100,
-    keepPrefixes: true,
-    derivedPlurals: { X: 'N', Z: 'R', J: 'G' },
-    derivational: ['N', 'R', 'V', 'P', 'Y', 'L', 'B', 'H'],
-    fallback: [
-      ['men', 'man'],
-      ['ies', 'y'],
-      ['ves', 'f'],
-      ['ves', 'fe'],
-      ['ches', 'ch'],
-      ['shes', 'sh'],
-      ['sses', 'ss'],
-      ['xes', 'x'],
-      ['s', ''],
-      ['ied', 'y'],
-      ['ed', 'e'],
-      ['ed', ''],
-      ['ing', 'e'],
-      ['ing', ''],
-      ['ier', 'y'],
-      ['iest', 'y'],
-      ['er', 'e'],
-      ['er', ''],
-      ['est', 'e'],
-      ['est', ''],
-    ],
-  },
-  // igerman98 lists participles, many verb forms and umlaut plurals as headwords of their own.
-  de: {
-    ranking: 'headword-first',
-    fallback: [
-      ['t', 'en', { prefix: 'ge', headword: 'lower' }],
-      ['et', 'en', { prefix: 'ge', headword: 'lower' }],
-      ['en', 'en', { prefix: 'ge', headword: 'lower' }],
-      ['st', 'en', LOWER],
-      ['est', 'en', LOWER],
-      ['t', 'en', LOWER],
-      ['et', 'en', LOWER],
-      ['te', 'en', LOWER],
-      ['ten', 'en', LOWER],
-      ['ete', 'en', LOWER],
-      ['eten', 'en', LOWER],
-      ['e', 'en', LOWER],
-      ['er', '', CAPITAL_UMLAUT],
-      ['ern', '', CAPITAL_UMLAUT],
-      ['e', '', CAPITAL_UMLAUT],
-      ['en', '', CAPITAL_UMLAUT],
-      ['n', '', { headword: 'capital' }],
-      ['en', '', { headword: 'capital' }],
-      ['er', '', LOWER_UMLAUT],
-      ['eren', '', LOWER_UMLAUT],
-      ['ere', '', LOWER_UMLAUT],
-      ['ste', '', LOWER_UMLAUT],
-      ['sten', '', LOWER_UMLAUT],
-    ],
-  },
-  // it_IT lists past participles and some verb forms as headwords (adjectives) of their own.
-  // The Swedish and Danish dictionaries list many present, past and participle forms as headwords of their own
-  // ("täcker", "består"): regular endings onto a lowercase headword, tried only when no other reading exists.
-  // Measured on the issue 30 lists: sv 83.9 → 85.4 % accurate, da 82.9 → 88 %.
-  sv: {
-    fallback: [
-      ['er', 'a', LOWER],
-      ['ar', 'a', LOWER],
-      ['r', '', LOWER],
-      ['de', 'a', LOWER],
-      ['te', 'a', LOWER],
-      ['ande', 'a', LOWER],
-      ['ende', 'a', LOWER],
-      ['t', 'a', LOWER],
-      ['s', '', LOWER],
-    ],
-  },
-  da: {
-    fallback: [
-      ['er', 'e', LOWER],
-      ['r', '', LOWER],
-      ['ende', 'e', LOWER],
-      ['ede', 'e', LOWER],
-      ['te', 'e', LOWER],
-      ['et', 'e', LOWER],
-      ['t', 'e', LOWER],
-      ['es', 'e', LOWER],
-      ['s', '', LOWER],
-    ],
-  },
-  // dictionary-nb lists most inflected forms as headwords of their own, unlinked to their lemma ("helligbrødene",
-  // "jernkorsa"), and infinitives in -e that the derived-first ranking read as another headword + e ("rolle" →
-  // roll, "flykte" → flykt). So: a headword is its own lemma first, and regular verb then noun endings lead to a
-  // lowercase headword when nothing else does. Measured on the issue 30 list: accuracy 54.1 → 72.8 %, still far
-  // from the bar (suggestion only).
-  nb: NORWEGIAN,
-  no: NORWEGIAN,
-  // dictionary-pt's derivation classes (its .aff names them): adverbs in -mente (J, K), -mento (M), -tório (N),
-  // -idade (X), -ante (Y), -ismo (Z), -ista (2), -ógico (4), diminutives and augmentatives (O, P, Q, R, V, W, 6)
-  // make words of their own. Measured on the issue 30 list: accuracy 87.5 → 89.6 %, wrong answers 12.5 → 10.4 %.
-  pt: { ranking: 'headword-first', derivational: ['J', 'K', 'M', 'N', 'X', 'Y', 'Z', '2', '4', 'O', 'P', 'Q', 'R', 'V', 'W', '6'] },
-  // dictionary-et lists, beside each nominative, its comitative "-ga" form as the headword the plural and case
-  // forms hang on ("aated" → "aatega"); nominatives mostly carry the clitic class "a" (aade/Za, erand/Za), genitive
-  // stems do not (aate/Z, erandi/Z). Gradation (aate → aade) and the -se/-ne nouns need their own rules; a
-  // participle headword ("andnud") leads to the infinitive ("andma") when the dictionary lists it.
-  et: {
-    stemHeadwords: {
-      endings: ['ga', 'nud'],
-      citation: [
-        ['nud', 'ma'],
-        ['sega', 'ne', 'a'],
-        ['tega', 'de', 'a'],
-        ['iga', '', 'a'],
-        ['uga', '', 'a'],
-        ['ega', '', 'a'],
-        ['aga', '', 'a'],
-        ['ga', '', 'a'],
-      ],
-    },
-  },
-  it: {
-    ranking: 'headword-first',
-    fallback: [
-      ['ato', 'are'],
-      ['ata', 'are'],
-      ['ati', 'are'],
-      ['ate', 'are'],
-      ['uto', 'ere'],
-      ['uta', 'ere'],
-      ['uti', 'ere'],
-      ['ito', 'ire'],
-      ['ita', 'ire'],
-      ['iti', 'ire'],
-      ['isco', 'ire'],
-      ['isce', 'ire'],
-      ['iscono', 'ire'],
-      ['iamo', 'are'],
-      ['iamo', 'ere'],
-      ['iamo', 'ire'],
-      ['ava', 'are'],
-      ['eva', 'ere'],
-      ['iva', 'ire'],
-      ['ci', 'co'],
-      ['chi', 'co'],
-      ['ghi', 'go'],
-      ['che', 'ca'],
-      ['ghe', 'ga'],
-      ['i', 'o'],
-      ['e', 'a'],
-      ['i', 'e'],
-    ],
-  },
-};
+import { DEFAULT_LEMMA_CONFIG, LANGUAGE_LEMMA_CONFIG, type LanguageLemmaConfig } from './language-settings';
 
 export interface Lemmatizer {
   /** The lemma of a word, or null when the word is unknown. A headword maps to itself. */
@@ -277,9 +49,11 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     }
     return null;
   };
-  const fallback = (form: string): string | null => {
+  // A form that is a lowercase headword of its own (German "laufen", "einstellen") is never led to a capital one by
+  // an ending ("Lauf", "Einstell"): an infinitive is no noun's plural (issue 47: de running text 87.9 → 88.3 %).
+  const fallback = (form: string, lowerHeadword: boolean): string | null => {
     for (const [ending, replacement, opts] of config.fallback ?? []) {
-      if (!form.endsWith(ending)) continue;
+      if (!form.endsWith(ending) || (lowerHeadword && opts?.headword === 'capital')) continue;
       let core = form.slice(0, form.length - ending.length);
       if (opts?.prefix) {
         if (!core.startsWith(opts.prefix)) continue;
@@ -314,7 +88,8 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       if (best && usable.length === 0) found = form;
       else if (best) {
         const singularClass = best.via !== undefined ? derivedPlurals.get(best.via) : undefined;
-        found = singularClass && best.depth === 1 ? (applyClass(index, best.lemma, singularClass) ?? best.lemma) : best.lemma;
+        const derived = singularClass && best.depth === 1 ? applyClass(index, best.lemma, singularClass) : null;
+        found = derived && config.capitalDerived ? derived[0].toUpperCase() + derived.slice(1) : (derived ?? best.lemma);
         if (best.prefix && config.keepPrefixes) {
           const { strip, add } = best.prefix;
           const low = found.toLowerCase();
@@ -322,7 +97,7 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
         }
       }
     }
-    if (found === null || found.toLowerCase() === form) found = fallback(form) ?? found;
+    if (found === null || found.toLowerCase() === form) found = fallback(form, found === form) ?? found;
     return found;
   };
   const stems = config.stemHeadwords;
@@ -347,10 +122,11 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       .filter((l): l is string => l !== null),
     best: () => known(single(part)),
   });
+  const verbNoun = nounOfVerbForm(config.nounsOfVerbForms);
   const lemma = (word: string): string | null => {
     const form = word.trim().toLowerCase();
     if (!form) return null;
-    const raw = single(form);
+    const raw = verbNoun(form, single(form));
     // A word the dictionary has no reading of may be a compound whose parts it marks (compounds.ts).
     if (raw === null && compound && !form.includes('-')) return compound(form, lemmasOfPart);
     const found = known(raw);
@@ -358,10 +134,19 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       // A hyphenated compound inflects at its end: "ant-hills" → "ant-hill".
       const cut = form.lastIndexOf('-');
       const head = form.slice(0, cut + 1);
-      const last = single(form.slice(cut + 1));
+      const last = verbNoun(form.slice(cut + 1), single(form.slice(cut + 1)));
       if (last && head.length > 1) return head + last.toLowerCase();
     }
     return found;
   };
-  return { lemma, forms: index.size + (irregular?.size ?? 0) };
+  const forms = index.size + (irregular?.size ?? 0);
+  if (config.olderSpellings) return { lemma: olderSpelling(lemma, config.olderSpellings), forms };
+  if (!config.ijLigature) return { lemma, forms };
+  const typed = (s: string) => s.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ');
+  const ligatured = (word: string): string | null => {
+    const spelled = word.replace(/ij/g, 'ĳ').replace(/IJ/g, 'Ĳ');
+    const found = (spelled !== word ? lemma(spelled) : null) ?? lemma(word);
+    return found === null ? null : typed(found);
+  };
+  return { lemma: ligatured, forms };
 }

@@ -138,18 +138,79 @@ export function pendingIds(sqlite: Sqlite, user: CurrentUser, languageId: number
     .all({ lg: languageId, owner: ownerOf(user) }) as number[];
 }
 
-/** A slice of a language's automatic lemmas in WoID order after `afterId` (the recompute, recompute.ts). */
-export function autoLemmaSlice(
+// ---- Lemma rules per language (lemma_rules, recompute.ts) --------------------------------------------
+
+export interface RulesRow {
+  LrVersion: string;
+  LrCursor: number;
+  LrChanged: number;
+  LrUpdated: number | null;
+}
+
+export function rulesOf(sqlite: Sqlite, languageId: number): RulesRow | undefined {
+  return stmt(sqlite, 'SELECT LrVersion, LrCursor, LrChanged, LrUpdated FROM lemma_rules WHERE LrLgID = ?').get(languageId) as RulesRow | undefined;
+}
+
+/** Every language's recorded rules with what the start needs to judge them (a tiny table: one row per language). */
+export function allRules(sqlite: Sqlite): { languageId: number; version: string; owner: number | null }[] {
+  return stmt(sqlite, 'SELECT LrLgID AS languageId, LrVersion AS version, LgUsID AS owner FROM lemma_rules JOIN languages ON LgID = LrLgID').all() as {
+    languageId: number;
+    version: string;
+    owner: number | null;
+  }[];
+}
+
+/** Records `version` for a language that has no row yet, when one of `termIds` now has an automatic lemma. */
+export function noteRules(sqlite: Sqlite, languageId: number, version: string, termIds: readonly number[]): void {
+  stmt(
+    sqlite,
+    `INSERT OR IGNORE INTO lemma_rules (LrLgID, LrVersion) SELECT @lg, @version
+      WHERE EXISTS (SELECT 1 FROM words WHERE WoID IN (SELECT value FROM json_each(@ids)) AND WoLemmaSource = 'auto')`,
+  ).run({ lg: languageId, version, ids: JSON.stringify(termIds) });
+}
+
+export function hasRules(sqlite: Sqlite, languageId: number): boolean {
+  return stmt(sqlite, 'SELECT 1 FROM lemma_rules WHERE LrLgID = ?').get(languageId) !== undefined;
+}
+
+/** A recompute's step: where it stopped and how many lemmas it replaced (added up). */
+export function advanceRules(sqlite: Sqlite, languageId: number, cursor: number, changed: number, restart: boolean): void {
+  stmt(sqlite, `UPDATE lemma_rules SET LrCursor = @cursor, LrChanged = CASE WHEN @restart THEN 0 ELSE LrChanged END + @changed WHERE LrLgID = @lg`).run({
+    lg: languageId,
+    cursor,
+    changed,
+    restart: restart ? 1 : 0,
+  });
+}
+
+/** The recompute reached the last term: the language's lemmas are the `version`'s now. */
+export function finishRules(sqlite: Sqlite, languageId: number, version: string, now: number): void {
+  stmt(sqlite, 'UPDATE lemma_rules SET LrVersion = @version, LrCursor = 0, LrUpdated = @now WHERE LrLgID = @lg').run({ lg: languageId, version, now });
+}
+
+/** The highest term id (the recompute's end; the primary key's last entry). */
+export function lastTermId(sqlite: Sqlite): number {
+  return (stmt(sqlite, 'SELECT max(WoID) FROM words').pluck().get() as number | null) ?? 0;
+}
+
+/**
+ * A language's automatic lemmas among the terms with WoID in (afterId, untilId]: a walk of that range of the primary
+ * key (NOT INDEXED: never the language's index, which would read every term of the language to find sparse ones).
+ */
+export const AUTO_LEMMA_WINDOW_SQL = `SELECT WoID, WoText, WoLemma FROM words NOT INDEXED
+  WHERE WoID > @after AND WoID <= @until AND WoLgID = @lg AND WoLemmaSource = 'auto' AND WoLemma IS NOT NULL AND ${ownerSql('WoUsID')}
+  ORDER BY WoID`;
+
+export function autoLemmaWindow(
   sqlite: Sqlite,
   user: CurrentUser,
   languageId: number,
   afterId: number,
-  limit: number,
+  untilId: number,
 ): { WoID: number; WoText: string; WoLemma: string }[] {
-  return stmt(
-    sqlite,
-    `SELECT WoID, WoText, WoLemma FROM words
-      WHERE WoLgID = @lg AND WoID > @after AND WoLemmaSource = 'auto' AND WoLemma IS NOT NULL AND ${ownerSql('WoUsID')}
-      ORDER BY WoID LIMIT @limit`,
-  ).all({ lg: languageId, after: afterId, limit, owner: ownerOf(user) }) as { WoID: number; WoText: string; WoLemma: string }[];
+  return stmt(sqlite, AUTO_LEMMA_WINDOW_SQL).all({ lg: languageId, after: afterId, until: untilId, owner: ownerOf(user) }) as {
+    WoID: number;
+    WoText: string;
+    WoLemma: string;
+  }[];
 }

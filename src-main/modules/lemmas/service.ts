@@ -19,6 +19,7 @@ import { findLanguage, getLanguage } from '../languages';
 import { activeLemmaFile, dataRelative, isoForFile, loadLemmaDictionary } from './dictionary';
 import { familySummary } from './families';
 import * as repo from './repo';
+import { recomputeReport } from './rules';
 import { japaneseLemma } from './japanese';
 import { koreanLemma } from './korean';
 import { autoLemmatizerState, autoSourceInfo, UNINFLECTED, whenAutoReady } from './sources';
@@ -151,6 +152,7 @@ export function lemmaStatus(ctx: HandlerContext, languageId: number): LemmaStatu
     active: !local ? 'none' : dict ? 'file' : automatic ? 'automatic' : 'none',
     file: path && dict ? { file: dataRelative(ctx.services.dataDir, path), entries: dict.size } : null,
     automatic,
+    recompute: iso ? recomputeReport(ctx, languageId, iso, fillsFromTable(language)) : null,
   };
 }
 

@@ -13,7 +13,7 @@ import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
 import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
-import { withFormTable } from '../../../src-shared/lemmas/form-table';
+import { rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';
 import { formTableShips, formTableSource, loadFormTable } from './form-tables';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
@@ -184,7 +184,11 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
     const analyser = await createLemmatizerAsync(table, iso, iso === 'en' ? englishIrregulars() : undefined);
     // The running-text table answers first (issue 47): the form's commonest lemma in annotated text.
     const forms = await loadFormTable(iso);
-    const lemmatizer: Lemmatizer = forms ? { lemma: withFormTable(forms, analyser.lemma), forms: analyser.forms + forms.size } : analyser;
+    // Answers are remembered per word (rememberLemmas): the analyser's tries on an unknown word are paid once.
+    const lemmatizer: Lemmatizer = {
+      lemma: rememberLemmas(forms ? withFormTable(forms, analyser.lemma, iso) : analyser.lemma),
+      forms: analyser.forms + (forms?.size ?? 0),
+    };
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
   })().catch((err: unknown) => {
     const coded = err instanceof AppError && err.code ? { errorMessage: { code: err.code, params: err.extra.params as Message['params'] } } : {};

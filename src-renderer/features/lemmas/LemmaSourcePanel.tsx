@@ -11,6 +11,7 @@ import { showError } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
 import { LemmaDownloads } from './LemmaDownloads';
+import { LemmaRecomputeNote } from './LemmaRecomputeNote';
 import './lemmas.css';
 import { currentLocale, formatNumber, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
@@ -19,11 +20,11 @@ import { tr } from '../../lib/i18n/rich';
 export function LemmaSourcePanel({ languageId }: { languageId: number }) {
   const status = useCall('lemmas.status', { language_id: languageId }, [languageId]);
   const data = status.data as LemmaStatus | undefined;
-  const building = data?.automatic?.state === 'building';
+  const building = data?.automatic?.state === 'building' || data?.recompute?.state === 'running';
   const [filling, setFilling] = useState(false);
   const [summary, setSummary] = useState<FillSummary | null>(null);
 
-  // While the table builds (a few seconds, in a worker thread), poll its progress.
+  // While the table builds (a few seconds, in a worker thread) or lemmas are recomputed, poll the progress.
   useEffect(() => {
     if (!building) return;
     const timer = setInterval(() => status.reload(), 700);
@@ -98,7 +99,8 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
               })}
             </p>
           )}
-          {building && <ProgressBar value={auto?.progress ?? null} label={t('lemmas.readingTheDictionary')} />}
+          {auto?.state === 'building' && <ProgressBar value={auto.progress} label={t('lemmas.readingTheDictionary')} />}
+          <LemmaRecomputeNote recompute={data.recompute} />
           {auto?.state === 'failed' && (
             <p className="error-text">
               {t('lemmas.autoFailed', { error: auto.error_message ? serverMessage(auto.error_message, currentLocale()) : (auto.error ?? '') })}

@@ -98,6 +98,9 @@ export const lemmas = {
     'Automatic lemmas for this language are only suggested, never filled in: filling needs 95 % of the words of running text right, and they reach {accuracy} %. A lemma list fills them reliably:',
   'lemmas.runningFigure': 'Measured on running text: {accuracy} % of {tokens} words right ({source}, {license}{method}).',
   'lemmas.runningFolds': '; held-out parts of it',
+  'lemmas.recomputeRunning': 'The word rules were updated: recomputing your automatic lemmas ({changed} changed so far). Lemmas you entered are kept.',
+  'lemmas.recomputeDone': 'The word rules were updated on {date}: {changed} automatic lemmas were recomputed. Lemmas you entered were kept.',
+  'lemmas.recomputing': 'Recomputing automatic lemmas',
   'lemmas.autoUnsureUnmeasured':
     'Automatic lemmas for this language are only suggested, never filled in: there is no independent word list to measure them on. A lemma list fills them reliably:',
   'lemmas.familiesUnsure':

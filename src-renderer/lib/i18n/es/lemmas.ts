@@ -102,6 +102,11 @@ export const lemmas: Translation<typeof en> = {
     'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: para rellenar hace falta acertar el 95 % de las palabras de un texto corrido, y llegan al {accuracy} %. Una lista de lemas los rellena con fiabilidad:',
   'lemmas.runningFigure': 'Medido sobre texto corrido: {accuracy} % de {tokens} palabras acertadas ({source}, {license}{method}).',
   'lemmas.runningFolds': '; partes apartadas del mismo',
+  'lemmas.recomputeRunning':
+    'Las reglas de palabras se actualizaron: se recalculan tus lemas automáticos ({changed} cambiados hasta ahora). Los lemas que escribiste se mantienen.',
+  'lemmas.recomputeDone':
+    'Las reglas de palabras se actualizaron el {date}: se recalcularon {changed} lemas automáticos. Los lemas que escribiste se mantuvieron.',
+  'lemmas.recomputing': 'Recalculando lemas automáticos',
   'lemmas.autoUnsureUnmeasured':
     'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: no hay una lista de palabras independiente con la que medirlos. Una lista de lemas los rellena con fiabilidad:',
   'lemmas.familiesUnsure':
