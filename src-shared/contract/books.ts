@@ -289,6 +289,20 @@ export const booksContract = {
     input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
     output: returns<BookCoverage>(),
   }),
+  /** Coverage of any text (a chapter or not): the same answer as a book's. */
+  'books.textCoverage': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/:id/coverage',
+    input: z.object({ id: idParam, limit: z.coerce.number().int().min(1).max(1000).optional() }),
+    output: returns<BookCoverage>(),
+  }),
+  /** Coverage of a language's whole library (its texts not archived, book chapters included). */
+  'books.languageCoverage': endpoint({
+    method: 'GET',
+    path: '/api/v1/languages/:id/coverage',
+    input: z.object({ id: idParam, limit: z.coerce.number().int().min(1).max(1000).optional() }),
+    output: returns<BookCoverage>(),
+  }),
   /**
    * Adds words of the book as status-1 terms (existing terms are left alone), each with its first sentence in the
    * book and the first definition of the learner's local dictionaries as translation.
