@@ -303,6 +303,13 @@ export const booksContract = {
     input: z.object({ id: idParam, limit: z.coerce.number().int().min(1).max(1000).optional() }),
     output: returns<BookCoverage>(),
   }),
+  /** "Add as terms" for the next words of a language's library (as books.addTerms, sentences from its texts). */
+  'books.addLanguageTerms': endpoint({
+    method: 'POST',
+    path: '/api/v1/languages/:id/coverage/terms',
+    input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
+    output: returns<{ success: true; created: number; skipped: number }>(),
+  }),
   /**
    * Adds words of the book as status-1 terms (existing terms are left alone), each with its first sentence in the
    * book and the first definition of the learner's local dictionaries as translation.

@@ -100,9 +100,30 @@ describe('coverage of a text and of a language', () => {
     expect(res.body.list[1]).toMatchObject({ word: 'owl', count: 6 });
   });
 
+  it('"Add as terms" from the language: status 1 with the first sentence of its library, existing terms left alone', async () => {
+    const res = await s.client.post(`/api/v1/languages/${english}/coverage/terms`, { words: ['sun', 'hot', 'Fox'] });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, created: 3, skipped: 0 });
+    const terms = (await s.client.get(`/api/v1/terms?language=${english}&per_page=50`)).body.terms as {
+      WoID: number;
+      WoText: string;
+      WoStatus: number;
+      WoSentence: string;
+    }[];
+    const sun = terms.find((t) => t.WoText === 'sun')!;
+    expect(sun).toMatchObject({ WoStatus: 1, WoSentence: 'Dog {sun} dog sea.' });
+    // Saved again: skipped, nothing duplicated; the list no longer counts them as unknown-without-term.
+    const again = await s.client.post(`/api/v1/languages/${english}/coverage/terms`, { words: ['sun'] });
+    expect(again.body).toEqual({ success: true, created: 0, skipped: 1 });
+    expect((await s.client.post(`/api/v1/languages/${english}/coverage/terms`, { words: [] })).status).toBe(400);
+    expect(terms.map((t) => t.WoText.toLowerCase()).sort()).toEqual(['fox', 'hot', 'sun']);
+    for (const t of terms) await s.client.delete(`/api/v1/terms/${t.WoID}`);
+  });
+
   it('a foreign text or language behaves exactly like a missing one', async () => {
     const { languageId } = insertForeignLanguage(s.core);
     expect((await s.client.get(`/api/v1/languages/${languageId}/coverage`)).status).toBe(404);
+    expect((await s.client.post(`/api/v1/languages/${languageId}/coverage/terms`, { words: ['a'] })).status).toBe(404);
     expect((await s.client.get(`/api/v1/texts/999999/coverage`)).status).toBe(404);
   });
 });

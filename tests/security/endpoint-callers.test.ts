@@ -64,6 +64,7 @@ const TABLE: [string, string, string][] = [
   ['backup.saveNow', 'POST /api/v1/backup/save', 'page, token:manage'],
   ['backup.saveSettings', 'PUT /api/v1/backup/settings', 'page, token:manage'],
   ['backup.settings', 'GET /api/v1/backup/settings', 'page, token:manage'],
+  ['books.addLanguageTerms', 'POST /api/v1/languages/:id/coverage/terms', 'page, token:import'],
   ['books.addTerms', 'POST /api/v1/books/:id/terms', 'page, token:import'],
   ['books.cover', 'GET /api/v1/books/:id/cover', 'page, token:read'],
   ['books.coverage', 'GET /api/v1/books/:id/coverage', 'page, token:read'],

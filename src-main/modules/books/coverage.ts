@@ -11,7 +11,7 @@ import { firstDefinitions } from '../dictionaries';
 import { findLanguage, parsingLanguage } from '../languages';
 import { localLemmaLookup } from '../lemmas';
 import { ensureParsed, firstSentencesMarked, getTextRow, libraryTextIds } from '../texts';
-import { getBookRow } from './reading';
+import { addTermsFromTexts, getBookRow } from './reading';
 import * as repo from './repo';
 
 export const COVERAGE_LIST_DEFAULT = 100;
@@ -84,6 +84,12 @@ export async function textCoverage(ctx: HandlerContext, id: number, limit = COVE
 export async function languageCoverage(ctx: HandlerContext, languageId: number, limit = COVERAGE_LIST_DEFAULT): Promise<BookCoverage> {
   if (!findLanguage(ctx, languageId)) throw notFound(msg('language.notFound'));
   return spanCoverage(ctx, languageId, libraryTextIds(ctx, languageId), limit);
+}
+
+/** "Add as terms" from a language's whole library: the first sentence is looked for in its texts, oldest first. */
+export async function addLanguageTerms(ctx: HandlerContext, languageId: number, words: string[]): Promise<{ success: true; created: number; skipped: number }> {
+  if (!findLanguage(ctx, languageId)) throw notFound(msg('language.notFound'));
+  return addTermsFromTexts(ctx, languageId, libraryTextIds(ctx, languageId), words);
 }
 
 /** The coverage of texts of one language (in reading order: a first sentence is looked for in that order). */

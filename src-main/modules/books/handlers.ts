@@ -1,7 +1,7 @@
 // Runs in: main. Registry entries for books.
 import { booksContract } from '../../../src-shared/contract/books';
 import { implement } from '../../registry';
-import { bookCoverage, languageCoverage, textCoverage } from './coverage';
+import { addLanguageTerms, bookCoverage, languageCoverage, textCoverage } from './coverage';
 import * as reading from './reading';
 import * as service from './service';
 
@@ -17,6 +17,7 @@ export const bookHandlers = implement(booksContract, {
   'books.coverage': (ctx, { id, chapter, limit }) => bookCoverage(ctx, id, chapter, limit),
   'books.textCoverage': (ctx, { id, limit }) => textCoverage(ctx, id, limit),
   'books.languageCoverage': (ctx, { id, limit }) => languageCoverage(ctx, id, limit),
+  'books.addLanguageTerms': (ctx, { id, words }) => addLanguageTerms(ctx, id, words),
   'books.addTerms': (ctx, { id, words }) => reading.addTerms(ctx, id, words),
   'books.pictures': (ctx, { id, shown }) => reading.setPictures(ctx, id, shown),
   'books.ofText': (ctx, { text_id }) => reading.bookOfText(ctx, text_id),

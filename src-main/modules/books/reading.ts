@@ -298,15 +298,26 @@ export function difficulty(ctx: HandlerContext, id: number, chapterNum?: number,
  */
 export async function addTerms(ctx: HandlerContext, id: number, words: string[]): Promise<{ success: true; created: number; skipped: number }> {
   const row = getBookRow(ctx, id);
-  const language = parsingLanguage(ctx, row.BkLgID);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id).map((c) => c.BcTxID);
-  const sentences = language ? await firstSentencesMarked(ctx, language, chapters, words) : new Map<string, string>();
-  const translations = firstDefinitions(ctx, row.BkLgID, words);
+  return addTermsFromTexts(ctx, row.BkLgID, chapters, words);
+}
+
+/** Words saved as status-1 terms (existing ones left alone), each with its first sentence in these texts and the
+ * first definition of the learner's local dictionaries. */
+export async function addTermsFromTexts(
+  ctx: HandlerContext,
+  languageId: number,
+  textIds: readonly number[],
+  words: string[],
+): Promise<{ success: true; created: number; skipped: number }> {
+  const language = parsingLanguage(ctx, languageId);
+  const sentences = language ? await firstSentencesMarked(ctx, language, textIds, words) : new Map<string, string>();
+  const translations = firstDefinitions(ctx, languageId, words);
   const result = importTerms(
     ctx,
-    row.BkLgID,
+    languageId,
     words.map((WoText) => ({
-      WoLgID: row.BkLgID,
+      WoLgID: languageId,
       WoText,
       WoStatus: 1,
       WoSentence: sentences.get(WoText.toLowerCase()) ?? '',
