@@ -160,6 +160,29 @@ export interface CoverageWord {
   status: number | null;
 }
 
+/** How many of a frequency list's most frequent words are known: the words ranked 1..upto. */
+export interface FrequencyBand {
+  /** 1000, 2000, … 10000. */
+  upto: number;
+  /** Distinct words of the list in the band (fewer than `upto` when the list is shorter or skips ranks). */
+  words: number;
+  /** Those known (their term, or a known term of their lemma family, at 5, 98 or 99). */
+  known: number;
+}
+
+/** A language's next words by a frequency list: GET /api/v1/languages/{id}/next-words. */
+export interface NextWords {
+  /** The language's frequency lists (local dictionaries holding ranks), highest priority first. */
+  lists: { LdID: number; LdName: string; words: number }[];
+  /** The list used (the asked one, else the first); null when the language has none. */
+  dictionary: number | null;
+  bands: FrequencyBand[];
+  /** Words of the list not known yet. */
+  total_entries: number;
+  /** The first `limit` of them, most frequent first (ties in the list's order); `count` is in the learner's library. */
+  list: (CoverageWord & { rank: number })[];
+}
+
 /** What stands between the learner and reading a book (or one of its chapters) comfortably. */
 export interface BookCoverage {
   /** Running words of the span. */
@@ -302,6 +325,17 @@ export const booksContract = {
     path: '/api/v1/languages/:id/coverage',
     input: z.object({ id: idParam, limit: z.coerce.number().int().min(1).max(1000).optional() }),
     output: returns<BookCoverage>(),
+  }),
+  /** A language's words to learn next by a frequency list (`dictionary`: one of its lists; the first by default). */
+  'books.nextWords': endpoint({
+    method: 'GET',
+    path: '/api/v1/languages/:id/next-words',
+    input: z.object({
+      id: idParam,
+      dictionary: z.coerce.number().int().positive().optional(),
+      limit: z.coerce.number().int().min(1).max(1000).optional(),
+    }),
+    output: returns<NextWords>(),
   }),
   /** "Add as terms" for the next words of a language's library (as books.addTerms, sentences from its texts). */
   'books.addLanguageTerms': endpoint({

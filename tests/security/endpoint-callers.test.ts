@@ -74,6 +74,7 @@ const TABLE: [string, string, string][] = [
   ['books.get', 'GET /api/v1/books/:id', 'page, token:read'],
   ['books.languageCoverage', 'GET /api/v1/languages/:id/coverage', 'page, token:read'],
   ['books.list', 'GET /api/v1/books', 'page, token:read'],
+  ['books.nextWords', 'GET /api/v1/languages/:id/next-words', 'page, token:read'],
   ['books.ofText', 'GET /api/v1/books/of-text/:text_id', 'page, token:read'],
   ['books.pictures', 'PUT /api/v1/books/:id/pictures', 'page, token:import'],
   ['books.preview', 'POST /api/v1/books/preview', 'page, token:import'],

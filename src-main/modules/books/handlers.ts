@@ -2,6 +2,7 @@
 import { booksContract } from '../../../src-shared/contract/books';
 import { implement } from '../../registry';
 import { addLanguageTerms, bookCoverage, languageCoverage, textCoverage } from './coverage';
+import { nextWords } from './next-words';
 import * as reading from './reading';
 import * as service from './service';
 
@@ -17,6 +18,7 @@ export const bookHandlers = implement(booksContract, {
   'books.coverage': (ctx, { id, chapter, limit }) => bookCoverage(ctx, id, chapter, limit),
   'books.textCoverage': (ctx, { id, limit }) => textCoverage(ctx, id, limit),
   'books.languageCoverage': (ctx, { id, limit }) => languageCoverage(ctx, id, limit),
+  'books.nextWords': (ctx, { id, dictionary, limit }) => nextWords(ctx, id, dictionary, limit),
   'books.addLanguageTerms': (ctx, { id, words }) => addLanguageTerms(ctx, id, words),
   'books.addTerms': (ctx, { id, words }) => reading.addTerms(ctx, id, words),
   'books.pictures': (ctx, { id, shown }) => reading.setPictures(ctx, id, shown),
