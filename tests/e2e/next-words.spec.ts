@@ -2,7 +2,8 @@
 // uploaded as a .zip (index.json and a term_meta_bank of "freq" ranks), the page ranks the language's unknown
 // words by it (known ones left out, the rank and the count in the library shown), the vocabulary-size bands say how
 // many of the top 1,000 / 2,000 words are known, and ticked words are added as terms in one call (the list counts
-// again). Switching to "my library" shows the library's own card. Screenshots at three sizes and in dark mode.
+// again). Switching to "my library" shows the library's own card; the statistics page's known-words curve counts
+// the words known. Screenshots at three sizes and in dark mode.
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect, shot, shotAtEachSize, apiCall } from './fixtures';
@@ -75,4 +76,10 @@ test('next words ranked by an imported Yomitan frequency dictionary, with the vo
   await page.getByRole('combobox', { name: 'Ranked by' }).selectOption('library');
   await expect(page.getByTestId('coverage-figures')).toContainText('running words known now');
   await expect(page.locator('.next-words-band')).toHaveCount(0);
+
+  // The statistics page's known-words curve: the three words known today (the, of, sat; 99 and 5).
+  await page.goto('/profile/statistics');
+  await expect(page.getByTestId('known-words-summary')).toContainText('You know 3 words now. +3 in 30 days.');
+  await page.locator('#known-words-title').scrollIntoViewIfNeeded();
+  await shot(page, 'statistics-known-words');
 });

@@ -13,6 +13,7 @@ import { makeTestCore } from '../helpers/core';
 const TABLE: [string, string, string][] = [
   ['activity.calendar', 'GET /api/v1/activity/calendar', 'page, token:read'],
   ['activity.dashboard', 'GET /api/v1/activity/dashboard', 'page, token:read'],
+  ['activity.knownWords', 'GET /api/v1/activity/known-words', 'page, token:read'],
   ['activity.readingTime', 'POST /api/v1/activity/reading-time', 'page, token:vocabulary'],
   ['activity.streak', 'GET /api/v1/activity/streak', 'page, token:read'],
   ['activity.today', 'GET /api/v1/activity/today', 'page, token:read'],
