@@ -160,6 +160,14 @@ export interface CoverageWord {
   status: number | null;
 }
 
+/** "Add as terms": how many were created, how many already had a term, and every word's term id (both kinds). */
+export interface AddedTerms {
+  success: true;
+  created: number;
+  skipped: number;
+  ids: number[];
+}
+
 /** How many of a frequency list's most frequent words are known: the words ranked 1..upto. */
 export interface FrequencyBand {
   /** 1000, 2000, … 10000. */
@@ -342,7 +350,7 @@ export const booksContract = {
     method: 'POST',
     path: '/api/v1/languages/:id/coverage/terms',
     input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
-    output: returns<{ success: true; created: number; skipped: number }>(),
+    output: returns<AddedTerms>(),
   }),
   /**
    * Adds words of the book as status-1 terms (existing terms are left alone), each with its first sentence in the
@@ -352,7 +360,7 @@ export const booksContract = {
     method: 'POST',
     path: '/api/v1/books/:id/terms',
     input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
-    output: returns<{ success: true; created: number; skipped: number }>(),
+    output: returns<AddedTerms>(),
   }),
   /** Show or hide a book's pictures in the reader (null: as the learner's default). */
   'books.pictures': endpoint({

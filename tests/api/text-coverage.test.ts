@@ -103,7 +103,8 @@ describe('coverage of a text and of a language', () => {
   it('"Add as terms" from the language: status 1 with the first sentence of its library, existing terms left alone', async () => {
     const res = await s.client.post(`/api/v1/languages/${english}/coverage/terms`, { words: ['sun', 'hot', 'Fox'] });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ success: true, created: 3, skipped: 0 });
+    expect(res.body).toMatchObject({ success: true, created: 3, skipped: 0 });
+    expect(res.body.ids).toHaveLength(3);
     const terms = (await s.client.get(`/api/v1/terms?language=${english}&per_page=50`)).body.terms as {
       WoID: number;
       WoText: string;
@@ -114,7 +115,7 @@ describe('coverage of a text and of a language', () => {
     expect(sun).toMatchObject({ WoStatus: 1, WoSentence: 'Dog {sun} dog sea.' });
     // Saved again: skipped, nothing duplicated; the list no longer counts them as unknown-without-term.
     const again = await s.client.post(`/api/v1/languages/${english}/coverage/terms`, { words: ['sun'] });
-    expect(again.body).toEqual({ success: true, created: 0, skipped: 1 });
+    expect(again.body).toEqual({ success: true, created: 0, skipped: 1, ids: [sun.WoID] });
     expect((await s.client.post(`/api/v1/languages/${english}/coverage/terms`, { words: [] })).status).toBe(400);
     expect(terms.map((t) => t.WoText.toLowerCase()).sort()).toEqual(['fox', 'hot', 'sun']);
     for (const t of terms) await s.client.delete(`/api/v1/terms/${t.WoID}`);

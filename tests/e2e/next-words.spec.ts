@@ -7,6 +7,7 @@
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { test, expect, shot, shotAtEachSize, apiCall } from './fixtures';
+import { FakeAnkiConnect } from '../helpers/fake-ankiconnect';
 
 async function uploadYomitanFrequencies(page: Page, languageId: number, ranks: [string, number][]) {
   const zip = new JSZip();
@@ -68,6 +69,20 @@ test('next words ranked by an imported Yomitan frequency dictionary, with the vo
   const terms = await apiCall(page, 'GET', `/api/v1/terms?language=${english}&status=1`);
   expect(terms.terms.map((t: { WoText: string }) => t.WoText).sort()).toEqual(['a', 'and', 'cat', 'dog', 'to']);
   await shotAtEachSize(page, 'next-words');
+
+  // "Add and send to Anki": "house" becomes a term and goes to a fake AnkiConnect with "cat", already a term.
+  const anki = await new FakeAnkiConnect().start();
+  try {
+    await apiCall(page, 'POST', '/api/v1/settings', { key: 'ankiConnectUrl', value: anki.url });
+    await rows.nth(10).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add and send to Anki' }).click();
+    await expect(page.locator('.toast').last()).toContainText('Anki: 1 added, 0 updated, 0 unchanged, 0 failed');
+    expect(anki.notesOfModel('Lectio term').map((n) => [n.fields.Term, n.fields.Sentence])).toEqual([
+      ['house', 'The dog ran to the cat and the <b>house</b>.'],
+    ]);
+  } finally {
+    anki.close();
+  }
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await shot(page, 'next-words-dark');

@@ -2,7 +2,7 @@
 // occurrences (no re-tokenizing): the known share of running words, the exact number of words to learn for 95 % and 98 %, and the list in learning order with each
 // word's first sentence and a translation from the learner's local dictionaries (docs/books.md "Coverage"; the
 // count itself is src-shared/word-coverage/coverage.ts).
-import type { BookCoverage } from '../../../src-shared/contract/books';
+import type { AddedTerms, BookCoverage } from '../../../src-shared/contract/books';
 import { notFound } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import { computeCoverage, type CoverageForm } from '../../../src-shared/word-coverage/coverage';
@@ -87,7 +87,7 @@ export async function languageCoverage(ctx: HandlerContext, languageId: number, 
 }
 
 /** "Add as terms" from a language's whole library: the first sentence is looked for in its texts, oldest first. */
-export async function addLanguageTerms(ctx: HandlerContext, languageId: number, words: string[]): Promise<{ success: true; created: number; skipped: number }> {
+export async function addLanguageTerms(ctx: HandlerContext, languageId: number, words: string[]): Promise<AddedTerms> {
   if (!findLanguage(ctx, languageId)) throw notFound(msg('language.notFound'));
   return addTermsFromTexts(ctx, languageId, libraryTextIds(ctx, languageId), words);
 }

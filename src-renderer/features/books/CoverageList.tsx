@@ -2,16 +2,15 @@
 // words page): how many words stand between the learner and 95 % (98 %) of its running words, and the list in
 // learning order (most running words first) with counts, translations from the local dictionaries and first
 // sentences; ticked words are saved as status-1 terms in one call ("Add as terms", with sentence and translation),
-// then the figures are counted again.
+// then the figures are counted again; "Add and send to Anki" also sends their terms to Anki (./useAddWords.ts).
 import { useEffect, useRef, useState } from 'react';
 import { coverageCsv } from '../../../src-shared/word-coverage/csv';
 import { api, saveFile } from '../../api/client';
 import { Spinner } from '../../components/Page';
 import { formatNumber, t } from '../../lib/i18n';
-import { useAction } from '../../lib/useAction';
 import { useCall } from '../../lib/useCall';
-import { toast } from '../../stores/ui';
 import { WordRow } from './CoverageWordRow';
+import { useAddWords } from './useAddWords';
 
 const PAGE = 100;
 
@@ -31,14 +30,13 @@ export function CoverageList({ source, version, onAdded }: { source: CoverageSou
     shownVersion.current = version;
     reload();
   }, [version, reload]);
-  const adding = useAction(async (words: string[]) => {
-    const r = await ('book' in source
-      ? api.call('books.addTerms', { id: source.book, words })
-      : api.call('books.addLanguageTerms', { id: source.language, words }));
-    toast('success', t('book.addedMany', { count: r.created }));
-    setChosen(new Set());
-    onAdded(); // the page counts again, and moves `version`: this list reloads
-  });
+  const adding = useAddWords(
+    (words) => ('book' in source ? api.call('books.addTerms', { id: source.book, words }) : api.call('books.addLanguageTerms', { id: source.language, words })),
+    () => {
+      setChosen(new Set());
+      onAdded(); // the page counts again, and moves `version`: this list reloads
+    },
+  );
 
   if (!data) return <Spinner label={t('book.counting')} />;
   const addable = data.list.filter((w) => w.status === null);
@@ -58,9 +56,9 @@ export function CoverageList({ source, version, onAdded }: { source: CoverageSou
       ),
     );
 
-  const addChosen = () => {
+  const addChosen = (toAnki: boolean) => {
     const words = addable.filter((w) => chosen.has(w.word)).map((w) => w.word);
-    if (words.length > 0) void adding.run(words);
+    if (words.length > 0) void adding.run(words, toAnki);
   };
 
   const chosenCount = addable.filter((w) => chosen.has(w.word)).length;
@@ -101,7 +99,16 @@ export function CoverageList({ source, version, onAdded }: { source: CoverageSou
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenCount === 0}>
               {t('coverage.clear')}
             </button>
-            <button type="button" className="btn btn-small btn-primary" onClick={addChosen} disabled={chosenCount === 0 || adding.busy}>
+            <button
+              type="button"
+              className="btn btn-small"
+              title={t('coverage.addToAnkiTitle')}
+              onClick={() => addChosen(true)}
+              disabled={chosenCount === 0 || adding.busy}
+            >
+              {t('coverage.addToAnki')}
+            </button>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => addChosen(false)} disabled={chosenCount === 0 || adding.busy}>
               {t('coverage.add', { count: chosenCount })}
             </button>
           </div>

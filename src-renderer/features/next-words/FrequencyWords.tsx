@@ -6,9 +6,8 @@ import type { NextWords } from '../../../src-shared/contract/books';
 import { coverageCsv } from '../../../src-shared/word-coverage/csv';
 import { api, saveFile } from '../../api/client';
 import { formatNumber, t } from '../../lib/i18n';
-import { useAction } from '../../lib/useAction';
-import { toast } from '../../stores/ui';
 import { WordRow } from '../books/CoverageWordRow';
+import { useAddWords } from '../books/useAddWords';
 
 const pct = (known: number, words: number) => (words === 0 ? 0 : Math.round((1000 * known) / words) / 10);
 
@@ -41,12 +40,13 @@ export function FrequencyWords({ language, name, data, onAdded }: { language: nu
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const addable = data.list.filter((w) => w.status === null);
   const chosenWords = addable.filter((w) => chosen.has(w.word)).map((w) => w.word);
-  const adding = useAction(async (words: string[]) => {
-    const r = await api.call('books.addLanguageTerms', { id: language, words });
-    toast('success', t('book.addedMany', { count: r.created }));
-    setChosen(new Set());
-    onAdded();
-  });
+  const adding = useAddWords(
+    (words) => api.call('books.addLanguageTerms', { id: language, words }),
+    () => {
+      setChosen(new Set());
+      onAdded();
+    },
+  );
   const toggle = (word: string) =>
     setChosen((s) => {
       const next = new Set(s);
@@ -84,8 +84,17 @@ export function FrequencyWords({ language, name, data, onAdded }: { language: nu
               </button>
               <button
                 type="button"
+                className="btn btn-small"
+                title={t('coverage.addToAnkiTitle')}
+                onClick={() => void adding.run(chosenWords, true)}
+                disabled={chosenWords.length === 0 || adding.busy}
+              >
+                {t('coverage.addToAnki')}
+              </button>
+              <button
+                type="button"
                 className="btn btn-small btn-primary"
-                onClick={() => void adding.run(chosenWords)}
+                onClick={() => void adding.run(chosenWords, false)}
                 disabled={chosenWords.length === 0 || adding.busy}
               >
                 {t('coverage.add', { count: chosenWords.length })}

@@ -145,6 +145,8 @@ export const books = {
   'nextWords.band': 'Top {upto}',
   'nextWords.bandKnown': '{known} of {words} known ({pct} %)',
   'nextWords.unknownCount': { one: '{count} word of the list not known yet.', other: '{count} words of the list not known yet.' },
+  'coverage.addToAnki': 'Add and send to Anki',
+  'coverage.addToAnkiTitle': 'Save the ticked words as terms and send them to Anki through AnkiConnect (Anki must be running)',
   'coverage.learnFor98': { one: '{count} word for 98 %.', other: '{count} words for 98 %.' },
   'coverage.already95': 'You already know 95 % of its running words.',
   'coverage.already98': '98 % known already.',

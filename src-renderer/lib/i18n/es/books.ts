@@ -150,6 +150,8 @@ export const books: Translation<typeof en> = {
   'nextWords.band': 'Las {upto} primeras',
   'nextWords.bandKnown': '{known} de {words} conocidas ({pct} %)',
   'nextWords.unknownCount': { one: '{count} palabra de la lista aún sin conocer.', other: '{count} palabras de la lista aún sin conocer.' },
+  'coverage.addToAnki': 'Añadir y enviar a Anki',
+  'coverage.addToAnkiTitle': 'Guarda las palabras marcadas como términos y las envía a Anki con AnkiConnect (Anki debe estar abierto)',
   'coverage.learnFor98': { one: '{count} palabra para el 98 %.', other: '{count} palabras para el 98 %.' },
   'coverage.already95': 'Ya conoces el 95 % de sus palabras.',
   'coverage.already98': 'Ya conoces el 98 %.',
