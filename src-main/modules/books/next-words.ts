@@ -2,19 +2,17 @@
 // an imported Yomitan frequency dictionary or `word,rank` CSV not known yet, most frequent first, each with its
 // count and first sentence in the learner's library and a translation from the local dictionaries; and how many
 // of the 1k, 2k, … 10k most frequent words are known (the vocabulary-size estimate).
-import type { FrequencyBand, NextWords } from '../../../src-shared/contract/books';
+import type { NextWords } from '../../../src-shared/contract/books';
 import { notFound } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
+import { frequencyBands } from '../../../src-shared/word-coverage/bands';
 import { isKnownStatus } from '../../../src-shared/word-coverage/coverage';
 import type { HandlerContext } from '../../core/context';
-import { firstDefinitions, frequencyLists, rankedWords, type RankedWord } from '../dictionaries';
+import { firstDefinitions, frequencyLists, rankedWords } from '../dictionaries';
 import { findLanguage, parsingLanguage } from '../languages';
 import { firstSentencesMarked, libraryTextIds } from '../texts';
 import { COVERAGE_LIST_DEFAULT } from './coverage';
 import * as repo from './repo';
-
-export const BAND_SIZE = 1000;
-export const BANDS = 10;
 
 /**
  * Known words: a term at 5, 98 or 99, and, where the language fills lemmas, every lemma of such a term (a list
@@ -30,21 +28,6 @@ function knownKeys(ctx: HandlerContext, languageId: number, lemmas: boolean): { 
     if (lemmas && t.lemma) known.add(t.lemma);
   }
   return { known, status };
-}
-
-/** Band k (1..10) holds the list's words ranked 1..k·1000; bands past the list's last rank are left out. */
-export function frequencyBands(ranked: readonly RankedWord[], known: ReadonlySet<string>): FrequencyBand[] {
-  const last = ranked.length ? ranked[ranked.length - 1].rank : 0;
-  const bands: FrequencyBand[] = [];
-  for (let k = 1; k <= BANDS && (k - 1) * BAND_SIZE < last; k++) bands.push({ upto: k * BAND_SIZE, words: 0, known: 0 });
-  for (const w of ranked) {
-    const first = Math.max(0, Math.ceil(w.rank / BAND_SIZE) - 1);
-    for (let k = first; k < bands.length; k++) {
-      bands[k].words++;
-      if (known.has(w.key)) bands[k].known++;
-    }
-  }
-  return bands;
 }
 
 export async function nextWords(ctx: HandlerContext, languageId: number, dictionaryId?: number, limit = COVERAGE_LIST_DEFAULT): Promise<NextWords> {
