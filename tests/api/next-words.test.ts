@@ -95,6 +95,20 @@ describe('next words by a frequency list', () => {
     ]);
   });
 
+  it('where the language fills lemmas, a known form counts for its lemma in the list (a list of lemmas)', async () => {
+    const german = (await s.client.post('/api/v1/languages', { LgName: 'Deutsch', LgIsoCode: 'de', LgLemmatizerType: 'dictionary' })).body.LgID;
+    const up = await s.client.upload(
+      '/api/v1/local-dictionaries/upload',
+      { name: 'de.csv', data: Buffer.from('word,rank\ngehen,1\nhaus,2\n') },
+      { language_id: String(german) },
+    );
+    expect(up.status, up.text).toBe(200);
+    expect((await s.client.post('/api/v1/terms', { WoLgID: german, WoText: 'ging', WoLemma: 'gehen', WoStatus: 5 })).status).toBe(200);
+    const r = (await s.client.get(`/api/v1/languages/${german}/next-words`)).body as NextWords;
+    expect(r.list.map((w) => w.word)).toEqual(['haus']);
+    expect(r.bands).toEqual([{ upto: 1000, words: 2, known: 1 }]);
+  });
+
   it('uses the list asked for; a list of another language, or a foreign language, is not found', async () => {
     const r = await next(`?dictionary=${csv}`);
     expect(r.dictionary).toBe(csv);
