@@ -40,6 +40,7 @@ export const ROUTES: AppRoute[] = [
   { pattern: '/feeds/new', component: lazy(() => import('../features/feeds/FeedWizardPage')) },
   { pattern: '/open-library', component: lazy(() => import('../features/library/OpenLibraryPage')) },
   { pattern: '/local-dictionaries', component: lazy(() => import('../features/dictionaries/DictionariesPage')) },
+  { pattern: '/next-words', component: lazy(() => import('../features/next-words/NextWordsPage')) },
   { pattern: '/anki', component: lazy(() => import('../features/anki/AnkiPage')) },
   { pattern: '/anki/import-deck', component: lazy(() => import('../features/anki/DeckImportPage')) },
   { pattern: '/vocabulary/apkg/import', component: lazy(() => import('../features/anki/ReimportPage')) },

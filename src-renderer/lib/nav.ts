@@ -22,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/open-library', label: 'nav.openLibrary', icon: 'books' },
   { to: '/local-dictionaries', label: 'nav.dictionaries', icon: 'dictionaries' },
   { to: '/anki', label: 'nav.anki', icon: 'anki', match: ['/anki', '/vocabulary/apkg'] },
+  { to: '/next-words', label: 'nav.nextWords', icon: 'vocabulary' },
   { to: '/profile/statistics', label: 'nav.statistics', icon: 'statistics' },
   { to: '/languages', label: 'nav.languages', icon: 'languages' },
   { to: '/settings', label: 'nav.settings', icon: 'settings' },

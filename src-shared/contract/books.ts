@@ -160,6 +160,37 @@ export interface CoverageWord {
   status: number | null;
 }
 
+/** "Add as terms": how many were created, how many already had a term, and every word's term id (both kinds). */
+export interface AddedTerms {
+  success: true;
+  created: number;
+  skipped: number;
+  ids: number[];
+}
+
+/** How many of a frequency list's most frequent words are known: the words ranked 1..upto. */
+export interface FrequencyBand {
+  /** 1000, 2000, … 10000. */
+  upto: number;
+  /** Distinct words of the list in the band (fewer than `upto` when the list is shorter or skips ranks). */
+  words: number;
+  /** Those known (their term, or a known term of their lemma family, at 5, 98 or 99). */
+  known: number;
+}
+
+/** A language's next words by a frequency list: GET /api/v1/languages/{id}/next-words. */
+export interface NextWords {
+  /** The language's frequency lists (local dictionaries holding ranks), highest priority first. */
+  lists: { LdID: number; LdName: string; words: number }[];
+  /** The list used (the asked one, else the first); null when the language has none. */
+  dictionary: number | null;
+  bands: FrequencyBand[];
+  /** Words of the list not known yet. */
+  total_entries: number;
+  /** The first `limit` of them, most frequent first (ties in the list's order); `count` is in the learner's library. */
+  list: (CoverageWord & { rank: number })[];
+}
+
 /** What stands between the learner and reading a book (or one of its chapters) comfortably. */
 export interface BookCoverage {
   /** Running words of the span. */
@@ -298,6 +329,42 @@ export const booksContract = {
     input: z.object({ id: idParam, chapter: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
     output: returns<BookCoverage>(),
   }),
+  /** Coverage of any text (a chapter or not): the same answer as a book's. */
+  'books.textCoverage': endpoint({
+    method: 'GET',
+    path: '/api/v1/texts/:id/coverage',
+    access: 'read',
+    input: z.object({ id: idParam, limit: z.coerce.number().int().min(1).max(1000).optional() }),
+    output: returns<BookCoverage>(),
+  }),
+  /** Coverage of a language's whole library (its texts not archived, book chapters included). */
+  'books.languageCoverage': endpoint({
+    method: 'GET',
+    path: '/api/v1/languages/:id/coverage',
+    access: 'read',
+    input: z.object({ id: idParam, limit: z.coerce.number().int().min(1).max(1000).optional() }),
+    output: returns<BookCoverage>(),
+  }),
+  /** A language's words to learn next by a frequency list (`dictionary`: one of its lists; the first by default). */
+  'books.nextWords': endpoint({
+    method: 'GET',
+    path: '/api/v1/languages/:id/next-words',
+    access: 'read',
+    input: z.object({
+      id: idParam,
+      dictionary: z.coerce.number().int().positive().optional(),
+      limit: z.coerce.number().int().min(1).max(1000).optional(),
+    }),
+    output: returns<NextWords>(),
+  }),
+  /** "Add as terms" for the next words of a language's library (as books.addTerms, sentences from its texts). */
+  'books.addLanguageTerms': endpoint({
+    method: 'POST',
+    path: '/api/v1/languages/:id/coverage/terms',
+    access: 'import',
+    input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
+    output: returns<AddedTerms>(),
+  }),
   /**
    * Adds words of the book as status-1 terms (existing terms are left alone), each with its first sentence in the
    * book and the first definition of the learner's local dictionaries as translation.
@@ -307,7 +374,7 @@ export const booksContract = {
     path: '/api/v1/books/:id/terms',
     access: 'import',
     input: z.object({ id: idParam, words: z.array(z.string().trim().min(1).max(255)).min(1, 'words is required').max(500) }),
-    output: returns<{ success: true; created: number; skipped: number }>(),
+    output: returns<AddedTerms>(),
   }),
   /** Show or hide a book's pictures in the reader (null: as the learner's default). */
   'books.pictures': endpoint({

@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { endpoint, returns } from './endpoint';
 import type { CalendarDay, Streak } from '../activity/streak';
 
+/** Words known now (single-word terms at 5 or 99), by the day they reached that status: the curve's points. */
+export interface KnownWordsCurve {
+  timezone: string;
+  /** Known words now. */
+  total: number;
+  /** One a day, oldest first, the last one today: known words at the end of that day. */
+  points: { date: string; known: number }[];
+}
+
 export interface TodayActivity {
   date: string;
   timezone: string;
@@ -102,6 +111,17 @@ export const statisticsContract = {
     access: 'read',
     input: z.object({ months: z.coerce.number().int().min(1).max(24).optional() }),
     output: returns<ActivityCalendar>(),
+  }),
+  /** Known words over the last `days` days (statistics page; issue 50). */
+  'activity.knownWords': endpoint({
+    method: 'GET',
+    path: '/api/v1/activity/known-words',
+    access: 'read',
+    input: z.object({
+      days: z.coerce.number().int().min(7).max(3660).optional(),
+      language_id: z.coerce.number().int().positive().optional(),
+    }),
+    output: returns<KnownWordsCurve>(),
   }),
   'activity.today': endpoint({ method: 'GET', path: '/api/v1/activity/today', access: 'read', input: z.object({}), output: returns<TodayActivity>() }),
   /** Adds active reading time to today (the reader sends it in small pieces while the learner reads). */

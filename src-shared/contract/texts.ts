@@ -36,9 +36,18 @@ export interface WordCounts {
   ignored: number;
 }
 
+/** A text's running words, those known now, and known / words as a percentage with one decimal. */
+export interface TextCoverageFigure {
+  words: number;
+  known: number;
+  known_pct: number;
+}
+
 export interface TextListItem extends Omit<TextDto, 'TxText'> {
   LgName: string;
   counts: WordCounts;
+  /** Running words and the known share of them (docs/books.md "Coverage"): the library's coverage column. */
+  coverage: TextCoverageFigure;
   /** The book this text is a chapter of (its number and the chapter's own title), or null. */
   book: { BkID: number; BkTitle: string; chapter: number; chapter_title: string } | null;
 }
@@ -106,7 +115,8 @@ export const textFields = z.object({
 });
 export type TextFields = z.infer<typeof textFields>;
 
-export const TEXT_SORTS = ['newest', 'oldest', 'title', 'unknown', 'opened'] as const;
+/** `coverage`: the highest known share of running words first (the easiest text to read). */
+export const TEXT_SORTS = ['newest', 'oldest', 'title', 'unknown', 'opened', 'coverage'] as const;
 
 export const textListFilters = z.object({
   language: z.coerce.number().int().positive().optional(),

@@ -36,4 +36,21 @@ describe('parseDelimited', () => {
     const d = parseDelimited(bytes('a\t1\n\t2\n'), 'tsv');
     expect(d.entries.map((e) => e.term)).toEqual(['a', '']);
   });
+
+  it('reads a plain word,rank list as frequencies (its header in either order), not as a glossary', () => {
+    const withHeader = parseDelimited(bytes('word,rank\nde,1\nla,2\n\nque,3\n'), 'csv');
+    expect(withHeader.entries).toEqual([]);
+    expect(withHeader.frequencies).toEqual([
+      { term: 'de', reading: '', rank: 1 },
+      { term: 'la', reading: '', rank: 2 },
+      { term: 'que', reading: '', rank: 3 },
+    ]);
+    expect(parseDelimited(bytes('Frequency\tTerm\n7\tcasa\n'), 'tsv').frequencies).toEqual([{ term: 'casa', reading: '', rank: 7 }]);
+    // Without the header, or with one row that is not a rank, it stays a glossary (nothing is dropped silently).
+    expect(parseDelimited(bytes('el,1\nde,2'), 'csv').frequencies).toEqual([]);
+    const mixed = parseDelimited(bytes('word,rank\nel,1\nde,of'), 'csv');
+    expect(mixed.frequencies).toEqual([]);
+    expect(mixed.entries.map((e) => e.term)).toEqual(['word', 'el', 'de']); // read exactly as before
+    expect(parseDelimited(bytes('word,definition\nperro,dog'), 'csv').frequencies).toEqual([]);
+  });
 });

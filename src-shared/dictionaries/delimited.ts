@@ -39,8 +39,29 @@ function headerRoles(row: string[]): (FieldRole | undefined)[] | null {
   return roles.includes('term') && (roles.includes('definition') || roles.length === 1) ? roles : null;
 }
 
+const RANK_NAMES = new Set(['rank', 'frequency', 'freq', 'frequency rank']);
+const RANK = /^\s*[1-9]\d{0,8}\s*$/;
+
 /**
- * Parses a delimited glossary. Without a header: term, definition, then reading (or, in pyglossary
+ * A plain frequency list (issue 50): two columns under a header naming them (`word,rank`, `rank,term`,
+ * `word,frequency`, …), every row a word and its rank (1 = most frequent). The header is required: a headerless
+ * file of words and numbers stays a glossary (as it always was). Returns where its data rows start and which
+ * column holds the word, or null when the rows are a glossary.
+ */
+function frequencyColumns(rows: string[][], from: number): { start: number; word: number } | null {
+  const data = (start: number) => rows.slice(start).filter((r) => !(r.length === 1 && r[0].trim() === ''));
+  const ranked = (rs: string[][], rank: number) => rs.length > 0 && rs.every((r) => r.length === 2 && RANK.test(r[rank]));
+  const header = (rows[from] ?? []).map((c) => c.trim().toLowerCase());
+  if (header.length === 2) {
+    const rank = header.findIndex((c) => RANK_NAMES.has(c));
+    const word = 1 - rank;
+    if (rank >= 0 && fieldRole(header[word]) === 'term' && ranked(data(from + 1), rank)) return { start: from + 1, word };
+  }
+  return null;
+}
+
+/**
+ * Parses a delimited glossary, or a plain `word,rank` frequency list (its words stored as frequency-only rows). Without a header: term, definition, then reading (or, in pyglossary
  * exports recognised by their `#name` rows, comma-separated alternate spellings).
  */
 export function parseDelimited(bytes: Uint8Array, kind: 'csv' | 'tsv'): ParsedDictionary {
@@ -66,6 +87,14 @@ export function parseDelimited(bytes: Uint8Array, kind: 'csv' | 'tsv'): ParsedDi
     } else if (key === 'description') dict.meta.description = value;
     else if (key === 'website') dict.meta.website = value;
     else if (key === 'copyright' || key === 'license') dict.meta.license = value;
+  }
+  const frequency = frequencyColumns(rows, i);
+  if (frequency) {
+    for (const row of rows.slice(frequency.start)) {
+      if (row.length === 1 && row[0].trim() === '') continue;
+      dict.frequencies.push({ term: row[frequency.word].trim(), reading: '', rank: Number(row[1 - frequency.word]) });
+    }
+    return dict;
   }
   let roles: (FieldRole | undefined)[] = ['term', 'definition', pyglossary ? 'alternates' : 'reading', 'partOfSpeech'];
   if (i < rows.length) {

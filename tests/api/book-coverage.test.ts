@@ -83,7 +83,10 @@ describe('book coverage', () => {
 
   it('"Add as terms" saves status-1 terms with their first sentence and translation, in one call', async () => {
     const add = await s.client.post(`/api/v1/books/${bookId}/terms`, { words: ['sun', 'big'] });
-    expect(add.body).toEqual({ success: true, created: 2, skipped: 0 });
+    expect(add.body).toMatchObject({ success: true, created: 2, skipped: 0 });
+    // Both words' term ids, in the order asked (what "Add and send to Anki" sends).
+    const idOf = (w: string) => (s.core.sqlite.prepare('SELECT WoID FROM words WHERE WoLgID = ? AND WoTextLC = ?').get(english, w) as { WoID: number }).WoID;
+    expect(add.body.ids).toEqual([idOf('sun'), idOf('big')]);
     const rows = s.core.sqlite
       .prepare('SELECT WoText, WoStatus, WoSentence, WoTranslation FROM words WHERE WoLgID = ? AND WoText IN (?, ?) ORDER BY WoText')
       .all(english, 'big', 'sun');

@@ -347,8 +347,15 @@ describe('book page, progress, difficulty, deletion', () => {
 
     // One click: "the" and "cat" as status-1 terms; then "the" is known (99) through the terms API.
     const add = await s.client.post(`/api/v1/books/${bookId}/terms`, { words: ['the', 'cat'] });
-    expect(add.body).toEqual({ success: true, created: 2, skipped: 0 });
-    expect((await s.client.post(`/api/v1/books/${bookId}/terms`, { words: ['the'] })).body).toEqual({ success: true, created: 0, skipped: 1 });
+    expect(add.body).toMatchObject({ success: true, created: 2, skipped: 0 });
+    expect(add.body.ids).toHaveLength(2);
+    // An existing term is skipped, and its id is still given.
+    expect((await s.client.post(`/api/v1/books/${bookId}/terms`, { words: ['the'] })).body).toEqual({
+      success: true,
+      created: 0,
+      skipped: 1,
+      ids: [add.body.ids[0]],
+    });
     const term = s.core.sqlite.prepare("SELECT WoID, WoStatus FROM words WHERE WoTextLC = 'the' AND WoLgID = ?").get(english) as {
       WoID: number;
       WoStatus: number;

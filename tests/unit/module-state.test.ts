@@ -32,6 +32,7 @@ const PROCESS_WIDE: Record<string, string> = {
   'dictionaries/import-job.ts: lastToken': 'import tokens must be unique in the process, across cores',
   'accounts/password.ts: dummy': 'a throwaway hash for timing, the same for every core',
   'texts/repo/forms.ts: caches': 'keyed by the connection (WeakMap): each core and each reopened file has its own',
+  'texts/coverage-cache.ts: figures': 'keyed by the connection (WeakMap): each core and each reopened file has its own',
   'books/reading.ts: countsCache': 'keyed by the connection (WeakMap): each core and each reopened file has its own',
 };
 

@@ -1,8 +1,8 @@
-// Runs in: main. A book's (or chapter's) coverage from its stored occurrences (no re-tokenizing): the known share of
-// running words, the exact number of words to learn for 95 % and 98 %, and the list in learning order with each
+// Runs in: main. The coverage of a book, a chapter, any text or a language's whole library, from the stored
+// occurrences (no re-tokenizing): the known share of running words, the exact number of words to learn for 95 % and 98 %, and the list in learning order with each
 // word's first sentence and a translation from the learner's local dictionaries (docs/books.md "Coverage"; the
 // count itself is src-shared/word-coverage/coverage.ts).
-import type { BookCoverage } from '../../../src-shared/contract/books';
+import type { AddedTerms, BookCoverage } from '../../../src-shared/contract/books';
 import { notFound } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
 import { computeCoverage, type CoverageForm } from '../../../src-shared/word-coverage/coverage';
@@ -10,8 +10,8 @@ import type { HandlerContext } from '../../core/context';
 import { firstDefinitions } from '../dictionaries';
 import { findLanguage, parsingLanguage } from '../languages';
 import { localLemmaLookup } from '../lemmas';
-import { firstSentencesMarked } from '../texts';
-import { getBookRow } from './reading';
+import { ensureParsed, firstSentencesMarked, getTextRow, libraryTextIds } from '../texts';
+import { addTermsFromTexts, getBookRow } from './reading';
 import * as repo from './repo';
 
 export const COVERAGE_LIST_DEFAULT = 100;
@@ -67,11 +67,38 @@ export async function bookCoverage(ctx: HandlerContext, id: number, chapterNum?:
     if (!chapter) throw notFound(msg('book.notFound'));
     textIds = [chapter.BcTxID];
   }
-  const forms = coverageForms(ctx, row.BkLgID, textIds);
+  return spanCoverage(ctx, row.BkLgID, textIds, limit);
+}
+
+/** Coverage of one text (a chapter or any other): parsed first when a language change left it to parse again. */
+export async function textCoverage(ctx: HandlerContext, id: number, limit = COVERAGE_LIST_DEFAULT): Promise<BookCoverage> {
+  const row = getTextRow(ctx, id);
+  await ensureParsed(ctx, row);
+  return spanCoverage(ctx, row.TxLgID, [row.TxID], limit);
+}
+
+/**
+ * Coverage of the whole library of a language: every text of it not archived, book chapters included (the words
+ * the learner has chosen to read). Texts still to parse after a language change count once parsed.
+ */
+export async function languageCoverage(ctx: HandlerContext, languageId: number, limit = COVERAGE_LIST_DEFAULT): Promise<BookCoverage> {
+  if (!findLanguage(ctx, languageId)) throw notFound(msg('language.notFound'));
+  return spanCoverage(ctx, languageId, libraryTextIds(ctx, languageId), limit);
+}
+
+/** "Add as terms" from a language's whole library: the first sentence is looked for in its texts, oldest first. */
+export async function addLanguageTerms(ctx: HandlerContext, languageId: number, words: string[]): Promise<AddedTerms> {
+  if (!findLanguage(ctx, languageId)) throw notFound(msg('language.notFound'));
+  return addTermsFromTexts(ctx, languageId, libraryTextIds(ctx, languageId), words);
+}
+
+/** The coverage of texts of one language (in reading order: a first sentence is looked for in that order). */
+async function spanCoverage(ctx: HandlerContext, languageId: number, textIds: readonly number[], limit: number): Promise<BookCoverage> {
+  const forms = coverageForms(ctx, languageId, textIds);
   const coverage = computeCoverage(forms);
   const shown = coverage.entries.slice(0, limit);
   const statusOf = new Map(forms.map((f) => [f.form, f.status]));
-  const language = parsingLanguage(ctx, row.BkLgID);
+  const language = parsingLanguage(ctx, languageId);
   const sentences = language
     ? await firstSentencesMarked(
         ctx,
@@ -82,7 +109,7 @@ export async function bookCoverage(ctx: HandlerContext, id: number, chapterNum?:
     : new Map<string, string>();
   const translations = firstDefinitions(
     ctx,
-    row.BkLgID,
+    languageId,
     shown.map((e) => e.word),
   );
   const learning = (n: number) => coverage.entries.slice(0, n).filter((e) => statusOf.get(e.word) != null).length;

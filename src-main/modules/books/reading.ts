@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import path from 'node:path';
 import type {
+  AddedTerms,
   BookChapterDto,
   BookDifficulty,
   BookDto,
@@ -17,7 +18,7 @@ import type {
 import type { FileResult } from '../../../src-shared/contract/endpoint';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
-import { importTerms } from '../terms';
+import { importTerms, termsByText } from '../terms';
 import { parsingLanguage } from '../languages';
 import { firstSentencesMarked } from '../texts';
 import { firstDefinitions } from '../dictionaries';
@@ -304,17 +305,23 @@ export function difficulty(ctx: HandlerContext, id: number, chapterNum?: number,
  * book page is as good for sentence review and the Anki export as one saved in the reader), and the first
  * definition of the learner's local dictionaries as its translation (issue 50's "Add as terms").
  */
-export async function addTerms(ctx: HandlerContext, id: number, words: string[]): Promise<{ success: true; created: number; skipped: number }> {
+export async function addTerms(ctx: HandlerContext, id: number, words: string[]): Promise<AddedTerms> {
   const row = getBookRow(ctx, id);
-  const language = parsingLanguage(ctx, row.BkLgID);
   const chapters = repo.chaptersOf(ctx.sqlite, ctx.user, id).map((c) => c.BcTxID);
-  const sentences = language ? await firstSentencesMarked(ctx, language, chapters, words) : new Map<string, string>();
-  const translations = firstDefinitions(ctx, row.BkLgID, words);
+  return addTermsFromTexts(ctx, row.BkLgID, chapters, words);
+}
+
+/** Words saved as status-1 terms (existing ones left alone), each with its first sentence in these texts and the
+ * first definition of the learner's local dictionaries. */
+export async function addTermsFromTexts(ctx: HandlerContext, languageId: number, textIds: readonly number[], words: string[]): Promise<AddedTerms> {
+  const language = parsingLanguage(ctx, languageId);
+  const sentences = language ? await firstSentencesMarked(ctx, language, textIds, words) : new Map<string, string>();
+  const translations = firstDefinitions(ctx, languageId, words);
   const result = importTerms(
     ctx,
-    row.BkLgID,
+    languageId,
     words.map((WoText) => ({
-      WoLgID: row.BkLgID,
+      WoLgID: languageId,
       WoText,
       WoStatus: 1,
       WoSentence: sentences.get(WoText.toLowerCase()) ?? '',
@@ -322,7 +329,14 @@ export async function addTerms(ctx: HandlerContext, id: number, words: string[])
     })),
     { duplicates: 'skip' },
   );
-  return { success: true, created: result.created, skipped: words.length - result.created };
+  // Every word's term, new or already there: what "Add and send to Anki" sends next.
+  const terms = termsByText(
+    ctx,
+    languageId,
+    words.map((w) => w.toLowerCase()),
+  );
+  const ids = [...new Set(words.map((w) => terms.get(w.toLowerCase())?.WoID).filter((id): id is number => id !== undefined))];
+  return { success: true, created: result.created, skipped: words.length - result.created, ids };
 }
 
 export function bookOfText(ctx: HandlerContext, textId: number): { book: BookOfText | null } {

@@ -316,3 +316,12 @@ export function imagesOfText(sqlite: Sqlite, user: CurrentUser, textId: number):
 export function setPictures(sqlite: Sqlite, user: CurrentUser, id: number, value: number | null): number {
   return stmt(sqlite, `UPDATE books SET BkPictures = @value WHERE BkID = @id AND ${ownerSql('BkUsID')}`).run({ id, value, owner: ownerOf(user) }).changes;
 }
+
+/** The language's single-word terms the caller owns: each one's status and lemma (for the next-words list). */
+export function singleWordTerms(sqlite: Sqlite, user: CurrentUser, languageId: number): { key: string; lemma: string | null; status: number }[] {
+  return stmt(
+    sqlite,
+    `SELECT WoTextLC AS key, WoLemmaLC AS lemma, WoStatus AS status FROM words
+      WHERE WoLgID = @language AND ${ownerSql('WoUsID')} AND WoWordCount = 1`,
+  ).all({ language: languageId, owner: ownerOf(user) }) as { key: string; lemma: string | null; status: number }[];
+}

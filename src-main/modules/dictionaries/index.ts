@@ -10,3 +10,4 @@ export const dictionariesModule: Module = {
 
 // What other modules may call (they import this file, never a file of the module).
 export { firstDefinitions } from './service';
+export { frequencyLists, rankedWords, type FrequencyList, type RankedWord } from './frequency';

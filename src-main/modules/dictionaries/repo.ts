@@ -150,3 +150,43 @@ export function staleImportIds(sqlite: Sqlite, before: number): number[] {
 export function deleteImportingRow(sqlite: Sqlite, id: number): void {
   stmt(sqlite, SQL.deleteImportingRow).run(id);
 }
+
+// Frequency lists (issue 50, ./frequency.ts): usable dictionaries of a language holding ranked words.
+export interface FrequencyList {
+  LdID: number;
+  LdName: string;
+  /** Distinct ranked words. */
+  words: number;
+}
+
+export interface RankedWord {
+  /** As the list spells it. */
+  word: string;
+  /** Lowercased (the terms' WoTextLC). */
+  key: string;
+  rank: number;
+}
+
+const FREQUENCY_SQL = {
+  lists: `SELECT d.LdID, d.LdName, (SELECT count(DISTINCT e.LeTermLC) FROM local_dictionary_entries e
+                                     WHERE e.LeLdID = d.LdID AND e.LeFrequencyRank IS NOT NULL) AS words
+            FROM local_dictionaries d
+           WHERE d.LdLgID = @language AND d.LdImporting = 0 AND ${ownerSql('d.LdUsID')}
+             AND EXISTS (SELECT 1 FROM local_dictionary_entries e WHERE e.LeLdID = d.LdID AND e.LeFrequencyRank IS NOT NULL)
+           ORDER BY d.LdPriority DESC, d.LdID`,
+  // Ties of rank keep the list's own order (its first row).
+  ranked: `SELECT min(e.LeTerm) AS word, e.LeTermLC AS key, min(e.LeFrequencyRank) AS rank
+             FROM local_dictionaries d JOIN local_dictionary_entries e ON e.LeLdID = d.LdID
+            WHERE d.LdID = @id AND d.LdLgID = @language AND d.LdImporting = 0 AND ${ownerSql('d.LdUsID')}
+              AND e.LeFrequencyRank IS NOT NULL AND e.LeTermLC <> ''
+            GROUP BY e.LeTermLC
+            ORDER BY rank, min(e.LeID)`,
+};
+
+export function frequencyLists(sqlite: Sqlite, owner: number | null, languageId: number): FrequencyList[] {
+  return stmt(sqlite, FREQUENCY_SQL.lists).all({ language: languageId, owner }) as FrequencyList[];
+}
+
+export function rankedWords(sqlite: Sqlite, owner: number | null, languageId: number, dictionaryId: number): RankedWord[] {
+  return stmt(sqlite, FREQUENCY_SQL.ranked).all({ id: dictionaryId, language: languageId, owner }) as RankedWord[];
+}

@@ -146,3 +146,15 @@ export function continueReading(sqlite: Sqlite, owner: number | null): ContinueR
        ORDER BY TxOpenedAt DESC, TxID DESC LIMIT 1`,
   ).get({ owner }) as ContinueRow | undefined;
 }
+
+/** When each single-word term now known (5) or well known (99) reached that status, oldest first. */
+export function knownSince(sqlite: Sqlite, owner: number | null, languageId: number | null): number[] {
+  return (
+    stmt(
+      sqlite,
+      `SELECT WoStatusChanged AS t FROM words
+        WHERE ${ownerSql('WoUsID')} AND WoStatus IN (5, 99) AND WoWordCount = 1 AND (@language IS NULL OR WoLgID = @language)
+        ORDER BY WoStatusChanged`,
+    ).all({ owner, language: languageId }) as { t: number }[]
+  ).map((r) => r.t);
+}

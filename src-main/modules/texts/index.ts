@@ -5,13 +5,18 @@ import type { Module } from '../../registry';
 import { textHandlers } from './handlers';
 import { onTermsChanged, reparseLanguage } from './occurrences';
 import { parseTextsJob } from './parse-later';
+import { forgetAllCoverage, forgetTexts, forgettingCoverage } from './coverage-cache';
 
 export const textsModule: Module = {
   name: 'texts',
   handlers: textHandlers,
   listeners: {
-    'terms.changed': onTermsChanged,
-    'language.parsingChanged': (ctx, { language }) => reparseLanguage(ctx, language),
+    'terms.changed': forgettingCoverage(onTermsChanged),
+    'language.parsingChanged': (ctx, { language }) => {
+      forgetAllCoverage(ctx);
+      reparseLanguage(ctx, language);
+    },
+    'text.changed': (ctx, { textId }) => forgetTexts(ctx, [textId]),
   },
   // Texts flagged TxNeedsParse by a change, parsed after its commit (parse-later.ts).
   jobs: { 'texts.parse': parseTextsJob },
@@ -20,6 +25,6 @@ export const textsModule: Module = {
 // What other modules may call (they import this file, never a file of the module).
 export type { TextRow } from './repo/texts';
 export { firstSentencesMarked, markedSentenceAt, sentenceTexts } from './sentences';
-export { createText, createTextsToParse, deleteText, getTextRow, markEveryTextForReparse, prepareTextLanguage, updateText } from './service';
+export { createText, createTextsToParse, deleteText, getTextRow, markEveryTextForReparse, prepareTextLanguage, libraryTextIds, updateText } from './service';
 export { backgroundParsesIdle, ensureParsed, parseStoredTexts } from './parse-later';
 export { countMultiwordOccurrences } from './store';

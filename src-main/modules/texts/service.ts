@@ -13,6 +13,8 @@ import { parsingLanguage } from '../languages';
 import { setTagsOfTexts } from '../text-tags';
 import { parseColumnsWithLanguage, prepareAnalyzer } from '../analysis';
 import * as repo from './repo/texts';
+import { knownPct, type RunningCoverage } from './repo/coverage';
+import { coverageOfTexts } from './coverage-cache';
 import { storeParsedText } from './store';
 import { decodeTxt } from '../../../src-shared/text/txt-decode';
 import { looksHardWrapped } from '../../../src-shared/text/reflow';
@@ -134,7 +136,7 @@ export async function uploadText(
 export function listTexts(ctx: HandlerContext, f: z.output<typeof textListFilters>): TextPage {
   const perPage = f.perPage ?? 50;
   const page = f.page ?? 1;
-  const { rows, total, hiddenChapters } = repo.listTexts(ctx.sqlite, ctx.user, {
+  const { rows, total, hiddenChapters, coverage } = repo.listTexts(ctx.sqlite, ctx.user, {
     language: f.language,
     search: f.search || undefined,
     tag: f.tag || undefined,
@@ -144,24 +146,56 @@ export function listTexts(ctx: HandlerContext, f: z.output<typeof textListFilter
     book: f.book,
     limit: perPage,
     offset: (page - 1) * perPage,
+    coverageOf: (all) => coverageOf(ctx, all),
   });
-  return { items: withCountsAndTags(ctx, rows), total, page, perPage, hidden_chapters: hiddenChapters };
+  return { items: withCountsAndTags(ctx, rows, coverage), total, page, perPage, hidden_chapters: hiddenChapters };
+}
+
+/** Ids of the texts of a language not archived (book chapters included), for its library's coverage. */
+export function libraryTextIds(ctx: HandlerContext, languageId: number): number[] {
+  return repo.libraryTextIds(ctx.sqlite, ctx.user, languageId);
 }
 
 export function textsOfLanguage(ctx: HandlerContext, languageId: number): TextListItem[] {
   owningLanguage(ctx, languageId);
-  const active = repo.listTexts(ctx.sqlite, ctx.user, { language: languageId, archived: false, sort: 'newest', limit: 10_000, offset: 0 }).rows;
-  const archived = repo.listTexts(ctx.sqlite, ctx.user, { language: languageId, archived: true, sort: 'newest', limit: 10_000, offset: 0 }).rows;
+  const active = repo.listTexts(ctx.sqlite, ctx.user, {
+    language: languageId,
+    archived: false,
+    sort: 'newest',
+    limit: 10_000,
+    offset: 0,
+    coverageOf: (all) => coverageOf(ctx, all),
+  }).rows;
+  const archived = repo.listTexts(ctx.sqlite, ctx.user, {
+    language: languageId,
+    archived: true,
+    sort: 'newest',
+    limit: 10_000,
+    offset: 0,
+    coverageOf: (all) => coverageOf(ctx, all),
+  }).rows;
   return withCountsAndTags(ctx, [...active, ...archived]);
 }
 
-function withCountsAndTags(ctx: HandlerContext, rows: repo.ListedTextRow[]): TextListItem[] {
+/** The known share of listed texts' running words; a text waiting for a parse is counted, never kept. */
+function coverageOf(ctx: HandlerContext, rows: readonly repo.ListedTextRow[]): Map<number, RunningCoverage> {
+  const waiting = new Set(rows.filter((r) => r.TxNeedsParse).map((r) => r.TxID));
+  return coverageOfTexts(
+    ctx,
+    rows.map((r) => r.TxID),
+    (id) => !waiting.has(id),
+  );
+}
+
+function withCountsAndTags(ctx: HandlerContext, rows: repo.ListedTextRow[], known?: Map<number, RunningCoverage>): TextListItem[] {
   const ids = rows.map((r) => r.TxID);
   const counts = repo.wordCounts(ctx.sqlite, ids);
+  const coverage = known ?? coverageOf(ctx, rows);
   const tags = repo.tagsOfTexts(ctx.sqlite, ctx.user, ids);
   return rows.map(({ TxNeedsParse: _n, BcBkID, BcNum, BcTitle, BkTitle, ...r }) => ({
     ...r,
     counts: counts.get(r.TxID)!,
+    coverage: { ...coverage.get(r.TxID)!, known_pct: knownPct(coverage.get(r.TxID)!) },
     TextTags: tags.get(r.TxID) ?? [],
     book: BcBkID === null ? null : { BkID: BcBkID, BkTitle: BkTitle ?? '', chapter: BcNum ?? 0, chapter_title: BcTitle ?? '' },
   }));

@@ -113,7 +113,7 @@ export default function BookPage() {
       </div>
 
       <BookPictures book={book} onChanged={reload} />
-      <CoverageList key={book.BkID} book={book} version={wordsVersion} onAdded={refresh} />
+      <CoverageList key={book.BkID} source={{ book: book.BkID, name: book.BkTitle }} version={wordsVersion} onAdded={refresh} />
       <section className="card book-difficulty">
         <h2>{t('book.difficulty')}</h2>
         {!d ? (

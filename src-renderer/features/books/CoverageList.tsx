@@ -1,51 +1,28 @@
-// Runs in: renderer. The book page's "Words to learn" (issue 50): how many words stand between the learner and 95 %
-// (98 %) of the book's running words, and the list in learning order (most running words first) with counts,
-// translations from the local dictionaries and first sentences; ticked words are saved as status-1 terms in one
-// call ("Add as terms", with sentence and translation), then the figures are counted again.
+// Runs in: renderer. "Words to learn" (issue 50) of a book (its page) or of a language's whole library (the Next
+// words page): how many words stand between the learner and 95 % (98 %) of its running words, and the list in
+// learning order (most running words first) with counts, translations from the local dictionaries and first
+// sentences; ticked words are saved as status-1 terms in one call ("Add as terms", with sentence and translation),
+// then the figures are counted again; "Add and send to Anki" also sends their terms to Anki (./useAddWords.ts).
 import { useEffect, useRef, useState } from 'react';
-import type { BookDto, CoverageWord } from '../../../src-shared/contract/books';
 import { coverageCsv } from '../../../src-shared/word-coverage/csv';
 import { api, saveFile } from '../../api/client';
 import { Spinner } from '../../components/Page';
 import { formatNumber, t } from '../../lib/i18n';
-import { useAction } from '../../lib/useAction';
 import { useCall } from '../../lib/useCall';
-import { toast } from '../../stores/ui';
+import { WordRow } from './CoverageWordRow';
+import { useAddWords } from './useAddWords';
 
 const PAGE = 100;
 
-/** A first sentence with its {braced} occurrence shown in bold. */
-function Sentence({ text }: { text: string }) {
-  const parts = text.split(/\{([^}]*)\}/);
-  return <span>{parts.map((p, i) => (i % 2 === 1 ? <b key={i}>{p}</b> : p))}</span>;
-}
-
-function WordRow({ word, checked, onToggle }: { word: CoverageWord; checked: boolean; onToggle(): void }) {
-  return (
-    <li className="coverage-word">
-      <label>
-        <input type="checkbox" checked={checked} onChange={onToggle} disabled={word.status !== null} />
-        <span className="coverage-word-text">{word.word}</span>
-        {word.lemma && word.lemma !== word.word && <span className="muted small">{t('coverage.family', { lemma: word.lemma })}</span>}
-        <span className="muted mono small" title={t('coverage.countTitle', { count: word.count })}>
-          ×{formatNumber(word.count)}
-        </span>
-        {word.status !== null && <span className="coverage-badge small">{t('coverage.learning', { status: word.status })}</span>}
-        {word.translation && <span className="coverage-translation">{word.translation}</span>}
-      </label>
-      {word.sentence && (
-        <div className="coverage-sentence small muted">
-          <Sentence text={word.sentence} />
-        </div>
-      )}
-    </li>
-  );
-}
+/** Whose running words: a book's, or a language's whole library's; `name` names the CSV file. */
+export type CoverageSource = { book: number; name: string } | { language: number; name: string };
 
 /** `version` moves when the page's other controls saved terms: the figures are counted again. */
-export function CoverageList({ book, version, onAdded }: { book: BookDto; version: number; onAdded(): void }) {
+export function CoverageList({ source, version, onAdded }: { source: CoverageSource; version: number; onAdded(): void }) {
   const [limit, setLimit] = useState(PAGE);
-  const { data, reload } = useCall('books.coverage', { id: book.BkID, limit }, undefined, { keepData: true });
+  const ofBook = useCall('books.coverage', 'book' in source ? { id: source.book, limit } : null, undefined, { keepData: true });
+  const ofLanguage = useCall('books.languageCoverage', 'language' in source ? { id: source.language, limit } : null, undefined, { keepData: true });
+  const { data, reload } = 'book' in source ? ofBook : ofLanguage;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const shownVersion = useRef(version);
   useEffect(() => {
@@ -53,12 +30,13 @@ export function CoverageList({ book, version, onAdded }: { book: BookDto; versio
     shownVersion.current = version;
     reload();
   }, [version, reload]);
-  const adding = useAction(async (words: string[]) => {
-    const r = await api.call('books.addTerms', { id: book.BkID, words });
-    toast('success', t('book.addedMany', { count: r.created }));
-    setChosen(new Set());
-    onAdded(); // the page counts again, and moves `version`: this list reloads
-  });
+  const adding = useAddWords(
+    (words) => ('book' in source ? api.call('books.addTerms', { id: source.book, words }) : api.call('books.addLanguageTerms', { id: source.language, words })),
+    () => {
+      setChosen(new Set());
+      onAdded(); // the page counts again, and moves `version`: this list reloads
+    },
+  );
 
   if (!data) return <Spinner label={t('book.counting')} />;
   const addable = data.list.filter((w) => w.status === null);
@@ -78,9 +56,9 @@ export function CoverageList({ book, version, onAdded }: { book: BookDto; versio
       ),
     );
 
-  const addChosen = () => {
+  const addChosen = (toAnki: boolean) => {
     const words = addable.filter((w) => chosen.has(w.word)).map((w) => w.word);
-    if (words.length > 0) void adding.run(words);
+    if (words.length > 0) void adding.run(words, toAnki);
   };
 
   const chosenCount = addable.filter((w) => chosen.has(w.word)).length;
@@ -110,7 +88,7 @@ export function CoverageList({ book, version, onAdded }: { book: BookDto; versio
               onClick={() =>
                 saveFile({
                   $file: true,
-                  filename: `${book.BkTitle.slice(0, 60)} - words.csv`,
+                  filename: `${source.name.slice(0, 60)} - words.csv`,
                   contentType: 'text/csv',
                   data: new TextEncoder().encode(coverageCsv(data.list)),
                 })
@@ -121,7 +99,16 @@ export function CoverageList({ book, version, onAdded }: { book: BookDto; versio
             <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenCount === 0}>
               {t('coverage.clear')}
             </button>
-            <button type="button" className="btn btn-small btn-primary" onClick={addChosen} disabled={chosenCount === 0 || adding.busy}>
+            <button
+              type="button"
+              className="btn btn-small"
+              title={t('coverage.addToAnkiTitle')}
+              onClick={() => addChosen(true)}
+              disabled={chosenCount === 0 || adding.busy}
+            >
+              {t('coverage.addToAnki')}
+            </button>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => addChosen(false)} disabled={chosenCount === 0 || adding.busy}>
               {t('coverage.add', { count: chosenCount })}
             </button>
           </div>

@@ -1,10 +1,12 @@
-// Runs in: renderer. The reader's toolbar, always one line (the word panel takes a third of the window): title and
-// language, reading width, translation hints, furigana and "Known up to here" in view; mark-all, join or split words
-// (when the open word panel offers it), review this text's terms, edit and print in the "More" menu.
+// Runs in: renderer. The reader's toolbar, always one line (the word panel takes a third of the window): title,
+// language and the text's coverage, reading width, translation hints, furigana and "Known up to here" in view;
+// mark-all, join or split words (when the open word panel offers it), review this text's terms, edit and print in
+// the "More" menu.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
+import { TextCoverage } from './TextCoverage';
 
 interface Props {
   view: ReaderView;
@@ -50,6 +52,7 @@ export function ReaderToolbar({
         <h1>{view.text.TxTitle}</h1>
         <span className="muted small">
           {view.language.LgName} · {t('reader.distinctWords', { count: totalWords })}
+          <TextCoverage textId={view.text.TxID} />
         </span>
       </div>
       <div className="reader-actions">

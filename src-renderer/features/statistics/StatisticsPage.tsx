@@ -1,10 +1,12 @@
-// Runs in: renderer. /profile/statistics: streaks, terms by status per language, daily activity, the year's calendar.
+// Runs in: renderer. /profile/statistics: streaks, terms by status per language, daily activity, known words over
+// time, the year's calendar.
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { useAsync } from '../../lib/useCall';
 import { Link } from '../../lib/router';
 import { EmptyState, Page, Spinner } from '../../components/Page';
 import { ActivityChart, CalendarHeatmap, DETAILED_SERIES, lastDays, Legend, StatTile, StatusBars, formatDay } from './charts';
+import { KnownWordsSection } from './KnownWordsSection';
 import { formatDuration, ReadingSection } from './ReadingSection';
 import './statistics.css';
 import { formatNumber, t } from '../../lib/i18n';
@@ -100,6 +102,8 @@ export default function StatisticsPage() {
       </section>
 
       <ReadingSection today={today} days={lastDays(calendar.days, range)} onGoalSaved={reload} />
+
+      <KnownWordsSection days={range} />
 
       <section className="card" aria-labelledby="calendar-title">
         <div className="card-header">

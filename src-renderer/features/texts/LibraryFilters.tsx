@@ -11,6 +11,7 @@ const SORT_LABELS: Record<(typeof TEXT_SORTS)[number], MessageKey> = {
   title: 'library.sortTitle',
   unknown: 'library.sortUnknown',
   opened: 'library.sortOpened',
+  coverage: 'library.sortCoverage',
 };
 
 export function LibraryFilters({ lib }: { lib: ReturnType<typeof useLibrary> }) {

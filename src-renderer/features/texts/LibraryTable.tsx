@@ -1,11 +1,12 @@
 // Runs in: renderer. The library's table: each text (or chapter, with its book) with its language, marks and
-// tags, its unknown / learning / known counts, and its actions (read, edit, archive, delete).
+// tags, its unknown / learning / known counts, the known share of its running words, and its actions (read, edit,
+// archive, delete).
 import { type TextListItem } from '../../../src-shared/contract/texts';
 import { api } from '../../api/client';
 import { attempt } from '../../lib/errors';
 import { Link } from '../../lib/router';
 import { confirmDialog, toast } from '../../stores/ui';
-import { t } from '../../lib/i18n';
+import { formatPercent, t } from '../../lib/i18n';
 import { tr } from '../../lib/i18n/rich';
 
 export function CountsBar({ counts }: { counts: TextListItem['counts'] }) {
@@ -51,6 +52,7 @@ export function LibraryTable({ items, onChanged }: { items: TextListItem[]; onCh
         <tr>
           <th>{t('library.colTitle')}</th>
           <th>{t('library.colWords')}</th>
+          <th className="library-known">{t('library.colKnown')}</th>
           <th className="row-actions">{t('library.colActions')}</th>
         </tr>
       </thead>
@@ -79,6 +81,9 @@ export function LibraryTable({ items, onChanged }: { items: TextListItem[]; onCh
             </td>
             <td style={{ minWidth: 220 }}>
               <CountsBar counts={text.counts} />
+            </td>
+            <td className="library-known" title={t('library.knownTitle', { known: text.coverage.known, words: text.coverage.words })}>
+              {formatPercent(text.coverage.known_pct)}
             </td>
             <td className="row-actions">
               <Link className="btn btn-small btn-primary" to={`/read/${text.TxID}`}>

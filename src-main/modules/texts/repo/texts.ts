@@ -1,9 +1,10 @@
 // Runs in: main. SQL for texts, their tag links and ruby readings; every statement scoped to the owner, tag maps
 // and readings reached through their owned text.
-import type { TextDto, WordCounts } from '../../../../src-shared/contract/texts';
+import type { TEXT_SORTS, TextDto, WordCounts } from '../../../../src-shared/contract/texts';
 import type { Sqlite } from '../../../db/connection';
 import { ownerOf, ownerSql, type CurrentUser } from '../../../db/scope';
 import { insertMany, stmt } from '../../../db/sql';
+import { knownPct, type RunningCoverage } from './coverage';
 
 const TEXT_COLUMNS = 'TxID, TxLgID, TxTitle, TxAudioURI, TxSourceURI, TxAudioPosition, TxPosition, TxArchived, TxCreated, TxModified, TxOpenedAt, TxFinishedAt';
 
@@ -128,15 +129,17 @@ export interface ListQuery {
   search?: string;
   tag?: string;
   archived: boolean;
-  sort: 'newest' | 'oldest' | 'title' | 'unknown' | 'opened';
+  sort: (typeof TEXT_SORTS)[number];
   /** Book chapters: left out (`hide`), listed with the other texts (`show`), or only those of one book. */
   chapters?: 'hide' | 'show';
   book?: number;
   limit: number;
   offset: number;
+  /** The known share of these texts' running words, for the coverage sort. */
+  coverageOf: (rows: readonly ListedTextRow[]) => Map<number, RunningCoverage>;
 }
 
-const ORDER_BY: Record<Exclude<ListQuery['sort'], 'unknown'>, string> = {
+const ORDER_BY: Record<Exclude<ListQuery['sort'], 'unknown' | 'coverage'>, string> = {
   newest: 'TxCreated DESC, TxID DESC',
   oldest: 'TxCreated ASC, TxID ASC',
   title: 'TxTitle COLLATE NOCASE ASC, TxID ASC',
@@ -152,7 +155,15 @@ export interface ChapterOfRow {
 }
 export type ListedTextRow = Omit<TextRow, 'TxText'> & { LgName: string } & ChapterOfRow;
 
-export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { rows: ListedTextRow[]; total: number; hiddenChapters: number } {
+export interface ListedTexts {
+  rows: ListedTextRow[];
+  total: number;
+  hiddenChapters: number;
+  /** Filled by the coverage sort (it has every matching text's figure already). */
+  coverage?: Map<number, RunningCoverage>;
+}
+
+export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): ListedTexts {
   const where = [ownerSql('TxUsID'), 'TxArchived = @archived'];
   const params: Record<string, unknown> = { owner: ownerOf(user), archived: q.archived ? 1 : 0 };
   if (q.language) {
@@ -189,10 +200,29 @@ export function listTexts(sqlite: Sqlite, user: CurrentUser, q: ListQuery): { ro
     all.sort((a, b) => (counts.get(a.TxID)?.unknown ?? 0) - (counts.get(b.TxID)?.unknown ?? 0) || b.TxID - a.TxID);
     return { rows: all.slice(q.offset, q.offset + q.limit), total, hiddenChapters };
   }
+  if (q.sort === 'coverage') {
+    // The same: every matching text's known share (kept between lists: coverage-cache.ts).
+    const all = (sqlite.prepare(select).all(params) as Raw[]).map((r) => fromRaw(r) as unknown as ListedTextRow);
+    const coverage = q.coverageOf(all);
+    const share = (id: number) => knownPct(coverage.get(id)!);
+    all.sort((a, b) => share(b.TxID) - share(a.TxID) || b.TxID - a.TxID);
+    return { rows: all.slice(q.offset, q.offset + q.limit), total, hiddenChapters, coverage };
+  }
   // One book's chapters share their import time: by date they come in chapter order.
   const order = q.book && (q.sort === 'newest' || q.sort === 'oldest') ? `BcNum ${q.sort === 'newest' ? 'DESC' : 'ASC'}` : ORDER_BY[q.sort];
   const rows = sqlite.prepare(`${select} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, limit: q.limit, offset: q.offset }) as Raw[];
   return { rows: rows.map((r) => fromRaw(r) as unknown as ListedTextRow), total, hiddenChapters };
+}
+
+/** The texts of a language not archived, book chapters included: oldest first, a book's chapters in order. */
+export function libraryTextIds(sqlite: Sqlite, user: CurrentUser, languageId: number): number[] {
+  return (
+    stmt(
+      sqlite,
+      `SELECT TxID FROM texts LEFT JOIN book_chapters ON BcTxID = TxID
+       WHERE TxLgID = @lg AND TxArchived = 0 AND ${ownerSql('TxUsID')} ORDER BY TxCreated, BcNum, TxID`,
+    ).all({ lg: languageId, owner: ownerOf(user) }) as { TxID: number }[]
+  ).map((r) => r.TxID);
 }
 
 const EMPTY_COUNTS: WordCounts = { total: 0, unknown: 0, learning: 0, known: 0, ignored: 0 };

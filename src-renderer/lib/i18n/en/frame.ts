@@ -11,6 +11,7 @@ export const frame = {
   'nav.openLibrary': 'Open library',
   'nav.dictionaries': 'Dictionaries',
   'nav.anki': 'Anki',
+  'nav.nextWords': 'Next words',
   'nav.statistics': 'Statistics',
   'nav.languages': 'Languages',
   'nav.settings': 'Settings',

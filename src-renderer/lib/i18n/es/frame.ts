@@ -14,6 +14,7 @@ export const frame: Translation<typeof en> = {
   'nav.openLibrary': 'Biblioteca abierta',
   'nav.dictionaries': 'Diccionarios',
   'nav.anki': 'Anki',
+  'nav.nextWords': 'Próximas palabras',
   'nav.statistics': 'Estadísticas',
   'nav.languages': 'Idiomas',
   'nav.settings': 'Ajustes',

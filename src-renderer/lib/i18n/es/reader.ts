@@ -146,6 +146,12 @@ export const reader: Translation<typeof en> = {
   'reader.termsCreated': { one: '{count} término creado', other: '{count} términos creados' },
   'reader.backToLibrary': '← Biblioteca',
   'reader.distinctWords': { one: '{count} palabra distinta', other: '{count} palabras distintas' },
+  'reader.coverage': {
+    one: '{pct} conocido · {count} palabra por aprender para el 95 %',
+    other: '{pct} conocido · {count} palabras por aprender para el 95 %',
+  },
+  'reader.coverageReached': '{pct} conocido',
+  'reader.coverageTitle': '{known} de {words} palabras del texto conocidas (una palabra que aparece dos veces cuenta dos)',
   'reader.more': 'Más',
   'reader.or': 'o',
   'reader.audioUrlPlaceholder': 'https://… o /ruta/de/esta/app.mp3',

@@ -44,6 +44,13 @@ export const statistics: Translation<typeof en> = {
   'stats.wordsReadToday': 'Palabras leídas hoy',
   'stats.readingTimeToday': 'Tiempo de lectura hoy',
   'stats.range': 'Periodo',
+  'stats.knownWords': 'Palabras conocidas',
+  'stats.knownWordsLanguage': 'Idioma de las palabras conocidas',
+  'stats.knownWordsNow': { one: 'Ahora conoces {count} palabra.', other: 'Ahora conoces {count} palabras.' },
+  'stats.knownWordsGrowth': { one: '+{count} en {days} días.', other: '+{count} en {days} días.' },
+  'stats.knownWordsChart': 'Palabras conocidas del {from} al {to}: {known} al final',
+  'stats.knownWordsHint':
+    'Palabras marcadas como conocidas o muy conocidas, contadas desde el día en que cambiaron de estado por última vez (una palabra olvidada desde entonces no aparece en la curva).',
   'stats.dailyActivity': 'Actividad diaria',
   'stats.calendar': 'Calendario',
   'stats.termsByStatus': 'Términos por estado',
