@@ -52,8 +52,6 @@ export interface JobHandler<K extends JobKind = JobKind> {
   attempts?: number;
   /** The first retry's wait (default 5 s; doubled each attempt). */
   retryMs?: number;
-  /** The time a slice of this job may hold the event loop (default SLICE_MS). */
-  sliceMs?: number;
   /**
    * Folds a new job into one of the same kind and owner still waiting (not started): one send for several saves
    * of a turn, one fill per language. Returns the merged payload, or null to keep them apart.
@@ -296,7 +294,7 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
     const current = () => !stopped && generation === startedIn && sqlite.open;
     running.add(job.JbID);
     const base = host.context(ownerOf(job.JbUsID));
-    const ctx: JobContext = { ...base, job: { id: job.JbID, current, slices: slicer(handler.sliceMs ?? SLICE_MS, current) } };
+    const ctx: JobContext = { ...base, job: { id: job.JbID, current, slices: slicer(SLICE_MS, current) } };
     try {
       await handler.run(ctx, JSON.parse(job.JbPayload) as never);
       if (current()) stmt(sqlite, 'DELETE FROM jobs WHERE JbID = ?').run(job.JbID);

@@ -12,7 +12,6 @@ const ALLOWED: Record<string, string> = {
   'feeds/scheduler.ts': "The feeds module's start job (Module.start): a timer armed by the core at start and cleared by core.close().",
   'backup/lifecycle.ts': "The automatic backups' start job (Module.start): armed by the core at start and cleared by core.close().",
   'dictionaries/import-job.ts': "Runs in the import worker thread, not the core: it sleeps between slices to let the core's writes in.",
-  'books/reading.ts': "Counts a book's chapters inside its request, a chapter a turn (no work after a write); moves to core/slices with the books rework.",
 };
 
 const TIMER = /\bset(?:Immediate|Timeout|Interval)\s*\(|from 'node:timers(?:\/promises)?'|\bqueueMicrotask\s*\(/g;

@@ -2,7 +2,6 @@
 // per book, dropped when terms, reviews, parsing settings or chapter texts change), reading progress, the cover,
 // the difficulty preview, adding a book's words as terms, and the book a text belongs to.
 import fs from 'node:fs';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import path from 'node:path';
 import type {
   AddedTerms,
@@ -18,6 +17,7 @@ import type {
 import type { FileResult } from '../../../src-shared/contract/endpoint';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
+import { slicer, SLICE_MS } from '../../core/slices';
 import { importTerms, termsByText } from '../terms';
 import { parsingLanguage } from '../languages';
 import { firstSentencesMarked } from '../texts';
@@ -92,14 +92,11 @@ function bookCounts(ctx: HandlerContext, textIds: readonly number[]): BookCounts
   return hit;
 }
 
-/** The time a turn of countBookInSlices counts for before requests are answered. */
-const COUNT_TURN_MS = 10;
-
 /**
- * Fills the counts cache for a book's chapter texts, as many texts a turn of the event loop as COUNT_TURN_MS allows
- * (a book just imported: counting its 200 chapters in one query held every request for half a second on a library
- * of a million terms). Nothing is kept when the cache was cleared meanwhile (a term saved between two turns changed
- * the counts).
+ * Fills the counts cache for a book's chapter texts, as many texts a slice of the event loop (core/slices.ts) as
+ * its budget allows (a book just imported: counting its 200 chapters in one query held every request for half a
+ * second on a library of a million terms). Nothing is kept when the cache was cleared meanwhile (a term saved
+ * between two turns changed the counts).
  */
 export async function countBookInSlices(ctx: HandlerContext, textIds: readonly (number | null)[]): Promise<void> {
   let byKey = countsCache.get(ctx.sqlite);
@@ -107,16 +104,15 @@ export async function countBookInSlices(ctx: HandlerContext, textIds: readonly (
   const perText = new Map<number, repo.RawStats>();
   const unknown = new Set<number>();
   const ids = textIds.filter((id): id is number => id !== null);
+  const slices = slicer(SLICE_MS, () => countsCache.get(ctx.sqlite) === byKey);
   let next = 0;
   while (next < ids.length) {
-    await yieldToEventLoop();
-    if (countsCache.get(ctx.sqlite) !== byKey) return;
-    const turnEnds = performance.now() + COUNT_TURN_MS;
+    if (!(await slices.yield(true))) return;
     do {
       const id = ids[next++];
       for (const [text, stats] of repo.statsOfTexts(ctx.sqlite, [id])) perText.set(text, stats);
       for (const form of repo.unknownFormsOf(ctx.sqlite, id)) unknown.add(form);
-    } while (next < ids.length && performance.now() < turnEnds);
+    } while (next < ids.length && !slices.spent());
   }
   if (countsCache.get(ctx.sqlite) !== byKey) return;
   if (byKey.size >= COUNTS_CACHE_BOOKS) byKey.clear();

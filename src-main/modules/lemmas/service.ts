@@ -6,7 +6,7 @@
 // `scheduleLemmas` (deferred.ts), which fills them once the language's automatic table is built and, for nlp and
 // hybrid languages, asks the NLP service after the write has committed (never over a manual lemma, never over
 // one filled meanwhile).
-import { yieldToEventLoop } from '../../core/slices';
+import { slicer, SLICE_MS, yieldToEventLoop } from '../../core/slices';
 import { badRequest } from '../../../src-shared/contract/errors';
 import type { LanguageDto } from '../../../src-shared/contract/languages';
 import type { FillSummary, LemmaCoverage, LemmaStatus, WordFamilyPage } from '../../../src-shared/contract/lemmas';
@@ -194,15 +194,14 @@ function applyAutoLemmas(ctx: HandlerContext, lemmas: readonly { id: number; lem
 
 /**
  * Terms a fill pass reads per query (the terms an import just created, up to 100,000, are read a batch at a time)
- * and looks up per turn of the event loop, one transaction each...
+ * and looks up at most per slice of the event loop (core/slices.ts; an unknown word tries every affix rule of the
+ * language: ~0.25 ms), one transaction each.
  */
 const FILL_BATCH = 500;
-/** ...for at most this long (an unknown word tries every affix rule of the language: ~0.25 ms). */
-const TURN_MS = 8;
 
 /**
  * Local lemmas for the language's terms that have none (after a new lemma file, a built table, or on request),
- * with a turn of the event loop at least every TURN_MS of lookups and between batches of ids: a fill after a
+ * with a turn of the event loop at least every slice of lookups and between batches of ids: a fill after a
  * 100,000-term move held every request for 1.4 s as one block, then 470 ms reading its ids at once (issue 34).
  * Returns the filled count; `summary` also counts what is left and the conflicts. `settle`: `onlyIds` are waiting in
  * lemma_pending, and leave it batch by batch once looked up.
@@ -231,12 +230,11 @@ async function fillLocal(
     if (!ctx.sqlite.open) break;
     const todo = repo.termsWithoutLemma(ctx.sqlite, ctx.user, language.LgID, ids);
     lacking += todo.length;
+    const slices = slicer(SLICE_MS, () => ctx.sqlite.open);
     for (let i = 0; lookup && i < todo.length;) {
-      if (i > 0) await yieldToEventLoop();
-      if (!ctx.sqlite.open) return { filled, leftEmpty: lacking - filled };
+      if (i > 0 && !(await slices.yield(true))) return { filled, leftEmpty: lacking - filled };
       const found: { id: number; lemma: string }[] = [];
-      const turnEnds = performance.now() + TURN_MS;
-      for (const from = i; i < todo.length && i - from < FILL_BATCH && (i === from || performance.now() < turnEnds); i++) {
+      for (const from = i; i < todo.length && i - from < FILL_BATCH && (i === from || !slices.spent()); i++) {
         const lemma = lookup(todo[i].WoText);
         if (lemma) found.push({ id: todo[i].WoID, lemma });
       }

@@ -5,7 +5,7 @@
 import type { ParsedColumns } from '../../../src-shared/text/token-columns';
 import type { HandlerContext } from '../../core/context';
 import { enqueueJob, type JobContext, type JobHandler } from '../../core/jobs';
-import { slicer } from '../../core/slices';
+import { slicer, SLICE_MS } from '../../core/slices';
 import { transact, transactWithoutParentChecks } from '../../db/sql';
 import { parseNow, prepareAnalyzer, type ParsingLanguage } from '../analysis';
 import { parsingLanguage } from '../languages';
@@ -60,8 +60,6 @@ function storeIfUnchanged(ctx: HandlerContext, { row, lang, parsed }: Tokenized)
   repo.updateTextColumns(ctx.sqlite, ctx.user, row.TxID, position === undefined ? { TxNeedsParse: false } : { TxNeedsParse: false, TxPosition: position });
 }
 
-/** The time a turn of parseStoredTexts aims at: tokenizing and storing, the commit included. */
-const PARSE_TURN_MS = 12;
 /** Storing cost a token (µs, the commit included) assumed until a first batch is measured: a library of a million terms. */
 const FIRST_STORE_MICROS_PER_TOKEN = 8;
 
@@ -87,14 +85,14 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
   let storeMicrosPerToken = FIRST_STORE_MICROS_PER_TOKEN;
   // Closed or swapped meanwhile (a restore, a shutdown): what is left stays marked and is parsed when opened.
   const job = (ctx as Partial<JobContext>).job;
-  const slices = slicer(PARSE_TURN_MS, () => ctx.sqlite.open && (job?.current() ?? true));
+  const slices = slicer(SLICE_MS, () => ctx.sqlite.open && (job?.current() ?? true));
   let next = 0;
   while (next < ids.length) {
     if (!(await slices.yield(true))) return;
     const started = performance.now();
     const batch: Tokenized[] = [];
     let tokens = 0;
-    while (next < ids.length && performance.now() - started < PARSE_TURN_MS / 2 && tokens * storeMicrosPerToken < PARSE_TURN_MS * 1000) {
+    while (next < ids.length && performance.now() - started < SLICE_MS / 2 && tokens * storeMicrosPerToken < SLICE_MS * 1000) {
       const id = ids[next++];
       try {
         const row = repo.selectText(ctx.sqlite, ctx.user, id);
@@ -110,7 +108,7 @@ export async function parseStoredTexts(ctx: HandlerContext, ids: readonly number
     }
     if (batch.length === 0) continue;
     // A long tokenizing (a long text, a chapter of Japanese) has had its turn: storing takes the next.
-    if (performance.now() - started >= PARSE_TURN_MS / 2 && !(await slices.yield(true))) return;
+    if (performance.now() - started >= SLICE_MS / 2 && !(await slices.yield(true))) return;
     const storing = performance.now();
     transactWithoutParentChecks(ctx, () => {
       for (const text of batch) {
@@ -138,7 +136,6 @@ export function parseInBackground(ctx: HandlerContext, ids: readonly number[]): 
 /** The job: parseStoredTexts; a text that fails is parsed when it is opened. */
 export const parseTextsJob: JobHandler<'texts.parse'> = {
   run: (ctx, { ids }) => parseStoredTexts(ctx, ids, (id, err) => ctx.log.warn(`Text ${id} is parsed when it is opened`, err)),
-  sliceMs: PARSE_TURN_MS,
   merge: (waiting, next) => ({ ids: [...new Set([...waiting.ids, ...next.ids])] }),
 };
 
