@@ -15,6 +15,9 @@ let s: TestServer;
 /** Listening rows of the other user (issue 16): a finished transcription job and its media file. */
 const FOREIGN_JOB = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
 const FOREIGN_MEDIA = 'e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0';
+/** The other user's kept sentence translation (issue 49) and word correction (issue 46), written straight in. */
+const FOREIGN_TRANSLATION = 900_001;
+const FOREIGN_CORRECTION = 900_002;
 /** Who tries to reach the other user's rows: the local owner, or (multi-user) a second real account. */
 let caller: Client;
 const foreign = { userId: 0, LgID: 0, TxID: 0, WoID: 0, MultiWoID: 0, TgID: 0, T2ID: 0, LdID: 0, BkID: 0, BkTxID: 0, AtID: 0, NfID: 0 };
@@ -44,6 +47,8 @@ function snapshot(): string {
     bookChapters: q('SELECT * FROM book_chapters WHERE BcBkID = ?', foreign.BkID),
     user: q('SELECT * FROM users WHERE UsID = ?', foreign.userId),
     apiTokens: q('SELECT AtID, AtName, AtHash, AtExpires FROM api_tokens WHERE AtUsID = ?', foreign.userId),
+    translations: q('SELECT * FROM translations WHERE TrUsID = ?', foreign.userId),
+    wordCorrections: q('SELECT * FROM word_corrections WHERE WcUsID = ?', foreign.userId),
   });
 }
 
@@ -139,6 +144,15 @@ beforeAll(async () => {
        VALUES (?, ?, 'remote-1', 'completed', 'zzsecret.wav', ?, '{"text":"zzsecret transcript","language":"de","duration_seconds":1,"segments":[]}', 0, 0)`,
     )
     .run(FOREIGN_JOB, foreign.userId, FOREIGN_MEDIA);
+  s.core.sqlite
+    .prepare(
+      `INSERT INTO translations (TrID, TrUsID, TrText, TrSource, TrTarget, TrProvider, TrTranslation, TrCreated)
+       VALUES (?, ?, 'Zzforeignword steht hier.', 'de', 'en', 'libretranslate', 'zzsecret translation', 0)`,
+    )
+    .run(FOREIGN_TRANSLATION, foreign.userId);
+  s.core.sqlite
+    .prepare(`INSERT INTO word_corrections (WcID, WcUsID, WcLgID, WcText, WcParts, WcCreated) VALUES (?, ?, ?, 'zzforeignword', '["zzforeign","word"]', 0)`)
+    .run(FOREIGN_CORRECTION, foreign.userId, foreign.LgID);
 
   // The caller's own language, so requests are otherwise well-formed.
   caller = MULTI ? await signedIn(s.baseUrl, 'zz-caller') : s.client;
@@ -155,6 +169,7 @@ function fillPath(path: string): string {
     .replace(':job_id', FOREIGN_JOB)
     .replace(':media_id', FOREIGN_MEDIA)
     .replace(':text_id', String(foreign.BkTxID))
+    .replace(':correctionId', String(FOREIGN_CORRECTION))
     .replace(':id', () => {
       if (path.includes('/by-language/')) return String(foreign.LgID);
       if (path.includes('/terms/multi/')) return String(foreign.MultiWoID || foreign.WoID);
@@ -169,6 +184,7 @@ function fillPath(path: string): string {
         feeds: foreign.NfID,
         auth: foreign.AtID,
         admin: foreign.userId,
+        translation: FOREIGN_TRANSLATION,
         // Pairing requests (issue 28) are not rows of anyone: any id is an unknown request.
         pairing: foreign.LgID,
       };
