@@ -114,7 +114,7 @@ test('Spanish (below the bar): the panel says it builds the word table, then mar
   await expect(panel.getByTestId('lemma-building').or(panel.locator('.lemma-suggested'))).toBeVisible({ timeout: 30_000 });
   await expect(panel.locator('.lemma-suggested')).toHaveText('hablar', { timeout: 60_000 });
   await expect(panel.locator('.lemma-unsure-badge')).toHaveText('unsure');
-  await expect(panel.locator('.lemma-hint')).toContainText('Possible lemma: hablar');
+  await expect(panel.getByTestId('lemma-hint')).toContainText('Possible lemma: hablar');
   await shot(page, 'lemmas-unsure-hablar');
   // Saved with the field left empty: the server does not fill an unsure lemma.
   await expect(panel.getByLabel('Lemma')).toHaveValue('');
