@@ -49,7 +49,9 @@ export function makeTestCore(opts: TestCoreOptions = {}): TestCore {
     clock,
     cleanup() {
       core.close();
-      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      // A worker thread of the closed core may still be finishing a cache file in the folder (a lemma table built
+      // for a language the test touched): its write lands while the folder is removed (ENOTEMPTY), so retry.
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
     },
   });
 }
