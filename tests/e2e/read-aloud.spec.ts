@@ -14,7 +14,8 @@ async function standInVoice(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { spoken: { text: string; rate: number }[]; voiceMs: number };
     w.spoken = [];
-    w.voiceMs = 400;
+    // Each sentence spoken for 1.5 s: longer than expect.poll's widest gap (1 s), so no highlight is missed between polls.
+    w.voiceMs = 1500;
     const voice = { name: 'Test Español', lang: 'es-ES', default: true, localService: true, voiceURI: 'test-es' };
     class Utterance extends EventTarget {
       voice: unknown = null;
