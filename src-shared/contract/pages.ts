@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   '/read/:id',
   '/vocabulary',
   '/vocabulary/import',
+  '/next-words',
   '/word/edit-term',
   '/tags',
   '/tags/new',

@@ -21,6 +21,7 @@ const SCREENS: [name: string, path: (ids: Seeded) => string, ready: string][] = 
   ['feed-wizard', () => '/feeds/new', 'form'],
   ['move-in', () => '/import', 'h1'],
   ['statistics', () => '/profile/statistics', 'h1'],
+  ['next-words', () => '/next-words', 'h1'],
   ['settings', () => '/settings', 'form, h1'],
   ['languages', () => '/languages', 'table'],
   ['tags', () => '/tags', 'h1'],
