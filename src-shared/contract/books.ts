@@ -114,6 +114,11 @@ export interface BookPreview {
   toc: BookToc | 'text';
   /** Set when this file was imported before: the import would be refused. */
   duplicate_of: { BkID: number; BkTitle: string } | null;
+  /**
+   * A file's parse kept for its import (30 minutes, the learner's two newest previews): `books.create` with
+   * `preview_id` stores it without the file being sent or read again. null for a pasted text.
+   */
+  preview_id: string | null;
   pictures: PreviewPictures;
 }
 
@@ -248,6 +253,14 @@ export const booksContract = {
       title: z.string().trim().max(200, 'title is at most 200 characters').optional(),
       author: z.string().trim().max(200, 'author is at most 200 characters').optional(),
       text: bookText.optional(),
+      /**
+       * A file's preview kept for its import (BookPreview.preview_id), sent instead of the file: the book is read
+       * once. 410 when it is no longer kept (30 minutes, two per learner, taken once): send the file then.
+       */
+      preview_id: z
+        .string()
+        .regex(/^[0-9a-f]{32}$/, "preview_id is the preview's id")
+        .optional(),
       /**
        * The chapters (0-based, as in the preview) to leave out; by default the front and back matter. A form sends
        * a comma list or skip_chapters[]; "none" keeps every chapter.

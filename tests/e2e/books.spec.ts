@@ -27,7 +27,12 @@ test('drop an EPUB, preview, import, read chapter 1 then 2, see the progress', a
   await expect(page.locator('.book-preview img.book-cover')).toBeVisible();
   await shot(page, 'books-preview');
 
+  // The import sends the preview's id, not the file again: the book is read once (issue 45).
+  const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/books');
   await page.getByRole('button', { name: 'Import 11 chapters' }).click();
+  const sent = await created;
+  expect(sent.headers()['content-type']).toContain('application/json');
+  expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ preview_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
   await expect(page).toHaveURL(/\/book\/\d+$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: "Alice's Adventures in Wonderland", level: 1 })).toBeVisible();
   await expect(page.locator('.book-chapters tbody tr')).toHaveCount(11);

@@ -223,13 +223,15 @@ export function cleanUpAfterStart(dataDir: string): void {
   const tmp = path.join(dataDir, 'tmp');
   for (const n of fs.existsSync(tmp) ? fs.readdirSync(tmp) : [])
     // upload-*: request bodies streamed to disk, left by a process stopped while it read or handled them;
-    // discarded-*: recovery copies whose removal a stopped process did not finish.
+    // discarded-*: recovery copies whose removal a stopped process did not finish; book-images-*, book-prepared-*:
+    // a book's checked pictures waiting for its import (books/prepared.ts) when the process stopped.
     if (
       /^snapshot-.*\.db(-wal|-shm|-journal)?$/.test(n) ||
       /^backup-.*\.zip(\.tmp)?$/.test(n) ||
       /^restore-/.test(n) ||
       /^discarded-/.test(n) ||
-      /^upload-/.test(n)
+      /^upload-/.test(n) ||
+      /^book-(images|prepared)-/.test(n)
     )
       fs.rmSync(path.join(tmp, n), { recursive: true, force: true });
 }

@@ -4,16 +4,11 @@
 // them is in reading.ts.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { joinWrappedLines, looksHardWrapped } from '../../../src-shared/text/reflow';
-import { sortBookMatter } from '../../../src-shared/epub/matter';
 import path from 'node:path';
 import type { z } from 'zod';
 import { booksContract, type BookDto, type BookPreview } from '../../../src-shared/contract/books';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
-import { AppError, badRequest, conflict } from '../../../src-shared/contract/errors';
-import { decodeImportText, ImportFormatError } from '../../../src-shared/import/decode';
-import type { ParsedBook } from '../../../src-shared/epub/parse';
-import { splitLongText } from '../../../src-shared/epub/text';
+import { badRequest, conflict } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
 import { getLanguage, parsingLanguage } from '../languages';
@@ -21,111 +16,16 @@ import { countRunningWords } from '../analysis';
 import { createTextsToParse, deleteText, prepareTextLanguage } from '../texts';
 import { deleteMedia, storeMedia } from '../media';
 import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
-import { codedMessage } from '../../../src-shared/contract/messages';
-import {
-  hashOf,
-  headOf,
-  isFb2,
-  isKfx,
-  isKindle,
-  isPdf,
-  isZip,
-  kindleEncrypted,
-  kindleTextTooLarge,
-  parseEpubOffThread,
-  parseFb2OffThread,
-  parseKindleOffThread,
-  parsePdfOffThread,
-  sha256,
-  type Upload,
-} from './formats';
+import { codedMessage, msg } from '../../../src-shared/contract/messages';
+import { hashOf, sha256 } from './formats';
 import * as repo from './repo';
 import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
 import { parseChapters } from './parse-chapters';
-import { KINDLE_MAX_TEXT_BYTES } from '../../../src-shared/epub/zip';
-import { msg } from '../../../src-shared/contract/messages';
+import { clip, readSource, type Source } from './source';
+import { keepPrepared, preparedImagesDir, takePrepared } from './prepared';
 
 type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
 type PreviewInput = z.output<(typeof booksContract)['books.preview']['input']>;
-
-const TITLE_MAX = 200;
-const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
-
-// ---- parsing -----------------------------------------------------------------------------------------------
-
-/** What an import would store: from an EPUB (worker thread), a .txt file or pasted text. */
-interface Source {
-  book: ParsedBook | (Omit<ParsedBook, 'toc'> & { toc: 'text' });
-  hash: string;
-}
-
-function textSource(text: string, title: string, author = ''): Source {
-  // A hard-wrapped plain-text book (Gutenberg's .txt) becomes paragraphs, as a text does (src-shared/text/reflow).
-  const reflowed = looksHardWrapped(text) ? joinWrappedLines(text) : text;
-  // Gutenberg's header and licence go before the text is cut into chapters (src-shared/epub/matter.ts).
-  const [whole] = sortBookMatter([{ title: '', text: reflowed }]);
-  const parts = splitLongText(whole.matter ? reflowed : whole.text);
-  if (parts.length === 0) throw badRequest(msg('book.noWords'));
-  const sorted = sortBookMatter(parts);
-  const chapters = parts.map((c, i) => ({ ...c, matter: sorted[i].matter }));
-  return {
-    book: {
-      title: clip(title),
-      author: clip(author),
-      description: '',
-      language: '',
-      cover: null,
-      chapters: chapters.map((c) => ({ ...c, images: [] })),
-      images: [],
-      imageNotes: [],
-      toc: 'text',
-    },
-    hash: sha256(text),
-  };
-}
-
-async function readSource(
-  scratchRoot: string,
-  input: { file?: Upload; text?: string; title?: string; author?: string },
-  withoutText: boolean,
-  knownHash?: string,
-  imagesDir?: string,
-): Promise<Source> {
-  if (input.file && input.text !== undefined) throw badRequest(msg('book.fileOrText'));
-  if (input.file) {
-    const file = input.file;
-    const head = await headOf(file);
-    if (/\.txt$/i.test(file.filename) && !isZip(head)) {
-      let text: string;
-      try {
-        text = decodeImportText(file instanceof UploadedTempFile ? await fs.promises.readFile(file.path) : file.data);
-      } catch (err) {
-        if (err instanceof ImportFormatError) throw badRequest(err.text);
-        throw err;
-      }
-      return textSource(text, input.title || file.filename.replace(/\.[^.]+$/, '') || 'Untitled', input.author);
-    }
-    if (isPdf(head)) return { book: await parsePdfOffThread(file), hash: knownHash ?? (await hashOf(file)) };
-    if (isFb2(head, file.filename)) return { book: await parseFb2OffThread(file, imagesDir), hash: knownHash ?? (await hashOf(file)) };
-    // Kindle books: DRM, KFX and a declared text past the cap are refused before a worker is paid for.
-    if (isKindle(head, file.filename)) {
-      if (isKfx(head, file.filename)) throw new AppError(422, msg('mobi.kfx'));
-      if (kindleEncrypted(head)) throw new AppError(422, msg('mobi.drm'));
-      if (kindleTextTooLarge(head)) throw new AppError(422, msg('mobi.tooLarge', { mb: KINDLE_MAX_TEXT_BYTES / 1024 / 1024 }));
-      const scratch = path.join(scratchRoot, `kindle-${randomBytes(8).toString('hex')}`);
-      return { book: await parseKindleOffThread(file, scratch, imagesDir), hash: knownHash ?? (await hashOf(file)) };
-    }
-    if (/\.pdf$/i.test(file.filename)) throw new AppError(422, msg('pdf.damaged', { why: 'no %PDF- header' }));
-    if (!/\.epub$/i.test(file.filename) && !isZip(head)) throw badRequest(msg('book.onlyEpubOrTxt'));
-    const hash = knownHash ?? (await hashOf(file));
-    return { book: await parseEpubOffThread(file, withoutText, imagesDir), hash };
-  }
-  if (input.text !== undefined) {
-    if (!input.title) throw badRequest(msg('book.titleRequired'));
-    return textSource(input.text, input.title, input.author);
-  }
-  throw badRequest(msg('book.fileOrTextRequired'));
-}
 
 /** The caller's language whose ISO code matches dc:language ("en-US" matches "en"). */
 function matchLanguage(ctx: HandlerContext, tag: string): number | null {
@@ -140,7 +40,17 @@ const COVER_PREVIEW_MAX = 3 * 1024 * 1024;
 
 export async function previewBook(ctx: HandlerContext, input: PreviewInput): Promise<BookPreview> {
   const asked = input.language_id === undefined ? undefined : getLanguage(ctx, input.language_id).LgID;
-  const { book, hash } = await readSource(path.join(ctx.config.dataDir, 'tmp'), input, false);
+  // A file's parse, pictures written and all, is kept for its import (prepared.ts); a pasted text is cheap to send again.
+  const imagesDir = input.file ? preparedImagesDir(ctx) : undefined;
+  let source: Source;
+  try {
+    source = await readSource(path.join(ctx.config.dataDir, 'tmp'), input, false, undefined, imagesDir);
+  } catch (err) {
+    if (imagesDir) await fs.promises.rm(imagesDir, { recursive: true, force: true });
+    throw err;
+  }
+  const { book, hash } = source;
+  const preview_id = input.file && imagesDir ? keepPrepared(ctx, source, input.file.filename, imagesDir) : null;
   const languageId = matchLanguage(ctx, book.language) ?? asked ?? null;
   // Counted by the language's parser, as the stored chapters will be (the EPUB reader's letter runs are not).
   const parsing = languageId === null ? undefined : parsingLanguage(ctx, languageId);
@@ -166,6 +76,7 @@ export async function previewBook(ctx: HandlerContext, input: PreviewInput): Pro
     counted_with: parsing ? languageId : null,
     toc: book.toc,
     duplicate_of: dup ?? null,
+    preview_id,
     pictures: {
       count: book.chapters.reduce((n, c) => n + c.images.length, 0),
       bytes: book.images.reduce((n, img) => n + img.bytes, 0),
@@ -213,6 +124,16 @@ function duplicateError(dup: { BkID: number; BkTitle: string }) {
 export async function createBook(ctx: HandlerContext, input: CreateInput): Promise<BookDto> {
   // Ownership first: a foreign language is refused before any parsing.
   getLanguage(ctx, input.language_id);
+  if (input.preview_id !== undefined) {
+    if (input.file || input.text !== undefined) throw badRequest(msg('book.fileOrText'));
+    // The preview's parse, pictures already checked and written: nothing is read again (prepared.ts).
+    const kept = takePrepared(ctx, input.preview_id);
+    try {
+      return await importParsed(ctx, input, kept.source, kept.filename);
+    } finally {
+      await fs.promises.rm(kept.imagesDir, { recursive: true, force: true });
+    }
+  }
   // The duplicate check needs only the bytes' hash: refuse before parsing.
   const fileHash = input.file ? await hashOf(input.file) : undefined;
   const known = fileHash && repo.findByHash(ctx.sqlite, ctx.user, fileHash);
@@ -220,7 +141,8 @@ export async function createBook(ctx: HandlerContext, input: CreateInput): Promi
   // The worker writes each checked picture here; the import moves them into the media store, the rest goes.
   const imagesDir = path.join(ctx.config.dataDir, 'tmp', `book-images-${randomBytes(8).toString('hex')}`);
   try {
-    return await importParsed(ctx, input, await readSource(path.join(ctx.config.dataDir, 'tmp'), input, false, fileHash, imagesDir));
+    const source = await readSource(path.join(ctx.config.dataDir, 'tmp'), input, false, fileHash, imagesDir);
+    return await importParsed(ctx, input, source, input.file?.filename ?? '');
   } finally {
     await fs.promises.rm(imagesDir, { recursive: true, force: true });
   }
@@ -243,7 +165,7 @@ function chosenChapters<B extends Source['book']>(book: B, skip: readonly number
   };
 }
 
-async function importParsed(ctx: HandlerContext, input: CreateInput, source: Source): Promise<BookDto> {
+async function importParsed(ctx: HandlerContext, input: CreateInput, source: Source, filename: string): Promise<BookDto> {
   const { hash } = source;
   const book = chosenChapters(source.book, input.skip_chapters);
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
@@ -278,7 +200,7 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
           BkTitle: title,
           BkAuthor: author,
           BkDescription: book.description,
-          BkSourceURI: input.file?.filename.slice(0, 255) ?? '',
+          BkSourceURI: filename.slice(0, 255),
           BkCoverPath: coverFile,
           BkSourceHash: hash,
           BkChapterCount: book.chapters.length,

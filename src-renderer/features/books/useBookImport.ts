@@ -4,7 +4,7 @@
 // Long because: the preview, the chapter choice and the staged import share the chosen file (not yet a model: issue 45).
 import { useEffect, useState } from 'react';
 import type { BookPreview } from '../../../src-shared/contract/books';
-import { api, errorMessage } from '../../api/client';
+import { api, ApiError, errorMessage } from '../../api/client';
 import { navigate, useQuery } from '../../lib/router';
 import { useApp } from '../../stores/app';
 import { toast } from '../../stores/ui';
@@ -89,25 +89,8 @@ export function useBookImport() {
       return;
     }
     setError(null);
-    const storing: Stage = { kind: 'work', what: t('bookImport.storing', { count: kept }) };
     try {
-      const book =
-        file && !textMode
-          ? await api.call(
-              'books.create',
-              { language_id: Number(languageId), file: file, skip_chapters },
-              {
-                onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : storing),
-              },
-            )
-          : (setStage(storing),
-            await api.call('books.create', {
-              language_id: Number(languageId),
-              title: text.title,
-              author: text.author || undefined,
-              text: text.body,
-              skip_chapters,
-            }));
+      const book = file && !textMode ? await importFile(file, preview, skip_chapters) : (setStage(storing()), await importText(skip_chapters));
       toast('success', t('bookImport.imported', { title: book.BkTitle, count: book.BkChapterCount }));
       navigate(`/book/${book.BkID}`);
     } catch (err) {
@@ -115,6 +98,30 @@ export function useBookImport() {
     } finally {
       setStage({ kind: 'idle' });
     }
+  }
+
+  /** The preview's parse kept on the server is imported by its id (the file is not sent again); when the server no
+   * longer keeps it (410: half an hour, or two newer previews), the file goes up again. */
+  async function importFile(f: File, p: BookPreview, skip_chapters: string) {
+    if (p.preview_id) {
+      setStage(storing());
+      try {
+        return await api.call('books.create', { language_id: Number(languageId), preview_id: p.preview_id, skip_chapters });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 410)) throw err;
+      }
+    }
+    return api.call(
+      'books.create',
+      { language_id: Number(languageId), file: f, skip_chapters },
+      { onUploadProgress: (fraction) => setStage(fraction < 1 ? { kind: 'upload', what: t('bookImport.sending'), fraction } : storing()) },
+    );
+  }
+
+  const storing = (): Stage => ({ kind: 'work', what: t('bookImport.storing', { count: kept }) });
+
+  function importText(skip_chapters: string) {
+    return api.call('books.create', { language_id: Number(languageId), title: text.title, author: text.author || undefined, text: text.body, skip_chapters });
   }
 
   const busy = stage.kind !== 'idle';

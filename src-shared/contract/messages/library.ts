@@ -84,6 +84,7 @@ export const libraryMessages = {
   'pdf.scan': 'This PDF has no text: it is a scan (Lectio does not read the words in pictures)',
   'book.titleRequired': 'title is required for a text',
   'book.fileOrTextRequired': 'file or text is required',
+  'book.previewGone': 'This preview is no longer kept (after 30 minutes, or once two newer books were previewed); choose the file again',
   'book.duplicate': 'Already imported as {title}',
   'book.chapterRange': 'chapter must be between 1 and {count}',
   'book.noCover': 'This book has no cover',

@@ -87,6 +87,7 @@ export const library: ServerTranslation<typeof libraryMessages> = {
   'pdf.scan': 'Este PDF no tiene texto: es un escaneo (Lectio no lee las palabras de las imágenes)',
   'book.titleRequired': 'Un texto necesita título',
   'book.fileOrTextRequired': 'Hace falta un archivo o un texto',
+  'book.previewGone': 'Esta vista previa ya no se conserva (tras 30 minutos, o al ver otros dos libros); vuelve a elegir el archivo',
   'book.duplicate': 'Ya importado como {title}',
   'book.chapterRange': 'El capítulo debe estar entre 1 y {count}',
   'book.noCover': 'Este libro no tiene portada',
