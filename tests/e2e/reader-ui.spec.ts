@@ -58,6 +58,8 @@ test('Continue reading: opening two texts lists both on Home; the Reader entry r
   await expect(page.locator('.reader-text .w', { hasText: new RegExp(`^${word(0, 0)}$`) })).not.toBeInViewport();
 });
 
+// The end's rules (a reading pace marks, a jump asks "Mark as read?" and counts nothing, once per opening, an undo
+// stays undone) are unit tests of src-renderer/features/reader/textEndModel.ts; this walk checks the page and server.
 test('reaching the end marks the text read with a note that can be undone', async ({ page }) => {
   await page.clock.install();
   const { LgID } = await english(page);
@@ -91,25 +93,6 @@ test('reaching the end marks the text read with a note that can be undone', asyn
   await end.getByRole('button', { name: 'Mark as read', exact: true }).click();
   await expect(end.getByRole('status')).toHaveText(/^✓ Marked as read\./);
   expect((await apiCall(page, 'GET', `/api/v1/texts/${text.TxID}`)).TxFinishedAt).not.toBeNull();
-});
-
-test('jumping to the end of a long text asks "Mark as read?" and counts nothing until asked (issue 31, item 7)', async ({ page }) => {
-  await page.clock.install();
-  const { LgID } = await english(page);
-  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: 'Skimmed', TxText: longText(30) });
-  await page.goto(`/read/${text.TxID}`);
-  await expect(page.locator('.reader-text .w').first()).toBeVisible();
-  const end = page.locator('.reader-end');
-  await page.clock.fastForward('00:20');
-  await page.mouse.move(640, 400);
-  for (let i = 0; i < 40 && !(await end.evaluate((el) => el.getBoundingClientRect().top < innerHeight)); i++) await page.mouse.wheel(0, 1500);
-  await expect(end.getByRole('status')).toContainText('Mark as read?');
-  await shot(page, 'reader-ui-quick-end');
-  expect((await apiCall(page, 'GET', `/api/v1/texts/${text.TxID}`)).TxFinishedAt).toBeNull();
-  expect((await apiCall(page, 'GET', '/api/v1/activity/today')).wordsRead).toBe(0);
-  await end.getByRole('button', { name: 'Mark as read', exact: true }).click();
-  await expect(end.getByRole('status')).toHaveText(/^✓ Marked as read\./);
-  expect((await apiCall(page, 'GET', '/api/v1/activity/today')).wordsRead).toBe(1800);
 });
 
 test('the toolbar stays on one line with the word panel open; the other actions are in More', async ({ page }) => {

@@ -4,32 +4,28 @@
 // (src-shared/activity/reading-pace.ts): then it asks "Mark as read?", as LingQ does, and counts nothing by
 // itself. A text already read says so. A book's chapter speaks of chapters:
 // "Next chapter →" (the book's next chapter) and "← Back to the book".
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ReaderView } from '../../../src-shared/contract/reader';
 import { api } from '../../api/client';
 import { showError } from '../../lib/errors';
 import { Link, navigate } from '../../lib/router';
 import { useCall } from '../../lib/useCall';
+import { useModel } from '../../lib/useModel';
 import { t } from '../../lib/i18n';
-import { plausiblyRead } from '../../../src-shared/activity/reading-pace';
-
-/** 'quick': the end was reached faster than the text can be read; nothing is counted until the learner says so. */
-type ReadState = 'unread' | 'read' | 'auto' | 'quick';
+import { initialTextEnd, needsMarking, nextLabelKey, onEndReached, reduceTextEnd } from './textEndModel';
 
 export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObject<boolean> }) {
   const endRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ReadState>(view.text.TxFinishedAt ? 'read' : 'unread');
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const [state, dispatch, get] = useModel(reduceTextEnd, () => initialTextEnd(view.text.TxFinishedAt));
   // The text's opening (this component is keyed by the text): how long the learner has had to read it.
   const openedAt = useRef(Date.now());
   const book = useCall('books.ofText', { text_id: view.text.TxID }).data?.book ?? null;
   const next = book ? book.next_text_id : view.neighbours.next;
 
-  async function finish(goOn: boolean, how: ReadState = 'read') {
+  async function finish(goOn: boolean, how: 'read' | 'auto' = 'read') {
     try {
-      if (stateRef.current === 'unread' || stateRef.current === 'quick') await api.call('texts.finished', { id: view.text.TxID });
-      setState(how);
+      if (needsMarking(get())) await api.call('texts.finished', { id: view.text.TxID });
+      dispatch({ type: 'marked', how });
       if (goOn && next) navigate(`/read/${next}`);
     } catch (err) {
       showError(err);
@@ -39,40 +35,45 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
   async function undo() {
     try {
       await api.call('texts.unfinished', { id: view.text.TxID });
-      setState('unread');
+      dispatch({ type: 'undone' });
     } catch (err) {
       showError(err);
     }
   }
 
-  // Reaching the end after scrolling counts as reading the text (once per opening; an undo stays undone).
-  const autoDone = useRef(false);
+  // Reaching the end after scrolling counts as reading the text, once per opening (textEndModel.ts).
   useEffect(() => {
     const el = endRef.current;
     if (!el) return;
     const io = new IntersectionObserver((entries) => {
-      if (!entries.some((en) => en.isIntersecting) || !scrolled.current || autoDone.current) return;
-      autoDone.current = true;
-      if (stateRef.current !== 'unread') return;
-      if (plausiblyRead(view.tokens.wordForm.length, (Date.now() - openedAt.current) / 1000)) void finish(false, 'auto');
-      else setState('quick');
+      if (!entries.some((en) => en.isIntersecting)) return;
+      const reached = {
+        type: 'endReached',
+        scrolled: !!scrolled.current,
+        words: view.tokens.wordForm.length,
+        seconds: (Date.now() - openedAt.current) / 1000,
+      } as const;
+      const what = onEndReached(get(), reached);
+      dispatch(reached);
+      if (what === 'mark') void finish(false, 'auto');
     });
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
+  const read = state.read;
   return (
     <div ref={endRef} className="reader-end card">
       <p className="muted">{book ? t('panel.endOfChapter') : t('reader.endOfTheText')}</p>
-      {state === 'quick' && (
+      {read === 'quick' && (
         <p className="reader-read-note is-question" role="status">
           {t('reader.markAsReadQuestion')}
         </p>
       )}
-      {(state === 'read' || state === 'auto') && (
+      {(read === 'read' || read === 'auto') && (
         <p className="reader-read-note" role="status">
-          <span aria-hidden="true">✓</span> {state === 'auto' ? t('reader.youReachedTheEnd') : t('reader.markedAsRead')}
+          <span aria-hidden="true">✓</span> {read === 'auto' ? t('reader.youReachedTheEnd') : t('reader.markedAsRead')}
           <button className="btn btn-small btn-ghost" onClick={() => void undo()}>
             {t('reader.undo')}
           </button>
@@ -87,16 +88,14 @@ export function TextEnd({ view, scrolled }: { view: ReaderView; scrolled: RefObj
         <Link className="btn" to={`/review?text=${view.text.TxID}`}>
           {t('reader.reviewThisText')}
         </Link>
-        {(state === 'unread' || state === 'quick') && (
+        {needsMarking(state) && (
           <button className="btn" onClick={() => void finish(false)}>
             {t('reader.markAsRead')}
           </button>
         )}
         {next && (
           <button className="btn btn-primary" onClick={() => void finish(true)}>
-            {book
-              ? t(state === 'unread' || state === 'quick' ? 'panel.markAsReadNextChapter' : 'panel.nextChapter')
-              : t(state === 'unread' || state === 'quick' ? 'reader.markAsReadNext' : 'reader.nextText')}
+            {t(nextLabelKey(state, !!book))}
           </button>
         )}
       </div>

@@ -84,6 +84,9 @@ describe('the word panel model', () => {
     expect(leaveChoice(run(s, { type: 'letGo' }), false)).toBe('go');
     // Typing it back as it was is no edit.
     expect(hasUnsavedEdits(run(s, { type: 'field', field: 'WoTranslation', value: '' }))).toBe(false);
+    // No edits: leaving never asks, whatever the setting (moved from tests/e2e/reading-panel.spec.ts).
+    expect(leaveChoice(initialWordPanel(target()), false)).toBe('go');
+    expect(leaveChoice(initialWordPanel(target()), true)).toBe('go');
   });
 
   it('saves: the sent form becomes the baseline, the saved term and its status are kept', () => {
