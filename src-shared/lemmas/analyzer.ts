@@ -54,12 +54,10 @@ export interface HunspellIndex {
   packed: PackedTable;
   /** Entries chained after `i` with the same lowercased headword (packed.next). */
   next: Int32Array;
-  suffixByAdd: Map<string, RuleGroups>;
-  prefixByAdd: Map<string, RuleGroups>;
+  suffixByAdd: AddTable;
+  prefixByAdd: AddTable;
   /** Outer suffix flag → inner suffix rules (by add) that name it as a continuation class (twofold suffixes). */
-  innerByOuter: Map<string, Map<string, RuleGroups>>;
-  maxSuffix: number;
-  maxPrefix: number;
+  innerByOuter: Map<string, AddTable>;
   /** Number of headwords. */
   size: number;
 }
@@ -182,15 +180,23 @@ export function firstEntry(index: HunspellIndex, key: string): number {
   }
 }
 
+/**
+ * Affix rules grouped by what they add (lowercased), and the lengths those adds have (shortest first): a word is cut
+ * only where some rule's add could end or begin, not at every length up to the longest (Polish suffixes reach 12
+ * letters, and a lookup through prefixes cuts a dozen stems).
+ */
+export interface AddTable {
+  map: Map<string, RuleGroups>;
+  lengths: readonly number[];
+}
+
 function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
-  const byAdd = (classes: Map<string, AffixClass>, keep: (r: AffixRule) => boolean = () => true) => {
+  const byAdd = (classes: Map<string, AffixClass>, keep: (r: AffixRule) => boolean = () => true): AddTable => {
     const map = new Map<string, RuleGroups>();
-    let max = 0;
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
         if (!keep(rule)) continue;
         const add = rule.add.toLowerCase();
-        max = Math.max(max, add.length);
         const ir = { cls, rule, strip: rule.strip.toLowerCase() };
         let groups = map.get(add);
         if (!groups) map.set(add, (groups = []));
@@ -199,25 +205,27 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
         else groups.push({ strip: ir.strip, rules: [ir] });
       }
     }
-    return { map, max };
+    return { map, lengths: [...new Set([...map.keys()].map((add) => add.length))].sort((a, b) => a - b) };
   };
   const s = byAdd(table.aff.suffixes);
   const p = byAdd(table.aff.prefixes);
-  const innerByOuter = new Map<string, Map<string, RuleGroups>>();
+  const innerByOuter = new Map<string, AddTable>();
   const targets = new Set<string>();
   for (const cls of table.aff.suffixes.values()) for (const rule of cls.rules) for (const c of rule.cont) if (table.aff.suffixes.has(c)) targets.add(c);
-  for (const outer of targets) innerByOuter.set(outer, byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)).map);
+  for (const outer of targets)
+    innerByOuter.set(
+      outer,
+      byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)),
+    );
   return {
     aff: table.aff,
     words: table.words,
     flags: table.flags,
     packed,
     next: packed.next,
-    suffixByAdd: s.map,
-    prefixByAdd: p.map,
+    suffixByAdd: s,
+    prefixByAdd: p,
     innerByOuter,
-    maxSuffix: s.max,
-    maxPrefix: p.max,
     size: table.count,
   };
 }
@@ -289,11 +297,11 @@ interface StemHit {
 }
 
 /** Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup). */
-function suffixStems(index: HunspellIndex, word: string, table: Map<string, RuleGroups>): StemHit[] {
+function suffixStems(index: HunspellIndex, word: string, table: AddTable): StemHit[] {
   const out: StemHit[] = [];
-  const max = Math.min(index.maxSuffix, word.length);
-  for (let k = 0; k <= max; k++) {
-    const groups = table.get(k === 0 ? '' : word.slice(word.length - k));
+  for (const k of table.lengths) {
+    if (k > word.length) break;
+    const groups = table.map.get(k === 0 ? '' : word.slice(word.length - k));
     if (!groups) continue;
     const base = word.slice(0, word.length - k);
     for (const g of groups) {
@@ -334,9 +342,9 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       if (!blocked && index.innerByOuter.has(outer.cls.flag)) twofold.push([stem, outer]);
     }
   const prefixed: [string, IndexedRule][] = [];
-  const maxP = Math.min(index.maxPrefix, form.length);
-  for (let k = 0; k <= maxP; k++) {
-    const groups = index.prefixByAdd.get(form.slice(0, k));
+  for (const k of index.prefixByAdd.lengths) {
+    if (k > form.length) break;
+    const groups = index.prefixByAdd.map.get(form.slice(0, k));
     if (!groups) continue;
     const rest = form.slice(k);
     for (const g of groups) {

@@ -47,18 +47,18 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   type Marked = { cls: AffixClass; rule: AffixRule; add: string; strip: string };
   const affixes = (classes: Map<string, AffixClass>, role: Role) => {
     const byAdd = new Map<string, Marked[]>();
-    let longest = 0;
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
         if (!marked(rule.cont, role)) continue;
         const add = rule.add.toLowerCase();
-        longest = Math.max(longest, add.length);
         const list = byAdd.get(add) ?? [];
         list.push({ cls, rule, add, strip: rule.strip.toLowerCase() });
         byAdd.set(add, list);
       }
     }
-    return { byAdd, longest };
+    // The lengths the adds have, longest first: a part is cut only where some affix could end or begin.
+    const lengths = [...new Set([...byAdd.keys()].map((add) => add.length))].sort((a, b) => b - a);
+    return { byAdd, lengths };
   };
   const byRole = Object.fromEntries(
     (['begin', 'middle', 'end'] as const).map((role) => [role, { suffixes: affixes(index.aff.suffixes, role), prefixes: affixes(index.aff.prefixes, role) }]),
@@ -81,13 +81,15 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
       if (marked(f, role) && !(forbidden !== null && f.includes(forbidden))) return true;
     }
     const { suffixes, prefixes } = byRole[role];
-    for (let k = Math.min(suffixes.longest, part.length); k >= 0; k--) {
+    for (const k of suffixes.lengths) {
+      if (k > part.length) continue;
       for (const { cls, rule, strip } of suffixes.byAdd.get(part.slice(part.length - k)) ?? []) {
         const stem = part.slice(0, part.length - k) + strip;
         if (stem && entryWith(stem, cls.flag, rule, 'S')) return true;
       }
     }
-    for (let k = Math.min(prefixes.longest, part.length); k >= 0; k--) {
+    for (const k of prefixes.lengths) {
+      if (k > part.length) continue;
       for (const { cls, rule, strip } of prefixes.byAdd.get(part.slice(0, k)) ?? []) {
         const stem = strip + part.slice(k);
         if (stem && entryWith(stem, cls.flag, rule, 'P')) return true;
@@ -96,15 +98,19 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     return false;
   };
 
-  /** Is `head` a first part followed by up to `room - 1` middle parts? (`seen`: answers so far for this word.) */
-  const isHead = (head: string, room: number, seen: Map<string, boolean>): boolean => {
-    const key = `${room}:${head}`;
-    const known = seen.get(key);
-    if (known !== undefined) return known;
-    let ok = isPart(head, 'begin');
-    for (let cut = head.length - min; !ok && room > 1 && cut >= min; cut--)
-      ok = isPart(head.slice(cut), 'middle') && isHead(head.slice(0, cut), room - 1, seen);
-    seen.set(key, ok);
+  /**
+   * Is the form's first `length` letters a first part followed by up to `room - 1` middle parts? Every head is a
+   * prefix of the form, so the answers so far are kept by (room, length) in `seen` (0 not asked, 1 yes, 2 no): no
+   * key strings are built on a lookup that may ask a few hundred times.
+   */
+  const isHead = (form: string, length: number, room: number, seen: Uint8Array): boolean => {
+    const slot = room * (form.length + 1) + length;
+    if (seen[slot] !== 0) return seen[slot] === 1;
+    let ok = isPart(form.slice(0, length), 'begin');
+    // The shorter head first: it is remembered, and few of them are heads, so the middle part (an affix search of
+    // its own, a different substring at every cut) is looked at only behind one.
+    for (let cut = length - min; !ok && room > 1 && cut >= min; cut--) ok = isHead(form, cut, room - 1, seen) && isPart(form.slice(cut, length), 'middle');
+    seen[slot] = ok ? 1 : 2;
     return ok;
   };
 
@@ -126,11 +132,11 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
 
   return (form, lemmasOfPart) => {
     let found: string | null = null;
-    const seen = new Map<string, boolean>();
+    const seen = new Uint8Array(MAX_PARTS * (form.length + 1));
     for (let cut = min; cut <= form.length - min; cut++) {
       // The first parts first: a few hash lookups, where the last part's lemma runs the whole analyser.
+      if (!isHead(form, cut, MAX_PARTS - 1, seen)) continue;
       const head = form.slice(0, cut);
-      if (!isHead(head, MAX_PARTS - 1, seen)) continue;
       const last = lastLemma(lemmasOfPart(form.slice(cut)));
       if (!last) continue;
       // German nouns: the compound is written with the capital its last part has ("Haus" + "Tür" → "Haustür").
