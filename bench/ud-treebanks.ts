@@ -70,7 +70,10 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
       f('UD_Portuguese-PetroGold', 'pt_petrogold-ud-dev.conllu', BY_SA),
     ],
   },
-  ru: { measure: f('UD_Russian-GSD', 'ru_gsd-ud-dev.conllu', BY_SA), build: [f('UD_Russian-Taiga', 'ru_taiga-ud-dev.conllu', BY_SA)] },
+  ru: {
+    measure: f('UD_Russian-GSD', 'ru_gsd-ud-dev.conllu', BY_SA),
+    build: [f('UD_Russian-Taiga', 'ru_taiga-ud-dev.conllu', BY_SA), f('UD_Russian-Poetry', 'ru_poetry-ud-dev.conllu', BY_SA)],
+  },
   nl: { measure: f('UD_Dutch-Alpino', 'nl_alpino-ud-dev.conllu', BY_SA), build: [f('UD_Dutch-LassySmall', 'nl_lassysmall-ud-dev.conllu', BY_SA)] },
   pl: { measure: f('UD_Polish-LFG', 'pl_lfg-ud-dev.conllu', 'GPL 3.0 (measured only)'), build: [] },
   sv: {
@@ -84,8 +87,15 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
     list: 'lemmatization-cs.txt',
   },
   uk: { measure: f('UD_Ukrainian-IU', 'uk_iu-ud-dev.conllu', 'CC BY-NC-SA 4.0 (measured only)'), build: [] },
-  tr: { measure: f('UD_Turkish-BOUN', 'tr_boun-ud-dev.conllu', BY_SA), build: [f('UD_Turkish-Kenet', 'tr_kenet-ud-dev.conllu', BY_SA)] },
-  el: { measure: f('UD_Greek-GDT', 'el_gdt-ud-dev.conllu', 'CC BY-NC-SA 3.0 (measured only)'), build: [] },
+  tr: {
+    measure: f('UD_Turkish-BOUN', 'tr_boun-ud-dev.conllu', BY_SA),
+    build: [
+      f('UD_Turkish-Kenet', 'tr_kenet-ud-dev.conllu', BY_SA),
+      f('UD_Turkish-Penn', 'tr_penn-ud-dev.conllu', BY_SA),
+      f('UD_Turkish-Tourism', 'tr_tourism-ud-dev.conllu', BY_SA),
+    ],
+  },
+  el: { measure: f('UD_Greek-GDT', 'el_gdt-ud-dev.conllu', 'CC BY-NC-SA 3.0 (measured only)'), build: [f('UD_Greek-GUD', 'el_gud-ud-train.conllu', BY_SA)] },
   ja: { measure: f('UD_Japanese-GSD', 'ja_gsd-ud-dev.conllu', BY_SA), build: [] },
 };
 
