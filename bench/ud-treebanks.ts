@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseConllu, type UdWord } from '../src-shared/lemmas/conllu';
+import { MORPH_IT, type Lexicon } from './lexicons';
 
 export interface UdFile {
   /** UniversalDependencies repository, e.g. UD_Spanish-GSD. */
@@ -37,6 +38,8 @@ export interface UdLanguage {
   folds?: boolean;
   /** A michmech/lemmatization-lists file (lemma<TAB>form, ODbL) for forms no treebank shows. */
   list?: string;
+  /** A full-form lexicon from an npm package (bench/lexicons.ts), likewise for forms no treebank shows. */
+  lexicon?: Lexicon;
 }
 
 const f = (repo: string, file: string, license: string): UdFile => ({ repo, file, license });
@@ -61,7 +64,7 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
     ],
   },
   de: { measure: f('UD_German-GSD', 'de_gsd-ud-dev.conllu', BY_SA), build: [f('UD_German-GSD', 'de_gsd-ud-dev.conllu', BY_SA)], folds: true },
-  it: { measure: f('UD_Italian-ISDT', 'it_isdt-ud-dev.conllu', 'CC BY-NC-SA 3.0 (measured only)'), build: [] },
+  it: { measure: f('UD_Italian-ISDT', 'it_isdt-ud-dev.conllu', 'CC BY-NC-SA 3.0 (measured only)'), build: [], lexicon: MORPH_IT },
   pt: {
     measure: f('UD_Portuguese-Bosque', 'pt_bosque-ud-dev.conllu', BY_SA),
     build: [
@@ -236,6 +239,15 @@ export const sourceLine = (file: UdFile): string =>
   file.documents
     ? `UniversalDependencies/${file.repo} ${file.documents.dir}/*.conllu, the documents listed in ${file.file} (${file.license})`
     : `UniversalDependencies/${file.repo} ${file.file} (${file.license})`;
+
+/** The pairs a language's table takes for forms no treebank shows: its michmech list, then its lexicon. */
+export function extraPairs(lang: UdLanguage): Map<string, string> | null {
+  const list = lang.list ? readList(lang.list) : null;
+  const lexicon = lang.lexicon?.read() ?? null;
+  if (!list || !lexicon) return list ?? lexicon;
+  for (const [form, lemma] of lexicon) if (!list.has(form)) list.set(form, lemma);
+  return list;
+}
 
 /** A michmech list's form → lemma pairs (the first lemma a form is listed with), or null when absent here. */
 export function readList(file: string): Map<string, string> | null {
