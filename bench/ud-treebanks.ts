@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseConllu, type UdWord } from '../src-shared/lemmas/conllu';
-import { MORPH_IT, type Lexicon } from './lexicons';
+import { GERMAN_POS_DICT, MORPH_IT, type Lexicon } from './lexicons';
 
 export interface UdFile {
   /** UniversalDependencies repository, e.g. UD_Spanish-GSD. */
@@ -63,7 +63,12 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
       f('UD_French-Sequoia', 'fr_sequoia-ud-dev.conllu', 'LGPL-LR'),
     ],
   },
-  de: { measure: f('UD_German-GSD', 'de_gsd-ud-dev.conllu', BY_SA), build: [f('UD_German-GSD', 'de_gsd-ud-dev.conllu', BY_SA)], folds: true },
+  de: {
+    measure: f('UD_German-GSD', 'de_gsd-ud-dev.conllu', BY_SA),
+    build: [f('UD_German-GSD', 'de_gsd-ud-dev.conllu', BY_SA)],
+    folds: true,
+    lexicon: GERMAN_POS_DICT,
+  },
   it: { measure: f('UD_Italian-ISDT', 'it_isdt-ud-dev.conllu', 'CC BY-NC-SA 3.0 (measured only)'), build: [], lexicon: MORPH_IT },
   pt: {
     measure: f('UD_Portuguese-Bosque', 'pt_bosque-ud-dev.conllu', BY_SA),
