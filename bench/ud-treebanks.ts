@@ -83,7 +83,10 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
     build: [f('UD_Russian-Taiga', 'ru_taiga-ud-dev.conllu', BY_SA), f('UD_Russian-Poetry', 'ru_poetry-ud-dev.conllu', BY_SA)],
   },
   nl: { measure: f('UD_Dutch-Alpino', 'nl_alpino-ud-dev.conllu', BY_SA), build: [f('UD_Dutch-LassySmall', 'nl_lassysmall-ud-dev.conllu', BY_SA)] },
-  pl: { measure: f('UD_Polish-LFG', 'pl_lfg-ud-dev.conllu', 'GPL 3.0 (measured only)'), build: [] },
+  pl: {
+    measure: f('UD_Polish-LFG', 'pl_lfg-ud-dev.conllu', 'GPL 3.0 (measured only)'),
+    build: [f('UD_Polish-MPDT', 'pl_mpdt-ud-train.conllu', BY_SA), f('UD_Polish-MPDT', 'pl_mpdt-ud-dev.conllu', BY_SA)],
+  },
   sv: {
     measure: f('UD_Swedish-Talbanken', 'sv_talbanken-ud-dev.conllu', BY_SA),
     build: [f('UD_Swedish-Talbanken', 'sv_talbanken-ud-dev.conllu', BY_SA)],
