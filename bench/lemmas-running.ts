@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_UPOS, type UdWord } from '../src-shared/lemmas/conllu';
 import { chooseLemma, countForms, foldForm, formTableFrom, learnEndingRules, withFormTable, type FormCounts } from '../src-shared/lemmas/form-table';
-import { readList, readUd, UD_LANGUAGES, type UdLanguage } from './ud-treebanks';
+import { extraPairs, readUd, UD_LANGUAGES, type UdLanguage } from './ud-treebanks';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FOLDS = 5;
@@ -104,7 +104,7 @@ export function measureRunning(
   const built = buildSentences(spec);
   if (!measure || !built) return null;
   const hand = handRows(lang);
-  const list = spec.list ? readList(spec.list) : null;
+  const list = extraPairs(spec);
   const acc = { tokens: 0, correct: 0, bound: 0, unknown: 0, misses: new Map<string, number>() };
   if (spec.folds) {
     for (let k = 0; k < FOLDS; k++) {
@@ -139,7 +139,7 @@ export function shippedRows(lang: string): Map<string, string> | null {
   if (!spec) return null;
   const built = buildSentences(spec);
   if (!built) return null;
-  return tableRows(countForms(built.flat()), handRows(lang), spec.list ? readList(spec.list) : null);
+  return tableRows(countForms(built.flat()), handRows(lang), extraPairs(spec));
 }
 
 /**

@@ -54,11 +54,19 @@ for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   const hand = handRows(lang).size;
   const made = spec.build.map(sourceLine);
   if (spec.list) made.push(`michmech/lemmatization-lists ${spec.list} (ODbL 1.0), for forms no treebank shows`);
+  if (spec.lexicon) made.push(`${spec.lexicon.source}, for forms no treebank shows`);
   if (hand) made.push(`resources/lemma-tables/hand/${lang}.tsv (${hand} irregular forms written for Lectio, MIT)`);
   const header = [`Lectio running-text lemma table for ${lang} (scripts/build-form-tables.ts). Made from:`, ...made.map((m) => `  ${m}`)];
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, `${lang}.tsv.gz`), zlib.gzipSync(serializeFormTable(rows, header, learnEndingRules(rows)), { level: 9 }));
-  const licenses = [...new Set([...spec.build.map((b) => b.license), ...(spec.list ? ['ODbL 1.0'] : []), ...(hand ? ['MIT'] : [])])];
+  const licenses = [
+    ...new Set([
+      ...spec.build.map((b) => b.license),
+      ...(spec.list ? ['ODbL 1.0'] : []),
+      ...(spec.lexicon ? [spec.lexicon.license] : []),
+      ...(hand ? ['MIT'] : []),
+    ]),
+  ];
   sources[lang] = { sources: made, license: licenses.join('; ') };
   const s = measureRunning(lang, analyserFor(lang));
   if (!s) continue;

@@ -60,6 +60,13 @@ describe('the running-text bar (issue 47)', () => {
   it('the shipped table: Spanish, German and Russian are measured on running text', () => {
     for (const iso of ['es', 'de', 'ru']) expect(LEMMA_QUALITY[iso].running?.tokens, iso).toBeGreaterThan(1000);
   });
+
+  it('the shipped table: French and Portuguese (Bosque train, assembled from its documents) fill; Spanish not yet', () => {
+    expect(autoFillAllowed('fr')).toBe(true);
+    expect(LEMMA_QUALITY.pt.running?.accuracy).toBeGreaterThanOrEqual(95);
+    expect(autoFillAllowed('pt')).toBe(true);
+    expect(autoFillAllowed('es')).toBe(false);
+  });
 });
 
 describe('test lists', () => {

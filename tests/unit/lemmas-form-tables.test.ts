@@ -1,8 +1,11 @@
 // The shipped running-text lemma tables (issue 47): the loader reads the gzipped file of resources/lemma-tables
 // and the Spanish table gives the commonest words of running text their lemma (a Hunspell reading alone gave
 // es → e, fue → fue, hay → hay, casa → casar).
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { formTableShips, formTableSource, loadFormTable } from '../../src-main/modules/lemmas/form-tables';
+import { formTableFile, formTableShips, formTableSource, loadFormTable, parseFormTableInSlices } from '../../src-main/modules/lemmas/form-tables';
+import { parseFormTable } from '../../src-shared/lemmas/form-table';
 import { LEMMA_QUALITY } from '../../src-shared/lemmas/quality';
 
 describe('running-text form tables', () => {
@@ -21,6 +24,25 @@ describe('running-text form tables', () => {
     expect(['ist', 'war', 'sind', 'worden', 'hat'].map((w) => de.lemma(w))).toEqual(['sein', 'sein', 'sein', 'werden', 'haben']);
     const ru = (await loadFormTable('ru'))!;
     expect(['были', 'был'].map((w) => ru.lemma(w))).toEqual(['быть', 'быть']);
+  });
+
+  it('the largest tables (German, Italian: ~300,000 rows) are parsed in slices, giving the event loop turns, with the same rows', async () => {
+    const text = zlib.gunzipSync(fs.readFileSync(formTableFile('de'))).toString('utf8');
+    let turns = 0;
+    let parsing = true;
+    const tick = () => {
+      turns++;
+      if (parsing) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const sliced = await parseFormTableInSlices(text);
+    parsing = false;
+    expect(turns).toBeGreaterThan(1);
+    const whole = parseFormTable(text);
+    expect(sliced.size).toBe(whole.size);
+    expect(sliced.size).toBeGreaterThan(200_000);
+    for (const w of ['starb', 'Häuser', 'wichtigen', 'Regierung', 'ist']) expect(sliced.lemma(w), w).toBe(whole.lemma(w));
+    expect(['starb', 'Häuser', 'wichtigen'].map((w) => sliced.lemma(w))).toEqual(['sterben', 'Haus', 'wichtig']);
   });
 
   it('no table for a language without one; every table says its sources and licences', async () => {
