@@ -6,9 +6,10 @@ import { chromium } from '@playwright/test';
 import type { Report } from './run';
 import { peerText } from './peer-text';
 import { PageClient, startServeProcess } from './serve-process';
+import { sized } from './helpers';
 
 const CHROMIUM = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
-const SENTENCES = 40;
+const SENTENCES = sized(40, 10);
 
 /** The stand-in voice, and a probe timing each end → highlight (a MutationObserver sees the class as it is set). */
 const STAND_IN = `
