@@ -116,8 +116,9 @@ async function overheadFigure(report: Report) {
 
 async function learnersFigure(report: Report) {
   const LEARNERS = Number(process.env.BENCH_LEARNERS ?? sized(50, 3));
-  const DURATION_MS = Number(process.env.BENCH_LEARNERS_SECONDS ?? sized(60, 2.5)) * 1000;
-  const EVERY_MS = 2_000;
+  const DURATION_MS = Number(process.env.BENCH_LEARNERS_SECONDS ?? sized(60, 1.5)) * 1000;
+  // A quick run's learners act every 0.5 s for 1.5 s.
+  const EVERY_MS = sized(2_000, 500);
   const serve = await startServeProcess(ENV);
   try {
     const chapter = peerText({ words: 2000, sentences: 90, vocabulary: 3000, seed: 11 }).text;
