@@ -8,7 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { fixture, hasFixtures } from '../tests/helpers/core';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
-import { sized } from './helpers';
+import { benchQuick, sized } from './helpers';
 
 const CHROMIUM = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
@@ -65,8 +65,8 @@ export default async function bookPictures(report: Report) {
       }
       return median(times);
     };
-    // One open first: the bundle, fonts and the parse cache are warm for both figures alike.
-    await paint();
+    // One open first: the bundle, fonts and the parse cache are warm for both figures alike (not in a quick run).
+    if (!benchQuick()) await paint();
     const shown = await paint();
     // The chapter's pictures are laid out as the text renders: the count is read once it has settled (a read right
     // after the first word's paint saw 3 of 4 on a loaded machine and stopped the whole bench).

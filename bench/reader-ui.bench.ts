@@ -190,7 +190,7 @@ export default async function readerUi(report: Report) {
 
     // A library of a million stored occurrences: 50 chapters of 20,000 words; RSS after reading three of them.
     const ids: number[] = [];
-    for (let i = 0; i < sized(49, 3); i++) {
+    for (let i = 0; i < sized(49, 1); i++) {
       const text = peerText({ words: 20_000, sentences: 900, vocabulary: 30_000, seed: 1000 + i }).text;
       ids.push((await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: `Chapter ${i}`, TxText: text })).TxID);
     }
@@ -203,7 +203,7 @@ export default async function readerUi(report: Report) {
     const bookPage = await bookContext.newPage();
     await bookPage.goto(serve.url + '/');
     await bookPage.addInitScript(PROBE);
-    const book = peerText({ words: sized(460_000, 46_000), sentences: sized(20_000, 2_000), vocabulary: 30_000, seed: 460 }).text;
+    const book = peerText({ words: sized(460_000, 23_000), sentences: sized(20_000, 1_000), vocabulary: 30_000, seed: 460 }).text;
     const { TxID: bookId } = await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: 'Book', TxText: book });
     const bookPaint: number[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -4,6 +4,8 @@
 // `--quick` (or BENCH_QUICK=1): each suite once at small sizes (benchQuick() in bench/helpers.ts), to check in a few
 // minutes that every suite still runs; its figures are not comparable with a full run's.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,6 +28,14 @@ const failed: string[] = [];
 for (const f of files) {
   const suite = f.replace(/\.bench\.ts$/, '');
   const started = performance.now();
+  const cpuNow = () => {
+    const f = require('node:fs')
+      .readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+  };
+  const cpu0 = cpuNow();
   try {
     const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default: (r: Report) => Promise<void> | void };
     await mod.default(report);
@@ -34,7 +44,8 @@ for (const f of files) {
     console.log(`${suite.replace(/-/g, '_')}_failed: 1 suite`);
     console.error(`bench ${suite} failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
   }
-  if (process.env.BENCH_QUICK === '1') console.error(`bench ${suite}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (process.env.BENCH_QUICK === '1')
+    console.error(`bench ${suite}: ${((performance.now() - started) / 1000).toFixed(1)} s cpu ${(cpuNow() - cpu0).toFixed(1)}`);
 }
 if (failed.length) {
   console.error(`bench: ${failed.length} suite(s) failed: ${failed.join(', ')}`);
