@@ -62,7 +62,7 @@ async function loginFigure(report: Report) {
     await b.call('POST', '/api/v1/auth/register', { username: 'bench', password: PW, password_confirm: PW });
     const anon = { cookie: b.cookie, csrf: b.csrf };
     const samples: number[] = [];
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < sized(25, 5); i++) {
       Object.assign(b, anon);
       const t = now();
       await b.call('POST', '/api/v1/auth/login', { username: 'bench', password: PW, issue_token: i % 2 === 0 });
@@ -102,11 +102,11 @@ async function overheadFigure(report: Report) {
       }
       return ms(t) / n;
     };
-    run(a, withToken, 2000);
-    run(b, plain, 2000);
+    run(a, withToken, sized(2000, 500));
+    run(b, plain, sized(2000, 500));
     const best = (f: () => number) => Math.min(f(), f(), f());
-    const tokenCost = best(() => run(a, withToken, 20_000));
-    const localCost = best(() => run(b, plain, 20_000));
+    const tokenCost = best(() => run(a, withToken, sized(20_000, 2_000)));
+    const localCost = best(() => run(b, plain, sized(20_000, 2_000)));
     report('auth_overhead_per_request_ms', Math.max(0, tokenCost - localCost), 'ms');
   } finally {
     multi.cleanup();
@@ -115,9 +115,10 @@ async function overheadFigure(report: Report) {
 }
 
 async function learnersFigure(report: Report) {
-  const LEARNERS = Number(process.env.BENCH_LEARNERS ?? sized(50, 5));
-  const DURATION_MS = Number(process.env.BENCH_LEARNERS_SECONDS ?? sized(60, 5)) * 1000;
-  const EVERY_MS = 2_000;
+  const LEARNERS = Number(process.env.BENCH_LEARNERS ?? sized(50, 3));
+  const DURATION_MS = Number(process.env.BENCH_LEARNERS_SECONDS ?? sized(60, 1.5)) * 1000;
+  // A quick run's learners act every 0.5 s for 1.5 s.
+  const EVERY_MS = sized(2_000, 500);
   const serve = await startServeProcess(ENV);
   try {
     const chapter = peerText({ words: 2000, sentences: 90, vocabulary: 3000, seed: 11 }).text;

@@ -14,13 +14,18 @@
 //                                               whole deck and of a wildcard, notesInfo of a whole deck (refused: too
 //                                               many), findNotes added:1, and the lemma fill that follows addNotes, < 50
 import type { Report } from './run';
-import { benchCore, ms, now } from './helpers';
+import { benchCore, ms, now, sized } from './helpers';
 import { createHttpServer } from '../src-main/http/server';
 import { rendererDir } from '../src-main/core/paths';
 import { importTerms } from '../src-main/modules/terms';
 import { buildLibrary, termText, TERMS } from './large-library.bench';
 import { longest, pollVersion } from './loop-probe';
 import { startServeProcess } from './serve-process';
+
+/** Terms of the small library (storing them is most of this suite's time in a quick run). */
+const SMALL_TERMS = sized(50_000, 5_000);
+/** After a warm-up or the last big call: the terms' listeners and the lemma fill (a job) run meanwhile. */
+const SETTLE_MS = sized(3000, 500);
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 /** A made-up word for number i (letters only: digits are not word characters). */
@@ -48,10 +53,10 @@ async function largeLibrary(report: Report): Promise<void> {
     await post({ action: 'canAddNotes', version: 6, params: { notes: [note(termText(1))] } });
     await post({ action: 'addNotes', version: 6, params: { notes: Array.from({ length: 20 }, (_, i) => note(termText(3 * TERMS + i))) } });
     await post({ action: 'findNotes', version: 6, params: { query: 'wjjjjj' } });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const probe = await pollVersion(server.url);
     const checks: number[] = [];
-    for (let round = 0; round < 30; round++) {
+    for (let round = 0; round < sized(30, 5); round++) {
       // Half the notes are terms of the library (duplicates), half new words.
       const notes = Array.from({ length: 20 }, (_, i) =>
         note(i % 2 ? termText(1 + (((round * 20 + i) * 49_999) % TERMS)) : termText(TERMS + 1 + round * 20 + i)),
@@ -63,7 +68,7 @@ async function largeLibrary(report: Report): Promise<void> {
     }
     report('ankiconnect_can_add_20_notes_1m_terms_ms', median(checks), 'ms');
     const multis: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < sized(5, 2); round++) {
       const actions = Array.from({ length: 100 }, (_, i) => ({
         action: 'findNotes',
         version: 6,
@@ -103,7 +108,7 @@ async function longestHold(post: (body: unknown) => Promise<unknown>, serverUrl:
   // New English terms: the lemma fill (a job) follows, on the English table once built; its turns are measured too.
   const notes = Array.from({ length: 200 }, (_, i) => ({ deckName: 'English', modelName: 'Lectio term', fields: { Term: fake('walking', i) } }));
   await call('addNotes', { notes });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return longest(await probe.stop());
 }
 
@@ -127,7 +132,7 @@ async function smallLibrary(report: Report): Promise<void> {
     importTerms(
       ctx,
       lang.LgID,
-      Array.from({ length: 50_000 }, (_, i) => ({ WoLgID: lang.LgID, WoText: fake('wort', i), WoTranslation: `word ${i}` })),
+      Array.from({ length: SMALL_TERMS }, (_, i) => ({ WoLgID: lang.LgID, WoText: fake('wort', i), WoTranslation: `word ${i}` })),
       { duplicates: 'skip' },
     );
     const note = (word: string) => ({
@@ -139,7 +144,7 @@ async function smallLibrary(report: Report): Promise<void> {
     });
 
     const adds: number[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < sized(60, 15); i++) {
       const t = now();
       const id = await post({ action: 'addNote', version: 2, params: { note: note(fake('neu', i)) } });
       if (typeof id !== 'number') throw new Error(`addNote answered ${JSON.stringify(id)}`);
@@ -148,16 +153,18 @@ async function smallLibrary(report: Report): Promise<void> {
     report('ankiconnect_add_note_ms', median(adds), 'ms');
 
     const finds: number[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < sized(60, 15); i++) {
       const t = now();
-      const ids = (await post({ action: 'findNotes', version: 6, params: { query: `"deck:German" "term:${fake('wort', i * 811)}"` } })) as { result: number[] };
+      const ids = (await post({ action: 'findNotes', version: 6, params: { query: `"deck:German" "term:${fake('wort', (i * 811) % SMALL_TERMS)}"` } })) as {
+        result: number[];
+      };
       if (ids.result.length !== 1) throw new Error(`findNotes found ${JSON.stringify(ids)}`);
       if (i >= 10) finds.push(ms(t));
     }
     report('ankiconnect_find_notes_50k_ms', median(finds), 'ms');
 
     const bulks: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < sized(5, 1); round++) {
       const notes = Array.from({ length: 1000 }, (_, i) => note(fake(`viel${'abcde'[round]}`, i)));
       const t = now();
       const answer = (await post({ action: 'addNotes', version: 6, params: { notes } })) as { result: number[] | null; error: string | null };

@@ -7,7 +7,13 @@ import { createHttpServer } from '../src-main/http/server';
 import type { FileResult } from '../src-shared/contract/endpoint';
 import { downloadTo, fileSha256, loopLag, sampleRss, session, uploadFrom, writeBigFile } from '../tests/helpers/streams';
 import type { Report } from './run';
-import { benchCore, ms, now } from './helpers';
+import { benchCore, ms, now, sized } from './helpers';
+
+/** The library's terms, texts and occurrences per text, and the audio file's size (smaller in a quick run). */
+const TERMS = sized(50_000, 5_000);
+const TEXTS = sized(200, 20);
+const OCCURRENCES_PER_TEXT = 5000;
+const MEDIA_MB = sized(300, 30);
 
 export default async function (report: Report) {
   // First, while the process is fresh: RSS freed by an earlier part (and kept by the allocator) would hide growth.
@@ -26,16 +32,16 @@ async function largeLibrary(report: Report) {
         `INSERT INTO words (WoLgID, WoText, WoTextLC, WoStatus, WoTranslation, WoSentence, WoCreated, WoModified, WoStatusChanged) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const form = db.prepare('INSERT INTO token_forms (TfLgID, TfTextLC) VALUES (?, ?)');
-      for (let i = 0; i < 50_000; i++) {
+      for (let i = 0; i < TERMS; i++) {
         word.run(lang.LgID, `wort${i}`, `wort${i}`, (i % 5) + 1, `word ${i}`, `Ein {wort${i}} im Satz.`, at, at, at);
         form.run(lang.LgID, `wort${i}`);
       }
       const text = db.prepare(`INSERT INTO texts (TxLgID, TxTitle, TxText, TxCreated, TxModified) VALUES (?, ?, ?, ?, ?)`);
       const occ = db.prepare('INSERT INTO word_occurrences (Ti2TxID, Ti2TfID, Ti2Order, Ti2WordCount, Ti2WoID) VALUES (?, ?, ?, 1, ?)');
-      for (let t = 0; t < 200; t++) {
-        const id = Number(text.run(lang.LgID, `Text ${t}`, 'wort '.repeat(5000), at, at).lastInsertRowid);
-        for (let o = 0; o < 5000; o++) {
-          const f = ((t * 5000 + o) * 7919) % 50_000;
+      for (let t = 0; t < TEXTS; t++) {
+        const id = Number(text.run(lang.LgID, `Text ${t}`, 'wort '.repeat(OCCURRENCES_PER_TEXT), at, at).lastInsertRowid);
+        for (let o = 0; o < OCCURRENCES_PER_TEXT; o++) {
+          const f = ((t * OCCURRENCES_PER_TEXT + o) * 7919) % TERMS;
           occ.run(id, f + 1, o, o % 3 === 0 ? null : f + 1);
         }
       }
@@ -50,7 +56,7 @@ async function largeLibrary(report: Report) {
     await core.dispatch('backup.restore', { file: { filename: file.filename, data: file.data } }, undefined, 'http');
     report('restore_same_ms', ms(t), 'ms');
     const n = (core.sqlite.prepare('SELECT count(*) AS n FROM word_occurrences').get() as { n: number }).n;
-    if (n !== 1_000_000) throw new Error(`restore lost rows: ${n} occurrences`);
+    if (n !== TEXTS * OCCURRENCES_PER_TEXT) throw new Error(`restore lost rows: ${n} occurrences`);
   } finally {
     core.cleanup();
   }
@@ -71,7 +77,7 @@ async function largeMedia(report: Report) {
     await core.dispatch('languages.create', { LgName: 'German' });
     const media = path.join(core.dataDir, 'media', 'audio', 'long.mp3');
     fs.mkdirSync(path.dirname(media), { recursive: true });
-    const sha = writeBigFile(media, 300 * 1024 * 1024);
+    const sha = writeBigFile(media, MEDIA_MB * 1024 * 1024);
     const auth = await session(base);
 
     let rss = sampleRss();

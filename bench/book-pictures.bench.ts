@@ -8,6 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { fixture, hasFixtures } from '../tests/helpers/core';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
+import { benchQuick, sized } from './helpers';
 
 const CHROMIUM = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
@@ -57,15 +58,15 @@ export default async function bookPictures(report: Report) {
     await page.addInitScript(PROBE);
     const paint = async () => {
       const times: number[] = [];
-      for (let run = 0; run < 3; run++) {
+      for (let run = 0; run < sized(3, 1); run++) {
         await page.goto(`${serve.url}/read/${chapter}`);
         await page.waitForFunction('window.__firstWordPaint > 0', null, { timeout: 60_000 });
         times.push((await page.evaluate('window.__firstWordPaint')) as number);
       }
       return median(times);
     };
-    // One open first: the bundle, fonts and the parse cache are warm for both figures alike.
-    await paint();
+    // One open first: the bundle, fonts and the parse cache are warm for both figures alike (not in a quick run).
+    if (!benchQuick()) await paint();
     const shown = await paint();
     // The chapter's pictures are laid out as the text renders: the count is read once it has settled (a read right
     // after the first word's paint saw 3 of 4 on a loaded machine and stopped the whole bench).

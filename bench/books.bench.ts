@@ -28,16 +28,22 @@ import { makeEpub, prose } from '../tests/helpers/epub';
 import { makePdf, proseChapters } from '../tests/helpers/pdf';
 import { makeKindleVocab } from '../tests/helpers/ereader';
 import { fixture, hasFixtures, TestClient } from '../tests/helpers/core';
-import { cpuMs, ms, now, percentile } from './helpers';
+import { cpuMs, ms, now, percentile, sized } from './helpers';
 import type { Report } from './run';
 import { startServeProcess } from './serve-process';
+
+/** The EPUB's chapters, the PDF's chapters (10 pages each), the vocab.db's lookups and the picture book's MB. */
+const EPUB_CHAPTERS = sized(300, 30);
+const PDF_CHAPTERS = sized(30, 3);
+const LOOKUPS = sized(5000, 500);
+const PICTURES_MB = sized(90, 10);
 
 const status = (pid: number, key: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function bookOf300Chapters(): Promise<Uint8Array> {
   // ~1 MB of text: 300 chapters of ~560 words (about 3.4 KB each).
-  const docs = Array.from({ length: 300 }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2>${prose(560, i + 7)}` }));
+  const docs = Array.from({ length: EPUB_CHAPTERS }, (_, i) => ({ path: `c${i + 1}.xhtml`, body: `<h2>Chapter ${i + 1}</h2>${prose(560, i + 7)}` }));
   return makeEpub({ title: 'Bench 300', language: 'en', docs, nav: docs.map((d, i) => ({ title: `Chapter ${i + 1}`, href: d.path })) });
 }
 
@@ -47,7 +53,8 @@ async function mostlyImages(mb: number): Promise<Uint8Array> {
   for (let i = 0; i < images; i++) extra[`OEBPS/images/i${i}.jpg`] = new Uint8Array(crypto.randomBytes(2 * 1024 * 1024));
   const docs = Array.from({ length: 20 }, (_, i) => ({
     path: `c${i + 1}.xhtml`,
-    body: `<h2>Chapter ${i + 1}</h2><img src="images/i${i}.jpg"/>${prose(800, i + 3)}`,
+    // A quick run's few pictures are each shown in several chapters.
+    body: `<h2>Chapter ${i + 1}</h2><img src="images/i${i % images}.jpg"/>${prose(800, i + 3)}`,
   }));
   return makeEpub({
     title: 'Picture book',
@@ -86,7 +93,7 @@ export default async function (report: Report) {
     const res = await upload('bench300.epub', epub);
     const importMs = ms(t);
     const importCpuMs = cpuMs(server.child.pid!) - cpu;
-    if (res.status !== 200 || res.body.BkChapterCount !== 300) throw new Error(`300-chapter import failed: ${res.status} ${res.text.slice(0, 200)}`);
+    if (res.status !== 200 || res.body.BkChapterCount !== EPUB_CHAPTERS) throw new Error(`300-chapter import failed: ${res.status} ${res.text.slice(0, 200)}`);
     report('book_import_epub_ms', Math.round(importMs), 'ms');
     report('book_import_epub_cpu_ms', importCpuMs, 'ms');
 
@@ -96,13 +103,13 @@ export default async function (report: Report) {
     const cold = now();
     await client.get(`/api/v1/books/${id}`);
     report('book_page_300_chapters_cold_ms', Math.round(ms(cold)), 'ms');
-    for (let i = 0; i < 5; i++) await client.get(`/api/v1/books/${id}`);
+    for (let i = 0; i < sized(5, 1); i++) await client.get(`/api/v1/books/${id}`);
     const samples: number[] = [];
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < sized(30, 3); i++) {
       const s = now();
       const page = await client.get(`/api/v1/books/${id}`);
       samples.push(ms(s));
-      if (page.body.chapters.length !== 300) throw new Error('book page lacks chapters');
+      if (page.body.chapters.length !== EPUB_CHAPTERS) throw new Error('book page lacks chapters');
     }
     report('book_page_300_chapters_ms', Math.round(percentile(samples, 50) * 10) / 10, 'ms');
 
@@ -120,12 +127,12 @@ export default async function (report: Report) {
     }
 
     // 30 chapters of 48 six-line paragraphs at 30 lines a page: 300 pages.
-    const pdf = makePdf({ title: 'Bench PDF', chapters: proseChapters(30, 48), outline: true, header: 'Bench PDF', linesPerPage: 30 });
+    const pdf = makePdf({ title: 'Bench PDF', chapters: proseChapters(PDF_CHAPTERS, 48), outline: true, header: 'Bench PDF', linesPerPage: 30 });
     const pdfCpu = cpuMs(server.child.pid!);
     const tPdf = now();
     const pdfBook = await upload('bench300.pdf', pdf);
     const pdfMs = ms(tPdf);
-    if (pdfBook.status !== 200 || pdfBook.body.BkChapterCount !== 30)
+    if (pdfBook.status !== 200 || pdfBook.body.BkChapterCount !== PDF_CHAPTERS)
       throw new Error(`300-page PDF import failed: ${pdfBook.status} ${pdfBook.text.slice(0, 200)}`);
     report('book_import_pdf_300_pages_ms', Math.round(pdfMs), 'ms');
     report('book_import_pdf_300_pages_cpu_ms', cpuMs(server.child.pid!) - pdfCpu, 'ms');
@@ -133,18 +140,19 @@ export default async function (report: Report) {
     const german = (await client.post('/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' })).body as { LgID: number };
     const books = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`b${i}`, { title: `Buch ${i}`, lang: 'de' }]));
     const vocab = makeKindleVocab(
-      Array.from({ length: 5000 }, (_, i) => ({ word: `wort${i}`, lang: 'de', usage: `Das ist das wort${i} in einem Satz.`, book: `b${i % 50}` })),
+      Array.from({ length: LOOKUPS }, (_, i) => ({ word: `wort${i}`, lang: 'de', usage: `Das ist das wort${i} in einem Satz.`, book: `b${i % 50}` })),
       books,
     );
     const vocabCpu = cpuMs(server.child.pid!);
     const tVocab = now();
     const vocabRes = await client.upload('/api/v1/terms/import', { name: 'vocab.db', data: vocab }, { language_id: String(german.LgID) });
     const vocabMs = ms(tVocab);
-    if (vocabRes.status !== 200 || vocabRes.body.created !== 5000) throw new Error(`vocab.db import failed: ${vocabRes.status} ${vocabRes.text.slice(0, 200)}`);
+    if (vocabRes.status !== 200 || vocabRes.body.created !== LOOKUPS)
+      throw new Error(`vocab.db import failed: ${vocabRes.status} ${vocabRes.text.slice(0, 200)}`);
     report('kindle_vocab_import_5000_lookups_ms', Math.round(vocabMs), 'ms');
     report('kindle_vocab_import_5000_lookups_cpu_ms', cpuMs(server.child.pid!) - vocabCpu, 'ms');
 
-    const big = await mostlyImages(90);
+    const big = await mostlyImages(PICTURES_MB);
     await new Promise((r) => setTimeout(r, 300));
     const idle = status(server.child.pid!, 'VmRSS');
     // Reset the peak (VmHWM) of the server process to its current RSS.

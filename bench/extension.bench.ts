@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Report } from './run';
-import { benchCore, cpuMs, ms, now } from './helpers';
+import { benchCore, cpuMs, ms, now, sized } from './helpers';
 import { PageClient, startServeProcess } from './serve-process';
 import { COLOURED_SOURCE, coloured, longArticle } from '../tests/e2e/extension-fixtures';
 
@@ -31,11 +31,14 @@ const articleText = () => [...longArticle().matchAll(/<p>(.*?)<\/p>/g)].map((m) 
 /** A made-up word for number i (letters only: digits are not word characters). */
 const fake = (i: number) => 'wort' + [...String(i)].map((d) => 'abcdefghij'[Number(d)]).join('');
 
-/** 2,000 terms: 1,800 made-up single words and 200 two-word terms, plus the article's own words at mixed statuses. */
+/**
+ * 2,000 terms (200 in a quick run, each saved by its own call): 1,800 made-up single words and 200 two-word terms,
+ * plus the article's own words at mixed statuses.
+ */
 function terms(languageId: number) {
   const out: { WoLgID: number; WoText: string; WoStatus: number }[] = [];
-  for (let i = 0; i < 1800; i++) out.push({ WoLgID: languageId, WoText: fake(i), WoStatus: (i % 5) + 1 });
-  for (let i = 0; i < 200; i++) out.push({ WoLgID: languageId, WoText: `${fake(i)} ${fake(i + 1)}`, WoStatus: 2 });
+  for (let i = 0; i < sized(1800, 180); i++) out.push({ WoLgID: languageId, WoText: fake(i), WoStatus: (i % 5) + 1 });
+  for (let i = 0; i < sized(200, 20); i++) out.push({ WoLgID: languageId, WoText: `${fake(i)} ${fake(i + 1)}`, WoStatus: 2 });
   for (const [w, s] of [
     ['Fuchs', 2],
     ['Garten', 3],
@@ -58,7 +61,7 @@ async function serverAlone(report: Report): Promise<void> {
     const blocks = articleText().map((text, i) => ({ id: `b${i}`, text }));
     // The reader view's shape (items, the default) and the extension's (spans), alternated.
     const samples: Record<string, number[]> = { items: [], spans: [] };
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < sized(9, 3); i++) {
       for (const format of ['items', 'spans'] as const) {
         const t = now();
         await core.dispatch('annotate.blocks', { language_id: lang.LgID, blocks, format });
@@ -106,7 +109,7 @@ async function inChromium(report: Report): Promise<void> {
     const serveCpu: number[] = [];
     const recolours: number[] = [];
     const saves: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < sized(5, 1); run++) {
       const page = await context.newPage();
       await page.addInitScript(() => {
         (window as unknown as { __long: [number, number][] }).__long = [];

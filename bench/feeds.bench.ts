@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Report } from './run';
-import { benchCore, ms, now } from './helpers';
+import { benchCore, ms, now, sized } from './helpers';
 import { createCore } from '../src-main/app/core';
 import { extractArticleHtml } from '../src-main/modules/feeds/extract';
 import { parseHTML } from 'linkedom';
@@ -53,7 +53,7 @@ export default async function bench(report: Report): Promise<void> {
     const lg = (await core.dispatch('languages.create', { LgName: 'English' })) as { LgID: number };
     const times: number[] = [];
     const walls: number[] = [];
-    for (run = 0; run < 7; run++) {
+    for (run = 0; run < sized(7, 3); run++) {
       const feed = (await core.dispatch('feeds.create', { NfLgID: lg.LgID, NfName: `Bench ${run}`, NfSourceURI: `http://127.0.0.1:${port}/feed.xml` })) as {
         NfID: number;
       };
@@ -70,7 +70,7 @@ export default async function bench(report: Report): Promise<void> {
     const html = page1mb();
     const ex: number[] = [];
     const exWall: number[] = [];
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < sized(5, 1); k++) {
       const t = now();
       const c = process.cpuUsage();
       const a = extractArticleHtml(html, 'https://news.example/big', {});
@@ -81,7 +81,7 @@ export default async function bench(report: Report): Promise<void> {
     report('article_extract_1mb_page_ms', median(ex), 'ms');
     report('article_extract_1mb_page_wall_ms', median(exWall), 'ms');
     const sel: number[] = [];
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < sized(5, 1); k++) {
       const c = process.cpuUsage();
       extractArticleHtml(html, 'https://news.example/big', { selector: 'article.story', filters: ['.sidebar'] });
       sel.push(cpuMs(c));
@@ -89,7 +89,7 @@ export default async function bench(report: Report): Promise<void> {
     report('article_extract_1mb_page_selector_ms', median(sel), 'ms');
     // For comparison: full Readability on the same page (what pages up to 400 KB get).
     const rd: number[] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < sized(3, 1); k++) {
       const c = process.cpuUsage();
       new Readability(parseHTML(html).document as unknown as Document).parse();
       rd.push(cpuMs(c));

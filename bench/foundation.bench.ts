@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Report } from './run';
-import { percentile } from './helpers';
+import { percentile, sized } from './helpers';
 
 async function coldStartMs(): Promise<{ ms: number; url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectio-bench-serve-'));
@@ -44,14 +44,14 @@ async function coldStartMs(): Promise<{ ms: number; url: string; stop: () => Pro
 export default async function foundation(report: Report) {
   const runs: number[] = [];
   let last: Awaited<ReturnType<typeof coldStartMs>> | null = null;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < sized(3, 1); i++) {
     if (last) await last.stop();
     last = await coldStartMs();
     runs.push(last.ms);
   }
   report('serve_cold_start_ms', percentile(runs, 50), 'ms');
   const samples: number[] = [];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < sized(300, 100); i++) {
     const t = process.hrtime.bigint();
     const res = await fetch(last!.url + '/api/v1/version');
     await res.arrayBuffer();

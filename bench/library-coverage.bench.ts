@@ -14,7 +14,7 @@ import type { Report } from './run';
 import { startServeProcess } from './serve-process';
 import { wordOf, zipfBook } from './zipf';
 
-const TEXTS = sized(500, 40);
+const TEXTS = sized(500, 15);
 
 export default async function (report: Report) {
   const server = await startServeProcess();
@@ -37,7 +37,7 @@ export default async function (report: Report) {
     const samples: number[] = [];
     const cpu: number[] = [];
     let body: { total: number; items: { coverage: { known_pct: number } }[] } | undefined;
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < sized(8, 3); i++) {
       const c = cpuMs(server.child.pid!);
       const t = now();
       const res = await client.get(`/api/v1/texts?sort=coverage&perPage=50&language=${lang.LgID}`);

@@ -5,11 +5,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Report } from './run';
-import { benchCore, ms, now } from './helpers';
+import { benchCore, ms, now, sized } from './helpers';
 import { createHttpServer } from '../src-main/http/server';
 import { rendererDir } from '../src-main/core/paths';
 import { parseSubtitleFile } from '../src-shared/subtitles/task';
 import { wavHeader } from '../tests/helpers/audio';
+
+/** The SRT's and the upload's size in MB (a tenth in a quick run). */
+const SRT_MB = sized(10, 1);
+const UPLOAD_MB = sized(500, 50);
 
 const WORDS = ['the', 'morning', 'light', 'falls', 'across', 'quiet', 'streets', 'where', 'people', 'walk', 'slowly', 'home'];
 
@@ -24,7 +28,7 @@ function srt10mb(): Buffer {
   for (let i = 1; ; i++) {
     const words = Array.from({ length: 7 }, (_, k) => WORDS[(i * 7 + k) % WORDS.length]);
     const cue = `${i}\r\n${stamp(i * 2)} --> ${stamp(i * 2 + 1.8)}\r\n${i % 3 === 0 ? `${words.join(' ')}.` : words.join(' ')}\r\n\r\n`;
-    if (size + cue.length > 10 * 1024 * 1024 - 16) break;
+    if (size + cue.length > SRT_MB * 1024 * 1024 - 16) break;
     parts.push(cue);
     size += cue.length;
   }
@@ -62,7 +66,7 @@ async function subtitleImport(report: Report) {
 }
 
 async function upload500(report: Report) {
-  const SIZE = 500 * 1024 * 1024;
+  const SIZE = UPLOAD_MB * 1024 * 1024;
   const nlp = http.createServer((req, res) => {
     if (req.method === 'POST') {
       req.resume();

@@ -6,9 +6,10 @@ import { chromium } from '@playwright/test';
 import type { Report } from './run';
 import { peerText } from './peer-text';
 import { PageClient, startServeProcess } from './serve-process';
+import { sized } from './helpers';
 
 const CHROMIUM = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
-const SENTENCES = 40;
+const SENTENCES = sized(40, 10);
 
 /** The stand-in voice, and a probe timing each end → highlight (a MutationObserver sees the class as it is set). */
 const STAND_IN = `
@@ -38,7 +39,7 @@ export default async function readAloud(report: Report) {
   try {
     const client = await new PageClient(serve.url).init();
     const { LgID } = await client.call<{ LgID: number }>('POST', '/api/v1/languages', { LgName: 'English', preset: 'en' });
-    const chapter = peerText({ words: 5_000, sentences: 250, vocabulary: 4_000, seed: 11 }).text;
+    const chapter = peerText({ words: sized(5_000, 1_000), sentences: sized(250, 50), vocabulary: 4_000, seed: 11 }).text;
     const { TxID } = await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: 'Chapter', TxText: chapter });
     // bypassCSP: the stand-in is a string evaluated in the page; the app itself is unchanged.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });

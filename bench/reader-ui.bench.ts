@@ -8,8 +8,12 @@ import { chromium } from '@playwright/test';
 import type { Report } from './run';
 import { peerText } from './peer-text';
 import { PageClient, startServeProcess } from './serve-process';
+import { sized } from './helpers';
 
 const CHROMIUM = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
+/** Opens of a page measured (median): one in a quick run. */
+const RUNS = sized(3, 1);
+
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 
 /** Records, in the page, when the first word element is painted and when the reader is rendered and idle. */
@@ -67,17 +71,17 @@ export default async function readerUi(report: Report) {
   try {
     const client = await new PageClient(serve.url).init();
     const { LgID } = await client.call<{ LgID: number }>('POST', '/api/v1/languages', { LgName: 'English', preset: 'en' });
-    const chapter = peerText({ words: 20_000, sentences: 900, vocabulary: 30_000, seed: 7 }).text;
+    const chapter = peerText({ words: sized(20_000, 5_000), sentences: sized(900, 225), vocabulary: 30_000, seed: 7 }).text;
     const { TxID } = await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: 'Chapter', TxText: chapter });
     // 10,000 known terms: most forms of the chapter (the most frequent left unknown) and others from elsewhere.
     const counts = new Map<string, number>();
     for (const w of chapter.toLowerCase().match(/[a-z]+/g)!) counts.set(w, (counts.get(w) ?? 0) + 1);
     const forms = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
-    const other = peerText({ words: 40_000, sentences: 1500, vocabulary: 30_000, seed: 99 })
+    const other = peerText({ words: sized(40_000, 10_000), sentences: sized(1500, 375), vocabulary: 30_000, seed: 99 })
       .text.toLowerCase()
       .match(/[a-z]+/g)!;
     const unknown = new Set(forms.slice(0, 20));
-    const terms = [...new Set([...forms.slice(20), ...other])].filter((t) => !unknown.has(t)).slice(0, 10_000);
+    const terms = [...new Set([...forms.slice(20), ...other])].filter((t) => !unknown.has(t)).slice(0, sized(10_000, 2_500));
     const tsv = terms.map((t, i) => `${t}\ttr ${i}\t${1 + (i % 5)}`).join('\n');
     await client.call('POST', '/api/v1/terms/import', {
       language_id: LgID,
@@ -99,7 +103,7 @@ export default async function readerUi(report: Report) {
     const firstPaint: number[] = [];
     const interactive: number[] = [];
     const rendered: number[] = [];
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < RUNS; run++) {
       await page.goto(`${serve.url}/read/${TxID}`);
       await page.waitForFunction('window.__lectioProbe && window.__lectioProbe.idleAfterRender !== null', null, { timeout: 60_000 });
       const probe = (await page.evaluate('window.__lectioProbe')) as { firstWordPaint: number; idleAfterRender: number };
@@ -186,7 +190,7 @@ export default async function readerUi(report: Report) {
 
     // A library of a million stored occurrences: 50 chapters of 20,000 words; RSS after reading three of them.
     const ids: number[] = [];
-    for (let i = 0; i < 49; i++) {
+    for (let i = 0; i < sized(49, 1); i++) {
       const text = peerText({ words: 20_000, sentences: 900, vocabulary: 30_000, seed: 1000 + i }).text;
       ids.push((await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: `Chapter ${i}`, TxText: text })).TxID);
     }
@@ -199,10 +203,10 @@ export default async function readerUi(report: Report) {
     const bookPage = await bookContext.newPage();
     await bookPage.goto(serve.url + '/');
     await bookPage.addInitScript(PROBE);
-    const book = peerText({ words: 460_000, sentences: 20_000, vocabulary: 30_000, seed: 460 }).text;
+    const book = peerText({ words: sized(460_000, 23_000), sentences: sized(20_000, 1_000), vocabulary: 30_000, seed: 460 }).text;
     const { TxID: bookId } = await client.call<{ TxID: number }>('POST', '/api/v1/texts', { TxLgID: LgID, TxTitle: 'Book', TxText: book });
     const bookPaint: number[] = [];
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < RUNS; run++) {
       await bookPage.goto(`${serve.url}/read/${bookId}`);
       await bookPage.waitForFunction('window.__lectioProbe && window.__lectioProbe.firstWordPaint > 0', null, { timeout: 60_000 });
       bookPaint.push(((await bookPage.evaluate('window.__lectioProbe')) as { firstWordPaint: number }).firstWordPaint);

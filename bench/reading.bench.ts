@@ -4,11 +4,21 @@
 // per occurrence (the 1 MB text freshly stored, then after every word of it became a term; the library).
 import fs from 'node:fs';
 import type { Report } from './run';
-import { benchCore, ms, now, percentile } from './helpers';
+import { benchCore, ms, now, percentile, sized } from './helpers';
 import type { Core } from '../src-main/app/core';
 import { databaseFile } from '../src-main/core/data-dir';
 import { importTerms } from '../src-main/modules/terms/store-rows';
 import { isJsonTextResult } from '../src-shared/contract/endpoint';
+
+/**
+ * The big text's size, the chapter's words and the library's occurrences (smaller in a quick run, whose text still
+ * has ~60,000 occurrences: a table of one 4 KB page stays under the 0.1 B of a dbstat line below).
+ */
+const TEXT_BYTES = sized(1024 * 1024, 384 * 1024);
+const CHAPTER_WORDS = sized(20_000, 5_000);
+const LIBRARY_OCCURRENCES = sized(1_000_000, 100_000);
+/** Samples of each reader timing (median). */
+const SAMPLES = sized(7, 3);
 
 /** Deterministic PRNG so every run measures the same text. */
 function rng(seed: number) {
@@ -120,7 +130,7 @@ export default async function (report: Report) {
     const lang = (await core.dispatch('languages.create', { LgName: 'German' })) as { LgID: number };
 
     // 1. Parse and store a 1 MB text.
-    const mb = prose(pick, random, null, 1024 * 1024);
+    const mb = prose(pick, random, null, TEXT_BYTES);
     await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'warm-up', TxText: 'Ein kurzer Text.' });
     let t = now();
     const big = (await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: '1 MB', TxText: mb.text })) as { TxID: number };
@@ -146,7 +156,7 @@ export default async function (report: Report) {
 
     // 3. Reading items of a 20,000-word chapter, 10k known terms of which 3k multi-word.
     const single = vocab.slice(0, 7000).map((w, i) => ({ WoLgID: lang.LgID, WoText: w, WoStatus: [1, 2, 3, 4, 5, 99][i % 6] }));
-    const chapter = prose(pick, random, 20_000, null);
+    const chapter = prose(pick, random, CHAPTER_WORDS, null);
     const chapterWords = chapter.text.split(/[\s,.?]+/).filter(Boolean);
     const phrases = new Set<string>();
     for (let i = 0; phrases.size < 3000 && i < chapterWords.length - 3; i += 3)
@@ -172,7 +182,7 @@ export default async function (report: Report) {
     report('reader_items_20k_words_first_open_ms', ms(t), 'ms');
     const samples: number[] = [];
     let json = '';
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < SAMPLES; i++) {
       await changeATerm();
       t = now();
       json = payloadText(await core.dispatch('reader.words', { id: chapterText.TxID }));
@@ -186,7 +196,7 @@ export default async function (report: Report) {
     report('reader_items_20k_words_items', itemCount, 'items');
     report('reader_items_20k_words_json_kb', Buffer.byteLength(json) / 1024, 'KB');
     const cached: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < SAMPLES; i++) {
       t = now();
       await core.dispatch('reader.words', { id: chapterText.TxID });
       cached.push(ms(t));
@@ -194,7 +204,7 @@ export default async function (report: Report) {
     report('reader_items_20k_words_cached_ms', percentile(cached, 50), 'ms');
     const pairs = [...new Set([...chapter.text.matchAll(/(?<!\p{L})\p{L}+ \p{L}+(?!\p{L})/gu)].map((m) => m[0].toLowerCase()))].filter((p) => !phrases.has(p));
     const rebuild: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < SAMPLES; i++) {
       await core.dispatch('reader.multiCreate', { WoLgID: lang.LgID, WoText: pairs[i * 50], WoStatus: 3 });
       t = now();
       await core.dispatch('reader.words', { id: chapterText.TxID });
@@ -209,7 +219,7 @@ export default async function (report: Report) {
     // The reader's own payload (GET /texts/{id}/reader), after a term change each time.
     const viewSamples: number[] = [];
     let viewJson = '';
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < SAMPLES; i++) {
       await changeATerm();
       t = now();
       viewJson = payloadText(await core.dispatch('reader.view', { id: chapterText.TxID }));
@@ -220,12 +230,12 @@ export default async function (report: Report) {
 
     // 4. Grow the library to 1M word occurrences, then create multi-word terms against it.
     const count = () => (core.sqlite.prepare('SELECT count(*) n FROM word_occurrences').get() as { n: number }).n;
-    while (count() < 1_000_000) {
-      await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'library', TxText: prose(pick, random, null, 1024 * 1024).text });
+    while (count() < LIBRARY_OCCURRENCES) {
+      await core.dispatch('texts.create', { TxLgID: lang.LgID, TxTitle: 'library', TxText: prose(pick, random, null, TEXT_BYTES).text });
     }
     const occurrences = count();
     const createSamples: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < sized(9, 3); i++) {
       // Common words (rank 20-200) so each phrase has thousands of candidate positions.
       const phrase = `${vocab[20 + i * 17]} ${vocab[40 + i * 13]}`;
       t = now();
@@ -235,7 +245,7 @@ export default async function (report: Report) {
     report('multiword_create_library_occurrences', occurrences, 'rows');
     report('multiword_create_1m_occurrences_ms', percentile(createSamples, 50), 'ms');
     const quickSamples: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < sized(9, 3); i++) {
       t = now();
       await core.dispatch('reader.quickTerm', { WoLgID: lang.LgID, WoText: vocab[7000 + i], WoStatus: 2 });
       quickSamples.push(ms(t));

@@ -1,6 +1,6 @@
 // Bench: review queue and activity figures on a realistic store (50k terms, a year of activity).
 import type { Report } from './run';
-import { benchCore, ms, now, percentile } from './helpers';
+import { benchCore, ms, now, percentile, sized } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -17,7 +17,7 @@ export default async function (report: Report) {
     );
     const statuses = [1, 2, 3, 4, 5, 98, 99];
     core.sqlite.transaction(() => {
-      for (let i = 0; i < 50_000; i++) {
+      for (let i = 0; i < sized(50_000, 5_000); i++) {
         const changed = at - Math.floor(((i * 7919) % 200) * DAY + (i % 1000) * 60_000);
         insert.run(lang.LgID, `wort${i}`, `wort${i}`, statuses[i % 7], i % 10 === 0 ? '' : `word ${i}`, `Ein {wort${i}} im Satz.`, changed, changed, changed);
       }
@@ -36,7 +36,7 @@ export default async function (report: Report) {
 
     const scope = { lang: lang.LgID };
     const nextSamples: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < sized(200, 40); i++) {
       const t = now();
       await core.dispatch('review.nextWord', scope);
       nextSamples.push(ms(t));
@@ -46,7 +46,7 @@ export default async function (report: Report) {
 
     // Answer-then-next, the loop the review page runs.
     const answerSamples: number[] = [];
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < sized(100, 20); i++) {
       const next = (await core.dispatch('review.nextWord', scope)) as { term: { WoID: number } | null };
       if (!next.term) break;
       const t = now();
@@ -56,7 +56,7 @@ export default async function (report: Report) {
     report('review_answer_p50_ms', percentile(answerSamples, 50), 'ms');
 
     const configSamples: number[] = [];
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < sized(30, 5); i++) {
       const t = now();
       await core.dispatch('review.config', scope);
       configSamples.push(ms(t));
@@ -64,7 +64,7 @@ export default async function (report: Report) {
     report('review_config_p50_ms', percentile(configSamples, 50), 'ms');
 
     const calendarSamples: number[] = [];
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < sized(50, 5); i++) {
       const t = now();
       await core.dispatch('activity.calendar', {});
       calendarSamples.push(ms(t));
@@ -72,7 +72,7 @@ export default async function (report: Report) {
     report('activity_calendar_ms', percentile(calendarSamples, 50), 'ms');
 
     const dashSamples: number[] = [];
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < sized(30, 5); i++) {
       const t = now();
       await core.dispatch('activity.dashboard', {});
       dashSamples.push(ms(t));

@@ -7,9 +7,15 @@ import type { AddressInfo } from 'node:net';
 import JSZip from 'jszip';
 import initSqlJs from 'sql.js';
 import type { Report } from './run';
-import { benchCore, ms, now, percentile } from './helpers';
+import { benchCore, ms, now, percentile, sized } from './helpers';
 import { createHttpServer } from '../src-main/http/server';
 import { rendererDir } from '../src-main/core/paths';
+
+/** Rows of the dictionary and of the term list imported while the server is pinged. */
+const DICTIONARY_ROWS = sized(600_000, 20_000);
+const TERM_ROWS = sized(100_000, 5_000);
+/** Times each hostile package is refused. */
+const REFUSALS = sized(3, 1);
 
 async function recursiveColApkg(): Promise<Uint8Array> {
   const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
@@ -78,7 +84,7 @@ export default async function (report: Report) {
     await core.dispatch('apkg.inspect', { file: { filename: 'w.apkg', data: new Uint8Array(Buffer.from('PK junk')) } }).catch(() => undefined);
 
     const refusals: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < REFUSALS; i++) {
       const t = now();
       const err = await core.dispatch('apkg.inspect', { file: { filename: 'col.apkg', data: hostile } }).catch((e: Error) => e);
       if (!(err instanceof Error) || !/is a view/.test(err.message)) throw new Error(`hostile package not refused: ${String(err)}`);
@@ -88,12 +94,12 @@ export default async function (report: Report) {
 
     const bomb = await rleBombApkg();
     const duringBomb = await pingDuring(port, async () => {
-      for (let i = 0; i < 3; i++) await core.dispatch('apkg.inspect', { file: { filename: 'bomb.apkg', data: bomb } }).catch(() => undefined);
+      for (let i = 0; i < REFUSALS; i++) await core.dispatch('apkg.inspect', { file: { filename: 'bomb.apkg', data: bomb } }).catch(() => undefined);
     });
     report('server_p99_during_bomb_ms', percentile(duringBomb, 99), 'ms');
 
     const rows: string[] = ['term\tdefinition'];
-    for (let i = 0; i < 600_000; i++) rows.push(`word${i}\tdefinition number ${i}, a short gloss`);
+    for (let i = 0; i < DICTIONARY_ROWS; i++) rows.push(`word${i}\tdefinition number ${i}, a short gloss`);
     const tsv = Buffer.from(rows.join('\n'));
     let imported = 0;
     const t = now();
@@ -101,21 +107,21 @@ export default async function (report: Report) {
       imported = ((await core.dispatch('dictionaries.upload', { language_id: lang.LgID, file: { filename: 'big.tsv', data: tsv } })) as { imported: number })
         .imported;
     });
-    if (imported !== 600_000) throw new Error(`imported ${imported} of 600000`);
+    if (imported !== DICTIONARY_ROWS) throw new Error(`imported ${imported} of ${DICTIONARY_ROWS}`);
     report('dict_import_600k_ms', Math.round(ms(t)), 'ms');
     report('server_p99_during_import_ms', percentile(duringImport, 99), 'ms');
 
     // Terms import: parsed and validated in a worker, stored in slices on this (the main) thread.
     const termLang = (await core.dispatch('languages.create', { LgName: 'Bench Terms' })) as { LgID: number };
     const termRows: string[] = ['term\ttranslation\tstatus\ttags'];
-    for (let i = 0; i < 100_000; i++) termRows.push(`wort${i}\tword number ${i}\t${(i % 5) + 1}\ttag${i % 20}`);
+    for (let i = 0; i < TERM_ROWS; i++) termRows.push(`wort${i}\tword number ${i}\t${(i % 5) + 1}\ttag${i % 20}`);
     const termFile = { filename: 'terms.tsv', data: Buffer.from(termRows.join('\n')) };
     let created = 0;
     const tt = now();
     const duringTerms = await pingDuring(port, async () => {
       created = ((await core.dispatch('terms.import', { language_id: termLang.LgID, file: termFile })) as { created: number }).created;
     });
-    if (created !== 100_000) throw new Error(`created ${created} of 100000 terms`);
+    if (created !== TERM_ROWS) throw new Error(`created ${created} of ${TERM_ROWS} terms`);
     report('terms_import_100k_ms', Math.round(ms(tt)), 'ms');
     report('server_p99_during_terms_import_ms', percentile(duringTerms, 99), 'ms');
   } finally {

@@ -1,6 +1,10 @@
 // Vocabulary figures: bulk term import, similar-terms suggestions and word-family pages on a large vocabulary.
 import type { Report } from './run';
-import { benchCore, ms, now, percentile } from './helpers';
+import { benchCore, ms, now, percentile, sized } from './helpers';
+
+/** Rows of the bulk import, and terms of the language the suggestions and families are asked of. */
+const IMPORT_ROWS = sized(100_000, 5_000);
+const SIMILAR_TERMS = sized(50_000, 5_000);
 import { importFromSource } from '../src-main/modules/terms/import';
 import { similarTerms } from '../src-main/modules/terms/similar';
 import { listFamilies } from '../src-main/modules/lemmas/service';
@@ -60,7 +64,7 @@ export default async function (report: Report) {
     const ctx = core.context();
     // 100k-row TSV: term, translation, tags, status, lemma (families of about three forms).
     const lgImport = createLanguage(ctx, { LgName: 'Bench Import', LgIsoCode: 'de' }).LgID;
-    const list = words(100_000, 7);
+    const list = words(IMPORT_ROWS, 7);
     const tsv = list.map((w, i) => `${w}\ttranslation of ${w}\t${i % 10 === 0 ? 'bench,tag' + (i % 50) : ''}\t${1 + (i % 5)}\t${list[i - (i % 3)]}`).join('\n');
     let t = now();
     const result = await importFromSource(ctx, {
@@ -71,11 +75,11 @@ export default async function (report: Report) {
       has_header: false,
     });
     report('term_import_100k_rows_ms', ms(t), 'ms');
-    if (result.created !== 100_000) throw new Error(`expected 100000 created, got ${result.created}`);
+    if (result.created !== IMPORT_ROWS) throw new Error(`expected ${IMPORT_ROWS} created, got ${result.created}`);
 
     // 50k terms in one language for suggestions and families.
     const lg = createLanguage(ctx, { LgName: 'Bench Similar', LgIsoCode: 'de' }).LgID;
-    const fifty = words(50_000, 11);
+    const fifty = words(SIMILAR_TERMS, 11);
     await importFromSource(ctx, {
       language_id: lg,
       text: fifty.map((w, i) => `${w}\t${fifty[i - (i % 4)]}\t${i % 13 === 0 ? 99 : 1}`).join('\n'),
@@ -86,7 +90,7 @@ export default async function (report: Report) {
     t = now();
     similarTerms(ctx, { language_id: lg, term: 'warmup' });
     report('similar_terms_index_build_ms', ms(t), 'ms');
-    const queries = words(300, 99);
+    const queries = words(sized(300, 50), 99);
     const samples: number[] = [];
     for (const q of queries) {
       t = now();
@@ -100,7 +104,7 @@ export default async function (report: Report) {
     listFamilies(ctx, lg, { page: 1, perPage: 50 });
     report('word_families_first_page_ms', ms(t), 'ms');
     const pages: number[] = [];
-    for (let page = 1; page <= 20; page++) {
+    for (let page = 1; page <= sized(20, 5); page++) {
       t = now();
       listFamilies(ctx, lg, { page, perPage: 50 });
       pages.push(ms(t));

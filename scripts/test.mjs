@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, format check, unit, API and e2e suites; ends with one plain line `N passed, N failed`
-// summing every suite (what CI reads). Without Chromium the e2e suite is skipped, loudly.
+// `npm test`: typecheck, lint, format check, unit and API suites, the build, the quick bench and the e2e suite; ends
+// with one plain line `N passed, N failed` summing every suite (what CI reads). Without Chromium the quick bench and
+// the e2e suite are skipped, loudly (both need the build, and four bench suites drive Chromium too).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,16 +78,20 @@ if (v) {
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 } else if (!vitestOk) failed++;
 
-// e2e: Playwright against the built app, only where Chromium exists.
+// The quick bench and e2e: both against the built app (dist/, built once for both), only where Chromium exists.
 const chromium = process.env.LECTIO_CHROMIUM ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.log('\n' + '!'.repeat(78));
-  console.log(`!! E2E SUITE SKIPPED: Chromium not found at ${chromium}.`);
+  console.log(`!! QUICK BENCH AND E2E SUITE SKIPPED: Chromium not found at ${chromium}.`);
   console.log("!! Install Debian's chromium (apt-get install chromium) or set LECTIO_CHROMIUM; .ci/run does this.");
   console.log('!'.repeat(78));
 } else if (!run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--quiet'])) {
   failed++;
 } else {
+  // Every bench suite once at small sizes (bench/run.ts --quick, under a minute), so a broken bench fails the build:
+  // one check, like typecheck. Its figures are printed but not compared; it writes nothing under the repo.
+  if (run('bench (quick)', bin('tsx'), [path.join(root, 'bench', 'run.ts'), '--quick'], { env: { BENCH_QUICK: '1' } })) passed++;
+  else failed++;
   const e2eReport = path.join(root, 'test-results', 'e2e-report.json');
   fs.rmSync(e2eReport, { force: true });
   const e2eOk = run('e2e (playwright)', bin('playwright'), ['test']);
