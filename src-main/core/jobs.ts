@@ -29,6 +29,8 @@ export interface JobPayloads {
   'migrate.undoMove': { moveId: number };
   /** Automatic lemmas of a language recomputed after its rules changed (lemmas/recompute.ts). */
   'lemmas.recompute': { languageId: number };
+  /** Covers stored as files under covers/ moved into the media store (books/cover-move.ts; queued by migration 0028). */
+  'books.moveCovers': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -3,7 +3,7 @@
 import type { MatterKind } from '../epub/matter';
 import type { BookToc } from '../epub/parse';
 import { z } from 'zod';
-import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult } from './endpoint';
+import { endpoint, idParam, returns, uploadedFile, uploadedTempFile, type FileResult, type MediaFileResult } from './endpoint';
 import type { CodedMessage } from './messages';
 
 /** A book sent as text in JSON (the file path is multipart): as before per-endpoint caps, 50 MB. */
@@ -325,7 +325,7 @@ export const booksContract = {
     path: '/api/v1/books/:id/cover',
     access: 'read',
     input: z.object({ id: idParam }),
-    output: returns<FileResult>(),
+    output: returns<FileResult | MediaFileResult>(),
   }),
   'books.difficulty': endpoint({
     method: 'GET',

@@ -38,12 +38,13 @@ describe('owner-scoped backup: the owner media files', () => {
     const his = await pictureBook(core, bob, 'His');
     const idsOf = (b: { pictures: { url: string }[] }) => b.pictures.map((p) => p.url.split('/').pop()!);
     const fileOf = (id: string) => path.join(core.dataDir, 'media', `${id}.png`);
-    const coverOf = (book: number) => core.sqlite.prepare('SELECT BkCoverPath FROM books WHERE BkID = ?').pluck().get(book) as string;
+    // The cover is one of the book's pictures in the media store (issue 45).
+    const coverOf = (book: number) => core.sqlite.prepare('SELECT BkCoverMfID FROM books WHERE BkID = ?').pluck().get(book) as string;
 
     const backup = await downloadBackup(core, admin);
     const zip = await JSZip.loadAsync(backup.data);
     const files = Object.keys(zip.files).filter((n) => n.startsWith('files/'));
-    expect(files.sort()).toEqual([...idsOf(mine).map((id) => `files/media/${id}.png`), `files/covers/${coverOf(mine.BkID)}`].sort());
+    expect(files.sort()).toEqual([...idsOf(mine).map((id) => `files/media/${id}.png`), `files/media/${coverOf(mine.BkID)}.png`].sort());
     const manifest = JSON.parse(await zip.file('manifest.json')!.async('string'));
     expect(manifest.scope).toBe('owner');
     for (const name of files) expect(manifest.members[name]).toMatchObject({ size: expect.any(Number) });
@@ -52,13 +53,14 @@ describe('owner-scoped backup: the owner media files', () => {
     // The admin's pictures are lost on disk; the restore (bob inactive: one account left) puts them back.
     const before = idsOf(mine).map((id) => fs.readFileSync(fileOf(id)));
     for (const id of idsOf(mine)) fs.rmSync(fileOf(id));
-    fs.rmSync(path.join(core.dataDir, 'covers', coverOf(mine.BkID)));
+    fs.rmSync(fileOf(coverOf(mine.BkID)));
     core.sqlite.prepare('UPDATE users SET UsActive = 0 WHERE UsID = ?').run(bob.id);
     await core.dispatch('backup.restore', { file: { filename: 'b.zip', data: backup.data } }, admin, 'http');
     expect(idsOf(mine).map((id) => fs.readFileSync(fileOf(id)))).toEqual(before);
     const restored = (await core.dispatch('books.get', { id: mine.BkID }, admin, 'http')) as { pictures: { url: string }[]; cover_url: string | null };
     expect(idsOf(restored)).toEqual(idsOf(mine));
-    expect(fs.existsSync(path.join(core.dataDir, 'covers', coverOf(mine.BkID)))).toBe(true);
+    expect(fs.existsSync(fileOf(coverOf(mine.BkID)))).toBe(true);
+    expect(restored.cover_url).toBe(`/api/v1/books/${mine.BkID}/cover`);
   });
 });
 

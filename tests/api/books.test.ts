@@ -25,9 +25,11 @@ const tables = () => ({
   books: count('SELECT count(*) AS n FROM books'),
   chapters: count('SELECT count(*) AS n FROM book_chapters'),
   texts: count('SELECT count(*) AS n FROM texts'),
-  covers: fs.existsSync(coversDir()) ? fs.readdirSync(coversDir()).length : 0,
+  // Covers are media files (one of the book's pictures, issue 45): a refused import leaves no row and no file.
+  media: count('SELECT count(*) AS n FROM media_files'),
+  files: fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).length : 0,
 });
-const coversDir = () => path.join(s.core.services.dataDir, 'covers');
+const mediaDir = () => path.join(s.core.services.dataDir, 'media');
 const importFile = (name: string, data: Uint8Array, language_id: number, fields: Record<string, string> = {}) =>
   s.client.upload('/api/v1/books', { name, data }, { language_id: String(language_id), ...fields });
 const readFixture = (name: string) => new Uint8Array(fs.readFileSync(fixture('epub', name)));
@@ -426,8 +428,12 @@ describe('book page, progress, difficulty, deletion', () => {
   });
 
   it("deleting the book deletes its chapters' texts, occurrences and cover, never terms", async () => {
-    const coverFile = (s.core.sqlite.prepare('SELECT BkCoverPath FROM books WHERE BkID = ?').get(bookId) as { BkCoverPath: string }).BkCoverPath;
-    expect(fs.existsSync(path.join(coversDir(), coverFile))).toBe(true);
+    const cover = s.core.sqlite.prepare('SELECT MfID, MfExt FROM media_files JOIN books ON BkCoverMfID = MfID WHERE BkID = ?').get(bookId) as {
+      MfID: string;
+      MfExt: string;
+    };
+    const coverFile = path.join(mediaDir(), `${cover.MfID}.${cover.MfExt}`);
+    expect(fs.existsSync(coverFile)).toBe(true);
     const terms = count('SELECT count(*) AS n FROM words');
     const ids = chapters.map((c) => c.text_id);
     const res = await s.client.delete(`/api/v1/books/${bookId}`);
@@ -435,7 +441,8 @@ describe('book page, progress, difficulty, deletion', () => {
     expect(count(`SELECT count(*) AS n FROM texts WHERE TxID IN (${ids.join(',')})`)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM word_occurrences WHERE Ti2TxID IN (${ids.join(',')})`)).toBe(0);
     expect(count('SELECT count(*) AS n FROM book_chapters WHERE BcBkID = ?', bookId)).toBe(0);
-    expect(fs.existsSync(path.join(coversDir(), coverFile))).toBe(false);
+    expect(fs.existsSync(coverFile)).toBe(false);
+    expect(count('SELECT count(*) AS n FROM media_files WHERE MfID = ?', cover.MfID)).toBe(0);
     expect(count('SELECT count(*) AS n FROM words')).toBe(terms);
     expect((await s.client.delete(`/api/v1/books/${bookId}`)).body.error).toBe('Book not found');
   });

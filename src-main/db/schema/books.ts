@@ -18,8 +18,13 @@ export const books = sqliteTable(
     BkAuthor: text('BkAuthor').notNull().default(''),
     BkSourceURI: text('BkSourceURI').notNull().default(''),
     BkDescription: text('BkDescription').notNull().default(''),
-    /** File name of the cover under <dataDir>/covers/, '' when the book has none. */
+    /**
+     * A cover stored before covers became media files: its file name under <dataDir>/covers/, '' otherwise. The job
+     * books.moveCovers (queued by migration 0028) moves each into the media store and empties this.
+     */
     BkCoverPath: text('BkCoverPath').notNull().default(''),
+    /** The cover, one of the book's pictures in the media store (issue 45); null when the book has none. */
+    BkCoverMfID: text('BkCoverMfID').references(() => mediaFiles.MfID, { onDelete: 'set null' }),
     /** SHA-256 (hex) of the imported file's bytes (or of the pasted text): duplicate imports are refused. */
     BkSourceHash: text('BkSourceHash').notNull().default(''),
     BkChapterCount: integer('BkChapterCount').notNull().default(0),

@@ -236,7 +236,8 @@ export function accountCount(sqlite: Sqlite): number {
 
 /**
  * The library files an owner's rows name (data-folder-relative, "/"-separated): their media files (a text's
- * audio, a book's pictures) and their books' covers. An owner-scoped backup carries these and no others.
+ * audio, a book's pictures and cover) and their books' covers stored before covers were media files (not yet moved
+ * by books.moveCovers). An owner-scoped backup carries these and no others.
  */
 export function ownerFiles(sqlite: Sqlite, owner: number): string[] {
   const media = sqlite.prepare("SELECT 'media/' || MfID || '.' || MfExt FROM media_files WHERE MfUsID = ?").pluck().all(owner) as string[];

@@ -3,6 +3,7 @@
 import type { Module } from '../../registry';
 import { bookHandlers } from './handlers';
 import { clearCountsCache, refreshProgressOfChapter } from './reading';
+import { moveCoversJob } from './cover-move';
 
 export const booksModule: Module = {
   name: 'books',
@@ -14,6 +15,7 @@ export const booksModule: Module = {
     'text.finished': refreshProgressOfChapter,
     'text.unfinished': refreshProgressOfChapter,
   },
+  jobs: { 'books.moveCovers': moveCoversJob },
 };
 
 // What other modules may call (they import this file, never a file of the module).

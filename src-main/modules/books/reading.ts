@@ -14,7 +14,7 @@ import type {
   BookWordStats,
   ChapterPicture,
 } from '../../../src-shared/contract/books';
-import type { FileResult } from '../../../src-shared/contract/endpoint';
+import type { FileResult, MediaFileResult } from '../../../src-shared/contract/endpoint';
 import { badRequest, notFound } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
 import { slicer, SLICE_MS } from '../../core/slices';
@@ -22,14 +22,14 @@ import { importTerms, termsByText } from '../terms';
 import { parsingLanguage } from '../languages';
 import { firstSentencesMarked } from '../texts';
 import { firstDefinitions } from '../dictionaries';
-import { mediaUrl } from '../media';
+import { mediaFile, mediaUrl } from '../media';
 import { getSetting } from '../settings';
 import * as repo from './repo';
 import { msg } from '../../../src-shared/contract/messages';
 
 const NOT_FOUND = msg('book.notFound');
 
-/** Covers are files under <dataDir>/covers/, named by their book's hash and typed by their extension. */
+/** Covers stored before they were media files: files under <dataDir>/covers/, typed by their extension (cover-move.ts). */
 export const coversDir = (ctx: HandlerContext) => path.join(ctx.services.dataDir, 'covers');
 export const COVER_EXT: Record<string, string> = {
   'image/jpeg': '.jpg',
@@ -131,7 +131,7 @@ function listItem(row: repo.BookRow, s: BookWordStats, currentTextId: number | n
     BkProgress: row.BkProgress,
     BkCreated: row.BkCreated,
     BkOpenedAt: row.BkOpenedAt,
-    cover_url: row.BkCoverPath ? `/api/v1/books/${row.BkID}/cover` : null,
+    cover_url: row.BkCoverMfID || row.BkCoverPath ? `/api/v1/books/${row.BkID}/cover` : null,
     current_text_id: currentTextId,
     ...s,
   };
@@ -262,8 +262,10 @@ export function refreshProgress(ctx: HandlerContext, bookId: number): void {
   repo.updateProgress(ctx.sqlite, ctx.user, bookId, wordsProgress(chapters, perText, null));
 }
 
-export function coverOf(ctx: HandlerContext, id: number): FileResult {
+/** The book's cover: a media file (one of its pictures), or a cover file stored before that, until it is moved. */
+export function coverOf(ctx: HandlerContext, id: number): FileResult | MediaFileResult {
   const row = getBookRow(ctx, id);
+  if (row.BkCoverMfID) return mediaFile(ctx, row.BkCoverMfID);
   if (!row.BkCoverPath) throw notFound(msg('book.noCover'));
   const file = path.join(coversDir(ctx), path.basename(row.BkCoverPath));
   let data: Buffer;

@@ -12,6 +12,7 @@ export interface BookRow {
   BkDescription: string;
   BkSourceURI: string;
   BkCoverPath: string;
+  BkCoverMfID: string | null;
   BkSourceHash: string;
   BkChapterCount: number;
   BkCurrentChapter: number;
@@ -22,7 +23,7 @@ export interface BookRow {
   BkPictures: number | null;
 }
 
-const BOOK_COLUMNS = `BkID, BkLgID, LgName, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkSourceHash, BkChapterCount,
+const BOOK_COLUMNS = `BkID, BkLgID, LgName, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkCoverMfID, BkSourceHash, BkChapterCount,
   BkCurrentChapter, BkPosition, BkProgress, BkCreated, BkOpenedAt, BkPictures`;
 
 export function selectBook(sqlite: Sqlite, user: CurrentUser, id: number): BookRow | undefined {
@@ -54,6 +55,7 @@ export interface NewBook {
   BkDescription: string;
   BkSourceURI: string;
   BkCoverPath: string;
+  BkCoverMfID: string | null;
   BkSourceHash: string;
   BkChapterCount: number;
 }
@@ -62,8 +64,8 @@ export function insertBook(sqlite: Sqlite, user: CurrentUser, row: NewBook, now:
   return Number(
     stmt(
       sqlite,
-      `INSERT INTO books (BkLgID, BkUsID, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkSourceHash, BkChapterCount, BkCreated)
-       VALUES (@BkLgID, @owner, @BkTitle, @BkAuthor, @BkDescription, @BkSourceURI, @BkCoverPath, @BkSourceHash, @BkChapterCount, @now)`,
+      `INSERT INTO books (BkLgID, BkUsID, BkTitle, BkAuthor, BkDescription, BkSourceURI, BkCoverPath, BkCoverMfID, BkSourceHash, BkChapterCount, BkCreated)
+       VALUES (@BkLgID, @owner, @BkTitle, @BkAuthor, @BkDescription, @BkSourceURI, @BkCoverPath, @BkCoverMfID, @BkSourceHash, @BkChapterCount, @now)`,
     ).run({ ...row, owner: ownerOf(user), now }).lastInsertRowid,
   );
 }
@@ -324,4 +326,20 @@ export function singleWordTerms(sqlite: Sqlite, user: CurrentUser, languageId: n
     `SELECT WoTextLC AS key, WoLemmaLC AS lemma, WoStatus AS status FROM words
       WHERE WoLgID = @language AND ${ownerSql('WoUsID')} AND WoWordCount = 1`,
   ).all({ language: languageId, owner: ownerOf(user) }) as { key: string; lemma: string | null; status: number }[];
+}
+
+/** The caller's next book whose cover is still a file under covers/ (cover-move.ts). */
+export function nextLegacyCover(sqlite: Sqlite, user: CurrentUser): { BkID: number; BkCoverPath: string } | undefined {
+  return stmt(sqlite, `SELECT BkID, BkCoverPath FROM books WHERE ${ownerSql('BkUsID')} AND BkCoverPath != '' ORDER BY BkID LIMIT 1`).get({
+    owner: ownerOf(user),
+  }) as { BkID: number; BkCoverPath: string } | undefined;
+}
+
+/** The cover moved into the media store (or let go: null); the file name under covers/ is emptied. */
+export function setCoverMedia(sqlite: Sqlite, user: CurrentUser, bookId: number, mediaId: string | null): void {
+  stmt(sqlite, `UPDATE books SET BkCoverMfID = @mediaId, BkCoverPath = '' WHERE BkID = @id AND ${ownerSql('BkUsID')}`).run({
+    id: bookId,
+    mediaId,
+    owner: ownerOf(user),
+  });
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { booksContract, type BookDto, type BookPreview } from '../../../src-shared/contract/books';
-import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
+import { UploadedTempFile, type UploadedFile } from '../../../src-shared/contract/endpoint';
 import { badRequest, conflict } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
@@ -19,7 +19,8 @@ import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/im
 import { codedMessage, msg } from '../../../src-shared/contract/messages';
 import { hashOf, sha256 } from './formats';
 import * as repo from './repo';
-import { COVER_EXT, coversDir, getBook, getBookRow } from './reading';
+import { coversDir, getBook, getBookRow } from './reading';
+import { imageInfo } from '../../../src-shared/image/header';
 import { parseChapters } from './parse-chapters';
 import { clip, readSource, type Source } from './source';
 import { keepPrepared, preparedImagesDir, takePrepared } from './prepared';
@@ -111,6 +112,12 @@ async function storeImages(ctx: HandlerContext, images: ParsedImage[]): Promise<
   return ids;
 }
 
+/** A parsed cover as a media upload, typed by its bytes (the worker already refused anything but PNG, JPEG, GIF, WebP). */
+function coverUpload(cover: Source['book']['cover']): { file: UploadedFile; type: { mime: string; ext: string } } | null {
+  const info = cover && imageInfo(cover.data);
+  return info ? { file: { filename: `cover.${info.ext}`, data: new Uint8Array(cover.data) }, type: { mime: info.mime, ext: info.ext } } : null;
+}
+
 async function removeImages(ctx: HandlerContext, ids: readonly string[]): Promise<void> {
   for (const id of ids) await deleteMedia(ctx, id);
 }
@@ -174,19 +181,16 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
 
   const title = clip(input.title || book.title || 'Untitled');
   const author = clip(input.author ?? book.author ?? '');
-  // The cover goes to disk first; if the transaction fails it is removed again: no orphan file either way.
-  let coverFile = '';
-  if (book.cover && COVER_EXT[book.cover.mediaType]) {
-    coverFile = `${hash.slice(0, 16)}-${randomBytes(4).toString('hex')}${COVER_EXT[book.cover.mediaType]}`;
-    fs.mkdirSync(coversDir(ctx), { recursive: true });
-    fs.writeFileSync(path.join(coversDir(ctx), coverFile), book.cover.data);
-  }
-  // Pictures go to the media store first too; a failed transaction removes them again (nothing half-stored).
+  // The cover and the pictures go to the media store first (the cover is one of the book's pictures: the same store,
+  // owner and deletion); a failed transaction removes them again, so nothing is half-stored.
+  const cover = coverUpload(book.cover);
+  let coverId: string | null = null;
   let mediaIds: string[];
   try {
+    if (cover) coverId = await storeMedia(ctx, cover.file, cover.type);
     mediaIds = await storeImages(ctx, book.images);
   } catch (err) {
-    if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
+    if (coverId) await removeImages(ctx, [coverId]);
     throw err;
   }
   let id: number;
@@ -201,7 +205,8 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
           BkAuthor: author,
           BkDescription: book.description,
           BkSourceURI: filename.slice(0, 255),
-          BkCoverPath: coverFile,
+          BkCoverPath: '',
+          BkCoverMfID: coverId,
           BkSourceHash: hash,
           BkChapterCount: book.chapters.length,
         },
@@ -240,8 +245,7 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
       return bookId;
     });
   } catch (err) {
-    if (coverFile) fs.rmSync(path.join(coversDir(ctx), coverFile), { force: true });
-    await removeImages(ctx, mediaIds);
+    await removeImages(ctx, coverId ? [coverId, ...mediaIds] : mediaIds);
     throw err;
   }
   await parseChapters(ctx, id);
@@ -268,6 +272,7 @@ export function bookFromTexts(
       BkDescription: '',
       BkSourceURI: input.sourceUri.slice(0, 255),
       BkCoverPath: '',
+      BkCoverMfID: null,
       BkSourceHash: hash,
       BkChapterCount: input.chapters.length,
     },
@@ -294,7 +299,7 @@ export async function deleteBook(ctx: HandlerContext, id: number): Promise<{ suc
     repo.deleteBook(ctx.sqlite, ctx.user, id);
   });
   if (row.BkCoverPath) fs.rmSync(path.join(coversDir(ctx), path.basename(row.BkCoverPath)), { force: true });
-  // The book's rows are gone: its pictures' files and media rows follow (books calls the store; nothing listens).
-  await removeImages(ctx, media);
+  // The book's rows are gone: its pictures' files and media rows follow, the cover's too (books calls the store).
+  await removeImages(ctx, row.BkCoverMfID ? [row.BkCoverMfID, ...media] : media);
   return { success: true, deleted: 1, chapters: chapters.length };
 }

@@ -32,8 +32,8 @@ export function deleteMedia(sqlite: Sqlite, user: CurrentUser, id: string): void
  * The caller's media files that nothing uses any more, created before `before` (a file being attached right now is
  * younger). "Used" is read across the modules that keep media ids (a read, never a write): a text plays it
  * (TxAudioURI), a live or completed transcription job holds it (a completed job's text may still be saved), a
- * book shows it (book_images; the book deletes its pictures itself), or a term keeps it (term_media: a mined
- * word's sentence audio or picture).
+ * book shows it (book_images, or its cover BkCoverMfID; the book deletes its pictures itself), or a term keeps it
+ * (term_media: a mined word's sentence audio or picture).
  */
 export function orphanMedia(sqlite: Sqlite, user: CurrentUser, before: number): Pick<MediaRow, 'MfID' | 'MfExt'>[] {
   return stmt(
@@ -42,6 +42,7 @@ export function orphanMedia(sqlite: Sqlite, user: CurrentUser, before: number): 
        AND NOT EXISTS (SELECT 1 FROM texts WHERE TxAudioURI = '/api/v1/media/' || m.MfID)
        AND NOT EXISTS (SELECT 1 FROM transcription_jobs WHERE TjMfID = m.MfID AND TjStatus NOT IN ('failed', 'cancelled'))
        AND NOT EXISTS (SELECT 1 FROM book_images WHERE BiMfID = m.MfID)
+       AND NOT EXISTS (SELECT 1 FROM books WHERE BkCoverMfID = m.MfID)
        AND NOT EXISTS (SELECT 1 FROM term_media WHERE TmMfID = m.MfID)`,
   ).all({ owner: ownerOf(user), before }) as Pick<MediaRow, 'MfID' | 'MfExt'>[];
 }
