@@ -4,11 +4,11 @@
 // sentences; ticked words are saved as status-1 terms in one call ("Add as terms", with sentence and translation),
 // then the figures are counted again; "Add and send to Anki" also sends their terms to Anki (./useAddWords.ts).
 import { useEffect, useRef, useState } from 'react';
-import { coverageCsv } from '../../../src-shared/word-coverage/csv';
-import { api, saveFile } from '../../api/client';
+import { api } from '../../api/client';
 import { Spinner } from '../../components/Page';
 import { formatNumber, t } from '../../lib/i18n';
 import { useCall } from '../../lib/useCall';
+import { CoverageActions } from './CoverageActions';
 import { WordRow } from './CoverageWordRow';
 import { useAddWords } from './useAddWords';
 
@@ -75,43 +75,20 @@ export function CoverageList({ source, version, onAdded }: { source: CoverageSou
         <p className="muted small">{t('book.noUnknown')}</p>
       ) : (
         <>
-          <div className="coverage-actions">
+          <CoverageActions
+            name={source.name}
+            list={data.list}
+            chosenCount={chosenCount}
+            busy={adding.busy}
+            onClear={() => setChosen(new Set())}
+            onAdd={addChosen}
+          >
             {data.n95 > 0 && (
               <button type="button" className="btn btn-small" onClick={chooseFor95}>
                 {t('coverage.chooseFor95', { count: Math.min(data.n95, data.list.length) })}
               </button>
             )}
-            <button
-              type="button"
-              className="btn btn-small btn-ghost"
-              title={t('coverage.csvTitle')}
-              onClick={() =>
-                saveFile({
-                  $file: true,
-                  filename: `${source.name.slice(0, 60)} - words.csv`,
-                  contentType: 'text/csv',
-                  data: new TextEncoder().encode(coverageCsv(data.list)),
-                })
-              }
-            >
-              {t('coverage.csv')}
-            </button>
-            <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenCount === 0}>
-              {t('coverage.clear')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-small"
-              title={t('coverage.addToAnkiTitle')}
-              onClick={() => addChosen(true)}
-              disabled={chosenCount === 0 || adding.busy}
-            >
-              {t('coverage.addToAnki')}
-            </button>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => addChosen(false)} disabled={chosenCount === 0 || adding.busy}>
-              {t('coverage.add', { count: chosenCount })}
-            </button>
-          </div>
+          </CoverageActions>
           <ol className="coverage-list">
             {data.list.map((w) => (
               <WordRow key={w.word} word={w} checked={chosen.has(w.word)} onToggle={() => toggle(w.word)} />

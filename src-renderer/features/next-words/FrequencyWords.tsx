@@ -3,9 +3,9 @@
 // their count and first sentence in the library; ticked words are saved as status-1 terms in one call.
 import { useState } from 'react';
 import type { NextWords } from '../../../src-shared/contract/books';
-import { coverageCsv } from '../../../src-shared/word-coverage/csv';
-import { api, saveFile } from '../../api/client';
+import { api } from '../../api/client';
 import { formatNumber, t } from '../../lib/i18n';
+import { CoverageActions } from '../books/CoverageActions';
 import { WordRow } from '../books/CoverageWordRow';
 import { useAddWords } from '../books/useAddWords';
 
@@ -63,43 +63,14 @@ export function FrequencyWords({ language, name, data, onAdded }: { language: nu
           <p className="muted small">{t('book.noUnknown')}</p>
         ) : (
           <>
-            <div className="coverage-actions">
-              <button
-                type="button"
-                className="btn btn-small btn-ghost"
-                title={t('coverage.csvTitle')}
-                onClick={() =>
-                  saveFile({
-                    $file: true,
-                    filename: `${name.slice(0, 60)} - words.csv`,
-                    contentType: 'text/csv',
-                    data: new TextEncoder().encode(coverageCsv(data.list)),
-                  })
-                }
-              >
-                {t('coverage.csv')}
-              </button>
-              <button type="button" className="btn btn-small btn-ghost" onClick={() => setChosen(new Set())} disabled={chosenWords.length === 0}>
-                {t('coverage.clear')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-small"
-                title={t('coverage.addToAnkiTitle')}
-                onClick={() => void adding.run(chosenWords, true)}
-                disabled={chosenWords.length === 0 || adding.busy}
-              >
-                {t('coverage.addToAnki')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-small btn-primary"
-                onClick={() => void adding.run(chosenWords, false)}
-                disabled={chosenWords.length === 0 || adding.busy}
-              >
-                {t('coverage.add', { count: chosenWords.length })}
-              </button>
-            </div>
+            <CoverageActions
+              name={name}
+              list={data.list}
+              chosenCount={chosenWords.length}
+              busy={adding.busy}
+              onClear={() => setChosen(new Set())}
+              onAdd={(toAnki) => void adding.run(chosenWords, toAnki)}
+            />
             <ol className="coverage-list">
               {data.list.map((w) => (
                 <WordRow key={w.word} word={w} rank={w.rank} checked={chosen.has(w.word)} onToggle={() => toggle(w.word)} />
