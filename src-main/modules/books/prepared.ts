@@ -2,8 +2,9 @@
 // preview parses the file in the worker, which checks the pictures and writes them to a folder of their own; that
 // result waits here under a random id, and the import sends the id instead of the file: nothing is uploaded,
 // parsed or checked a second time. Kept per core in a cache slot (a restore or "Empty database" forgets them: the
-// owner's ids may mean someone else in the new library), per owner, at most PER_OWNER and for KEEP_MS; an entry is
-// taken once. Its pictures' folder goes with it (and `cleanUpAfterStart` removes one a stopped process left).
+// owner's ids may mean someone else in the new library), at most PREPARED_PER_OWNER per owner and PREPARED_MAX in
+// all (each holds a book's text), for PREPARED_KEEP_MS; an entry is taken once. Its pictures' folder goes with it
+// (and `cleanUpAfterStart` removes one a stopped process left).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import type { Source } from './source';
 export const PREPARED_KEEP_MS = 30 * 60_000;
 /** Previews kept per owner: the newest; an older one is forgotten (its import sends the file again). */
 export const PREPARED_PER_OWNER = 2;
+/** Previews kept in all (a household's learners together): each holds a book's whole text in memory. */
+export const PREPARED_MAX = 8;
 
 interface PreparedBook {
   id: string;
@@ -50,13 +53,19 @@ export function preparedImagesDir(ctx: HandlerContext): string {
   return path.join(ctx.config.dataDir, 'tmp', `book-prepared-${randomBytes(8).toString('hex')}`);
 }
 
-/** Keeps a preview's parse for its import; returns the id the import sends. The owner's oldest beyond the cap goes. */
+/** Keeps a preview's parse for its import; returns the id the import sends. The oldest beyond either cap goes. */
 export function keepPrepared(ctx: HandlerContext, source: Source, filename: string, imagesDir: string): string {
   const all = preparedOf(ctx);
   forgetExpired(ctx, all);
   const owner = ctx.user.id;
-  const mine = [...all.values()].filter((e) => e.owner === owner).sort((a, b) => a.expires - b.expires);
-  for (const old of mine.slice(0, Math.max(0, mine.length - PREPARED_PER_OWNER + 1))) forget(all, old);
+  // The map keeps insertion order, oldest first: room is made for the new one by forgetting from the front.
+  const overflow = <T>(list: T[], cap: number) => list.slice(0, Math.max(0, list.length - cap + 1));
+  for (const old of overflow(
+    [...all.values()].filter((e) => e.owner === owner),
+    PREPARED_PER_OWNER,
+  ))
+    forget(all, old);
+  for (const old of overflow([...all.values()], PREPARED_MAX)) forget(all, old);
   const id = randomBytes(16).toString('hex');
   all.set(id, { id, owner, source, filename, imagesDir, expires: ctx.clock.now() + PREPARED_KEEP_MS });
   return id;
