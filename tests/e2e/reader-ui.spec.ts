@@ -78,6 +78,8 @@ test('reaching the end marks the text read with a note that can be undone', asyn
   await expect(note).toContainText('marked as read');
   await expect.poll(async () => (await apiCall(page, 'GET', `/api/v1/texts/${text.TxID}`)).TxFinishedAt).not.toBeNull();
   expect((await apiCall(page, 'GET', '/api/v1/activity/today')).textsRead).toBe(1);
+  // The end card in view: the screenshot shows the note and its Undo.
+  await end.scrollIntoViewIfNeeded();
   await shot(page, 'reader-ui-marked-read-light');
   await theme(page, 'dark');
   await shot(page, 'reader-ui-marked-read-dark');
