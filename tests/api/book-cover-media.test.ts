@@ -1,7 +1,8 @@
 // A book's cover is one of its pictures (issue 45): a media file of the book's owner, served by the book's cover
 // URL with its type, kept by the orphan sweep while the book shows it, deleted with the book. Covers stored before
 // (files under covers/, BkCoverPath) are served as they were until the job books.moveCovers — queued by migration
-// 0028, one per owner — moves them into the media store; a missing cover file is let go. Over real HTTP.
+// 0028, one per owner — moves them into the media store; a missing cover file, or one that is no picture, is let
+// go. Over real HTTP.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,12 +68,12 @@ describe("a book's cover", () => {
 
 describe('a cover stored before covers were media files', () => {
   /** Turns a fresh book's cover back into the old kind: a file under covers/ named by BkCoverPath, no media row. */
-  async function legacyBook(title: string, writeFile = true): Promise<number> {
+  async function legacyBook(title: string, contents: Uint8Array | null = COVER): Promise<number> {
     const book = await bookWithCover(title);
     const media = mediaRow(row(book.BkID).BkCoverMfID!)!;
     const name = `${title.toLowerCase()}-0123abcd.png`;
     fs.mkdirSync(coversDir(), { recursive: true });
-    if (writeFile) fs.writeFileSync(path.join(coversDir(), name), COVER);
+    if (contents) fs.writeFileSync(path.join(coversDir(), name), contents);
     s.core.sqlite.prepare('UPDATE books SET BkCoverPath = ?, BkCoverMfID = NULL WHERE BkID = ?').run(name, book.BkID);
     s.core.sqlite.prepare('DELETE FROM media_files WHERE MfID = ?').run(media.MfID);
     fs.rmSync(mediaFileOf(media));
@@ -94,7 +95,8 @@ describe('a cover stored before covers were media files', () => {
   it('is served from covers/ until moved, then from the media store with the same bytes; the old file goes', async () => {
     const a = await legacyBook('Old');
     const b = await legacyBook('Older');
-    const lost = await legacyBook('Lost', false);
+    const lost = await legacyBook('Lost', null);
+    const hostile = await legacyBook('Hostile', new TextEncoder().encode('<html><script>alert(1)</script></html>'));
     const before = await fetch(`${s.baseUrl}/api/v1/books/${a}/cover`);
     expect(before.status).toBe(200);
     expect(new Uint8Array(await before.arrayBuffer())).toEqual(COVER);
@@ -111,6 +113,9 @@ describe('a cover stored before covers were media files', () => {
     expect(fs.readdirSync(coversDir())).toEqual([]);
     // The file was missing: the cover is let go, the book shows none (as it already did), nothing is left to move.
     expect(row(lost)).toEqual({ BkCoverPath: '', BkCoverMfID: null });
+    // A file that is no picture (HTML named .png) is never stored as one: let go, its file removed.
+    expect(row(hostile)).toEqual({ BkCoverPath: '', BkCoverMfID: null });
+    expect((await s.client.get(`/api/v1/books/${hostile}/cover`)).status).toBe(404);
     expect((await s.client.get(`/api/v1/books/${lost}`)).body.cover_url).toBeNull();
     expect(s.core.sqlite.prepare("SELECT count(*) AS n FROM jobs WHERE JbKind = 'books.moveCovers'").get()).toEqual({ n: 0 });
   });
