@@ -114,6 +114,10 @@ export default async function lemmasBench(report: Report): Promise<void> {
         report(`lemma_running_accuracy_${lang}`, running.accuracy, '%');
         report(`lemma_running_upos_bound_${lang}`, running.uposBound, '%');
         report(`lemma_running_tokens_${lang}`, running.tokens, 'tokens');
+        if (verbose) {
+          const top = [...running.misses].sort((a, b) => b[1] - a[1]).slice(0, 150);
+          console.log(`  ${lang} running-text misses (form→answer (annotators' lemma) ×tokens): ${top.map(([m, n]) => `${m} ×${n}`).join(', ')}`);
+        }
       }
     }
     if (!list) continue;

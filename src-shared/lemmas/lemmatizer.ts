@@ -11,6 +11,7 @@ import {
   indexTable,
   indexTableAsync,
   rankCandidates,
+  type Candidate,
   type HunspellIndex,
   type HunspellTable,
   wordAt,
@@ -76,6 +77,16 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     }
     return null;
   };
+  const citations = new Map(Object.entries(config.derivedCitations ?? {}).map(([flag, endings]) => [code(flag), new Map(Object.entries(endings))]));
+  // A one-suffix reading through a class that makes new words: the headword with that word's citation ending
+  // (Swedish T: sociolog + iska → sociologisk). Every rule of such a class adds without stripping.
+  const derivedCitation = (form: string, c: Candidate): string | undefined => {
+    const endings = c.depth === 1 && c.via !== undefined ? citations.get(c.via) : undefined;
+    const citation = endings && form.startsWith(c.lemma) ? endings.get(form.slice(c.lemma.length)) : undefined;
+    return citation === undefined ? undefined : c.lemma + citation;
+  };
+  const ownEndings = config.ownHeadwordEndings ?? [];
+  const ownHeadword = (form: string, list: readonly Candidate[]) => ownEndings.some((e) => form.endsWith(e)) && list.some((c) => c.depth === 0 && !c.prefix);
   const single = (form: string): string | null => {
     const fixed = irregular?.get(form);
     if (fixed) return fixed;
@@ -84,11 +95,13 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     if (list.length) {
       // A derivation is a word of its own: "adapter" is not "adapt" (but "adapters" is "adapter").
       const usable = derivational.size ? list.filter((c) => !(c.depth === 1 && c.via !== undefined && derivational.has(c.via))) : list;
+      // Its own word (Swedish levande): neither another headword's form nor led elsewhere by the fallback endings.
+      if (ownHeadword(form, list)) return form;
       const best = rankCandidates(usable.length ? usable : list, config);
       if (best && usable.length === 0) found = form;
       else if (best) {
         const singularClass = best.via !== undefined ? derivedPlurals.get(best.via) : undefined;
-        const derived = singularClass && best.depth === 1 ? applyClass(index, best.lemma, singularClass) : null;
+        const derived = singularClass && best.depth === 1 ? applyClass(index, best.lemma, singularClass) : (derivedCitation(form, best) ?? null);
         found = derived && config.capitalDerived ? derived[0].toUpperCase() + derived.slice(1) : (derived ?? best.lemma);
         if (best.prefix && config.keepPrefixes) {
           const { strip, add } = best.prefix;

@@ -16,6 +16,7 @@ import './lemmas.css';
 import { currentLocale, formatNumber, t } from '../../lib/i18n';
 import { serverMessage } from '../../lib/i18n/server';
 import { tr } from '../../lib/i18n/rich';
+import { unsureNote } from './unsureNote';
 
 export function LemmaSourcePanel({ languageId }: { languageId: number }) {
   const status = useCall('lemmas.status', { language_id: languageId }, [languageId]);
@@ -76,15 +77,7 @@ export function LemmaSourcePanel({ languageId }: { languageId: number }) {
           {auto && !auto.auto_fill && (
             // Below the measured bar (src-shared/lemmas/quality.ts): said here, beside the lists that fix it.
             <p className="lemma-unsure-note" data-testid="lemma-unsure-note">
-              {auto.quality?.running
-                ? t('lemmas.autoUnsureRunning', { accuracy: formatNumber(auto.quality.running.accuracy) })
-                : auto.quality?.accuracy != null && auto.quality.wrong_rate != null
-                  ? t('lemmas.autoUnsureMeasured', {
-                      pairs: formatNumber(auto.quality.pairs),
-                      accuracy: formatNumber(auto.quality.accuracy),
-                      wrong: formatNumber(auto.quality.wrong_rate),
-                    })
-                  : t('lemmas.autoUnsureUnmeasured')}
+              {unsureNote(auto.quality)}
             </p>
           )}
           {auto?.quality?.running && (

@@ -96,6 +96,8 @@ export const lemmas = {
     'Automatic lemmas for this language are only suggested, never filled in: measured on {pairs} words they were {accuracy} % right and {wrong} % wrong (filling needs 85 % right and under 10 % wrong). A lemma list fills them reliably:',
   'lemmas.autoUnsureRunning':
     'Automatic lemmas for this language are only suggested, never filled in: filling needs 95 % of the words of running text right, and they reach {accuracy} %. A lemma list fills them reliably:',
+  'lemmas.autoUnsureRunningList':
+    'Automatic lemmas for this language are only suggested, never filled in: they reach {accuracy} % of the words of running text (95 % needed), but on a list of {pairs} dictionary forms {wrong} % of their answers were wrong (filling needs under 10 %). A lemma list fills them reliably:',
   'lemmas.runningFigure': 'Measured on running text: {accuracy} % of {tokens} words right ({source}, {license}{method}).',
   'lemmas.runningFolds': '; held-out parts of it',
   'lemmas.recomputeRunning': 'The word rules were updated: recomputing your automatic lemmas ({changed} changed so far). Lemmas you entered are kept.',

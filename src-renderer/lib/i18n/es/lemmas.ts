@@ -100,6 +100,8 @@ export const lemmas: Translation<typeof en> = {
     'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: medidos sobre {pairs} palabras, acertaron el {accuracy} % y fallaron el {wrong} % (para rellenar hace falta un 85 % de aciertos y menos de un 10 % de fallos). Una lista de lemas los rellena con fiabilidad:',
   'lemmas.autoUnsureRunning':
     'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: para rellenar hace falta acertar el 95 % de las palabras de un texto corrido, y llegan al {accuracy} %. Una lista de lemas los rellena con fiabilidad:',
+  'lemmas.autoUnsureRunningList':
+    'Los lemas automáticos de este idioma solo se sugieren, nunca se rellenan: aciertan el {accuracy} % de las palabras de un texto corrido (hace falta el 95 %), pero en una lista de {pairs} formas de diccionario el {wrong} % de sus respuestas fueron erróneas (para rellenar debe ser menos del 10 %). Una lista de lemas los rellena con fiabilidad:',
   'lemmas.runningFigure': 'Medido sobre texto corrido: {accuracy} % de {tokens} palabras acertadas ({source}, {license}{method}).',
   'lemmas.runningFolds': '; partes apartadas del mismo',
   'lemmas.recomputeRunning':
