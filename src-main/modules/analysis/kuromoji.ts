@@ -45,9 +45,13 @@ export function loadJapaneseAnalyzer(): Promise<MorphAnalyzer> {
 /** The analyzer if it has loaded, for synchronous code (event listeners inside transactions). */
 export const japaneseAnalyzerIfLoaded = (): MorphAnalyzer | null => ready;
 
+const isAuxiliaryOrParticle = (t: IpadicFeatures) => t.pos === '助動詞' || t.pos === '助詞';
+
 /**
- * The dictionary form of a Japanese word (食べた → 食べる): the base form of its first token, when the rest
- * are auxiliaries or particles. Null while the analyzer loads (it starts loading here) or for other words.
+ * The dictionary form of a Japanese word (食べた → 食べる): its last token that is not an auxiliary or a particle
+ * heads it and takes its base form, the tokens before it kept as written, the auxiliaries and particles after it
+ * dropped: a word kuromoji cuts in several (食べ始めた → 食べ始める, 日露 → 日露) is one word to the learner who saved
+ * it. Null while the analyzer loads (it starts loading here), and for a word with a symbol in it.
  * Used by the lemmas module as the Japanese automatic lemma source.
  */
 export function japaneseBaseForm(word: string): string | null {
@@ -56,8 +60,14 @@ export function japaneseBaseForm(word: string): string | null {
     return null;
   }
   const tokens = readyTokenizer.tokenize(word.trim());
-  if (tokens.length === 0 || tokens[0].pos === SYMBOL_POS) return null;
-  if (tokens.slice(1).some((t) => t.pos !== '助動詞' && t.pos !== '助詞')) return null;
-  const base = tokens[0].basic_form;
-  return base && base !== '*' ? base : tokens[0].surface_form;
+  if (tokens.length === 0 || tokens.some((t) => t.pos === SYMBOL_POS)) return null;
+  let head = tokens.length - 1;
+  while (head > 0 && isAuxiliaryOrParticle(tokens[head])) head--;
+  const base = tokens[head].basic_form;
+  return (
+    tokens
+      .slice(0, head)
+      .map((t) => t.surface_form)
+      .join('') + (base && base !== '*' ? base : tokens[head].surface_form)
+  );
 }
