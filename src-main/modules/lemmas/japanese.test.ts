@@ -15,6 +15,8 @@ describe('Japanese lemma source', () => {
     expect(['し', 'する', 'した', 'しよう'].map(japaneseLemma)).toEqual(['為る', '為る', '為る', '為る']);
     expect(['で', 'いる', 'いた', 'こと'].map(japaneseLemma)).toEqual(['だ', '居る', '居る', '事']);
     expect(['食べた', '食べ始めた', '日本語'].map(japaneseLemma)).toEqual(['食べる', '食べ始める', '日本語']);
+    // Passive, causative and て-いる after the stem are grammar, not the word: a saved phrase gets its verb.
+    expect(['食べさせられた', '食べている', 'している', 'された'].map(japaneseLemma)).toEqual(['食べる', '食べる', '為る', '為る']);
     expect(japaneseLemma('「')).toBeNull();
   });
 
