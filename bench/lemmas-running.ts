@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_UPOS, type UdWord } from '../src-shared/lemmas/conllu';
-import { chooseLemma, countForms, foldForm, formTableFrom, learnEndingRules, withFormTable, type FormCounts } from '../src-shared/lemmas/form-table';
+import { chooseLemma, countForms, endingRulesFor, foldForm, formTableFrom, withFormTable, type FormCounts } from '../src-shared/lemmas/form-table';
 import { extraPairs, readUd, UD_LANGUAGES, type UdLanguage } from './ud-treebanks';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,14 +123,14 @@ export function measureRunning(
         measure.filter((_, i) => i % FOLDS === k),
         counts,
         rows,
-        wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback, lang)),
+        wrap(withFormTable(formTableFrom(rows, endingRulesFor(lang, rows)), fallback, lang)),
         acc,
       );
     }
   } else {
     const counts = countForms(built.flat());
     const rows = tableRows(counts, hand, list);
-    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, learnEndingRules(rows)), fallback, lang)), acc);
+    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, endingRulesFor(lang, rows)), fallback, lang)), acc);
   }
   return {
     tokens: acc.tokens,
@@ -149,24 +149,4 @@ export function shippedRows(lang: string): Map<string, string> | null {
   const built = buildSentences(spec);
   if (!built) return null;
   return tableRows(countForms(built.flat()), handRows(lang), extraPairs(spec));
-}
-
-/**
- * Japanese (kuromoji's IPADIC base forms, no table): the same measure on UD_Japanese-GSD dev, token by token. Most
- * misses are spelling conventions, not wrong words: UD's UniDic lemmas write する, いる, ある, こと as 為る, 居る,
- * 有る, 事 (docs/vocabulary.md).
- */
-export function measureRunningJapanese(baseForm: (form: string) => string | null, sample = 1): RunningScore | null {
-  const measure = readUd(UD_LANGUAGES.ja.measure);
-  if (!measure) return null;
-  const acc = { tokens: 0, correct: 0, bound: 0, unknown: 0, misses: new Map<string, number>() };
-  score(everyNth(measure, sample), new Map(), new Map(), (form) => baseForm(form) ?? form, acc);
-  return {
-    tokens: acc.tokens,
-    correct: acc.correct,
-    accuracy: pct(acc.correct, acc.tokens),
-    uposBound: pct(acc.correct, acc.tokens),
-    unknownShare: 100,
-    misses: acc.misses,
-  };
 }

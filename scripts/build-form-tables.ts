@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { handRows, measureRunning, measureRunningJapanese, shippedRows } from '../bench/lemmas-running';
+import { handRows, measureRunning, shippedRows } from '../bench/lemmas-running';
 import { japaneseBaseForm, loadJapaneseAnalyzer } from '../src-main/modules/analysis';
 import { sourceLine, UD_LANGUAGES } from '../bench/ud-treebanks';
-import { learnEndingRules, serializeFormTable } from '../src-shared/lemmas/form-table';
+import { endingRulesFor, serializeFormTable } from '../src-shared/lemmas/form-table';
 import { analyserFor } from './build-form-tables-analyser';
 import type { LemmaQuality } from '../src-shared/lemmas/quality';
 
@@ -27,25 +27,6 @@ const sources = (fs.existsSync(sourcesFile) ? JSON.parse(fs.readFileSync(sources
 
 for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   if (only && !only.includes(lang)) continue;
-  if (lang === 'ja') {
-    // kuromoji's base forms: no table, only the figure (docs/vocabulary.md).
-    await loadJapaneseAnalyzer();
-    const s = measureRunningJapanese(japaneseBaseForm);
-    if (s) {
-      quality.ja = {
-        ...quality.ja,
-        running: {
-          accuracy: s.accuracy,
-          tokens: s.tokens,
-          source: `UniversalDependencies/${spec.measure.repo} ${spec.measure.file}`,
-          license: spec.measure.license,
-          method: 'held-out',
-        },
-      };
-      console.log(`ja: running ${s.accuracy} % of ${s.tokens} tokens (kuromoji base forms)`);
-    }
-    continue;
-  }
   const rows = shippedRows(lang);
   if (!rows) {
     console.log(`${lang}: treebank files missing, skipped`);
@@ -58,7 +39,7 @@ for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   if (hand) made.push(`resources/lemma-tables/hand/${lang}.tsv (${hand} irregular forms written for Lectio, MIT)`);
   const header = [`Lectio running-text lemma table for ${lang} (scripts/build-form-tables.ts). Made from:`, ...made.map((m) => `  ${m}`)];
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, `${lang}.tsv.gz`), zlib.gzipSync(serializeFormTable(rows, header, learnEndingRules(rows)), { level: 9 }));
+  fs.writeFileSync(path.join(outDir, `${lang}.tsv.gz`), zlib.gzipSync(serializeFormTable(rows, header, endingRulesFor(lang, rows)), { level: 9 }));
   const licenses = [
     ...new Set([
       ...spec.build.map((b) => b.license),
@@ -68,7 +49,8 @@ for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
     ]),
   ];
   sources[lang] = { sources: made, license: licenses.join('; ') };
-  const s = measureRunning(lang, analyserFor(lang));
+  // Japanese: kuromoji's base forms, where other languages have their Hunspell analyser.
+  const s = measureRunning(lang, lang === 'ja' ? await loadJapaneseAnalyzer().then(() => japaneseBaseForm) : analyserFor(lang));
   if (!s) continue;
   quality[lang] = {
     ...quality[lang],

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseConllu } from './conllu';
-import { chooseLemma, countForms, formTableFrom, learnEndingRules, parseFormTable, rememberLemmas, serializeFormTable, withFormTable } from './form-table';
+import {
+  chooseLemma,
+  countForms,
+  endingRulesFor,
+  formTableFrom,
+  learnEndingRules,
+  parseFormTable,
+  rememberLemmas,
+  serializeFormTable,
+  withFormTable,
+} from './form-table';
 
 const CONLLU = `# sent_id = 1
 # text = La casa es grande.
@@ -141,6 +151,34 @@ describe('ending rules for forms running text never showed', () => {
     // A last part the table does not know: the usual way (rules, then the analyser).
     expect(withFormTable(table, anyWord)('bem-opiniones')).toBe('bem-opinión');
     expect(withFormTable(table, () => null)('bem-xyz')).toBeNull();
+  });
+});
+
+describe('Japanese: the analyser answers through the table', () => {
+  // UD_Japanese-GSD's UniDic lemmas, as its counts give them: し, する → 為る, で (the copula's form) → だ.
+  const rows = new Map([
+    ['し', '為る'],
+    ['する', '為る'],
+    ['で', 'だ'],
+    ['いる', '居る'],
+  ]);
+  // kuromoji's IPADIC base forms of a few words the table does not know.
+  const kuromoji = (w: string) => ({ しよう: 'する', いた: 'いる', 食べた: '食べる' })[w] ?? null;
+
+  it("gives a word the table never saw the table's row of kuromoji's base form, else the base form itself", () => {
+    const table = formTableFrom(rows, endingRulesFor('ja', rows));
+    const lookup = withFormTable(table, kuromoji, 'ja');
+    expect(['し', 'で', 'しよう', 'いた', '食べた'].map(lookup)).toEqual(['為る', 'だ', '為る', '居る', '食べる']);
+    expect(lookup('xyz')).toBeNull();
+    // Other languages keep the analyser's answer as it is.
+    expect(withFormTable(table, kuromoji, 'es')('しよう')).toBe('する');
+  });
+
+  it('learns no ending rules for Japanese (its lookup never tries them)', () => {
+    const many = new Map([...rows, ['食べられた', '食べる'], ['調べられた', '調べる'], ['比べられた', '比べる']]);
+    expect(learnEndingRules(many).size).toBeGreaterThan(0);
+    expect(endingRulesFor('ja', many).size).toBe(0);
+    expect(endingRulesFor('es', many)).toEqual(learnEndingRules(many));
   });
 });
 

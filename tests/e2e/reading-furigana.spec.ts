@@ -77,7 +77,7 @@ test('Japanese lemma suggestion from kuromoji’s base form: 忘れ → 忘れ�
   await word.click();
   const panel = page.getByRole('complementary', { name: 'Word panel' });
   await expect(panel.locator('.word-panel-sub')).toContainText('わすれ');
-  // Japanese has no independent list to measure kuromoji's base forms on (issue 30): a suggestion marked unsure.
+  // Japanese lemmas reach 93.4 % of running text, short of the 95 % gate (issue 47): a suggestion marked unsure.
   await expect(panel.getByText('Possible lemma:')).toBeVisible();
   await expect(panel.locator('.word-panel-word')).toHaveText('忘れ');
   await expect(panel.getByText('忘れる', { exact: true })).toBeVisible();

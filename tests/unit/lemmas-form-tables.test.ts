@@ -45,10 +45,30 @@ describe('running-text form tables', () => {
     expect(['starb', 'Häuser', 'wichtigen'].map((w) => sliced.lemma(w))).toEqual(['sterben', 'Haus', 'wichtig']);
   });
 
+  it("Japanese: UD_Japanese-GSD's UniDic lemmas for する, いる, こと and the copula's forms", async () => {
+    const ja = (await loadFormTable('ja'))!;
+    expect(ja.size).toBeGreaterThan(3000);
+    expect(['し', 'さ', 'する', 'いる', 'こと', 'で', 'な', 'あっ', 'なっ'].map((w) => ja.lemma(w))).toEqual([
+      '為る',
+      '為る',
+      '為る',
+      '居る',
+      '事',
+      'だ',
+      'だ',
+      '有る',
+      '成る',
+    ]);
+    expect(formTableSource('ja')).toEqual({
+      sources: [expect.stringMatching(/^UniversalDependencies\/UD_Japanese-GSD ja_gsd-ud-dev\.conllu/)],
+      license: 'CC BY-SA 4.0',
+    });
+  });
+
   it('no table for a language without one; every table says its sources and licences', async () => {
     expect(await loadFormTable('xx')).toBeNull();
     expect(formTableShips('xx')).toBe(false);
-    for (const iso of ['es', 'fr', 'de', 'pt', 'ru']) {
+    for (const iso of ['es', 'fr', 'de', 'pt', 'ru', 'ja']) {
       const src = formTableSource(iso)!;
       expect(src.sources.length, iso).toBeGreaterThan(0);
       expect(src.license, iso).not.toMatch(/NC|ND/);

@@ -46,8 +46,18 @@ export function loadJapaneseAnalyzer(): Promise<MorphAnalyzer> {
 export const japaneseAnalyzerIfLoaded = (): MorphAnalyzer | null => ready;
 
 /**
- * The dictionary form of a Japanese word (食べた → 食べる): the base form of its first token, when the rest
- * are auxiliaries or particles. Null while the analyzer loads (it starts loading here) or for other words.
+ * Grammar after a word's stem: auxiliaries (た, ます), particles (て), the verbs IPADIC marks as suffixes (passive and
+ * causative れる, られる, させる), and those it marks as not standing alone when they follow a particle (いる, しまう,
+ * みる after て); right after a verb's stem such a verb makes a compound (食べ始める), kept.
+ */
+const isGrammar = (t: IpadicFeatures, before: IpadicFeatures) =>
+  t.pos === '助動詞' || t.pos === '助詞' || (t.pos === '動詞' && (t.pos_detail_1 === '接尾' || (t.pos_detail_1 === '非自立' && before.pos === '助詞')));
+
+/**
+ * The dictionary form of a Japanese word (食べた → 食べる): its last token that is not grammar (isGrammar) heads it
+ * and takes its base form, the tokens before it kept as written, the grammar after it dropped: a word kuromoji cuts
+ * in several is one word to the learner who saved it (食べ始めた → 食べ始める, 日露 → 日露, 食べさせられた and
+ * 食べている → 食べる). Null while the analyzer loads (it starts loading here), and for a word with a symbol in it.
  * Used by the lemmas module as the Japanese automatic lemma source.
  */
 export function japaneseBaseForm(word: string): string | null {
@@ -56,8 +66,14 @@ export function japaneseBaseForm(word: string): string | null {
     return null;
   }
   const tokens = readyTokenizer.tokenize(word.trim());
-  if (tokens.length === 0 || tokens[0].pos === SYMBOL_POS) return null;
-  if (tokens.slice(1).some((t) => t.pos !== '助動詞' && t.pos !== '助詞')) return null;
-  const base = tokens[0].basic_form;
-  return base && base !== '*' ? base : tokens[0].surface_form;
+  if (tokens.length === 0 || tokens.some((t) => t.pos === SYMBOL_POS)) return null;
+  let head = tokens.length - 1;
+  while (head > 0 && isGrammar(tokens[head], tokens[head - 1])) head--;
+  const base = tokens[head].basic_form;
+  return (
+    tokens
+      .slice(0, head)
+      .map((t) => t.surface_form)
+      .join('') + (base && base !== '*' ? base : tokens[head].surface_form)
+  );
 }

@@ -1,7 +1,8 @@
 // Runs in: main. The automatic lemma sources behind the `dictionary` strategy (docs/vocabulary.md):
 // Hunspell dictionaries from the `dictionary-xx` npm packages (read into a table in a worker thread on first
 // use, cached under the data dir with the package version), WordNet's irregular English forms (wink-lexicon),
-// Japanese base forms from kuromoji, Korean stems (korean.ts), and lemma = surface for languages without inflection.
+// Japanese base forms from kuromoji after its running-text table (japanese.ts), Korean stems (korean.ts), and
+// lemma = surface for languages without inflection.
 //
 // The lemmatizer of a language is process-wide (the same for every user and core) and built once; until it
 // is ready a lookup answers null and starts the build, and callers that need the answer wait on
@@ -19,6 +20,7 @@ import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
 import { appRoot } from '../../core/paths';
 import { runInWorker } from '../../core/worker';
+import { japaneseTable } from './japanese';
 import { koreanSourceInfo } from './korean';
 import { AppError } from '../../../src-shared/contract/errors';
 import { type Message, msg } from '../../../src-shared/contract/messages';
@@ -222,18 +224,21 @@ export function autoSourceInfo(dataDir: string, iso: string): LemmaSourceInfo | 
       error: null,
       ...trust,
     };
-  if (iso === 'ja')
+  if (iso === 'ja') {
+    // The table's rows answer first (japanese.ts); its sources.json entry names the treebank and its licence.
+    const table = formTableShips(iso) ? japaneseTable() : null;
     return {
       ...trust,
       kind: 'kuromoji',
-      name: 'kuromoji (IPADIC base forms)',
-      license: 'Apache-2.0',
+      name: (table ? 'Running-text form table (Universal Dependencies, UniDic lemmas) + ' : '') + 'kuromoji (IPADIC base forms)',
+      license: [...(table ? (formTableSource(iso)?.license.split('; ') ?? []) : []), 'Apache-2.0'].join('; '),
       version: null,
       state: 'ready',
       progress: 1,
-      forms: null,
+      forms: table?.size ?? null,
       error: null,
     };
+  }
   if (iso === 'ko')
     return {
       ...trust,
