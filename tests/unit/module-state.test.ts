@@ -16,6 +16,8 @@ const PROCESS_WIDE: Record<string, string> = {
   'analysis/kuromoji.ts: readyTokenizer': 'the Japanese dictionary, once loaded',
   'analysis/chinese.ts: loading': "the Chinese segmenter's model and word list: read-only resources, the same for every core",
   'analysis/chinese.ts: ready': 'the Chinese segmenter, once loaded',
+  'lemmas/japanese.ts: table': 'the shipped Japanese running-text lemma table: read once, the same for every core',
+  'lemmas/japanese.ts: lookup': 'a memo of a pure function of that table and the Japanese dictionary, nothing of a database',
   'lemmas/korean.ts: states': 'the Korean stem model: a read-only shipped resource, the same for every core',
   'analysis/chinese.ts: toSimplified': 'the traditional → simplified table of the loaded segmenter data',
   'analysis/vietnamese.ts: loading': 'the Vietnamese word list: a read-only resource, the same for every core',
