@@ -49,3 +49,15 @@ test('Spanish: casa, es, fue and hay get casa, ser, ser and haber', async ({ pag
   await figure.scrollIntoViewIfNeeded();
   await shot(page, 'lemmas-running-figure');
 });
+
+test('Swedish: right on running text, still a suggestion, and the panel says it is the word list that holds it back', async ({ page }) => {
+  await page.goto('/');
+  const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Swedish' });
+  await page.goto(`/languages/${lang.LgID}/edit`);
+  const source = page.getByRole('region', { name: 'Lemma source' });
+  const note = source.getByTestId('lemma-unsure-note');
+  await expect(note).toContainText(/they reach [\d.,]+ % of the words of running text \(95 % needed\), but on a list of [\d.,]+ dictionary forms/);
+  await expect(source.getByTestId('lemma-running-figure')).toContainText('UD_Swedish-Talbanken');
+  await note.scrollIntoViewIfNeeded();
+  await shot(page, 'lemmas-running-swedish-note');
+});
