@@ -39,6 +39,12 @@ export function tableRows(
   const rows = new Map<string, string>();
   for (const [form, lemmas] of counts) rows.set(form, chooseLemma(lemmas));
   for (const [form, lemma] of list ?? []) if (!rows.has(form)) rows.set(form, lemma);
+  // A capitalised row (a German noun as written) only where the folded row is not a noun already: the treebank's
+  // Rate → Rate stands over the lexicon's old dative Rate → Rat.
+  for (const form of [...rows.keys()]) {
+    const folded = foldForm(form);
+    if (folded !== form && /^\p{Lu}/u.test(rows.get(folded) ?? '')) rows.delete(form);
+  }
   for (const [form, lemma] of hand) rows.set(form, lemma);
   return rows;
 }

@@ -103,6 +103,14 @@ export const GERMAN_POS_DICT: Lexicon = {
           const key = form.normalize('NFC').toLowerCase();
           if (!out.has(key)) out.set(key, lemma);
         }
+    // A noun's forms as written, with their capital, where the lowercase key went to a verb or an adjective
+    // (Stimmen → Stimme, Zahlen → Zahl, Gläubigen → Gläubige): the table answers that spelling only, so a word saved
+    // as the text writes it gets its noun.
+    for (const [lemma, paradigm] of Object.entries(parts.nouns!))
+      for (const form of [lemma, ...formsOf(paradigm)]) {
+        const written = form.normalize('NFC');
+        if (written !== written.toLowerCase() && out.get(written.toLowerCase()) !== lemma && !out.has(written)) out.set(written, lemma);
+      }
     return out;
   },
 };

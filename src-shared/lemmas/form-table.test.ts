@@ -85,6 +85,24 @@ describe('the shipped table', () => {
     expect(lookup('xyz')).toBeNull();
     expect(withFormTable(null, () => 'x')('es')).toBe('x');
   });
+
+  it('answers a row written with a capital for that spelling only (a German noun beside a verb)', () => {
+    const table = parseFormTable(
+      serializeFormTable(
+        new Map([
+          ['stimmen', 'stimmen'],
+          ['Stimmen', 'Stimme'],
+          ['haus', 'Haus'],
+        ]),
+      ),
+    );
+    expect(table.lemma('Stimmen')).toBe('Stimme');
+    expect(table.lemma(' Stimmen ')).toBe('Stimme');
+    expect(table.lemma('stimmen')).toBe('stimmen');
+    expect(table.lemma('STIMMEN')).toBe('stimmen');
+    // No capital row: the folded one answers either spelling.
+    expect(table.lemma('Haus')).toBe('Haus');
+  });
 });
 
 describe('ending rules for forms running text never showed', () => {

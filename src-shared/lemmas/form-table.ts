@@ -123,7 +123,12 @@ export function formTableFrom(rows: ReadonlyMap<string, string>, rules: Readonly
   const lemmas = new Map<string, string>();
   for (const lemma of rows.values()) lemmas.set(foldForm(lemma), lemma);
   return {
-    lemma: (word) => rows.get(foldForm(word.trim())) ?? null,
+    lemma: (word) => {
+      const written = word.trim().normalize('NFC');
+      const folded = written.toLowerCase();
+      // A row written with a capital answers that spelling only (German: Stimmen → Stimme, where stimmen → stimmen).
+      return (written !== folded ? rows.get(written) : undefined) ?? rows.get(folded) ?? null;
+    },
     guess: (word, isLemma) => {
       const form = foldForm(word.trim());
       if (form.length < 4) return null;
@@ -169,7 +174,8 @@ export function formTableParser(): { add(line: string): void; done(): FormTable 
         return;
       }
       const lemma = cols[1]?.trim();
-      if (cols[0] && lemma) rows.set(foldForm(cols[0]), lemma);
+      // Rows are written folded, but for a spelling that answers only as written (a German noun's capital).
+      if (cols[0] && lemma) rows.set(cols[0].normalize('NFC'), lemma);
     },
     done: () => formTableFrom(rows, rules),
   };

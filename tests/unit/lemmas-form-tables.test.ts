@@ -22,6 +22,17 @@ describe('running-text form tables', () => {
   it('German and Russian: the copula and auxiliaries', async () => {
     const de = (await loadFormTable('de'))!;
     expect(['ist', 'war', 'sind', 'worden', 'hat'].map((w) => de.lemma(w))).toEqual(['sein', 'sein', 'sein', 'werden', 'haben']);
+    // A noun as the text writes it, with its capital, is the noun; lowercase it is the verb (german-pos-dict).
+    expect(['Leben', 'leben', 'Reisen', 'reisen', 'Gläubigen', 'gläubigen'].map((w) => de.lemma(w))).toEqual([
+      'Leben',
+      'leben',
+      'Reise',
+      'reisen',
+      'Gläubige',
+      'gläubig',
+    ]);
+    // Where the treebank already gives the noun, no capital row: Rate stays Rate (not the lexicon's old dative of Rat).
+    expect(de.lemma('Rate')).toBe('Rate');
     const ru = (await loadFormTable('ru'))!;
     expect(['были', 'был'].map((w) => ru.lemma(w))).toEqual(['быть', 'быть']);
   });
