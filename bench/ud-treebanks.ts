@@ -38,6 +38,8 @@ export interface UdLanguage {
   folds?: boolean;
   /** A michmech/lemmatization-lists file (lemma<TAB>form, ODbL) for forms no treebank shows. */
   list?: string;
+  /** The list's pairs taken (others are a convention of its own the treebanks do not share); all when absent. */
+  listKeeps?: (form: string, lemma: string) => boolean;
   /** A full-form lexicon from an npm package (bench/lexicons.ts), likewise for forms no treebank shows. */
   lexicon?: Lexicon;
 }
@@ -96,6 +98,13 @@ export const UD_LANGUAGES: Record<string, UdLanguage> = {
     measure: f('UD_Czech-CAC', 'cs_cac-ud-dev.conllu', BY_SA),
     build: [f('UD_Czech-CLTT', 'cs_cltt-ud-train.conllu', BY_SA), f('UD_Czech-CLTT', 'cs_cltt-ud-dev.conllu', BY_SA)],
     list: 'lemmatization-cs.txt',
+    // The list files a verbal noun under its participle (vyřešení → vyřešený, myšlení → myšlený), an adverb under a
+    // verb (rychle → rychlit) and a short passive participle under its verb (věnována → věnovat); the treebanks give
+    // the first two their own lemma and the third its long participle (věnovaný), and so does the analyser.
+    listKeeps: (form, lemma) =>
+      !(form.endsWith('í') && lemma === `${form.slice(0, -1)}ý`) &&
+      !(/[eě]$/.test(form) && lemma === `${form.slice(0, -1)}it`) &&
+      !(/[aáeě]n[aoiyu]?$/.test(form) && /[aeěi]t$/.test(lemma)),
   },
   uk: { measure: f('UD_Ukrainian-IU', 'uk_iu-ud-dev.conllu', 'CC BY-NC-SA 4.0 (measured only)'), build: [] },
   tr: {
@@ -256,7 +265,7 @@ export const sourceLine = (file: UdFile): string =>
 
 /** The pairs a language's table takes for forms no treebank shows: its michmech list, then its lexicon. */
 export function extraPairs(lang: UdLanguage): Map<string, string> | null {
-  const list = lang.list ? readList(lang.list) : null;
+  const list = lang.list ? readList(lang.list, lang.listKeeps) : null;
   const lexicon = lang.lexicon?.read() ?? null;
   if (!list || !lexicon) return list ?? lexicon;
   for (const [form, lemma] of lexicon) if (!list.has(form)) list.set(form, lemma);
@@ -264,7 +273,7 @@ export function extraPairs(lang: UdLanguage): Map<string, string> | null {
 }
 
 /** A michmech list's form → lemma pairs (the first lemma a form is listed with), or null when absent here. */
-export function readList(file: string): Map<string, string> | null {
+export function readList(file: string, keeps: (form: string, lemma: string) => boolean = () => true): Map<string, string> | null {
   const gitDir = path.join(udDir(), 'michmech+lemmatization-lists', 'repo');
   let text: string;
   try {
@@ -277,7 +286,7 @@ export function readList(file: string): Map<string, string> | null {
     const [lemma, form] = line.split('\t');
     if (!lemma || !form) continue;
     const key = form.trim().normalize('NFC').toLowerCase();
-    if (!out.has(key)) out.set(key, lemma.trim());
+    if (!out.has(key) && keeps(key, lemma.trim())) out.set(key, lemma.trim());
   }
   return out;
 }

@@ -218,7 +218,7 @@ export const endingRulesFor = (lang: string, rows: ReadonlyMap<string, string>):
 
 /**
  * The lookup the app uses: the table's row, else an ending rule the analyser confirms, else the analyser's
- * reading; a token that starts with a digit (2010, 19h, 1960-х) is its own lemma. In HEADWORD_BEFORE_RULES
+ * reading; a number or an abbreviation in capitals (ownLemma) is its own lemma. In HEADWORD_BEFORE_RULES
  * languages (`lang`), a word the analyser reads as its own lemma is answered so before the ending rules; in
  * ANALYSER_THROUGH_TABLE languages, a word the table does not know gets the table's row of the analyser's answer.
  */
@@ -245,8 +245,14 @@ export const withFormTable =
       if (read !== null && foldForm(read) !== foldForm(word.trim())) return table.guess(word, analyser) ?? read;
       if (read !== null) return read;
     }
-    return table?.guess(word, analyser) ?? analyser(word) ?? (/^\d/.test(word.trim()) ? word.trim() : null);
+    return table?.guess(word, analyser) ?? analyser(word) ?? ownLemma(word.trim());
   };
+
+/**
+ * A token nothing else answers that is its own lemma: one that starts with a digit (2010, 19h, 1960-х) or an
+ * abbreviation written in capitals (JZD, RVT, EU: two letters or more, every letter a capital).
+ */
+const ownLemma = (word: string): string | null => (/^\d/.test(word) || /^\p{Lu}{2,}$/u.test(word) ? word : null);
 
 /** Answers a remembering lookup keeps before it starts again (a few MB at most). */
 export const REMEMBERED_LEMMAS = 50_000;

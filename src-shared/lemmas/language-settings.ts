@@ -62,9 +62,12 @@ export interface LanguageLemmaConfig extends RankOptions {
    */
   ownHeadwordEndings?: readonly string[];
   /**
-   * Suffix classes that make new words, each with its forms' endings → the new word's citation ending: a form read
-   * through one takes the new word as lemma (dictionary-sv's T: sociolog → sociologiska, sociologisk; uppfostra →
-   * uppfostrarna, uppfostrare), where `derivational` would give the form itself.
+   * Suffix classes that make new words, each with its rules (named by their add, "strip>add", or "*" for every rule)
+   * → the new word's citation ending on the rule's stem, "=" for the form itself ("=participle": a Czech short passive
+   * participle's long form, věnována → věnovaný): a form read through one takes the
+   * new word as lemma (dictionary-sv's T: sociolog → sociologiska, sociologisk; uppfostra → uppfostrarna,
+   * uppfostrare; dictionary-cs's R makes adverbs: rychlý → rychle, its own lemma), where `derivational` would give
+   * the form itself whatever its case.
    */
   derivedCitations?: Record<string, Record<string, string>>;
 }
@@ -106,7 +109,24 @@ export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-fir
 const HEADWORD_FIRST: LanguageLemmaConfig = { ranking: 'headword-first' };
 export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   es: HEADWORD_FIRST,
-  cs: HEADWORD_FIRST,
+  cs: {
+    ...HEADWORD_FIRST,
+    derivedCitations: {
+      // Adverbs of adjectives (rychle, chirurgicky, mírně): each its own lemma, as the treebanks write them.
+      R: { '*': '=' },
+      // -ost nouns of adjectives (soběstačnosti → soběstačnost); the class's neuter -ata plurals stay inflections.
+      K: Object.fromEntries(
+        ['ost', 'osti', 'ostí', 'ostem', 'ostech', 'ostmi', 'ostem'].flatMap((e) => [
+          [`ý>${e}`, 'ost'],
+          [`í>${e}`, 'ost'],
+        ]),
+      ),
+      // The -o adverb of an adjective (těžký → těžko); the class's other rules are verb forms.
+      O: { 'ý>o': '=' },
+      // Short passive participles (věnována, splněn, vypracovány): the long participle, věnovaný, splněný.
+      T: { '*': '=participle' },
+    },
+  },
   uk: HEADWORD_FIRST,
   tr: HEADWORD_FIRST,
   en: {

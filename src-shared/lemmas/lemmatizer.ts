@@ -78,12 +78,27 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     return null;
   };
   const citations = new Map(Object.entries(config.derivedCitations ?? {}).map(([flag, endings]) => [code(flag), new Map(Object.entries(endings))]));
-  // A one-suffix reading through a class that makes new words: the headword with that word's citation ending
-  // (Swedish T: sociolog + iska → sociologisk). Every rule of such a class adds without stripping.
+  // A one-suffix reading through a class that makes new words: the rule that made the form, and the new word's
+  // citation ending on the same stem (Swedish T: sociolog + iska → sociologisk; Czech K: soběstačn|ý → soběstačn|osti
+  // → soběstačnost). A rule is named by its add, or "strip>add" where one class makes words of several kinds.
   const derivedCitation = (form: string, c: Candidate): string | undefined => {
     const endings = c.depth === 1 && c.via !== undefined ? citations.get(c.via) : undefined;
-    const citation = endings && form.startsWith(c.lemma) ? endings.get(form.slice(c.lemma.length)) : undefined;
-    return citation === undefined ? undefined : c.lemma + citation;
+    if (!endings) return undefined;
+    for (const rule of index.aff.suffixes.get(c.via!)?.rules ?? []) {
+      if (!form.endsWith(rule.add) || !c.lemma.endsWith(rule.strip)) continue;
+      const stem = c.lemma.slice(0, c.lemma.length - rule.strip.length);
+      if (stem + rule.add !== form) continue;
+      const citation = endings.get(`${rule.strip}>${rule.add}`) ?? endings.get(rule.add) ?? endings.get('*');
+      if (citation !== undefined) return citation.startsWith('=') ? reshape(form, citation) : stem + citation;
+    }
+    return undefined;
+  };
+  // "=" the form itself; "=participle" a Czech short passive participle's long form: its ending vowel off, ý on, and
+  // the á of -án short (věnována → věnovaný, splněn → splněný, vypracovány → vypracovaný).
+  const reshape = (form: string, how: string): string => {
+    if (how !== '=participle') return form;
+    const short = /[aoiyu]$/.test(form) ? form.slice(0, -1) : form;
+    return (short.endsWith('án') ? `${short.slice(0, -2)}an` : short) + 'ý';
   };
   const ownEndings = config.ownHeadwordEndings ?? [];
   const ownHeadword = (form: string, list: readonly Candidate[]) => ownEndings.some((e) => form.endsWith(e)) && list.some((c) => c.depth === 0 && !c.prefix);

@@ -67,6 +67,14 @@ describe('the running-text bar (issue 47)', () => {
     expect(autoFillAllowed('pt')).toBe(true);
     expect(autoFillAllowed('es')).toBe(false);
   });
+
+  it('the shipped table: Czech (no random-form list) fills from running text; Swedish, right on running text, does not (its list)', () => {
+    expect(LEMMA_QUALITY.cs.running?.accuracy).toBeGreaterThanOrEqual(95);
+    expect(autoFillAllowed('cs')).toBe(true);
+    expect(LEMMA_QUALITY.sv.running?.accuracy).toBeGreaterThanOrEqual(95);
+    expect(LEMMA_QUALITY.sv.wrong_rate).toBeGreaterThanOrEqual(10);
+    expect(autoFillAllowed('sv')).toBe(false);
+  });
 });
 
 describe('test lists', () => {
