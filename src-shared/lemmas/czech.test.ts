@@ -3,6 +3,7 @@
 // lemma is the long participle, as the Czech treebanks write them.
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './analyzer';
+import { czechPositive } from './czech';
 import { createLemmatizer } from './lemmatizer';
 
 // Rules as dictionary-cs writes them (a few of each class).
@@ -48,5 +49,29 @@ describe('Czech derived words', () => {
     // Without the settings the analyser's reading (the adjective or verb made from) stands.
     const plain = createLemmatizer(table(), 'xx');
     expect(['rychle', 'soběstačnosti', 'věnována'].map(plain.lemma)).toEqual(['rychlý', 'soběstačný', 'věnovat']);
+  });
+});
+
+describe('Czech comparatives under their positive', () => {
+  const headwords = new Set(['rychlý', 'efektivní', 'hrubý', 'účinně', 'starý']);
+  const isHeadword = (w: string) => headwords.has(w);
+  it('leads regular, irregular and superlative forms to the positive, adverbs too', () => {
+    expect(['rychlejší', 'nejrychlejší', 'efektivnější', 'hrubší', 'starší'].map((w) => czechPositive(w, isHeadword))).toEqual([
+      'rychlý',
+      'rychlý',
+      'efektivní',
+      'hrubý',
+      'starý',
+    ]);
+    expect(['lepší', 'nejlepší', 'lépe', 'účinněji'].map((w) => czechPositive(w, isHeadword))).toEqual(['dobrý', 'dobrý', 'dobře', 'účinně']);
+  });
+  it('leaves other words alone: no positive in the dictionary, -ší words that are no comparatives, více', () => {
+    expect(['další', 'pozdější', 'více', 'ptačí', 'nejasný'].map((w) => czechPositive(w, isHeadword))).toEqual([
+      'další',
+      'pozdější',
+      'více',
+      'ptačí',
+      'nejasný',
+    ]);
   });
 });

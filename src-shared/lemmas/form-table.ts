@@ -7,6 +7,7 @@
 // The shipped file: UTF-8 lines `form<TAB>lemma`, forms lowercase, one line per form (the lemma chosen by
 // frequency, see chooseLemma), `#` comments; gzip-compressed.
 
+import { czechPositive } from './czech';
 import { CONTENT_UPOS } from './conllu';
 
 /** Lemma counts of one form: lemma → UPOS → occurrences. */
@@ -222,7 +223,27 @@ export const endingRulesFor = (lang: string, rows: ReadonlyMap<string, string>):
  * languages (`lang`), a word the analyser reads as its own lemma is answered so before the ending rules; in
  * ANALYSER_THROUGH_TABLE languages, a word the table does not know gets the table's row of the analyser's answer.
  */
-export const withFormTable =
+export function withFormTable(table: FormTable | null, analyser: (word: string) => string | null, lang?: string): (word: string) => string | null {
+  const lookup = tableThenAnalyser(table, analyser, lang);
+  const positive = lang ? POSITIVES[lang] : undefined;
+  if (!positive) return lookup;
+  const isHeadword = (w: string) => {
+    const read = analyser(w);
+    return read !== null && foldForm(read) === foldForm(w);
+  };
+  return (word) => {
+    const found = lookup(word);
+    return found === null ? null : positive(found, isHeadword);
+  };
+}
+
+/**
+ * Languages whose treebanks give a comparative or superlative the positive's lemma where the dictionary lists the
+ * comparative as a headword (Czech: lepší → dobrý, rychlejší → rychlý): the answer is led there last.
+ */
+const POSITIVES: Readonly<Record<string, (lemma: string, isHeadword: (word: string) => boolean) => string>> = { cs: czechPositive };
+
+const tableThenAnalyser =
   (table: FormTable | null, analyser: (word: string) => string | null, lang?: string) =>
   (word: string): string | null => {
     const row = table?.lemma(word);
