@@ -1,5 +1,6 @@
-// Runs in: any process. Czech comparatives and superlatives under their positive, as the Czech treebanks lemmatize
-// them (lepší, nejlepší → dobrý; rychlejší → rychlý; účinněji → účinně): dictionary-cs lists a comparative as a
+// Runs in: any process. Czech words as the Czech treebanks lemmatize them: a short passive participle under the long
+// one, comparatives and superlatives under their positive (lepší, nejlepší → dobrý; rychlejší → rychlý; účinněji →
+// účinně): dictionary-cs lists a comparative as a
 // headword of its own, so the analyser and the tables answered it. Irregular comparatives from grammar references;
 // více, méně, výše and níže are left alone (the treebanks keep více and méně; výše and níže are also nouns' forms).
 
@@ -54,4 +55,10 @@ export function czechPositive(lemma: string, isHeadword: (word: string) => boole
   const regular = /^(.{2,}?)(ější|ejší|ší)$/.exec(word);
   if (regular) for (const ending of regular[2] === 'ší' ? ['ý'] : ['ý', 'í']) if (isHeadword(regular[1] + ending)) return regular[1] + ending;
   return lemma;
+}
+
+/** A short passive participle → the long one, its lemma in the treebanks: věnována → věnovaný, splněn → splněný (the á of -án short). */
+export function czechLongParticiple(form: string): string {
+  const short = /[aoiyu]$/.test(form) ? form.slice(0, -1) : form;
+  return (short.endsWith('án') ? `${short.slice(0, -2)}an` : short) + 'ý';
 }

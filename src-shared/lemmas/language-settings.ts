@@ -63,7 +63,7 @@ export interface LanguageLemmaConfig extends RankOptions {
   ownHeadwordEndings?: readonly string[];
   /**
    * Suffix classes that make new words, each with its rules (named by their add, "strip>add", or "*" for every rule)
-   * → the new word's citation ending on the rule's stem, "=" for the form itself ("=participle": a Czech short passive
+   * → the new word's citation ending on the rule's stem, "=" for the form itself ("=cs-participle": a Czech short passive
    * participle's long form, věnována → věnovaný): a form read through one takes the
    * new word as lemma (dictionary-sv's T: sociolog → sociologiska, sociologisk; uppfostra → uppfostrarna,
    * uppfostrare; dictionary-cs's R makes adverbs: rychlý → rychle, its own lemma), where `derivational` would give
@@ -109,6 +109,14 @@ export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-fir
 const HEADWORD_FIRST: LanguageLemmaConfig = { ranking: 'headword-first' };
 export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   es: HEADWORD_FIRST,
+  pl: {
+    derivedCitations: {
+      // Adverbs of adjectives (wyraźnie, ciągle, dużo): each its own lemma, as the treebanks write them.
+      y: { '*': '=' },
+      // Not taken (measured on running text): verbal nouns in any case as their nominative (classes i, j: +0.1, and
+      // the random-form list −1.0), passive participles as the masculine nominative (class E: −0.4).
+    },
+  },
   cs: {
     ...HEADWORD_FIRST,
     derivedCitations: {
@@ -124,7 +132,7 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
       // The -o adverb of an adjective (těžký → těžko); the class's other rules are verb forms.
       O: { 'ý>o': '=' },
       // Short passive participles (věnována, splněn, vypracovány): the long participle, věnovaný, splněný.
-      T: { '*': '=participle' },
+      T: { '*': '=cs-participle' },
     },
   },
   uk: HEADWORD_FIRST,

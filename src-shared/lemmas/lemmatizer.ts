@@ -18,6 +18,7 @@ import {
 } from './analyzer';
 import { nounOfVerbForm, olderSpelling } from './respellings';
 import { compoundReader } from './compounds';
+import { RESHAPES } from './reshapes';
 import { DEFAULT_LEMMA_CONFIG, LANGUAGE_LEMMA_CONFIG, type LanguageLemmaConfig } from './language-settings';
 
 export interface Lemmatizer {
@@ -89,16 +90,9 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       const stem = c.lemma.slice(0, c.lemma.length - rule.strip.length);
       if (stem + rule.add !== form) continue;
       const citation = endings.get(`${rule.strip}>${rule.add}`) ?? endings.get(rule.add) ?? endings.get('*');
-      if (citation !== undefined) return citation.startsWith('=') ? reshape(form, citation) : stem + citation;
+      if (citation !== undefined) return citation.startsWith('=') ? (RESHAPES[citation]?.(form) ?? form) : stem + citation;
     }
     return undefined;
-  };
-  // "=" the form itself; "=participle" a Czech short passive participle's long form: its ending vowel off, ý on, and
-  // the á of -án short (věnována → věnovaný, splněn → splněný, vypracovány → vypracovaný).
-  const reshape = (form: string, how: string): string => {
-    if (how !== '=participle') return form;
-    const short = /[aoiyu]$/.test(form) ? form.slice(0, -1) : form;
-    return (short.endsWith('án') ? `${short.slice(0, -2)}an` : short) + 'ý';
   };
   const ownEndings = config.ownHeadwordEndings ?? [];
   const ownHeadword = (form: string, list: readonly Candidate[]) => ownEndings.some((e) => form.endsWith(e)) && list.some((c) => c.depth === 0 && !c.prefix);
