@@ -110,6 +110,7 @@ export function measureRunning(
   fallback: (form: string) => string | null,
   wrap: (lookup: (form: string) => string | null) => (form: string) => string | null = (l) => l,
   sample = 1,
+  isHeadword?: (word: string) => boolean,
 ): RunningScore | null {
   const spec = UD_LANGUAGES[lang];
   if (!spec) return null;
@@ -129,14 +130,14 @@ export function measureRunning(
         measure.filter((_, i) => i % FOLDS === k),
         counts,
         rows,
-        wrap(withFormTable(formTableFrom(rows, endingRulesFor(lang, rows)), fallback, lang)),
+        wrap(withFormTable(formTableFrom(rows, endingRulesFor(lang, rows)), fallback, lang, isHeadword)),
         acc,
       );
     }
   } else {
     const counts = countForms(built.flat());
     const rows = tableRows(counts, hand, list);
-    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, endingRulesFor(lang, rows)), fallback, lang)), acc);
+    score(measure, counts, rows, wrap(withFormTable(formTableFrom(rows, endingRulesFor(lang, rows)), fallback, lang, isHeadword)), acc);
   }
   return {
     tokens: acc.tokens,

@@ -109,7 +109,7 @@ export default async function lemmasBench(report: Report): Promise<void> {
         runningLookups.push(ms(t) * 1000);
         return got;
       };
-      const running = measureRunning(lang, lemmatizer.lemma, timedLookup, RUNNING_SAMPLE);
+      const running = measureRunning(lang, lemmatizer.lemma, timedLookup, RUNNING_SAMPLE, lemmatizer.isHeadword);
       if (running) {
         report(`lemma_running_accuracy_${lang}`, running.accuracy, '%');
         report(`lemma_running_upos_bound_${lang}`, running.uposBound, '%');
@@ -130,7 +130,7 @@ export default async function lemmasBench(report: Report): Promise<void> {
     const loadStarted = now();
     const formTable = await loadFormTable(lang);
     if (formTable) report(`lemma_form_table_load_${lang}_ms`, Math.round(ms(loadStarted)), 'ms');
-    const appLookup = withFormTable(formTable, lemmatizer.lemma, lang);
+    const appLookup = withFormTable(formTable, lemmatizer.lemma, lang, lemmatizer.isHeadword);
     const timed = (form: string) => {
       const t = now();
       const got = appLookup(form);

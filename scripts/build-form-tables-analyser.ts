@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hunspellPackages } from '../src-main/modules/lemmas/sources';
 import { buildTable } from '../src-shared/lemmas/analyzer';
-import { createLemmatizer } from '../src-shared/lemmas/lemmatizer';
+import { createLemmatizer, type Lemmatizer } from '../src-shared/lemmas/lemmatizer';
 
-export function analyserFor(lang: string): (form: string) => string | null {
+export function analyserFor(lang: string): Pick<Lemmatizer, 'lemma' | 'isHeadword'> {
   const pkgs = hunspellPackages(lang);
-  if (!pkgs?.length) return () => null;
+  if (!pkgs?.length) return { lemma: () => null, isHeadword: () => false };
   const aff = fs.readFileSync(path.join(pkgs[0].dir, 'index.aff'), 'utf8');
   const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
-  return createLemmatizer(buildTable({ aff, dics }), lang).lemma;
+  return createLemmatizer(buildTable({ aff, dics }), lang);
 }

@@ -50,7 +50,8 @@ for (const [lang, spec] of Object.entries(UD_LANGUAGES)) {
   ];
   sources[lang] = { sources: made, license: licenses.join('; ') };
   // Japanese: kuromoji's base forms, where other languages have their Hunspell analyser.
-  const s = measureRunning(lang, lang === 'ja' ? await loadJapaneseAnalyzer().then(() => japaneseBaseForm) : analyserFor(lang));
+  const analyser = lang === 'ja' ? { lemma: await loadJapaneseAnalyzer().then(() => japaneseBaseForm), isHeadword: undefined } : analyserFor(lang);
+  const s = measureRunning(lang, analyser.lemma, undefined, 1, analyser.isHeadword);
   if (!s) continue;
   quality[lang] = {
     ...quality[lang],

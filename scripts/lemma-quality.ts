@@ -39,7 +39,7 @@ for (const lang of HUNSPELL_LANGS) {
   const dics = pkgs.map((p) => fs.readFileSync(path.join(p.dir, 'index.dic'), 'utf8'));
   const lemmatizer = createLemmatizer(buildTable({ aff, dics }), lang, lang === 'en' ? englishIrregulars() : undefined);
   // The app's lookup: the running-text table (issue 47) first, then the analyser.
-  const s = scoreLemmas(list.pairs, withFormTable(await loadFormTable(lang), lemmatizer.lemma, lang));
+  const s = scoreLemmas(list.pairs, withFormTable(await loadFormTable(lang), lemmatizer.lemma, lang, lemmatizer.isHeadword));
   out[lang] = {
     source: list.source,
     license: list.license,

@@ -47,9 +47,9 @@ export function czechPositive(lemma: string, isHeadword: (word: string) => boole
   const word = low.startsWith('nej') && low.length > 6 ? low.slice(3) : low;
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
-  // Adverbs: účinněji → účinně, rychleji → rychle.
+  // Adverbs of an adjective the dictionary has: účinněji → účinně (účinný), rychleji → rychle (rychlý).
   const adverb = /^(.{2,})(ě|e)ji$/.exec(word);
-  if (adverb && isHeadword(`${adverb[1]}${adverb[2]}`)) return `${adverb[1]}${adverb[2]}`;
+  if (adverb && (isHeadword(`${adverb[1]}ý`) || isHeadword(`${adverb[1]}í`))) return `${adverb[1]}${adverb[2]}`;
   // -ější/-ejší of a hard or soft adjective (rychlejší → rychlý, efektivnější → efektivní); -ší of a hard one only
   // (hrubší → hrubý: další is no comparative of "dalí").
   const regular = /^(.{2,}?)(ější|ejší|ší)$/.exec(word);

@@ -8,6 +8,7 @@
 // frequency, see chooseLemma), `#` comments; gzip-compressed.
 
 import { czechPositive } from './czech';
+import { russianParticipleVerb } from './russian';
 import { CONTENT_UPOS } from './conllu';
 
 /** Lemma counts of one form: lemma → UPOS → occurrences. */
@@ -223,25 +224,33 @@ export const endingRulesFor = (lang: string, rows: ReadonlyMap<string, string>):
  * languages (`lang`), a word the analyser reads as its own lemma is answered so before the ending rules; in
  * ANALYSER_THROUGH_TABLE languages, a word the table does not know gets the table's row of the analyser's answer.
  */
-export function withFormTable(table: FormTable | null, analyser: (word: string) => string | null, lang?: string): (word: string) => string | null {
-  const lookup = tableThenAnalyser(table, analyser, lang);
-  const positive = lang ? POSITIVES[lang] : undefined;
-  if (!positive) return lookup;
-  const isHeadword = (w: string) => {
+export function withFormTable(
+  table: FormTable | null,
+  analyser: (word: string) => string | null,
+  lang?: string,
+  isHeadword: (word: string) => boolean = (w) => {
     const read = analyser(w);
     return read !== null && foldForm(read) === foldForm(w);
-  };
+  },
+): (word: string) => string | null {
+  const lookup = tableThenAnalyser(table, analyser, lang);
+  const convention = lang ? TREEBANK_HEADWORDS[lang] : undefined;
+  if (!convention) return lookup;
   return (word) => {
     const found = lookup(word);
-    return found === null ? null : positive(found, isHeadword);
+    return found === null ? null : convention(found, isHeadword);
   };
 }
 
 /**
- * Languages whose treebanks give a comparative or superlative the positive's lemma where the dictionary lists the
- * comparative as a headword (Czech: lepší → dobrý, rychlejší → rychlý): the answer is led there last.
+ * Where a language's treebanks file a word under another headword than the dictionary lists it as (Czech: a
+ * comparative under its positive, lepší → dobrý; Russian: a participle under its verb, назначенный → назначить), the
+ * answer is led there last, when the dictionary has that headword.
  */
-const POSITIVES: Readonly<Record<string, (lemma: string, isHeadword: (word: string) => boolean) => string>> = { cs: czechPositive };
+const TREEBANK_HEADWORDS: Readonly<Record<string, (lemma: string, isHeadword: (word: string) => boolean) => string>> = {
+  cs: czechPositive,
+  ru: russianParticipleVerb,
+};
 
 const tableThenAnalyser =
   (table: FormTable | null, analyser: (word: string) => string | null, lang?: string) =>

@@ -109,6 +109,10 @@ export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-fir
 const HEADWORD_FIRST: LanguageLemmaConfig = { ranking: 'headword-first' };
 export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   es: HEADWORD_FIRST,
+  ru: {
+    // Adverbs of adjectives (фактически, первоначально, искренне: dictionary-ru's class Z): each its own lemma.
+    derivedCitations: { Z: { '*': '=' } },
+  },
   pl: {
     derivedCitations: {
       // Adverbs of adjectives (wyraźnie, ciągle, dużo): each its own lemma, as the treebanks write them.

@@ -26,6 +26,8 @@ export interface Lemmatizer {
   lemma(word: string): string | null;
   /** Headwords known (the table's size) plus irregular forms. */
   forms: number;
+  /** Is the word a headword of the dictionary (as written, or lowercase)? A hash lookup, no analysis. */
+  isHeadword(word: string): boolean;
 }
 
 export function createLemmatizer(table: HunspellTable, iso: string, irregular?: ReadonlyMap<string, string>): Lemmatizer {
@@ -162,13 +164,14 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     return found;
   };
   const forms = index.size + (irregular?.size ?? 0);
-  if (config.olderSpellings) return { lemma: olderSpelling(lemma, config.olderSpellings), forms };
-  if (!config.ijLigature) return { lemma, forms };
+  const isHeadword = (word: string) => headwordOf(index, word) !== null || headwordOf(index, word.toLowerCase()) !== null;
+  if (config.olderSpellings) return { lemma: olderSpelling(lemma, config.olderSpellings), forms, isHeadword };
+  if (!config.ijLigature) return { lemma, forms, isHeadword };
   const typed = (s: string) => s.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ');
   const ligatured = (word: string): string | null => {
     const spelled = word.replace(/ij/g, 'ĳ').replace(/IJ/g, 'Ĳ');
     const found = (spelled !== word ? lemma(spelled) : null) ?? lemma(word);
     return found === null ? null : typed(found);
   };
-  return { lemma: ligatured, forms };
+  return { lemma: ligatured, forms, isHeadword };
 }

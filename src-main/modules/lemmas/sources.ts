@@ -188,8 +188,9 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
     const forms = await loadFormTable(iso);
     // Answers are remembered per word (rememberLemmas): the analyser's tries on an unknown word are paid once.
     const lemmatizer: Lemmatizer = {
-      lemma: rememberLemmas(forms ? withFormTable(forms, analyser.lemma, iso) : analyser.lemma),
+      lemma: rememberLemmas(forms ? withFormTable(forms, analyser.lemma, iso, analyser.isHeadword) : analyser.lemma),
       forms: analyser.forms + (forms?.size ?? 0),
+      isHeadword: analyser.isHeadword,
     };
     entry.status = { state: 'ready', lemmatizer, buildMs: Date.now() - started, fromCache };
   })().catch((err: unknown) => {
