@@ -86,9 +86,9 @@ describe('the shipped table', () => {
     expect(withFormTable(null, () => 'x')('es')).toBe('x');
   });
 
-  it('gives a number or an abbreviation in capitals nothing else answers itself', () => {
+  it('gives a number, an abbreviation in capitals or a sign nothing else answers itself', () => {
     const lookup = withFormTable(parseFormTable('fue\tser\n'), () => null);
-    expect(['JZD', 'EU', '1960-х', '2010'].map(lookup)).toEqual(['JZD', 'EU', '1960-х', '2010']);
+    expect(['JZD', 'EU', '1960-х', '2010', '%', '№'].map(lookup)).toEqual(['JZD', 'EU', '1960-х', '2010', '%', '№']);
     // Not a lone capital, a capitalised word or a word in lowercase.
     expect(['A', 'Praha', 'jzd'].map(lookup)).toEqual([null, null, null]);
   });

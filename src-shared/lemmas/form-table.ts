@@ -279,10 +279,10 @@ const tableThenAnalyser =
   };
 
 /**
- * A token nothing else answers that is its own lemma: one that starts with a digit (2010, 19h, 1960-х) or an
- * abbreviation written in capitals (JZD, RVT, EU: two letters or more, every letter a capital).
+ * A token nothing else answers that is its own lemma: one that starts with a digit (2010, 19h, 1960-х), an
+ * abbreviation written in capitals (JZD, RVT, EU: two letters or more, every letter a capital) or a sign (%, №).
  */
-const ownLemma = (word: string): string | null => (/^\d/.test(word) || /^\p{Lu}{2,}$/u.test(word) ? word : null);
+const ownLemma = (word: string): string | null => (/^\d/.test(word) || /^\p{Lu}{2,}$/u.test(word) || /^[^\p{L}\p{N}\s]+$/u.test(word) ? word : null);
 
 /** Answers a remembering lookup keeps before it starts again (a few MB at most). */
 export const REMEMBERED_LEMMAS = 50_000;

@@ -45,6 +45,11 @@ export interface LanguageLemmaConfig extends RankOptions {
    */
   ijLigature?: boolean;
   /**
+   * The apostrophe the dictionary writes (dictionary-uk: "здоров'я"), where texts also write ’ or ʼ: a word is looked
+   * up with the dictionary's, and its lemma given back with the word's own (здоров’я → здоров’я).
+   */
+  apostrophe?: string;
+  /**
    * Spellings the dictionary no longer writes, [written, dictionary's]: a word the analyser does not know is looked
    * up with one of them changed, and the lemma given back in the word's own spelling (Portuguese before the 1990
    * agreement: "projectos" → projeto → projecto).
@@ -109,6 +114,12 @@ export const DEFAULT_LEMMA_CONFIG: LanguageLemmaConfig = { ranking: 'derived-fir
 const HEADWORD_FIRST: LanguageLemmaConfig = { ranking: 'headword-first' };
 export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
   es: HEADWORD_FIRST,
+  uk: {
+    ...HEADWORD_FIRST,
+    // Adverbs of adjectives (абсолютно, значно: dictionary-uk's class +): each its own lemma.
+    derivedCitations: { '+': { '*': '=' } },
+    apostrophe: "'",
+  },
   ru: {
     // Adverbs of adjectives (фактически, первоначально, искренне: dictionary-ru's class Z): each its own lemma.
     derivedCitations: { Z: { '*': '=' } },
@@ -139,7 +150,6 @@ export const LANGUAGE_LEMMA_CONFIG: Record<string, LanguageLemmaConfig> = {
       T: { '*': '=cs-participle' },
     },
   },
-  uk: HEADWORD_FIRST,
   tr: HEADWORD_FIRST,
   en: {
     ranking: 'derived-first',

@@ -166,6 +166,7 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
   const forms = index.size + (irregular?.size ?? 0);
   const isHeadword = (word: string) => headwordOf(index, word) !== null || headwordOf(index, word.toLowerCase()) !== null;
   if (config.olderSpellings) return { lemma: olderSpelling(lemma, config.olderSpellings), forms, isHeadword };
+  if (config.apostrophe) return { lemma: withApostrophe(lemma, config.apostrophe), forms, isHeadword };
   if (!config.ijLigature) return { lemma, forms, isHeadword };
   const typed = (s: string) => s.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ');
   const ligatured = (word: string): string | null => {
@@ -174,4 +175,15 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
     return found === null ? null : typed(found);
   };
   return { lemma: ligatured, forms, isHeadword };
+}
+
+/** A lookup that reads any apostrophe as the dictionary's, and gives the lemma back with the word's own. */
+function withApostrophe(lemma: (word: string) => string | null, apostrophe: string): (word: string) => string | null {
+  const other = /['’ʼ]/g;
+  return (word) => {
+    const written = /['’ʼ]/.exec(word)?.[0];
+    if (!written || written === apostrophe) return lemma(word);
+    const found = lemma(word.replace(other, apostrophe));
+    return found === null ? null : found.split(apostrophe).join(written);
+  };
 }
