@@ -41,6 +41,11 @@ interface IndexedRule {
   rule: AffixRule;
   /** The rule's strip, lowercased. */
   strip: string;
+  /** Its continuation classes keep it from standing alone (NEEDAFFIX, ONLYINCOMPOUND), or make it half a circumfix. */
+  blocked: boolean;
+  circumfix: boolean;
+  /** The inner suffix rules that name this rule's class (twofold suffixes), when it is a suffix rule some name. */
+  inner?: AddTable;
 }
 
 /** The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. */
@@ -197,7 +202,13 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
       for (const rule of cls.rules) {
         if (!keep(rule)) continue;
         const add = rule.add.toLowerCase();
-        const ir = { cls, rule, strip: rule.strip.toLowerCase() };
+        const ir: IndexedRule = {
+          cls,
+          rule,
+          strip: rule.strip.toLowerCase(),
+          blocked: blockedBy(table.aff, rule.cont),
+          circumfix: has(rule.cont, table.aff.circumfix),
+        };
         let groups = map.get(add);
         if (!groups) map.set(add, (groups = []));
         const group = groups.find((g) => g.strip === ir.strip);
@@ -217,6 +228,7 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
       outer,
       byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)),
     );
+  for (const groups of s.map.values()) for (const g of groups) for (const ir of g.rules) ir.inner = innerByOuter.get(ir.cls.flag);
   return {
     aff: table.aff,
     words: table.words,
@@ -289,24 +301,70 @@ function pushEntries(
   }
 }
 
-/** A stem a group of suffix rules (same add, same strip) leads a word to, the stem's first entry (or -1), the rules. */
+/**
+ * A stem a group of suffix rules (same add, same strip) leads a word to: the word's first `cut` letters + `strip`, the
+ * stem's first entry (or -1) and the rules. The stem's string is made only where a caller needs it (stemOf).
+ */
 interface StemHit {
-  stem: string;
+  cut: number;
+  strip: string;
   first: number;
   rules: readonly IndexedRule[];
 }
 
-/** Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup). */
-function suffixStems(index: HunspellIndex, word: string, table: AddTable): StemHit[] {
+const stemOf = (word: string, hit: StemHit): string => word.slice(0, hit.cut) + hit.strip;
+
+const FNV_PRIME = 0x01000193;
+
+/**
+ * hashKey's state after each prefix of a word (states[m]: after its first m letters, before the mask), so a stem that
+ * is a prefix plus a strip is hashed from there on its strip alone. One buffer reused by every lookup (suffixStems
+ * reads it before it returns and calls nothing that refills it).
+ */
+let prefixStates = new Int32Array(64);
+
+function fillPrefixStates(word: string): Int32Array {
+  if (prefixStates.length <= word.length) prefixStates = new Int32Array(2 * (word.length + 1));
+  let h = 0x811c9dc5 | 0;
+  prefixStates[0] = h;
+  for (let i = 0; i < word.length; i++) prefixStates[i + 1] = h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return prefixStates;
+}
+
+/**
+ * firstEntry of word[0, cut) + strip, its hash carried on from `state` (the prefix's): the stem's string is made only
+ * when a headword has its hash, most stems tried being no headword.
+ */
+function entryOfCut(index: HunspellIndex, word: string, cut: number, strip: string, state: number): number {
+  let h = state;
+  for (let i = 0; i < strip.length; i++) h = Math.imul(h ^ strip.charCodeAt(i), FNV_PRIME);
+  h &= 0x3fffffff;
+  const { slots, hashes } = index.packed;
+  const mask = slots.length - 1;
+  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+    const entry = slots[slot] - 1;
+    if (entry < 0) return -1;
+    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === word.slice(0, cut) + strip) return entry;
+  }
+}
+
+/**
+ * Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup).
+ * `headwordsOnly` leaves out stems that are no headword (what a reading needs; the stems of a first suffix are kept
+ * all, a second suffix may stand on any of them).
+ */
+function suffixStems(index: HunspellIndex, word: string, table: AddTable, headwordsOnly: boolean): StemHit[] {
   const out: StemHit[] = [];
+  const states = fillPrefixStates(word);
   for (const k of table.lengths) {
     if (k > word.length) break;
     const groups = table.map.get(k === 0 ? '' : word.slice(word.length - k));
     if (!groups) continue;
-    const base = word.slice(0, word.length - k);
+    const cut = word.length - k;
     for (const g of groups) {
-      const stem = g.strip ? base + g.strip : base;
-      if (stem) out.push({ stem, first: firstEntry(index, stem), rules: g.rules });
+      if (cut + g.strip.length === 0) continue;
+      const first = entryOfCut(index, word, cut, g.strip, states[cut]);
+      if (first !== -1 || !headwordsOnly) out.push({ cut, strip: g.strip, first, rules: g.rules });
     }
   }
   return out;
@@ -326,22 +384,16 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
-  // The suffix readings of a stem, once per stem: many prefix rules (and the form itself) lead to the same one.
-  const suffixed = new Map<string, StemHit[]>();
-  const suffixStemsOf = (stem: string) => {
-    let list = suffixed.get(stem);
-    if (!list) suffixed.set(stem, (list = suffixStems(index, stem, index.suffixByAdd)));
-    return list;
-  };
   const twofold: [string, IndexedRule][] = [];
-  for (const { stem, first, rules } of suffixStemsOf(form))
-    for (const outer of rules) {
-      const blocked = blockedBy(aff, outer.rule.cont);
-      if (first !== -1 && !blocked && !has(outer.rule.cont, aff.circumfix))
-        pushEntries(index, out, form, first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
-      if (!blocked && index.innerByOuter.has(outer.cls.flag)) twofold.push([stem, outer]);
+  for (const hit of suffixStems(index, form, index.suffixByAdd, false)) {
+    let stem: string | null = null;
+    for (const outer of hit.rules) {
+      if (hit.first !== -1 && !outer.blocked && !outer.circumfix) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+      if (!outer.blocked && outer.inner) twofold.push([(stem ??= stemOf(form, hit)), outer]);
     }
-  const prefixed: [string, IndexedRule][] = [];
+  }
+  // Each prefix group's stem, with its rules: the stem's suffix readings are gathered once for all of them.
+  const prefixed: [string, readonly IndexedRule[]][] = [];
   for (const k of index.prefixByAdd.lengths) {
     if (k > form.length) break;
     const groups = index.prefixByAdd.map.get(form.slice(0, k));
@@ -351,11 +403,10 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       const stem = g.strip + rest;
       if (!stem) continue;
       const first = firstEntry(index, stem);
-      for (const pre of g.rules) {
-        if (first !== -1 && !blockedBy(aff, pre.rule.cont) && !has(pre.rule.cont, aff.circumfix))
-          pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
-        prefixed.push([stem, pre]);
-      }
+      if (first !== -1)
+        for (const pre of g.rules)
+          if (!pre.blocked && !pre.circumfix) pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
+      prefixed.push([stem, g.rules]);
     }
   }
   if (out.length > 0) return out;
@@ -364,28 +415,29 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
     // The same stem and outer class through another rule: the same inner readings again.
     if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
     inner.add(`${outer.cls.flag}\u0000${stem}`);
-    for (const { first: first2, rules } of suffixStems(index, stem, index.innerByOuter.get(outer.cls.flag)!))
-      if (first2 !== -1) for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+    for (const { first: first2, rules } of suffixStems(index, stem, outer.inner!, true))
+      for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
   }
-  for (const [stem, pre] of prefixed) {
-    if (!conditionHolds(pre.rule, stem, 'P')) continue;
-    const pcirc = has(pre.rule.cont, aff.circumfix);
-    for (const { first: first2, rules } of suffixStemsOf(stem)) {
-      if (first2 === -1) continue;
-      for (const suf of rules) {
-        if (pcirc !== has(suf.rule.cont, aff.circumfix)) continue;
-        const viaCross = pre.cls.cross && suf.cls.cross;
-        const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
-        const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
-        if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
-        for (let i = first2; i !== -1; i = next[i]) {
-          const f = flagsAt(index, i);
-          if (has(f, aff.forbidden)) continue;
-          const hasSuf = f.includes(suf.cls.flag);
-          const hasPre = f.includes(pre.cls.flag);
-          if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
-          const word = wordAt(index, i);
-          if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+  for (const [stem, rules] of prefixed) {
+    let suffixed: StemHit[] | null = null;
+    for (const pre of rules) {
+      if (!conditionHolds(pre.rule, stem, 'P')) continue;
+      for (const { first: first2, rules: sufs } of (suffixed ??= suffixStems(index, stem, index.suffixByAdd, true))) {
+        for (const suf of sufs) {
+          if (pre.circumfix !== suf.circumfix) continue;
+          const viaCross = pre.cls.cross && suf.cls.cross;
+          const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
+          const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
+          if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
+          for (let i = first2; i !== -1; i = next[i]) {
+            const f = flagsAt(index, i);
+            if (has(f, aff.forbidden)) continue;
+            const hasSuf = f.includes(suf.cls.flag);
+            const hasPre = f.includes(pre.cls.flag);
+            if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
+            const word = wordAt(index, i);
+            if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+          }
         }
       }
     }
