@@ -3,6 +3,7 @@
 // to tens of millions of forms (verb + enclitic pronouns), while stripping needs only the headwords and the
 // affix rules in memory and answers in microseconds. The same rules as expandWord (hunspell.ts) apply, so a
 // form is recognised exactly when the expansion would produce it (tested both ways in hunspell.test.ts).
+import { addTrie, type AddTrie } from './add-trie';
 import { conditionHolds, parseAff, parseDic, type AffData, type AffixClass, type AffixRule } from './hunspell';
 
 /**
@@ -44,7 +45,7 @@ interface IndexedRule {
   /** Its continuation classes keep it from standing alone (NEEDAFFIX, ONLYINCOMPOUND), or make it half a circumfix. */
   blocked: boolean;
   circumfix: boolean;
-  /** The inner suffix rules that name this rule's class (twofold suffixes), when it is a suffix rule some name. */
+  /** The inner suffix rules that name this rule's class (twofold suffixes), on the outer suffix table's rules. */
   inner?: AddTable;
 }
 
@@ -61,8 +62,6 @@ export interface HunspellIndex {
   next: Int32Array;
   suffixByAdd: AddTable;
   prefixByAdd: AddTable;
-  /** Outer suffix flag → inner suffix rules (by add) that name it as a continuation class (twofold suffixes). */
-  innerByOuter: Map<string, AddTable>;
   /** Number of headwords. */
   size: number;
 }
@@ -186,17 +185,18 @@ export function firstEntry(index: HunspellIndex, key: string): number {
 }
 
 /**
- * Affix rules grouped by what they add (lowercased), and the lengths those adds have (shortest first): a word is cut
- * only where some rule's add could end or begin, not at every length up to the longest (Polish suffixes reach 12
- * letters, and a lookup through prefixes cuts a dozen stems).
+ * Affix rules grouped by what they add (lowercased), in a trie read from a word's end (suffix tables) or start
+ * (prefix tables): a word is cut only where some rule's add ends or begins, found letter by letter (add-trie.ts).
  */
-export interface AddTable {
-  map: Map<string, RuleGroups>;
-  lengths: readonly number[];
-}
+export type AddTable = AddTrie<RuleGroups>;
 
 function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
-  const byAdd = (classes: Map<string, AffixClass>, keep: (r: AffixRule) => boolean = () => true): AddTable => {
+  const byAdd = (
+    classes: Map<string, AffixClass>,
+    fromEnd: boolean,
+    keep: (r: AffixRule) => boolean = () => true,
+    inners?: ReadonlyMap<string, AddTable>,
+  ): AddTable => {
     const map = new Map<string, RuleGroups>();
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
@@ -208,6 +208,7 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
           strip: rule.strip.toLowerCase(),
           blocked: blockedBy(table.aff, rule.cont),
           circumfix: has(rule.cont, table.aff.circumfix),
+          inner: inners?.get(cls.flag),
         };
         let groups = map.get(add);
         if (!groups) map.set(add, (groups = []));
@@ -216,19 +217,19 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
         else groups.push({ strip: ir.strip, rules: [ir] });
       }
     }
-    return { map, lengths: [...new Set([...map.keys()].map((add) => add.length))].sort((a, b) => a - b) };
+    return addTrie(map, fromEnd);
   };
-  const s = byAdd(table.aff.suffixes);
-  const p = byAdd(table.aff.prefixes);
+  // The inner tables first: a rule of the outer table carries its class's (IndexedRule.inner).
   const innerByOuter = new Map<string, AddTable>();
   const targets = new Set<string>();
   for (const cls of table.aff.suffixes.values()) for (const rule of cls.rules) for (const c of rule.cont) if (table.aff.suffixes.has(c)) targets.add(c);
   for (const outer of targets)
     innerByOuter.set(
       outer,
-      byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)),
+      byAdd(table.aff.suffixes, true, (r) => r.cont.includes(outer)),
     );
-  for (const groups of s.map.values()) for (const g of groups) for (const ir of g.rules) ir.inner = innerByOuter.get(ir.cls.flag);
+  const s = byAdd(table.aff.suffixes, true, undefined, innerByOuter);
+  const p = byAdd(table.aff.prefixes, false);
   return {
     aff: table.aff,
     words: table.words,
@@ -237,7 +238,6 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
     next: packed.next,
     suffixByAdd: s,
     prefixByAdd: p,
-    innerByOuter,
     size: table.count,
   };
 }
@@ -310,9 +310,20 @@ interface StemHit {
   strip: string;
   first: number;
   rules: readonly IndexedRule[];
+  /** The flags of the stem's entries in chain order, null for a forbidden one (entryFlags, made when first read). */
+  flags?: (string | null)[];
 }
 
 const stemOf = (word: string, hit: StemHit): string => word.slice(0, hit.cut) + hit.strip;
+
+function entryFlags(index: HunspellIndex, first: number): (string | null)[] {
+  const flags: (string | null)[] = [];
+  for (let i = first; i !== -1; i = index.next[i]) {
+    const f = flagsAt(index, i);
+    flags.push(has(f, index.aff.forbidden) ? null : f);
+  }
+  return flags;
+}
 
 const FNV_PRIME = 0x01000193;
 
@@ -356,12 +367,11 @@ function entryOfCut(index: HunspellIndex, word: string, cut: number, strip: stri
 function suffixStems(index: HunspellIndex, word: string, table: AddTable, headwordsOnly: boolean): StemHit[] {
   const out: StemHit[] = [];
   const states = fillPrefixStates(word);
-  for (const k of table.lengths) {
-    if (k > word.length) break;
-    const groups = table.map.get(k === 0 ? '' : word.slice(word.length - k));
-    if (!groups) continue;
-    const cut = word.length - k;
-    for (const g of groups) {
+  // Ends of the word some add spells, shortest first: the word's letters from its end, down the table's trie.
+  let node: AddTable | undefined = table;
+  for (let cut = word.length; node; node = cut > 0 ? node.next.get(word.charCodeAt(--cut)) : undefined) {
+    if (!node.value) continue;
+    for (const g of node.value) {
       if (cut + g.strip.length === 0) continue;
       const first = entryOfCut(index, word, cut, g.strip, states[cut]);
       if (first !== -1 || !headwordsOnly) out.push({ cut, strip: g.strip, first, rules: g.rules });
@@ -384,22 +394,18 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
-  const twofold: [string, IndexedRule][] = [];
-  for (const hit of suffixStems(index, form, index.suffixByAdd, false)) {
-    let stem: string | null = null;
-    for (const outer of hit.rules) {
-      if (hit.first !== -1 && !outer.blocked && !outer.circumfix) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
-      if (!outer.blocked && outer.inner) twofold.push([(stem ??= stemOf(form, hit)), outer]);
-    }
-  }
+  const suffixHits = suffixStems(index, form, index.suffixByAdd, false);
+  for (const hit of suffixHits)
+    if (hit.first !== -1)
+      for (const outer of hit.rules)
+        if (!outer.blocked && !outer.circumfix) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
   // Each prefix group's stem, with its rules: the stem's suffix readings are gathered once for all of them.
   const prefixed: [string, readonly IndexedRule[]][] = [];
-  for (const k of index.prefixByAdd.lengths) {
-    if (k > form.length) break;
-    const groups = index.prefixByAdd.map.get(form.slice(0, k));
-    if (!groups) continue;
+  let node: AddTable | undefined = index.prefixByAdd;
+  for (let k = 0; node; node = k < form.length ? node.next.get(form.charCodeAt(k++)) : undefined) {
+    if (!node.value) continue;
     const rest = form.slice(k);
-    for (const g of groups) {
+    for (const g of node.value) {
       const stem = g.strip + rest;
       if (!stem) continue;
       const first = firstEntry(index, stem);
@@ -411,29 +417,38 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   }
   if (out.length > 0) return out;
   const inner = new Set<string>();
-  for (const [stem, outer] of twofold) {
-    // The same stem and outer class through another rule: the same inner readings again.
-    if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
-    inner.add(`${outer.cls.flag}\u0000${stem}`);
-    for (const { first: first2, rules } of suffixStems(index, stem, outer.inner!, true))
-      for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+  for (const hit of suffixHits) {
+    let stem: string | null = null;
+    for (const outer of hit.rules) {
+      if (outer.blocked || !outer.inner) continue;
+      stem ??= stemOf(form, hit);
+      // The same stem and outer class through another rule: the same inner readings again.
+      if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
+      inner.add(`${outer.cls.flag}\u0000${stem}`);
+      for (const { first: first2, rules } of suffixStems(index, stem, outer.inner, true))
+        for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+    }
   }
   for (const [stem, rules] of prefixed) {
     let suffixed: StemHit[] | null = null;
     for (const pre of rules) {
       if (!conditionHolds(pre.rule, stem, 'P')) continue;
-      for (const { first: first2, rules: sufs } of (suffixed ??= suffixStems(index, stem, index.suffixByAdd, true))) {
-        for (const suf of sufs) {
+      for (const hit of (suffixed ??= suffixStems(index, stem, index.suffixByAdd, true))) {
+        // The stem's entries (a homograph or two; null: forbidden) and which carry the prefix's class, once for every
+        // suffix rule of the group (Portuguese verbs carry long flag strings and share an ending with dozens of rules).
+        const flags = (hit.flags ??= entryFlags(index, hit.first));
+        const withPre = flags.map((f) => f !== null && f.includes(pre.cls.flag));
+        for (const suf of hit.rules) {
           if (pre.circumfix !== suf.circumfix) continue;
           const viaCross = pre.cls.cross && suf.cls.cross;
           const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
           const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
           if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
-          for (let i = first2; i !== -1; i = next[i]) {
-            const f = flagsAt(index, i);
-            if (has(f, aff.forbidden)) continue;
+          for (let i = hit.first, j = 0; i !== -1; i = next[i], j++) {
+            const f = flags[j];
+            if (f === null) continue;
             const hasSuf = f.includes(suf.cls.flag);
-            const hasPre = f.includes(pre.cls.flag);
+            const hasPre = withPre[j];
             if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
             const word = wordAt(index, i);
             if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
