@@ -1,7 +1,8 @@
 // The packed headword index (packTable): every headword is found by its lowercased spelling, homographs in
-// dictionary order, strings whose hashes collide are told apart, and the index holds no string per headword.
+// dictionary order, strings whose hashes collide are told apart, and the index holds no string per headword. The
+// headword filter and the stems hashed from a word's prefix (issue 47's lookup speed) never lose a reading.
 import { describe, expect, it } from 'vitest';
-import { buildTable, firstEntry, flagsAt, hashKey, headwordsOf, indexTable, packTable, wordAt } from './analyzer';
+import { buildTable, candidates, fillHashStates, firstEntry, flagsAt, hashKey, hashState, headwordsOf, indexTable, packTable, wordAt } from './analyzer';
 
 const AFF = 'SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n';
 
@@ -61,5 +62,80 @@ describe('packed headword index', () => {
     table.packed = packTable(table);
     const index = indexTable(structuredClone(table));
     expect(headwordsOf(index, 'maus')).toEqual(['maus']);
+  });
+});
+
+// Suffixes with strips, a twofold suffix (A under B), a prefix that combines with them, and one that needs a
+// continuation class: the paths candidates() takes, each through stems hashed from the form's prefix states.
+const AFF_PATHS = `SET UTF-8
+PFX U Y 1
+PFX U 0 un .
+PFX R N 1
+PFX R 0 re/S .
+SFX S Y 3
+SFX S 0 s [^y]
+SFX S y ies y
+SFX S 0 es [sx]
+SFX D Y 2
+SFX D 0 ed [^e]
+SFX D e ed e
+SFX B Y 1
+SFX B 0 ness/A .
+SFX A Y 1
+SFX A 0 es .
+`;
+
+/** Deterministic words over a few letters (so stems of one word are often another word's headword). */
+function* words(seed: number): Generator<string> {
+  let x = seed;
+  for (;;) {
+    let w = '';
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const length = 2 + (x % 6);
+    for (let i = 0; i < length; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      w += 'aesxyun'[(x >>> 8) % 7];
+    }
+    yield w;
+  }
+}
+
+describe('headword filter and prefix-state hashing', () => {
+  it('hashes a prefix plus a strip as hashKey hashes the joined string', () => {
+    const states = fillHashStates(new Int32Array(2), 'abrandasses', 0);
+    for (let cut = 0; cut <= 11; cut++)
+      for (const strip of ['', 'ar', 'er', 'ção'])
+        expect(hashState(states[cut], strip, 0, strip.length) & 0x3fffffff).toBe(hashKey('abrandasses'.slice(0, cut) + strip));
+  });
+
+  it('lets every headword through and keeps most other strings out', () => {
+    const g = words(1);
+    const heads = [...new Set(Array.from({ length: 3000 }, () => g.next().value as string))];
+    const index = indexTable(buildTable({ aff: AFF_PATHS, dics: [[String(heads.length), ...heads.map((w) => `${w}/SDUB`)].join('\n')] }));
+    const passes = (key: string) => {
+      const bit = hashKey(key) & (index.headwordFilter.length * 32 - 1);
+      return (index.headwordFilter[bit >>> 5] & (1 << (bit & 31))) !== 0;
+    };
+    expect(heads.every(passes)).toBe(true);
+    const others = Array.from({ length: 3000 }, (_, i) => `zq${i}`);
+    expect(others.filter(passes).length).toBeLessThan(others.length / 4);
+  });
+
+  it('gives the same readings as the index without a filter (every hash let through) on affixed forms', () => {
+    const g = words(47);
+    const heads = [...new Set(Array.from({ length: 2000 }, () => g.next().value as string))];
+    const dic = [String(heads.length + 1), ...heads.map((w, i) => `${w}/${['SDU', 'SB', 'DR', 'U', 'SDUB'][i % 5]}`), 'forbidden'].join('\n');
+    const index = indexTable(buildTable({ aff: AFF_PATHS, dics: [dic] }));
+    const unfiltered = { ...index, headwordFilter: new Int32Array(index.headwordFilter.length).fill(-1) };
+    const forms = heads.flatMap((w) => [w, `${w}s`, `${w.slice(0, -1)}ies`, `${w}ed`, `un${w}s`, `un${w}ed`, `re${w}s`, `${w}nesses`, `${w}nes`]);
+    let readings = 0;
+    for (const form of forms) {
+      const got = candidates(index, form);
+      expect(got).toEqual(candidates(unfiltered, form));
+      readings += got.length;
+    }
+    // The forms do reach the two-affix paths (not only headwords), so the comparison covers them.
+    expect(forms.filter((f) => candidates(index, f).some((c) => c.depth === 2)).length).toBeGreaterThan(100);
+    expect(readings).toBeGreaterThan(forms.length / 4);
   });
 });

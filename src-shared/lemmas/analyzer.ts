@@ -49,8 +49,13 @@ interface IndexedRule {
   inner?: AddTable;
 }
 
-/** The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. */
-type RuleGroups = { strip: string; rules: IndexedRule[] }[];
+/**
+ * The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. `twofold`: the group's
+ * rules a second suffix may stand under (not blocked, with inner rules), so a lookup that tries twofold readings reads
+ * only those (Portuguese verb endings group hundreds of rules, few of them outer ones: reading every rule object
+ * of every group of an unknown word was most of its time when they were not in the CPU's cache).
+ */
+type RuleGroups = { strip: string; rules: IndexedRule[]; twofold: IndexedRule[] }[];
 
 export interface HunspellIndex {
   aff: AffData;
@@ -58,6 +63,12 @@ export interface HunspellIndex {
   words: string;
   flags: string;
   packed: PackedTable;
+  /**
+   * One bit per value of a hash's low bits, set for every headword's (headwordFilter): a stem whose bit is clear is no
+   * headword, told without reading the slots. 8 bits per headword, so about one stem in eight that is no headword
+   * gets past it; a few hundred KB, where the slots and hashes of a large dictionary take 5-10 MB.
+   */
+  headwordFilter: Int32Array;
   /** Entries chained after `i` with the same lowercased headword (packed.next). */
   next: Int32Array;
   suffixByAdd: AddTable;
@@ -106,11 +117,29 @@ export function buildTable(input: { aff: string; dics: readonly string[] }, prog
   return { aff, words: words.join('\n'), flags: flags.join('\n'), count: words.length };
 }
 
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a's state (before hashKey's mask) carried on from `state` over text[from, to). */
+export function hashState(state: number, text: string, from: number, to: number): number {
+  let h = state;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
 /** 30-bit FNV-1a of a string's UTF-16 units: a small integer, so a V8 Map or typed array holds it without an object. */
-export function hashKey(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h & 0x3fffffff;
+export const hashKey = (key: string): number => hashState(FNV_OFFSET, key, 0, key.length) & 0x3fffffff;
+
+/**
+ * hashState after each prefix of a word, into `states` (states[from + m]: after text[from, from + m), for m up to the
+ * end; grown when too short): a stem that is a part of the word plus a strip is hashed from there on its strip alone.
+ */
+export function fillHashStates(states: Int32Array, text: string, from: number): Int32Array {
+  const out = states.length > text.length ? states : new Int32Array(2 * (text.length + 1));
+  let h = FNV_OFFSET;
+  out[from] = h;
+  for (let i = from; i < text.length; i++) out[i + 1] = h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return out;
 }
 
 /** Offsets of the `count` "\n"-separated lines of `text`, plus one past the end. */
@@ -173,14 +202,24 @@ export const wordAt = (index: HunspellIndex, i: number): string => index.words.s
 export const flagsAt = (index: HunspellIndex, i: number): string => index.flags.slice(index.packed.flagStart[i], index.packed.flagStart[i + 1] - 1);
 
 /** The first entry whose lowercased headword is `key` (then index.next[i] for its homographs), or -1. */
-export function firstEntry(index: HunspellIndex, key: string): number {
+export const firstEntry = (index: HunspellIndex, key: string): number => entryOf(index, key, 0, key.length, '', hashState(FNV_OFFSET, key, 0, key.length));
+
+/**
+ * firstEntry of text[from, to) + strip, its hash carried on from `state` (hashState over text[from, to)): the stem's
+ * string is made only when a headword has its hash, and the slots are read only when the headword filter lets the
+ * hash through (most stems a lookup tries are no headword; the filter is small enough to stay in the CPU's cache).
+ */
+export function entryOf(index: HunspellIndex, text: string, from: number, to: number, strip: string, state: number): number {
+  const h = hashState(state, strip, 0, strip.length) & 0x3fffffff;
+  const filter = index.headwordFilter;
+  const bit = h & (filter.length * 32 - 1);
+  if ((filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
   const { slots, hashes } = index.packed;
-  const h = hashKey(key);
   const mask = slots.length - 1;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
     const entry = slots[slot] - 1;
     if (entry < 0) return -1;
-    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === key) return entry;
+    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === text.slice(from, to) + strip) return entry;
   }
 }
 
@@ -189,6 +228,18 @@ export function firstEntry(index: HunspellIndex, key: string): number {
  * (prefix tables): a word is cut only where some rule's add ends or begins, found letter by letter (add-trie.ts).
  */
 export type AddTable = AddTrie<RuleGroups>;
+
+/** The headword filter of a packed table (built where the index is: a pass over its hashes, ~1 ms). */
+export function headwordFilter(packed: PackedTable): Int32Array {
+  let bits = 64;
+  while (bits < packed.hashes.length * 8) bits *= 2;
+  const filter = new Int32Array(bits / 32);
+  for (const h of packed.hashes) {
+    const bit = h & (bits - 1);
+    filter[bit >>> 5] |= 1 << (bit & 31);
+  }
+  return filter;
+}
 
 function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
   const byAdd = (
@@ -214,7 +265,8 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
         if (!groups) map.set(add, (groups = []));
         const group = groups.find((g) => g.strip === ir.strip);
         if (group) group.rules.push(ir);
-        else groups.push({ strip: ir.strip, rules: [ir] });
+        else groups.push({ strip: ir.strip, rules: [ir], twofold: [] });
+        if (!ir.blocked && ir.inner) (group ?? groups[groups.length - 1]).twofold.push(ir);
       }
     }
     return addTrie(map, fromEnd);
@@ -235,6 +287,7 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
     words: table.words,
     flags: table.flags,
     packed,
+    headwordFilter: headwordFilter(packed),
     next: packed.next,
     suffixByAdd: s,
     prefixByAdd: p,
@@ -310,6 +363,7 @@ interface StemHit {
   strip: string;
   first: number;
   rules: readonly IndexedRule[];
+  twofold: readonly IndexedRule[];
   /** The flags of the stem's entries in chain order, null for a forbidden one (entryFlags, made when first read). */
   flags?: (string | null)[];
 }
@@ -325,39 +379,8 @@ function entryFlags(index: HunspellIndex, first: number): (string | null)[] {
   return flags;
 }
 
-const FNV_PRIME = 0x01000193;
-
-/**
- * hashKey's state after each prefix of a word (states[m]: after its first m letters, before the mask), so a stem that
- * is a prefix plus a strip is hashed from there on its strip alone. One buffer reused by every lookup (suffixStems
- * reads it before it returns and calls nothing that refills it).
- */
-let prefixStates = new Int32Array(64);
-
-function fillPrefixStates(word: string): Int32Array {
-  if (prefixStates.length <= word.length) prefixStates = new Int32Array(2 * (word.length + 1));
-  let h = 0x811c9dc5 | 0;
-  prefixStates[0] = h;
-  for (let i = 0; i < word.length; i++) prefixStates[i + 1] = h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
-  return prefixStates;
-}
-
-/**
- * firstEntry of word[0, cut) + strip, its hash carried on from `state` (the prefix's): the stem's string is made only
- * when a headword has its hash, most stems tried being no headword.
- */
-function entryOfCut(index: HunspellIndex, word: string, cut: number, strip: string, state: number): number {
-  let h = state;
-  for (let i = 0; i < strip.length; i++) h = Math.imul(h ^ strip.charCodeAt(i), FNV_PRIME);
-  h &= 0x3fffffff;
-  const { slots, hashes } = index.packed;
-  const mask = slots.length - 1;
-  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-    const entry = slots[slot] - 1;
-    if (entry < 0) return -1;
-    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === word.slice(0, cut) + strip) return entry;
-  }
-}
+/** hashState after each prefix of the word suffixStems cuts: one buffer reused by every lookup (read before it returns). */
+let prefixStates: Int32Array = new Int32Array(64);
 
 /**
  * Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup).
@@ -366,15 +389,15 @@ function entryOfCut(index: HunspellIndex, word: string, cut: number, strip: stri
  */
 function suffixStems(index: HunspellIndex, word: string, table: AddTable, headwordsOnly: boolean): StemHit[] {
   const out: StemHit[] = [];
-  const states = fillPrefixStates(word);
+  const states = (prefixStates = fillHashStates(prefixStates, word, 0));
   // Ends of the word some add spells, shortest first: the word's letters from its end, down the table's trie.
   let node: AddTable | undefined = table;
   for (let cut = word.length; node; node = cut > 0 ? node.next.get(word.charCodeAt(--cut)) : undefined) {
     if (!node.value) continue;
     for (const g of node.value) {
       if (cut + g.strip.length === 0) continue;
-      const first = entryOfCut(index, word, cut, g.strip, states[cut]);
-      if (first !== -1 || !headwordsOnly) out.push({ cut, strip: g.strip, first, rules: g.rules });
+      const first = entryOf(index, word, 0, cut, g.strip, states[cut]);
+      if (first !== -1 || !headwordsOnly) out.push({ cut, strip: g.strip, first, rules: g.rules, twofold: g.twofold });
     }
   }
   return out;
@@ -419,13 +442,12 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   const inner = new Set<string>();
   for (const hit of suffixHits) {
     let stem: string | null = null;
-    for (const outer of hit.rules) {
-      if (outer.blocked || !outer.inner) continue;
+    for (const outer of hit.twofold) {
       stem ??= stemOf(form, hit);
       // The same stem and outer class through another rule: the same inner readings again.
       if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
       inner.add(`${outer.cls.flag}\u0000${stem}`);
-      for (const { first: first2, rules } of suffixStems(index, stem, outer.inner, true))
+      for (const { first: first2, rules } of suffixStems(index, stem, outer.inner!, true))
         for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
     }
   }
