@@ -43,6 +43,21 @@ describe('packed headword index', () => {
     expect(index.packed.slots.length).toBeGreaterThanOrEqual(2 * 5002);
   });
 
+  it('finds a headword by its lowercase whether it is written so, with capitals or with letters past Latin-1', () => {
+    const dic = ['6', 'Éclair', 'öl', 'łódź', 'Łuk', 'straße', 'ĳs'].join('\n');
+    const index = indexTable(buildTable({ aff: AFF, dics: [dic] }));
+    for (const [key, word] of [
+      ['éclair', 'Éclair'],
+      ['öl', 'öl'],
+      ['łódź', 'łódź'],
+      ['łuk', 'Łuk'],
+      ['straße', 'straße'],
+      ['ĳs', 'ĳs'],
+    ])
+      expect(headwordsOf(index, key)).toEqual([word]);
+    for (const key of ['Éclair', 'Łuk', 'ol', 'strasse', 'ijs']) expect(firstEntry(index, key)).toBe(-1);
+  });
+
   it('tells apart headwords whose hashes collide', () => {
     const [a, b] = collidingPair();
     expect(a).not.toBe(b);

@@ -219,8 +219,32 @@ export function entryOf(index: HunspellIndex, text: string, from: number, to: nu
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
     const entry = slots[slot] - 1;
     if (entry < 0) return -1;
-    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === text.slice(from, to) + strip) return entry;
+    if (hashes[entry] === h && (spelledAs(index, entry, text, from, to, strip) || wordAt(index, entry).toLowerCase() === text.slice(from, to) + strip))
+      return entry;
   }
+}
+
+/** A letter toLowerCase leaves as it is, told without a table: ASCII and Latin-1 but their capitals. */
+const keepsCase = (c: number): boolean => c < 0x41 || (c > 0x5a && c < 0xc0) || c === 0xd7 || (c >= 0xdf && c <= 0xff);
+
+/**
+ * Is headword `entry` written exactly text[from, to) + strip, in letters keepsCase leaves alone (so it is its own
+ * lowercase, the key)? Told without making a string: a compound lookup finds dozens of its parts. False says
+ * nothing (a capital, a letter past Latin-1): the caller then compares the lowercased headword.
+ */
+function spelledAs(index: HunspellIndex, entry: number, text: string, from: number, to: number, strip: string): boolean {
+  const { words } = index;
+  let at = index.packed.wordStart[entry];
+  if (index.packed.wordStart[entry + 1] - 1 - at !== to - from + strip.length) return false;
+  for (let i = from; i < to; i++, at++) {
+    const c = words.charCodeAt(at);
+    if (c !== text.charCodeAt(i) || !keepsCase(c)) return false;
+  }
+  for (let i = 0; i < strip.length; i++, at++) {
+    const c = words.charCodeAt(at);
+    if (c !== strip.charCodeAt(i) || !keepsCase(c)) return false;
+  }
+  return true;
 }
 
 /**

@@ -93,7 +93,8 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     const { suffixes, prefixes } = byRole[role];
     let node: AddTrie<Marked[]> | undefined = suffixes;
     for (let cut = to; node; node = cut > from ? node.next.get(text.charCodeAt(--cut)) : undefined) {
-      for (const { cls, rule, strip } of node.value ?? []) {
+      if (!node.value) continue;
+      for (const { cls, rule, strip } of node.value) {
         if (cut === from && !strip) continue;
         const first = entryOf(index, text, from, cut, strip, states[cut]);
         if (first !== -1 && entryWith(first, cls.flag, rule, 'S')) return true;
@@ -101,7 +102,8 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     }
     node = prefixes;
     for (let k = from; node; node = k < to ? node.next.get(text.charCodeAt(k++)) : undefined) {
-      for (const { cls, rule, strip } of node.value ?? []) {
+      if (!node.value) continue;
+      for (const { cls, rule, strip } of node.value) {
         const stem = strip + text.slice(k, to);
         if (!stem) continue;
         const first = firstEntry(index, stem);
@@ -122,12 +124,13 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   const isHead = (form: string, length: number, room: number, seen: Uint8Array, states: Int32Array[]): boolean => {
     const slot = room * (form.length + 1) + length;
     if (seen[slot] !== 0) return seen[slot] === 1;
-    const from = (at: number) => (states[at] ??= fillHashStates(new Int32Array(form.length + 1), form, at));
-    let ok = isPart(form, 0, length, 'begin', from(0));
+    let ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
     // The shorter head first: it is remembered, and few of them are heads, so the middle part (an affix search of
     // its own, a different substring at every cut) is looked at only behind one.
     for (let cut = length - min; !ok && room > 1 && cut >= min; cut--)
-      ok = isHead(form, cut, room - 1, seen, states) && isPart(form, cut, length, 'middle', from(cut));
+      ok =
+        isHead(form, cut, room - 1, seen, states) &&
+        isPart(form, cut, length, 'middle', (states[cut] ??= fillHashStates(new Int32Array(form.length + 1), form, cut)));
     seen[slot] = ok ? 1 : 2;
     return ok;
   };
