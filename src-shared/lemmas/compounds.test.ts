@@ -60,6 +60,15 @@ describe('compounds the dictionary marks', () => {
     expect(createLemmatizer(buildTable({ aff: AFF.replace('COMPOUNDMIN 2', 'COMPOUNDMIN 5'), dics: [DIC] }), 'xx').lemma('Haustüren')).toBeNull();
   });
 
+  it('answers a word the same after any other word (the heads kept from the last form asked)', () => {
+    const words = ['Haustüren', 'Haustürschlüssel', 'Hauslaufen', 'haustür', 'Staubhaus', 'Stauxhaus', 'Stauhaus', 'Haustürhaus', 'Hausschlüssel'];
+    const alone = words.map((w) => createLemmatizer(buildTable({ aff: AFF, dics: [DIC] }), 'xx').lemma(w));
+    const shared = createLemmatizer(buildTable({ aff: AFF, dics: [DIC] }), 'xx');
+    // Every word after every other (and after itself): each order shares a different prefix with the last form.
+    for (const before of words)
+      for (const [k, w] of words.entries()) expect([before, shared.lemma(before), shared.lemma(w)]).toEqual([before, alone[words.indexOf(before)], alone[k]]);
+  });
+
   it('gives no lemma when two splits give two lemmas', () => {
     // Stau + becken, Staub + ecken.
     expect(de.lemma('Staubecken')).toBeNull();

@@ -117,12 +117,12 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
 
   /**
    * Is the form's first `length` letters a first part followed by up to `room - 1` middle parts? Every head is a
-   * prefix of the form, so the answers so far are kept by (room, length) in `seen` (0 not asked, 1 yes, 2 no): no
+   * prefix of the form, so the answers so far are kept by (length, room) in `seen` (0 not asked, 1 yes, 2 no): no
    * key strings are built on a lookup that may ask a few hundred times. `states[from]`: hashState over the form from
    * `from` (filled when first asked), which its parts starting there are hashed from.
    */
   const isHead = (form: string, length: number, room: number, seen: Uint8Array, states: Int32Array[]): boolean => {
-    const slot = room * (form.length + 1) + length;
+    const slot = length * MAX_PARTS + room;
     if (seen[slot] !== 0) return seen[slot] === 1;
     let ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
     // The shorter head first: it is remembered, and few of them are heads, so the middle part (an affix search of
@@ -151,9 +151,19 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     return ends.size === 1 ? [...ends.values()][0] : null;
   };
 
+  // Which first letters of a form are heads depends on those letters alone, so the answers for the last form asked are
+  // kept for the letters the next one shares with it: a lookup asks for a word and for the table's ending-rule guess
+  // at it, or for the same word twice ("jordbrukar" after "jordbruka", "fettsyre" after "fettsyre").
+  let lastForm = '';
+  let lastSeen = new Uint8Array(0);
   return (form, lemmasOfPart) => {
     let found: string | null = null;
     const seen = new Uint8Array(MAX_PARTS * (form.length + 1));
+    let shared = 0;
+    while (shared < form.length && shared < lastForm.length && form[shared] === lastForm[shared]) shared++;
+    seen.set(lastSeen.subarray(0, MAX_PARTS * (shared + 1)));
+    lastForm = form;
+    lastSeen = seen;
     const states: Int32Array[] = [];
     for (let cut = min; cut <= form.length - min; cut++) {
       // The first parts first: a few hash lookups, where the last part's lemma runs the whole analyser.
