@@ -50,12 +50,13 @@ interface IndexedRule {
 }
 
 /**
- * The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. `twofold`: the group's
- * rules a second suffix may stand under (not blocked, with inner rules), so a lookup that tries twofold readings reads
- * only those (Portuguese verb endings group hundreds of rules, few of them outer ones: reading every rule object
- * of every group of an unknown word was most of its time when they were not in the CPU's cache).
+ * The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. `alone`: the group's
+ * rules that make a form by themselves (not blocked, not half a circumfix); `twofold`: those a second suffix may stand
+ * under (not blocked, with inner rules). A lookup's first suffix reads only these, and skips a group with neither
+ * (Portuguese verb endings group hundreds of rules: reading every rule object of every group of an unknown word was
+ * most of its time when they were not in the CPU's cache).
  */
-type RuleGroups = { strip: string; rules: IndexedRule[]; twofold: IndexedRule[] }[];
+type RuleGroups = { strip: string; rules: IndexedRule[]; alone: IndexedRule[]; twofold: IndexedRule[] }[];
 
 export interface HunspellIndex {
   aff: AffData;
@@ -289,8 +290,10 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
         if (!groups) map.set(add, (groups = []));
         const group = groups.find((g) => g.strip === ir.strip);
         if (group) group.rules.push(ir);
-        else groups.push({ strip: ir.strip, rules: [ir], twofold: [] });
-        if (!ir.blocked && ir.inner) (group ?? groups[groups.length - 1]).twofold.push(ir);
+        else groups.push({ strip: ir.strip, rules: [ir], alone: [], twofold: [] });
+        const into = group ?? groups[groups.length - 1];
+        if (!ir.blocked && !ir.circumfix) into.alone.push(ir);
+        if (!ir.blocked && ir.inner) into.twofold.push(ir);
       }
     }
     return addTrie(map, fromEnd);
@@ -387,6 +390,7 @@ interface StemHit {
   strip: string;
   first: number;
   rules: readonly IndexedRule[];
+  alone: readonly IndexedRule[];
   twofold: readonly IndexedRule[];
   /** The flags of the stem's entries in chain order, null for a forbidden one (entryFlags, made when first read). */
   flags?: (string | null)[];
@@ -408,8 +412,9 @@ let prefixStates: Int32Array = new Int32Array(64);
 
 /**
  * Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup).
- * `headwordsOnly` leaves out stems that are no headword (what a reading needs; the stems of a first suffix are kept
- * all, a second suffix may stand on any of them).
+ * `headwordsOnly` leaves out stems that are no headword (what a reading needs). Else (a form's first suffix) a group is
+ * tried only when it has rules that make a form alone or stand under a second suffix, and a stem that is no headword
+ * is kept only for the second (it may stand on any stem).
  */
 function suffixStems(index: HunspellIndex, word: string, table: AddTable, headwordsOnly: boolean): StemHit[] {
   const out: StemHit[] = [];
@@ -419,9 +424,10 @@ function suffixStems(index: HunspellIndex, word: string, table: AddTable, headwo
   for (let cut = word.length; node; node = cut > 0 ? node.next.get(word.charCodeAt(--cut)) : undefined) {
     if (!node.value) continue;
     for (const g of node.value) {
-      if (cut + g.strip.length === 0) continue;
+      if (cut + g.strip.length === 0 || (!headwordsOnly && g.alone.length === 0 && g.twofold.length === 0)) continue;
       const first = entryOf(index, word, 0, cut, g.strip, states[cut]);
-      if (first !== -1 || !headwordsOnly) out.push({ cut, strip: g.strip, first, rules: g.rules, twofold: g.twofold });
+      if (first !== -1 || (!headwordsOnly && g.twofold.length > 0))
+        out.push({ cut, strip: g.strip, first, rules: g.rules, alone: g.alone, twofold: g.twofold });
     }
   }
   return out;
@@ -443,9 +449,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
   const suffixHits = suffixStems(index, form, index.suffixByAdd, false);
   for (const hit of suffixHits)
-    if (hit.first !== -1)
-      for (const outer of hit.rules)
-        if (!outer.blocked && !outer.circumfix) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+    if (hit.first !== -1) for (const outer of hit.alone) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
   // Each prefix group's stem, with its rules: the stem's suffix readings are gathered once for all of them.
   const prefixed: [string, readonly IndexedRule[]][] = [];
   let node: AddTable | undefined = index.prefixByAdd;
