@@ -459,10 +459,8 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
     for (const g of node.value) {
       const stem = g.strip + rest;
       if (!stem) continue;
-      const first = firstEntry(index, stem);
-      if (first !== -1)
-        for (const pre of g.rules)
-          if (!pre.blocked && !pre.circumfix) pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
+      const first = g.alone.length > 0 ? firstEntry(index, stem) : -1;
+      if (first !== -1) for (const pre of g.alone) pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
       prefixed.push([stem, g.rules]);
     }
   }
