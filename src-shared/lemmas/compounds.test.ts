@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { parseAff } from './hunspell';
 import { createLemmatizer } from './lemmatizer';
 

@@ -8,7 +8,8 @@
 // two splits give two lemmas ("Staubecken": Stau + Becken or Staub + Ecken), the word gets none.
 // Hunspell's finer compound checks (COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDCASE) are not applied.
 import { addTrie, type AddTrie } from './add-trie';
-import { entryOf, fillHashStates, firstEntry, flagsAt, wordAt, type HunspellIndex } from './analyzer';
+import { type HunspellIndex } from './analyzer';
+import { entryOf, fillHashStates, firstEntry, flagsAt, wordAt } from './headword-table';
 import { conditionHolds, type AffixClass, type AffixRule } from './hunspell';
 
 type Role = 'begin' | 'middle' | 'end';

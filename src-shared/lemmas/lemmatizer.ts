@@ -1,20 +1,8 @@
 // Runs in: any process. One language's automatic lemmatizer from a Hunspell table plus optional irregular
 // forms (English: WordNet exception lists via wink-lexicon), with per-language settings (language-settings.ts) measured
 // in bench/lemmas.bench.ts (see docs/vocabulary.md for the figures).
-import {
-  applyClass,
-  candidates,
-  firstEntry,
-  flagsAt,
-  headwordOf,
-  headwordsOf,
-  indexTable,
-  indexTableAsync,
-  rankCandidates,
-  type HunspellIndex,
-  type HunspellTable,
-  wordAt,
-} from './analyzer';
+import { applyClass, candidates, indexTable, indexTableAsync, rankCandidates, type HunspellIndex } from './analyzer';
+import { firstEntry, flagsAt, headwordOf, headwordsOf, type HunspellTable, wordAt } from './headword-table';
 import { nounOfVerbForm, olderSpelling } from './respellings';
 import { compoundReader } from './compounds';
 import { DEFAULT_LEMMA_CONFIG, LANGUAGE_LEMMA_CONFIG, type LanguageLemmaConfig } from './language-settings';

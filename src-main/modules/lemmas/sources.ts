@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
+import type { HunspellTable } from '../../../src-shared/lemmas/headword-table';
 import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
 import { rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';

@@ -2,7 +2,8 @@
 // dictionary order, strings whose hashes collide are told apart, and the index holds no string per headword. The
 // headword filter and the stems hashed from a word's prefix (issue 47's lookup speed) never lose a reading.
 import { describe, expect, it } from 'vitest';
-import { buildTable, candidates, fillHashStates, firstEntry, flagsAt, hashKey, hashState, headwordsOf, indexTable, packTable, wordAt } from './analyzer';
+import { candidates, indexTable } from './analyzer';
+import { buildTable, fillHashStates, firstEntry, flagsAt, hashKey, hashState, headwordsOf, packTable, wordAt } from './headword-table';
 
 const AFF = 'SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n';
 
