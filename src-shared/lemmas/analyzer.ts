@@ -4,18 +4,7 @@
 // affix rules in memory and answers in microseconds. The same rules as expandWord (hunspell.ts) apply, so a
 // form is recognised exactly when the expansion would produce it (tested both ways in hunspell.test.ts).
 import { addTrie, type AddTrie } from './add-trie';
-import {
-  entryOf,
-  fillHashStates,
-  firstEntry,
-  flagsAt,
-  headwordFilter,
-  packTable,
-  wordAt,
-  type Headwords,
-  type HunspellTable,
-  type PackedTable,
-} from './headword-table';
+import { entryOf, fillHashStates, firstEntry, flagsAt, packTable, wordAt, type Headwords, type HunspellTable, type PackedTable } from './headword-table';
 import { conditionHolds, type AffData, type AffixClass, type AffixRule } from './hunspell';
 
 interface IndexedRule {
@@ -126,7 +115,6 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
     words: table.words,
     flags: table.flags,
     packed,
-    headwordFilter: headwordFilter(packed),
     next: packed.next,
     suffixByAdd: s,
     prefixByAdd: p,

@@ -129,8 +129,8 @@ describe('headword filter and prefix-state hashing', () => {
     const heads = [...new Set(Array.from({ length: 3000 }, () => g.next().value as string))];
     const index = indexTable(buildTable({ aff: AFF_PATHS, dics: [[String(heads.length), ...heads.map((w) => `${w}/SDUB`)].join('\n')] }));
     const passes = (key: string) => {
-      const bit = hashKey(key) & (index.headwordFilter.length * 32 - 1);
-      return (index.headwordFilter[bit >>> 5] & (1 << (bit & 31))) !== 0;
+      const bit = hashKey(key) & (index.packed.filter.length * 32 - 1);
+      return (index.packed.filter[bit >>> 5] & (1 << (bit & 31))) !== 0;
     };
     expect(heads.every(passes)).toBe(true);
     const others = Array.from({ length: 3000 }, (_, i) => `zq${i}`);
@@ -142,7 +142,7 @@ describe('headword filter and prefix-state hashing', () => {
     const heads = [...new Set(Array.from({ length: 2000 }, () => g.next().value as string))];
     const dic = [String(heads.length + 1), ...heads.map((w, i) => `${w}/${['SDU', 'SB', 'DR', 'U', 'SDUB'][i % 5]}`), 'forbidden'].join('\n');
     const index = indexTable(buildTable({ aff: AFF_PATHS, dics: [dic] }));
-    const unfiltered = { ...index, headwordFilter: new Int32Array(index.headwordFilter.length).fill(-1) };
+    const unfiltered = { ...index, packed: { ...index.packed, filter: new Int32Array(index.packed.filter.length).fill(-1) } };
     const forms = heads.flatMap((w) => [w, `${w}s`, `${w.slice(0, -1)}ies`, `${w}ed`, `un${w}s`, `un${w}ed`, `re${w}s`, `${w}nesses`, `${w}nes`]);
     let readings = 0;
     for (const form of forms) {

@@ -34,6 +34,12 @@ export interface PackedTable {
   slots: Int32Array;
   /** The next entry with the same lowercased headword (homographs, in dictionary order), -1 = end. */
   next: Int32Array;
+  /**
+   * One bit per value of a hash's low bits, set for every headword's (headwordFilter): a stem whose bit is clear is no
+   * headword, told without reading the slots. 8-16 bits per headword, so about one stem in ten that is no headword gets
+   * past it; 64-512 KB, where the slots and hashes of a large dictionary take 5-10 MB.
+   */
+  filter: Int32Array;
 }
 
 /** What the lookups below read of an index (analyzer.ts's HunspellIndex has it). */
@@ -42,12 +48,6 @@ export interface Headwords {
   words: string;
   flags: string;
   packed: PackedTable;
-  /**
-   * One bit per value of a hash's low bits, set for every headword's (headwordFilter): a stem whose bit is clear is no
-   * headword, told without reading the slots. 8 bits per headword, so about one stem in eight that is no headword
-   * gets past it; a few hundred KB, where the slots and hashes of a large dictionary take 5-10 MB.
-   */
-  headwordFilter: Int32Array;
   /** Entries chained after `i` with the same lowercased headword (packed.next). */
   next: Int32Array;
 }
@@ -143,7 +143,7 @@ export function packTable(table: HunspellTable): PackedTable {
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = first + 1;
   }
-  return { wordStart, flagStart, hashes, slots, next };
+  return { wordStart, flagStart, hashes, slots, next, filter: headwordFilter(hashes) };
 }
 
 /** Headword i as written. */
@@ -161,7 +161,7 @@ export const firstEntry = (index: Headwords, key: string): number => entryOf(ind
  */
 export function entryOf(index: Headwords, text: string, from: number, to: number, strip: string, state: number): number {
   const h = hashState(state, strip, 0, strip.length) & 0x3fffffff;
-  const filter = index.headwordFilter;
+  const filter = index.packed.filter;
   const bit = h & (filter.length * 32 - 1);
   if ((filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
   const { slots, hashes } = index.packed;
@@ -197,13 +197,13 @@ function spelledAs(index: Headwords, entry: number, text: string, from: number, 
   return true;
 }
 
-/** The headword filter of a packed table (built where the index is: a pass over its hashes, ~1 ms). */
-export function headwordFilter(packed: PackedTable): Int32Array {
+/** The headword filter over the hashes of a table's headwords (built with the table, in its worker). */
+function headwordFilter(hashes: Int32Array): Int32Array {
   let bits = 64;
-  while (bits < packed.hashes.length * 8) bits *= 2;
+  while (bits < hashes.length * 8) bits *= 2;
   const filter = new Int32Array(bits / 32);
-  for (const h of packed.hashes) {
-    const bit = h & (bits - 1);
+  for (let i = 0; i < hashes.length; i++) {
+    const bit = hashes[i] & (bits - 1);
     filter[bit >>> 5] |= 1 << (bit & 31);
   }
   return filter;
