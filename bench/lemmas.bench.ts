@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { HunspellTable } from '../src-shared/lemmas/analyzer';
+import type { HunspellTable } from '../src-shared/lemmas/headword-table';
 import { createLemmatizerAsync, type Lemmatizer } from '../src-shared/lemmas/lemmatizer';
 import { scoreLemmas } from '../src-shared/lemmas/quality';
 import { runInWorker } from '../src-main/core/worker';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hunspellPackages } from '../src-main/modules/lemmas/sources';
-import { buildTable } from '../src-shared/lemmas/analyzer';
+import { buildTable } from '../src-shared/lemmas/headword-table';
 import { createLemmatizer, type Lemmatizer } from '../src-shared/lemmas/lemmatizer';
 
 export function analyserFor(lang: string): Pick<Lemmatizer, 'lemma' | 'isHeadword'> {

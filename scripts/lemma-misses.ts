@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { lemmaList } from '../bench/lemma-lists';
 import { hunspellPackages } from '../src-main/modules/lemmas/sources';
-import { buildTable, candidates, indexTable, isHeadword } from '../src-shared/lemmas/analyzer';
+import { candidates, indexTable } from '../src-shared/lemmas/analyzer';
+import { buildTable, isHeadword } from '../src-shared/lemmas/headword-table';
 import { lemmatizerFromIndex } from '../src-shared/lemmas/lemmatizer';
 
 const fold = (s: string) => s.normalize('NFC').toLowerCase().replace(/ё/g, 'е');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { koreanQuality } from '../bench/korean-stems';
 import { HUNSPELL_LANGS, lemmaList } from '../bench/lemma-lists';
 import { englishIrregulars, hunspellPackages, UNINFLECTED } from '../src-main/modules/lemmas/sources';
-import { buildTable } from '../src-shared/lemmas/analyzer';
+import { buildTable } from '../src-shared/lemmas/headword-table';
 import { createLemmatizer } from '../src-shared/lemmas/lemmatizer';
 import { withFormTable } from '../src-shared/lemmas/form-table';
 import { loadFormTable } from '../src-main/modules/lemmas/form-tables';

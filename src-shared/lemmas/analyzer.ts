@@ -3,61 +3,35 @@
 // to tens of millions of forms (verb + enclitic pronouns), while stripping needs only the headwords and the
 // affix rules in memory and answers in microseconds. The same rules as expandWord (hunspell.ts) apply, so a
 // form is recognised exactly when the expansion would produce it (tested both ways in hunspell.test.ts).
-import { conditionHolds, parseAff, parseDic, type AffData, type AffixClass, type AffixRule } from './hunspell';
-
-/**
- * Plain, structured-cloneable table: what the worker builds and the cache file stores. Headwords and their
- * encoded flags are two newline-joined strings, and the lookup structure is a few typed arrays over them
- * (packTable): passing or reading it back copies a few buffers, and the thread that uses it holds no object
- * per headword (800,000 strings and a Map of as many keys made the main thread's garbage collector pause
- * 20-75 ms, and splitting them held it 20-160 ms).
- */
-export interface HunspellTable {
-  aff: AffData;
-  /** Headwords as written (case kept), "\n"-joined. */
-  words: string;
-  /** Their encoded flags, same order, "\n"-joined. */
-  flags: string;
-  count: number;
-  /** Made by packTable (the worker); a table without it is packed where it is indexed. */
-  packed?: PackedTable;
-}
-
-/** Where each entry lies in the joined strings, and an open-addressing hash table over the lowercased headwords. */
-export interface PackedTable {
-  /** Entry i's headword is words[wordStart[i], wordStart[i + 1] - 1) (count + 1 offsets; likewise flags). */
-  wordStart: Int32Array;
-  flagStart: Int32Array;
-  /** hashKey of each entry's lowercased headword. */
-  hashes: Int32Array;
-  /** Slot → (first entry of one lowercased headword) + 1, 0 = empty; a power of two long, at most half full. */
-  slots: Int32Array;
-  /** The next entry with the same lowercased headword (homographs, in dictionary order), -1 = end. */
-  next: Int32Array;
-}
+import { addTrie, type AddTrie } from './add-trie';
+import { entryOf, fillHashStates, firstEntry, flagsAt, packTable, wordAt, type Headwords, type HunspellTable, type PackedTable } from './headword-table';
+import { conditionHolds, type AffData, type AffixClass, type AffixRule } from './hunspell';
 
 interface IndexedRule {
   cls: AffixClass;
   rule: AffixRule;
   /** The rule's strip, lowercased. */
   strip: string;
+  /** Its continuation classes keep it from standing alone (NEEDAFFIX, ONLYINCOMPOUND), or make it half a circumfix. */
+  blocked: boolean;
+  circumfix: boolean;
+  /** The inner suffix rules that name this rule's class (twofold suffixes), on the outer suffix table's rules. */
+  inner?: AddTable;
 }
 
-/** The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. */
-type RuleGroups = { strip: string; rules: IndexedRule[] }[];
+/**
+ * The rules of one add string, grouped by strip: one stem (and one headword lookup) per group. `alone`: the group's
+ * rules that make a form by themselves (not blocked, not half a circumfix); `twofold`: those a second suffix may stand
+ * under (not blocked, with inner rules). A lookup's first suffix reads only these, and skips a group with neither
+ * (Portuguese verb endings group hundreds of rules: reading every rule object of every group of an unknown word was
+ * most of its time when they were not in the CPU's cache).
+ */
+type RuleGroups = { strip: string; rules: IndexedRule[]; alone: IndexedRule[]; twofold: IndexedRule[] }[];
 
-export interface HunspellIndex {
+export interface HunspellIndex extends Headwords {
   aff: AffData;
-  /** The table's joined headwords and flags, and its packed lookup (firstEntry, wordAt, flagsAt). */
-  words: string;
-  flags: string;
-  packed: PackedTable;
-  /** Entries chained after `i` with the same lowercased headword (packed.next). */
-  next: Int32Array;
   suffixByAdd: AddTable;
   prefixByAdd: AddTable;
-  /** Outer suffix flag → inner suffix rules (by add) that name it as a continuation class (twofold suffixes). */
-  innerByOuter: Map<string, AddTable>;
   /** Number of headwords. */
   size: number;
 }
@@ -74,82 +48,6 @@ export interface Candidate {
   prefix?: AffixRule;
 }
 
-/** Caps for a hostile or oversized dictionary (the shipped ones are far below). */
-export const TABLE_LIMITS = { maxAffBytes: 8 * 1024 * 1024, maxDicBytes: 64 * 1024 * 1024, maxHeadwords: 2_000_000 };
-
-/**
- * The worker's job: .aff + one or more .dic texts (sharing that .aff, e.g. en_US + en_GB) → plain table.
- * `progress(done)` gets 0..1 as the headwords are read.
- */
-export function buildTable(input: { aff: string; dics: readonly string[] }, progress?: (done: number) => void): HunspellTable {
-  if (input.aff.length > TABLE_LIMITS.maxAffBytes) throw new Error('The .aff file is too large');
-  const total = input.dics.reduce((n, d) => n + d.length, 0);
-  if (total > TABLE_LIMITS.maxDicBytes) throw new Error('The .dic file is too large');
-  const aff = parseAff(input.aff);
-  const words: string[] = [];
-  const flags: string[] = [];
-  let done = 0;
-  for (const dic of input.dics) {
-    for (const e of parseDic(dic, aff)) {
-      if (words.length >= TABLE_LIMITS.maxHeadwords) throw new Error('The dictionary has too many headwords');
-      if (e.word.includes('\n')) continue;
-      words.push(e.word);
-      flags.push(e.flags.replace(/\n/g, ''));
-    }
-    done += dic.length;
-    progress?.(done / Math.max(1, total));
-  }
-  return { aff, words: words.join('\n'), flags: flags.join('\n'), count: words.length };
-}
-
-/** 30-bit FNV-1a of a string's UTF-16 units: a small integer, so a V8 Map or typed array holds it without an object. */
-export function hashKey(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h & 0x3fffffff;
-}
-
-/** Offsets of the `count` "\n"-separated lines of `text`, plus one past the end. */
-function lineStarts(text: string, count: number): Int32Array {
-  const starts = new Int32Array(count + 1);
-  let from = 0;
-  for (let i = 0; i < count; i++) {
-    starts[i] = from;
-    const end = text.indexOf('\n', from);
-    from = end < 0 ? text.length + 1 : end + 1;
-  }
-  starts[count] = text.length + 1;
-  return starts;
-}
-
-/** The lookup arrays of a table (in the worker that builds it: this allocates a string per headword, then drops them). */
-export function packTable(table: HunspellTable): PackedTable {
-  const n = table.count;
-  const wordStart = lineStarts(table.words, n);
-  const flagStart = lineStarts(table.flags, n);
-  const hashes = new Int32Array(n);
-  const next = new Int32Array(n).fill(-1);
-  // Backwards, so each headword's chain starts at its first entry.
-  const firstOf = new Map<string, number>();
-  for (let i = n - 1; i >= 0; i--) {
-    const key = table.words.slice(wordStart[i], wordStart[i + 1] - 1).toLowerCase();
-    hashes[i] = hashKey(key);
-    const first = firstOf.get(key);
-    if (first !== undefined) next[i] = first;
-    firstOf.set(key, i);
-  }
-  let size = 2;
-  while (size < firstOf.size * 2) size *= 2;
-  const slots = new Int32Array(size);
-  const mask = size - 1;
-  for (const first of firstOf.values()) {
-    let slot = hashes[first] & mask;
-    while (slots[slot] !== 0) slot = (slot + 1) & mask;
-    slots[slot] = first + 1;
-  }
-  return { wordStart, flagStart, hashes, slots, next };
-}
-
 export function indexTable(table: HunspellTable): HunspellIndex {
   return finishIndex(table, table.packed ?? packTable(table));
 }
@@ -163,60 +61,55 @@ export async function indexTableAsync(table: HunspellTable): Promise<HunspellInd
   return finishIndex(table, table.packed ?? packTable(table));
 }
 
-/** Headword i as written. */
-export const wordAt = (index: HunspellIndex, i: number): string => index.words.slice(index.packed.wordStart[i], index.packed.wordStart[i + 1] - 1);
-/** Headword i's encoded flags. */
-export const flagsAt = (index: HunspellIndex, i: number): string => index.flags.slice(index.packed.flagStart[i], index.packed.flagStart[i + 1] - 1);
-
-/** The first entry whose lowercased headword is `key` (then index.next[i] for its homographs), or -1. */
-export function firstEntry(index: HunspellIndex, key: string): number {
-  const { slots, hashes } = index.packed;
-  const h = hashKey(key);
-  const mask = slots.length - 1;
-  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-    const entry = slots[slot] - 1;
-    if (entry < 0) return -1;
-    if (hashes[entry] === h && wordAt(index, entry).toLowerCase() === key) return entry;
-  }
-}
-
 /**
- * Affix rules grouped by what they add (lowercased), and the lengths those adds have (shortest first): a word is cut
- * only where some rule's add could end or begin, not at every length up to the longest (Polish suffixes reach 12
- * letters, and a lookup through prefixes cuts a dozen stems).
+ * Affix rules grouped by what they add (lowercased), in a trie read from a word's end (suffix tables) or start
+ * (prefix tables): a word is cut only where some rule's add ends or begins, found letter by letter (add-trie.ts).
  */
-export interface AddTable {
-  map: Map<string, RuleGroups>;
-  lengths: readonly number[];
-}
+export type AddTable = AddTrie<RuleGroups>;
 
 function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
-  const byAdd = (classes: Map<string, AffixClass>, keep: (r: AffixRule) => boolean = () => true): AddTable => {
+  const byAdd = (
+    classes: Map<string, AffixClass>,
+    fromEnd: boolean,
+    keep: (r: AffixRule) => boolean = () => true,
+    inners?: ReadonlyMap<string, AddTable>,
+  ): AddTable => {
     const map = new Map<string, RuleGroups>();
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
         if (!keep(rule)) continue;
         const add = rule.add.toLowerCase();
-        const ir = { cls, rule, strip: rule.strip.toLowerCase() };
+        const ir: IndexedRule = {
+          cls,
+          rule,
+          strip: rule.strip.toLowerCase(),
+          blocked: blockedBy(table.aff, rule.cont),
+          circumfix: has(rule.cont, table.aff.circumfix),
+          inner: inners?.get(cls.flag),
+        };
         let groups = map.get(add);
         if (!groups) map.set(add, (groups = []));
         const group = groups.find((g) => g.strip === ir.strip);
         if (group) group.rules.push(ir);
-        else groups.push({ strip: ir.strip, rules: [ir] });
+        else groups.push({ strip: ir.strip, rules: [ir], alone: [], twofold: [] });
+        const into = group ?? groups[groups.length - 1];
+        if (!ir.blocked && !ir.circumfix) into.alone.push(ir);
+        if (!ir.blocked && ir.inner) into.twofold.push(ir);
       }
     }
-    return { map, lengths: [...new Set([...map.keys()].map((add) => add.length))].sort((a, b) => a - b) };
+    return addTrie(map, fromEnd);
   };
-  const s = byAdd(table.aff.suffixes);
-  const p = byAdd(table.aff.prefixes);
+  // The inner tables first: a rule of the outer table carries its class's (IndexedRule.inner).
   const innerByOuter = new Map<string, AddTable>();
   const targets = new Set<string>();
   for (const cls of table.aff.suffixes.values()) for (const rule of cls.rules) for (const c of rule.cont) if (table.aff.suffixes.has(c)) targets.add(c);
   for (const outer of targets)
     innerByOuter.set(
       outer,
-      byAdd(table.aff.suffixes, (r) => r.cont.includes(outer)),
+      byAdd(table.aff.suffixes, true, (r) => r.cont.includes(outer)),
     );
+  const s = byAdd(table.aff.suffixes, true, undefined, innerByOuter);
+  const p = byAdd(table.aff.prefixes, false);
   return {
     aff: table.aff,
     words: table.words,
@@ -225,7 +118,6 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
     next: packed.next,
     suffixByAdd: s,
     prefixByAdd: p,
-    innerByOuter,
     size: table.count,
   };
 }
@@ -239,22 +131,6 @@ function editCost(form: string, lemma: string): number {
   let j = 0;
   while (j < form.length - i && j < l.length - i && form[form.length - 1 - j] === l[l.length - 1 - j]) j++;
   return form.length - i - j + (l.length - i - j);
-}
-
-/** Is the (lowercase) word a headword at all (any flags)? */
-export const isHeadword = (index: HunspellIndex, word: string): boolean => firstEntry(index, word) !== -1;
-
-/** The first headword spelled like the (lowercase) word, as written. */
-export const headwordOf = (index: HunspellIndex, word: string): string | null => {
-  const i = firstEntry(index, word);
-  return i === -1 ? null : wordAt(index, i);
-};
-
-/** Every headword spelled like the (lowercase) word, as written (homographs: "Essen", "essen"). */
-export function headwordsOf(index: HunspellIndex, word: string): string[] {
-  const out: string[] = [];
-  for (let i = firstEntry(index, word); i !== -1; i = index.next[i]) out.push(wordAt(index, i));
-  return out;
 }
 
 /** A reading of `form` as `lemma`, with the cost figures the ranking reads. */
@@ -289,24 +165,53 @@ function pushEntries(
   }
 }
 
-/** A stem a group of suffix rules (same add, same strip) leads a word to, the stem's first entry (or -1), the rules. */
+/**
+ * A stem a group of suffix rules (same add, same strip) leads a word to: the word's first `cut` letters + `strip`, the
+ * stem's first entry (or -1) and the rules. The stem's string is made only where a caller needs it (stemOf).
+ */
 interface StemHit {
-  stem: string;
+  cut: number;
+  strip: string;
   first: number;
   rules: readonly IndexedRule[];
+  alone: readonly IndexedRule[];
+  twofold: readonly IndexedRule[];
+  /** The flags of the stem's entries in chain order, null for a forbidden one (entryFlags, made when first read). */
+  flags?: (string | null)[];
 }
 
-/** Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup). */
-function suffixStems(index: HunspellIndex, word: string, table: AddTable): StemHit[] {
+const stemOf = (word: string, hit: StemHit): string => word.slice(0, hit.cut) + hit.strip;
+
+function entryFlags(index: HunspellIndex, first: number): (string | null)[] {
+  const flags: (string | null)[] = [];
+  for (let i = first; i !== -1; i = index.next[i]) {
+    const f = flagsAt(index, i);
+    flags.push(has(f, index.aff.forbidden) ? null : f);
+  }
+  return flags;
+}
+
+/** hashState after each prefix of the word suffixStems cuts: one buffer reused by every lookup (read before it returns). */
+let prefixStates: Int32Array = new Int32Array(64);
+
+/**
+ * Stems a suffix table's rule groups lead `word` to: one hit per group, not per rule (this runs on every lookup).
+ * `headwordsOnly` leaves out stems that are no headword (what a reading needs). Else (a form's first suffix) a group is
+ * tried only when it has rules that make a form alone or stand under a second suffix, and a stem that is no headword
+ * is kept only for the second (it may stand on any stem).
+ */
+function suffixStems(index: HunspellIndex, word: string, table: AddTable, headwordsOnly: boolean): StemHit[] {
   const out: StemHit[] = [];
-  for (const k of table.lengths) {
-    if (k > word.length) break;
-    const groups = table.map.get(k === 0 ? '' : word.slice(word.length - k));
-    if (!groups) continue;
-    const base = word.slice(0, word.length - k);
-    for (const g of groups) {
-      const stem = g.strip ? base + g.strip : base;
-      if (stem) out.push({ stem, first: firstEntry(index, stem), rules: g.rules });
+  const states = (prefixStates = fillHashStates(prefixStates, word, 0));
+  // Ends of the word some add spells, shortest first: the word's letters from its end, down the table's trie.
+  let node: AddTable | undefined = table;
+  for (let cut = word.length; node; node = cut > 0 ? node.next.get(word.charCodeAt(--cut)) : undefined) {
+    if (!node.value) continue;
+    for (const g of node.value) {
+      if (cut + g.strip.length === 0 || (!headwordsOnly && g.alone.length === 0 && g.twofold.length === 0)) continue;
+      const first = entryOf(index, word, 0, cut, g.strip, states[cut]);
+      if (first !== -1 || (!headwordsOnly && g.twofold.length > 0))
+        out.push({ cut, strip: g.strip, first, rules: g.rules, alone: g.alone, twofold: g.twofold });
     }
   }
   return out;
@@ -326,66 +231,60 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
-  // The suffix readings of a stem, once per stem: many prefix rules (and the form itself) lead to the same one.
-  const suffixed = new Map<string, StemHit[]>();
-  const suffixStemsOf = (stem: string) => {
-    let list = suffixed.get(stem);
-    if (!list) suffixed.set(stem, (list = suffixStems(index, stem, index.suffixByAdd)));
-    return list;
-  };
-  const twofold: [string, IndexedRule][] = [];
-  for (const { stem, first, rules } of suffixStemsOf(form))
-    for (const outer of rules) {
-      const blocked = blockedBy(aff, outer.rule.cont);
-      if (first !== -1 && !blocked && !has(outer.rule.cont, aff.circumfix))
-        pushEntries(index, out, form, first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
-      if (!blocked && index.innerByOuter.has(outer.cls.flag)) twofold.push([stem, outer]);
-    }
-  const prefixed: [string, IndexedRule][] = [];
-  for (const k of index.prefixByAdd.lengths) {
-    if (k > form.length) break;
-    const groups = index.prefixByAdd.map.get(form.slice(0, k));
-    if (!groups) continue;
+  const suffixHits = suffixStems(index, form, index.suffixByAdd, false);
+  for (const hit of suffixHits)
+    if (hit.first !== -1) for (const outer of hit.alone) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+  // Each prefix group's stem, with its rules: the stem's suffix readings are gathered once for all of them.
+  const prefixed: [string, readonly IndexedRule[]][] = [];
+  let node: AddTable | undefined = index.prefixByAdd;
+  for (let k = 0; node; node = k < form.length ? node.next.get(form.charCodeAt(k++)) : undefined) {
+    if (!node.value) continue;
     const rest = form.slice(k);
-    for (const g of groups) {
+    for (const g of node.value) {
       const stem = g.strip + rest;
       if (!stem) continue;
-      const first = firstEntry(index, stem);
-      for (const pre of g.rules) {
-        if (first !== -1 && !blockedBy(aff, pre.rule.cont) && !has(pre.rule.cont, aff.circumfix))
-          pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
-        prefixed.push([stem, pre]);
-      }
+      const first = g.alone.length > 0 ? firstEntry(index, stem) : -1;
+      if (first !== -1) for (const pre of g.alone) pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
+      prefixed.push([stem, g.rules]);
     }
   }
   if (out.length > 0) return out;
   const inner = new Set<string>();
-  for (const [stem, outer] of twofold) {
-    // The same stem and outer class through another rule: the same inner readings again.
-    if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
-    inner.add(`${outer.cls.flag}\u0000${stem}`);
-    for (const { first: first2, rules } of suffixStems(index, stem, index.innerByOuter.get(outer.cls.flag)!))
-      if (first2 !== -1) for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+  for (const hit of suffixHits) {
+    let stem: string | null = null;
+    for (const outer of hit.twofold) {
+      stem ??= stemOf(form, hit);
+      // The same stem and outer class through another rule: the same inner readings again.
+      if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
+      inner.add(`${outer.cls.flag}\u0000${stem}`);
+      for (const { first: first2, rules } of suffixStems(index, stem, outer.inner!, true))
+        for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+    }
   }
-  for (const [stem, pre] of prefixed) {
-    if (!conditionHolds(pre.rule, stem, 'P')) continue;
-    const pcirc = has(pre.rule.cont, aff.circumfix);
-    for (const { first: first2, rules } of suffixStemsOf(stem)) {
-      if (first2 === -1) continue;
-      for (const suf of rules) {
-        if (pcirc !== has(suf.rule.cont, aff.circumfix)) continue;
-        const viaCross = pre.cls.cross && suf.cls.cross;
-        const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
-        const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
-        if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
-        for (let i = first2; i !== -1; i = next[i]) {
-          const f = flagsAt(index, i);
-          if (has(f, aff.forbidden)) continue;
-          const hasSuf = f.includes(suf.cls.flag);
-          const hasPre = f.includes(pre.cls.flag);
-          if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
-          const word = wordAt(index, i);
-          if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+  for (const [stem, rules] of prefixed) {
+    let suffixed: StemHit[] | null = null;
+    for (const pre of rules) {
+      if (!conditionHolds(pre.rule, stem, 'P')) continue;
+      for (const hit of (suffixed ??= suffixStems(index, stem, index.suffixByAdd, true))) {
+        // The stem's entries (a homograph or two; null: forbidden) and which carry the prefix's class, once for every
+        // suffix rule of the group (Portuguese verbs carry long flag strings and share an ending with dozens of rules).
+        const flags = (hit.flags ??= entryFlags(index, hit.first));
+        const withPre = flags.map((f) => f !== null && f.includes(pre.cls.flag));
+        for (const suf of hit.rules) {
+          if (pre.circumfix !== suf.circumfix) continue;
+          const viaCross = pre.cls.cross && suf.cls.cross;
+          const viaSuffixCont = suf.rule.cont.includes(pre.cls.flag);
+          const viaPrefixCont = pre.rule.cont.includes(suf.cls.flag);
+          if (!viaCross && !viaSuffixCont && !viaPrefixCont) continue;
+          for (let i = hit.first, j = 0; i !== -1; i = next[i], j++) {
+            const f = flags[j];
+            if (f === null) continue;
+            const hasSuf = f.includes(suf.cls.flag);
+            const hasPre = withPre[j];
+            if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
+            const word = wordAt(index, i);
+            if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+          }
         }
       }
     }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { parseAff } from './hunspell';
 import { createLemmatizer } from './lemmatizer';
 
@@ -58,6 +58,15 @@ describe('compounds the dictionary marks', () => {
     expect(de.lemma('Xyztüren')).toBeNull();
     // Shorter parts than COMPOUNDMIN do not count.
     expect(createLemmatizer(buildTable({ aff: AFF.replace('COMPOUNDMIN 2', 'COMPOUNDMIN 5'), dics: [DIC] }), 'xx').lemma('Haustüren')).toBeNull();
+  });
+
+  it('answers a word the same after any other word (the heads kept from the last form asked)', () => {
+    const words = ['Haustüren', 'Haustürschlüssel', 'Hauslaufen', 'haustür', 'Staubhaus', 'Stauxhaus', 'Stauhaus', 'Haustürhaus', 'Hausschlüssel'];
+    const alone = words.map((w) => createLemmatizer(buildTable({ aff: AFF, dics: [DIC] }), 'xx').lemma(w));
+    const shared = createLemmatizer(buildTable({ aff: AFF, dics: [DIC] }), 'xx');
+    // Every word after every other (and after itself): each order shares a different prefix with the last form.
+    for (const before of words)
+      for (const [k, w] of words.entries()) expect([before, shared.lemma(before), shared.lemma(w)]).toEqual([before, alone[words.indexOf(before)], alone[k]]);
   });
 
   it('gives no lemma when two splits give two lemmas', () => {

@@ -7,7 +7,9 @@
 // "Haus" as a first part through a suffix that adds nothing); never by guessing from a known last word. When
 // two splits give two lemmas ("Staubecken": Stau + Becken or Staub + Ecken), the word gets none.
 // Hunspell's finer compound checks (COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDCASE) are not applied.
-import { firstEntry, flagsAt, wordAt, type HunspellIndex } from './analyzer';
+import { addTrie, type AddTrie } from './add-trie';
+import { type HunspellIndex } from './analyzer';
+import { entryOf, fillHashStates, firstEntry, flagsAt, wordAt } from './headword-table';
 import { conditionHolds, type AffixClass, type AffixRule } from './hunspell';
 
 type Role = 'begin' | 'middle' | 'end';
@@ -42,74 +44,94 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     end: [any, end].filter((f): f is string => f !== null),
   };
   const forbidden = index.aff.forbidden;
-  const marked = (flags: string, role: Role) => marks[role].some((f) => flags.includes(f));
-  // Affixes whose continuation classes carry a role's mark (Danish has 1,700), by their lowercased add string.
-  type Marked = { cls: AffixClass; rule: AffixRule; add: string; strip: string };
-  const affixes = (classes: Map<string, AffixClass>, role: Role) => {
+  const marked = (flags: string, role: Role) => {
+    for (const f of marks[role]) if (flags.includes(f)) return true;
+    return false;
+  };
+  // Affixes whose continuation classes carry a role's mark (Danish has 1,700), by their lowercased add string, in a
+  // trie read from a part's end (suffixes) or start (prefixes): a part is cut only where some affix ends or begins.
+  type Marked = { cls: AffixClass; rule: AffixRule; strip: string };
+  const affixes = (classes: Map<string, AffixClass>, role: Role, fromEnd: boolean) => {
     const byAdd = new Map<string, Marked[]>();
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
         if (!marked(rule.cont, role)) continue;
         const add = rule.add.toLowerCase();
         const list = byAdd.get(add) ?? [];
-        list.push({ cls, rule, add, strip: rule.strip.toLowerCase() });
+        list.push({ cls, rule, strip: rule.strip.toLowerCase() });
         byAdd.set(add, list);
       }
     }
-    // The lengths the adds have, longest first: a part is cut only where some affix could end or begin.
-    const lengths = [...new Set([...byAdd.keys()].map((add) => add.length))].sort((a, b) => b - a);
-    return { byAdd, lengths };
+    return addTrie(byAdd, fromEnd);
   };
   const byRole = Object.fromEntries(
-    (['begin', 'middle', 'end'] as const).map((role) => [role, { suffixes: affixes(index.aff.suffixes, role), prefixes: affixes(index.aff.prefixes, role) }]),
-  ) as Record<Role, { suffixes: ReturnType<typeof affixes>; prefixes: ReturnType<typeof affixes> }>;
+    (['begin', 'middle', 'end'] as const).map((role) => [
+      role,
+      { suffixes: affixes(index.aff.suffixes, role, true), prefixes: affixes(index.aff.prefixes, role, false) },
+    ]),
+  ) as Record<Role, { suffixes: AddTrie<Marked[]>; prefixes: AddTrie<Marked[]> }>;
 
-  /** Does an entry spelled `stem` carry `flag` (and the rule's condition hold on it)? */
-  const entryWith = (stem: string, flag: string, rule: AffixRule, kind: 'P' | 'S') => {
-    for (let i = firstEntry(index, stem); i !== -1; i = index.next[i]) {
+  /** Does entry `first` (or a homograph after it) carry `flag`, and the rule's condition hold on it? */
+  const entryWith = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S') => {
+    for (let i = first; i !== -1; i = index.next[i]) {
       const f = flagsAt(index, i);
       if (f.includes(flag) && !(forbidden !== null && f.includes(forbidden)) && conditionHolds(rule, wordAt(index, i).toLowerCase(), kind)) return true;
     }
     return false;
   };
 
-  /** Is the lowercase `part` marked for `role`: a headword with the mark, or an affixed form whose affix adds it? */
-  const isPart = (part: string, role: Role): boolean => {
-    if (part.length < min) return false;
-    for (let i = firstEntry(index, part); i !== -1; i = index.next[i]) {
+  /**
+   * Is the lowercase part text[from, to) marked for `role`: a headword with the mark, or an affixed form whose affix
+   * adds it? `states` is hashState over text from `from` (fillHashStates): the part and its suffix stems are hashed
+   * from there, not cut out as strings (a compound lookup asks this a few hundred times).
+   */
+  const isPart = (text: string, from: number, to: number, role: Role, states: Int32Array): boolean => {
+    if (to - from < min) return false;
+    for (let i = entryOf(index, text, from, to, '', states[to]); i !== -1; i = index.next[i]) {
       const f = flagsAt(index, i);
       if (marked(f, role) && !(forbidden !== null && f.includes(forbidden))) return true;
     }
     const { suffixes, prefixes } = byRole[role];
-    for (const k of suffixes.lengths) {
-      if (k > part.length) continue;
-      for (const { cls, rule, strip } of suffixes.byAdd.get(part.slice(part.length - k)) ?? []) {
-        const stem = part.slice(0, part.length - k) + strip;
-        if (stem && entryWith(stem, cls.flag, rule, 'S')) return true;
+    let node: AddTrie<Marked[]> | undefined = suffixes;
+    for (let cut = to; node; node = cut > from ? node.next.get(text.charCodeAt(--cut)) : undefined) {
+      if (!node.value) continue;
+      for (const { cls, rule, strip } of node.value) {
+        if (cut === from && !strip) continue;
+        const first = entryOf(index, text, from, cut, strip, states[cut]);
+        if (first !== -1 && entryWith(first, cls.flag, rule, 'S')) return true;
       }
     }
-    for (const k of prefixes.lengths) {
-      if (k > part.length) continue;
-      for (const { cls, rule, strip } of prefixes.byAdd.get(part.slice(0, k)) ?? []) {
-        const stem = strip + part.slice(k);
-        if (stem && entryWith(stem, cls.flag, rule, 'P')) return true;
+    node = prefixes;
+    for (let k = from; node; node = k < to ? node.next.get(text.charCodeAt(k++)) : undefined) {
+      if (!node.value) continue;
+      for (const { cls, rule, strip } of node.value) {
+        const stem = strip + text.slice(k, to);
+        if (!stem) continue;
+        const first = firstEntry(index, stem);
+        if (first !== -1 && entryWith(first, cls.flag, rule, 'P')) return true;
       }
     }
     return false;
   };
+  /** isPart of a whole word (a last part's lemma). */
+  const isWordPart = (word: string, role: Role): boolean => isPart(word, 0, word.length, role, fillHashStates(new Int32Array(word.length + 1), word, 0));
 
   /**
    * Is the form's first `length` letters a first part followed by up to `room - 1` middle parts? Every head is a
-   * prefix of the form, so the answers so far are kept by (room, length) in `seen` (0 not asked, 1 yes, 2 no): no
-   * key strings are built on a lookup that may ask a few hundred times.
+   * prefix of the form, so the answers so far are kept by (length, room) in `seen` (0 not asked, 1 yes, 2 no): no
+   * key strings are built on a lookup that may ask a few hundred times. `states[from]`: hashState over the form from
+   * `from` (filled when first asked), which its parts starting there are hashed from.
    */
-  const isHead = (form: string, length: number, room: number, seen: Uint8Array): boolean => {
-    const slot = room * (form.length + 1) + length;
+  const isHead = (form: string, length: number, room: number, seen: Uint8Array, states: Int32Array[]): boolean => {
+    const slot = length * MAX_PARTS + room;
     if (seen[slot] !== 0) return seen[slot] === 1;
-    let ok = isPart(form.slice(0, length), 'begin');
+    let ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
     // The shorter head first: it is remembered, and few of them are heads, so the middle part (an affix search of
     // its own, a different substring at every cut) is looked at only behind one.
-    for (let cut = length - min; !ok && room > 1 && cut >= min; cut--) ok = isHead(form, cut, room - 1, seen) && isPart(form.slice(cut, length), 'middle');
+    for (let cut = length - min; !ok && room > 1 && cut >= min; cut--)
+      ok =
+        isHead(form, cut, room - 1, seen, states) &&
+        isPart(form, cut, length, 'middle', (states[cut] ??= fillHashStates(new Int32Array(form.length + 1), form, cut)));
     seen[slot] = ok ? 1 : 2;
     return ok;
   };
@@ -121,21 +143,32 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     for (const l of readings) {
       const low = l.toLowerCase();
       const had = ends.get(low);
-      if (had === undefined ? isPart(low, 'end') : had === low) ends.set(low, l);
+      if (had === undefined ? isWordPart(low, 'end') : had === low) ends.set(low, l);
     }
     if (ends.size === 0) return null;
     const answer = best()?.toLowerCase();
     if (answer && ends.has(answer)) return ends.get(answer)!;
-    if (answer && isPart(answer, 'end')) return answer;
+    if (answer && isWordPart(answer, 'end')) return answer;
     return ends.size === 1 ? [...ends.values()][0] : null;
   };
 
+  // Which first letters of a form are heads depends on those letters alone, so the answers for the last form asked are
+  // kept for the letters the next one shares with it: a lookup asks for a word and for the table's ending-rule guess
+  // at it, or for the same word twice ("jordbrukar" after "jordbruka", "fettsyre" after "fettsyre").
+  let lastForm = '';
+  let lastSeen = new Uint8Array(0);
   return (form, lemmasOfPart) => {
     let found: string | null = null;
     const seen = new Uint8Array(MAX_PARTS * (form.length + 1));
+    let shared = 0;
+    while (shared < form.length && shared < lastForm.length && form[shared] === lastForm[shared]) shared++;
+    seen.set(lastSeen.subarray(0, MAX_PARTS * (shared + 1)));
+    lastForm = form;
+    lastSeen = seen;
+    const states: Int32Array[] = [];
     for (let cut = min; cut <= form.length - min; cut++) {
       // The first parts first: a few hash lookups, where the last part's lemma runs the whole analyser.
-      if (!isHead(form, cut, MAX_PARTS - 1, seen)) continue;
+      if (!isHead(form, cut, MAX_PARTS - 1, seen, states)) continue;
       const head = form.slice(0, cut);
       const last = lastLemma(lemmasOfPart(form.slice(cut)));
       if (!last) continue;

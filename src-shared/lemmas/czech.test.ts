@@ -2,7 +2,7 @@
 // adjectives (class R), -ost nouns (class K), the -o adverb (class O), and short passive participles (class T) whose
 // lemma is the long participle, as the Czech treebanks write them.
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { czechPositive } from './czech';
 import { createLemmatizer } from './lemmatizer';
 

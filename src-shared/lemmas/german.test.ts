@@ -1,7 +1,7 @@
 // German -ung nouns (issue 47): igerman98 makes them from the verb through class J, so the analyser read
 // "Einstellungen" as einstellen; the lemma is the noun, with its capital.
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { createLemmatizer } from './lemmatizer';
 
 // igerman98's class J (the -ung noun and its plural) and a verb class.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTable, candidates, indexTable } from './analyzer';
+import { candidates, indexTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { detectLemmaColumn } from './columns';
 import { expandWord, parseAff, parseDic } from './hunspell';
 import { createLemmatizer } from './lemmatizer';

@@ -1,21 +1,8 @@
 // Runs in: any process. One language's automatic lemmatizer from a Hunspell table plus optional irregular
 // forms (English: WordNet exception lists via wink-lexicon), with per-language settings (language-settings.ts) measured
 // in bench/lemmas.bench.ts (see docs/vocabulary.md for the figures).
-import {
-  applyClass,
-  candidates,
-  firstEntry,
-  flagsAt,
-  headwordOf,
-  headwordsOf,
-  indexTable,
-  indexTableAsync,
-  rankCandidates,
-  type Candidate,
-  type HunspellIndex,
-  type HunspellTable,
-  wordAt,
-} from './analyzer';
+import { applyClass, candidates, indexTable, indexTableAsync, rankCandidates, type Candidate, type HunspellIndex } from './analyzer';
+import { firstEntry, flagsAt, headwordOf, headwordsOf, type HunspellTable, wordAt } from './headword-table';
 import { nounOfVerbForm, olderSpelling } from './respellings';
 import { compoundReader } from './compounds';
 import { RESHAPES } from './reshapes';

@@ -2,7 +2,7 @@
 // spellings looked up as written now and given back as written, nouns listed only as a verb's present forms,
 // and a verb's -dor nouns.
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { createLemmatizer } from './lemmatizer';
 
 // Modelled on dictionary-pt (its flag letters: a verb forms, B plurals, j the -dor nouns of a verb): current Brazilian spelling; "vergonha"

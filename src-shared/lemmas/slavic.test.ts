@@ -1,7 +1,7 @@
 // Polish adverbs of adjectives (dictionary-pl class y) are words of their own, as the treebanks write them, and
 // Ukrainian words are read with any apostrophe (issue 47).
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { createLemmatizer } from './lemmatizer';
 
 const AFF = `SET UTF-8

@@ -1,7 +1,7 @@
 // Swedish words the dictionary makes from others but running text treats as words of their own (issue 47):
 // present participles it lists as headwords (levande), -isk adjectives and -are agent nouns of class T.
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './analyzer';
+import { buildTable } from './headword-table';
 import { createLemmatizer } from './lemmatizer';
 
 // dictionary-sv's class T (no stripping: -isk adjectives, -re/-are agent nouns) and the past-tense class P.

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { HunspellTable } from '../../../src-shared/lemmas/analyzer';
+import type { HunspellTable } from '../../../src-shared/lemmas/headword-table';
 import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
 import { rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';
@@ -58,8 +58,8 @@ export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
 /** Languages written without inflection: a word is its own lemma. */
 export const UNINFLECTED = new Set(['zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my', 'vi']);
 
-/** Bump when the table format or the expander changes: old caches are rebuilt. */
-const TABLE_FORMAT = 6;
+/** Bump when the table format or the expander changes: old caches are rebuilt. 7: the packed headword filter. */
+const TABLE_FORMAT = 7;
 
 interface PackageInfo {
   name: string;

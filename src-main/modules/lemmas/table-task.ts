@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { buildTable, packTable, type HunspellTable } from '../../../src-shared/lemmas/analyzer';
+import { buildTable, packTable, type HunspellTable } from '../../../src-shared/lemmas/headword-table';
 import type { WorkerTaskContext } from '../../workers/tasks';
 
 export interface TableTaskInput {
