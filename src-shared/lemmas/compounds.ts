@@ -24,6 +24,8 @@ const MAX_PARTS = 4;
 export interface PartLemmas {
   readings: readonly string[];
   best: () => string | null;
+  /** The headword a derived answer of `best` is made from (German Untersuchung ← untersuchen), else null. */
+  derivedFrom?: (answer: string) => string | null;
 }
 
 /** The lemma of a word the dictionary has no reading of, through its compound marks; null when it has none. */
@@ -136,7 +138,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     return ok;
   };
 
-  const lastLemma = ({ readings, best }: PartLemmas): string | null => {
+  const lastLemma = ({ readings, best, derivedFrom }: PartLemmas): string | null => {
     // Lowercased lemma → its spelling, capitalised when any reading is (German: the noun "Tür", not its
     // lowercase twin that the dictionary keeps for compounding).
     const ends = new Map<string, string>();
@@ -146,9 +148,13 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
       if (had === undefined ? isWordPart(low, 'end') : had === low) ends.set(low, l);
     }
     if (ends.size === 0) return null;
-    const answer = best()?.toLowerCase();
+    const spelled = best();
+    const answer = spelled?.toLowerCase();
     if (answer && ends.has(answer)) return ends.get(answer)!;
     if (answer && isWordPart(answer, 'end')) return answer;
+    // A word the last part's headword makes (Grund + Untersuchung, not Grund + untersuchen): the compound ends in it.
+    const base = answer && derivedFrom?.(answer);
+    if (base && ends.has(base)) return spelled!;
     return ends.size === 1 ? [...ends.values()][0] : null;
   };
 

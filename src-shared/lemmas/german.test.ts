@@ -40,3 +40,27 @@ describe('German endings onto a noun', () => {
     expect(de.lemma('Hemden')).toBe('Hemd');
   });
 });
+
+describe('German compounds ending in a derived noun', () => {
+  // A compound whose last part is an -ung noun made from a verb the dictionary marks as a last part (class J).
+  const AFF_COMPOUND = `SET UTF-8
+COMPOUNDBEGIN x
+COMPOUNDEND z
+COMPOUNDMIN 2
+SFX J Y 2
+SFX J en ung en
+SFX J en ungen en
+SFX j Y 1
+SFX j 0 0/x .
+`;
+  const DIC_COMPOUND = `2
+Grund/j
+untersuchen/Jz
+`;
+  it('ends in the noun, not the verb it is made from', () => {
+    const de = createLemmatizer(buildTable({ aff: AFF_COMPOUND, dics: [DIC_COMPOUND] }), 'de');
+    expect(de.lemma('Untersuchungen')).toBe('Untersuchung');
+    expect(de.lemma('Grunduntersuchung')).toBe('Grunduntersuchung');
+    expect(de.lemma('Grunduntersuchungen')).toBe('Grunduntersuchung');
+  });
+});

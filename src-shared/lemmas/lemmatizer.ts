@@ -132,6 +132,19 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
       .map((c) => known(c.lemma))
       .filter((l): l is string => l !== null),
     best: () => known(single(part)),
+    // Only where the language's settings make derived words (a second analysis of the part, for compounds alone).
+    derivedFrom:
+      !derivedPlurals.size && !citations.size
+        ? undefined
+        : (answer: string) => {
+            for (const c of candidates(index, part)) {
+              if (c.depth !== 1 || c.via === undefined) continue;
+              const singular = derivedPlurals.get(c.via);
+              const made = singular ? applyClass(index, c.lemma, singular) : derivedCitation(part, c);
+              if (made?.toLowerCase() === answer) return c.lemma.toLowerCase();
+            }
+            return null;
+          },
   });
   const verbNoun = nounOfVerbForm(config.nounsOfVerbForms);
   const lemma = (word: string): string | null => {
