@@ -35,7 +35,7 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
 
   async function remove() {
     const ok = await confirmDialog({
-      title: t('dict.deleteTitle', { name: dict.LdName }),
+      title: t('dict.deleteTitle', { name }),
       message: t('dict.deleteMessage', { count: dict.LdEntryCount }),
       confirmLabel: t('dict.deleteDictionary'),
       danger: true,
@@ -71,7 +71,8 @@ function DictionaryRow({ dict, onChanged, onImport }: { dict: LocalDictionaryDto
             }}
           />
         ) : (
-          <strong className="dict-name">{dict.LdName}</strong>
+          // The name as last saved here: a rename shows at once, not the old name until the list is read again.
+          <strong className="dict-name">{name}</strong>
         )}
         {(dict.LdDescription || dict.LdLicense) && (
           <div className="dict-meta" title={[dict.LdDescription, dict.LdLicense].filter(Boolean).join('\n')}>
