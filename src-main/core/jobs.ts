@@ -31,6 +31,8 @@ export interface JobPayloads {
   'lemmas.recompute': { languageId: number };
   /** Covers stored as files under covers/ moved into the media store (books/cover-move.ts; queued by migration 0028). */
   'books.moveCovers': Record<string, never>;
+  /** An imported book's chapters parsed and counted (books/parse-chapters.ts); the import waits for it (`settled`). */
+  'books.parseChapters': { bookId: number };
 }
 
 export type JobKind = keyof JobPayloads;
@@ -82,6 +84,11 @@ export interface JobRunner {
   idle(kind?: JobKind): Promise<void>;
   /** A job of `kind` is running, or waiting in the library (due or not). */
   has(kind: JobKind): boolean;
+  /**
+   * Resolves once job `id` has had its run: done, failed or put back for a retry, cancelled, or its library swapped
+   * (a request that answers with what the job makes waits on it; the work itself stays the runner's, durable).
+   */
+  settled(id: number): Promise<void>;
   /** A restore swapped the library: jobs running stop at their next slice, the new file's jobs are read. */
   libraryReplaced(): void;
   /** The handler table (enqueueJob merges with it). */
@@ -91,9 +98,10 @@ export interface JobRunner {
 
 /**
  * Writes a job; inside a transaction it commits or rolls back with it, and the runner is woken once the outermost
- * transaction has committed. `ctx.user` owns it (NULL for the local owner in single-user mode).
+ * transaction has committed. `ctx.user` owns it (NULL for the local owner in single-user mode). Returns the id of
+ * the job that carries the payload: the new row, or the waiting job it was merged into.
  */
-export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payload: JobPayloads[K], options: { owner?: number | null } = {}): void {
+export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payload: JobPayloads[K], options: { owner?: number | null } = {}): number {
   const runner = ctx.services.jobs;
   if (!runner) throw new Error(`No job runner: ${kind} cannot be queued`);
   const owner = options.owner === undefined ? ctx.user.id : options.owner;
@@ -110,11 +118,11 @@ export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payl
       if (merged === null) continue;
       stmt(ctx.sqlite, 'UPDATE jobs SET JbPayload = ? WHERE JbID = ?').run(JSON.stringify(merged), w.JbID);
       afterCommit(ctx, () => runner.wake());
-      return;
+      return w.JbID;
     }
   }
   const now = ctx.clock.now();
-  stmt(ctx.sqlite, 'INSERT INTO jobs (JbKind, JbPayload, JbUsID, JbRunAfter, JbCreated) VALUES (?, ?, ?, ?, ?)').run(
+  const inserted = stmt(ctx.sqlite, 'INSERT INTO jobs (JbKind, JbPayload, JbUsID, JbRunAfter, JbCreated) VALUES (?, ?, ?, ?, ?)').run(
     kind,
     JSON.stringify(payload),
     owner,
@@ -122,6 +130,7 @@ export function enqueueJob<K extends JobKind>(ctx: HandlerContext, kind: K, payl
     now,
   );
   afterCommit(ctx, () => runner.wake());
+  return Number(inserted.lastInsertRowid);
 }
 
 /** The library's jobs waiting or failed, oldest first (`owner`: one user's; undefined: everyone's). */
@@ -158,6 +167,8 @@ export function ownJobs<K extends JobKind>(ctx: HandlerContext, kind: K): OwnJob
  */
 export function cancelJobs(ctx: HandlerContext, ids: readonly number[]): void {
   for (const id of ids) stmt(ctx.sqlite, 'DELETE FROM jobs WHERE JbID = ?').run(id);
+  // A request waiting on a job that never started (settled) hears of it at the runner's next look.
+  if (ids.length) afterCommit(ctx, () => ctx.services.jobs?.wake());
 }
 
 /** True once the running job's row is gone (cancelJobs), or its library swapped: the job should end now. */
@@ -215,6 +226,14 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
   let woken = false;
   let timer: NodeJS.Timeout | null = null;
   let waiters: (() => void)[] = [];
+  /** Those waiting on one job's run (settled), by job id. */
+  const jobWaiters = new Map<number, (() => void)[]>();
+  const release = (id: number) => {
+    const ready = jobWaiters.get(id);
+    jobWaiters.delete(id);
+    for (const w of ready ?? []) w();
+  };
+  const releaseAll = () => [...jobWaiters.keys()].forEach(release);
 
   const due = (): { JbID: number; JbKind: string; JbPayload: string; JbUsID: number | null; JbAttempts: number }[] =>
     stmt(host.sqlite(), "SELECT JbID, JbKind, JbPayload, JbUsID, JbAttempts FROM jobs WHERE JbState = 'pending' AND JbRunAfter <= ? ORDER BY JbID LIMIT ?").all(
@@ -249,6 +268,10 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
   function look(): void {
     woken = false;
     if (stopped || !host.sqlite().open) return settle();
+    // A waited-on job that is neither running nor in the library any more (cancelled before it ran) has settled.
+    for (const id of jobWaiters.keys())
+      if (!running.has(id) && safely(() => stmt(host.sqlite(), "SELECT 1 FROM jobs WHERE JbID = ? AND JbState = 'pending'").get(id) === undefined, false))
+        release(id);
     const jobs = safely(due, null);
     if (jobs === null) {
       // Looked again shortly, when the library in place has its tables.
@@ -318,6 +341,7 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
     } finally {
       running.delete(job.JbID);
       if (startedIn === generation) busyKinds.delete(job.JbKind);
+      release(job.JbID);
       wake();
     }
   }
@@ -350,14 +374,23 @@ export function startJobRunner(host: RunnerHost, handlers: JobHandlers): JobRunn
         await ((kind && busyKinds.get(kind)) || new Promise<void>((resolve) => waiters.push(resolve)));
       }
     },
+    settled(id) {
+      if (stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        jobWaiters.set(id, [...(jobWaiters.get(id) ?? []), resolve]);
+        wake();
+      });
+    },
     libraryReplaced() {
       generation++;
       busyKinds.clear();
       running.clear();
+      releaseAll();
       wake();
     },
     stop() {
       stopped = true;
+      releaseAll();
       if (timer) clearTimeout(timer);
       timer = null;
       const ready = waiters;

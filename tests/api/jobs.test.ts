@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/app/core';
 import { silentLogger } from '../../src-main/core/context';
 import { afterCommit, emit, on } from '../../src-main/core/events';
-import { enqueueJob, listJobs, type JobContext, type JobHandler } from '../../src-main/core/jobs';
+import { cancelJobs, enqueueJob, listJobs, type JobContext, type JobHandler } from '../../src-main/core/jobs';
 import { transact } from '../../src-main/db/sql';
 import { TestClient, tempDir, testConfig } from '../helpers/core';
 import { createHttpServer } from '../../src-main/http/server';
@@ -140,6 +140,75 @@ describe('jobs', () => {
         { tag: 'running at the restore', languages: ['A'], currentAtEnd: false },
       ]);
       expect(listJobs(core.sqlite)).toEqual([]);
+    } finally {
+      core.close();
+    }
+  });
+});
+
+describe('waiting on one job (settled)', () => {
+  it('resolves once the job has run, when it is cancelled before it starts, and when a restore swaps its library', async () => {
+    const bDir = path.join(root, 'settled-b');
+    createCore({ config: testConfig({}, bDir), log: silentLogger }).close();
+    const { core, ran, started, release } = coreWith(path.join(root, 'settled'));
+    const jobs = core.services.jobs!;
+    const settledNow = (id: number) => Promise.race([jobs.settled(id).then(() => true), new Promise((r) => setTimeout(() => r(false), 50))]);
+    try {
+      const ctx = core.context();
+      await jobs.settled(transact(ctx, () => enqueue(core, 'test.record', 'waited on')));
+      expect(ran.map((r) => r.tag)).toEqual(['waited on']);
+      // One block runs; the second waits behind it (one job of a kind at a time) and is cancelled before it starts.
+      const running = enqueue(core, 'test.block', 'running');
+      const waiting = enqueue(core, 'test.block', 'cancelled');
+      await started;
+      expect(await settledNow(waiting)).toBe(false);
+      const cancelled = jobs.settled(waiting);
+      transact(ctx, () => cancelJobs(ctx, [waiting]));
+      await cancelled;
+      // The running one's library is swapped by a restore: its waiter is let go without the job ending.
+      const swapped = jobs.settled(running);
+      core.services.database!.replaceWhileClosed((file) => {
+        for (const end of ['-wal', '-shm']) fs.rmSync(file + end, { force: true });
+        fs.copyFileSync(path.join(bDir, 'lectio.db'), file);
+      });
+      await swapped;
+      expect(ran.map((r) => r.tag)).toEqual(['waited on']);
+      release();
+      await jobs.idle();
+    } finally {
+      core.close();
+    }
+  });
+});
+
+describe('a book import killed after its commit', () => {
+  it('has its chapters parsed and counted at the next start (the chapter job was written with the book)', async () => {
+    const dir = path.join(root, 'book-killed');
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'api', 'book-import-kill-child.ts'), dir], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.on('error', reject);
+      child.on('exit', (_code, signal) => resolve(`${text} ${signal ?? ''}`));
+    });
+    expect(out).toContain('COMMITTED');
+    expect(out).toContain('SIGKILL');
+    expect(out).not.toContain('ANSWERED');
+    const left = new Database(path.join(dir, 'lectio.db'));
+    expect(left.prepare('SELECT JbKind FROM jobs').all()).toEqual([{ JbKind: 'books.parseChapters' }]);
+    expect(left.prepare('SELECT COUNT(*) AS n FROM texts WHERE TxNeedsParse = 1').get()).toEqual({ n: 2 });
+    left.close();
+    const core = createCore({ config: testConfig({}, dir), log: silentLogger });
+    try {
+      await core.services.jobs!.idle();
+      expect(listJobs(core.sqlite)).toEqual([]);
+      expect(core.sqlite.prepare('SELECT COUNT(*) AS n FROM texts WHERE TxNeedsParse = 1').get()).toEqual({ n: 0 });
+      const [book] = (await core.dispatch('books.list', {})) as { BkID: number }[];
+      const read = (await core.dispatch('books.get', { id: book.BkID })) as { words: number; chapters: { words: number }[] };
+      expect(read.chapters.map((c) => c.words)).toEqual([8, 10]);
+      expect(read.words).toBe(18);
     } finally {
       core.close();
     }

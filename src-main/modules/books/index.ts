@@ -4,6 +4,7 @@ import type { Module } from '../../registry';
 import { bookHandlers } from './handlers';
 import { clearCountsCache, refreshProgressOfChapter } from './reading';
 import { moveCoversJob } from './cover-move';
+import { parseChaptersJob } from './parse-chapters';
 
 export const booksModule: Module = {
   name: 'books',
@@ -15,7 +16,7 @@ export const booksModule: Module = {
     'text.finished': refreshProgressOfChapter,
     'text.unfinished': refreshProgressOfChapter,
   },
-  jobs: { 'books.moveCovers': moveCoversJob },
+  jobs: { 'books.moveCovers': moveCoversJob, 'books.parseChapters': parseChaptersJob },
 };
 
 // What other modules may call (they import this file, never a file of the module).

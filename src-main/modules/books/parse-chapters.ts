@@ -1,9 +1,12 @@
-// Runs in: main. A stored book's chapters parsed after its transaction (issue 34): short transactions of a few
-// chapters, an event-loop turn each (texts/parse-later.ts), so a 200-chapter import on a library of a million terms
-// never holds a request for more than a turn. To the learner the import stays all-or-nothing: the book and its
-// chapter texts were committed together, and a chapter not parsed yet (the server stopped meanwhile) is parsed when
-// opened.
+// Runs in: main, as the job runner's `books.parseChapters` job. A stored book's chapters parsed after its
+// transaction (issue 34): short transactions of a few chapters, an event-loop turn each (texts/parse-later.ts), so a
+// 200-chapter import on a library of a million terms never holds a request for more than a turn. The job is written
+// in the import's transaction, so a book whose server stopped meanwhile (a crash, a kill) has its chapters parsed
+// and counted at the next start; the import's request waits for it and answers with the counts. To the learner the
+// import stays all-or-nothing: the book and its chapter texts were committed together, and a chapter not parsed yet
+// is parsed when opened.
 import type { HandlerContext } from '../../core/context';
+import type { JobHandler } from '../../core/jobs';
 import { parseStoredTexts } from '../texts';
 import * as repo from './repo';
 import { clearCountsCache, countBookInSlices } from './reading';
@@ -29,3 +32,8 @@ export async function parseChapters(ctx: HandlerContext, bookId: number): Promis
   );
   if (chapters.length >= STATISTICS_AFTER_CHAPTERS) ctx.services.database?.afterLargeImport();
 }
+
+/** The job: parseChapters. Idempotent (only chapters still unparsed are parsed); a book deleted meanwhile has none. */
+export const parseChaptersJob: JobHandler<'books.parseChapters'> = {
+  run: (ctx, { bookId }) => parseChapters(ctx, bookId),
+};

@@ -11,9 +11,10 @@ import { UploadedTempFile, type UploadedFile } from '../../../src-shared/contrac
 import { badRequest, conflict } from '../../../src-shared/contract/errors';
 import type { HandlerContext } from '../../core/context';
 import { transact } from '../../db/sql';
+import { enqueueJob } from '../../core/jobs';
 import { getLanguage, parsingLanguage } from '../languages';
 import { countRunningWords } from '../analysis';
-import { createTextsToParse, deleteText, prepareTextLanguage } from '../texts';
+import { createTextsToParse, deleteText } from '../texts';
 import { deleteMedia, storeMedia } from '../media';
 import { BOOK_IMAGE_LIMITS, type ParsedImage } from '../../../src-shared/epub/images';
 import { codedMessage, msg } from '../../../src-shared/contract/messages';
@@ -21,8 +22,8 @@ import { hashOf, sha256 } from './formats';
 import * as repo from './repo';
 import { coversDir, getBook, getBookRow } from './reading';
 import { imageInfo } from '../../../src-shared/image/header';
-import { parseChapters } from './parse-chapters';
-import { clip, readSource, type Source } from './source';
+import { readSource, type Source } from './source';
+import { clip } from '../../../src-shared/epub/chapters';
 import { keepPrepared, preparedImagesDir, takePrepared } from './prepared';
 
 type CreateInput = z.output<(typeof booksContract)['books.create']['input']>;
@@ -177,7 +178,6 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
   const book = chosenChapters(source.book, input.skip_chapters);
   const dup = repo.findByHash(ctx.sqlite, ctx.user, hash);
   if (dup) throw duplicateError(dup);
-  await prepareTextLanguage(ctx, input.language_id);
 
   const title = clip(input.title || book.title || 'Untitled');
   const author = clip(input.author ?? book.author ?? '');
@@ -194,8 +194,9 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
     throw err;
   }
   let id: number;
+  let parsing: number;
   try {
-    id = transact(ctx, () => {
+    [id, parsing] = transact(ctx, () => {
       const bookId = repo.insertBook(
         ctx.sqlite,
         ctx.user,
@@ -212,9 +213,9 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
         },
         ctx.clock.now(),
       );
-      // Stored unparsed, parsed below a chapter per transaction: the book's one transaction stays short (a 200-chapter
-      // book on a library of a million terms held every request for seconds), and a chapter not parsed yet is
-      // parsed when it is opened, as moved-in texts are.
+      // Stored unparsed, parsed by the job below a few chapters a transaction: the book's one transaction stays short
+      // (a 200-chapter book on a library of a million terms held every request for seconds), and a chapter not parsed
+      // yet is parsed when it is opened, as moved-in texts are.
       const textIds = createTextsToParse(
         ctx,
         book.chapters.map((c, i) => ({
@@ -242,13 +243,15 @@ async function importParsed(ctx: HandlerContext, input: CreateInput, source: Sou
           }),
         ),
       );
-      return bookId;
+      // Written with the book: it commits or rolls back with it, and runs at the next start if the server stops first.
+      return [bookId, enqueueJob(ctx, 'books.parseChapters', { bookId })] as const;
     });
   } catch (err) {
     await removeImages(ctx, coverId ? [coverId, ...mediaIds] : mediaIds);
     throw err;
   }
-  await parseChapters(ctx, id);
+  // The answer carries the chapters' word counts: it waits for the job (a few chapters a turn; requests go on).
+  await ctx.services.jobs?.settled(parsing);
   return getBook(ctx, id);
 }
 

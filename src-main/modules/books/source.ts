@@ -7,6 +7,7 @@ import path from 'node:path';
 import { UploadedTempFile } from '../../../src-shared/contract/endpoint';
 import { AppError, badRequest } from '../../../src-shared/contract/errors';
 import { msg } from '../../../src-shared/contract/messages';
+import { clip } from '../../../src-shared/epub/chapters';
 import { sortBookMatter } from '../../../src-shared/epub/matter';
 import type { ParsedBook } from '../../../src-shared/epub/parse';
 import { splitLongText } from '../../../src-shared/epub/text';
@@ -30,9 +31,6 @@ import {
   sha256,
   type Upload,
 } from './formats';
-
-const TITLE_MAX = 200;
-export const clip = (s: string, n = TITLE_MAX) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
 /** What an import would store: from an EPUB (worker thread), a .txt file or pasted text. */
 export interface Source {

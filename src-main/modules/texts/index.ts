@@ -25,6 +25,6 @@ export const textsModule: Module = {
 // What other modules may call (they import this file, never a file of the module).
 export type { TextRow } from './repo/texts';
 export { firstSentencesMarked, markedSentenceAt, sentenceTexts } from './sentences';
-export { createText, createTextsToParse, deleteText, getTextRow, markEveryTextForReparse, prepareTextLanguage, libraryTextIds, updateText } from './service';
+export { createText, createTextsToParse, deleteText, getTextRow, markEveryTextForReparse, libraryTextIds, updateText } from './service';
 export { backgroundParsesIdle, ensureParsed, parseStoredTexts } from './parse-later';
 export { countMultiwordOccurrences } from './store';

@@ -11,7 +11,7 @@ import { emit } from '../../core/events';
 import { transact } from '../../db/sql';
 import { parsingLanguage } from '../languages';
 import { setTagsOfTexts } from '../text-tags';
-import { parseColumnsWithLanguage, prepareAnalyzer } from '../analysis';
+import { parseColumnsWithLanguage } from '../analysis';
 import * as repo from './repo/texts';
 import { knownPct, type RunningCoverage } from './repo/coverage';
 import { coverageOfTexts } from './coverage-cache';
@@ -235,11 +235,6 @@ export function unfinishText(ctx: HandlerContext, id: number): TextDto {
     emit(ctx, 'text.unfinished', { textId: id, languageId: row.TxLgID });
   });
   return getText(ctx, id);
-}
-
-/** Loads what a language's parser needs (the Japanese analyzer) before parsing in a transaction; checks the language is the caller's. */
-export async function prepareTextLanguage(ctx: HandlerContext, languageId: number): Promise<void> {
-  await prepareAnalyzer(owningLanguage(ctx, languageId));
 }
 
 /**
