@@ -52,6 +52,16 @@ function coreWith(dir: string, env: NodeJS.ProcessEnv = {}): { core: Core; ran: 
   return { core, ran, started: startedP, release };
 }
 
+/** Runs a child script of tests/api on `dir` to its end; returns what it printed and the signal that ended it. */
+const runChild = (script: string, dir: string) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'api', script), dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => resolve(`${text} ${signal ?? ''}`));
+  });
+
 const enqueue = (core: Core, kind: string, tag: string) => enqueueJob(core.context(), kind as never, { tag } as never);
 const addLanguage = (core: Core, name: string) => core.sqlite.prepare('INSERT INTO languages (LgName, LgCreated) VALUES (?, 0)').run(name);
 
@@ -92,13 +102,7 @@ describe('jobs', () => {
 
   it('keeps a job across a kill -9 right after its commit and runs it at the next start', async () => {
     const dir = path.join(root, 'killed');
-    const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'api', 'jobs-child.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let text = '';
-      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-      child.on('error', reject);
-      child.on('exit', (_code, signal) => resolve(`${text} ${signal ?? ''}`));
-    });
+    const out = await runChild('jobs-child.ts', dir);
     expect(out).toContain('COMMITTED');
     expect(out).toContain('SIGKILL');
     const left = new Database(path.join(dir, 'lectio.db'));
@@ -184,15 +188,7 @@ describe('waiting on one job (settled)', () => {
 describe('a book import killed after its commit', () => {
   it('has its chapters parsed and counted at the next start (the chapter job was written with the book)', async () => {
     const dir = path.join(root, 'book-killed');
-    const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'api', 'book-import-kill-child.ts'), dir], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-      child.on('error', reject);
-      child.on('exit', (_code, signal) => resolve(`${text} ${signal ?? ''}`));
-    });
+    const out = await runChild('book-import-kill-child.ts', dir);
     expect(out).toContain('COMMITTED');
     expect(out).toContain('SIGKILL');
     expect(out).not.toContain('ANSWERED');
