@@ -27,6 +27,10 @@ export function handRows(lang: string): Map<string, string> {
   return out;
 }
 
+/** How often a folded form must be in the treebanks, never under a lexicon noun, for its capital row to go. */
+const SEEN_OFTEN = 2;
+const timesSeen = (lemmas: FormCounts) => [...lemmas.values()].reduce((n, byPos) => n + [...byPos.values()].reduce((a, b) => a + b, 0), 0);
+
 /**
  * Form → lemma rows from counts (frequency-chosen), then a lemma list's pairs for forms the treebanks never
  * showed, with the hand-written rows over them.
@@ -38,7 +42,14 @@ export function tableRows(
 ): Map<string, string> {
   const rows = new Map<string, string>();
   for (const [form, lemmas] of counts) rows.set(form, chooseLemma(lemmas));
-  for (const [form, lemma] of list ?? []) if (!rows.has(form)) rows.set(form, lemma);
+  for (const [form, lemma] of list ?? []) {
+    if (rows.has(form)) continue;
+    // A lexicon's capitalised row (a German noun as written) for a word the treebanks saw often, never as that noun:
+    // a capital there is the start of a sentence (Habe dort … in a review: haben, not die Habe).
+    const seen = form !== foldForm(form) ? counts.get(foldForm(form)) : undefined;
+    if (seen && !seen.has(lemma) && timesSeen(seen) >= SEEN_OFTEN) continue;
+    rows.set(form, lemma);
+  }
   // A capitalised row (a German noun as written) only where the folded row is not a noun already: the treebank's
   // Rate → Rate stands over the lexicon's old dative Rate → Rat.
   for (const form of [...rows.keys()]) {

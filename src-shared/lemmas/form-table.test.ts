@@ -6,6 +6,7 @@ import {
   endingRulesFor,
   formTableFrom,
   learnEndingRules,
+  lookupChoicesOf,
   parseFormTable,
   rememberLemmas,
   serializeFormTable,
@@ -176,6 +177,51 @@ describe('ending rules for forms running text never showed', () => {
     // A last part the table does not know: the usual way (rules, then the analyser).
     expect(withFormTable(table, anyWord)('bem-opiniones')).toBe('bem-opinión');
     expect(withFormTable(table, () => null)('bem-xyz')).toBeNull();
+  });
+});
+
+describe('German running text: compounds and lowercase words', () => {
+  const rows = new Map([
+    ['ländern', 'Land'],
+    ['truppen', 'Truppe'],
+    ['bestandene', 'bestanden'],
+    ['zahlen', 'Zahl'],
+    ['wolle', 'Wolle'],
+    ['mindestens', 'Mindeste'],
+  ]);
+  const table = formTableFrom(rows, new Map());
+  const verbs = (w: string) => (w === 'zahlen' ? 'zahlen' : w === 'wolle' ? 'wollen' : null);
+
+  it("gives a compound nothing else answers its head before the table's lemma of its longest known tail", () => {
+    const de = withFormTable(table, () => null, 'de');
+    expect(de('Schuldnerländern')).toBe('Schuldnerland');
+    expect(de('logistiktruppen')).toBe('Logistiktruppe');
+    // A tail that is not a noun keeps the compound lowercase.
+    expect(de('baumbestandene')).toBe('baumbestanden');
+    // Heads under three letters and tails under four are not cut; a word with a digit or a hyphen is not either.
+    expect(de('xxländern')).toBeNull();
+    expect(de('2truppen')).toBe('2truppen');
+    // Only where nothing else answered: the analyser's reading stands, and other languages are not cut at all.
+    expect(withFormTable(table, (w) => (w === 'schuldnerländern' ? 'Schuldnerländer' : null), 'de')('schuldnerländern')).toBe('Schuldnerländer');
+    expect(withFormTable(table, () => null, 'es')('Schuldnerländern')).toBeNull();
+  });
+
+  it("answers a word written in lowercase with the analyser's reading that is no noun, where the row is a noun", () => {
+    const de = withFormTable(table, verbs, 'de');
+    expect(de('zahlen')).toBe('zahlen');
+    expect(de('wolle')).toBe('wollen');
+    // Written with its capital, the noun's row stands; with no other reading, so does the row.
+    expect(de('Zahlen')).toBe('Zahl');
+    expect(de('mindestens')).toBe('Mindeste');
+    // Other languages keep the row.
+    expect(withFormTable(table, verbs, 'nl')('zahlen')).toBe('Zahl');
+  });
+
+  it("names each language's choices for its rules version (a language with none hashes as before)", () => {
+    expect(lookupChoicesOf('de')).toEqual(['', 'compound tails', 'lowercase no noun']);
+    expect(lookupChoicesOf('sv')).toEqual(['headword before rules', 'compound tails']);
+    expect(lookupChoicesOf('cs')).toEqual(['headword before rules']);
+    expect(lookupChoicesOf('es')).toEqual(['']);
   });
 });
 

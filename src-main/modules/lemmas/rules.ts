@@ -12,13 +12,13 @@ import { isoForFile } from './dictionary';
 import { formTableFile } from './form-tables';
 import * as repo from './repo';
 import { hunspellPackages } from './sources';
-import { HEADWORD_BEFORE_RULES } from '../../../src-shared/lemmas/form-table';
+import { lookupChoicesOf } from '../../../src-shared/lemmas/form-table';
 import { LANGUAGE_LEMMA_CONFIG } from '../../../src-shared/lemmas/language-settings';
 
 /**
  * The lookup code's own rules (src-shared/lemmas: analyser, ranking): bump it when a change there gives other lemmas,
- * so every language's automatic lemmas are recomputed once. A language's own settings (LANGUAGE_LEMMA_CONFIG,
- * HEADWORD_BEFORE_RULES) are part of its version already: changing them recomputes that language alone.
+ * so every language's automatic lemmas are recomputed once. A language's own settings (LANGUAGE_LEMMA_CONFIG, the
+ * lookup's per-language choices: lookupChoicesOf) are part of its version already: changing them recomputes that language alone.
  */
 export const LOOKUP_RULES = 'issue-47.7';
 
@@ -32,7 +32,7 @@ export function lemmaRulesVersion(iso: string): string {
   hash.update(LOOKUP_RULES);
   // The language's own settings: a change to one language's rules recomputes that language only.
   hash.update(JSON.stringify(LANGUAGE_LEMMA_CONFIG[iso] ?? null));
-  hash.update(HEADWORD_BEFORE_RULES.has(iso) ? 'headword before rules' : '');
+  for (const choice of lookupChoicesOf(iso)) hash.update(choice);
   try {
     hash.update(fs.readFileSync(formTableFile(iso)));
   } catch {
