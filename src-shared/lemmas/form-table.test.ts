@@ -206,6 +206,24 @@ describe('German running text: compounds and lowercase words', () => {
     expect(withFormTable(table, () => null, 'es')('Schuldnerländern')).toBeNull();
   });
 
+  it("gives a capitalised word the table never saw its longest tail's noun before the analyser", () => {
+    const withNouns = formTableFrom(
+      new Map([
+        ['stelle', 'stellen'],
+        ['Stelle', 'Stelle'],
+        ['fahrt', 'fahren'],
+      ]),
+      new Map(),
+    );
+    // The analyser's compound rules read the tail as a verb's form.
+    const compounds = (w: string) => (w.toLowerCase().endsWith('stelle') ? 'zentralstellen' : w.toLowerCase().endsWith('fahrt') ? 'Rückfahren' : null);
+    const de = withFormTable(withNouns, compounds, 'de');
+    expect(de('Zentralstelle')).toBe('Zentralstelle');
+    // No noun row for the tail: the analyser answers, as it does for the word in lowercase.
+    expect(de('Rückfahrt')).toBe('Rückfahren');
+    expect(de('zentralstelle')).toBe('zentralstellen');
+  });
+
   it("answers a word written in lowercase with the analyser's reading that is no noun, where the row is a noun", () => {
     const de = withFormTable(table, verbs, 'de');
     expect(de('zahlen')).toBe('zahlen');
@@ -213,8 +231,9 @@ describe('German running text: compounds and lowercase words', () => {
     // Written with its capital, the noun's row stands; with no other reading, so does the row.
     expect(de('Zahlen')).toBe('Zahl');
     expect(de('mindestens')).toBe('Mindeste');
-    // Other languages keep the row.
+    // Other languages keep the row; so does a caller whose words are folded (their case says nothing).
     expect(withFormTable(table, verbs, 'nl')('zahlen')).toBe('Zahl');
+    expect(withFormTable(table, verbs, 'de', undefined, true)('zahlen')).toBe('Zahl');
   });
 
   it("names each language's choices for its rules version (a language with none hashes as before)", () => {

@@ -223,6 +223,8 @@ export const endingRulesFor = (lang: string, rows: ReadonlyMap<string, string>):
  * reading; a number or an abbreviation in capitals (ownLemma) is its own lemma. In HEADWORD_BEFORE_RULES
  * languages (`lang`), a word the analyser reads as its own lemma is answered so before the ending rules; in
  * ANALYSER_THROUGH_TABLE languages, a word the table does not know gets the table's row of the analyser's answer.
+ * `foldedInput`: the caller passes words folded to lowercase (the reader's family marks, book coverage), so their
+ * case is no sign of a noun (NOUNS_CAPITALISED is not applied).
  */
 export function withFormTable(
   table: FormTable | null,
@@ -232,8 +234,9 @@ export function withFormTable(
     const read = analyser(w);
     return read !== null && foldForm(read) === foldForm(w);
   },
+  foldedInput = false,
 ): (word: string) => string | null {
-  const lookup = tableThenAnalyser(table, analyser, lang);
+  const lookup = tableThenAnalyser(table, analyser, lang, foldedInput);
   const convention = lang ? TREEBANK_HEADWORDS[lang] : undefined;
   if (!convention) return lookup;
   return (word) => {
@@ -253,11 +256,12 @@ const TREEBANK_HEADWORDS: Readonly<Record<string, (lemma: string, isHeadword: (w
 };
 
 const tableThenAnalyser =
-  (table: FormTable | null, analyser: (word: string) => string | null, lang?: string) =>
+  (table: FormTable | null, analyser: (word: string) => string | null, lang: string | undefined, foldedInput: boolean) =>
   (word: string): string | null => {
     const row = table?.lemma(word);
     if (row) {
-      if (!(lang && NOUNS_CAPITALISED.has(lang) && /^\p{Ll}/u.test(word) && /^\p{Lu}/u.test(row))) return row;
+      // A word its caller folded (the reader's family marks) says nothing by its case: the row, the commonest reading.
+      if (foldedInput || !(lang && NOUNS_CAPITALISED.has(lang) && /^\p{Ll}/u.test(word) && /^\p{Lu}/u.test(row))) return row;
       const other = analyser(word);
       return other !== null && !/^\p{Lu}/u.test(other) ? other : row;
     }
@@ -273,6 +277,13 @@ const tableThenAnalyser =
       const last = table.lemma(word.trim().slice(cut + 1));
       // A capitalised lemma (German nouns: EU-Kommissionen → EU-Kommission) keeps the first parts as written.
       if (last) return (/^\p{Lu}/u.test(last) ? head : foldForm(head)) + last;
+    }
+    // A capitalised word the table never saw, in a language that capitalises nouns, is most often a compound noun:
+    // its longest tail the table knows as a noun decides before the analyser, whose compound rules read the tail as
+    // a verb's form (Zentralstelle → Zentralstelle, not zentralstellen; Rückfahrt, not Rückfahren): de +0.4.
+    if (table && lang && COMPOUND_TAILS.has(lang) && NOUNS_CAPITALISED.has(lang) && /^\p{Lu}\p{Ll}/u.test(word.trim())) {
+      const noun = compoundTail(table, word.trim(), true);
+      if (noun !== null && /^\p{Lu}/u.test(noun)) return noun;
     }
     if (table && lang && HEADWORD_BEFORE_RULES.has(lang)) {
       const read = analyser(word);
@@ -317,10 +328,12 @@ export const COMPOUND_TAILS: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
 const MIN_HEAD = 3;
 const MIN_TAIL = 4;
 
-function compoundTail(table: FormTable, word: string): string | null {
+/** `nounTail`: each tail is looked up with a capital, so a noun's row written with one answers (Stelle, not stellen). */
+function compoundTail(table: FormTable, word: string, nounTail = false): string | null {
   if (/[^\p{L}]/u.test(word)) return null;
   for (let cut = MIN_HEAD; cut <= word.length - MIN_TAIL; cut++) {
-    const last = table.lemma(word.slice(cut));
+    const tail = word.slice(cut);
+    const last = table.lemma(nounTail ? tail[0].toUpperCase() + tail.slice(1) : tail);
     if (!last) continue;
     const head = word.slice(0, cut);
     // A noun's lemma keeps the compound's capital (German nouns); another keeps it lowercase (baumbestanden).

@@ -11,6 +11,11 @@ import { DEFAULT_LEMMA_CONFIG, LANGUAGE_LEMMA_CONFIG, type LanguageLemmaConfig }
 export interface Lemmatizer {
   /** The lemma of a word, or null when the word is unknown. A headword maps to itself. */
   lemma(word: string): string | null;
+  /**
+   * The same for a word its caller folded to lowercase (the reader's family marks, book coverage), where the case
+   * says nothing (German nouns: withFormTable's `foldedInput`). Absent: `lemma` serves both.
+   */
+  lemmaOfFolded?(word: string): string | null;
   /** Headwords known (the table's size) plus irregular forms. */
   forms: number;
   /** Is the word a headword of the dictionary (as written, or lowercase)? A hash lookup, no analysis. */

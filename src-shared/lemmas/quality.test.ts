@@ -68,9 +68,12 @@ describe('the running-text bar (issue 47)', () => {
     expect(autoFillAllowed('es')).toBe(false);
   });
 
-  it('the shipped table: Czech (no random-form list) fills from running text; Swedish, right on running text, does not (its list)', () => {
+  it('the shipped table: Czech and German (no random-form list) fill from running text; Swedish, right on running text, does not (its list)', () => {
     expect(LEMMA_QUALITY.cs.running?.accuracy).toBeGreaterThanOrEqual(95);
     expect(autoFillAllowed('cs')).toBe(true);
+    expect(LEMMA_QUALITY.de.running?.accuracy).toBeGreaterThanOrEqual(95);
+    expect(LEMMA_QUALITY.de.wrong_rate).toBeNull();
+    expect(autoFillAllowed('de')).toBe(true);
     expect(LEMMA_QUALITY.sv.running?.accuracy).toBeGreaterThanOrEqual(95);
     expect(LEMMA_QUALITY.sv.wrong_rate).toBeGreaterThanOrEqual(10);
     expect(autoFillAllowed('sv')).toBe(false);

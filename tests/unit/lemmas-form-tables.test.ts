@@ -33,6 +33,16 @@ describe('running-text form tables', () => {
     ]);
     // Where the treebank already gives the noun, no capital row: Rate stays Rate (not the lexicon's old dative of Rat).
     expect(de.lemma('Rate')).toBe('Rate');
+    // Session 17: comparatives and superlatives under their positive, a present participle its own adjective, an
+    // adjective before the rarer verb made from it, a one-word verb before another's Konjunktiv II.
+    expect(['größere', 'längsten', 'besseres', 'dauernd', 'tollen', 'führen'].map((w) => de.lemma(w))).toEqual([
+      'groß',
+      'lang',
+      'gut',
+      'dauernd',
+      'toll',
+      'führen',
+    ]);
     const ru = (await loadFormTable('ru'))!;
     expect(['были', 'был'].map((w) => ru.lemma(w))).toEqual(['быть', 'быть']);
     // Reading the German table (1.3 MB) takes a while on a loaded machine.

@@ -53,14 +53,15 @@ export const usesNlp = (language: LemmatizingLanguage): boolean => language.LgLe
  * `trustedOnly`: null for a language whose measured lemmas miss the bar (src-shared/lemmas/quality.ts): those
  * are offered as an "unsure" suggestion in the word panel, never filled into a term or shown as a family.
  */
-function automaticLookup(ctx: HandlerContext, iso: string, trustedOnly: boolean): LemmaLookup | null {
+function automaticLookup(ctx: HandlerContext, iso: string, trustedOnly: boolean, folded = false): LemmaLookup | null {
   if (!iso) return null;
   if (trustedOnly && !autoFillAllowed(iso)) return null;
   if (UNINFLECTED.has(iso)) return (w) => w.trim() || null;
   if (iso === 'ja') return japaneseLemma;
   if (iso === 'ko') return koreanLemma;
   const s = autoLemmatizerState(ctx.services.dataDir, iso);
-  return s.state === 'ready' ? s.lemmatizer.lemma : null;
+  if (s.state !== 'ready') return null;
+  return folded ? (s.lemmatizer.lemmaOfFolded ?? s.lemmatizer.lemma) : s.lemmatizer.lemma;
 }
 
 /**
@@ -72,9 +73,9 @@ export function lemmaLookupFor(ctx: HandlerContext, language: LemmatizingLanguag
   return composeLookup(ctx, language, true);
 }
 
-function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage, trustedOnly: boolean): LemmaLookup | null {
+function composeLookup(ctx: HandlerContext, language: LemmatizingLanguage, trustedOnly: boolean, folded = false): LemmaLookup | null {
   const file = loadLemmaDictionary(ctx.services, language.LgIsoCode, lemmaListOwner(ctx));
-  const auto = automaticLookup(ctx, isoForFile(language.LgIsoCode), trustedOnly);
+  const auto = automaticLookup(ctx, isoForFile(language.LgIsoCode), trustedOnly, folded);
   if (!file && !auto) return null;
   return (word) => (file ? lookupLemma(file, word) : null) ?? (auto ? auto(word) : null);
 }
@@ -109,12 +110,12 @@ export function lemmatizeLocalFor(ctx: HandlerContext, language: LemmatizingLang
 }
 
 /**
- * The local lemmas of many words of one language (the sources are looked up, a file stat, once), for the
- * reader's "family known" marks: an unsure language's automatic lemmas are left out, as a mark would tell the
- * learner a family that may be false.
+ * The local lemmas of many words of one language, folded to lowercase (the sources are looked up, a file stat,
+ * once), for the reader's "family known" marks and book coverage: an unsure language's automatic lemmas are left
+ * out, as a mark would tell the learner a family that may be false.
  */
 export function localLemmaLookup(ctx: HandlerContext, language: LemmatizingLanguage): LemmaLookup | null {
-  return language.LgLemmatizerType === 'none' ? null : composeLookup(ctx, language, true);
+  return language.LgLemmatizerType === 'none' ? null : composeLookup(ctx, language, true, true);
 }
 
 /** GET /api/v1/lemmas/suggest: the local lemma of a word, optionally waiting for the automatic table. */

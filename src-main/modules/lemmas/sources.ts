@@ -14,7 +14,7 @@ import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/headword-table';
 import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
-import { rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';
+import { NOUNS_CAPITALISED, rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';
 import { formTableShips, formTableSource, loadFormTable } from './form-tables';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
@@ -189,6 +189,8 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
     // Answers are remembered per word (rememberLemmas): the analyser's tries on an unknown word are paid once.
     const lemmatizer: Lemmatizer = {
       lemma: rememberLemmas(forms ? withFormTable(forms, analyser.lemma, iso, analyser.isHeadword) : analyser.lemma),
+      lemmaOfFolded:
+        forms && NOUNS_CAPITALISED.has(iso) ? rememberLemmas(withFormTable(forms, analyser.lemma, iso, analyser.isHeadword, true)) : undefined,
       forms: analyser.forms + (forms?.size ?? 0),
       isHeadword: analyser.isHeadword,
     };
