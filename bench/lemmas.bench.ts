@@ -179,6 +179,10 @@ export default async function lemmasBench(report: Report): Promise<void> {
       report('lemma_running_accuracy_ja', running.accuracy, '%');
       report('lemma_running_upos_bound_ja', running.uposBound, '%');
       report('lemma_running_tokens_ja', running.tokens, 'tokens');
+      if (verbose) {
+        const top = [...running.misses].sort((a, b) => b[1] - a[1]).slice(0, 150);
+        console.log(`  ja running-text misses (form→answer (annotators' lemma) ×tokens): ${top.map(([m, n]) => `${m} ×${n}`).join(', ')}`);
+      }
     }
   }
   // A word is its own lemma: nothing can be wrong, there is nothing to measure.
