@@ -1,7 +1,8 @@
 // Word families right on running text (issue 47): a Spanish text whose commonest words a Hunspell reading alone
 // got wrong (es → e, fue → fue, hay → hay, casa → casar) now gets casa, ser, ser, haber from the running-text
 // table. Spanish measures under the 95 % bar (src-shared/lemmas/quality.json), so the lemmas are suggested
-// ("unsure"), never filled; the Word families panel shows the running-text figure and its treebank.
+// ("unsure"), never filled; the Word families panel shows the running-text figure and its treebank. German, over the
+// bar since session 17, fills the Lemma field itself.
 // Screenshots go to tests/artifacts/.
 import { createHash } from 'node:crypto';
 import { test, expect, shot, apiCall } from './fixtures';
@@ -60,4 +61,39 @@ test('Swedish: right on running text, still a suggestion, and the panel says it 
   await expect(source.getByTestId('lemma-running-figure')).toContainText('UD_Swedish-Talbanken');
   await note.scrollIntoViewIfNeeded();
   await shot(page, 'lemmas-running-swedish-note');
+});
+
+test('German fills by itself: a compound, a comparative and a lowercase verb get their lemma, with no "unsure"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' });
+  const text = await apiCall(page, 'POST', '/api/v1/texts', {
+    TxLgID: lang.LgID,
+    TxTitle: 'Die Schuldnerländer',
+    TxText: 'Die Schuldnerländern zahlen größere Summen.',
+  });
+  await page.goto(`/read/${text.TxID}`);
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  for (const [word, lemma] of [
+    ['Schuldnerländern', 'Schuldnerland'],
+    ['größere', 'groß'],
+    ['zahlen', 'zahlen'],
+  ]) {
+    await page.keyboard.press('Escape');
+    await page
+      .locator(`.w[data_hex="${sha(word)}"]`)
+      .first()
+      .click();
+    await expect(panel).toBeVisible();
+    // A language that fills: the Lemma field is filled, marked automatic (no "Possible lemma … · unsure").
+    await expect(panel.getByLabel('Lemma'), word).toHaveValue(lemma, { timeout: 60_000 });
+    await expect(panel.locator('.lemma-auto-badge')).toHaveText('automatic');
+    await expect(panel.locator('.lemma-unsure-badge')).toHaveCount(0);
+    if (word === 'größere') await shot(page, 'lemmas-running-german-fills');
+    if (word === 'Schuldnerländern') await shot(page, 'lemmas-running-german-compound');
+  }
+  await page.goto(`/languages/${lang.LgID}/edit`);
+  const source = page.getByRole('region', { name: 'Lemma source' });
+  await expect(source.getByTestId('lemma-unsure-note')).toHaveCount(0);
+  await expect(source.getByTestId('lemma-running-figure')).toContainText('UD_German-GSD');
 });
