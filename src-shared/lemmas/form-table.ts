@@ -257,26 +257,49 @@ const tableThenAnalyser =
   (word: string): string | null => {
     const row = table?.lemma(word);
     if (row) return row;
-    if (lang && ANALYSER_THROUGH_TABLE.has(lang)) {
-      const base = analyser(word);
-      return base === null ? null : (table?.lemma(base) ?? base);
-    }
-    // A hyphenated word the table never saw inflects at its end: its first parts before the table's lemma of the
-    // last part (segunda-feiras → segunda-feira), never an ending rule on the whole (→ segunda-feiro).
-    const cut = word.trim().lastIndexOf('-');
-    if (table && cut > 0) {
-      const head = word.trim().slice(0, cut + 1);
-      const last = table.lemma(word.trim().slice(cut + 1));
-      // A capitalised lemma (German nouns: EU-Kommissionen → EU-Kommission) keeps the first parts as written.
-      if (last) return (/^\p{Lu}/u.test(last) ? head : foldForm(head)) + last;
-    }
-    if (table && lang && HEADWORD_BEFORE_RULES.has(lang)) {
-      const read = analyser(word);
-      if (read !== null && foldForm(read) !== foldForm(word.trim())) return table.guess(word, analyser) ?? read;
-      if (read !== null) return read;
-    }
-    return table?.guess(word, analyser) ?? analyser(word) ?? ownLemma(word.trim());
+    return tableMiss(table, analyserOnce(analyser), lang, word);
   };
+
+/**
+ * The analyser for one lookup, which may ask it the same word twice (a word read first in HEADWORD_BEFORE_RULES
+ * languages, then again when no rule fits; an ending rule that changes nothing): the second answer is the first's.
+ * A full analyser run is the costliest part of a lookup (a compound's most of all: lemma_lookup_p99_us), and the
+ * analyser is pure, so nothing changes but the time. Made anew for every lookup: nothing is kept between calls.
+ */
+function analyserOnce(analyser: (word: string) => string | null): (word: string) => string | null {
+  let asked: string | null = null;
+  let answer: string | null = null;
+  return (word) => {
+    if (word !== asked) {
+      answer = analyser(word);
+      asked = word;
+    }
+    return answer;
+  };
+}
+
+/** tableThenAnalyser for a word the table has no row of. */
+function tableMiss(table: FormTable | null, analyser: (word: string) => string | null, lang: string | undefined, word: string): string | null {
+  if (lang && ANALYSER_THROUGH_TABLE.has(lang)) {
+    const base = analyser(word);
+    return base === null ? null : (table?.lemma(base) ?? base);
+  }
+  // A hyphenated word the table never saw inflects at its end: its first parts before the table's lemma of the
+  // last part (segunda-feiras → segunda-feira), never an ending rule on the whole (→ segunda-feiro).
+  const cut = word.trim().lastIndexOf('-');
+  if (table && cut > 0) {
+    const head = word.trim().slice(0, cut + 1);
+    const last = table.lemma(word.trim().slice(cut + 1));
+    // A capitalised lemma (German nouns: EU-Kommissionen → EU-Kommission) keeps the first parts as written.
+    if (last) return (/^\p{Lu}/u.test(last) ? head : foldForm(head)) + last;
+  }
+  if (table && lang && HEADWORD_BEFORE_RULES.has(lang)) {
+    const read = analyser(word);
+    if (read !== null && foldForm(read) !== foldForm(word.trim())) return table.guess(word, analyser) ?? read;
+    if (read !== null) return read;
+  }
+  return table?.guess(word, analyser) ?? analyser(word) ?? ownLemma(word.trim());
+}
 
 /**
  * A token nothing else answers that is its own lemma: one that starts with a digit (2010, 19h, 1960-х), an
