@@ -7,6 +7,7 @@
 // The shipped file: UTF-8 lines `form<TAB>lemma`, forms lowercase, one line per form (the lemma chosen by
 // frequency, see chooseLemma), `#` comments; gzip-compressed.
 
+import { addTrie, type AddTrie } from './add-trie';
 import { czechPositive } from './czech';
 import { russianParticipleVerb } from './russian';
 import { CONTENT_UPOS } from './conllu';
@@ -124,6 +125,10 @@ export interface FormTable {
 export function formTableFrom(rows: ReadonlyMap<string, string>, rules: ReadonlyMap<string, EndingRule>): FormTable {
   const lemmas = new Map<string, string>();
   for (const lemma of rows.values()) lemmas.set(foldForm(lemma), lemma);
+  // The rules by ending, read from a word's end letter by letter: a lookup finds the endings it has without cutting
+  // one string per length and hashing it (seven on every word no row knows: lemma_lookup_p99_us).
+  const byEnding = addTrie(rules, true);
+  const ruleAt: (EndingRule | undefined)[] = [];
   return {
     lemma: (word) => {
       const written = word.trim().normalize('NFC');
@@ -137,8 +142,15 @@ export function formTableFrom(rows: ReadonlyMap<string, string>, rules: Readonly
       // The table's lemmas first (map look-ups), then the analyser once, on the longest rule's result: a lookup
       // stays within microseconds (lemma_lookup_p99_us).
       let longest: string | null = null;
-      for (let n = Math.min(MAX_ENDING, form.length - 2); n >= 1; n--) {
-        const rule = rules.get(form.slice(-n));
+      // ruleAt[n]: the rule of the word's last n letters (n up to MAX_ENDING and two letters short of the word).
+      const most = Math.min(MAX_ENDING, form.length - 2);
+      let node: AddTrie<EndingRule> | undefined = byEnding;
+      for (let n = 1; n <= most; n++) {
+        node = node?.next.get(form.charCodeAt(form.length - n));
+        ruleAt[n] = node?.value;
+      }
+      for (let n = most; n >= 1; n--) {
+        const rule = ruleAt[n];
         if (!rule) continue;
         const candidate = form.slice(0, form.length - rule.strip) + rule.add;
         const known = lemmas.get(candidate);
@@ -261,19 +273,21 @@ const tableThenAnalyser =
   };
 
 /**
- * The analyser for one lookup, which may ask it the same word twice (a word read first in HEADWORD_BEFORE_RULES
- * languages, then again when no rule fits; an ending rule that changes nothing): the second answer is the first's.
- * A full analyser run is the costliest part of a lookup (a compound's most of all: lemma_lookup_p99_us), and the
- * analyser is pure, so nothing changes but the time. Made anew for every lookup: nothing is kept between calls.
+ * The analyser for one lookup, which may ask it the same word twice (in HEADWORD_BEFORE_RULES languages a word is
+ * read first, then again when no ending rule fits; a rule may give the word back unchanged): the second answer is
+ * the first's. A full analyser run is the costliest part of a lookup (a compound's most of all: lemma_lookup_p99_us),
+ * and the analyser is pure, so only the time changes. Made anew for every lookup (it asks two or three words):
+ * nothing is kept between calls.
  */
 function analyserOnce(analyser: (word: string) => string | null): (word: string) => string | null {
-  let asked: string | null = null;
-  let answer: string | null = null;
+  const asked: string[] = [];
+  const answers: (string | null)[] = [];
   return (word) => {
-    if (word !== asked) {
-      answer = analyser(word);
-      asked = word;
-    }
+    const at = asked.indexOf(word);
+    if (at !== -1) return answers[at];
+    const answer = analyser(word);
+    asked.push(word);
+    answers.push(answer);
     return answer;
   };
 }
