@@ -73,6 +73,29 @@ describe('packed headword index', () => {
     expect(headwordsOf(index, a)).toEqual([a]);
   });
 
+  it('tells apart headwords whose slots carry the same hash tag (the top 11 bits) from the same home slot', () => {
+    // Two words with the same tag and the same low bits (a table of two headwords has four slots) but other hashes.
+    const seen = new Map<number, string>();
+    let pair: [string, string] | null = null;
+    for (let i = 0; !pair; i++) {
+      const word = `t${i.toString(36)}`;
+      const h = hashKey(word);
+      const key = ((h >>> 19) << 2) | (h & 3);
+      const other = seen.get(key);
+      if (other !== undefined && hashKey(other) !== h) pair = [other, word];
+      else seen.set(key, word);
+    }
+    const [a, b] = pair;
+    const alone = indexTable(buildTable({ aff: AFF, dics: [`1\n${a}`] }));
+    // The headword filter opened, so the probe reaches a's slot.
+    const unfiltered = { ...alone, packed: { ...alone.packed, filter: new Int32Array(alone.packed.filter.length).fill(-1) } };
+    expect(firstEntry(unfiltered, a)).toBe(0);
+    expect(firstEntry(unfiltered, b)).toBe(-1);
+    const both = indexTable(buildTable({ aff: AFF, dics: [`2\n${a}\n${b}/S`] }));
+    expect(wordAt(both, firstEntry(both, a))).toBe(a);
+    expect(wordAt(both, firstEntry(both, b))).toBe(b);
+  });
+
   it('survives the trip through a cache file or a thread (structured clone)', () => {
     const table = buildTable({ aff: AFF, dics: ['2\nhaus/S\nmaus/S'] });
     table.packed = packTable(table);

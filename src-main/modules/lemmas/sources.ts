@@ -58,8 +58,8 @@ export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
 /** Languages written without inflection: a word is its own lemma. */
 export const UNINFLECTED = new Set(['zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my', 'vi']);
 
-/** Bump when the table format or the expander changes: old caches are rebuilt. 7: the packed headword filter. */
-const TABLE_FORMAT = 7;
+/** Bump when the table format or the expander changes: old caches are rebuilt. 7: the packed headword filter; 8: hash tags in the slots. */
+const TABLE_FORMAT = 8;
 
 interface PackageInfo {
   name: string;
