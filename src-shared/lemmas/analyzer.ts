@@ -4,7 +4,18 @@
 // affix rules in memory and answers in microseconds. The same rules as expandWord (hunspell.ts) apply, so a
 // form is recognised exactly when the expansion would produce it (tested both ways in hunspell.test.ts).
 import { addTrie, type AddTrie } from './add-trie';
-import { entryOf, fillHashStates, firstEntry, flagsAt, packTable, wordAt, type Headwords, type HunspellTable, type PackedTable } from './headword-table';
+import {
+  entryOf,
+  fillHashStates,
+  firstEntry,
+  flagsAt,
+  hasFlag,
+  packTable,
+  wordAt,
+  type Headwords,
+  type HunspellTable,
+  type PackedTable,
+} from './headword-table';
 import { conditionHolds, type AffData, type AffixClass, type AffixRule } from './hunspell';
 
 interface IndexedRule {
@@ -158,8 +169,7 @@ function pushEntries(
   prefix?: AffixRule,
 ): void {
   for (let i = first; i !== -1; i = index.next[i]) {
-    const f = flagsAt(index, i);
-    if (!f.includes(flag) || has(f, index.aff.forbidden)) continue;
+    if (!hasFlag(index, i, flag) || hasFlag(index, i, index.aff.forbidden)) continue;
     const word = wordAt(index, i);
     if (conditionHolds(rule, word.toLowerCase(), kind)) out.push(candidate(form, word, depth, via, prefix));
   }
@@ -225,8 +235,8 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   const { aff, next } = index;
   const out: Candidate[] = [];
   for (let i = firstEntry(index, form); i !== -1; i = next[i]) {
-    const f = flagsAt(index, i);
-    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) out.push(candidate(form, wordAt(index, i), 0));
+    if (!hasFlag(index, i, aff.forbidden) && !hasFlag(index, i, aff.needAffix) && !hasFlag(index, i, aff.onlyInCompound))
+      out.push(candidate(form, wordAt(index, i), 0));
   }
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading

@@ -9,7 +9,7 @@
 // Hunspell's finer compound checks (COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDCASE) are not applied.
 import { addTrie, type AddTrie } from './add-trie';
 import { type HunspellIndex } from './analyzer';
-import { entryOf, fillHashStates, firstEntry, flagsAt, wordAt } from './headword-table';
+import { entryOf, fillHashStates, firstEntry, hasFlag, wordAt } from './headword-table';
 import { conditionHolds, type AffixClass, type AffixRule } from './hunspell';
 
 type Role = 'begin' | 'middle' | 'end';
@@ -46,8 +46,9 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     end: [any, end].filter((f): f is string => f !== null),
   };
   const forbidden = index.aff.forbidden;
-  const marked = (flags: string, role: Role) => {
-    for (const f of marks[role]) if (flags.includes(f)) return true;
+  /** Does headword i carry a mark of the role (its flags read in place: hasFlag)? */
+  const marked = (i: number, role: Role) => {
+    for (const f of marks[role]) if (hasFlag(index, i, f)) return true;
     return false;
   };
   // Affixes whose continuation classes carry a role's mark (Danish has 1,700), by their lowercased add string, in a
@@ -57,7 +58,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     const byAdd = new Map<string, Marked[]>();
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
-        if (!marked(rule.cont, role)) continue;
+        if (!marks[role].some((f) => rule.cont.includes(f))) continue;
         const add = rule.add.toLowerCase();
         const list = byAdd.get(add) ?? [];
         list.push({ cls, rule, strip: rule.strip.toLowerCase() });
@@ -76,8 +77,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   /** Does entry `first` (or a homograph after it) carry `flag`, and the rule's condition hold on it? */
   const entryWith = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S') => {
     for (let i = first; i !== -1; i = index.next[i]) {
-      const f = flagsAt(index, i);
-      if (f.includes(flag) && !(forbidden !== null && f.includes(forbidden)) && conditionHolds(rule, wordAt(index, i).toLowerCase(), kind)) return true;
+      if (hasFlag(index, i, flag) && !hasFlag(index, i, forbidden) && conditionHolds(rule, wordAt(index, i).toLowerCase(), kind)) return true;
     }
     return false;
   };
@@ -90,8 +90,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   const isPart = (text: string, from: number, to: number, role: Role, states: Int32Array): boolean => {
     if (to - from < min) return false;
     for (let i = entryOf(index, text, from, to, '', states[to]); i !== -1; i = index.next[i]) {
-      const f = flagsAt(index, i);
-      if (marked(f, role) && !(forbidden !== null && f.includes(forbidden))) return true;
+      if (marked(i, role) && !hasFlag(index, i, forbidden)) return true;
     }
     const { suffixes, prefixes } = byRole[role];
     let node: AddTrie<Marked[]> | undefined = suffixes;
@@ -168,7 +167,8 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     const seen = new Uint8Array(MAX_PARTS * (form.length + 1));
     let shared = 0;
     while (shared < form.length && shared < lastForm.length && form[shared] === lastForm[shared]) shared++;
-    seen.set(lastSeen.subarray(0, MAX_PARTS * (shared + 1)));
+    // Copied by hand: a subarray view is an object of its own, made on every compound lookup.
+    for (let k = 0, kept = Math.min(MAX_PARTS * (shared + 1), lastSeen.length); k < kept; k++) seen[k] = lastSeen[k];
     lastForm = form;
     lastSeen = seen;
     const states: Int32Array[] = [];

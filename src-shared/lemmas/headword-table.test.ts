@@ -3,7 +3,7 @@
 // headword filter and the stems hashed from a word's prefix (issue 47's lookup speed) never lose a reading.
 import { describe, expect, it } from 'vitest';
 import { candidates, indexTable } from './analyzer';
-import { buildTable, fillHashStates, firstEntry, flagsAt, hashKey, hashState, headwordsOf, packTable, wordAt } from './headword-table';
+import { buildTable, fillHashStates, firstEntry, flagsAt, hasFlag, hashKey, hashState, headwordsOf, packTable, wordAt } from './headword-table';
 
 const AFF = 'SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n';
 
@@ -94,6 +94,20 @@ describe('packed headword index', () => {
     const both = indexTable(buildTable({ aff: AFF, dics: [`2\n${a}\n${b}/S`] }));
     expect(wordAt(both, firstEntry(both, a))).toBe(a);
     expect(wordAt(both, firstEntry(both, b))).toBe(b);
+  });
+
+  it('tells whether a headword carries a flag as its flag string would (hasFlag, read in place)', () => {
+    const aff = 'SET UTF-8\nSFX S Y 1\nSFX S 0 s .\nSFX T Y 1\nSFX T 0 t .\nSFX U Y 1\nSFX U 0 u .\n';
+    const index = indexTable(buildTable({ aff, dics: ['4\nhaus/ST\nmaus/U\nlaus\nbaus/STU'] }));
+    const probes = ['S', 'T', 'U', 'X', ''].map((f) => index.aff.codes.get(f) ?? f);
+    for (let i = 0; i < 4; i++) {
+      for (const flag of probes) expect(hasFlag(index, i, flag), `${wordAt(index, i)} ${flag}`).toBe(flagsAt(index, i).includes(flag));
+      expect(hasFlag(index, i, null)).toBe(false);
+      const two = flagsAt(index, i).slice(0, 2);
+      if (two.length === 2) expect(hasFlag(index, i, two)).toBe(true);
+    }
+    expect(hasFlag(index, firstEntry(index, 'haus'), index.aff.codes.get('U')!)).toBe(false);
+    expect(hasFlag(index, firstEntry(index, 'baus'), index.aff.codes.get('U')!)).toBe(true);
   });
 
   it('survives the trip through a cache file or a thread (structured clone)', () => {

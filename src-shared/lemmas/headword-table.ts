@@ -162,6 +162,21 @@ export const wordAt = (index: Headwords, i: number): string => index.words.slice
 /** Headword i's encoded flags. */
 export const flagsAt = (index: Headwords, i: number): string => index.flags.slice(index.packed.flagStart[i], index.packed.flagStart[i + 1] - 1);
 
+/**
+ * Does headword i carry `flag` (null: no such flag, false)? Read in place, no string made: a lookup asks this of every
+ * entry of every stem and compound part it finds. Flags are one UTF-16 unit each (encodeFlags); a longer string is
+ * looked for as a substring, as `includes` would.
+ */
+export function hasFlag(index: Headwords, i: number, flag: string | null): boolean {
+  if (flag === null) return false;
+  if (flag.length !== 1) return flagsAt(index, i).includes(flag);
+  const unit = flag.charCodeAt(0);
+  const { flags } = index;
+  const end = index.packed.flagStart[i + 1] - 1;
+  for (let at = index.packed.flagStart[i]; at < end; at++) if (flags.charCodeAt(at) === unit) return true;
+  return false;
+}
+
 /** The first entry whose lowercased headword is `key` (then index.next[i] for its homographs), or -1. */
 export const firstEntry = (index: Headwords, key: string): number => entryOf(index, key, 0, key.length, '', hashState(FNV_OFFSET, key, 0, key.length));
 
