@@ -126,13 +126,25 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   const isHead = (form: string, length: number, room: number, seen: Uint8Array, states: Int32Array[]): boolean => {
     const slot = length * MAX_PARTS + room;
     if (seen[slot] !== 0) return seen[slot] === 1;
-    let ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
+    let ok = isFirstPart(form, length, seen, states);
     // The shorter head first: it is remembered, and few of them are heads, so the middle part (an affix search of
     // its own, a different substring at every cut) is looked at only behind one.
     for (let cut = length - min; !ok && room > 1 && cut >= min; cut--)
       ok =
         isHead(form, cut, room - 1, seen, states) &&
         isPart(form, cut, length, 'middle', (states[cut] ??= fillHashStates(new Int32Array(form.length + 1), form, cut)));
+    seen[slot] = ok ? 1 : 2;
+    return ok;
+  };
+
+  /**
+   * Is the form's first `length` letters a first part? Kept in `seen` at room 0 (rooms run from 1): every room's head
+   * of that length asks it, and it is an affix search of its own.
+   */
+  const isFirstPart = (form: string, length: number, seen: Uint8Array, states: Int32Array[]): boolean => {
+    const slot = length * MAX_PARTS;
+    if (seen[slot] !== 0) return seen[slot] === 1;
+    const ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
     seen[slot] = ok ? 1 : 2;
     return ok;
   };
