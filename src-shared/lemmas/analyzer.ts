@@ -155,12 +155,15 @@ const blockedBy = (aff: HunspellIndex['aff'], cont: string): boolean => has(cont
 /**
  * Entries of a stem (from its first entry) that carry `flag`, are not forbidden and meet the rule's condition,
  * pushed as readings of `form`. A plain loop, not a callback: this runs for every rule group of every lookup.
+ * `key`: the stem in lowercase, which every entry of its chain is spelled as (packTable chains entries by it), so
+ * the condition is read once, on it, not on each entry's headword lowercased (two strings per entry and rule).
  */
 function pushEntries(
   index: HunspellIndex,
   out: Candidate[],
   form: string,
   first: number,
+  key: string,
   flag: string,
   rule: AffixRule,
   kind: 'P' | 'S',
@@ -168,10 +171,11 @@ function pushEntries(
   via?: string,
   prefix?: AffixRule,
 ): void {
+  let holds: boolean | undefined;
   for (let i = first; i !== -1; i = index.next[i]) {
     if (!hasFlag(index, i, flag) || hasFlag(index, i, index.aff.forbidden)) continue;
-    const word = wordAt(index, i);
-    if (conditionHolds(rule, word.toLowerCase(), kind)) out.push(candidate(form, word, depth, via, prefix));
+    holds ??= conditionHolds(rule, key, kind);
+    if (holds) out.push(candidate(form, wordAt(index, i), depth, via, prefix));
   }
 }
 
@@ -242,8 +246,11 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
   const suffixHits = suffixStems(index, form, index.suffixByAdd, false);
-  for (const hit of suffixHits)
-    if (hit.first !== -1) for (const outer of hit.alone) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+  for (const hit of suffixHits) {
+    if (hit.first === -1 || hit.alone.length === 0) continue;
+    const key = stemOf(form, hit);
+    for (const outer of hit.alone) pushEntries(index, out, form, hit.first, key, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+  }
   // Each prefix group's stem, with its rules: the stem's suffix readings are gathered once for all of them.
   const prefixed: [string, readonly IndexedRule[]][] = [];
   let node: AddTable | undefined = index.prefixByAdd;
@@ -254,7 +261,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       const stem = g.strip + rest;
       if (!stem) continue;
       const first = g.alone.length > 0 ? firstEntry(index, stem) : -1;
-      if (first !== -1) for (const pre of g.alone) pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
+      if (first !== -1) for (const pre of g.alone) pushEntries(index, out, form, first, stem, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
       prefixed.push([stem, g.rules]);
     }
   }
@@ -267,8 +274,10 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       // The same stem and outer class through another rule: the same inner readings again.
       if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
       inner.add(`${outer.cls.flag}\u0000${stem}`);
-      for (const { first: first2, rules } of suffixStems(index, stem, outer.inner!, true))
-        for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+      for (const hit2 of suffixStems(index, stem, outer.inner!, true)) {
+        const key = stemOf(stem, hit2);
+        for (const ir of hit2.rules) pushEntries(index, out, form, hit2.first, key, ir.cls.flag, ir.rule, 'S', 2);
+      }
     }
   }
   for (const [stem, rules] of prefixed) {
@@ -280,6 +289,8 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
         // suffix rule of the group (Portuguese verbs carry long flag strings and share an ending with dozens of rules).
         const flags = (hit.flags ??= entryFlags(index, hit.first));
         const withPre = flags.map((f) => f !== null && f.includes(pre.cls.flag));
+        // The stem in lowercase, which every entry of the chain is spelled as (pushEntries): made when first read.
+        let key: string | null = null;
         for (const suf of hit.rules) {
           if (pre.circumfix !== suf.circumfix) continue;
           const viaCross = pre.cls.cross && suf.cls.cross;
@@ -292,8 +303,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
             const hasSuf = f.includes(suf.cls.flag);
             const hasPre = withPre[j];
             if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
-            const word = wordAt(index, i);
-            if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+            if (conditionHolds(suf.rule, (key ??= stemOf(stem, hit)), 'S')) out.push(candidate(form, wordAt(index, i), 2, undefined, pre.rule));
           }
         }
       }

@@ -9,7 +9,7 @@
 // Hunspell's finer compound checks (COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDCASE) are not applied.
 import { addTrie, type AddTrie } from './add-trie';
 import { type HunspellIndex } from './analyzer';
-import { entryOf, fillHashStates, firstEntry, hasFlag, wordAt } from './headword-table';
+import { entryOf, fillHashStates, firstEntry, hasFlag } from './headword-table';
 import { conditionHolds, type AffixClass, type AffixRule } from './hunspell';
 
 type Role = 'begin' | 'middle' | 'end';
@@ -74,11 +74,14 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     ]),
   ) as Record<Role, { suffixes: AddTrie<Marked[]>; prefixes: AddTrie<Marked[]> }>;
 
-  /** Does entry `first` (or a homograph after it) carry `flag`, and the rule's condition hold on it? */
-  const entryWith = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S') => {
-    for (let i = first; i !== -1; i = index.next[i]) {
-      if (hasFlag(index, i, flag) && !hasFlag(index, i, forbidden) && conditionHolds(rule, wordAt(index, i).toLowerCase(), kind)) return true;
-    }
+  /**
+   * Does entry `first` (or a homograph after it) carry `flag`, and the rule's condition hold on it? Every entry of the
+   * chain is spelled `text[from, to) + strip` in lowercase (packTable chains entries by it): the condition is
+   * read on that, made once and only when an entry carries the flag.
+   */
+  const entryWith = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S', text: string, from: number, to: number, strip: string) => {
+    for (let i = first; i !== -1; i = index.next[i])
+      if (hasFlag(index, i, flag) && !hasFlag(index, i, forbidden)) return conditionHolds(rule, text.slice(from, to) + strip, kind);
     return false;
   };
 
@@ -99,7 +102,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
       for (const { cls, rule, strip } of node.value) {
         if (cut === from && !strip) continue;
         const first = entryOf(index, text, from, cut, strip, states[cut]);
-        if (first !== -1 && entryWith(first, cls.flag, rule, 'S')) return true;
+        if (first !== -1 && entryWith(first, cls.flag, rule, 'S', text, from, cut, strip)) return true;
       }
     }
     node = prefixes;
@@ -109,7 +112,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
         const stem = strip + text.slice(k, to);
         if (!stem) continue;
         const first = firstEntry(index, stem);
-        if (first !== -1 && entryWith(first, cls.flag, rule, 'P')) return true;
+        if (first !== -1 && entryWith(first, cls.flag, rule, 'P', stem, 0, stem.length, '')) return true;
       }
     }
     return false;

@@ -110,6 +110,19 @@ describe('packed headword index', () => {
     expect(hasFlag(index, firstEntry(index, 'baus'), index.aff.codes.get('U')!)).toBe(true);
   });
 
+  it('chains only entries whose lowercase is the key (affix conditions are read once, on the key)', () => {
+    const dic = ['7', 'Essen/S', 'essen', 'ESSEN', 'Łuk', 'łuk/S', 'Über', 'über/S'].join('\n');
+    const index = indexTable(buildTable({ aff: AFF, dics: [dic] }));
+    for (const key of ['essen', 'łuk', 'über']) {
+      let n = 0;
+      for (let i = firstEntry(index, key); i !== -1; i = index.next[i], n++) expect(wordAt(index, i).toLowerCase()).toBe(key);
+      expect(n).toBeGreaterThan(1);
+    }
+    // Readings through a suffix keep each homograph's own spelling.
+    expect(candidates(index, 'essens').map((c) => c.lemma)).toEqual(['Essen']);
+    expect(candidates(index, 'łuks').map((c) => c.lemma)).toEqual(['łuk']);
+  });
+
   it('survives the trip through a cache file or a thread (structured clone)', () => {
     const table = buildTable({ aff: AFF, dics: ['2\nhaus/S\nmaus/S'] });
     table.packed = packTable(table);
