@@ -135,18 +135,21 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
 
 const has = (flags: string, f: string | null) => f !== null && flags.includes(f);
 
-function editCost(form: string, lemma: string): number {
-  const l = lemma.toLowerCase();
+/** Characters changed between the form and a lemma, given in lowercase. */
+function editCost(form: string, l: string): number {
   let i = 0;
-  while (i < form.length && i < l.length && form[i] === l[i]) i++;
+  while (i < form.length && i < l.length && form.charCodeAt(i) === l.charCodeAt(i)) i++;
   let j = 0;
-  while (j < form.length - i && j < l.length - i && form[form.length - 1 - j] === l[l.length - 1 - j]) j++;
+  while (j < form.length - i && j < l.length - i && form.charCodeAt(form.length - 1 - j) === l.charCodeAt(l.length - 1 - j)) j++;
   return form.length - i - j + (l.length - i - j);
 }
 
-/** A reading of `form` as `lemma`, with the cost figures the ranking reads. */
-function candidate(form: string, lemma: string, depth: number, via?: string, prefix?: AffixRule): Candidate {
-  return { lemma, depth, edit: editCost(form, lemma), via, prefix };
+/**
+ * A reading of `form` as `lemma`, with the cost figures the ranking reads. `lower`: the lemma in lowercase, which the
+ * caller has (the key its entry was found by: packTable chains entries by it), not made again per reading.
+ */
+function candidate(form: string, lemma: string, lower: string, depth: number, via?: string, prefix?: AffixRule): Candidate {
+  return { lemma, depth, edit: editCost(form, lower), via, prefix };
 }
 
 /** A continuation class that keeps the affix from standing alone (NEEDAFFIX, ONLYINCOMPOUND). */
@@ -175,7 +178,7 @@ function pushEntries(
   for (let i = first; i !== -1; i = index.next[i]) {
     if (!hasFlag(index, i, flag) || hasFlag(index, i, index.aff.forbidden)) continue;
     holds ??= conditionHolds(rule, key, kind);
-    if (holds) out.push(candidate(form, wordAt(index, i), depth, via, prefix));
+    if (holds) out.push(candidate(form, wordAt(index, i), key, depth, via, prefix));
   }
 }
 
@@ -240,7 +243,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   const out: Candidate[] = [];
   for (let i = firstEntry(index, form); i !== -1; i = next[i]) {
     if (!hasFlag(index, i, aff.forbidden) && !hasFlag(index, i, aff.needAffix) && !hasFlag(index, i, aff.onlyInCompound))
-      out.push(candidate(form, wordAt(index, i), 0));
+      out.push(candidate(form, wordAt(index, i), form, 0));
   }
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
@@ -303,7 +306,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
             const hasSuf = f.includes(suf.cls.flag);
             const hasPre = withPre[j];
             if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
-            if (conditionHolds(suf.rule, (key ??= stemOf(stem, hit)), 'S')) out.push(candidate(form, wordAt(index, i), 2, undefined, pre.rule));
+            if (conditionHolds(suf.rule, (key ??= stemOf(stem, hit)), 'S')) out.push(candidate(form, wordAt(index, i), key, 2, undefined, pre.rule));
           }
         }
       }
