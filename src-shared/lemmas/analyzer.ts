@@ -269,14 +269,16 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
     }
   }
   if (out.length > 0) return out;
-  const inner = new Set<string>();
+  // Stems and outer classes read so far (made when a first one is: most words have no twofold suffix to try).
+  let inner: Set<string> | null = null;
   for (const hit of suffixHits) {
     let stem: string | null = null;
     for (const outer of hit.twofold) {
       stem ??= stemOf(form, hit);
       // The same stem and outer class through another rule: the same inner readings again.
-      if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
-      inner.add(`${outer.cls.flag}\u0000${stem}`);
+      const seen = `${outer.cls.flag}\u0000${stem}`;
+      if (inner?.has(seen) || !conditionHolds(outer.rule, stem, 'S')) continue;
+      (inner ??= new Set()).add(seen);
       for (const hit2 of suffixStems(index, stem, outer.inner!, true)) {
         const key = stemOf(stem, hit2);
         for (const ir of hit2.rules) pushEntries(index, out, form, hit2.first, key, ir.cls.flag, ir.rule, 'S', 2);
