@@ -177,6 +177,35 @@ describe('ending rules for forms running text never showed', () => {
     expect(table.guess('organizaciones', isLemma)).toBe('organizar');
   });
 
+  it('tells apart two endings whose hashes collide', () => {
+    // The table's ending hash (FNV-1a from the word's end, 30 bits): a birthday search over 5-letter endings.
+    const hashOf = (e: string) => {
+      let h = 0x811c9dc5 & 0x3fffffff;
+      for (let n = 1; n <= e.length; n++) h = Math.imul(h ^ e.charCodeAt(e.length - n), 0x01000193) & 0x3fffffff;
+      return h;
+    };
+    const seen = new Map<number, string>();
+    let pair: [string, string] | null = null;
+    for (let i = 0; !pair; i++) {
+      const ending = i
+        .toString(26)
+        .padStart(5, '0')
+        .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]);
+      const other = seen.get(hashOf(ending));
+      if (other !== undefined) pair = [other, ending];
+      else seen.set(hashOf(ending), ending);
+    }
+    const [a, b] = pair;
+    const endings = new Map([
+      [a, { strip: 5, add: 'uno' }],
+      [b, { strip: 5, add: 'dos' }],
+    ]);
+    const table = formTableFrom(new Map([['a', 'a']]), endings);
+    const isLemma = (w: string) => w;
+    expect(table.guess(`pre${a}`, isLemma)).toBe('preuno');
+    expect(table.guess(`pre${b}`, isLemma)).toBe('predos');
+  });
+
   it('asks the analyser a word once within a lookup, and again in the next lookup (nothing is remembered)', () => {
     const table = formTableFrom(rows, rules);
     const asked: string[] = [];
