@@ -4,7 +4,18 @@
 // affix rules in memory and answers in microseconds. The same rules as expandWord (hunspell.ts) apply, so a
 // form is recognised exactly when the expansion would produce it (tested both ways in hunspell.test.ts).
 import { addTrie, type AddTrie } from './add-trie';
-import { entryOf, fillHashStates, firstEntry, flagsAt, packTable, wordAt, type Headwords, type HunspellTable, type PackedTable } from './headword-table';
+import {
+  entryOf,
+  fillHashStates,
+  firstEntry,
+  flagsAt,
+  hasFlag,
+  packTable,
+  wordAt,
+  type Headwords,
+  type HunspellTable,
+  type PackedTable,
+} from './headword-table';
 import { conditionHolds, type AffData, type AffixClass, type AffixRule } from './hunspell';
 
 interface IndexedRule {
@@ -124,18 +135,21 @@ function finishIndex(table: HunspellTable, packed: PackedTable): HunspellIndex {
 
 const has = (flags: string, f: string | null) => f !== null && flags.includes(f);
 
-function editCost(form: string, lemma: string): number {
-  const l = lemma.toLowerCase();
+/** Characters changed between the form and a lemma, given in lowercase. */
+function editCost(form: string, l: string): number {
   let i = 0;
-  while (i < form.length && i < l.length && form[i] === l[i]) i++;
+  while (i < form.length && i < l.length && form.charCodeAt(i) === l.charCodeAt(i)) i++;
   let j = 0;
-  while (j < form.length - i && j < l.length - i && form[form.length - 1 - j] === l[l.length - 1 - j]) j++;
+  while (j < form.length - i && j < l.length - i && form.charCodeAt(form.length - 1 - j) === l.charCodeAt(l.length - 1 - j)) j++;
   return form.length - i - j + (l.length - i - j);
 }
 
-/** A reading of `form` as `lemma`, with the cost figures the ranking reads. */
-function candidate(form: string, lemma: string, depth: number, via?: string, prefix?: AffixRule): Candidate {
-  return { lemma, depth, edit: editCost(form, lemma), via, prefix };
+/**
+ * A reading of `form` as `lemma`, with the cost figures the ranking reads. `lower`: the lemma in lowercase, which the
+ * caller has (the key its entry was found by: packTable chains entries by it), not made again per reading.
+ */
+function candidate(form: string, lemma: string, lower: string, depth: number, via?: string, prefix?: AffixRule): Candidate {
+  return { lemma, depth, edit: editCost(form, lower), via, prefix };
 }
 
 /** A continuation class that keeps the affix from standing alone (NEEDAFFIX, ONLYINCOMPOUND). */
@@ -144,12 +158,15 @@ const blockedBy = (aff: HunspellIndex['aff'], cont: string): boolean => has(cont
 /**
  * Entries of a stem (from its first entry) that carry `flag`, are not forbidden and meet the rule's condition,
  * pushed as readings of `form`. A plain loop, not a callback: this runs for every rule group of every lookup.
+ * `key`: the stem in lowercase, which every entry of its chain is spelled as (packTable chains entries by it), so
+ * the condition is read once, on it, not on each entry's headword lowercased (two strings per entry and rule).
  */
 function pushEntries(
   index: HunspellIndex,
   out: Candidate[],
   form: string,
   first: number,
+  key: string,
   flag: string,
   rule: AffixRule,
   kind: 'P' | 'S',
@@ -157,11 +174,11 @@ function pushEntries(
   via?: string,
   prefix?: AffixRule,
 ): void {
+  let holds: boolean | undefined;
   for (let i = first; i !== -1; i = index.next[i]) {
-    const f = flagsAt(index, i);
-    if (!f.includes(flag) || has(f, index.aff.forbidden)) continue;
-    const word = wordAt(index, i);
-    if (conditionHolds(rule, word.toLowerCase(), kind)) out.push(candidate(form, word, depth, via, prefix));
+    if (!hasFlag(index, i, flag) || hasFlag(index, i, index.aff.forbidden)) continue;
+    holds ??= conditionHolds(rule, key, kind);
+    if (holds) out.push(candidate(form, wordAt(index, i), key, depth, via, prefix));
   }
 }
 
@@ -225,15 +242,18 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
   const { aff, next } = index;
   const out: Candidate[] = [];
   for (let i = firstEntry(index, form); i !== -1; i = next[i]) {
-    const f = flagsAt(index, i);
-    if (!has(f, aff.forbidden) && !has(f, aff.needAffix) && !has(f, aff.onlyInCompound)) out.push(candidate(form, wordAt(index, i), 0));
+    if (!hasFlag(index, i, aff.forbidden) && !hasFlag(index, i, aff.needAffix) && !hasFlag(index, i, aff.onlyInCompound))
+      out.push(candidate(form, wordAt(index, i), form, 0));
   }
 
   // One affix: suffixes, then prefixes. Two affixes (twofold suffixes, prefix + suffix) only when no reading
   // with fewer was found: the ranking prefers fewer affixes anyway, and this keeps lookups of known forms fast.
   const suffixHits = suffixStems(index, form, index.suffixByAdd, false);
-  for (const hit of suffixHits)
-    if (hit.first !== -1) for (const outer of hit.alone) pushEntries(index, out, form, hit.first, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+  for (const hit of suffixHits) {
+    if (hit.first === -1 || hit.alone.length === 0) continue;
+    const key = stemOf(form, hit);
+    for (const outer of hit.alone) pushEntries(index, out, form, hit.first, key, outer.cls.flag, outer.rule, 'S', 1, outer.cls.flag);
+  }
   // Each prefix group's stem, with its rules: the stem's suffix readings are gathered once for all of them.
   const prefixed: [string, readonly IndexedRule[]][] = [];
   let node: AddTable | undefined = index.prefixByAdd;
@@ -244,21 +264,25 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
       const stem = g.strip + rest;
       if (!stem) continue;
       const first = g.alone.length > 0 ? firstEntry(index, stem) : -1;
-      if (first !== -1) for (const pre of g.alone) pushEntries(index, out, form, first, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
+      if (first !== -1) for (const pre of g.alone) pushEntries(index, out, form, first, stem, pre.cls.flag, pre.rule, 'P', 1, undefined, pre.rule);
       prefixed.push([stem, g.rules]);
     }
   }
   if (out.length > 0) return out;
-  const inner = new Set<string>();
+  // Stems and outer classes read so far (made when a first one is: most words have no twofold suffix to try).
+  let inner: Set<string> | null = null;
   for (const hit of suffixHits) {
     let stem: string | null = null;
     for (const outer of hit.twofold) {
       stem ??= stemOf(form, hit);
       // The same stem and outer class through another rule: the same inner readings again.
-      if (inner.has(`${outer.cls.flag}\u0000${stem}`) || !conditionHolds(outer.rule, stem, 'S')) continue;
-      inner.add(`${outer.cls.flag}\u0000${stem}`);
-      for (const { first: first2, rules } of suffixStems(index, stem, outer.inner!, true))
-        for (const ir of rules) pushEntries(index, out, form, first2, ir.cls.flag, ir.rule, 'S', 2);
+      const seen = `${outer.cls.flag}\u0000${stem}`;
+      if (inner?.has(seen) || !conditionHolds(outer.rule, stem, 'S')) continue;
+      (inner ??= new Set()).add(seen);
+      for (const hit2 of suffixStems(index, stem, outer.inner!, true)) {
+        const key = stemOf(stem, hit2);
+        for (const ir of hit2.rules) pushEntries(index, out, form, hit2.first, key, ir.cls.flag, ir.rule, 'S', 2);
+      }
     }
   }
   for (const [stem, rules] of prefixed) {
@@ -270,6 +294,8 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
         // suffix rule of the group (Portuguese verbs carry long flag strings and share an ending with dozens of rules).
         const flags = (hit.flags ??= entryFlags(index, hit.first));
         const withPre = flags.map((f) => f !== null && f.includes(pre.cls.flag));
+        // The stem in lowercase, which every entry of the chain is spelled as (pushEntries): made when first read.
+        let key: string | null = null;
         for (const suf of hit.rules) {
           if (pre.circumfix !== suf.circumfix) continue;
           const viaCross = pre.cls.cross && suf.cls.cross;
@@ -282,8 +308,7 @@ export function candidates(index: HunspellIndex, form: string): Candidate[] {
             const hasSuf = f.includes(suf.cls.flag);
             const hasPre = withPre[j];
             if (!((viaCross && hasSuf && hasPre) || (viaSuffixCont && hasSuf) || (viaPrefixCont && hasPre && !hasSuf))) continue;
-            const word = wordAt(index, i);
-            if (conditionHolds(suf.rule, word.toLowerCase(), 'S')) out.push(candidate(form, word, 2, undefined, pre.rule));
+            if (conditionHolds(suf.rule, (key ??= stemOf(stem, hit)), 'S')) out.push(candidate(form, wordAt(index, i), key, 2, undefined, pre.rule));
           }
         }
       }

@@ -9,7 +9,7 @@
 // Hunspell's finer compound checks (COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDCASE) are not applied.
 import { addTrie, type AddTrie } from './add-trie';
 import { type HunspellIndex } from './analyzer';
-import { entryOf, fillHashStates, firstEntry, flagsAt, wordAt } from './headword-table';
+import { entryOf, fillHashStates, firstEntry, hasFlag } from './headword-table';
 import { conditionHolds, type AffixClass, type AffixRule } from './hunspell';
 
 type Role = 'begin' | 'middle' | 'end';
@@ -46,8 +46,9 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     end: [any, end].filter((f): f is string => f !== null),
   };
   const forbidden = index.aff.forbidden;
-  const marked = (flags: string, role: Role) => {
-    for (const f of marks[role]) if (flags.includes(f)) return true;
+  /** Does headword i carry a mark of the role (its flags read in place: hasFlag)? */
+  const marked = (i: number, role: Role) => {
+    for (const f of marks[role]) if (hasFlag(index, i, f)) return true;
     return false;
   };
   // Affixes whose continuation classes carry a role's mark (Danish has 1,700), by their lowercased add string, in a
@@ -57,7 +58,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     const byAdd = new Map<string, Marked[]>();
     for (const cls of classes.values()) {
       for (const rule of cls.rules) {
-        if (!marked(rule.cont, role)) continue;
+        if (!marks[role].some((f) => rule.cont.includes(f))) continue;
         const add = rule.add.toLowerCase();
         const list = byAdd.get(add) ?? [];
         list.push({ cls, rule, strip: rule.strip.toLowerCase() });
@@ -73,12 +74,14 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     ]),
   ) as Record<Role, { suffixes: AddTrie<Marked[]>; prefixes: AddTrie<Marked[]> }>;
 
-  /** Does entry `first` (or a homograph after it) carry `flag`, and the rule's condition hold on it? */
-  const entryWith = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S') => {
-    for (let i = first; i !== -1; i = index.next[i]) {
-      const f = flagsAt(index, i);
-      if (f.includes(flag) && !(forbidden !== null && f.includes(forbidden)) && conditionHolds(rule, wordAt(index, i).toLowerCase(), kind)) return true;
-    }
+  /**
+   * Does entry `first` (or a homograph after it) carry `flag`, and the rule's condition hold on it? Every entry of the
+   * chain is spelled `text[from, to) + strip` in lowercase (packTable chains entries by it): the condition is
+   * read on that, made once and only when an entry carries the flag.
+   */
+  const entryWith = (first: number, flag: string, rule: AffixRule, kind: 'P' | 'S', text: string, from: number, to: number, strip: string) => {
+    for (let i = first; i !== -1; i = index.next[i])
+      if (hasFlag(index, i, flag) && !hasFlag(index, i, forbidden)) return conditionHolds(rule, text.slice(from, to) + strip, kind);
     return false;
   };
 
@@ -90,8 +93,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   const isPart = (text: string, from: number, to: number, role: Role, states: Int32Array): boolean => {
     if (to - from < min) return false;
     for (let i = entryOf(index, text, from, to, '', states[to]); i !== -1; i = index.next[i]) {
-      const f = flagsAt(index, i);
-      if (marked(f, role) && !(forbidden !== null && f.includes(forbidden))) return true;
+      if (marked(i, role) && !hasFlag(index, i, forbidden)) return true;
     }
     const { suffixes, prefixes } = byRole[role];
     let node: AddTrie<Marked[]> | undefined = suffixes;
@@ -100,7 +102,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
       for (const { cls, rule, strip } of node.value) {
         if (cut === from && !strip) continue;
         const first = entryOf(index, text, from, cut, strip, states[cut]);
-        if (first !== -1 && entryWith(first, cls.flag, rule, 'S')) return true;
+        if (first !== -1 && entryWith(first, cls.flag, rule, 'S', text, from, cut, strip)) return true;
       }
     }
     node = prefixes;
@@ -110,7 +112,7 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
         const stem = strip + text.slice(k, to);
         if (!stem) continue;
         const first = firstEntry(index, stem);
-        if (first !== -1 && entryWith(first, cls.flag, rule, 'P')) return true;
+        if (first !== -1 && entryWith(first, cls.flag, rule, 'P', stem, 0, stem.length, '')) return true;
       }
     }
     return false;
@@ -127,13 +129,25 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
   const isHead = (form: string, length: number, room: number, seen: Uint8Array, states: Int32Array[]): boolean => {
     const slot = length * MAX_PARTS + room;
     if (seen[slot] !== 0) return seen[slot] === 1;
-    let ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
+    let ok = isFirstPart(form, length, seen, states);
     // The shorter head first: it is remembered, and few of them are heads, so the middle part (an affix search of
     // its own, a different substring at every cut) is looked at only behind one.
     for (let cut = length - min; !ok && room > 1 && cut >= min; cut--)
       ok =
         isHead(form, cut, room - 1, seen, states) &&
         isPart(form, cut, length, 'middle', (states[cut] ??= fillHashStates(new Int32Array(form.length + 1), form, cut)));
+    seen[slot] = ok ? 1 : 2;
+    return ok;
+  };
+
+  /**
+   * Is the form's first `length` letters a first part? Kept in `seen` at room 0 (rooms run from 1): every room's head
+   * of that length asks it, and it is an affix search of its own.
+   */
+  const isFirstPart = (form: string, length: number, seen: Uint8Array, states: Int32Array[]): boolean => {
+    const slot = length * MAX_PARTS;
+    if (seen[slot] !== 0) return seen[slot] === 1;
+    const ok = isPart(form, 0, length, 'begin', (states[0] ??= fillHashStates(new Int32Array(form.length + 1), form, 0)));
     seen[slot] = ok ? 1 : 2;
     return ok;
   };
@@ -168,7 +182,8 @@ export function compoundReader(index: HunspellIndex): CompoundLemma | null {
     const seen = new Uint8Array(MAX_PARTS * (form.length + 1));
     let shared = 0;
     while (shared < form.length && shared < lastForm.length && form[shared] === lastForm[shared]) shared++;
-    seen.set(lastSeen.subarray(0, MAX_PARTS * (shared + 1)));
+    // Copied by hand: a subarray view is an object of its own, made on every compound lookup.
+    for (let k = 0, kept = Math.min(MAX_PARTS * (shared + 1), lastSeen.length); k < kept; k++) seen[k] = lastSeen[k];
     lastForm = form;
     lastSeen = seen;
     const states: Int32Array[] = [];

@@ -6,12 +6,12 @@ import {
   endingRulesFor,
   formTableFrom,
   learnEndingRules,
-  lookupChoicesOf,
   parseFormTable,
   rememberLemmas,
   serializeFormTable,
   withFormTable,
 } from './form-table';
+import { lookupChoicesOf } from './lookup-choices';
 
 const CONLLU = `# sent_id = 1
 # text = La casa es grande.
@@ -142,6 +142,81 @@ describe('ending rules for forms running text never showed', () => {
     const again = parseFormTable(serializeFormTable(rows, [], rules));
     expect(again.guess('opiniones', isLemma)).toBe('opinión');
     expect(again.lemma('casas')).toBe('casa');
+  });
+
+  it('finds the rule a cut of every ending length finds (longest first, up to 7 letters, 2 short of the word)', () => {
+    // The rule a brute-force scan picks: the longest ending of the word with a rule whose result is a table lemma,
+    // else the analyser's own reading of the longest rule's result.
+    const endings = new Map<string, { strip: number; add: string }>([
+      ['s', { strip: 1, add: '' }],
+      ['es', { strip: 2, add: '' }],
+      ['ones', { strip: 3, add: 'n' }],
+      ['iones', { strip: 4, add: 'ón' }],
+      ['aciones', { strip: 7, add: 'ar' }],
+      ['naciones', { strip: 1, add: 'x' }],
+      ['ñas', { strip: 2, add: 'o' }],
+    ]);
+    const known = new Map([['a', 'a']]);
+    for (const lemma of ['nación', 'caso', 'pan', 'mes', 'organizar', 'nacion']) known.set(lemma, lemma);
+    const table = formTableFrom(known, endings);
+    const headwords = new Set(['cañoo', 'ración', 'baño']);
+    const isLemma = (w: string) => (headwords.has(w) ? w : null);
+    const reference = (word: string): string | null => {
+      if (word.length < 4) return null;
+      let longest: string | null = null;
+      for (let n = Math.min(7, word.length - 2); n >= 1; n--) {
+        const rule = endings.get(word.slice(-n));
+        if (!rule) continue;
+        const candidate = word.slice(0, word.length - rule.strip) + rule.add;
+        if (known.has(candidate)) return candidate;
+        longest ??= candidate;
+      }
+      return longest !== null && isLemma(longest) === longest ? longest : null;
+    };
+    const words = ['naciones', 'organizaciones', 'raciones', 'casos', 'canes', 'panes', 'meses', 'cañas', 'baños', 'ones', 'es', 'xones', 'xyz', 'ñas', 'años'];
+    for (const w of words) expect(table.guess(w, isLemma), w).toBe(reference(w));
+    expect(table.guess('organizaciones', isLemma)).toBe('organizar');
+  });
+
+  it('tells apart two endings whose hashes collide', () => {
+    // The table's ending hash (FNV-1a from the word's end, 30 bits): a birthday search over 5-letter endings.
+    const hashOf = (e: string) => {
+      let h = 0x811c9dc5 & 0x3fffffff;
+      for (let n = 1; n <= e.length; n++) h = Math.imul(h ^ e.charCodeAt(e.length - n), 0x01000193) & 0x3fffffff;
+      return h;
+    };
+    const seen = new Map<number, string>();
+    let pair: [string, string] | null = null;
+    for (let i = 0; !pair; i++) {
+      const ending = i
+        .toString(26)
+        .padStart(5, '0')
+        .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]);
+      const other = seen.get(hashOf(ending));
+      if (other !== undefined) pair = [other, ending];
+      else seen.set(hashOf(ending), ending);
+    }
+    const [a, b] = pair;
+    const endings = new Map([
+      [a, { strip: 5, add: 'uno' }],
+      [b, { strip: 5, add: 'dos' }],
+    ]);
+    const table = formTableFrom(new Map([['a', 'a']]), endings);
+    const isLemma = (w: string) => w;
+    expect(table.guess(`pre${a}`, isLemma)).toBe('preuno');
+    expect(table.guess(`pre${b}`, isLemma)).toBe('predos');
+  });
+
+  it('asks the analyser a word once within a lookup, and again in the next lookup (nothing is remembered)', () => {
+    const table = formTableFrom(rows, rules);
+    const asked: string[] = [];
+    const analyser = (w: string) => (asked.push(w), null);
+    // Swedish reads a word first, then tries the rules: the rule's result ("xyzcasa") and the word itself, once each.
+    const lookup = withFormTable(table, analyser, 'sv');
+    expect(lookup('xyzcasas')).toBeNull();
+    expect(asked).toEqual(['xyzcasas', 'xyzcasa']);
+    expect(lookup('xyzcasas')).toBeNull();
+    expect(asked).toEqual(['xyzcasas', 'xyzcasa', 'xyzcasas', 'xyzcasa']);
   });
 
   it('in Czech and Ukrainian, a word the analyser reads as its own headword stays itself before the rules', () => {

@@ -7,6 +7,7 @@
 // The shipped file: UTF-8 lines `form<TAB>lemma`, forms lowercase, one line per form (the lemma chosen by
 // frequency, see chooseLemma), `#` comments; gzip-compressed.
 
+import { ANALYSER_THROUGH_TABLE, COMPOUND_TAILS, HEADWORD_BEFORE_RULES, NOUNS_CAPITALISED } from './lookup-choices';
 import { czechPositive } from './czech';
 import { russianParticipleVerb } from './russian';
 import { CONTENT_UPOS } from './conllu';
@@ -121,9 +122,28 @@ export interface FormTable {
   size: number;
 }
 
+const FNV_OFFSET = 0x811c9dc5 & 0x3fffffff;
+
+/**
+ * The hash of a word's last n letters, carried on from that of its last n - 1 (FNV-1a read from the end, kept to 30
+ * bits so a map holds it as a small integer).
+ */
+const endingHash = (h: number, word: string, n: number): number => Math.imul(h ^ word.charCodeAt(word.length - n), 0x01000193) & 0x3fffffff;
+
 export function formTableFrom(rows: ReadonlyMap<string, string>, rules: ReadonlyMap<string, EndingRule>): FormTable {
   const lemmas = new Map<string, string>();
   for (const lemma of rows.values()) lemmas.set(foldForm(lemma), lemma);
+  // The rules' endings by endingHash: a lookup hashes the word's last letters as it reads them from its end, where
+  // cutting one string per length and hashing it cost seven strings on every word no row knows (lemma_lookup_p99_us).
+  // A number map, not a trie: a map per trie node made reading Italian's 52,000 rules 13 % slower.
+  const byEnding = new Map<number, string | null>();
+  for (const ending of rules.keys()) {
+    let h = FNV_OFFSET;
+    for (let n = 1; n <= ending.length; n++) h = endingHash(h, ending, n);
+    // Two endings with one hash (null): that length is looked up by its string.
+    byEnding.set(h, byEnding.has(h) ? null : ending);
+  }
+  const ruleAt: (EndingRule | undefined)[] = [];
   return {
     lemma: (word) => {
       const written = word.trim().normalize('NFC');
@@ -137,8 +157,22 @@ export function formTableFrom(rows: ReadonlyMap<string, string>, rules: Readonly
       // The table's lemmas first (map look-ups), then the analyser once, on the longest rule's result: a lookup
       // stays within microseconds (lemma_lookup_p99_us).
       let longest: string | null = null;
-      for (let n = Math.min(MAX_ENDING, form.length - 2); n >= 1; n--) {
-        const rule = rules.get(form.slice(-n));
+      // ruleAt[n]: the rule of the word's last n letters (n up to MAX_ENDING and two letters short of the word).
+      const most = Math.min(MAX_ENDING, form.length - 2);
+      for (let n = 1, h = FNV_OFFSET; n <= most; n++) {
+        h = endingHash(h, form, n);
+        const ending = byEnding.get(h);
+        ruleAt[n] =
+          ending === undefined
+            ? undefined
+            : ending === null
+              ? rules.get(form.slice(-n))
+              : ending.length === n && form.endsWith(ending)
+                ? rules.get(ending)
+                : undefined;
+      }
+      for (let n = most; n >= 1; n--) {
+        const rule = ruleAt[n];
         if (!rule) continue;
         const candidate = form.slice(0, form.length - rule.strip) + rule.add;
         const known = lemmas.get(candidate);
@@ -195,25 +229,6 @@ export function serializeFormTable(
   return lines.join('\n') + '\n';
 }
 
-/**
- * Languages where a word the analyser reads as a headword of its own stays itself before the table's ending rules
- * are tried on it (Czech, Ukrainian: the rules, learnt from a small table, turn unseen nouns into other lemmas).
- * Measured on running text (issue 47): cs +1.3, uk +0.4 points; tr −3.5, pt −0.6, ru −0.3, nl −0.3, es −0.2 (those
- * keep the rules first), de +0.1 (within noise, not taken). Swedish +0.2 once its participles and class-T words are
- * words of their own (94.9 → 95.1 %: the rules had made hålla, tala, befalla into håll, tal, befall).
- */
-export const HEADWORD_BEFORE_RULES: ReadonlySet<string> = new Set(['cs', 'uk', 'sv']);
-
-/**
- * Languages whose analyser answers a dictionary form in a spelling of its own, which the table (the annotators'
- * lemmas of running text) may write as the treebank does: a word the table does not know gets the table's row of the
- * analyser's answer. Japanese: kuromoji's IPADIC base form する, いる, こと is UD_Japanese-GSD's UniDic lemma 為る, 居る,
- * 事, so an unseen しよう → する → 為る joins the family of し and した. Their lookup tries no ending rules (a Japanese
- * "ending" is a kana of a word written without spaces: the rules learnt from GSD dev cost 1.0 point on its held-out
- * folds, 93.5 → 92.4 %), so none are learnt (endingRulesFor).
- */
-export const ANALYSER_THROUGH_TABLE: ReadonlySet<string> = new Set(['ja']);
-
 /** The ending rules a language's table carries: none where the lookup never tries them (ANALYSER_THROUGH_TABLE). */
 export const endingRulesFor = (lang: string, rows: ReadonlyMap<string, string>): Map<string, EndingRule> =>
   ANALYSER_THROUGH_TABLE.has(lang) ? new Map() : learnEndingRules(rows);
@@ -265,65 +280,64 @@ const tableThenAnalyser =
       const other = analyser(word);
       return other !== null && !/^\p{Lu}/u.test(other) ? other : row;
     }
-    if (lang && ANALYSER_THROUGH_TABLE.has(lang)) {
-      const base = analyser(word);
-      return base === null ? null : (table?.lemma(base) ?? base);
-    }
-    // A hyphenated word the table never saw inflects at its end: its first parts before the table's lemma of the
-    // last part (segunda-feiras → segunda-feira), never an ending rule on the whole (→ segunda-feiro).
-    const cut = word.trim().lastIndexOf('-');
-    if (table && cut > 0) {
-      const head = word.trim().slice(0, cut + 1);
-      const last = table.lemma(word.trim().slice(cut + 1));
-      // A capitalised lemma (German nouns: EU-Kommissionen → EU-Kommission) keeps the first parts as written.
-      if (last) return (/^\p{Lu}/u.test(last) ? head : foldForm(head)) + last;
-    }
-    // A capitalised word the table never saw, in a language that capitalises nouns, is most often a compound noun:
-    // its longest tail the table knows as a noun decides before the analyser, whose compound rules read the tail as
-    // a verb's form (Zentralstelle → Zentralstelle, not zentralstellen; Rückfahrt, not Rückfahren): de +0.4.
-    if (table && lang && COMPOUND_TAILS.has(lang) && NOUNS_CAPITALISED.has(lang) && /^\p{Lu}\p{Ll}/u.test(word.trim())) {
-      const noun = compoundTail(table, word.trim(), true);
-      if (noun !== null && /^\p{Lu}/u.test(noun)) return noun;
-    }
-    if (table && lang && HEADWORD_BEFORE_RULES.has(lang)) {
-      const read = analyser(word);
-      if (read !== null && foldForm(read) !== foldForm(word.trim())) return table.guess(word, analyser) ?? read;
-      if (read !== null) return read;
-    }
-    return (
-      table?.guess(word, analyser) ??
-      analyser(word) ??
-      (table && lang && COMPOUND_TAILS.has(lang) ? compoundTail(table, word.trim()) : null) ??
-      ownLemma(word.trim())
-    );
+    return tableMiss(table, analyserOnce(analyser), lang, word);
   };
 
 /**
- * Languages that write every noun with a capital, so a word written in lowercase is no noun: where the table's row
- * (folded, so a noun's forms share it with a verb's or adjective's) is a noun, the analyser's other reading is
- * answered (zahlen → zahlen, not Zahl; wolle → wollen, not Wolle). Measured on running text (issue 47): de +0.3.
+ * The analyser for one lookup, which may ask it the same word twice (in HEADWORD_BEFORE_RULES languages a word is
+ * read first, then again when no ending rule fits; a rule may give the word back unchanged): the second answer is
+ * the first's. A full analyser run is the costliest part of a lookup (a compound's most of all: lemma_lookup_p99_us),
+ * and the analyser is pure, so only the time changes. Made anew for every lookup (it asks two or three words):
+ * nothing is kept between calls.
  */
-export const NOUNS_CAPITALISED: ReadonlySet<string> = new Set(['de']);
-
-/**
- * The per-language choices of the lookup a language takes, as words its rules version hashes
- * (src-main/modules/lemmas/rules.ts): changing one recomputes that language's automatic lemmas alone.
- */
-export function lookupChoicesOf(lang: string): string[] {
-  const choices = [HEADWORD_BEFORE_RULES.has(lang) ? 'headword before rules' : ''];
-  if (COMPOUND_TAILS.has(lang)) choices.push('compound tails');
-  if (NOUNS_CAPITALISED.has(lang)) choices.push('lowercase no noun');
-  return choices;
+function analyserOnce(analyser: (word: string) => string | null): (word: string) => string | null {
+  const asked: string[] = [];
+  const answers: (string | null)[] = [];
+  return (word) => {
+    const at = asked.indexOf(word);
+    if (at !== -1) return answers[at];
+    const answer = analyser(word);
+    asked.push(word);
+    answers.push(answer);
+    return answer;
+  };
 }
 
-/**
- * Languages that write compounds as one word, where a word nothing else answers gets its head before the table's
- * lemma of its longest known tail (Schuldnerländern → Schuldnerland, Logistiktruppen → Logistiktruppe): the
- * dictionary's compound rules miss a head of a form it does not allow (Dünen-, Kommandeurs-). It only answers words
- * that had no answer. Measured on running text (issue 47): de +0.7, sv +0.1, nl +0.1 points (their random-form lists'
- * wrong answers unchanged).
- */
-export const COMPOUND_TAILS: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
+/** tableThenAnalyser for a word the table has no row of. */
+function tableMiss(table: FormTable | null, analyser: (word: string) => string | null, lang: string | undefined, word: string): string | null {
+  if (lang && ANALYSER_THROUGH_TABLE.has(lang)) {
+    const base = analyser(word);
+    return base === null ? null : (table?.lemma(base) ?? base);
+  }
+  // A hyphenated word the table never saw inflects at its end: its first parts before the table's lemma of the
+  // last part (segunda-feiras → segunda-feira), never an ending rule on the whole (→ segunda-feiro).
+  const cut = word.trim().lastIndexOf('-');
+  if (table && cut > 0) {
+    const head = word.trim().slice(0, cut + 1);
+    const last = table.lemma(word.trim().slice(cut + 1));
+    // A capitalised lemma (German nouns: EU-Kommissionen → EU-Kommission) keeps the first parts as written.
+    if (last) return (/^\p{Lu}/u.test(last) ? head : foldForm(head)) + last;
+  }
+  // A capitalised word the table never saw, in a language that capitalises nouns, is most often a compound noun:
+  // its longest tail the table knows as a noun decides before the analyser, whose compound rules read the tail as
+  // a verb's form (Zentralstelle → Zentralstelle, not zentralstellen; Rückfahrt, not Rückfahren): de +0.4.
+  if (table && lang && COMPOUND_TAILS.has(lang) && NOUNS_CAPITALISED.has(lang) && /^\p{Lu}\p{Ll}/u.test(word.trim())) {
+    const noun = compoundTail(table, word.trim(), true);
+    if (noun !== null && /^\p{Lu}/u.test(noun)) return noun;
+  }
+  if (table && lang && HEADWORD_BEFORE_RULES.has(lang)) {
+    const read = analyser(word);
+    if (read !== null && foldForm(read) !== foldForm(word.trim())) return table.guess(word, analyser) ?? read;
+    if (read !== null) return read;
+  }
+  return (
+    table?.guess(word, analyser) ??
+    analyser(word) ??
+    (table && lang && COMPOUND_TAILS.has(lang) ? compoundTail(table, word.trim()) : null) ??
+    ownLemma(word.trim())
+  );
+}
+
 /** Shortest head and tail a compound is cut into (shorter tails are endings: -en, -ung). */
 const MIN_HEAD = 3;
 const MIN_TAIL = 4;

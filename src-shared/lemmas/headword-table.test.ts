@@ -3,7 +3,7 @@
 // headword filter and the stems hashed from a word's prefix (issue 47's lookup speed) never lose a reading.
 import { describe, expect, it } from 'vitest';
 import { candidates, indexTable } from './analyzer';
-import { buildTable, fillHashStates, firstEntry, flagsAt, hashKey, hashState, headwordsOf, packTable, wordAt } from './headword-table';
+import { buildTable, fillHashStates, firstEntry, flagsAt, hasFlag, hashKey, hashState, headwordsOf, packTable, wordAt } from './headword-table';
 
 const AFF = 'SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n';
 
@@ -71,6 +71,56 @@ describe('packed headword index', () => {
     expect(flagsAt(index, firstEntry(index, a))).toHaveLength(1);
     expect(flagsAt(index, firstEntry(index, b))).toBe('');
     expect(headwordsOf(index, a)).toEqual([a]);
+  });
+
+  it('tells apart headwords whose slots carry the same hash tag (the top 11 bits) from the same home slot', () => {
+    // Two words with the same tag and the same low bits (a table of two headwords has four slots) but other hashes.
+    const seen = new Map<number, string>();
+    let pair: [string, string] | null = null;
+    for (let i = 0; !pair; i++) {
+      const word = `t${i.toString(36)}`;
+      const h = hashKey(word);
+      const key = ((h >>> 19) << 2) | (h & 3);
+      const other = seen.get(key);
+      if (other !== undefined && hashKey(other) !== h) pair = [other, word];
+      else seen.set(key, word);
+    }
+    const [a, b] = pair;
+    const alone = indexTable(buildTable({ aff: AFF, dics: [`1\n${a}`] }));
+    // The headword filter opened, so the probe reaches a's slot.
+    const unfiltered = { ...alone, packed: { ...alone.packed, filter: new Int32Array(alone.packed.filter.length).fill(-1) } };
+    expect(firstEntry(unfiltered, a)).toBe(0);
+    expect(firstEntry(unfiltered, b)).toBe(-1);
+    const both = indexTable(buildTable({ aff: AFF, dics: [`2\n${a}\n${b}/S`] }));
+    expect(wordAt(both, firstEntry(both, a))).toBe(a);
+    expect(wordAt(both, firstEntry(both, b))).toBe(b);
+  });
+
+  it('tells whether a headword carries a flag as its flag string would (hasFlag, read in place)', () => {
+    const aff = 'SET UTF-8\nSFX S Y 1\nSFX S 0 s .\nSFX T Y 1\nSFX T 0 t .\nSFX U Y 1\nSFX U 0 u .\n';
+    const index = indexTable(buildTable({ aff, dics: ['4\nhaus/ST\nmaus/U\nlaus\nbaus/STU'] }));
+    const probes = ['S', 'T', 'U', 'X', ''].map((f) => index.aff.codes.get(f) ?? f);
+    for (let i = 0; i < 4; i++) {
+      for (const flag of probes) expect(hasFlag(index, i, flag), `${wordAt(index, i)} ${flag}`).toBe(flagsAt(index, i).includes(flag));
+      expect(hasFlag(index, i, null)).toBe(false);
+      const two = flagsAt(index, i).slice(0, 2);
+      if (two.length === 2) expect(hasFlag(index, i, two)).toBe(true);
+    }
+    expect(hasFlag(index, firstEntry(index, 'haus'), index.aff.codes.get('U')!)).toBe(false);
+    expect(hasFlag(index, firstEntry(index, 'baus'), index.aff.codes.get('U')!)).toBe(true);
+  });
+
+  it('chains only entries whose lowercase is the key (affix conditions are read once, on the key)', () => {
+    const dic = ['7', 'Essen/S', 'essen', 'ESSEN', 'Łuk', 'łuk/S', 'Über', 'über/S'].join('\n');
+    const index = indexTable(buildTable({ aff: AFF, dics: [dic] }));
+    for (const key of ['essen', 'łuk', 'über']) {
+      let n = 0;
+      for (let i = firstEntry(index, key); i !== -1; i = index.next[i], n++) expect(wordAt(index, i).toLowerCase()).toBe(key);
+      expect(n).toBeGreaterThan(1);
+    }
+    // Readings through a suffix keep each homograph's own spelling.
+    expect(candidates(index, 'essens').map((c) => c.lemma)).toEqual(['Essen']);
+    expect(candidates(index, 'łuks').map((c) => c.lemma)).toEqual(['łuk']);
   });
 
   it('survives the trip through a cache file or a thread (structured clone)', () => {

@@ -30,7 +30,11 @@ export interface PackedTable {
   flagStart: Int32Array;
   /** hashKey of each entry's lowercased headword. */
   hashes: Int32Array;
-  /** Slot → (first entry of one lowercased headword) + 1, 0 = empty; a power of two long, at most half full. */
+  /**
+   * Slot → (first entry of one lowercased headword) + 1 in the low ENTRY_BITS, its hash's top TAG_BITS above them
+   * (slotValue), 0 = empty; a power of two long, at most half full. A probe tells most other headwords' slots apart by
+   * the tag alone, without reading their hashes (another cache line each, where a lookup tries dozens of stems).
+   */
   slots: Int32Array;
   /** The next entry with the same lowercased headword (homographs, in dictionary order), -1 = end. */
   next: Int32Array;
@@ -121,6 +125,7 @@ function lineStarts(text: string, count: number): Int32Array {
 /** The lookup arrays of a table (in the worker that builds it: this allocates a string per headword, then drops them). */
 export function packTable(table: HunspellTable): PackedTable {
   const n = table.count;
+  if (n >= ENTRY_MASK) throw new Error('The dictionary has too many headwords');
   const wordStart = lineStarts(table.words, n);
   const flagStart = lineStarts(table.flags, n);
   const hashes = new Int32Array(n);
@@ -141,15 +146,36 @@ export function packTable(table: HunspellTable): PackedTable {
   for (const first of firstOf.values()) {
     let slot = hashes[first] & mask;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
-    slots[slot] = first + 1;
+    slots[slot] = slotValue(first, hashes[first]);
   }
   return { wordStart, flagStart, hashes, slots, next, filter: headwordFilter(hashes) };
 }
+
+/** A slot holds an entry + 1 (below 2^21: TABLE_LIMITS.maxHeadwords) and the top 11 bits of its 30-bit hash. */
+const ENTRY_BITS = 21;
+const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
+const TAG_SHIFT = 30 - (32 - ENTRY_BITS);
+const slotValue = (entry: number, hash: number): number => ((hash >>> TAG_SHIFT) << ENTRY_BITS) | (entry + 1);
 
 /** Headword i as written. */
 export const wordAt = (index: Headwords, i: number): string => index.words.slice(index.packed.wordStart[i], index.packed.wordStart[i + 1] - 1);
 /** Headword i's encoded flags. */
 export const flagsAt = (index: Headwords, i: number): string => index.flags.slice(index.packed.flagStart[i], index.packed.flagStart[i + 1] - 1);
+
+/**
+ * Does headword i carry `flag` (null: no such flag, false)? Read in place, no string made: a lookup asks this of every
+ * entry of every stem and compound part it finds. Flags are one UTF-16 unit each (encodeFlags); a longer string is
+ * looked for as a substring, as `includes` would.
+ */
+export function hasFlag(index: Headwords, i: number, flag: string | null): boolean {
+  if (flag === null) return false;
+  if (flag.length !== 1) return flagsAt(index, i).includes(flag);
+  const unit = flag.charCodeAt(0);
+  const { flags } = index;
+  const end = index.packed.flagStart[i + 1] - 1;
+  for (let at = index.packed.flagStart[i]; at < end; at++) if (flags.charCodeAt(at) === unit) return true;
+  return false;
+}
 
 /** The first entry whose lowercased headword is `key` (then index.next[i] for its homographs), or -1. */
 export const firstEntry = (index: Headwords, key: string): number => entryOf(index, key, 0, key.length, '', hashState(FNV_OFFSET, key, 0, key.length));
@@ -166,10 +192,15 @@ export function entryOf(index: Headwords, text: string, from: number, to: number
   if ((filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
   const { slots, hashes } = index.packed;
   const mask = slots.length - 1;
+  const tag = h >>> TAG_SHIFT;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-    const entry = slots[slot] - 1;
-    if (entry < 0) return -1;
-    if (hashes[entry] === h && (spelledAs(index, entry, text, from, to, strip) || wordAt(index, entry).toLowerCase() === text.slice(from, to) + strip))
+    const value = slots[slot];
+    if (value === 0) return -1;
+    if (value >>> ENTRY_BITS !== tag) continue;
+    const entry = (value & ENTRY_MASK) - 1;
+    // Spelled so in letters that are their own lowercase, it is the key (and has its hash); else the hash, then the
+    // lowercased headword decide.
+    if (spelledAs(index, entry, text, from, to, strip) || (hashes[entry] === h && wordAt(index, entry).toLowerCase() === text.slice(from, to) + strip))
       return entry;
   }
 }

@@ -90,10 +90,11 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
   };
   const ownEndings = config.ownHeadwordEndings ?? [];
   const ownHeadword = (form: string, list: readonly Candidate[]) => ownEndings.some((e) => form.endsWith(e)) && list.some((c) => c.depth === 0 && !c.prefix);
-  const single = (form: string): string | null => {
+  // `list`: the form's candidates when the caller has them already (a compound's last part reads them too).
+  const single = (form: string, list?: readonly Candidate[]): string | null => {
     const fixed = irregular?.get(form);
     if (fixed) return fixed;
-    const list = candidates(index, form);
+    list ??= candidates(index, form);
     let found: string | null = null;
     if (list.length) {
       // A derivation is a word of its own: "adapter" is not "adapt" (but "adapters" is "adapter").
@@ -131,26 +132,30 @@ export function lemmatizerFromIndex(index: HunspellIndex, iso: string, irregular
   const compound = compoundReader(index);
   // A compound's last part: the headwords it inflects from without a prefix (a prefixed reading would drop part of
   // the word) or a derivation, each led to its citation form (Estonian "-ga" headwords), and its lemma as a word.
-  const lemmasOfPart = (part: string) => ({
-    readings: candidates(index, part)
-      .filter((c) => !c.prefix && !(c.via !== undefined && derivational.has(c.via)))
-      .map((c) => known(c.lemma))
-      .filter((l): l is string => l !== null),
-    best: () => known(single(part)),
-    // Only where the language's settings make derived words (a second analysis of the part, for compounds alone).
-    derivedFrom:
-      !derivedPlurals.size && !citations.size
-        ? undefined
-        : (answer: string) => {
-            for (const c of candidates(index, part)) {
-              if (c.depth !== 1 || c.via === undefined) continue;
-              const singular = derivedPlurals.get(c.via);
-              const made = singular ? applyClass(index, c.lemma, singular) : derivedCitation(part, c);
-              if (made?.toLowerCase() === answer) return c.lemma.toLowerCase();
-            }
-            return null;
-          },
-  });
+  // The part's candidates are read once for all three (a compound lookup asks for a dozen parts: lemma_lookup_p99_us).
+  const lemmasOfPart = (part: string) => {
+    const list = candidates(index, part);
+    return {
+      readings: list
+        .filter((c) => !c.prefix && !(c.via !== undefined && derivational.has(c.via)))
+        .map((c) => known(c.lemma))
+        .filter((l): l is string => l !== null),
+      best: () => known(single(part, list)),
+      // Only where the language's settings make derived words (a second analysis of the part, for compounds alone).
+      derivedFrom:
+        !derivedPlurals.size && !citations.size
+          ? undefined
+          : (answer: string) => {
+              for (const c of list) {
+                if (c.depth !== 1 || c.via === undefined) continue;
+                const singular = derivedPlurals.get(c.via);
+                const made = singular ? applyClass(index, c.lemma, singular) : derivedCitation(part, c);
+                if (made?.toLowerCase() === answer) return c.lemma.toLowerCase();
+              }
+              return null;
+            },
+    };
+  };
   const verbNoun = nounOfVerbForm(config.nounsOfVerbForms);
   const lemma = (word: string): string | null => {
     const form = word.trim().toLowerCase();

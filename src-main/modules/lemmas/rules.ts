@@ -12,7 +12,7 @@ import { isoForFile } from './dictionary';
 import { formTableFile } from './form-tables';
 import * as repo from './repo';
 import { hunspellPackages } from './sources';
-import { lookupChoicesOf } from '../../../src-shared/lemmas/form-table';
+import { lookupChoicesOf } from '../../../src-shared/lemmas/lookup-choices';
 import { LANGUAGE_LEMMA_CONFIG } from '../../../src-shared/lemmas/language-settings';
 
 /**

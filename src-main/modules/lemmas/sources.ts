@@ -14,7 +14,8 @@ import v8 from 'node:v8';
 import type { HunspellTable } from '../../../src-shared/lemmas/headword-table';
 import type { TableTaskInput } from './table-task';
 import { createLemmatizerAsync, type Lemmatizer } from '../../../src-shared/lemmas/lemmatizer';
-import { NOUNS_CAPITALISED, rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';
+import { rememberLemmas, withFormTable } from '../../../src-shared/lemmas/form-table';
+import { NOUNS_CAPITALISED } from '../../../src-shared/lemmas/lookup-choices';
 import { formTableShips, formTableSource, loadFormTable } from './form-tables';
 import type { LemmaSourceInfo } from '../../../src-shared/contract/lemmas';
 import { autoFillAllowed, LEMMA_QUALITY } from '../../../src-shared/lemmas/quality';
@@ -58,8 +59,8 @@ export const HUNSPELL_PACKAGES: Record<string, readonly string[]> = {
 /** Languages written without inflection: a word is its own lemma. */
 export const UNINFLECTED = new Set(['zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my', 'vi']);
 
-/** Bump when the table format or the expander changes: old caches are rebuilt. 7: the packed headword filter. */
-const TABLE_FORMAT = 7;
+/** Bump when the table format or the expander changes: old caches are rebuilt. 7: the packed headword filter; 8: hash tags in the slots. */
+const TABLE_FORMAT = 8;
 
 interface PackageInfo {
   name: string;
@@ -189,8 +190,7 @@ export function autoLemmatizerState(dataDir: string, iso: string): AutoState {
     // Answers are remembered per word (rememberLemmas): the analyser's tries on an unknown word are paid once.
     const lemmatizer: Lemmatizer = {
       lemma: rememberLemmas(forms ? withFormTable(forms, analyser.lemma, iso, analyser.isHeadword) : analyser.lemma),
-      lemmaOfFolded:
-        forms && NOUNS_CAPITALISED.has(iso) ? rememberLemmas(withFormTable(forms, analyser.lemma, iso, analyser.isHeadword, true)) : undefined,
+      lemmaOfFolded: forms && NOUNS_CAPITALISED.has(iso) ? rememberLemmas(withFormTable(forms, analyser.lemma, iso, analyser.isHeadword, true)) : undefined,
       forms: analyser.forms + (forms?.size ?? 0),
       isHeadword: analyser.isHeadword,
     };
