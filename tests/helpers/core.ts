@@ -50,8 +50,9 @@ export function makeTestCore(opts: TestCoreOptions = {}): TestCore {
     cleanup() {
       core.close();
       // A worker thread of the closed core may still be finishing a cache file in the folder (a lemma table built
-      // for a language the test touched): its write lands while the folder is removed (ENOTEMPTY), so retry.
-      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
+      // for a language the test touched): its write lands while the folder is removed (ENOTEMPTY), so retry, for up
+      // to 5 s (one full run under load needed more than 1 s).
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 100, retryDelay: 50 });
     },
   });
 }
