@@ -5,33 +5,39 @@
 // bar since session 17, fills the Lemma field itself.
 // Screenshots go to tests/artifacts/.
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect, shot, apiCall } from './fixtures';
 
 const sha = (s: string) => createHash('sha256').update(s.toLowerCase(), 'utf8').digest('hex');
 
-test('Spanish: casa, es, fue and hay get casa, ser, ser and haber', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A new language with one text, opened in the reader; `click(word)` opens a word's panel. */
+async function readNewText(page: Page, language: Record<string, string>, title: string, body: string) {
   await page.goto('/');
-  const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'Spanish' });
-  const text = await apiCall(page, 'POST', '/api/v1/texts', {
-    TxLgID: lang.LgID,
-    TxTitle: 'La casa',
-    TxText: 'La casa es grande. Fue de mi abuela. Hay un jardín detrás.',
-  });
+  const lang = await apiCall(page, 'POST', '/api/v1/languages', language);
+  const text = await apiCall(page, 'POST', '/api/v1/texts', { TxLgID: lang.LgID, TxTitle: title, TxText: body });
   await page.goto(`/read/${text.TxID}`);
   const panel = page.getByRole('complementary', { name: 'Word panel' });
-  for (const [word, lemma] of [
-    ['casa', 'casa'],
-    ['es', 'ser'],
-    ['Fue', 'ser'],
-    ['Hay', 'haber'],
-  ]) {
+  const click = async (word: string) => {
     await page.keyboard.press('Escape');
     await page
       .locator(`.w[data_hex="${sha(word)}"]`)
       .first()
       .click();
     await expect(panel).toBeVisible();
+  };
+  return { lang, panel, click };
+}
+
+test('Spanish: casa, es, fue and hay get casa, ser, ser and haber', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { lang, panel, click } = await readNewText(page, { LgName: 'Spanish' }, 'La casa', 'La casa es grande. Fue de mi abuela. Hay un jardín detrás.');
+  for (const [word, lemma] of [
+    ['casa', 'casa'],
+    ['es', 'ser'],
+    ['Fue', 'ser'],
+    ['Hay', 'haber'],
+  ]) {
+    await click(word);
     // The first use reads the table in a worker (a few seconds); the panel waits for it.
     await expect(panel.locator('.lemma-suggested'), word).toHaveText(lemma, { timeout: 60_000 });
     if (word === 'Fue') await shot(page, 'lemmas-running-fue-ser');
@@ -65,26 +71,18 @@ test('Swedish: right on running text, still a suggestion, and the panel says it 
 
 test('German fills by itself: a compound, a comparative and a lowercase verb get their lemma, with no "unsure"', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const lang = await apiCall(page, 'POST', '/api/v1/languages', { LgName: 'German', LgIsoCode: 'de' });
-  const text = await apiCall(page, 'POST', '/api/v1/texts', {
-    TxLgID: lang.LgID,
-    TxTitle: 'Die Schuldnerländer',
-    TxText: 'Die Schuldnerländern zahlen größere Summen.',
-  });
-  await page.goto(`/read/${text.TxID}`);
-  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  const { lang, panel, click } = await readNewText(
+    page,
+    { LgName: 'German', LgIsoCode: 'de' },
+    'Die Schuldnerländer',
+    'Die Schuldnerländern zahlen größere Summen.',
+  );
   for (const [word, lemma] of [
     ['Schuldnerländern', 'Schuldnerland'],
     ['größere', 'groß'],
     ['zahlen', 'zahlen'],
   ]) {
-    await page.keyboard.press('Escape');
-    await page
-      .locator(`.w[data_hex="${sha(word)}"]`)
-      .first()
-      .click();
-    await expect(panel).toBeVisible();
+    await click(word);
     // A language that fills: the Lemma field is filled, marked automatic (no "Possible lemma … · unsure").
     await expect(panel.getByLabel('Lemma'), word).toHaveValue(lemma, { timeout: 60_000 });
     await expect(panel.locator('.lemma-auto-badge')).toHaveText('automatic');
