@@ -15,15 +15,7 @@ export default function FromAudioPage() {
   const a = useTranscription();
   const body = () => {
     if (!a.service) return <Spinner label={t('listening.askingTheTranscriptionService')} />;
-    if (!a.service.available)
-      return (
-        <TranscriptionSetup
-          onCheckAgain={() => {
-            a.setService(null);
-            a.setChecks((n) => n + 1);
-          }}
-        />
-      );
+    if (!a.service.available) return <TranscriptionSetup checking={a.checking} onCheckAgain={a.checkAgain} />;
     if (a.phase.kind === 'review')
       return (
         <form

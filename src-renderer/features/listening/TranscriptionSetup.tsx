@@ -10,7 +10,7 @@ import { useApp } from '../../stores/app';
 /** The service's own description of itself: GET {address}/docs. */
 const serviceDocs = (address: string) => `${address.replace(/\/+$/, '')}/docs`;
 
-export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
+export function TranscriptionSetup({ checking, onCheckAgain }: { checking: boolean; onCheckAgain(): void }) {
   const saved = useApp((s) => s.settings.nlpServiceUrl ?? '');
   const saveSetting = useApp((s) => s.saveSetting);
   const [address, setAddress] = useState(saved);
@@ -53,13 +53,16 @@ export function TranscriptionSetup({ onCheckAgain }: { onCheckAgain(): void }) {
           aria-label={t('listening.serviceAddress')}
           onChange={(e) => setAddress(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary" disabled={checking}>
           {t('listening.saveAndCheck')}
         </button>
       </form>
-      <button type="button" className="btn" onClick={onCheckAgain}>
+      <button type="button" className="btn" onClick={onCheckAgain} disabled={checking}>
         {t('listening.checkAgain')}
       </button>
+      <p className="field-hint" role="status">
+        {checking ? t('listening.askingTheTranscriptionService') : ''}
+      </p>
     </div>
   );
 }

@@ -25,13 +25,16 @@ export function useTranscription() {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ language: (currentLanguageId ?? '') as number | '', title: '', text: '' });
   const abort = useRef<AbortController | null>(null);
-  // Bumped by Check again: the service is asked once more.
-  const [checks, setChecks] = useState(0);
+  // Bumped by Check again: the service is asked once more, the set-up staying on screen meanwhile (an address typed
+  // into it while a check runs is kept).
+  const [check, setCheck] = useState({ round: 0, running: false });
+  const checkAgain = () => setCheck((c) => ({ round: c.round + 1, running: true }));
 
   useEffect(() => {
     let live = true;
     void (async () => {
       const { available } = await api.call('whisper.available', {}).catch(() => ({ available: false }));
+      if (live) setCheck((c) => ({ ...c, running: false }));
       if (!available) return live && setService({ available: false, languages: [], models: [] });
       const [langs, models] = await Promise.all([
         api.call('whisper.languages', {}).catch(() => ({ languages: [] })),
@@ -45,7 +48,7 @@ export function useTranscription() {
       live = false;
       abort.current?.abort();
     };
-  }, [checks]);
+  }, [check.round]);
 
   // Poll a running job; a completed one fills the form.
   useEffect(() => {
@@ -121,5 +124,23 @@ export function useTranscription() {
     }
   }
 
-  return { service, setService, file, fileDrop, spoken, setSpoken, model, setModel, phase, error, form, setForm, setChecks, pick, start, cancel, save };
+  return {
+    service,
+    checking: check.running,
+    checkAgain,
+    file,
+    fileDrop,
+    spoken,
+    setSpoken,
+    model,
+    setModel,
+    phase,
+    error,
+    form,
+    setForm,
+    pick,
+    start,
+    cancel,
+    save,
+  };
 }
